@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where the embedded database, uploads and local secrets live (DATA_DIR, default .data). */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || ".data");
+}
+
+interface LocalSecrets {
+  authSecret: string;
+  postgresPassword: string;
+}
+
+/**
+ * Secrets made once per data folder, so a fresh clone runs with no account anywhere and a restart keeps
+ * every session valid. Production sets AUTH_SECRET itself.
+ */
+export function localSecrets(dir = dataDir()): LocalSecrets {
+  const file = path.join(dir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as LocalSecrets;
+  mkdirSync(dir, { recursive: true });
+  const secrets: LocalSecrets = {
+    authSecret: randomBytes(32).toString("base64url"),
+    postgresPassword: randomBytes(18).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `Another process (PID ${pid}) is already running on the data folder ${dir}.\n` +
+        `Stop it first (Ctrl+C in its terminal, or kill ${pid}), or set DATA_DIR to another folder.`,
+    );
+    this.name = "DataDirInUseError";
+  }
+}
+
+/**
+ * Takes the data folder for this process. A second process on the same folder gets a clear error instead
+ * of a second PostgreSQL on the same files (PostgreSQL would refuse too; this says why in plain words).
+ */
+export function lockDataDir(dir = dataDir()): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, "app.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dir, pid);
+      rmSync(lockFile, { force: true }); // left by a process that died: take it over
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}

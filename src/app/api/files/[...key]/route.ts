@@ -1,0 +1,20 @@
+import path from "node:path";
+import { CONTENT_TYPES, getFile } from "@/server/storage";
+
+// Public files (listing photos). Private documents get their own authorised routes.
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  const { key } = await params;
+  const storageKey = key.join("/");
+  const type = CONTENT_TYPES[path.extname(storageKey).toLowerCase()];
+  if (!storageKey.startsWith("properties/") || !type) return new Response("Not found", { status: 404 });
+  let bytes: Buffer | null;
+  try {
+    bytes = await getFile(storageKey);
+  } catch {
+    bytes = null;
+  }
+  if (!bytes) return new Response("Not found", { status: 404 });
+  return new Response(new Uint8Array(bytes), {
+    headers: { "content-type": type, "cache-control": "public, max-age=86400" },
+  });
+}

@@ -1,0 +1,55 @@
+import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { properties, units } from "@/domains/catalogue/schema";
+import { authUsers } from "@/domains/identity/schema";
+
+export const bookingStatus = pgEnum("booking_status", [
+  "held",
+  "requested",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "declined",
+  "expired",
+  "cancelled",
+  "no_show",
+]);
+
+/** Statuses that occupy the calendar. The exclusion constraint in the migrations uses the same list. */
+export const LIVE_BOOKING_STATUSES = ["held", "requested", "confirmed", "checked_in", "completed"] as const;
+
+export const bookingChannel = pgEnum("booking_channel", ["direct", "airasia", "ical", "staff"]);
+
+/**
+ * A stay of one unit. The price is stored as charged (minor units, property currency); it never changes
+ * because a rate did. No two live bookings of a unit may overlap: see the `bookings_no_overlap`
+ * exclusion constraint (btree_gist) in drizzle/0001_booking_constraints.sql.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id),
+    guestUserId: text("guest_user_id").references(() => authUsers.id),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestCount: integer("guest_count").notNull().default(1),
+    checkIn: date("check_in").notNull(),
+    checkOut: date("check_out").notNull(),
+    status: bookingStatus("status").notNull(),
+    channel: bookingChannel("channel").notNull().default("direct"),
+    currency: text("currency").notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_property_idx").on(t.propertyId, t.checkIn),
+    index("bookings_guest_idx").on(t.guestEmail),
+  ],
+);

@@ -1,0 +1,11 @@
+/** The countries we operate in, with what follows from each: currency, time zone, cities, path. */
+export const COUNTRIES = {
+  malaysia: { name: "Malaysia", currency: "MYR", timeZone: "Asia/Kuala_Lumpur", pathPrefix: "" },
+  philippines: { name: "Philippines", currency: "PHP", timeZone: "Asia/Manila", pathPrefix: "/philippines" },
+  indonesia: { name: "Indonesia", currency: "IDR", timeZone: "Asia/Jakarta", pathPrefix: "/indonesia" },
+  thailand: { name: "Thailand", currency: "THB", timeZone: "Asia/Bangkok", pathPrefix: "/thailand" },
+} as const;
+
+export type CountryCode = keyof typeof COUNTRIES;
+export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
+export const DEFAULT_COUNTRY: CountryCode = "malaysia";

@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { properties } from "@/server/db/schema";
+import type { CountryCode } from "./countries";
+
+export interface ListingCard {
+  id: string;
+  title: string;
+  type: (typeof properties.$inferSelect)["type"];
+  country: CountryCode;
+  city: string;
+  bedrooms: number;
+  maxGuests: number;
+  currency: string;
+  nightlyRateMinor: number | null;
+  monthlyRateMinor: number | null;
+  hourlyRateMinor: number | null;
+  coverPhotoUrl: string | null;
+}
+
+export interface FindListingsOptions {
+  actor: Actor;
+  country?: CountryCode;
+  city?: string;
+  limit: number;
+  /** The last id of the previous page (listings are ordered by city, then id). */
+  after?: { city: string; id: string };
+}
+
+/** Listed properties for the public: what a visitor may see, a page at a time. */
+export async function findListings(db: DbOrTx, options: FindListingsOptions): Promise<ListingCard[]> {
+  const conditions: SQL[] = [eq(properties.status, "listed")];
+  if (options.country) conditions.push(eq(properties.country, options.country));
+  if (options.city) conditions.push(sql`lower(${properties.city}) = lower(${options.city})`);
+  if (options.after) {
+    conditions.push(
+      or(
+        gt(properties.city, options.after.city),
+        and(eq(properties.city, options.after.city), gt(properties.id, options.after.id)),
+      )!,
+    );
+  }
+  // Written out in SQL: the correlated subquery needs table-qualified names.
+  const coverKey = sql<string | null>`(
+    select photo.storage_key from property_photos photo
+    where photo.property_id = "properties"."id"
+    order by photo.is_cover desc, photo.sort_order asc limit 1
+  )`;
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      type: properties.type,
+      country: properties.country,
+      city: properties.city,
+      bedrooms: properties.bedrooms,
+      maxGuests: properties.maxGuests,
+      currency: properties.currency,
+      nightlyRateMinor: properties.nightlyRateMinor,
+      monthlyRateMinor: properties.monthlyRateMinor,
+      hourlyRateMinor: properties.hourlyRateMinor,
+      coverKey,
+    })
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(asc(properties.city), asc(properties.id))
+    .limit(options.limit);
+  return rows.map(({ coverKey: key, ...row }) => ({ ...row, coverPhotoUrl: key ? fileUrl(key) : null }));
+}
+
+/** Counts of listed properties per city, for the home page's destinations. */
+export async function countListingsByCity(db: DbOrTx, _scope: { actor: Actor }) {
+  return db
+    .select({ country: properties.country, city: properties.city, listings: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.status, "listed"))
+    .groupBy(properties.country, properties.city)
+    .orderBy(sql`count(*) desc`, asc(properties.city));
+}
+
+export function fileUrl(storageKey: string): string {
+  return `/api/files/${storageKey.split("/").map(encodeURIComponent).join("/")}`;
+}

@@ -1,0 +1,117 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { authUsers, organisations } from "@/domains/identity/schema";
+
+export const country = pgEnum("country", ["malaysia", "philippines", "indonesia", "thailand"]);
+
+export const propertyType = pgEnum("property_type", [
+  "apartment",
+  "condo",
+  "studio",
+  "house",
+  "coliving_room",
+  "coliving_bed",
+  "day_room",
+]);
+
+export const propertyStatus = pgEnum("property_status", ["draft", "in_review", "listed", "unlisted"]);
+
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+
+/**
+ * A listing. Money is integer minor units in the property's own currency (the supplier's settlement
+ * currency); the stay modes are on when their rate is set.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    hostUserId: text("host_user_id").references(() => authUsers.id),
+    managed: boolean("managed").notNull().default(false),
+    type: propertyType("type").notNull(),
+    status: propertyStatus("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    country: country("country").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    timeZone: text("time_zone").notNull(),
+    currency: text("currency").notNull(),
+    bedrooms: integer("bedrooms").notNull().default(1),
+    bathrooms: integer("bathrooms").notNull().default(1),
+    maxGuests: integer("max_guests").notNull().default(2),
+    sizeSqm: integer("size_sqm"),
+    amenities: text("amenities").array().notNull().default([]),
+    houseRules: text("house_rules").notNull().default(""),
+    checkInTime: time("check_in_time").notNull().default("15:00"),
+    checkOutTime: time("check_out_time").notNull().default("11:00"),
+    cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    instantBook: boolean("instant_book").notNull().default(true),
+    licenceNumber: text("licence_number"),
+    nightlyRateMinor: bigint("nightly_rate_minor", { mode: "number" }),
+    weekendRateMinor: bigint("weekend_rate_minor", { mode: "number" }),
+    minNights: integer("min_nights").notNull().default(1),
+    maxNights: integer("max_nights"),
+    monthlyRateMinor: bigint("monthly_rate_minor", { mode: "number" }),
+    hourlyRateMinor: bigint("hourly_rate_minor", { mode: "number" }),
+    minHours: integer("min_hours"),
+    cleaningFeeMinor: bigint("cleaning_fee_minor", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("properties_organisation_idx").on(t.organisationId),
+    index("properties_search_idx").on(t.status, t.country, t.city),
+  ],
+);
+
+export const unitKind = pgEnum("unit_kind", ["entire_place", "room", "bed"]);
+
+/** What is actually booked: the whole place, or a co-living room or bed sold on its own. */
+export const units = pgTable(
+  "units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: unitKind("kind").notNull().default("entire_place"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("units_property_idx").on(t.propertyId)],
+);
+
+export const propertyPhotos = pgTable(
+  "property_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Key in the file storage (server/storage); served at /api/files/{key}. */
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+  },
+  (t) => [index("property_photos_property_idx").on(t.propertyId, t.sortOrder)],
+);

@@ -1,0 +1,6 @@
+import "server-only";
+import { catalogueFunctions } from "@/domains/catalogue";
+import { createRegistry } from "@/server/functions";
+
+/** Every callable function of the product, by name. A new domain adds its list here. */
+export const functionRegistry = createRegistry([...catalogueFunctions]);

@@ -1,0 +1,83 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { auth } from "@/server/auth";
+import { db, type DbOrTx } from "@/server/db";
+import { organisations, userProfiles } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { ANONYMOUS, type Actor } from "./actor";
+import { primaryRole, type OrganisationFacts, type ProfileFacts } from "./roles";
+
+export * from "./actor";
+export * from "./permissions";
+export * from "./roles";
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super("The bearer token is invalid or has expired.");
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+/** Builds the actor for a known user: their profile, their organisation and their role. */
+export async function actorForUser(
+  database: DbOrTx,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<Actor> {
+  const email = user.email.toLowerCase();
+  const [row] = await database
+    .select({ profile: userProfiles, organisation: organisations })
+    .from(userProfiles)
+    .leftJoin(organisations, eq(organisations.id, userProfiles.organisationId))
+    .where(eq(userProfiles.email, email))
+    .limit(1);
+  const profile: ProfileFacts | null = row
+    ? {
+        email: row.profile.email,
+        operationsUser: row.profile.operationsUser,
+        organisationId: row.profile.organisationId,
+        isOperator: row.profile.isOperator,
+        enabled: row.profile.enabled,
+        specialType: row.profile.specialType,
+        isHost: row.profile.isHost,
+        fromPartner: row.profile.fromPartner,
+      }
+    : null;
+  const organisation: OrganisationFacts | null = row?.organisation
+    ? { id: row.organisation.id, kind: row.organisation.kind, enabled: row.organisation.enabled }
+    : null;
+  return {
+    kind: "user",
+    userId: user.id,
+    email,
+    emailVerified: user.emailVerified,
+    profile,
+    organisation,
+    role: primaryRole(profile ?? { ...EMPTY_PROFILE, email }, organisation, env().STAFF_EMAILS),
+  };
+}
+
+const EMPTY_PROFILE: ProfileFacts = {
+  email: "",
+  operationsUser: false,
+  organisationId: null,
+  isOperator: false,
+  enabled: true,
+  specialType: null,
+  isHost: false,
+  fromPartner: null,
+};
+
+/**
+ * The actor behind a request: a bearer token (`Authorization: Bearer …`) or the session cookie. No
+ * credentials means anonymous; credentials that are present but invalid are an error, so that a client with
+ * an expired token learns it instead of silently acting as a visitor.
+ */
+export async function resolveActor(headers: Headers): Promise<Actor> {
+  const hasBearer = /^bearer\s+\S+/i.test(headers.get("authorization") ?? "");
+  const session = await auth().api.getSession({ headers });
+  if (!session) {
+    if (hasBearer) throw new InvalidCredentialsError();
+    return ANONYMOUS;
+  }
+  return actorForUser(db(), session.user);
+}

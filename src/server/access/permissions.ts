@@ -1,0 +1,31 @@
+import { isLockedOut, type Actor } from "./actor";
+import type { Role } from "./roles";
+
+/**
+ * What a callable function or a query may require of its caller. Each permission is a rule over the actor;
+ * nobody writes a role list anywhere else.
+ */
+export const PERMISSIONS = {
+  /** Anyone, signed in or not. */
+  public: () => true,
+  /** A signed-in, enabled user (email verification not required). */
+  signedIn: (actor: Actor) => actor.kind === "user" && !isLockedOut(actor),
+  /** A signed-in, enabled user whose email is verified. */
+  verified: (actor: Actor) => actor.kind === "user" && !isLockedOut(actor) && actor.emailVerified,
+  /** Internal staff (SPEC.md §6: the fixed list of four addresses). */
+  staff: (actor: Actor) => hasRole(actor, ["staff"]),
+} as const satisfies Record<string, (actor: Actor) => boolean>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function hasRole(actor: Actor, roles: readonly Role[]): boolean {
+  return actor.kind === "user" && !isLockedOut(actor) && actor.emailVerified && roles.includes(actor.role);
+}
+
+export type AccessDecision = "allowed" | "unauthenticated" | "denied";
+
+/** Whether an actor may do what a permission guards: the one decision every server entry asks for. */
+export function decide(actor: Actor, permission: Permission): AccessDecision {
+  if (PERMISSIONS[permission](actor)) return "allowed";
+  return actor.kind === "anonymous" ? "unauthenticated" : "denied";
+}

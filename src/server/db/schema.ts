@@ -1,0 +1,5 @@
+// Every domain's tables, gathered for Drizzle (queries, drizzle-kit) in one place.
+export * from "@/domains/identity/schema";
+export * from "@/domains/catalogue/schema";
+export * from "@/domains/bookings/schema";
+export * from "@/domains/platform/schema";

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, parsed once. A missing or malformed variable stops the app with a
+ * message that names it (see `loadEnv`). Development defaults need no account anywhere; the start script
+ * fills DATABASE_URL (embedded PostgreSQL) and AUTH_SECRET (generated once under DATA_DIR) when unset.
+ *
+ * This module has no `server-only` import on purpose: scripts (start, migrate, seed) use it too.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
+    error: "must be one of true, false, 1, 0, yes, no, on, off",
+  })
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "is required (the start script sets it for the embedded PostgreSQL)" })
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
+  STAFF_EMAILS: emailList.default([
+    "staff1@example.com",
+    "staff2@example.com",
+    "staff3@example.com",
+    "staff4@example.com",
+  ]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STORAGE_DIR: z.string().min(1).default(".data/uploads"),
+  DEMO_DATA: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses a set of variables; throws EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty string means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  throw new EnvError(
+    parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`),
+  );
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use (so `next build` does not need a database). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,62 @@
+import type { FunctionErrorCode } from "@/lib/functions/status";
+
+/** What a function handler throws to answer with a status of the table (SPEC.md §8). */
+export class FunctionError extends Error {
+  constructor(
+    public readonly code: FunctionErrorCode,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "FunctionError";
+  }
+}
+
+export const invalidArgument = (message: string, details?: unknown) =>
+  new FunctionError("invalid-argument", message, details);
+export const notFound = (message: string) => new FunctionError("not-found", message);
+export const permissionDenied = (message = "You do not have permission to do this.") =>
+  new FunctionError("permission-denied", message);
+export const aborted = (message: string, details?: unknown) => new FunctionError("aborted", message, details);
+
+/** PostgreSQL error codes that mean "someone else changed this first": the caller may retry. */
+const CONFLICT_CODES: Record<string, string> = {
+  "23505": "This conflicts with an existing record.",
+  "23P01": "This conflicts with an existing booking or block.",
+  "40001": "The request conflicted with another change. Please try again.",
+  "40P01": "The request conflicted with another change. Please try again.",
+};
+
+/**
+ * Maps anything a handler threw to a FunctionError. Unknown errors become `internal` with a generic
+ * message: the real error is logged, never sent.
+ */
+export function toFunctionError(error: unknown): { error: FunctionError; expected: boolean } {
+  if (error instanceof FunctionError) return { error, expected: true };
+  const pgCode = pgErrorCode(error);
+  if (pgCode && CONFLICT_CODES[pgCode]) return { error: new FunctionError("aborted", CONFLICT_CODES[pgCode]), expected: true };
+  if (pgCode === "57014") return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
+  if (isConnectionError(error)) {
+    return { error: new FunctionError("unavailable", "The service is unavailable. Please try again shortly."), expected: false };
+  }
+  return { error: new FunctionError("internal", "Something went wrong on our side."), expected: false };
+}
+
+function pgErrorCode(error: unknown): string | undefined {
+  // Drizzle wraps driver errors; the PostgreSQL code is on the error or its cause.
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "ECONNREFUSED" || code === "ECONNRESET" || code === "57P01" || code === "08006") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,155 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { httpForCode, statusForCode, type FunctionErrorBody } from "@/lib/functions/status";
+import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
+import type { Database } from "@/server/db";
+import { auditLog } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import type { AnyFunctionDefinition } from "./define";
+import { FunctionError, toFunctionError } from "./errors";
+import { redact } from "./redact";
+
+export interface CallDependencies {
+  functions: ReadonlyMap<string, AnyFunctionDefinition>;
+  db: Database;
+  log: Logger;
+  resolveActor: (headers: Headers) => Promise<Actor>;
+}
+
+/** The request body of SPEC.md §7: exactly `{"data": …}`. */
+const envelope = z.strictObject({ data: z.unknown() }, { error: 'The body must be a JSON object with a single "data" field.' });
+
+/**
+ * Answers one call of `/api/functions/{name}`: finds the function, reads the envelope, authorises the actor,
+ * parses the input, runs the handler (writes in a transaction with their audit record) and maps every
+ * failure to the status table. This is the only place where that happens.
+ */
+export async function handleFunctionCall(request: Request, name: string, deps: CallDependencies): Promise<Response> {
+  const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
+  const log = deps.log.child({ requestId, fn: name });
+  const started = performance.now();
+  let actor: Actor = { kind: "anonymous" };
+  let definition: AnyFunctionDefinition | undefined;
+  let input: unknown;
+
+  try {
+    definition = deps.functions.get(name);
+    if (!definition) throw new FunctionError("not-found", `There is no function named "${name}".`);
+
+    const data = await readData(request, definition);
+
+    try {
+      actor = await deps.resolveActor(request.headers);
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) throw new FunctionError("unauthenticated", error.message);
+      throw error;
+    }
+
+    const decision = decide(actor, definition.permission);
+    if (decision === "unauthenticated") throw new FunctionError("unauthenticated", "Please sign in to continue.");
+    if (decision === "denied") throw new FunctionError("permission-denied", "You do not have permission to do this.");
+
+    const parsed = definition.input.safeParse(data);
+    if (!parsed.success) {
+      throw new FunctionError("invalid-argument", "The request was not valid.", {
+        issues: parsed.error.issues.map((issue: z.core.$ZodIssue) => ({ path: issue.path.join("."), message: issue.message })),
+      });
+    }
+    input = parsed.data;
+
+    const context = { actor, requestId, log, headers: request.headers };
+    const def = definition;
+    const result =
+      def.kind === "write"
+        ? await deps.db.transaction(async (tx) => {
+            const value = await def.handler(input, { ...context, db: tx });
+            await tx.insert(auditLog).values({
+              requestId,
+              actorEmail: actorEmail(actor),
+              action: def.name,
+              input: redact(input),
+              outcome: "ok",
+            });
+            return value;
+          })
+        : await def.handler(input, { ...context, db: deps.db });
+
+    log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
+    return json({ result: result ?? null }, 200, requestId);
+  } catch (thrown) {
+    const { error, expected } = toFunctionError(thrown);
+    const fields = { status: statusForCode(error.code), ms: elapsed(started), actor: actorEmail(actor) };
+    if (expected) log.info(fields, "function call failed");
+    else log.error({ ...fields, err: thrown }, "function call crashed");
+
+    if (definition?.kind === "write" && input !== undefined) {
+      await recordFailedWrite(deps, requestId, actor, definition.name, input, error).catch((auditError) =>
+        log.error({ err: auditError }, "could not write the audit record of a failed call"),
+      );
+    }
+    const body: FunctionErrorBody = {
+      error: {
+        status: statusForCode(error.code),
+        message: error.message,
+        ...(error.details !== undefined ? { details: error.details } : {}),
+      },
+    };
+    return json(body, httpForCode(error.code), requestId);
+  }
+}
+
+async function readData(request: Request, definition: AnyFunctionDefinition): Promise<unknown> {
+  if (request.method === "GET") {
+    if (!definition.allowGet) throw new FunctionError("invalid-argument", "This function must be called with POST.");
+    return Object.fromEntries(new URL(request.url).searchParams);
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new FunctionError("invalid-argument", "The request must have Content-Type: application/json.");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new FunctionError("invalid-argument", "The request body is not valid JSON.");
+  }
+  const parsed = envelope.safeParse(body);
+  if (!parsed.success || !Object.hasOwn(body as object, "data")) {
+    throw new FunctionError("invalid-argument", 'The body must be a JSON object with a single "data" field.');
+  }
+  return parsed.data.data;
+}
+
+async function recordFailedWrite(
+  deps: CallDependencies,
+  requestId: string,
+  actor: Actor,
+  action: string,
+  input: unknown,
+  error: FunctionError,
+) {
+  await deps.db.insert(auditLog).values({
+    requestId,
+    actorEmail: actorEmail(actor),
+    action,
+    input: redact(input),
+    outcome: "error",
+    errorStatus: statusForCode(error.code),
+  });
+}
+
+function actorEmail(actor: Actor): string | null {
+  return actor.kind === "user" ? actor.email : null;
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}
+
+function json(body: unknown, status: number, requestId: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store" },
+  });
+}

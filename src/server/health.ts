@@ -1,0 +1,26 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/server/db";
+import { logger } from "@/server/logger";
+
+export interface Health {
+  status: "ok" | "degraded";
+  app: { status: "ok"; uptimeSeconds: number; version: string };
+  database: { status: "ok" | "down"; latencyMs?: number; migrations?: number };
+}
+
+/** The app and its database, for load balancers and people. Never includes connection details. */
+export async function checkHealth(): Promise<Health> {
+  const app = { status: "ok" as const, uptimeSeconds: Math.round(process.uptime()), version: process.env.npm_package_version ?? "0.1.0" };
+  const started = performance.now();
+  try {
+    const result = await db().execute<{ migrations: number }>(
+      sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`,
+    );
+    const latencyMs = Math.round(performance.now() - started);
+    return { status: "ok", app, database: { status: "ok", latencyMs, migrations: result.rows[0]?.migrations ?? 0 } };
+  } catch (error) {
+    logger().error({ err: error }, "health check: database unreachable");
+    return { status: "degraded", app, database: { status: "down" } };
+  }
+}
