@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, parseEnv } from "@/server/env";
-import { dataDir, localSecrets, lockDataDir } from "./lib/data-dir";
+import { DataDirInUseError, dataDir, localSecrets, lockDataDir } from "./lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./lib/embedded-postgres";
 import { migrateDatabase } from "./lib/migrate";
 import { seedDemoOnce } from "./lib/seed";
@@ -97,4 +97,10 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-await main();
+main().catch((error: unknown) => {
+  // Known failures (configuration, a busy data folder, a database that will not start) say what to do;
+  // no stack trace is needed for those.
+  if (error instanceof EnvError || error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

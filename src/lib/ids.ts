@@ -1,4 +1,4 @@
-/** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L, 5/S, 8/B). */
+/** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L, 5/S, B). */
 const REFERENCE_ALPHABET = "2346789ACDEFGHJKMNPQRTUVWXYZ";
 
 /** A short human reference such as "BK-7K2P9Q": 28^6 ≈ 480 million codes, unique by a database constraint. */

@@ -29,7 +29,7 @@ export const envSchema = z.object({
     .string({ error: "is required (the start script sets it for the embedded PostgreSQL)" })
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  APP_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
   AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
   STAFF_EMAILS: emailList.default([
     "staff1@example.com",

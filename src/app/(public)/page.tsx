@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { COUNTRIES, COUNTRY_CODES, countListingsByCity, findListings } from "@/domains/catalogue";
+import { COUNTRIES, COUNTRY_CODES, countListingsByCity, findFeaturedListings } from "@/domains/catalogue";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
@@ -9,7 +9,7 @@ export default async function HomePage() {
   const scope = { actor: ANONYMOUS };
   const [cities, ...byCountry] = await Promise.all([
     countListingsByCity(db(), scope),
-    ...COUNTRY_CODES.map((country) => findListings(db(), { ...scope, country, limit: 4 })),
+    ...COUNTRY_CODES.map((country) => findFeaturedListings(db(), { ...scope, country, limit: 4 })),
   ]);
   const total = cities.reduce((sum, city) => sum + city.listings, 0);
 
@@ -40,7 +40,7 @@ export default async function HomePage() {
         return (
           <section key={country} className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`stays-${country}`}>
             <h2 id={`stays-${country}`} className="mb-4 text-2xl font-semibold">
-              Stays in {COUNTRIES[country].name}
+              Stays in {COUNTRIES[country].nameInSentence}
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {listings.map((listing) => (

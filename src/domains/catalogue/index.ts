@@ -1,3 +1,3 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "./countries";
 export { catalogueFunctions } from "./functions";
-export { countListingsByCity, fileUrl, findListings, type ListingCard } from "./queries";
+export { countListingsByCity, fileUrl, findFeaturedListings, findListings, type ListingCard } from "./queries";

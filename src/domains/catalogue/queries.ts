@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { properties } from "@/server/db/schema";
@@ -23,6 +23,8 @@ export interface FindListingsOptions {
   actor: Actor;
   country?: CountryCode;
   city?: string;
+  /** Only these listings (still only listed ones). */
+  ids?: string[];
   limit: number;
   /** The last id of the previous page (listings are ordered by city, then id). */
   after?: { city: string; id: string };
@@ -32,6 +34,7 @@ export interface FindListingsOptions {
 export async function findListings(db: DbOrTx, options: FindListingsOptions): Promise<ListingCard[]> {
   const conditions: SQL[] = [eq(properties.status, "listed")];
   if (options.country) conditions.push(eq(properties.country, options.country));
+  if (options.ids) conditions.push(inArray(properties.id, options.ids));
   if (options.city) conditions.push(sql`lower(${properties.city}) = lower(${options.city})`);
   if (options.after) {
     conditions.push(
@@ -67,6 +70,26 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
     .orderBy(asc(properties.city), asc(properties.id))
     .limit(options.limit);
   return rows.map(({ coverKey: key, ...row }) => ({ ...row, coverPhotoUrl: key ? fileUrl(key) : null }));
+}
+
+/** A few listings of one country for the home page, spread across its cities rather than the first city's. */
+export async function findFeaturedListings(
+  db: DbOrTx,
+  options: { actor: Actor; country: CountryCode; limit: number },
+): Promise<ListingCard[]> {
+  const ranked = db
+    .select({
+      id: properties.id,
+      rank: sql<number>`row_number() over (partition by ${properties.city} order by ${properties.id})`.as("rank"),
+    })
+    .from(properties)
+    .where(and(eq(properties.status, "listed"), eq(properties.country, options.country)))
+    .as("ranked");
+  const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.rank), asc(ranked.id)).limit(options.limit);
+  const chosen = rows.map((row) => row.id);
+  if (chosen.length === 0) return [];
+  const cards = await findListings(db, { actor: options.actor, ids: chosen, limit: options.limit });
+  return chosen.map((id) => cards.find((card) => card.id === id)).filter((card) => card !== undefined);
 }
 
 /** Counts of listed properties per city, for the home page's destinations. */

@@ -108,6 +108,8 @@ export async function callFunction<Result = unknown>(
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
   try {
+    // A signal aborted before the call never fires its "abort" event, so look at it once here.
+    if (options.signal?.aborted) throw new FunctionsError("cancelled", DEFAULT_MESSAGES.cancelled);
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       "X-Functions-Region": region,
@@ -135,6 +137,7 @@ export async function callFunction<Result = unknown>(
       body = await response.json();
     } catch {
       if (timedOut) throw new FunctionsError("deadline-exceeded", DEFAULT_MESSAGES["deadline-exceeded"]);
+      if (options.signal?.aborted) throw new FunctionsError("cancelled", DEFAULT_MESSAGES.cancelled);
       body = null;
     }
     const error = errorForResponse(response.status, body);

@@ -32,6 +32,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
   let actor: Actor = { kind: "anonymous" };
   let definition: AnyFunctionDefinition | undefined;
   let input: unknown;
+  let inputParsed = false;
 
   try {
     definition = deps.functions.get(name);
@@ -57,6 +58,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
       });
     }
     input = parsed.data;
+    inputParsed = true;
 
     const context = { actor, requestId, log, headers: request.headers };
     const def = definition;
@@ -83,7 +85,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     if (expected) log.info(fields, "function call failed");
     else log.error({ ...fields, err: thrown }, "function call crashed");
 
-    if (definition?.kind === "write" && input !== undefined) {
+    if (definition?.kind === "write" && inputParsed) {
       await recordFailedWrite(deps, requestId, actor, definition.name, input, error).catch((auditError) =>
         log.error({ err: auditError }, "could not write the audit record of a failed call"),
       );
@@ -118,7 +120,9 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
   if (!parsed.success || !Object.hasOwn(body as object, "data")) {
     throw new FunctionError("invalid-argument", 'The body must be a JSON object with a single "data" field.');
   }
-  return parsed.data.data;
+  // The client sends `{"data": null}` when called without data (lib/functions/client.ts): no input, so that
+  // a schema's `.default()` applies.
+  return parsed.data.data ?? undefined;
 }
 
 async function recordFailedWrite(

@@ -1,0 +1,35 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "drizzle/meta/**"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Imports flow one way: app → domains → server, lib (ARCHITECTURE.md). lib does no I/O.
+    files: ["src/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "@/domains/*", "@/app/*"], message: "lib/ holds pure helpers: it imports nothing that does I/O." }] }],
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/domains/*/*", "@/app/*"], message: "server/ is infrastructure: domains and routes build on it, not the other way round." }] }],
+    },
+  },
+  {
+    // The one exception: Drizzle needs every domain's tables gathered in one schema object.
+    files: ["src/server/db/schema.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+];
+
+export default config;

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * The suite runs against the production build served by the real start script, on its own data folder
+ * (.data/e2e, fresh each `npm test`) and ports, so it never touches the data of `npm start`.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    // Browser requests carry an Origin; API requests made from tests send it too (better-auth checks it).
+    extraHTTPHeaders: { Origin: baseURL },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx --conditions=react-server scripts/start.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: ".data/e2e",
+      PORT: String(port),
+      APP_URL: baseURL,
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54340)),
+      DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm test`: everything CI checks, in the order that fails fastest: lint, typecheck, unit tests,
+ * integration tests (real PostgreSQL), a production build and the Playwright suite in Debian's Chromium.
+ * `npm test -- --only=unit,int` runs a subset.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { dataDir } from "./lib/data-dir";
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const steps: { name: string; run: () => boolean }[] = [
+  { name: "lint", run: () => exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) },
+  { name: "typecheck", run: () => exec("node_modules/.bin/tsc", ["--noEmit"]) },
+  { name: "unit", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "unit"]) },
+  { name: "int", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "int"]) },
+  { name: "build", run: () => exec("node_modules/.bin/next", ["build"], { NEXT_TELEMETRY_DISABLED: "1" }) },
+  {
+    name: "e2e",
+    run: () => {
+      if (!ensureChromium()) return false;
+      // A fresh embedded database each run, so the demo the tests read is the one the seed makes.
+      rmSync(path.join(dataDir(), "e2e"), { recursive: true, force: true });
+      return exec("node_modules/.bin/playwright", ["test"]);
+    },
+  },
+];
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const selected = only ? steps.filter((step) => only.includes(step.name)) : steps;
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of selected) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const ok = step.run();
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) break;
+}
+
+console.log("\n=== summary ===");
+for (const result of results) console.log(`${result.ok ? "ok  " : "FAIL"} ${result.name} (${result.seconds}s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === selected.length ? 0 : 1);
+
+function exec(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  return result.status === 0;
+}
+
+/** Debian's Chromium, installed with apt when we can; Playwright never downloads a browser here. */
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+  if (canApt) {
+    console.log("Chromium is missing: installing Debian's chromium package with apt-get.");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env });
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and run npm test again.`);
+  return false;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS, isLockedOut, type Actor, type UserActor } from "./actor";
+import { decide, hasRole, PERMISSIONS, type AccessDecision, type Permission } from "./permissions";
+import { ROLES, type Role } from "./roles";
+
+function user(
+  overrides: Partial<UserActor> = {},
+  profileOverrides: Partial<NonNullable<UserActor["profile"]>> = {},
+): UserActor {
+  return {
+    kind: "user",
+    userId: "user-1",
+    email: "guest@example.com",
+    emailVerified: true,
+    role: "roomer",
+    organisation: null,
+    ...overrides,
+    profile:
+      overrides.profile === null
+        ? null
+        : {
+            email: overrides.email ?? "guest@example.com",
+            operationsUser: false,
+            organisationId: null,
+            isOperator: false,
+            enabled: true,
+            specialType: null,
+            isHost: false,
+            fromPartner: null,
+            ...overrides.profile,
+            ...profileOverrides,
+          },
+  };
+}
+
+const ACTORS: Record<string, Actor> = {
+  anonymous: ANONYMOUS,
+  unverified: user({ emailVerified: false }),
+  verified: user(),
+  "verified, no profile yet": user({ profile: null }),
+  "disabled user": user({}, { enabled: false }),
+  "user of a disabled organisation": user({
+    role: "supplierOwner",
+    organisation: { id: "org-1", kind: "property_owner", enabled: false },
+  }),
+  "user of an enabled organisation": user({
+    role: "supplierOwner",
+    organisation: { id: "org-1", kind: "property_owner", enabled: true },
+  }),
+  staff: user({ email: "staff1@example.com", role: "staff" }),
+  "unverified staff": user({ email: "staff1@example.com", role: "staff", emailVerified: false }),
+  "disabled staff": user({ email: "staff1@example.com", role: "staff" }, { enabled: false }),
+};
+
+const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
+};
+
+describe("decide", () => {
+  it("the table below covers every permission", () => {
+    for (const row of Object.values(EXPECTED)) expect(Object.keys(row).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  const cases = Object.entries(ACTORS).flatMap(([who, actor]) =>
+    (Object.keys(PERMISSIONS) as Permission[]).map((permission) => ({
+      who,
+      actor,
+      permission,
+      expected: EXPECTED[who]?.[permission],
+    })),
+  );
+
+  it.each(cases)("$who asking for $permission is $expected", ({ actor, permission, expected }) => {
+    expect(expected).toBeDefined();
+    expect(decide(actor, permission)).toBe(expected);
+  });
+
+  it.each(ROLES.filter((role) => role !== "staff"))("a verified %s is not staff but may do the rest", (role) => {
+    const actor = user({ role });
+    expect(decide(actor, "public")).toBe("allowed");
+    expect(decide(actor, "signedIn")).toBe("allowed");
+    expect(decide(actor, "verified")).toBe("allowed");
+    expect(decide(actor, "staff")).toBe("denied");
+  });
+
+  it("trusts the actor's role, not its email, for staff", () => {
+    expect(decide(user({ email: "staff1@example.com", role: "roomer" }), "staff")).toBe("denied");
+  });
+
+  it("answers unauthenticated only to anonymous callers", () => {
+    for (const [who, actor] of Object.entries(ACTORS)) {
+      for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
+        if (who !== "anonymous") expect(decide(actor, permission)).not.toBe("unauthenticated");
+      }
+    }
+  });
+});
+
+describe("hasRole", () => {
+  it("requires a verified, enabled user with one of the roles", () => {
+    const roles: Role[] = ["investor", "accountant"];
+    expect(hasRole(user({ role: "investor" }), roles)).toBe(true);
+    expect(hasRole(user({ role: "accountant" }), roles)).toBe(true);
+    expect(hasRole(user({ role: "roomer" }), roles)).toBe(false);
+    expect(hasRole(user({ role: "investor", emailVerified: false }), roles)).toBe(false);
+    expect(hasRole(user({ role: "investor" }, { enabled: false }), roles)).toBe(false);
+    expect(hasRole(ANONYMOUS, roles)).toBe(false);
+    expect(hasRole(user({ role: "investor" }), [])).toBe(false);
+  });
+});
+
+describe("isLockedOut", () => {
+  it("locks out a disabled user or a user of a disabled organisation", () => {
+    expect(isLockedOut(user())).toBe(false);
+    expect(isLockedOut(user({ profile: null }))).toBe(false);
+    expect(isLockedOut(user({}, { enabled: false }))).toBe(true);
+    expect(isLockedOut(user({ organisation: { id: "o", kind: "airline", enabled: false } }))).toBe(true);
+    expect(isLockedOut(user({ organisation: { id: "o", kind: "airline", enabled: true } }))).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "@tests": path.resolve(import.meta.dirname, "tests"),
+  // `server-only` throws outside a React Server environment; tests are that environment's stand-in.
+  "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "int",
+          include: ["src/**/*.int.test.ts", "tests/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/int-global-setup.ts"],
+          setupFiles: ["tests/support/int-setup.ts"],
+          // One database for the run; files share it with unique data, one file at a time keeps it calm
+          // on two cores.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
