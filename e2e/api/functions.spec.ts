@@ -5,7 +5,8 @@ test.describe("functions API", () => {
   const post = (request: import("@playwright/test").APIRequestContext, name: string, body: unknown, headers: Record<string, string> = {}) =>
     request.post(`/api/functions/${name}`, {
       headers: { "content-type": "application/json", ...headers },
-      data: typeof body === "string" ? body : JSON.stringify(body),
+      // A Buffer goes on the wire as it is; Playwright would JSON-encode a string.
+      data: Buffer.from(typeof body === "string" ? body : JSON.stringify(body)),
     });
 
   test("findListings answers {result} with listings and a next cursor that pages through them", async ({ request }) => {
@@ -82,7 +83,7 @@ test("every response carries a request id, and a caller's own id is kept", async
   expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   const mine = await request.post("/api/functions/findListings", {
     headers: { "content-type": "application/json", "x-request-id": "trace-123" },
-    data: JSON.stringify({ data: { limit: 1 } }),
+    data: Buffer.from(JSON.stringify({ data: { limit: 1 } })),
   });
   expect(mine.headers()["x-request-id"]).toBe("trace-123");
 });
