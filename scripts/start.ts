@@ -55,6 +55,10 @@ async function main() {
         port,
         password: secrets.postgresPassword,
         database: "staysia",
+        stopOrphan: true,
+        log: (line) => {
+          if (line.startsWith("stopping the PostgreSQL")) say(line);
+        },
       });
       process.env.DATABASE_URL = database.url;
       process.env.DEMO_DATA ??= "true";

@@ -20,6 +20,11 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   database: string;
   log?: (line: string) => void;
+  /**
+   * Stop a PostgreSQL still running on this folder. Only for a caller that holds the data-folder lock:
+   * then such a server can only be an orphan of an earlier run that was killed (kill -9, a crash).
+   */
+  stopOrphan?: boolean;
 }): Promise<EmbeddedDatabase> {
   await hydrateBinarySymlinks();
   const recent: string[] = [];
@@ -49,7 +54,10 @@ export async function startEmbeddedPostgres(options: {
   const pidFile = path.join(options.dir, "postmaster.pid");
   if (existsSync(pidFile)) {
     const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-    if (Number.isInteger(pid) && isAlive(pid)) {
+    if (Number.isInteger(pid) && isAlive(pid) && options.stopOrphan) {
+      options.log?.(`stopping the PostgreSQL (PID ${pid}) left running by an earlier run`);
+      await stopProcess(pid);
+    } else if (Number.isInteger(pid) && isAlive(pid)) {
       throw new Error(
         `The embedded PostgreSQL in ${options.dir} is already running (PID ${pid}), started by another process. ` +
           `Stop that process first, or set DATA_DIR to another folder.`,
@@ -77,6 +85,15 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   } finally {
     await client.end();
   }
+}
+
+/** Asks a postmaster to shut down fast (SIGINT: roll back, then stop) and waits for it to be gone. */
+async function stopProcess(pid: number): Promise<void> {
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (isAlive(pid)) throw new Error(`The PostgreSQL left running (PID ${pid}) did not stop; stop it by hand and start again.`);
 }
 
 function isAlive(pid: number): boolean {

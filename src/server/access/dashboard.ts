@@ -1,0 +1,315 @@
+/**
+ * SPEC.md §2 and §6 for the dashboard, written once as data: the pages, who may open which, the navigation
+ * each role sees, the staff More menu, the return target of the header and the guard. Pure: the proxy,
+ * layouts, pages, the functions registry and queries all ask these functions; nobody lists roles elsewhere.
+ */
+import { isLockedOut, type Actor } from "./actor";
+import type { Role } from "./roles";
+
+/** Every dashboard page of SPEC.md §2, by its path segment under /dashboard/. */
+export const DASHBOARD_PAGES = {
+  listings: { title: "Property" },
+  transactions: { title: "Transactions" },
+  hostTransactions: { title: "Transactions (Host)" },
+  txn: { title: "Transaction" },
+  calendar: { title: "Calendar" },
+  betaCalendar: { title: "Multi-Calendar" },
+  inventory: { title: "Inventory" },
+  liveCount: { title: "Live count" },
+  insights: { title: "Insights" },
+  insightsSummary: { title: "Summary" },
+  incomestatement: { title: "Statement of accounts" },
+  management: { title: "Management" },
+  opex: { title: "Operating expenses" },
+  managedBookings: { title: "Managed bookings" },
+  unmanagedBookings: { title: "Unmanaged bookings" },
+  invoices: { title: "Invoices" },
+  generalpayment: { title: "General payments" },
+  settlements: { title: "Settlements" },
+  travelInsurance: { title: "Travel insurance" },
+  daytour: { title: "Day tour orders" },
+  daytours: { title: "Day tours" },
+  airportTransfers: { title: "Airport transfer orders" },
+  transfers: { title: "Transfers" },
+  meals: { title: "Meals" },
+  "rentals-and-leases": { title: "Rentals and leases" },
+  affiliates: { title: "Affiliates" },
+  channelManager: { title: "Channel manager" },
+  referrals: { title: "Referrals" },
+  promocodes: { title: "Promo codes" },
+  priceBidding: { title: "Price bidding" },
+  basecamp: { title: "Basecamp" },
+  users: { title: "Users" },
+  profile: { title: "Profile" },
+  airasia: { title: "AirAsia bookings" },
+  "airasia-rewards": { title: "AirAsia rewards" },
+  "airasia-password": { title: "Change password" },
+  investmentPortfolio: { title: "Investment portfolio" },
+  investorBankDetails: { title: "Bank details" },
+  investors: { title: "StayInvest offerings" },
+  monthlyRental: { title: "Monthly rentals" },
+  dayrooms: { title: "Day rooms" },
+  content: { title: "Content" },
+} as const satisfies Record<string, { title: string }>;
+
+export type DashboardPage = keyof typeof DASHBOARD_PAGES;
+export const DASHBOARD_PAGE_NAMES = Object.keys(DASHBOARD_PAGES) as DashboardPage[];
+
+export function isDashboardPage(segment: string): segment is DashboardPage {
+  return Object.hasOwn(DASHBOARD_PAGES, segment);
+}
+
+export function dashboardPath(page: DashboardPage): `/dashboard/${string}` {
+  return `/dashboard/${page}`;
+}
+
+/**
+ * The pages that show the page title header (SPEC.md §2 says a fixed list exists without listing it).
+ * Ours: every page whose content is a table or a form; the calendars and live boards use the full height.
+ */
+export const PAGES_WITHOUT_TITLE_HEADER: readonly DashboardPage[] = ["calendar", "betaCalendar", "dayrooms", "liveCount"];
+
+export function showsTitleHeader(page: DashboardPage): boolean {
+  return !PAGES_WITHOUT_TITLE_HEADER.includes(page);
+}
+
+/** SPEC.md §6 confinement: these roles may open only these pages; anything else sends them to `home`. */
+export const CONFINEMENT: Partial<Record<Role, { pages: readonly DashboardPage[]; home: DashboardPage }>> = {
+  operationsUser: { pages: ["calendar", "inventory", "monthlyRental", "invoices"], home: "calendar" },
+  airline: { pages: ["airasia", "airasia-rewards", "airasia-password"], home: "airasia" },
+  investor: { pages: ["insights", "insightsSummary", "incomestatement"], home: "insights" },
+  accountant: { pages: ["incomestatement", "transactions", "management", "insightsSummary", "opex"], home: "transactions" },
+  microInvestor: { pages: ["investmentPortfolio", "profile", "investorBankDetails"], home: "investmentPortfolio" },
+  insurance: { pages: ["travelInsurance"], home: "travelInsurance" },
+};
+
+/** Pages only staff open (administration of the whole marketplace). */
+export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
+  "users",
+  "investors",
+  "generalpayment",
+  "management",
+  "unmanagedBookings",
+  "liveCount",
+  "affiliates",
+];
+
+/** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
+export const CONTENT_AND_MARKETING_PAGES: readonly DashboardPage[] = ["content", "promocodes", "referrals", "affiliates"];
+
+export interface NavItem {
+  label: string;
+  page: DashboardPage;
+}
+
+const item = (label: string, page: DashboardPage): NavItem => ({ label, page });
+
+/** SPEC.md §6 navigation sets, in their order. */
+export const NAV_SETS = {
+  operations: [
+    item("Calendar", "calendar"),
+    item("Transactions", "transactions"),
+    item("Accounts", "incomestatement"),
+    item("Managed Bookings", "managedBookings"),
+    item("Invoices", "invoices"),
+    item("Profile", "profile"),
+  ],
+  operator: [
+    item("Property", "listings"),
+    item("Transactions", "transactions"),
+    item("Calendar", "calendar"),
+    item("Inventory", "inventory"),
+    item("Insights", "insights"),
+    item("Referrals", "referrals"),
+    item("Profile", "profile"),
+  ],
+  host: [item("Property", "listings"), item("Transactions (Host)", "hostTransactions"), item("Insights", "insights"), item("Profile", "profile")],
+  special: [item("Calendar", "calendar"), item("Accounts", "incomestatement"), item("Profile", "profile")],
+  supplierShort: [item("Property", "listings"), item("Transactions", "transactions"), item("Settlements", "settlements"), item("Summary", "insightsSummary")],
+  supplierFull: [
+    item("Property", "listings"),
+    item("Transactions", "transactions"),
+    item("Account", "incomestatement"),
+    item("Calendar", "calendar"),
+    item("Multi-Calendar", "betaCalendar"),
+    item("Channel-Manager", "channelManager"),
+    item("Insights", "insights"),
+    item("Summary", "insightsSummary"),
+  ],
+  airline: [item("AirAsia", "airasia"), item("Rewards", "airasia-rewards"), item("Password", "airasia-password")],
+  investor: [item("Insights", "insights"), item("Summary", "insightsSummary"), item("Accounts", "incomestatement")],
+  accountant: [
+    item("Transactions", "transactions"),
+    item("Accounts", "incomestatement"),
+    item("Management", "management"),
+    item("Summary", "insightsSummary"),
+    item("Opex", "opex"),
+  ],
+  microInvestor: [item("Portfolio", "investmentPortfolio"), item("Bank details", "investorBankDetails"), item("Profile", "profile")],
+  insurance: [item("Travel insurance", "travelInsurance")],
+  // Guests: their listings page invites them to list a place; their stays are on the public /bookings.
+  roomer: [item("Property", "listings"), item("Referrals", "referrals"), item("Profile", "profile")],
+} as const satisfies Record<string, readonly NavItem[]>;
+
+/** Staff's own items on top of the full supplier set (SPEC.md §6: "including Analytics"). */
+export const STAFF_EXTRA_ITEMS: readonly NavItem[] = [item("Analytics", "liveCount"), item("Users", "users")];
+
+/** SPEC.md §6: Referrals and Profile are hidden for staff. */
+const HIDDEN_FOR_STAFF: readonly DashboardPage[] = ["referrals", "profile"];
+
+export const MORE_MENU_GROUPS = [
+  "Content Management",
+  "Property Management",
+  "Sales Management",
+  "Data Analytics",
+  "Accounting",
+  "Connectivity",
+  "Profile Management",
+  "Marketing",
+  "Others",
+] as const;
+
+export type MoreMenuGroup = (typeof MORE_MENU_GROUPS)[number];
+
+/** The staff More menu: each group with the pages that belong to it. */
+export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
+  "Content Management": [item("Newsroom, FAQ and page texts", "content")],
+  "Property Management": [
+    item("Properties", "listings"),
+    item("Calendar", "calendar"),
+    item("Multi-Calendar", "betaCalendar"),
+    item("Day rooms", "dayrooms"),
+    item("Inventory", "inventory"),
+    item("Monthly rentals", "monthlyRental"),
+    item("Managed bookings", "managedBookings"),
+    item("Unmanaged bookings", "unmanagedBookings"),
+  ],
+  "Sales Management": [
+    item("Price bidding", "priceBidding"),
+    item("Day tours", "daytours"),
+    item("Day tour orders", "daytour"),
+    item("Transfers", "transfers"),
+    item("Airport transfer orders", "airportTransfers"),
+    item("Meals", "meals"),
+    item("Travel insurance", "travelInsurance"),
+  ],
+  "Data Analytics": [item("Insights", "insights"), item("Summary", "insightsSummary"), item("Live count", "liveCount")],
+  Accounting: [
+    item("Transactions", "transactions"),
+    item("Host transactions", "hostTransactions"),
+    item("Statement of accounts", "incomestatement"),
+    item("Management", "management"),
+    item("Opex", "opex"),
+    item("Invoices", "invoices"),
+    item("General payments", "generalpayment"),
+    item("Settlements", "settlements"),
+  ],
+  Connectivity: [item("Channel manager", "channelManager"), item("AirAsia", "airasia"), item("AirAsia rewards", "airasia-rewards")],
+  "Profile Management": [
+    item("Users", "users"),
+    item("StayInvest offerings", "investors"),
+    item("Investment portfolio", "investmentPortfolio"),
+    item("Investor bank details", "investorBankDetails"),
+    item("Legacy users (Basecamp)", "basecamp"),
+  ],
+  Marketing: [item("Promo codes", "promocodes"), item("Referrals", "referrals"), item("Affiliates", "affiliates")],
+  Others: [item("Rentals and leases", "rentals-and-leases"), item("AirAsia password", "airasia-password")],
+};
+
+/** Special users see only these groups of the More menu (SPEC.md §6). */
+const SPECIAL_MORE_GROUPS: readonly MoreMenuGroup[] = ["Content Management", "Marketing"];
+
+/** Facts about the actor's organisation that the rules below need, loaded by the caller. */
+export interface SupplierFacts {
+  /** Listed or not, how many of the organisation's properties there are, and how many are managed. */
+  properties: number;
+  managedProperties: number;
+}
+
+/**
+ * Which of SPEC.md §6's two default-supplier sets applies. Our rule: an owner whose properties are all
+ * managed by our operations team gets the short set (they follow money, not calendars); everyone else who
+ * runs their own properties (or has none yet) gets the full set with the calendars and channel manager.
+ */
+export function supplierNavVariant(facts: SupplierFacts): "supplierShort" | "supplierFull" {
+  return facts.properties > 0 && facts.managedProperties === facts.properties ? "supplierShort" : "supplierFull";
+}
+
+const ROLE_NAV: Partial<Record<Role, keyof typeof NAV_SETS>> = {
+  operationsUser: "operations",
+  operator: "operator",
+  supplierHost: "host",
+  special: "special",
+  airline: "airline",
+  investor: "investor",
+  accountant: "accountant",
+  microInvestor: "microInvestor",
+  insurance: "insurance",
+  roomer: "roomer",
+};
+
+/** The navigation of an actor's dashboard. */
+export function navigationFor(role: Role, facts: SupplierFacts = { properties: 0, managedProperties: 0 }): NavItem[] {
+  if (role === "staff") {
+    return [...NAV_SETS.supplierFull, ...STAFF_EXTRA_ITEMS].filter((nav) => !HIDDEN_FOR_STAFF.includes(nav.page));
+  }
+  if (role === "supplierOwner") return [...NAV_SETS[supplierNavVariant(facts)]];
+  return [...NAV_SETS[ROLE_NAV[role]!]];
+}
+
+/** The More menu groups an actor sees: all nine for staff, two for special users, none for others. */
+export function moreMenuFor(role: Role): { group: MoreMenuGroup; items: readonly NavItem[] }[] {
+  const groups = role === "staff" ? MORE_MENU_GROUPS : role === "special" ? SPECIAL_MORE_GROUPS : [];
+  return groups.map((group) => ({ group, items: MORE_MENU[group] }));
+}
+
+/** The page a role lands on after log-in, and when it opens a page it may not see. */
+export function homePageFor(role: Role): DashboardPage {
+  const confined = CONFINEMENT[role];
+  if (confined) return confined.home;
+  if (role === "special") return "calendar";
+  return "listings";
+}
+
+/** SPEC.md §2: where the public header's "Return to Dashboard" goes. */
+export function returnTargetFor(role: Role): `/dashboard/${string}` {
+  if (role === "operationsUser") return "/dashboard/calendar";
+  if (role === "airline") return "/dashboard/airasia";
+  if (role === "insurance") return "/dashboard/travelInsurance";
+  return "/dashboard/listings";
+}
+
+/** Whether a role may open a dashboard page (after the guard below has let the actor in). */
+export function mayOpenPage(role: Role, page: DashboardPage): boolean {
+  if (role === "staff") return true;
+  const confined = CONFINEMENT[role];
+  if (confined) return confined.pages.includes(page);
+  if (STAFF_ONLY_PAGES.includes(page)) return false;
+  if (CONTENT_AND_MARKETING_PAGES.includes(page) && page !== "referrals") return role === "special";
+  if (role === "roomer") return (["profile", "referrals", "listings"] as DashboardPage[]).includes(page);
+  // Partner pages belong to the partners.
+  if (page.startsWith("airasia") || page === "travelInsurance") return false;
+  if (page === "investmentPortfolio" || page === "investorBankDetails") return false;
+  return true;
+}
+
+export type GuardResult = { allow: true } | { allow: false; redirectTo: string };
+
+/**
+ * SPEC.md §4 and §6: the guard for any /dashboard or /matching path, then confinement.
+ *   no user (and so no profile)                  → /
+ *   email not verified                           → /pending
+ *   no organisation, not from a partner, no user → /   (a user without a profile row counts as none)
+ *   disabled user or disabled organisation       → /
+ *   a page the role may not open                 → the role's home page
+ */
+export function guardDashboard(actor: Actor, page: DashboardPage | "matching" | null): GuardResult {
+  if (actor.kind === "anonymous") return { allow: false, redirectTo: "/" };
+  if (!actor.emailVerified) return { allow: false, redirectTo: "/pending" };
+  if (!actor.profile && actor.role !== "staff") return { allow: false, redirectTo: "/" };
+  if (isLockedOut(actor)) return { allow: false, redirectTo: "/" };
+  if (page === null) return { allow: false, redirectTo: dashboardPath(homePageFor(actor.role)) };
+  if (page === "matching") return { allow: true };
+  if (!mayOpenPage(actor.role, page)) return { allow: false, redirectTo: dashboardPath(homePageFor(actor.role)) };
+  return { allow: true };
+}
