@@ -54,6 +54,10 @@ export default defineConfig({
       APP_URL: baseURL,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54340)),
       DEMO_DATA: "true",
+      // Opens the mailbox API the tests read, and lets the log-in rate limit be off for the suite's many
+      // sign-ins (its own test runs against the real limiter in the integration tests).
+      TEST_MODE: "true",
+      AUTH_RATE_LIMIT: "false",
       LOG_LEVEL: "warn",
     },
   },

@@ -1,15 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Runs before every route. For now it gives each request an id (kept from the caller when it sends a sane
- * one) that the functions registry and error logs carry, and that the response returns as `x-request-id`.
- * Access redirects will also start here, but only as a fast path: the real checks are in the data layer.
+ * Runs before every route: gives each request an id (kept from the caller when it sends a sane one) that the
+ * functions registry and error logs carry and the response returns as `x-request-id`, and turns visitors
+ * without any session away from the dashboard early.
  */
+/** better-auth's session cookie names (plain, and with the __Secure- prefix used over HTTPS). */
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
+
 export function proxy(request: NextRequest) {
+  // Fast path only: with no session cookie at all, a dashboard page can only send the visitor home
+  // (SPEC.md §6 guard). The real checks run in the pages and the data layer.
+  const { pathname } = request.nextUrl;
+  const guarded = pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/matching";
+  if (guarded && !SESSION_COOKIES.some((name) => request.cookies.has(name)) && !request.headers.has("authorization")) {
+    return NextResponse.redirect(new URL("/", request.url));
+  }
   const incoming = request.headers.get("x-request-id");
   const requestId = incoming && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
+  // Layouts cannot see the path; the dashboard layout reads it to redirect before anything streams.
+  headers.set("x-pathname", pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("x-request-id", requestId);
   return response;

@@ -1,6 +1,7 @@
 import "server-only";
 import { catalogueFunctions } from "@/domains/catalogue";
+import { identityFunctions } from "@/domains/identity";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
-export const functionRegistry = createRegistry([...catalogueFunctions]);
+export const functionRegistry = createRegistry([...catalogueFunctions, ...identityFunctions]);

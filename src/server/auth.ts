@@ -3,32 +3,62 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { bearer } from "better-auth/plugins";
+import { verificationEmail, VERIFICATION_LINK_TTL_SECONDS } from "@/server/auth-emails";
 import { db } from "@/server/db";
-import { authAccounts, authSessions, authUsers, authVerifications } from "@/server/db/schema";
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/schema";
+import { queueEmail } from "@/server/email";
 import { env } from "@/server/env";
 
 /** SPEC.md §5 and §9: the identity provider's rules. */
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+/** Five log-in attempts a minute per address; the sixth waits (HTTP 429 with Retry-After). */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 };
 
 function createAuth() {
   const settings = env();
   return betterAuth({
     baseURL: settings.APP_URL,
     secret: settings.AUTH_SECRET,
+    trustedOrigins: [settings.APP_URL],
     database: drizzleAdapter(db(), {
       provider: "pg",
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Accounts are created by the `signUp` function (identity domain), which also makes the profile and
+      // the organisation in one transaction; the provider's own sign-up endpoint is closed.
+      disableSignUp: true,
       // SPEC.md §4: an unverified user signs in and is then sent to /pending, not refused here.
       requireEmailVerification: false,
     },
+    emailVerification: {
+      expiresIn: VERIFICATION_LINK_TTL_SECONDS,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(db(), verificationEmail(user.email, user.name, url));
+      },
+    },
     user: {
       additionalFields: {
-        phoneNumber: { type: "string", required: false },
+        phoneNumber: { type: "string", required: false, input: false },
       },
+    },
+    rateLimit: {
+      enabled: settings.AUTH_RATE_LIMIT,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": SIGN_IN_RATE_LIMIT },
     },
     plugins: [bearer(), nextCookies()],
   });

@@ -40,9 +40,30 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STORAGE_DIR: z.string().min(1).default(".data/uploads"),
   DEMO_DATA: booleanFlag.default(false),
+  /** Test runs only: opens the mailbox API that tests read and lets AUTH_RATE_LIMIT be switched off. */
+  TEST_MODE: booleanFlag.default(false),
+  /** Log-in rate limiting (five tries a minute per address). Off is refused in production. */
+  AUTH_RATE_LIMIT: booleanFlag.default(true),
+  /** SMTP server for outgoing email, e.g. smtp://user:pass@smtp.example.com:587; unset keeps mail in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" }).optional(),
+  EMAIL_FROM: z.string().min(3).default("Staysia <no-reply@staysia.example>"),
+}).superRefine((settings, context) => {
+  // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.
+  const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(settings.APP_URL);
+  if (settings.TEST_MODE && !loopback) {
+    context.addIssue({ code: "custom", path: ["TEST_MODE"], message: "is only allowed with a localhost APP_URL" });
+  }
+  if (!settings.AUTH_RATE_LIMIT && settings.NODE_ENV === "production" && !settings.TEST_MODE) {
+    context.addIssue({ code: "custom", path: ["AUTH_RATE_LIMIT"], message: "cannot be off in production (only in development or with TEST_MODE)" });
+  }
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
+
+/** The development mailbox (and its API for tests) is open in development and in test runs only. */
+export function mailboxEnabled(settings: Env): boolean {
+  return settings.NODE_ENV === "development" || settings.TEST_MODE;
+}
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {

@@ -1,18 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { createAccount, createOrganisationRecord } from "@/domains/identity/accounts";
 import type { DbOrTx } from "@/server/db/client";
-import { authAccounts, authUsers, organisations, userProfiles } from "@/server/db/schema";
+import type { organisations, userProfiles } from "@/server/db/schema";
 import { uniqueSuffix } from "./random";
 
 type OrganisationInsert = typeof organisations.$inferInsert;
 type ProfileInsert = typeof userProfiles.$inferInsert;
 
 export async function createOrganisation(db: DbOrTx, overrides: Partial<OrganisationInsert> = {}) {
-  const [organisation] = await db
-    .insert(organisations)
-    .values({ name: `Test Properties ${uniqueSuffix()}`, kind: "property_owner", ...overrides })
-    .returning();
-  return organisation!;
+  return createOrganisationRecord(db, { name: `Test Properties ${uniqueSuffix()}`, kind: "property_owner", ...overrides });
 }
 
 export interface CreateUserOptions {
@@ -27,31 +22,15 @@ export interface CreateUserOptions {
   passwordHash?: string;
 }
 
-/** An account that can sign in with email and password, with its profile. */
+/** An account that can sign in with email and password, with its profile (verified unless told). */
 export async function createUser(db: DbOrTx, options: CreateUserOptions = {}) {
-  const email = (options.email ?? `user-${uniqueSuffix()}@example.test`).toLowerCase();
-  const id = randomUUID();
-  const passwordHash = options.passwordHash ?? (await hashPassword(options.password ?? "demo1234"));
-  const [user] = await db
-    .insert(authUsers)
-    .values({
-      id,
-      email,
-      name: options.name ?? email.split("@")[0]!,
-      emailVerified: options.emailVerified ?? true,
-      phoneNumber: options.phoneNumber ?? null,
-    })
-    .returning();
-  await db.insert(authAccounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: passwordHash,
+  const email = options.email ?? `user-${uniqueSuffix()}@example.test`;
+  return createAccount(db, {
+    email,
+    name: options.name ?? email.split("@")[0]!,
+    password: options.passwordHash ? { hash: options.passwordHash } : { plain: options.password ?? "demo1234" },
+    emailVerified: options.emailVerified ?? true,
+    phoneNumber: options.phoneNumber ?? null,
+    profile: options.profile === null ? null : (options.profile ?? {}),
   });
-  const profile =
-    options.profile === null
-      ? null
-      : (await db.insert(userProfiles).values({ email, authUserId: id, ...options.profile }).returning())[0]!;
-  return { user: user!, profile };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineFunction } from "@/server/functions";
-import { COUNTRY_CODES } from "./countries";
+import { COUNTRY_CODES } from "@/lib/countries";
 import { findListings } from "./queries";
 
 const PAGE_SIZE_MAX = 50;

@@ -1,3 +1,10 @@
-export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "./countries";
+export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 export { catalogueFunctions } from "./functions";
-export { countListingsByCity, fileUrl, findFeaturedListings, findListings, type ListingCard } from "./queries";
+export {
+  countListingsByCity,
+  countOrganisationProperties,
+  fileUrl,
+  findFeaturedListings,
+  findListings,
+  type ListingCard,
+} from "./queries";

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { properties } from "@/server/db/schema";
-import type { CountryCode } from "./countries";
+import type { CountryCode } from "@/lib/countries";
 
 export interface ListingCard {
   id: string;
@@ -104,4 +104,16 @@ export async function countListingsByCity(db: DbOrTx, _scope: { actor: Actor }) 
 
 export function fileUrl(storageKey: string): string {
   return `/api/files/${storageKey.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** How many properties an organisation has and how many of them our operations team manages. */
+export async function countOrganisationProperties(db: DbOrTx, scope: { actor: Actor; organisationId: string }) {
+  const [row] = await db
+    .select({
+      properties: sql<number>`count(*)::int`,
+      managedProperties: sql<number>`count(*) filter (where ${properties.managed})::int`,
+    })
+    .from(properties)
+    .where(eq(properties.organisationId, scope.organisationId));
+  return { properties: row?.properties ?? 0, managedProperties: row?.managedProperties ?? 0 };
 }

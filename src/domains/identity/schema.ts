@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /*
  * better-auth's tables, written by hand (its CLI crashes on Node 20). Field names follow better-auth's
@@ -67,6 +67,14 @@ export const authVerifications = pgTable(
   },
   (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
 );
+
+/** better-auth's rate-limit counters, in PostgreSQL so that every app server sees the same counts. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export const organisationKind = pgEnum("organisation_kind", [
   "property_owner",

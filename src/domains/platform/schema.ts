@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** One row per write made through the functions registry: who, what, when, and how it ended. */
 export const auditLog = pgTable(
@@ -13,8 +13,38 @@ export const auditLog = pgTable(
     input: jsonb("input"),
     outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
     errorStatus: text("error_status"),
+    /** What the write changed, when its handler says (`context.audit`): e.g. "user:ana@example.com". */
+    entity: text("entity"),
+    /** The fields changed, as `{field: {from, to}}`. */
+    changes: jsonb("changes"),
   },
-  (t) => [index("audit_log_actor_idx").on(t.actorEmail, t.at), index("audit_log_action_idx").on(t.action, t.at)],
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorEmail, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.at),
+  ],
+);
+
+/**
+ * Every email the product sends, written in the same transaction as the change that causes it. Delivered
+ * by SMTP when configured; otherwise it stays here, readable on the development mailbox.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the email is for, e.g. "verify-email"; rate limits and tests look it up by this. */
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.kind, t.createdAt), index("email_outbox_pending_idx").on(t.sentAt, t.createdAt)],
 );
 
 /** Facts about this database itself, such as when the demo data was seeded. */

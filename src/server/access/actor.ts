@@ -6,6 +6,8 @@ export type Actor =
   | {
       kind: "user";
       userId: string;
+      /** The session the request came with (cookie, session token or access token). */
+      sessionId: string | null;
       email: string;
       emailVerified: boolean;
       profile: ProfileFacts | null;

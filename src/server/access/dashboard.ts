@@ -296,18 +296,27 @@ export function mayOpenPage(role: Role, page: DashboardPage): boolean {
 export type GuardResult = { allow: true } | { allow: false; redirectTo: string };
 
 /**
- * SPEC.md §4 and §6: the guard for any /dashboard or /matching path, then confinement.
+ * SPEC.md §4 and §6: who may enter the dashboard (or /matching) at all, after loading.
  *   no user (and so no profile)                  → /
  *   email not verified                           → /pending
  *   no organisation, not from a partner, no user → /   (a user without a profile row counts as none)
  *   disabled user or disabled organisation       → /
- *   a page the role may not open                 → the role's home page
  */
-export function guardDashboard(actor: Actor, page: DashboardPage | "matching" | null): GuardResult {
+export function dashboardEntry(actor: Actor): GuardResult {
   if (actor.kind === "anonymous") return { allow: false, redirectTo: "/" };
   if (!actor.emailVerified) return { allow: false, redirectTo: "/pending" };
   if (!actor.profile && actor.role !== "staff") return { allow: false, redirectTo: "/" };
   if (isLockedOut(actor)) return { allow: false, redirectTo: "/" };
+  return { allow: true };
+}
+
+/**
+ * The guard for one page: entry first, then confinement (a page the role may not open sends it to the
+ * role's home page). `null` is /dashboard itself, which always sends to the home page.
+ */
+export function guardDashboard(actor: Actor, page: DashboardPage | "matching" | null): GuardResult {
+  const entry = dashboardEntry(actor);
+  if (!entry.allow || actor.kind === "anonymous") return entry;
   if (page === null) return { allow: false, redirectTo: dashboardPath(homePageFor(actor.role)) };
   if (page === "matching") return { allow: true };
   if (!mayOpenPage(actor.role, page)) return { allow: false, redirectTo: dashboardPath(homePageFor(actor.role)) };

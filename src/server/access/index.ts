@@ -1,15 +1,18 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { auth } from "@/server/auth";
 import { db, type DbOrTx } from "@/server/db";
-import { organisations, userProfiles } from "@/server/db/schema";
+import { authSessions, authUsers, organisations, userProfiles } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { ANONYMOUS, type Actor } from "./actor";
 import { primaryRole, type OrganisationFacts, type ProfileFacts } from "./roles";
+import { isAccessToken, verifyAccessToken } from "./tokens";
 
 export * from "./actor";
 export * from "./permissions";
 export * from "./roles";
+export * from "./dashboard";
+export * from "./tokens";
 
 export class InvalidCredentialsError extends Error {
   constructor() {
@@ -22,6 +25,7 @@ export class InvalidCredentialsError extends Error {
 export async function actorForUser(
   database: DbOrTx,
   user: { id: string; email: string; emailVerified: boolean },
+  sessionId: string | null = null,
 ): Promise<Actor> {
   const email = user.email.toLowerCase();
   const [row] = await database
@@ -48,6 +52,7 @@ export async function actorForUser(
   return {
     kind: "user",
     userId: user.id,
+    sessionId,
     email,
     emailVerified: user.emailVerified,
     profile,
@@ -68,16 +73,28 @@ const EMPTY_PROFILE: ProfileFacts = {
 };
 
 /**
- * The actor behind a request: a bearer token (`Authorization: Bearer …`) or the session cookie. No
- * credentials means anonymous; credentials that are present but invalid are an error, so that a client with
- * an expired token learns it instead of silently acting as a visitor.
+ * The actor behind a request: an access token or session token (`Authorization: Bearer …`), or the session
+ * cookie. No credentials means anonymous; credentials that are present but invalid are an error, so that a
+ * client with an expired token learns it instead of silently acting as a visitor.
  */
 export async function resolveActor(headers: Headers): Promise<Actor> {
-  const hasBearer = /^bearer\s+\S+/i.test(headers.get("authorization") ?? "");
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "")?.[1];
+  if (bearer && isAccessToken(bearer)) {
+    const claims = verifyAccessToken(bearer, env().AUTH_SECRET);
+    if (!claims) throw new InvalidCredentialsError();
+    const [row] = await db()
+      .select({ id: authUsers.id, email: authUsers.email, emailVerified: authUsers.emailVerified })
+      .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.uid), gt(authSessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) throw new InvalidCredentialsError();
+    return actorForUser(db(), row, claims.sid);
+  }
   const session = await auth().api.getSession({ headers });
   if (!session) {
-    if (hasBearer) throw new InvalidCredentialsError();
+    if (bearer) throw new InvalidCredentialsError();
     return ANONYMOUS;
   }
-  return actorForUser(db(), session.user);
+  return actorForUser(db(), session.user, session.session.id);
 }

@@ -10,6 +10,7 @@ function user(
   return {
     kind: "user",
     userId: "user-1",
+    sessionId: "session-1",
     email: "guest@example.com",
     emailVerified: true,
     role: "roomer",

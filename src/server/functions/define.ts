@@ -11,6 +11,15 @@ export interface FunctionContext {
   log: Logger;
   /** The request's headers (for functions that read the visitor's country or language). */
   headers: Headers;
+  /** Says what a write changed; stored on its audit record ("who changed what"). */
+  audit: (record: AuditRecord) => void;
+}
+
+export interface AuditRecord {
+  /** The thing changed, as "kind:id", e.g. "user:ana@example.com" or "organisation:<uuid>". */
+  entity: string;
+  /** The fields changed: `{ field: { from, to } }`. */
+  changes?: Record<string, { from: unknown; to: unknown }>;
 }
 
 export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType, Result = unknown> {

@@ -6,7 +6,7 @@ import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
-import type { AnyFunctionDefinition } from "./define";
+import type { AnyFunctionDefinition, AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
 import { redact } from "./redact";
 
@@ -15,6 +15,8 @@ export interface CallDependencies {
   db: Database;
   log: Logger;
   resolveActor: (headers: Headers) => Promise<Actor>;
+  /** Runs after a write commits (e.g. to start email delivery); must not throw. */
+  afterWrite?: () => void;
 }
 
 /** The request body of SPEC.md §7: exactly `{"data": …}`. */
@@ -60,7 +62,16 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     input = parsed.data;
     inputParsed = true;
 
-    const context = { actor, requestId, log, headers: request.headers };
+    let auditRecord: AuditRecord | undefined;
+    const context = {
+      actor,
+      requestId,
+      log,
+      headers: request.headers,
+      audit: (record: AuditRecord) => {
+        auditRecord = record;
+      },
+    };
     const def = definition;
     const result =
       def.kind === "write"
@@ -72,10 +83,13 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
               action: def.name,
               input: redact(input),
               outcome: "ok",
+              entity: auditRecord?.entity,
+              changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
             });
             return value;
           })
         : await def.handler(input, { ...context, db: deps.db });
+    if (def.kind === "write") deps.afterWrite?.();
 
     log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
     return json({ result: result ?? null }, 200, requestId);

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/money";
-import { COUNTRIES } from "../countries";
+import { COUNTRIES } from "@/lib/countries";
 import type { ListingCard as Listing } from "../queries";
 
 const TYPE_LABELS: Record<Listing["type"], string> = {

@@ -9,3 +9,11 @@ export const COUNTRIES = {
 export type CountryCode = keyof typeof COUNTRIES;
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 export const DEFAULT_COUNTRY: CountryCode = "malaysia";
+
+/** The country variants of the site, each under its own path (SPEC.md §2): /philippines, /indonesia, /thailand. */
+export const COUNTRY_VARIANTS = ["philippines", "indonesia", "thailand"] as const satisfies readonly CountryCode[];
+
+/** The site country for a path's first segment, or null when it is not a country variant. */
+export function countryVariant(segment: string): CountryCode | null {
+  return (COUNTRY_VARIANTS as readonly string[]).includes(segment) ? (segment as CountryCode) : null;
+}

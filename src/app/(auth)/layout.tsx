@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-canvas">
+      <header className="mx-auto w-full max-w-6xl px-4 py-5">
+        <Link href="/" className="text-xl font-semibold tracking-tight text-brand-700">
+          Staysia
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:pt-10">
+        <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { DashboardShell } from "@/components/shell/dashboard-shell";
+import { FunctionsSession } from "@/components/shell/functions-session";
+import { LiveAccess } from "@/components/shell/live-access";
+import { countOrganisationProperties } from "@/domains/catalogue";
+import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, type UserActor } from "@/server/access";
+import { currentActor } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: { default: "Dashboard", template: "%s · Staysia dashboard" } };
+
+/**
+ * The frame of every dashboard page: the guard (each page repeats its own check),
+ * the navigation of the person's role, their id and Logout, and the live listener that sends them away
+ * the moment they are disabled.
+ */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const actor = await currentActor();
+  // A first load is guarded here, before the page streams, so that a refused page is a real redirect;
+  // each page checks again because a client-side navigation does not render this layout again.
+  const segment = ((await headers()).get("x-pathname") ?? "").split("/")[2] ?? "";
+  const decision =
+    segment === "" ? guardDashboard(actor, null) : isDashboardPage(segment) ? guardDashboard(actor, segment) : dashboardEntry(actor);
+  if (!decision.allow) redirect(decision.redirectTo);
+  const user = actor as UserActor;
+
+  const facts =
+    user.role === "supplierOwner" && user.organisation
+      ? await countOrganisationProperties(db(), { actor: user, organisationId: user.organisation.id })
+      : undefined;
+  const items = navigationFor(user.role, facts).map((item) => ({ label: item.label, href: dashboardPath(item.page) }));
+  const more = moreMenuFor(user.role).map(({ group, items: groupItems }) => ({
+    group,
+    items: groupItems.map((item) => ({ label: item.label, href: dashboardPath(item.page) })),
+  }));
+
+  return (
+    <DashboardShell items={items} more={more} userId={user.email}>
+      {children}
+      <FunctionsSession />
+      <LiveAccess />
+    </DashboardShell>
+  );
+}

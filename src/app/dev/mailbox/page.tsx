@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { db } from "@/server/db";
+import { readMailbox } from "@/server/email";
+import { env, mailboxEnabled } from "@/server/env";
+
+export const metadata: Metadata = { title: "Development mailbox", robots: { index: false } };
+
+/** Every email the app has written, newest first: verification links are clickable here in development. */
+export default async function MailboxPage() {
+  await connection();
+  if (!mailboxEnabled(env())) notFound();
+  const emails = await readMailbox(db(), { limit: 50 });
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 px-4 py-10">
+      <h1 className="text-2xl font-semibold">Development mailbox</h1>
+      <p className="text-sm text-muted">Emails stay here until SMTP is configured (SMTP_URL). Only visible in development.</p>
+      {emails.length === 0 && <p className="text-muted">No emails yet.</p>}
+      {emails.map((email) => (
+        <article key={email.id} className="rounded-2xl border border-line bg-white p-4">
+          <p className="text-xs text-muted">
+            {email.createdAt.toLocaleString()} · to {email.to} · {email.sentAt ? "sent" : "not sent"}
+          </p>
+          <h2 className="mt-1 font-semibold">{email.subject}</h2>
+          <pre className="mt-2 whitespace-pre-wrap break-all font-sans text-sm">{email.text}</pre>
+        </article>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+
+export type FieldErrors = Record<string, string>;
+
+/** Field messages from an INVALID_ARGUMENT answer (`details.issues[].path`), first message per field. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof FunctionsError) || error.code !== "invalid-argument") return {};
+  const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [];
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Calls a function from a form: tracks busy state, field errors and a form-level message, so every form
+ * shows failures the same way.
+ */
+export function useFunctionCall<Result>(name: string) {
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (data: unknown): Promise<Result | undefined> => {
+      setBusy(true);
+      setFieldErrors({});
+      setFormError(null);
+      try {
+        return await callFunction<Result>(name, data);
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        setFieldErrors(fields);
+        if (Object.keys(fields).length === 0) {
+          setFormError(error instanceof FunctionsError ? error.message : "Something went wrong. Please try again.");
+        }
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [name],
+  );
+
+  return { run, busy, fieldErrors, formError, setFormError, setFieldErrors };
+}

@@ -1,0 +1,27 @@
+import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
+import { isSupplierValue, type SignUpKind } from "../validation";
+import { LogInForm } from "./log-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { UnknownSupplier } from "./unknown-supplier";
+import type { LogInVariant } from "./copy";
+
+/** The sign-up and log-in pages of SPEC.md §2, for the default site and its country variants. */
+export function SupplierSignUpPage({ supplier, country = DEFAULT_COUNTRY }: { supplier: string | undefined; country?: CountryCode }) {
+  const pathPrefix = COUNTRIES[country].pathPrefix;
+  if (!isSupplierValue(supplier)) return <UnknownSupplier value={supplier} action="signup" pathPrefix={pathPrefix} />;
+  return <SignUpForm kind={supplier} country={country} pathPrefix={pathPrefix} />;
+}
+
+export function SignUpPage({ kind, country = DEFAULT_COUNTRY }: { kind: Exclude<SignUpKind, "propertyOwner" | "thirdPartyHost">; country?: CountryCode }) {
+  return <SignUpForm kind={kind} country={country} pathPrefix={COUNTRIES[country].pathPrefix} />;
+}
+
+export function SupplierLogInPage({ supplier, country = DEFAULT_COUNTRY }: { supplier: string | undefined; country?: CountryCode }) {
+  const pathPrefix = COUNTRIES[country].pathPrefix;
+  if (!isSupplierValue(supplier)) return <UnknownSupplier value={supplier} action="login" pathPrefix={pathPrefix} />;
+  return <LogInForm variant={supplier} pathPrefix={pathPrefix} />;
+}
+
+export function LogInPage({ variant, country = DEFAULT_COUNTRY }: { variant: Exclude<LogInVariant, "propertyOwner" | "thirdPartyHost">; country?: CountryCode }) {
+  return <LogInForm variant={variant} pathPrefix={COUNTRIES[country].pathPrefix} />;
+}

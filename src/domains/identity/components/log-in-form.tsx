@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+import { signInWithPassword } from "../sign-in-client";
+import { LOG_IN_COPY, type LogInVariant } from "./copy";
+
+/** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
+export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; pathPrefix: string }) {
+  const copy = LOG_IN_COPY[variant];
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const missing = {
+      email: email ? undefined : "Enter your email address.",
+      password: password ? undefined : "Enter your password.",
+    };
+    setFieldErrors(missing);
+    if (missing.email || missing.password) return;
+    setBusy(true);
+    setError(null);
+    const result = await signInWithPassword(email, password);
+    if (result.ok) {
+      // The dashboard sends each person to their own default page (or to /pending to verify the email).
+      router.replace("/dashboard");
+    router.refresh();
+      return;
+    }
+    setBusy(false);
+    setError(
+      result.reason === "credentials"
+        ? "The email or password is not correct."
+        : result.reason === "rate-limited"
+          ? `Too many attempts. Please wait ${result.retryAfterSeconds ?? 60} seconds and try again.`
+          : "We could not sign you in just now. Please try again.",
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{copy.title}</h1>
+        <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={copy.title}>
+        {error && <FormMessage>{error}</FormMessage>}
+        <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Button type="submit" className="w-full" busy={busy}>
+          Log in
+        </Button>
+      </form>
+      {copy.signUpPath && (
+        <p className="text-center text-sm text-muted">
+          <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.signUpPath}`}>
+            {copy.signUpLabel}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { changeMyPassword, getOrganisation, getUserProfile, updateMyProfile } from "./profile";
+import { issueAccessToken, resendVerificationEmail } from "./session";
+import { signUp } from "./sign-up";
+import { getAuditTrail, searchUsers, setOrganisationEnabled, setUserAccess } from "./users-admin";
+
+export const identityFunctions = [
+  signUp,
+  resendVerificationEmail,
+  issueAccessToken,
+  getUserProfile,
+  getOrganisation,
+  updateMyProfile,
+  changeMyPassword,
+  searchUsers,
+  setUserAccess,
+  setOrganisationEnabled,
+  getAuditTrail,
+];

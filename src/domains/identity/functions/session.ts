@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { issueAccessToken as signAccessToken } from "@/server/access";
+import { VERIFY_EMAIL_KIND, verificationEmail, verificationLink } from "@/server/auth-emails";
+import { authSessions, authUsers } from "@/server/db/schema";
+import { lastEmailAt, queueEmail } from "@/server/email";
+import { env } from "@/server/env";
+import { defineFunction, FunctionError, invalidArgument } from "@/server/functions";
+
+/** One verification email a minute per address. */
+export const RESEND_VERIFICATION_AFTER_SECONDS = 60;
+
+/** /pending's "send the link again". */
+export const resendVerificationEmail = defineFunction({
+  name: "resendVerificationEmail",
+  kind: "write",
+  permission: "signedIn",
+  input: z.null().optional(),
+  handler: async (_input, { db, actor }) => {
+    if (actor.kind !== "user") throw new FunctionError("unauthenticated", "Please sign in to continue.");
+    if (actor.emailVerified) throw invalidArgument("Your email is already verified.");
+    const last = await lastEmailAt(db, actor.email, VERIFY_EMAIL_KIND);
+    const waitSeconds = last ? Math.ceil(RESEND_VERIFICATION_AFTER_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
+    if (waitSeconds > 0) {
+      throw new FunctionError("resource-exhausted", `We just sent you a link. You can ask for another in ${waitSeconds} seconds.`, {
+        retryAfterSeconds: waitSeconds,
+      });
+    }
+    const [user] = await db.select({ id: authUsers.id, name: authUsers.name }).from(authUsers).where(eq(authUsers.id, actor.userId));
+    await queueEmail(db, verificationEmail(actor.email, user?.name ?? actor.email, await verificationLink({ id: actor.userId, email: actor.email })));
+    return { sentTo: actor.email };
+  },
+});
+
+/**
+ * A short-lived bearer token for the functions API, for the session the caller is signed in with
+ * (SPEC.md §9: the browser refreshes it 5 minutes before it expires).
+ */
+export const issueAccessToken = defineFunction({
+  name: "issueAccessToken",
+  kind: "read",
+  permission: "signedIn",
+  input: z.null().optional(),
+  handler: async (_input, { db, actor }) => {
+    if (actor.kind !== "user" || !actor.sessionId) throw new FunctionError("unauthenticated", "Please sign in to continue.");
+    const [session] = await db
+      .select({ id: authSessions.id, userId: authSessions.userId, expiresAt: authSessions.expiresAt })
+      .from(authSessions)
+      .where(eq(authSessions.id, actor.sessionId));
+    if (!session) throw new FunctionError("unauthenticated", "Your session has ended. Please sign in again.");
+    const { token, expiresAt } = signAccessToken(session, env().AUTH_SECRET);
+    return { token, expiresAt: expiresAt.toISOString() };
+  },
+});

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { verificationEmail, verificationLink } from "@/server/auth-emails";
+import { authUsers } from "@/server/db/schema";
+import { queueEmail } from "@/server/email";
+import { aborted, defineFunction } from "@/server/functions";
+import { createAccount, createOrganisationRecord } from "../accounts";
+import { signUpSchema } from "../validation";
+
+/**
+ * Opens an account of one of SPEC.md §2's kinds: the login, the §3 profile and, for suppliers, their
+ * organisation (enabled), in one transaction with the verification email. Role fields cannot be chosen by
+ * the caller: they follow from the kind. The browser then signs in through the identity provider.
+ */
+export const signUp = defineFunction({
+  name: "signUp",
+  kind: "write",
+  permission: "public",
+  input: signUpSchema,
+  handler: async (input, { db, audit }) => {
+    const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, input.email)).limit(1);
+    if (existing) throw aborted("An account with this email already exists. Log in instead, or use another email.");
+    if (input.phone) {
+      const [phoneTaken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, input.phone)).limit(1);
+      if (phoneTaken) throw aborted("This phone number belongs to another account. Use another number or leave it empty.");
+    }
+
+    const supplier = input.kind === "propertyOwner" || input.kind === "thirdPartyHost";
+    const organisation = supplier
+      ? await createOrganisationRecord(db, {
+          name: input.organisationName!,
+          kind: input.kind === "propertyOwner" ? "property_owner" : "third_party_host",
+          country: input.country,
+          enabled: true,
+        })
+      : null;
+
+    const { user } = await createAccount(db, {
+      email: input.email,
+      name: input.name,
+      password: { plain: input.password },
+      phoneNumber: input.phone,
+      emailVerified: false,
+      profile: {
+        organisationId: organisation?.id ?? null,
+        isHost: input.kind === "thirdPartyHost",
+        specialType: input.kind === "microInvestor" ? "microInvestor" : null,
+      },
+    });
+
+    await queueEmail(db, verificationEmail(user.email, user.name, await verificationLink(user)));
+    audit({ entity: `user:${user.email}` });
+    return { email: user.email, kind: input.kind, organisationId: organisation?.id ?? null };
+  },
+});

@@ -1,0 +1,3 @@
+export { createAccount, createOrganisationRecord } from "./accounts";
+export { identityFunctions } from "./functions";
+export { findAuditTrail, findUsers, getUserDetails, mayReadOrganisation, mayReadUser } from "./queries";
