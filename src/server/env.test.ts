@@ -29,7 +29,22 @@ describe("parseEnv: defaults", () => {
       LOG_LEVEL: "info",
       STORAGE_DIR: ".data/uploads",
       DEMO_DATA: false,
+      TEST_MODE: false,
+      AUTH_RATE_LIMIT: true,
+      EMAIL_FROM: "Staysia <no-reply@staysia.example>",
     });
+  });
+
+  it("refuses TEST_MODE outside localhost and a switched-off rate limit in production", () => {
+    expect(() => parseEnv({ ...VALID, TEST_MODE: "true", APP_URL: "https://staysia.example" })).toThrow(/TEST_MODE/);
+    expect(() => parseEnv({ ...VALID, NODE_ENV: "production", AUTH_RATE_LIMIT: "off" })).toThrow(/AUTH_RATE_LIMIT/);
+    expect(parseEnv({ ...VALID, NODE_ENV: "production", AUTH_RATE_LIMIT: "off", TEST_MODE: "true" }).AUTH_RATE_LIMIT).toBe(false);
+    expect(parseEnv({ ...VALID, NODE_ENV: "development", AUTH_RATE_LIMIT: "off" }).AUTH_RATE_LIMIT).toBe(false);
+  });
+
+  it("accepts an SMTP URL and refuses anything else there", () => {
+    expect(parseEnv({ ...VALID, SMTP_URL: "smtp://user:pass@mail.example:587" }).SMTP_URL).toBe("smtp://user:pass@mail.example:587");
+    expect(() => parseEnv({ ...VALID, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
   });
 
   it("ignores variables it does not know", () => {
