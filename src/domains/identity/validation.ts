@@ -1,46 +1,20 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "@/lib/validation";
 
 /**
  * The rules of SPEC.md §5 as zod schemas, shared by the sign-up and profile forms (for instant messages)
  * and by the functions (for the real check).
  */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const E164 = /^\+[1-9]\d{6,14}$/;
-
-export const emailSchema = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }).max(254));
-
-export const passwordSchema = z
-  .string({ error: "Enter a password." })
-  .min(MIN_PASSWORD_LENGTH, { error: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.` });
-
-/** An optional phone: empty means none; anything else must be international E.164. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s()-]/g, ""))
-  .pipe(
-    z.union([
-      z.literal("").transform(() => null),
-      z.string().regex(E164, {
-        error: "Enter the phone number in international format: a plus sign, the country code and the number, like +60123456789.",
-      }),
-    ]),
-  )
-  .optional()
-  .transform((value) => value ?? null);
-
-export const nameSchema = z
-  .string({ error: "Enter your name." })
-  .trim()
-  .min(1, { error: "Enter your name." })
-  .max(100, { error: "Your name must be at most 100 characters." });
+export {
+  E164,
+  emailSchema,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  nameSchema,
+  optionalPhoneSchema,
+  passwordSchema,
+} from "@/lib/validation";
 
 /** The four kinds of sign-up of SPEC.md §2. */
 export const SIGN_UP_KINDS = ["propertyOwner", "thirdPartyHost", "microInvestor", "roomer"] as const;

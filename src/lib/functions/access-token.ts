@@ -66,6 +66,8 @@ export class AccessTokenManager {
     this.timer = this.setTimer(() => {
       this.timer = null;
       void this.refresh();
-    }, Math.max(0, due));
+      // At least 30 s apart: a token issued near the end of its session is already inside the refresh
+      // window, and renewing it at once would loop until the session ends.
+    }, Math.max(RETRY_AFTER_FAILURE_MS, due));
   }
 }

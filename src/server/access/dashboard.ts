@@ -284,8 +284,9 @@ export function mayOpenPage(role: Role, page: DashboardPage): boolean {
   if (role === "staff") return true;
   const confined = CONFINEMENT[role];
   if (confined) return confined.pages.includes(page);
-  if (STAFF_ONLY_PAGES.includes(page)) return false;
+  // Before the staff-only list: affiliates is on both, and special users open it from their Marketing menu.
   if (CONTENT_AND_MARKETING_PAGES.includes(page) && page !== "referrals") return role === "special";
+  if (STAFF_ONLY_PAGES.includes(page)) return false;
   if (role === "roomer") return (["profile", "referrals", "listings"] as DashboardPage[]).includes(page);
   // Partner pages belong to the partners.
   if (page.startsWith("airasia") || page === "travelInsurance") return false;
