@@ -60,6 +60,7 @@ function createAuth() {
       max: 100,
       customRules: { "/sign-in/email": SIGN_IN_RATE_LIMIT },
     },
+    advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: settings.TRUSTED_PROXIES } },
     plugins: [bearer(), nextCookies()],
   });
 }

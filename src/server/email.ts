@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db as defaultDb, type DbOrTx } from "@/server/db";
 import { emailOutbox } from "@/server/db/schema";
@@ -65,12 +65,21 @@ export async function deliverPendingEmails(
 ): Promise<number> {
   if (!transport) return 0;
   let sent = 0;
+  // An email that fails is retried on a later run; this run moves on, so one bad address never holds up
+  // the others (verification links above all).
+  const failed: string[] = [];
   for (;;) {
     const delivered = await database.transaction(async (tx) => {
       const [email] = await tx
         .select()
         .from(emailOutbox)
-        .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+        .where(
+          and(
+            isNull(emailOutbox.sentAt),
+            lt(emailOutbox.attempts, MAX_ATTEMPTS),
+            failed.length ? notInArray(emailOutbox.id, failed) : undefined,
+          ),
+        )
         .orderBy(asc(emailOutbox.createdAt))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -81,6 +90,7 @@ export async function deliverPendingEmails(
         return true;
       } catch (error) {
         logger().warn({ err: error, emailId: email.id }, "email delivery failed; will retry");
+        failed.push(email.id);
         await tx
           .update(emailOutbox)
           .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(error).slice(0, 500) })
@@ -88,8 +98,8 @@ export async function deliverPendingEmails(
         return false;
       }
     });
-    if (delivered === null || delivered === false) return sent;
-    sent += 1;
+    if (delivered === null) return sent;
+    if (delivered) sent += 1;
   }
 }
 

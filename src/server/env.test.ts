@@ -32,6 +32,12 @@ describe("parseEnv: defaults", () => {
       TEST_MODE: false,
       AUTH_RATE_LIMIT: true,
       EMAIL_FROM: "Staysia <no-reply@staysia.example>",
+      TRUSTED_PROXIES: [],
+      WHATSAPP_NUMBER: "+60192345678",
+      SOLUTIONS_URL: "https://solutions.staysia.example",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/staysia",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/staysia",
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/staysia",
     });
   });
 

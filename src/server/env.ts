@@ -47,6 +47,22 @@ export const envSchema = z.object({
   /** SMTP server for outgoing email, e.g. smtp://user:pass@smtp.example.com:587; unset keeps mail in the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Staysia <no-reply@staysia.example>"),
+  /**
+   * Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries
+   * are trusted, so that log-in rate limits count each visitor, not the proxy.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .default([]),
+  /** The WhatsApp number of the chat link on public pages, in E.164. */
+  WHATSAPP_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: "must be an E.164 number such as +60123456789" }).default("+60192345678"),
+  /** The external solutions site linked from the footer. */
+  SOLUTIONS_URL: z.url({ protocol: /^https?$/ }).default("https://solutions.staysia.example"),
+  /** Social links of the footer. */
+  SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/staysia"),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/staysia"),
+  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https?$/ }).default("https://www.linkedin.com/company/staysia"),
 }).superRefine((settings, context) => {
   // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.
   const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(settings.APP_URL);

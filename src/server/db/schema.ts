@@ -3,3 +3,4 @@ export * from "@/domains/identity/schema";
 export * from "@/domains/catalogue/schema";
 export * from "@/domains/bookings/schema";
 export * from "@/domains/platform/schema";
+export * from "@/domains/content/schema";
