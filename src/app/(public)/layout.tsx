@@ -1,12 +1,18 @@
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { WhatsAppLink } from "@/components/shell/whatsapp-link";
+import { env } from "@/server/env";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
+      <WhatsAppLink number={env().WHATSAPP_NUMBER} />
     </>
   );
 }

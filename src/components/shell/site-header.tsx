@@ -1,13 +1,10 @@
-import Link from "next/link";
+import { returnTargetFor } from "@/server/access";
+import { currentActor } from "@/server/access/current";
+import { SiteHeaderBar } from "./site-header-bar";
 
-export function SiteHeader() {
-  return (
-    <header className="border-b border-line bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="text-xl font-semibold tracking-tight text-brand-700">
-          Staysia
-        </Link>
-      </div>
-    </header>
-  );
+/** SPEC.md §2's public header; signed in, it shows the person's id, the way back to the dashboard and Logout. */
+export async function SiteHeader() {
+  const actor = await currentActor();
+  const signedIn = actor.kind === "user" ? { id: actor.email, returnTo: returnTargetFor(actor.role) } : null;
+  return <SiteHeaderBar signedIn={signedIn} />;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { properties } from "@/server/db/schema";
@@ -25,6 +25,11 @@ export interface FindListingsOptions {
   city?: string;
   /** Only these listings (still only listed ones). */
   ids?: string[];
+  /** Only these kinds of place (co-living rooms, day rooms, …). */
+  types?: ListingCard["type"][];
+  minBedrooms?: number;
+  /** Nightly rate at most this, in minor units of `currency` (listings in other currencies are left out). */
+  maxNightly?: { amountMinor: number; currency: string };
   limit: number;
   /** The last id of the previous page (listings are ordered by city, then id). */
   after?: { city: string; id: string };
@@ -35,6 +40,11 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
   const conditions: SQL[] = [eq(properties.status, "listed")];
   if (options.country) conditions.push(eq(properties.country, options.country));
   if (options.ids) conditions.push(inArray(properties.id, options.ids));
+  if (options.types) conditions.push(inArray(properties.type, options.types));
+  if (options.minBedrooms) conditions.push(gte(properties.bedrooms, options.minBedrooms));
+  if (options.maxNightly) {
+    conditions.push(eq(properties.currency, options.maxNightly.currency), lte(properties.nightlyRateMinor, options.maxNightly.amountMinor));
+  }
   if (options.city) conditions.push(sql`lower(${properties.city}) = lower(${options.city})`);
   if (options.after) {
     conditions.push(

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { countListingsByCity, findListings } from "@/domains/catalogue";
+import { ListingCard } from "@/domains/catalogue/components/listing-card";
+import { COUNTRIES } from "@/lib/countries";
+import { ANONYMOUS } from "@/server/access";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "AirAsia stays, powered by Staysia", robots: { index: false } };
+
+/** The airline partner's co-branded storefront: search and results stay inside the partner's frame. */
+export default async function AirAsiaStorefront({ searchParams }: { searchParams: Promise<{ city?: string }> }) {
+  await connection();
+  const scope = { actor: ANONYMOUS };
+  const cities = await countListingsByCity(db(), scope);
+  const requested = (await searchParams).city;
+  const city = cities.find((item) => item.city === requested)?.city;
+  const listings = await findListings(db(), { ...scope, city, limit: 24 });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-semibold tracking-tight">Stays for your trip, with AirAsia points</h1>
+      <p className="mt-2 text-muted">Earn 1 AirAsia point for every US dollar of room revenue on stays booked here.</p>
+      <form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="partner-city" className="sr-only">
+          Destination
+        </label>
+        <select id="partner-city" name="city" defaultValue={city ?? ""} className="w-full rounded-lg border border-line bg-white px-3 py-2.5">
+          <option value="">All destinations</option>
+          {cities.map((item) => (
+            <option key={item.city} value={item.city}>
+              {item.city}, {COUNTRIES[item.country].name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-lg bg-[#e30613] px-5 py-2.5 font-medium text-white hover:brightness-95">
+          Search
+        </button>
+      </form>
+      <h2 className="mt-10 text-xl font-semibold">{city ? `Stays in ${city}` : "Popular stays"}</h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {listings.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+    </div>
+  );
+}

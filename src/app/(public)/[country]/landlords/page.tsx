@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MarketingPage } from "@/components/content/marketing-page";
+import { variantHasPage } from "@/components/shell/site-nav";
+import { landlords } from "@/domains/content/pages/products";
+import { countryVariant } from "@/lib/countries";
+
+export const metadata: Metadata = { title: "Property owners" };
+
+// SPEC.md §2: Thailand has no landlords page.
+export default async function CountryLandlordsPage({ params }: { params: Promise<{ country: string }> }) {
+  const country = countryVariant((await params).country);
+  if (!country || !variantHasPage(country, "landlords")) notFound();
+  return <MarketingPage content={landlords(country)} />;
+}

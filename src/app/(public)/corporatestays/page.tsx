@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { CorporateStaysPage } from "@/domains/content/components/corporate-stays-page";
+
+export const metadata: Metadata = {
+  title: "Corporate stays",
+  description: "Furnished homes for teams on assignment, with one monthly invoice and a named account manager.",
+};
+
+export default function Page() {
+  return <CorporateStaysPage country="malaysia" />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getPublishedPost } from "@/domains/content";
+import { ANONYMOUS } from "@/server/access";
+import { db } from "@/server/db";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const post = await getPublishedPost(db(), { actor: ANONYMOUS, slug: (await params).slug });
+  return post ? { title: post.title, description: post.summary } : { title: "Not found" };
+}
+
+export default async function NewsPostPage({ params }: { params: Promise<{ slug: string }> }) {
+  const post = await getPublishedPost(db(), { actor: ANONYMOUS, slug: (await params).slug });
+  if (!post) notFound();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <Link href="/newsroom" className="text-sm text-brand-700 underline">
+        ← Newsroom
+      </Link>
+      {post.publishedAt && <time className="mt-6 block text-sm text-muted">{dateFormat.format(post.publishedAt)}</time>}
+      <h1 className="mt-1 text-4xl font-semibold tracking-tight">{post.title}</h1>
+      <p className="mt-4 text-lg text-muted">{post.summary}</p>
+      <div className="mt-8 space-y-4 leading-relaxed">
+        {post.body.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

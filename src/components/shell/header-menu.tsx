@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { SiteLink } from "./site-nav";
+
+/**
+ * A header dropdown following the WAI-ARIA menu button pattern: the button opens and closes it by click,
+ * Enter, Space or ArrowDown (focusing the first item); arrows, Home and End move between items; Escape
+ * closes it and returns focus to the button; a click outside closes it.
+ */
+export function HeaderMenu({ label, links, align = "left" }: { label: string; links: SiteLink[]; align?: "left" | "right" }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusOnOpen = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusOnOpen.current !== null) {
+      items.current[focusOnOpen.current]?.focus();
+      focusOnOpen.current = null;
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    focusOnOpen.current = index;
+    if (open) items.current[index]?.focus();
+    setOpen(true);
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openAt(links.length - 1);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const onItemKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const move = (to: number) => {
+      event.preventDefault();
+      items.current[(to + links.length) % links.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(index + 1);
+    else if (event.key === "ArrowUp") move(index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(links.length - 1);
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === "Tab") setOpen(false);
+  };
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKey}
+        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}>
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label={label}
+        hidden={!open}
+        className={`absolute top-full z-30 mt-1 min-w-52 rounded-xl border border-line bg-white p-1 shadow-lg ${align === "right" ? "right-0" : "left-0"}`}
+      >
+        {links.map((link, index) => (
+          <li key={link.href} role="none">
+            <Link
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              role="menuitem"
+              href={link.href}
+              tabIndex={-1}
+              onKeyDown={(event) => onItemKey(event, index)}
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

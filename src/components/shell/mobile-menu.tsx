@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import type { SiteLink } from "./site-nav";
+
+export interface MobileMenuGroup {
+  label: string;
+  links: SiteLink[];
+}
+
+/** On a phone the header's items live behind one menu button; navigating closes it. */
+export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; footer?: ReactNode }) {
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="rounded-lg border border-line px-3 py-2 text-sm font-medium"
+      >
+        {open ? "Close" : "Menu"}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
+      >
+        {groups.map((group) => (
+          <section key={group.label} className="border-b border-line py-3 last:border-0">
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">{group.label}</h2>
+            <ul className="mt-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block rounded-lg py-2 text-base">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {footer && <div className="pt-3">{footer}</div>}
+      </nav>
+    </div>
+  );
+}

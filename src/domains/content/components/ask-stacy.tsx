@@ -1,0 +1,131 @@
+import Link from "next/link";
+import { countListingsByCity, findListings } from "@/domains/catalogue";
+import { ListingCard } from "@/domains/catalogue/components/listing-card";
+import { toMinor } from "@/lib/money";
+import { ANONYMOUS } from "@/server/access";
+import { db } from "@/server/db";
+import { findFaqEntries } from "../queries";
+import { describeStayRequest, parseStayRequest, searchHref } from "../stacy";
+
+const EXAMPLES = [
+  "2 bedrooms in Bangkok under THB 2,000 next weekend",
+  "A co-living room in Kuala Lumpur for a month",
+  "Day room in Manila for 4 hours tomorrow",
+  "How do I cancel a booking?",
+];
+
+/**
+ * /askstacy: a plain request becomes filters and matching homes; a question is answered from the FAQ; and
+ * a person is one link away. Server-rendered from a GET form, so it works without JavaScript.
+ */
+export async function AskStacy({ question }: { question: string }) {
+  const scope = { actor: ANONYMOUS };
+  const trimmed = question.trim();
+  const cities = trimmed ? await countListingsByCity(db(), scope) : [];
+  const request = trimmed ? parseStayRequest(trimmed, { today: new Date(), cities }) : null;
+  const understood = request ? describeStayRequest(request) : null;
+  const wantsHomes = Boolean(request && (request.city || request.country || request.bedrooms || request.mode || request.coliving));
+  const listings =
+    request && wantsHomes
+      ? await findListings(db(), {
+          ...scope,
+          city: request.city,
+          country: request.city ? undefined : request.country,
+          minBedrooms: request.bedrooms,
+          types: request.coliving ? ["coliving_room", "coliving_bed"] : request.mode === "hourly" ? ["day_room"] : undefined,
+          maxNightly:
+            request.maxPrice && request.mode !== "hourly"
+              ? { amountMinor: toMinor(request.maxPrice.amount, request.maxPrice.currency), currency: request.maxPrice.currency }
+              : undefined,
+          limit: 8,
+        })
+      : [];
+  const answers = request && (request.isQuestion || !wantsHomes) ? await findFaqEntries(db(), { ...scope, query: trimmed, limit: 3 }) : [];
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Ask Stacy</p>
+      <h1 className="mt-2 text-4xl font-semibold tracking-tight">Tell me what you are looking for</h1>
+      <p className="mt-3 text-lg text-muted">Write it the way you would say it. I find matching homes and answer questions about stays, payments and listing.</p>
+      <form method="get" className="mt-6 flex flex-col gap-2 sm:flex-row" role="search">
+        <label htmlFor="stacy-question" className="sr-only">
+          Your request or question
+        </label>
+        <input
+          id="stacy-question"
+          name="q"
+          defaultValue={trimmed}
+          maxLength={300}
+          placeholder={EXAMPLES[0]}
+          className="w-full rounded-lg border border-line bg-white px-4 py-3"
+        />
+        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+          Ask
+        </button>
+      </form>
+
+      {!trimmed && (
+        <div className="mt-6">
+          <p className="text-sm text-muted">For example:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {EXAMPLES.map((example) => (
+              <li key={example}>
+                <Link href={`/askstacy?q=${encodeURIComponent(example)}`} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:bg-brand-50">
+                  {example}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {request && (
+        <div className="mt-8 space-y-8" aria-live="polite">
+          {understood && (
+            <section className="rounded-2xl border border-line bg-white p-5">
+              <h2 className="font-semibold">What I understood</h2>
+              <p className="mt-1">{understood}</p>
+              <Link href={searchHref(request)} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+                Open this search with all filters
+              </Link>
+            </section>
+          )}
+          {wantsHomes && (
+            <section>
+              <h2 className="text-xl font-semibold">{listings.length ? "Homes that match" : "No home matches all of that yet"}</h2>
+              {listings.length === 0 && <p className="mt-2 text-muted">Try a higher budget, another city or fewer bedrooms, or ask our team below.</p>}
+              <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                {listings.map((listing) => (
+                  <ListingCard key={listing.id} listing={listing} />
+                ))}
+              </div>
+            </section>
+          )}
+          {answers.length > 0 && (
+            <section>
+              <h2 className="text-xl font-semibold">From our answers</h2>
+              <div className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
+                {answers.map((answer) => (
+                  <div key={answer.id} className="p-4">
+                    <h3 className="font-medium">{answer.question}</h3>
+                    <p className="mt-1 text-muted">{answer.answer}</p>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
+          {!understood && answers.length === 0 && (
+            <p className="text-muted">I did not understand that. Try naming a city, your dates or your budget, or ask our team.</p>
+          )}
+          <section className="rounded-2xl bg-brand-50 p-5">
+            <h2 className="font-semibold">Would you rather talk to a person?</h2>
+            <p className="mt-1 text-sm text-muted">Our team answers within one working day, or right away on WhatsApp.</p>
+            <Link href="/contact" className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              Write to our team
+            </Link>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

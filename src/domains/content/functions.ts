@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { enquiries } from "@/server/db/schema";
+import { queueEmail } from "@/server/email";
+import { defineFunction, notFound } from "@/server/functions";
+import { ENQUIRY_TOPICS, enquirySchema } from "./validation";
+
+/**
+ * /contact and the corporate stays form: stores the enquiry for operations staff and acknowledges it by
+ * email, in one transaction.
+ */
+export const submitEnquiry = defineFunction({
+  name: "submitEnquiry",
+  kind: "write",
+  permission: "public",
+  input: enquirySchema,
+  handler: async ({ website, ...enquiry }, { db, audit }) => {
+    // The hidden field was filled: a bot. Answer as if all went well, keep nothing.
+    if (website) return { received: true, reference: null };
+    const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
+    const reference = `EQ-${row!.id.slice(0, 8).toUpperCase()}`;
+    const topic = ENQUIRY_TOPICS.find((item) => item.value === enquiry.topic)?.label ?? enquiry.topic;
+    await queueEmail(db, {
+      to: enquiry.email,
+      kind: "enquiry-received",
+      subject: `We received your message (${reference})`,
+      text: `Hello ${enquiry.name},\n\nThank you for writing to Staysia about "${topic}". Our team answers within one working day, usually much sooner.\n\nYour reference: ${reference}\n\nYour message:\n${enquiry.message}\n\nStaysia`,
+    });
+    audit({ entity: `enquiry:${row!.id}` });
+    return { received: true, reference };
+  },
+});
+
+/** Staff mark an enquiry answered or closed. */
+export const setEnquiryStatus = defineFunction({
+  name: "setEnquiryStatus",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({ id: z.uuid(), status: z.enum(["new", "answered", "closed"]) }),
+  handler: async ({ id, status }, { db, audit }) => {
+    const [before] = await db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id));
+    if (!before) throw notFound("There is no such enquiry.");
+    await db.update(enquiries).set({ status }).where(eq(enquiries.id, id));
+    audit({ entity: `enquiry:${id}`, changes: { status: { from: before.status, to: status } } });
+    return { id, status };
+  },
+});
+
+export const contentFunctions = [submitEnquiry, setEnquiryStatus];
