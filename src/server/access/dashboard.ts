@@ -50,6 +50,7 @@ export const DASHBOARD_PAGES = {
   monthlyRental: { title: "Monthly rentals" },
   dayrooms: { title: "Day rooms" },
   content: { title: "Content" },
+  enquiries: { title: "Enquiries" },
 } as const satisfies Record<string, { title: string }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
@@ -92,6 +93,7 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
   "unmanagedBookings",
   "liveCount",
   "affiliates",
+  "enquiries",
 ];
 
 /** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
@@ -192,6 +194,7 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("Airport transfer orders", "airportTransfers"),
     item("Meals", "meals"),
     item("Travel insurance", "travelInsurance"),
+    item("Enquiries", "enquiries"),
   ],
   "Data Analytics": [item("Insights", "insights"), item("Summary", "insightsSummary"), item("Live count", "liveCount")],
   Accounting: [

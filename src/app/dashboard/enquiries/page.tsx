@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { PageFrame } from "@/components/shell/page-frame";
+import { findEnquiries } from "@/domains/content";
+import { EnquiryStatusButtons } from "@/domains/content/components/enquiry-status";
+import { ENQUIRY_TOPICS } from "@/domains/content/validation";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+const STATUSES = ["new", "answered", "closed"] as const;
+type Status = (typeof STATUSES)[number];
+
+/** Staff read what visitors sent from /contact and /corporatestays, and mark it answered or closed. */
+export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
+  const actor = await requireDashboardPage("enquiries");
+  const requested = (await searchParams).status;
+  const status: Status | undefined = STATUSES.find((value) => value === requested);
+  const rows = await findEnquiries(db(), { actor, status });
+  return (
+    <PageFrame page="enquiries">
+      <nav aria-label="Filter by status" className="flex gap-2 text-sm">
+        {[undefined, ...STATUSES].map((value) => (
+          <Link
+            key={value ?? "all"}
+            href={value ? `/dashboard/enquiries?status=${value}` : "/dashboard/enquiries"}
+            aria-current={value === status ? "page" : undefined}
+            className={value === status ? "rounded-full bg-brand-600 px-3 py-1 text-white" : "rounded-full border border-line px-3 py-1"}
+          >
+            {value ? value[0]!.toUpperCase() + value.slice(1) : "All"}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="text-muted">No enquiries{status ? ` marked ${status}` : ""}.</p>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-line bg-white p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold">
+                    {row.name} · <a className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a>
+                    {row.phone && <span className="text-muted"> · {row.phone}</span>}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {row.createdAt.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur" })} ·{" "}
+                    {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} · from {row.source} ({row.country})
+                  </p>
+                </div>
+                <EnquiryStatusButtons id={row.id} status={row.status} />
+              </div>
+              <p className="mt-3 whitespace-pre-wrap text-sm">{row.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
