@@ -9,7 +9,7 @@ export async function findPublishedPosts(db: DbOrTx, scope: { actor: Actor; limi
     .select({ slug: newsPosts.slug, title: newsPosts.title, summary: newsPosts.summary, publishedAt: newsPosts.publishedAt })
     .from(newsPosts)
     .where(eq(newsPosts.status, "published"))
-    .orderBy(desc(newsPosts.publishedAt))
+    .orderBy(sql`${newsPosts.publishedAt} desc nulls last`)
     .limit(scope.limit ?? 50);
 }
 

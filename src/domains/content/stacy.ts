@@ -27,8 +27,9 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/(\bthb\b|฿|\bbaht\b)/i, "THB"],
   [/(\bphp\b|₱|\bpesos?\b)/i, "PHP"],
   [/(\bidr\b|\brp\.?|\brupiah\b)/i, "IDR"],
-  [/(\busd\b|\$|\bdollars?\b)/i, "USD"],
+  // Before USD: "S$" contains "$".
   [/(\bsgd\b|\bs\$)/i, "SGD"],
+  [/(\busd\b|\$|\bdollars?\b)/i, "USD"],
 ];
 
 function toNumber(word: string): number | undefined {
@@ -57,12 +58,24 @@ function parseAmount(text: string): number | undefined {
   return Math.round(base * factor);
 }
 
+/** Whether `words` occurs in `text` as whole words ("bali" is in "a room in bali", not in "balikpapan"). */
+function containsWords(text: string, words: string): boolean {
+  let from = text.indexOf(words);
+  while (from !== -1) {
+    const before = text[from - 1];
+    const after = text[from + words.length];
+    if ((!before || !/[\p{L}\p{N}]/u.test(before)) && (!after || !/[\p{L}\p{N}]/u.test(after))) return true;
+    from = text.indexOf(words, from + 1);
+  }
+  return false;
+}
+
 export function parseStayRequest(text: string, options: { today: Date; cities: { city: string; country: CountryCode }[] }): StayRequest {
   const request: StayRequest = { isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(text.trim()) };
   const lower = text.toLowerCase();
   const today = new Date(Date.UTC(options.today.getUTCFullYear(), options.today.getUTCMonth(), options.today.getUTCDate()));
 
-  const city = [...options.cities].sort((a, b) => b.city.length - a.city.length).find((item) => lower.includes(item.city.toLowerCase()));
+  const city = [...options.cities].sort((a, b) => b.city.length - a.city.length).find((item) => containsWords(lower, item.city.toLowerCase()));
   if (city) {
     request.city = city.city;
     request.country = city.country;
@@ -78,7 +91,7 @@ export function parseStayRequest(text: string, options: { today: Date; cities: {
   if (guests) request.guests = toNumber(guests[1]!);
   else if (/\b(couple|two of us)\b/i.test(text)) request.guests = 2;
 
-  const price = /\b(?:under|below|less than|max(?:imum)?|up to|at most|budget(?: of)?|<)\s*([a-z$฿₱]{0,4}\.?)\s*([\d.,]+\s*(?:k|m|mil|million|thousand)?)\s*([a-z]{0,7})/i.exec(text);
+  const price = /\b(?:under|below|less than|max(?:imum)?|up to|at most|budget(?: of)?|<)\s*([a-z$฿₱]{0,4}\.?)\s*([\d.,]+\s*(?:(?:k|m|mil|million|thousand)\b)?)\s*([a-z]{0,7})/i.exec(text);
   if (price) {
     const amount = parseAmount(price[2]!);
     const currencyText = `${price[1]} ${price[3]}`;
@@ -102,6 +115,8 @@ export function parseStayRequest(text: string, options: { today: Date; cities: {
   // Dates: explicit day-month ranges first, then relative phrases.
   const monthPattern = MONTHS.join("|");
   const range = new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})?`, "i").exec(text);
+  const monthDayRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|to|until|till)\\s*(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const daysThenMonth = new RegExp(`\\b(\\d{1,2})\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})`, "i").exec(text);
   const sameMonthRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\b`, "i").exec(text);
   const dateOf = (day: number, month: number) => {
     let candidate = new Date(Date.UTC(today.getUTCFullYear(), month, day));
@@ -116,12 +131,29 @@ export function parseStayRequest(text: string, options: { today: Date; cities: {
     if (end <= start) end = new Date(Date.UTC(start.getUTCFullYear() + (endMonth < startMonth ? 1 : 0), endMonth, Number(range[3])));
     request.checkIn = isoDate(start);
     request.checkOut = isoDate(end);
+  } else if (monthDayRange) {
+    // "Dec 28 - Jan 3"
+    const startMonth = MONTHS.indexOf(monthDayRange[1]!.slice(0, 3).toLowerCase());
+    const endMonth = MONTHS.indexOf(monthDayRange[3]!.slice(0, 3).toLowerCase());
+    const start = dateOf(Number(monthDayRange[2]), startMonth);
+    const endYear = start.getUTCFullYear() + (endMonth < startMonth ? 1 : 0);
+    request.checkIn = isoDate(start);
+    request.checkOut = isoDate(new Date(Date.UTC(endYear, endMonth, Number(monthDayRange[4]))));
+  } else if (daysThenMonth) {
+    // "12-15 dec"
+    const month = MONTHS.indexOf(daysThenMonth[3]!.slice(0, 3).toLowerCase());
+    const start = dateOf(Number(daysThenMonth[1]), month);
+    const endDay = Number(daysThenMonth[2]);
+    request.checkIn = isoDate(start);
+    request.checkOut = isoDate(new Date(Date.UTC(start.getUTCFullYear(), endDay <= start.getUTCDate() ? month + 1 : month, endDay)));
   } else if (sameMonthRange) {
     const month = MONTHS.indexOf(sameMonthRange[1]!.slice(0, 3).toLowerCase());
     const start = dateOf(Number(sameMonthRange[2]), month);
+    const endDay = Number(sameMonthRange[3]);
     request.checkIn = isoDate(start);
-    request.checkOut = isoDate(new Date(Date.UTC(start.getUTCFullYear(), month, Number(sameMonthRange[3]))));
-  } else if (/\bthis weekend\b/i.test(text) || /\bnext weekend\b/i.test(text)) {
+    request.checkOut = isoDate(new Date(Date.UTC(start.getUTCFullYear(), endDay <= start.getUTCDate() ? month + 1 : month, endDay)));
+  } else if (/\bweekend\b/i.test(text)) {
+    // "this weekend", "next weekend", or just "weekend" (the coming one): Friday to Sunday.
     const daysToFriday = (5 - today.getUTCDay() + 7) % 7;
     const friday = addDays(today, daysToFriday + (/\bnext weekend\b/i.test(text) ? 7 : 0));
     request.checkIn = isoDate(friday);
@@ -150,14 +182,16 @@ export function describeStayRequest(request: StayRequest): string | null {
   if (request.coliving) parts.push("a co-living room");
   else if (request.mode === "hourly") parts.push(request.hours ? `a day room for ${request.hours} hours` : "a day room");
   else if (request.bedrooms) parts.push(`${request.bedrooms} ${request.bedrooms === 1 ? "bedroom" : "bedrooms"}`);
-  else if (request.mode) parts.push("a place to stay");
   if (request.mode === "monthly") parts.push("by the month");
   if (request.city) parts.push(`in ${request.city}`);
   else if (request.country) parts.push(`in ${COUNTRIES[request.country].nameInSentence}`);
   if (request.guests) parts.push(`for ${request.guests} ${request.guests === 1 ? "guest" : "guests"}`);
   if (request.maxPrice) parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
   if (request.checkIn) parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);
-  return parts.length ? `You are looking for ${parts.join(" ")}.` : null;
+  if (!parts.length) return null;
+  // Only a place, a price or a number of guests: still say what is looked for ("a place to stay in Thailand").
+  if (!request.coliving && request.mode !== "hourly" && !request.bedrooms) parts.unshift("a place to stay");
+  return `You are looking for ${parts.join(" ")}.`;
 }
 
 /** The search page's address for a request (the search issue reads the same parameters). */
