@@ -23,6 +23,21 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })));
 
+/** Settings the public pages show (chat number, footer links); none of them is a secret. */
+export const siteSettingsSchema = z.object({
+  /** The WhatsApp number of the chat link on public pages, in E.164. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, { error: "must be an E.164 number such as +60123456789" })
+    .default("+60192345678"),
+  /** The external solutions site linked from the footer. */
+  SOLUTIONS_URL: z.url({ protocol: /^https?$/ }).default("https://solutions.staysia.example"),
+  /** Social links of the footer. */
+  SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/staysia"),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/staysia"),
+  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https?$/ }).default("https://www.linkedin.com/company/staysia"),
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
@@ -55,14 +70,7 @@ export const envSchema = z.object({
     .string()
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .default([]),
-  /** The WhatsApp number of the chat link on public pages, in E.164. */
-  WHATSAPP_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: "must be an E.164 number such as +60123456789" }).default("+60192345678"),
-  /** The external solutions site linked from the footer. */
-  SOLUTIONS_URL: z.url({ protocol: /^https?$/ }).default("https://solutions.staysia.example"),
-  /** Social links of the footer. */
-  SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default("https://www.facebook.com/staysia"),
-  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/staysia"),
-  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https?$/ }).default("https://www.linkedin.com/company/staysia"),
+  ...siteSettingsSchema.shape,
 }).superRefine((settings, context) => {
   // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.
   const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(settings.APP_URL);
@@ -99,7 +107,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
 }
 
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
 let cached: Env | undefined;
+let cachedSite: SiteSettings | undefined;
+
+/**
+ * The public site settings alone, so that a page can be built (`next build` prerenders) without a database
+ * URL or secrets in the environment. Malformed values still stop with a message naming them.
+ */
+export function siteSettings(): SiteSettings {
+  if (!cachedSite) {
+    const parsed = siteSettingsSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")));
+    if (!parsed.success) throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+    cachedSite = parsed.data;
+  }
+  return cachedSite;
+}
 
 /** The process's configuration, parsed on first use (so `next build` does not need a database). */
 export function env(): Env {

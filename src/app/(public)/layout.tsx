@@ -1,7 +1,7 @@
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WhatsAppLink } from "@/components/shell/whatsapp-link";
-import { env } from "@/server/env";
+import { siteSettings } from "@/server/env";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -12,7 +12,7 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
-      <WhatsAppLink number={env().WHATSAPP_NUMBER} />
+      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} />
     </>
   );
 }

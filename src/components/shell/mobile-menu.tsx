@@ -38,9 +38,17 @@ export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; foot
             <ul className="mt-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="block rounded-lg py-2 text-base">
-                    {link.label}
-                  </Link>
+                  {link.href.startsWith("/dashboard") ? (
+                    // Into the dashboard with a full page load (see site-header-bar).
+                     
+                    <a href={link.href} className="block rounded-lg py-2 text-base">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className="block rounded-lg py-2 text-base">
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

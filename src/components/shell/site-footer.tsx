@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { env } from "@/server/env";
+import { siteSettings } from "@/server/env";
 import { FOOTER_LINKS } from "./site-nav";
 
 /** SPEC.md §9: the copyright year is 2025. */
@@ -7,7 +7,7 @@ export const COPYRIGHT_YEAR = 2025;
 
 /** SPEC.md §2's footer: its links, the solutions site and social links (settings), and the copyright line. */
 export function SiteFooter() {
-  const settings = env();
+  const settings = siteSettings();
   const social = [
     { label: "Facebook", href: settings.SOCIAL_FACEBOOK_URL },
     { label: "Instagram", href: settings.SOCIAL_INSTAGRAM_URL },
@@ -26,9 +26,17 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand-700 hover:underline">
-                  {link.label}
-                </Link>
+                {link.href.startsWith("/landlords/dashboard") ? (
+                  // A full page load: this link ends in the dashboard after server redirects (see site-header-bar).
+                   
+                  <a href={link.href} className="hover:text-brand-700 hover:underline">
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link href={link.href} className="hover:text-brand-700 hover:underline">
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
             <li>

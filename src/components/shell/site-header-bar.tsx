@@ -45,9 +45,12 @@ export function SiteHeaderBar({ signedIn }: { signedIn: { id: string; returnTo: 
               <span className="max-w-44 truncate text-sm text-muted" data-testid="header-user-id">
                 {signedIn.id}
               </span>
-              <Link href={signedIn.returnTo} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              {/* A full page load on purpose: Next.js 16 loops on a client navigation that server redirects send
+                  into a layout the browser has not rendered yet (a confined role's return target redirects). */}
+              { }
+              <a href={signedIn.returnTo} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
                 Return to Dashboard
-              </Link>
+              </a>
               <LogoutButton />
             </div>
           ) : (

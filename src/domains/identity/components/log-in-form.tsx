@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -11,7 +10,6 @@ import { LOG_IN_COPY, type LogInVariant } from "./copy";
 /** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
 export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; pathPrefix: string }) {
   const copy = LOG_IN_COPY[variant];
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -32,8 +30,10 @@ export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; path
     const result = await signInWithPassword(email, password);
     if (result.ok) {
       // The dashboard sends each person to their own default page (or to /pending to verify the email).
-      router.replace("/dashboard");
-    router.refresh();
+      // A full page load, not router.replace: Next.js loops forever on a client navigation that a server
+      // redirect() sends into a layout the browser has not rendered yet (/dashboard → the role's page).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/dashboard");
       return;
     }
     setBusy(false);
