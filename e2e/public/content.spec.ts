@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, logIn } from "../support/identity";
+
+const CONTENT_PAGES: [string, RegExp][] = [
+  ["/about", /Homes that work/],
+  ["/landlords", /Earn more from your property/],
+  ["/whyus", /Why guests and owners/],
+  ["/newsroom", /Newsroom/],
+  ["/stay-corp", /Furnished homes for teams/],
+  ["/corporatestays", /Furnished homes for teams/],
+  ["/stay-connect", /Your stay, connected/],
+  ["/stay-invest", /Own a share of the income/],
+  ["/rewards", /Stay more, earn more/],
+  ["/stay-together", /Co-living for people/],
+  ["/thecoliving", /Your own room/],
+  ["/search-space", /A room for a few hours/],
+  ["/faq", /Frequently asked questions/],
+  ["/privacy", /Privacy notice/],
+  ["/termsOfUse", /Terms of use/],
+  ["/homestyling", /Styling that earns/],
+  ["/contact", /Contact us/],
+  ["/askstacy", /Tell me what you are looking for/],
+];
+
+test("every content page renders its heading and a title", async ({ page }) => {
+  for (const [path, heading] of CONTENT_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    expect(await page.title(), path).toMatch(/Staysia/);
+  }
+});
+
+test("co-living and hourly spaces list real homes of those kinds", async ({ page }) => {
+  await page.goto("/thecoliving");
+  await expect(page.getByTestId("listing-card").first()).toContainText("Co-living");
+  await page.goto("/search-space");
+  await expect(page.getByTestId("listing-card").first()).toContainText("Day room");
+  await expect(page.getByTestId("listing-card").first()).toContainText("/ hour");
+});
+
+test("the newsroom lists posts from the database and opens one", async ({ page }) => {
+  await page.goto("/newsroom");
+  await page.getByRole("link", { name: "Introducing StayInvest" }).click();
+  await expectPath(page, "/newsroom/introducing-stayinvest");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Introducing StayInvest");
+  expect((await page.request.get("/newsroom/no-such-post")).status()).toBe(404);
+});
+
+test("the FAQ is searchable, also without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  await page.getByLabel("Search the questions").fill("cancelling");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/faq\?q=cancelling/);
+  await expect(page.getByRole("status")).toContainText("match");
+  await expect(page.getByText("How do I cancel a booking?")).toBeVisible();
+  await page.getByLabel("Search the questions").fill("zzzz-nothing");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toContainText("No answers match");
+  await context.close();
+});
+
+test.describe("contact form", () => {
+  test("stores an enquiry, acknowledges it on screen and by email, and lists it for staff", async ({ page, request }) => {
+    const email = `enquiry-${Date.now()}@example.test`;
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Mei Tan");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone (optional)").fill("+60123456780");
+    await page.getByLabel("Topic").selectOption("list_property");
+    await page.getByLabel("Message").fill("I have a two-bedroom condo in Mont Kiara to list from January.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toContainText(/reference EQ-[0-9A-F]{8}/);
+
+    const mailbox = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    expect(mailbox.emails[0].subject).toMatch(/We received your message \(EQ-/);
+
+    await logIn(page, "staff1@example.com", { landsOn: "/dashboard/listings" });
+    await page.goto("/dashboard/enquiries?status=new");
+    const item = page.getByRole("listitem").filter({ hasText: email });
+    await expect(item).toContainText("Mont Kiara");
+    await item.getByRole("button", { name: "Mark answered" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+  });
+
+  test("refuses an empty or malformed enquiry with clear messages and stores nothing", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Enter your name.")).toBeVisible();
+    await expect(page.getByText("Enter your email address.").or(page.getByText("Enter a valid email address, like name@example.com."))).toBeVisible();
+    await expect(page.getByText("Tell us a little more: at least 10 characters.")).toBeVisible();
+    await page.getByLabel("Your name").fill("Ana");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Phone (optional)").fill("0123");
+    await page.getByLabel("Message").fill("Hello there, I need help.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByText(/international format/)).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+
+  test("the corporate stays page has its own enquiry form", async ({ page }) => {
+    await page.goto("/philippines/corporatestays");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("the Philippines");
+    await expect(page.getByRole("form", { name: "Enquiry" })).toBeVisible();
+    await expect(page.getByLabel("Topic")).toHaveValue("corporate");
+  });
+});
+
+test.describe("Ask Stacy", () => {
+  test("turns a plain request into filters and matching homes, and hands over to a person", async ({ page }) => {
+    await page.goto("/askstacy");
+    await page.getByLabel("Your request or question").fill("2 bedrooms in Bangkok under THB 5,000 next weekend");
+    await page.getByRole("button", { name: "Ask" }).click();
+    await expect(page.getByText(/You are looking for 2 bedrooms in Bangkok/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open this search with all filters" })).toHaveAttribute("href", /\/findahome\?city=Bangkok.*bedrooms=2.*maxPrice=5000.*currency=THB/);
+    const cards = page.getByTestId("listing-card");
+    await expect(cards.first()).toContainText("Bangkok");
+    await expect(page.getByRole("link", { name: "Write to our team" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("answers a question from the FAQ", async ({ page }) => {
+    await page.goto(`/askstacy?q=${encodeURIComponent("How do I cancel a booking?")}`);
+    await expect(page.getByRole("heading", { name: "From our answers" })).toBeVisible();
+    await expect(page.getByText("How do I cancel a booking?").last()).toBeVisible();
+  });
+});
+
+test("/matching is guarded and says what it offers today", async ({ page }) => {
+  await page.goto("/matching");
+  await expectPath(page, "/");
+  await logIn(page, "roomer@example.com");
+  await page.goto("/matching");
+  await expect(page.getByRole("heading", { name: "What matching offers today" })).toBeVisible();
+});
