@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Issue 4's bar: axe finds no serious or critical violation on any public page.
+const PUBLIC_PAGES = [
+  "/",
+  "/philippines",
+  "/about",
+  "/landlords",
+  "/whyus",
+  "/newsroom",
+  "/newsroom/introducing-stayinvest",
+  "/stay-corp",
+  "/corporatestays",
+  "/stay-connect",
+  "/stay-invest",
+  "/rewards",
+  "/stay-together",
+  "/thecoliving",
+  "/search-space",
+  "/faq",
+  "/privacy",
+  "/termsOfUse",
+  "/homestyling",
+  "/contact",
+  "/askstacy",
+  "/askstacy?q=2%20bedrooms%20in%20Bangkok",
+  "/airasia",
+  "/signup/landlord?supplier=propertyOwner",
+  "/signup/roomer",
+  "/login/operator",
+  "/no-such-page",
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`no serious or critical accessibility violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    expect(blocking, blocking.join("\n")).toEqual([]);
+  });
+}
