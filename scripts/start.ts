@@ -64,6 +64,7 @@ async function main() {
       process.env.DEMO_DATA ??= "true";
     }
     process.env.AUTH_SECRET ??= secrets.authSecret;
+    process.env.CONVERSION_RATES_API_KEY ??= secrets.ratesApiKey;
     process.env.STORAGE_DIR ??= path.join(dir, "uploads");
     process.env.NEXT_TELEMETRY_DISABLED = "1";
 

@@ -10,6 +10,8 @@ export function dataDir(): string {
 interface LocalSecrets {
   authSecret: string;
   postgresPassword: string;
+  /** The X-Api-Key of /api/getNewConversionRates on this machine. */
+  ratesApiKey: string;
 }
 
 /**
@@ -18,13 +20,17 @@ interface LocalSecrets {
  */
 export function localSecrets(dir = dataDir()): LocalSecrets {
   const file = path.join(dir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as LocalSecrets;
-  mkdirSync(dir, { recursive: true });
+  const existing = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<LocalSecrets>) : {};
   const secrets: LocalSecrets = {
-    authSecret: randomBytes(32).toString("base64url"),
-    postgresPassword: randomBytes(18).toString("base64url"),
+    authSecret: existing.authSecret ?? randomBytes(32).toString("base64url"),
+    postgresPassword: existing.postgresPassword ?? randomBytes(18).toString("base64url"),
+    ratesApiKey: existing.ratesApiKey ?? randomBytes(24).toString("base64url"),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // Secrets added by a newer version are written once; existing ones never change.
+  if (Object.keys(existing).length !== Object.keys(secrets).length) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

@@ -1,8 +1,14 @@
 import "server-only";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
+import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
-export const functionRegistry = createRegistry([...catalogueFunctions, ...identityFunctions, ...contentFunctions]);
+export const functionRegistry = createRegistry([
+  ...catalogueFunctions,
+  ...identityFunctions,
+  ...contentFunctions,
+  ...currencyFunctions,
+]);

@@ -25,7 +25,7 @@ export function toMinor(amountMajor: number, currency: string): number {
 /** "RM 250", "฿1,800", "Rp 850,000": whole amounts drop their decimals unless `exact` is asked for. */
 export function formatMoney(
   money: Money,
-  options: { locale?: string; exact?: boolean } = {},
+  options: { locale?: string; exact?: boolean; currencyDisplay?: "narrowSymbol" | "symbol" | "code" } = {},
 ): string {
   const digits = minorDigits(money.currency);
   const major = toMajor(money.amountMinor, money.currency);
@@ -33,7 +33,7 @@ export function formatMoney(
   return new Intl.NumberFormat(options.locale ?? "en", {
     style: "currency",
     currency: money.currency,
-    currencyDisplay: "narrowSymbol",
+    currencyDisplay: options.currencyDisplay ?? "narrowSymbol",
     minimumFractionDigits: options.exact || !whole ? digits : 0,
     maximumFractionDigits: digits,
   }).format(major);

@@ -33,6 +33,8 @@ describe("parseEnv: defaults", () => {
       AUTH_RATE_LIMIT: true,
       EMAIL_FROM: "Staysia <no-reply@staysia.example>",
       TRUSTED_PROXIES: [],
+      CLIENT_COUNTRY_HEADER: "cf-ipcountry",
+      RATES_STALE_HOURS: 48,
       WHATSAPP_NUMBER: "+60192345678",
       SOLUTIONS_URL: "https://solutions.staysia.example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/staysia",

@@ -70,6 +70,12 @@ export const envSchema = z.object({
     .string()
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .default([]),
+  /** The header in which the proxy in front of us puts the visitor's country (ISO code), e.g. cf-ipcountry. */
+  CLIENT_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default("cf-ipcountry"),
+  /** The key callers of /api/getNewConversionRates send in the X-Api-Key header; unset refuses every call. */
+  CONVERSION_RATES_API_KEY: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** Rates older than this are still used but flagged to staff. */
+  RATES_STALE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   ...siteSettingsSchema.shape,
 }).superRefine((settings, context) => {
   // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { countryVariant, DEFAULT_COUNTRY } from "@/lib/countries";
+import { CurrencySelect } from "./currency-select";
 import { HeaderMenu } from "./header-menu";
 import { MobileMenu } from "./mobile-menu";
 import { headerMenus } from "./site-nav";
@@ -11,7 +12,7 @@ import { headerMenus } from "./site-nav";
  * The header's bar. It follows the path (so its links stay inside a country variant, and leave it with the
  * visitor) on every navigation, which a server layout would not re-render.
  */
-export function SiteHeaderBar({ signedIn }: { signedIn: { id: string; returnTo: string } | null }) {
+export function SiteHeaderBar({ signedIn, currency }: { signedIn: { id: string; returnTo: string } | null; currency: string }) {
   const pathname = usePathname();
   const country = countryVariant(pathname.split("/")[1] ?? "") ?? DEFAULT_COUNTRY;
   const menus = headerMenus(country);
@@ -34,6 +35,7 @@ export function SiteHeaderBar({ signedIn }: { signedIn: { id: string; returnTo: 
         </nav>
 
         <div className="flex items-center gap-2">
+          <CurrencySelect current={currency} />
           <Link
             href={menus.enquire.href}
             className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 sm:inline-block"

@@ -1,3 +1,4 @@
+import { displayCurrency } from "@/domains/currency/display";
 import { returnTargetFor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { SiteHeaderBar } from "./site-header-bar";
@@ -6,5 +7,6 @@ import { SiteHeaderBar } from "./site-header-bar";
 export async function SiteHeader() {
   const actor = await currentActor();
   const signedIn = actor.kind === "user" ? { id: actor.email, returnTo: returnTargetFor(actor.role) } : null;
-  return <SiteHeaderBar signedIn={signedIn} />;
+  const { currency } = await displayCurrency();
+  return <SiteHeaderBar signedIn={signedIn} currency={currency} />;
 }

@@ -4,3 +4,4 @@ export * from "@/domains/catalogue/schema";
 export * from "@/domains/bookings/schema";
 export * from "@/domains/platform/schema";
 export * from "@/domains/content/schema";
+export * from "@/domains/currency/schema";

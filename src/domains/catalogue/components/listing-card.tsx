@@ -1,3 +1,5 @@
+import { displayCurrency } from "@/domains/currency/display";
+import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
 import type { ListingCard as Listing } from "../queries";
@@ -12,17 +14,35 @@ const TYPE_LABELS: Record<Listing["type"], string> = {
   day_room: "Day room",
 };
 
-/** The price a card leads with: per night, else per month, else per hour. */
-function headlinePrice(listing: Listing): { amount: string; unit: string } | null {
-  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: listing.currency });
-  if (listing.nightlyRateMinor != null) return { amount: money(listing.nightlyRateMinor), unit: "night" };
-  if (listing.monthlyRateMinor != null) return { amount: money(listing.monthlyRateMinor), unit: "month" };
-  if (listing.hourlyRateMinor != null) return { amount: money(listing.hourlyRateMinor), unit: "hour" };
-  return null;
+interface Price {
+  /** In the property's own currency: what is charged. */
+  original: string;
+  /** In the visitor's currency, approximate; null when it is the same currency or no rate is known. */
+  converted: string | null;
+  unit: string;
 }
 
-export function ListingCard({ listing }: { listing: Listing }) {
-  const price = headlinePrice(listing);
+/** The price a card leads with: per night, else per month, else per hour. */
+function headlinePrice(listing: Listing, display: { currency: string; rates: ConversionRates | null }): Price | null {
+  const [amountMinor, unit] =
+    listing.nightlyRateMinor != null
+      ? [listing.nightlyRateMinor, "night"]
+      : listing.monthlyRateMinor != null
+        ? [listing.monthlyRateMinor, "month"]
+        : listing.hourlyRateMinor != null
+          ? [listing.hourlyRateMinor, "hour"]
+          : [null, ""];
+  if (amountMinor === null) return null;
+  const original = formatMoney({ amountMinor, currency: listing.currency });
+  const convertedMinor =
+    display.currency !== listing.currency && display.rates ? convertMinor(amountMinor, listing.currency, display.currency, display.rates) : null;
+  const converted =
+    convertedMinor === null ? null : formatMoney({ amountMinor: convertedMinor, currency: display.currency }, { currencyDisplay: "symbol" });
+  return { original, converted, unit };
+}
+
+export async function ListingCard({ listing }: { listing: Listing }) {
+  const price = headlinePrice(listing, await displayCurrency());
   return (
     <article className="group overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="listing-card">
       <div className="aspect-[3/2] bg-brand-50">
@@ -41,8 +61,22 @@ export function ListingCard({ listing }: { listing: Listing }) {
           {listing.bedrooms} {listing.bedrooms === 1 ? "bedroom" : "bedrooms"} · up to {listing.maxGuests} guests
         </p>
         {price && (
-          <p className="pt-1 text-sm">
-            <span className="font-semibold">{price.amount}</span> <span className="text-muted">/ {price.unit}</span>
+          <p className="pt-1 text-sm" data-testid="listing-price">
+            {price.converted ? (
+              <>
+                <span className="font-semibold" title={`About ${price.converted}; charged as ${price.original} in ${listing.currency}`}>
+                  ≈ {price.converted}
+                </span>{" "}
+                <span className="text-muted">/ {price.unit}</span>
+                <span className="block text-xs text-muted">
+                  {price.original} charged in {listing.currency}
+                </span>
+              </>
+            ) : (
+              <>
+                <span className="font-semibold">{price.original}</span> <span className="text-muted">/ {price.unit}</span>
+              </>
+            )}
           </p>
         )}
       </div>

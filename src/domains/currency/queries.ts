@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { ConversionRates } from "@/lib/currency";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { exchangeRates } from "@/server/db/schema";
+
+/** Rates are stored against one base; conversion between any two goes through it. */
+export const RATES_BASE = "USD";
+
+export interface RateSnapshot {
+  /** Units of each currency for one unit of RATES_BASE. */
+  perBase: Record<string, number>;
+  /** The oldest as-of time among the rates (the snapshot is only as fresh as its stalest rate). */
+  asOf: Date | null;
+  sources: string[];
+}
+
+/** The newest rate of every currency against the base. */
+export async function latestRates(db: DbOrTx, _scope: { actor: Actor }): Promise<RateSnapshot> {
+  const rows = await db.execute<{ quote: string; rate: string; as_of: Date; source: string }>(sql`
+    select distinct on (${exchangeRates.quote}) ${exchangeRates.quote} as quote, ${exchangeRates.rate} as rate,
+      ${exchangeRates.asOf} as as_of, ${exchangeRates.source} as source
+    from ${exchangeRates}
+    where ${exchangeRates.base} = ${RATES_BASE}
+    order by ${exchangeRates.quote}, ${exchangeRates.asOf} desc
+  `);
+  const perBase: Record<string, number> = { [RATES_BASE]: 1 };
+  let asOf: Date | null = null;
+  const sources = new Set<string>();
+  for (const row of rows.rows) {
+    perBase[row.quote] = Number(row.rate);
+    const at = new Date(row.as_of);
+    if (!asOf || at < asOf) asOf = at;
+    sources.add(row.source);
+  }
+  return { perBase, asOf, sources: [...sources] };
+}
+
+/** Rates into one currency (`rates[X]` = units of `to` for one X), or null when `to` has no rate. */
+export function ratesInto(snapshot: RateSnapshot, to: string): ConversionRates | null {
+  const target = snapshot.perBase[to];
+  if (!target) return null;
+  const rates: Record<string, number> = {};
+  for (const [currency, perBase] of Object.entries(snapshot.perBase)) rates[currency] = target / perBase;
+  return { toCurrency: to, rates, asOf: (snapshot.asOf ?? new Date(0)).toISOString() };
+}
