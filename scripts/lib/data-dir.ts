@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isAlive } from "./process";
 
 /** Where the embedded database, uploads and local secrets live (DATA_DIR, default .data). */
 export function dataDir(): string {
@@ -32,15 +33,6 @@ export function localSecrets(dir = dataDir()): LocalSecrets {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 export class DataDirInUseError extends Error {

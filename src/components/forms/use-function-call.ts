@@ -46,3 +46,10 @@ export function useFunctionCall<Result>(name: string) {
 
   return { run, busy, fieldErrors, formError, setFormError, setFieldErrors };
 }
+
+/** Field messages from a failed zod parse on the client, first message per field (same shape as above). */
+export function fieldErrorsOfZod(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  return errors;
+}

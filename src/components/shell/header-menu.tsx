@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { SiteLink } from "./site-nav";
+import type { SiteNavLink } from "./site-nav";
 
 /**
  * A header dropdown following the WAI-ARIA menu button pattern: the button opens and closes it by click,
  * Enter, Space or ArrowDown (focusing the first item); arrows, Home and End move between items; Escape
  * closes it and returns focus to the button; a click outside closes it.
  */
-export function HeaderMenu({ label, links, align = "left" }: { label: string; links: SiteLink[]; align?: "left" | "right" }) {
+export function HeaderMenu({ label, links, align = "left" }: { label: string; links: SiteNavLink[]; align?: "left" | "right" }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);

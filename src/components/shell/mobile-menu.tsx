@@ -1,13 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import type { SiteLink } from "./site-nav";
+import { SiteLink } from "./site-link";
+import type { SiteNavLink } from "./site-nav";
 
 export interface MobileMenuGroup {
   label: string;
-  links: SiteLink[];
+  links: SiteNavLink[];
 }
 
 /** On a phone the header's items live behind one menu button; navigating closes it. */
@@ -38,17 +38,9 @@ export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; foot
             <ul className="mt-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  {link.href.startsWith("/dashboard") ? (
-                    // Into the dashboard with a full page load (see site-header-bar).
-                     
-                    <a href={link.href} className="block rounded-lg py-2 text-base">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link href={link.href} className="block rounded-lg py-2 text-base">
-                      {link.label}
-                    </Link>
-                  )}
+                  <SiteLink href={link.href} className="block rounded-lg py-2 text-base">
+                    {link.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>

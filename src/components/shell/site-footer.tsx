@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { siteSettings } from "@/server/env";
+import { SiteLink } from "./site-link";
 import { FOOTER_LINKS } from "./site-nav";
 
 /** SPEC.md §9: the copyright year is 2025. */
@@ -26,17 +26,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                {link.href.startsWith("/landlords/dashboard") ? (
-                  // A full page load: this link ends in the dashboard after server redirects (see site-header-bar).
-                   
-                  <a href={link.href} className="hover:text-brand-700 hover:underline">
-                    {link.label}
-                  </a>
-                ) : (
-                  <Link href={link.href} className="hover:text-brand-700 hover:underline">
-                    {link.label}
-                  </Link>
-                )}
+                <SiteLink href={link.href} className="hover:text-brand-700 hover:underline">
+                  {link.label}
+                </SiteLink>
               </li>
             ))}
             <li>

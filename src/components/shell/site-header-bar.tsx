@@ -6,6 +6,7 @@ import { countryVariant, DEFAULT_COUNTRY } from "@/lib/countries";
 import { CurrencySelect } from "./currency-select";
 import { HeaderMenu } from "./header-menu";
 import { MobileMenu } from "./mobile-menu";
+import { SiteLink } from "./site-link";
 import { headerMenus } from "./site-nav";
 
 /**
@@ -47,12 +48,9 @@ export function SiteHeaderBar({ signedIn, currency }: { signedIn: { id: string; 
               <span className="max-w-44 truncate text-sm text-muted" data-testid="header-user-id">
                 {signedIn.id}
               </span>
-              {/* A full page load on purpose: Next.js 16 loops on a client navigation that server redirects send
-                  into a layout the browser has not rendered yet (a confined role's return target redirects). */}
-              { }
-              <a href={signedIn.returnTo} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              <SiteLink href={signedIn.returnTo} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
                 Return to Dashboard
-              </a>
+              </SiteLink>
               <LogoutButton />
             </div>
           ) : (

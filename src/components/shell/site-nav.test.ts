@@ -10,10 +10,10 @@ import {
   PRODUCTS_MENU,
   SIGN_UP_MENU,
   variantHasPage,
-  type SiteLink,
+  type SiteNavLink,
 } from "./site-nav";
 
-const hrefs = (links: SiteLink[]) => links.map((link) => link.href);
+const hrefs = (links: SiteNavLink[]) => links.map((link) => link.href);
 
 describe("the header and footer of SPEC.md §2", () => {
   it("About Us: /about, /landlords as Property Owners, /newsroom, /whyus", () => {

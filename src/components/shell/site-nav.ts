@@ -4,7 +4,7 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
  * SPEC.md §2's public header and footer, as data. The country variants (/philippines, /indonesia,
  * /thailand) keep the links they have inside the variant; the rest go to the default site.
  */
-export interface SiteLink {
+export interface SiteNavLink {
   label: string;
   href: string;
 }
@@ -27,14 +27,14 @@ export function localHref(country: CountryCode, href: string): string {
   return variantHasPage(country, page) ? `${prefix}/${page}${query ? `?${query}` : ""}` : href;
 }
 
-export const ABOUT_MENU: SiteLink[] = [
+export const ABOUT_MENU: SiteNavLink[] = [
   { label: "About", href: "/about" },
   { label: "Property Owners", href: "/landlords" },
   { label: "Newsroom", href: "/newsroom" },
   { label: "Why Us", href: "/whyus" },
 ];
 
-export const PRODUCTS_MENU: SiteLink[] = [
+export const PRODUCTS_MENU: SiteNavLink[] = [
   { label: "StayCorp", href: "/stay-corp" },
   { label: "StayConnect", href: "/stay-connect" },
   { label: "StayInvest", href: "/stay-invest" },
@@ -42,28 +42,28 @@ export const PRODUCTS_MENU: SiteLink[] = [
   { label: "StayTogether", href: "/stay-together" },
 ];
 
-export const MAIN_LINKS: SiteLink[] = [
+export const MAIN_LINKS: SiteNavLink[] = [
   { label: "Find a Home", href: "/findahome" },
   { label: "Bookings", href: "/bookings" },
 ];
 
-export const ENQUIRE_LINK: SiteLink = { label: "Enquire", href: "/contact" };
+export const ENQUIRE_LINK: SiteNavLink = { label: "Enquire", href: "/contact" };
 
-export const SIGN_UP_MENU: SiteLink[] = [
+export const SIGN_UP_MENU: SiteNavLink[] = [
   { label: "Supplier (Owner)", href: "/signup/landlord?supplier=propertyOwner" },
   { label: "Supplier (Host)", href: "/signup/landlord?supplier=thirdPartyHost" },
   { label: "Investors", href: "/signup/microinvestors" },
   { label: "Coliving", href: "/signup/roomer" },
 ];
 
-export const LOG_IN_MENU: SiteLink[] = [
+export const LOG_IN_MENU: SiteNavLink[] = [
   { label: "Supplier (Owner)", href: "/login/landlord?supplier=propertyOwner" },
   { label: "Supplier (Host)", href: "/login/landlord?supplier=thirdPartyHost" },
   { label: "Operations", href: "/login/operator" },
   { label: "Investors", href: "/login/microinvestors" },
 ];
 
-export const FOOTER_LINKS: SiteLink[] = [
+export const FOOTER_LINKS: SiteNavLink[] = [
   { label: "FAQ", href: "/faq" },
   { label: "Admin", href: "/landlords/dashboard" },
   { label: "Privacy", href: "/privacy" },
@@ -73,7 +73,7 @@ export const FOOTER_LINKS: SiteLink[] = [
 
 /** The header's menus for a country, with the links localised. */
 export function headerMenus(country: CountryCode) {
-  const local = (links: SiteLink[]) => links.map((link) => ({ ...link, href: localHref(country, link.href) }));
+  const local = (links: SiteNavLink[]) => links.map((link) => ({ ...link, href: localHref(country, link.href) }));
   return {
     home: localHref(country, "/"),
     about: local(ABOUT_MENU),

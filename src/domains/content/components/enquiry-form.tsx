@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import type { CountryCode } from "@/lib/countries";
 import { ENQUIRY_TOPICS, enquirySchema } from "../validation";
 
@@ -38,9 +38,7 @@ export function EnquiryForm({
     };
     const checked = enquirySchema.safeParse(values);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setLocalErrors(found);
+      setLocalErrors(fieldErrorsOfZod(checked.error.issues));
       return;
     }
     setLocalErrors({});

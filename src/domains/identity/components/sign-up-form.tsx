@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpKind } from "../validation";
@@ -38,9 +38,7 @@ export function SignUpForm({ kind, country, pathPrefix }: { kind: SignUpKind; co
     };
     const checked = signUpSchema.safeParse(values);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setLocalErrors(found);
+      setLocalErrors(fieldErrorsOfZod(checked.error.issues));
       return;
     }
     setLocalErrors({});
