@@ -65,3 +65,32 @@ test("the rates endpoint refuses a caller without the key, and pages keep workin
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
 });
+
+test("staff see every rate with its time and source, and enter one by hand", async ({ page }) => {
+  await page.goto("/login/operator");
+  await page.getByLabel("Email", { exact: true }).fill("staff1@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/listings/);
+  await page.goto("/dashboard/exchangeRates");
+  // KZT: a currency no other test shows prices in, so changing it cannot disturb them.
+  await expect(page.getByTestId("rate-KZT")).toContainText("demo snapshot");
+  await page.getByRole("button", { name: "Save rate" }).click();
+  await expect(page.getByText("Use a three-letter currency code.")).toBeVisible();
+  await page.getByLabel("Currency", { exact: true }).fill("kzt");
+  await page.getByLabel("Units per US$1").fill("500");
+  await page.getByRole("button", { name: "Save rate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "KZT is now 500 per US$1." })).toBeVisible();
+  await expect(page.getByTestId("rate-KZT")).toContainText("manual:staff1@example.com");
+  await expect(page.getByTestId("rate-KZT")).toContainText("500");
+});
+
+test("a non-staff account cannot open the rates page", async ({ page }) => {
+  await page.goto("/login/operator");
+  await page.getByLabel("Email", { exact: true }).fill("owner@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/listings/);
+  await page.goto("/dashboard/exchangeRates");
+  await expect(page).toHaveURL(/\/dashboard\/listings$/);
+});

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { env } from "@/server/env";
 import { defineFunction } from "@/server/functions";
+import { exchangeRates } from "@/server/db/schema";
 import { detectCurrency } from "./detect";
+import { RATES_BASE } from "./queries";
 
 /**
  * SPEC.md §7: `GET getClientCurrency` answers a currency code for the visitor, or null when nothing says
@@ -16,4 +18,30 @@ export const getClientCurrency = defineFunction({
   handler: async (_input, { headers }) => detectCurrency(headers, env().CLIENT_COUNTRY_HEADER)?.currency ?? null,
 });
 
-export const currencyFunctions = [getClientCurrency];
+
+/** Staff enter a rate by hand (units of `quote` for one US dollar), recorded with its time and who set it. */
+export const setExchangeRate = defineFunction({
+  name: "setExchangeRate",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({
+    quote: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, { error: "Use a three-letter currency code." })
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value !== RATES_BASE, { error: "The US dollar is the base: its rate is always 1." }),
+    rate: z.number({ error: "Enter the rate as a number." }).positive({ error: "The rate must be more than 0." }).max(1e9),
+  }),
+  handler: async ({ quote, rate }, { db, actor, audit }) => {
+    const email = actor.kind === "user" ? actor.email : "unknown";
+    const asOf = new Date();
+    const [row] = await db
+      .insert(exchangeRates)
+      .values({ base: RATES_BASE, quote, rate, asOf, source: `manual:${email}` })
+      .returning({ id: exchangeRates.id });
+    audit({ entity: `exchange-rate:${quote}`, changes: { rate: { from: null, to: rate } } });
+    return { id: row!.id, quote, rate, asOf: asOf.toISOString() };
+  },
+});
+
+export const currencyFunctions = [getClientCurrency, setExchangeRate];

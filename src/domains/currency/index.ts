@@ -1,3 +1,3 @@
 export { currencyFunctions } from "./functions";
 export { detectCurrency } from "./detect";
-export { latestRates, ratesInto, RATES_BASE, type RateSnapshot } from "./queries";
+export { latestRates, latestRatesWithAge, ratesInto, RATES_BASE, type RateSnapshot } from "./queries";

@@ -15,19 +15,25 @@ export interface RateSnapshot {
   sources: string[];
 }
 
-/** The newest rate of every currency against the base. */
-export async function latestRates(db: DbOrTx, _scope: { actor: Actor }): Promise<RateSnapshot> {
-  const rows = await db.execute<{ quote: string; rate: string; as_of: Date; source: string }>(sql`
+/** The newest row of every currency against the base. */
+async function newestRates(db: DbOrTx) {
+  const result = await db.execute<{ quote: string; rate: string; as_of: Date; source: string }>(sql`
     select distinct on (${exchangeRates.quote}) ${exchangeRates.quote} as quote, ${exchangeRates.rate} as rate,
       ${exchangeRates.asOf} as as_of, ${exchangeRates.source} as source
     from ${exchangeRates}
     where ${exchangeRates.base} = ${RATES_BASE}
     order by ${exchangeRates.quote}, ${exchangeRates.asOf} desc
   `);
+  return result.rows;
+}
+
+/** The newest rate of every currency against the base. */
+export async function latestRates(db: DbOrTx, _scope: { actor: Actor }): Promise<RateSnapshot> {
+  const rows = await newestRates(db);
   const perBase: Record<string, number> = { [RATES_BASE]: 1 };
   let asOf: Date | null = null;
   const sources = new Set<string>();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     perBase[row.quote] = Number(row.rate);
     const at = new Date(row.as_of);
     if (!asOf || at < asOf) asOf = at;
@@ -43,4 +49,14 @@ export function ratesInto(snapshot: RateSnapshot, to: string): ConversionRates |
   const rates: Record<string, number> = {};
   for (const [currency, perBase] of Object.entries(snapshot.perBase)) rates[currency] = target / perBase;
   return { toCurrency: to, rates, asOf: (snapshot.asOf ?? new Date(0)).toISOString() };
+}
+
+/** Each currency's newest rate with its time, source and whether it is older than `staleHours`. */
+export async function latestRatesWithAge(db: DbOrTx, scope: { actor: Actor; staleHours: number; now?: Date }) {
+  const rows = await newestRates(db);
+  const now = (scope.now ?? new Date()).getTime();
+  return rows.map((row) => {
+    const asOf = new Date(row.as_of);
+    return { quote: row.quote, rate: Number(row.rate), asOf, source: row.source, stale: now - asOf.getTime() > scope.staleHours * 3_600_000 };
+  });
 }

@@ -51,6 +51,7 @@ export const DASHBOARD_PAGES = {
   dayrooms: { title: "Day rooms" },
   content: { title: "Content" },
   enquiries: { title: "Enquiries" },
+  exchangeRates: { title: "Exchange rates" },
 } as const satisfies Record<string, { title: string }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
@@ -94,6 +95,7 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
   "liveCount",
   "affiliates",
   "enquiries",
+  "exchangeRates",
 ];
 
 /** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
@@ -206,6 +208,7 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("Invoices", "invoices"),
     item("General payments", "generalpayment"),
     item("Settlements", "settlements"),
+    item("Exchange rates", "exchangeRates"),
   ],
   Connectivity: [item("Channel manager", "channelManager"), item("AirAsia", "airasia"), item("AirAsia rewards", "airasia-rewards")],
   "Profile Management": [
