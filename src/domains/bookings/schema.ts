@@ -17,6 +17,9 @@ export const bookingStatus = pgEnum("booking_status", [
 /** Statuses that occupy the calendar. The exclusion constraint in the migrations uses the same list. */
 export const LIVE_BOOKING_STATUSES = ["held", "requested", "confirmed", "checked_in", "completed"] as const;
 
+/** How a stay is sold: by the night, by the month (28 nights or more) or by the hour. */
+export const stayMode = pgEnum("stay_mode", ["nightly", "monthly", "hourly"]);
+
 export const bookingChannel = pgEnum("booking_channel", ["direct", "airasia", "ical", "staff"]);
 
 /**
@@ -41,6 +44,11 @@ export const bookings = pgTable(
     guestCount: integer("guest_count").notNull().default(1),
     checkIn: date("check_in").notNull(),
     checkOut: date("check_out").notNull(),
+    stayMode: stayMode("stay_mode").notNull().default("nightly"),
+    /** Hourly stays only: the hours booked, and when the unit is free again (after the cleaning buffer). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    occupiedUntil: timestamp("occupied_until", { withTimezone: true }),
     status: bookingStatus("status").notNull(),
     channel: bookingChannel("channel").notNull().default("direct"),
     currency: text("currency").notNull(),

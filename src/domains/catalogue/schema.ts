@@ -1,16 +1,21 @@
 import {
   bigint,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   time,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { authUsers, organisations } from "@/domains/identity/schema";
 
 export const country = pgEnum("country", ["malaysia", "philippines", "indonesia", "thailand"]);
@@ -71,6 +76,12 @@ export const properties = pgTable(
     monthlyRateMinor: bigint("monthly_rate_minor", { mode: "number" }),
     hourlyRateMinor: bigint("hourly_rate_minor", { mode: "number" }),
     minHours: integer("min_hours"),
+    maxHours: integer("max_hours"),
+    /** Opening hours of an hourly space, in the property's time zone. */
+    openingTime: time("opening_time"),
+    closingTime: time("closing_time"),
+    /** Hours kept free after an hourly stay for cleaning. */
+    bufferHours: integer("buffer_hours").notNull().default(0),
     cleaningFeeMinor: bigint("cleaning_fee_minor", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -114,4 +125,56 @@ export const propertyPhotos = pgTable(
     isCover: boolean("is_cover").notNull().default(false),
   },
   (t) => [index("property_photos_property_idx").on(t.propertyId, t.sortOrder)],
+);
+
+export const blockReason = pgEnum("block_reason", ["owner_stay", "maintenance", "external_channel", "other"]);
+
+/**
+ * The rate calendar: one row per unit and day that differs from the property's base settings. A day
+ * without a row is open at the base rate. Per-date overrides beat the base (and, later, seasonal rules).
+ */
+export const calendarDays = pgTable(
+  "calendar_days",
+  {
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    closed: boolean("closed").notNull().default(false),
+    /** Why a closed day is closed; imported channel blocks say `external_channel`. */
+    blockReason: blockReason("block_reason"),
+    note: text("note").notNull().default(""),
+    priceOverrideMinor: bigint("price_override_minor", { mode: "number" }),
+    minNightsOverride: integer("min_nights_override"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.day] }),
+    index("calendar_days_closed_idx").on(t.unitId, t.day).where(sql`${t.closed}`),
+    check("calendar_days_price_not_negative", sql`coalesce(${t.priceOverrideMinor}, 0) >= 0`),
+    check("calendar_days_min_nights_positive", sql`coalesce(${t.minNightsOverride}, 1) >= 1`),
+    check("calendar_days_reason_needs_closed", sql`${t.blockReason} is null or ${t.closed}`),
+  ],
+);
+
+/** A guest's review of a stay, shown on the product page once published. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").unique(),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("reviews_property_idx").on(t.propertyId, t.publishedAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -1,0 +1,238 @@
+/**
+ * The price of a stay (DOMAIN.md "Quote"): pure, so the product page, search, checkout and partners all
+ * compute the same figure from the same inputs. Amounts are integer minor units of the property's own
+ * currency; the one rounding of each line is half-even.
+ */
+import { roundHalfEven } from "@/lib/currency";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
+import { addDays, daysBetween, isWeekendNight } from "./dates";
+
+export type StayRequest =
+  | { mode: "nightly"; checkIn: string; checkOut: string }
+  | { mode: "monthly"; checkIn: string; checkOut: string }
+  /** `start` is "HH:MM" in the property's time zone on `day`. */
+  | { mode: "hourly"; day: string; start: string; hours: number };
+
+export interface QuotedProperty {
+  country: string;
+  currency: string;
+  maxGuests: number;
+  nightlyRateMinor: number | null;
+  weekendRateMinor: number | null;
+  minNights: number;
+  maxNights: number | null;
+  monthlyRateMinor: number | null;
+  hourlyRateMinor: number | null;
+  minHours: number | null;
+  maxHours: number | null;
+  /** "HH:MM" or "HH:MM:SS", as PostgreSQL gives `time`. */
+  openingTime: string | null;
+  closingTime: string | null;
+  cleaningFeeMinor: number;
+}
+
+/** The rate calendar's say about one day of the unit (a day without an entry is open at the base rate). */
+export interface CalendarDay {
+  closed: boolean;
+  priceOverrideMinor: number | null;
+  minNightsOverride: number | null;
+}
+
+export type QuoteLineKind = "stay" | "cleaning" | "service_fee" | "tax";
+
+export interface QuoteLine {
+  kind: QuoteLineKind;
+  label: string;
+  /** How many nights, months or hours the line counts, with the price of one, when it is a product. */
+  quantity?: number;
+  unitAmountMinor?: number;
+  amountMinor: number;
+}
+
+export interface Quote {
+  currency: string;
+  mode: StayRequest["mode"];
+  nights: number;
+  hours: number;
+  lines: QuoteLine[];
+  totalMinor: number;
+}
+
+export type QuoteProblem =
+  | "invalid_dates"
+  | "mode_not_offered"
+  | "too_many_guests"
+  | "min_nights"
+  | "max_nights"
+  | "min_hours"
+  | "max_hours"
+  | "outside_opening_hours"
+  | "closed_days";
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; problem: QuoteProblem; message: string };
+
+export interface QuoteInput {
+  property: QuotedProperty;
+  stay: StayRequest;
+  guests: number;
+  /** Days of the unit's rate calendar within the stay, by ISO date. */
+  calendar?: ReadonlyMap<string, CalendarDay>;
+  /** Residents are exempt from some taxes (Malaysia's tourism tax); unknown counts as not resident. */
+  guestIsResident?: boolean;
+  settings?: BusinessSettings;
+}
+
+type Refusal = { ok: false; problem: QuoteProblem; message: string };
+const fail = (problem: QuoteProblem, message: string): Refusal => ({ ok: false, problem, message });
+
+export function quoteStay(input: QuoteInput): QuoteResult {
+  const { property, stay, guests } = input;
+  const settings = input.settings ?? BUSINESS_SETTINGS;
+  const calendar = input.calendar ?? new Map<string, CalendarDay>();
+  if (!Number.isInteger(guests) || guests < 1) return fail("too_many_guests", "A stay is for at least one guest.");
+  if (guests > property.maxGuests) {
+    return fail("too_many_guests", `This place sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`);
+  }
+
+  let stayLines: QuoteLine[];
+  let nights = 0;
+  let hours = 0;
+  if (stay.mode === "hourly") {
+    const result = hourlyLines(property, stay, calendar);
+    if (!result.ok) return result;
+    stayLines = result.lines;
+    hours = stay.hours;
+  } else {
+    nights = daysBetween(stay.checkIn, stay.checkOut);
+    if (!Number.isFinite(nights) || nights < 1) return fail("invalid_dates", "Check-out must be after check-in.");
+    const closed = nightsOf(stay.checkIn, nights).filter((day) => calendar.get(day)?.closed);
+    if (closed.length) return fail("closed_days", `Not available on ${closed.length === 1 ? closed[0] : `${closed.length} of these nights`}.`);
+    const result = stay.mode === "monthly" ? monthlyLines(property, nights, settings) : nightlyLines(property, stay.checkIn, nights, calendar);
+    if (!result.ok) return result;
+    stayLines = result.lines;
+  }
+
+  const lines = [...stayLines];
+  if (property.cleaningFeeMinor > 0) lines.push({ kind: "cleaning", label: "Cleaning fee", amountMinor: property.cleaningFeeMinor });
+  const subtotal = sum(lines);
+  const serviceFee = roundHalfEven((subtotal * settings.serviceFeeBasisPoints) / 10_000);
+  if (serviceFee > 0) {
+    lines.push({ kind: "service_fee", label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`, amountMinor: serviceFee });
+  }
+  for (const tax of settings.nightlyTaxes) {
+    if (!tax.enabled || tax.country !== property.country || nights === 0) continue;
+    if (tax.exemptsResidents && input.guestIsResident) continue;
+    // A tax set in another currency than the property's cannot be charged exactly; such a listing is
+    // refused at creation (the currency follows the country), so this only guards against bad data.
+    if (tax.currency !== property.currency) continue;
+    lines.push({ kind: "tax", label: tax.label, quantity: nights, unitAmountMinor: tax.amountMinorPerRoomNight, amountMinor: nights * tax.amountMinorPerRoomNight });
+  }
+  return { ok: true, quote: { currency: property.currency, mode: stay.mode, nights, hours, lines, totalMinor: sum(lines) } };
+}
+
+type LinesResult = { ok: true; lines: QuoteLine[] } | Refusal;
+
+function nightlyLines(property: QuotedProperty, checkIn: string, nights: number, calendar: ReadonlyMap<string, CalendarDay>): LinesResult {
+  if (property.nightlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the night.");
+  const minNights = calendar.get(checkIn)?.minNightsOverride ?? property.minNights;
+  if (nights < minNights) return fail("min_nights", `The minimum stay from ${checkIn} is ${minNights} nights.`);
+  if (property.maxNights !== null && nights > property.maxNights) {
+    return fail("max_nights", `The longest stay here is ${property.maxNights} nights.`);
+  }
+  // Group nights by what they cost and why, in order of first appearance: "3 nights × 250", "2 weekend nights × 290".
+  const groups = new Map<string, QuoteLine>();
+  for (const day of nightsOf(checkIn, nights)) {
+    const override = calendar.get(day)?.priceOverrideMinor ?? null;
+    const weekend = isWeekendNight(day) && property.weekendRateMinor !== null;
+    const price = override ?? (weekend ? property.weekendRateMinor! : property.nightlyRateMinor);
+    const kind = override !== null ? "special" : weekend ? "weekend" : "base";
+    const key = `${kind}:${price}`;
+    const line = groups.get(key) ?? { kind: "stay" as const, label: "", quantity: 0, unitAmountMinor: price, amountMinor: 0 };
+    line.quantity! += 1;
+    line.amountMinor += price;
+    line.label = `${line.quantity} ${kind === "weekend" ? "weekend " : ""}${line.quantity === 1 ? "night" : "nights"}${kind === "special" ? " at a special rate" : ""}`;
+    groups.set(key, line);
+  }
+  return { ok: true, lines: [...groups.values()] };
+}
+
+function monthlyLines(property: QuotedProperty, nights: number, settings: BusinessSettings): LinesResult {
+  if (property.monthlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the month.");
+  if (nights < settings.monthlyMinNights) {
+    return fail("min_nights", `A monthly stay is at least ${settings.monthlyMinNights} nights.`);
+  }
+  if (property.maxNights !== null && nights > property.maxNights) {
+    return fail("max_nights", `The longest stay here is ${property.maxNights} nights.`);
+  }
+  const months = Math.floor(nights / settings.monthLengthNights);
+  const extraNights = nights - months * settings.monthLengthNights;
+  const lines: QuoteLine[] = [];
+  if (months > 0) {
+    lines.push({
+      kind: "stay",
+      label: `${months} ${months === 1 ? "month" : "months"}`,
+      quantity: months,
+      unitAmountMinor: property.monthlyRateMinor,
+      amountMinor: months * property.monthlyRateMinor,
+    });
+  }
+  if (extraNights > 0) {
+    lines.push({
+      kind: "stay",
+      label: `${extraNights} more ${extraNights === 1 ? "night" : "nights"} at the monthly rate (pro rata)`,
+      quantity: extraNights,
+      amountMinor: roundHalfEven((property.monthlyRateMinor * extraNights) / settings.monthLengthNights),
+    });
+  }
+  return { ok: true, lines };
+}
+
+function hourlyLines(property: QuotedProperty, stay: Extract<StayRequest, { mode: "hourly" }>, calendar: ReadonlyMap<string, CalendarDay>): LinesResult {
+  if (property.hourlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the hour.");
+  const start = minutesOf(stay.start);
+  if (start === null || !Number.isInteger(stay.hours) || stay.hours < 1 || Number.isNaN(daysBetween(stay.day, stay.day))) {
+    return fail("invalid_dates", "Choose a day, a start time and a whole number of hours.");
+  }
+  if (calendar.get(stay.day)?.closed) return fail("closed_days", `Not available on ${stay.day}.`);
+  const minHours = property.minHours ?? 1;
+  if (stay.hours < minHours) return fail("min_hours", `The minimum booking is ${minHours} hours.`);
+  if (property.maxHours !== null && stay.hours > property.maxHours) {
+    return fail("max_hours", `The longest booking is ${property.maxHours} hours.`);
+  }
+  const opening = minutesOf(property.openingTime ?? "00:00")!;
+  const closing = property.closingTime ? minutesOf(property.closingTime)! : 24 * 60;
+  if (start < opening || start + stay.hours * 60 > closing) {
+    return fail("outside_opening_hours", `Open from ${hhmm(opening)} to ${hhmm(closing)}.`);
+  }
+  return {
+    ok: true,
+    lines: [
+      {
+        kind: "stay",
+        label: `${stay.hours} ${stay.hours === 1 ? "hour" : "hours"}`,
+        quantity: stay.hours,
+        unitAmountMinor: property.hourlyRateMinor,
+        amountMinor: stay.hours * property.hourlyRateMinor,
+      },
+    ],
+  };
+}
+
+/** The nights of a stay, each named by the date it starts. */
+export function nightsOf(checkIn: string, nights: number): string[] {
+  return Array.from({ length: nights }, (_, index) => addDays(checkIn, index));
+}
+
+function sum(lines: QuoteLine[]): number {
+  return lines.reduce((total, line) => total + line.amountMinor, 0);
+}
+
+/** Minutes since midnight of "HH:MM" or "HH:MM:SS", or null when it is not a time of day. */
+export function minutesOf(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
