@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { latestRates, ratesInto } from "@/domains/currency/queries";
+import { daysBetween, isIsoDate } from "./dates";
+import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
+import { minutesOf } from "./quote";
+import { searchInput, searchListings } from "./search";
 
 const PAGE_SIZE_MAX = 50;
+const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
 
 export const findListingsFunction = defineFunction({
   name: "findListings",
@@ -27,4 +33,55 @@ export const findListingsFunction = defineFunction({
   },
 });
 
-export const catalogueFunctions = [findListingsFunction];
+/** The guest search (DOMAIN.md Catalogue): what is listed and free for the stay, a page of 24 at a time. */
+export const searchListingsFunction = defineFunction({
+  name: "searchListings",
+  kind: "read",
+  permission: "public",
+  input: searchInput,
+  handler: async (input, { db, actor }) => searchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
+});
+
+const stayInput = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("nightly"), checkIn: isoDate, checkOut: isoDate }),
+  z.strictObject({ mode: z.literal("monthly"), checkIn: isoDate, checkOut: isoDate }),
+  z.strictObject({
+    mode: z.literal("hourly"),
+    day: isoDate,
+    start: z.string().refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" }),
+    hours: z.number().int().min(1).max(24),
+  }),
+]);
+
+/** The live quote of a stay at one property, every line in its currency and (approximately) the visitor's. */
+export const quoteStayFunction = defineFunction({
+  name: "quoteStay",
+  kind: "read",
+  permission: "public",
+  input: z.strictObject({
+    propertyId: z.uuid(),
+    stay: stayInput,
+    guests: z.number().int().min(1).max(50).default(1),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  }),
+  handler: async (input, { db, actor }) => {
+    const rates = input.currency ? ratesInto(await latestRates(db, { actor }), input.currency) : null;
+    return quoteProduct(db, { propertyId: input.propertyId, stay: input.stay, guests: input.guests, rates }, { actor });
+  },
+});
+
+/** The nights of a period on which a property has nothing free, for its availability calendar (at most a year). */
+export const productAvailabilityFunction = defineFunction({
+  name: "productAvailability",
+  kind: "read",
+  permission: "public",
+  input: z
+    .strictObject({ propertyId: z.uuid(), from: isoDate, to: isoDate })
+    .refine((range) => daysBetween(range.from, range.to) >= 1 && daysBetween(range.from, range.to) <= 366, {
+      error: "The period must be between one day and a year.",
+      path: ["to"],
+    }),
+  handler: async (input, { db }) => ({ from: input.from, to: input.to, unavailable: await unavailableNights(db, input.propertyId, input) }),
+});
+
+export const catalogueFunctions = [findListingsFunction, searchListingsFunction, quoteStayFunction, productAvailabilityFunction];

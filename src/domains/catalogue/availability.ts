@@ -1,0 +1,38 @@
+/**
+ * When a unit is free: the one SQL rule that search, the product page and (later) checkout share.
+ * Availability is computed from live bookings and closed days of the rate calendar (owner stays,
+ * maintenance, imported channel blocks); the database's exclusion constraints are the last word.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import type { StayRequest } from "./quote";
+
+export const LIVE_STATUSES_SQL = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
+
+/**
+ * A condition that holds when unit `u` (of property `p`, for its time zone and cleaning buffer) is free
+ * for the whole stay. The query must name its units `u` and their property `p`.
+ */
+export function unitIsFree(stay: StayRequest): SQL {
+  if (stay.mode === "hourly") {
+    const from = sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone)`;
+    return sql`(
+      not exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = ${stay.day}::date and c.closed)
+      and not exists (
+        select 1 from bookings b
+        where b.unit_id = u.id and b.stay_mode = 'hourly' and b.status in (${LIVE_STATUSES_SQL})
+          and tstzrange(b.starts_at, b.occupied_until, '[)')
+            && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours} + p.buffer_hours), '[)'))
+      and not exists (
+        select 1 from bookings b
+        where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE_STATUSES_SQL})
+          and daterange(b.check_in, b.check_out, '[)') @> ${stay.day}::date))`;
+  }
+  return sql`(
+    not exists (select 1 from calendar_days c where c.unit_id = u.id and c.closed
+      and c.day >= ${stay.checkIn}::date and c.day < ${stay.checkOut}::date)
+    and not exists (
+      select 1 from bookings b
+      where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
+        and daterange(b.check_in, b.check_out, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')))`;
+}

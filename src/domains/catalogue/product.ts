@@ -1,0 +1,292 @@
+/**
+ * One listing as a guest sees it: the product page's details, its availability and the live quote.
+ * Only listed properties of enabled organisations are public.
+ */
+import { sql } from "drizzle-orm";
+import type { CountryCode } from "@/lib/countries";
+import type { ConversionRates } from "@/lib/currency";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
+import { fileUrl } from "./queries";
+import { quoteStay, type Quote, type QuoteProblem, type StayRequest } from "./quote";
+import { calendarsFor, inCurrencies, quotedPropertyOf, type PriceInCurrencies } from "./search";
+import type { propertyType } from "./schema";
+
+export interface Product {
+  id: string;
+  title: string;
+  description: string;
+  type: (typeof propertyType.enumValues)[number];
+  country: CountryCode;
+  city: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  currency: string;
+  bedrooms: number;
+  bathrooms: number;
+  maxGuests: number;
+  sizeSqm: number | null;
+  amenities: string[];
+  houseRules: string;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: "flexible" | "moderate" | "strict";
+  instantBook: boolean;
+  licenceNumber: string | null;
+  rates: {
+    nightlyMinor: number | null;
+    weekendMinor: number | null;
+    minNights: number;
+    maxNights: number | null;
+    monthlyMinor: number | null;
+    hourlyMinor: number | null;
+    minHours: number | null;
+    maxHours: number | null;
+    openingTime: string | null;
+    closingTime: string | null;
+    cleaningFeeMinor: number;
+  };
+  units: { id: string; name: string; kind: "entire_place" | "room" | "bed" }[];
+  photos: { url: string; alt: string; width: number; height: number }[];
+  host: { name: string; organisation: string; memberSince: string; listings: number };
+  reviews: { average: number; count: number; latest: { authorName: string; rating: number; comment: string; publishedAt: string }[] };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ProductRow = Record<string, unknown> & {
+  id: string;
+  title: string;
+  description: string;
+  type: Product["type"];
+  country: CountryCode;
+  city: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: string;
+  currency: string;
+  bedrooms: number;
+  bathrooms: number;
+  max_guests: number;
+  size_sqm: number | null;
+  amenities: string[];
+  house_rules: string;
+  check_in_time: string;
+  check_out_time: string;
+  cancellation_policy: Product["cancellationPolicy"];
+  instant_book: boolean;
+  licence_number: string | null;
+  nightly_rate_minor: string | null;
+  weekend_rate_minor: string | null;
+  min_nights: number;
+  max_nights: number | null;
+  monthly_rate_minor: string | null;
+  hourly_rate_minor: string | null;
+  min_hours: number | null;
+  max_hours: number | null;
+  opening_time: string | null;
+  closing_time: string | null;
+  cleaning_fee_minor: string;
+  organisation_name: string;
+  organisation_since: Date;
+  organisation_listings: number;
+  host_name: string | null;
+};
+
+async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
+  if (!UUID.test(id)) return null;
+  const result = await db.execute<ProductRow>(sql`
+    select p.*, p.opening_time::text as opening_time, p.closing_time::text as closing_time,
+      to_char(p.check_in_time, 'HH24:MI') as check_in_time, to_char(p.check_out_time, 'HH24:MI') as check_out_time,
+      o.name as organisation_name, o.created_at as organisation_since,
+      (select count(*)::int from properties other where other.organisation_id = o.id and other.status = 'listed') as organisation_listings,
+      host.name as host_name
+    from properties p
+    join organisations o on o.id = p.organisation_id
+    left join auth_users host on host.id = p.host_user_id
+    where p.id = ${id}::uuid and p.status = 'listed' and o.enabled
+  `);
+  return result.rows[0] ?? null;
+}
+
+/** A listed property with everything its page shows, or null when there is none the public may see. */
+export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor }): Promise<Product | null> {
+  const row = await productRow(db, id);
+  if (!row) return null;
+  const [unitRows, photoRows, reviewSummary, latestReviews] = await Promise.all([
+    db.execute<{ id: string; name: string; kind: Product["units"][number]["kind"] }>(
+      sql`select id, name, kind from units where property_id = ${id}::uuid order by sort_order, id`,
+    ),
+    db.execute<{ storage_key: string; alt: string; width: number; height: number }>(
+      sql`select storage_key, alt, width, height from property_photos where property_id = ${id}::uuid order by is_cover desc, sort_order, id`,
+    ),
+    db.execute<{ average: number | null; count: number }>(
+      sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid and published_at is not null`,
+    ),
+    db.execute<{ author_name: string; rating: number; comment: string; published_at: Date }>(
+      sql`select author_name, rating, comment, published_at from reviews
+          where property_id = ${id}::uuid and published_at is not null order by published_at desc limit 4`,
+    ),
+  ]);
+  const summary = reviewSummary.rows[0];
+  const quoted = quotedPropertyOf(row);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeZone: row.time_zone,
+    currency: row.currency,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    maxGuests: row.max_guests,
+    sizeSqm: row.size_sqm,
+    amenities: row.amenities,
+    houseRules: row.house_rules,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    cancellationPolicy: row.cancellation_policy,
+    instantBook: row.instant_book,
+    licenceNumber: row.licence_number,
+    rates: {
+      nightlyMinor: quoted.nightlyRateMinor,
+      weekendMinor: quoted.weekendRateMinor,
+      minNights: quoted.minNights,
+      maxNights: quoted.maxNights,
+      monthlyMinor: quoted.monthlyRateMinor,
+      hourlyMinor: quoted.hourlyRateMinor,
+      minHours: quoted.minHours,
+      maxHours: quoted.maxHours,
+      openingTime: quoted.openingTime?.slice(0, 5) ?? null,
+      closingTime: quoted.closingTime?.slice(0, 5) ?? null,
+      cleaningFeeMinor: quoted.cleaningFeeMinor,
+    },
+    units: unitRows.rows,
+    photos: photoRows.rows.map((photo) => ({ url: fileUrl(photo.storage_key), alt: photo.alt, width: photo.width, height: photo.height })),
+    host: {
+      name: row.host_name ?? row.organisation_name,
+      organisation: row.organisation_name,
+      memberSince: new Date(row.organisation_since).toISOString().slice(0, 10),
+      listings: row.organisation_listings,
+    },
+    reviews: {
+      average: summary?.average ? Math.round(summary.average * 10) / 10 : 0,
+      count: summary?.count ?? 0,
+      latest: latestReviews.rows.map((review) => ({
+        authorName: review.author_name,
+        rating: review.rating,
+        comment: review.comment,
+        publishedAt: new Date(review.published_at).toISOString().slice(0, 10),
+      })),
+    },
+  };
+}
+
+/**
+ * Nights in [from, to) on which no unit of the property is free (booked or closed), for the product
+ * page's calendar. For co-living, a night is unavailable only when every room is taken.
+ */
+export async function unavailableNights(db: DbOrTx, propertyId: string, range: { from: string; to: string }): Promise<string[]> {
+  const result = await db.execute<{ day: string }>(sql`
+    select d.day::date::text as day
+    from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
+    where not exists (
+      select 1 from units u
+      where u.property_id = ${propertyId}::uuid
+        and not exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = d.day::date and c.closed)
+        and not exists (
+          select 1 from bookings b
+          where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE})
+            and daterange(b.check_in, b.check_out, '[)') @> d.day::date))
+    order by 1
+  `);
+  return result.rows.map((row) => row.day);
+}
+
+/** Hourly spaces: the booked periods of a day (start, end including the cleaning buffer) per unit, local "HH:MM". */
+export async function bookedHours(db: DbOrTx, propertyId: string, day: string): Promise<{ unitId: string; from: string; to: string }[]> {
+  const result = await db.execute<{ unit_id: string; from_time: string; to_time: string }>(sql`
+    select b.unit_id, to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as from_time,
+      to_char(b.occupied_until at time zone p.time_zone, 'HH24:MI') as to_time
+    from bookings b join properties p on p.id = b.property_id
+    where b.property_id = ${propertyId}::uuid and b.stay_mode = 'hourly' and b.status in (${LIVE})
+      and b.starts_at < ((${day}::date + 1)::timestamp at time zone p.time_zone)
+      and b.occupied_until > (${day}::date::timestamp at time zone p.time_zone)
+    order by b.starts_at
+  `);
+  return result.rows.map((row) => ({ unitId: row.unit_id, from: row.from_time, to: row.to_time }));
+}
+
+export type ProductQuote =
+  | {
+      available: true;
+      unitId: string;
+      unitName: string;
+      quote: Quote;
+      /** Each line and the total also in the visitor's currency, approximate. */
+      total: PriceInCurrencies;
+      lines: (Quote["lines"][number] & { converted: PriceInCurrencies["converted"] })[];
+      instantBook: boolean;
+    }
+  | { available: false; problem: QuoteProblem | "not_found" | "booked"; message: string };
+
+/**
+ * The live quote of a stay at one property: the first free unit that the quote accepts (the cheapest
+ * when several are free), in the property's currency and the visitor's.
+ */
+export async function quoteProduct(
+  db: DbOrTx,
+  input: { propertyId: string; stay: StayRequest; guests: number; rates: ConversionRates | null },
+  _scope: { actor: Actor },
+): Promise<ProductQuote> {
+  const row = await productRow(db, input.propertyId);
+  if (!row) return { available: false, problem: "not_found", message: "This place is not available." };
+  const property = quotedPropertyOf(row);
+  const stay = input.stay;
+
+  // Check the rules first: a stay the property never accepts is refused with its reason, not "booked".
+  const rules = quoteStay({ property, stay, guests: input.guests });
+  if (!rules.ok) return { available: false, problem: rules.problem, message: rules.message };
+
+  const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
+  if (freeUnits.length === 0) {
+    return { available: false, problem: "booked", message: stay.mode === "hourly" ? "These hours are already booked." : "These dates are already booked." };
+  }
+  const calendars = await calendarsFor(db, freeUnits.map((unit) => unit.id), stay);
+  let best: { unit: (typeof freeUnits)[number]; quote: Quote } | null = null;
+  let refusal: { problem: QuoteProblem; message: string } | null = null;
+  for (const unit of freeUnits) {
+    const quoted = quoteStay({ property, stay, guests: input.guests, calendar: calendars.get(unit.id) });
+    if (!quoted.ok) refusal ??= quoted;
+    else if (!best || quoted.quote.totalMinor < best.quote.totalMinor) best = { unit, quote: quoted.quote };
+  }
+  if (!best) return { available: false, ...refusal! };
+  return {
+    available: true,
+    unitId: best.unit.id,
+    unitName: best.unit.name,
+    quote: best.quote,
+    total: inCurrencies(best.quote.totalMinor, best.quote.currency, input.rates),
+    lines: best.quote.lines.map((line) => ({ ...line, converted: inCurrencies(line.amountMinor, best.quote.currency, input.rates).converted })),
+    instantBook: row.instant_book,
+  };
+}
+
+/** Units of a property free for a stay, in their order. */
+export async function freeUnitsFor(db: DbOrTx, propertyId: string, stay: StayRequest): Promise<{ id: string; name: string }[]> {
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    select u.id, u.name from units u join properties p on p.id = u.property_id
+    where u.property_id = ${propertyId}::uuid and ${unitIsFree(stay)}
+    order by u.sort_order, u.id
+  `);
+  return result.rows;
+}

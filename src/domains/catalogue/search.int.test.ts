@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBooking, createOrganisation, createProperty } from "@tests/factories";
+import { uniqueSuffix } from "@tests/factories/random";
+import { testDb } from "@tests/support/db";
+import { callFunction, errorOf, resultOf } from "@tests/support/functions";
+import { ANONYMOUS } from "@/server/access";
+import { calendarDays } from "@/server/db/schema";
+import type { RateSnapshot } from "@/domains/currency/queries";
+import type { ProductQuote } from "./product";
+import { searchInput, searchListings, type SearchInput, type SearchPage } from "./search";
+
+const db = testDb();
+const city = `Testcity ${uniqueSuffix()}`;
+// One US dollar is 4.5 ringgit and 35 baht in this snapshot.
+const rates: RateSnapshot = { perBase: { USD: 1, MYR: 4.5, THB: 35 }, asOf: new Date(), sources: ["test"] };
+
+const search = (input: SearchInput): Promise<SearchPage> => searchListings(db, searchInput.parse({ city, ...input }), { actor: ANONYMOUS, rates });
+const titles = (page: SearchPage) => page.results.map((result) => result.title).sort();
+
+let ids: Record<string, string> = {};
+let units: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  const organisation = await createOrganisation(db);
+  const disabled = await createOrganisation(db, { enabled: false });
+  const base = { organisationId: organisation.id, city, country: "malaysia" as const, currency: "MYR", timeZone: "Asia/Kuala_Lumpur" };
+  const made = {
+    quiet: await createProperty(db, { ...base, title: "Quiet flat", nightlyRateMinor: 25_000, minNights: 2, maxGuests: 2 }),
+    grand: await createProperty(db, { ...base, title: "Grand house", nightlyRateMinor: 40_000, maxGuests: 8, instantBook: true, amenities: ["Pool", "Wi-Fi"] }),
+    review: await createProperty(db, { ...base, title: "Not yet approved", status: "in_review" }),
+    hidden: await createProperty(db, { ...base, organisationId: disabled.id, title: "Disabled owner's flat" }),
+    coliving: await createProperty(db, {
+      ...base,
+      title: "Co-living rooms",
+      type: "coliving_room",
+      nightlyRateMinor: 9_000,
+      maxGuests: 1,
+      units: [
+        { name: "Room A", kind: "room" },
+        { name: "Room B", kind: "room" },
+      ],
+    }),
+    dayRoom: await createProperty(db, {
+      ...base,
+      title: "Day room",
+      type: "day_room",
+      nightlyRateMinor: null,
+      hourlyRateMinor: 3_000,
+      minHours: 3,
+      openingTime: "08:00",
+      closingTime: "22:00",
+      bufferHours: 1,
+    }),
+  };
+  ids = Object.fromEntries(Object.entries(made).map(([key, value]) => [key, value.property.id]));
+  units = Object.fromEntries(Object.entries(made).map(([key, value]) => [key, value.units.map((unit) => unit.id)]));
+
+  await createBooking(db, { propertyId: ids.quiet!, unitId: units.quiet![0]!, checkIn: "2027-03-10", checkOut: "2027-03-12" });
+  await createBooking(db, { propertyId: ids.grand!, unitId: units.grand![0]!, checkIn: "2027-03-10", checkOut: "2027-03-12", status: "cancelled" });
+  await db.insert(calendarDays).values({ unitId: units.grand![0]!, day: "2027-03-20", closed: true, blockReason: "maintenance" });
+  await createBooking(db, { propertyId: ids.coliving!, unitId: units.coliving![0]!, checkIn: "2027-03-01", checkOut: "2027-03-31" });
+  // 10:00–13:00 local (UTC+8), then an hour's cleaning: the room is taken until 14:00.
+  await createBooking(db, {
+    propertyId: ids.dayRoom!,
+    unitId: units.dayRoom![0]!,
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-11",
+    stayMode: "hourly",
+    startsAt: new Date("2027-03-10T02:00:00Z"),
+    endsAt: new Date("2027-03-10T05:00:00Z"),
+    occupiedUntil: new Date("2027-03-10T06:00:00Z"),
+  });
+});
+
+describe("searchListings", () => {
+  it("shows only listed properties of enabled organisations that offer the stay mode", async () => {
+    const page = await search({});
+    expect(titles(page)).toEqual(["Co-living rooms", "Grand house", "Quiet flat"]);
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 24, pages: 1 });
+    expect(titles(await search({ mode: "hourly" }))).toEqual(["Day room"]);
+  });
+
+  it("leaves out what is booked for the dates, and frees the check-out day and cancelled stays", async () => {
+    expect(titles(await search({ checkIn: "2027-03-11", checkOut: "2027-03-13" }))).toEqual(["Co-living rooms", "Grand house"]);
+    expect(titles(await search({ checkIn: "2027-03-12", checkOut: "2027-03-14" }))).toContain("Quiet flat");
+    expect(titles(await search({ checkIn: "2027-03-08", checkOut: "2027-03-10" }))).toContain("Quiet flat");
+  });
+
+  it("leaves out a closed day of the rate calendar", async () => {
+    expect(titles(await search({ checkIn: "2027-03-19", checkOut: "2027-03-21" }))).not.toContain("Grand house");
+    expect(titles(await search({ checkIn: "2027-03-21", checkOut: "2027-03-23" }))).toContain("Grand house");
+  });
+
+  it("shows co-living while one room is free, priced for that room", async () => {
+    const page = await search({ checkIn: "2027-03-05", checkOut: "2027-03-07", types: ["coliving_room"] });
+    expect(titles(page)).toEqual(["Co-living rooms"]);
+    await createBooking(db, { propertyId: ids.coliving!, unitId: units.coliving![1]!, checkIn: "2027-03-06", checkOut: "2027-03-08" });
+    expect(titles(await search({ checkIn: "2027-03-05", checkOut: "2027-03-07", types: ["coliving_room"] }))).toEqual([]);
+  });
+
+  it("respects the minimum stay and the number of guests", async () => {
+    expect(titles(await search({ checkIn: "2027-04-01", checkOut: "2027-04-02" }))).not.toContain("Quiet flat");
+    expect(titles(await search({ guests: 3 }))).toEqual(["Grand house"]);
+  });
+
+  it("filters by amenities and instant book", async () => {
+    expect(titles(await search({ amenities: ["Pool"] }))).toEqual(["Grand house"]);
+    expect(titles(await search({ amenities: ["Pool", "Gym"] }))).toEqual([]);
+  });
+
+  it("filters and sorts by price in the visitor's currency, and prices the whole stay", async () => {
+    // 250 MYR ≈ 55.56 USD, 400 MYR ≈ 88.89 USD, 90 MYR = 20 USD.
+    expect(titles(await search({ currency: "USD", maxPrice: 60 }))).toEqual(["Co-living rooms", "Quiet flat"]);
+    expect(titles(await search({ currency: "USD", minPrice: 50, maxPrice: 60 }))).toEqual(["Quiet flat"]);
+    expect(titles(await search({ currency: "THB", minPrice: 3000 }))).toEqual(["Grand house"]);
+    const ascending = await search({ sort: "price_asc" });
+    expect(ascending.results.map((result) => result.title)).toEqual(["Co-living rooms", "Quiet flat", "Grand house"]);
+    const descending = await search({ sort: "price_desc" });
+    expect(descending.results.map((result) => result.title)).toEqual(["Grand house", "Quiet flat", "Co-living rooms"]);
+
+    const priced = await search({ checkIn: "2027-04-05", checkOut: "2027-04-07", currency: "USD", amenities: ["Pool"] });
+    const grand = priced.results[0]!;
+    expect(grand.rate).toEqual({ amountMinor: 40_000, currency: "MYR", converted: { amountMinor: 8_889, currency: "USD" }, per: "night" });
+    // 2 nights × 400 + 5% service fee + 2 × MYR 10 tourism tax = 860 MYR.
+    expect(grand.stayTotal).toEqual({ amountMinor: 86_000, currency: "MYR", converted: { amountMinor: 19_111, currency: "USD" }, nights: 2, hours: 0 });
+  });
+
+  it("finds hourly spaces only for free hours within opening hours, the cleaning buffer included", async () => {
+    const at = (start: string, hours = 3) => search({ mode: "hourly", day: "2027-03-10", start, hours }).then(titles);
+    expect(await at("13:00")).toEqual([]);
+    expect(await at("14:00")).toEqual(["Day room"]);
+    // 07:00–09:00 would end at 10:00 with its buffer, just when the booking starts.
+    expect(await at("07:00")).toEqual([]);
+    expect(await at("08:00", 2)).toEqual([]);
+    expect(await at("19:00")).toEqual(["Day room"]);
+    expect(await at("20:00")).toEqual([]);
+  });
+
+  it("pages by 24 with the total, and an empty page past the end still counts", async () => {
+    const paging = `Pagetown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 26; n++) {
+      await createProperty(db, { organisationId: organisation.id, city: paging, title: `Flat ${String(n).padStart(2, "0")}`, nightlyRateMinor: 10_000 + n * 100 });
+    }
+    const first = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc" }), { actor: ANONYMOUS, rates });
+    expect(first).toMatchObject({ total: 26, pages: 2 });
+    expect(first.results).toHaveLength(24);
+    const second = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc", page: 2 }), { actor: ANONYMOUS, rates });
+    expect(second.results.map((result) => result.title)).toEqual(["Flat 24", "Flat 25"]);
+    const beyond = await searchListings(db, searchInput.parse({ city: paging, page: 5 }), { actor: ANONYMOUS, rates });
+    expect(beyond).toMatchObject({ results: [], total: 26, pages: 2 });
+  });
+});
+
+describe("searchListings, quoteStay and productAvailability through the functions API", () => {
+  it("searches for anyone, and refuses a bad search with a clear message", async () => {
+    const result = await resultOf<SearchPage>(await callFunction("searchListings", { city, checkIn: "2027-03-11", checkOut: "2027-03-13" }));
+    expect(result.results.map((row) => row.title).sort()).toEqual(["Co-living rooms", "Grand house"]);
+    const reversed = await callFunction("searchListings", { city, checkIn: "2027-03-13", checkOut: "2027-03-11" });
+    expect(reversed.status).toBe(400);
+    expect(await errorOf(reversed)).toMatchObject({ status: "INVALID_ARGUMENT", details: { issues: [{ path: "checkOut", message: "Check-out must be after check-in." }] } });
+    const badDate = await errorOf(await callFunction("searchListings", { checkIn: "2027-02-30", checkOut: "2027-03-02" }));
+    expect(badDate.details?.issues).toEqual([{ path: "checkIn", message: "must be a date like 2026-12-24" }]);
+  });
+
+  it("quotes a free stay line by line, and says why another cannot be had", async () => {
+    const quote = await resultOf<ProductQuote>(
+      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" }, guests: 2 }),
+    );
+    expect(quote).toMatchObject({ available: true, unitName: "Entire place", quote: { currency: "MYR", nights: 3, totalMinor: 81_750 } });
+    const booked = await resultOf<ProductQuote>(
+      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-03-09", checkOut: "2027-03-11" } }),
+    );
+    expect(booked).toEqual({ available: false, problem: "booked", message: "These dates are already booked." });
+    const short = await resultOf<ProductQuote>(
+      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-06" } }),
+    );
+    expect(short).toMatchObject({ available: false, problem: "min_nights" });
+    const notPublic = await resultOf<ProductQuote>(
+      await callFunction("quoteStay", { propertyId: ids.review, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" } }),
+    );
+    expect(notPublic).toMatchObject({ available: false, problem: "not_found" });
+    const hours = await resultOf<ProductQuote>(
+      await callFunction("quoteStay", { propertyId: ids.dayRoom, stay: { mode: "hourly", day: "2027-03-10", start: "11:00", hours: 3 } }),
+    );
+    expect(hours).toEqual({ available: false, problem: "booked", message: "These hours are already booked." });
+  });
+
+  it("lists the nights on which nothing is free", async () => {
+    const result = await resultOf<{ unavailable: string[] }>(
+      await callFunction("productAvailability", { propertyId: ids.quiet, from: "2027-03-08", to: "2027-03-14" }),
+    );
+    expect(result.unavailable).toEqual(["2027-03-10", "2027-03-11"]);
+    const tooLong = await callFunction("productAvailability", { propertyId: ids.quiet, from: "2027-01-01", to: "2028-06-01" });
+    expect(tooLong.status).toBe(400);
+  });
+});
+
+describe("the database refuses overlapping hourly stays", () => {
+  it("within the cleaning buffer, and accepts the next free hour", async () => {
+    const hourly = (startsAt: string, endsAt: string, occupiedUntil: string) =>
+      createBooking(db, {
+        propertyId: ids.dayRoom!,
+        unitId: units.dayRoom![0]!,
+        checkIn: "2027-03-10",
+        checkOut: "2027-03-11",
+        stayMode: "hourly",
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        occupiedUntil: new Date(occupiedUntil),
+      });
+    await expect(hourly("2027-03-10T05:30:00Z", "2027-03-10T08:30:00Z", "2027-03-10T09:30:00Z")).rejects.toMatchObject({ cause: { constraint: "bookings_hourly_no_overlap" } });
+    const next = await hourly("2027-03-10T06:00:00Z", "2027-03-10T09:00:00Z", "2027-03-10T10:00:00Z");
+    expect(next.stayMode).toBe("hourly");
+  });
+
+  it("refuses an hourly stay without its hours", async () => {
+    await expect(
+      createBooking(db, { propertyId: ids.dayRoom!, unitId: units.dayRoom![0]!, checkIn: "2027-03-12", checkOut: "2027-03-13", stayMode: "hourly" }),
+    ).rejects.toMatchObject({ cause: { constraint: "bookings_hourly_fields" } });
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Guest search: what is listed and actually free for the asked stay, filtered, sorted and a page at a
+ * time, with each result's price for the whole stay from the same quote the product page shows.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import { convertMinor, type ConversionRates } from "@/lib/currency";
+import { minorDigits } from "@/lib/money";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency/queries";
+import { unitIsFree } from "./availability";
+import { addDays, daysBetween, isIsoDate } from "./dates";
+import { fileUrl } from "./queries";
+import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
+import { propertyType } from "./schema";
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
+export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type StayMode = (typeof STAY_MODES)[number];
+
+const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
+
+/** A search, as the URL and the `searchListings` function both carry it. */
+export const searchInput = z
+  .strictObject({
+    country: z.enum(COUNTRY_CODES).optional(),
+    city: z.string().trim().min(1).max(80).optional(),
+    /** The visible map area. */
+    bounds: z
+      .strictObject({ north: z.number().min(-90).max(90), south: z.number().min(-90).max(90), east: z.number().min(-180).max(180), west: z.number().min(-180).max(180) })
+      .refine((b) => b.north > b.south, { error: "north must be above south" })
+      .optional(),
+    mode: z.enum(STAY_MODES).default("nightly"),
+    checkIn: isoDate.optional(),
+    checkOut: isoDate.optional(),
+    /** Monthly stays: the first month ("2027-01") and how many months. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month like 2027-01" }).optional(),
+    months: z.number().int().min(1).max(12).default(1),
+    /** Hourly stays: the day, the start time ("14:00") and the hours. */
+    day: isoDate.optional(),
+    start: z.string().refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" }).optional(),
+    hours: z.number().int().min(1).max(24).optional(),
+    guests: z.number().int().min(1).max(50).default(1),
+    /** Price per night, month or hour (by the mode) in whole units of `currency`, the visitor's. */
+    minPrice: z.number().int().min(0).optional(),
+    maxPrice: z.number().int().min(0).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).default(RATES_BASE),
+    types: z.array(z.enum(propertyType.enumValues)).max(7).optional(),
+    amenities: z.array(z.string().min(1).max(40)).max(12).optional(),
+    instantBook: z.boolean().optional(),
+    sort: z.enum(SEARCH_SORTS).default("recommended"),
+    page: z.number().int().min(1).max(1000).default(1),
+  })
+  .refine((s) => !s.checkOut || (s.checkIn && s.checkOut > s.checkIn), { error: "Check-out must be after check-in.", path: ["checkOut"] })
+  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
+    error: "The lowest price must not be above the highest.",
+    path: ["minPrice"],
+  });
+
+export type SearchInput = z.input<typeof searchInput>;
+export type Search = z.output<typeof searchInput>;
+
+export interface PriceInCurrencies {
+  amountMinor: number;
+  currency: string;
+  /** The same amount in the visitor's currency (approximate), or null when it is the same or no rate is known. */
+  converted: { amountMinor: number; currency: string } | null;
+}
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  type: (typeof propertyType.enumValues)[number];
+  country: CountryCode;
+  city: string;
+  bedrooms: number;
+  maxGuests: number;
+  instantBook: boolean;
+  coverPhotoUrl: string | null;
+  rating: { average: number; count: number } | null;
+  /** The base rate for the mode: per night, month or hour. */
+  rate: PriceInCurrencies & { per: "night" | "month" | "hour" };
+  /** The whole stay's price when the search has dates, from the quote. */
+  stayTotal: (PriceInCurrencies & { nights: number; hours: number }) | null;
+}
+
+export interface SearchPage {
+  results: SearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+/** The stay a search asks for, when it names one. */
+export function stayOf(search: Search): StayRequest | null {
+  if (search.mode === "hourly") {
+    return search.day && search.start && search.hours ? { mode: "hourly", day: search.day, start: search.start, hours: search.hours } : null;
+  }
+  if (search.mode === "monthly" && search.month) {
+    const checkIn = `${search.month}-01`;
+    const [year, month] = [Number(search.month.slice(0, 4)), Number(search.month.slice(5, 7)) - 1 + search.months];
+    const checkOut = `${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
+    return { mode: "monthly", checkIn, checkOut };
+  }
+  if (search.checkIn && search.checkOut) return { mode: search.mode, checkIn: search.checkIn, checkOut: search.checkOut };
+  return null;
+}
+
+const RATE_COLUMN = { nightly: sql`p.nightly_rate_minor`, monthly: sql`p.monthly_rate_minor`, hourly: sql`p.hourly_rate_minor` } as const;
+const PER = { nightly: "night", monthly: "month", hourly: "hour" } as const;
+
+/**
+ * One page of listed, bookable properties. Prices are compared across currencies in the rates' base
+ * (USD) with the snapshot passed in, so a price range in the visitor's currency filters every listing.
+ */
+export async function searchListings(db: DbOrTx, search: Search, context: { actor: Actor; rates: RateSnapshot }): Promise<SearchPage> {
+  const stay = stayOf(search);
+  const rate = RATE_COLUMN[search.mode];
+  const conditions: SQL[] = [sql`p.status = 'listed'`, sql`o.enabled`, sql`${rate} is not null`, sql`p.max_guests >= ${search.guests}`];
+  if (search.country) conditions.push(sql`p.country = ${search.country}`);
+  if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`);
+  if (search.bounds) {
+    const { north, south, east, west } = search.bounds;
+    conditions.push(sql`p.latitude between ${south} and ${north}`);
+    // A box across the antimeridian has west > east.
+    conditions.push(west <= east ? sql`p.longitude between ${west} and ${east}` : sql`(p.longitude >= ${west} or p.longitude <= ${east})`);
+  }
+  if (search.types?.length) conditions.push(sql`p.type in (${sql.join(search.types.map((type) => sql`${type}`), sql`, `)})`);
+  if (search.amenities?.length) conditions.push(sql`p.amenities @> ${sql.param(search.amenities)}::text[]`);
+  if (search.instantBook) conditions.push(sql`p.instant_book`);
+
+  // Each currency's value of one minor unit in the base, as a VALUES list the query joins.
+  const unitValues = Object.entries(context.rates.perBase).map(([currency, perBase]) => sql`(${currency}, ${1 / (perBase * 10 ** minorDigits(currency))}::float8)`);
+  const baseRate = sql`(${rate} * fx.base_per_minor)`;
+  const visitorPerBase = context.rates.perBase[search.currency];
+  if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
+    if (search.minPrice !== undefined) conditions.push(sql`${baseRate} >= ${search.minPrice / visitorPerBase}::float8`);
+    if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);
+  }
+
+  const freeUnits = sql`array(
+    select u.id from units u
+    where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
+    order by u.sort_order, u.id)`;
+  if (stay?.mode === "hourly") {
+    const startMinutes = minutesOf(stay.start)!;
+    conditions.push(sql`coalesce(p.min_hours, 1) <= ${stay.hours} and (p.max_hours is null or p.max_hours >= ${stay.hours})`);
+    conditions.push(sql`coalesce(extract(epoch from p.opening_time) / 60, 0) <= ${startMinutes}`);
+    conditions.push(sql`coalesce(extract(epoch from p.closing_time) / 60, 1440) >= ${startMinutes + stay.hours * 60}`);
+  } else if (stay) {
+    const nights = daysBetween(stay.checkIn, stay.checkOut);
+    conditions.push(sql`(p.max_nights is null or p.max_nights >= ${nights})`);
+    if (stay.mode === "nightly") {
+      conditions.push(sql`coalesce((select c.min_nights_override from calendar_days c join units u on u.id = c.unit_id
+        where u.property_id = p.id and c.day = ${stay.checkIn}::date and c.min_nights_override is not null limit 1), p.min_nights) <= ${nights}`);
+    }
+  }
+
+  const rating = sql`(select avg(r.rating)::float8 from reviews r where r.property_id = p.id and r.published_at is not null)`;
+  const order = {
+    recommended: sql`rating_average desc nulls last, p.created_at desc, p.id`,
+    price_asc: sql`${baseRate} asc nulls last, p.id`,
+    price_desc: sql`${baseRate} desc nulls last, p.id`,
+    newest: sql`p.created_at desc, p.id`,
+    rating: sql`rating_average desc nulls last, rating_count desc, p.id`,
+  }[search.sort];
+  const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
+
+  const result = await db.execute<SearchRow>(sql`
+    with fx(currency, base_per_minor) as (values ${sql.join(unitValues, sql`, `)})
+    select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
+      p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
+      p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
+      p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
+      ${rate} as rate_minor, free.unit_ids,
+      ${rating} as rating_average,
+      (select count(*)::int from reviews r where r.property_id = p.id and r.published_at is not null) as rating_count,
+      (select photo.storage_key from property_photos photo where photo.property_id = p.id
+        order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key,
+      count(*) over ()::int as total
+    from properties p
+    join organisations o on o.id = p.organisation_id
+    left join fx on fx.currency = p.currency
+    cross join lateral (select ${freeUnits} as unit_ids) free
+    where ${sql.join(conditions, sql` and `)} and cardinality(free.unit_ids) > 0
+    order by ${order}
+    limit ${SEARCH_PAGE_SIZE} offset ${offset}
+  `);
+  const rows = result.rows;
+  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(db, search, context) : 0);
+  const calendars = stay ? await calendarsFor(db, rows.flatMap((row) => row.unit_ids), stay) : new Map<string, Map<string, CalendarDay>>();
+  const rates = ratesInto(context.rates, search.currency);
+  return {
+    results: rows.map((row) => toResult(row, search, stay, calendars, rates)),
+    total,
+    page: search.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+  };
+}
+
+interface SearchRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  type: SearchResult["type"];
+  country: CountryCode;
+  city: string;
+  bedrooms: number;
+  max_guests: number;
+  instant_book: boolean;
+  currency: string;
+  nightly_rate_minor: string | null;
+  weekend_rate_minor: string | null;
+  min_nights: number;
+  max_nights: number | null;
+  monthly_rate_minor: string | null;
+  hourly_rate_minor: string | null;
+  min_hours: number | null;
+  max_hours: number | null;
+  opening_time: string | null;
+  closing_time: string | null;
+  cleaning_fee_minor: string;
+  rate_minor: string;
+  unit_ids: string[];
+  rating_average: number | null;
+  rating_count: number;
+  cover_key: string | null;
+  total: number;
+}
+
+/** A page past the end still says how many results there are. */
+async function countOnly(db: DbOrTx, search: Search, context: { actor: Actor; rates: RateSnapshot }): Promise<number> {
+  const first = await searchListings(db, { ...search, page: 1 }, context);
+  return first.total;
+}
+
+/** The rate calendar of some units over a stay: unit id → day → entry. */
+export async function calendarsFor(db: DbOrTx, unitIds: string[], stay: StayRequest): Promise<Map<string, Map<string, CalendarDay>>> {
+  const calendars = new Map<string, Map<string, CalendarDay>>();
+  if (unitIds.length === 0) return calendars;
+  const [from, to] = stay.mode === "hourly" ? [stay.day, addDays(stay.day, 1)] : [stay.checkIn, stay.checkOut];
+  const result = await db.execute<{ unit_id: string; day: string; closed: boolean; price_override_minor: string | null; min_nights_override: number | null }>(sql`
+    select unit_id, day::text as day, closed, price_override_minor, min_nights_override
+    from calendar_days
+    where unit_id in (${sql.join(unitIds.map((id) => sql`${id}::uuid`), sql`, `)}) and day >= ${from}::date and day < ${to}::date
+  `);
+  for (const row of result.rows) {
+    const days = calendars.get(row.unit_id) ?? new Map<string, CalendarDay>();
+    days.set(row.day, { closed: row.closed, priceOverrideMinor: row.price_override_minor === null ? null : Number(row.price_override_minor), minNightsOverride: row.min_nights_override });
+    calendars.set(row.unit_id, days);
+  }
+  return calendars;
+}
+
+export function quotedPropertyOf(row: {
+  country: string;
+  currency: string;
+  max_guests: number;
+  nightly_rate_minor: string | number | null;
+  weekend_rate_minor: string | number | null;
+  min_nights: number;
+  max_nights: number | null;
+  monthly_rate_minor: string | number | null;
+  hourly_rate_minor: string | number | null;
+  min_hours: number | null;
+  max_hours: number | null;
+  opening_time: string | null;
+  closing_time: string | null;
+  cleaning_fee_minor: string | number;
+}): QuotedProperty {
+  const money = (value: string | number | null) => (value === null ? null : Number(value));
+  return {
+    country: row.country,
+    currency: row.currency,
+    maxGuests: row.max_guests,
+    nightlyRateMinor: money(row.nightly_rate_minor),
+    weekendRateMinor: money(row.weekend_rate_minor),
+    minNights: row.min_nights,
+    maxNights: row.max_nights,
+    monthlyRateMinor: money(row.monthly_rate_minor),
+    hourlyRateMinor: money(row.hourly_rate_minor),
+    minHours: row.min_hours,
+    maxHours: row.max_hours,
+    openingTime: row.opening_time,
+    closingTime: row.closing_time,
+    cleaningFeeMinor: Number(row.cleaning_fee_minor),
+  };
+}
+
+export function inCurrencies(amountMinor: number, currency: string, rates: ConversionRates | null): PriceInCurrencies {
+  const convertedMinor = rates && rates.toCurrency !== currency ? convertMinor(amountMinor, currency, rates.toCurrency, rates) : null;
+  return { amountMinor, currency, converted: convertedMinor === null ? null : { amountMinor: convertedMinor, currency: rates!.toCurrency } };
+}
+
+function toResult(
+  row: SearchRow,
+  search: Search,
+  stay: StayRequest | null,
+  calendars: Map<string, Map<string, CalendarDay>>,
+  rates: ConversionRates | null,
+): SearchResult {
+  let cheapest: Quote | null = null;
+  if (stay) {
+    const property = quotedPropertyOf(row);
+    for (const unitId of row.unit_ids) {
+      const quoted = quoteStay({ property, stay, guests: search.guests, calendar: calendars.get(unitId) });
+      if (quoted.ok && (!cheapest || quoted.quote.totalMinor < cheapest.totalMinor)) cheapest = quoted.quote;
+    }
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    country: row.country,
+    city: row.city,
+    bedrooms: row.bedrooms,
+    maxGuests: row.max_guests,
+    instantBook: row.instant_book,
+    coverPhotoUrl: row.cover_key ? fileUrl(row.cover_key) : null,
+    rating: row.rating_count > 0 && row.rating_average !== null ? { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count } : null,
+    rate: { ...inCurrencies(Number(row.rate_minor), row.currency, rates), per: PER[search.mode] },
+    stayTotal: cheapest ? { ...inCurrencies(cheapest.totalMinor, cheapest.currency, rates), nights: cheapest.nights, hours: cheapest.hours } : null,
+  };
+}
