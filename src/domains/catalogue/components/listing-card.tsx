@@ -2,17 +2,9 @@ import { displayCurrency } from "@/domains/currency/display";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
+import { TYPE_LABELS } from "../labels";
 import type { ListingCard as Listing } from "../queries";
 
-const TYPE_LABELS: Record<Listing["type"], string> = {
-  apartment: "Apartment",
-  condo: "Condo",
-  studio: "Studio",
-  house: "House",
-  coliving_room: "Co-living",
-  coliving_bed: "Co-living bed",
-  day_room: "Day room",
-};
 
 interface Price {
   /** In the property's own currency: what is charged. */

@@ -1,0 +1,390 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { clsx } from "clsx";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { formatMoney } from "@/lib/money";
+import { addDays, daysBetween, monthOf } from "../dates";
+import type { ProductQuote } from "../product";
+
+type Mode = "nightly" | "monthly" | "hourly";
+
+/** The stay a page starts with (from the URL); fields of other modes are ignored. */
+export interface StayChoice {
+  mode: Mode;
+  checkIn?: string;
+  checkOut?: string;
+  day?: string;
+  start?: string;
+  hours?: number;
+  guests: number;
+}
+
+interface Props {
+  propertyId: string;
+  /** The visitor's currency when rates are known (lines then also show in it). */
+  currency: string | null;
+  /** Today in the property's time zone. */
+  today: string;
+  timeZone: string;
+  maxGuests: number;
+  modes: Record<Mode, boolean>;
+  instantBook: boolean;
+  initial: StayChoice;
+  initialQuote: ProductQuote | null;
+  initialUnavailable: { from: string; to: string; nights: string[] };
+}
+
+const MODE_LABELS: Record<Mode, string> = { nightly: "Nights", monthly: "Months", hourly: "Hours" };
+const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+interface State {
+  mode: Mode;
+  checkIn: string;
+  checkOut: string;
+  months: number;
+  day: string;
+  start: string;
+  hours: number;
+  guests: number;
+}
+
+function initialState(initial: StayChoice, modes: Record<Mode, boolean>): State {
+  const mode = modes[initial.mode] ? initial.mode : ((Object.keys(modes) as Mode[]).find((m) => modes[m]) ?? "nightly");
+  const checkIn = initial.checkIn ?? "";
+  const checkOut = initial.checkOut ?? "";
+  return {
+    mode,
+    checkIn,
+    checkOut,
+    months: checkIn && checkOut ? Math.max(1, Math.round(daysBetween(checkIn, checkOut) / 30)) : 1,
+    day: initial.day ?? "",
+    start: initial.start ?? "10:00",
+    hours: initial.hours ?? 3,
+    guests: initial.guests,
+  };
+}
+
+/** Same day of the month, `months` later (the last day of a shorter month when it has no such day). */
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+function stayOf(state: State) {
+  if (state.mode === "hourly") return state.day && state.start ? { mode: "hourly" as const, day: state.day, start: state.start, hours: state.hours } : null;
+  if (state.mode === "monthly") return state.checkIn ? { mode: "monthly" as const, checkIn: state.checkIn, checkOut: addMonths(state.checkIn, state.months) } : null;
+  return state.checkIn && state.checkOut ? { mode: "nightly" as const, checkIn: state.checkIn, checkOut: state.checkOut } : null;
+}
+
+/**
+ * The product page's availability calendar and live quote: pick dates (or a day and hours), see every
+ * line of the price in the property's currency and the visitor's, then go on to book.
+ */
+export function BookingPanel(props: Props) {
+  const { propertyId, currency, today, modes, instantBook, maxGuests } = props;
+  const [state, setState] = useState<State>(() => initialState(props.initial, modes));
+  const [quote, setQuote] = useState<ProductQuote | null>(props.initialQuote);
+  const [quoting, setQuoting] = useState(false);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<Set<string>>(() => new Set(props.initialUnavailable.nights));
+  const loaded = useRef<Set<string>>(new Set([props.initialUnavailable.from, monthOf(props.initialUnavailable.from)[1]]));
+  const [viewMonth, setViewMonth] = useState(() => monthOf(state.checkIn || state.day || today)[0]);
+  const stay = useMemo(() => stayOf(state), [state]);
+  const quoteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const quoteRequest = useRef(0);
+
+  /** Changes the stay, keeps the URL in step (a reload or a shared link keeps it) and quotes it again. */
+  function update(patch: Partial<State>) {
+    const next = { ...state, ...patch };
+    setState(next);
+    const nextStay = stayOf(next);
+    const query = new URLSearchParams({ guests: String(next.guests), ...(nextStay ? stayParams(nextStay) : { mode: next.mode }) });
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}`);
+    clearTimeout(quoteTimer.current);
+    const request = ++quoteRequest.current;
+    setQuoteError(null);
+    if (!nextStay) {
+      setQuote(null);
+      setQuoting(false);
+      return;
+    }
+    setQuoting(true);
+    // A short pause so that typing a date or clicking through the calendar asks once.
+    quoteTimer.current = setTimeout(() => {
+      callFunction<ProductQuote>("quoteStay", { propertyId, stay: nextStay, guests: next.guests, ...(currency ? { currency } : {}) })
+        .then((result) => request === quoteRequest.current && setQuote(result))
+        .catch((error: unknown) => {
+          if (request === quoteRequest.current) setQuoteError(error instanceof FunctionsError ? error.message : "We could not price this stay. Please try again.");
+        })
+        .finally(() => request === quoteRequest.current && setQuoting(false));
+    }, 250);
+  }
+
+  // Load the nights of a month the guest moves to, once.
+  useEffect(() => {
+    const months = [viewMonth, monthOf(viewMonth)[1]].filter((month) => !loaded.current.has(month));
+    if (months.length === 0) return;
+    months.forEach((month) => loaded.current.add(month));
+    const from = months[0]!;
+    const to = monthOf(months.at(-1)!)[1];
+    callFunction<{ unavailable: string[] }>("productAvailability", { propertyId, from, to })
+      .then((result) => setUnavailable((previous) => new Set([...previous, ...result.unavailable])))
+      .catch(() => months.forEach((month) => loaded.current.delete(month)));
+  }, [viewMonth, propertyId]);
+
+  function pick(date: string) {
+    if (state.mode === "hourly") return update({ day: date });
+    if (state.mode === "monthly") return update({ checkIn: date });
+    if (!state.checkIn || state.checkOut || date <= state.checkIn) return update({ checkIn: date, checkOut: "" });
+    // A range may not run over a taken night; then the click starts a new range.
+    for (let night = state.checkIn; night < date; night = addDays(night, 1)) {
+      if (unavailable.has(night)) return update({ checkIn: date, checkOut: "" });
+    }
+    update({ checkOut: date });
+  }
+
+  const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
+  const bookHref = stay && quote?.available ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay) })}` : null;
+
+  return (
+    <div className="mt-4 space-y-4">
+      {offered.length > 1 && (
+        <div role="radiogroup" aria-label="Book by" className="grid grid-flow-col gap-1 rounded-lg bg-brand-50 p-1">
+          {offered.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              role="radio"
+              aria-checked={state.mode === mode}
+              onClick={() => update({ mode })}
+              className={clsx("rounded-md px-3 py-1.5 text-sm font-medium", state.mode === mode ? "bg-white shadow-sm" : "text-muted hover:text-ink")}
+            >
+              {MODE_LABELS[mode]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="grid grid-cols-2 gap-2">
+        {state.mode === "nightly" && (
+          <>
+            <DateInput label="Check-in" value={state.checkIn} min={today} onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })} />
+            <DateInput label="Check-out" value={state.checkOut} min={state.checkIn ? addDays(state.checkIn, 1) : today} onChange={(checkOut) => update({ checkOut })} />
+          </>
+        )}
+        {state.mode === "monthly" && (
+          <>
+            <DateInput label="Move in" value={state.checkIn} min={today} onChange={(checkIn) => update({ checkIn })} />
+            <label className="block text-sm">
+              <span className="font-medium">For</span>
+              <select value={state.months} onChange={(event) => update({ months: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+                {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? "month" : "months"}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+        {state.mode === "hourly" && (
+          <>
+            <DateInput label="Day" value={state.day} min={today} onChange={(day) => update({ day })} />
+            <label className="block text-sm">
+              <span className="font-medium">From</span>
+              <input type="time" step={1800} value={state.start} onChange={(event) => update({ start: event.target.value })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
+            </label>
+            <label className="block text-sm">
+              <span className="font-medium">Hours</span>
+              <select value={state.hours} onChange={(event) => update({ hours: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+                {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+        <label className="block text-sm">
+          <span className="font-medium">Guests</span>
+          <select value={state.guests} onChange={(event) => update({ guests: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+            {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? "guest" : "guests"}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <MonthCalendar
+        month={viewMonth}
+        today={today}
+        unavailable={unavailable}
+        selection={state.mode === "hourly" ? { from: state.day, to: state.day } : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }}
+        onPick={pick}
+        onMonth={setViewMonth}
+      />
+
+      <div aria-live="polite" aria-busy={quoting} data-testid="quote">
+        {quoteError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {quoteError}
+          </p>
+        ) : !stay ? (
+          <p className="text-sm text-muted">{state.mode === "hourly" ? "Choose a day and your hours to see the price." : "Choose your dates to see the full price."}</p>
+        ) : quoting && !quote ? (
+          <p className="text-sm text-muted">Working out the price…</p>
+        ) : quote && !quote.available ? (
+          <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm">
+            {quote.message}
+          </p>
+        ) : quote?.available ? (
+          <QuoteLines quote={quote} stale={quoting} />
+        ) : null}
+      </div>
+
+      {bookHref && !quoting ? (
+        <a href={bookHref} className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          {instantBook ? "Book" : "Request to book"}
+        </a>
+      ) : (
+        <button type="button" disabled className="block w-full cursor-not-allowed rounded-lg bg-brand-600/50 px-4 py-3 text-center font-semibold text-white">
+          {instantBook ? "Book" : "Request to book"}
+        </button>
+      )}
+      <p className="text-center text-xs text-muted">
+        {instantBook ? "Confirmed as soon as you pay." : "The host answers within 24 hours; you pay only if they accept."} Times are local to the property ({props.timeZone.replace("_", " ")}).
+      </p>
+    </div>
+  );
+}
+
+function stayParams(stay: NonNullable<ReturnType<typeof stayOf>>): Record<string, string> {
+  return stay.mode === "hourly" ? { mode: "hourly", day: stay.day, start: stay.start, hours: String(stay.hours) } : { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut };
+}
+
+function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available: true }>; stale: boolean }) {
+  return (
+    <div className={clsx("space-y-2 text-sm transition-opacity", stale && "opacity-50")}>
+      <table className="w-full">
+        <caption className="sr-only">Price of this stay</caption>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={`${line.kind}-${line.label}`}>
+              <th scope="row" className="py-1 text-left font-normal">
+                {line.label}
+                {line.unitAmountMinor !== undefined && line.quantity !== undefined && line.kind === "stay" && (
+                  <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency })}</span>
+                )}
+              </th>
+              <td className="py-1 text-right tabular-nums">{formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, { exact: true })}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-line">
+            <th scope="row" className="pt-2 text-left font-semibold">
+              Total ({quote.quote.currency})
+            </th>
+            <td className="pt-2 text-right font-semibold tabular-nums" data-testid="quote-total">
+              {formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, { exact: true })}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.total.converted && (
+        <p className="text-right text-muted" data-testid="quote-converted">
+          ≈ {formatMoney(quote.total.converted, { currencyDisplay: "symbol" })} in {quote.total.converted.currency}; you are charged in {quote.quote.currency}.
+        </p>
+      )}
+      {quote.unitName !== "Entire place" && <p className="text-muted">Your room: {quote.unitName}</p>}
+    </div>
+  );
+}
+
+function DateInput({ label, value, min, onChange }: { label: string; value: string; min?: string; onChange: (value: string) => void }) {
+  return (
+    <label className="block text-sm">
+      <span className="font-medium">{label}</span>
+      <input type="date" value={value} min={min} onChange={(event) => onChange(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
+    </label>
+  );
+}
+
+function MonthCalendar({
+  month,
+  today,
+  unavailable,
+  selection,
+  onPick,
+  onMonth,
+}: {
+  month: string;
+  today: string;
+  unavailable: Set<string>;
+  selection: { from: string; to: string };
+  onPick: (date: string) => void;
+  onMonth: (month: string) => void;
+}) {
+  const [first, next] = monthOf(month);
+  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days = Array.from({ length: daysBetween(first, next) }, (_, index) => addDays(first, index));
+  const previous = monthOf(addDays(first, -1))[0];
+  const title = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${first}T00:00:00Z`));
+  return (
+    <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
+      <div className="flex items-center justify-between">
+        <button type="button" onClick={() => onMonth(previous)} disabled={first <= monthOf(today)[0]} aria-label="Previous month" className="rounded p-1 hover:bg-brand-50 disabled:opacity-30">
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <p className="text-sm font-medium" aria-live="polite">
+          {title}
+        </p>
+        <button type="button" onClick={() => onMonth(next)} aria-label="Next month" className="rounded p-1 hover:bg-brand-50">
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="mt-2 grid grid-cols-7 gap-y-1 text-center text-xs" role="group" aria-label={title}>
+        {WEEKDAYS.map((weekday) => (
+          <span key={weekday} className="text-muted" aria-hidden="true">
+            {weekday}
+          </span>
+        ))}
+        {Array.from({ length: offset }, (_, index) => (
+          <span key={`blank-${index}`} />
+        ))}
+        {days.map((day) => {
+          const past = day < today;
+          const taken = unavailable.has(day);
+          const selected = selection.from && day >= selection.from && day <= (selection.to || selection.from);
+          return (
+            <button
+              key={day}
+              type="button"
+              disabled={past}
+              onClick={() => onPick(day)}
+              aria-pressed={Boolean(selected)}
+              aria-label={`${day}${taken ? ", not available" : ""}`}
+              className={clsx(
+                "mx-auto h-8 w-8 rounded-full",
+                past && "text-muted/50",
+                taken && !past && "text-muted line-through",
+                selected ? "bg-brand-600 text-white" : !past && "hover:bg-brand-50",
+              )}
+            >
+              {Number(day.slice(8))}
+            </button>
+          );
+        })}
+      </div>
+      <p className="mt-2 text-xs text-muted">Struck-through nights are taken.</p>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { displayCurrency } from "@/domains/currency/display";
+import { latestRates } from "@/domains/currency/queries";
+import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import { ANONYMOUS } from "@/server/access";
+import { db } from "@/server/db";
+import { logger } from "@/server/logger";
+import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
+import { countListingsByCity } from "../queries";
+import { searchListings, SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type StayMode } from "../search";
+import { paramsFromSearch, searchFromParams, type RawParams } from "../search-params";
+import { SearchResultCard } from "./search-result-card";
+
+const MODE_LABELS: Record<StayMode, string> = { nightly: "By the night", monthly: "By the month", hourly: "By the hour" };
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  recommended: "Recommended",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  newest: "Newest",
+  rating: "Guest rating",
+};
+const PER: Record<StayMode, string> = { nightly: "night", monthly: "month", hourly: "hour" };
+
+export interface SearchPageProps {
+  /** Where the search form and its links point ("/findahome", "/thailand/findahome", "/products"). */
+  basePath: string;
+  country?: CountryCode;
+  searchParams: RawParams;
+  heading: string;
+  intro: string;
+  /** Kinds of place this page is about (co-living, day rooms); the visitor can narrow further. */
+  types?: PropertyType[];
+  defaultMode?: StayMode;
+}
+
+/** Guest search, rendered on the server from the URL: a plain GET form, so it works without JavaScript. */
+export async function SearchPage({ basePath, country, searchParams, heading, intro, types, defaultMode }: SearchPageProps) {
+  await connection();
+  const display = await displayCurrency();
+  const params: RawParams = { ...searchParams };
+  if (defaultMode && params.mode === undefined) params.mode = defaultMode;
+  if (types && params.type === undefined) params.type = types;
+  const { search, problems } = searchFromParams(params, { country, currency: display.currency });
+
+  let results: Results | null = null;
+  try {
+    results = await searchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
+  } catch (error) {
+    logger().error({ err: error }, "search failed");
+  }
+  const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter((row) => !country || row.country === country);
+  const stay = stayOf(search);
+  const productQuery = stay
+    ? stay.mode === "hourly"
+      ? `?mode=hourly&day=${stay.day}&start=${stay.start}&hours=${stay.hours}&guests=${search.guests}`
+      : `?mode=${stay.mode}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${search.guests}`
+    : search.guests > 1
+      ? `?guests=${search.guests}`
+      : "";
+  const place = search.city ?? (country ? COUNTRIES[country].name : "Asia");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{heading}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{intro}</p>
+
+      <nav aria-label="Kind of stay" className="mt-6 flex flex-wrap gap-2">
+        {(Object.keys(MODE_LABELS) as StayMode[]).map((mode) => (
+          <Link
+            key={mode}
+            href={`${basePath}${paramsFromSearch({ city: search.city, guests: search.guests, types: search.types, mode })}`}
+            aria-current={search.mode === mode ? "page" : undefined}
+            className={
+              search.mode === mode
+                ? "rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white"
+                : "rounded-full border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
+            }
+          >
+            {MODE_LABELS[mode]}
+          </Link>
+        ))}
+      </nav>
+
+      <form method="get" action={basePath} className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-label="Search stays">
+        <input type="hidden" name="mode" value={search.mode} />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+          <SearchField label="Where" name="city" defaultValue={search.city} placeholder={country ? `Any city in ${COUNTRIES[country].nameInSentence}` : "Any city"} list="search-cities" />
+          <datalist id="search-cities">
+            {cities.map((row) => (
+              <option key={`${row.country}-${row.city}`} value={row.city} />
+            ))}
+          </datalist>
+          {search.mode === "nightly" && (
+            <>
+              <SearchField label="Check-in" name="checkIn" type="date" defaultValue={search.checkIn} />
+              <SearchField label="Check-out" name="checkOut" type="date" defaultValue={search.checkOut} />
+            </>
+          )}
+          {search.mode === "monthly" && (
+            <>
+              <SearchField label="From the month" name="month" type="month" defaultValue={search.month} />
+              <SearchSelect label="For" name="months" defaultValue={String(search.months)} options={range(1, 12).map((n) => [String(n), `${n} ${n === 1 ? "month" : "months"}`])} />
+            </>
+          )}
+          {search.mode === "hourly" && (
+            <>
+              <SearchField label="Day" name="day" type="date" defaultValue={search.day} />
+              <div className="grid grid-cols-2 gap-2">
+                <SearchField label="From" name="start" type="time" step={1800} defaultValue={search.start} />
+                <SearchSelect label="Hours" name="hours" defaultValue={search.hours ? String(search.hours) : ""} options={[["", "Any"], ...range(1, 12).map((n) => [String(n), String(n)] as [string, string])]} />
+              </div>
+            </>
+          )}
+          <SearchSelect label="Guests" name="guests" defaultValue={String(search.guests)} options={range(1, 16).map((n) => [String(n), `${n} ${n === 1 ? "guest" : "guests"}`])} />
+          <button type="submit" className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            Search
+          </button>
+        </div>
+
+        <details className="group mt-3" open={Boolean(search.minPrice ?? search.maxPrice ?? search.amenities?.length ?? search.instantBook) || undefined}>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">Filters and sorting</summary>
+          <div className="mt-3 grid gap-4 md:grid-cols-3">
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">
+                Price per {PER[search.mode]} ({display.currency})
+              </legend>
+              <div className="grid grid-cols-2 gap-2">
+                <SearchField label="Lowest" name="minPrice" type="number" min={0} inputMode="numeric" defaultValue={search.minPrice} />
+                <SearchField label="Highest" name="maxPrice" type="number" min={0} inputMode="numeric" defaultValue={search.maxPrice} />
+              </div>
+              <SearchSelect label="Sort by" name="sort" defaultValue={search.sort} options={SEARCH_SORTS.map((sort) => [sort, SORT_LABELS[sort]])} />
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-medium">Type of place</legend>
+              <div className="mt-2 grid grid-cols-2 gap-1">
+                {(Object.keys(TYPE_LABELS) as PropertyType[]).map((type) => (
+                  <Check key={type} name="type" value={type} label={TYPE_LABELS[type]} checked={search.types?.includes(type)} />
+                ))}
+              </div>
+              <div className="mt-3">
+                <Check name="instant" value="1" label="Instant book only" checked={search.instantBook} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-medium">Amenities</legend>
+              <div className="mt-2 grid grid-cols-2 gap-1">
+                {AMENITIES.map((amenity) => (
+                  <Check key={amenity} name="amenity" value={amenity} label={amenity} checked={search.amenities?.includes(amenity)} />
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        </details>
+      </form>
+
+      {problems.length > 0 && (
+        <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-medium">Part of this search was left out:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <section aria-labelledby="results-heading" className="mt-8">
+        {results === null ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+            Search is not available right now. Please try again in a minute.
+          </p>
+        ) : (
+          <>
+            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+              {results.total === 0 ? `No stays found in ${place}` : `${results.total} ${results.total === 1 ? "stay" : "stays"} in ${place}`}
+              {stay && <span className="font-normal text-muted"> · {describeStay(search)}</span>}
+            </h2>
+            {results.total === 0 ? (
+              <div className="mt-4 rounded-2xl border border-dashed border-line p-8 text-center">
+                <p className="font-medium">Nothing is free for this search.</p>
+                <p className="mt-1 text-sm text-muted">Try other dates, fewer filters or another city.</p>
+                <Link href={`${basePath}${paramsFromSearch({ mode: search.mode })}`} className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+                  Clear the search
+                </Link>
+              </div>
+            ) : (
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {results.results.map((result) => (
+                  <SearchResultCard key={result.id} result={result} href={`/products/${result.id}${productQuery}`} />
+                ))}
+              </div>
+            )}
+            {results.pages > 1 && <Pagination basePath={basePath} search={search} page={results.page} pages={results.pages} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function describeStay(search: Search): string {
+  const stay = stayOf(search);
+  if (!stay) return "";
+  const guests = `${search.guests} ${search.guests === 1 ? "guest" : "guests"}`;
+  if (stay.mode === "hourly") return `${stay.day} from ${stay.start}, ${stay.hours} hours, ${guests}`;
+  return `${stay.checkIn} to ${stay.checkOut}, ${guests}`;
+}
+
+function Pagination({ basePath, search, page, pages }: { basePath: string; search: Search; page: number; pages: number }) {
+  const href = (target: number) => `${basePath}${paramsFromSearch(search, { page: target })}`;
+  const shown = range(Math.max(1, page - 2), Math.min(pages, page + 2));
+  const link = "rounded-lg border border-line bg-white px-3 py-2 text-sm hover:bg-brand-50";
+  return (
+    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link href={href(page - 1)} className={link} rel="prev">
+          Previous
+        </Link>
+      )}
+      {shown.map((target) => (
+        <Link key={target} href={href(target)} aria-current={target === page ? "page" : undefined} className={target === page ? `${link} border-brand-600 bg-brand-600 text-white hover:bg-brand-600` : link}>
+          {target}
+        </Link>
+      ))}
+      {page < pages && (
+        <Link href={href(page + 1)} className={link} rel="next">
+          Next
+        </Link>
+      )}
+      <span className="w-full text-center text-xs text-muted">
+        Page {page} of {pages}
+      </span>
+    </nav>
+  );
+}
+
+function SearchField({ label, ...props }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="block text-sm">
+      <span className="font-medium">{label}</span>
+      <input {...props} className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100" />
+    </label>
+  );
+}
+
+function SearchSelect({ label, name, defaultValue, options }: { label: string; name: string; defaultValue?: string; options: [string, string][] }) {
+  return (
+    <label className="block text-sm">
+      <span className="font-medium">{label}</span>
+      <select name={name} defaultValue={defaultValue} className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100">
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Check({ name, value, label, checked }: { name: string; value: string; label: string; checked?: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-line text-brand-600" />
+      {label}
+    </label>
+  );
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

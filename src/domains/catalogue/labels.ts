@@ -1,0 +1,37 @@
+/** Words for the catalogue's codes, the same on every page. */
+import type { cancellationPolicy, propertyType } from "./schema";
+
+export type PropertyType = (typeof propertyType.enumValues)[number];
+
+export const TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: "Apartment",
+  condo: "Condo",
+  studio: "Studio",
+  house: "House",
+  coliving_room: "Co-living",
+  coliving_bed: "Co-living bed",
+  day_room: "Day room",
+};
+
+/** The amenities a listing can tick and a guest can filter by. */
+export const AMENITIES = [
+  "Wi-Fi",
+  "Air conditioning",
+  "Kitchen",
+  "Washing machine",
+  "Pool",
+  "Gym",
+  "Workspace",
+  "Parking",
+  "Smart TV",
+  "Balcony",
+  "24-hour security",
+  "Self check-in",
+] as const;
+
+/** Each cancellation policy in plain words (DOMAIN.md Booking); the refund rules live with bookings. */
+export const CANCELLATION_POLICIES: Record<(typeof cancellationPolicy.enumValues)[number], { name: string; summary: string }> = {
+  flexible: { name: "Flexible", summary: "Full refund if you cancel at least 24 hours before check-in." },
+  moderate: { name: "Moderate", summary: "Full refund if you cancel at least 5 days before check-in." },
+  strict: { name: "Strict", summary: "Half refunded if you cancel at least 14 days before check-in; no refund after that." },
+};
