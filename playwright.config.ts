@@ -59,6 +59,9 @@ export default defineConfig({
       TEST_MODE: "true",
       AUTH_RATE_LIMIT: "false",
       LOG_LEVEL: "warn",
+      // No background jobs: the suite must never reach the internet (the rates refresh would fetch the ECB at
+      // start) and expects the demo snapshot of exchange rates. The jobs have their integration tests.
+      JOBS_ENABLED: "false",
     },
   },
 });

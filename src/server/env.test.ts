@@ -35,6 +35,9 @@ describe("parseEnv: defaults", () => {
       TRUSTED_PROXIES: [],
       CLIENT_COUNTRY_HEADER: "cf-ipcountry",
       RATES_STALE_HOURS: 48,
+      RATES_PROVIDER_URL: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+      RATES_REFRESH_CRON: "30 16 * * *",
+      JOBS_ENABLED: true,
       WHATSAPP_NUMBER: "+60192345678",
       SOLUTIONS_URL: "https://solutions.staysia.example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/staysia",
@@ -53,6 +56,15 @@ describe("parseEnv: defaults", () => {
   it("accepts an SMTP URL and refuses anything else there", () => {
     expect(parseEnv({ ...VALID, SMTP_URL: "smtp://user:pass@mail.example:587" }).SMTP_URL).toBe("smtp://user:pass@mail.example:587");
     expect(() => parseEnv({ ...VALID, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+  });
+
+  it("reads the jobs switch, the rates provider and the refresh schedule, naming a bad one", () => {
+    const settings = parseEnv({ ...VALID, JOBS_ENABLED: "off", RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: " 0 17 * * 1-5 " });
+    expect(settings).toMatchObject({ JOBS_ENABLED: false, RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: "0 17 * * 1-5" });
+    expect(() => parseEnv({ ...VALID, JOBS_ENABLED: "maybe" })).toThrow(/JOBS_ENABLED/);
+    expect(() => parseEnv({ ...VALID, RATES_PROVIDER_URL: "ftp://rates.example/daily.xml" })).toThrow(/RATES_PROVIDER_URL/);
+    expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "daily" })).toThrow(/RATES_REFRESH_CRON/);
+    expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "30 16 * *" })).toThrow(/RATES_REFRESH_CRON/);
   });
 
   it("ignores variables it does not know", () => {

@@ -76,6 +76,18 @@ export const envSchema = z.object({
   CONVERSION_RATES_API_KEY: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** Rates older than this are still used but flagged to staff. */
   RATES_STALE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** Where the daily exchange rates come from: a document in the ECB's eurofxref XML format. */
+  RATES_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
+  /** When the rates are refreshed, as cron in UTC (five fields); the ECB publishes around 16:00 CET. */
+  RATES_REFRESH_CRON: z
+    .string()
+    .trim()
+    .regex(/^[\w*,/-]+(\s+[\w*,/-]+){4}$/, { error: "must be a cron expression of five fields, e.g. 30 16 * * *" })
+    .default("30 16 * * *"),
+  /** Background jobs (pg-boss): rates refresh, email delivery. Off: this server runs none (others may). */
+  JOBS_ENABLED: booleanFlag.default(true),
   ...siteSettingsSchema.shape,
 }).superRefine((settings, context) => {
   // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.

@@ -1,0 +1,1 @@
+export { platformJobs } from "./jobs";
