@@ -8,6 +8,8 @@ import { searchInput, type Search, type SearchInput } from "./search";
 export type RawParams = Record<string, string | string[] | undefined>;
 
 const NUMBER_PARAMS = ["months", "hours", "guests", "minPrice", "maxPrice", "page"] as const;
+/** Parameter names that differ from the search's field names. */
+const RENAMED = { bedrooms: "minBedrooms", currency: "priceCurrency" } as const;
 const TEXT_PARAMS = ["city", "mode", "checkIn", "checkOut", "month", "day", "start", "sort"] as const;
 
 const LABELS: Record<string, string> = {
@@ -21,6 +23,9 @@ const LABELS: Record<string, string> = {
   start: "Start time",
   hours: "Hours",
   guests: "Guests",
+  minBedrooms: "Bedrooms",
+  priceCurrency: "Price currency",
+  country: "Country",
   minPrice: "Lowest price",
   maxPrice: "Highest price",
   types: "Type",
@@ -41,37 +46,48 @@ function all(value: string | string[] | undefined): string[] {
 /** The search a URL asks for, in the visitor's currency; problems name the parameter and say what is wrong. */
 export function searchFromParams(params: RawParams, context: { country?: CountryCode; currency: string }): { search: Search; problems: string[] } {
   const input: Record<string, unknown> = { currency: context.currency };
-  if (context.country) input.country = context.country;
+  // The page's country is a default: a named city or country searches there, wherever the page is.
+  const country = first(params.country);
+  if (country) input.country = country;
+  else if (context.country && !first(params.city)) input.country = context.country;
   for (const key of TEXT_PARAMS) {
     const value = first(params[key]);
     if (value !== undefined) input[key] = value;
   }
-  for (const key of NUMBER_PARAMS) {
-    const value = first(params[key]);
-    if (value !== undefined) input[key] = /^\d+$/.test(value) ? Number(value) : value;
-  }
+  const problems: string[] = [];
+  const wholeNumber = (key: string, value: string | undefined) => {
+    if (value === undefined) return;
+    if (/^\d+$/.test(value)) input[key] = Number(value);
+    else problems.push(`${LABELS[key] ?? key}: must be a whole number`);
+  };
+  for (const key of NUMBER_PARAMS) wholeNumber(key, first(params[key]));
+  wholeNumber(RENAMED.bedrooms, first(params.bedrooms));
+  const priceCurrency = first(params.currency);
+  if (priceCurrency !== undefined && priceCurrency !== context.currency) input[RENAMED.currency] = priceCurrency.toUpperCase();
   const types = all(params.type);
   if (types.length) input.types = types;
   const amenities = all(params.amenity);
   if (amenities.length) input.amenities = amenities;
   if (first(params.instant) === "1") input.instantBook = true;
 
-  const problems: string[] = [];
   // Drop what is wrong, one round at a time, until the rest is a valid search.
   for (let round = 0; round < 5; round++) {
     const parsed = searchInput.safeParse(input);
     if (parsed.success) return { search: parsed.data, problems };
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "");
-      if (!(key in input) || key === "currency" || key === "country") continue;
+      if (!(key in input) || key === "currency") continue;
       problems.push(`${LABELS[key] ?? key}: ${issue.message}`);
       delete input[key];
     }
   }
-  return { search: searchInput.parse({ currency: context.currency, country: context.country }), problems };
+  return { search: searchInput.parse({ currency: context.currency }), problems };
 }
 
-/** The query string of a search (without the country, which is in the path, and the currency, which is the visitor's). */
+/**
+ * The query string of a search. The page's country is in the path and the visitor's currency in a cookie,
+ * so neither is repeated, except a price range's own currency when it is not the visitor's.
+ */
 export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partial<SearchInput> = {}): string {
   const merged = { ...search, ...overrides };
   const params = new URLSearchParams();
@@ -79,6 +95,7 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
     if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
   };
   put("city", merged.city);
+  put("bedrooms", merged.minBedrooms);
   if (merged.mode && merged.mode !== "nightly") put("mode", merged.mode);
   put("checkIn", merged.checkIn);
   put("checkOut", merged.checkOut);
@@ -90,6 +107,7 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
   if (merged.guests && merged.guests !== 1) put("guests", merged.guests);
   put("minPrice", merged.minPrice);
   put("maxPrice", merged.maxPrice);
+  if (merged.minPrice !== undefined || merged.maxPrice !== undefined) put("currency", merged.priceCurrency);
   for (const type of merged.types ?? []) put("type", type);
   for (const amenity of merged.amenities ?? []) put("amenity", amenity);
   if (merged.instantBook) put("instant", 1);

@@ -45,10 +45,14 @@ export const searchInput = z
     start: z.string().refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" }).optional(),
     hours: z.number().int().min(1).max(24).optional(),
     guests: z.number().int().min(1).max(50).default(1),
+    minBedrooms: z.number().int().min(1).max(20).optional(),
     /** Price per night, month or hour (by the mode) in whole units of `currency`, the visitor's. */
     minPrice: z.number().int().min(0).optional(),
     maxPrice: z.number().int().min(0).optional(),
+    /** The visitor's currency: converted prices are shown in it. */
     currency: z.string().regex(/^[A-Z]{3}$/).default(RATES_BASE),
+    /** The currency of minPrice and maxPrice when it is not the visitor's (a shared link, Ask Stacy). */
+    priceCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
     types: z.array(z.enum(propertyType.enumValues)).max(7).optional(),
     amenities: z.array(z.string().min(1).max(40)).max(12).optional(),
     instantBook: z.boolean().optional(),
@@ -133,11 +137,12 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
   if (search.types?.length) conditions.push(sql`p.type in (${sql.join(search.types.map((type) => sql`${type}`), sql`, `)})`);
   if (search.amenities?.length) conditions.push(sql`p.amenities @> ${sql.param(search.amenities)}::text[]`);
   if (search.instantBook) conditions.push(sql`p.instant_book`);
+  if (search.minBedrooms) conditions.push(sql`p.bedrooms >= ${search.minBedrooms}`);
 
   // Each currency's value of one minor unit in the base, as a VALUES list the query joins.
   const unitValues = Object.entries(context.rates.perBase).map(([currency, perBase]) => sql`(${currency}, ${1 / (perBase * 10 ** minorDigits(currency))}::float8)`);
   const baseRate = sql`(${rate} * fx.base_per_minor)`;
-  const visitorPerBase = context.rates.perBase[search.currency];
+  const visitorPerBase = context.rates.perBase[search.priceCurrency ?? search.currency];
   if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
     if (search.minPrice !== undefined) conditions.push(sql`${baseRate} >= ${search.minPrice / visitorPerBase}::float8`);
     if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);

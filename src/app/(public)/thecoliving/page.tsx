@@ -18,7 +18,7 @@ export default async function CoLivingPage({ searchParams }: { searchParams: Pro
         heading="Your own room, a home to share"
         intro="Furnished private rooms in shared homes, with utilities, Wi-Fi and cleaning in the rent. Book by the month, or by the night for a shorter stay."
       />
-      <p className="mx-auto max-w-7xl px-4 pb-12">
+      <p className="mx-auto max-w-6xl px-4 pb-12">
         <Link href="/stay-together" className="font-medium text-brand-700 underline">
           How co-living with StayTogether works
         </Link>

@@ -61,7 +61,7 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
   const place = search.city ?? (country ? COUNTRIES[country].name : "Asia");
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="mt-2 max-w-3xl text-muted">{intro}</p>
 
@@ -185,7 +185,7 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
                 </Link>
               </div>
             ) : (
-              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.results.map((result) => (
                   <SearchResultCard key={result.id} result={result} href={`/products/${result.id}${productQuery}`} />
                 ))}

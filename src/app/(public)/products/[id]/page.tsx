@@ -244,8 +244,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
         <aside aria-label="Book this place" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <p className="text-sm text-muted">From</p>
             <p>
-              <span className="text-sm text-muted">From </span>
               <Price price={inCurrencies(headline.amount, product.currency, display.rates)} unit={headline.unit} size="lg" />
             </p>
             <BookingPanel

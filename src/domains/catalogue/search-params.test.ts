@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { stayOf } from "./search";
+import { paramsFromSearch, searchFromParams } from "./search-params";
+
+describe("searchFromParams", () => {
+  it("reads the whole search from the URL, in the visitor's currency", () => {
+    const { search, problems } = searchFromParams(
+      { city: "Penang", checkIn: "2027-01-10", checkOut: "2027-01-14", guests: "3", minPrice: "50", maxPrice: "120", type: ["apartment", "condo"], amenity: "Pool", instant: "1", sort: "price_asc", page: "2" },
+      { country: "malaysia", currency: "SGD" },
+    );
+    expect(problems).toEqual([]);
+    expect(search).toMatchObject({
+      city: "Penang",
+      mode: "nightly",
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-14",
+      guests: 3,
+      minPrice: 50,
+      maxPrice: 120,
+      currency: "SGD",
+      types: ["apartment", "condo"],
+      amenities: ["Pool"],
+      instantBook: true,
+      sort: "price_asc",
+      page: 2,
+    });
+    // A named city is searched wherever it is; the page's country is only the default.
+    expect(search.country).toBeUndefined();
+    expect(searchFromParams({}, { country: "thailand", currency: "USD" }).search.country).toBe("thailand");
+  });
+
+  it("drops what is wrong, says so, and keeps the rest", () => {
+    const { search, problems } = searchFromParams({ city: "Cebu", checkIn: "2027-02-30", guests: "many", sort: "cheapest" }, { currency: "USD" });
+    expect(search).toMatchObject({ city: "Cebu", guests: 1, sort: "recommended" });
+    expect(search.checkIn).toBeUndefined();
+    expect(problems).toEqual(["Guests: must be a whole number", "Check-in: must be a date like 2026-12-24", expect.stringMatching(/^Sort: /)]);
+  });
+
+  it("refuses a check-out before the check-in", () => {
+    const { search, problems } = searchFromParams({ checkIn: "2027-01-10", checkOut: "2027-01-09" }, { currency: "USD" });
+    expect(problems).toEqual(["Check-out: Check-out must be after check-in."]);
+    expect(search.checkOut).toBeUndefined();
+  });
+
+  it("keeps a shared link's price currency apart from the visitor's", () => {
+    const { search } = searchFromParams({ city: "Bangkok", bedrooms: "2", maxPrice: "5000", currency: "THB" }, { currency: "USD" });
+    expect(search).toMatchObject({ minBedrooms: 2, maxPrice: 5000, priceCurrency: "THB", currency: "USD" });
+  });
+
+  it("turns a month and a number of months into a monthly stay, and a day and hours into an hourly one", () => {
+    const monthly = searchFromParams({ mode: "monthly", month: "2027-11", months: "3" }, { currency: "USD" }).search;
+    expect(stayOf(monthly)).toEqual({ mode: "monthly", checkIn: "2027-11-01", checkOut: "2028-02-01" });
+    const hourly = searchFromParams({ mode: "hourly", day: "2027-01-05", start: "14:00", hours: "4" }, { currency: "USD" }).search;
+    expect(stayOf(hourly)).toEqual({ mode: "hourly", day: "2027-01-05", start: "14:00", hours: 4 });
+    expect(stayOf(searchFromParams({ mode: "hourly", day: "2027-01-05" }, { currency: "USD" }).search)).toBeNull();
+  });
+});
+
+describe("paramsFromSearch", () => {
+  it("writes a search back into the same URL, leaving defaults out", () => {
+    const params = { city: "Penang", checkIn: "2027-01-10", checkOut: "2027-01-14", guests: "3", type: ["apartment", "condo"], amenity: "Pool", instant: "1", sort: "price_asc" };
+    const { search } = searchFromParams(params, { currency: "USD" });
+    const query = paramsFromSearch(search);
+    expect(query).toBe("?city=Penang&checkIn=2027-01-10&checkOut=2027-01-14&guests=3&type=apartment&type=condo&amenity=Pool&instant=1&sort=price_asc");
+    const again = searchFromParams(Object.fromEntries([...new URLSearchParams(query).keys()].map((key) => [key, new URLSearchParams(query).getAll(key)])), { currency: "USD" });
+    expect(again.search).toEqual(search);
+    expect(paramsFromSearch(search, { page: 3 })).toContain("&page=3");
+    expect(paramsFromSearch({})).toBe("");
+  });
+});
