@@ -18,6 +18,10 @@ const PUBLIC_PAGES = [
   "/stay-together",
   "/thecoliving",
   "/search-space",
+  "/findahome",
+  "/findahome?city=Penang&checkIn=2027-06-01&checkOut=2027-06-04",
+  "/thailand/findahome",
+  "/products?page=2",
   "/faq",
   "/privacy",
   "/termsOfUse",
@@ -42,3 +46,15 @@ for (const path of PUBLIC_PAGES) {
     expect(blocking, blocking.join("\n")).toEqual([]);
   });
 }
+
+test("no serious or critical accessibility violation on a product page with a quote", async ({ page }) => {
+  await page.goto("/findahome?city=Penang");
+  const href = (await page.getByTestId("search-result").first().getByRole("link").getAttribute("href"))!;
+  await page.goto(`${href}?checkIn=2027-06-01&checkOut=2027-06-04`);
+  await expect(page.getByTestId("quote")).not.toBeEmpty();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(blocking, blocking.join("\n")).toEqual([]);
+});

@@ -33,10 +33,10 @@ test("every content page renders its heading and a title", async ({ page }) => {
 
 test("co-living and hourly spaces list real homes of those kinds", async ({ page }) => {
   await page.goto("/thecoliving");
-  await expect(page.getByTestId("listing-card").first()).toContainText("Co-living");
+  await expect(page.getByTestId("search-result").first()).toContainText("Co-living");
   await page.goto("/search-space");
-  await expect(page.getByTestId("listing-card").first()).toContainText("Day room");
-  await expect(page.getByTestId("listing-card").first()).toContainText("/ hour");
+  await expect(page.getByTestId("search-result").first()).toContainText("Day room");
+  await expect(page.getByTestId("search-result").first()).toContainText("/ hour");
 });
 
 test("the newsroom lists posts from the database and opens one", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * When a unit is free: the one SQL rule that search, the product page and (later) checkout share.
- * Availability is computed from live bookings and closed days of the rate calendar (owner stays,
- * maintenance, imported channel blocks); the database's exclusion constraints are the last word.
+ * Availability is computed from live bookings, closed days of the rate calendar (owner stays,
+ * maintenance, imported channel blocks) and, for hourly units, closed hours; the database's exclusion constraints are the last word.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
@@ -18,6 +18,10 @@ export function unitIsFree(stay: StayRequest): SQL {
     const from = sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone)`;
     return sql`(
       not exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = ${stay.day}::date and c.closed)
+      and not exists (
+        select 1 from hourly_blocks hb
+        where hb.unit_id = u.id
+          and tstzrange(hb.starts_at, hb.ends_at, '[)') && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours}), '[)'))
       and not exists (
         select 1 from bookings b
         where b.unit_id = u.id and b.stay_mode = 'hourly' and b.status in (${LIVE_STATUSES_SQL})

@@ -83,6 +83,9 @@ export const properties = pgTable(
     /** Hours kept free after an hourly stay for cleaning. */
     bufferHours: integer("buffer_hours").notNull().default(0),
     cleaningFeeMinor: bigint("cleaning_fee_minor", { mode: "number" }).notNull().default(0),
+    /** When the supplier last sent the listing for review, and what the reviewer said when sending it back. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -176,5 +179,30 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_property_idx").on(t.propertyId, t.publishedAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Hours closed on an hourly unit (a day room's maintenance hour, an owner's use): the by-the-hour
+ * counterpart of a closed calendar day. Two blocks of one unit never overlap (an exclusion constraint in
+ * drizzle/0007_listings_and_hourly_blocks.sql); availability treats a block like an hourly booking.
+ */
+export const hourlyBlocks = pgTable(
+  "hourly_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: blockReason("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by"),
+  },
+  (t) => [
+    index("hourly_blocks_unit_idx").on(t.unitId, t.startsAt),
+    check("hourly_blocks_ordered", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

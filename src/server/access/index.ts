@@ -10,6 +10,7 @@ import { isAccessToken, verifyAccessToken } from "./tokens";
 
 export * from "./actor";
 export * from "./permissions";
+export * from "./properties";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

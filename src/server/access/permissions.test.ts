@@ -54,16 +54,16 @@ const ACTORS: Record<string, Actor> = {
 };
 
 const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
-  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated" },
-  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied" },
-  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
-  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
-  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
-  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
-  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied" },
-  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed" },
-  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied" },
-  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied" },
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", reviewListings: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", reviewListings: "denied" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", reviewListings: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", reviewListings: "denied" },
 };
 
 describe("decide", () => {
@@ -91,6 +91,20 @@ describe("decide", () => {
     expect(decide(actor, "signedIn")).toBe("allowed");
     expect(decide(actor, "verified")).toBe("allowed");
     expect(decide(actor, "staff")).toBe("denied");
+  });
+
+  it.each([
+    ["operator", "allowed", "allowed", "allowed"],
+    ["supplierOwner", "denied", "denied", "denied"],
+    ["operationsUser", "allowed", "denied", "denied"],
+    ["special", "allowed", "denied", "denied"],
+    ["accountant", "denied", "denied", "denied"],
+    ["roomer", "denied", "denied", "denied"],
+  ] as const)("a verified %s without an organisation: manage %s, edit %s, review %s", (role, manage, edit, review) => {
+    const actor = user({ role });
+    expect(decide(actor, "manageProperties")).toBe(manage);
+    expect(decide(actor, "editListings")).toBe(edit);
+    expect(decide(actor, "reviewListings")).toBe(review);
   });
 
   it("trusts the actor's role, not its email, for staff", () => {

@@ -1,4 +1,5 @@
 import { isLockedOut, type Actor } from "./actor";
+import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
 /**
@@ -14,6 +15,12 @@ export const PERMISSIONS = {
   verified: (actor: Actor) => actor.kind === "user" && !isLockedOut(actor) && actor.emailVerified,
   /** Internal staff (SPEC.md §6: the fixed list of four addresses). */
   staff: (actor: Actor) => hasRole(actor, ["staff"]),
+  /** Anyone who manages some properties: suppliers, operators, operations and special users, staff. */
+  manageProperties: (actor: Actor) => propertyScopeOf(actor).kind !== "none",
+  /** Suppliers (for their organisation), operators and staff: create and edit listings. */
+  editListings: (actor: Actor) => mayCreateListings(actor),
+  /** Operators and staff: approve or send back listings in review. */
+  reviewListings: (actor: Actor) => mayReviewListings(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

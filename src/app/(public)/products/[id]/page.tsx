@@ -212,7 +212,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </p>
           </section>
 
-          <section aria-labelledby="reviews" id="reviews">
+          <section aria-labelledby="reviews-heading" id="reviews">
             <h2 id="reviews-heading" className="text-xl font-semibold">
               Reviews
             </h2>
@@ -249,6 +249,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               <Price price={inCurrencies(headline.amount, product.currency, display.rates)} unit={headline.unit} size="lg" />
             </p>
             <BookingPanel
+              key={display.currency}
               propertyId={product.id}
               currency={display.rates ? display.currency : null}
               today={today}
