@@ -7,10 +7,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "./lib/data-dir";
+import { recreateDatabase } from "./lib/embedded-postgres";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-const steps: { name: string; run: () => boolean }[] = [
+/** The database the browser tests get on a DATABASE_URL server: made fresh each run, never the user's own. */
+const E2E_DATABASE = "staysia_e2e_test";
+
+const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
   { name: "lint", run: () => exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) },
   { name: "typecheck", run: () => exec("node_modules/.bin/tsc", ["--noEmit"]) },
   { name: "unit", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "unit"]) },
@@ -18,11 +22,13 @@ const steps: { name: string; run: () => boolean }[] = [
   { name: "build", run: () => exec("node_modules/.bin/next", ["build"], { NEXT_TELEMETRY_DISABLED: "1" }) },
   {
     name: "e2e",
-    run: () => {
+    run: async () => {
       if (!ensureChromium()) return false;
-      // A fresh embedded database each run, so the demo the tests read is the one the seed makes.
+      // A fresh database each run, so the demo the tests read is the one the seed makes: the embedded one
+      // under .data/e2e, or with DATABASE_URL a database of its own on that server (the tests write to it).
       rmSync(path.join(dataDir(), "e2e"), { recursive: true, force: true });
-      return exec("node_modules/.bin/playwright", ["test"]);
+      const databaseUrl = process.env.DATABASE_URL;
+      return exec("node_modules/.bin/playwright", ["test"], databaseUrl ? { DATABASE_URL: await recreateDatabase(databaseUrl, E2E_DATABASE) } : {});
     },
   },
 ];
@@ -34,7 +40,7 @@ const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of selected) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const ok = step.run();
+  const ok = await step.run();
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok) break;
 }

@@ -88,6 +88,26 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   }
 }
 
+/**
+ * Drops (closing its connections) and makes again a database on the server of `serverUrl`; answers the
+ * new database's URL. For test runs that each want a fresh database on a shared server.
+ */
+export async function recreateDatabase(serverUrl: string, database: string): Promise<string> {
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+  await ensureDatabase(adminUrl.toString(), database);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 /** Asks a postmaster to shut down fast (SIGINT: roll back, then stop) and waits for it to be gone. */
 async function stopProcess(pid: number): Promise<void> {
   process.kill(pid, "SIGINT");

@@ -1,9 +1,8 @@
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { dataDir, localSecrets } from "../../scripts/lib/data-dir";
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "../../scripts/lib/embedded-postgres";
+import { recreateDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "../../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../../scripts/lib/migrate";
-import pg from "pg";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,11 +13,23 @@ declare module "vitest" {
 const TEST_DATABASE = "staysia_int_test";
 
 /**
+ * embedded-postgres installs async-exit-hook, which answers Node's `beforeExit` with `process.exit(0)`:
+ * that would throw away the failure code Vitest has set, and a failing run would pass. An explicit exit
+ * with 0 keeps a failure code that is already set.
+ */
+function keepFailureExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 && process.exitCode !== undefined && process.exitCode !== 0 ? process.exitCode : code)) as typeof process.exit;
+}
+
+/**
  * Integration tests run against a real PostgreSQL: DATABASE_URL's server when it is set (CI proves the
  * scale path with Debian's PostgreSQL 15), else an embedded one under .data/test. Either way they get a
  * database of their own, made fresh and migrated for each run; the server's other databases are untouched.
  */
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl: URL;
   if (process.env.DATABASE_URL) {
@@ -34,18 +45,9 @@ export default async function setup(project: TestProject) {
     serverUrl = new URL(embedded.url);
   }
 
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEST_DATABASE} with (force)`);
-  await admin.end();
-  await ensureDatabase(adminUrl.toString(), TEST_DATABASE);
-
-  const testUrl = new URL(serverUrl);
-  testUrl.pathname = `/${TEST_DATABASE}`;
-  await migrateDatabase(testUrl.toString());
-  project.provide("databaseUrl", testUrl.toString());
+  const testUrl = await recreateDatabase(serverUrl.toString(), TEST_DATABASE);
+  await migrateDatabase(testUrl);
+  project.provide("databaseUrl", testUrl);
 
   return async () => {
     await embedded?.stop();
