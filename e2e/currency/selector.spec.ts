@@ -1,16 +1,26 @@
 import { expect, test } from "@playwright/test";
+import { chooseCurrency, currencyButton } from "../support/currency";
 
 // Issue 5 / SPEC.md §9: the header's currency selector, server-rendered prices, detection.
 const SELECTOR_OPTIONS = ["USD", "CNY", "THB", "INR", "MYR", "IDR", "SGD", "JPY"];
+
+/** The sign an approximate price in this currency carries (the app shows converted prices with unambiguous symbols). */
+function signOf(currency: string): string {
+  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "symbol" }).formatToParts(1).find((part) => part.type === "currency")!.value;
+}
 
 test.describe("currency selector", () => {
   test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
   test("offers exactly the eight currencies and starts on USD", async ({ page }) => {
     await page.goto("/");
-    const select = page.getByRole("banner").getByLabel("Currency");
-    await expect(select).toHaveValue("USD");
-    expect(await select.locator("option").allInnerTexts()).toEqual(SELECTOR_OPTIONS);
+    await expect(currencyButton(page)).toHaveText("USD");
+    await currencyButton(page).click();
+    const listbox = page.getByRole("banner").getByRole("listbox", { name: "Currency" });
+    expect(await listbox.getByRole("option").allInnerTexts()).toEqual(SELECTOR_OPTIONS);
+    await expect(listbox.getByRole("option", { name: "USD" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
     // A Malaysian listing shows an approximate US dollar price and its ringgit price, which is charged.
     const malaysia = page.locator("section", { has: page.getByRole("heading", { name: "Stays in Malaysia" }) });
     const price = malaysia.getByTestId("listing-price").first();
@@ -18,12 +28,24 @@ test.describe("currency selector", () => {
     await expect(price).toContainText("charged in MYR");
   });
 
+  test("the keyboard opens the list, moves through it and chooses", async ({ page }) => {
+    await page.goto("/");
+    await currencyButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("banner").getByRole("option", { name: "USD" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("banner").getByRole("option", { name: "CNY" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(currencyButton(page)).toHaveText("CNY");
+  });
+
   for (const currency of SELECTOR_OPTIONS.filter((code) => code !== "USD")) {
-    test(`switching to ${currency} changes the prices and survives a reload`, async ({ page }) => {
+    test(`switching to ${currency} changes the prices on every page and survives a reload`, async ({ page }) => {
+      const sign = signOf(currency);
       await page.goto("/");
       const thailand = page.locator("section", { has: page.getByRole("heading", { name: "Stays in Thailand" }) });
       const before = (await thailand.getByTestId("listing-price").first().textContent()) ?? "";
-      await page.getByRole("banner").getByLabel("Currency").selectOption(currency);
+      await chooseCurrency(page, currency);
       await expect(thailand.getByTestId("listing-price").first()).not.toHaveText(before);
       const after = (await thailand.getByTestId("listing-price").first().textContent()) ?? "";
       if (currency === "THB") {
@@ -31,16 +53,38 @@ test.describe("currency selector", () => {
         expect(after).not.toContain("≈");
         expect(after).toMatch(/฿/);
       } else {
-        expect(after).toContain("≈");
+        expect(after).toContain(`≈ ${sign}`);
         expect(after).toContain("charged in THB");
       }
       await page.reload();
-      await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue(currency);
+      await expect(currencyButton(page)).toHaveText(currency);
       await expect(thailand.getByTestId("listing-price").first()).toHaveText(after);
-      await page.goto("/thecoliving");
-      await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue(currency);
+
+      // Search results: every card's price is in the chosen currency.
+      await page.goto("/findahome?city=Bangkok");
+      await expect(currencyButton(page)).toHaveText(currency);
+      const card = page.getByTestId("search-result").first();
+      await expect(card.getByTestId("price")).toContainText(currency === "THB" ? "฿" : `≈ ${sign}`);
+
+      // The product page opened from it too.
+      await card.getByRole("link").click();
+      await expect(page).toHaveURL(/\/products\//);
+      await expect(page.getByRole("main").getByTestId("price").first()).toContainText(currency === "THB" ? "฿" : `≈ ${sign}`);
     });
   }
+});
+
+test.describe("a visitor detected outside the eight", () => {
+  test.use({ locale: "en-PH", extraHTTPHeaders: { "accept-language": "en-PH,en;q=0.9" } });
+
+  test("sees pesos, still offered exactly the eight", async ({ page }) => {
+    await page.goto("/");
+    await expect(currencyButton(page)).toHaveText("PHP");
+    await currencyButton(page).click();
+    expect(await page.getByRole("banner").getByRole("option").allInnerTexts()).toEqual(SELECTOR_OPTIONS);
+    await page.getByRole("banner").getByRole("option", { name: "SGD" }).click();
+    await expect(currencyButton(page)).toHaveText("SGD");
+  });
 });
 
 test.describe("detection", () => {
@@ -51,11 +95,10 @@ test.describe("detection", () => {
     const detected = await request.get("/api/functions/getClientCurrency");
     expect(await detected.json()).toEqual({ result: "THB" });
     await page.goto("/");
-    await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("THB");
-    await page.getByRole("banner").getByLabel("Currency").selectOption("SGD");
-    await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("SGD");
+    await expect(currencyButton(page)).toHaveText("THB");
+    await chooseCurrency(page, "SGD");
     await page.reload();
-    await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("SGD");
+    await expect(currencyButton(page)).toHaveText("SGD");
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chooseCurrency } from "../support/currency";
 
 // Issue 6: the product page (/products/[id]) with its live quote and availability calendar; issue 4: no
 // WhatsApp link there; issue 5: prices in the visitor's currency.
@@ -99,10 +100,10 @@ test("a day room quotes hours within its opening hours", async ({ page }) => {
 
 test("switching the currency shows the product page's prices in it", async ({ page }) => {
   await openKualaLumpurListing(page, `?checkIn=${inDays(220)}&checkOut=${inDays(223)}`);
-  await page.getByRole("banner").getByLabel("Currency").selectOption("JPY");
+  await chooseCurrency(page, "JPY");
   await expect(page.getByTestId("quote-converted")).toContainText("in JPY");
   await expect(page.getByTestId("quote-converted")).toContainText("¥");
-  await page.getByRole("banner").getByLabel("Currency").selectOption("MYR");
+  await chooseCurrency(page, "MYR");
   await expect(page.getByTestId("quote-total")).toContainText("RM");
   await expect(page.getByTestId("quote-converted")).toHaveCount(0);
 });

@@ -135,3 +135,16 @@ test("/matching is guarded and says what it offers today", async ({ page }) => {
   await page.goto("/matching");
   await expect(page.getByRole("heading", { name: "What matching offers today" })).toBeVisible();
 });
+
+test("/_app, the framework's application wrapper, is not a page of its own", async ({ page }) => {
+  const response = await page.goto("/_app");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test("a guest coming from the partner storefront signs up with the partner kept", async ({ page }) => {
+  await page.goto("/airasia");
+  await page.getByRole("link", { name: "Create your guest account" }).click();
+  await expect(page).toHaveURL(/\/signup\/roomer\?from=airasia$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createDb, createPool } from "./db/client";
 import { checkHealth } from "./health";
 
 describe("checkHealth", () => {
@@ -15,5 +16,16 @@ describe("checkHealth", () => {
     const text = JSON.stringify(await checkHealth());
     expect(text).not.toContain("postgres://");
     expect(text).not.toContain(new URL(process.env.DATABASE_URL!).password || "no-password-set");
+  });
+
+  it("reports a database it cannot reach as down, and the whole as degraded, without its address", async () => {
+    const unreachable = createPool("postgres://health:secret-password@127.0.0.1:1/nowhere", 1);
+    try {
+      const health = await checkHealth(createDb(unreachable));
+      expect(health).toMatchObject({ status: "degraded", app: { status: "ok" }, database: { status: "down" } });
+      expect(JSON.stringify(health)).not.toContain("secret-password");
+    } finally {
+      await unreachable.end();
+    }
   });
 });

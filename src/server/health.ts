@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/server/db";
+import { db, type DbOrTx } from "@/server/db";
 import { logger } from "@/server/logger";
 
 export interface Health {
@@ -10,11 +10,11 @@ export interface Health {
 }
 
 /** The app and its database, for load balancers and people. Never includes connection details. */
-export async function checkHealth(): Promise<Health> {
+export async function checkHealth(database: Pick<DbOrTx, "execute"> = db()): Promise<Health> {
   const app = { status: "ok" as const, uptimeSeconds: Math.round(process.uptime()), version: process.env.npm_package_version ?? "0.1.0" };
   const started = performance.now();
   try {
-    const result = await db().execute<{ migrations: number }>(
+    const result = await database.execute<{ migrations: number }>(
       sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`,
     );
     const latencyMs = Math.round(performance.now() - started);

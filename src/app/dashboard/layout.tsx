@@ -5,7 +5,7 @@ import { DashboardShell } from "@/components/shell/dashboard-shell";
 import { FunctionsSession } from "@/components/shell/functions-session";
 import { LiveAccess } from "@/components/shell/live-access";
 import { countOrganisationProperties } from "@/domains/catalogue";
-import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, type UserActor } from "@/server/access";
+import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, navigationNeedsSupplierFacts, type UserActor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -26,10 +26,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!decision.allow) redirect(decision.redirectTo);
   const user = actor as UserActor;
 
-  const facts =
-    user.role === "supplierOwner" && user.organisation
-      ? await countOrganisationProperties(db(), { actor: user, organisationId: user.organisation.id })
-      : undefined;
+  const facts = navigationNeedsSupplierFacts(user)
+    ? await countOrganisationProperties(db(), { actor: user, organisationId: user.organisation.id })
+    : undefined;
   const items = navigationFor(user.role, facts).map((item) => ({ label: item.label, href: dashboardPath(item.page) }));
   const more = moreMenuFor(user.role).map(({ group, items: groupItems }) => ({
     group,

@@ -1,38 +1,138 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { CURRENCY_COOKIE, HEADER_CURRENCIES } from "@/lib/currency";
 
 /**
- * SPEC.md §2 and §9: the header's currency selector. The choice is remembered in a cookie (it beats
- * detection) and the server renders the page again in it, so prices never flash in another currency.
+ * SPEC.md §2 and §9: the header's currency selector, offering exactly the eight header currencies. The
+ * current currency may be another one (a visitor detected as PHP or EUR sees prices in it), so this is a
+ * button showing the current code with a listbox of the eight, not a native select that would need a
+ * ninth option to show it. The choice is remembered in a cookie (it beats detection) and the server renders
+ * the page again in it, so prices never flash in another currency. WAI-ARIA listbox pattern: Enter, Space
+ * or ArrowDown open it, arrows, Home and End move, Enter or a click chooses, Escape or Tab closes.
  */
 export function CurrencySelect({ current }: { current: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const options: readonly string[] = HEADER_CURRENCIES.includes(current as (typeof HEADER_CURRENCIES)[number])
-    ? HEADER_CURRENCIES
-    : [current, ...HEADER_CURRENCIES];
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const labelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const options = useRef<(HTMLLIElement | null)[]>([]);
+  const focusOnOpen = useRef<number | null>(null);
+  const selectedIndex = HEADER_CURRENCIES.indexOf(current as (typeof HEADER_CURRENCIES)[number]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusOnOpen.current !== null) {
+      options.current[focusOnOpen.current]?.focus();
+      focusOnOpen.current = null;
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    focusOnOpen.current = index;
+    if (open) options.current[index]?.focus();
+    setOpen(true);
+  };
+
+  const choose = (code: string) => {
+    setOpen(false);
+    button.current?.focus();
+    if (code === current) return;
+    rememberCurrency(code);
+    startTransition(() => router.refresh());
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      openAt(Math.max(selectedIndex, 0));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openAt(HEADER_CURRENCIES.length - 1);
+    } else if (event.key === "Escape") setOpen(false);
+  };
+
+  const onOptionKey = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    const move = (to: number) => {
+      event.preventDefault();
+      options.current[(to + HEADER_CURRENCIES.length) % HEADER_CURRENCIES.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(index + 1);
+    else if (event.key === "ArrowUp") move(index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(HEADER_CURRENCIES.length - 1);
+    else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose(HEADER_CURRENCIES[index]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === "Tab") setOpen(false);
+  };
+
   return (
-    <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">Currency</span>
-      <select
-        value={current}
-        disabled={pending}
+    <div ref={container} className="relative text-sm">
+      <span id={labelId} className="sr-only">
+        Currency
+      </span>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-labelledby={`${labelId} ${labelId}-value`}
         aria-busy={pending || undefined}
-        onChange={(event) => {
-          document.cookie = `${CURRENCY_COOKIE}=${event.target.value}; path=/; max-age=31536000; samesite=lax`;
-          startTransition(() => router.refresh());
-        }}
-        className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm font-medium"
+        disabled={pending}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKey}
+        data-testid="currency-select"
+        className="inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
       >
-        {options.map((code) => (
-          <option key={code} value={code}>
+        <span id={`${labelId}-value`}>{current}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}>
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-30 mt-1 min-w-24 rounded-xl border border-line bg-white p-1 shadow-lg"
+      >
+        {HEADER_CURRENCIES.map((code, index) => (
+          <li
+            key={code}
+            ref={(element) => {
+              options.current[index] = element;
+            }}
+            role="option"
+            aria-selected={code === current}
+            tabIndex={-1}
+            onClick={() => choose(code)}
+            onKeyDown={(event) => onOptionKey(event, index)}
+            className="cursor-pointer rounded-lg px-3 py-1.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none aria-selected:font-semibold aria-selected:text-brand-700"
+          >
             {code}
-          </option>
+          </li>
         ))}
-      </select>
-    </label>
+      </ul>
+    </div>
   );
+}
+
+/** The visitor's choice, for a year; the server reads it on every page (it beats detection). */
+function rememberCurrency(code: string) {
+  document.cookie = `${CURRENCY_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }

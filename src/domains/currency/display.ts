@@ -5,9 +5,9 @@ import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isDetectableCurrency, isHeaderCurren
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
-import { logger } from "@/server/logger";
+import { logger, type Logger } from "@/server/logger";
 import { detectCurrency } from "./detect";
-import { latestRates, ratesInto } from "./queries";
+import { latestRates, ratesInto, type RateSnapshot } from "./queries";
 
 export interface DisplayCurrency {
   currency: string;
@@ -19,28 +19,49 @@ export interface DisplayCurrency {
 
 /**
  * The currency a page shows prices in, decided on the server from the cookie or detection, so the page
- * renders in it with no flash. A failure to read rates is logged; the page still works.
+ * renders in it with no flash. This is SPEC.md's client "currency state" (currency, conversionRates) kept
+ * on the server instead: the browser never waits for a rates call, and a rates failure costs no flash.
  */
-export const displayCurrency = cache(async (): Promise<DisplayCurrency> => {
-  const chosen = (await cookies()).get(CURRENCY_COOKIE)?.value;
+export const displayCurrency = cache(
+  async (): Promise<DisplayCurrency> =>
+    chooseDisplayCurrency({
+      cookie: (await cookies()).get(CURRENCY_COOKIE)?.value,
+      headers: await headers(),
+      countryHeader: env().CLIENT_COUNTRY_HEADER,
+      readRates: () => latestRates(db(), { actor: ANONYMOUS }),
+      log: logger(),
+    }),
+);
+
+/**
+ * The decision itself: the visitor's own choice beats detection, which beats USD. A failure to read rates
+ * is logged and leaves prices in their own currency; the page still works (SPEC.md §8).
+ */
+export async function chooseDisplayCurrency(input: {
+  cookie: string | undefined;
+  headers: Headers;
+  countryHeader: string;
+  readRates: () => Promise<RateSnapshot>;
+  log: Pick<Logger, "warn" | "error">;
+}): Promise<DisplayCurrency> {
   let currency: string = DEFAULT_CURRENCY;
   let chosenBy: DisplayCurrency["chosenBy"] = "default";
-  if (isHeaderCurrency(chosen) || isDetectableCurrency(chosen)) {
-    currency = chosen;
+  if (isHeaderCurrency(input.cookie) || isDetectableCurrency(input.cookie)) {
+    currency = input.cookie;
     chosenBy = "visitor";
   } else {
-    const detected = detectCurrency(await headers(), env().CLIENT_COUNTRY_HEADER);
+    const detected = detectCurrency(input.headers, input.countryHeader);
     if (detected) {
       currency = detected.currency;
       chosenBy = "detected";
     }
   }
   try {
-    const rates = ratesInto(await latestRates(db(), { actor: ANONYMOUS }), currency);
-    if (!rates) logger().warn({ currency }, "no exchange rate for the display currency; showing original prices");
+    const rates = ratesInto(await input.readRates(), currency);
+    if (!rates) input.log.warn({ currency }, "no exchange rate for the display currency; showing original prices");
     return { currency, chosenBy, rates };
   } catch (error) {
-    logger().error({ err: error }, "could not read exchange rates; showing original prices");
+    input.log.error({ err: error }, "could not read exchange rates; showing original prices");
     return { currency, chosenBy, rates: null };
   }
-});
+}

@@ -26,6 +26,14 @@ export function isSupplierValue(value: unknown): value is SupplierValue {
   return typeof value === "string" && (SUPPLIER_VALUES as readonly string[]).includes(value);
 }
 
+/** Partners whose storefronts send new guests to sign up; the profile keeps the origin (SPEC.md §3 from{product}). */
+export const PARTNER_ORIGINS = ["airasia"] as const;
+export type PartnerOrigin = (typeof PARTNER_ORIGINS)[number];
+
+export function isPartnerOrigin(value: unknown): value is PartnerOrigin {
+  return (PARTNER_ORIGINS as readonly unknown[]).includes(value);
+}
+
 export const signUpSchema = z
   .object({
     kind: z.enum(SIGN_UP_KINDS, { error: "Choose what kind of account to open." }),
@@ -36,11 +44,16 @@ export const signUpSchema = z
     /** Suppliers only: the company or trading name that guests and statements show. */
     organisationName: z.string().trim().max(120, { error: "The business name must be at most 120 characters." }).optional(),
     country: z.enum(COUNTRY_CODES).default("malaysia"),
+    /** Guests only: the partner storefront they came from (/signup/roomer?from=airasia). */
+    partner: z.enum(PARTNER_ORIGINS, { error: "Unknown partner." }).optional(),
   })
   .superRefine((value, context) => {
     const supplier = value.kind === "propertyOwner" || value.kind === "thirdPartyHost";
     if (supplier && !value.organisationName) {
       context.addIssue({ code: "custom", path: ["organisationName"], message: "Enter your business or trading name." });
+    }
+    if (value.partner && value.kind !== "roomer") {
+      context.addIssue({ code: "custom", path: ["partner"], message: "Only guest accounts come from a partner." });
     }
   });
 // Not strict on purpose: role fields a forged request adds (isOperator, specialType, …) are dropped.

@@ -12,6 +12,7 @@ import {
   mayOpenPage,
   moreMenuFor,
   navigationFor,
+  navigationNeedsSupplierFacts,
   PAGES_WITHOUT_TITLE_HEADER,
   returnTargetFor,
   showsTitleHeader,
@@ -568,5 +569,16 @@ describe("the guard (SPEC.md §4 and §6)", () => {
       roomer: "listings",
     };
     for (const role of ROLES) expect(homePageFor(role), role).toBe(expected[role]);
+  });
+});
+
+describe("navigationNeedsSupplierFacts", () => {
+  it("asks for the organisation's property counts only for a property owner with an organisation", () => {
+    const organisation: OrganisationFacts = { id: "org-1", kind: "property_owner", enabled: true };
+    expect(navigationNeedsSupplierFacts(actor("supplierOwner", { organisation }))).toBe(true);
+    expect(navigationNeedsSupplierFacts(actor("supplierOwner"))).toBe(false);
+    expect(navigationNeedsSupplierFacts(actor("supplierHost", { organisation }))).toBe(false);
+    expect(navigationNeedsSupplierFacts(actor("staff"))).toBe(false);
+    expect(navigationNeedsSupplierFacts(ANONYMOUS)).toBe(false);
   });
 });

@@ -241,6 +241,11 @@ export function supplierNavVariant(facts: SupplierFacts): "supplierShort" | "sup
   return facts.properties > 0 && facts.managedProperties === facts.properties ? "supplierShort" : "supplierFull";
 }
 
+/** Whether an actor's navigation depends on their organisation's properties (SupplierFacts): owners only. */
+export function navigationNeedsSupplierFacts(actor: Actor): actor is Extract<Actor, { kind: "user" }> & { organisation: { id: string } } {
+  return actor.kind === "user" && actor.role === "supplierOwner" && actor.organisation !== null;
+}
+
 const ROLE_NAV: Partial<Record<Role, keyof typeof NAV_SETS>> = {
   operationsUser: "operations",
   operator: "operator",

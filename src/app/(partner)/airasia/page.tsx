@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { countListingsByCity, findListings } from "@/domains/catalogue";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
@@ -19,7 +20,12 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Stays for your trip, with AirAsia points</h1>
-      <p className="mt-2 text-muted">Earn 1 AirAsia point for every US dollar of room revenue on stays booked here.</p>
+      <p className="mt-2 text-muted">
+        Earn 1 AirAsia point for every US dollar of room revenue on stays booked here.{" "}
+        <Link href="/signup/roomer?from=airasia" className="font-medium text-[#e30613] underline">
+          Create your guest account
+        </Link>
+      </p>
       <form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="partner-city" className="sr-only">
           Destination

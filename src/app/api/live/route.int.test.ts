@@ -70,6 +70,19 @@ describe("GET /api/live (Server-Sent Events)", () => {
     ).toBe(401);
   });
 
+  it("sends a user disabled while their connection was down to / as soon as it reconnects", async () => {
+    const email = `live-reconnect-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email, password: PASSWORD, profile: { organisationId: (await createOrganisation(db)).id } });
+    const cookie = await signInCookie(email);
+    const first = await openStream({ cookie });
+    expect(first.events("access")).toEqual([]);
+    first.close();
+    // The network drops; meanwhile staff disable the person. The browser reconnects by itself.
+    await db.update(userProfiles).set({ enabled: false }).where(eq(userProfiles.email, email));
+    const again = await openStream({ cookie });
+    expect(again.events("access")).toEqual([{ redirectTo: "/" }]);
+  });
+
   it("says ready, then sends the user to / once staff disable them (session cookie)", async () => {
     const email = `live-disable-${uniqueSuffix()}@example.test`;
     await createUser(db, { email, password: PASSWORD, profile: { organisationId: (await createOrganisation(db)).id } });

@@ -69,6 +69,9 @@ export async function GET(request: Request) {
       request.signal.addEventListener("abort", () => cleanup(), { once: true });
       // Reconnect after 2 s when the connection drops; say "ready" once the server is listening.
       send("retry: 2000\n\n");
+      // A (re)connection checks access at once: a change made while the connection was down is not missed.
+      const entry = dashboardEntry(user);
+      if (!entry.allow) send(`event: access\ndata: ${JSON.stringify({ redirectTo: entry.redirectTo })}\n\n`);
       void accessChanges()
         .ready()
         .then(() => send("event: ready\ndata: {}\n\n"));

@@ -1,5 +1,5 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
-import { isSupplierValue, type SignUpKind } from "../validation";
+import { isPartnerOrigin, isSupplierValue, type SignUpKind } from "../validation";
 import { LogInForm } from "./log-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { UnknownSupplier } from "./unknown-supplier";
@@ -12,8 +12,18 @@ export function SupplierSignUpPage({ supplier, country = DEFAULT_COUNTRY }: { su
   return <SignUpForm kind={supplier} country={country} pathPrefix={pathPrefix} />;
 }
 
-export function SignUpPage({ kind, country = DEFAULT_COUNTRY }: { kind: Exclude<SignUpKind, "propertyOwner" | "thirdPartyHost">; country?: CountryCode }) {
-  return <SignUpForm kind={kind} country={country} pathPrefix={COUNTRIES[country].pathPrefix} />;
+export function SignUpPage({
+  kind,
+  country = DEFAULT_COUNTRY,
+  from,
+}: {
+  kind: Exclude<SignUpKind, "propertyOwner" | "thirdPartyHost">;
+  country?: CountryCode;
+  /** `?from=` of the page: a partner storefront's name, kept on a guest's profile; anything else is ignored. */
+  from?: string;
+}) {
+  const partner = kind === "roomer" && isPartnerOrigin(from) ? from : undefined;
+  return <SignUpForm kind={kind} country={country} pathPrefix={COUNTRIES[country].pathPrefix} partner={partner} />;
 }
 
 export function SupplierLogInPage({ supplier, country = DEFAULT_COUNTRY }: { supplier: string | undefined; country?: CountryCode }) {

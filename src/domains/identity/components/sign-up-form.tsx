@@ -8,14 +8,25 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpKind } from "../validation";
+import { MIN_PASSWORD_LENGTH, signUpSchema, type PartnerOrigin, type SignUpKind } from "../validation";
 import { SIGN_UP_COPY } from "./copy";
 
 /**
  * One form for the four kinds of sign-up. It checks as the person types (the same zod rules as the
  * server), calls `signUp`, signs in and goes to /pending to verify the email.
  */
-export function SignUpForm({ kind, country, pathPrefix }: { kind: SignUpKind; country: CountryCode; pathPrefix: string }) {
+export function SignUpForm({
+  kind,
+  country,
+  pathPrefix,
+  partner,
+}: {
+  kind: SignUpKind;
+  country: CountryCode;
+  pathPrefix: string;
+  /** The partner storefront a guest came from, kept on their profile. */
+  partner?: PartnerOrigin;
+}) {
   const copy = SIGN_UP_COPY[kind];
   const router = useRouter();
   const supplier = kind === "propertyOwner" || kind === "thirdPartyHost";
@@ -35,6 +46,7 @@ export function SignUpForm({ kind, country, pathPrefix }: { kind: SignUpKind; co
       password: String(form.get("password") ?? ""),
       phone: String(form.get("phone") ?? ""),
       organisationName: supplier ? String(form.get("organisationName") ?? "") : undefined,
+      partner,
     };
     const checked = signUpSchema.safeParse(values);
     if (!checked.success) {

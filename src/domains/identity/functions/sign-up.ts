@@ -44,6 +44,7 @@ export const signUp = defineFunction({
         organisationId: organisation?.id ?? null,
         isHost: input.kind === "thirdPartyHost",
         specialType: input.kind === "microInvestor" ? "microInvestor" : null,
+        fromPartner: input.partner ?? null,
       },
     });
 

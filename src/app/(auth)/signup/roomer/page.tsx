@@ -3,6 +3,8 @@ import { SignUpPage } from "@/domains/identity/components/auth-pages";
 
 export const metadata: Metadata = { title: "Sign up as a guest" };
 
-export default function Page() {
-  return <SignUpPage kind="roomer" />;
+/** Guests sign up here; a partner storefront links here with `?from=<partner>`, kept on the profile. */
+export default async function Page({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
+  const { from } = await searchParams;
+  return <SignUpPage kind="roomer" from={typeof from === "string" ? from : undefined} />;
 }
