@@ -33,6 +33,12 @@ const PUBLIC_PAGES = [
   "/signup/landlord?supplier=propertyOwner",
   "/signup/roomer",
   "/login/operator",
+  "/login/landlord?supplier=thirdPartyHost",
+  "/login/microinvestors",
+  "/signup/microinvestors",
+  "/bookings",
+  "/indonesia/bookings",
+  "/products",
   "/no-such-page",
 ];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
@@ -8,6 +9,7 @@ import { createRegistry } from "@/server/functions";
 /** Every callable function of the product, by name. A new domain adds its list here. */
 export const functionRegistry = createRegistry([
   ...catalogueFunctions,
+  ...bookingFunctions,
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,

@@ -1,0 +1,61 @@
+import clsx from "clsx";
+import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import { formatMoney } from "@/lib/money";
+import { BOOKING_STATUS_LABELS } from "../labels";
+import type { GuestBooking } from "../queries";
+
+const TONES = {
+  good: "bg-emerald-50 text-emerald-800",
+  wait: "bg-amber-50 text-amber-900",
+  over: "bg-slate-100 text-slate-700",
+  bad: "bg-rose-50 text-rose-800",
+} as const;
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+function day(iso: string): string {
+  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** What a guest needs to know of one booking at a glance: where, when, for whom, how much, and its state. */
+export function BookingSummary({ booking, coverUrl }: { booking: Omit<GuestBooking, "property"> & { property: Omit<GuestBooking["property"], "coverKey"> }; coverUrl: string | null }) {
+  const status = BOOKING_STATUS_LABELS[booking.status];
+  const country = COUNTRIES[booking.property.country as CountryCode]?.name ?? booking.property.country;
+  const when = booking.hours
+    ? `${day(booking.checkIn)}, ${booking.hours.start}–${booking.hours.end}`
+    : `${day(booking.checkIn)} → ${day(booking.checkOut)}`;
+  return (
+    <article className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="guest-booking">
+      {coverUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- small stored thumbnails, no optimiser needed
+        <img src={coverUrl} alt="" width={120} height={80} className="hidden h-20 w-30 shrink-0 rounded-lg object-cover sm:block" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold">
+            {booking.property.listed ? (
+              <a href={`/products/${booking.property.id}`} className="hover:underline">
+                {booking.property.title}
+              </a>
+            ) : (
+              booking.property.title
+            )}
+          </h3>
+          <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", TONES[status.tone])}>{status.label}</span>
+        </div>
+        <p className="text-sm text-muted">
+          {booking.property.city}, {country}
+        </p>
+        <p className="mt-1 text-sm">
+          <span className="font-medium">{when}</span> · {booking.guestCount} {booking.guestCount === 1 ? "guest" : "guests"} · {booking.guestName}
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className="font-mono text-sm font-semibold tracking-wide" data-testid="booking-reference">
+          {booking.reference}
+        </p>
+        <p className="mt-1 text-sm font-semibold">{formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency })}</p>
+      </div>
+    </article>
+  );
+}

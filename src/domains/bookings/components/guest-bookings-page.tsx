@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { fileUrl } from "@/domains/catalogue";
+import { SIGN_UP_COPY } from "@/domains/identity/components/copy";
+import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import { currentActor } from "@/server/access/current";
+import { db } from "@/server/db";
+import { findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE } from "../queries";
+import { BookingSummary } from "./booking-summary";
+import { FindBookingForm } from "./find-booking-form";
+
+export interface GuestBookingsSearch {
+  tab?: string | string[];
+  page?: string | string[];
+}
+
+/**
+ * /bookings and its country variants: a signed-in guest's own bookings (upcoming and past, a page at a time),
+ * and for everyone a way to find one booking by reference and email.
+ */
+export async function GuestBookingsPage({ country, search }: { country: CountryCode; search: GuestBookingsSearch }) {
+  const actor = await currentActor();
+  const basePath = `${COUNTRIES[country].pathPrefix}/bookings`;
+  const tab = search.tab === "past" ? "past" : "upcoming";
+  const page = Math.max(1, Number.parseInt(typeof search.page === "string" ? search.page : "1", 10) || 1);
+  const today = new Date().toISOString().slice(0, 10);
+  const mine = actor.kind === "user" ? await findGuestBookings(db(), { actor, when: tab, page, today }) : null;
+  const pages = mine ? Math.max(1, Math.ceil(mine.total / GUEST_BOOKINGS_PAGE_SIZE)) : 1;
+  const href = (target: { tab?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    if ((target.tab ?? tab) === "past") query.set("tab", "past");
+    if ((target.page ?? 1) > 1) query.set("page", String(target.page));
+    const text = query.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight">Your bookings</h1>
+        <p className="mt-2 text-muted">
+          Stays you have booked with Staysia. To change or cancel a booking, or for anything about your stay,{" "}
+          <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
+            contact us
+          </Link>{" "}
+          with its reference.
+        </p>
+      </header>
+
+      {mine ? (
+        <section aria-labelledby="my-bookings" className="space-y-4">
+          <h2 id="my-bookings" className="sr-only">
+            Bookings of your account
+          </h2>
+          <nav aria-label="Upcoming or past" className="flex gap-2">
+            {(["upcoming", "past"] as const).map((name) => (
+              <Link
+                key={name}
+                href={href({ tab: name })}
+                aria-current={tab === name ? "page" : undefined}
+                className={`rounded-full border px-4 py-1.5 text-sm font-medium ${tab === name ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50"}`}
+              >
+                {name === "upcoming" ? "Upcoming" : "Past"}
+              </Link>
+            ))}
+          </nav>
+          {mine.bookings.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">
+              {tab === "upcoming" ? "No upcoming stays. " : "No past stays yet. "}
+              <Link href={`${COUNTRIES[country].pathPrefix}/findahome`} className="font-medium text-brand-700 underline">
+                Find a home
+              </Link>
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted" role="status">
+                {mine.total} {tab} {mine.total === 1 ? "booking" : "bookings"}
+              </p>
+              <div className="space-y-3">
+                {mine.bookings.map((booking) => (
+                  <BookingSummary key={booking.reference} booking={booking} coverUrl={booking.property.coverKey ? fileUrl(booking.property.coverKey) : null} />
+                ))}
+              </div>
+              {pages > 1 && (
+                <nav aria-label="Pages of bookings" className="flex items-center justify-between text-sm">
+                  {page > 1 ? (
+                    <Link href={href({ page: page - 1 })} rel="prev" className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50">
+                      Previous
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-muted">
+                    Page {Math.min(page, pages)} of {pages}
+                  </span>
+                  {page < pages ? (
+                    <Link href={href({ page: page + 1 })} rel="next" className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50">
+                      Next
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-4 text-sm">
+          <Link href={SIGN_UP_COPY.roomer.loginPath} className="font-medium text-brand-700 underline">
+            Log in
+          </Link>{" "}
+          to see every booking of your account, or{" "}
+          <Link href={`${COUNTRIES[country].pathPrefix}/signup/roomer`} className="font-medium text-brand-700 underline">
+            create a guest account
+          </Link>
+          . A booking made without an account can be found below.
+        </p>
+      )}
+
+      <FindBookingForm />
+    </div>
+  );
+}

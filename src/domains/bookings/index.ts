@@ -1,0 +1,3 @@
+export { bookingFunctions } from "./functions";
+export { findBookingByReference, findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, type BookingStatus, type GuestBooking } from "./queries";
+export { LIVE_BOOKING_STATUSES } from "./schema";

@@ -1,0 +1,108 @@
+/**
+ * A guest's view of their bookings (the public /bookings page): their own, a page at a time, and one found by
+ * reference and email. Cancelling and changing come with checkout (the booking lifecycle).
+ */
+import { sql } from "drizzle-orm";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { bookingStatus, stayMode } from "./schema";
+
+export type BookingStatus = (typeof bookingStatus.enumValues)[number];
+
+export interface GuestBooking {
+  reference: string;
+  status: BookingStatus;
+  stayMode: (typeof stayMode.enumValues)[number];
+  checkIn: string;
+  checkOut: string;
+  /** Hourly stays: start and end as "HH:MM" in the property's time zone. */
+  hours: { start: string; end: string } | null;
+  guestName: string;
+  guestCount: number;
+  currency: string;
+  totalMinor: number;
+  property: { id: string; title: string; city: string; country: string; listed: boolean; coverKey: string | null };
+}
+
+export const GUEST_BOOKINGS_PAGE_SIZE = 10;
+
+type Row = {
+  reference: string;
+  status: BookingStatus;
+  stay_mode: GuestBooking["stayMode"];
+  check_in: string;
+  check_out: string;
+  start_time: string | null;
+  end_time: string | null;
+  guest_name: string;
+  guest_count: number;
+  currency: string;
+  total_minor: string | number;
+  property_id: string;
+  title: string;
+  city: string;
+  country: string;
+  listed: boolean;
+  cover_key: string | null;
+};
+
+const SELECT = sql`
+  select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
+    to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
+    to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
+    b.guest_name, b.guest_count, b.currency, b.total_minor,
+    p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
+    (select photo.storage_key from property_photos photo where photo.property_id = p.id
+      order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
+  from bookings b
+  join properties p on p.id = b.property_id`;
+
+function toGuestBooking(row: Row): GuestBooking {
+  return {
+    reference: row.reference,
+    status: row.status,
+    stayMode: row.stay_mode,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    hours: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
+    guestName: row.guest_name,
+    guestCount: row.guest_count,
+    currency: row.currency,
+    totalMinor: Number(row.total_minor),
+    property: { id: row.property_id, title: row.title, city: row.city, country: row.country, listed: row.listed, coverKey: row.cover_key },
+  };
+}
+
+/**
+ * The signed-in guest's bookings: made by their account, or for their email address. Upcoming ones (not yet
+ * checked out) soonest first; past ones latest first. Visitors have none.
+ */
+export async function findGuestBookings(
+  db: DbOrTx,
+  options: { actor: Actor; when: "upcoming" | "past"; page: number; today: string },
+): Promise<{ bookings: GuestBooking[]; total: number }> {
+  const { actor } = options;
+  if (actor.kind !== "user") return { bookings: [], total: 0 };
+  const mine = sql`(b.guest_user_id = ${actor.userId} or lower(b.guest_email) = ${actor.email.toLowerCase()})`;
+  const period = options.when === "upcoming" ? sql`b.check_out > ${options.today}::date` : sql`b.check_out <= ${options.today}::date`;
+  const order = options.when === "upcoming" ? sql`b.check_in asc, b.starts_at asc nulls first` : sql`b.check_in desc, b.starts_at desc nulls last`;
+  const offset = (Math.max(1, options.page) - 1) * GUEST_BOOKINGS_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    db.execute<Row>(sql`${SELECT} where ${mine} and ${period} and b.status <> 'held' order by ${order}, b.reference
+      limit ${GUEST_BOOKINGS_PAGE_SIZE} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b where ${mine} and ${period} and b.status <> 'held'`),
+  ]);
+  return { bookings: rows.rows.map(toGuestBooking), total: count.rows[0]?.total ?? 0 };
+}
+
+/** One booking by its reference and the guest's email (both compared without case), or null. */
+export async function findBookingByReference(
+  db: DbOrTx,
+  options: { actor: Actor; reference: string; email: string },
+): Promise<GuestBooking | null> {
+  const result = await db.execute<Row>(sql`${SELECT}
+    where b.reference = ${options.reference.trim().toUpperCase()} and lower(b.guest_email) = ${options.email.trim().toLowerCase()}
+    limit 1`);
+  const row = result.rows[0];
+  return row ? toGuestBooking(row) : null;
+}
