@@ -148,3 +148,56 @@ test("a guest coming from the partner storefront signs up with the partner kept"
   await expect(page).toHaveURL(/\/signup\/roomer\?from=airasia$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+// Issue 4's quality bar: every public page has a title and a description, and reads without JavaScript.
+const META_PAGES = [
+  "/",
+  "/findahome",
+  "/products",
+  "/bookings",
+  "/philippines",
+  "/philippines/whyus",
+  "/indonesia/findahome",
+  "/thailand/contact",
+  "/thailand/signup/roomer",
+  "/philippines/login/operator",
+  "/indonesia/signup/landlord?supplier=propertyOwner",
+  "/signup/microinvestors",
+  "/login/microinvestors",
+  "/about",
+  "/askstacy",
+];
+
+test("every public page has a title and a description", async ({ page }) => {
+  for (const path of META_PAGES) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    expect(await page.title(), path).toMatch(/Staysia/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(20);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page, the search, a product page and a content page read fully", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await page.goto("/findahome?city=Bangkok");
+    await expect(page.getByTestId("search-result").first()).toContainText("Bangkok");
+    const href = await page.getByTestId("search-result").first().getByRole("link").getAttribute("href");
+    await page.goto(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Homes that work/);
+  });
+});
+
+test("the WhatsApp link is on the sign-up and log-in pages too", async ({ page }) => {
+  for (const path of ["/signup/roomer", "/login/operator", "/thailand/signup/landlord?supplier=thirdPartyHost"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("whatsapp-link"), path).toBeVisible();
+  }
+});

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { WhatsAppLink } from "@/components/shell/whatsapp-link";
+import { siteSettings } from "@/server/env";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,6 +13,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:pt-10">
         <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
       </main>
+      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} />
     </div>
   );
 }

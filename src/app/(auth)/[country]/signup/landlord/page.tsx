@@ -1,6 +1,12 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SupplierSignUpPage } from "@/domains/identity/components/auth-pages";
-import { countryVariant } from "@/lib/countries";
+import { COUNTRIES, countryVariant } from "@/lib/countries";
+
+export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
+  const country = countryVariant((await params).country);
+  return country ? { title: "Sign up as a supplier", description: `List your property or hosting business with Staysia in ${COUNTRIES[country].nameInSentence}.` } : {};
+}
 
 export default async function Page({
   params,

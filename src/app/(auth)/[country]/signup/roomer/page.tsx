@@ -1,6 +1,12 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SignUpPage } from "@/domains/identity/components/auth-pages";
-import { countryVariant } from "@/lib/countries";
+import { COUNTRIES, countryVariant } from "@/lib/countries";
+
+export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
+  const country = countryVariant((await params).country);
+  return country ? { title: "Sign up as a guest", description: `Create a guest account to book homes, co-living rooms and day rooms in ${COUNTRIES[country].nameInSentence}.` } : {};
+}
 
 export default async function Page({ params }: { params: Promise<{ country: string }> }) {
   const country = countryVariant((await params).country);
