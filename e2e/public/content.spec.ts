@@ -23,6 +23,7 @@ const CONTENT_PAGES: [string, RegExp][] = [
 ];
 
 test("every content page renders its heading and a title", async ({ page }) => {
+  test.slow(); // many pages in one test
   for (const [path, heading] of CONTENT_PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -169,6 +170,7 @@ const META_PAGES = [
 ];
 
 test("every public page has a title and a description", async ({ page }) => {
+  test.slow(); // many pages in one test
   for (const path of META_PAGES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     expect(await page.title(), path).toMatch(/Staysia/);
