@@ -1,6 +1,29 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * A domain reaches another through its index.ts. By name, a few modules are public too, because they must be
+ * importable without the index's server code: schema.ts (foreign keys and joins), components/ (UI) and
+ * the pure settings module (platform/settings.ts, read by pure pricing code that client components share).
+ */
+const DOMAINS = ["bookings", "catalogue", "content", "currency", "identity", "platform"];
+const domainBoundaries = DOMAINS.map((domain) => ({
+  files: [`src/domains/${domain}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^@/domains/(?!${domain}/)[a-z]+/(?!schema$|components/|settings$)`,
+            message: "Reach another domain through its index.ts (or its schema.ts, components/ or settings.ts).",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -25,6 +48,7 @@ const config = [
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/domains/*/*", "@/app/*"], message: "server/ is infrastructure: domains and routes build on it, not the other way round." }] }],
     },
   },
+  ...domainBoundaries,
   {
     // The one exception: Drizzle needs every domain's tables gathered in one schema object.
     files: ["src/server/db/schema.ts"],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { COUNTRY_CODES } from "@/lib/countries";
-import { latestRates, ratesInto } from "@/domains/currency/queries";
+import { latestRates, ratesInto } from "@/domains/currency";
 import { daysBetween, isIsoDate } from "./dates";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";

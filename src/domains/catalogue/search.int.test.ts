@@ -5,7 +5,7 @@ import { testDb } from "@tests/support/db";
 import { callFunction, errorOf, resultOf } from "@tests/support/functions";
 import { ANONYMOUS } from "@/server/access";
 import { calendarDays } from "@/server/db/schema";
-import type { RateSnapshot } from "@/domains/currency/queries";
+import type { RateSnapshot } from "@/domains/currency";
 import type { ProductQuote } from "./product";
 import { searchInput, searchListings, type SearchInput, type SearchPage } from "./search";
 

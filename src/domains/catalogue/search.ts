@@ -9,7 +9,7 @@ import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { minorDigits } from "@/lib/money";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency/queries";
+import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { unitIsFree } from "./availability";
 import { addDays, daysBetween, isIsoDate } from "./dates";
 import { fileUrl } from "./queries";

@@ -4,3 +4,4 @@ export { latestRates, latestRatesWithAge, ratesInto, RATES_BASE, type RateSnapsh
 export { currencyJobs } from "./jobs";
 export { parseEcbRates, RatesFormatError } from "./ecb";
 export { refreshExchangeRates, ratesNeedRefresh, RatesProviderError, ECB_SOURCE } from "./refresh-rates";
+export { chooseDisplayCurrency, displayCurrency, type DisplayCurrency } from "./display";

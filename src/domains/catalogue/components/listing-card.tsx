@@ -1,4 +1,4 @@
-import { displayCurrency } from "@/domains/currency/display";
+import { displayCurrency } from "@/domains/currency";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { displayCurrency } from "@/domains/currency/display";
-import { latestRates } from "@/domains/currency/queries";
+import { displayCurrency, latestRates } from "@/domains/currency";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";

@@ -10,7 +10,7 @@ import { CANCELLATION_POLICIES, TYPE_LABELS } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
 import { inCurrencies, stayOf } from "@/domains/catalogue/search";
 import { searchFromParams } from "@/domains/catalogue/search-params";
-import { displayCurrency } from "@/domains/currency/display";
+import { displayCurrency } from "@/domains/currency";
 import { COUNTRIES } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
