@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
+import { useId, useTransition, type KeyboardEvent } from "react";
 import { CURRENCY_COOKIE, HEADER_CURRENCIES } from "@/lib/currency";
+import { usePopupList } from "./use-popup-list";
 
 /**
  * SPEC.md §2 and §9: the header's currency selector, offering exactly the eight header currencies. The
@@ -15,69 +16,24 @@ import { CURRENCY_COOKIE, HEADER_CURRENCIES } from "@/lib/currency";
 export function CurrencySelect({ current }: { current: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const labelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const options = useRef<(HTMLLIElement | null)[]>([]);
-  const focusOnOpen = useRef<number | null>(null);
+  const popup = usePopupList<HTMLLIElement>(HEADER_CURRENCIES.length);
+  const { open, setOpen, container, button, itemRef } = popup;
   const selectedIndex = HEADER_CURRENCIES.indexOf(current as (typeof HEADER_CURRENCIES)[number]);
 
-  useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) {
-      options.current[focusOnOpen.current]?.focus();
-      focusOnOpen.current = null;
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    focusOnOpen.current = index;
-    if (open) options.current[index]?.focus();
-    setOpen(true);
-  };
-
   const choose = (code: string) => {
-    setOpen(false);
-    button.current?.focus();
+    popup.close(true);
     if (code === current) return;
     rememberCurrency(code);
     startTransition(() => router.refresh());
   };
 
-  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      openAt(Math.max(selectedIndex, 0));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openAt(HEADER_CURRENCIES.length - 1);
-    } else if (event.key === "Escape") setOpen(false);
-  };
-
   const onOptionKey = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    const move = (to: number) => {
-      event.preventDefault();
-      options.current[(to + HEADER_CURRENCIES.length) % HEADER_CURRENCIES.length]?.focus();
-    };
-    if (event.key === "ArrowDown") move(index + 1);
-    else if (event.key === "ArrowUp") move(index - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(HEADER_CURRENCIES.length - 1);
-    else if (event.key === "Enter" || event.key === " ") {
+    if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       choose(HEADER_CURRENCIES[index]!);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === "Tab") setOpen(false);
+    } else popup.onItemKey(event, index);
   };
 
   return (
@@ -95,7 +51,7 @@ export function CurrencySelect({ current }: { current: string }) {
         aria-busy={pending || undefined}
         disabled={pending}
         onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKey}
+        onKeyDown={(event) => popup.onButtonKey(event, Math.max(selectedIndex, 0))}
         data-testid="currency-select"
         className="inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
       >
@@ -114,9 +70,7 @@ export function CurrencySelect({ current }: { current: string }) {
         {HEADER_CURRENCIES.map((code, index) => (
           <li
             key={code}
-            ref={(element) => {
-              options.current[index] = element;
-            }}
+            ref={itemRef(index)}
             role="option"
             aria-selected={code === current}
             tabIndex={-1}

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import type { SiteNavLink } from "./site-nav";
+import { usePopupList } from "./use-popup-list";
 
 /**
  * A header dropdown following the WAI-ARIA menu button pattern: the button opens and closes it by click,
@@ -10,59 +11,8 @@ import type { SiteNavLink } from "./site-nav";
  * closes it and returns focus to the button; a click outside closes it.
  */
 export function HeaderMenu({ label, links, align = "left" }: { label: string; links: SiteNavLink[]; align?: "left" | "right" }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLAnchorElement | null)[]>([]);
-  const focusOnOpen = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) {
-      items.current[focusOnOpen.current]?.focus();
-      focusOnOpen.current = null;
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    focusOnOpen.current = index;
-    if (open) items.current[index]?.focus();
-    setOpen(true);
-  };
-
-  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openAt(links.length - 1);
-    } else if (event.key === "Escape") {
-      setOpen(false);
-    }
-  };
-
-  const onItemKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const move = (to: number) => {
-      event.preventDefault();
-      items.current[(to + links.length) % links.length]?.focus();
-    };
-    if (event.key === "ArrowDown") move(index + 1);
-    else if (event.key === "ArrowUp") move(index - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(links.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === "Tab") setOpen(false);
-  };
+  const { open, setOpen, container, button, itemRef, onButtonKey, onItemKey } = usePopupList<HTMLAnchorElement>(links.length);
 
   return (
     <div ref={container} className="relative">
@@ -91,9 +41,7 @@ export function HeaderMenu({ label, links, align = "left" }: { label: string; li
         {links.map((link, index) => (
           <li key={link.href} role="none">
             <Link
-              ref={(element) => {
-                items.current[index] = element;
-              }}
+              ref={itemRef(index)}
               role="menuitem"
               href={link.href}
               tabIndex={-1}
