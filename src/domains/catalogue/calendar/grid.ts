@@ -134,3 +134,11 @@ export function openingHours(openingTime: string | null, closingTime: string | n
 export function dateParam(value: string | undefined | null, fallback: string): string {
   return value && isIsoDate(value) ? value : fallback;
 }
+
+/** "10 Dec 2026" or "10–12 Dec 2026", and how many days. */
+export function describeRange(from: string, to: string): string {
+  const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const days = daysBetween(from, to) + 1;
+  const text = from === to ? format(from, { day: "numeric", month: "short", year: "numeric" }) : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+  return `${text} (${days} ${days === 1 ? "day" : "days"})`;
+}

@@ -18,19 +18,20 @@ export interface CalendarPropertyOption {
   id: string;
   title: string;
   city: string;
+  timeZone: string;
   /** Sold by the hour (a day room): it has the hourly view. */
   hourly: boolean;
 }
 
 /** The properties the actor may manage, by title, for the picker (`hourlyOnly` for the day-rooms page). */
 export async function calendarPropertyOptions(db: DbOrTx, scope: { actor: Actor; hourlyOnly?: boolean }): Promise<CalendarPropertyOption[]> {
-  const result = await db.execute<{ id: string; title: string; city: string; hourly: boolean }>(sql`
-    select p.id, p.title, p.city, p.hourly_rate_minor is not null as hourly
+  const result = await db.execute<{ id: string; title: string; city: string; time_zone: string; hourly: boolean }>(sql`
+    select p.id, p.title, p.city, p.time_zone, p.hourly_rate_minor is not null as hourly
     from properties p
     where ${managedByActor(scope.actor, "p")}${scope.hourlyOnly ? sql` and p.hourly_rate_minor is not null` : sql``}
     order by p.title, p.id
   `);
-  return result.rows;
+  return result.rows.map((row) => ({ id: row.id, title: row.title, city: row.city, timeZone: row.time_zone, hourly: row.hourly }));
 }
 
 /** What the calendars need to know of the property itself. */
