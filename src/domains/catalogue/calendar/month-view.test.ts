@@ -47,7 +47,8 @@ describe("unitDayViews", () => {
     expect(views.get("2026-12-08")!.closed).toEqual({ reason: "maintenance", note: "Paint" });
     expect(views.get("2026-12-02")!.past).toBe(true);
     expect(views.get("2026-12-03")!.past).toBe(false);
-    expect(views.get("2026-12-01")!.stay).toMatchObject({ reference: "BK-AAAAAA", starts: false, ends: true });
+    expect(views.get("2026-12-01")!.stay).toMatchObject({ reference: "BK-AAAAAA", starts: false, ends: true, nightsLeft: 1 });
+    expect(views.get("2026-12-04")!.stay!.nightsLeft).toBe(3);
     expect(views.get("2026-12-02")!.stay).toBeNull();
     expect(["2026-12-04", "2026-12-05", "2026-12-06"].map((day) => views.get(day)!.stay && [views.get(day)!.stay!.starts, views.get(day)!.stay!.ends])).toEqual([
       [true, false],

@@ -3,7 +3,7 @@
  * rule, the minimum-stay override, a closure with its reason, and the stays on it. Pure, so the page
  * computes it on the server and the tests check it without a browser.
  */
-import { addDays } from "../dates";
+import { addDays, daysBetween } from "../dates";
 import { hourlyRateOf, nightlyRateOf, type NightlyRateKind } from "../quote";
 import type { BlockReason, CalendarBooking, LiveBookingStatus, PropertyCalendar } from "./queries";
 
@@ -14,6 +14,8 @@ export interface DayStay {
   /** The stay's check-in is this day, and its last night is this day: the bar's rounded ends. */
   starts: boolean;
   ends: boolean;
+  /** Nights of the stay from this one on, this one included. */
+  nightsLeft: number;
 }
 
 export interface DayView {
@@ -70,7 +72,14 @@ export function unitDayViews(calendar: PropertyCalendar, days: readonly string[]
         minNightsOverride: entry?.minNightsOverride ?? null,
         closed: entry?.closed ? { reason: entry.blockReason, note: entry.note } : null,
         stay: stay
-          ? { reference: stay.reference, guestName: stay.guestName, status: stay.status, starts: stay.checkIn === day, ends: addDays(day, 1) === stay.checkOut }
+          ? {
+              reference: stay.reference,
+              guestName: stay.guestName,
+              status: stay.status,
+              starts: stay.checkIn === day,
+              ends: addDays(day, 1) === stay.checkOut,
+              nightsLeft: daysBetween(day, stay.checkOut),
+            }
           : null,
         hourlyStays: hourly.get(key) ?? 0,
       });

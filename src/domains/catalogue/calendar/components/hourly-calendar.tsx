@@ -93,7 +93,7 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                 </p>
               )}
               <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-                <div role="grid" aria-label={`${unit.name}, ${schedule.day}, by the hour`} className="relative select-none" style={{ minWidth: `${hours.length * 3.5}rem` }} data-testid="hour-grid">
+                <div role="grid" aria-label={`${unit.name}, ${schedule.day}, by the hour`} className="relative select-none" style={{ minWidth: `${hours.length * 3}rem` }} data-testid="hour-grid">
                   <div role="row" className="grid" style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}>
                     {hours.map((hour) => (
                       <div key={hour} role="columnheader" className="border-b border-line px-1.5 py-1.5 text-xs font-medium tabular-nums text-muted">

@@ -118,7 +118,7 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
                             view={view}
                             currency={property.currency}
                             selected={selected}
-                            weekStart={column === 0}
+                            column={column}
                             tabIndex={day === tabStop ? 0 : -1}
                             cellRef={(element) => {
                               if (element) cells.current.set(`${unit.id}|${day}`, element);
@@ -172,7 +172,7 @@ function DayCell({
   view,
   currency,
   selected,
-  weekStart,
+  column,
   tabIndex,
   cellRef,
   ...handlers
@@ -180,7 +180,8 @@ function DayCell({
   view: DayView;
   currency: string;
   selected: boolean;
-  weekStart: boolean;
+  /** Zero-based weekday column (Monday is 0). */
+  column: number;
   tabIndex: number;
   cellRef: (element: HTMLDivElement | null) => void;
   onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
@@ -192,7 +193,9 @@ function DayCell({
   const reason = view.closed ? (view.closed.reason ? BLOCK_REASON_LABELS[view.closed.reason] : "Closed") : null;
   const stay = view.stay;
   // The guest's name shows where the bar begins and again at the start of each week, so a long stay reads as one bar.
-  const labelled = stay && (stay.starts || weekStart || view.day.endsWith("-01"));
+  const labelled = stay && (stay.starts || column === 0 || view.day.endsWith("-01"));
+  // The label runs over the bar's following cells in this week, as far as the stay goes.
+  const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
   const description = [
     view.day,
     price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}` : null,
@@ -240,14 +243,18 @@ function DayCell({
       {stay && (
         <div
           className={clsx(
-            "absolute bottom-1.5 h-6 truncate px-2 text-[11px] font-medium leading-6",
+            "absolute bottom-1.5 h-6 px-2 text-[11px] font-medium leading-6",
             STATUS_STYLES[stay.status],
             stay.starts ? "left-1.5 rounded-l-full" : "-left-px",
             stay.ends ? "right-1.5 rounded-r-full" : "-right-px",
           )}
           data-testid="day-stay"
         >
-          {labelled ? `${stay.guestName} · ${stay.reference}` : ""}
+          {labelled && (
+            <span className="relative z-[1] block truncate" style={{ width: `calc(${labelCells * 100}% + ${labelCells - 1} * 1.25rem)` }}>
+              {stay.guestName} · {stay.reference}
+            </span>
+          )}
         </div>
       )}
     </div>
