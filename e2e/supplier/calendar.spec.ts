@@ -153,3 +153,24 @@ test("the Multi-Calendar shows every property's stays as bars and moves by week 
   await expectPath(page, "/dashboard/calendar");
   await expect(page.getByTestId("month-grid").first()).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the month scrolls sideways inside its frame and the action panel comes under it", async ({ page }) => {
+    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+    await page.goto(`/dashboard/calendar?month=${monthFromNow(10)}`);
+    const grid = page.getByTestId("month-grid").first();
+    await expect(grid).toBeVisible();
+    const frame = grid.locator("xpath=..");
+    const widths = await frame.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await grid.getByRole("gridcell", { name: new RegExp(`^${monthFromNow(10)}-05`) }).click();
+    const panel = page.getByRole("form", { name: "Change the chosen days" });
+    await expect(panel).toBeVisible();
+    const [gridBox, panelBox] = [await frame.boundingBox(), await panel.boundingBox()];
+    expect(panelBox!.y).toBeGreaterThan(gridBox!.y + gridBox!.height - 1);
+  });
+});
