@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectPath, logIn } from "../support/identity";
+import { expectPath, logIn, signUpVerified } from "../support/identity";
 
 // Issue "Listings, availability and search": the supplier's calendar and the Multi-Calendar, as the demo
 // owner (Lim Properties) uses them.
@@ -152,6 +152,15 @@ test("the Multi-Calendar shows every property's stays as bars and moves by week 
   await rows.first().getByRole("link").first().click();
   await expectPath(page, "/dashboard/calendar");
   await expect(page.getByTestId("month-grid").first()).toBeVisible();
+});
+
+test("a new owner without properties sees the empty calendar, the Multi-Calendar empty too", async ({ page }) => {
+  await signUpVerified(page, "propertyOwner");
+  await page.goto("/dashboard/calendar");
+  await expect(page.getByTestId("calendar-empty")).toContainText("No properties yet");
+  await expect(page.getByTestId("calendar-empty").getByRole("link", { name: "List a property" })).toHaveAttribute("href", "/dashboard/listings");
+  await page.goto("/dashboard/betaCalendar");
+  await expect(page.getByTestId("board-empty")).toHaveText("There is no property for you to manage yet.");
 });
 
 test.describe("on a phone", () => {
