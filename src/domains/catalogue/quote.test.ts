@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween, isIsoDate, isWeekendNight, monthOf, todayIn } from "./dates";
-import { quoteStay, type CalendarDay, type QuotedProperty } from "./quote";
+import { nightlyRateOf, quoteStay, type CalendarDay, type QuotedProperty } from "./quote";
 
 const klApartment: QuotedProperty = {
   country: "malaysia",
@@ -171,6 +171,41 @@ describe("quoteStay, hourly", () => {
     expect(quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: "2026-12-07", start: "09:00", hours: 3 }, guests: 1, calendar })).toMatchObject({
       problem: "closed_days",
     });
+  });
+
+  it("charges the day's price override per hour for a day room, and only on that day", () => {
+    const calendar = new Map([["2026-12-08", day({ priceOverrideMinor: 50_000 })]]);
+    const on = (date: string) => quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: date, start: "09:00", hours: 3 }, guests: 1, calendar });
+    const special = on("2026-12-08");
+    expect(special.ok && special.quote.lines[0]).toEqual({
+      kind: "stay",
+      label: "3 hours at a special rate",
+      quantity: 3,
+      unitAmountMinor: 50_000,
+      amountMinor: 150_000,
+    });
+    expect(special.ok && special.quote.totalMinor).toBe(157_500);
+    const usual = on("2026-12-07");
+    expect(usual.ok && usual.quote.lines[0]).toMatchObject({ label: "3 hours", unitAmountMinor: 35_000 });
+  });
+
+  it("keeps a day's override for the nights of a place sold by the night and by the hour", () => {
+    const both: QuotedProperty = { ...klApartment, hourlyRateMinor: 4_000, openingTime: "08:00", closingTime: "22:00" };
+    const calendar = new Map([["2026-12-08", day({ priceOverrideMinor: 30_000 })]]);
+    const hourly = quoteStay({ property: both, stay: { mode: "hourly", day: "2026-12-08", start: "09:00", hours: 3 }, guests: 1, calendar });
+    expect(hourly.ok && hourly.quote.lines[0]).toMatchObject({ label: "3 hours", unitAmountMinor: 4_000 });
+    const nightly = quoteStay({ property: both, stay: { mode: "nightly", checkIn: "2026-12-08", checkOut: "2026-12-10" }, guests: 1, calendar });
+    expect(nightly.ok && nightly.quote.lines[0]).toMatchObject({ label: "1 night at a special rate", unitAmountMinor: 30_000 });
+  });
+});
+
+describe("nightlyRateOf", () => {
+  it("takes the override, else the weekend rate on Friday and Saturday nights, else the base", () => {
+    expect(nightlyRateOf(klApartment, "2026-12-07", undefined)).toEqual({ amountMinor: 25_000, kind: "base" });
+    expect(nightlyRateOf(klApartment, "2026-12-11", undefined)).toEqual({ amountMinor: 29_000, kind: "weekend" });
+    expect(nightlyRateOf(klApartment, "2026-12-11", day({ priceOverrideMinor: 31_000 }))).toEqual({ amountMinor: 31_000, kind: "special" });
+    expect(nightlyRateOf({ ...klApartment, weekendRateMinor: null }, "2026-12-11", undefined)).toEqual({ amountMinor: 25_000, kind: "base" });
+    expect(nightlyRateOf(bangkokDayRoom, "2026-12-07", undefined)).toBeNull();
   });
 });
 

@@ -142,10 +142,7 @@ function nightlyLines(property: QuotedProperty, checkIn: string, nights: number,
   // Group nights by what they cost and why, in order of first appearance: "3 nights × 250", "2 weekend nights × 290".
   const groups = new Map<string, QuoteLine>();
   for (const day of nightsOf(checkIn, nights)) {
-    const override = calendar.get(day)?.priceOverrideMinor ?? null;
-    const weekend = isWeekendNight(day) && property.weekendRateMinor !== null;
-    const price = override ?? (weekend ? property.weekendRateMinor! : property.nightlyRateMinor);
-    const kind = override !== null ? "special" : weekend ? "weekend" : "base";
+    const { amountMinor: price, kind } = nightlyRateOf(property, day, calendar.get(day))!;
     const key = `${kind}:${price}`;
     const line = groups.get(key) ?? { kind: "stay" as const, label: "", quantity: 0, unitAmountMinor: price, amountMinor: 0 };
     line.quantity! += 1;
@@ -154,6 +151,39 @@ function nightlyLines(property: QuotedProperty, checkIn: string, nights: number,
     groups.set(key, line);
   }
   return { ok: true, lines: [...groups.values()] };
+}
+
+export type NightlyRateKind = "special" | "weekend" | "base";
+
+/**
+ * What one night costs and why: the rate calendar's override, else the weekend rate on a weekend night,
+ * else the base rate; null when the place is not sold by the night. The quote and the suppliers' calendar
+ * both ask this, so the calendar shows what a guest is charged.
+ */
+export function nightlyRateOf(
+  property: Pick<QuotedProperty, "nightlyRateMinor" | "weekendRateMinor">,
+  day: string,
+  entry: CalendarDay | undefined,
+): { amountMinor: number; kind: NightlyRateKind } | null {
+  if (property.nightlyRateMinor === null) return null;
+  const override = entry?.priceOverrideMinor ?? null;
+  if (override !== null) return { amountMinor: override, kind: "special" };
+  if (isWeekendNight(day) && property.weekendRateMinor !== null) return { amountMinor: property.weekendRateMinor, kind: "weekend" };
+  return { amountMinor: property.nightlyRateMinor, kind: "base" };
+}
+
+/**
+ * The price of one hour on a day: the day's override for a place sold only by the hour (a day room),
+ * else the hourly rate. A place sold by the night as well keeps its day overrides for nights: the rate
+ * calendar holds one price per day, so it cannot also carry an hourly one (`setHourlyPrice` refuses it).
+ */
+export function hourlyRateOf(
+  property: Pick<QuotedProperty, "nightlyRateMinor" | "hourlyRateMinor">,
+  entry: CalendarDay | undefined,
+): { amountMinor: number; special: boolean } | null {
+  if (property.hourlyRateMinor === null) return null;
+  const override = property.nightlyRateMinor === null ? (entry?.priceOverrideMinor ?? null) : null;
+  return override !== null ? { amountMinor: override, special: true } : { amountMinor: property.hourlyRateMinor, special: false };
 }
 
 function monthlyLines(property: QuotedProperty, nights: number, settings: BusinessSettings): LinesResult {
@@ -204,15 +234,16 @@ function hourlyLines(property: QuotedProperty, stay: Extract<StayRequest, { mode
   if (start < opening || start + stay.hours * 60 > closing) {
     return fail("outside_opening_hours", `Open from ${hhmm(opening)} to ${hhmm(closing)}.`);
   }
+  const rate = hourlyRateOf(property, calendar.get(stay.day))!;
   return {
     ok: true,
     lines: [
       {
         kind: "stay",
-        label: `${stay.hours} ${stay.hours === 1 ? "hour" : "hours"}`,
+        label: `${stay.hours} ${stay.hours === 1 ? "hour" : "hours"}${rate.special ? " at a special rate" : ""}`,
         quantity: stay.hours,
-        unitAmountMinor: property.hourlyRateMinor,
-        amountMinor: stay.hours * property.hourlyRateMinor,
+        unitAmountMinor: rate.amountMinor,
+        amountMinor: stay.hours * rate.amountMinor,
       },
     ],
   };

@@ -1,0 +1,137 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { FormMessage } from "@/components/ui/field";
+import type { UserActor } from "@/server/access";
+import { mayCreateListings } from "@/server/access";
+import { db } from "@/server/db";
+import { addDays, monthOf, todayIn } from "../../dates";
+import { dateParam, daysFrom, parseMonth, shiftMonth } from "../grid";
+import { unitDayViews } from "../month-view";
+import { calendarPropertyOptions, hourlySchedule, propertyCalendar, type CalendarPropertyOption } from "../queries";
+import { CalendarNav, StatusLegend, StayModeToggle } from "./calendar-nav";
+import { HourlyCalendar } from "./hourly-calendar";
+import { MonthCalendar } from "./month-calendar";
+import { PropertyPicker } from "./property-picker";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const monthTitle = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const dayTitle = (day: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+function href(basePath: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return `${basePath}?${query}`;
+}
+
+/**
+ * /dashboard/calendar and /dashboard/dayrooms: one property at a time, chosen in the picker and kept in the
+ * URL. The calendar shows a month per unit, or, for a property sold by the hour, one day by the hour
+ * ("By night / By hour"); the day-rooms page is the hourly view alone, without the toggle (SPEC.md §2).
+ */
+export async function CalendarScreen({ actor, searchParams, variant }: { actor: UserActor; searchParams: SearchParams; variant: "calendar" | "dayrooms" }) {
+  const basePath = `/dashboard/${variant}`;
+  const options = await calendarPropertyOptions(db(), { actor, hourlyOnly: variant === "dayrooms" });
+  if (options.length === 0) return <EmptyCalendar actor={actor} variant={variant} />;
+
+  const asked = one(searchParams.property);
+  const chosen: CalendarPropertyOption = options.find((option) => option.id === asked) ?? options[0]!;
+  const hourly = variant === "dayrooms" || (one(searchParams.view) === "hourly" && chosen.hourly);
+  const today = todayIn(chosen.timeZone);
+
+  const header = (keep: Record<string, string>, navigation: ReactNode) => (
+    <div className="space-y-4">
+      {asked && asked !== chosen.id && <FormMessage tone="info">That property is not one of the properties you manage; showing {chosen.title}.</FormMessage>}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PropertyPicker options={options} selectedId={chosen.id} basePath={basePath} keep={keep} />
+        {variant === "calendar" && chosen.hourly && (
+          <StayModeToggle
+            current={hourly ? "hourly" : "nightly"}
+            nightlyHref={href(basePath, { property: chosen.id })}
+            hourlyHref={href(basePath, { property: chosen.id, view: "hourly" })}
+          />
+        )}
+      </div>
+      {navigation}
+    </div>
+  );
+
+  if (hourly) {
+    const day = dateParam(one(searchParams.day), today);
+    const schedule = await hourlySchedule(db(), { actor, propertyId: chosen.id, day });
+    const at = (date: string) => href(basePath, { property: chosen.id, view: variant === "calendar" ? "hourly" : undefined, day: date });
+    return (
+      <div className="space-y-6">
+        {header(
+          variant === "calendar" ? { view: "hourly", day } : { day },
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-semibold" data-testid="calendar-title">
+              {dayTitle(day)}
+            </h2>
+            <CalendarNav
+              label="Days"
+              links={[
+                { name: "Previous day", text: "‹ Previous", href: at(addDays(day, -1)) },
+                { name: "Today", text: "Today", href: at(today) },
+                { name: "Next day", text: "Next ›", href: at(addDays(day, 1)) },
+              ]}
+            />
+          </div>,
+        )}
+        <StatusLegend />
+        <HourlyCalendar schedule={schedule} />
+      </div>
+    );
+  }
+
+  const month = parseMonth(one(searchParams.month)) ?? today.slice(0, 7);
+  const [first, next] = monthOf(`${month}-01`);
+  const calendar = await propertyCalendar(db(), { actor, propertyId: chosen.id, from: first, to: addDays(next, -1) });
+  const days = daysFrom(first, next);
+  const views = unitDayViews(calendar, days);
+  const at = (target: string) => href(basePath, { property: chosen.id, month: target });
+  return (
+    <div className="space-y-6">
+      {header(
+        { month },
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold" data-testid="calendar-title">
+            {monthTitle(month)}
+          </h2>
+          <CalendarNav
+            label="Months"
+            links={[
+              { name: "Previous month", text: "‹ Previous", href: at(shiftMonth(month, -1)) },
+              { name: "Today", text: "Today", href: at(today.slice(0, 7)) },
+              { name: "Next month", text: "Next ›", href: at(shiftMonth(month, 1)) },
+            ]}
+          />
+        </div>,
+      )}
+      <StatusLegend />
+      <MonthCalendar
+        property={calendar.property}
+        month={month}
+        units={calendar.units.map((unit) => ({ id: unit.id, name: unit.name, days: days.map((day) => views.get(unit.id)!.get(day)!) }))}
+      />
+    </div>
+  );
+}
+
+function EmptyCalendar({ actor, variant }: { actor: UserActor; variant: "calendar" | "dayrooms" }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-center" data-testid="calendar-empty">
+      <h2 className="text-lg font-semibold">{variant === "dayrooms" ? "No day rooms yet" : "No properties yet"}</h2>
+      <p className="mt-2 text-sm text-muted">
+        {variant === "dayrooms"
+          ? "None of the properties you manage is sold by the hour."
+          : "There is no property for you to manage yet: its calendar appears here once there is one."}
+      </p>
+      {mayCreateListings(actor) && (
+        <Link href="/dashboard/listings" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700">
+          List a property
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,346 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+import { formatMoney, toMajor } from "@/lib/money";
+import { clockOf, openingHours, orderedRange } from "../grid";
+import { BLOCK_REASON_LABELS } from "../month-view";
+import type { HourlySchedule } from "../queries";
+import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
+import { parseMajorAmount, SUPPLIER_REASONS } from "./day-actions";
+
+interface HourSelection {
+  unitId: string;
+  anchor: number;
+  focus: number;
+  complete: boolean;
+}
+
+/**
+ * One day of an hourly property by the hour, a row per unit within opening hours: live stays (and the
+ * cleaning buffer after them, hatched), closed hours, and a panel to close or reopen chosen hours and to
+ * set the day's hourly price. Hours are chosen like days: first and last, drag, or keyboard.
+ */
+export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
+  const { property } = schedule;
+  const hours = openingHours(property.openingTime, property.closingTime);
+  const [dayStart, dayEnd] = [hours[0] ?? 0, (hours.at(-1) ?? 1380) + 60];
+  const [selection, setSelection] = useState<HourSelection | null>(null);
+  const [focused, setFocused] = useState<Record<string, number>>({});
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const dragging = useRef<string | null>(null);
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  const firstOpenHour = hours.find((hour) => hour >= schedule.readOnlyBefore) ?? hours[0]!;
+
+  useEffect(() => {
+    if (pendingFocus) cells.current.get(pendingFocus)?.focus();
+  }, [pendingFocus]);
+  useEffect(() => {
+    const stop = () => {
+      dragging.current = null;
+    };
+    window.addEventListener("pointerup", stop);
+    return () => window.removeEventListener("pointerup", stop);
+  }, []);
+
+  const isPast = (hour: number) => hour < schedule.readOnlyBefore;
+  function pick(unitId: string, hour: number, extend: boolean) {
+    if (isPast(hour)) return;
+    setSelection((previous) =>
+      previous && previous.unitId === unitId && (extend || !previous.complete) ? { ...previous, focus: hour, complete: true } : { unitId, anchor: hour, focus: hour, complete: false },
+    );
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, unitId: string, hour: number) {
+    const moves: Record<string, number> = { ArrowLeft: -60, ArrowRight: 60 };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = hour + moves[event.key]!;
+      if (!hours.includes(next)) return;
+      setFocused((previous) => ({ ...previous, [unitId]: next }));
+      setPendingFocus(`${unitId}|${next}`);
+      if (event.shiftKey && selection?.unitId === unitId && !isPast(next)) setSelection({ ...selection, focus: next, complete: true });
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      pick(unitId, hour, event.shiftKey);
+    } else if (event.key === "Escape") setSelection(null);
+  }
+
+  const range = selection ? orderedRange(selection.anchor, selection.focus) : null;
+  const position = (start: number, end: number) => ({
+    left: `${((Math.max(start, dayStart) - dayStart) / (dayEnd - dayStart)) * 100}%`,
+    width: `${((Math.min(end, dayEnd) - Math.max(start, dayStart)) / (dayEnd - dayStart)) * 100}%`,
+  });
+
+  return (
+    <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
+      <div className="min-w-0 flex-1 space-y-6">
+        {schedule.units.map((unit) => {
+          const bookings = schedule.bookings.filter((booking) => booking.unitId === unit.id);
+          const blocks = schedule.blocks.filter((block) => block.unitId === unit.id);
+          const closedDay = schedule.days.find((entry) => entry.unitId === unit.id && entry.closed);
+          const tabStop = focused[unit.id] ?? firstOpenHour;
+          return (
+            <section key={unit.id} aria-label={unit.name} className="space-y-2">
+              <h2 className="text-base font-semibold">{unit.name}</h2>
+              {closedDay && (
+                <p className="text-sm text-muted">
+                  Closed all day: {closedDay.blockReason ? BLOCK_REASON_LABELS[closedDay.blockReason] : "Closed"}
+                  {closedDay.note && ` (${closedDay.note})`}. Open the day on the nightly calendar.
+                </p>
+              )}
+              <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+                <div role="grid" aria-label={`${unit.name}, ${schedule.day}, by the hour`} className="relative select-none" style={{ minWidth: `${hours.length * 3}rem` }} data-testid="hour-grid">
+                  <div role="row" className="grid" style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}>
+                    {hours.map((hour) => (
+                      <div key={hour} role="columnheader" className="border-b border-line px-1.5 py-1.5 text-xs font-medium tabular-nums text-muted">
+                        {clockOf(hour)}
+                      </div>
+                    ))}
+                  </div>
+                  <div role="row" className="relative grid h-20" style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}>
+                    {hours.map((hour) => {
+                      const end = hour + 60;
+                      const booking = bookings.find((each) => each.start < end && each.end > hour);
+                      const cleaning = !booking && bookings.find((each) => each.end < end && each.occupiedUntil > hour);
+                      const block = blocks.find((each) => each.start < end && each.end > hour);
+                      const selected = !!range && selection!.unitId === unit.id && hour >= range[0] && hour <= range[1];
+                      const label = [
+                        `${clockOf(hour)}–${clockOf(end)}`,
+                        booking ? `booked: ${booking.guestName}, ${booking.reference}, ${STATUS_LABELS[booking.status]}` : null,
+                        cleaning ? "cleaning after a stay" : null,
+                        block ? `closed: ${BLOCK_REASON_LABELS[block.reason]}${block.note ? ` (${block.note})` : ""}` : null,
+                        isPast(hour) ? "past, read-only" : null,
+                      ]
+                        .filter(Boolean)
+                        .join(", ");
+                      return (
+                        <div
+                          key={hour}
+                          ref={(element) => {
+                            if (element) cells.current.set(`${unit.id}|${hour}`, element);
+                            else cells.current.delete(`${unit.id}|${hour}`);
+                          }}
+                          role="gridcell"
+                          aria-label={label}
+                          aria-selected={selected}
+                          aria-disabled={isPast(hour) || undefined}
+                          tabIndex={hour === tabStop ? 0 : -1}
+                          className={clsx(
+                            "cursor-pointer border-r border-line outline-none last:border-r-0 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
+                            isPast(hour) && "cursor-not-allowed bg-canvas",
+                            selected && "bg-brand-100 ring-2 ring-inset ring-brand-600",
+                          )}
+                          onPointerDown={(event) => {
+                            if (event.button !== 0) return;
+                            setFocused((previous) => ({ ...previous, [unit.id]: hour }));
+                            pick(unit.id, hour, event.shiftKey);
+                            dragging.current = isPast(hour) ? null : unit.id;
+                          }}
+                          onPointerEnter={() => {
+                            if (dragging.current !== unit.id || isPast(hour)) return;
+                            setSelection((previous) => (previous && previous.unitId === unit.id ? { ...previous, focus: hour, complete: true } : previous));
+                          }}
+                          onKeyDown={(event) => onKeyDown(event, unit.id, hour)}
+                        />
+                      );
+                    })}
+                    {/* Stays, buffers and blocks lie over the hour cells without catching their clicks. */}
+                    {blocks.map((block) => (
+                      <div
+                        key={block.id}
+                        aria-hidden="true"
+                        data-testid="hour-block"
+                        className={clsx("pointer-events-none absolute top-2 h-7 truncate rounded-md border border-slate-300 px-2 text-[11px] font-semibold leading-7 text-ink", CLOSED_SHADE)}
+                        style={position(block.start, block.end)}
+                      >
+                        {BLOCK_REASON_LABELS[block.reason]}
+                      </div>
+                    ))}
+                    {bookings.map((booking) => (
+                      <div key={booking.id} aria-hidden="true" className="pointer-events-none absolute bottom-2 flex h-7" style={position(booking.start, booking.occupiedUntil)}>
+                        <div
+                          data-testid="hour-stay"
+                          className={clsx("h-full truncate rounded-l-md px-2 text-[11px] font-medium leading-7", STATUS_STYLES[booking.status], booking.occupiedUntil === booking.end && "rounded-r-md")}
+                          style={{ width: `${((booking.end - booking.start) / (booking.occupiedUntil - booking.start || 1)) * 100}%` }}
+                        >
+                          {booking.guestName} · {booking.reference}
+                        </div>
+                        {booking.occupiedUntil > booking.end && (
+                          <div
+                            className="h-full flex-1 truncate rounded-r-md border border-dashed border-slate-400 bg-[repeating-linear-gradient(45deg,#f1f5f9_0_3px,#ffffff_3px_6px)] px-1 text-[10px] leading-6 text-muted"
+                            title="Cleaning"
+                          >
+                            Cleaning
+                          </div>
+                        )}
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <aside aria-label="Change the chosen hours" className="w-full shrink-0 space-y-4 xl:sticky xl:top-4 xl:w-80">
+        {range && selection ? (
+          <HourActions key={`${selection.unitId}|${range[0]}|${range[1]}`} schedule={schedule} unitId={selection.unitId} start={range[0]} end={range[1] + 60} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
+            Choose hours to close or reopen: click the first hour and then the last (or drag). With the keyboard, move with the arrow keys and press
+            Enter on the first and last hour. Hours that have begun are read-only.
+          </p>
+        )}
+        <HourlyPriceForm schedule={schedule} />
+      </aside>
+    </div>
+  );
+}
+
+function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedule; unitId: string; start: number; end: number }) {
+  const router = useRouter();
+  const [kind, setKind] = useState<"block" | "reopen">("block");
+  const [everyUnit, setEveryUnit] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const block = useFunctionCall<{ blocked: number }>("blockHours");
+  const reopen = useFunctionCall<{ reopened: number }>("reopenHours");
+  const call = kind === "block" ? block : reopen;
+  const id = useId();
+  const unit = schedule.units.find((each) => each.id === unitId)!;
+  const hoursText = `${clockOf(start)}–${clockOf(end)}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone(null);
+    const form = new FormData(event.currentTarget);
+    const base = {
+      propertyId: schedule.property.id,
+      unitIds: everyUnit ? schedule.units.map((each) => each.id) : [unitId],
+      day: schedule.day,
+      start: clockOf(start),
+      end: clockOf(end),
+    };
+    const result = kind === "block" ? await block.run({ ...base, reason: String(form.get("reason")), note: String(form.get("note") ?? "") }) : await reopen.run(base);
+    if (result) {
+      setDone(kind === "block" ? `Closed ${hoursText}.` : `Reopened ${hoursText}.`);
+      router.refresh();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change the chosen hours" className="space-y-4 rounded-2xl border border-line bg-white p-4">
+      <div>
+        <p className="text-sm font-semibold" data-testid="selected-range">
+          {schedule.day}, {hoursText}
+        </p>
+        <p className="text-sm text-muted">{unit.name}</p>
+      </div>
+      {schedule.units.length > 1 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={everyUnit} onChange={(event) => setEveryUnit(event.target.checked)} />
+          Apply to all {schedule.units.length} units
+        </label>
+      )}
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Action</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {(
+            [
+              ["block", "Close hours"],
+              ["reopen", "Reopen hours"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="cursor-pointer rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+              <input type="radio" name="action" value={value} checked={kind === value} onChange={() => setKind(value)} className="sr-only" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === "block" && (
+        <>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+              Reason
+            </label>
+            <select id={`${id}-reason`} name="reason" defaultValue="maintenance" className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm">
+              {SUPPLIER_REASONS.map((reason) => (
+                <option key={reason.value} value={reason.value}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field label="Note" name="note" maxLength={500} error={block.fieldErrors.note} />
+        </>
+      )}
+      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      <Button type="submit" busy={call.busy} className="w-full">
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+/** The day's hourly price for every unit: stored as the day's price override, charged by the quote that day. */
+function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
+  const router = useRouter();
+  const save = useFunctionCall<{ amountMinor: number | null }>("setHourlyPrice");
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { property } = schedule;
+  if (property.hourlyRateMinor === null) return null;
+  if (property.nightlyRateMinor !== null) {
+    return <p className="text-sm text-muted">This place is also sold by the night: a day’s price is set on the nightly calendar.</p>;
+  }
+  const override = schedule.days.find((entry) => entry.priceOverrideMinor !== null)?.priceOverrideMinor ?? null;
+  const current = formatMoney({ amountMinor: override ?? property.hourlyRateMinor, currency: property.currency });
+  const readOnly = schedule.readOnlyBefore >= 24 * 60;
+
+  async function submit(amountMinor: number | null) {
+    setDone(null);
+    const result = await save.run({ propertyId: property.id, unitIds: schedule.units.map((unit) => unit.id), day: schedule.day, amountMinor });
+    if (result) {
+      setDone(amountMinor === null ? "Back to the usual hourly rate." : `Hourly price set to ${formatMoney({ amountMinor, currency: property.currency })}.`);
+      router.refresh();
+    }
+  }
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setInputError(null);
+    const amountMinor = parseMajorAmount(String(new FormData(event.currentTarget).get("price") ?? ""), property.currency);
+    if (amountMinor === null) return setInputError(`Enter a price in ${property.currency}, like ${toMajor(property.hourlyRateMinor!, property.currency)}.`);
+    await submit(amountMinor);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Hourly price of the day" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <p className="text-sm">
+        Hourly price on {schedule.day}: <strong data-testid="hourly-price">{current}</strong>
+        {override !== null && <span className="text-muted"> (special rate)</span>}
+      </p>
+      {!readOnly && (
+        <>
+          <Field label={`New hourly price (${property.currency})`} name="price" inputMode="decimal" autoComplete="off" error={inputError ?? save.fieldErrors.amountMinor} />
+          {save.formError && <FormMessage>{save.formError}</FormMessage>}
+          {done && <FormMessage tone="success">{done}</FormMessage>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={save.busy}>
+              Save price
+            </Button>
+            {override !== null && (
+              <Button variant="secondary" disabled={save.busy} onClick={() => submit(null)}>
+                Use the usual rate
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

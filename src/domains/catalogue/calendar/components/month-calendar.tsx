@@ -1,0 +1,262 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { formatMoney } from "@/lib/money";
+import { addDays } from "../../dates";
+import { monthWeeks, orderedRange } from "../grid";
+import { BLOCK_REASON_LABELS, type DayView } from "../month-view";
+import type { CalendarProperty } from "../queries";
+import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
+import { DayActions } from "./day-actions";
+
+export interface UnitMonth {
+  id: string;
+  name: string;
+  days: DayView[];
+}
+
+/** A range of days being chosen on one unit: `complete` once its second end is picked. */
+interface Selection {
+  unitId: string;
+  anchor: string;
+  focus: string;
+  complete: boolean;
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const monthTitle = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * A month per unit: each day's price, minimum stay, closure and stay. A range of days is chosen by clicking
+ * its first and last day, by dragging, or with the keyboard (arrows move, Enter picks, Shift+Enter extends);
+ * the action panel then changes it. Past days are read-only.
+ */
+export function MonthCalendar({ property, month, units }: { property: CalendarProperty; month: string; units: UnitMonth[] }) {
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [focusedDay, setFocusedDay] = useState<Record<string, string>>({});
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const dragging = useRef<string | null>(null);
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  const weeks = monthWeeks(month);
+  const monthDays = weeks.flat().filter((day): day is string => day !== null);
+  const firstOpenDay = monthDays.find((day) => day >= property.today) ?? monthDays[0]!;
+
+  useEffect(() => {
+    if (pendingFocus) cells.current.get(pendingFocus)?.focus();
+  }, [pendingFocus]);
+  useEffect(() => {
+    const stop = () => {
+      dragging.current = null;
+    };
+    window.addEventListener("pointerup", stop);
+    return () => window.removeEventListener("pointerup", stop);
+  }, []);
+
+  const isPast = (day: string) => day < property.today;
+  function pick(unitId: string, day: string, extend: boolean) {
+    if (isPast(day)) return;
+    setSelection((previous) => {
+      if (previous && previous.unitId === unitId && (extend || !previous.complete)) return { ...previous, focus: day, complete: true };
+      return { unitId, anchor: day, focus: day, complete: false };
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, unitId: string, day: string) {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = addDays(day, moves[event.key]!);
+      if (!monthDays.includes(next)) return;
+      setFocusedDay((previous) => ({ ...previous, [unitId]: next }));
+      setPendingFocus(`${unitId}|${next}`);
+      if (event.shiftKey && selection?.unitId === unitId && !isPast(next)) setSelection({ ...selection, focus: next, complete: true });
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      pick(unitId, day, event.shiftKey);
+    } else if (event.key === "Escape") {
+      setSelection(null);
+    }
+  }
+
+  const range = selection ? orderedRange(selection.anchor, selection.focus) : null;
+  const selectedUnit = units.find((unit) => unit.id === selection?.unitId);
+
+  return (
+    <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
+      <div className="min-w-0 flex-1 space-y-8">
+        {units.map((unit) => {
+          const byDay = new Map(unit.days.map((view) => [view.day, view]));
+          const tabStop = focusedDay[unit.id] ?? firstOpenDay;
+          return (
+            <section key={unit.id} aria-label={units.length > 1 ? unit.name : undefined} className="space-y-2">
+              {units.length > 1 && <h2 className="text-lg font-semibold">{unit.name}</h2>}
+              <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+                <div
+                  role="grid"
+                  aria-label={`${unit.name}, ${monthTitle(month)}`}
+                  aria-multiselectable="true"
+                  className="min-w-[44rem] select-none"
+                  data-testid="month-grid"
+                >
+                  <div role="row" className="grid grid-cols-7 border-b border-line text-xs font-medium uppercase tracking-wide text-muted">
+                    {WEEKDAYS.map((weekday) => (
+                      <div key={weekday} role="columnheader" className="px-2 py-2">
+                        {weekday}
+                      </div>
+                    ))}
+                  </div>
+                  {weeks.map((week, index) => (
+                    <div key={index} role="row" className="grid grid-cols-7">
+                      {week.map((day, column) => {
+                        if (!day) return <div key={`blank-${column}`} role="gridcell" aria-hidden="true" className="h-28 border-b border-r border-line bg-canvas last:border-r-0" />;
+                        const view = byDay.get(day)!;
+                        const selected = !!range && selection!.unitId === unit.id && day >= range[0] && day <= range[1];
+                        return (
+                          <DayCell
+                            key={day}
+                            view={view}
+                            currency={property.currency}
+                            selected={selected}
+                            column={column}
+                            tabIndex={day === tabStop ? 0 : -1}
+                            cellRef={(element) => {
+                              if (element) cells.current.set(`${unit.id}|${day}`, element);
+                              else cells.current.delete(`${unit.id}|${day}`);
+                            }}
+                            onPointerDown={(event) => {
+                              if (event.button !== 0) return;
+                              setFocusedDay((previous) => ({ ...previous, [unit.id]: day }));
+                              pick(unit.id, day, event.shiftKey);
+                              dragging.current = isPast(day) ? null : unit.id;
+                            }}
+                            onPointerEnter={() => {
+                              if (dragging.current !== unit.id || isPast(day)) return;
+                              setSelection((previous) => (previous && previous.unitId === unit.id ? { ...previous, focus: day, complete: true } : previous));
+                            }}
+                            onKeyDown={(event) => onKeyDown(event, unit.id, day)}
+                            onFocus={() => setFocusedDay((previous) => (previous[unit.id] === day ? previous : { ...previous, [unit.id]: day }))}
+                          />
+                        );
+                      })}
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <aside aria-label="Change the chosen days" className="w-full shrink-0 xl:sticky xl:top-4 xl:w-80">
+        {range && selectedUnit ? (
+          <DayActions
+            key={`${selection!.unitId}|${range[0]}|${range[1]}`}
+            property={property}
+            from={range[0]}
+            to={range[1]}
+            unit={selectedUnit}
+            allUnits={units.map((unit) => ({ id: unit.id, name: unit.name }))}
+          />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
+            Choose days to change: click the first day and then the last (or drag across them). With the keyboard, move with the arrow keys,
+            press Enter on the first day and Enter on the last; Shift+Enter extends. Past days are read-only.
+          </p>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function DayCell({
+  view,
+  currency,
+  selected,
+  column,
+  tabIndex,
+  cellRef,
+  ...handlers
+}: {
+  view: DayView;
+  currency: string;
+  selected: boolean;
+  /** Zero-based weekday column (Monday is 0). */
+  column: number;
+  tabIndex: number;
+  cellRef: (element: HTMLDivElement | null) => void;
+  onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
+  onPointerEnter: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onFocus: () => void;
+}) {
+  const price = view.price ? formatMoney({ amountMinor: view.price.amountMinor, currency }) : null;
+  const reason = view.closed ? (view.closed.reason ? BLOCK_REASON_LABELS[view.closed.reason] : "Closed") : null;
+  const stay = view.stay;
+  // The guest's name shows where the bar begins and again at the start of each week, so a long stay reads as one bar.
+  const labelled = stay && (stay.starts || column === 0 || view.day.endsWith("-01"));
+  // The label runs over the bar's following cells in this week, as far as the stay goes.
+  const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
+  const description = [
+    view.day,
+    price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}` : null,
+    view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
+    reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
+    stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
+    view.hourlyStays ? `${view.hourlyStays} hourly ${view.hourlyStays === 1 ? "booking" : "bookings"}` : null,
+    view.past ? "past, read-only" : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div
+      ref={cellRef}
+      role="gridcell"
+      aria-label={description}
+      aria-selected={selected}
+      aria-disabled={view.past || undefined}
+      tabIndex={tabIndex}
+      data-day={view.day}
+      className={clsx(
+        "relative h-28 cursor-pointer border-b border-r border-line px-2 pt-1.5 text-left outline-none last:border-r-0 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
+        view.closed && CLOSED_SHADE,
+        view.past && "cursor-not-allowed opacity-55",
+        selected && "bg-brand-100 ring-2 ring-inset ring-brand-600",
+      )}
+      {...handlers}
+    >
+      <div className="flex items-start justify-between gap-1">
+        <span className="text-sm font-semibold tabular-nums">{Number(view.day.slice(8))}</span>
+        {view.minNightsOverride && <span className="rounded bg-white/80 px-1 text-[11px] font-medium text-muted">min {view.minNightsOverride}</span>}
+      </div>
+      {price && (
+        <div className={clsx("text-xs tabular-nums", view.price!.kind === "special" ? "font-semibold text-brand-700" : "text-muted")} data-testid="day-price">
+          {price}
+          {view.price!.per === "hour" && "/h"}
+        </div>
+      )}
+      {reason && (
+        <div className="truncate text-[11px] font-semibold text-ink" title={view.closed!.note || undefined} data-testid="day-closed">
+          {reason}
+        </div>
+      )}
+      {view.hourlyStays > 0 && <div className="text-[11px] text-muted">{view.hourlyStays} hourly</div>}
+      {stay && (
+        <div
+          className={clsx(
+            "absolute bottom-1.5 h-6 px-2 text-[11px] font-medium leading-6",
+            STATUS_STYLES[stay.status],
+            stay.starts ? "left-1.5 rounded-l-full" : "-left-px",
+            stay.ends ? "right-1.5 rounded-r-full" : "-right-px",
+          )}
+          data-testid="day-stay"
+        >
+          {labelled && (
+            <span className="relative z-[1] block truncate" style={{ width: `calc(${labelCells * 100}% + ${labelCells - 1} * 1.25rem)` }}>
+              {stay.guestName} · {stay.reference}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

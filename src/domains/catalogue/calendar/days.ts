@@ -1,0 +1,211 @@
+/**
+ * Changes to the rate calendar by the day (`updateCalendarDays`): close or open days, set a price or a
+ * minimum stay, clear overrides. Rows are upserted on the (unit, day) key and deleted again once they say
+ * nothing the property's own settings do not, so the table stays sparse.
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { aborted, invalidArgument } from "@/server/functions";
+import { LIVE_STATUSES_SQL as LIVE } from "../availability";
+import { addDays, daysBetween, isIsoDate, todayIn } from "../dates";
+import { requireManagedProperty, type ScopedProperty } from "../scope";
+
+/** The longest range one change may cover. */
+export const MAX_RANGE_DAYS = 366;
+/** Prices are bigint minor units; this bound keeps them far inside JavaScript's exact integers. */
+export const MAX_PRICE_MINOR = 1_000_000_000_000;
+export const MAX_NOTE_LENGTH = 500;
+/** How many units one change may name (a co-living house has a few dozen rooms at most). */
+export const MAX_UNITS = 100;
+
+export const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
+export const unitIdsInput = z
+  .array(z.uuid())
+  .min(1, { error: "Choose at least one unit." })
+  .max(MAX_UNITS)
+  .transform((ids) => [...new Set(ids)]);
+/** Reasons a supplier gives; `external_channel` is for blocks imported by the channel manager. */
+export const supplierBlockReason = z.enum(["owner_stay", "maintenance", "other"]);
+export const noteInput = z.string().trim().max(MAX_NOTE_LENGTH).default("");
+
+export const calendarChange = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("close"), reason: supplierBlockReason, note: noteInput }),
+  z.strictObject({ kind: z.literal("open") }),
+  /** A price per night in minor units of the property's currency; null removes the override. */
+  z.strictObject({ kind: z.literal("price"), amountMinor: z.number().int().min(0).max(MAX_PRICE_MINOR).nullable() }),
+  /** The minimum stay of a check-in on these days; null removes the override. */
+  z.strictObject({ kind: z.literal("minStay"), nights: z.number().int().min(1).max(365).nullable() }),
+  /** Price and minimum-stay overrides back to the property's own rates (closed days stay closed: open them). */
+  z.strictObject({ kind: z.literal("clear") }),
+]);
+export type CalendarChange = z.output<typeof calendarChange>;
+
+export const updateCalendarDaysInput = z
+  .strictObject({ propertyId: z.uuid(), unitIds: unitIdsInput, from: isoDate, to: isoDate, change: calendarChange })
+  .refine((input) => daysBetween(input.from, input.to) >= 0, { error: "The last day must not be before the first.", path: ["to"] })
+  .refine((input) => daysBetween(input.from, input.to) < MAX_RANGE_DAYS, { error: `Change at most ${MAX_RANGE_DAYS} days at a time.`, path: ["to"] });
+export type UpdateCalendarDaysInput = z.output<typeof updateCalendarDaysInput>;
+
+const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+/** The property (locked for the change) and a check that every unit is one of its own. */
+export async function lockPropertyAndUnits(db: DbOrTx, actor: Actor, propertyId: string, unitIds: readonly string[]): Promise<{ property: ScopedProperty; unitNames: Map<string, string> }> {
+  const property = await requireManagedProperty(db, actor, propertyId, { forUpdate: true });
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from units where property_id = ${property.id}::uuid and id = any(${uuidArray(unitIds)})`,
+  );
+  if (result.rows.length !== unitIds.length) {
+    throw invalidArgument("The request was not valid.", { issues: [{ path: "unitIds", message: "Every unit must belong to this property." }] });
+  }
+  return { property, unitNames: new Map(result.rows.map((row) => [row.id, row.name])) };
+}
+
+export function refusePastDays(property: ScopedProperty, from: string): void {
+  const today = todayIn(property.timeZone);
+  if (from < today) {
+    throw invalidArgument("Past days cannot be changed.", { issues: [{ path: "from", message: `Choose days from ${today} on: earlier days are read-only.` }] });
+  }
+}
+
+export interface BlockingBooking {
+  reference: string;
+  guestName: string;
+  unitName: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** A refusal that names the stays in the way, so the person knows which bookings to move first. */
+export function bookingsInTheWay(what: string, bookings: readonly (BlockingBooking & { hours?: string })[]) {
+  const named = bookings.map((booking) => `${booking.reference} (${booking.guestName}, ${booking.hours ?? `${booking.checkIn} to ${booking.checkOut}`})`);
+  return aborted(`${what} ${bookings.length === 1 ? "holds a live booking" : "hold live bookings"}: ${named.join(", ")}. Move or cancel ${bookings.length === 1 ? "it" : "them"} first.`, {
+    bookings,
+  });
+}
+
+type DayRow = { closed: boolean; block_reason: string | null; price_override_minor: string | null; min_nights_override: number | null };
+
+export interface UpdateCalendarDaysResult {
+  /** Days (per unit) the change applied to. */
+  days: number;
+}
+
+/**
+ * Applies one change to some units over some days, in the caller's transaction. Closing refuses days that
+ * hold a live stay (nightly or hourly), naming the stays, and writes nothing then.
+ */
+export async function updateCalendarDays(
+  db: DbOrTx,
+  input: UpdateCalendarDaysInput,
+  context: { actor: Actor; audit: (record: { entity: string; changes?: Record<string, { from: unknown; to: unknown }> }) => void },
+): Promise<UpdateCalendarDaysResult> {
+  const { property, unitNames } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
+  refusePastDays(property, input.from);
+  const units = uuidArray(input.unitIds);
+  const [from, to] = [sql`${input.from}::date`, sql`${input.to}::date`];
+  const by = context.actor.kind === "user" ? context.actor.email : null;
+  const change = input.change;
+
+  if (change.kind === "close") {
+    const taken = await db.execute<{ reference: string; guest_name: string; unit_id: string; check_in: string; check_out: string }>(sql`
+      select b.reference, b.guest_name, b.unit_id, b.check_in::text as check_in, b.check_out::text as check_out
+      from bookings b
+      where b.unit_id = any(${units}) and b.status in (${LIVE})
+        and daterange(b.check_in, b.check_out, '[)') && daterange(${from}, ${addDays(input.to, 1)}::date, '[)')
+      order by b.check_in, b.starts_at nulls first
+      limit 10
+    `);
+    if (taken.rows.length > 0) {
+      throw bookingsInTheWay(
+        input.from === input.to ? `${input.from}` : `${input.from} to ${input.to}`,
+        taken.rows.map((row) => ({ reference: row.reference, guestName: row.guest_name, unitName: unitNames.get(row.unit_id) ?? "", checkIn: row.check_in, checkOut: row.check_out })),
+      );
+    }
+  }
+
+  const before = await db.execute<DayRow>(sql`
+    select closed, block_reason, price_override_minor, min_nights_override from calendar_days
+    where unit_id = any(${units}) and day between ${from} and ${to}
+  `);
+  const days = input.unitIds.length * (daysBetween(input.from, input.to) + 1);
+  // A day without a row has the property's defaults; the audit shows each field's values before and after.
+  const previous = (pick: (row: DayRow | null) => unknown) => {
+    const values = before.rows.map(pick);
+    if (before.rows.length < days) values.push(pick(null));
+    return [...new Set(values.map((value) => JSON.stringify(value)))].map((value) => JSON.parse(value) as unknown).sort();
+  };
+  const range = { from: null, to: { from: input.from, to: input.to, units: input.unitIds.map((id) => unitNames.get(id)) } };
+
+  const allDays = sql`from unnest(${units}) as u(id) cross join generate_series(${from}, ${to}, interval '1 day') as d(day)`;
+  switch (change.kind) {
+    case "close":
+      await db.execute(sql`
+        insert into calendar_days (unit_id, day, closed, block_reason, note, updated_at, updated_by)
+        select u.id, d.day::date, true, ${change.reason}::block_reason, ${change.note}, now(), ${by} ${allDays}
+        on conflict (unit_id, day) do update
+          set closed = true, block_reason = excluded.block_reason, note = excluded.note, updated_at = now(), updated_by = excluded.updated_by
+      `);
+      context.audit({
+        entity: `property:${property.id}`,
+        changes: {
+          days: range,
+          closed: { from: previous((row) => row?.closed ?? false), to: true },
+          blockReason: { from: previous((row) => row?.block_reason ?? null), to: change.reason },
+        },
+      });
+      break;
+    case "open":
+      await db.execute(sql`
+        update calendar_days set closed = false, block_reason = null, note = '', updated_at = now(), updated_by = ${by}
+        where unit_id = any(${units}) and day between ${from} and ${to} and closed
+      `);
+      context.audit({ entity: `property:${property.id}`, changes: { days: range, closed: { from: previous((row) => row?.closed ?? false), to: false } } });
+      break;
+    case "price":
+    case "minStay": {
+      const [column, value] =
+        change.kind === "price" ? [sql.raw("price_override_minor"), change.amountMinor] : [sql.raw("min_nights_override"), change.nights];
+      if (value === null) {
+        await db.execute(sql`update calendar_days set ${column} = null, updated_at = now(), updated_by = ${by} where unit_id = any(${units}) and day between ${from} and ${to}`);
+      } else {
+        await db.execute(sql`
+          insert into calendar_days (unit_id, day, ${column}, updated_at, updated_by)
+          select u.id, d.day::date, ${value}, now(), ${by} ${allDays}
+          on conflict (unit_id, day) do update set ${column} = excluded.${column}, updated_at = now(), updated_by = excluded.updated_by
+        `);
+      }
+      const field = change.kind === "price" ? "priceOverrideMinor" : "minNightsOverride";
+      const read = (row: DayRow | null) =>
+        change.kind === "price" ? (row?.price_override_minor == null ? null : Number(row.price_override_minor)) : (row?.min_nights_override ?? null);
+      context.audit({ entity: `property:${property.id}`, changes: { days: range, [field]: { from: previous(read), to: value } } });
+      break;
+    }
+    case "clear":
+      await db.execute(sql`
+        update calendar_days set price_override_minor = null, min_nights_override = null, updated_at = now(), updated_by = ${by}
+        where unit_id = any(${units}) and day between ${from} and ${to}
+      `);
+      context.audit({
+        entity: `property:${property.id}`,
+        changes: {
+          days: range,
+          priceOverrideMinor: { from: previous((row) => (row?.price_override_minor == null ? null : Number(row.price_override_minor))), to: null },
+          minNightsOverride: { from: previous((row) => row?.min_nights_override ?? null), to: null },
+        },
+      });
+      break;
+  }
+  await pruneDefaultDays(db, input.unitIds, input.from, input.to);
+  return { days };
+}
+
+/** Deletes the rows of a range that now say nothing beyond the property's settings: a missing row means exactly that. */
+export async function pruneDefaultDays(db: DbOrTx, unitIds: readonly string[], from: string, to: string): Promise<void> {
+  await db.execute(sql`
+    delete from calendar_days
+    where unit_id = any(${uuidArray(unitIds)}) and day between ${from}::date and ${to}::date
+      and not closed and price_override_minor is null and min_nights_override is null
+  `);
+}
