@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDb } from "@tests/support/db";
 import { ecbDocument } from "@tests/support/ecb-document";
 import { startFakeRatesProvider } from "@tests/support/fake-rates-provider";
@@ -110,11 +110,18 @@ describe("the jobs module", () => {
       stopped = true;
     });
     await runner!.stop({ timeoutMs: 2_000 });
-    expect(stopped).toBe(true);
-    const { rows } = await db.execute<{ count: number }>(
-      sql`select count(*)::int as count from pg_stat_activity where application_name = 'staysia-jobs' and datname = current_database()`,
+    // pg-boss says "stopped" and closes its pool as it winds down; the server sees a closed connection go
+    // a moment later, longer on a busy machine: wait for both rather than read them once.
+    await vi.waitFor(() => expect(stopped).toBe(true), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const { rows } = await db.execute<{ count: number }>(
+          sql`select count(*)::int as count from pg_stat_activity where application_name = 'staysia-jobs' and datname = current_database()`,
+        );
+        expect(rows[0]!.count).toBe(0);
+      },
+      { timeout: 15_000, interval: 200 },
     );
-    expect(rows[0]!.count).toBe(0);
     runner = undefined;
   });
 });
