@@ -8,7 +8,8 @@
  *   npm run bench:search -- --database-url=postgres://…   (or BENCH_DATABASE_URL) an external server instead;
  *                                              its catalogue, bookings and rates are REPLACED by the data set
  *   options: --properties=100000 --duration=20 (seconds per scenario) --connections=8
- *            --no-explain, --no-direct (searchListings in this process), --no-http (the server runs)
+ *            --no-explain, --no-direct (searchListings in this process), --no-http (the server runs),
+ *            --no-build (serve the build there is, even when the code is newer)
  *
  * Loopback only; the server runs on port 3103 (BENCH_PORT). Never part of `npm test`: figures go to
  * docs/PERFORMANCE.md by hand, never into assertions.
@@ -180,7 +181,7 @@ async function main() {
     await pool.end();
 
     if (!flag("no-http")) {
-      await buildIfNeeded();
+      if (!flag("no-build")) await buildIfNeeded();
       server = await startServer(url, secrets.authSecret);
       await httpRuns(all);
     }
