@@ -63,7 +63,7 @@ export const bookings = pgTable(
     // A unit's live stays (availability: search, product page). The exclusion constraints' GiST indexes
     // leave out hourly or nightly stays, which the availability rule counts together, so they do not serve.
     index("bookings_unit_live_idx")
-      .on(t.unitId, t.checkOut, t.checkIn)
+      .on(t.unitId, t.checkIn, t.checkOut)
       .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
   ],
 );

@@ -2,8 +2,6 @@
  * When a unit is free: the one SQL rule that search, the product page and (later) checkout share.
  * Availability is computed from live bookings, closed days of the rate calendar (owner stays,
  * maintenance, imported channel blocks) and, for hourly units, closed hours; the database's exclusion constraints are the last word.
- * The plain date comparisons next to each range test say the same thing again, in a form the index
- * bookings_unit_live_idx (unit, check-out, check-in) can seek on: a unit's stays from the asked day on.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
@@ -32,7 +30,6 @@ export function unitIsFree(stay: StayRequest): SQL {
       and not exists (
         select 1 from bookings b
         where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE_STATUSES_SQL})
-          and b.check_out > ${stay.day}::date and b.check_in <= ${stay.day}::date
           and daterange(b.check_in, b.check_out, '[)') @> ${stay.day}::date))`;
   }
   return sql`(
@@ -41,6 +38,5 @@ export function unitIsFree(stay: StayRequest): SQL {
     and not exists (
       select 1 from bookings b
       where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
-        and b.check_out > ${stay.checkIn}::date and b.check_in < ${stay.checkOut}::date
         and daterange(b.check_in, b.check_out, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')))`;
 }
