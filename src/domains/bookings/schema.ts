@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { properties, units } from "@/domains/catalogue/schema";
 import { authUsers } from "@/domains/identity/schema";
@@ -59,5 +60,10 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
     index("bookings_guest_idx").on(t.guestEmail),
+    // A unit's live stays (availability: search, product page). The exclusion constraints' GiST indexes
+    // leave out hourly or nightly stays, which the availability rule counts together, so they do not serve.
+    index("bookings_unit_live_idx")
+      .on(t.unitId, t.checkIn, t.checkOut)
+      .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
   ],
 );

@@ -92,6 +92,8 @@ export const properties = pgTable(
   (t) => [
     index("properties_organisation_idx").on(t.organisationId),
     index("properties_search_idx").on(t.status, t.country, t.city),
+    // The guest search by city (lower(city) = lower($1) on listed properties): docs/PERFORMANCE.md, Search.
+    index("properties_listed_city_idx").on(sql`lower(${t.city})`).where(sql`${t.status} = 'listed'`),
   ],
 );
 
@@ -109,7 +111,8 @@ export const units = pgTable(
     kind: unitKind("kind").notNull().default("entire_place"),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("units_property_idx").on(t.propertyId)],
+  // A property's units in their order, read from the index alone (the search's free-units array).
+  (t) => [index("units_property_sort_idx").on(t.propertyId, t.sortOrder, t.id)],
 );
 
 export const propertyPhotos = pgTable(
@@ -155,6 +158,8 @@ export const calendarDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.unitId, t.day] }),
     index("calendar_days_closed_idx").on(t.unitId, t.day).where(sql`${t.closed}`),
+    // Whether any unit has a minimum-nights override on a day (the search asks once per query).
+    index("calendar_days_min_nights_idx").on(t.day).where(sql`${t.minNightsOverride} is not null`),
     check("calendar_days_price_not_negative", sql`coalesce(${t.priceOverrideMinor}, 0) >= 0`),
     check("calendar_days_min_nights_positive", sql`coalesce(${t.minNightsOverride}, 1) >= 1`),
     check("calendar_days_reason_needs_closed", sql`${t.blockReason} is null or ${t.closed}`),
@@ -178,6 +183,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_property_idx").on(t.propertyId, t.publishedAt),
+    // Published ratings from the index alone (the search's rating average and count, sorted by it).
+    index("reviews_published_idx").on(t.propertyId, t.rating).where(sql`${t.publishedAt} is not null`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

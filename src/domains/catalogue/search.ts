@@ -125,7 +125,14 @@ const PER = { nightly: "night", monthly: "month", hourly: "hour" } as const;
 export async function searchListings(db: DbOrTx, search: Search, context: { actor: Actor; rates: RateSnapshot }): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
-  const conditions: SQL[] = [sql`p.status = 'listed'`, sql`o.enabled`, sql`${rate} is not null`, sql`p.max_guests >= ${search.guests}`];
+  const conditions: SQL[] = [
+    sql`p.status = 'listed'`,
+    // Not a join: the planner, sure the filters leave one row, scanned organisations once per property. As
+    // NOT IN it is one hashed set of the few disabled organisations (organisation_id is never null).
+    sql`p.organisation_id not in (select o.id from organisations o where not o.enabled)`,
+    sql`${rate} is not null`,
+    sql`p.max_guests >= ${search.guests}`,
+  ];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
   if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`);
   if (search.bounds) {
@@ -139,9 +146,11 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
   if (search.instantBook) conditions.push(sql`p.instant_book`);
   if (search.minBedrooms) conditions.push(sql`p.bedrooms >= ${search.minBedrooms}`);
 
-  // Each currency's value of one minor unit in the base, as a VALUES list the query joins.
-  const unitValues = Object.entries(context.rates.perBase).map(([currency, perBase]) => sql`(${currency}, ${1 / (perBase * 10 ** minorDigits(currency))}::float8)`);
-  const baseRate = sql`(${rate} * fx.base_per_minor)`;
+  // Each currency's value of one minor unit in the base, picked by the property's currency (null without a
+  // rate). An expression of the property row alone, so the price range filters before the availability
+  // subqueries run (a joined VALUES list left it for after them).
+  const unitValues = Object.entries(context.rates.perBase).map(([currency, perBase]) => sql`when ${currency} then ${1 / (perBase * 10 ** minorDigits(currency))}::float8`);
+  const baseRate = sql`(${rate} * (case p.currency ${sql.join(unitValues, sql` `)} end))`;
   const visitorPerBase = context.rates.perBase[search.priceCurrency ?? search.currency];
   if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
     if (search.minPrice !== undefined) conditions.push(sql`${baseRate} >= ${search.minPrice / visitorPerBase}::float8`);
@@ -161,8 +170,11 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     conditions.push(sql`(p.max_nights is null or p.max_nights >= ${nights})`);
     if (stay.mode === "nightly") {
-      conditions.push(sql`coalesce((select c.min_nights_override from calendar_days c join units u on u.id = c.unit_id
-        where u.property_id = p.id and c.day = ${stay.checkIn}::date and c.min_nights_override is not null limit 1), p.min_nights) <= ${nights}`);
+      // The per-property lookup runs only when some unit has a minimum-nights override on the check-in day
+      // at all (an uncorrelated test, evaluated once per query).
+      conditions.push(sql`coalesce(case when exists (select 1 from calendar_days c0 where c0.day = ${stay.checkIn}::date and c0.min_nights_override is not null)
+        then (select c.min_nights_override from calendar_days c join units u on u.id = c.unit_id
+          where u.property_id = p.id and c.day = ${stay.checkIn}::date and c.min_nights_override is not null limit 1) end, p.min_nights) <= ${nights}`);
     }
   }
 
@@ -177,7 +189,6 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
 
   const result = await db.execute<SearchRow>(sql`
-    with fx(currency, base_per_minor) as (values ${sql.join(unitValues, sql`, `)})
     select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
@@ -189,8 +200,6 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
         order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key,
       count(*) over ()::int as total
     from properties p
-    join organisations o on o.id = p.organisation_id
-    left join fx on fx.currency = p.currency
     cross join lateral (select ${freeUnits} as unit_ids) free
     where ${sql.join(conditions, sql` and `)} and cardinality(free.unit_ids) > 0
     order by ${order}

@@ -1,0 +1,349 @@
+/**
+ * `npm run bench:search`: the guest search (`searchListings`) on 100,000 properties with a year of bookings
+ * and closed days, through the production server, next to the same server's `/api/health`.
+ *
+ *   npm run bench:search                       embedded PostgreSQL in .data/bench-search (port 54343), data
+ *                                              generated on the first run, then EXPLAIN and the HTTP runs
+ *   npm run bench:search -- --regenerate       generate the data again
+ *   npm run bench:search -- --database-url=postgres://…   (or BENCH_DATABASE_URL) an external server instead;
+ *                                              its catalogue, bookings and rates are REPLACED by the data set
+ *   options: --properties=100000 --duration=20 (seconds per scenario) --connections=8
+ *            --no-explain, --no-direct (searchListings in this process), --no-http (the server runs),
+ *            --no-build (serve the build there is, even when the code is newer)
+ *
+ * Loopback only; the server runs on port 3103 (BENCH_PORT). Never part of `npm test`: figures go to
+ * docs/PERFORMANCE.md by hand, never into assertions.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../scripts/lib/embedded-postgres";
+import { migrateDatabase } from "../scripts/lib/migrate";
+import { COUNTRIES } from "@/lib/countries";
+import { ANONYMOUS } from "@/server/access";
+import type { Database } from "@/server/db";
+import * as schema from "@/server/db/schema";
+import { latestRates } from "@/domains/currency/queries";
+import { searchInput, searchListings, type SearchInput } from "@/domains/catalogue/search";
+import { DEMO_CITIES } from "@tests/fixtures/demo-catalogue";
+import { DEMO_RATES_PER_USD } from "@tests/fixtures/demo-rates";
+import { generateData, generatedData, tableSizes } from "./search-data";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const dir = path.resolve(".data/bench-search");
+const pgPort = 54343;
+const appPort = Number(process.env.BENCH_PORT || 3103);
+const base = `http://127.0.0.1:${appPort}`;
+const propertyCount = Number(option("properties") ?? 100_000);
+const duration = Number(option("duration") ?? 20);
+const connections = Number(option("connections") ?? 8);
+const say = (line: string) => console.log(`[bench] ${line}`);
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+
+interface Scenario {
+  name: string;
+  bodies: SearchInput[];
+}
+
+/** Typical searches, dated from the day the data was generated, several ranges so no cache flatters. */
+function scenarios(today: string): Scenario[] {
+  const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const offsets = [7, 12, 19, 26, 33, 45, 61, 88];
+  const cityStay: SearchInput[] = [];
+  for (let i = 0; i < 52; i++) {
+    const city = DEMO_CITIES[i % DEMO_CITIES.length]!;
+    const local = COUNTRIES[city.country].currency;
+    const offset = offsets[i % offsets.length]!;
+    // Half of the visitors see prices in their local currency, half in US dollars.
+    const currency = i % 2 === 0 ? local : "USD";
+    const perUnit = currency === "USD" ? 1 / DEMO_RATES_PER_USD[local]! : 1;
+    cityStay.push({
+      city: city.city,
+      checkIn: day(offset),
+      checkOut: day(offset + 2 + (i % 4)),
+      guests: 2,
+      currency,
+      minPrice: Math.round(city.nightly[0] * perUnit),
+      maxPrice: Math.round(city.nightly[1] * 0.9 * perUnit),
+      sort: "price_asc",
+    });
+  }
+  const countryStay: SearchInput[] = [];
+  for (let i = 0; i < 16; i++) {
+    const country = (["malaysia", "philippines", "indonesia", "thailand"] as const)[i % 4]!;
+    const offset = offsets[(i * 3) % offsets.length]!;
+    countryStay.push({ country, checkIn: day(offset), checkOut: day(offset + 3), guests: 2, currency: COUNTRIES[country].currency, sort: "price_asc" });
+  }
+  const monthly: SearchInput[] = [];
+  for (let i = 0; i < 26; i++) {
+    const city = DEMO_CITIES[i % DEMO_CITIES.length]!;
+    const first = new Date(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`));
+    first.setUTCMonth(first.getUTCMonth() + 1 + (i % 3));
+    monthly.push({
+      mode: "monthly",
+      city: city.city,
+      month: first.toISOString().slice(0, 7),
+      months: 1 + (i % 3),
+      currency: COUNTRIES[city.country].currency,
+      minPrice: Math.round(city.nightly[0] * 15),
+      maxPrice: Math.round(city.nightly[1] * 22),
+      sort: "price_asc",
+    });
+  }
+  const hourly: SearchInput[] = [];
+  for (let i = 0; i < 26; i++) {
+    const city = DEMO_CITIES[i % DEMO_CITIES.length]!;
+    hourly.push({ mode: "hourly", city: city.city, day: day(1 + (i % 20)), start: i % 2 ? "13:00" : "09:00", hours: 3 + (i % 2), currency: COUNTRIES[city.country].currency, sort: "price_asc" });
+  }
+  const recommended = cityStay.slice(0, 26).map(({ city, checkIn, checkOut, guests, currency }) => ({ city, checkIn, checkOut, guests, currency }));
+  return [
+    { name: "city + dates + price range, by price", bodies: cityStay },
+    { name: "country + dates, by price", bodies: countryStay },
+    { name: "monthly: city + months + price range, by price", bodies: monthly },
+    { name: "hourly: city + day + hours, by price", bodies: hourly },
+    { name: "city + dates, recommended (default sort)", bodies: recommended },
+  ];
+}
+
+async function main() {
+  const external = option("database-url") ?? process.env.BENCH_DATABASE_URL;
+  let database: EmbeddedDatabase | undefined;
+  let releaseLock = () => {};
+  let server: ChildProcess | undefined;
+  const secrets = localSecrets(dir);
+  const cleanup = async () => {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server!.once("exit", resolve));
+    }
+    await database?.stop().catch(() => {});
+    releaseLock();
+  };
+  process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    let url = external;
+    if (!url) {
+      releaseLock = lockDataDir(dir);
+      say(`starting the embedded PostgreSQL on port ${pgPort} (data in .data/bench-search/pg)`);
+      const logFile = path.join(dir, "postgres.log");
+      database = await startEmbeddedPostgres({
+        dir: path.join(dir, "pg"),
+        port: pgPort,
+        password: secrets.postgresPassword,
+        database: "staysia_bench",
+        stopOrphan: true,
+        log: (line) => appendFileSync(logFile, `${line}\n`),
+      });
+      url = database.url;
+    }
+    say("applying migrations");
+    await migrateDatabase(url);
+
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => {}); // a failed query rejects its promise; this only keeps a closed connection quiet
+    await client.connect();
+    let generated = await generatedData(client);
+    if (!generated || flag("regenerate") || generated.properties !== propertyCount) {
+      say(`generating ${propertyCount.toLocaleString("en")} properties and a year of bookings (minutes; once)`);
+      generated = await generateData(client, { properties: propertyCount, log: (line) => say(`  ${line}   (load ${load()})`) });
+      say(`generated in ${generated.seconds} s`);
+    } else {
+      say(`data generated on ${generated.today} is there (--regenerate to make it again)`);
+    }
+    const sizes = await tableSizes(client);
+    const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
+    const indexes = await client.query<{ indexname: string; size: string }>(
+      `select indexname, pg_size_pretty(pg_relation_size(format('%I', indexname)::regclass)) as size from pg_indexes
+       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks') order by tablename, indexname`,
+    );
+    await client.end();
+
+    console.log(`\n# search benchmark, ${new Date().toISOString()}`);
+    console.log(`# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}`);
+    console.log(`# data generated on ${generated.today}; load average ${load()}\n`);
+    console.log("| table | rows | size |\n|---|---|---|");
+    for (const [table, size] of Object.entries(sizes)) console.log(`| ${table} | ${size.rows.toLocaleString("en")} | ${size.size} |`);
+    console.log(`\nindexes: ${indexes.rows.map((row) => `${row.indexname} (${row.size})`).join(", ")}\n`);
+
+    const all = scenarios(generated.today);
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    if (!flag("no-explain")) await explainAll(pool, all);
+    if (!flag("no-direct")) await directTimings(pool, all);
+    await pool.end();
+
+    if (!flag("no-http")) {
+      if (!flag("no-build")) await buildIfNeeded();
+      server = await startServer(url, secrets.authSecret);
+      await httpRuns(all);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Runs searchListings in this process and captures the SQL it sends, then EXPLAINs that SQL. */
+async function explainAll(pool: pg.Pool, all: Scenario[]) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void captured.push({ sql, params }) } }) as unknown as Database;
+  const rates = await latestRates(db, { actor: ANONYMOUS });
+  mkdirSync(path.join(dir, "explain"), { recursive: true });
+  console.log("## EXPLAIN (ANALYZE, BUFFERS) of the first search of each scenario (full plans in .data/bench-search/explain/)\n");
+  for (const [index, scenario] of all.entries()) {
+    const body = scenario.bodies[0]!;
+    captured.length = 0;
+    const page = await searchListings(db, searchInput.parse(body), { actor: ANONYMOUS, rates });
+    const queries = captured.filter((query) => !query.sql.includes("exchange_rates"));
+    let report = `-- ${scenario.name}\n-- ${JSON.stringify(body)}\n-- ${page.total} results\n\n`;
+    const client = await pool.connect();
+    try {
+      for (const query of queries) {
+        const plan = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query.sql}`, query.params);
+        const lines = plan.rows.map((row) => row["QUERY PLAN"]);
+        report += `${query.sql}\n-- params: ${JSON.stringify(query.params)}\n${lines.join("\n")}\n\n`;
+        const summary = lines.filter((line) => /Execution Time|Planning Time/.test(line)).map((line) => line.trim()).join(", ");
+        console.log(`- ${scenario.name}: ${page.total} results; ${query.sql.trim().slice(0, 40).replace(/\s+/g, " ")}… ${summary}`);
+      }
+    } finally {
+      client.release();
+    }
+    writeFileSync(path.join(dir, "explain", `${index + 1}.txt`), report);
+  }
+  console.log("");
+}
+
+/** searchListings called in this process (database and JavaScript, no HTTP), one at a time. */
+async function directTimings(pool: pg.Pool, all: Scenario[]) {
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const rates = await latestRates(db, { actor: ANONYMOUS });
+  console.log(`## searchListings in-process, one at a time (every body three times, first pass discarded); load ${load()}\n`);
+  console.log("| scenario | calls | p50 ms | p95 ms | max ms | results (median total) |\n|---|---|---|---|---|---|");
+  for (const scenario of all) {
+    const timings: number[] = [];
+    const totals: number[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      for (const body of scenario.bodies) {
+        const started = performance.now();
+        const page = await searchListings(db, searchInput.parse(body), { actor: ANONYMOUS, rates });
+        if (pass > 0) {
+          timings.push(performance.now() - started);
+          totals.push(page.total);
+        }
+      }
+    }
+    timings.sort((a, b) => a - b);
+    totals.sort((a, b) => a - b);
+    console.log(`| ${scenario.name} | ${timings.length} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(timings.at(-1)!)} | ${percentile(totals, 50)} |`);
+  }
+  console.log("");
+}
+
+async function httpRuns(all: Scenario[]) {
+  const runs: { name: string; requests: autocannon.Request[] }[] = [
+    ...all.map((scenario) => ({
+      name: scenario.name,
+      requests: scenario.bodies.map((body) => ({ method: "POST" as const, path: "/api/functions/searchListings", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: body }) })),
+    })),
+    { name: "/api/health", requests: [{ method: "GET" as const, path: "/api/health" }] },
+  ];
+  console.log(`## HTTP: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`);
+  console.log("| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|");
+  const throughput: Record<string, number> = {};
+  for (const run of runs) {
+    await cannon(run.requests, 5);
+    const before = load();
+    const result = await cannon(run.requests, duration);
+    throughput[run.name] = result.perSecond;
+    console.log(`| ${run.name} | ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${before} → ${load()} |`);
+    if (result.failures > 0) console.log(`|   ${result.failures} answers were not 200 |`);
+  }
+  const health = throughput["/api/health"]!;
+  console.log("\n| scenario | throughput / health's |\n|---|---|");
+  for (const scenario of all) console.log(`| ${scenario.name} | ${(throughput[scenario.name]! / health).toFixed(2)} |`);
+  console.log("");
+}
+
+async function cannon(requests: autocannon.Request[], seconds: number) {
+  const timings: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      timings.push(responseTime);
+      if (statusCode !== 200) failures += 1;
+    });
+  });
+  timings.sort((a, b) => a - b);
+  return {
+    count: timings.length,
+    failures: failures + result.errors + result.timeouts,
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
+    perSecond: timings.length / seconds,
+  };
+}
+
+/** `next build` when there is no build or the code changed since (as scripts/start.ts decides). */
+async function buildIfNeeded() {
+  const builtAt = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
+  const roots = ["src", "drizzle", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+  const newer = (entry: string): boolean => {
+    if (!existsSync(entry)) return false;
+    const stats = statSync(entry);
+    if (stats.isFile()) return stats.mtimeMs > builtAt;
+    return readdirSync(entry).some((name) => newer(path.join(entry, name)));
+  };
+  if (builtAt && !roots.some(newer)) return;
+  say("building the app (next build)");
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code})`))));
+  });
+}
+
+async function startServer(url: string, authSecret: string): Promise<ChildProcess> {
+  say(`starting next start on port ${appPort}`);
+  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(appPort)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      AUTH_SECRET: authSecret,
+      APP_URL: `http://localhost:${appPort}`,
+      PORT: String(appPort),
+      JOBS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+      DEMO_DATA: "false",
+      STORAGE_DIR: path.join(dir, "uploads"),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    if (server.exitCode !== null) throw new Error(`next start exited (code ${server.exitCode})`);
+    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not answer /api/health within two minutes");
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const f = (n: number) => n.toFixed(1);
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  process.exit(1);
+});
