@@ -40,7 +40,7 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
   return (
     <aside aria-label="Map of the results" className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       {highlight && <style>{highlight}</style>}
-      <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" role="group" aria-labelledby="search-map-title search-map-desc" data-testid="search-map">
+      <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" role="group" aria-labelledby="search-map-title" aria-describedby="search-map-desc" data-testid="search-map">
         <title id="search-map-title">{`Map of ${place}`}</title>
         <desc id="search-map-desc">
           {pins.length === 0 ? "No stays to show on the map." : `${pins.length} ${pins.length === 1 ? "stay" : "stays"} of this page as points; each links to its stay.`}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The search map: results as points on a map drawn on the server (no tiles, no network), and a search
+// by map area kept in the URL as north, south, east and west.
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+const results = (page: Page) => page.getByTestId("search-result");
+const heading = (page: Page) => page.getByRole("heading", { level: 2, name: /stays? in|No stays found/ });
+const map = (page: Page) => page.getByTestId("search-map");
+const pins = (page: Page) => map(page).locator("a[data-pin]");
+const mapArea = (page: Page) => page.getByRole("navigation", { name: "Map area" });
+
+async function total(page: Page): Promise<number> {
+  const text = (await heading(page).textContent()) ?? "";
+  return text.startsWith("No stays") ? 0 : Number(text.match(/(\d+) stays?/)?.[1]);
+}
+
+function boundsOf(page: Page) {
+  const query = new URL(page.url()).searchParams;
+  const [north, south, east, west] = ["north", "south", "east", "west"].map((key) => Number(query.get(key)));
+  return { north: north!, south: south!, east: east!, west: west! };
+}
+
+/** Every point on the map lies inside the URL's area (none of our areas cross the antimeridian). */
+async function expectPinsInside(page: Page) {
+  const bounds = boundsOf(page);
+  const points = await pins(page).evaluateAll((links) => links.map((link) => [Number(link.getAttribute("data-lat")), Number(link.getAttribute("data-lng"))]));
+  expect(points.length).toBe(await results(page).count());
+  for (const [lat, lng] of points) {
+    expect(lat).toBeGreaterThanOrEqual(bounds.south);
+    expect(lat).toBeLessThanOrEqual(bounds.north);
+    expect(lng).toBeGreaterThanOrEqual(bounds.west);
+    expect(lng).toBeLessThanOrEqual(bounds.east);
+  }
+}
+
+test("a city search shows a map beside the results, with a point per result linking to its stay", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => loaded.push(request.url()));
+  await page.goto("/findahome?city=Penang");
+  await expect(heading(page)).toContainText(/\d+ stays? in Penang/);
+  const svg = map(page);
+  await expect(svg).toBeVisible();
+  await expect(svg).toHaveAccessibleName("Map of Penang");
+  await expect(svg.locator("path").first()).toHaveAttribute("d", /^M/);
+  // One point per result on the page, each with the result's title and price as its name and its href.
+  const count = await results(page).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(pins(page)).toHaveCount(count);
+  const firstCard = results(page).first();
+  const title = (await firstCard.getByRole("heading", { level: 3 }).textContent())!.trim();
+  const href = (await firstCard.getByRole("link").getAttribute("href"))!;
+  const pin = svg.getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, .+ per night$`) });
+  await expect(pin).toHaveAttribute("href", href);
+  // Beside the list on a wide screen.
+  const [mapBox, cardBox] = [(await svg.boundingBox())!, (await firstCard.boundingBox())!];
+  expect(mapBox.x).toBeGreaterThan(cardBox.x + cardBox.width);
+  // Hovering a card lights its point.
+  const dot = svg.locator(`[data-pin="${href.match(/products\/([0-9a-f-]+)/)![1]}"] .pin-dot`);
+  await firstCard.hover();
+  await expect(dot).toHaveCSS("r", "9px");
+  // Nothing came from anywhere but our own server: no tiles.
+  expect(loaded.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+  await pin.click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]+$/);
+});
+
+test("zooming in searches a smaller area kept in the URL; panning moves it; clearing it goes back", async ({ page }) => {
+  await page.goto("/findahome?city=Penang");
+  const inCity = await total(page);
+
+  await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
+  await expect(page).toHaveURL(/north=.*south=.*east=.*west=/);
+  expect(new URL(page.url()).searchParams.get("city")).toBeNull();
+  await expect(heading(page)).toContainText(/stays? in this map area/);
+  const first = await total(page);
+  expect(first).toBeLessThanOrEqual(inCity);
+  await expectPinsInside(page);
+  const outer = boundsOf(page);
+
+  await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
+  await expect.poll(() => boundsOf(page).north).toBeLessThan(outer.north);
+  await expect(heading(page)).toContainText(/in this map area/);
+  const inner = boundsOf(page);
+  expect(inner.south).toBeGreaterThan(outer.south);
+  expect(inner.west).toBeGreaterThan(outer.west);
+  expect(inner.east).toBeLessThan(outer.east);
+  expect(await total(page)).toBeLessThanOrEqual(first);
+  await expectPinsInside(page);
+
+  // Panning east moves the area by half its width; north and south stay.
+  await mapArea(page).getByRole("link", { name: "Move the map east" }).click();
+  await expect.poll(() => boundsOf(page).west).toBeGreaterThan(inner.west);
+  const moved = boundsOf(page);
+  expect(moved.north).toBe(inner.north);
+  expect(moved.south).toBe(inner.south);
+  expect(moved.west).toBeCloseTo(inner.west + (inner.east - inner.west) / 2, 3);
+  await expectPinsInside(page);
+
+  await page.getByRole("link", { name: "Clear map area" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.has("north")).toBe(false);
+  await expect(heading(page)).not.toContainText("map area");
+  await expect(page.getByRole("link", { name: "Search this area" })).toBeVisible();
+});
+
+test("a map area shows only what is inside it, on a country page too, and keeps the rest of the search", async ({ page }) => {
+  // Penang from the Thailand page: an area is searched wherever it is, like a named city.
+  await page.goto("/thailand/findahome?north=5.5&south=5.3&east=100.4&west=100.25&guests=2");
+  await expect(heading(page)).toContainText(/\d+ stays? in this map area/);
+  await expectPinsInside(page);
+  await expect(results(page).first()).toContainText("Penang, Malaysia");
+  await expect(page.getByLabel("Guests")).toHaveValue("2");
+  // The form carries the area along.
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => boundsOf(page)).toEqual({ north: 5.5, south: 5.3, east: 100.4, west: 100.25 });
+});
+
+test("a bad edge of the map area is said, and the rest of the search still works", async ({ page }) => {
+  await page.goto("/findahome?city=Penang&north=up&south=5.3&east=100.4&west=100.25");
+  const notice = page.getByRole("alert").filter({ hasText: "Part of this search was left out" });
+  await expect(notice).toContainText("North: must be a number from -90 to 90");
+  await expect(heading(page)).toContainText(/\d+ stays? in Penang/);
+  await expect(pins(page).first()).toBeVisible();
+});
+
+test("on a phone the map sits above the results without widening the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/findahome?city=Penang");
+  const [mapBox, cardBox] = [(await map(page).boundingBox())!, (await results(page).first().boundingBox())!];
+  expect(mapBox.width).toBeLessThanOrEqual(390);
+  expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(cardBox.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the map and its area links work as plain links", async ({ page }) => {
+    await page.goto("/findahome?city=Penang");
+    await expect(pins(page).first()).toBeVisible();
+    await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
+    await expect(page).toHaveURL(/north=.*south=.*east=.*west=/);
+    await expect(heading(page)).toContainText(/in this map area/);
+    await expectPinsInside(page);
+    await mapArea(page).getByRole("link", { name: "Move the map north" }).click();
+    await expect(page).toHaveURL(/north=/);
+    await page.getByRole("link", { name: "Clear map area" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("north")).toBe(false);
+  });
+});
