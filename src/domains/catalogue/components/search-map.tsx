@@ -38,7 +38,7 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
   // Hovering or focusing a result card lights its point (CSS only: the layout holds both).
   const highlight = pins.map((pin) => `#search-layout:has([data-result="${pin.id}"]:is(:hover,:focus-within)) [data-pin="${pin.id}"] .pin-dot{fill:#d97706;r:9px}`).join("");
   return (
-    <aside aria-label="Map of the results" className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+    <section aria-label="Map of the results" className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       {highlight && <style>{highlight}</style>}
       <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" role="group" aria-labelledby="search-map-title" aria-describedby="search-map-desc" data-testid="search-map">
         <title id="search-map-title">{`Map of ${place}`}</title>
@@ -84,7 +84,7 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
           <span className="text-muted">Map: Natural Earth</span>
         </div>
       </div>
-    </aside>
+    </section>
   );
 }
 
