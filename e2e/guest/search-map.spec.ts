@@ -65,27 +65,28 @@ test("a city search shows a map beside the results, with a point per result link
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]+$/);
 });
 
-test("zooming in searches a smaller area kept in the URL; panning moves it; clearing it goes back", async ({ page }) => {
+test("searching the map's area, zooming in, panning and clearing keep the area in the URL", async ({ page }) => {
   await page.goto("/findahome?city=Penang");
   const inCity = await total(page);
 
-  await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
+  // The map fits the city's results, so searching what it shows finds the same stays (no other city is near).
+  await page.getByRole("link", { name: "Search this area" }).click();
   await expect(page).toHaveURL(/north=.*south=.*east=.*west=/);
   expect(new URL(page.url()).searchParams.get("city")).toBeNull();
-  await expect(heading(page)).toContainText(/stays? in this map area/);
-  const first = await total(page);
-  expect(first).toBeLessThanOrEqual(inCity);
+  await expect(heading(page)).toContainText(/\d+ stays? in this map area/);
+  expect(await total(page)).toBe(inCity);
   await expectPinsInside(page);
   const outer = boundsOf(page);
 
+  // Zooming in searches the middle of the area: fewer stays or as many, all inside it.
   await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
   await expect.poll(() => boundsOf(page).north).toBeLessThan(outer.north);
-  await expect(heading(page)).toContainText(/in this map area/);
+  await expect(heading(page)).toContainText(/(\d+ stays?|No stays found) in this map area/);
   const inner = boundsOf(page);
   expect(inner.south).toBeGreaterThan(outer.south);
   expect(inner.west).toBeGreaterThan(outer.west);
   expect(inner.east).toBeLessThan(outer.east);
-  expect(await total(page)).toBeLessThanOrEqual(first);
+  expect(await total(page)).toBeLessThanOrEqual(inCity);
   await expectPinsInside(page);
 
   // Panning east moves the area by half its width; north and south stay.
@@ -95,6 +96,14 @@ test("zooming in searches a smaller area kept in the URL; panning moves it; clea
   expect(moved.north).toBe(inner.north);
   expect(moved.south).toBe(inner.south);
   expect(moved.west).toBeCloseTo(inner.west + (inner.east - inner.west) / 2, 3);
+  await expectPinsInside(page);
+
+  // Zooming out from the first area finds at least what it held.
+  await page.goto(`/findahome?north=${outer.north}&south=${outer.south}&east=${outer.east}&west=${outer.west}`);
+  await mapArea(page).getByRole("link", { name: "Zoom out" }).click();
+  await expect.poll(() => boundsOf(page).north).toBeGreaterThan(outer.north);
+  await expect(heading(page)).toContainText(/\d+ stays? in this map area/);
+  expect(await total(page)).toBeGreaterThanOrEqual(inCity);
   await expectPinsInside(page);
 
   await page.getByRole("link", { name: "Clear map area" }).click();
@@ -109,7 +118,7 @@ test("a map area shows only what is inside it, on a country page too, and keeps 
   await expect(heading(page)).toContainText(/\d+ stays? in this map area/);
   await expectPinsInside(page);
   await expect(results(page).first()).toContainText("Penang, Malaysia");
-  await expect(page.getByLabel("Guests")).toHaveValue("2");
+  await expect(page.locator('select[name="guests"]')).toHaveValue("2");
   // The form carries the area along.
   await page.getByRole("button", { name: "Search" }).click();
   await expect.poll(() => boundsOf(page)).toEqual({ north: 5.5, south: 5.3, east: 100.4, west: 100.25 });
@@ -132,6 +141,16 @@ test("on a phone the map sits above the results without widening the page", asyn
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("the map stays small: under 60 KB of SVG for a city, a country and a wide area", async ({ page }) => {
+  for (const path of ["/findahome?city=Penang", "/findahome", "/products", "/indonesia/findahome"]) {
+    await page.goto(path);
+    const bytes = await map(page).evaluate((svg) => svg.outerHTML.length);
+    test.info().annotations.push({ type: "svg size", description: `${path}: ${bytes} characters` });
+    console.log(`svg size ${path}: ${bytes}`);
+    expect(bytes).toBeLessThan(60_000);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -140,7 +159,7 @@ test.describe("without JavaScript", () => {
     await expect(pins(page).first()).toBeVisible();
     await mapArea(page).getByRole("link", { name: "Zoom in" }).click();
     await expect(page).toHaveURL(/north=.*south=.*east=.*west=/);
-    await expect(heading(page)).toContainText(/in this map area/);
+    await expect(heading(page)).toContainText(/(\d+ stays?|No stays found) in this map area/);
     await expectPinsInside(page);
     await mapArea(page).getByRole("link", { name: "Move the map north" }).click();
     await expect(page).toHaveURL(/north=/);

@@ -66,7 +66,7 @@ function atlas(resolution: Resolution): Atlas {
 /** Coarser data for wider views: about one Natural Earth point per pixel or less. */
 export function resolutionFor(view: MapView): Resolution {
   const span = longitudeSpan(view.visible);
-  return span > 40 ? "110m" : span > 1.5 ? "50m" : "10m";
+  return span > 24 ? "110m" : span > 1.5 ? "50m" : "10m";
 }
 
 function overlaps(box: Shape<Geometry>["box"], visible: Bounds): boolean {
