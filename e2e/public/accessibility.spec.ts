@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   "/search-space",
   "/findahome",
   "/findahome?city=Penang&checkIn=2027-06-01&checkOut=2027-06-04",
+  "/findahome?north=5.5&south=5.3&east=100.4&west=100.25",
   "/thailand/findahome",
   "/products?page=2",
   "/faq",

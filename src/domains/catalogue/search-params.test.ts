@@ -68,3 +68,45 @@ describe("paramsFromSearch", () => {
     expect(paramsFromSearch({})).toBe("");
   });
 });
+
+describe("the map area in the URL", () => {
+  const area = { north: "5.5", south: "5.2", east: "100.45", west: "100.15" };
+
+  it("reads north, south, east and west as the search's bounds, and writes them back the same", () => {
+    const { search, problems } = searchFromParams({ ...area, checkIn: "2027-01-10", checkOut: "2027-01-14" }, { currency: "USD" });
+    expect(problems).toEqual([]);
+    expect(search.bounds).toEqual({ north: 5.5, south: 5.2, east: 100.45, west: 100.15 });
+    const query = paramsFromSearch(search);
+    expect(query).toBe("?north=5.5&south=5.2&east=100.45&west=100.15&checkIn=2027-01-10&checkOut=2027-01-14");
+    const again = new URLSearchParams(query);
+    expect(searchFromParams(Object.fromEntries(again.entries()), { currency: "USD" }).search).toEqual(search);
+    // Pages of an area stay in the area; clearing it drops all four.
+    expect(paramsFromSearch(search, { page: 2 })).toContain("north=5.5&south=5.2&east=100.45&west=100.15");
+    expect(paramsFromSearch(search, { bounds: undefined })).not.toMatch(/north|south|east|west/);
+  });
+
+  it("searches the area wherever the page is: the page's country is not applied", () => {
+    expect(searchFromParams(area, { country: "thailand", currency: "USD" }).search.country).toBeUndefined();
+    expect(searchFromParams({}, { country: "thailand", currency: "USD" }).search.country).toBe("thailand");
+  });
+
+  it("keeps an area across the antimeridian (west above east)", () => {
+    const { search, problems } = searchFromParams({ north: "10", south: "-10", east: "-170", west: "170" }, { currency: "USD" });
+    expect(problems).toEqual([]);
+    expect(search.bounds).toEqual({ north: 10, south: -10, east: -170, west: 170 });
+  });
+
+  it("drops a bad area, says which edge is wrong, and keeps the rest of the search", () => {
+    const bad = searchFromParams({ ...area, north: "north-ish", city: "Penang", guests: "2" }, { country: "malaysia", currency: "USD" });
+    expect(bad.problems).toEqual(["North: must be a number from -90 to 90"]);
+    expect(bad.search.bounds).toBeUndefined();
+    expect(bad.search).toMatchObject({ city: "Penang", guests: 2 });
+
+    expect(searchFromParams({ ...area, east: "200" }, { currency: "USD" }).problems).toEqual(["East: must be a number from -180 to 180"]);
+    expect(searchFromParams({ ...area, west: "" }, { currency: "USD" }).problems).toEqual(["Map area: needs north, south, east and west"]);
+    const upsideDown = searchFromParams({ ...area, north: "5.1" }, { country: "malaysia", currency: "USD" });
+    expect(upsideDown.problems).toEqual(["Map area: north must be above south"]);
+    // Without a usable area the page's country applies again.
+    expect(upsideDown.search.country).toBe("malaysia");
+  });
+});

@@ -32,7 +32,35 @@ const LABELS: Record<string, string> = {
   amenities: "Amenities",
   sort: "Sort",
   page: "Page",
+  bounds: "Map area",
 };
+
+/** The map area's edges, each its own parameter, with the range it must be in. */
+const BOUND_PARAMS = [
+  ["north", "North", 90],
+  ["south", "South", 90],
+  ["east", "East", 180],
+  ["west", "West", 180],
+] as const;
+
+/** The map area a URL asks for: all four edges or none; problems say which edge is wrong and how. */
+function boundsFromParams(params: RawParams): { bounds?: Search["bounds"]; problems: string[] } {
+  const given = BOUND_PARAMS.filter(([key]) => first(params[key]) !== undefined);
+  if (given.length === 0) return { problems: [] };
+  const problems: string[] = [];
+  const values: Record<string, number> = {};
+  for (const [key, label, limit] of BOUND_PARAMS) {
+    const text = first(params[key]);
+    if (text === undefined) continue;
+    const value = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+    if (Number.isFinite(value) && Math.abs(value) <= limit) values[key] = value;
+    else problems.push(`${label}: must be a number from -${limit} to ${limit}`);
+  }
+  if (given.length < BOUND_PARAMS.length) problems.push("Map area: needs north, south, east and west");
+  else if (values.north !== undefined && values.south !== undefined && values.north <= values.south) problems.push("Map area: north must be above south");
+  if (problems.length) return { problems };
+  return { bounds: { north: values.north!, south: values.south!, east: values.east!, west: values.west! }, problems };
+}
 
 function first(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
@@ -46,15 +74,18 @@ function all(value: string | string[] | undefined): string[] {
 /** The search a URL asks for, in the visitor's currency; problems name the parameter and say what is wrong. */
 export function searchFromParams(params: RawParams, context: { country?: CountryCode; currency: string }): { search: Search; problems: string[] } {
   const input: Record<string, unknown> = { currency: context.currency };
-  // The page's country is a default: a named city or country searches there, wherever the page is.
+  const area = boundsFromParams(params);
+  if (area.bounds) input.bounds = area.bounds;
+  // The page's country is a default: a named city or country, or a map area, searches there, wherever
+  // the page is.
   const country = first(params.country);
   if (country) input.country = country;
-  else if (context.country && !first(params.city)) input.country = context.country;
+  else if (context.country && !first(params.city) && !area.bounds) input.country = context.country;
   for (const key of TEXT_PARAMS) {
     const value = first(params[key]);
     if (value !== undefined) input[key] = value;
   }
-  const problems: string[] = [];
+  const problems: string[] = [...area.problems];
   const wholeNumber = (key: string, value: string | undefined) => {
     if (value === undefined) return;
     if (/^\d+$/.test(value)) input[key] = Number(value);
@@ -95,6 +126,7 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
     if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
   };
   put("city", merged.city);
+  if (merged.bounds) for (const [key] of BOUND_PARAMS) put(key, merged.bounds[key]);
   put("bedrooms", merged.minBedrooms);
   if (merged.mode && merged.mode !== "nightly") put("mode", merged.mode);
   put("checkIn", merged.checkIn);

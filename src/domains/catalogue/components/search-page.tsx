@@ -5,10 +5,14 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
+import { formatMoney } from "@/lib/money";
 import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
+import { listedLocations } from "../locations";
+import { canZoomIn, canZoomOut, COUNTRY_BOUNDS, fitBounds, fitPoints, MAP_SIZE, panBounds, REGION_BOUNDS, roundBounds, zoomBounds, type Bounds } from "../map-view";
 import { countListingsByCity } from "../queries";
-import { searchListings, SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type StayMode } from "../search";
+import { searchListings, SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
 import { paramsFromSearch, searchFromParams, type RawParams } from "../search-params";
+import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { SearchResultCard } from "./search-result-card";
 
 const MODE_LABELS: Record<StayMode, string> = { nightly: "By the night", monthly: "By the month", hourly: "By the hour" };
@@ -57,7 +61,15 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
     : search.guests > 1
       ? `?guests=${search.guests}`
       : "";
-  const place = search.city ?? (country ? COUNTRIES[country].name : "Asia");
+  const place = search.bounds ? "this map area" : (search.city ?? (country ? COUNTRIES[country].name : "Asia"));
+  const productHref = (result: SearchResult) => `/products/${result.id}${productQuery}`;
+  let map: Awaited<ReturnType<typeof mapOf>> | null = null;
+  try {
+    if (results) map = await mapOf({ basePath, search, results, productHref });
+  } catch (error) {
+    // The list is the search; the map is an extra that must never take it down.
+    logger().error({ err: error }, "search map failed");
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -83,6 +95,8 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
 
       <form method="get" action={basePath} className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-label="Search stays">
         <input type="hidden" name="mode" value={search.mode} />
+        {search.bounds &&
+          (["north", "south", "east", "west"] as const).map((edge) => <input key={edge} type="hidden" name={edge} value={search.bounds![edge]} />)}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
           <SearchField label="Where" name="city" defaultValue={search.city} placeholder={country ? `Any city in ${COUNTRIES[country].nameInSentence}` : "Any city"} list="search-cities" />
           <datalist id="search-cities">
@@ -175,27 +189,75 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
               {results.total === 0 ? `No stays found in ${place}` : `${results.total} ${results.total === 1 ? "stay" : "stays"} in ${place}`}
               {stay && <span className="font-normal text-muted"> · {describeStay(search)}</span>}
             </h2>
-            {results.total === 0 ? (
-              <div className="mt-4 rounded-2xl border border-dashed border-line p-8 text-center">
-                <p className="font-medium">Nothing is free for this search.</p>
-                <p className="mt-1 text-sm text-muted">Try other dates, fewer filters or another city.</p>
-                <Link href={`${basePath}${paramsFromSearch({ mode: search.mode })}`} className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
-                  Clear the search
-                </Link>
+            <div id="search-layout" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+              {map && (
+                // Above the results on a phone, beside them (and staying in view) on a wide screen.
+                <div className="lg:col-start-2 lg:row-start-1">
+                  <div className="lg:sticky lg:top-20">
+                    <SearchMap {...map} place={search.bounds ? "the searched map area" : place} />
+                  </div>
+                </div>
+              )}
+              <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+                {results.total === 0 ? (
+                  <div className="rounded-2xl border border-dashed border-line p-8 text-center">
+                    <p className="font-medium">Nothing is free for this search.</p>
+                    <p className="mt-1 text-sm text-muted">{search.bounds ? "Try zooming out, moving the map, other dates or fewer filters." : "Try other dates, fewer filters or another city."}</p>
+                    <Link href={`${basePath}${paramsFromSearch({ mode: search.mode })}`} className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+                      Clear the search
+                    </Link>
+                  </div>
+                ) : (
+                  <div className="grid gap-6 sm:grid-cols-2">
+                    {results.results.map((result) => (
+                      <div key={result.id} data-result={result.id} className="grid">
+                        <SearchResultCard result={result} href={productHref(result)} />
+                      </div>
+                    ))}
+                  </div>
+                )}
+                {results.pages > 1 && <Pagination basePath={basePath} search={search} page={results.page} pages={results.pages} />}
               </div>
-            ) : (
-              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {results.results.map((result) => (
-                  <SearchResultCard key={result.id} result={result} href={`/products/${result.id}${productQuery}`} />
-                ))}
-              </div>
-            )}
-            {results.pages > 1 && <Pagination basePath={basePath} search={search} page={results.page} pages={results.pages} />}
+            </div>
           </>
         )}
       </section>
     </div>
   );
+}
+
+/**
+ * The map beside the results: the searched area when there is one, else the page's results (or the
+ * country, or the region, when there are none), with links that search a moved or resized area.
+ */
+async function mapOf({ basePath, search, results, productHref }: { basePath: string; search: Search; results: Results; productHref: (result: SearchResult) => string }) {
+  const locations = await listedLocations(db(), { actor: ANONYMOUS, ids: results.results.map((result) => result.id) });
+  const pins: MapPin[] = results.results.flatMap((result) => {
+    const location = locations.get(result.id);
+    return location ? [{ id: result.id, href: productHref(result), label: pinLabel(result), ...location }] : [];
+  });
+  const view = search.bounds
+    ? fitBounds(search.bounds, MAP_SIZE, 8)
+    : (fitPoints(pins) ?? fitBounds(search.country ? COUNTRY_BOUNDS[search.country] : REGION_BOUNDS, MAP_SIZE, 16));
+  const area = search.bounds ?? roundBounds(view.visible);
+  // Moving the map searches an area instead of a named place; the rest of the search stays.
+  const href = (bounds: Bounds | undefined) => `${basePath}${paramsFromSearch(search, { bounds, city: bounds ? undefined : search.city, page: 1 })}`;
+  const links: MapLinks = {
+    zoomIn: canZoomIn(area) ? href(zoomBounds(area, 0.5)) : undefined,
+    zoomOut: canZoomOut(area) ? href(zoomBounds(area, 2)) : undefined,
+    north: href(panBounds(area, "north")),
+    south: href(panBounds(area, "south")),
+    east: href(panBounds(area, "east")),
+    west: href(panBounds(area, "west")),
+    searchArea: search.bounds ? undefined : href(area),
+    clear: search.bounds ? href(undefined) : undefined,
+  };
+  return { view, area: search.bounds, pins, links };
+}
+
+function pinLabel(result: SearchResult): string {
+  const price = result.rate.converted ? `about ${formatMoney(result.rate.converted, { currencyDisplay: "symbol" })}` : formatMoney(result.rate);
+  return `${result.title}, ${price} per ${result.rate.per}`;
 }
 
 function describeStay(search: Search): string {
