@@ -7,6 +7,7 @@ import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
 import { minutesOf } from "./quote";
 import { searchInput, searchListings } from "./search";
+import { listingFunctions } from "./listings/functions";
 
 const PAGE_SIZE_MAX = 50;
 const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
@@ -84,4 +85,4 @@ export const productAvailabilityFunction = defineFunction({
   handler: async (input, { db }) => ({ from: input.from, to: input.to, unavailable: await unavailableNights(db, input.propertyId, input) }),
 });
 
-export const catalogueFunctions = [findListingsFunction, searchListingsFunction, quoteStayFunction, productAvailabilityFunction];
+export const catalogueFunctions = [findListingsFunction, searchListingsFunction, quoteStayFunction, productAvailabilityFunction, ...listingFunctions];
