@@ -109,13 +109,13 @@ export async function dashboardListings(db: DbOrTx, options: { actor: Actor; fil
       left join lateral (
         -- Live bookings over the next 30 days, counted from today in the property's own time zone.
         select
-          coalesce(sum(greatest(0, least(b.check_out, today.day + ${OCCUPANCY_DAYS}) - greatest(b.check_in, today.day)))
+          coalesce(sum(greatest(0, least(b.check_out, today.day + ${OCCUPANCY_DAYS}::int) - greatest(b.check_in, today.day)))
             filter (where b.stay_mode <> 'hourly'), 0)::int as booked_nights,
-          coalesce(sum(extract(epoch from (least(b.ends_at, now() + make_interval(days => ${OCCUPANCY_DAYS})) - greatest(b.starts_at, now()))) / 3600)
+          coalesce(sum(extract(epoch from (least(b.ends_at, now() + make_interval(days => ${OCCUPANCY_DAYS}::int)) - greatest(b.starts_at, now()))) / 3600)
             filter (where b.stay_mode = 'hourly' and b.ends_at > now()), 0)::float8 as booked_hours
         from (select (now() at time zone p.time_zone)::date as day) today
         left join bookings b on b.property_id = p.id and b.status in (${LIVE_STATUSES_SQL})
-          and b.check_out > today.day and b.check_in < today.day + ${OCCUPANCY_DAYS}
+          and b.check_out > today.day and b.check_in < today.day + ${OCCUPANCY_DAYS}::int
       ) occupancy on true
       where ${where}
       order by case p.status when 'in_review' then 0 when 'draft' then 1 when 'listed' then 2 else 3 end, p.updated_at desc, p.id
