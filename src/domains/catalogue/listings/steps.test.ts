@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listingsFiltersFrom, listingsHref } from "./filters";
 import { photoFileProblem } from "./photo-rules";
 import {
   basicsSchema,
@@ -150,5 +151,21 @@ describe("the browser's photo check", () => {
     expect(photoFileProblem({ type: "image/png", size: 1000 })).toBeNull();
     expect(photoFileProblem({ type: "image/gif", size: 1000 })).toBe("That file is not a JPEG, PNG or WebP image.");
     expect(photoFileProblem({ type: "image/jpeg", size: 8 * 1024 * 1024 + 1 })).toBe("Photos can be at most 8 MB.");
+  });
+});
+
+describe("the listings page's URL filters", () => {
+  it("round-trips through the URL and ignores what is malformed", () => {
+    const filters = { status: "in_review" as const, organisationId: "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f", city: "Penang", page: 2 };
+    const href = listingsHref(filters);
+    expect(href).toBe("/dashboard/listings?status=in_review&organisation=6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f&city=Penang&page=2");
+    expect(listingsFiltersFrom(Object.fromEntries(new URL(href, "http://x").searchParams))).toEqual(filters);
+    expect(listingsFiltersFrom({ status: "deleted", organisation: "1; drop table", page: "-3", city: ["Cebu", "Manila"] })).toEqual({
+      status: undefined,
+      organisationId: undefined,
+      city: "Cebu",
+      page: 1,
+    });
+    expect(listingsHref({ page: 1 })).toBe("/dashboard/listings");
   });
 });
