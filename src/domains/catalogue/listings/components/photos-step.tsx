@@ -72,7 +72,8 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
       const problem = index >= room ? `A listing can have at most ${MAX_PHOTOS} photos.` : photoFileProblem(file);
       return { file, upload: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, preview, state: problem ? "failed" : "waiting", message: problem ?? undefined } as Upload };
     });
-    setUploads((current) => [...current.filter((upload) => upload.state !== "done"), ...batch.map((item) => item.upload)]);
+    // The list shows the latest choice of files; what was uploaded before is in the photos below.
+    setUploads(batch.map((item) => item.upload));
     // One at a time: each photo is up to 8 MB, and the server decodes each one.
     for (const { file, upload } of batch) {
       if (upload.state === "failed") continue;
