@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { asAnotherUser, expectPath, logIn } from "../support/identity";
+import { asAnotherUser, expectPath, logIn, signUpVerified } from "../support/identity";
 
 // Issue "Listings, availability and search": the supplier side of /dashboard/listings, the step editor, review.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
@@ -247,7 +247,18 @@ test.describe("staff and operators", () => {
   });
 });
 
-test.describe("guests and small screens", () => {
+test.describe("guests, new suppliers and small screens", () => {
+  test("a brand-new supplier is invited to list their first property", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpVerified(page, "thirdPartyHost");
+    await expect(page.getByRole("heading", { name: "List your first property" })).toBeVisible();
+    await page.getByRole("link", { name: "List your first property" }).click();
+    await expectPath(page, "/dashboard/listings/new");
+    await expect(page.getByRole("form", { name: "New property" })).toBeVisible();
+    // A supplier picks no organisation: the listing is always their own.
+    await expect(page.getByLabel("Organisation")).toHaveCount(0);
+  });
+
   test("a guest finds an invitation to become a host, not a broken page", async ({ page }) => {
     await logIn(page, "roomer@example.com", { landsOn: "/dashboard/listings" });
     await expect(page.getByRole("heading", { name: "Have a place to rent out?" })).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import type { ListingsFilters } from "./queries";
+import { LISTING_STEP_IDS, type ListingStepId } from "./steps";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -35,4 +36,14 @@ export function listingsHref(filters: Partial<ListingsFilters>): string {
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `/dashboard/listings?${query}` : "/dashboard/listings";
+}
+
+/** One step of a listing's editor. */
+export function editorHref(propertyId: string, step: ListingStepId): string {
+  return `/dashboard/listings/${propertyId}/edit?step=${step}`;
+}
+
+/** The step after `step` in the editor. */
+export function nextStepOf(step: ListingStepId): ListingStepId {
+  return LISTING_STEP_IDS[Math.min(LISTING_STEP_IDS.indexOf(step) + 1, LISTING_STEP_IDS.length - 1)]!;
 }

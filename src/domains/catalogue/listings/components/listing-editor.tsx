@@ -8,7 +8,7 @@ import { ReviewStep } from "./review-step";
 import { StatusBadge } from "./status-badge";
 import { BasicsStep, LocationStep, PricesStep, RulesStep, SpaceStep, type EditorListing } from "./step-forms";
 import { UnitsStep } from "./units-step";
-import { editorHref } from "./use-step-save";
+import { editorHref } from "../filters";
 
 const STATE_WORDS: Record<StepState, string> = { done: "complete", todo: "not started", missing: "needs attention" };
 

@@ -10,7 +10,7 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "../photo-rules";
 import { MAX_PHOTOS } from "../steps";
-import { editorHref } from "./use-step-save";
+import { editorHref } from "../filters";
 
 export interface EditorPhoto {
   id: string;

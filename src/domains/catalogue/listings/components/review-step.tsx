@@ -7,7 +7,7 @@ import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import type { ListingStatus } from "../lifecycle";
 import type { ListingStepId, MissingItem } from "../steps";
-import { editorHref } from "./use-step-save";
+import { editorHref } from "../filters";
 
 /**
  * The last step: what is still missing (each with a link to its step), then the button the status allows:

@@ -9,7 +9,8 @@ import { minorDigits, toMajor } from "@/lib/money";
 import { AMENITIES, CANCELLATION_POLICIES, TYPE_LABELS } from "../../labels";
 import { isHourlyType, PROPERTY_TYPES, type ListingStepId } from "../steps";
 import { ChoiceGroup, SelectField, TextAreaField } from "./form-controls";
-import { editorHref, numberOrNull, text, useStepSave } from "./use-step-save";
+import { editorHref } from "../filters";
+import { numberOrNull, text, useStepSave } from "./use-step-save";
 
 /** What the editor's forms show of a listing (plain values, times as "HH:MM"). */
 export interface EditorListing {

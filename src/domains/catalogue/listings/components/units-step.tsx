@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { MAX_UNITS } from "../steps";
-import { editorHref } from "./use-step-save";
+import { editorHref } from "../filters";
 
 interface UnitRow {
   /** Absent for a unit added here and not saved yet. */

@@ -2,16 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useFunctionCall } from "@/components/forms/use-function-call";
-import { LISTING_STEP_IDS, type ListingStepId } from "../steps";
-
-/** The step after `step` in the editor. */
-export function nextStepOf(step: ListingStepId): ListingStepId {
-  return LISTING_STEP_IDS[Math.min(LISTING_STEP_IDS.indexOf(step) + 1, LISTING_STEP_IDS.length - 1)]!;
-}
-
-export function editorHref(propertyId: string, step: ListingStepId): string {
-  return `/dashboard/listings/${propertyId}/edit?step=${step}`;
-}
+import { editorHref, nextStepOf } from "../filters";
+import type { ListingStepId } from "../steps";
 
 /**
  * Saves one step through `updateListing` (the draft is stored on the server at every step), then opens the
