@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +27,29 @@ let organisationId: string;
 async function pngBase64(width: number, height: number, colour = "#2f6f73"): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
   return png.toString("base64");
+}
+
+/** A tiny PNG whose header claims a huge image (a "decompression bomb"): refused before any decoding. */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const call = async <T = Record<string, unknown>>(name: string, data: unknown, headers: Record<string, string>) =>
@@ -180,6 +204,8 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
     await db.update(properties).set({ title: "Complete but a draft" }).where(eq(properties.id, propertyId));
     expect(await findProduct(db, propertyId, { actor: ANONYMOUS })).toBeNull();
     expect(await searchTitles()).not.toContain("Complete but a draft");
+    const cards = await resultOf<{ listings: { id: string }[] }>(await callFunction("findListings", { city, limit: 50 }));
+    expect(cards.listings.map((card) => card.id)).not.toContain(propertyId);
     const quote = await resultOf(await callFunction("quoteStay", { propertyId, stay: { mode: "nightly", checkIn: "2027-05-01", checkOut: "2027-05-03" } }));
     expect(quote).toMatchObject({ available: false, problem: "not_found" });
   });
@@ -308,6 +334,7 @@ describe("bad input", () => {
       [(await sharp({ create: { width: 500, height: 400, channels: 3, background: "#fff" } }).gif().toBuffer()).toString("base64"), "That file is not a JPEG, PNG or WebP image."],
       [await pngBase64(300, 300), "Photos must be at least 400 pixels wide."],
       [Buffer.alloc(8 * 1024 * 1024 + 1, 1).toString("base64"), "Photos can be at most 8 MB."],
+      [pngHeaderClaiming(20_000, 20_000).toString("base64"), "Photos can be at most 60 megapixels."],
     ];
     for (const [contentBase64, message] of attempts) {
       const response = await callFunction("uploadListingPhoto", { propertyId, fileName: "x.png", contentBase64 }, supplier);

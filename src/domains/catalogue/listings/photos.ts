@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
@@ -14,7 +14,7 @@ import { propertyPhotos } from "../schema";
 import { requireManagedProperty } from "../scope";
 import { requireStillComplete, touchProperty } from "./state";
 import { MAX_PHOTOS } from "./steps";
-import { MAX_PHOTO_BYTES, MIN_PHOTO_WIDTH, PHOTO_MESSAGES } from "./photo-rules";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MIN_PHOTO_WIDTH, PHOTO_MESSAGES } from "./photo-rules";
 
 /** The stored widths; the middle one is what cards and the product page show (the seed's photos are 960 wide). */
 export const PHOTO_WIDTHS = [1600, 960, 480] as const;
@@ -37,28 +37,35 @@ export interface ProcessedPhoto {
 export async function processListingPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw invalidArgument(PHOTO_MESSAGES.tooLarge);
   if (bytes.byteLength === 0) throw invalidArgument(PHOTO_MESSAGES.notAnImage);
-  let format: string | undefined;
-  let width: number | undefined;
+  let metadata: Metadata;
   try {
-    const metadata = await sharp(bytes, { failOn: "error" }).metadata();
-    format = metadata.format;
-    width = metadata.autoOrient?.width ?? metadata.width;
+    // Reading the header decodes nothing, so no pixel limit yet: the size is judged just below, with its own message.
+    metadata = await sharp(bytes, { failOn: "error", limitInputPixels: false }).metadata();
   } catch {
     throw invalidArgument(PHOTO_MESSAGES.notAnImage);
   }
-  if (format !== "jpeg" && format !== "png" && format !== "webp") throw invalidArgument(PHOTO_MESSAGES.notAnImage);
-  if (!width || width < MIN_PHOTO_WIDTH) throw invalidArgument(PHOTO_MESSAGES.tooSmall);
+  if (metadata.format !== "jpeg" && metadata.format !== "png" && metadata.format !== "webp") throw invalidArgument(PHOTO_MESSAGES.notAnImage);
+  // A few megabytes of PNG can claim billions of pixels: the header is checked before anything is decoded.
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw invalidArgument(PHOTO_MESSAGES.tooManyPixels);
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  if (width < MIN_PHOTO_WIDTH) throw invalidArgument(PHOTO_MESSAGES.tooSmall);
   try {
-    const sizes = await Promise.all(
-      PHOTO_WIDTHS.map(async (target) => {
-        const { data, info } = await sharp(bytes, { failOn: "error" })
-          .autoOrient()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, data };
-      }),
-    );
+    // Decoded once, turned upright and cut to the largest width (as raw pixels, so no metadata survives);
+    // each stored size is made from that, one at a time, to keep memory to one large image.
+    const largest = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS })
+      .autoOrient()
+      .resize({ width: PHOTO_WIDTHS[0], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
+    const sizes: ProcessedPhoto["sizes"] = [];
+    for (const target of PHOTO_WIDTHS) {
+      const { data, info } = await sharp(largest.data, { raw })
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      sizes.push({ width: info.width, height: info.height, data });
+    }
     return { sizes };
   } catch {
     // A header that reads but pixels that do not (a truncated file) are just as unusable.

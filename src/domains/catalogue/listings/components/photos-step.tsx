@@ -205,18 +205,18 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
                 placeholder="e.g. Living room with a balcony"
               />
             </label>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <label className="flex items-center gap-1.5">
-                <input type="radio" name="cover" checked={cover === photo.id} onChange={() => setCover(photo.id)} className="h-4 w-4" />
-                Cover photo
-              </label>
-              <span className="flex-1" />
+            <label className="flex items-center gap-1.5 text-sm">
+              <input type="radio" name="cover" checked={cover === photo.id} onChange={() => setCover(photo.id)} className="h-4 w-4" />
+              Cover photo
+            </label>
+            <div className="flex items-center gap-1 text-sm">
               <Button variant="ghost" className="px-2 py-1" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move photo ${index + 1} earlier`}>
                 ←
               </Button>
               <Button variant="ghost" className="px-2 py-1" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={`Move photo ${index + 1} later`}>
                 →
               </Button>
+              <span className="flex-1" />
               <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => setConfirming(photo.id)} aria-label={`Delete photo ${index + 1}`}>
                 Delete
               </Button>
