@@ -24,18 +24,18 @@ test.describe("a supplier's listings", () => {
     await expect(rows.first()).toBeVisible();
     // Lim Properties owns Malaysian properties only; Harbour Hosts' and other countries' are not shown.
     await expect(page.getByRole("status").filter({ hasText: /^Showing 1–\d+ of \d+ propert/ })).toBeVisible();
-    const count = await rows.count();
-    expect(count).toBeGreaterThan(3);
-    for (let i = 0; i < count; i++) {
-      const row = rows.nth(i);
-      await expect(row).toContainText(/Malaysia/);
+    expect(await rows.count()).toBeGreaterThan(3);
+    for (const row of await rows.all()) await expect(row).toContainText(/Malaysia/);
+    // The demo's properties are listed, priced in ringgit, and booked some of the next 30 days.
+    const listed = rows.filter({ has: page.getByTestId("listing-status").getByText("Listed", { exact: true }) });
+    expect(await listed.count()).toBeGreaterThan(3);
+    for (const row of await listed.all()) {
       await expect(row.getByTestId("listing-prices")).toContainText(/RM\s?[\d,]+(\.\d\d)? \/ (night|month|hour)/);
+      await expect(row.getByTestId("listing-occupancy")).toContainText(/\d+% booked, next 30 days/);
     }
-    await expect(rows.getByTestId("listing-status").first()).toHaveText("Listed");
-    await expect(rows.first().getByTestId("listing-occupancy")).toContainText(/\d+% booked, next 30 days/);
     await expect(page.getByText("Manila")).toHaveCount(0);
     // Each row links to its editor, its calendar and its public page.
-    const first = rows.first();
+    const first = listed.first();
     await expect(first.getByRole("link", { name: /^Calendar of / })).toHaveAttribute("href", /^\/dashboard\/calendar\?property=[0-9a-f-]{36}$/);
     await expect(first.getByRole("link", { name: /^Public page of / })).toHaveAttribute("href", /^\/products\/[0-9a-f-]{36}$/);
     // Suppliers have no organisation filter and no review buttons.
@@ -150,8 +150,9 @@ test.describe("a supplier's listings", () => {
       const row = staff.page.getByRole("article", { name: title });
       await expect(row).toContainText("Lim Properties Sdn Bhd");
       await row.getByRole("button", { name: "Approve" }).click();
-      // Approved, it leaves the list of those awaiting review.
+      // Approved, it leaves the list of those awaiting review, and the page says so.
       await expect(row).toHaveCount(0);
+      await expect(staff.page.getByRole("status").filter({ hasText: `${title} is listed.` })).toBeVisible();
     } finally {
       await staff.close();
     }
@@ -194,6 +195,7 @@ test.describe("a supplier's listings", () => {
       await row.getByLabel("What should the supplier change?").fill("Please add photos of the bathroom and the kitchen.");
       await row.getByRole("button", { name: "Send back", exact: true }).click();
       await expect(row).toHaveCount(0);
+      await expect(staff.page.getByRole("status").filter({ hasText: `${title} was sent back to the supplier.` })).toBeVisible();
     } finally {
       await staff.close();
     }

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import type { ListingForEditor, StepState } from "../queries";
 import { LISTING_STEPS, sellsUnitsSeparately, unitKindFor, type ListingStepId } from "../steps";
+import { ListingNotice } from "./listing-notice";
 import { PhotosStep } from "./photos-step";
 import { ReviewActions } from "./review-actions";
 import { ReviewStep } from "./review-step";
@@ -122,6 +123,7 @@ export function ListingEditor({ listing, step, reviewer }: { listing: ListingFor
             <p className="mt-1 whitespace-pre-line">{property.reviewNote}</p>
           </div>
         )}
+        <ListingNotice />
         {reviewer && property.status === "in_review" && (
           <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
             <p className="mb-2 text-sm font-medium">This listing is waiting for review.</p>

@@ -6,6 +6,7 @@ import { TYPE_LABELS } from "../../labels";
 import { listingsHref } from "../filters";
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from "../lifecycle";
 import type { DashboardListing, DashboardListingsPage, ListingsFilters } from "../queries";
+import { ListingNotice } from "./listing-notice";
 import { ReviewActions } from "./review-actions";
 import { StatusBadge } from "./status-badge";
 
@@ -36,6 +37,7 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
   const last = Math.min(data.total, data.page * data.pageSize);
   return (
     <div className="space-y-5">
+      <ListingNotice />
       <StatusTabs filters={filters} counts={data.statusCounts} reviewer={reviewer} />
       {reviewer && <StaffFilters filters={filters} choices={choices} />}
       {data.listings.length === 0 ? (

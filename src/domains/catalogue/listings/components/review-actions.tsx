@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { announceListingNotice } from "./listing-notice";
 
 /** Staff and operators: approve a listing in review, or send it back with a note the supplier sees. */
 export function ReviewActions({ propertyId, title }: { propertyId: string; title: string }) {
@@ -12,19 +13,17 @@ export function ReviewActions({ propertyId, title }: { propertyId: string; title
   const review = useFunctionCall<{ status: string }>("reviewListing");
   const [sendingBack, setSendingBack] = useState(false);
   const [note, setNote] = useState("");
-  const [done, setDone] = useState<string | null>(null);
   const noteId = useId();
 
   async function decide(decision: "approve" | "sendBack") {
     const result = await review.run(decision === "approve" ? { propertyId, decision } : { propertyId, decision, note });
     if (result) {
-      setDone(decision === "approve" ? `${title} is listed.` : `${title} was sent back to the supplier.`);
+      announceListingNotice(decision === "approve" ? `${title} is listed.` : `${title} was sent back to the supplier.`);
       setSendingBack(false);
       router.refresh();
     }
   }
 
-  if (done) return <FormMessage tone="success">{done}</FormMessage>;
   return (
     <div className="space-y-2" aria-label={`Review ${title}`} role="group">
       {review.formError && <FormMessage>{review.formError}</FormMessage>}
