@@ -1,34 +1,31 @@
 /**
- * The supplier side of listings (DOMAIN.md Catalogue): create a draft, save it step by step, send it for
- * review, approve or send back, unlist and relist. Every property is reached through
- * `requireManagedProperty`, so another supplier's listing answers exactly as a missing one.
+ * The supplier side of listings (DOMAIN.md Catalogue): create a draft and save it step by step here; units,
+ * photos and status changes in their own files. Every property is reached through `requireManagedProperty`,
+ * so another supplier's listing answers exactly as a missing one.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { bookings, organisations } from "@/server/db/schema";
-import { aborted, defineFunction, invalidArgument, notFound, permissionDenied } from "@/server/functions";
-import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import { organisations } from "@/server/db/schema";
+import { defineFunction, invalidArgument, notFound, permissionDenied } from "@/server/functions";
 import { properties, units } from "../schema";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
-import { fire, LISTING_STATUS_LABELS, type ListingEvent } from "./lifecycle";
 import { photoFunctions } from "./photos";
-import { changesBetween, missingMessage, missingOf, requireStillComplete, sidesOf, touchProperty } from "./state";
+import { changesBetween, requireStillComplete } from "./state";
+import { reviewListingFunction, setListingStatusFunction, submitListingFunction } from "./status";
+import { defaultUnitName, saveListingUnitsFunction } from "./units";
 import {
   basicsSchema,
   isHourlyType,
   minorAmountOf,
   sellsUnitsSeparately,
   unitKindFor,
-  unitsInput,
   updateListingInput,
   type PricesInput,
   type UpdateListingInput,
 } from "./steps";
-
-const propertyIdInput = z.strictObject({ propertyId: z.uuid({ error: "There is no such property." }) });
 
 /** The organisations a listing may belong to: suppliers (owners and hosts) that are enabled. */
 const SUPPLIER_KINDS = ["property_owner", "third_party_host"] as const;
@@ -83,10 +80,6 @@ export const createListingFunction = defineFunction({
     return { propertyId: property!.id, status: property!.status };
   },
 });
-
-function defaultUnitName(kind: "entire_place" | "room" | "bed"): string {
-  return kind === "room" ? "Room 1" : kind === "bed" ? "Bed 1" : "Entire place";
-}
 
 export const updateListingFunction = defineFunction({
   name: "updateListing",
@@ -205,159 +198,6 @@ async function changeUnitKinds(db: DbOrTx, property: ScopedProperty, type: Scope
   await db.update(units).set({ kind }).where(eq(units.propertyId, property.id));
   if (kind === "entire_place") await db.update(units).set({ name: defaultUnitName(kind) }).where(eq(units.propertyId, property.id));
 }
-
-export const saveListingUnitsFunction = defineFunction({
-  name: "saveListingUnits",
-  kind: "write",
-  permission: "editListings",
-  input: unitsInput,
-  handler: async (input, { db, actor, audit }) => {
-    const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
-    const kind = unitKindFor(property.type);
-    if (kind === "entire_place" && input.units.length !== 1) {
-      throw invalidArgument("An entire place is one unit; rooms and beds are for co-living listings.", {
-        issues: [{ path: "units", message: "An entire place keeps exactly one unit." }],
-      });
-    }
-    const existing = await db.select().from(units).where(eq(units.propertyId, property.id));
-    const existingIds = new Set(existing.map((unit) => unit.id));
-    for (const unit of input.units) {
-      if (unit.id && !existingIds.has(unit.id)) throw notFound("There is no such room or bed in this listing.");
-    }
-    const kept = new Set(input.units.flatMap((unit) => (unit.id ? [unit.id] : [])));
-    const removed = existing.filter((unit) => !kept.has(unit.id));
-    await refuseRemovingBookedUnits(db, removed);
-
-    if (removed.length > 0) await db.delete(units).where(inArray(units.id, removed.map((unit) => unit.id)));
-    for (const [index, unit] of input.units.entries()) {
-      if (unit.id) await db.update(units).set({ name: unit.name, sortOrder: index, kind }).where(eq(units.id, unit.id));
-      else await db.insert(units).values({ propertyId: property.id, name: unit.name, kind, sortOrder: index });
-    }
-    await touchProperty(db, property.id);
-    await requireStillComplete(db, property.id);
-    audit({
-      entity: `property:${property.id}`,
-      changes: { units: { from: existing.sort((a, b) => a.sortOrder - b.sortOrder).map((unit) => unit.name), to: input.units.map((unit) => unit.name) } },
-    });
-    return { propertyId: property.id, units: input.units.length, removed: removed.length };
-  },
-});
-
-/**
- * A unit with upcoming live bookings cannot go: the guests have been promised it. A unit with only past
- * bookings keeps them for the records (bookings refer to their unit), so it cannot be deleted either.
- */
-async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inferSelect)[]): Promise<void> {
-  if (removed.length === 0) return;
-  const rows = await db
-    .select({
-      unitId: bookings.unitId,
-      upcoming: sql<number>`count(*) filter (where ${bookings.checkOut} >= current_date and ${bookings.status} in (${sql.join(
-        LIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )}))::int`,
-      any: sql<number>`count(*)::int`,
-    })
-    .from(bookings)
-    .where(inArray(bookings.unitId, removed.map((unit) => unit.id)))
-    .groupBy(bookings.unitId);
-  for (const row of rows) {
-    const name = removed.find((unit) => unit.id === row.unitId)?.name ?? "This unit";
-    if (row.upcoming > 0) {
-      throw aborted(
-        `${name} has ${row.upcoming === 1 ? "an upcoming booking" : `${row.upcoming} upcoming bookings`}, so it cannot be removed. Move or cancel ${row.upcoming === 1 ? "it" : "them"} first, or close its calendar instead.`,
-      );
-    }
-    if (row.any > 0) {
-      throw aborted(`${name} has past bookings that keep it on record, so it cannot be removed. Rename it or close its calendar instead.`);
-    }
-  }
-}
-
-export const submitListingFunction = defineFunction({
-  name: "submitListing",
-  kind: "write",
-  permission: "editListings",
-  input: propertyIdInput,
-  handler: async (input, { db, actor, audit }) => {
-    const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
-    const to = transition(property, "submit", actor);
-    const missing = await missingOf(db, property);
-    if (missing.length > 0) throw invalidArgument(missingMessage(missing), { missing });
-    await db
-      .update(properties)
-      .set({ status: to, submittedAt: new Date(), reviewNote: null, updatedAt: new Date() })
-      .where(eq(properties.id, property.id));
-    audit({ entity: `property:${property.id}`, changes: { status: { from: property.status, to } } });
-    return { propertyId: property.id, status: to };
-  },
-});
-
-export const reviewListingFunction = defineFunction({
-  name: "reviewListing",
-  kind: "write",
-  permission: "reviewListings",
-  input: z.discriminatedUnion("decision", [
-    propertyIdInput.extend({ decision: z.literal("approve") }),
-    propertyIdInput.extend({
-      decision: z.literal("sendBack"),
-      note: z
-        .string({ error: "Tell the supplier what to change." })
-        .trim()
-        .min(5, { error: "Tell the supplier what to change (at least 5 characters)." })
-        .max(2000, { error: "The note must be at most 2,000 characters." }),
-    }),
-  ]),
-  handler: async (input, { db, actor, audit }) => {
-    const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
-    const event: ListingEvent = input.decision === "approve" ? "approve" : "sendBack";
-    const to = transition(property, event, actor);
-    if (event === "approve") {
-      const missing = await missingOf(db, property);
-      if (missing.length > 0) throw invalidArgument(missingMessage(missing), { missing });
-    }
-    const reviewNote = input.decision === "sendBack" ? input.note : null;
-    await db.update(properties).set({ status: to, reviewNote, updatedAt: new Date() }).where(eq(properties.id, property.id));
-    audit({
-      entity: `property:${property.id}`,
-      changes: { status: { from: property.status, to }, ...(reviewNote ? { reviewNote: { from: property.reviewNote, to: reviewNote } } : {}) },
-    });
-    return { propertyId: property.id, status: to };
-  },
-});
-
-export const setListingStatusFunction = defineFunction({
-  name: "setListingStatus",
-  kind: "write",
-  permission: "editListings",
-  input: propertyIdInput.extend({ status: z.enum(["listed", "unlisted"], { error: "The status must be listed or unlisted." }) }),
-  handler: async (input, { db, actor, audit }) => {
-    const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
-    if (property.status === input.status) return { propertyId: property.id, status: property.status };
-    const to = transition(property, input.status === "unlisted" ? "unlist" : "relist", actor);
-    await db.update(properties).set({ status: to, updatedAt: new Date() }).where(eq(properties.id, property.id));
-    audit({ entity: `property:${property.id}`, changes: { status: { from: property.status, to } } });
-    return { propertyId: property.id, status: to };
-  },
-});
-
-/** Fires a lifecycle event or answers why not, in words the supplier or reviewer understands. */
-function transition(property: ScopedProperty, event: ListingEvent, actor: Actor) {
-  const result = fire(property.status, event, sidesOf(actor));
-  if (result.ok) return result.to;
-  if (result.reason === "not-your-side") throw permissionDenied();
-  throw aborted(`A listing that is ${LISTING_STATUS_LABELS[property.status].toLowerCase()} cannot be ${PAST_TENSE[event]}.`, {
-    status: property.status,
-  });
-}
-
-const PAST_TENSE: Record<ListingEvent, string> = {
-  submit: "sent for review",
-  approve: "approved",
-  sendBack: "sent back",
-  unlist: "unlisted",
-  relist: "listed again",
-};
 
 export const listingFunctions = [
   createListingFunction,

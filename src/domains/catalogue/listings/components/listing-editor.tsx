@@ -7,7 +7,8 @@ import { PhotosStep } from "./photos-step";
 import { ReviewActions } from "./review-actions";
 import { ReviewStep } from "./review-step";
 import { StatusBadge } from "./status-badge";
-import { BasicsStep, LocationStep, PricesStep, RulesStep, SpaceStep, type EditorListing } from "./step-forms";
+import { PricesStep, RulesStep } from "./prices-rules-steps";
+import { BasicsStep, LocationStep, SpaceStep, type EditorListing } from "./step-forms";
 import { UnitsStep } from "./units-step";
 import { editorHref } from "../filters";
 
