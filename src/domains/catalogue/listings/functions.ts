@@ -106,8 +106,12 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
   switch (input.step) {
     case "basics": {
       const { type } = input.values;
+      const values: PropertyValues = { type, title: input.values.title, description: input.values.description };
       if (type !== property.type) await changeUnitKinds(db, property, type);
-      return { type, title: input.values.title, description: input.values.description };
+      // A day room is sold by the hour and nothing else is: the rates of the mode it no longer has go.
+      if (isHourlyType(type) && !isHourlyType(property.type)) Object.assign(values, { nightlyRateMinor: null, weekendRateMinor: null, monthlyRateMinor: null });
+      if (!isHourlyType(type) && isHourlyType(property.type)) Object.assign(values, { hourlyRateMinor: null, openingTime: null, closingTime: null, minHours: null, maxHours: null });
+      return values;
     }
     case "location": {
       const { country, city, address, latitude, longitude } = input.values;

@@ -369,6 +369,16 @@ describe("bad input", () => {
     expect(unknownField.status).toBe(400);
   });
 
+  it("a draft that becomes a day room loses its nightly prices, which a day room cannot have", async () => {
+    const propertyId = await newDraft();
+    await completeDraft(propertyId);
+    await call("updateListing", { propertyId, step: "basics", values: { type: "day_room", title: "Harbour day room", description: COMPLETE_DESCRIPTION } }, supplier);
+    const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
+    expect(row).toMatchObject({ type: "day_room", nightlyRateMinor: null, monthlyRateMinor: null });
+    const submit = await callFunction("submitListing", { propertyId }, supplier);
+    expect((await errorOf(submit)).message).toBe("This listing is not complete yet. Still missing: An hourly rate: a day room is sold by the hour.");
+  });
+
   it("refuses to remove a room with an upcoming booking, and says which", async () => {
     const { propertyId } = await call<{ propertyId: string }>(
       "createListing",
