@@ -280,6 +280,14 @@ test.describe("guests, new suppliers and small screens", () => {
       expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+
+      // The editor too: its steps scroll sideways on their own, the page does not.
+      await rows.first().getByRole("link", { name: /^Edit / }).click();
+      await expect(page.getByRole("navigation", { name: "Steps" })).toBeVisible();
+      await page.getByRole("navigation", { name: "Steps" }).getByRole("link", { name: /^Stays and prices/ }).click();
+      await expect(page.getByRole("form", { name: "Stays and prices" })).toBeVisible();
+      const editorOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(editorOverflow).toBeLessThanOrEqual(0);
     });
   });
 });

@@ -66,7 +66,7 @@ export function ListingEditor({ listing, step, reviewer }: { listing: ListingFor
   const current = LISTING_STEPS.find((item) => item.id === step)!;
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label="Steps" className="lg:sticky lg:top-4 lg:self-start">
+      <nav aria-label="Steps" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <ol className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
           {LISTING_STEPS.map((item, index) => {
             const state = listing.steps[item.id];
