@@ -65,7 +65,7 @@ export function ListingEditor({ listing, step, reviewer }: { listing: ListingFor
   const stepLabels = Object.fromEntries(LISTING_STEPS.map((item) => [item.id, item.label])) as Record<ListingStepId, string>;
   const current = LISTING_STEPS.find((item) => item.id === step)!;
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label="Steps" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <ol className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
           {LISTING_STEPS.map((item, index) => {
