@@ -281,7 +281,7 @@ test.describe("guests, new suppliers and small screens", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
-      // The editor too: its steps scroll sideways on their own, the page does not.
+      // The editor too: its steps wrap into rows.
       await rows.first().getByRole("link", { name: /^Edit / }).click();
       await expect(page.getByRole("navigation", { name: "Steps" })).toBeVisible();
       await page.getByRole("navigation", { name: "Steps" }).getByRole("link", { name: /^Stays and prices/ }).click();

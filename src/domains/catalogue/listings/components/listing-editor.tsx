@@ -67,12 +67,13 @@ export function ListingEditor({ listing, step, reviewer }: { listing: ListingFor
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label="Steps" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <ol className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+        {/* On a phone the steps wrap into rows: a sideways-scrolling row would still widen the page to its length. */}
+        <ol className="flex flex-wrap gap-2 lg:flex-col">
           {LISTING_STEPS.map((item, index) => {
             const state = listing.steps[item.id];
             const label = item.id === "units" && !sellsUnitsSeparately(property.type) ? "Unit" : item.label;
             return (
-              <li key={item.id} className="shrink-0">
+              <li key={item.id}>
                 <Link
                   href={editorHref(property.id, item.id)}
                   aria-current={item.id === step ? "step" : undefined}
