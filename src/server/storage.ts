@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/server/env";
 
@@ -27,6 +27,11 @@ export async function getFile(key: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** Removes a file; a file that is already gone is not an error. */
+export async function deleteFile(key: string, root?: string): Promise<void> {
+  await rm(storagePath(key, root), { force: true });
 }
 
 export const CONTENT_TYPES: Record<string, string> = {

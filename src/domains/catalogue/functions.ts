@@ -8,6 +8,7 @@ import { findListings } from "./queries";
 import { minutesOf } from "./quote";
 import { searchInput, searchListings } from "./search";
 import { calendarFunctions } from "./calendar/functions";
+import { listingFunctions } from "./listings/functions";
 
 const PAGE_SIZE_MAX = 50;
 const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
@@ -85,4 +86,11 @@ export const productAvailabilityFunction = defineFunction({
   handler: async (input, { db }) => ({ from: input.from, to: input.to, unavailable: await unavailableNights(db, input.propertyId, input) }),
 });
 
-export const catalogueFunctions = [findListingsFunction, searchListingsFunction, quoteStayFunction, productAvailabilityFunction, ...calendarFunctions];
+export const catalogueFunctions = [
+  findListingsFunction,
+  searchListingsFunction,
+  quoteStayFunction,
+  productAvailabilityFunction,
+  ...calendarFunctions,
+  ...listingFunctions,
+];

@@ -31,8 +31,16 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType, Result
   kind: "read" | "write";
   /** Also callable with GET and the input in the query string (SPEC.md §7's getClientCurrency). */
   allowGet?: boolean;
+  /**
+   * The largest request body this function accepts, in bytes (default `DEFAULT_MAX_BODY_BYTES`, 1 MB). Raise it
+   * only for functions that carry files (a listing photo as base64); a larger body is refused unread.
+   */
+  maxBodyBytes?: number;
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Result>;
 }
+
+/** The request body limit of a function that does not set its own `maxBodyBytes`. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** Declares a callable function; the registry does validation, authorisation, errors, logs and audit. */
 export function defineFunction<Schema extends z.ZodType, Result>(

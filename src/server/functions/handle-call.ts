@@ -6,7 +6,7 @@ import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
-import type { AnyFunctionDefinition, AuditRecord } from "./define";
+import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
 import { redact } from "./redact";
 
@@ -124,9 +124,10 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
   if (!/^application\/json\b/i.test(contentType)) {
     throw new FunctionError("invalid-argument", "The request must have Content-Type: application/json.");
   }
+  const text = await readBodyText(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(text);
   } catch {
     throw new FunctionError("invalid-argument", "The request body is not valid JSON.");
   }
@@ -137,6 +138,40 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
   // The client sends `{"data": null}` when called without data (lib/functions/client.ts): no input, so that
   // a schema's `.default()` applies.
   return parsed.data.data ?? undefined;
+}
+
+/**
+ * The body as text, refused once it passes `limit` bytes. Content-Length only lets an honest caller be refused
+ * early: the stream is counted as it arrives (a chunked body has no length, a lying one a wrong one), so a
+ * body over the limit is never held in memory whole.
+ */
+async function readBodyText(request: Request, limit: number): Promise<string> {
+  const tooLarge = () =>
+    new FunctionError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
+      maxBodyBytes: limit,
+    });
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
 async function recordFailedWrite(

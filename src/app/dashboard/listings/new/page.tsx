@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { PageFrame } from "@/components/shell/page-frame";
+import { BecomeAHost } from "@/domains/catalogue/listings/components/become-a-host";
+import { NewListingForm } from "@/domains/catalogue/listings/components/new-listing-form";
+import { supplierOrganisations } from "@/domains/catalogue/listings/queries";
+import { mayCreateListings, propertyScopeOf } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "New property" };
+
+export default async function NewListingPage() {
+  const actor = await requireDashboardPage("listings");
+  if (!mayCreateListings(actor)) {
+    return (
+      <PageFrame page="listings">
+        {propertyScopeOf(actor).kind === "none" ? <BecomeAHost /> : <p className="text-muted">Listings are added by their suppliers and our staff.</p>}
+      </PageFrame>
+    );
+  }
+  const organisations = propertyScopeOf(actor).kind === "all" ? await supplierOrganisations(db(), { actor }) : null;
+  return (
+    <PageFrame page="listings">
+      <h2 className="text-lg font-semibold">New property</h2>
+      <NewListingForm organisations={organisations} />
+    </PageFrame>
+  );
+}

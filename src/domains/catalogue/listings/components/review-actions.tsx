@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { announceListingNotice } from "./listing-notice";
+
+/** Staff and operators: approve a listing in review, or send it back with a note the supplier sees. */
+export function ReviewActions({ propertyId, title }: { propertyId: string; title: string }) {
+  const router = useRouter();
+  const review = useFunctionCall<{ status: string }>("reviewListing");
+  const [sendingBack, setSendingBack] = useState(false);
+  const [note, setNote] = useState("");
+  const noteId = useId();
+
+  async function decide(decision: "approve" | "sendBack") {
+    const result = await review.run(decision === "approve" ? { propertyId, decision } : { propertyId, decision, note });
+    if (result) {
+      announceListingNotice(decision === "approve" ? `${title} is listed.` : `${title} was sent back to the supplier.`);
+      setSendingBack(false);
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className="space-y-2" aria-label={`Review ${title}`} role="group">
+      {review.formError && <FormMessage>{review.formError}</FormMessage>}
+      {sendingBack ? (
+        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <label htmlFor={noteId} className="block text-sm font-medium">
+            What should the supplier change?
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            aria-invalid={review.fieldErrors.note ? true : undefined}
+            aria-describedby={review.fieldErrors.note ? `${noteId}-error` : undefined}
+            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          />
+          {review.fieldErrors.note && (
+            <p id={`${noteId}-error`} className="text-sm text-red-700">
+              {review.fieldErrors.note}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" busy={review.busy} onClick={() => void decide("sendBack")}>
+              Send back
+            </Button>
+            <Button variant="secondary" onClick={() => setSendingBack(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button busy={review.busy} onClick={() => void decide("approve")}>
+            Approve
+          </Button>
+          <Button variant="secondary" onClick={() => setSendingBack(true)}>
+            Send back…
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
