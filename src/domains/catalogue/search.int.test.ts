@@ -143,12 +143,39 @@ describe("searchListings", () => {
       await createProperty(db, { organisationId: organisation.id, city: paging, title: `Flat ${String(n).padStart(2, "0")}`, nightlyRateMinor: 10_000 + n * 100 });
     }
     const first = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc" }), { actor: ANONYMOUS, rates });
-    expect(first).toMatchObject({ total: 26, pages: 2 });
+    expect(first).toMatchObject({ total: 26, totalCapped: false, pages: 2 });
     expect(first.results).toHaveLength(24);
     const second = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc", page: 2 }), { actor: ANONYMOUS, rates });
     expect(second.results.map((result) => result.title)).toEqual(["Flat 24", "Flat 25"]);
     const beyond = await searchListings(db, searchInput.parse({ city: paging, page: 5 }), { actor: ANONYMOUS, rates });
     expect(beyond).toMatchObject({ results: [], total: 26, pages: 2 });
+  });
+
+  it("counts up to the cap and no further, saying there are more, with the same pages below it", async () => {
+    const capped = `Captown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 30; n++) {
+      await createProperty(db, { organisationId: organisation.id, city: capped, title: `Room ${String(n).padStart(2, "0")}`, nightlyRateMinor: 10_000 + n * 100 });
+    }
+    const taken = await createProperty(db, { organisationId: organisation.id, city: capped, title: "Taken room", nightlyRateMinor: 9_000 });
+    await createBooking(db, { propertyId: taken.property.id, unitId: taken.units[0]!.id, checkIn: "2027-05-01", checkOut: "2027-05-04" });
+    const at = (page: number, totalCap: number, dates = true) =>
+      searchListings(db, searchInput.parse({ city: capped, sort: "price_asc", page, ...(dates ? { checkIn: "2027-05-02", checkOut: "2027-05-03" } : {}) }), { actor: ANONYMOUS, rates }, { totalCap });
+
+    // 30 free of 31: a cap of 25 is hit, so the total is the cap and two pages are offered.
+    const first = await at(1, 25);
+    expect(first).toMatchObject({ total: 25, totalCapped: true, pages: 2 });
+    expect(first.results.map((result) => result.title)).toEqual(Array.from({ length: 24 }, (_, n) => `Room ${String(n).padStart(2, "0")}`));
+    // The page past the cap still shows what is there.
+    const second = await at(2, 25);
+    expect(second.results.map((result) => result.title)).toEqual(["Room 24", "Room 25", "Room 26", "Room 27", "Room 28", "Room 29"]);
+    expect(second).toMatchObject({ total: 25, totalCapped: true, pages: 2 });
+    // Exactly at the cap, or under it: the exact total, not capped.
+    expect(await at(1, 30)).toMatchObject({ total: 30, totalCapped: false, pages: 2 });
+    expect(await at(3, 30)).toMatchObject({ results: [], total: 30, totalCapped: false, pages: 2 });
+    // Without dates the taken room counts as well.
+    expect(await at(1, 1000, false)).toMatchObject({ total: 31, totalCapped: false, pages: 2 });
+    expect((await at(1, 1000, false)).results[0]!.title).toBe("Taken room");
   });
 });
 

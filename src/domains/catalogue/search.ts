@@ -17,6 +17,12 @@ import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty
 import { propertyType } from "./schema";
 
 export const SEARCH_PAGE_SIZE = 24;
+/**
+ * Results are counted up to here and no further ("1,000+ stays", 42 pages). Counting every free stay means
+ * checking the availability of every candidate (21,452 properties for a search of Malaysia, seconds of
+ * database time), while the first page needs only as many as it shows; nobody pages past a thousand.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -94,7 +100,10 @@ export interface SearchResult {
 
 export interface SearchPage {
   results: SearchResult[];
+  /** How many stays are free for the search, at most SEARCH_TOTAL_CAP. */
   total: number;
+  /** There are more than `total` (the cap): say "1,000+ stays". */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pages: number;
@@ -122,7 +131,12 @@ const PER = { nightly: "night", monthly: "month", hourly: "hour" } as const;
  * One page of listed, bookable properties. Prices are compared across currencies in the rates' base
  * (USD) with the snapshot passed in, so a price range in the visitor's currency filters every listing.
  */
-export async function searchListings(db: DbOrTx, search: Search, context: { actor: Actor; rates: RateSnapshot }): Promise<SearchPage> {
+export async function searchListings(
+  db: DbOrTx,
+  search: Search,
+  context: { actor: Actor; rates: RateSnapshot },
+  options: { totalCap?: number } = {},
+): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
   const conditions: SQL[] = [
@@ -157,6 +171,8 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
     if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);
   }
 
+  // Conditions that look beyond the property row, tested only on the candidates a page needs.
+  const lazyConditions: SQL[] = [];
   const freeUnits = sql`array(
     select u.id from units u
     where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
@@ -172,21 +188,39 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
     if (stay.mode === "nightly") {
       // The per-property lookup runs only when some unit has a minimum-nights override on the check-in day
       // at all (an uncorrelated test, evaluated once per query).
-      conditions.push(sql`coalesce(case when exists (select 1 from calendar_days c0 where c0.day = ${stay.checkIn}::date and c0.min_nights_override is not null)
+      lazyConditions.push(sql`coalesce(case when exists (select 1 from calendar_days c0 where c0.day = ${stay.checkIn}::date and c0.min_nights_override is not null)
         then (select c.min_nights_override from calendar_days c join units u on u.id = c.unit_id
           where u.property_id = p.id and c.day = ${stay.checkIn}::date and c.min_nights_override is not null limit 1) end, p.min_nights) <= ${nights}`);
     }
   }
 
   const rating = sql`(select avg(r.rating)::float8 from reviews r where r.property_id = p.id and r.published_at is not null)`;
-  const order = {
-    recommended: sql`rating_average desc nulls last, p.created_at desc, p.id`,
-    price_asc: sql`${baseRate} asc nulls last, p.id`,
-    price_desc: sql`${baseRate} desc nulls last, p.id`,
-    newest: sql`p.created_at desc, p.id`,
-    rating: sql`rating_average desc nulls last, rating_count desc, p.id`,
-  }[search.sort];
+  const ratingCount = sql`(select count(*)::int from reviews r where r.property_id = p.id and r.published_at is not null)`;
+  // The sort's keys become columns of the candidates (k1, k2, k3), so the outer query orders by the same
+  // names and the planner sees the candidates already in that order (no second sort).
+  const [keys, order] = {
+    recommended: [[rating, sql`p.created_at`, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+    price_asc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 asc nulls last, k2`],
+    price_desc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 desc nulls last, k2`],
+    newest: [[sql`p.created_at`, sql`p.id`, sql`null::int`], sql`k1 desc, k2`],
+    rating: [[rating, ratingCount, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+  }[search.sort] as [SQL[], SQL];
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
+  const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
+
+  // Availability is checked lazily. The candidates (every filter on the property row alone) are a subquery,
+  // sorted, with OFFSET 0 so PostgreSQL neither merges it into the outer query nor pushes the availability
+  // test into it; the outer query works out the free units (and the minimum-nights lookup) one candidate at a
+  // time in that order and stops when the page (and one more, to know there is a next page) is full. Both
+  // levels call the property `p`, the name the availability rule correlates on.
+  const candidates = (sorted: boolean) => sql`(
+    select p.*${sorted ? sql`, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3` : sql``}
+    from properties p
+    where ${sql.join(conditions, sql` and `)}
+    ${sorted ? sql`order by ${order}` : sql``}
+    offset 0) p`;
+  const available = sql`cross join lateral (select ${freeUnits} as unit_ids) free
+    where ${sql.join([...lazyConditions, sql`cardinality(free.unit_ids) > 0`], sql` and `)}`;
 
   const result = await db.execute<SearchRow>(sql`
     select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
@@ -195,26 +229,40 @@ export async function searchListings(db: DbOrTx, search: Search, context: { acto
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
       ${rate} as rate_minor, free.unit_ids,
       ${rating} as rating_average,
-      (select count(*)::int from reviews r where r.property_id = p.id and r.published_at is not null) as rating_count,
+      ${ratingCount} as rating_count,
       (select photo.storage_key from property_photos photo where photo.property_id = p.id
-        order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key,
-      count(*) over ()::int as total
-    from properties p
-    cross join lateral (select ${freeUnits} as unit_ids) free
-    where ${sql.join(conditions, sql` and `)} and cardinality(free.unit_ids) > 0
+        order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
+    from ${candidates(true)}
+    ${available}
     order by ${order}
-    limit ${SEARCH_PAGE_SIZE} offset ${offset}
+    limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}
   `);
-  const rows = result.rows;
-  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(db, search, context) : 0);
+  const rows = result.rows.slice(0, SEARCH_PAGE_SIZE);
+  const more = result.rows.length > SEARCH_PAGE_SIZE;
+
+  // The total: known from the page itself when it is the last one; otherwise counted, but only up to the cap.
+  let counted: number;
+  if (rows.length > 0 && !more) counted = offset + rows.length;
+  else if (rows.length === 0 && offset === 0) counted = 0;
+  else {
+    const count = await db.execute<{ total: number }>(sql`
+      select count(*)::int as total from (select 1 from ${candidates(false)} ${available} limit ${cap + 1}) counted`);
+    // Never fewer than this page shows (bookings may change between the two queries).
+    counted = Math.max(count.rows[0]?.total ?? 0, rows.length > 0 ? offset + rows.length + (more ? 1 : 0) : 0);
+  }
+  const totalCapped = counted > cap;
+  const total = totalCapped ? cap : counted;
+
   const calendars = stay ? await calendarsFor(db, rows.flatMap((row) => row.unit_ids), stay) : new Map<string, Map<string, CalendarDay>>();
   const rates = ratesInto(context.rates, search.currency);
   return {
     results: rows.map((row) => toResult(row, search, stay, calendars, rates)),
     total,
+    totalCapped,
     page: search.page,
     pageSize: SEARCH_PAGE_SIZE,
-    pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    // A page past the cap, reached by its URL, is still shown as one of the pages.
+    pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE), rows.length > 0 ? search.page : 1),
   };
 }
 
@@ -244,13 +292,6 @@ interface SearchRow extends Record<string, unknown> {
   rating_average: number | null;
   rating_count: number;
   cover_key: string | null;
-  total: number;
-}
-
-/** A page past the end still says how many results there are. */
-async function countOnly(db: DbOrTx, search: Search, context: { actor: Actor; rates: RateSnapshot }): Promise<number> {
-  const first = await searchListings(db, { ...search, page: 1 }, context);
-  return first.total;
 }
 
 /** The rate calendar of some units over a stay: unit id → day → entry. */

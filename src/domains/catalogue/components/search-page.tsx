@@ -13,6 +13,7 @@ import { countListingsByCity } from "../queries";
 import { searchListings, SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
 import { paramsFromSearch, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
+import { pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
 
 const MODE_LABELS: Record<StayMode, string> = { nightly: "By the night", monthly: "By the month", hourly: "By the hour" };
@@ -186,7 +187,7 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
         ) : (
           <>
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {results.total === 0 ? `No stays found in ${place}` : `${results.total} ${results.total === 1 ? "stay" : "stays"} in ${place}`}
+              {resultsHeading(results, place)}
               {stay && <span className="font-normal text-muted"> · {describeStay(search)}</span>}
             </h2>
             <div id="search-layout" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -216,7 +217,7 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
                     ))}
                   </div>
                 )}
-                {results.pages > 1 && <Pagination basePath={basePath} search={search} page={results.page} pages={results.pages} />}
+                {results.pages > 1 && <Pagination basePath={basePath} search={search} results={results} />}
               </div>
             </div>
           </>
@@ -268,7 +269,8 @@ function describeStay(search: Search): string {
   return `${stay.checkIn} to ${stay.checkOut}, ${guests}`;
 }
 
-function Pagination({ basePath, search, page, pages }: { basePath: string; search: Search; page: number; pages: number }) {
+function Pagination({ basePath, search, results }: { basePath: string; search: Search; results: Results }) {
+  const { page, pages } = results;
   const href = (target: number) => `${basePath}${paramsFromSearch(search, { page: target })}`;
   const shown = range(Math.max(1, page - 2), Math.min(pages, page + 2));
   const link = "rounded-lg border border-line bg-white px-3 py-2 text-sm hover:bg-brand-50";
@@ -290,7 +292,7 @@ function Pagination({ basePath, search, page, pages }: { basePath: string; searc
         </Link>
       )}
       <span className="w-full text-center text-xs text-muted">
-        Page {page} of {pages}
+        {pageOfPages(results)}
       </span>
     </nav>
   );
