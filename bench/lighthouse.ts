@@ -296,7 +296,7 @@ function writeDocument(entry: string[]) {
     "Each page runs three times; the summary is the median of each figure. First-load JS is the transferred",
     "(compressed) size of every script the page loads (Lighthouse's resource summary). The machine is shared",
     "with other builds and tests, so each run records the load average (`uptime`) before and after it, and",
-    "Lighthouse's benchmark index of the CPU (higher is faster; a quiet desktop scores about 1,500–2,000).",
+    "Lighthouse's benchmark index of the CPU (higher is faster; it falls when the machine is busy).",
     `Aim: performance ${AIM.performance} or more, first-load JS under ${AIM.firstLoadJsKb} KB on public pages. Newest measurement first.`,
     "",
   ];
@@ -359,7 +359,7 @@ async function main() {
 
     const commit = shell("git", ["rev-parse", "--short", "HEAD"]);
     const dirty = shell("git", ["status", "--porcelain", "--untracked-files=no"]) ? " with uncommitted changes" : "";
-    console.log(`# Lighthouse ${lighthouseVersion()} on ${base}, ${machine()}, commit ${commit}${dirty}, ${new Date().toISOString()}`);
+    console.log(`# ${base}, ${machine()}, commit ${commit}${dirty}, ${new Date().toISOString()}`);
     console.log(`# ${options.runs} runs per page; raw reports in ${rawDir}\n`);
 
     const runs: Run[] = [];
