@@ -154,6 +154,8 @@ interface Run {
   speedIndexMs: number;
   firstLoadJsBytes: number;
   scriptRequests: number;
+  /** Of the first-load JS, the scripts every page of the build loads (Next.js's runtime and React). */
+  frameworkJsBytes: number;
   totalBytes: number;
   benchmarkIndex: number;
   loadBefore: number[];
@@ -175,7 +177,29 @@ function resourceSummary(lhr: Result): SummaryItem[] {
   return details?.items ?? [];
 }
 
-function toRun(page: string, run: number, lhr: Result, loadBefore: number[], loadAfter: number[]): Run {
+/**
+ * The scripts Next.js loads on every page of this build (`rootMainFiles` of .next/build-manifest.json): its
+ * client runtime and React. Empty when the build is not in this folder (a server of another checkout).
+ */
+function frameworkScripts(): Set<string> {
+  try {
+    const manifest = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles?: string[] };
+    return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  } catch {
+    return new Set();
+  }
+}
+
+function frameworkBytes(lhr: Result, framework: Set<string>): number {
+  const details = lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  let bytes = 0;
+  for (const request of details?.items ?? []) {
+    if (request.resourceType === "Script" && framework.has(new URL(request.url).pathname)) bytes += request.transferSize ?? 0;
+  }
+  return bytes;
+}
+
+function toRun(page: string, run: number, lhr: Result, loadBefore: number[], loadAfter: number[], framework: Set<string>): Run {
   const items = resourceSummary(lhr);
   const script = items.find((item) => item.resourceType === "script");
   const total = items.find((item) => item.resourceType === "total");
@@ -194,6 +218,7 @@ function toRun(page: string, run: number, lhr: Result, loadBefore: number[], loa
     // First-load JavaScript: the bytes on the wire (compressed) of every script the page loaded.
     firstLoadJsBytes: script?.transferSize ?? 0,
     scriptRequests: script?.requestCount ?? 0,
+    frameworkJsBytes: frameworkBytes(lhr, framework),
     totalBytes: total?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     loadBefore,
@@ -257,8 +282,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 function summaryTable(pages: string[], runs: Run[]): string[] {
   const lines = [
-    "| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | first-load JS KB (scripts) |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | first-load JS KB (scripts) | of which Next.js and React KB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const page of pages) {
     const of = runs.filter((run) => run.page === page);
@@ -266,7 +291,7 @@ function summaryTable(pages: string[], runs: Run[]): string[] {
     lines.push(
       `| ${page} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ` +
         `${seconds(m((r) => r.lcpMs))} | ${Math.round(m((r) => r.tbtMs))} | ${m((r) => r.cls).toFixed(3)} | ` +
-        `${kb(m((r) => r.firstLoadJsBytes))} (${m((r) => r.scriptRequests)}) |`,
+        `${kb(m((r) => r.firstLoadJsBytes))} (${m((r) => r.scriptRequests)}) | ${m((r) => r.frameworkJsBytes) ? kb(m((r) => r.frameworkJsBytes)) : "–"} |`,
     );
   }
   return lines;
@@ -294,9 +319,10 @@ function writeDocument(entry: string[]) {
     "throttling: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4×) with Debian's Chromium, headless, on the production build",
     "served by `scripts/start.ts` with the demo data (its own data folder `.data/bench-lighthouse`, port 3104).",
     "Each page runs three times; the summary is the median of each figure. First-load JS is the transferred",
-    "(compressed) size of every script the page loads (Lighthouse's resource summary). The machine is shared",
-    "with other builds and tests, so each run records the load average (`uptime`) before and after it, and",
-    "Lighthouse's benchmark index of the CPU (higher is faster; it falls when the machine is busy).",
+    "(gzip, as `next start` serves it) size of every script the page loads (Lighthouse's resource summary); \"of",
+    "which Next.js and React\" is the part every page of the build loads (`rootMainFiles` of the build manifest).",
+    "The machine is shared with other builds and tests, so each run records the load average (`uptime`) before",
+    "and after it, and Lighthouse's benchmark index of the CPU (higher is faster; it falls when the machine is busy).",
     `Aim: performance ${AIM.performance} or more, first-load JS under ${AIM.firstLoadJsKb} KB on public pages. Newest measurement first.`,
     "",
   ];
@@ -362,6 +388,7 @@ async function main() {
     console.log(`# ${base}, ${machine()}, commit ${commit}${dirty}, ${new Date().toISOString()}`);
     console.log(`# ${options.runs} runs per page; raw reports in ${rawDir}\n`);
 
+    const framework = frameworkScripts();
     const runs: Run[] = [];
     const lastReports = new Map<string, Result>();
     for (const page of pages) {
@@ -373,7 +400,7 @@ async function main() {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         writeFileSync(path.join(rawDir, `${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}-${run}.json`), JSON.stringify(lhr));
-        const entry = toRun(page, run, lhr, loadBefore, loadAfter);
+        const entry = toRun(page, run, lhr, loadBefore, loadAfter, framework);
         runs.push(entry);
         lastReports.set(page, lhr);
         console.log(
