@@ -357,12 +357,18 @@ async function main() {
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stopAll = async () => {
-    if (chrome) await Promise.resolve(chrome.kill()).catch(() => {});
+    try {
+      chrome?.kill();
+    } catch {
+      // already gone
+    }
     chrome = undefined;
     if (server) await server.stop();
     server = undefined;
   };
+  // The server runs in its own process group (a Ctrl+C does not reach it): stop it on the way out.
   process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  process.on("SIGTERM", () => void stopAll().then(() => process.exit(143)));
 
   try {
     server = options.url ? { base: options.url, stop: async () => {} } : await startServer(path.join(".data", "bench-lighthouse-server.log"));
@@ -374,7 +380,8 @@ async function main() {
     // One request per page first, so no run pays for a cold server (module loading, first queries).
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+    // handleSIGINT off: chrome-launcher would exit the process on Ctrl+C before the server is stopped.
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent", handleSIGINT: false });
     const flags: Flags = {
       port: chrome.port,
       output: "json",
@@ -410,7 +417,7 @@ async function main() {
         for (const warning of entry.warnings) console.log(`  warning: ${warning}`);
       }
     }
-    await Promise.resolve(chrome.kill());
+    chrome.kill();
     chrome = undefined;
 
     const summary = summaryTable(pages, runs);
