@@ -318,9 +318,10 @@ function writeDocument(entry: string[]) {
     "`npm run bench:lighthouse` (`bench/lighthouse.ts`): Lighthouse in mobile mode (its default simulated",
     "throttling: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4×) with Debian's Chromium, headless, on the production build",
     "served by `scripts/start.ts` with the demo data (its own data folder `.data/bench-lighthouse`, port 3104).",
-    "Each page runs three times; the summary is the median of each figure. First-load JS is the transferred",
-    "(gzip, as `next start` serves it) size of every script the page loads (Lighthouse's resource summary); \"of",
-    "which Next.js and React\" is the part every page of the build loads (`rootMainFiles` of the build manifest).",
+    "Each page runs three times (`-- --runs N` for more); the summary is the median of each figure. First-load",
+    "JS is the transferred (gzip, as `next start` serves it) size of every script the page loads (Lighthouse's",
+    "resource summary); \"of which Next.js and React\" is the part every page of the build loads (`rootMainFiles`",
+    "of the build manifest).",
     "The machine is shared with other builds and tests, so each run records the load average (`uptime`) before",
     "and after it, and Lighthouse's benchmark index of the CPU (higher is faster; it falls when the machine is busy).",
     `Aim: performance ${AIM.performance} or more, first-load JS under ${AIM.firstLoadJsKb} KB on public pages. Newest measurement first.`,
@@ -429,11 +430,12 @@ async function main() {
 
     if (options.write) {
       const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-      const command = options.url ? `npm run bench:lighthouse -- --url ${base}` : "npm run bench:lighthouse";
+      const args = [...(options.url ? ["--url", base] : []), ...(options.runs !== 3 ? ["--runs", String(options.runs)] : [])];
+      const command = `npm run bench:lighthouse${args.length ? ` -- ${args.join(" ")}` : ""}`;
       writeDocument([
         `### ${when} UTC${options.label ? `: ${options.label}` : ""}`,
         "",
-        `Commit ${commit}${dirty}. \`${command}\`; ${machine()}. Product page: \`${product}\`.`,
+        `Commit ${commit}${dirty}. \`${command}\`, ${options.runs} runs per page; ${machine()}. Product page: \`${product}\`.`,
         "",
         ...summary,
         "",
