@@ -36,6 +36,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The month of a date as a calendar's title: "2026-12-09" → "December 2026", what Intl.DateTimeFormat("en",
+ * { month: "long", year: "numeric" }) says. Written out because the first Intl date formatter a page makes
+ * is slow to build (tens of milliseconds on a phone), and the booking calendar renders while the page
+ * hydrates.
+ */
+export function monthTitle(date: string): string {
+  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(0, 4))}`;
+}
+
 /** The first and last day (exclusive) of the month of a date: "2026-12-09" → ["2026-12-01", "2027-01-01"]. */
 export function monthOf(date: string): [string, string] {
   const first = `${date.slice(0, 7)}-01`;

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
-import { addDays, daysBetween, monthOf } from "../dates";
+import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
 import type { ProductQuote } from "../product";
 
 type Mode = "nightly" | "monthly" | "hourly";
@@ -337,7 +337,7 @@ function MonthCalendar({
   const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
   const days = Array.from({ length: daysBetween(first, next) }, (_, index) => addDays(first, index));
   const previous = monthOf(addDays(first, -1))[0];
-  const title = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${first}T00:00:00Z`));
+  const title = monthTitle(first);
   return (
     <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
       <div className="flex items-center justify-between">
