@@ -4,7 +4,7 @@ import { FormMessage } from "@/components/ui/field";
 import type { UserActor } from "@/server/access";
 import { mayCreateListings } from "@/server/access";
 import { db } from "@/server/db";
-import { addDays, monthOf, todayIn } from "../../dates";
+import { addDays, monthOf, monthTitle, todayIn } from "../../dates";
 import { dateParam, daysFrom, parseMonth, shiftMonth } from "../grid";
 import { unitDayViews } from "../month-view";
 import { calendarPropertyOptions, hourlySchedule, propertyCalendar, type CalendarPropertyOption } from "../queries";
@@ -16,7 +16,6 @@ import { PropertyPicker } from "./property-picker";
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const monthTitle = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const dayTitle = (day: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 function href(basePath: string, params: Record<string, string | undefined>): string {
@@ -96,7 +95,7 @@ export async function CalendarScreen({ actor, searchParams, variant }: { actor: 
         { month },
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold" data-testid="calendar-title">
-            {monthTitle(month)}
+            {monthTitle(`${month}-01`)}
           </h2>
           <CalendarNav
             label="Months"

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { formatMoney } from "@/lib/money";
-import { addDays } from "../../dates";
+import { addDays, monthTitle } from "../../dates";
 import { monthWeeks, orderedRange } from "../grid";
 import { BLOCK_REASON_LABELS, type DayView } from "../month-view";
 import type { CalendarProperty } from "../queries";
@@ -25,7 +25,6 @@ interface Selection {
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const monthTitle = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * A month per unit: each day's price, minimum stay, closure and stay. A range of days is chosen by clicking
@@ -94,7 +93,7 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
               <div className="overflow-x-auto rounded-2xl border border-line bg-white">
                 <div
                   role="grid"
-                  aria-label={`${unit.name}, ${monthTitle(month)}`}
+                  aria-label={`${unit.name}, ${monthTitle(`${month}-01`)}`}
                   aria-multiselectable="true"
                   className="min-w-[44rem] select-none"
                   data-testid="month-grid"
