@@ -18,7 +18,7 @@ const ACTIONS = [
 ] as const;
 type ActionKind = (typeof ACTIONS)[number]["kind"];
 
-export const SUPPLIER_REASONS = [
+const SUPPLIER_REASONS = [
   { value: "maintenance", label: "Maintenance" },
   { value: "owner_stay", label: "Owner stay" },
   { value: "other", label: "Other" },
@@ -118,18 +118,7 @@ export function DayActions({
 
       {kind === "close" && (
         <>
-          <div className="space-y-1">
-            <label htmlFor={`${groupId}-reason`} className="block text-sm font-medium">
-              Reason
-            </label>
-            <select id={`${groupId}-reason`} name="reason" defaultValue="maintenance" className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm">
-              {SUPPLIER_REASONS.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReasonSelect id={`${groupId}-reason`} />
           <Field label="Note" name="note" maxLength={500} placeholder="Air-conditioning service" error={update.fieldErrors["change.note"]} />
         </>
       )}
@@ -156,5 +145,23 @@ export function DayActions({
         Apply
       </Button>
     </form>
+  );
+}
+
+/** Why days or hours are closed, as a supplier may say it (imported channel blocks are not theirs to pick). */
+export function ReasonSelect({ id }: { id: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Reason
+      </label>
+      <select id={id} name="reason" defaultValue="maintenance" className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm">
+        {SUPPLIER_REASONS.map((reason) => (
+          <option key={reason.value} value={reason.value}>
+            {reason.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

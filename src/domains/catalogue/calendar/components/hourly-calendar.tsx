@@ -2,23 +2,20 @@
 
 import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney, toMajor } from "@/lib/money";
-import { clockOf, openingHours, orderedRange } from "../grid";
+import { clockOf, openingHours } from "../grid";
 import { BLOCK_REASON_LABELS } from "../month-view";
 import type { HourlySchedule } from "../queries";
 import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
-import { parseMajorAmount, SUPPLIER_REASONS } from "./day-actions";
+import { parseMajorAmount, ReasonSelect } from "./day-actions";
+import { useRangeSelection } from "./use-range-selection";
 
-interface HourSelection {
-  unitId: string;
-  anchor: number;
-  focus: number;
-  complete: boolean;
-}
+/** Arrow keys move an hour left or right (minutes since midnight). */
+const HOUR_MOVES: Record<string, number> = { ArrowLeft: -60, ArrowRight: 60 };
 
 /**
  * One day of an hourly property by the hour, a row per unit within opening hours: live stays (and the
@@ -29,47 +26,8 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
   const { property } = schedule;
   const hours = openingHours(property.openingTime, property.closingTime);
   const [dayStart, dayEnd] = [hours[0] ?? 0, (hours.at(-1) ?? 1380) + 60];
-  const [selection, setSelection] = useState<HourSelection | null>(null);
-  const [focused, setFocused] = useState<Record<string, number>>({});
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  const dragging = useRef<string | null>(null);
-  const cells = useRef(new Map<string, HTMLDivElement>());
-  const firstOpenHour = hours.find((hour) => hour >= schedule.readOnlyBefore) ?? hours[0]!;
-
-  useEffect(() => {
-    if (pendingFocus) cells.current.get(pendingFocus)?.focus();
-  }, [pendingFocus]);
-  useEffect(() => {
-    const stop = () => {
-      dragging.current = null;
-    };
-    window.addEventListener("pointerup", stop);
-    return () => window.removeEventListener("pointerup", stop);
-  }, []);
-
   const isPast = (hour: number) => hour < schedule.readOnlyBefore;
-  function pick(unitId: string, hour: number, extend: boolean) {
-    if (isPast(hour)) return;
-    setSelection((previous) =>
-      previous && previous.unitId === unitId && (extend || !previous.complete) ? { ...previous, focus: hour, complete: true } : { unitId, anchor: hour, focus: hour, complete: false },
-    );
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, unitId: string, hour: number) {
-    const moves: Record<string, number> = { ArrowLeft: -60, ArrowRight: 60 };
-    if (event.key in moves) {
-      event.preventDefault();
-      const next = hour + moves[event.key]!;
-      if (!hours.includes(next)) return;
-      setFocused((previous) => ({ ...previous, [unitId]: next }));
-      setPendingFocus(`${unitId}|${next}`);
-      if (event.shiftKey && selection?.unitId === unitId && !isPast(next)) setSelection({ ...selection, focus: next, complete: true });
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      pick(unitId, hour, event.shiftKey);
-    } else if (event.key === "Escape") setSelection(null);
-  }
-
-  const range = selection ? orderedRange(selection.anchor, selection.focus) : null;
+  const { selection, range, cellProps } = useRangeSelection({ slots: hours, isPast, moves: HOUR_MOVES, advance: (hour, by) => hour + by });
   const position = (start: number, end: number) => ({
     left: `${((Math.max(start, dayStart) - dayStart) / (dayEnd - dayStart)) * 100}%`,
     width: `${((Math.min(end, dayEnd) - Math.max(start, dayStart)) / (dayEnd - dayStart)) * 100}%`,
@@ -82,7 +40,6 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
           const bookings = schedule.bookings.filter((booking) => booking.unitId === unit.id);
           const blocks = schedule.blocks.filter((block) => block.unitId === unit.id);
           const closedDay = schedule.days.find((entry) => entry.unitId === unit.id && entry.closed);
-          const tabStop = focused[unit.id] ?? firstOpenHour;
           return (
             <section key={unit.id} aria-label={unit.name} className="space-y-2">
               <h2 className="text-base font-semibold">{unit.name}</h2>
@@ -107,7 +64,7 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                       const booking = bookings.find((each) => each.start < end && each.end > hour);
                       const cleaning = !booking && bookings.find((each) => each.end < end && each.occupiedUntil > hour);
                       const block = blocks.find((each) => each.start < end && each.end > hour);
-                      const selected = !!range && selection!.unitId === unit.id && hour >= range[0] && hour <= range[1];
+                      const { selected, ...cell } = cellProps(unit.id, hour);
                       const label = [
                         `${clockOf(hour)}–${clockOf(end)}`,
                         booking ? `booked: ${booking.guestName}, ${booking.reference}, ${STATUS_LABELS[booking.status]}` : null,
@@ -120,31 +77,16 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                       return (
                         <div
                           key={hour}
-                          ref={(element) => {
-                            if (element) cells.current.set(`${unit.id}|${hour}`, element);
-                            else cells.current.delete(`${unit.id}|${hour}`);
-                          }}
+                          {...cell}
                           role="gridcell"
                           aria-label={label}
                           aria-selected={selected}
                           aria-disabled={isPast(hour) || undefined}
-                          tabIndex={hour === tabStop ? 0 : -1}
                           className={clsx(
                             "cursor-pointer border-r border-line outline-none last:border-r-0 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
                             isPast(hour) && "cursor-not-allowed bg-canvas",
                             selected && "bg-brand-100 ring-2 ring-inset ring-brand-600",
                           )}
-                          onPointerDown={(event) => {
-                            if (event.button !== 0) return;
-                            setFocused((previous) => ({ ...previous, [unit.id]: hour }));
-                            pick(unit.id, hour, event.shiftKey);
-                            dragging.current = isPast(hour) ? null : unit.id;
-                          }}
-                          onPointerEnter={() => {
-                            if (dragging.current !== unit.id || isPast(hour)) return;
-                            setSelection((previous) => (previous && previous.unitId === unit.id ? { ...previous, focus: hour, complete: true } : previous));
-                          }}
-                          onKeyDown={(event) => onKeyDown(event, unit.id, hour)}
                         />
                       );
                     })}
@@ -263,18 +205,7 @@ function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedul
       </fieldset>
       {kind === "block" && (
         <>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              Reason
-            </label>
-            <select id={`${id}-reason`} name="reason" defaultValue="maintenance" className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm">
-              {SUPPLIER_REASONS.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReasonSelect id={`${id}-reason`} />
           <Field label="Note" name="note" maxLength={500} error={block.fieldErrors.note} />
         </>
       )}

@@ -1,14 +1,15 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import type { KeyboardEvent, PointerEvent } from "react";
 import { formatMoney } from "@/lib/money";
 import { addDays, monthTitle } from "../../dates";
-import { monthWeeks, orderedRange } from "../grid";
+import { monthWeeks } from "../grid";
 import { BLOCK_REASON_LABELS, type DayView } from "../month-view";
 import type { CalendarProperty } from "../queries";
 import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
 import { DayActions } from "./day-actions";
+import { useRangeSelection } from "./use-range-selection";
 
 export interface UnitMonth {
   id: string;
@@ -16,15 +17,9 @@ export interface UnitMonth {
   days: DayView[];
 }
 
-/** A range of days being chosen on one unit: `complete` once its second end is picked. */
-interface Selection {
-  unitId: string;
-  anchor: string;
-  focus: string;
-  complete: boolean;
-}
-
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** Arrow keys move a day along the week or a week up and down the month. */
+const DAY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * A month per unit: each day's price, minimum stay, closure and stay. A range of days is chosen by clicking
@@ -32,53 +27,10 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
  * the action panel then changes it. Past days are read-only.
  */
 export function MonthCalendar({ property, month, units }: { property: CalendarProperty; month: string; units: UnitMonth[] }) {
-  const [selection, setSelection] = useState<Selection | null>(null);
-  const [focusedDay, setFocusedDay] = useState<Record<string, string>>({});
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  const dragging = useRef<string | null>(null);
-  const cells = useRef(new Map<string, HTMLDivElement>());
   const weeks = monthWeeks(month);
   const monthDays = weeks.flat().filter((day): day is string => day !== null);
-  const firstOpenDay = monthDays.find((day) => day >= property.today) ?? monthDays[0]!;
-
-  useEffect(() => {
-    if (pendingFocus) cells.current.get(pendingFocus)?.focus();
-  }, [pendingFocus]);
-  useEffect(() => {
-    const stop = () => {
-      dragging.current = null;
-    };
-    window.addEventListener("pointerup", stop);
-    return () => window.removeEventListener("pointerup", stop);
-  }, []);
-
   const isPast = (day: string) => day < property.today;
-  function pick(unitId: string, day: string, extend: boolean) {
-    if (isPast(day)) return;
-    setSelection((previous) => {
-      if (previous && previous.unitId === unitId && (extend || !previous.complete)) return { ...previous, focus: day, complete: true };
-      return { unitId, anchor: day, focus: day, complete: false };
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, unitId: string, day: string) {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    if (event.key in moves) {
-      event.preventDefault();
-      const next = addDays(day, moves[event.key]!);
-      if (!monthDays.includes(next)) return;
-      setFocusedDay((previous) => ({ ...previous, [unitId]: next }));
-      setPendingFocus(`${unitId}|${next}`);
-      if (event.shiftKey && selection?.unitId === unitId && !isPast(next)) setSelection({ ...selection, focus: next, complete: true });
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      pick(unitId, day, event.shiftKey);
-    } else if (event.key === "Escape") {
-      setSelection(null);
-    }
-  }
-
-  const range = selection ? orderedRange(selection.anchor, selection.focus) : null;
+  const { selection, range, cellProps } = useRangeSelection({ slots: monthDays, isPast, moves: DAY_MOVES, advance: addDays });
   const selectedUnit = units.find((unit) => unit.id === selection?.unitId);
 
   return (
@@ -86,7 +38,6 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
       <div className="min-w-0 flex-1 space-y-8">
         {units.map((unit) => {
           const byDay = new Map(unit.days.map((view) => [view.day, view]));
-          const tabStop = focusedDay[unit.id] ?? firstOpenDay;
           return (
             <section key={unit.id} aria-label={units.length > 1 ? unit.name : undefined} className="space-y-2">
               {units.length > 1 && <h2 className="text-lg font-semibold">{unit.name}</h2>}
@@ -110,31 +61,15 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
                       {week.map((day, column) => {
                         if (!day) return <div key={`blank-${column}`} role="gridcell" aria-hidden="true" className="h-28 border-b border-r border-line bg-canvas last:border-r-0" />;
                         const view = byDay.get(day)!;
-                        const selected = !!range && selection!.unitId === unit.id && day >= range[0] && day <= range[1];
+                        const { ref, ...cell } = cellProps(unit.id, day);
                         return (
                           <DayCell
                             key={day}
                             view={view}
                             currency={property.currency}
-                            selected={selected}
                             column={column}
-                            tabIndex={day === tabStop ? 0 : -1}
-                            cellRef={(element) => {
-                              if (element) cells.current.set(`${unit.id}|${day}`, element);
-                              else cells.current.delete(`${unit.id}|${day}`);
-                            }}
-                            onPointerDown={(event) => {
-                              if (event.button !== 0) return;
-                              setFocusedDay((previous) => ({ ...previous, [unit.id]: day }));
-                              pick(unit.id, day, event.shiftKey);
-                              dragging.current = isPast(day) ? null : unit.id;
-                            }}
-                            onPointerEnter={() => {
-                              if (dragging.current !== unit.id || isPast(day)) return;
-                              setSelection((previous) => (previous && previous.unitId === unit.id ? { ...previous, focus: day, complete: true } : previous));
-                            }}
-                            onKeyDown={(event) => onKeyDown(event, unit.id, day)}
-                            onFocus={() => setFocusedDay((previous) => (previous[unit.id] === day ? previous : { ...previous, [unit.id]: day }))}
+                            cellRef={ref}
+                            {...cell}
                           />
                         );
                       })}
