@@ -15,12 +15,13 @@
  * docs/PERFORMANCE.md by hand, never into assertions.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { buildState } from "../scripts/lib/build-state";
 import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";
@@ -292,17 +293,9 @@ async function cannon(requests: autocannon.Request[], seconds: number) {
   };
 }
 
-/** `next build` when there is no build or the code changed since (as scripts/start.ts decides). */
+/** `next build` when there is no build or the code changed since (the same rule as scripts/start.ts). */
 async function buildIfNeeded() {
-  const builtAt = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
-  const roots = ["src", "drizzle", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
-  const newer = (entry: string): boolean => {
-    if (!existsSync(entry)) return false;
-    const stats = statSync(entry);
-    if (stats.isFile()) return stats.mtimeMs > builtAt;
-    return readdirSync(entry).some((name) => newer(path.join(entry, name)));
-  };
-  if (builtAt && !roots.some(newer)) return;
+  if (buildState() === "current") return;
   say("building the app (next build)");
   await new Promise<void>((resolve, reject) => {
     const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });

@@ -9,9 +9,10 @@
  * `npm run dev` does the same with `next dev` instead of a production build.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, parseEnv } from "@/server/env";
+import { buildState } from "./lib/build-state";
 import { DataDirInUseError, dataDir, localSecrets, lockDataDir } from "./lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./lib/embedded-postgres";
 import { migrateDatabase } from "./lib/migrate";
@@ -79,10 +80,11 @@ async function main() {
     }
 
     const next = path.resolve("node_modules/.bin/next");
-    if (!dev && !existsSync(".next/BUILD_ID")) {
+    const build = dev ? "current" : buildState();
+    if (build === "missing") {
       say("no build found: building the app (a few minutes, once)");
       await run(next, ["build"]);
-    } else if (!dev && sourcesNewerThan(statSync(".next/BUILD_ID").mtimeMs)) {
+    } else if (build === "stale") {
       say("the code changed since the last build: building the app again");
       await run(next, ["build"]);
     }
@@ -96,18 +98,6 @@ async function main() {
     else console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
   }
-}
-
-/** Whether any source file changed after the build (a pull or an edit since), so the build is stale. */
-function sourcesNewerThan(builtAt: number): boolean {
-  const roots = ["src", "drizzle", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
-  const newer = (entry: string): boolean => {
-    if (!existsSync(entry)) return false;
-    const stats = statSync(entry);
-    if (stats.isFile()) return stats.mtimeMs > builtAt;
-    return readdirSync(entry).some((name) => newer(path.join(entry, name)));
-  };
-  return roots.some(newer);
 }
 
 function run(command: string, args: string[]): Promise<void> {
