@@ -18,18 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS as CHROMIUM_BASE_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_BASE_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const DOC = "docs/PERFORMANCE.md";
 const SECTION = "## Public pages (Lighthouse)";

@@ -6,10 +6,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PATH } from "./lib/chromium";
 import { dataDir } from "./lib/data-dir";
 import { recreateDatabase } from "./lib/embedded-postgres";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 
 /** The database the browser tests get on a DATABASE_URL server: made fresh each run, never the user's own. */
 const E2E_DATABASE = "staysia_e2e_test";
