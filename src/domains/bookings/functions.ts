@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { fileUrl } from "@/domains/catalogue";
+import { fileUrl, stayInput } from "@/domains/catalogue";
+import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
 import { isBookingReference } from "@/lib/ids";
+import type { UserActor } from "@/server/access";
+import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
+import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
+import { createBooking, payHeldBooking } from "./checkout";
 import { findBookingByReference } from "./queries";
+
+const reference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isBookingReference, { error: "A booking reference looks like BK-7K2P9Q." });
 
 /**
  * A guest finds a booking by its reference and their email, signed in or not (the /bookings page). Both must
@@ -13,11 +24,7 @@ export const findBookingFunction = defineFunction({
   kind: "read",
   permission: "public",
   input: z.strictObject({
-    reference: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isBookingReference, { error: "A booking reference looks like BK-7K2P9Q." }),
+    reference,
     email: z.email({ error: "Enter the email address the booking was made with." }).max(254),
   }),
   handler: async (input, { db, actor }) => {
@@ -28,4 +35,149 @@ export const findBookingFunction = defineFunction({
   },
 });
 
-export const bookingFunctions = [findBookingFunction];
+const card = z.strictObject({
+  number: z
+    .string()
+    .trim()
+    .transform(cardDigits)
+    .refine(passesLuhn, { error: "This card number is not valid. Check it and try again." }),
+  expiry: z
+    .string()
+    .trim()
+    .refine((value) => expiryIsValid(value, new Date()), { error: "Enter the expiry as MM/YY; the card must not have expired." }),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
+  holder: z.string().trim().min(2, { error: "Enter the name on the card." }).max(100),
+});
+
+const paymentChoice = z.discriminatedUnion("method", [
+  z.strictObject({ method: z.literal("card"), card }),
+  z.strictObject({ method: z.literal("bank_transfer") }),
+]);
+
+/** Holds the dates and pays: the checkout. A retry with the same `idempotencyKey` never books or charges twice. */
+export const createBookingFunction = defineFunction({
+  name: "createBooking",
+  kind: "steps",
+  permission: "bookStays",
+  input: z.strictObject({
+    propertyId: z.uuid({ error: "Choose a place to book." }),
+    stay: stayInput,
+    guests: z.number().int().min(1).max(50),
+    guest: z.strictObject({
+      name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
+      email: z.email({ error: "Enter a valid email address." }).max(254),
+      phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
+    }),
+    payment: paymentChoice,
+    displayCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    idempotencyKey: z.uuid(),
+    channel: z.enum(["direct", "airasia"]).default("direct"),
+    partnerMemberId: z.string().trim().max(40).optional(),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const outcome = await createBooking(db as Database, input, actor as UserActor);
+    audit({ entity: `booking:${outcome.reference}` });
+    return outcome;
+  },
+});
+
+/** Pays a held booking again after a declined card, or switches it to bank transfer. */
+export const payBookingFunction = defineFunction({
+  name: "payBooking",
+  kind: "steps",
+  permission: "bookStays",
+  input: z.strictObject({ reference, payment: paymentChoice }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    return payHeldBooking(db as Database, input, actor as UserActor);
+  },
+});
+
+export const previewCancellationFunction = defineFunction({
+  name: "previewCancellation",
+  kind: "read",
+  permission: "signedIn",
+  input: z.strictObject({ reference }),
+  handler: async (input, { db, actor }) => previewCancellation(db as Database, input.reference, actor),
+});
+
+export const cancelBookingFunction = defineFunction({
+  name: "cancelBooking",
+  kind: "steps",
+  permission: "signedIn",
+  input: z.strictObject({ reference, reason: z.string().trim().max(500).default("") }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    return cancelBooking(db as Database, input, actor);
+  },
+});
+
+export const acceptBookingFunction = defineFunction({
+  name: "acceptBooking",
+  kind: "steps",
+  permission: "manageProperties",
+  input: z.strictObject({ reference }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    return acceptBooking(db as Database, input, actor);
+  },
+});
+
+export const declineBookingFunction = defineFunction({
+  name: "declineBooking",
+  kind: "steps",
+  permission: "manageProperties",
+  input: z.strictObject({ reference, note: z.string().trim().max(500).default("") }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    return declineBooking(db as Database, input, actor);
+  },
+});
+
+/** Check-in, check-out and no-show from the operations desk. */
+export const runStayFunction = defineFunction({
+  name: "runStay",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({ reference, action: z.enum(["check_in", "check_out", "no_show"]) }),
+  handler: async (input, { db, actor, audit }) => {
+    const result = await runStay(db, input, actor);
+    audit({ entity: `booking:${input.reference}`, changes: { status: { from: null, to: result.status } } });
+    return result;
+  },
+});
+
+export const markTransferReceivedFunction = defineFunction({
+  name: "markTransferReceived",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({ reference }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    return markTransferReceived(db, input, actor);
+  },
+});
+
+export const setUnitHousekeepingFunction = defineFunction({
+  name: "setUnitHousekeeping",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({ unitId: z.uuid(), housekeeping: z.enum(["ready", "cleaning", "maintenance"]), note: z.string().trim().max(300).default("") }),
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `unit:${input.unitId}`, changes: { housekeeping: { from: null, to: input.housekeeping } } });
+    return setUnitHousekeeping(db, input, actor);
+  },
+});
+
+export const bookingFunctions = [
+  findBookingFunction,
+  createBookingFunction,
+  payBookingFunction,
+  previewCancellationFunction,
+  cancelBookingFunction,
+  acceptBookingFunction,
+  declineBookingFunction,
+  runStayFunction,
+  markTransferReceivedFunction,
+  setUnitHousekeepingFunction,
+];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { properties, units } from "@/domains/catalogue/schema";
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
 import { authUsers } from "@/domains/identity/schema";
 
 export const bookingStatus = pgEnum("booking_status", [
@@ -22,6 +22,17 @@ export const LIVE_BOOKING_STATUSES = ["held", "requested", "confirmed", "checked
 export const stayMode = pgEnum("stay_mode", ["nightly", "monthly", "hourly"]);
 
 export const bookingChannel = pgEnum("booking_channel", ["direct", "airasia", "ical", "staff"]);
+
+export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"]);
+
+/** One line of the price as charged (the quote's line, frozen on the booking). */
+export interface BookingPriceLine {
+  kind: "stay" | "cleaning" | "service_fee" | "tax";
+  label: string;
+  quantity?: number;
+  unitAmountMinor?: number;
+  amountMinor: number;
+}
 
 /**
  * A stay of one unit. The price is stored as charged (minor units, property currency); it never changes
@@ -54,12 +65,35 @@ export const bookings = pgTable(
     channel: bookingChannel("channel").notNull().default("direct"),
     currency: text("currency").notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    /** Every line of the quote as charged; their sum is `totalMinor` (a check constraint cannot sum JSON, the checkout does). */
+    priceLines: jsonb("price_lines").$type<BookingPriceLine[]>().notNull().default([]),
+    /** The currency the guest was shown and the rate used: 1 unit of `currency` = `displayRate` units of it. */
+    displayCurrency: text("display_currency"),
+    displayRate: numeric("display_rate"),
+    guestPhone: text("guest_phone"),
+    /** The property's policy and booking mode when the booking was made: later edits do not change them. */
+    cancellationPolicy: cancellationPolicy("cancellation_policy"),
+    instantBook: boolean("instant_book"),
+    paymentMethod: paymentMethod("payment_method"),
+    /** The airline member id given at an /airasia checkout (issue 9 credits points to it). */
+    partnerMemberId: text("partner_member_id"),
+    /** Held dates are released at this instant unless paid; a request expires at `requestExpiresAt`. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    requestExpiresAt: timestamp("request_expires_at", { withTimezone: true }),
+    /** What has been paid back to the guest, in `currency`. */
+    refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
+    /** The checkout's idempotency key: a retried checkout finds its booking instead of making another. */
+    idempotencyKey: text("idempotency_key").unique(),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
     index("bookings_guest_idx").on(t.guestEmail),
+    // The expiry job's scans: held dates past their hold, requests past their answer time.
+    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    index("bookings_request_expiry_idx").on(t.requestExpiresAt).where(sql`${t.status} = 'requested'`),
     // A unit's live stays (availability: search, product page). The exclusion constraints' GiST indexes
     // leave out hourly or nightly stays, which the availability rule counts together, so they do not serve.
     index("bookings_unit_live_idx")
@@ -67,3 +101,39 @@ export const bookings = pgTable(
       .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
   ],
 );
+
+export const bookingActorKind = pgEnum("booking_actor_kind", ["guest", "supplier", "operations", "staff", "system"]);
+
+/** Every status change of a booking: who, when and why (the lifecycle writes one per transition). */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: bookingStatus("from_status"),
+    toStatus: bookingStatus("to_status").notNull(),
+    actorKind: bookingActorKind("actor_kind").notNull(),
+    actorEmail: text("actor_email"),
+    note: text("note").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+);
+
+export const unitHousekeeping = pgEnum("unit_housekeeping", ["ready", "cleaning", "maintenance"]);
+
+/**
+ * What operations set on a unit for the inventory page. "Occupied" is not stored: a checked-in stay says
+ * it. A unit without a row is ready (vacant when nobody is in).
+ */
+export const unitStates = pgTable("unit_states", {
+  unitId: uuid("unit_id")
+    .primaryKey()
+    .references(() => units.id, { onDelete: "cascade" }),
+  housekeeping: unitHousekeeping("housekeeping").notNull().default("ready"),
+  note: text("note").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});

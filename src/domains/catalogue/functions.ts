@@ -44,7 +44,8 @@ export const searchListingsFunction = defineFunction({
   handler: async (input, { db, actor }) => searchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
 });
 
-const stayInput = z.discriminatedUnion("mode", [
+/** A stay as callers send it (the quote, the checkout). */
+export const stayInput = z.discriminatedUnion("mode", [
   z.strictObject({ mode: z.literal("nightly"), checkIn: isoDate, checkOut: isoDate }),
   z.strictObject({ mode: z.literal("monthly"), checkIn: isoDate, checkOut: isoDate }),
   z.strictObject({

@@ -1,5 +1,7 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
-export { catalogueFunctions } from "./functions";
+export { catalogueFunctions, stayInput } from "./functions";
+export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
+export type { StayRequest, Quote } from "./quote";
 export {
   countListingsByCity,
   countOrganisationProperties,

@@ -12,6 +12,8 @@ export const BUSINESS_SETTINGS = {
   managementFeeBasisPoints: 2000,
   /** How long dates stay held while a guest pays. */
   holdMinutes: 15,
+  /** How long dates stay held for a guest who pays by bank transfer (staff mark the transfer received). */
+  bankTransferHoldHours: 48,
   /** How long a supplier has to answer a request to book. */
   requestHours: 24,
   /** A monthly stay is at least this many nights; monthly rates are pro-rata over months of this length. */

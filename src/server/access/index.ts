@@ -11,6 +11,7 @@ import { isAccessToken, verifyAccessToken } from "./tokens";
 export * from "./actor";
 export * from "./permissions";
 export * from "./properties";
+export * from "./bookings";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

@@ -1,4 +1,5 @@
 import { isLockedOut, type Actor } from "./actor";
+import { mayBookStays } from "./bookings";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
@@ -19,6 +20,8 @@ export const PERMISSIONS = {
   manageProperties: (actor: Actor) => propertyScopeOf(actor).kind !== "none",
   /** Suppliers (for their organisation), operators and staff: create and edit listings. */
   editListings: (actor: Actor) => mayCreateListings(actor),
+  /** Guests ("roomer" accounts): book and pay for stays. */
+  bookStays: (actor: Actor) => mayBookStays(actor),
   /** Operators and staff: approve or send back listings in review. */
   reviewListings: (actor: Actor) => mayReviewListings(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;

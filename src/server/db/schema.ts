@@ -5,3 +5,5 @@ export * from "@/domains/bookings/schema";
 export * from "@/domains/platform/schema";
 export * from "@/domains/content/schema";
 export * from "@/domains/currency/schema";
+export * from "@/domains/payments/schema";
+export * from "@/domains/ledger/schema";

@@ -27,8 +27,12 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType, Result
   /** Parses `data` (POST) or the query string (GET). */
   input: Schema;
   permission: Permission;
-  /** `write` runs in a transaction and is audited; `read` is neither. */
-  kind: "read" | "write";
+  /**
+   * `write` runs in one transaction and is audited; `read` is neither; `steps` is a write that must call an
+   * outside service between transactions (a payment provider): its handler gets the pool and opens its own
+   * transactions, and its audit record is written after it.
+   */
+  kind: "read" | "write" | "steps";
   /** Also callable with GET and the input in the query string (SPEC.md §7's getClientCurrency). */
   allowGet?: boolean;
   /**

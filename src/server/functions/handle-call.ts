@@ -89,7 +89,18 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
             return value;
           })
         : await def.handler(input, { ...context, db: deps.db });
-    if (def.kind === "write") deps.afterWrite?.();
+    if (def.kind === "steps") {
+      await deps.db.insert(auditLog).values({
+        requestId,
+        actorEmail: actorEmail(actor),
+        action: def.name,
+        input: redact(input),
+        outcome: "ok",
+        entity: auditRecord?.entity,
+        changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
+      });
+    }
+    if (def.kind !== "read") deps.afterWrite?.();
 
     log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
     return json({ result: result ?? null }, 200, requestId);
@@ -99,7 +110,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     if (expected) log.info(fields, "function call failed");
     else log.error({ ...fields, err: thrown }, "function call crashed");
 
-    if (definition?.kind === "write" && inputParsed) {
+    if (definition && definition.kind !== "read" && inputParsed) {
       await recordFailedWrite(deps, requestId, actor, definition.name, input, error).catch((auditError) =>
         log.error({ err: auditError }, "could not write the audit record of a failed call"),
       );

@@ -1,0 +1,27 @@
+import { defineJob } from "@/server/jobs";
+import { expireStaleBookings, reconcilePayments } from "./actions";
+
+/** Held dates past their 15 minutes and requests past their 24 hours expire (every minute). */
+export const expireBookingsJob = defineJob({
+  name: "bookings.expireStale",
+  schedule: () => "* * * * *",
+  handler: async ({ db, log }) => {
+    const expired = await expireStaleBookings(db);
+    if (expired > 0) log.info({ expired }, "bookings expired");
+    return { expired };
+  },
+});
+
+/** Payments left open with their provider (a crash, a lost webhook) are settled again (every 5 minutes). */
+export const reconcilePaymentsJob = defineJob({
+  name: "bookings.reconcilePayments",
+  schedule: () => "*/5 * * * *",
+  runAtStart: async () => true,
+  handler: async ({ db, log }) => {
+    const settled = await reconcilePayments(db);
+    if (settled > 0) log.info({ settled }, "open payments settled");
+    return { settled };
+  },
+});
+
+export const bookingJobs = [expireBookingsJob, reconcilePaymentsJob];

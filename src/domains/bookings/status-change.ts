@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import { FunctionError } from "@/server/functions";
+import type { DbOrTx } from "@/server/db";
+import { nextStatus, type BookingActorKind, type BookingEvent } from "./lifecycle";
+import { bookingEvents, bookings } from "./schema";
+
+export interface StatusActor {
+  kind: BookingActorKind;
+  email: string | null;
+}
+
+/**
+ * The one way a booking's status changes: asks the lifecycle, updates the row only if it is still in the
+ * status it was read in (so two people cannot both act on one state), and records who and when. Refusals are
+ * `aborted` (409: wrong state) or `permission-denied` (wrong person), with the lifecycle's words.
+ */
+export async function changeStatus(
+  tx: DbOrTx,
+  booking: { id: string; status: (typeof bookings.$inferSelect)["status"] },
+  event: BookingEvent,
+  actor: StatusActor,
+  note = "",
+  fields: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const result = nextStatus(booking.status, event, actor.kind);
+  if (!result.ok) throw new FunctionError(result.reason === "status" ? "aborted" : "permission-denied", result.message);
+  const now = new Date();
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...fields, status: result.to, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning();
+  if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
+  booking.status = result.to;
+  return updated;
+}

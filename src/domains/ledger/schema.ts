@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { organisations } from "@/domains/identity/schema";
+
+export const journalEntryKind = pgEnum("journal_entry_kind", [
+  "payment",
+  "booking_sale",
+  "refund",
+  "payout",
+  "opex",
+  "general",
+  "distribution",
+  "adjustment",
+]);
+
+/**
+ * One money event (DOMAIN.md Money). Append-only: a trigger refuses updates and deletes; a mistake is
+ * corrected by another entry. Its lines balance per currency, checked by a deferred constraint trigger at
+ * commit (drizzle/0009_booking_payments_ledger.sql).
+ */
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: journalEntryKind("kind").notNull(),
+    /** What caused it, when it has a source in our tables. */
+    bookingId: uuid("booking_id"),
+    paymentId: uuid("payment_id"),
+    memo: text("memo").notNull().default(""),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("journal_entries_booking_idx").on(t.bookingId), index("journal_entries_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A line of an entry: a signed amount in minor units (debit positive, credit negative) on an account,
+ * with the organisation and property it concerns when it has one (a supplier's payable, a property's revenue).
+ */
+export const journalLines = pgTable(
+  "journal_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+    account: text("account").notNull(),
+    organisationId: uuid("organisation_id").references(() => organisations.id),
+    propertyId: uuid("property_id"),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("journal_lines_entry_idx").on(t.entryId),
+    index("journal_lines_account_idx").on(t.account, t.organisationId, t.currency),
+    index("journal_lines_property_idx").on(t.propertyId),
+    check("journal_lines_not_zero", sql`${t.amountMinor} <> 0`),
+    check("journal_lines_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);

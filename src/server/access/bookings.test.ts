@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { Actor } from "./actor";
+import { bookingRoleOf, mayBookStays } from "./bookings";
+
+function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, userId = "u1"): Actor {
+  return {
+    kind: "user",
+    userId,
+    sessionId: "s",
+    email: `${userId}@example.test`,
+    emailVerified: true,
+    profile: { enabled: true } as never,
+    organisation: organisationId ? ({ id: organisationId, enabled: true } as never) : null,
+    role,
+  };
+}
+
+const unmanaged = { organisationId: "org-a", managed: false };
+const managed = { organisationId: "org-a", managed: true };
+const booking = { guestUserId: "guest-1" };
+
+describe("who someone is to a booking", () => {
+  it("gives each person their part", () => {
+    expect(bookingRoleOf(user("staff"), booking, managed)).toBe("staff");
+    expect(bookingRoleOf(user("operator"), booking, unmanaged)).toBe("staff");
+    expect(bookingRoleOf(user("operationsUser"), booking, managed)).toBe("operations");
+    expect(bookingRoleOf(user("operationsUser"), booking, unmanaged)).toBeNull();
+    expect(bookingRoleOf(user("supplierOwner", "org-a"), booking, unmanaged)).toBe("supplier");
+    // A managed property's owner does not run its stays: operations does.
+    expect(bookingRoleOf(user("supplierOwner", "org-a"), booking, managed)).toBeNull();
+    expect(bookingRoleOf(user("supplierHost", "org-b"), booking, unmanaged)).toBeNull();
+    expect(bookingRoleOf(user("roomer", null, "guest-1"), booking, unmanaged)).toBe("guest");
+    expect(bookingRoleOf(user("roomer", null, "guest-2"), booking, unmanaged)).toBeNull();
+    expect(bookingRoleOf({ kind: "anonymous" }, booking, unmanaged)).toBeNull();
+  });
+
+  it("lets guest accounts book, and nobody else", () => {
+    expect(mayBookStays(user("roomer"))).toBe(true);
+    expect(mayBookStays(user("supplierOwner", "org-a"))).toBe(false);
+    expect(mayBookStays({ kind: "anonymous" })).toBe(false);
+    const disabled = user("roomer");
+    if (disabled.kind === "user") disabled.profile = { enabled: false } as never;
+    expect(mayBookStays(disabled)).toBe(false);
+  });
+});

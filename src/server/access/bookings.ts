@@ -1,0 +1,35 @@
+/**
+ * Who someone is to a booking (DOMAIN.md Booking, Operations), written once: the booking lifecycle asks it
+ * before every change, and the dashboards show the actions it allows.
+ */
+import { isLockedOut, type Actor } from "./actor";
+import { propertyScopeOf, scopeIncludes } from "./properties";
+
+export type BookingRole = "guest" | "supplier" | "operations" | "staff";
+
+/**
+ * - staff and operators: `staff`, on every booking;
+ * - operations and special users: `operations`, on bookings of managed properties (our team runs them);
+ * - the supplier's users: `supplier`, on their unmanaged properties (a managed property's owner sees its
+ *   bookings but operations runs the stays);
+ * - the guest who made it (signed in with the account it was made with): `guest`.
+ * Anyone else: null, and the booking answers "not found".
+ */
+export function bookingRoleOf(
+  actor: Actor,
+  booking: { guestUserId: string | null },
+  property: { organisationId: string; managed: boolean },
+): BookingRole | null {
+  if (actor.kind !== "user" || isLockedOut(actor)) return null;
+  const scope = propertyScopeOf(actor);
+  if (scope.kind === "all") return "staff";
+  if (scope.kind === "managed" && property.managed) return "operations";
+  if (scope.kind === "organisation" && scopeIncludes(scope, property) && !property.managed) return "supplier";
+  if (booking.guestUserId !== null && booking.guestUserId === actor.userId) return "guest";
+  return null;
+}
+
+/** Whether an actor may book a stay: a signed-in guest ("roomer") account that is not disabled. */
+export function mayBookStays(actor: Actor): boolean {
+  return actor.kind === "user" && !isLockedOut(actor) && actor.role === "roomer";
+}
