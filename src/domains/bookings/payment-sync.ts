@@ -254,3 +254,15 @@ export async function applyTransferReceived(tx: DbOrTx, payment: Payment) {
     refundedMinor: payment.refundedMinor,
   });
 }
+
+/**
+ * A provider's webhook: when its signature is right, the payment it names is settled (its body is not
+ * trusted: the provider is asked for the state). Answers false for a webhook that is not the provider's.
+ */
+export async function receivePaymentWebhook(db: Database, providerId: keyof ReturnType<typeof paymentProviders>, body: string, headers: Headers, providers = paymentProviders(db)): Promise<boolean> {
+  const idempotencyKey = await providers[providerId].webhook(body, headers);
+  if (!idempotencyKey) return false;
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  if (payment) await settlePayment(db, payment.id, providers);
+  return true;
+}
