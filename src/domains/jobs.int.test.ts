@@ -66,8 +66,9 @@ describe("the jobs module", () => {
     const settings = { ...env(), RATES_PROVIDER_URL: provider.url, SMTP_URL: "smtp://127.0.0.1:9" };
     runner = await startJobs(jobRegistry, { settings, database: db, pollingIntervalSeconds: 0.5 });
 
-    expect(runner.queues.sort()).toEqual(["currency.refreshRates", "email.deliverPending"]);
-    expect(runner.working.sort()).toEqual(["currency.refreshRates", "email.deliverPending"]);
+    const every = ["bookings.expireStale", "bookings.reconcilePayments", "currency.refreshRates", "email.deliverPending"];
+    expect(runner.queues.sort()).toEqual(every);
+    expect(runner.working.sort()).toEqual(every);
     const queues = await runner.boss.getQueues();
     expect(queues.map((queue) => queue.name)).toEqual(expect.arrayContaining(["currency.refreshRates", "email.deliverPending"]));
     expect(queues.find((queue) => queue.name === "currency.refreshRates")).toMatchObject({ policy: "stately", retryLimit: 2, retryDelay: 600 });
@@ -75,6 +76,8 @@ describe("the jobs module", () => {
     const schedules = await runner.boss.getSchedules();
     expect(schedules.find((schedule) => schedule.name === "currency.refreshRates")).toMatchObject({ cron: env().RATES_REFRESH_CRON });
     expect(schedules.find((schedule) => schedule.name === "email.deliverPending")).toMatchObject({ cron: "* * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "bookings.expireStale")).toMatchObject({ cron: "* * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "bookings.reconcilePayments")).toMatchObject({ cron: "*/5 * * * *" });
 
     // No ECB rates yet, so the server asked for one run at start: it fetched the fake provider's document.
     await queueIdle("currency.refreshRates");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
@@ -22,9 +22,14 @@ const card = (number: string) => ({ method: "card" as const, card: { number, exp
 let staffToken: string;
 
 beforeAll(async () => {
-  const [existing] = await db.select().from(authUsers).where(eq(authUsers.email, STAFF));
-  if (!existing) await createUser(db, { email: STAFF });
+  // Staff are a fixed list of addresses (STAFF_EMAILS) that the demo seed also creates: removed again below.
+  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
+  await createUser(db, { email: STAFF });
   staffToken = await signIn(STAFF);
+});
+
+afterAll(async () => {
+  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
 });
 
 afterEach(() => {
