@@ -1,4 +1,5 @@
 import "server-only";
+import { accountsFunctions } from "@/domains/accounts";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
@@ -10,6 +11,7 @@ import { createRegistry } from "@/server/functions";
 export const functionRegistry = createRegistry([
   ...catalogueFunctions,
   ...bookingFunctions,
+  ...accountsFunctions,
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,

@@ -12,6 +12,7 @@ export * from "./actor";
 export * from "./permissions";
 export * from "./properties";
 export * from "./bookings";
+export * from "./money";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

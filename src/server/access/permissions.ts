@@ -1,5 +1,6 @@
 import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
+import { moneyScopeOf } from "./money";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
@@ -22,6 +23,8 @@ export const PERMISSIONS = {
   editListings: (actor: Actor) => mayCreateListings(actor),
   /** Guests ("roomer" accounts): book and pay for stays. */
   bookStays: (actor: Actor) => mayBookStays(actor),
+  /** Whoever sees some money: staff, operators and accountants (all), suppliers (their own). */
+  seeMoney: (actor: Actor) => moneyScopeOf(actor).kind !== "none",
   /** Operators and staff: approve or send back listings in review. */
   reviewListings: (actor: Actor) => mayReviewListings(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;

@@ -1,0 +1,17 @@
+export { transactionFiltersFrom, transactionsQuery } from "./filters";
+export { transactionsCsv } from "./csv";
+export {
+  accountLabel,
+  exportTransactions,
+  findTransaction,
+  listTransactions,
+  TRANSACTION_KIND_LABELS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  TRANSACTIONS_PAGE_SIZE,
+  type CurrencyTotals,
+  type TransactionFilters,
+  type TransactionRow,
+} from "./transactions";
+export { accountsFunctions } from "./functions";

@@ -1,0 +1,256 @@
+/**
+ * Money movements (issue 8, /dashboard/transactions and /dashboard/txn): the journal's entries in the viewer's
+ * money scope, each with the figures every page shares, all computed from journal lines: the cash that
+ * moved, what the supplier earned (or gave back) and the platform's revenue. A supplier sees the entries of
+ * its own properties, and of those only its own share; nobody sees another supplier's money.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { moneyScopeOf, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+
+export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
+  payment: "Guest payment",
+  booking_sale: "Booking revenue split",
+  refund: "Refund",
+  payout: "Payout",
+  opex: "Expense",
+  general: "General payment",
+  distribution: "Investor distribution",
+  adjustment: "Adjustment",
+};
+
+/** Where the guest's money stands for entries tied to a payment; "posted" for the others. */
+export const TRANSACTION_STATUSES = ["settled", "partly_refunded", "refunded", "posted"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  settled: "Settled",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
+  posted: "Posted",
+};
+
+export const TRANSACTIONS_PAGE_SIZE = 50;
+
+export interface TransactionFilters {
+  /** ISO dates, both included, in UTC. */
+  from?: string;
+  to?: string;
+  propertyId?: string;
+  kind?: TransactionKind;
+  currency?: string;
+  status?: TransactionStatus;
+  page: number;
+}
+
+export interface TransactionRow {
+  id: string;
+  at: string;
+  kind: TransactionKind;
+  memo: string;
+  status: TransactionStatus;
+  currency: string;
+  /** The entry's size: the sum of its debits. */
+  grossMinor: number;
+  /** Cash in (positive) or out (negative) at the payment providers. */
+  cashMinor: number;
+  /** What the supplier earned (positive) or gave back (negative); a supplier sees only its own. */
+  supplierMinor: number;
+  /** The platform's revenue: commission or management fee, and the guest service fee. */
+  platformMinor: number;
+  booking: { id: string; reference: string; guestName: string } | null;
+  property: { id: string; title: string } | null;
+}
+
+export interface CurrencyTotals {
+  currency: string;
+  count: number;
+  cashMinor: number;
+  supplierMinor: number;
+  platformMinor: number;
+}
+
+/** The entries in scope with their figures, as a subquery named `t`; null when the actor sees no money. */
+function scopedEntries(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL | null {
+  const scope = moneyScopeOf(actor);
+  if (scope.kind === "none") return null;
+  const organisation = scope.kind === "organisation" ? scope.organisationId : null;
+  const conditions: SQL[] = [sql`true`];
+  if (filters.from) conditions.push(sql`e.created_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`e.created_at < ${filters.to}::date + 1`);
+  if (filters.kind) conditions.push(sql`e.kind = ${filters.kind}`);
+  const where = sql.join(conditions, sql` and `);
+  const supplierCondition = organisation ? sql`l.organisation_id = ${organisation}::uuid` : sql`true`;
+  return sql`(
+    select e.id, e.kind, e.created_at, e.memo, e.booking_id, e.payment_id,
+      (array_agg(l.property_id) filter (where l.property_id is not null))[1] as property_id,
+      min(l.currency) as currency,
+      sum(greatest(l.amount_minor, 0))::bigint as gross_minor,
+      sum(case when l.account like 'cash:%' then l.amount_minor else 0 end)::bigint as cash_minor,
+      -sum(case when l.account = 'supplier_payable' and ${supplierCondition} then l.amount_minor else 0 end)::bigint as supplier_minor,
+      -sum(case when l.account like 'revenue:%' then l.amount_minor else 0 end)::bigint as platform_minor
+    from journal_entries e
+    join journal_lines l on l.entry_id = e.id
+    where ${where}
+    group by e.id
+  )`;
+}
+
+function outerConditions(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL {
+  const scope = moneyScopeOf(actor);
+  const conditions: SQL[] = [sql`true`];
+  if (scope.kind === "organisation") conditions.push(sql`p.organisation_id = ${scope.organisationId}::uuid`);
+  if (filters.propertyId) conditions.push(sql`t.property_id = ${filters.propertyId}::uuid`);
+  if (filters.currency) conditions.push(sql`t.currency = ${filters.currency}`);
+  if (filters.status) conditions.push(sql`${statusSql} = ${filters.status}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const statusSql = sql`(case
+  when pay.id is null then 'posted'
+  when pay.refunded_minor = 0 then 'settled'
+  when pay.refunded_minor >= pay.captured_minor then 'refunded'
+  else 'partly_refunded' end)`;
+
+type Row = {
+  id: string;
+  kind: TransactionKind;
+  created_at: Date;
+  memo: string;
+  status: TransactionStatus;
+  currency: string;
+  gross_minor: string;
+  cash_minor: string;
+  supplier_minor: string;
+  platform_minor: string;
+  booking_id: string | null;
+  reference: string | null;
+  guest_name: string | null;
+  property_id: string | null;
+  property_title: string | null;
+};
+
+function toRow(row: Row, supplierView: boolean): TransactionRow {
+  return {
+    id: row.id,
+    at: new Date(row.created_at).toISOString(),
+    kind: row.kind,
+    memo: row.memo,
+    status: row.status,
+    currency: row.currency,
+    grossMinor: Number(row.gross_minor),
+    cashMinor: Number(row.cash_minor),
+    supplierMinor: Number(row.supplier_minor),
+    // A supplier sees what it earned, not the platform's side of the split.
+    platformMinor: supplierView ? 0 : Number(row.platform_minor),
+    booking: row.booking_id && row.reference ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" } : null,
+    property: row.property_id ? { id: row.property_id, title: row.property_title ?? "" } : null,
+  };
+}
+
+const selectRows = (entries: SQL, where: SQL) => sql`
+  select t.*, ${statusSql} as status, b.reference, b.guest_name, p.title as property_title
+  from ${entries} t
+  left join properties p on p.id = t.property_id
+  left join bookings b on b.id = t.booking_id
+  left join payments pay on pay.id = t.payment_id
+  where ${where}`;
+
+/** A page of transactions, newest first, with the totals per currency of everything the filters match. */
+export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: TransactionFilters }) {
+  const entries = scopedEntries(actor, filters);
+  const empty = { rows: [] as TransactionRow[], total: 0, page: 1, pages: 1, totals: [] as CurrencyTotals[] };
+  if (!entries) return empty;
+  const supplierView = moneyScopeOf(actor).kind === "organisation";
+  const where = outerConditions(actor, filters);
+  const offset = (filters.page - 1) * TRANSACTIONS_PAGE_SIZE;
+  const [page, totals] = await Promise.all([
+    db.execute<Row>(sql`${selectRows(entries, where)} order by t.created_at desc, t.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
+    db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(sql`
+      select x.currency, count(*)::int as count, sum(x.cash_minor)::bigint as cash_minor, sum(x.supplier_minor)::bigint as supplier_minor,
+        sum(x.platform_minor)::bigint as platform_minor
+      from (${selectRows(entries, where)}) x group by x.currency order by x.currency`),
+  ]);
+  const total = totals.rows.reduce((count, row) => count + row.count, 0);
+  return {
+    rows: page.rows.map((row) => toRow(row, supplierView)),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE)),
+    totals: totals.rows.map((row) => ({
+      currency: row.currency,
+      count: row.count,
+      cashMinor: Number(row.cash_minor),
+      supplierMinor: Number(row.supplier_minor),
+      platformMinor: supplierView ? 0 : Number(row.platform_minor),
+    })),
+  };
+}
+
+/** Every transaction the filters match (the CSV export), at most 50,000 rows. */
+export async function exportTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> }): Promise<TransactionRow[]> {
+  const entries = scopedEntries(actor, filters);
+  if (!entries) return [];
+  const supplierView = moneyScopeOf(actor).kind === "organisation";
+  const result = await db.execute<Row>(sql`${selectRows(entries, outerConditions(actor, filters))} order by t.created_at desc, t.id limit 50000`);
+  return result.rows.map((row) => toRow(row, supplierView));
+}
+
+const ACCOUNT_LABELS: Record<string, string> = {
+  "cash:test_card": "Cash at the card gateway",
+  "cash:bank": "Cash in the bank",
+  guest_funds: "Guest funds held",
+  supplier_payable: "Payable to the supplier",
+  "revenue:commission": "Commission revenue",
+  "revenue:management_fee": "Management fee revenue",
+  "revenue:service_fee": "Guest service fee revenue",
+  tax_payable: "Taxes payable",
+};
+
+export function accountLabel(account: string): string {
+  return ACCOUNT_LABELS[account] ?? account;
+}
+
+/**
+ * One transaction with its journal lines, the booking it belongs to and that booking's history (its status
+ * changes and its other entries); null when it is not in the viewer's scope (as a missing one).
+ */
+export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor; id: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const entries = scopedEntries(actor, {});
+  if (!entries) return null;
+  const supplierView = moneyScopeOf(actor).kind === "organisation";
+  const scope = moneyScopeOf(actor);
+  const [found] = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.id = ${id}::uuid`)}`)).rows;
+  if (!found) return null;
+  const transaction = toRow(found, supplierView);
+  const lines = await db.execute<{ account: string; amount_minor: string; currency: string; organisation_id: string | null }>(
+    sql`select account, amount_minor, currency, organisation_id from journal_lines where entry_id = ${id}::uuid order by id`,
+  );
+  // A supplier sees its own lines; the platform's and other parties' are summed away from its view.
+  const visibleLines = lines.rows
+    .filter((line) => !supplierView || line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) || line.account.startsWith("cash:") || line.account === "guest_funds" || line.account === "tax_payable")
+    .map((line) => ({ account: line.account, label: accountLabel(line.account), currency: line.currency, debitMinor: Math.max(0, Number(line.amount_minor)), creditMinor: Math.max(0, -Number(line.amount_minor)) }));
+  let booking = null;
+  let history: { at: string; what: string }[] = [];
+  let related: TransactionRow[] = [];
+  if (transaction.booking) {
+    const [details] = (
+      await db.execute<{ reference: string; guest_name: string; check_in: string; check_out: string; status: string; total_minor: string; currency: string; refunded_minor: string }>(
+        sql`select reference, guest_name, check_in::text, check_out::text, status, total_minor, currency, refunded_minor from bookings where id = ${transaction.booking.id}::uuid`,
+      )
+    ).rows;
+    booking = details
+      ? { reference: details.reference, guestName: details.guest_name, checkIn: details.check_in, checkOut: details.check_out, status: details.status, totalMinor: Number(details.total_minor), refundedMinor: Number(details.refunded_minor), currency: details.currency }
+      : null;
+    const events = await db.execute<{ at: Date; from_status: string | null; to_status: string; actor_kind: string }>(
+      sql`select at, from_status, to_status, actor_kind from booking_events where booking_id = ${transaction.booking.id}::uuid order by at, id`,
+    );
+    history = events.rows.map((event) => ({ at: new Date(event.at).toISOString(), what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})` }));
+    related = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.booking_id = ${transaction.booking.id}::uuid`)} order by t.created_at, t.id`)).rows.map((row) => toRow(row, supplierView));
+  }
+  return { transaction, lines: visibleLines, booking, history, related };
+}
