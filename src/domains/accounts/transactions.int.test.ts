@@ -6,7 +6,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { splitSale } from "@/domains/bookings/money";
+import { splitSale } from "@/domains/bookings";
 import { bookings } from "@/server/db/schema";
 import type { CurrencyTotals, TransactionRow } from "./transactions";
 
