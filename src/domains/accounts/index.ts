@@ -5,6 +5,7 @@ export {
   exportTransactions,
   findTransaction,
   listTransactions,
+  transactionFilterChoices,
   TRANSACTION_KIND_LABELS,
   TRANSACTION_KINDS,
   TRANSACTION_STATUS_LABELS,
@@ -15,3 +16,5 @@ export {
   type TransactionRow,
 } from "./transactions";
 export { accountsFunctions } from "./functions";
+export { TransactionsView } from "./components/transactions-view";
+export { TransactionDetail } from "./components/transaction-detail";

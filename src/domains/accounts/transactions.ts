@@ -254,3 +254,19 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
   }
   return { transaction, lines: visibleLines, booking, history, related };
 }
+
+/** The properties and currencies the filters offer: those with money in the viewer's scope. */
+export async function transactionFilterChoices(db: DbOrTx, { actor }: { actor: Actor }) {
+  const scope = moneyScopeOf(actor);
+  if (scope.kind === "none") return { properties: [], currencies: [] };
+  const owned = scope.kind === "organisation" ? sql`p.organisation_id = ${scope.organisationId}::uuid` : sql`true`;
+  const [properties, currencies] = await Promise.all([
+    db.execute<{ id: string; title: string }>(sql`
+      select p.id, p.title from properties p
+      where ${owned} and exists (select 1 from journal_lines l where l.property_id = p.id)
+      order by p.title limit 2000`),
+    db.execute<{ currency: string }>(sql`
+      select distinct l.currency from journal_lines l join properties p on p.id = l.property_id where ${owned} order by l.currency`),
+  ]);
+  return { properties: properties.rows, currencies: currencies.rows.map((row) => row.currency) };
+}

@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/shell/page-frame";
+import { findTransaction, TransactionDetail } from "@/domains/accounts";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function TransactionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireDashboardPage("txn");
+  const id = (await searchParams).id;
+  const found = typeof id === "string" ? await findTransaction(db(), { actor, id }) : null;
+  if (!found) notFound();
+  return (
+    <PageFrame page="txn">
+      <TransactionDetail found={found} detailHref={(other) => `/dashboard/txn?id=${other}`} />
+    </PageFrame>
+  );
+}

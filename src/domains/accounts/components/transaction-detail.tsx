@@ -1,0 +1,120 @@
+import Link from "next/link";
+import { formatMoney } from "@/lib/money";
+import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransaction } from "../transactions";
+
+type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+/** One transaction: what it is, its journal lines (debits equal credits), its booking and that booking's history. */
+export function TransactionDetail({ found, detailHref }: { found: Found; detailHref: (id: string) => string }) {
+  const { transaction, lines, booking, history, related } = found;
+  const debits = lines.reduce((total, line) => total + line.debitMinor, 0);
+  const credits = lines.reduce((total, line) => total + line.creditMinor, 0);
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link href="/dashboard/transactions" className="text-sm text-brand-700 underline">
+          ← All transactions
+        </Link>
+      </p>
+      <section aria-labelledby="txn-heading" className="rounded-2xl border border-line bg-white p-5">
+        <h2 id="txn-heading" className="text-xl font-semibold">
+          {TRANSACTION_KIND_LABELS[transaction.kind]} · {money(transaction.grossMinor, transaction.currency)}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">Date (UTC)</dt>
+            <dd>{transaction.at.slice(0, 19).replace("T", " ")}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Status</dt>
+            <dd>{TRANSACTION_STATUS_LABELS[transaction.status]}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Property</dt>
+            <dd>{transaction.property?.title ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Reference</dt>
+            <dd className="break-all font-mono text-xs">{transaction.id}</dd>
+          </div>
+          {transaction.memo && (
+            <div className="sm:col-span-2">
+              <dt className="text-muted">Memo</dt>
+              <dd>{transaction.memo}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="lines-heading" className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <h2 id="lines-heading" className="px-4 pt-4 text-base font-semibold">
+          Journal lines
+        </h2>
+        <table className="mt-2 w-full text-sm">
+          <thead className="text-left text-muted">
+            <tr>
+              <th className="px-4 py-2 font-medium">Account</th>
+              <th className="px-4 py-2 text-right font-medium">Debit</th>
+              <th className="px-4 py-2 text-right font-medium">Credit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={index} className="border-t border-line">
+                <td className="px-4 py-2">{line.label}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{line.debitMinor ? money(line.debitMinor, line.currency) : ""}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{line.creditMinor ? money(line.creditMinor, line.currency) : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+          {debits === credits && (
+            <tfoot>
+              <tr className="border-t-2 border-line font-medium">
+                <td className="px-4 py-2">Total</td>
+                <td className="px-4 py-2 text-right tabular-nums">{money(debits, transaction.currency)}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{money(credits, transaction.currency)}</td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </section>
+
+      {booking && (
+        <section aria-labelledby="booking-heading" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="booking-heading" className="text-base font-semibold">
+            Booking {booking.reference}
+          </h2>
+          <p className="mt-1 text-sm">
+            {booking.guestName} · {booking.checkIn} to {booking.checkOut} · {booking.status.replace("_", " ")} · total {money(booking.totalMinor, booking.currency)}
+            {booking.refundedMinor > 0 ? ` · refunded ${money(booking.refundedMinor, booking.currency)}` : ""}
+          </p>
+          <h3 className="mt-4 text-sm font-semibold">History</h3>
+          <ol className="mt-1 space-y-1 text-sm" aria-label="Booking history">
+            {history.map((event, index) => (
+              <li key={index}>
+                <span className="tabular-nums text-muted">{event.at.slice(0, 16).replace("T", " ")}</span> {event.what}
+              </li>
+            ))}
+          </ol>
+          <h3 className="mt-4 text-sm font-semibold">Its transactions</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {related.map((row) => (
+              <li key={row.id}>
+                {row.id === transaction.id ? (
+                  <span className="font-medium">{TRANSACTION_KIND_LABELS[row.kind]} (this one)</span>
+                ) : (
+                  <Link href={detailHref(row.id)} className="text-brand-700 underline">
+                    {TRANSACTION_KIND_LABELS[row.kind]}
+                  </Link>
+                )}{" "}
+                · {money(row.grossMinor, row.currency)} · {row.at.slice(0, 10)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
