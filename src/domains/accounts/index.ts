@@ -18,3 +18,5 @@ export {
 export { accountsFunctions } from "./functions";
 export { TransactionsView } from "./components/transactions-view";
 export { TransactionDetail } from "./components/transaction-detail";
+export { insightsChoices, insightsPeriodFrom, monthlyInsights, type MonthFigures } from "./insights";
+export { InsightsView } from "./components/insights-view";

@@ -170,3 +170,32 @@ export async function insightsChoices(db: DbOrTx, { actor }: { actor: Actor }) {
   ).rows;
   return { properties, currencies: [...new Set(properties.map((property) => property.currency))].sort() };
 }
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function addMonths(month: string, count: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + count);
+  return date.toISOString().slice(0, 7);
+}
+
+/**
+ * The insights page's choice from its URL: `subject` (a property id or "currency:MYR"), `from` and `to`
+ * months (both shown). Defaults: the first portfolio, the twelve months to this one. At most 36 months.
+ * Answers `to` as the month after the last shown, as `monthlyInsights` takes it.
+ */
+export function insightsPeriodFrom(params: SearchParams, today: Date, choices: { currencies: string[] }) {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const asked = first(params.subject) ?? "";
+  const subject = UUID.test(asked) || (asked.startsWith("currency:") && /^[A-Z]{3}$/.test(asked.slice(9))) ? asked : choices.currencies[0] ? `currency:${choices.currencies[0]}` : "";
+  const thisMonth = today.toISOString().slice(0, 7);
+  let to = first(params.to) ?? "";
+  let from = first(params.from) ?? "";
+  if (!MONTH.test(to)) to = thisMonth;
+  if (!MONTH.test(from)) from = addMonths(to, -11);
+  if (from > to) [from, to] = [to, from];
+  if (addMonths(from, 36) <= to) from = addMonths(to, -35);
+  return { subject, from, to, end: addMonths(to, 1) };
+}

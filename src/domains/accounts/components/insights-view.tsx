@@ -1,0 +1,153 @@
+import Link from "next/link";
+import { formatMoney } from "@/lib/money";
+import type { MonthFigures } from "../insights";
+
+const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+export interface InsightsViewProps {
+  subject: string;
+  from: string;
+  to: string;
+  choices: { properties: { id: string; title: string; city: string; currency: string }[]; currencies: string[] };
+  result: { currency: string; months: MonthFigures[]; comparison: MonthFigures[] | null } | null;
+}
+
+/** Occupancy by month as bars, with similar listings' occupancy as marks: plain SVG, no chart library. */
+function OccupancyChart({ months, comparison }: { months: MonthFigures[]; comparison: MonthFigures[] | null }) {
+  const width = 640;
+  const height = 180;
+  const slot = width / Math.max(1, months.length);
+  return (
+    <figure className="rounded-2xl border border-line bg-white p-4">
+      <figcaption className="mb-2 text-sm font-semibold">Occupancy by month{comparison ? " (marks: similar listings in the city)" : ""}</figcaption>
+      <svg viewBox={`0 0 ${width} ${height + 24}`} className="h-auto w-full" role="img" aria-label={`Occupancy by month: ${months.map((month) => `${month.month} ${percent(month.occupancy)}`).join(", ")}`}>
+        <line x1={0} y1={height} x2={width} y2={height} stroke="currentColor" className="text-line" />
+        {months.map((month, index) => {
+          const barHeight = Math.round(month.occupancy * height);
+          const similar = comparison?.[index];
+          return (
+            <g key={month.month}>
+              <rect x={index * slot + slot * 0.2} y={height - barHeight} width={slot * 0.6} height={barHeight} rx={3} className="fill-brand-500" />
+              {similar && <rect x={index * slot + slot * 0.12} y={height - Math.round(similar.occupancy * height) - 1} width={slot * 0.76} height={3} className="fill-amber-500" />}
+              <text x={index * slot + slot / 2} y={height + 16} textAnchor="middle" className="fill-current text-[11px] text-muted">
+                {month.month.slice(2)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+export function InsightsView({ subject, from, to, choices, result }: InsightsViewProps) {
+  if (choices.properties.length === 0) {
+    return <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no properties in your portfolio yet: insights appear once you have listings with stays.</p>;
+  }
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result!.currency }, { currencyDisplay: "code" });
+  const totals = result?.months.reduce(
+    (sum, month) => ({ available: sum.available + month.availableNights, booked: sum.booked + month.bookedNights, revenue: sum.revenue + month.roomRevenueMinor, bookings: sum.bookings + month.bookings }),
+    { available: 0, booked: 0, revenue: 0, bookings: 0 },
+  );
+  return (
+    <div className="space-y-5">
+      <form method="get" action="/dashboard/insights" aria-label="Choose insights" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Property</span>
+          <select name="subject" defaultValue={subject} className={select}>
+            {choices.currencies.map((currency) => (
+              <option key={currency} value={`currency:${currency}`}>
+                All properties in {currency}
+              </option>
+            ))}
+            {choices.properties.map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.title} ({property.city})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">From month</span>
+          <input type="month" name="from" defaultValue={from} className={select} />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">To month</span>
+          <input type="month" name="to" defaultValue={to} className={select} />
+        </label>
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          Show
+        </button>
+      </form>
+
+      {!result ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="alert">
+          This property is not among yours. <Link href="/dashboard/insights" className="text-brand-700 underline">Show your portfolio</Link>
+        </p>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-4" aria-label="The period">
+            <div className="rounded-2xl border border-line bg-white p-4">
+              <dt className="text-sm text-muted">Occupancy</dt>
+              <dd className="text-2xl font-semibold" data-testid="period-occupancy">{percent(totals!.available ? totals!.booked / totals!.available : 0)}</dd>
+            </div>
+            <div className="rounded-2xl border border-line bg-white p-4">
+              <dt className="text-sm text-muted">Room revenue</dt>
+              <dd className="text-2xl font-semibold">{money(totals!.revenue)}</dd>
+            </div>
+            <div className="rounded-2xl border border-line bg-white p-4">
+              <dt className="text-sm text-muted">ADR</dt>
+              <dd className="text-2xl font-semibold">{money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}</dd>
+            </div>
+            <div className="rounded-2xl border border-line bg-white p-4">
+              <dt className="text-sm text-muted">Bookings</dt>
+              <dd className="text-2xl font-semibold">{totals!.bookings}</dd>
+            </div>
+          </dl>
+          <OccupancyChart months={result.months} comparison={result.comparison} />
+          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+            <table className="w-full min-w-[48rem] text-sm" aria-label="Insights by month">
+              <thead className="bg-brand-50 text-left text-muted">
+                <tr>
+                  {["Month", "Occupancy", "ADR", "RevPAR", "Room revenue", "Bookings", "Avg stay (nights)", "Lead time (days)", "Cancellations"].map((label) => (
+                    <th key={label} className="px-3 py-2 font-medium">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {result.months.map((month, index) => {
+                  const similar = result.comparison?.[index];
+                  return (
+                    <tr key={month.month} className="border-t border-line">
+                      <td className="px-3 py-2 font-medium">{month.month}</td>
+                      <td className="px-3 py-2 tabular-nums">
+                        {percent(month.occupancy)}
+                        {similar && <span className="block text-xs text-muted">similar {percent(similar.occupancy)}</span>}
+                      </td>
+                      <td className="px-3 py-2 tabular-nums">
+                        {money(month.adrMinor)}
+                        {similar && <span className="block text-xs text-muted">similar {money(similar.adrMinor)}</span>}
+                      </td>
+                      <td className="px-3 py-2 tabular-nums">{money(month.revparMinor)}</td>
+                      <td className="px-3 py-2 tabular-nums">{money(month.roomRevenueMinor)}</td>
+                      <td className="px-3 py-2 tabular-nums">{month.bookings}</td>
+                      <td className="px-3 py-2 tabular-nums">{month.averageStayNights}</td>
+                      <td className="px-3 py-2 tabular-nums">{month.leadTimeDays}</td>
+                      <td className="px-3 py-2 tabular-nums">{percent(month.cancellationRate)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {!result.comparison && subject !== "" && !subject.startsWith("currency:") && (
+            <p className="text-sm text-muted">Fewer than three similar listings in this city: no comparison is shown, so no competitor can be singled out.</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
