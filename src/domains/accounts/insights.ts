@@ -51,85 +51,99 @@ function scopeCondition(actor: Actor): SQL | null {
 
 const SOLD = sql.raw(`'confirmed', 'checked_in', 'completed', 'no_show'`);
 
-/** The SQL of the monthly figures for the properties `p` that `where` picks, over [from, to) months. */
-function monthlySql(where: SQL, from: string, to: string): SQL {
+/**
+ * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to)
+ * months, as sums (so that months and properties add up exactly; `combine` turns sums into figures).
+ */
+function figuresSql(where: SQL, from: string, to: string): SQL {
   return sql`
     with months as (
       select m::date as month, (m + interval '1 month')::date as next
       from generate_series(${from}::date, ${to}::date - interval '1 month', interval '1 month') m
     ),
     props as (select p.id from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)),
-    unit_list as (select u.id, u.property_id from units u join props on props.id = u.property_id),
-    available as (
-      select months.month,
-        (select count(*) from unit_list) * (months.next - months.month)
-        - (select count(*) from calendar_days c join unit_list on unit_list.id = c.unit_id
-           where c.closed and c.day >= months.month and c.day < months.next) as nights
-      from months
+    unit_counts as (select u.property_id, count(*) as units from units u join props on props.id = u.property_id group by u.property_id),
+    closed as (
+      select u.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
+      from calendar_days c join units u on u.id = c.unit_id join props on props.id = u.property_id
+      where c.closed and c.day >= ${from}::date and c.day < ${to}::date
+      group by u.property_id, date_trunc('month', c.day)
     ),
     stays as (
-      select b.id, b.check_in, b.check_out, b.status, b.created_at,
-        (b.check_out - b.check_in) as nights,
+      select b.property_id, b.check_in, b.check_out, b.status, b.created_at, (b.check_out - b.check_in) as nights,
         (select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay') as stay_minor
       from bookings b join props on props.id = b.property_id
       where b.stay_mode <> 'hourly' and b.check_in < ${to}::date and b.check_out > ${from}::date
     ),
     sold as (
-      select months.month,
+      select s.property_id, months.month,
         sum(greatest(0, least(s.check_out, months.next) - greatest(s.check_in, months.month)))::bigint as booked,
         sum(s.stay_minor::numeric * greatest(0, least(s.check_out, months.next) - greatest(s.check_in, months.month)) / s.nights) as revenue
       from months join stays s on s.check_in < months.next and s.check_out > months.month and s.status in (${SOLD})
-      group by months.month
+      group by s.property_id, months.month
     ),
     arrivals as (
-      select months.month,
+      select s.property_id, months.month,
         count(*) filter (where s.status in (${SOLD})) as bookings,
-        avg(s.nights) filter (where s.status in (${SOLD})) as average_stay,
-        avg(s.check_in - (s.created_at at time zone 'UTC')::date) filter (where s.status in (${SOLD})) as lead_time,
+        coalesce(sum(s.nights) filter (where s.status in (${SOLD})), 0) as stay_nights,
+        coalesce(sum(s.check_in - (s.created_at at time zone 'UTC')::date) filter (where s.status in (${SOLD})), 0) as lead_days,
         count(*) filter (where s.status = 'cancelled') as cancelled,
         count(*) filter (where s.status in (${SOLD}, 'cancelled')) as decided
       from months join stays s on s.check_in >= months.month and s.check_in < months.next
-      group by months.month
+      group by s.property_id, months.month
     )
-    select to_char(months.month, 'YYYY-MM') as month, greatest(available.nights, 0)::int as available_nights,
-      coalesce(sold.booked, 0)::int as booked_nights, round(coalesce(sold.revenue, 0))::bigint as room_revenue_minor,
-      coalesce(arrivals.bookings, 0)::int as bookings, coalesce(arrivals.average_stay, 0)::float8 as average_stay,
-      coalesce(arrivals.lead_time, 0)::float8 as lead_time, coalesce(arrivals.cancelled, 0)::int as cancelled,
+    select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
+      greatest(uc.units * (months.next - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
+      coalesce(sold.booked, 0)::int as booked_nights, coalesce(sold.revenue, 0)::float8 as room_revenue,
+      coalesce(arrivals.bookings, 0)::int as bookings, coalesce(arrivals.stay_nights, 0)::int as stay_nights,
+      coalesce(arrivals.lead_days, 0)::int as lead_days, coalesce(arrivals.cancelled, 0)::int as cancelled,
       coalesce(arrivals.decided, 0)::int as decided
-    from months
-    join available on available.month = months.month
-    left join sold on sold.month = months.month
-    left join arrivals on arrivals.month = months.month
-    order by months.month`;
+    from unit_counts uc cross join months
+    left join closed on closed.property_id = uc.property_id and closed.month = months.month
+    left join sold on sold.property_id = uc.property_id and sold.month = months.month
+    left join arrivals on arrivals.property_id = uc.property_id and arrivals.month = months.month
+    order by months.month, uc.property_id`;
 }
 
-type MonthRow = {
+type SumsRow = {
+  property_id: string;
   month: string;
   available_nights: number;
   booked_nights: number;
-  room_revenue_minor: string;
+  room_revenue: number;
   bookings: number;
-  average_stay: number;
-  lead_time: number;
+  stay_nights: number;
+  lead_days: number;
   cancelled: number;
   decided: number;
 };
 
-export function figuresOf(row: MonthRow): MonthFigures {
-  const revenue = Number(row.room_revenue_minor);
+/** Figures from the sums of some (property, month) rows: the one place each definition is written. */
+export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
+  const sum = (key: keyof SumsRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+  const available = sum("available_nights");
+  const booked = sum("booked_nights");
+  const revenue = Math.round(sum("room_revenue"));
+  const bookings = sum("bookings");
+  const decided = sum("decided");
   return {
-    month: row.month,
-    availableNights: row.available_nights,
-    bookedNights: row.booked_nights,
-    occupancy: row.available_nights > 0 ? row.booked_nights / row.available_nights : 0,
+    month: label,
+    availableNights: available,
+    bookedNights: booked,
+    occupancy: available > 0 ? booked / available : 0,
     roomRevenueMinor: revenue,
-    adrMinor: row.booked_nights > 0 ? Math.round(revenue / row.booked_nights) : 0,
-    revparMinor: row.available_nights > 0 ? Math.round(revenue / row.available_nights) : 0,
-    bookings: row.bookings,
-    averageStayNights: Math.round(row.average_stay * 10) / 10,
-    leadTimeDays: Math.round(row.lead_time * 10) / 10,
-    cancellationRate: row.decided > 0 ? row.cancelled / row.decided : 0,
+    adrMinor: booked > 0 ? Math.round(revenue / booked) : 0,
+    revparMinor: available > 0 ? Math.round(revenue / available) : 0,
+    bookings,
+    averageStayNights: bookings > 0 ? Math.round((sum("stay_nights") / bookings) * 10) / 10 : 0,
+    leadTimeDays: bookings > 0 ? Math.round((sum("lead_days") / bookings) * 10) / 10 : 0,
+    cancellationRate: decided > 0 ? sum("cancelled") / decided : 0,
   };
+}
+
+function byMonth(rows: readonly SumsRow[]): MonthFigures[] {
+  const months = [...new Set(rows.map((row) => row.month))];
+  return months.map((month) => combine(month, rows.filter((row) => row.month === month)));
 }
 
 /** The months [from, to) ("YYYY-MM") of one property or one currency's portfolio in the viewer's scope. */
@@ -147,15 +161,15 @@ export async function monthlyInsights(
       )
     ).rows;
     if (!property) return null;
-    const months = (await db.execute<MonthRow>(monthlySql(sql`p.id = ${property.id}::uuid`, fromDay, toDay))).rows.map(figuresOf);
+    const months = byMonth((await db.execute<SumsRow>(figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay))).rows);
     // Similar listings: the other listed properties of the same type in the same city (any owner), as one
     // anonymous aggregate, shown only when there are at least three so no one competitor can be read off.
     const similar = sql`p.status = 'listed' and p.city = ${property.city} and p.type = ${property.type}::property_type and p.currency = ${property.currency} and p.id <> ${property.id}::uuid`;
     const [{ count } = { count: 0 }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from properties p where ${similar}`)).rows;
-    const comparison = count >= 3 ? (await db.execute<MonthRow>(monthlySql(similar, fromDay, toDay))).rows.map(figuresOf) : null;
+    const comparison = count >= 3 ? byMonth((await db.execute<SumsRow>(figuresSql(similar, fromDay, toDay))).rows) : null;
     return { currency: property.currency, months, comparison };
   }
-  const months = (await db.execute<MonthRow>(monthlySql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay))).rows.map(figuresOf);
+  const months = byMonth((await db.execute<SumsRow>(figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay))).rows);
   return { currency: subject.currency, months, comparison: null };
 }
 
@@ -198,4 +212,27 @@ export function insightsPeriodFrom(params: SearchParams, today: Date, choices: {
   if (from > to) [from, to] = [to, from];
   if (addMonths(from, 36) <= to) from = addMonths(to, -35);
   return { subject, from, to, end: addMonths(to, 1) };
+}
+
+export interface PropertySummary extends Omit<MonthFigures, "month"> {
+  propertyId: string;
+  title: string;
+  city: string;
+  currency: string;
+}
+
+/** The portfolio table (/dashboard/insightsSummary): each property's figures over the months [from, to). */
+export async function portfolioSummary(db: DbOrTx, { actor, from, to }: { actor: Actor; from: string; to: string }): Promise<PropertySummary[]> {
+  const scoped = scopeCondition(actor);
+  if (!scoped) return [];
+  const rows = (await db.execute<SumsRow>(figuresSql(scoped, `${from}-01`, `${to}-01`))).rows;
+  const properties = (await db.execute<{ id: string; title: string; city: string; currency: string }>(sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`)).rows;
+  const byId = new Map(properties.map((property) => [property.id, property]));
+  const grouped = new Map<string, SumsRow[]>();
+  for (const row of rows) grouped.set(row.property_id, [...(grouped.get(row.property_id) ?? []), row]);
+  return [...grouped.entries()].map(([propertyId, propertyRows]) => {
+    const { month: _month, ...figures } = combine("", propertyRows);
+    const property = byId.get(propertyId)!;
+    return { propertyId, title: property.title, city: property.city, currency: property.currency, ...figures };
+  });
 }
