@@ -91,6 +91,7 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
             {booking.refundedMinor > 0 ? ` · refunded ${money(booking.refundedMinor, booking.currency)}` : ""}
           </p>
           <h3 className="mt-4 text-sm font-semibold">History</h3>
+          {history.length === 0 && <p className="mt-1 text-sm text-muted">No status changes recorded for this booking.</p>}
           <ol className="mt-1 space-y-1 text-sm" aria-label="Booking history">
             {history.map((event, index) => (
               <li key={index}>
