@@ -20,3 +20,6 @@ export { TransactionsView } from "./components/transactions-view";
 export { TransactionDetail } from "./components/transaction-detail";
 export { insightsChoices, insightsPeriodFrom, monthlyInsights, type MonthFigures } from "./insights";
 export { InsightsView } from "./components/insights-view";
+export { portfolioSummary, type PropertySummary } from "./insights";
+export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
+export { SummaryView } from "./components/summary-view";
