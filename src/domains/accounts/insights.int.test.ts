@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { actorForUser, type Actor } from "@/server/access";
-import { calendarDays } from "@/server/db/schema";
-import { monthlyInsights } from "./insights";
+import { calendarDays, propertyInvestors } from "@/server/db/schema";
+import { monthlyInsights, portfolioSummary } from "./insights";
 
 const db = testDb();
 let owner: Actor;
@@ -71,5 +71,22 @@ describe("insights", () => {
       ["2027-03", 1],
     ]);
     expect(await monthlyInsights(db, { actor: stranger, subject: { propertyId }, from: "2027-02", to: "2027-03" })).toBeNull();
+  });
+
+  it("shows an investor the properties they hold and nothing else; an accountant every property", async () => {
+    const { user } = await createUser(db, { email: `insights-investor-${uniqueSuffix()}@example.test`, profile: { specialType: "investor" } });
+    const investor = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    expect(await monthlyInsights(db, { actor: investor, subject: { propertyId }, from: "2027-02", to: "2027-03" })).toBeNull();
+    expect((await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId)).toEqual([]);
+
+    await db.insert(propertyInvestors).values({ propertyId, userId: user.id, shareBasisPoints: 5_000 });
+    const held = await monthlyInsights(db, { actor: investor, subject: { propertyId }, from: "2027-02", to: "2027-03" });
+    expect(held!.months[0]!.bookedNights).toBe(10);
+    expect((await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId)).toEqual([propertyId]);
+
+    const { user: accountantUser } = await createUser(db, { email: `insights-accountant-${uniqueSuffix()}@example.test`, profile: { specialType: "accountant" } });
+    const accountant = await actorForUser(db, { id: accountantUser.id, email: accountantUser.email, emailVerified: true });
+    const summary = await portfolioSummary(db, { actor: accountant, from: "2027-02", to: "2027-03" });
+    expect(summary.find((row) => row.propertyId === propertyId)?.bookedNights).toBe(10);
   });
 });

@@ -14,8 +14,9 @@
  * Hourly stays (day rooms) are not night-based: they are left out of these figures.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { propertyScopeOf, type Actor } from "@/server/access";
+import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { reportScopeSql } from "./scope";
 
 export interface MonthFigures {
   month: string;
@@ -34,20 +35,6 @@ export interface MonthFigures {
 
 /** Which properties an insight covers: one, or all of one currency in the viewer's scope. */
 export type InsightsSubject = { propertyId: string } | { currency: string };
-
-function scopeCondition(actor: Actor): SQL | null {
-  const scope = propertyScopeOf(actor);
-  switch (scope.kind) {
-    case "all":
-      return sql`true`;
-    case "organisation":
-      return sql`p.organisation_id = ${scope.organisationId}::uuid`;
-    case "managed":
-      return sql`p.managed`;
-    case "none":
-      return null;
-  }
-}
 
 const SOLD = sql.raw(`'confirmed', 'checked_in', 'completed', 'no_show'`);
 
@@ -151,7 +138,7 @@ export async function monthlyInsights(
   db: DbOrTx,
   { actor, subject, from, to }: { actor: Actor; subject: InsightsSubject; from: string; to: string },
 ): Promise<{ currency: string; months: MonthFigures[]; comparison: MonthFigures[] | null } | null> {
-  const scoped = scopeCondition(actor);
+  const scoped = reportScopeSql(actor);
   if (!scoped) return null;
   const [fromDay, toDay] = [`${from}-01`, `${to}-01`];
   if ("propertyId" in subject) {
@@ -175,7 +162,7 @@ export async function monthlyInsights(
 
 /** The properties and portfolio currencies the insights page offers the viewer. */
 export async function insightsChoices(db: DbOrTx, { actor }: { actor: Actor }) {
-  const scoped = scopeCondition(actor);
+  const scoped = reportScopeSql(actor);
   if (!scoped) return { properties: [], currencies: [] };
   const properties = (
     await db.execute<{ id: string; title: string; city: string; currency: string }>(
@@ -223,7 +210,7 @@ export interface PropertySummary extends Omit<MonthFigures, "month"> {
 
 /** The portfolio table (/dashboard/insightsSummary): each property's figures over the months [from, to). */
 export async function portfolioSummary(db: DbOrTx, { actor, from, to }: { actor: Actor; from: string; to: string }): Promise<PropertySummary[]> {
-  const scoped = scopeCondition(actor);
+  const scoped = reportScopeSql(actor);
   if (!scoped) return [];
   const rows = (await db.execute<SumsRow>(figuresSql(scoped, `${from}-01`, `${to}-01`))).rows;
   const properties = (await db.execute<{ id: string; title: string; city: string; currency: string }>(sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`)).rows;

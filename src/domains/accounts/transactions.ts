@@ -208,6 +208,9 @@ const ACCOUNT_LABELS: Record<string, string> = {
   "revenue:management_fee": "Management fee revenue",
   "revenue:service_fee": "Guest service fee revenue",
   tax_payable: "Taxes payable",
+  deposits_held: "Deposits held",
+  "expense:general": "General expenses",
+  "revenue:other": "Other revenue",
 };
 
 export function accountLabel(account: string): string {

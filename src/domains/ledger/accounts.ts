@@ -16,7 +16,24 @@ export const ACCOUNTS = {
   serviceFeeRevenue: "revenue:service_fee",
   /** Taxes collected for the authorities (liability). */
   taxPayable: "tax_payable",
+  /**
+   * Money held for others that is not a booking's (liability): security deposits, money received on account;
+   * general payments in and out of it (DOMAIN.md Money, general payments).
+   */
+  depositsHeld: "deposits_held",
+  /** The platform's own costs paid outside bookings (expense): vendors, services. */
+  generalExpense: "expense:general",
+  /** The platform's income that is not a booking's (revenue). */
+  otherRevenue: "revenue:other",
 } as const;
+
+/*
+ * Entries beyond a booking's, by kind (one shape each, so every page reads them the same way):
+ * - opex: an expense of a property paid by us and charged to its owner: supplier_payable (organisation,
+ *   property) debit, cash:bank credit. It lowers what the owner is paid and is the statement's opex.
+ * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
+ * - general: cash:bank against deposits_held, expense:general or revenue:other.
+ */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 

@@ -13,6 +13,7 @@ export * from "./permissions";
 export * from "./properties";
 export * from "./bookings";
 export * from "./money";
+export * from "./reports";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

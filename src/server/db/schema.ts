@@ -7,3 +7,4 @@ export * from "@/domains/content/schema";
 export * from "@/domains/currency/schema";
 export * from "@/domains/payments/schema";
 export * from "@/domains/ledger/schema";
+export * from "@/domains/accounts/schema";

@@ -1,0 +1,22 @@
+import { sql, type SQL } from "drizzle-orm";
+import { reportScopeOf, type Actor } from "@/server/access";
+
+/**
+ * The access module's report scope as a condition on a `properties p` row, for every figure of the accounts
+ * pages (insights, summary, statements); null when the actor reads no figures at all.
+ */
+export function reportScopeSql(actor: Actor): SQL | null {
+  const scope = reportScopeOf(actor);
+  switch (scope.kind) {
+    case "all":
+      return sql`true`;
+    case "organisation":
+      return sql`p.organisation_id = ${scope.organisationId}::uuid`;
+    case "managed":
+      return sql`p.managed`;
+    case "holdings":
+      return sql`p.id in (select pi.property_id from property_investors pi where pi.user_id = ${scope.userId})`;
+    case "none":
+      return null;
+  }
+}
