@@ -73,41 +73,31 @@ export interface CurrencyTotals {
   platformMinor: number;
 }
 
-/** The entries in scope with their figures, as a subquery named `t`; null when the actor sees no money. */
-function scopedEntries(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL | null {
+/**
+ * The conditions on journal entries `e` (with the payment `pay`) for the viewer's scope and the filters; null
+ * when the actor sees no money. Every figure is the entry's own (`entryFigures`, checked against its lines by
+ * the database at commit), so a page and its totals read entries, never re-adding lines.
+ */
+function entryConditions(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
-  const organisation = scope.kind === "organisation" ? scope.organisationId : null;
   const conditions: SQL[] = [sql`true`];
+  if (scope.kind === "organisation") conditions.push(supplierEntries(scope.organisationId));
   if (filters.from) conditions.push(sql`e.created_at >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`e.created_at < ${filters.to}::date + 1`);
   if (filters.kind) conditions.push(sql`e.kind = ${filters.kind}`);
-  const where = sql.join(conditions, sql` and `);
-  const supplierCondition = organisation ? sql`l.organisation_id = ${organisation}::uuid` : sql`true`;
-  return sql`(
-    select e.id, e.kind, e.created_at, e.memo, e.booking_id, e.payment_id,
-      (array_agg(l.property_id) filter (where l.property_id is not null))[1] as property_id,
-      min(l.currency) as currency,
-      sum(greatest(l.amount_minor, 0))::bigint as gross_minor,
-      sum(case when l.account like 'cash:%' then l.amount_minor else 0 end)::bigint as cash_minor,
-      -sum(case when l.account = 'supplier_payable' and ${supplierCondition} then l.amount_minor else 0 end)::bigint as supplier_minor,
-      -sum(case when l.account like 'revenue:%' then l.amount_minor else 0 end)::bigint as platform_minor
-    from journal_entries e
-    join journal_lines l on l.entry_id = e.id
-    where ${where}
-    group by e.id
-  )`;
-}
-
-function outerConditions(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL {
-  const scope = moneyScopeOf(actor);
-  const conditions: SQL[] = [sql`true`];
-  if (scope.kind === "organisation") conditions.push(sql`p.organisation_id = ${scope.organisationId}::uuid`);
-  if (filters.propertyId) conditions.push(sql`t.property_id = ${filters.propertyId}::uuid`);
-  if (filters.currency) conditions.push(sql`t.currency = ${filters.currency}`);
+  if (filters.propertyId) conditions.push(sql`e.property_id = ${filters.propertyId}::uuid`);
+  if (filters.currency) conditions.push(sql`e.currency = ${filters.currency}`);
   if (filters.status) conditions.push(sql`${statusSql} = ${filters.status}`);
   return sql.join(conditions, sql` and `);
 }
+
+/**
+ * A supplier's entries: those of its own payable (sales, refunds, expenses charged, payouts) and the others
+ * of its properties (the guests' payments). The property list is computed once, so both indexes are used.
+ */
+const supplierEntries = (organisationId: string) =>
+  sql`(e.organisation_id = ${organisationId}::uuid or e.property_id = any(array(select id from properties where organisation_id = ${organisationId}::uuid)))`;
 
 const statusSql = sql`(case
   when pay.id is null then 'posted'
@@ -151,28 +141,30 @@ function toRow(row: Row, supplierView: boolean): TransactionRow {
   };
 }
 
-const selectRows = (entries: SQL, where: SQL) => sql`
-  select t.*, ${statusSql} as status, b.reference, b.guest_name, p.title as property_title
-  from ${entries} t
-  left join properties p on p.id = t.property_id
-  left join bookings b on b.id = t.booking_id
-  left join payments pay on pay.id = t.payment_id
+const selectRows = (where: SQL) => sql`
+  select e.id, e.kind, e.created_at, e.memo, e.booking_id, e.property_id, e.currency, e.gross_minor, e.cash_minor, e.supplier_minor, e.platform_minor,
+    ${statusSql} as status, b.reference, b.guest_name, p.title as property_title
+  from journal_entries e
+  left join properties p on p.id = e.property_id
+  left join bookings b on b.id = e.booking_id
+  left join payments pay on pay.id = e.payment_id
   where ${where}`;
 
 /** A page of transactions, newest first, with the totals per currency of everything the filters match. */
 export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: TransactionFilters }) {
-  const entries = scopedEntries(actor, filters);
+  const where = entryConditions(actor, filters);
   const empty = { rows: [] as TransactionRow[], total: 0, page: 1, pages: 1, totals: [] as CurrencyTotals[] };
-  if (!entries) return empty;
+  if (!where) return empty;
   const supplierView = moneyScopeOf(actor).kind === "organisation";
-  const where = outerConditions(actor, filters);
   const offset = (filters.page - 1) * TRANSACTIONS_PAGE_SIZE;
+  // The payment is joined for the totals only when the status filter needs it.
+  const payments = filters.status ? sql`left join payments pay on pay.id = e.payment_id` : sql``;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(sql`${selectRows(entries, where)} order by t.created_at desc, t.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
+    db.execute<Row>(sql`${selectRows(where)} order by e.created_at desc, e.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
     db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(sql`
-      select x.currency, count(*)::int as count, sum(x.cash_minor)::bigint as cash_minor, sum(x.supplier_minor)::bigint as supplier_minor,
-        sum(x.platform_minor)::bigint as platform_minor
-      from (${selectRows(entries, where)}) x group by x.currency order by x.currency`),
+      select e.currency, count(*)::int as count, sum(e.cash_minor)::bigint as cash_minor, sum(e.supplier_minor)::bigint as supplier_minor,
+        sum(e.platform_minor)::bigint as platform_minor
+      from journal_entries e ${payments} where ${where} group by e.currency order by e.currency`),
   ]);
   const total = totals.rows.reduce((count, row) => count + row.count, 0);
   return {
@@ -192,10 +184,10 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
 
 /** Every transaction the filters match (the CSV export), at most 50,000 rows. */
 export async function exportTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> }): Promise<TransactionRow[]> {
-  const entries = scopedEntries(actor, filters);
-  if (!entries) return [];
+  const where = entryConditions(actor, filters);
+  if (!where) return [];
   const supplierView = moneyScopeOf(actor).kind === "organisation";
-  const result = await db.execute<Row>(sql`${selectRows(entries, outerConditions(actor, filters))} order by t.created_at desc, t.id limit 50000`);
+  const result = await db.execute<Row>(sql`${selectRows(where)} order by e.created_at desc, e.id limit 50000`);
   return result.rows.map((row) => toRow(row, supplierView));
 }
 
@@ -223,11 +215,11 @@ export function accountLabel(account: string): string {
  */
 export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor; id: string }) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const entries = scopedEntries(actor, {});
-  if (!entries) return null;
+  const scoped = entryConditions(actor, {});
+  if (!scoped) return null;
   const supplierView = moneyScopeOf(actor).kind === "organisation";
   const scope = moneyScopeOf(actor);
-  const [found] = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.id = ${id}::uuid`)}`)).rows;
+  const [found] = (await db.execute<Row>(selectRows(sql`${scoped} and e.id = ${id}::uuid`))).rows;
   if (!found) return null;
   const transaction = toRow(found, supplierView);
   const lines = await db.execute<{ account: string; amount_minor: string; currency: string; organisation_id: string | null }>(
@@ -253,7 +245,7 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
       sql`select at, from_status, to_status, actor_kind from booking_events where booking_id = ${transaction.booking.id}::uuid order by at, id`,
     );
     history = events.rows.map((event) => ({ at: new Date(event.at).toISOString(), what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})` }));
-    related = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.booking_id = ${transaction.booking.id}::uuid`)} order by t.created_at, t.id`)).rows.map((row) => toRow(row, supplierView));
+    related = (await db.execute<Row>(sql`${selectRows(sql`${scoped} and e.booking_id = ${transaction.booking.id}::uuid`)} order by e.created_at, e.id`)).rows.map((row) => toRow(row, supplierView));
   }
   return { transaction, lines: visibleLines, booking, history, related };
 }
@@ -263,13 +255,19 @@ export async function transactionFilterChoices(db: DbOrTx, { actor }: { actor: A
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return { properties: [], currencies: [] };
   const owned = scope.kind === "organisation" ? sql`p.organisation_id = ${scope.organisationId}::uuid` : sql`true`;
+  const entries = scope.kind === "organisation" ? supplierEntries(scope.organisationId) : sql`true`;
   const [properties, currencies] = await Promise.all([
     db.execute<{ id: string; title: string }>(sql`
       select p.id, p.title from properties p
-      where ${owned} and exists (select 1 from journal_lines l where l.property_id = p.id)
+      where ${owned} and exists (select 1 from journal_entries e where e.property_id = p.id)
       order by p.title limit 2000`),
+    // Loose index scan: one probe per currency instead of reading every entry.
     db.execute<{ currency: string }>(sql`
-      select distinct l.currency from journal_lines l join properties p on p.id = l.property_id where ${owned} order by l.currency`),
+      with recursive c as (
+        (select e.currency from journal_entries e where ${entries} order by e.currency limit 1)
+        union all
+        select (select e.currency from journal_entries e where ${entries} and e.currency > c.currency order by e.currency limit 1) from c where c.currency is not null
+      ) select currency from c where currency is not null`),
   ]);
   return { properties: properties.rows, currencies: currencies.rows.map((row) => row.currency) };
 }

@@ -395,10 +395,10 @@ describe("reliability", () => {
   it("refuses an unbalanced journal entry in the database itself, and any change to a posted line", async () => {
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment" }).returning();
+        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment", currency: "MYR", grossMinor: 100, cashMinor: 100, supplierMinor: 0, platformMinor: 0 }).returning();
         await tx.insert(journalLines).values({ entryId: entry!.id, account: "cash:bank", currency: "MYR", amountMinor: 100 });
       }),
-    ).rejects.toThrow();
+    ).rejects.toHaveProperty("cause.message", expect.stringMatching(/does not balance/));
     const [line] = await db.select().from(journalLines).limit(1);
     await expect(db.update(journalLines).set({ amountMinor: 1 }).where(eq(journalLines.id, line!.id))).rejects.toThrow();
     await expect(db.delete(journalLines).where(eq(journalLines.id, line!.id))).rejects.toThrow();

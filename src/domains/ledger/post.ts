@@ -35,6 +35,54 @@ export function totalsByCurrency(lines: readonly Pick<JournalLineInput, "currenc
 }
 
 /**
+ * What an entry says at a glance, kept on its row so that lists and totals never re-add its lines: the
+ * property and the supplier it concerns, its currency, its size (the sum of its debits), the cash that moved
+ * at the providers, what the supplier earned (positive) or gave back, and the platform's revenue. The database
+ * checks at commit that these equal its lines (`journal_entry_balances`, drizzle/0011).
+ */
+export interface EntryFigures {
+  propertyId: string | null;
+  organisationId: string | null;
+  currency: string;
+  grossMinor: number;
+  cashMinor: number;
+  supplierMinor: number;
+  platformMinor: number;
+}
+
+export class MalformedEntryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MalformedEntryError";
+  }
+}
+
+/**
+ * The figures of an entry's lines. An entry is in one currency and concerns at most one property and one
+ * supplier organisation: a payment that pays several suppliers writes one entry per supplier, so that each
+ * supplier's money is an entry of its own (and nobody's statement shows another's lines).
+ */
+export function entryFigures(lines: readonly JournalLineInput[]): EntryFigures {
+  const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+  const currencies = distinct(lines.map((line) => line.currency));
+  const propertyIds = distinct(lines.map((line) => line.propertyId));
+  const organisationIds = distinct(lines.map((line) => line.organisationId));
+  if (currencies.length !== 1) throw new MalformedEntryError(`a journal entry is in one currency, got ${currencies.join(", ") || "none"}`);
+  if (propertyIds.length > 1) throw new MalformedEntryError("a journal entry concerns at most one property");
+  if (organisationIds.length > 1) throw new MalformedEntryError("a journal entry concerns at most one organisation");
+  const sum = (pick: (line: JournalLineInput) => boolean, sign = 1) => lines.filter(pick).reduce((total, line) => total + sign * line.amountMinor, 0);
+  return {
+    propertyId: propertyIds[0] ?? null,
+    organisationId: organisationIds[0] ?? null,
+    currency: currencies[0]!,
+    grossMinor: sum((line) => line.amountMinor > 0),
+    cashMinor: sum((line) => line.account.startsWith("cash:")),
+    supplierMinor: sum((line) => line.account === "supplier_payable", -1),
+    platformMinor: sum((line) => line.account.startsWith("revenue:"), -1),
+  };
+}
+
+/**
  * Writes one journal entry inside the caller's transaction, so the entry exists if and only if the change
  * that caused it commits. Refused here when it does not balance; the database checks again at commit.
  */
@@ -48,7 +96,7 @@ export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Pr
   if (Object.values(totals).some((total) => total !== 0)) throw new UnbalancedEntryError(totals);
   const [row] = await tx
     .insert(journalEntries)
-    .values({ kind: entry.kind, bookingId: entry.bookingId ?? null, paymentId: entry.paymentId ?? null, memo: entry.memo ?? "", createdBy: entry.createdBy ?? null })
+    .values({ kind: entry.kind, bookingId: entry.bookingId ?? null, paymentId: entry.paymentId ?? null, memo: entry.memo ?? "", createdBy: entry.createdBy ?? null, ...entryFigures(lines) })
     .returning({ id: journalEntries.id });
   await tx.insert(journalLines).values(
     lines.map((line) => ({

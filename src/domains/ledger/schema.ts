@@ -29,8 +29,25 @@ export const journalEntries = pgTable(
     memo: text("memo").notNull().default(""),
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The entry's figures (`entryFigures` in post.ts), written with it and checked against its lines at
+     * commit, so that the transactions list and its totals read entries, not millions of lines.
+     */
+    propertyId: uuid("property_id"),
+    organisationId: uuid("organisation_id").references(() => organisations.id),
+    currency: text("currency").notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+    cashMinor: bigint("cash_minor", { mode: "number" }).notNull(),
+    supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull(),
+    platformMinor: bigint("platform_minor", { mode: "number" }).notNull(),
   },
-  (t) => [index("journal_entries_booking_idx").on(t.bookingId), index("journal_entries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("journal_entries_booking_idx").on(t.bookingId),
+    index("journal_entries_created_idx").on(t.createdAt),
+    index("journal_entries_organisation_idx").on(t.organisationId, t.createdAt),
+    index("journal_entries_property_idx").on(t.propertyId, t.createdAt),
+    index("journal_entries_currency_idx").on(t.currency, t.createdAt),
+  ],
 );
 
 /**

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:statements`: the accounts pages' data at the size of issue 8 (1,000 properties with two
+ * years of bookings and opex), in this process against an embedded PostgreSQL (.data/bench-statements,
+ * port 54346). Generates the data once (`--regenerate` for new), then times each page's query functions,
+ * called as the pages call them, for an accountant (every property) and for one property:
+ * median, p95 and max over `--runs` (default 15) after two warm-up calls.
+ *
+ *   npm run bench:statements -- --properties=1000 --runs=15
+ *
+ * Never part of `npm test`: figures go to docs/PERFORMANCE.md by hand, never into assertions.
+ */
+import { appendFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
+import { ensureDatabase, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
+import { migrateDatabase } from "../scripts/lib/migrate";
+import { generateStatementsData, verifyStatementsData } from "./statements-data";
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const propertyCount = Number(option("properties") ?? 1000);
+const runs = Number(option("runs") ?? 15);
+const regenerate = args.includes("--regenerate");
+const dir = path.resolve(".data/bench-statements");
+const say = (line: string) => console.log(`[bench] ${line}`);
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const DATABASE = "staysia_bench_statements";
+
+async function main() {
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
+  const secrets = localSecrets(dir);
+  const database = await startEmbeddedPostgres({
+    dir: path.join(dir, "pg"),
+    port: 54346,
+    password: secrets.postgresPassword,
+    database: "postgres",
+    stopOrphan: true,
+    log: (line) => appendFileSync(path.join(dir, "postgres.log"), `${line}\n`),
+  });
+  try {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    if (regenerate) await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+    await ensureDatabase(database.url, DATABASE);
+    const url = new URL(database.url);
+    url.pathname = `/${DATABASE}`;
+    await migrateDatabase(url.toString());
+    process.env.DATABASE_URL = url.toString();
+    process.env.AUTH_SECRET ??= secrets.authSecret;
+    process.env.LOG_LEVEL = "silent";
+    await run(url.toString());
+  } finally {
+    await database.stop().catch(() => {});
+    release();
+  }
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const month = today.slice(0, 7);
+const addMonths = (value: string, count: number) => {
+  const date = new Date(`${value}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + count);
+  return date.toISOString().slice(0, 7);
+};
+
+async function run(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows: [existing] } = await client.query<{ count: string }>(`select count(*) from properties where title like 'Bench flat %'`);
+  if (Number(existing!.count) === 0) {
+    const started = performance.now();
+    await generateStatementsData(client, { organisations: Math.max(1, Math.round(propertyCount / 20)), properties: propertyCount, historyDays: 730, today }, say);
+    say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const sizes = await verifyStatementsData(client);
+  say(`${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; unbalanced entries: ${sizes.unbalanced}`);
+
+  const { db } = await import("@/server/db");
+  // The query modules themselves: the domain's index also exports its React views.
+  const accounts = { ...(await import("@/domains/accounts/insights")), ...(await import("@/domains/accounts/transactions")) };
+  const { rows: [one] } = await client.query<{ id: string; organisation_id: string; currency: string }>(
+    `select id, organisation_id, currency from properties where title = 'Bench flat 2'`,
+  );
+  const accountant = { kind: "user" as const, userId: "bench-accountant", sessionId: null, email: "accountant@bench.test", emailVerified: true, profile: null, organisation: null, role: "accountant" as const };
+  const supplier = { ...accountant, userId: "bench-owner", role: "supplierOwner" as const, organisation: { id: one!.organisation_id, kind: "property_owner" as const, enabled: true } };
+  const lastYear = { from: addMonths(month, -11), to: addMonths(month, 1) };
+
+  const scenarios: { name: string; call: () => Promise<unknown> }[] = [
+    { name: "insights: one property, 12 months", call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { propertyId: one!.id }, ...lastYear }) },
+    { name: "insights: portfolio of one currency (all), 12 months", call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { currency: one!.currency }, ...lastYear }) },
+    { name: "summary: every property, 12 months", call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear }) },
+    { name: "summary: a supplier's 20 properties, 12 months", call: () => accounts.portfolioSummary(db(), { actor: supplier, ...lastYear }) },
+    { name: "transactions: first page, all", call: () => accounts.listTransactions(db(), { actor: accountant, filters: { page: 1 } }) },
+    { name: "transactions: first page, one supplier", call: () => accounts.listTransactions(db(), { actor: supplier, filters: { page: 1 } }) },
+  ];
+
+  console.log(`\n# statements benchmark, ${new Date().toISOString()}`);
+  console.log(`# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load average at the start ${load()}`);
+  console.log(`# ${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} journal lines\n`);
+  console.log("| page data | median ms | p95 ms | max ms |");
+  console.log("|---|---|---|---|");
+  for (const scenario of scenarios) {
+    await scenario.call();
+    await scenario.call();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await scenario.call();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+    console.log(`| ${scenario.name} | ${pick(50)} | ${pick(95)} | ${times[times.length - 1]!.toFixed(1)} |`);
+  }
+  console.log(`\nload average at the end ${load()}`);
+  await client.end();
+  await (await import("@/server/db")).pool().end();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
