@@ -36,13 +36,17 @@ export function isCalendarDate(value: string): boolean {
  * Reads the checkout's address. Answers what to book, or the one thing wrong with the address in words for
  * the guest. A `channel` outside `partners` is ignored (the booking is direct), never trusted.
  */
-export function parseCheckoutParams(params: CheckoutParams, options: { partners: readonly string[] }): { ok: true; request: CheckoutRequest } | { ok: false; message: string } {
+export function parseCheckoutParams(
+  params: CheckoutParams,
+  options: { partners: readonly string[] },
+): { ok: true; request: CheckoutRequest } | { ok: false; message: string } {
   const propertyId = one(params, "property");
   if (!UUID.test(propertyId)) return { ok: false, message: "This checkout link does not name a place to book." };
 
   const guestsText = one(params, "guests") || "1";
   const guests = /^\d{1,2}$/.test(guestsText) ? Number(guestsText) : NaN;
-  if (!(guests >= 1 && guests <= MAX_GUESTS)) return { ok: false, message: `The number of guests must be between 1 and ${MAX_GUESTS}.` };
+  if (!(guests >= 1 && guests <= MAX_GUESTS))
+    return { ok: false, message: `The number of guests must be between 1 and ${MAX_GUESTS}.` };
 
   const channelText = one(params, "channel").toLowerCase();
   const channel = options.partners.includes(channelText) ? channelText : "direct";
@@ -53,15 +57,19 @@ export function parseCheckoutParams(params: CheckoutParams, options: { partners:
     const start = one(params, "start");
     const hoursText = one(params, "hours");
     if (!isCalendarDate(day)) return { ok: false, message: "Choose the day of your stay on the place's page." };
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start)) return { ok: false, message: "Choose the time your stay starts on the place's page." };
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start))
+      return { ok: false, message: "Choose the time your stay starts on the place's page." };
     const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : NaN;
-    if (!(hours >= 1 && hours <= 24)) return { ok: false, message: "Choose how many hours you stay on the place's page." };
+    if (!(hours >= 1 && hours <= 24))
+      return { ok: false, message: "Choose how many hours you stay on the place's page." };
     return { ok: true, request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours } } };
   }
-  if (mode !== "nightly" && mode !== "monthly") return { ok: false, message: "This checkout link asks for a kind of stay we do not offer." };
+  if (mode !== "nightly" && mode !== "monthly")
+    return { ok: false, message: "This checkout link asks for a kind of stay we do not offer." };
   const checkIn = one(params, "checkIn");
   const checkOut = one(params, "checkOut");
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return { ok: false, message: "Choose your check-in and check-out dates on the place's page." };
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut))
+    return { ok: false, message: "Choose your check-in and check-out dates on the place's page." };
   if (checkOut <= checkIn) return { ok: false, message: "Check-out must be after check-in." };
   return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut } } };
 }

@@ -32,16 +32,30 @@ export interface PaymentConfirmation {
 async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor) {
   if (actor.kind !== "user" || !TEST_CHARGE_ID.test(chargeId)) return null;
   const [row] = await db
-    .select({ paymentId: payments.id, bookingId: bookings.id, reference: bookings.reference, propertyTitle: properties.title })
+    .select({
+      paymentId: payments.id,
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      propertyTitle: properties.title,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(eq(payments.provider, "test_card"), eq(payments.providerReference, chargeId), eq(bookings.guestUserId, actor.userId)));
+    .where(
+      and(
+        eq(payments.provider, "test_card"),
+        eq(payments.providerReference, chargeId),
+        eq(bookings.guestUserId, actor.userId),
+      ),
+    );
   return row ?? null;
 }
 
 /** What the confirmation page shows: the charge of one of the actor's own bookings, or null. */
-export async function findPaymentConfirmation(db: Database, options: { actor: Actor; chargeId: string }): Promise<PaymentConfirmation | null> {
+export async function findPaymentConfirmation(
+  db: Database,
+  options: { actor: Actor; chargeId: string },
+): Promise<PaymentConfirmation | null> {
   const row = await paymentOfCharge(db, options.chargeId, options.actor);
   if (!row) return null;
   const charge = await findTestCharge(db, options.chargeId);
@@ -58,7 +72,11 @@ export async function findPaymentConfirmation(db: Database, options: { actor: Ac
 }
 
 /** Records the cardholder's answer and settles the payment: the `confirmPayment` function. */
-export async function confirmCardPayment(db: Database, input: { chargeId: string; approve: boolean }, actor: Actor): Promise<CheckoutOutcome> {
+export async function confirmCardPayment(
+  db: Database,
+  input: { chargeId: string; approve: boolean },
+  actor: Actor,
+): Promise<CheckoutOutcome> {
   const row = await paymentOfCharge(db, input.chargeId, actor);
   if (!row) throw notFound("There is no payment of yours waiting for this confirmation.");
   // Answering twice changes nothing at the gateway (only a charge waiting for its cardholder moves).

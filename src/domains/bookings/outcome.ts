@@ -20,7 +20,10 @@ export interface GuestContact {
 /** The signed-in account's name, email and phone, for the checkout's guest details. */
 export async function guestContactOf(db: DbOrTx, options: { actor: Actor }): Promise<GuestContact | null> {
   if (options.actor.kind !== "user") return null;
-  const [user] = await db.select({ name: authUsers.name, email: authUsers.email, phone: authUsers.phoneNumber }).from(authUsers).where(eq(authUsers.id, options.actor.userId));
+  const [user] = await db
+    .select({ name: authUsers.name, email: authUsers.email, phone: authUsers.phoneNumber })
+    .from(authUsers)
+    .where(eq(authUsers.id, options.actor.userId));
   return user ? { name: user.name ?? "", email: user.email, phone: user.phone ?? "" } : null;
 }
 
@@ -45,7 +48,10 @@ export interface CheckoutResult extends CheckoutOutcome {
 }
 
 /** One booking of the signed-in guest by its reference, with its newest payment attempt; null otherwise. */
-export async function findCheckoutResult(db: DbOrTx, options: { actor: Actor; reference: string }): Promise<CheckoutResult | null> {
+export async function findCheckoutResult(
+  db: DbOrTx,
+  options: { actor: Actor; reference: string },
+): Promise<CheckoutResult | null> {
   const { actor } = options;
   if (actor.kind !== "user") return null;
   const [row] = await db
@@ -79,7 +85,10 @@ export async function findCheckoutResult(db: DbOrTx, options: { actor: Actor; re
     guestEmail: booking.guestEmail,
     guestCount: booking.guestCount,
     priceLines: booking.priceLines,
-    display: booking.displayCurrency && booking.displayRate ? { currency: booking.displayCurrency, rate: Number(booking.displayRate) } : null,
+    display:
+      booking.displayCurrency && booking.displayRate
+        ? { currency: booking.displayCurrency, rate: Number(booking.displayRate) }
+        : null,
     cancellationPolicy: booking.cancellationPolicy,
     instantBook: booking.instantBook !== false,
     channel: booking.channel,

@@ -51,7 +51,10 @@ type Row = {
   status_changed_at: Date;
 };
 
-export async function findBookingRequests(db: DbOrTx, options: { actor: Actor; limit?: number }): Promise<BookingRequest[]> {
+export async function findBookingRequests(
+  db: DbOrTx,
+  options: { actor: Actor; limit?: number },
+): Promise<BookingRequest[]> {
   const { actor } = options;
   const scope = propertyScopeOf(actor);
   // The scope narrows the scan; `bookingRoleOf` below is the rule. A supplier's managed properties are run by
@@ -79,7 +82,11 @@ export async function findBookingRequests(db: DbOrTx, options: { actor: Actor; l
     limit ${options.limit ?? BOOKING_REQUESTS_LIMIT}`);
   return result.rows
     .filter((row) => {
-      const role = bookingRoleOf(actor, { guestUserId: row.guest_user_id }, { organisationId: row.organisation_id, managed: row.managed });
+      const role = bookingRoleOf(
+        actor,
+        { guestUserId: row.guest_user_id },
+        { organisationId: row.organisation_id, managed: row.managed },
+      );
       return role !== null && role !== "guest";
     })
     .map((row) => ({

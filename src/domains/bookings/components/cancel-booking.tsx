@@ -61,14 +61,20 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
 
   const headingId = `cancel-${reference}`;
   return (
-    <section role="alertdialog" aria-labelledby={headingId} aria-describedby={`${headingId}-refund`} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+    <section
+      role="alertdialog"
+      aria-labelledby={headingId}
+      aria-describedby={`${headingId}-refund`}
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
+    >
       <h4 id={headingId} className="font-semibold">
         Cancel booking {reference}?
       </h4>
       <p id={`${headingId}-refund`} className="text-sm" data-testid="cancel-preview">
         {plan.charged ? (
           <>
-            You get back <span className="font-semibold">{money(plan.refundMinor, plan.currency)}</span> of the {money(plan.totalMinor, plan.currency)} paid.{" "}
+            You get back <span className="font-semibold">{money(plan.refundMinor, plan.currency)}</span> of the{" "}
+            {money(plan.totalMinor, plan.currency)} paid.{" "}
           </>
         ) : null}
         {plan.explanation}

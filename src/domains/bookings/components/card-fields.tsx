@@ -27,26 +27,69 @@ export function cardFrom(form: FormData): CardValues {
  */
 export function cardHints(card: CardValues): Record<string, string> {
   const hints: Record<string, string> = {};
-  if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, ""))) hints["payment.card.number"] = "Enter the card number: 12 to 19 digits.";
-  if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry)) hints["payment.card.expiry"] = "Enter the expiry as MM/YY, for example 08/29.";
+  if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, "")))
+    hints["payment.card.number"] = "Enter the card number: 12 to 19 digits.";
+  if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry))
+    hints["payment.card.expiry"] = "Enter the expiry as MM/YY, for example 08/29.";
   if (!/^\d{3,4}$/.test(card.cvc)) hints["payment.card.cvc"] = "The security code is the 3 or 4 digits on the card.";
   if (card.holder.length < 2) hints["payment.card.holder"] = "Enter the name on the card.";
   return hints;
 }
 
 /** Number, expiry, security code and name on the card, with the test gateway's cards shown. */
-export function CardFields({ errors, testCards, defaultHolder = "" }: { errors: Record<string, string | undefined>; testCards: TestCards; defaultHolder?: string }) {
+export function CardFields({
+  errors,
+  testCards,
+  defaultHolder = "",
+}: {
+  errors: Record<string, string | undefined>;
+  testCards: TestCards;
+  defaultHolder?: string;
+}) {
   return (
     <div className="space-y-3">
-      <Field label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors["payment.card.number"]} required />
+      <Field
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        error={errors["payment.card.number"]}
+        required
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)" name="cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} error={errors["payment.card.expiry"]} required />
-        <Field label="Security code (CVC)" name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} error={errors["payment.card.cvc"]} required />
+        <Field
+          label="Expiry (MM/YY)"
+          name="cardExpiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          error={errors["payment.card.expiry"]}
+          required
+        />
+        <Field
+          label="Security code (CVC)"
+          name="cardCvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          error={errors["payment.card.cvc"]}
+          required
+        />
       </div>
-      <Field label="Name on the card" name="cardHolder" autoComplete="cc-name" defaultValue={defaultHolder} error={errors["payment.card.holder"]} required />
+      <Field
+        label="Name on the card"
+        name="cardHolder"
+        autoComplete="cc-name"
+        defaultValue={defaultHolder}
+        error={errors["payment.card.holder"]}
+        required
+      />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        Test payments only: {testCards.succeeds} is accepted, {testCards.declined} is declined, {testCards.confirms} asks you to confirm with your
-        bank. Use any future expiry and any 3 digits.
+        Test payments only: {testCards.succeeds} is accepted, {testCards.declined} is declined, {testCards.confirms}{" "}
+        asks you to confirm with your bank. Use any future expiry and any 3 digits.
       </p>
     </div>
   );

@@ -54,12 +54,17 @@ export function CheckoutForm({
     if (book.busy || leaving) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const guest = { name: text("guestName"), email: text("guestEmail"), phone: text("guestPhone").replace(/[\s()-]/g, "") };
+    const guest = {
+      name: text("guestName"),
+      email: text("guestEmail"),
+      phone: text("guestPhone").replace(/[\s()-]/g, ""),
+    };
     const card = cardFrom(form);
     const found: Record<string, string> = {};
     if (guest.name.length < 2) found["guest.name"] = "Enter the guest's full name.";
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guest.email)) found["guest.email"] = "Enter a valid email address.";
-    if (!E164.test(guest.phone)) found["guest.phone"] = "Enter the phone number in international format, e.g. +60123456789.";
+    if (!E164.test(guest.phone))
+      found["guest.phone"] = "Enter the phone number in international format, e.g. +60123456789.";
     const memberId = partner ? partnerMemberIdSchema.safeParse(text("partnerMemberId")) : null;
     if (memberId && !memberId.success) found.partnerMemberId = MEMBER_ID_MESSAGE;
     if (method === "card") Object.assign(found, cardHints(card));
@@ -86,7 +91,11 @@ export function CheckoutForm({
     else router.push(`/checkout/${outcome.reference}`);
   }
 
-  const submitLabel = instantBook ? `Pay ${total}` : method === "card" ? `Request to book · ${total}` : `Request to book, pay ${total} by transfer`;
+  const submitLabel = instantBook
+    ? `Pay ${total}`
+    : method === "card"
+      ? `Request to book · ${total}`
+      : `Request to book, pay ${total} by transfer`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
@@ -103,8 +112,24 @@ export function CheckoutForm({
 
       <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold">Guest details</legend>
-        <Field label="Full name" name="guestName" autoComplete="name" defaultValue={contact.name} error={errors["guest.name"]} required />
-        <Field label="Email" name="guestEmail" type="email" autoComplete="email" defaultValue={contact.email} error={errors["guest.email"]} hint="We send the confirmation here." required />
+        <Field
+          label="Full name"
+          name="guestName"
+          autoComplete="name"
+          defaultValue={contact.name}
+          error={errors["guest.name"]}
+          required
+        />
+        <Field
+          label="Email"
+          name="guestEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={contact.email}
+          error={errors["guest.email"]}
+          hint="We send the confirmation here."
+          required
+        />
         <Field
           label="Phone"
           name="guestPhone"
@@ -139,8 +164,18 @@ export function CheckoutForm({
               ["bank_transfer", "Bank transfer", `Dates held ${bankTransferHoldHours} hours for your transfer`],
             ] as const
           ).map(([value, label, detail]) => (
-            <label key={value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${method === value ? "border-brand-600 bg-brand-50" : "border-line"}`}>
-              <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1" />
+            <label
+              key={value}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${method === value ? "border-brand-600 bg-brand-50" : "border-line"}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="mt-1"
+              />
               <span>
                 <span className="block text-sm font-medium">{label}</span>
                 <span className="block text-xs text-muted">{detail}</span>
@@ -152,8 +187,11 @@ export function CheckoutForm({
           <CardFields errors={errors} testCards={testCards} defaultHolder={contact.name} />
         ) : (
           <p className="text-sm text-muted">
-            After you confirm, we show the amount, our bank details and the reference to quote. Your dates are held for {bankTransferHoldHours} hours;{" "}
-            {instantBook ? "the booking is confirmed as soon as the transfer arrives." : "the host is asked once the transfer arrives, and it is refunded if they decline."}
+            After you confirm, we show the amount, our bank details and the reference to quote. Your dates are held for{" "}
+            {bankTransferHoldHours} hours;{" "}
+            {instantBook
+              ? "the booking is confirmed as soon as the transfer arrives."
+              : "the host is asked once the transfer arrives, and it is refunded if they decline."}
           </p>
         )}
       </fieldset>

@@ -30,20 +30,47 @@ function productHref(request: CheckoutRequest): string {
  */
 export async function CheckoutPage({ search }: { search: CheckoutParams }) {
   const parsed = parseCheckoutParams(search, { partners: PARTNER_ORIGINS });
-  if (!parsed.ok) return <Problem title="We could not open this checkout" message={parsed.message} href="/findahome" linkText="Find a place to stay" />;
+  if (!parsed.ok)
+    return (
+      <Problem
+        title="We could not open this checkout"
+        message={parsed.message}
+        href="/findahome"
+        linkText="Find a place to stay"
+      />
+    );
   const { request } = parsed;
   const actor = await currentActor();
   const display = await displayCurrency();
   const product = await findProduct(db(), request.propertyId, { actor });
-  if (!product) return <Problem title="This place cannot be booked" message="It is no longer listed. Other places are waiting for you." href="/findahome" linkText="Find a place to stay" />;
-  const quoted = await quoteProduct(db(), { propertyId: product.id, stay: request.stay, guests: request.guests, rates: display.rates }, { actor });
+  if (!product)
+    return (
+      <Problem
+        title="This place cannot be booked"
+        message="It is no longer listed. Other places are waiting for you."
+        href="/findahome"
+        linkText="Find a place to stay"
+      />
+    );
+  const quoted = await quoteProduct(
+    db(),
+    { propertyId: product.id, stay: request.stay, guests: request.guests, rates: display.rates },
+    { actor },
+  );
   const back = productHref(request);
-  if (!quoted.available) return <Problem title="This stay cannot be booked" message={quoted.message} href={back} linkText="Choose other dates" />;
+  if (!quoted.available)
+    return (
+      <Problem title="This stay cannot be booked" message={quoted.message} href={back} linkText="Choose other dates" />
+    );
 
   const stay = request.stay;
   const when =
     stay.mode === "hourly"
-      ? stayWords({ checkIn: stay.day, checkOut: stay.day, hours: { start: stay.start, end: endOfHours(stay.start, stay.hours) } })
+      ? stayWords({
+          checkIn: stay.day,
+          checkOut: stay.day,
+          hours: { start: stay.start, end: endOfHours(stay.start, stay.hours) },
+        })
       : stayWords({ checkIn: stay.checkIn, checkOut: stay.checkOut, hours: null });
   const total = formatMoney({ amountMinor: quoted.quote.totalMinor, currency: quoted.quote.currency }, { exact: true });
   const policyName = product.cancellationPolicy.charAt(0).toUpperCase() + product.cancellationPolicy.slice(1);
@@ -57,10 +84,16 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
           ← Back to the place
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">{quoted.instantBook ? "Confirm and pay" : "Request to book"}</h1>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">
+        {quoted.instantBook ? "Confirm and pay" : "Request to book"}
+      </h1>
       {partner && (
-        <p className="mt-3 rounded-xl border border-red-100 bg-red-50 px-4 py-2 text-sm text-red-900" data-testid="partner-checkout">
-          Booking through <span className="font-semibold">AirAsia</span>: add your member ID to earn AirAsia points on this stay.
+        <p
+          className="mt-3 rounded-xl border border-red-100 bg-red-50 px-4 py-2 text-sm text-red-900"
+          data-testid="partner-checkout"
+        >
+          Booking through <span className="font-semibold">AirAsia</span>: add your member ID to earn AirAsia points on
+          this stay.
         </p>
       )}
 
@@ -69,16 +102,24 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
           {actor.kind !== "user" ? (
             <CheckoutSignIn returnTo={checkoutPath(request)} partner={partner} />
           ) : !contact ? (
-            <section aria-labelledby="not-a-guest" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="not-a-guest">
+            <section
+              aria-labelledby="not-a-guest"
+              className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+              data-testid="not-a-guest"
+            >
               <h2 id="not-a-guest" className="text-lg font-semibold">
                 Bookings need a guest account
               </h2>
               <p className="text-sm">
-                You are signed in as <span className="font-medium">{actor.email}</span>, which is not a guest account (supplier, staff and partner accounts cannot book stays). Log out, then
-                log in with a guest account or create one: your dates are on this page&apos;s address, so come back to it.
+                You are signed in as <span className="font-medium">{actor.email}</span>, which is not a guest account
+                (supplier, staff and partner accounts cannot book stays). Log out, then log in with a guest account or
+                create one: your dates are on this page&apos;s address, so come back to it.
               </p>
               <form method="post" action="/logout">
-                <button type="submit" className="rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50">
+                <button
+                  type="submit"
+                  className="rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
+                >
                   Log out
                 </button>
               </form>
@@ -102,14 +143,22 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
             <div className="flex gap-3">
               {product.photos[0] && (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, no optimiser needed
-                <img src={product.photos[0].url} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+                <img
+                  src={product.photos[0].url}
+                  alt=""
+                  width={96}
+                  height={72}
+                  className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                />
               )}
               <div className="min-w-0">
                 <h2 id="your-stay" className="font-semibold">
                   {product.title}
                 </h2>
                 <p className="text-sm text-muted">{product.city}</p>
-                {quoted.unitName !== "Entire place" && <p className="text-sm text-muted">Your room: {quoted.unitName}</p>}
+                {quoted.unitName !== "Entire place" && (
+                  <p className="text-sm text-muted">Your room: {quoted.unitName}</p>
+                )}
               </div>
             </div>
             <dl className="space-y-1 text-sm">
@@ -126,11 +175,19 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">Times</dt>
                 <dd className="text-right">
-                  {stay.mode === "hourly" ? "" : `Check-in from ${product.checkInTime}, check-out by ${product.checkOutTime}; `}local time ({product.timeZone.replace("_", " ")})
+                  {stay.mode === "hourly"
+                    ? ""
+                    : `Check-in from ${product.checkInTime}, check-out by ${product.checkOutTime}; `}
+                  local time ({product.timeZone.replace("_", " ")})
                 </dd>
               </div>
             </dl>
-            <PriceLines lines={quoted.lines} currency={quoted.quote.currency} totalMinor={quoted.quote.totalMinor} converted={quoted.total.converted} />
+            <PriceLines
+              lines={quoted.lines}
+              currency={quoted.quote.currency}
+              totalMinor={quoted.quote.totalMinor}
+              converted={quoted.total.converted}
+            />
             <div className="space-y-1 border-t border-line pt-3 text-sm">
               <p className="font-medium">Cancellation: {policyName}</p>
               <p className="text-muted" data-testid="checkout-policy">
@@ -149,14 +206,27 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
   );
 }
 
-function Problem({ title, message, href, linkText }: { title: string; message: string; href: string; linkText: string }) {
+function Problem({
+  title,
+  message,
+  href,
+  linkText,
+}: {
+  title: string;
+  message: string;
+  href: string;
+  linkText: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-3 text-muted" role="alert">
         {message}
       </p>
-      <Link href={href} className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <Link
+        href={href}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
         {linkText}
       </Link>
     </div>

@@ -23,7 +23,10 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">Sign in to see this booking</h1>
         <p className="mt-3 text-muted">Log in with the account that made it, or find it by its reference and email.</p>
-        <Link href="/bookings" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/bookings"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
           Your bookings
         </Link>
       </div>
@@ -32,14 +35,21 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
   const result = await findCheckoutResult(db(), { actor, reference });
   if (!result) notFound();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result.currency }, { exact: true });
-  const converted = result.display ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency } : null;
+  const converted = result.display
+    ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency }
+    : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Headline result={result} total={money(result.totalMinor)} />
 
       {result.status === "held" && result.payment.method === "card" && result.payment.status === "failed" && (
-        <PayAgainForm reference={result.reference} total={money(result.totalMinor)} testCards={TEST_CARDS} guestName={result.guestName} />
+        <PayAgainForm
+          reference={result.reference}
+          total={money(result.totalMinor)}
+          testCards={TEST_CARDS}
+          guestName={result.guestName}
+        />
       )}
       {result.status === "held" && result.payment.method === "card" && result.payment.actionUrl && (
         <p className="rounded-2xl border border-line bg-white p-5 text-sm">
@@ -50,7 +60,11 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
         </p>
       )}
       {result.status === "held" && result.payment.method === "bank_transfer" && result.payment.transferReference && (
-        <BankTransfer reference={result.payment.transferReference} amount={money(result.totalMinor)} holdExpiresAt={result.holdExpiresAt} />
+        <BankTransfer
+          reference={result.payment.transferReference}
+          amount={money(result.totalMinor)}
+          holdExpiresAt={result.holdExpiresAt}
+        />
       )}
 
       <section aria-labelledby="booking-details" className="space-y-4 rounded-2xl border border-line bg-white p-5">
@@ -71,7 +85,13 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
           {result.partnerMemberId && <Fact label="AirAsia member ID">{result.partnerMemberId}</Fact>}
           {result.cancellationPolicy && <Fact label="Cancellation">{describePolicy(result.cancellationPolicy)}</Fact>}
         </dl>
-        <PriceLines lines={result.priceLines} currency={result.currency} totalMinor={result.totalMinor} converted={converted} caption="Price as charged" />
+        <PriceLines
+          lines={result.priceLines}
+          currency={result.currency}
+          totalMinor={result.totalMinor}
+          converted={converted}
+          caption="Price as charged"
+        />
       </section>
 
       <p className="text-sm text-muted">
@@ -90,16 +110,25 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
   switch (result.status) {
     case "confirmed":
       return (
-        <section className={`${box} border-emerald-200 bg-emerald-50`} data-testid="checkout-outcome" data-status="confirmed">
+        <section
+          className={`${box} border-emerald-200 bg-emerald-50`}
+          data-testid="checkout-outcome"
+          data-status="confirmed"
+        >
           <h1 className="text-2xl font-semibold text-emerald-900">Your stay is booked</h1>
           <p className="mt-2">
-            Booking <span className="font-mono font-semibold">{result.reference}</span> is confirmed and {total} was paid. We emailed the confirmation to {result.guestEmail}.
+            Booking <span className="font-mono font-semibold">{result.reference}</span> is confirmed and {total} was
+            paid. We emailed the confirmation to {result.guestEmail}.
           </p>
         </section>
       );
     case "requested":
       return (
-        <section className={`${box} border-amber-200 bg-amber-50`} data-testid="checkout-outcome" data-status="requested">
+        <section
+          className={`${box} border-amber-200 bg-amber-50`}
+          data-testid="checkout-outcome"
+          data-status="requested"
+        >
           <h1 className="text-2xl font-semibold text-amber-950">Request sent to the host</h1>
           <p className="mt-2">
             The host answers request <span className="font-mono font-semibold">{result.reference}</span> within 24 hours
@@ -120,14 +149,20 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
     case "held":
       if (result.payment.status === "failed") {
         return (
-          <section className={`${box} border-red-200 bg-red-50`} data-testid="checkout-outcome" data-status="declined" role="alert">
+          <section
+            className={`${box} border-red-200 bg-red-50`}
+            data-testid="checkout-outcome"
+            data-status="declined"
+            role="alert"
+          >
             <h1 className="text-2xl font-semibold text-red-900">The payment did not go through</h1>
             <p className="mt-2" data-testid="payment-message">
               {result.payment.message}
             </p>
             {result.holdExpiresAt && (
               <p className="mt-2" data-testid="hold-expiry">
-                We hold your dates until <LocalTime iso={result.holdExpiresAt} withDate />. Pay with another card or by bank transfer before then.
+                We hold your dates until <LocalTime iso={result.holdExpiresAt} withDate />. Pay with another card or by
+                bank transfer before then.
               </p>
             )}
           </section>
@@ -135,9 +170,15 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
       }
       if (result.payment.method === "bank_transfer") {
         return (
-          <section className={`${box} border-amber-200 bg-amber-50`} data-testid="checkout-outcome" data-status="transfer">
+          <section
+            className={`${box} border-amber-200 bg-amber-50`}
+            data-testid="checkout-outcome"
+            data-status="transfer"
+          >
             <h1 className="text-2xl font-semibold text-amber-950">Pay by bank transfer to finish</h1>
-            <p className="mt-2">Your dates are held for booking {result.reference}. We also emailed these details to {result.guestEmail}.</p>
+            <p className="mt-2">
+              Your dates are held for booking {result.reference}. We also emailed these details to {result.guestEmail}.
+            </p>
           </section>
         );
       }
@@ -154,7 +195,9 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
     default:
       return (
         <section className={`${box} border-line bg-white`} data-testid="checkout-outcome" data-status={result.status}>
-          <h1 className="text-2xl font-semibold">Booking {result.reference} is {result.status === "expired" ? "expired" : result.status.replace("_", " ")}</h1>
+          <h1 className="text-2xl font-semibold">
+            Booking {result.reference} is {result.status === "expired" ? "expired" : result.status.replace("_", " ")}
+          </h1>
           <p className="mt-2 text-muted">
             {result.status === "expired"
               ? "The hold ended before the payment arrived, and the dates are free again. Nothing was charged."
@@ -167,9 +210,21 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
   }
 }
 
-function BankTransfer({ reference, amount, holdExpiresAt }: { reference: string; amount: string; holdExpiresAt: string | null }) {
+function BankTransfer({
+  reference,
+  amount,
+  holdExpiresAt,
+}: {
+  reference: string;
+  amount: string;
+  holdExpiresAt: string | null;
+}) {
   return (
-    <section aria-labelledby="transfer-details" className="space-y-3 rounded-2xl border border-line bg-white p-5" data-testid="bank-transfer">
+    <section
+      aria-labelledby="transfer-details"
+      className="space-y-3 rounded-2xl border border-line bg-white p-5"
+      data-testid="bank-transfer"
+    >
       <h2 id="transfer-details" className="text-lg font-semibold">
         Bank transfer details
       </h2>
@@ -189,7 +244,8 @@ function BankTransfer({ reference, amount, holdExpiresAt }: { reference: string;
       </dl>
       {holdExpiresAt && (
         <p className="text-sm" data-testid="hold-expiry">
-          Transfer before <LocalTime iso={holdExpiresAt} withDate />: we confirm as soon as it arrives. Unpaid, the hold ends then and the dates are released.
+          Transfer before <LocalTime iso={holdExpiresAt} withDate />: we confirm as soon as it arrives. Unpaid, the hold
+          ends then and the dates are released.
         </p>
       )}
     </section>

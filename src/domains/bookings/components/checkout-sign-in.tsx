@@ -17,7 +17,9 @@ export function CheckoutSignIn({ returnTo, partner }: { returnTo: string; partne
         <h2 id="checkout-sign-in" className="text-lg font-semibold">
           Sign in to book
         </h2>
-        <p className="mt-1 text-sm text-muted">Bookings are made with a guest account. Your dates are kept while you sign in.</p>
+        <p className="mt-1 text-sm text-muted">
+          Bookings are made with a guest account. Your dates are kept while you sign in.
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-brand-50 p-1" role="group" aria-label="Log in or sign up">
         {(
@@ -40,7 +42,14 @@ export function CheckoutSignIn({ returnTo, partner }: { returnTo: string; partne
       {mode === "login" ? (
         <LogInForm variant="operator" pathPrefix="" returnTo={returnTo} embedded />
       ) : (
-        <SignUpForm kind="roomer" country={DEFAULT_COUNTRY} pathPrefix="" partner={partner ?? undefined} returnTo={returnTo} embedded />
+        <SignUpForm
+          kind="roomer"
+          country={DEFAULT_COUNTRY}
+          pathPrefix=""
+          partner={partner ?? undefined}
+          returnTo={returnTo}
+          embedded
+        />
       )}
     </section>
   );

@@ -23,8 +23,15 @@ export function LocalTime({ iso, withDate = false }: { iso: string; withDate?: b
 }
 
 function format(date: Date, timeZone: string | undefined, withDate: boolean): string {
-  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" }).format(date);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(date);
   if (!withDate) return time;
-  const day = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(date);
+  const day = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(
+    date,
+  );
   return `${time}, ${day}`;
 }

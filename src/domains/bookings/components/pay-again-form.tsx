@@ -9,7 +9,17 @@ import type { CheckoutOutcome } from "../checkout";
 import { CardFields, cardFrom, cardHints, type TestCards } from "./card-fields";
 
 /** After a declined card, while the dates are held: another card, or bank transfer (`payBooking`). */
-export function PayAgainForm({ reference, total, testCards, guestName }: { reference: string; total: string; testCards: TestCards; guestName: string }) {
+export function PayAgainForm({
+  reference,
+  total,
+  testCards,
+  guestName,
+}: {
+  reference: string;
+  total: string;
+  testCards: TestCards;
+  guestName: string;
+}) {
   const router = useRouter();
   const pay = useFunctionCall<CheckoutOutcome>("payBooking");
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
@@ -24,7 +34,10 @@ export function PayAgainForm({ reference, total, testCards, guestName }: { refer
     const found = method === "card" ? cardHints(card) : {};
     setHints(found);
     if (Object.keys(found).length > 0) return;
-    const outcome = await pay.run({ reference, payment: method === "card" ? { method: "card", card } : { method: "bank_transfer" } });
+    const outcome = await pay.run({
+      reference,
+      payment: method === "card" ? { method: "card", card } : { method: "bank_transfer" },
+    });
     if (!outcome) return;
     if (outcome.payment.actionUrl) {
       setLeaving(true);
@@ -35,7 +48,12 @@ export function PayAgainForm({ reference, total, testCards, guestName }: { refer
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-line bg-white p-5" aria-labelledby="pay-again">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl border border-line bg-white p-5"
+      aria-labelledby="pay-again"
+    >
       <h2 id="pay-again" className="text-lg font-semibold">
         Pay another way
       </h2>
@@ -48,7 +66,13 @@ export function PayAgainForm({ reference, total, testCards, guestName }: { refer
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+            <input
+              type="radio"
+              name="method"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
             {label}
           </label>
         ))}
@@ -56,7 +80,9 @@ export function PayAgainForm({ reference, total, testCards, guestName }: { refer
       {method === "card" ? (
         <CardFields errors={errors} testCards={testCards} defaultHolder={guestName} />
       ) : (
-        <p className="text-sm text-muted">We show our bank details and the reference to quote next, and hold your dates while the transfer arrives.</p>
+        <p className="text-sm text-muted">
+          We show our bank details and the reference to quote next, and hold your dates while the transfer arrives.
+        </p>
       )}
       <Button type="submit" className="w-full" busy={pay.busy || leaving}>
         {method === "card" ? `Pay ${total}` : "Pay by bank transfer"}

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -20,13 +21,16 @@ export async function PaymentConfirmPage({ chargeId }: { chargeId: string }) {
             ? "There is no payment of yours waiting for this confirmation."
             : "Sign in with the account that is paying, then open this link again."}
         </p>
-        <a href="/bookings" className="inline-block text-sm font-medium text-indigo-700 underline">
+        <Link href="/bookings" className="inline-block text-sm font-medium text-indigo-700 underline">
           Your bookings
-        </a>
+        </Link>
       </div>
     );
   }
-  const amount = formatMoney({ amountMinor: confirmation.amountMinor, currency: confirmation.currency }, { exact: true, currencyDisplay: "code" });
+  const amount = formatMoney(
+    { amountMinor: confirmation.amountMinor, currency: confirmation.currency },
+    { exact: true, currencyDisplay: "code" },
+  );
   const waiting = confirmation.status === "requires_action";
   return (
     <div className="space-y-5">
@@ -49,9 +53,9 @@ export async function PaymentConfirmPage({ chargeId }: { chargeId: string }) {
       ) : (
         <p className="text-sm">
           This payment was already answered.{" "}
-          <a href={`/checkout/${confirmation.reference}`} className="font-medium text-indigo-700 underline">
+          <Link href={`/checkout/${confirmation.reference}`} className="font-medium text-indigo-700 underline">
             Back to your booking
-          </a>
+          </Link>
         </p>
       )}
     </div>

@@ -14,7 +14,19 @@ export interface PriceLine {
  * Every line of a stay's price in the property's currency (what is charged), with the total, and the total in
  * the visitor's currency labelled approximate when they browse in another one.
  */
-export function PriceLines({ lines, currency, totalMinor, converted, caption = "Price of this stay" }: { lines: readonly PriceLine[]; currency: string; totalMinor: number; converted: { amountMinor: number; currency: string } | null; caption?: string }) {
+export function PriceLines({
+  lines,
+  currency,
+  totalMinor,
+  converted,
+  caption = "Price of this stay",
+}: {
+  lines: readonly PriceLine[];
+  currency: string;
+  totalMinor: number;
+  converted: { amountMinor: number; currency: string } | null;
+  caption?: string;
+}) {
   return (
     <div className="space-y-2 text-sm">
       <table className="w-full">
@@ -28,7 +40,9 @@ export function PriceLines({ lines, currency, totalMinor, converted, caption = "
                   <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency })}</span>
                 )}
               </th>
-              <td className="py-1 text-right tabular-nums">{formatMoney({ amountMinor: line.amountMinor, currency }, { exact: true })}</td>
+              <td className="py-1 text-right tabular-nums">
+                {formatMoney({ amountMinor: line.amountMinor, currency }, { exact: true })}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -45,7 +59,8 @@ export function PriceLines({ lines, currency, totalMinor, converted, caption = "
       </table>
       {converted && (
         <p className="text-right text-muted" data-testid="checkout-converted">
-          ≈ {formatMoney(converted, { currencyDisplay: "symbol" })} in {converted.currency} (approximate); you are charged in {currency}.
+          ≈ {formatMoney(converted, { currencyDisplay: "symbol" })} in {converted.currency} (approximate); you are
+          charged in {currency}.
         </p>
       )}
     </div>

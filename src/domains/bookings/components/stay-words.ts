@@ -1,5 +1,11 @@
 /** A stay's dates in words, the same on the checkout, its outcome and the dashboard (pure). */
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function dayWords(iso: string): string {
   return dayFormat.format(new Date(`${iso}T00:00:00Z`));
@@ -10,7 +16,11 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 /** "Tue 10 Mar 2027 → Fri 13 Mar 2027 (3 nights)", or "Tue 10 Mar 2027, 10:00–13:00" for hours. */
-export function stayWords(stay: { checkIn: string; checkOut: string; hours: { start: string; end: string } | null }): string {
+export function stayWords(stay: {
+  checkIn: string;
+  checkOut: string;
+  hours: { start: string; end: string } | null;
+}): string {
   if (stay.hours) return `${dayWords(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return `${dayWords(stay.checkIn)} → ${dayWords(stay.checkOut)} (${nights} ${nights === 1 ? "night" : "nights"})`;

@@ -44,7 +44,7 @@ export function LogInForm({
       // The dashboard sends each person to their own default page (or to /pending to verify the email).
       // A full page load, not router.replace: Next.js loops forever on a client navigation that a server
       // redirect() sends into a layout the browser has not rendered yet (/dashboard → the role's page).
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      // From the checkout, back to it: the page rendered on the server then sees the new session.
       window.location.assign(returnTo && isSitePath(returnTo) ? returnTo : "/dashboard");
       return;
     }
