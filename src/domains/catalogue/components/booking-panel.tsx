@@ -151,7 +151,7 @@ export function BookingPanel(props: Props) {
   }
 
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
-  const partner = props.channel ? { channel: props.channel } : {};
+  const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
   const bookHref = stay && quote?.available ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay), ...partner })}` : null;
 
   return (
