@@ -18,12 +18,19 @@ function farStay(nights: number): [string, string] {
 
 /** Searches a city for instant-book flats on those dates and opens the first one's checkout. */
 async function openCheckout(page: Page, city: string, [checkIn, checkOut]: [string, string]): Promise<void> {
-  await page.goto(`/findahome?city=${encodeURIComponent(city)}&type=apartment&type=condo&type=studio&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`);
+  await page.goto(
+    `/findahome?city=${encodeURIComponent(city)}&type=apartment&type=condo&type=studio&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
   await page.getByTestId("search-result").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]+\?/);
   await expect(page.getByTestId("quote-total")).toBeVisible();
   await page.getByRole("link", { name: "Book", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/checkout" && url.searchParams.get("checkIn") === checkIn && url.searchParams.get("checkOut") === checkOut);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/checkout" &&
+      url.searchParams.get("checkIn") === checkIn &&
+      url.searchParams.get("checkOut") === checkOut,
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Confirm and pay" })).toBeVisible();
 }
 
@@ -33,7 +40,9 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel("Security code (CVC)").fill("123");
 }
 
-test("a new guest signs up inside the checkout without losing the dates, pays, gets the email, and cancels with the policy's refund", async ({ page }) => {
+test("a new guest signs up inside the checkout without losing the dates, pays, gets the email, and cancels with the policy's refund", async ({
+  page,
+}) => {
   const stay = farStay(4);
   await openCheckout(page, "Kuala Lumpur", stay);
   const checkoutUrl = page.url();
@@ -95,11 +104,15 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
   }
   const refund = (await preview.locator("span.font-semibold").textContent())!.trim();
   await entry.getByRole("button", { name: "Yes, cancel it" }).click();
-  await expect(entry.getByTestId("cancel-result")).toContainText(`Booking ${reference} is cancelled. Refund: ${refund}.`);
+  await expect(entry.getByTestId("cancel-result")).toContainText(
+    `Booking ${reference} is cancelled. Refund: ${refund}.`,
+  );
   await expect(entry).toContainText("Cancelled");
 });
 
-test("a declined card says so clearly and holds the dates until a stated time; another card then confirms", async ({ page }) => {
+test("a declined card says so clearly and holds the dates until a stated time; another card then confirms", async ({
+  page,
+}) => {
   await logIn(page, "roomer@example.com");
   await openCheckout(page, "Penang", farStay(3));
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
@@ -109,9 +122,13 @@ test("a declined card says so clearly and holds the dates until a stated time; a
 
   await expect(page).toHaveURL(/\/checkout\/BK-[A-Z0-9]{6}$/);
   const outcome = page.getByTestId("checkout-outcome");
-  await expect(outcome).toHaveAttribute("data-status", "declined");
-  await expect(page.getByTestId("payment-message")).toHaveText("Your card was declined. Try another card or pay by bank transfer.");
-  await expect(page.getByTestId("hold-expiry")).toContainText(/We hold your dates until \d{2}:\d{2} .+\. Pay with another card or by bank transfer before then\./);
+  await expect(outcome).toHaveAttribute("data-status", "payment-failed");
+  await expect(page.getByTestId("payment-message")).toHaveText(
+    "Your card was declined. Try another card or pay by bank transfer.",
+  );
+  await expect(page.getByTestId("hold-expiry")).toContainText(
+    /We hold your dates until \d{2}:\d{2} .+\. Pay with another card or by bank transfer before then\./,
+  );
 
   await fillCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: `Pay ${total}` }).click();
@@ -119,7 +136,9 @@ test("a declined card says so clearly and holds the dates until a stated time; a
   await expect(outcome).toContainText("is confirmed");
 });
 
-test("a card that asks for 3-D Secure goes to the test gateway's page, and confirming there confirms the booking", async ({ page }) => {
+test("a card that asks for 3-D Secure goes to the test gateway's page, and confirming there confirms the booking", async ({
+  page,
+}) => {
   await logIn(page, "roomer@example.com");
   await openCheckout(page, "Johor Bahru", farStay(2));
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
@@ -129,10 +148,55 @@ test("a card that asks for 3-D Secure goes to the test gateway's page, and confi
 
   await expect(page).toHaveURL(/\/pay\/confirm\/tc_[A-Za-z0-9_-]{12}$/);
   await expect(page.getByTestId("test-gateway-banner")).toHaveText("Test payment gateway: no real money moves");
-  await expect(page.getByTestId("confirm-amount")).toContainText(/Your bank asks you to confirm this payment of MYR\s[\d,]+\.\d{2} to Staysia\./);
+  await expect(page.getByTestId("confirm-amount")).toContainText(
+    /Your bank asks you to confirm this payment of MYR\s[\d,]+\.\d{2} to Staysia\./,
+  );
   await expect(page.getByText("•••• 3220")).toBeVisible();
   await page.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/BK-[A-Z0-9]{6}$/);
   await expect(page.getByTestId("checkout-outcome")).toHaveAttribute("data-status", "confirmed");
+});
+
+test("from the AirAsia storefront the channel reaches the checkout, which takes a member ID in the partner's format", async ({
+  page,
+}) => {
+  await page.goto("/airasia?city=Kuala+Lumpur");
+  await expect(page.getByTestId("listing-card").first().locator("xpath=..")).toHaveAttribute(
+    "href",
+    /^\/products\/[0-9a-f-]+\?channel=airasia$/,
+  );
+
+  // An instant-book flat, opened as the storefront opens it, with the dates picked on its page.
+  const [checkIn, checkOut] = farStay(3);
+  await page.goto(
+    `/findahome?city=Kuala+Lumpur&type=apartment&type=condo&type=studio&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
+  const href = (await page.getByTestId("search-result").first().getByRole("link").getAttribute("href"))!;
+  const id = href.match(/\/products\/([0-9a-f-]+)/)![1]!;
+  await logIn(page, "roomer@example.com");
+  await page.goto(`/products/${id}?channel=airasia`);
+  await page.getByLabel("Check-in", { exact: true }).fill(checkIn);
+  await page.getByLabel("Check-out", { exact: true }).fill(checkOut);
+  await page.getByRole("link", { name: "Book", exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/checkout" &&
+      url.searchParams.get("channel") === "airasia" &&
+      url.searchParams.get("checkIn") === checkIn,
+  );
+  await expect(page.getByTestId("partner-checkout")).toContainText("Booking through AirAsia");
+
+  const total = (await page.getByTestId("checkout-total").textContent())!.trim();
+  await page.getByLabel("Phone", { exact: true }).fill("+60123450004");
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByLabel("AirAsia member ID (optional)").fill("AA-123");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page.getByText("An AirAsia member ID is 10 letters or digits, like AA12345678.")).toBeVisible();
+  await page.getByLabel("AirAsia member ID (optional)").fill("aa 1234 5678");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+
+  await expect(page.getByTestId("checkout-outcome")).toHaveAttribute("data-status", "confirmed");
+  await expect(page.getByText("AirAsia member ID", { exact: true })).toBeVisible();
+  await expect(page.getByText("AA12345678", { exact: true })).toBeVisible();
 });

@@ -152,7 +152,7 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
           <section
             className={`${box} border-red-200 bg-red-50`}
             data-testid="checkout-outcome"
-            data-status="declined"
+            data-status="payment-failed"
             role="alert"
           >
             <h1 className="text-2xl font-semibold text-red-900">The payment did not go through</h1>
