@@ -13,6 +13,18 @@ import { CardFields, cardFrom, cardHints, newIdempotencyKey, type TestCards } fr
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** The server's field paths that this form shows next to a field. */
+const FORM_FIELDS = new Set([
+  "guest.name",
+  "guest.email",
+  "guest.phone",
+  "partnerMemberId",
+  "payment.card.number",
+  "payment.card.expiry",
+  "payment.card.cvc",
+  "payment.card.holder",
+]);
+
 /**
  * The guest's details and the payment, sent once to `createBooking`. One idempotency key is made when the
  * page opens and sent with every attempt, so a double click or a retry after a lost answer finds the same
@@ -91,6 +103,9 @@ export function CheckoutForm({
     else router.push(`/checkout/${outcome.reference}`);
   }
 
+  // Messages about what the form does not show as a field (the stay, the place) go at the top.
+  const otherErrors = Object.entries(book.fieldErrors).filter(([path]) => !FORM_FIELDS.has(path));
+
   const submitLabel = instantBook
     ? `Pay ${total}`
     : method === "card"
@@ -100,6 +115,14 @@ export function CheckoutForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
       <div ref={top} className="scroll-mt-24">
+        {otherErrors.length > 0 && (
+          <FormMessage>
+            {otherErrors.map(([, message]) => message).join(" ")}{" "}
+            <a href={productHref} className="font-medium underline">
+              Back to the place
+            </a>
+          </FormMessage>
+        )}
         {book.formError && (
           <FormMessage>
             {book.formError}{" "}
