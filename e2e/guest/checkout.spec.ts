@@ -43,6 +43,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
 test("a new guest signs up inside the checkout without losing the dates, pays, gets the email, and cancels with the policy's refund", async ({
   page,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   const stay = farStay(4);
   await openCheckout(page, "Kuala Lumpur", stay);
   const checkoutUrl = page.url();
@@ -113,6 +114,7 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
 test("a declined card says so clearly and holds the dates until a stated time; another card then confirms", async ({
   page,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   await logIn(page, "roomer@example.com");
   await openCheckout(page, "Penang", farStay(3));
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
@@ -139,6 +141,7 @@ test("a declined card says so clearly and holds the dates until a stated time; a
 test("a card that asks for 3-D Secure goes to the test gateway's page, and confirming there confirms the booking", async ({
   page,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   await logIn(page, "roomer@example.com");
   await openCheckout(page, "Johor Bahru", farStay(2));
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
@@ -161,6 +164,7 @@ test("a card that asks for 3-D Secure goes to the test gateway's page, and confi
 test("from the AirAsia storefront the channel reaches the checkout, which takes a member ID in the partner's format", async ({
   page,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   await page.goto("/airasia?city=Kuala+Lumpur");
   await expect(page.getByTestId("listing-card").first().locator("xpath=..")).toHaveAttribute(
     "href",

@@ -66,6 +66,7 @@ test("the host sees a new request with its guest, dates, total and time left, ac
   page,
   browser,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   const host = await asAnotherUser(browser, HOST, "/dashboard/listings");
   await logIn(page, "roomer@example.com");
   const stay = farWeek();
@@ -94,6 +95,7 @@ test("the host declines a request with a note after confirming, and the guest is
   page,
   browser,
 }) => {
+  test.slow(); // a whole journey over several pages, with payments
   const host = await asAnotherUser(browser, HOST, "/dashboard/listings");
   await logIn(page, "roomer@example.com");
   const stay = farWeek();
