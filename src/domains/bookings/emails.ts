@@ -1,6 +1,7 @@
 /** The emails of a booking's life (guest and supplier), written in the transaction of the change. */
 import { formatMoney } from "@/lib/money";
 import type { OutgoingEmail } from "@/server/email";
+import { BANK_ACCOUNT_TEXT } from "./bank-account";
 
 export interface BookingForEmail {
   reference: string;
@@ -28,7 +29,7 @@ export function guestEmail(kind: GuestEmailKind, booking: BookingForEmail, appUr
     case "requested":
       return { ...base, subject: `Request sent: ${booking.reference}`, text: `${hello}Your request to book has been sent to the host, who has 24 hours to answer. Your card is authorised, not charged, until they accept.\n\n${stay(booking)}\nTotal: ${money(booking, booking.totalMinor)}\nReference: ${booking.reference}${footer(appUrl)}` };
     case "transfer":
-      return { ...base, subject: `Pay by bank transfer: ${booking.reference}`, text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to Staysia Sdn Bhd, Maybank 5140 1234 5678 (SWIFT MBBEMYKL). We confirm as soon as it arrives.\n\n${stay(booking)}${footer(appUrl)}` };
+      return { ...base, subject: `Pay by bank transfer: ${booking.reference}`, text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to ${BANK_ACCOUNT_TEXT}. We confirm as soon as it arrives.\n\n${stay(booking)}${footer(appUrl)}` };
     case "declined":
       return { ...base, subject: `Request declined: ${booking.reference}`, text: `${hello}The host could not accept your request for ${stay(booking)}. Nothing was charged${extra.refundMinor ? `; ${money(booking, extra.refundMinor)} is on its way back to you` : ""}.${extra.note ? `\n\nThe host wrote: ${extra.note}` : ""}${footer(appUrl)}` };
     case "expired":

@@ -7,6 +7,8 @@ import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
 import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
 import { createBooking, payHeldBooking } from "./checkout";
+import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
+import { partnerMemberIdSchema } from "./partner-member";
 import { findBookingByReference } from "./queries";
 
 const reference = z
@@ -72,7 +74,10 @@ export const createBookingFunction = defineFunction({
     displayCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
     idempotencyKey: z.uuid(),
     channel: z.enum(["direct", "airasia"]).default("direct"),
-    partnerMemberId: z.string().trim().max(40).optional(),
+    partnerMemberId: partnerMemberIdSchema,
+  }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
+    error: "A member ID is only taken for bookings made from a partner's storefront.",
+    path: ["partnerMemberId"],
   }),
   handler: async (input, { db, actor, audit }) => {
     const outcome = await createBooking(db as Database, input, actor as UserActor);
@@ -90,6 +95,25 @@ export const payBookingFunction = defineFunction({
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `booking:${input.reference}` });
     return payHeldBooking(db as Database, input, actor as UserActor);
+  },
+});
+
+/**
+ * The cardholder's answer on the test gateway's 3-D Secure style page: approve or refuse the charge, then the
+ * booking follows (confirmed, requested, or still held for another card). Only for the guest's own booking.
+ */
+export const confirmPaymentFunction = defineFunction({
+  name: "confirmPayment",
+  kind: "steps",
+  permission: "bookStays",
+  input: z.strictObject({
+    chargeId: z.string().trim().regex(TEST_CHARGE_ID, { error: "This is not a payment of the test gateway." }),
+    approve: z.boolean({ error: "Say whether you confirm the payment." }),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const outcome = await confirmCardPayment(db as Database, input, actor);
+    audit({ entity: `booking:${outcome.reference}` });
+    return outcome;
   },
 });
 
@@ -173,6 +197,7 @@ export const bookingFunctions = [
   findBookingFunction,
   createBookingFunction,
   payBookingFunction,
+  confirmPaymentFunction,
   previewCancellationFunction,
   cancelBookingFunction,
   acceptBookingFunction,

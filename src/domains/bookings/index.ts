@@ -7,3 +7,7 @@ export { receivePaymentWebhook } from "./payment-sync";
 export { previewCancellation, type CancellationPlan } from "./actions";
 export { describeCheckout, type CheckoutOutcome } from "./checkout";
 export { describeStatus, eventsAvailable, type BookingEvent } from "./lifecycle";
+export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "./checkout-params";
+export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
+export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
+export { findBookingRequests, type BookingRequest } from "./requests";

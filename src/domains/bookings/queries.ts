@@ -22,6 +22,8 @@ export interface GuestBooking {
   currency: string;
   totalMinor: number;
   property: { id: string; title: string; city: string; country: string; listed: boolean; coverKey: string | null };
+  /** Made with the signed-in account (only the account that booked may cancel); set by `findGuestBookings`. */
+  yours?: boolean;
 }
 
 export const GUEST_BOOKINGS_PAGE_SIZE = 10;
@@ -44,13 +46,14 @@ type Row = {
   country: string;
   listed: boolean;
   cover_key: string | null;
+  guest_user_id: string | null;
 };
 
 const SELECT = sql`
   select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
-    b.guest_name, b.guest_count, b.currency, b.total_minor,
+    b.guest_name, b.guest_count, b.currency, b.total_minor, b.guest_user_id,
     p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
     (select photo.storage_key from property_photos photo where photo.property_id = p.id
       order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
@@ -92,7 +95,7 @@ export async function findGuestBookings(
       limit ${GUEST_BOOKINGS_PAGE_SIZE} offset ${offset}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b where ${mine} and ${period} and b.status <> 'held'`),
   ]);
-  return { bookings: rows.rows.map(toGuestBooking), total: count.rows[0]?.total ?? 0 };
+  return { bookings: rows.rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })), total: count.rows[0]?.total ?? 0 };
 }
 
 /** One booking by its reference and the guest's email (both compared without case), or null. */

@@ -45,7 +45,10 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
       <h2 className="mt-10 text-xl font-semibold">{city ? `Stays in ${city}` : "Popular stays"}</h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {listings.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} />
+          // The channel travels in the address, product page to checkout, so the booking carries it.
+          <a key={listing.id} href={`/products/${listing.id}?channel=airasia`} className="block rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-[#e30613]">
+            <ListingCard listing={listing} />
+          </a>
         ))}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PageFrame } from "@/components/shell/page-frame";
+import { BookingRequestsPanel } from "@/domains/bookings/components/booking-requests-panel";
 import { BecomeAHost } from "@/domains/catalogue/listings/components/become-a-host";
 import { ListingsDashboard } from "@/domains/catalogue/listings/components/listings-dashboard";
 import { listingsFiltersFrom } from "@/domains/catalogue/listings/filters";
@@ -32,6 +33,7 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
         ) : undefined
       }
     >
+      <BookingRequestsPanel actor={actor} />
       <ListingsDashboard data={data} filters={filters} reviewer={mayReviewListings(actor)} mayEdit={mayEdit} choices={choices} />
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import type { ReactNode } from "react";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";
 import { BOOKING_STATUS_LABELS } from "../labels";
@@ -18,7 +19,16 @@ function day(iso: string): string {
 }
 
 /** What a guest needs to know of one booking at a glance: where, when, for whom, how much, and its state. */
-export function BookingSummary({ booking, coverUrl }: { booking: Omit<GuestBooking, "property"> & { property: Omit<GuestBooking["property"], "coverKey"> }; coverUrl: string | null }) {
+export function BookingSummary({
+  booking,
+  coverUrl,
+  children,
+}: {
+  booking: Omit<GuestBooking, "property"> & { property: Omit<GuestBooking["property"], "coverKey"> };
+  coverUrl: string | null;
+  /** What the guest can do with it (cancel), or a note, under the summary. */
+  children?: ReactNode;
+}) {
   const status = BOOKING_STATUS_LABELS[booking.status];
   const country = COUNTRIES[booking.property.country as CountryCode]?.name ?? booking.property.country;
   const when = booking.hours
@@ -49,6 +59,7 @@ export function BookingSummary({ booking, coverUrl }: { booking: Omit<GuestBooki
         <p className="mt-1 text-sm">
           <span className="font-medium">{when}</span> · {booking.guestCount} {booking.guestCount === 1 ? "guest" : "guests"} · {booking.guestName}
         </p>
+        {children && <div className="mt-3">{children}</div>}
       </div>
       <div className="shrink-0 text-right">
         <p className="font-mono text-sm font-semibold tracking-wide" data-testid="booking-reference">

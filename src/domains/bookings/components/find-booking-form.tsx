@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { eventsAvailable } from "../lifecycle";
 import type { GuestBooking } from "../queries";
 import { BookingSummary } from "./booking-summary";
 
@@ -35,7 +36,15 @@ export function FindBookingForm() {
         </Button>
       </form>
       {find.formError && <FormMessage>{find.formError}</FormMessage>}
-      {found && <BookingSummary booking={found} coverUrl={found.property.coverPhotoUrl} />}
+      {found && (
+        <BookingSummary booking={found} coverUrl={found.property.coverPhotoUrl}>
+          {eventsAvailable(found.status, "guest").includes("cancel") ? (
+            <p className="text-sm text-muted" data-testid="cancel-hint">
+              To cancel, sign in with the account that booked it: the cancel button is on its entry under Your bookings.
+            </p>
+          ) : null}
+        </BookingSummary>
+      )}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE } from "../queries";
 import { BookingSummary } from "./booking-summary";
+import { CancelBooking } from "./cancel-booking";
+import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
 
 export interface GuestBookingsSearch {
@@ -38,7 +40,8 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">Your bookings</h1>
         <p className="mt-2 text-muted">
-          Stays you have booked with Staysia. To change or cancel a booking, or for anything about your stay,{" "}
+          Stays you have booked with Staysia. Signed in with the account that booked, you can cancel a booking here: you see the refund its cancellation policy
+          gives before you confirm. For anything else about your stay,{" "}
           <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
             contact us
           </Link>{" "}
@@ -77,7 +80,9 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
               </p>
               <div className="space-y-3">
                 {mine.bookings.map((booking) => (
-                  <BookingSummary key={booking.reference} booking={booking} coverUrl={booking.property.coverKey ? fileUrl(booking.property.coverKey) : null} />
+                  <BookingSummary key={booking.reference} booking={booking} coverUrl={booking.property.coverKey ? fileUrl(booking.property.coverKey) : null}>
+                    {booking.yours ? <CancelBooking reference={booking.reference} cancellable={eventsAvailable(booking.status, "guest").includes("cancel")} /> : null}
+                  </BookingSummary>
                 ))}
               </div>
               {pages > 1 && (

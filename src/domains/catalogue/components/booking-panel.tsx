@@ -34,6 +34,8 @@ interface Props {
   initial: StayChoice;
   initialQuote: ProductQuote | null;
   initialUnavailable: { from: string; to: string; nights: string[] };
+  /** The partner storefront the guest came from (already checked against the partner list), carried to checkout. */
+  channel?: string | null;
 }
 
 const MODE_LABELS: Record<Mode, string> = { nightly: "Nights", monthly: "Months", hourly: "Hours" };
@@ -103,7 +105,7 @@ export function BookingPanel(props: Props) {
     const next = { ...state, ...patch };
     setState(next);
     const nextStay = stayOf(next);
-    const query = new URLSearchParams({ guests: String(next.guests), ...(nextStay ? stayParams(nextStay) : { mode: next.mode }) });
+    const query = new URLSearchParams({ guests: String(next.guests), ...(nextStay ? stayParams(nextStay) : { mode: next.mode }), ...(props.channel ? { channel: props.channel } : {}) });
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}`);
     clearTimeout(quoteTimer.current);
     const request = ++quoteRequest.current;
@@ -149,7 +151,8 @@ export function BookingPanel(props: Props) {
   }
 
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
-  const bookHref = stay && quote?.available ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay) })}` : null;
+  const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
+  const bookHref = stay && quote?.available ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay), ...partner })}` : null;
 
   return (
     <div className="mt-4 space-y-4">

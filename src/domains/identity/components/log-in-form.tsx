@@ -5,10 +5,22 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { signInWithPassword } from "../sign-in-client";
-import { LOG_IN_COPY, type LogInVariant } from "./copy";
+import { isSitePath, LOG_IN_COPY, type LogInVariant } from "./copy";
 
 /** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
-export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; pathPrefix: string }) {
+export function LogInForm({
+  variant,
+  pathPrefix,
+  returnTo,
+  embedded = false,
+}: {
+  variant: LogInVariant;
+  pathPrefix: string;
+  /** A path of this site to go back to once signed in (the checkout), instead of the dashboard. */
+  returnTo?: string;
+  /** Inside another page (the checkout): a second-level heading, and no sign-up link. */
+  embedded?: boolean;
+}) {
   const copy = LOG_IN_COPY[variant];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +44,8 @@ export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; path
       // The dashboard sends each person to their own default page (or to /pending to verify the email).
       // A full page load, not router.replace: Next.js loops forever on a client navigation that a server
       // redirect() sends into a layout the browser has not rendered yet (/dashboard → the role's page).
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/dashboard");
+      // From the checkout, back to it: the page rendered on the server then sees the new session.
+      window.location.assign(returnTo && isSitePath(returnTo) ? returnTo : "/dashboard");
       return;
     }
     setBusy(false);
@@ -49,8 +61,14 @@ export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; path
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">{copy.title}</h1>
-        <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+        {embedded ? (
+          <h2 className="text-lg font-semibold">Log in to your guest account</h2>
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold">{copy.title}</h1>
+            <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+          </>
+        )}
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={copy.title}>
         {error && <FormMessage>{error}</FormMessage>}
@@ -60,7 +78,7 @@ export function LogInForm({ variant, pathPrefix }: { variant: LogInVariant; path
           Log in
         </Button>
       </form>
-      {copy.signUpPath && (
+      {copy.signUpPath && !embedded && (
         <p className="text-center text-sm text-muted">
           <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.signUpPath}`}>
             {copy.signUpLabel}

@@ -9,7 +9,7 @@ import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-functi
 import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type PartnerOrigin, type SignUpKind } from "../validation";
-import { SIGN_UP_COPY } from "./copy";
+import { isSitePath, SIGN_UP_COPY } from "./copy";
 
 /**
  * One form for the four kinds of sign-up. It checks as the person types (the same zod rules as the
@@ -20,12 +20,18 @@ export function SignUpForm({
   country,
   pathPrefix,
   partner,
+  returnTo,
+  embedded = false,
 }: {
   kind: SignUpKind;
   country: CountryCode;
   pathPrefix: string;
   /** The partner storefront a guest came from, kept on their profile. */
   partner?: PartnerOrigin;
+  /** A path of this site to go back to once signed in (the checkout), instead of /pending. */
+  returnTo?: string;
+  /** Inside another page (the checkout): a second-level heading, and no link to the log-in page. */
+  embedded?: boolean;
 }) {
   const copy = SIGN_UP_COPY[kind];
   const router = useRouter();
@@ -63,14 +69,21 @@ export function SignUpForm({
       signUp.setFormError("Your account is ready, but we could not sign you in. Please log in.");
       return;
     }
+    if (returnTo && isSitePath(returnTo)) {
+      // A full load, so that the page rendered on the server sees the new session.
+      window.location.assign(returnTo);
+      return;
+    }
     router.replace("/pending");
     router.refresh();
   }
 
+  const Heading = embedded ? "h2" : "h1";
+
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">{copy.title}</h1>
+        <Heading className={embedded ? "text-lg font-semibold" : "text-2xl font-semibold"}>{embedded ? "Create a guest account" : copy.title}</Heading>
         <p className="mt-2 text-sm text-muted">{copy.intro}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={copy.title}>
@@ -111,12 +124,14 @@ export function SignUpForm({
           {copy.submit}
         </Button>
       </form>
-      <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
-        <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.loginPath}`}>
-          Log in
-        </Link>
-      </p>
+      {!embedded && (
+        <p className="text-center text-sm text-muted">
+          Already have an account?{" "}
+          <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.loginPath}`}>
+            Log in
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

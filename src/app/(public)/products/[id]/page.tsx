@@ -11,6 +11,7 @@ import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from 
 import { inCurrencies, stayOf } from "@/domains/catalogue/search";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { displayCurrency } from "@/domains/currency";
+import { isPartnerOrigin } from "@/domains/identity";
 import { COUNTRIES } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
@@ -35,6 +36,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const requested = stayOf(search);
   const stay = requested && offers(product.rates, requested.mode) ? requested : null;
   const guests = Math.min(search.guests, product.maxGuests);
+  // A guest from a partner storefront (/airasia) keeps its channel through to the checkout.
+  const channel = isPartnerOrigin(raw.channel) ? raw.channel : null;
 
   const today = todayIn(product.timeZone);
   const [calendarFrom] = monthOf(today);
@@ -260,6 +263,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               initial={initial}
               initialQuote={initialQuote}
               initialUnavailable={{ from: calendarFrom, to: calendarTo, nights: unavailable }}
+              channel={channel}
             />
           </div>
         </aside>

@@ -1,0 +1,236 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import type { CheckoutOutcome } from "../checkout";
+import type { CheckoutRequest } from "../checkout-params";
+import type { GuestContact } from "../outcome";
+import { MEMBER_ID_MESSAGE, partnerMemberIdSchema } from "../partner-member";
+import { CardFields, cardFrom, cardHints, newIdempotencyKey, type TestCards } from "./card-fields";
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The server's field paths that this form shows next to a field. */
+const FORM_FIELDS = new Set([
+  "guest.name",
+  "guest.email",
+  "guest.phone",
+  "partnerMemberId",
+  "payment.card.number",
+  "payment.card.expiry",
+  "payment.card.cvc",
+  "payment.card.holder",
+]);
+
+/**
+ * The guest's details and the payment, sent once to `createBooking`. One idempotency key is made when the
+ * page opens and sent with every attempt, so a double click or a retry after a lost answer finds the same
+ * booking instead of charging twice. The outcome has its own page (`/checkout/{reference}`), except a card
+ * that asks for 3-D Secure, which goes to the bank's page first.
+ */
+export function CheckoutForm({
+  request,
+  contact,
+  total,
+  instantBook,
+  displayCurrency,
+  testCards,
+  bankTransferHoldHours,
+  productHref,
+}: {
+  request: CheckoutRequest;
+  contact: GuestContact;
+  /** The total as charged, formatted ("RM 1,234.00"). */
+  total: string;
+  instantBook: boolean;
+  displayCurrency: string | null;
+  testCards: TestCards;
+  bankTransferHoldHours: number;
+  productHref: string;
+}) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [method, setMethod] = useState<"card" | "bank_transfer">("card");
+  const [hints, setHints] = useState<Record<string, string>>({});
+  const [leaving, setLeaving] = useState(false);
+  const book = useFunctionCall<CheckoutOutcome>("createBooking");
+  const errors = { ...book.fieldErrors, ...hints };
+  const top = useRef<HTMLDivElement>(null);
+  const partner = request.channel !== "direct" ? request.channel : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (book.busy || leaving) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const guest = {
+      name: text("guestName"),
+      email: text("guestEmail"),
+      phone: text("guestPhone").replace(/[\s()-]/g, ""),
+    };
+    const card = cardFrom(form);
+    const found: Record<string, string> = {};
+    if (guest.name.length < 2) found["guest.name"] = "Enter the guest's full name.";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guest.email)) found["guest.email"] = "Enter a valid email address.";
+    if (!E164.test(guest.phone))
+      found["guest.phone"] = "Enter the phone number in international format, e.g. +60123456789.";
+    const memberId = partner ? partnerMemberIdSchema.safeParse(text("partnerMemberId")) : null;
+    if (memberId && !memberId.success) found.partnerMemberId = MEMBER_ID_MESSAGE;
+    if (method === "card") Object.assign(found, cardHints(card));
+    setHints(found);
+    if (Object.keys(found).length > 0) return;
+
+    const outcome = await book.run({
+      propertyId: request.propertyId,
+      stay: request.stay,
+      guests: request.guests,
+      guest,
+      payment: method === "card" ? { method: "card", card } : { method: "bank_transfer" },
+      ...(displayCurrency ? { displayCurrency } : {}),
+      idempotencyKey,
+      channel: partner ?? "direct",
+      ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
+    });
+    if (!outcome) {
+      top.current?.scrollIntoView({ block: "start" });
+      return;
+    }
+    setLeaving(true);
+    if (outcome.payment.actionUrl) window.location.assign(outcome.payment.actionUrl);
+    else router.push(`/checkout/${outcome.reference}`);
+  }
+
+  // Messages about what the form does not show as a field (the stay, the place) go at the top.
+  const otherErrors = Object.entries(book.fieldErrors).filter(([path]) => !FORM_FIELDS.has(path));
+
+  const submitLabel = instantBook
+    ? `Pay ${total}`
+    : method === "card"
+      ? `Request to book · ${total}`
+      : `Request to book, pay ${total} by transfer`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
+      <div ref={top} className="scroll-mt-24">
+        {otherErrors.length > 0 && (
+          <FormMessage>
+            {otherErrors.map(([, message]) => message).join(" ")}{" "}
+            <a href={productHref} className="font-medium underline">
+              Back to the place
+            </a>
+          </FormMessage>
+        )}
+        {book.formError && (
+          <FormMessage>
+            {book.formError}{" "}
+            <a href={productHref} className="font-medium underline">
+              Back to the place to choose other dates
+            </a>
+          </FormMessage>
+        )}
+      </div>
+
+      <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-5">
+        <legend className="px-1 text-lg font-semibold">Guest details</legend>
+        <Field
+          label="Full name"
+          name="guestName"
+          autoComplete="name"
+          defaultValue={contact.name}
+          error={errors["guest.name"]}
+          required
+        />
+        <Field
+          label="Email"
+          name="guestEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={contact.email}
+          error={errors["guest.email"]}
+          hint="We send the confirmation here."
+          required
+        />
+        <Field
+          label="Phone"
+          name="guestPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+60123456789"
+          defaultValue={contact.phone}
+          error={errors["guest.phone"]}
+          hint="International format: + country code and number, so the host can reach you."
+          required
+        />
+        {partner && (
+          <Field
+            label="AirAsia member ID (optional)"
+            name="partnerMemberId"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="AA12345678"
+            error={errors.partnerMemberId}
+            hint="10 letters or digits. We pass it to AirAsia so this stay earns you points."
+          />
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">
+        <legend className="px-1 text-lg font-semibold">Payment</legend>
+        <div role="radiogroup" aria-label="How you pay" className="grid gap-2 sm:grid-cols-2">
+          {(
+            [
+              ["card", "Card", "Visa, Mastercard and others"],
+              ["bank_transfer", "Bank transfer", `Dates held ${bankTransferHoldHours} hours for your transfer`],
+            ] as const
+          ).map(([value, label, detail]) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${method === value ? "border-brand-600 bg-brand-50" : "border-line"}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block text-sm font-medium">{label}</span>
+                <span className="block text-xs text-muted">{detail}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {method === "card" ? (
+          <CardFields errors={errors} testCards={testCards} defaultHolder={contact.name} />
+        ) : (
+          <p className="text-sm text-muted">
+            After you confirm, we show the amount, our bank details and the reference to quote. Your dates are held for{" "}
+            {bankTransferHoldHours} hours;{" "}
+            {instantBook
+              ? "the booking is confirmed as soon as the transfer arrives."
+              : "the host is asked once the transfer arrives, and it is refunded if they decline."}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="space-y-2">
+        <p className="text-sm text-muted">
+          {instantBook
+            ? "Instant book: your stay is confirmed as soon as the payment goes through."
+            : method === "card"
+              ? "Request to book: the host answers within 24 hours. Your card is authorised now and charged only if they accept."
+              : "Request to book: the host answers within 24 hours of your transfer arriving."}
+        </p>
+        <Button type="submit" className="w-full py-3 text-base" busy={book.busy || leaving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import type { CheckoutOutcome } from "../checkout";
+
+/** Confirm or cancel at the gateway (`confirmPayment`), then back to the booking's outcome page. */
+export function PaymentConfirmButtons({ chargeId, reference }: { chargeId: string; reference: string }) {
+  const router = useRouter();
+  const confirm = useFunctionCall<CheckoutOutcome>("confirmPayment");
+  const [answer, setAnswer] = useState<boolean | null>(null);
+
+  async function answerWith(approve: boolean) {
+    setAnswer(approve);
+    const outcome = await confirm.run({ chargeId, approve });
+    if (!outcome) {
+      setAnswer(null);
+      return;
+    }
+    router.push(`/checkout/${outcome.reference ?? reference}`);
+  }
+
+  return (
+    <div className="space-y-3">
+      {confirm.formError && <FormMessage>{confirm.formError}</FormMessage>}
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          variant="secondary"
+          busy={answer === false}
+          disabled={answer !== null}
+          onClick={() => answerWith(false)}
+        >
+          Cancel
+        </Button>
+        <Button busy={answer === true} disabled={answer !== null} onClick={() => answerWith(true)}>
+          Confirm
+        </Button>
+      </div>
+    </div>
+  );
+}

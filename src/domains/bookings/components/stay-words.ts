@@ -1,0 +1,34 @@
+/** A stay's dates in words, the same on the checkout, its outcome and the dashboard (pure). */
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function dayWords(iso: string): string {
+  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "Tue 10 Mar 2027 → Fri 13 Mar 2027 (3 nights)", or "Tue 10 Mar 2027, 10:00–13:00" for hours. */
+export function stayWords(stay: {
+  checkIn: string;
+  checkOut: string;
+  hours: { start: string; end: string } | null;
+}): string {
+  if (stay.hours) return `${dayWords(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return `${dayWords(stay.checkIn)} → ${dayWords(stay.checkOut)} (${nights} ${nights === 1 ? "night" : "nights"})`;
+}
+
+/** End of an hourly stay: start plus hours, as "HH:MM" (past midnight wraps). */
+export function endOfHours(start: string, hours: number): string {
+  const [h, m] = start.split(":").map(Number) as [number, number];
+  const minutes = (h * 60 + m + hours * 60) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}

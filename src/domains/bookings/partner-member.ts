@@ -1,0 +1,30 @@
+/**
+ * The airline member ID a guest gives at an /airasia checkout, so the partner can credit points (issue 9).
+ * Our rule (docs/API.md): 10 letters or digits, like AA12345678. Spaces and dashes that people type to group
+ * the characters are dropped and letters are upper-cased before the check; an empty answer means none. Pure,
+ * shared by the checkout form (instant message) and `createBooking` (the real check).
+ */
+import { z } from "zod";
+
+export const MEMBER_ID_LENGTH = 10;
+const MEMBER_ID = /^[A-Z0-9]{10}$/;
+
+export const MEMBER_ID_MESSAGE = `An AirAsia member ID is ${MEMBER_ID_LENGTH} letters or digits, like AA12345678.`;
+
+/** The ID as stored: spaces and dashes removed, upper case. */
+export function normaliseMemberId(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+export function isMemberId(value: string): boolean {
+  return MEMBER_ID.test(normaliseMemberId(value));
+}
+
+/** Optional: absent or blank is no ID; anything else must follow the rule. */
+export const partnerMemberIdSchema = z
+  .string()
+  .max(40, { error: MEMBER_ID_MESSAGE })
+  .transform(normaliseMemberId)
+  .refine((value) => value === "" || MEMBER_ID.test(value), { error: MEMBER_ID_MESSAGE })
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();

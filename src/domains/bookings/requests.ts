@@ -1,0 +1,109 @@
+/**
+ * Requests to book waiting for an answer, for the supplier's dashboard: the requests of the properties the
+ * actor manages (`propertyScopeOf`) that they may answer (`bookingRoleOf`: a supplier answers for their
+ * unmanaged properties, operations for managed ones, operators and staff for any), the soonest to expire first.
+ */
+import { sql } from "drizzle-orm";
+import { bookingRoleOf, propertyScopeOf, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+
+export interface BookingRequest {
+  reference: string;
+  propertyTitle: string;
+  city: string;
+  unitName: string;
+  stayMode: "nightly" | "monthly" | "hourly";
+  checkIn: string;
+  checkOut: string;
+  hours: { start: string; end: string } | null;
+  guestName: string;
+  guestEmail: string;
+  guestCount: number;
+  currency: string;
+  totalMinor: number;
+  /** When the request expires unanswered (ISO instant). */
+  expiresAt: string | null;
+  requestedAt: string;
+}
+
+/** Enough for a dashboard panel: requests expire within a day, so there are never many. */
+export const BOOKING_REQUESTS_LIMIT = 50;
+
+type Row = {
+  reference: string;
+  guest_user_id: string | null;
+  organisation_id: string;
+  managed: boolean;
+  title: string;
+  city: string;
+  unit_name: string;
+  stay_mode: BookingRequest["stayMode"];
+  check_in: string;
+  check_out: string;
+  start_time: string | null;
+  end_time: string | null;
+  guest_name: string;
+  guest_email: string;
+  guest_count: number;
+  currency: string;
+  total_minor: string | number;
+  request_expires_at: Date | null;
+  status_changed_at: Date;
+};
+
+export async function findBookingRequests(
+  db: DbOrTx,
+  options: { actor: Actor; limit?: number },
+): Promise<BookingRequest[]> {
+  const { actor } = options;
+  const scope = propertyScopeOf(actor);
+  // The scope narrows the scan; `bookingRoleOf` below is the rule. A supplier's managed properties are run by
+  // operations, so their requests are left out here already (the limit then counts only answerable ones).
+  const inScope =
+    scope.kind === "all"
+      ? sql`true`
+      : scope.kind === "managed"
+        ? sql`p.managed`
+        : scope.kind === "organisation"
+          ? sql`p.organisation_id = ${scope.organisationId}::uuid and not p.managed`
+          : null;
+  if (!inScope) return [];
+  const result = await db.execute<Row>(sql`
+    select b.reference, b.guest_user_id, p.organisation_id, p.managed, p.title, p.city, u.name as unit_name,
+      b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
+      to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
+      to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
+      b.guest_name, b.guest_email, b.guest_count, b.currency, b.total_minor, b.request_expires_at, b.status_changed_at
+    from bookings b
+    join properties p on p.id = b.property_id
+    join units u on u.id = b.unit_id
+    where b.status = 'requested' and ${inScope}
+    order by b.request_expires_at asc nulls last, b.reference
+    limit ${options.limit ?? BOOKING_REQUESTS_LIMIT}`);
+  return result.rows
+    .filter((row) => {
+      const role = bookingRoleOf(
+        actor,
+        { guestUserId: row.guest_user_id },
+        { organisationId: row.organisation_id, managed: row.managed },
+      );
+      return role !== null && role !== "guest";
+    })
+    .map((row) => ({
+      reference: row.reference,
+      propertyTitle: row.title,
+      city: row.city,
+      unitName: row.unit_name,
+      stayMode: row.stay_mode,
+      checkIn: row.check_in,
+      checkOut: row.check_out,
+      hours: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
+      guestName: row.guest_name,
+      guestEmail: row.guest_email,
+      guestCount: row.guest_count,
+      currency: row.currency,
+      totalMinor: Number(row.total_minor),
+      expiresAt: row.request_expires_at ? new Date(row.request_expires_at).toISOString() : null,
+      requestedAt: new Date(row.status_changed_at).toISOString(),
+    }));
+}
