@@ -263,16 +263,14 @@ describe("the desk's actions", () => {
       status: "held",
       holdExpiresAt: new Date(Date.now() + 3_600_000),
     });
-    await db
-      .insert(payments)
-      .values({
-        bookingId: transfer.id,
-        provider: "bank_transfer",
-        status: "pending",
-        currency: "MYR",
-        amountMinor: transfer.totalMinor,
-        idempotencyKey: `desk-${uniqueSuffix()}`,
-      });
+    await db.insert(payments).values({
+      bookingId: transfer.id,
+      provider: "bank_transfer",
+      status: "pending",
+      currency: "MYR",
+      amountMinor: transfer.totalMinor,
+      idempotencyKey: `desk-${uniqueSuffix()}`,
+    });
 
     const actionsOf = async (actor: Actor) => {
       const page = await listDeskBookings(db, {
