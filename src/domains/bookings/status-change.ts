@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { FunctionError } from "@/server/functions";
 import type { DbOrTx } from "@/server/db";
+import { BOOKING_CHANNEL } from "@/server/live";
 import { nextStatus, type BookingActorKind, type BookingEvent } from "./lifecycle";
 import { bookingEvents, bookings } from "./schema";
 
@@ -32,6 +33,20 @@ export async function changeStatus(
     .returning();
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
   await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
+  await notifyBookingChange(tx, booking.id, result.to);
   booking.status = result.to;
   return updated;
+}
+
+/**
+ * Tells every app server's live hub (`server/live.ts`, channel "booking_changes") that a booking's status
+ * changed, so open live boards refresh. NOTIFY is delivered at commit and not at all on a rollback, so a
+ * refused or failed change is never announced. The payload names the property and its owner (for the
+ * streams' scope check) and the new status: nothing about the guest.
+ */
+async function notifyBookingChange(tx: DbOrTx, bookingId: string, status: string) {
+  await tx.execute(sql`
+    select pg_notify(${BOOKING_CHANNEL}, json_build_object('propertyId', p.id, 'organisationId', p.organisation_id, 'managed', p.managed, 'status', ${status}::text)::text)
+    from bookings b join properties p on p.id = b.property_id
+    where b.id = ${bookingId}::uuid`);
 }

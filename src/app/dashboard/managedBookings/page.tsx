@@ -1,0 +1,23 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { DeskBookingsView, deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+/** The bookings of managed properties in the viewer's scope, with the desk's actions. */
+export default async function ManagedBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("managedBookings");
+  const filters = deskFiltersFrom(await searchParams);
+  const [data, properties] = await Promise.all([
+    listDeskBookings(db(), { actor, desk: "managed", filters }),
+    deskPropertyChoices(db(), { actor, desk: "managed" }),
+  ]);
+  return (
+    <PageFrame page="managedBookings">
+      <DeskBookingsView desk="managed" data={data} filters={filters} properties={properties} />
+    </PageFrame>
+  );
+}

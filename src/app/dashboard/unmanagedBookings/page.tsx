@@ -1,0 +1,23 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { DeskBookingsView, deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+/** The bookings of unmanaged properties in the viewer's scope, with the desk's actions. */
+export default async function UnmanagedBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("unmanagedBookings");
+  const filters = deskFiltersFrom(await searchParams);
+  const [data, properties] = await Promise.all([
+    listDeskBookings(db(), { actor, desk: "unmanaged", filters }),
+    deskPropertyChoices(db(), { actor, desk: "unmanaged" }),
+  ]);
+  return (
+    <PageFrame page="unmanagedBookings">
+      <DeskBookingsView desk="unmanaged" data={data} filters={filters} properties={properties} />
+    </PageFrame>
+  );
+}

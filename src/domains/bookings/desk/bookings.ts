@@ -1,0 +1,231 @@
+/**
+ * The operations desk's booking lists (`/dashboard/managedBookings`, `/dashboard/unmanagedBookings`): the
+ * bookings of managed (or unmanaged) properties in the viewer's property scope, filtered as the URL says,
+ * soonest check-in first, a page at a time, each with the desk actions the viewer may take on it now.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { bookingRoleOf, PERMISSIONS, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import type { BookingStatus } from "../queries";
+import type { DeskChannel, DeskFilters } from "./filters";
+import { deskActionsFor, type DeskAction } from "./rules";
+import { deskScopeSql, localToday } from "./scope";
+
+export const DESK_PAGE_SIZE = 50;
+
+export type PaymentState =
+  | "none"
+  | "transfer_waiting"
+  | "pending"
+  | "awaiting_confirmation"
+  | "authorised"
+  | "paid"
+  | "partly_refunded"
+  | "refunded"
+  | "declined"
+  | "released";
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  none: "Not paid",
+  transfer_waiting: "Transfer awaited",
+  pending: "Pending",
+  awaiting_confirmation: "Awaiting 3-D Secure",
+  authorised: "Authorised",
+  paid: "Paid",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
+  declined: "Declined",
+  released: "Released",
+};
+
+/** Where a booking's latest payment stands, in the desk's words. */
+export function paymentStateOf(
+  payment: { provider: string; status: string; capturedMinor: number; refundedMinor: number } | null,
+): PaymentState {
+  if (!payment) return "none";
+  switch (payment.status) {
+    case "pending":
+      return payment.provider === "bank_transfer" ? "transfer_waiting" : "pending";
+    case "requires_action":
+      return "awaiting_confirmation";
+    case "authorised":
+      return "authorised";
+    case "captured":
+      if (payment.refundedMinor <= 0) return "paid";
+      return payment.refundedMinor >= payment.capturedMinor ? "refunded" : "partly_refunded";
+    case "failed":
+      return "declined";
+    default:
+      return "released";
+  }
+}
+
+/** One stay as the desk shows it, with the actions the viewer may take on it now. */
+export interface DeskStay {
+  reference: string;
+  guestName: string;
+  guestCount: number;
+  status: BookingStatus;
+  stayMode: "nightly" | "monthly" | "hourly";
+  checkIn: string;
+  checkOut: string;
+  /** Hourly stays: start and end as "HH:MM" in the property's time zone. */
+  hours: { start: string; end: string } | null;
+  channel: DeskChannel;
+  currency: string;
+  totalMinor: number;
+  payment: PaymentState;
+  property: { id: string; title: string; city: string };
+  unit: { id: string; name: string };
+  /** Today where the property is. */
+  today: string;
+  actions: DeskAction[];
+}
+
+export type StayRow = {
+  reference: string;
+  guest_name: string;
+  guest_count: number;
+  guest_user_id: string | null;
+  status: BookingStatus;
+  stay_mode: DeskStay["stayMode"];
+  check_in: string;
+  check_out: string;
+  start_time: string | null;
+  end_time: string | null;
+  channel: DeskChannel;
+  currency: string;
+  total_minor: string | number;
+  property_id: string;
+  title: string;
+  city: string;
+  organisation_id: string;
+  managed: boolean;
+  unit_id: string;
+  unit_name: string;
+  today: string;
+  pay_provider: string | null;
+  pay_status: string | null;
+  pay_captured: string | number | null;
+  pay_refunded: string | number | null;
+};
+
+/** The columns of a desk stay, over `bookings b`, `properties p`, `units u` and the latest payment `pay`. */
+export function staySelect(now: Date): SQL {
+  return sql`b.reference, b.guest_name, b.guest_count, b.guest_user_id, b.status, b.stay_mode,
+    b.check_in::text as check_in, b.check_out::text as check_out,
+    to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
+    to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
+    b.channel, b.currency, b.total_minor,
+    p.id as property_id, p.title, p.city, p.organisation_id, p.managed, u.id as unit_id, u.name as unit_name,
+    ${localToday(now)}::text as today,
+    pay.provider as pay_provider, pay.status as pay_status, pay.captured_minor as pay_captured, pay.refunded_minor as pay_refunded`;
+}
+
+/** The latest payment of booking `b`, as `pay`. */
+export const LATEST_PAYMENT = sql`left join lateral (
+    select provider::text, status::text, captured_minor, refunded_minor from payments
+    where payments.booking_id = b.id order by created_at desc limit 1
+  ) pay on true`;
+
+export function toDeskStay(row: StayRow, actor: Actor): DeskStay {
+  const payment = row.pay_status
+    ? paymentStateOf({
+        provider: row.pay_provider ?? "",
+        status: row.pay_status,
+        capturedMinor: Number(row.pay_captured ?? 0),
+        refundedMinor: Number(row.pay_refunded ?? 0),
+      })
+    : "none";
+  const role = bookingRoleOf(
+    actor,
+    { guestUserId: row.guest_user_id },
+    { organisationId: row.organisation_id, managed: row.managed },
+  );
+  return {
+    reference: row.reference,
+    guestName: row.guest_name,
+    guestCount: row.guest_count,
+    status: row.status,
+    stayMode: row.stay_mode,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    hours: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
+    channel: row.channel,
+    currency: row.currency,
+    totalMinor: Number(row.total_minor),
+    payment,
+    property: { id: row.property_id, title: row.title, city: row.city },
+    unit: { id: row.unit_id, name: row.unit_name },
+    today: row.today,
+    actions: deskActionsFor(
+      { status: row.status, checkIn: row.check_in },
+      {
+        today: row.today,
+        role,
+        mayMarkTransfers: PERMISSIONS.staff(actor),
+        transferWaiting: payment === "transfer_waiting",
+      },
+    ),
+  };
+}
+
+/** Which desk: the bookings of managed properties, or of the others. */
+export type DeskKind = "managed" | "unmanaged";
+
+function deskConditions(actor: Actor, desk: DeskKind, filters: Omit<DeskFilters, "page">, now: Date): SQL {
+  const conditions: SQL[] = [deskScopeSql(actor), desk === "managed" ? sql`p.managed` : sql`not p.managed`];
+  if (filters.from) conditions.push(sql`b.check_out > ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`b.check_in <= ${filters.to}::date`);
+  if (!filters.from && !filters.to) conditions.push(sql`b.check_out > ${localToday(now)}`);
+  if (filters.status) conditions.push(sql`b.status = ${filters.status}`);
+  if (filters.channel) conditions.push(sql`b.channel = ${filters.channel}`);
+  if (filters.propertyId) conditions.push(sql`p.id = ${filters.propertyId}::uuid`);
+  return sql.join(conditions, sql` and `);
+}
+
+export interface DeskPage {
+  rows: DeskStay[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A page of the desk's bookings, soonest check-in first, with the count of everything the filters match. */
+export async function listDeskBookings(
+  db: DbOrTx,
+  { actor, desk, filters, now = new Date() }: { actor: Actor; desk: DeskKind; filters: DeskFilters; now?: Date },
+): Promise<DeskPage> {
+  const where = deskConditions(actor, desk, filters, now);
+  const offset = (filters.page - 1) * DESK_PAGE_SIZE;
+  const [page, count] = await Promise.all([
+    db.execute<StayRow>(sql`
+      select ${staySelect(now)}
+      from bookings b
+      join properties p on p.id = b.property_id
+      join units u on u.id = b.unit_id
+      ${LATEST_PAYMENT}
+      where ${where}
+      order by b.check_in, b.starts_at nulls first, b.reference
+      limit ${DESK_PAGE_SIZE} offset ${offset}`),
+    db.execute<{ total: number }>(sql`
+      select count(*)::int as total from bookings b join properties p on p.id = b.property_id where ${where}`),
+  ]);
+  const total = count.rows[0]?.total ?? 0;
+  return {
+    rows: page.rows.map((row) => toDeskStay(row, actor)),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)),
+  };
+}
+
+/** The properties a filter offers: the managed (or unmanaged, or all) ones in the viewer's scope. */
+export async function deskPropertyChoices(db: DbOrTx, { actor, desk }: { actor: Actor; desk: DeskKind | "all" }) {
+  const kind = desk === "all" ? sql`true` : desk === "managed" ? sql`p.managed` : sql`not p.managed`;
+  const result = await db.execute<{ id: string; title: string; city: string }>(sql`
+    select p.id, p.title, p.city from properties p
+    where ${deskScopeSql(actor)} and ${kind}
+    order by p.title, p.id limit 2000`);
+  return result.rows;
+}

@@ -1,0 +1,23 @@
+/** The operations desk (issues 7 and 8): booking desks, the inventory and the live count. */
+export {
+  deskFiltersFrom,
+  deskQuery,
+  inventoryFiltersFrom,
+  inventoryQuery,
+  type DeskFilters,
+  type InventoryFilters,
+} from "./filters";
+export {
+  deskPropertyChoices,
+  listDeskBookings,
+  DESK_PAGE_SIZE,
+  type DeskKind,
+  type DeskPage,
+  type DeskStay,
+} from "./bookings";
+export { inventoryToday, type Inventory, type InventoryUnit } from "./inventory";
+export { liveCountToday, type LiveCount, type LiveFigures } from "./live-count";
+export { deskActionsFor, type DeskAction } from "./rules";
+export { DeskBookingsView } from "./components/desk-bookings-view";
+export { InventoryView } from "./components/inventory-view";
+export { LiveCountView } from "./components/live-count-view";
