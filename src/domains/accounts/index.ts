@@ -37,3 +37,4 @@ export { managedOwners, managementFees, statementChoices, statementOfAccounts, s
 export { statementCsv, statementPdfSpec } from "./statements/export";
 export { StatementView } from "./statements/components/statement-view";
 export { ManagementView } from "./statements/components/management-view";
+export { allPropertiesLabel, statementFileName, statementForRequest } from "./statements/request";
