@@ -2,6 +2,9 @@
 import { csvField, decimal } from "../csv";
 import type { Statement } from "./queries";
 
+/** An exact decimal stays a number for spreadsheets (csvField would defuse its minus sign as a formula). */
+const amountField = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : csvField(text));
+
 const SECTION_LABELS = { revenue: "Revenue", fees: "Commission and fees", opex: "Operating expenses", net: "Net operating income" } as const;
 
 /** One row per line and currency: contributions to the net, deductions negative, so the lines add up. */
@@ -17,12 +20,9 @@ export function statementCsv(statement: Statement): string {
           currency.currency,
           SECTION_LABELS[line.section],
           line.label,
-          decimal(line.currentMinor, currency.currency),
-          decimal(line.previousMinor, currency.currency),
-          decimal(line.changeMinor, currency.currency),
-          line.changePercent === null ? "" : line.changePercent.toFixed(1),
         ]
           .map(csvField)
+          .concat([decimal(line.currentMinor, currency.currency), decimal(line.previousMinor, currency.currency), decimal(line.changeMinor, currency.currency), line.changePercent === null ? "" : line.changePercent.toFixed(1)].map(amountField))
           .join(","),
       );
     }

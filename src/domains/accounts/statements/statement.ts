@@ -96,19 +96,21 @@ export function change(currentMinor: number, previousMinor: number): { changeMin
  */
 export function statementLines(current: StatementFigures, previous: StatementFigures): StatementLine[] {
   const lines: StatementLine[] = [];
+  // A deduction of nothing is 0, not -0 (which prints and compares as a different number).
+  const less = (amount: number) => (amount === 0 ? 0 : -amount);
   const add = (key: string, label: string, section: StatementSection, total: boolean, now: number, before: number) =>
     lines.push({ key, label, section, total, currentMinor: now, previousMinor: before, ...change(now, before) });
   add("stays", "Stays (incl. cleaning)", "revenue", false, current.staysMinor, previous.staysMinor);
   add("refunds", "Refunds", "revenue", false, current.refundsMinor, previous.refundsMinor);
   add("revenue", "Total revenue", "revenue", true, current.staysMinor + current.refundsMinor, previous.staysMinor + previous.refundsMinor);
-  if (current.commissionMinor || previous.commissionMinor) add("commission", "Commission", "fees", false, -current.commissionMinor, -previous.commissionMinor);
-  if (current.managementFeeMinor || previous.managementFeeMinor) add("management_fee", "Management fee", "fees", false, -current.managementFeeMinor, -previous.managementFeeMinor);
+  if (current.commissionMinor || previous.commissionMinor) add("commission", "Commission", "fees", false, less(current.commissionMinor), less(previous.commissionMinor));
+  if (current.managementFeeMinor || previous.managementFeeMinor) add("management_fee", "Management fee", "fees", false, less(current.managementFeeMinor), less(previous.managementFeeMinor));
   for (const category of OPEX_CATEGORIES) {
     if (current.opexByCategory[category] || previous.opexByCategory[category]) {
-      add(`opex:${category}`, OPEX_CATEGORY_LABELS[category], "opex", false, -current.opexByCategory[category], -previous.opexByCategory[category]);
+      add(`opex:${category}`, OPEX_CATEGORY_LABELS[category], "opex", false, less(current.opexByCategory[category]), less(previous.opexByCategory[category]));
     }
   }
-  add("opex", "Total operating expenses", "opex", true, -current.opexMinor, -previous.opexMinor);
+  add("opex", "Total operating expenses", "opex", true, less(current.opexMinor), less(previous.opexMinor));
   add("net", "Net operating income", "net", true, current.netMinor, previous.netMinor);
   return lines;
 }
