@@ -32,7 +32,9 @@ export async function checkReceipt(expenseId: string, upload: { fileName?: strin
   if (!type) throw invalidArgument(RECEIPT_MESSAGES.wrongKind);
   if (type === "application/pdf") {
     try {
-      await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+      // pdf-lib reads leniently: a document it can load must also have pages to count as a receipt.
+      const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+      if (document.getPageCount() < 1) throw new Error("no pages");
     } catch {
       throw invalidArgument(RECEIPT_MESSAGES.unreadable);
     }
