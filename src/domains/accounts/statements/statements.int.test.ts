@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import type { CreateUserOptions } from "@tests/factories/identity";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, resultOf, signIn } from "@tests/support/functions";
 import { GET as csvRoute } from "@/app/dashboard/incomestatement/export/route";
@@ -31,7 +32,7 @@ let managedId: string;
 let unmanagedId: string;
 let otherPropertyId: string;
 
-async function person(email: string, profile: Parameters<typeof createUser>[1]["profile"]) {
+async function person(email: string, profile: CreateUserOptions["profile"]) {
   const created = await createUser(db, { email, profile });
   return { actor: await actorForUser(db, { id: created.user.id, email, emailVerified: true }), token: await signIn(email), userId: created.user.id };
 }
