@@ -6,7 +6,10 @@ import { logIn } from "../support/identity";
 // general payments; an investor's statements of what they hold.
 
 /** A 1×1 PNG, as a scanned receipt would arrive. */
-const RECEIPT_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==", "base64");
+const RECEIPT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==",
+  "base64",
+);
 const month = new Date().toISOString().slice(0, 7);
 
 /** "MYR 1,234.50" → 123450. */
@@ -23,7 +26,9 @@ async function repairsTotal(page: Page, propertyId: string): Promise<number> {
   return (await row.count()) === 0 ? 0 : minorOf(await row.getByRole("cell").last().innerText());
 }
 
-test("an accountant records an expense with its receipt, corrects it, and finds it in the property's statement", async ({ page }) => {
+test("an accountant records an expense with its receipt, corrects it, and finds it in the property's statement", async ({
+  page,
+}) => {
   // One person's whole morning in one flow (eight page loads and three downloads): more than the default time.
   test.slow();
   const stamp = Date.now().toString(36);
@@ -43,7 +48,9 @@ test("an accountant records an expense with its receipt, corrects it, and finds 
   await record.getByLabel("Category").selectOption("repairs");
   await record.getByLabel("Amount (MYR)").fill((cents / 100).toFixed(2));
   await record.getByLabel("Note").fill(note);
-  await record.getByLabel("Receipt (optional)").setInputFiles({ name: `receipt-${stamp}.png`, mimeType: "image/png", buffer: RECEIPT_PNG });
+  await record
+    .getByLabel("Receipt (optional)")
+    .setInputFiles({ name: `receipt-${stamp}.png`, mimeType: "image/png", buffer: RECEIPT_PNG });
   await record.getByRole("button", { name: "Record expense" }).click();
   await expect(record.getByText("The expense was recorded.")).toBeVisible();
 
@@ -108,7 +115,10 @@ test("staff record a general payment and reverse it once", async ({ page }) => {
   const row = page.getByTestId("general-row").filter({ hasText: vendor });
   await expect(row).toContainText(/-SGD\s?245\.80|SGD\s?-245\.80/);
   await row.getByRole("button", { name: /^Reverse / }).click();
-  await row.getByRole("alertdialog", { name: "Confirm reversal" }).getByRole("button", { name: "Reverse payment" }).click();
+  await row
+    .getByRole("alertdialog", { name: "Confirm reversal" })
+    .getByRole("button", { name: "Reverse payment" })
+    .click();
   await expect(row.getByText("Reversed", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: /^Reverse / })).toHaveCount(0);
 });
@@ -117,7 +127,9 @@ test("an investor sees the statements of the properties they hold, and not of ot
   await logIn(page, "investor@example.com");
   await page.goto("/dashboard/incomestatement");
   const subject = page.getByLabel("Statement of");
-  const held = await subject.locator("optgroup[label='Properties'] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const held = await subject
+    .locator("optgroup[label='Properties'] option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(held.length).toBeGreaterThan(0);
   await subject.selectOption(held[0]!);
   await page.getByRole("button", { name: "Show statement" }).click();
@@ -128,14 +140,21 @@ test("an investor sees the statements of the properties they hold, and not of ot
   const owner = await browser.newPage();
   await logIn(owner, "owner@example.com");
   await owner.goto("/dashboard/incomestatement");
-  const owned = await owner.getByLabel("Statement of").locator("optgroup[label='Properties'] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const owned = await owner
+    .getByLabel("Statement of")
+    .locator("optgroup[label='Properties'] option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const other = owned.find((value) => !held.includes(value))!;
   expect(other).toBeTruthy();
   await owner.close();
 
   await page.goto(`/dashboard/incomestatement?subject=${other}&from=${month}&to=${month}`);
-  await expect(page.getByText("There is no statement to show: that property or organisation is not among yours.")).toBeVisible();
+  await expect(
+    page.getByText("There is no statement to show: that property or organisation is not among yours."),
+  ).toBeVisible();
   await expect(page.getByTestId("statement-title")).toHaveCount(0);
-  const response = await page.request.get(`/dashboard/incomestatement/export?subject=${other}&from=${month}&to=${month}`);
+  const response = await page.request.get(
+    `/dashboard/incomestatement/export?subject=${other}&from=${month}&to=${month}`,
+  );
   expect(response.status()).toBe(404);
 });

@@ -3,7 +3,11 @@ import { generalFiltersFrom, GeneralPaymentsView, listGeneralPayments } from "@/
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function GeneralPaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GeneralPaymentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("generalpayment");
   const now = new Date();
   const filters = generalFiltersFrom(await searchParams, now);

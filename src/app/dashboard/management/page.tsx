@@ -3,7 +3,11 @@ import { managedOwners, managementFees, ManagementView, periodFrom } from "@/dom
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function ManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("management");
   const params = await searchParams;
   const now = new Date();

@@ -1,7 +1,13 @@
 /** The general payments page's filters, in its URL. */
 import { periodFrom } from "../statements/period";
 import type { GeneralFilters } from "./payments";
-import { GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES, GENERAL_DIRECTIONS, type GeneralCounterAccount, type GeneralDirection } from "./rules";
+import {
+  GENERAL_COUNTER_ACCOUNTS,
+  GENERAL_CURRENCIES,
+  GENERAL_DIRECTIONS,
+  type GeneralCounterAccount,
+  type GeneralDirection,
+} from "./rules";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -13,9 +19,14 @@ export function generalFiltersFrom(params: SearchParams, today: Date): GeneralFi
   const page = Number.parseInt(first(params.page) ?? "1", 10);
   return {
     ...periodFrom(params, today, 12),
-    direction: (GENERAL_DIRECTIONS as readonly string[]).includes(direction ?? "") ? (direction as GeneralDirection) : undefined,
-    counterAccount: (GENERAL_COUNTER_ACCOUNTS as readonly string[]).includes(account ?? "") ? (account as GeneralCounterAccount) : undefined,
-    currency: currency && GENERAL_CURRENCIES.includes(currency as (typeof GENERAL_CURRENCIES)[number]) ? currency : undefined,
+    direction: (GENERAL_DIRECTIONS as readonly string[]).includes(direction ?? "")
+      ? (direction as GeneralDirection)
+      : undefined,
+    counterAccount: (GENERAL_COUNTER_ACCOUNTS as readonly string[]).includes(account ?? "")
+      ? (account as GeneralCounterAccount)
+      : undefined,
+    currency:
+      currency && GENERAL_CURRENCIES.includes(currency as (typeof GENERAL_CURRENCIES)[number]) ? currency : undefined,
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

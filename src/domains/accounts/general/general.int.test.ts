@@ -41,37 +41,81 @@ const payment = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function linesOf(entryId: string) {
-  return db.select({ account: journalLines.account, currency: journalLines.currency, amountMinor: journalLines.amountMinor, kind: journalEntries.kind }).from(journalLines).innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId)).where(eq(journalLines.entryId, entryId)).orderBy(journalLines.id);
+  return db
+    .select({
+      account: journalLines.account,
+      currency: journalLines.currency,
+      amountMinor: journalLines.amountMinor,
+      kind: journalEntries.kind,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalLines.entryId, entryId))
+    .orderBy(journalLines.id);
 }
 
 type Listed = { rows: GeneralPaymentRow[]; total: number; totals: GeneralTotals[] };
 
 describe("general payments", () => {
   it("records money in with its general entry, and its reversal posts the opposite and keeps both", async () => {
-    const { id, entryId } = await resultOf<{ id: string; entryId: string }>(await callFunction("recordGeneralPayment", payment(), bearer(staffToken)));
+    const { id, entryId } = await resultOf<{ id: string; entryId: string }>(
+      await callFunction("recordGeneralPayment", payment(), bearer(staffToken)),
+    );
     expect(await linesOf(entryId)).toEqual([
       { account: "cash:bank", currency: "SGD", amountMinor: 150_000, kind: "general" },
       { account: "deposits_held", currency: "SGD", amountMinor: -150_000, kind: "general" },
     ]);
-    const listed = async () => resultOf<Listed>(await callFunction("listGeneralPayments", { from: thisMonth, to: thisMonth, currency: "SGD" }, bearer(staffToken)));
+    const listed = async () =>
+      resultOf<Listed>(
+        await callFunction(
+          "listGeneralPayments",
+          { from: thisMonth, to: thisMonth, currency: "SGD" },
+          bearer(staffToken),
+        ),
+      );
     const before = await listed();
-    expect(before.rows.find((row) => row.id === id)).toMatchObject({ direction: "in", amountMinor: 150_000, reversal: null, recordedBy: STAFF_EMAIL });
+    expect(before.rows.find((row) => row.id === id)).toMatchObject({
+      direction: "in",
+      amountMinor: 150_000,
+      reversal: null,
+      recordedBy: STAFF_EMAIL,
+    });
 
-    const { reversalEntryId } = await resultOf<{ reversalEntryId: string }>(await callFunction("reverseGeneralPayment", { id, reason: "Deposit returned in cash" }, bearer(staffToken)));
+    const { reversalEntryId } = await resultOf<{ reversalEntryId: string }>(
+      await callFunction("reverseGeneralPayment", { id, reason: "Deposit returned in cash" }, bearer(staffToken)),
+    );
     expect(await linesOf(reversalEntryId)).toEqual([
       { account: "cash:bank", currency: "SGD", amountMinor: -150_000, kind: "general" },
       { account: "deposits_held", currency: "SGD", amountMinor: 150_000, kind: "general" },
     ]);
     const after = await listed();
-    expect(after.rows.find((row) => row.id === id)!.reversal).toMatchObject({ by: STAFF_EMAIL, reason: "Deposit returned in cash" });
+    expect(after.rows.find((row) => row.id === id)!.reversal).toMatchObject({
+      by: STAFF_EMAIL,
+      reason: "Deposit returned in cash",
+    });
     expect(after.total).toBe(before.total);
     const sgd = (listed: Listed) => listed.totals.find((total) => total.currency === "SGD")!;
     expect(sgd(before).inMinor - sgd(after).inMinor).toBe(150_000);
   });
 
   it("refuses a second reversal, in the function and in the database, even when two race", async () => {
-    const { id } = await resultOf<{ id: string }>(await callFunction("recordGeneralPayment", payment({ direction: "out", counterAccount: "expense:general", amountMinor: 30_000, currency: "MYR", counterparty: "Aircon Services" }), bearer(staffToken)));
-    const [first, second] = await Promise.all([callFunction("reverseGeneralPayment", { id }, bearer(staffToken)), callFunction("reverseGeneralPayment", { id }, bearer(staffToken))]);
+    const { id } = await resultOf<{ id: string }>(
+      await callFunction(
+        "recordGeneralPayment",
+        payment({
+          direction: "out",
+          counterAccount: "expense:general",
+          amountMinor: 30_000,
+          currency: "MYR",
+          counterparty: "Aircon Services",
+        }),
+        bearer(staffToken),
+      ),
+    );
+    const [first, second] = await Promise.all([
+      callFunction("reverseGeneralPayment", { id }, bearer(staffToken)),
+      callFunction("reverseGeneralPayment", { id }, bearer(staffToken)),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const again = await callFunction("reverseGeneralPayment", { id }, bearer(staffToken));
     expect(again.status).toBe(409);
@@ -81,15 +125,31 @@ describe("general payments", () => {
     const [reversal] = await db.select().from(generalPaymentReversals).where(eq(generalPaymentReversals.paymentId, id));
     await expect(db.insert(generalPaymentReversals).values({ ...reversal!, reason: "again" })).rejects.toThrow();
     await expect(db.delete(generalPaymentReversals).where(eq(generalPaymentReversals.paymentId, id))).rejects.toThrow();
-    await expect(db.update(generalPayments).set({ amountMinor: 1 }).where(eq(generalPayments.id, id))).rejects.toThrow();
+    await expect(
+      db.update(generalPayments).set({ amountMinor: 1 }).where(eq(generalPayments.id, id)),
+    ).rejects.toThrow();
   });
 
   it("is for staff only, and refuses bad input with clear messages", async () => {
     expect((await callFunction("recordGeneralPayment", payment(), bearer(accountantToken))).status).toBe(403);
-    expect((await callFunction("listGeneralPayments", { from: thisMonth, to: thisMonth }, bearer(accountantToken))).status).toBe(403);
-    const bad = await callFunction("recordGeneralPayment", payment({ currency: "XYZ", amountMinor: 0, counterparty: " ", counterAccount: "supplier_payable" }), bearer(staffToken));
+    expect(
+      (await callFunction("listGeneralPayments", { from: thisMonth, to: thisMonth }, bearer(accountantToken))).status,
+    ).toBe(403);
+    const bad = await callFunction(
+      "recordGeneralPayment",
+      payment({ currency: "XYZ", amountMinor: 0, counterparty: " ", counterAccount: "supplier_payable" }),
+      bearer(staffToken),
+    );
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).details?.issues?.map((issue) => issue.path).sort()).toEqual(["amountMinor", "counterAccount", "counterparty", "currency"]);
-    expect((await callFunction("reverseGeneralPayment", { id: "00000000-0000-4000-8000-000000000000" }, bearer(staffToken))).status).toBe(404);
+    expect((await errorOf(bad)).details?.issues?.map((issue) => issue.path).sort()).toEqual([
+      "amountMinor",
+      "counterAccount",
+      "counterparty",
+      "currency",
+    ]);
+    expect(
+      (await callFunction("reverseGeneralPayment", { id: "00000000-0000-4000-8000-000000000000" }, bearer(staffToken)))
+        .status,
+    ).toBe(404);
   });
 });

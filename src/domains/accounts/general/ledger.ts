@@ -5,7 +5,12 @@
 import { ACCOUNTS, type Account, type JournalLineInput } from "@/domains/ledger";
 import type { GeneralCounterAccount, GeneralDirection } from "./rules";
 
-export function generalLines(payment: { direction: GeneralDirection; counterAccount: GeneralCounterAccount; currency: string; amountMinor: number }): JournalLineInput[] {
+export function generalLines(payment: {
+  direction: GeneralDirection;
+  counterAccount: GeneralCounterAccount;
+  currency: string;
+  amountMinor: number;
+}): JournalLineInput[] {
   const bank = payment.direction === "in" ? payment.amountMinor : -payment.amountMinor;
   return [
     { account: ACCOUNTS.cashBank, currency: payment.currency, amountMinor: bank },

@@ -41,7 +41,10 @@ export async function recordGeneralPayment(db: DbOrTx, actor: UserActor, input: 
 export async function reverseGeneralPayment(db: DbOrTx, actor: UserActor, input: { id: string; reason: string }) {
   const [payment] = await db.select().from(generalPayments).where(eq(generalPayments.id, input.id));
   if (!payment) throw notFound("There is no such payment.");
-  const [already] = await db.select({ at: generalPaymentReversals.reversedAt }).from(generalPaymentReversals).where(eq(generalPaymentReversals.paymentId, payment.id));
+  const [already] = await db
+    .select({ at: generalPaymentReversals.reversedAt })
+    .from(generalPaymentReversals)
+    .where(eq(generalPaymentReversals.paymentId, payment.id));
   if (already) throw aborted("This payment was already reversed.");
   const entryId = await postJournalEntry(db, {
     kind: "general",
@@ -50,7 +53,10 @@ export async function reverseGeneralPayment(db: DbOrTx, actor: UserActor, input:
     lines: generalReversalLines({ ...payment, counterAccount: payment.counterAccount as GeneralCounterAccount }),
   });
   // Two reversals racing both pass the check above; the primary key lets one commit (the other answers 409).
-  const [reversal] = await db.insert(generalPaymentReversals).values({ paymentId: payment.id, entryId: entryId!, reason: input.reason, reversedBy: actor.userId }).returning();
+  const [reversal] = await db
+    .insert(generalPaymentReversals)
+    .values({ paymentId: payment.id, entryId: entryId!, reason: input.reason, reversedBy: actor.userId })
+    .returning();
   return { payment, reversal: reversal! };
 }
 
@@ -89,7 +95,9 @@ export interface GeneralTotals {
 
 function whereOf(filters: Omit<GeneralFilters, "page">): SQL {
   const { start, end } = periodInstants(filters);
-  const conditions: SQL[] = [sql`g.paid_on >= ${start.toISOString().slice(0, 10)}::date and g.paid_on < ${end.toISOString().slice(0, 10)}::date`];
+  const conditions: SQL[] = [
+    sql`g.paid_on >= ${start.toISOString().slice(0, 10)}::date and g.paid_on < ${end.toISOString().slice(0, 10)}::date`,
+  ];
   if (filters.direction) conditions.push(sql`g.direction = ${filters.direction}`);
   if (filters.counterAccount) conditions.push(sql`g.counter_account = ${filters.counterAccount}`);
   if (filters.currency) conditions.push(sql`g.currency = ${filters.currency}`);
@@ -101,7 +109,8 @@ function whereOf(filters: Omit<GeneralFilters, "page">): SQL {
  * permission and the page's guard); the actor is taken so that nobody else ever reads them.
  */
 export async function listGeneralPayments(db: DbOrTx, { actor, filters }: { actor: Actor; filters: GeneralFilters }) {
-  if (!PERMISSIONS.staff(actor)) return { rows: [] as GeneralPaymentRow[], total: 0, page: 1, pages: 1, totals: [] as GeneralTotals[] };
+  if (!PERMISSIONS.staff(actor))
+    return { rows: [] as GeneralPaymentRow[], total: 0, page: 1, pages: 1, totals: [] as GeneralTotals[] };
   const where = whereOf(filters);
   const offset = (filters.page - 1) * GENERAL_PAGE_SIZE;
   type Row = {
@@ -140,25 +149,31 @@ export async function listGeneralPayments(db: DbOrTx, { actor, filters }: { acto
   ]);
   const total = totals.rows.reduce((count, row) => count + row.count, 0);
   return {
-    rows: page.rows.map(
-      (row): GeneralPaymentRow => ({
-        id: row.id,
-        direction: row.direction,
-        counterAccount: row.counter_account,
-        amountMinor: Number(row.amount_minor),
-        currency: row.currency,
-        paidOn: row.paid_on,
-        counterparty: row.counterparty,
-        reference: row.reference,
-        note: row.note,
-        recordedBy: row.recorded_by ?? "",
-        createdAt: new Date(row.created_at).toISOString(),
-        reversal: row.reversed_at ? { at: new Date(row.reversed_at).toISOString(), by: row.reversed_by ?? "", reason: row.reason ?? "" } : null,
-      }),
-    ),
+    rows: page.rows.map((row): GeneralPaymentRow => ({
+      id: row.id,
+      direction: row.direction,
+      counterAccount: row.counter_account,
+      amountMinor: Number(row.amount_minor),
+      currency: row.currency,
+      paidOn: row.paid_on,
+      counterparty: row.counterparty,
+      reference: row.reference,
+      note: row.note,
+      recordedBy: row.recorded_by ?? "",
+      createdAt: new Date(row.created_at).toISOString(),
+      reversal: row.reversed_at
+        ? { at: new Date(row.reversed_at).toISOString(), by: row.reversed_by ?? "", reason: row.reason ?? "" }
+        : null,
+    })),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / GENERAL_PAGE_SIZE)),
-    totals: totals.rows.map((row) => ({ currency: row.currency, count: row.count, inMinor: Number(row.in_minor), outMinor: Number(row.out_minor), netMinor: Number(row.in_minor) - Number(row.out_minor) })),
+    totals: totals.rows.map((row) => ({
+      currency: row.currency,
+      count: row.count,
+      inMinor: Number(row.in_minor),
+      outMinor: Number(row.out_minor),
+      netMinor: Number(row.in_minor) - Number(row.out_minor),
+    })),
   };
 }

@@ -10,9 +10,15 @@ import { editExpense, recordExpense, voidExpense } from "./write";
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 /** An expense is recorded once it was incurred: a day ahead is allowed for time zones east of UTC. */
-const incurredOn = isoDate.refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), { error: "The date incurred cannot be in the future." }).refine((value) => value >= "2000-01-01", { error: "Enter the date the expense was incurred." });
+const incurredOn = isoDate
+  .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+    error: "The date incurred cannot be in the future.",
+  })
+  .refine((value) => value >= "2000-01-01", { error: "Enter the date the expense was incurred." });
 const fields = {
-  category: z.enum(OPEX_CATEGORIES, { error: "Choose a category: cleaning, utilities, repairs, supplies, fees or other." }),
+  category: z.enum(OPEX_CATEGORIES, {
+    error: "Choose a category: cleaning, utilities, repairs, supplies, fees or other.",
+  }),
   incurredOn,
   amountMinor: z
     .number({ error: "Enter the amount." })
@@ -23,7 +29,12 @@ const fields = {
   note: z.string().trim().max(1000, { error: "A note must be at most 1,000 characters." }).default(""),
 };
 // The receipt's bytes are bounded by the function's body limit and checked, decoded, by checkReceipt.
-const receipt = z.strictObject({ fileName: z.string().max(255).optional(), contentBase64: z.string({ error: "Send the receipt's bytes in base64." }) }).optional();
+const receipt = z
+  .strictObject({
+    fileName: z.string().max(255).optional(),
+    contentBase64: z.string({ error: "Send the receipt's bytes in base64." }),
+  })
+  .optional();
 
 async function checked(expenseId: string, upload: z.infer<typeof receipt>): Promise<CheckedReceipt | null> {
   return upload ? checkReceipt(expenseId, upload) : null;
@@ -59,8 +70,16 @@ export const recordOpexFunction = defineFunction({
     const expense = await recordExpense(db, actor as UserActor, { ...input, id, receipt: file });
     // Stored last, once every check passed; a commit that fails after this leaves an unreferenced file.
     if (file) await storeReceipt(file);
-    audit({ entity: `opex:${expense.id}`, changes: { amountMinor: { from: null, to: expense.amountMinor }, category: { from: null, to: expense.category } } });
-    return { id: expense.id, amountMinor: expense.amountMinor, currency: expense.currency, receipt: file ? file.name : null };
+    audit({
+      entity: `opex:${expense.id}`,
+      changes: { amountMinor: { from: null, to: expense.amountMinor }, category: { from: null, to: expense.category } },
+    });
+    return {
+      id: expense.id,
+      amountMinor: expense.amountMinor,
+      currency: expense.currency,
+      receipt: file ? file.name : null,
+    };
   },
 });
 
@@ -84,7 +103,10 @@ export const voidOpexFunction = defineFunction({
   name: "voidOpex",
   kind: "write",
   permission: "recordOpex",
-  input: z.strictObject({ id: z.uuid({ error: "There is no such expense." }), reason: z.string().trim().max(500, { error: "A reason must be at most 500 characters." }).default("") }),
+  input: z.strictObject({
+    id: z.uuid({ error: "There is no such expense." }),
+    reason: z.string().trim().max(500, { error: "A reason must be at most 500 characters." }).default(""),
+  }),
   handler: async (input, { db, actor, audit }) => {
     const expense = await voidExpense(db, actor as UserActor, input);
     audit({ entity: `opex:${expense.id}`, changes: { status: { from: "active", to: "voided" } } });

@@ -59,7 +59,9 @@ function filterSql(actor: Actor, filters: Omit<OpexFilters, "page">): SQL | null
   const conditions: SQL[] = [scoped];
   // The months of the date incurred (a calendar date, so no time zone is involved).
   const { start, end } = periodInstants(filters);
-  conditions.push(sql`x.incurred_on >= ${start.toISOString().slice(0, 10)}::date and x.incurred_on < ${end.toISOString().slice(0, 10)}::date`);
+  conditions.push(
+    sql`x.incurred_on >= ${start.toISOString().slice(0, 10)}::date and x.incurred_on < ${end.toISOString().slice(0, 10)}::date`,
+  );
   if (filters.propertyId) conditions.push(sql`x.property_id = ${filters.propertyId}::uuid`);
   if (filters.category) conditions.push(sql`x.category = ${filters.category}`);
   return sql.join(conditions, sql` and `);
@@ -116,7 +118,9 @@ export async function listOpex(db: DbOrTx, { actor, filters }: { actor: Actor; f
   if (!where) return empty;
   const offset = (filters.page - 1) * OPEX_PAGE_SIZE;
   const [page, totals, count] = await Promise.all([
-    db.execute<Row>(sql`${selectRows(where)} order by x.incurred_on desc, x.created_at desc, x.id limit ${OPEX_PAGE_SIZE} offset ${offset}`),
+    db.execute<Row>(
+      sql`${selectRows(where)} order by x.incurred_on desc, x.created_at desc, x.id limit ${OPEX_PAGE_SIZE} offset ${offset}`,
+    ),
     db.execute<{ currency: string; category: OpexCategory; count: number; amount_minor: string }>(sql`
       select x.currency, x.category, count(*)::int as count, sum(x.amount_minor)::bigint as amount_minor
       from opex_expenses x where ${where} and x.voided_at is null
@@ -131,26 +135,43 @@ export async function listOpex(db: DbOrTx, { actor, filters }: { actor: Actor; f
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / OPEX_PAGE_SIZE)),
     totals: totals.rows
-      .map((row) => ({ currency: row.currency, category: row.category, count: row.count, amountMinor: Number(row.amount_minor) }))
+      .map((row) => ({
+        currency: row.currency,
+        category: row.category,
+        count: row.count,
+        amountMinor: Number(row.amount_minor),
+      }))
       .sort((a, b) => a.currency.localeCompare(b.currency) || order(a.category) - order(b.category)),
   };
 }
 
 /** One expense in the viewer's scope (for its receipt and its edit form), or null as if it did not exist. */
-export async function findOpex(db: DbOrTx, { actor, id }: { actor: Actor; id: string }): Promise<(OpexRow & { receiptKey: string | null }) | null> {
+export async function findOpex(
+  db: DbOrTx,
+  { actor, id }: { actor: Actor; id: string },
+): Promise<(OpexRow & { receiptKey: string | null }) | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const scoped = scopeSql(actor);
   if (!scoped) return null;
-  const [row] = (await db.execute<Row & { receipt_key: string | null }>(sql`
+  const [row] = (
+    await db.execute<Row & { receipt_key: string | null }>(sql`
     select y.*, (select receipt_key from opex_expenses where id = y.id) as receipt_key
-    from (${selectRows(sql`${scoped} and x.id = ${id}::uuid`)}) y`)).rows;
+    from (${selectRows(sql`${scoped} and x.id = ${id}::uuid`)}) y`)
+  ).rows;
   return row ? { ...toRow(row), receiptKey: row.receipt_key } : null;
 }
 
 /** The properties an expense may be recorded for or filtered by: those in the viewer's money scope. */
-export async function opexPropertyChoices(db: DbOrTx, { actor }: { actor: Actor }): Promise<{ id: string; title: string; currency: string }[]> {
+export async function opexPropertyChoices(
+  db: DbOrTx,
+  { actor }: { actor: Actor },
+): Promise<{ id: string; title: string; currency: string }[]> {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return [];
   const owned = scope.kind === "organisation" ? sql`p.organisation_id = ${scope.organisationId}::uuid` : sql`true`;
-  return (await db.execute<{ id: string; title: string; currency: string }>(sql`select p.id, p.title, p.currency from properties p where ${owned} order by p.title, p.id limit 5000`)).rows;
+  return (
+    await db.execute<{ id: string; title: string; currency: string }>(
+      sql`select p.id, p.title, p.currency from properties p where ${owned} order by p.title, p.id limit 5000`,
+    )
+  ).rows;
 }

@@ -21,10 +21,14 @@ export interface CheckedReceipt {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A receipt as it arrives, or an invalid-argument error that says what is wrong with it (nothing is written). */
-export async function checkReceipt(expenseId: string, upload: { fileName?: string; contentBase64: string }): Promise<CheckedReceipt> {
+export async function checkReceipt(
+  expenseId: string,
+  upload: { fileName?: string; contentBase64: string },
+): Promise<CheckedReceipt> {
   if (!BASE64.test(upload.contentBase64)) throw invalidArgument("The receipt must be sent in base64.");
   // The decoded size is judged before anything decodes it.
-  if ((upload.contentBase64.length * 3) / 4 - (upload.contentBase64.match(/=+$/)?.[0].length ?? 0) > MAX_RECEIPT_BYTES) throw invalidArgument(RECEIPT_MESSAGES.tooLarge);
+  if ((upload.contentBase64.length * 3) / 4 - (upload.contentBase64.match(/=+$/)?.[0].length ?? 0) > MAX_RECEIPT_BYTES)
+    throw invalidArgument(RECEIPT_MESSAGES.tooLarge);
   const bytes = Buffer.from(upload.contentBase64, "base64");
   if (bytes.byteLength === 0) throw invalidArgument(RECEIPT_MESSAGES.empty);
   if (bytes.byteLength > MAX_RECEIPT_BYTES) throw invalidArgument(RECEIPT_MESSAGES.tooLarge);
@@ -33,7 +37,11 @@ export async function checkReceipt(expenseId: string, upload: { fileName?: strin
   if (type === "application/pdf") {
     try {
       // pdf-lib reads leniently: a document it can load must also have pages to count as a receipt.
-      const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+      const document = await PDFDocument.load(bytes, {
+        ignoreEncryption: true,
+        updateMetadata: false,
+        throwOnInvalidObject: true,
+      });
       if (document.getPageCount() < 1) throw new Error("no pages");
     } catch {
       throw invalidArgument(RECEIPT_MESSAGES.unreadable);
@@ -47,7 +55,11 @@ export async function checkReceipt(expenseId: string, upload: { fileName?: strin
       throw invalidArgument(RECEIPT_MESSAGES.unreadable);
     }
   }
-  const name = (upload.fileName ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200) || `receipt${RECEIPT_EXTENSIONS[type]}`;
+  const name =
+    (upload.fileName ?? "")
+      .replace(/[\u0000-\u001f\u007f/\\]/g, "")
+      .trim()
+      .slice(0, 200) || `receipt${RECEIPT_EXTENSIONS[type]}`;
   return { bytes, type, name, key: `receipts/opex/${expenseId}/${randomUUID()}${RECEIPT_EXTENSIONS[type]}` };
 }
 

@@ -18,7 +18,9 @@ describe("receipts", () => {
 
   it("refuses in the browser what the server would refuse anyway", () => {
     expect(receiptFileProblem({ size: 0, type: "image/png" })).toBe(RECEIPT_MESSAGES.empty);
-    expect(receiptFileProblem({ size: MAX_RECEIPT_BYTES + 1, type: "application/pdf" })).toBe(RECEIPT_MESSAGES.tooLarge);
+    expect(receiptFileProblem({ size: MAX_RECEIPT_BYTES + 1, type: "application/pdf" })).toBe(
+      RECEIPT_MESSAGES.tooLarge,
+    );
     expect(receiptFileProblem({ size: 1000, type: "image/gif" })).toBe(RECEIPT_MESSAGES.wrongKind);
     expect(receiptFileProblem({ size: MAX_RECEIPT_BYTES, type: "application/pdf" })).toBeNull();
   });
@@ -28,7 +30,13 @@ describe("opex lines", () => {
   const charge = { organisationId: "org", propertyId: "property", currency: "MYR", amountMinor: 12_345 };
   it("debits the owner's payable and credits the bank, and a reversal is the exact opposite", () => {
     expect(opexLines(charge)).toEqual([
-      { account: "supplier_payable", currency: "MYR", amountMinor: 12_345, organisationId: "org", propertyId: "property" },
+      {
+        account: "supplier_payable",
+        currency: "MYR",
+        amountMinor: 12_345,
+        organisationId: "org",
+        propertyId: "property",
+      },
       { account: "cash:bank", currency: "MYR", amountMinor: -12_345, propertyId: "property" },
     ]);
     const reversed = opexReversalLines(charge);
@@ -40,9 +48,32 @@ describe("opex lines", () => {
 describe("opex filters", () => {
   const today = new Date("2026-03-15T00:00:00Z");
   it("reads the URL, ignoring what is malformed, and writes it back", () => {
-    const filters = opexFiltersFrom({ property: "6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10", category: "repairs", from: "2026-01", to: "2026-02", page: "3" }, today);
-    expect(filters).toEqual({ propertyId: "6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10", category: "repairs", from: "2026-01", to: "2026-02", page: 3 });
-    expect(opexQuery(filters)).toBe("?property=6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10&category=repairs&from=2026-01&to=2026-02&page=3");
-    expect(opexFiltersFrom({ property: "x", category: "lunch", page: "-1" }, today)).toEqual({ propertyId: undefined, category: undefined, from: "2025-10", to: "2026-03", page: 1 });
+    const filters = opexFiltersFrom(
+      {
+        property: "6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10",
+        category: "repairs",
+        from: "2026-01",
+        to: "2026-02",
+        page: "3",
+      },
+      today,
+    );
+    expect(filters).toEqual({
+      propertyId: "6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10",
+      category: "repairs",
+      from: "2026-01",
+      to: "2026-02",
+      page: 3,
+    });
+    expect(opexQuery(filters)).toBe(
+      "?property=6f1c1d52-5a43-4d4b-9f55-0d8a8b1f7a10&category=repairs&from=2026-01&to=2026-02&page=3",
+    );
+    expect(opexFiltersFrom({ property: "x", category: "lunch", page: "-1" }, today)).toEqual({
+      propertyId: undefined,
+      category: undefined,
+      from: "2025-10",
+      to: "2026-03",
+      page: 1,
+    });
   });
 });

@@ -31,27 +31,51 @@ export interface ExpenseFields {
 
 type Expense = typeof opexExpenses.$inferSelect;
 
-const chargeOf = (expense: Pick<Expense, "organisationId" | "propertyId" | "currency" | "amountMinor">): OpexCharge => ({
+const chargeOf = (
+  expense: Pick<Expense, "organisationId" | "propertyId" | "currency" | "amountMinor">,
+): OpexCharge => ({
   organisationId: expense.organisationId,
   propertyId: expense.propertyId,
   currency: expense.currency,
   amountMinor: expense.amountMinor,
 });
 
-async function post(db: DbOrTx, actor: UserActor, expense: Expense, revisionId: number, category: OpexCategory, lines: ReturnType<typeof opexLines>, memo: string) {
+async function post(
+  db: DbOrTx,
+  actor: UserActor,
+  expense: Expense,
+  revisionId: number,
+  category: OpexCategory,
+  lines: ReturnType<typeof opexLines>,
+  memo: string,
+) {
   const entryId = await postJournalEntry(db, { kind: "opex", memo, createdBy: actor.userId, lines });
   await db.insert(opexPostings).values({ entryId: entryId!, expenseId: expense.id, revisionId, category });
 }
 
-async function revise(db: DbOrTx, actor: UserActor, expenseId: string, action: "recorded" | "edited" | "voided", changes: Record<string, { from: unknown; to: unknown }>) {
-  const [revision] = await db.insert(opexRevisions).values({ expenseId, action, changes, byUserId: actor.userId, byName: actor.email }).returning({ id: opexRevisions.id });
+async function revise(
+  db: DbOrTx,
+  actor: UserActor,
+  expenseId: string,
+  action: "recorded" | "edited" | "voided",
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  const [revision] = await db
+    .insert(opexRevisions)
+    .values({ expenseId, action, changes, byUserId: actor.userId, byName: actor.email })
+    .returning({ id: opexRevisions.id });
   return revision!.id;
 }
 
 /** The property an expense is for, locked, with the currency its amount must be in. */
 async function propertyFor(db: DbOrTx, propertyId: string) {
   const [property] = await db
-    .select({ id: properties.id, organisationId: properties.organisationId, currency: properties.currency, title: properties.title })
+    .select({
+      id: properties.id,
+      organisationId: properties.organisationId,
+      currency: properties.currency,
+      title: properties.title,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .for("share");
@@ -61,14 +85,21 @@ async function propertyFor(db: DbOrTx, propertyId: string) {
 
 function requireCurrency(property: { currency: string; title: string }, currency: string) {
   if (property.currency !== currency) {
-    throw invalidArgument(`${property.title} is settled in ${property.currency}: enter the amount in ${property.currency}.`, {
-      issues: [{ path: "currency", message: `Enter the amount in ${property.currency}, the property's currency.` }],
-    });
+    throw invalidArgument(
+      `${property.title} is settled in ${property.currency}: enter the amount in ${property.currency}.`,
+      {
+        issues: [{ path: "currency", message: `Enter the amount in ${property.currency}, the property's currency.` }],
+      },
+    );
   }
 }
 
 /** A new expense: its row, its "recorded" revision and the charge to the owner. */
-export async function recordExpense(db: DbOrTx, actor: UserActor, input: ExpenseFields & { id: string; propertyId: string; receipt: CheckedReceipt | null }): Promise<Expense> {
+export async function recordExpense(
+  db: DbOrTx,
+  actor: UserActor,
+  input: ExpenseFields & { id: string; propertyId: string; receipt: CheckedReceipt | null },
+): Promise<Expense> {
   const property = await propertyFor(db, input.propertyId);
   requireCurrency(property, input.currency);
   const [expense] = await db
@@ -96,7 +127,15 @@ export async function recordExpense(db: DbOrTx, actor: UserActor, input: Expense
     ...(input.note ? { note: { from: null, to: input.note } } : {}),
     ...(input.receipt ? { receipt: { from: null, to: input.receipt.name } } : {}),
   });
-  await post(db, actor, expense!, revisionId, input.category, opexLines(chargeOf(expense!)), `${OPEX_CATEGORY_LABELS[input.category]} expense: ${property.title}`);
+  await post(
+    db,
+    actor,
+    expense!,
+    revisionId,
+    input.category,
+    opexLines(chargeOf(expense!)),
+    `${OPEX_CATEGORY_LABELS[input.category]} expense: ${property.title}`,
+  );
   return expense!;
 }
 
@@ -129,7 +168,11 @@ export async function editExpense(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (after.category !== before.category) changes.category = { from: before.category, to: after.category };
   if (after.incurredOn !== before.incurredOn) changes.incurredOn = { from: before.incurredOn, to: after.incurredOn };
-  if (after.amountMinor !== before.amountMinor) changes.amount = { from: { amountMinor: before.amountMinor, currency: before.currency }, to: { amountMinor: after.amountMinor, currency: before.currency } };
+  if (after.amountMinor !== before.amountMinor)
+    changes.amount = {
+      from: { amountMinor: before.amountMinor, currency: before.currency },
+      to: { amountMinor: after.amountMinor, currency: before.currency },
+    };
   if (after.note !== before.note) changes.note = { from: before.note, to: after.note };
   if (input.receipt) changes.receipt = { from: before.receiptName, to: input.receipt.name };
   if (Object.keys(changes).length === 0) return null;
@@ -138,25 +181,62 @@ export async function editExpense(
     .update(opexExpenses)
     .set({
       ...after,
-      ...(input.receipt ? { receiptKey: input.receipt.key, receiptName: input.receipt.name, receiptType: input.receipt.type } : {}),
+      ...(input.receipt
+        ? { receiptKey: input.receipt.key, receiptName: input.receipt.name, receiptType: input.receipt.type }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(opexExpenses.id, before.id))
     .returning();
   const revisionId = await revise(db, actor, before.id, "edited", changes);
   if (changes.amount || changes.category) {
-    await post(db, actor, before, revisionId, before.category, opexReversalLines(chargeOf(before)), `Correction (reversal) of an expense: ${property.title}`);
-    await post(db, actor, expense!, revisionId, expense!.category, opexLines(chargeOf(expense!)), `Correction of an expense: ${property.title}`);
+    await post(
+      db,
+      actor,
+      before,
+      revisionId,
+      before.category,
+      opexReversalLines(chargeOf(before)),
+      `Correction (reversal) of an expense: ${property.title}`,
+    );
+    await post(
+      db,
+      actor,
+      expense!,
+      revisionId,
+      expense!.category,
+      opexLines(chargeOf(expense!)),
+      `Correction of an expense: ${property.title}`,
+    );
   }
   return { expense: expense!, changes };
 }
 
 /** Voids an expense: the row stays, marked; its charge is reversed. */
-export async function voidExpense(db: DbOrTx, actor: UserActor, input: { id: string; reason: string }): Promise<Expense> {
+export async function voidExpense(
+  db: DbOrTx,
+  actor: UserActor,
+  input: { id: string; reason: string },
+): Promise<Expense> {
   const before = await lockedExpense(db, input.id);
   const property = await propertyFor(db, before.propertyId);
-  const revisionId = await revise(db, actor, before.id, "voided", { status: { from: "active", to: "voided" }, ...(input.reason ? { reason: { from: null, to: input.reason } } : {}) });
-  await post(db, actor, before, revisionId, before.category, opexReversalLines(chargeOf(before)), `Void of an expense: ${property.title}`);
-  const [expense] = await db.update(opexExpenses).set({ voidedAt: sql`now()`, voidedBy: actor.userId, updatedAt: sql`now()` }).where(eq(opexExpenses.id, before.id)).returning();
+  const revisionId = await revise(db, actor, before.id, "voided", {
+    status: { from: "active", to: "voided" },
+    ...(input.reason ? { reason: { from: null, to: input.reason } } : {}),
+  });
+  await post(
+    db,
+    actor,
+    before,
+    revisionId,
+    before.category,
+    opexReversalLines(chargeOf(before)),
+    `Void of an expense: ${property.title}`,
+  );
+  const [expense] = await db
+    .update(opexExpenses)
+    .set({ voidedAt: sql`now()`, voidedBy: actor.userId, updatedAt: sql`now()` })
+    .where(eq(opexExpenses.id, before.id))
+    .returning();
   return expense!;
 }

@@ -17,7 +17,10 @@ describe("periods of months", () => {
     expect(periodFrom({ from: "2026-02", to: "2025-11" }, today)).toEqual({ from: "2025-11", to: "2026-02" });
     expect(periodFrom({ from: "2026-13", to: "March" }, today)).toEqual({ from: "2026-03", to: "2026-03" });
     expect(periodFrom({ from: "2020-01", to: "2026-03" }, today)).toEqual({ from: "2023-04", to: "2026-03" });
-    expect(periodFrom({ from: ["2026-01", "2026-02"], to: "2026-02" }, today)).toEqual({ from: "2026-01", to: "2026-02" });
+    expect(periodFrom({ from: ["2026-01", "2026-02"], to: "2026-02" }, today)).toEqual({
+      from: "2026-01",
+      to: "2026-02",
+    });
   });
 
   it("compares with the period of the same length just before", () => {

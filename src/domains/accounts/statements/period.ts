@@ -71,7 +71,8 @@ const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Se
 export function describePeriod(period: MonthPeriod): string {
   const name = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1]!;
   if (period.from === period.to) return `${name(period.from)} ${period.from.slice(0, 4)}`;
-  if (period.from.slice(0, 4) === period.to.slice(0, 4)) return `${name(period.from)}–${name(period.to)} ${period.to.slice(0, 4)}`;
+  if (period.from.slice(0, 4) === period.to.slice(0, 4))
+    return `${name(period.from)}–${name(period.to)} ${period.to.slice(0, 4)}`;
   return `${name(period.from)} ${period.from.slice(0, 4)}–${name(period.to)} ${period.to.slice(0, 4)}`;
 }
 

@@ -14,7 +14,8 @@ import { buildStatements, type CurrencyStatement, type LedgerSum } from "./state
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** Whose statement: every property in scope, one property, or one organisation (optionally its managed ones). */
-export type StatementSubject = { kind: "all" } | { kind: "property"; id: string } | { kind: "organisation"; id: string; managedOnly: boolean };
+export type StatementSubject =
+  { kind: "all" } | { kind: "property"; id: string } | { kind: "organisation"; id: string; managedOnly: boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -24,7 +25,8 @@ export function subjectFrom(params: SearchParams): StatementSubject {
   const asked = first(params.subject) ?? "";
   const [kind, id] = asked.split(":");
   if (kind === "property" && id && UUID.test(id)) return { kind: "property", id };
-  if (kind === "organisation" && id && UUID.test(id)) return { kind: "organisation", id, managedOnly: first(params.managed) === "1" };
+  if (kind === "organisation" && id && UUID.test(id))
+    return { kind: "organisation", id, managedOnly: first(params.managed) === "1" };
   return { kind: "all" };
 }
 
@@ -56,7 +58,9 @@ function subjectSql(subject: StatementSubject): SQL {
     case "property":
       return sql`p.id = ${subject.id}::uuid`;
     case "organisation":
-      return subject.managedOnly ? sql`p.organisation_id = ${subject.id}::uuid and p.managed` : sql`p.organisation_id = ${subject.id}::uuid`;
+      return subject.managedOnly
+        ? sql`p.organisation_id = ${subject.id}::uuid and p.managed`
+        : sql`p.organisation_id = ${subject.id}::uuid`;
   }
 }
 
@@ -64,7 +68,11 @@ function subjectSql(subject: StatementSubject): SQL {
 async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject): Promise<string | null> {
   if (subject.kind === "all") return "All properties";
   if (subject.kind === "property") {
-    const [row] = (await db.execute<{ title: string }>(sql`select p.title from properties p where (${scoped}) and p.id = ${subject.id}::uuid`)).rows;
+    const [row] = (
+      await db.execute<{ title: string }>(
+        sql`select p.title from properties p where (${scoped}) and p.id = ${subject.id}::uuid`,
+      )
+    ).rows;
     return row?.title ?? null;
   }
   const [row] = (
@@ -82,7 +90,14 @@ async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject):
 export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementSubject, period: MonthPeriod) {
   const current = periodInstants(period);
   const before = periodInstants(previousPeriod(period));
-  const rows = await db.execute<{ currency: string; kind: string; account: string; category: string | null; period: "current" | "previous"; amount_minor: string }>(sql`
+  const rows = await db.execute<{
+    currency: string;
+    kind: string;
+    account: string;
+    category: string | null;
+    period: "current" | "previous";
+    amount_minor: string;
+  }>(sql`
     select l.currency, e.kind::text as kind, l.account, op.category::text as category,
       case when e.created_at >= ${current.start.toISOString()}::timestamptz then 'current' else 'previous' end as period,
       sum(l.amount_minor)::bigint as amount_minor
@@ -95,18 +110,36 @@ export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementS
       and e.created_at >= ${before.start.toISOString()}::timestamptz and e.created_at < ${current.end.toISOString()}::timestamptz
       and (${scoped}) and ${subjectSql(subject)}
     group by 1, 2, 3, 4, 5`);
-  return rows.rows.map((row): LedgerSum & { period: "current" | "previous" } => ({ currency: row.currency, kind: row.kind, account: row.account, category: row.category, period: row.period, amountMinor: Number(row.amount_minor) }));
+  return rows.rows.map((row): LedgerSum & { period: "current" | "previous" } => ({
+    currency: row.currency,
+    kind: row.kind,
+    account: row.account,
+    category: row.category,
+    period: row.period,
+    amountMinor: Number(row.amount_minor),
+  }));
 }
 
 /** The statement of accounts of a subject for a period, compared with the period before; null out of scope. */
-export async function statementOfAccounts(db: DbOrTx, { actor, subject, period }: { actor: Actor; subject: StatementSubject; period: MonthPeriod }): Promise<Statement | null> {
+export async function statementOfAccounts(
+  db: DbOrTx,
+  { actor, subject, period }: { actor: Actor; subject: StatementSubject; period: MonthPeriod },
+): Promise<Statement | null> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return null;
   const title = await subjectTitle(db, scoped, subject);
   if (title === null) return null;
   const previous = previousPeriod(period);
   const sums = await statementSums(db, scoped, subject, period);
-  return { subject, title, period, previous, periodLabel: describePeriod(period), previousLabel: describePeriod(previous), currencies: buildStatements(sums) };
+  return {
+    subject,
+    title,
+    period,
+    previous,
+    periodLabel: describePeriod(period),
+    previousLabel: describePeriod(previous),
+    currencies: buildStatements(sums),
+  };
 }
 
 /** What a viewer may ask a statement of: the properties in scope and their organisations. */
@@ -114,7 +147,9 @@ export async function statementChoices(db: DbOrTx, { actor }: { actor: Actor }) 
   const scoped = reportScopeSql(actor);
   if (!scoped) return { properties: [], organisations: [] };
   const [properties, organisations] = await Promise.all([
-    db.execute<{ id: string; title: string; city: string }>(sql`select p.id, p.title, p.city from properties p where ${scoped} order by p.title, p.id limit 5000`),
+    db.execute<{ id: string; title: string; city: string }>(
+      sql`select p.id, p.title, p.city from properties p where ${scoped} order by p.title, p.id limit 5000`,
+    ),
     db.execute<{ id: string; name: string }>(sql`
       select o.id, o.name from organisations o where exists (select 1 from properties p where (${scoped}) and p.organisation_id = o.id) order by o.name`),
   ]);
@@ -133,11 +168,20 @@ export interface ManagementFeeRow {
  * Management fees earned (the `revenue:management_fee` lines, net of what refunds gave back) per owner, month
  * and currency, over a period, in the viewer's report scope.
  */
-export async function managementFees(db: DbOrTx, { actor, period }: { actor: Actor; period: MonthPeriod }): Promise<ManagementFeeRow[]> {
+export async function managementFees(
+  db: DbOrTx,
+  { actor, period }: { actor: Actor; period: MonthPeriod },
+): Promise<ManagementFeeRow[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
   const { start, end } = periodInstants(period);
-  const rows = await db.execute<{ organisation_id: string; name: string; month: string; currency: string; fee_minor: string }>(sql`
+  const rows = await db.execute<{
+    organisation_id: string;
+    name: string;
+    month: string;
+    currency: string;
+    fee_minor: string;
+  }>(sql`
     select p.organisation_id, o.name, to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, l.currency, -sum(l.amount_minor)::bigint as fee_minor
     from journal_lines l
     join journal_entries e on e.id = l.entry_id
@@ -148,7 +192,13 @@ export async function managementFees(db: DbOrTx, { actor, period }: { actor: Act
       and (${scoped})
     group by 1, 2, 3, 4
     order by o.name, 1, 3, 4`);
-  return rows.rows.map((row) => ({ organisationId: row.organisation_id, organisationName: row.name, month: row.month, currency: row.currency, feeMinor: Number(row.fee_minor) }));
+  return rows.rows.map((row) => ({
+    organisationId: row.organisation_id,
+    organisationName: row.name,
+    month: row.month,
+    currency: row.currency,
+    feeMinor: Number(row.fee_minor),
+  }));
 }
 
 /** The owners of managed properties in scope (those whose statements the management page lists). */

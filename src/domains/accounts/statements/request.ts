@@ -23,25 +23,39 @@ export function allPropertiesLabel(actor: Actor): string {
   }
 }
 
-export async function statementForRequest(db: DbOrTx, request: Request, now: Date): Promise<{ statement: Statement } | { response: Response }> {
+export async function statementForRequest(
+  db: DbOrTx,
+  request: Request,
+  now: Date,
+): Promise<{ statement: Statement } | { response: Response }> {
   let actor;
   try {
     actor = await resolveActor(request.headers);
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) return { response: new Response("Please sign in again.", { status: 401 }) };
+    if (error instanceof InvalidCredentialsError)
+      return { response: new Response("Please sign in again.", { status: 401 }) };
     throw error;
   }
   if (actor.kind !== "user") return { response: new Response("Please sign in.", { status: 401 }) };
-  if (!mayOpenPage(actor.role, "incomestatement")) return { response: new Response("You do not have access to statements of accounts.", { status: 403 }) };
+  if (!mayOpenPage(actor.role, "incomestatement"))
+    return { response: new Response("You do not have access to statements of accounts.", { status: 403 }) };
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const statement = await statementOfAccounts(db, { actor, subject: subjectFrom(params), period: periodFrom(params, now) });
+  const statement = await statementOfAccounts(db, {
+    actor,
+    subject: subjectFrom(params),
+    period: periodFrom(params, now),
+  });
   if (!statement) return { response: new Response("There is no such statement among yours.", { status: 404 }) };
   return { statement };
 }
 
 /** A file name for a statement's export ("staysia-statement-2026-03.csv"). */
 export function statementFileName(statement: Statement, extension: "csv" | "pdf"): string {
-  const months = statement.period.from === statement.period.to ? statement.period.from : `${statement.period.from}-to-${statement.period.to}`;
-  const subject = statement.subject.kind === "all" ? "all" : `${statement.subject.kind}-${statement.subject.id.slice(0, 8)}`;
+  const months =
+    statement.period.from === statement.period.to
+      ? statement.period.from
+      : `${statement.period.from}-to-${statement.period.to}`;
+  const subject =
+    statement.subject.kind === "all" ? "all" : `${statement.subject.kind}-${statement.subject.id.slice(0, 8)}`;
   return `staysia-statement-${subject}-${months}.${extension}`;
 }

@@ -44,7 +44,10 @@ export function emptyFigures(): StatementFigures {
     refundsMinor: 0,
     commissionMinor: 0,
     managementFeeMinor: 0,
-    opexByCategory: Object.fromEntries(OPEX_CATEGORIES.map((category) => [category, 0])) as Record<OpexCategory, number>,
+    opexByCategory: Object.fromEntries(OPEX_CATEGORIES.map((category) => [category, 0])) as Record<
+      OpexCategory,
+      number
+    >,
     opexMinor: 0,
     netMinor: 0,
   };
@@ -60,12 +63,19 @@ export function figuresOf(sums: readonly Omit<LedgerSum, "currency">[]): Stateme
     const fee = FEE_ACCOUNTS[sum.account];
     if (fee && (sum.kind === "booking_sale" || sum.kind === "refund")) figures[fee] -= sum.amountMinor;
     if (sum.kind === "opex" && sum.account === "supplier_payable") {
-      const category = (OPEX_CATEGORIES as readonly string[]).includes(sum.category ?? "") ? (sum.category as OpexCategory) : "other";
+      const category = (OPEX_CATEGORIES as readonly string[]).includes(sum.category ?? "")
+        ? (sum.category as OpexCategory)
+        : "other";
       figures.opexByCategory[category] += sum.amountMinor;
       figures.opexMinor += sum.amountMinor;
     }
   }
-  figures.netMinor = figures.staysMinor + figures.refundsMinor - figures.commissionMinor - figures.managementFeeMinor - figures.opexMinor;
+  figures.netMinor =
+    figures.staysMinor +
+    figures.refundsMinor -
+    figures.commissionMinor -
+    figures.managementFeeMinor -
+    figures.opexMinor;
   return figures;
 }
 
@@ -85,9 +95,15 @@ export interface StatementLine {
   changePercent: number | null;
 }
 
-export function change(currentMinor: number, previousMinor: number): { changeMinor: number; changePercent: number | null } {
+export function change(
+  currentMinor: number,
+  previousMinor: number,
+): { changeMinor: number; changePercent: number | null } {
   const changeMinor = currentMinor - previousMinor;
-  return { changeMinor, changePercent: previousMinor === 0 ? null : Math.round((changeMinor / Math.abs(previousMinor)) * 1000) / 10 };
+  return {
+    changeMinor,
+    changePercent: previousMinor === 0 ? null : Math.round((changeMinor / Math.abs(previousMinor)) * 1000) / 10,
+  };
 }
 
 /**
@@ -102,12 +118,35 @@ export function statementLines(current: StatementFigures, previous: StatementFig
     lines.push({ key, label, section, total, currentMinor: now, previousMinor: before, ...change(now, before) });
   add("stays", "Stays (incl. cleaning)", "revenue", false, current.staysMinor, previous.staysMinor);
   add("refunds", "Refunds", "revenue", false, current.refundsMinor, previous.refundsMinor);
-  add("revenue", "Total revenue", "revenue", true, current.staysMinor + current.refundsMinor, previous.staysMinor + previous.refundsMinor);
-  if (current.commissionMinor || previous.commissionMinor) add("commission", "Commission", "fees", false, less(current.commissionMinor), less(previous.commissionMinor));
-  if (current.managementFeeMinor || previous.managementFeeMinor) add("management_fee", "Management fee", "fees", false, less(current.managementFeeMinor), less(previous.managementFeeMinor));
+  add(
+    "revenue",
+    "Total revenue",
+    "revenue",
+    true,
+    current.staysMinor + current.refundsMinor,
+    previous.staysMinor + previous.refundsMinor,
+  );
+  if (current.commissionMinor || previous.commissionMinor)
+    add("commission", "Commission", "fees", false, less(current.commissionMinor), less(previous.commissionMinor));
+  if (current.managementFeeMinor || previous.managementFeeMinor)
+    add(
+      "management_fee",
+      "Management fee",
+      "fees",
+      false,
+      less(current.managementFeeMinor),
+      less(previous.managementFeeMinor),
+    );
   for (const category of OPEX_CATEGORIES) {
     if (current.opexByCategory[category] || previous.opexByCategory[category]) {
-      add(`opex:${category}`, OPEX_CATEGORY_LABELS[category], "opex", false, less(current.opexByCategory[category]), less(previous.opexByCategory[category]));
+      add(
+        `opex:${category}`,
+        OPEX_CATEGORY_LABELS[category],
+        "opex",
+        false,
+        less(current.opexByCategory[category]),
+        less(previous.opexByCategory[category]),
+      );
     }
   }
   add("opex", "Total operating expenses", "opex", true, less(current.opexMinor), less(previous.opexMinor));
@@ -123,10 +162,13 @@ export interface CurrencyStatement {
 }
 
 /** Sums tagged with their period → one statement per currency, in currency order. */
-export function buildStatements(sums: readonly (LedgerSum & { period: "current" | "previous" })[]): CurrencyStatement[] {
+export function buildStatements(
+  sums: readonly (LedgerSum & { period: "current" | "previous" })[],
+): CurrencyStatement[] {
   const currencies = [...new Set(sums.map((sum) => sum.currency))].sort();
   return currencies.map((currency) => {
-    const of = (period: "current" | "previous") => figuresOf(sums.filter((sum) => sum.currency === currency && sum.period === period));
+    const of = (period: "current" | "previous") =>
+      figuresOf(sums.filter((sum) => sum.currency === currency && sum.period === period));
     const current = of("current");
     const previous = of("previous");
     return { currency, current, previous, lines: statementLines(current, previous) };

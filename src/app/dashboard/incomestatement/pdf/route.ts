@@ -7,5 +7,8 @@ export async function GET(request: Request) {
   const now = new Date();
   const found = await statementForRequest(db(), request, now);
   if ("response" in found) return found.response;
-  return pdfResponse(await renderPdf(statementPdfSpec(found.statement, now)), statementFileName(found.statement, "pdf"));
+  return pdfResponse(
+    await renderPdf(statementPdfSpec(found.statement, now)),
+    statementFileName(found.statement, "pdf"),
+  );
 }

@@ -49,7 +49,12 @@ export function GeneralPaymentForm({ today }: { today: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Record a general payment" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Record a general payment"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      noValidate
+    >
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">Direction</legend>
         <div className="flex gap-4 pt-2 text-sm">
@@ -77,7 +82,13 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         <label htmlFor={`${id}-currency`} className="block text-sm font-medium">
           Currency
         </label>
-        <select id={`${id}-currency`} name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)} className={control}>
+        <select
+          id={`${id}-currency`}
+          name="currency"
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+          className={control}
+        >
           {GENERAL_CURRENCIES.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -85,10 +96,30 @@ export function GeneralPaymentForm({ today }: { today: string }) {
           ))}
         </select>
       </div>
-      <Field label={`Amount (${currency})`} name="amount" inputMode="decimal" autoComplete="off" required error={amountError ?? call.fieldErrors.amountMinor} />
+      <Field
+        label={`Amount (${currency})`}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={amountError ?? call.fieldErrors.amountMinor}
+      />
       <Field label="Date" name="paidOn" type="date" defaultValue={today} required error={call.fieldErrors.paidOn} />
-      <Field label="Counterparty" name="counterparty" maxLength={200} required error={call.fieldErrors.counterparty} hint="Who paid us, or whom we paid." />
-      <Field label="Reference" name="reference" maxLength={100} error={call.fieldErrors.reference} hint="Bank reference, invoice number…" />
+      <Field
+        label="Counterparty"
+        name="counterparty"
+        maxLength={200}
+        required
+        error={call.fieldErrors.counterparty}
+        hint="Who paid us, or whom we paid."
+      />
+      <Field
+        label="Reference"
+        name="reference"
+        maxLength={100}
+        error={call.fieldErrors.reference}
+        hint="Bank reference, invoice number…"
+      />
       <div className="space-y-1 sm:col-span-2 lg:col-span-4">
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
           Note
@@ -131,18 +162,33 @@ export function ReversePaymentButton({ paymentId, label }: { paymentId: string; 
 
   if (!confirming) {
     return (
-      <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setConfirming(true)} aria-label={`Reverse ${label}`}>
+      <Button
+        variant="ghost"
+        className="px-3 py-1.5 text-red-700"
+        onClick={() => setConfirming(true)}
+        aria-label={`Reverse ${label}`}
+      >
         Reverse
       </Button>
     );
   }
   return (
-    <div role="alertdialog" aria-label="Confirm reversal" className="min-w-[16rem] space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+    <div
+      role="alertdialog"
+      aria-label="Confirm reversal"
+      className="min-w-[16rem] space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+    >
       <p>Reverse this payment? The opposite entry is posted and both stay in the books. A payment is reversed once.</p>
       <label htmlFor={reasonId} className="block font-medium">
         Reason (optional)
       </label>
-      <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} className={control} />
+      <input
+        id={reasonId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={500}
+        className={control}
+      />
       {call.formError && <FormMessage>{call.formError}</FormMessage>}
       <div className="flex gap-2">
         <Button variant="danger" busy={call.busy} onClick={() => void reverse()}>

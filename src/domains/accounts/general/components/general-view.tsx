@@ -6,8 +6,13 @@ import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRE
 import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const SHORT_ACCOUNT = { deposits_held: "Deposits held", "expense:general": "General expense", "revenue:other": "Other income" } as const;
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const SHORT_ACCOUNT = {
+  deposits_held: "Deposits held",
+  "expense:general": "General expense",
+  "revenue:other": "Other income",
+} as const;
 
 export interface GeneralPaymentsViewProps {
   data: { rows: GeneralPaymentRow[]; total: number; page: number; pages: number; totals: GeneralTotals[] };
@@ -19,15 +24,26 @@ export interface GeneralPaymentsViewProps {
 export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsViewProps) {
   return (
     <div className="space-y-5">
-      <section aria-labelledby="general-record-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <section
+        aria-labelledby="general-record-heading"
+        className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
+      >
         <h2 id="general-record-heading" className="text-base font-semibold">
           Record a payment
         </h2>
-        <p className="text-sm text-muted">Money in or out of the bank that is not a booking&apos;s: a security deposit received, a vendor paid, other income.</p>
+        <p className="text-sm text-muted">
+          Money in or out of the bank that is not a booking&apos;s: a security deposit received, a vendor paid, other
+          income.
+        </p>
         <GeneralPaymentForm today={today} />
       </section>
 
-      <form method="get" action="/dashboard/generalpayment" aria-label="Filter payments" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        method="get"
+        action="/dashboard/generalpayment"
+        aria-label="Filter payments"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
           <input type="month" name="from" defaultValue={filters.from} className={control} />
@@ -67,10 +83,16 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
           </select>
         </label>
         <div className="flex items-end gap-2 lg:col-span-5">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
-          <Link href="/dashboard/generalpayment" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+          <Link
+            href="/dashboard/generalpayment"
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+          >
             Clear
           </Link>
         </div>
@@ -81,7 +103,9 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
           Totals
         </h2>
         <p className="text-sm text-muted" role="status">
-          {data.total === 0 ? "No payments match these filters." : `${data.total.toLocaleString("en")} ${data.total === 1 ? "payment" : "payments"} from ${filters.from} to ${filters.to}; reversed payments are not counted in the totals.`}
+          {data.total === 0
+            ? "No payments match these filters."
+            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "payment" : "payments"} from ${filters.from} to ${filters.to}; reversed payments are not counted in the totals.`}
         </p>
         {data.totals.length > 0 && (
           <div className="mt-3 overflow-x-auto">
@@ -125,7 +149,11 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
             </thead>
             <tbody>
               {data.rows.map((row) => (
-                <tr key={row.id} className={`border-t border-line align-top ${row.reversal ? "text-muted" : ""}`} data-testid="general-row">
+                <tr
+                  key={row.id}
+                  className={`border-t border-line align-top ${row.reversal ? "text-muted" : ""}`}
+                  data-testid="general-row"
+                >
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.paidOn}</td>
                   <td className="px-3 py-2">{row.direction === "in" ? "Money in" : "Money out"}</td>
                   <td className="px-3 py-2">
@@ -135,7 +163,9 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
                   <td className="px-3 py-2" title={GENERAL_COUNTER_ACCOUNT_LABELS[row.counterAccount]}>
                     {SHORT_ACCOUNT[row.counterAccount]}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{money(row.direction === "in" ? row.amountMinor : -row.amountMinor, row.currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(row.direction === "in" ? row.amountMinor : -row.amountMinor, row.currency)}
+                  </td>
                   <td className="max-w-[16rem] px-3 py-2">
                     {row.reference || "—"}
                     {row.note && <span className="block text-xs text-muted">{row.note}</span>}
@@ -143,14 +173,19 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
                   <td className="px-3 py-2">
                     {row.reversal ? (
                       <span>
-                        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Reversed</span>
+                        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
+                          Reversed
+                        </span>
                         <span className="block text-xs">
                           {row.reversal.at.slice(0, 10)} by {row.reversal.by}
                           {row.reversal.reason ? `: ${row.reversal.reason}` : ""}
                         </span>
                       </span>
                     ) : (
-                      <ReversePaymentButton paymentId={row.id} label={`the payment ${row.direction === "in" ? "from" : "to"} ${row.counterparty} of ${money(row.amountMinor, row.currency)}`} />
+                      <ReversePaymentButton
+                        paymentId={row.id}
+                        label={`the payment ${row.direction === "in" ? "from" : "to"} ${row.counterparty} of ${money(row.amountMinor, row.currency)}`}
+                      />
                     )}
                   </td>
                 </tr>
@@ -163,7 +198,10 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
       {data.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
-            <Link href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page - 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page - 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Previous
             </Link>
           ) : (
@@ -173,7 +211,10 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
             Page {data.page} of {data.pages}
           </span>
           {data.page < data.pages ? (
-            <Link href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page + 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page + 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Next
             </Link>
           ) : (

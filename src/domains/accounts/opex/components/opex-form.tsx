@@ -37,7 +37,13 @@ function parseAmount(text: string, currency: string): { amountMinor: number } | 
   const digits = minorDigits(currency);
   const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
   if (!cleaned) return { error: "Enter the amount." };
-  if (!pattern.test(cleaned)) return { error: digits === 0 ? `Enter a whole amount in ${currency}.` : `Enter an amount like 120.50 (at most ${digits} decimals).` };
+  if (!pattern.test(cleaned))
+    return {
+      error:
+        digits === 0
+          ? `Enter a whole amount in ${currency}.`
+          : `Enter an amount like 120.50 (at most ${digits} decimals).`,
+    };
   const amountMinor = toMinor(Number(cleaned), currency);
   if (amountMinor <= 0) return { error: "The amount must be more than zero." };
   return { amountMinor };
@@ -53,7 +59,15 @@ function majorText(amountMinor: number | null, currency: string): string {
  * Records a new expense or edits one (`initial.id`). The currency follows the property (an expense is always
  * in its property's currency); the receipt is checked here for kind and size and on the server for content.
  */
-export function OpexForm({ properties, initial, onDone }: { properties: { id: string; title: string; currency: string }[]; initial: OpexFormValues; onDone?: () => void }) {
+export function OpexForm({
+  properties,
+  initial,
+  onDone,
+}: {
+  properties: { id: string; title: string; currency: string }[];
+  initial: OpexFormValues;
+  onDone?: () => void;
+}) {
   const router = useRouter();
   const formId = useId();
   const editing = Boolean(initial.id);
@@ -101,13 +115,27 @@ export function OpexForm({ properties, initial, onDone }: { properties: { id: st
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={editing ? "Edit the expense" : "Record an expense"} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={editing ? "Edit the expense" : "Record an expense"}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      noValidate
+    >
       {!editing && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-property`} className="block text-sm font-medium">
             Property
           </label>
-          <select id={`${formId}-property`} name="propertyId" value={propertyId} onChange={(event) => setPropertyId(event.target.value)} className={control} aria-invalid={errors.propertyId ? true : undefined} aria-describedby={errors.propertyId ? `${formId}-property-error` : undefined} required>
+          <select
+            id={`${formId}-property`}
+            name="propertyId"
+            value={propertyId}
+            onChange={(event) => setPropertyId(event.target.value)}
+            className={control}
+            aria-invalid={errors.propertyId ? true : undefined}
+            aria-describedby={errors.propertyId ? `${formId}-property-error` : undefined}
+            required
+          >
             <option value="">Choose a property</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -134,7 +162,14 @@ export function OpexForm({ properties, initial, onDone }: { properties: { id: st
           ))}
         </select>
       </div>
-      <Field label="Date incurred" name="incurredOn" type="date" defaultValue={initial.incurredOn} required error={errors.incurredOn} />
+      <Field
+        label="Date incurred"
+        name="incurredOn"
+        type="date"
+        defaultValue={initial.incurredOn}
+        required
+        error={errors.incurredOn}
+      />
       <Field
         label={`Amount${currency ? ` (${currency})` : ""}`}
         name="amount"
@@ -143,14 +178,25 @@ export function OpexForm({ properties, initial, onDone }: { properties: { id: st
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
         error={errors.amountMinor ?? errors.currency}
-        hint={currency ? `In ${currency}, the property's currency.` : "Choose a property first: the amount is in its currency."}
+        hint={
+          currency
+            ? `In ${currency}, the property's currency.`
+            : "Choose a property first: the amount is in its currency."
+        }
         required
       />
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
           Note
         </label>
-        <textarea id={`${formId}-note`} name="note" defaultValue={initial.note} rows={2} maxLength={1000} className={control} />
+        <textarea
+          id={`${formId}-note`}
+          name="note"
+          defaultValue={initial.note}
+          rows={2}
+          maxLength={1000}
+          className={control}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${formId}-receipt`} className="block text-sm font-medium">
@@ -199,7 +245,15 @@ export function OpexForm({ properties, initial, onDone }: { properties: { id: st
 }
 
 /** Edit and void for one expense row: the edit form opens below, voiding asks first. */
-export function OpexRowActions({ values, properties, label }: { values: OpexFormValues; properties: { id: string; title: string; currency: string }[]; label: string }) {
+export function OpexRowActions({
+  values,
+  properties,
+  label,
+}: {
+  values: OpexFormValues;
+  properties: { id: string; title: string; currency: string }[];
+  label: string;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<"idle" | "editing" | "confirming">("idle");
   const voiding = useFunctionCall<{ id: string }>("voidOpex");
@@ -216,10 +270,21 @@ export function OpexRowActions({ values, properties, label }: { values: OpexForm
   return (
     <div className="space-y-2">
       <div className="flex gap-2">
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => setMode(mode === "editing" ? "idle" : "editing")} aria-expanded={mode === "editing"} aria-label={`Edit ${label}`}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() => setMode(mode === "editing" ? "idle" : "editing")}
+          aria-expanded={mode === "editing"}
+          aria-label={`Edit ${label}`}
+        >
           Edit
         </Button>
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setMode("confirming")} aria-label={`Void ${label}`}>
+        <Button
+          variant="ghost"
+          className="px-3 py-1.5 text-red-700"
+          onClick={() => setMode("confirming")}
+          aria-label={`Void ${label}`}
+        >
           Void
         </Button>
       </div>
@@ -229,12 +294,24 @@ export function OpexRowActions({ values, properties, label }: { values: OpexForm
         </div>
       )}
       {mode === "confirming" && (
-        <div role="alertdialog" aria-label="Confirm void" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-          <p>Void this expense? Its charge to the owner is reversed in the books; the expense stays listed as voided.</p>
+        <div
+          role="alertdialog"
+          aria-label="Confirm void"
+          className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+        >
+          <p>
+            Void this expense? Its charge to the owner is reversed in the books; the expense stays listed as voided.
+          </p>
           <label htmlFor={reasonId} className="block font-medium">
             Reason (optional)
           </label>
-          <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} className={control} />
+          <input
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={500}
+            className={control}
+          />
           {voiding.formError && <FormMessage>{voiding.formError}</FormMessage>}
           <div className="flex gap-2">
             <Button variant="danger" busy={voiding.busy} onClick={() => void confirmVoid()}>

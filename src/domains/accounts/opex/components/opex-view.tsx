@@ -6,7 +6,8 @@ import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export interface OpexViewProps {
   data: { rows: OpexRow[]; total: number; page: number; pages: number; totals: OpexCategoryTotal[] };
@@ -23,11 +24,21 @@ function describeValue(field: string, value: unknown): string {
     const amount = value as { amountMinor: number; currency: string };
     return money(amount.amountMinor, amount.currency);
   }
-  if (field === "category" && typeof value === "string" && value in OPEX_CATEGORY_LABELS) return OPEX_CATEGORY_LABELS[value as keyof typeof OPEX_CATEGORY_LABELS];
+  if (field === "category" && typeof value === "string" && value in OPEX_CATEGORY_LABELS)
+    return OPEX_CATEGORY_LABELS[value as keyof typeof OPEX_CATEGORY_LABELS];
   return String(value);
 }
 
-const FIELD_LABELS: Record<string, string> = { property: "Property", category: "Category", incurredOn: "Date incurred", amount: "Amount", note: "Note", receipt: "Receipt", status: "Status", reason: "Reason" };
+const FIELD_LABELS: Record<string, string> = {
+  property: "Property",
+  category: "Category",
+  incurredOn: "Date incurred",
+  amount: "Amount",
+  note: "Note",
+  receipt: "Receipt",
+  status: "Status",
+  reason: "Reason",
+};
 const ACTION_LABELS = { recorded: "Recorded", edited: "Edited", voided: "Voided" } as const;
 
 function History({ history }: { history: OpexRevision[] }) {
@@ -42,7 +53,8 @@ function History({ history }: { history: OpexRevision[] }) {
             <ul className="ml-3 list-disc pl-3 text-muted">
               {Object.entries(revision.changes).map(([field, change]) => (
                 <li key={field}>
-                  {FIELD_LABELS[field] ?? field}: {describeValue(field, change.from)} → {describeValue(field, change.to)}
+                  {FIELD_LABELS[field] ?? field}: {describeValue(field, change.from)} →{" "}
+                  {describeValue(field, change.to)}
                 </li>
               ))}
             </ul>
@@ -59,16 +71,38 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
   return (
     <div className="space-y-5">
       {canWrite && (
-        <section aria-labelledby="record-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
+        <section
+          aria-labelledby="record-heading"
+          className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
+        >
           <h2 id="record-heading" className="text-base font-semibold">
             Record an expense
           </h2>
-          <p className="text-sm text-muted">The expense is charged to the property&apos;s owner and appears in the statement of accounts of the month it is recorded.</p>
-          <OpexForm properties={properties} initial={{ propertyId: filters.propertyId ?? "", category: "cleaning", incurredOn: today, amountMinor: null, currency: "", note: "", receiptName: null }} />
+          <p className="text-sm text-muted">
+            The expense is charged to the property&apos;s owner and appears in the statement of accounts of the month it
+            is recorded.
+          </p>
+          <OpexForm
+            properties={properties}
+            initial={{
+              propertyId: filters.propertyId ?? "",
+              category: "cleaning",
+              incurredOn: today,
+              amountMinor: null,
+              currency: "",
+              note: "",
+              receiptName: null,
+            }}
+          />
         </section>
       )}
 
-      <form method="get" action="/dashboard/opex" aria-label="Filter expenses" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        method="get"
+        action="/dashboard/opex"
+        aria-label="Filter expenses"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
           <span className="block">Property</span>
           <select name="property" defaultValue={filters.propertyId ?? ""} className={control}>
@@ -100,7 +134,10 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
           <input type="month" name="to" defaultValue={filters.to} className={control} />
         </label>
         <div className="flex items-end gap-2 lg:col-span-5">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
           <Link href="/dashboard/opex" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
@@ -114,7 +151,9 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
           Totals by category
         </h2>
         <p className="text-sm text-muted" role="status">
-          {data.total === 0 ? "No expenses match these filters." : `${data.total.toLocaleString("en")} ${data.total === 1 ? "expense" : "expenses"} incurred ${filters.from} to ${filters.to} (voided ones are not counted).`}
+          {data.total === 0
+            ? "No expenses match these filters."
+            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "expense" : "expenses"} incurred ${filters.from} to ${filters.to} (voided ones are not counted).`}
         </p>
         {currencies.map((currency) => {
           const rows = data.totals.filter((total) => total.currency === currency);
@@ -139,8 +178,15 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
                   ))}
                   <tr className="border-t border-line font-semibold">
                     <td className="py-1.5 pr-4">Total</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{rows.reduce((sum, row) => sum + row.count, 0)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{money(rows.reduce((sum, row) => sum + row.amountMinor, 0), currency)}</td>
+                    <td className="py-1.5 pr-4 text-right tabular-nums">
+                      {rows.reduce((sum, row) => sum + row.count, 0)}
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {money(
+                        rows.reduce((sum, row) => sum + row.amountMinor, 0),
+                        currency,
+                      )}
+                    </td>
                   </tr>
                 </tbody>
               </table>
@@ -168,7 +214,11 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
               {data.rows.map((row) => {
                 const label = `${OPEX_CATEGORY_LABELS[row.category].toLowerCase()} expense of ${money(row.amountMinor, row.currency)} on ${row.incurredOn}`;
                 return (
-                  <tr key={row.id} className={`border-t border-line align-top ${row.voidedAt ? "text-muted" : ""}`} data-testid="opex-row">
+                  <tr
+                    key={row.id}
+                    className={`border-t border-line align-top ${row.voidedAt ? "text-muted" : ""}`}
+                    data-testid="opex-row"
+                  >
                     <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.incurredOn}</td>
                     <td className="px-3 py-2">
                       {row.property.title}
@@ -176,13 +226,25 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
                     </td>
                     <td className="px-3 py-2">
                       {OPEX_CATEGORY_LABELS[row.category]}
-                      {row.voidedAt && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Voided</span>}
+                      {row.voidedAt && (
+                        <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
+                          Voided
+                        </span>
+                      )}
                     </td>
-                    <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${row.voidedAt ? "line-through" : ""}`}>{money(row.amountMinor, row.currency)}</td>
+                    <td
+                      className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${row.voidedAt ? "line-through" : ""}`}
+                    >
+                      {money(row.amountMinor, row.currency)}
+                    </td>
                     <td className="max-w-[16rem] px-3 py-2">{row.note || "—"}</td>
                     <td className="px-3 py-2">
                       {row.receipt ? (
-                        <a href={`/dashboard/opex/receipt?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" download>
+                        <a
+                          href={`/dashboard/opex/receipt?id=${row.id}`}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          download
+                        >
                           {row.receipt.name}
                         </a>
                       ) : (
@@ -191,7 +253,9 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
                     </td>
                     <td className="px-3 py-2">
                       <details>
-                        <summary className="cursor-pointer text-brand-700">{row.history.length === 1 ? "1 change" : `${row.history.length} changes`}</summary>
+                        <summary className="cursor-pointer text-brand-700">
+                          {row.history.length === 1 ? "1 change" : `${row.history.length} changes`}
+                        </summary>
                         <div className="mt-2 min-w-[16rem]">
                           <History history={row.history} />
                         </div>
@@ -205,7 +269,16 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
                           <OpexRowActions
                             label={label}
                             properties={properties}
-                            values={{ id: row.id, propertyId: row.property.id, category: row.category, incurredOn: row.incurredOn, amountMinor: row.amountMinor, currency: row.currency, note: row.note, receiptName: row.receipt?.name ?? null }}
+                            values={{
+                              id: row.id,
+                              propertyId: row.property.id,
+                              category: row.category,
+                              incurredOn: row.incurredOn,
+                              amountMinor: row.amountMinor,
+                              currency: row.currency,
+                              note: row.note,
+                              receiptName: row.receipt?.name ?? null,
+                            }}
                           />
                         )}
                       </td>
@@ -221,7 +294,10 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
       {data.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
-            <Link href={`/dashboard/opex${opexQuery({ ...filters, page: data.page - 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/opex${opexQuery({ ...filters, page: data.page - 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Previous
             </Link>
           ) : (
@@ -231,7 +307,10 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
             Page {data.page} of {data.pages}
           </span>
           {data.page < data.pages ? (
-            <Link href={`/dashboard/opex${opexQuery({ ...filters, page: data.page + 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/opex${opexQuery({ ...filters, page: data.page + 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Next
             </Link>
           ) : (

@@ -4,7 +4,8 @@ import { describePeriod, monthsOf, type MonthPeriod } from "../period";
 import { statementQuery, type ManagementFeeRow } from "../queries";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export interface ManagementViewProps {
   fees: ManagementFeeRow[];
@@ -17,13 +18,27 @@ export interface ManagementViewProps {
 /** Managed properties: management fees per owner and month, and each owner's statement for a month. */
 export function ManagementView({ fees, owners, period, statementMonth }: ManagementViewProps) {
   const months = monthsOf(period);
-  const rows = [...new Map(fees.map((fee) => [`${fee.organisationId}|${fee.currency}`, { organisationId: fee.organisationId, name: fee.organisationName, currency: fee.currency }])).values()];
-  const feeOf = (organisationId: string, currency: string, month: string) => fees.find((fee) => fee.organisationId === organisationId && fee.currency === currency && fee.month === month)?.feeMinor ?? 0;
+  const rows = [
+    ...new Map(
+      fees.map((fee) => [
+        `${fee.organisationId}|${fee.currency}`,
+        { organisationId: fee.organisationId, name: fee.organisationName, currency: fee.currency },
+      ]),
+    ).values(),
+  ];
+  const feeOf = (organisationId: string, currency: string, month: string) =>
+    fees.find((fee) => fee.organisationId === organisationId && fee.currency === currency && fee.month === month)
+      ?.feeMinor ?? 0;
   const currencies = [...new Set(fees.map((fee) => fee.currency))].sort();
   const month = { from: statementMonth, to: statementMonth };
   return (
     <div className="space-y-5">
-      <form method="get" action="/dashboard/management" aria-label="Choose the months" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="get"
+        action="/dashboard/management"
+        aria-label="Choose the months"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
           <input type="month" name="from" defaultValue={period.from} className={control} />
@@ -37,7 +52,10 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
           <input type="month" name="month" defaultValue={statementMonth} className={control} />
         </label>
         <div className="flex items-end">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
         </div>
@@ -78,7 +96,12 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
                         {money(feeOf(row.organisationId, row.currency, month), row.currency)}
                       </td>
                     ))}
-                    <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">{money(months.reduce((sum, month) => sum + feeOf(row.organisationId, row.currency, month), 0), row.currency)}</td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+                      {money(
+                        months.reduce((sum, month) => sum + feeOf(row.organisationId, row.currency, month), 0),
+                        row.currency,
+                      )}
+                    </td>
                   </tr>
                 ))}
                 {currencies.map((currency) => (
@@ -89,10 +112,20 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
                     <td className="px-4 py-2">{currency}</td>
                     {months.map((month) => (
                       <td key={month} className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                        {money(fees.filter((fee) => fee.currency === currency && fee.month === month).reduce((sum, fee) => sum + fee.feeMinor, 0), currency)}
+                        {money(
+                          fees
+                            .filter((fee) => fee.currency === currency && fee.month === month)
+                            .reduce((sum, fee) => sum + fee.feeMinor, 0),
+                          currency,
+                        )}
                       </td>
                     ))}
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{money(fees.filter((fee) => fee.currency === currency).reduce((sum, fee) => sum + fee.feeMinor, 0), currency)}</td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      {money(
+                        fees.filter((fee) => fee.currency === currency).reduce((sum, fee) => sum + fee.feeMinor, 0),
+                        currency,
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -120,10 +153,19 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
                     </span>
                   </span>
                   <span className="flex gap-2">
-                    <Link href={`/dashboard/incomestatement${query}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50" aria-label={`Statement of ${owner.name}`}>
+                    <Link
+                      href={`/dashboard/incomestatement${query}`}
+                      className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+                      aria-label={`Statement of ${owner.name}`}
+                    >
                       Statement
                     </Link>
-                    <a href={`/dashboard/incomestatement/pdf${query}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50" aria-label={`PDF statement of ${owner.name}`} download>
+                    <a
+                      href={`/dashboard/incomestatement/pdf${query}`}
+                      className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+                      aria-label={`PDF statement of ${owner.name}`}
+                      download
+                    >
                       PDF
                     </a>
                   </span>

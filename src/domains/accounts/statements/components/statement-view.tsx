@@ -4,7 +4,8 @@ import type { MonthPeriod } from "../period";
 import { statementQuery, type Statement, type StatementSubject } from "../queries";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export interface StatementViewProps {
   statement: Statement | null;
@@ -22,7 +23,12 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
   const query = statementQuery(subject, period);
   return (
     <div className="space-y-5">
-      <form method="get" action="/dashboard/incomestatement" aria-label="Choose a statement" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="get"
+        action="/dashboard/incomestatement"
+        aria-label="Choose a statement"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
           <span className="block">Statement of</span>
           <select name="subject" defaultValue={subjectValue(subject)} className={control}>
@@ -55,15 +61,26 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
           <input type="month" name="to" defaultValue={period.to} className={control} />
         </label>
         <div className="flex flex-wrap items-end gap-2 lg:col-span-4">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Show statement
           </button>
           {statement && (
             <>
-              <a href={`/dashboard/incomestatement/export${query}`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+              <a
+                href={`/dashboard/incomestatement/export${query}`}
+                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+                download
+              >
                 Download CSV
               </a>
-              <a href={`/dashboard/incomestatement/pdf${query}`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+              <a
+                href={`/dashboard/incomestatement/pdf${query}`}
+                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+                download
+              >
                 Download PDF
               </a>
             </>
@@ -82,7 +99,8 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
               {statement.title}
             </h2>
             <p className="text-sm text-muted">
-              {statement.periodLabel}, compared with {statement.previousLabel}. By the date each entry was posted (UTC months); each line is its contribution to the net.
+              {statement.periodLabel}, compared with {statement.previousLabel}. By the date each entry was posted (UTC
+              months); each line is its contribution to the net.
             </p>
           </div>
           {statement.currencies.length === 0 && (
@@ -91,7 +109,11 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
             </p>
           )}
           {statement.currencies.map((currency) => (
-            <section key={currency.currency} aria-labelledby={`statement-${currency.currency}`} className="rounded-2xl border border-line bg-white">
+            <section
+              key={currency.currency}
+              aria-labelledby={`statement-${currency.currency}`}
+              className="rounded-2xl border border-line bg-white"
+            >
               <h3 id={`statement-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
                 In {currency.currency}
               </h3>
@@ -108,14 +130,35 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
                   </thead>
                   <tbody>
                     {currency.lines.map((line) => (
-                      <tr key={line.key} className={clsx("border-t border-line", line.total && "font-semibold", line.key === "net" && "bg-brand-50")} data-testid={`line-${line.key}`}>
-                        <th scope="row" className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}>
+                      <tr
+                        key={line.key}
+                        className={clsx(
+                          "border-t border-line",
+                          line.total && "font-semibold",
+                          line.key === "net" && "bg-brand-50",
+                        )}
+                        data-testid={`line-${line.key}`}
+                      >
+                        <th
+                          scope="row"
+                          className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}
+                        >
                           {line.label}
                         </th>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{money(line.currentMinor, currency.currency)}</td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">{money(line.previousMinor, currency.currency)}</td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{money(line.changeMinor, currency.currency)}</td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{line.changePercent === null ? "—" : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}</td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {money(line.currentMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">
+                          {money(line.previousMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {money(line.changeMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {line.changePercent === null
+                            ? "—"
+                            : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
