@@ -96,6 +96,12 @@ test("an accountant records an expense with its receipt, corrects it, and finds 
   const pdf = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
   expect((await readFile((await (await pdf).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The managed properties' view: fees per owner and month, and each owner's statement one click away.
+  await page.goto("/dashboard/management");
+  await expect(page.getByTestId("management-fees").getByRole("row", { name: /Lim Properties Sdn Bhd/ })).toBeVisible();
+  await page.getByRole("link", { name: "Statement of Lim Properties Sdn Bhd", exact: true }).click();
+  await expect(page.getByTestId("statement-title")).toHaveText("Lim Properties Sdn Bhd, managed properties");
 });
 
 test("staff record a general payment and reverse it once", async ({ page }) => {
