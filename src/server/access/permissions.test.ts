@@ -54,16 +54,16 @@ const ACTORS: Record<string, Actor> = {
 };
 
 const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
-  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated" },
-  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied" },
-  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed" },
-  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", recordOpex: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", recordOpex: "denied" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", recordOpex: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied" },
 };
 
 describe("decide", () => {
@@ -105,6 +105,22 @@ describe("decide", () => {
     expect(decide(actor, "manageProperties")).toBe(manage);
     expect(decide(actor, "editListings")).toBe(edit);
     expect(decide(actor, "reviewListings")).toBe(review);
+  });
+
+  it.each([
+    ["staff", "allowed"],
+    ["operator", "allowed"],
+    ["accountant", "allowed"],
+    ["supplierOwner", "denied"],
+    ["supplierHost", "denied"],
+    ["operationsUser", "denied"],
+    ["special", "denied"],
+    ["investor", "denied"],
+    ["roomer", "denied"],
+  ] as const)("a verified %s may record operating expenses: %s", (role, expected) => {
+    expect(decide(user({ role }), "recordOpex")).toBe(expected);
+    // A supplier sees its own expenses (seeMoney) but does not write them.
+    if (role === "supplierOwner") expect(decide(user({ role, organisation: { id: "org-1", kind: "property_owner", enabled: true } }), "recordOpex")).toBe("denied");
   });
 
   it("trusts the actor's role, not its email, for staff", () => {

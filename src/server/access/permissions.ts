@@ -27,6 +27,11 @@ export const PERMISSIONS = {
   seeMoney: (actor: Actor) => moneyScopeOf(actor).kind !== "none",
   /** Operators and staff: approve or send back listings in review. */
   reviewListings: (actor: Actor) => mayReviewListings(actor),
+  /**
+   * Record, edit and void operating expenses (issue 8): whoever keeps the whole marketplace's books, that is
+   * the money scope "all" (staff, operators, accountants). Suppliers see their own expenses but never write them.
+   */
+  recordOpex: (actor: Actor) => moneyScopeOf(actor).kind === "all",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,39 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { listOpex, opexFiltersFrom, opexPropertyChoices, OpexView } from "@/domains/accounts";
+import { decide, moneyScopeOf } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function OpexPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("opex");
+  const now = new Date();
+  if (moneyScopeOf(actor).kind === "none") {
+    return (
+      <PageFrame page="opex">
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no expenses to show for your account.
+        </p>
+      </PageFrame>
+    );
+  }
+  const filters = opexFiltersFrom(await searchParams, now);
+  const [data, properties] = await Promise.all([
+    listOpex(db(), { actor, filters }),
+    opexPropertyChoices(db(), { actor }),
+  ]);
+  return (
+    <PageFrame page="opex">
+      <OpexView
+        data={data}
+        filters={filters}
+        properties={properties}
+        canWrite={decide(actor, "recordOpex") === "allowed"}
+        today={now.toISOString().slice(0, 10)}
+      />
+    </PageFrame>
+  );
+}

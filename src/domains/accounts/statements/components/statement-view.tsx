@@ -1,0 +1,173 @@
+import { clsx } from "clsx";
+import { formatMoney } from "@/lib/money";
+import type { MonthPeriod } from "../period";
+import { statementQuery, type Statement, type StatementSubject } from "../queries";
+
+const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+export interface StatementViewProps {
+  statement: Statement | null;
+  subject: StatementSubject;
+  period: MonthPeriod;
+  choices: { properties: { id: string; title: string; city: string }[]; organisations: { id: string; name: string }[] };
+  /** What "every property in scope" is called for this viewer ("Every organisation", "All your properties"). */
+  allLabel: string;
+}
+
+const subjectValue = (subject: StatementSubject) => (subject.kind === "all" ? "all" : `${subject.kind}:${subject.id}`);
+
+/** The statement of accounts: choose whose and which months; per currency, the lines against the period before. */
+export function StatementView({ statement, subject, period, choices, allLabel }: StatementViewProps) {
+  const query = statementQuery(subject, period);
+  return (
+    <div className="space-y-5">
+      <form
+        method="get"
+        action="/dashboard/incomestatement"
+        aria-label="Choose a statement"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <label className="space-y-1 text-sm font-medium lg:col-span-2">
+          <span className="block">Statement of</span>
+          <select name="subject" defaultValue={subjectValue(subject)} className={control}>
+            <option value="all">{allLabel}</option>
+            {choices.organisations.length > 1 && (
+              <optgroup label="Organisations">
+                {choices.organisations.map((organisation) => (
+                  <option key={organisation.id} value={`organisation:${organisation.id}`}>
+                    {organisation.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            <optgroup label="Properties">
+              {choices.properties.map((property) => (
+                <option key={property.id} value={`property:${property.id}`}>
+                  {property.title} · {property.city}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        {subject.kind === "organisation" && subject.managedOnly && <input type="hidden" name="managed" value="1" />}
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">From month</span>
+          <input type="month" name="from" defaultValue={period.from} className={control} />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">To month</span>
+          <input type="month" name="to" defaultValue={period.to} className={control} />
+        </label>
+        <div className="flex flex-wrap items-end gap-2 lg:col-span-4">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Show statement
+          </button>
+          {statement && (
+            <>
+              <a
+                href={`/dashboard/incomestatement/export${query}`}
+                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+                download
+              >
+                Download CSV
+              </a>
+              <a
+                href={`/dashboard/incomestatement/pdf${query}`}
+                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+                download
+              >
+                Download PDF
+              </a>
+            </>
+          )}
+        </div>
+      </form>
+
+      {!statement ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
+          There is no statement to show: that property or organisation is not among yours.
+        </p>
+      ) : (
+        <>
+          <div>
+            <h2 className="text-lg font-semibold" data-testid="statement-title">
+              {statement.title}
+            </h2>
+            <p className="text-sm text-muted">
+              {statement.periodLabel}, compared with {statement.previousLabel}. By the date each entry was posted (UTC
+              months); each line is its contribution to the net.
+            </p>
+          </div>
+          {statement.currencies.length === 0 && (
+            <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
+              No revenue, fees or expenses were recorded in this period or the one before.
+            </p>
+          )}
+          {statement.currencies.map((currency) => (
+            <section
+              key={currency.currency}
+              aria-labelledby={`statement-${currency.currency}`}
+              className="rounded-2xl border border-line bg-white"
+            >
+              <h3 id={`statement-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
+                In {currency.currency}
+              </h3>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[40rem] text-sm" data-testid={`statement-${currency.currency}`}>
+                  <thead className="text-left text-muted">
+                    <tr>
+                      <th className="px-4 py-2 font-medium">Line</th>
+                      <th className="px-4 py-2 text-right font-medium">{statement.periodLabel}</th>
+                      <th className="px-4 py-2 text-right font-medium">{statement.previousLabel}</th>
+                      <th className="px-4 py-2 text-right font-medium">Change</th>
+                      <th className="px-4 py-2 text-right font-medium">Change %</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {currency.lines.map((line) => (
+                      <tr
+                        key={line.key}
+                        className={clsx(
+                          "border-t border-line",
+                          line.total && "font-semibold",
+                          line.key === "net" && "bg-brand-50",
+                        )}
+                        data-testid={`line-${line.key}`}
+                      >
+                        <th
+                          scope="row"
+                          className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}
+                        >
+                          {line.label}
+                        </th>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {money(line.currentMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">
+                          {money(line.previousMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {money(line.changeMinor, currency.currency)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                          {line.changePercent === null
+                            ? "—"
+                            : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

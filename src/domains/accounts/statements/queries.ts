@@ -1,0 +1,213 @@
+/**
+ * The statement of accounts and the management view, read from journal lines filtered by the line's property
+ * and the entry's date (UTC months), in the viewer's report scope (`reportScopeSql`): staff, operators and
+ * accountants every property, a supplier its own, operations and special users the managed ones, an investor
+ * the properties held. A subject outside the scope answers null, as a missing one.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { reportScopeSql } from "../scope";
+import { describePeriod, periodInstants, previousPeriod, type MonthPeriod } from "./period";
+import { buildStatements, type CurrencyStatement, type LedgerSum } from "./statement";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Whose statement: every property in scope, one property, or one organisation (optionally its managed ones). */
+export type StatementSubject =
+  { kind: "all" } | { kind: "property"; id: string } | { kind: "organisation"; id: string; managedOnly: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** `?subject=property:<id>` or `organisation:<id>` (with `managed=1`), anything else every property in scope. */
+export function subjectFrom(params: SearchParams): StatementSubject {
+  const asked = first(params.subject) ?? "";
+  const [kind, id] = asked.split(":");
+  if (kind === "property" && id && UUID.test(id)) return { kind: "property", id };
+  if (kind === "organisation" && id && UUID.test(id))
+    return { kind: "organisation", id, managedOnly: first(params.managed) === "1" };
+  return { kind: "all" };
+}
+
+/** The query string of a statement (for links, the CSV and the PDF). */
+export function statementQuery(subject: StatementSubject, period: MonthPeriod): string {
+  const params = new URLSearchParams();
+  if (subject.kind !== "all") params.set("subject", `${subject.kind}:${subject.id}`);
+  if (subject.kind === "organisation" && subject.managedOnly) params.set("managed", "1");
+  params.set("from", period.from);
+  params.set("to", period.to);
+  return `?${params.toString()}`;
+}
+
+export interface Statement {
+  subject: StatementSubject;
+  /** What the statement is of, in words ("Studio in Bukit Bintang", "Lim Properties Sdn Bhd, managed properties"). */
+  title: string;
+  period: MonthPeriod;
+  previous: MonthPeriod;
+  periodLabel: string;
+  previousLabel: string;
+  currencies: CurrencyStatement[];
+}
+
+function subjectSql(subject: StatementSubject): SQL {
+  switch (subject.kind) {
+    case "all":
+      return sql`true`;
+    case "property":
+      return sql`p.id = ${subject.id}::uuid`;
+    case "organisation":
+      return subject.managedOnly
+        ? sql`p.organisation_id = ${subject.id}::uuid and p.managed`
+        : sql`p.organisation_id = ${subject.id}::uuid`;
+  }
+}
+
+/** The subject's name, when it is in scope; null when it is not (or does not exist). */
+async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject): Promise<string | null> {
+  if (subject.kind === "all") return "All properties";
+  if (subject.kind === "property") {
+    const [row] = (
+      await db.execute<{ title: string }>(
+        sql`select p.title from properties p where (${scoped}) and p.id = ${subject.id}::uuid`,
+      )
+    ).rows;
+    return row?.title ?? null;
+  }
+  const [row] = (
+    await db.execute<{ name: string }>(sql`
+      select o.name from organisations o
+      where o.id = ${subject.id}::uuid and exists (select 1 from properties p where (${scoped}) and ${subjectSql(subject)})`)
+  ).rows;
+  return row ? (subject.managedOnly ? `${row.name}, managed properties` : row.name) : null;
+}
+
+/**
+ * The sums of the statement's journal lines per currency, entry kind, account and opex category, for the
+ * period and the one before it. Exported so tests can compare it with lines they sum themselves.
+ */
+export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementSubject, period: MonthPeriod) {
+  const current = periodInstants(period);
+  const before = periodInstants(previousPeriod(period));
+  const rows = await db.execute<{
+    currency: string;
+    kind: string;
+    account: string;
+    category: string | null;
+    period: "current" | "previous";
+    amount_minor: string;
+  }>(sql`
+    select l.currency, e.kind::text as kind, l.account, op.category::text as category,
+      case when e.created_at >= ${current.start.toISOString()}::timestamptz then 'current' else 'previous' end as period,
+      sum(l.amount_minor)::bigint as amount_minor
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    join properties p on p.id = l.property_id
+    left join opex_postings op on op.entry_id = e.id
+    where e.kind in ('booking_sale', 'refund', 'opex')
+      and l.account in ('supplier_payable', 'revenue:commission', 'revenue:management_fee')
+      and e.created_at >= ${before.start.toISOString()}::timestamptz and e.created_at < ${current.end.toISOString()}::timestamptz
+      and (${scoped}) and ${subjectSql(subject)}
+    group by 1, 2, 3, 4, 5`);
+  return rows.rows.map((row): LedgerSum & { period: "current" | "previous" } => ({
+    currency: row.currency,
+    kind: row.kind,
+    account: row.account,
+    category: row.category,
+    period: row.period,
+    amountMinor: Number(row.amount_minor),
+  }));
+}
+
+/** The statement of accounts of a subject for a period, compared with the period before; null out of scope. */
+export async function statementOfAccounts(
+  db: DbOrTx,
+  { actor, subject, period }: { actor: Actor; subject: StatementSubject; period: MonthPeriod },
+): Promise<Statement | null> {
+  const scoped = reportScopeSql(actor);
+  if (!scoped) return null;
+  const title = await subjectTitle(db, scoped, subject);
+  if (title === null) return null;
+  const previous = previousPeriod(period);
+  const sums = await statementSums(db, scoped, subject, period);
+  return {
+    subject,
+    title,
+    period,
+    previous,
+    periodLabel: describePeriod(period),
+    previousLabel: describePeriod(previous),
+    currencies: buildStatements(sums),
+  };
+}
+
+/** What a viewer may ask a statement of: the properties in scope and their organisations. */
+export async function statementChoices(db: DbOrTx, { actor }: { actor: Actor }) {
+  const scoped = reportScopeSql(actor);
+  if (!scoped) return { properties: [], organisations: [] };
+  const [properties, organisations] = await Promise.all([
+    db.execute<{ id: string; title: string; city: string }>(
+      sql`select p.id, p.title, p.city from properties p where ${scoped} order by p.title, p.id limit 5000`,
+    ),
+    db.execute<{ id: string; name: string }>(sql`
+      select o.id, o.name from organisations o where exists (select 1 from properties p where (${scoped}) and p.organisation_id = o.id) order by o.name`),
+  ]);
+  return { properties: properties.rows, organisations: organisations.rows };
+}
+
+export interface ManagementFeeRow {
+  organisationId: string;
+  organisationName: string;
+  month: string;
+  currency: string;
+  feeMinor: number;
+}
+
+/**
+ * Management fees earned (the `revenue:management_fee` lines, net of what refunds gave back) per owner, month
+ * and currency, over a period, in the viewer's report scope.
+ */
+export async function managementFees(
+  db: DbOrTx,
+  { actor, period }: { actor: Actor; period: MonthPeriod },
+): Promise<ManagementFeeRow[]> {
+  const scoped = reportScopeSql(actor);
+  if (!scoped) return [];
+  const { start, end } = periodInstants(period);
+  const rows = await db.execute<{
+    organisation_id: string;
+    name: string;
+    month: string;
+    currency: string;
+    fee_minor: string;
+  }>(sql`
+    select p.organisation_id, o.name, to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, l.currency, -sum(l.amount_minor)::bigint as fee_minor
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    join properties p on p.id = l.property_id
+    join organisations o on o.id = p.organisation_id
+    where l.account = 'revenue:management_fee'
+      and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
+      and (${scoped})
+    group by 1, 2, 3, 4
+    order by o.name, 1, 3, 4`);
+  return rows.rows.map((row) => ({
+    organisationId: row.organisation_id,
+    organisationName: row.name,
+    month: row.month,
+    currency: row.currency,
+    feeMinor: Number(row.fee_minor),
+  }));
+}
+
+/** The owners of managed properties in scope (those whose statements the management page lists). */
+export async function managedOwners(db: DbOrTx, { actor }: { actor: Actor }) {
+  const scoped = reportScopeSql(actor);
+  if (!scoped) return [];
+  return (
+    await db.execute<{ id: string; name: string; properties: number }>(sql`
+      select o.id, o.name, count(*)::int as properties from properties p join organisations o on o.id = p.organisation_id
+      where (${scoped}) and p.managed group by o.id, o.name order by o.name`)
+  ).rows;
+}
