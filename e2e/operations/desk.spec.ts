@@ -164,6 +164,9 @@ test("operations check a guest in and out from the inventory and mark the unit r
   await staff.close();
 
   await logIn(page, "ops@example.com", { landsOn: "/dashboard/calendar" });
+  // The calendar, their home page, leads to the inventory (their menu has no item for it).
+  await page.getByRole("link", { name: /Today's arrivals, departures and room status/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
   const unitOf = (reference: string) =>
     page
       .getByTestId("inventory-unit")
