@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { actorForUser, type Actor } from "@/server/access";
-import { calendarDays, propertyInvestors } from "@/server/db/schema";
+import { sql } from "drizzle-orm";
+import { bookings, calendarDays, propertyInvestors } from "@/server/db/schema";
+import { seededRandom } from "@tests/factories";
 import { monthlyInsights, portfolioSummary } from "./insights";
 
 const db = testDb();
@@ -89,4 +91,76 @@ describe("insights", () => {
     const summary = await portfolioSummary(db, { actor: accountant, from: "2027-02", to: "2027-03" });
     expect(summary.find((row) => row.propertyId === propertyId)?.bookedNights).toBe(10);
   });
+
+  it("keeps the monthly sums equal to the bookings through inserts, status changes, moves and deletes", async () => {
+    const organisation = await createOrganisation(db);
+    const { property, units } = await createProperty(db, { organisationId: organisation.id, units: [{ name: "A", kind: "room" }, { name: "B", kind: "room" }, { name: "C", kind: "room" }] });
+    const random = seededRandom(8);
+    const statuses = ["held", "requested", "confirmed", "checked_in", "completed", "no_show", "cancelled", "expired", "declined"] as const;
+    const made: string[] = [];
+    // Stays of one unit follow each other (the exclusion constraint refuses overlaps), across month ends.
+    for (const [index, unit] of units.entries()) {
+      let day = Date.parse("2028-01-03T00:00:00Z") + index * 86_400_000;
+      for (let n = 0; n < 12; n++) {
+        const nights = random.int(1, 12);
+        const checkIn = new Date(day).toISOString().slice(0, 10);
+        const checkOut = new Date(day + nights * 86_400_000).toISOString().slice(0, 10);
+        const booking = await createBooking(db, {
+          propertyId: property.id,
+          unitId: unit.id,
+          checkIn,
+          checkOut,
+          status: random.pick(statuses),
+          priceLines: stay(nights, random.int(5_000, 30_000)),
+          createdAt: new Date(day - random.int(1, 90) * 86_400_000),
+        });
+        made.push(booking.id);
+        day += (nights + random.int(0, 4)) * 86_400_000;
+      }
+    }
+    for (const id of made.filter(() => random.chance(0.4))) {
+      await db.update(bookings).set({ status: random.pick(["confirmed", "cancelled", "completed", "no_show"] as const) }).where(sql`${bookings.id} = ${id}`);
+    }
+    for (const id of made.filter(() => random.chance(0.15))) await db.delete(bookings).where(sql`${bookings.id} = ${id}`);
+
+    const kept = await db.execute<Record<string, string>>(sql`
+      select to_char(month, 'YYYY-MM') as month, booked_nights, round(room_revenue, 6)::text as revenue, bookings, stay_nights, lead_days, cancelled, decided
+      from property_month_figures where property_id = ${property.id}::uuid
+        and (booked_nights, room_revenue, bookings, stay_nights, lead_days, cancelled, decided) <> (0, 0, 0, 0, 0, 0, 0)
+      order by month`);
+    // The same sums straight from the bookings, as the insights computed them before the table existed.
+    const recomputed = await db.execute<Record<string, string>>(sql`
+      with stays as (
+        select b.check_in, b.check_out, b.status, b.created_at, b.check_out - b.check_in as nights,
+          (select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay') as stay
+        from bookings b where b.property_id = ${property.id}::uuid and b.stay_mode <> 'hourly'
+      ),
+      months as (select generate_series('2027-12-01'::date, '2030-01-01'::date, interval '1 month')::date as month),
+      sold as (
+        select m.month, sum(least(s.check_out, (m.month + interval '1 month')::date) - greatest(s.check_in, m.month)) as booked,
+          sum(s.stay::numeric * (least(s.check_out, (m.month + interval '1 month')::date) - greatest(s.check_in, m.month)) / s.nights) as revenue
+        from months m join stays s on s.check_in < (m.month + interval '1 month')::date and s.check_out > m.month
+          and s.status in ('confirmed', 'checked_in', 'completed', 'no_show')
+        group by m.month
+      ),
+      arrivals as (
+        select date_trunc('month', s.check_in)::date as month,
+          count(*) filter (where s.status in ('confirmed', 'checked_in', 'completed', 'no_show')) as bookings,
+          coalesce(sum(s.nights) filter (where s.status in ('confirmed', 'checked_in', 'completed', 'no_show')), 0) as stay_nights,
+          coalesce(sum(s.check_in - (s.created_at at time zone 'UTC')::date) filter (where s.status in ('confirmed', 'checked_in', 'completed', 'no_show')), 0) as lead_days,
+          count(*) filter (where s.status = 'cancelled') as cancelled,
+          count(*) filter (where s.status in ('confirmed', 'checked_in', 'completed', 'no_show', 'cancelled')) as decided
+        from stays s group by 1
+      )
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(sold.booked, 0) as booked_nights, round(coalesce(sold.revenue, 0), 6)::text as revenue,
+        coalesce(a.bookings, 0) as bookings, coalesce(a.stay_nights, 0) as stay_nights, coalesce(a.lead_days, 0) as lead_days,
+        coalesce(a.cancelled, 0) as cancelled, coalesce(a.decided, 0) as decided
+      from months m left join sold on sold.month = m.month left join arrivals a on a.month = m.month
+      where sold.month is not null or (a.month is not null and a.decided > 0)
+      order by m.month`);
+    const plain = (rows: Record<string, string>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
+    expect(kept.rows.length).toBeGreaterThan(3);
+    expect(plain(kept.rows)).toEqual(plain(recomputed.rows));
+  });
 });
+

@@ -36,11 +36,12 @@ export interface MonthFigures {
 /** Which properties an insight covers: one, or all of one currency in the viewer's scope. */
 export type InsightsSubject = { propertyId: string } | { currency: string };
 
-const SOLD = sql.raw(`'confirmed', 'checked_in', 'completed', 'no_show'`);
-
 /**
  * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to)
- * months, as sums (so that months and properties add up exactly; `combine` turns sums into figures).
+ * months, as sums (so that months and properties add up exactly; `combine` turns sums into figures). The
+ * bookings' sums come from `property_month_figures`, which the database keeps with every booking write
+ * (drizzle/0015, where the definitions above are written in SQL); available nights from units and the rate
+ * calendar.
  */
 function figuresSql(where: SQL, from: string, to: string): SQL {
   return sql`
@@ -56,39 +57,19 @@ function figuresSql(where: SQL, from: string, to: string): SQL {
       where c.closed and c.day >= ${from}::date and c.day < ${to}::date
       group by u.property_id, date_trunc('month', c.day)
     ),
-    stays as (
-      select b.property_id, b.check_in, b.check_out, b.status, b.created_at, (b.check_out - b.check_in) as nights,
-        (select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay') as stay_minor
-      from bookings b join props on props.id = b.property_id
-      where b.stay_mode <> 'hourly' and b.check_in < ${to}::date and b.check_out > ${from}::date
-    ),
-    sold as (
-      select s.property_id, months.month,
-        sum(greatest(0, least(s.check_out, months.next) - greatest(s.check_in, months.month)))::bigint as booked,
-        sum(s.stay_minor::numeric * greatest(0, least(s.check_out, months.next) - greatest(s.check_in, months.month)) / s.nights) as revenue
-      from months join stays s on s.check_in < months.next and s.check_out > months.month and s.status in (${SOLD})
-      group by s.property_id, months.month
-    ),
-    arrivals as (
-      select s.property_id, months.month,
-        count(*) filter (where s.status in (${SOLD})) as bookings,
-        coalesce(sum(s.nights) filter (where s.status in (${SOLD})), 0) as stay_nights,
-        coalesce(sum(s.check_in - (s.created_at at time zone 'UTC')::date) filter (where s.status in (${SOLD})), 0) as lead_days,
-        count(*) filter (where s.status = 'cancelled') as cancelled,
-        count(*) filter (where s.status in (${SOLD}, 'cancelled')) as decided
-      from months join stays s on s.check_in >= months.month and s.check_in < months.next
-      group by s.property_id, months.month
+    figures as (
+      select f.* from property_month_figures f join props on props.id = f.property_id
+      where f.month >= ${from}::date and f.month < ${to}::date
     )
     select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
       greatest(uc.units * (months.next - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
-      coalesce(sold.booked, 0)::int as booked_nights, coalesce(sold.revenue, 0)::float8 as room_revenue,
-      coalesce(arrivals.bookings, 0)::int as bookings, coalesce(arrivals.stay_nights, 0)::int as stay_nights,
-      coalesce(arrivals.lead_days, 0)::int as lead_days, coalesce(arrivals.cancelled, 0)::int as cancelled,
-      coalesce(arrivals.decided, 0)::int as decided
+      coalesce(f.booked_nights, 0)::int as booked_nights, coalesce(f.room_revenue, 0)::float8 as room_revenue,
+      coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
+      coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
+      coalesce(f.decided, 0)::int as decided
     from unit_counts uc cross join months
     left join closed on closed.property_id = uc.property_id and closed.month = months.month
-    left join sold on sold.property_id = uc.property_id and sold.month = months.month
-    left join arrivals on arrivals.property_id = uc.property_id and arrivals.month = months.month
+    left join figures f on f.property_id = uc.property_id and f.month = months.month
     order by months.month, uc.property_id`;
 }
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { authUsers, organisations } from "@/domains/identity/schema";
 import { properties } from "@/domains/catalogue/schema";
@@ -169,3 +169,32 @@ export const generalPaymentReversals = pgTable("general_payment_reversals", {
   reversedBy: text("reversed_by").notNull(),
   reversedAt: timestamp("reversed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The insights' sums per property and month (DOMAIN.md Insights), kept by the database itself: a trigger on
+ * bookings (drizzle/0015) takes a booking's old contribution away and adds its new one in the transaction
+ * that inserts, changes or deletes it, so every write path (checkout, status changes, seeds) keeps it exact
+ * and the insights never re-read two years of bookings. Nights and room revenue go to the months the nights
+ * fall in; bookings, stay length, lead time and cancellations to the month of arrival. Available nights
+ * are not here: they come from units and the rate calendar at read time.
+ */
+export const propertyMonthFigures = pgTable(
+  "property_month_figures",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    bookedNights: integer("booked_nights").notNull().default(0),
+    /** Exact: a stay's room revenue times its nights in the month over its nights (numeric, rounded on display). */
+    roomRevenue: numeric("room_revenue").notNull().default("0"),
+    bookings: integer("bookings").notNull().default(0),
+    stayNights: integer("stay_nights").notNull().default(0),
+    leadDays: integer("lead_days").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    decided: integer("decided").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
+);
+
