@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineFunction, notFound } from "@/server/functions";
 import { findTransaction, listTransactions, TRANSACTION_KINDS, TRANSACTION_STATUSES } from "./transactions";
+// Settlements, invoices and host transactions (issue 8).
+import { settlementFunctions } from "./settlements/functions";
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 
@@ -33,4 +35,4 @@ export const getTransactionFunction = defineFunction({
   },
 });
 
-export const accountsFunctions = [listTransactionsFunction, getTransactionFunction];
+export const accountsFunctions = [listTransactionsFunction, getTransactionFunction, ...settlementFunctions];

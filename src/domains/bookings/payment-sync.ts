@@ -6,6 +6,7 @@
  * and a crash anywhere in between is repaired by running it again.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { issueGuestInvoice } from "@/domains/accounts";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import { paymentProviders, type PaymentProvider, type ProviderState } from "@/domains/payments";
@@ -87,6 +88,8 @@ export async function postSaleOnce(tx: DbOrTx, booking: Booking, property: { org
     createdBy,
     lines: saleLines(ledgerParty(booking, property), sale),
   });
+  // The guest's invoice is issued with the sale, in the same transaction (its number is taken only if it commits).
+  await issueGuestInvoice(tx, booking.id, createdBy);
 }
 
 /**

@@ -54,16 +54,16 @@ const ACTORS: Record<string, Actor> = {
 };
 
 const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
-  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated" },
-  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied" },
-  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied" },
-  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed" },
-  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
-  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied" },
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", manageSettlements: "unauthenticated", seeInvoices: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "allowed" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", manageSettlements: "allowed", seeInvoices: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", manageSettlements: "denied", seeInvoices: "denied" },
 };
 
 describe("decide", () => {

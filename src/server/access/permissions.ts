@@ -1,6 +1,7 @@
 import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
+import { invoiceScopeOf } from "./invoices";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
@@ -27,6 +28,15 @@ export const PERMISSIONS = {
   seeMoney: (actor: Actor) => moneyScopeOf(actor).kind !== "none",
   /** Operators and staff: approve or send back listings in review. */
   reviewListings: (actor: Actor) => mayReviewListings(actor),
+  // Settlements and invoices (issue 8).
+  /**
+   * Staff and accountants: create, approve, pay and delete settlements; issue missing invoices, void
+   * invoices. Accountants are confined away from the settlements page (SPEC.md §6), so they use the
+   * functions API (and the management page); staff use /dashboard/settlements.
+   */
+  manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
+  /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
+  seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
