@@ -16,7 +16,10 @@ export const listTransactionsFunction = defineFunction({
     to: isoDate.optional(),
     propertyId: z.uuid().optional(),
     kind: z.enum(TRANSACTION_KINDS).optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     status: z.enum(TRANSACTION_STATUSES).optional(),
     page: z.number().int().min(1).max(100_000).default(1),
   }),

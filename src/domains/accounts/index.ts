@@ -24,14 +24,66 @@ export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
 export { SummaryView } from "./components/summary-view";
 // Settlements, invoices and host transactions (issue 8).
-export { approveSettlement, createSettlements, deleteDraftSettlement, markSettlementPaid, SettlementError, type CreateResult, type Settlement } from "./settlements/settle";
-export { findSettlement, listSettlements, SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type FoundSettlement, type SettlementFilters, type SettlementRow } from "./settlements/queries";
-export { itemFigures, monthHasEnded, monthLabel, periodOf, previousMonth, type SettlementFigures } from "./settlements/figures";
-export { exportHostTransactions, listHostTransactions, PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type HostTransactionFilters, type HostTransactionRow } from "./settlements/host-transactions";
-export { hostTransactionFiltersFrom, hostTransactionsQuery, settlementFiltersFrom, settlementsQuery } from "./settlements/filters";
+export {
+  approveSettlement,
+  createSettlements,
+  deleteDraftSettlement,
+  markSettlementPaid,
+  SettlementError,
+  type CreateResult,
+  type Settlement,
+} from "./settlements/settle";
+export {
+  findSettlement,
+  listSettlements,
+  SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_STATUSES,
+  type FoundSettlement,
+  type SettlementFilters,
+  type SettlementRow,
+} from "./settlements/queries";
+export {
+  itemFigures,
+  monthHasEnded,
+  monthLabel,
+  periodOf,
+  previousMonth,
+  type SettlementFigures,
+} from "./settlements/figures";
+export {
+  exportHostTransactions,
+  listHostTransactions,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUSES,
+  type HostTransactionFilters,
+  type HostTransactionRow,
+} from "./settlements/host-transactions";
+export {
+  hostTransactionFiltersFrom,
+  hostTransactionsQuery,
+  settlementFiltersFrom,
+  settlementsQuery,
+} from "./settlements/filters";
 export { hostTransactionsCsv, settlementPdf } from "./settlements/documents";
-export { issueCommissionInvoice, issueGuestInvoice, issueGuestInvoices, voidInvoice, type Invoice } from "./invoices/issue";
-export { findInvoice, invoicePropertyChoices, listInvoices, INVOICE_KIND_LABELS, INVOICE_KINDS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type FoundInvoice, type InvoiceFilters, type InvoiceRow } from "./invoices/queries";
+export {
+  issueCommissionInvoice,
+  issueGuestInvoice,
+  issueGuestInvoices,
+  voidInvoice,
+  type Invoice,
+} from "./invoices/issue";
+export {
+  findInvoice,
+  invoicePropertyChoices,
+  listInvoices,
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type FoundInvoice,
+  type InvoiceFilters,
+  type InvoiceRow,
+} from "./invoices/queries";
 export { invoiceFiltersFrom, invoicesQuery } from "./invoices/filters";
 export { invoicePdf } from "./invoices/documents";
 export { invoiceNumber, isGapless, PLATFORM_ISSUER } from "./invoices/numbering";

@@ -1,4 +1,19 @@
-import { bigint, bigserial, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { authUsers, organisations } from "@/domains/identity/schema";
 import { journalEntries, journalEntryKind } from "@/domains/ledger/schema";
@@ -79,11 +94,20 @@ export const settlements = pgTable(
     uniqueIndex("settlements_organisation_period_currency").on(t.organisationId, t.periodStart, t.currency),
     index("settlements_period_idx").on(t.periodStart),
     check("settlements_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check("settlements_period_month", sql`${t.periodStart} = date_trunc('month', ${t.periodStart})::date and ${t.periodEnd} = (${t.periodStart} + interval '1 month' - interval '1 day')::date`),
-    check("settlements_figures", sql`${t.netMinor} = ${t.grossMinor} - ${t.refundsMinor} - ${t.commissionMinor} - ${t.managementFeeMinor} - ${t.opexMinor}`),
+    check(
+      "settlements_period_month",
+      sql`${t.periodStart} = date_trunc('month', ${t.periodStart})::date and ${t.periodEnd} = (${t.periodStart} + interval '1 month' - interval '1 day')::date`,
+    ),
+    check(
+      "settlements_figures",
+      sql`${t.netMinor} = ${t.grossMinor} - ${t.refundsMinor} - ${t.commissionMinor} - ${t.managementFeeMinor} - ${t.opexMinor}`,
+    ),
     check("settlements_net_positive", sql`${t.netMinor} > 0`),
     check("settlements_approved", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
-    check("settlements_paid", sql`${t.status} <> 'paid' or (${t.paidAt} is not null and ${t.paymentReference} is not null and length(trim(${t.paymentReference})) > 0 and ${t.payoutEntryId} is not null)`),
+    check(
+      "settlements_paid",
+      sql`${t.status} <> 'paid' or (${t.paidAt} is not null and ${t.paymentReference} is not null and length(trim(${t.paymentReference})) > 0 and ${t.payoutEntryId} is not null)`,
+    ),
   ],
 );
 
@@ -134,7 +158,10 @@ export const invoiceCounters = pgTable(
     year: integer("year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issuerKey, t.series, t.year] }), check("invoice_counters_positive", sql`${t.lastNumber} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.issuerKey, t.series, t.year] }),
+    check("invoice_counters_positive", sql`${t.lastNumber} > 0`),
+  ],
 );
 
 export interface InvoiceLine {
@@ -184,8 +211,12 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_issuer_series_year_sequence").on(t.issuerKey, t.series, t.year, t.sequence),
-    uniqueIndex("invoices_one_per_booking").on(t.bookingId).where(sql`${t.kind} = 'guest'`),
-    uniqueIndex("invoices_one_per_settlement").on(t.settlementId).where(sql`${t.kind} = 'commission'`),
+    uniqueIndex("invoices_one_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'guest'`),
+    uniqueIndex("invoices_one_per_settlement")
+      .on(t.settlementId)
+      .where(sql`${t.kind} = 'commission'`),
     uniqueIndex("invoices_one_credit_note").on(t.creditsInvoiceId),
     index("invoices_organisation_idx").on(t.organisationId, t.issuedAt),
     index("invoices_issued_idx").on(t.issuedAt),

@@ -8,7 +8,16 @@ import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment"] as const;
+export const TRANSACTION_KINDS = [
+  "payment",
+  "booking_sale",
+  "refund",
+  "payout",
+  "opex",
+  "general",
+  "distribution",
+  "adjustment",
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -146,7 +155,10 @@ function toRow(row: Row, supplierView: boolean): TransactionRow {
     supplierMinor: Number(row.supplier_minor),
     // A supplier sees what it earned, not the platform's side of the split.
     platformMinor: supplierView ? 0 : Number(row.platform_minor),
-    booking: row.booking_id && row.reference ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" } : null,
+    booking:
+      row.booking_id && row.reference
+        ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" }
+        : null,
     property: row.property_id ? { id: row.property_id, title: row.property_title ?? "" } : null,
   };
 }
@@ -168,8 +180,16 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
   const where = outerConditions(actor, filters);
   const offset = (filters.page - 1) * TRANSACTIONS_PAGE_SIZE;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(sql`${selectRows(entries, where)} order by t.created_at desc, t.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(sql`
+    db.execute<Row>(
+      sql`${selectRows(entries, where)} order by t.created_at desc, t.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
+    ),
+    db.execute<{
+      currency: string;
+      count: number;
+      cash_minor: string;
+      supplier_minor: string;
+      platform_minor: string;
+    }>(sql`
       select x.currency, count(*)::int as count, sum(x.cash_minor)::bigint as cash_minor, sum(x.supplier_minor)::bigint as supplier_minor,
         sum(x.platform_minor)::bigint as platform_minor
       from (${selectRows(entries, where)}) x group by x.currency order by x.currency`),
@@ -191,11 +211,16 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
 }
 
 /** Every transaction the filters match (the CSV export), at most 50,000 rows. */
-export async function exportTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> }): Promise<TransactionRow[]> {
+export async function exportTransactions(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> },
+): Promise<TransactionRow[]> {
   const entries = scopedEntries(actor, filters);
   if (!entries) return [];
   const supplierView = moneyScopeOf(actor).kind === "organisation";
-  const result = await db.execute<Row>(sql`${selectRows(entries, outerConditions(actor, filters))} order by t.created_at desc, t.id limit 50000`);
+  const result = await db.execute<Row>(
+    sql`${selectRows(entries, outerConditions(actor, filters))} order by t.created_at desc, t.id limit 50000`,
+  );
   return result.rows.map((row) => toRow(row, supplierView));
 }
 
@@ -227,33 +252,78 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
   if (!entries) return null;
   const supplierView = moneyScopeOf(actor).kind === "organisation";
   const scope = moneyScopeOf(actor);
-  const [found] = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.id = ${id}::uuid`)}`)).rows;
+  const [found] = (
+    await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.id = ${id}::uuid`)}`)
+  ).rows;
   if (!found) return null;
   const transaction = toRow(found, supplierView);
-  const lines = await db.execute<{ account: string; amount_minor: string; currency: string; organisation_id: string | null }>(
+  const lines = await db.execute<{
+    account: string;
+    amount_minor: string;
+    currency: string;
+    organisation_id: string | null;
+  }>(
     sql`select account, amount_minor, currency, organisation_id from journal_lines where entry_id = ${id}::uuid order by id`,
   );
   // A supplier sees its own lines; the platform's and other parties' are summed away from its view.
   const visibleLines = lines.rows
-    .filter((line) => !supplierView || line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) || line.account.startsWith("cash:") || line.account === "guest_funds" || line.account === "tax_payable")
-    .map((line) => ({ account: line.account, label: accountLabel(line.account), currency: line.currency, debitMinor: Math.max(0, Number(line.amount_minor)), creditMinor: Math.max(0, -Number(line.amount_minor)) }));
+    .filter(
+      (line) =>
+        !supplierView ||
+        line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) ||
+        line.account.startsWith("cash:") ||
+        line.account === "guest_funds" ||
+        line.account === "tax_payable",
+    )
+    .map((line) => ({
+      account: line.account,
+      label: accountLabel(line.account),
+      currency: line.currency,
+      debitMinor: Math.max(0, Number(line.amount_minor)),
+      creditMinor: Math.max(0, -Number(line.amount_minor)),
+    }));
   let booking = null;
   let history: { at: string; what: string }[] = [];
   let related: TransactionRow[] = [];
   if (transaction.booking) {
     const [details] = (
-      await db.execute<{ reference: string; guest_name: string; check_in: string; check_out: string; status: string; total_minor: string; currency: string; refunded_minor: string }>(
+      await db.execute<{
+        reference: string;
+        guest_name: string;
+        check_in: string;
+        check_out: string;
+        status: string;
+        total_minor: string;
+        currency: string;
+        refunded_minor: string;
+      }>(
         sql`select reference, guest_name, check_in::text, check_out::text, status, total_minor, currency, refunded_minor from bookings where id = ${transaction.booking.id}::uuid`,
       )
     ).rows;
     booking = details
-      ? { reference: details.reference, guestName: details.guest_name, checkIn: details.check_in, checkOut: details.check_out, status: details.status, totalMinor: Number(details.total_minor), refundedMinor: Number(details.refunded_minor), currency: details.currency }
+      ? {
+          reference: details.reference,
+          guestName: details.guest_name,
+          checkIn: details.check_in,
+          checkOut: details.check_out,
+          status: details.status,
+          totalMinor: Number(details.total_minor),
+          refundedMinor: Number(details.refunded_minor),
+          currency: details.currency,
+        }
       : null;
     const events = await db.execute<{ at: Date; from_status: string | null; to_status: string; actor_kind: string }>(
       sql`select at, from_status, to_status, actor_kind from booking_events where booking_id = ${transaction.booking.id}::uuid order by at, id`,
     );
-    history = events.rows.map((event) => ({ at: new Date(event.at).toISOString(), what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})` }));
-    related = (await db.execute<Row>(sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.booking_id = ${transaction.booking.id}::uuid`)} order by t.created_at, t.id`)).rows.map((row) => toRow(row, supplierView));
+    history = events.rows.map((event) => ({
+      at: new Date(event.at).toISOString(),
+      what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})`,
+    }));
+    related = (
+      await db.execute<Row>(
+        sql`${selectRows(entries, sql`${outerConditions(actor, {})} and t.booking_id = ${transaction.booking.id}::uuid`)} order by t.created_at, t.id`,
+      )
+    ).rows.map((row) => toRow(row, supplierView));
   }
   return { transaction, lines: visibleLines, booking, history, related };
 }

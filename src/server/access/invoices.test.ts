@@ -3,7 +3,12 @@ import type { Actor } from "./actor";
 import { invoiceScopeOf } from "./invoices";
 import { decide } from "./permissions";
 
-function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, verified = true, enabled = true): Actor {
+function user(
+  role: Extract<Actor, { kind: "user" }>["role"],
+  organisationId: string | null = null,
+  verified = true,
+  enabled = true,
+): Actor {
   return {
     kind: "user",
     userId: "u",
@@ -40,7 +45,15 @@ describe("whose invoices someone sees", () => {
     expect(decide({ kind: "anonymous" }, "seeInvoices")).toBe("unauthenticated");
     expect(decide(user("staff"), "manageSettlements")).toBe("allowed");
     expect(decide(user("accountant"), "manageSettlements")).toBe("allowed");
-    for (const role of ["operator", "operationsUser", "supplierOwner", "supplierHost", "special", "investor", "roomer"] as const) {
+    for (const role of [
+      "operator",
+      "operationsUser",
+      "supplierOwner",
+      "supplierHost",
+      "special",
+      "investor",
+      "roomer",
+    ] as const) {
       expect(decide(user(role, "org-1"), "manageSettlements"), role).toBe("denied");
     }
     expect(decide(user("accountant", null, false), "manageSettlements")).toBe("denied");

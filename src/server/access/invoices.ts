@@ -6,7 +6,8 @@
  */
 import { isLockedOut, type Actor } from "./actor";
 
-export type InvoiceScope = { kind: "all" } | { kind: "organisation"; organisationId: string } | { kind: "managed" } | { kind: "none" };
+export type InvoiceScope =
+  { kind: "all" } | { kind: "organisation"; organisationId: string } | { kind: "managed" } | { kind: "none" };
 
 export function invoiceScopeOf(actor: Actor): InvoiceScope {
   if (actor.kind !== "user" || isLockedOut(actor) || !actor.emailVerified) return { kind: "none" };

@@ -4,13 +4,19 @@ import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function HostTransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HostTransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("hostTransactions");
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") {
     return (
       <PageFrame page="hostTransactions">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no earnings to show for your account.</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no earnings to show for your account.
+        </p>
       </PageFrame>
     );
   }
@@ -18,7 +24,12 @@ export default async function HostTransactionsPage({ searchParams }: { searchPar
   const data = await listHostTransactions(db(), { actor, filters });
   return (
     <PageFrame page="hostTransactions">
-      <HostTransactionsView data={data} filters={filters} linkSettlements={mayOpenPage(actor.role, "settlements")} showSupplier={scope.kind === "all"} />
+      <HostTransactionsView
+        data={data}
+        filters={filters}
+        linkSettlements={mayOpenPage(actor.role, "settlements")}
+        showSupplier={scope.kind === "all"}
+      />
     </PageFrame>
   );
 }

@@ -1,11 +1,22 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findInvoice, InvoiceDetail, invoiceFiltersFrom, invoicePropertyChoices, InvoicesView, listInvoices } from "@/domains/accounts";
+import {
+  findInvoice,
+  InvoiceDetail,
+  invoiceFiltersFrom,
+  invoicePropertyChoices,
+  InvoicesView,
+  listInvoices,
+} from "@/domains/accounts";
 import { decide, invoiceScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("invoices");
   const params = await searchParams;
   const canManage = decide(actor, "manageSettlements") === "allowed";
@@ -21,12 +32,17 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   if (invoiceScopeOf(actor).kind === "none") {
     return (
       <PageFrame page="invoices">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no invoices to show for your account.</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no invoices to show for your account.
+        </p>
       </PageFrame>
     );
   }
   const filters = invoiceFiltersFrom(params);
-  const [data, properties] = await Promise.all([listInvoices(db(), { actor, filters }), invoicePropertyChoices(db(), { actor })]);
+  const [data, properties] = await Promise.all([
+    listInvoices(db(), { actor, filters }),
+    invoicePropertyChoices(db(), { actor }),
+  ]);
   return (
     <PageFrame page="invoices">
       <InvoicesView data={data} filters={filters} properties={properties} canManage={canManage} />

@@ -1,11 +1,22 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findSettlement, listSettlements, previousMonth, SettlementDetail, settlementFiltersFrom, SettlementsView } from "@/domains/accounts";
+import {
+  findSettlement,
+  listSettlements,
+  previousMonth,
+  SettlementDetail,
+  settlementFiltersFrom,
+  SettlementsView,
+} from "@/domains/accounts";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function SettlementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SettlementsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("settlements");
   const params = await searchParams;
   const scope = moneyScopeOf(actor);
@@ -22,7 +33,9 @@ export default async function SettlementsPage({ searchParams }: { searchParams: 
   if (scope.kind === "none") {
     return (
       <PageFrame page="settlements">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no settlements to show for your account.</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no settlements to show for your account.
+        </p>
       </PageFrame>
     );
   }
@@ -30,7 +43,13 @@ export default async function SettlementsPage({ searchParams }: { searchParams: 
   const data = await listSettlements(db(), { actor, filters });
   return (
     <PageFrame page="settlements">
-      <SettlementsView data={data} filters={filters} canManage={canManage} supplierView={scope.kind === "organisation"} lastMonth={previousMonth(new Date())} />
+      <SettlementsView
+        data={data}
+        filters={filters}
+        canManage={canManage}
+        supplierView={scope.kind === "organisation"}
+        lastMonth={previousMonth(new Date())}
+      />
     </PageFrame>
   );
 }

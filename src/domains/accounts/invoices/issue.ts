@@ -15,7 +15,13 @@ export type Invoice = typeof invoices.$inferSelect;
  * Takes `count` numbers of a series (locking its counter row until the transaction ends); answers the first.
  * `INSERT … ON CONFLICT DO UPDATE` makes the first issue of a year and every later one the same statement.
  */
-export async function takeNumbers(tx: DbOrTx, issuerKey: string, series: InvoiceSeries, year: number, count = 1): Promise<number> {
+export async function takeNumbers(
+  tx: DbOrTx,
+  issuerKey: string,
+  series: InvoiceSeries,
+  year: number,
+  count = 1,
+): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ issuerKey, series, year, lastNumber: count })
@@ -45,7 +51,10 @@ type GuestSource = {
 };
 
 /** Paid bookings (a `booking_sale` entry) without a guest invoice; one booking, or all (optionally one organisation). */
-async function guestSources(tx: DbOrTx, filter: { bookingId?: string; organisationId?: string }): Promise<GuestSource[]> {
+async function guestSources(
+  tx: DbOrTx,
+  filter: { bookingId?: string; organisationId?: string },
+): Promise<GuestSource[]> {
   const conditions = [sql`not exists (select 1 from invoices i where i.booking_id = b.id and i.kind = 'guest')`];
   if (filter.bookingId) conditions.push(sql`b.id = ${filter.bookingId}::uuid`);
   if (filter.organisationId) conditions.push(sql`p.organisation_id = ${filter.organisationId}::uuid`);
@@ -64,7 +73,10 @@ async function guestSources(tx: DbOrTx, filter: { bookingId?: string; organisati
 
 function guestLines(source: GuestSource): InvoiceLine[] {
   return source.price_lines.map((line) => ({
-    label: line.kind === "stay" ? `${line.label} · ${source.property_title}, ${source.check_in} to ${source.check_out}` : line.label,
+    label:
+      line.kind === "stay"
+        ? `${line.label} · ${source.property_title}, ${source.check_in} to ${source.check_out}`
+        : line.label,
     quantity: line.quantity,
     unitAmountMinor: line.unitAmountMinor,
     amountMinor: line.amountMinor,
@@ -82,7 +94,10 @@ export async function issueGuestInvoices(
 ): Promise<Invoice[]> {
   const now = options.now ?? new Date();
   const sources = await guestSources(tx, options);
-  const groups = new Map<string, { organisationId: string; year: number; items: { source: GuestSource; issuedAt: Date }[] }>();
+  const groups = new Map<
+    string,
+    { organisationId: string; year: number; items: { source: GuestSource; issuedAt: Date }[] }
+  >();
   for (const source of sources) {
     const saleAt = new Date(source.sale_at);
     const issuedAt = options.dateOfSale && saleAt < now ? saleAt : now;
@@ -116,13 +131,23 @@ export async function issueGuestInvoices(
       issuedAt,
       issuedBy: options.issuedBy,
     }));
-    for (let start = 0; start < rows.length; start += 500) issued.push(...(await tx.insert(invoices).values(rows.slice(start, start + 500)).returning()));
+    for (let start = 0; start < rows.length; start += 500)
+      issued.push(
+        ...(await tx
+          .insert(invoices)
+          .values(rows.slice(start, start + 500))
+          .returning()),
+      );
   }
   return issued;
 }
 
 /** The guest invoice of one booking, issued when its sale is posted (in that transaction); none twice. */
-export async function issueGuestInvoice(tx: DbOrTx, bookingId: string, issuedBy: string | null): Promise<Invoice | null> {
+export async function issueGuestInvoice(
+  tx: DbOrTx,
+  bookingId: string,
+  issuedBy: string | null,
+): Promise<Invoice | null> {
   const [invoice] = await issueGuestInvoices(tx, { bookingId, issuedBy });
   return invoice ?? null;
 }
@@ -133,17 +158,38 @@ export async function issueGuestInvoice(tx: DbOrTx, bookingId: string, issuedBy:
  */
 export async function issueCommissionInvoice(
   tx: DbOrTx,
-  settlement: { id: string; number: string; organisationId: string; currency: string; periodStart: string; periodEnd: string; commissionMinor: number; managementFeeMinor: number },
+  settlement: {
+    id: string;
+    number: string;
+    organisationId: string;
+    currency: string;
+    periodStart: string;
+    periodEnd: string;
+    commissionMinor: number;
+    managementFeeMinor: number;
+  },
   issuedBy: string | null,
   now = new Date(),
 ): Promise<Invoice | null> {
   const lines: InvoiceLine[] = [];
   const period = `${settlement.periodStart} to ${settlement.periodEnd}`;
-  if (settlement.commissionMinor !== 0) lines.push({ label: `Commission on stays, ${period} (settlement ${settlement.number})`, amountMinor: settlement.commissionMinor });
-  if (settlement.managementFeeMinor !== 0) lines.push({ label: `Management fee, ${period} (settlement ${settlement.number})`, amountMinor: settlement.managementFeeMinor });
+  if (settlement.commissionMinor !== 0)
+    lines.push({
+      label: `Commission on stays, ${period} (settlement ${settlement.number})`,
+      amountMinor: settlement.commissionMinor,
+    });
+  if (settlement.managementFeeMinor !== 0)
+    lines.push({
+      label: `Management fee, ${period} (settlement ${settlement.number})`,
+      amountMinor: settlement.managementFeeMinor,
+    });
   const totalMinor = settlement.commissionMinor + settlement.managementFeeMinor;
   if (totalMinor <= 0) return null;
-  const [organisation] = (await tx.execute<{ name: string }>(sql`select name from organisations where id = ${settlement.organisationId}::uuid`)).rows;
+  const [organisation] = (
+    await tx.execute<{ name: string }>(
+      sql`select name from organisations where id = ${settlement.organisationId}::uuid`,
+    )
+  ).rows;
   const year = now.getUTCFullYear();
   const sequence = await takeNumbers(tx, PLATFORM_ISSUER, "INV", year);
   const [invoice] = await tx
@@ -175,11 +221,19 @@ export class InvoiceStateError extends Error {}
  * Voids an invoice: it stays, marked void, and a credit note reverses it with its own number (its issuer's
  * `CN` series) and a reference to it. Answers the credit note.
  */
-export async function voidInvoice(tx: DbOrTx, options: { invoiceId: string; reason: string; voidedBy: string | null; now?: Date }): Promise<{ invoice: Invoice; creditNote: Invoice } | null> {
+export async function voidInvoice(
+  tx: DbOrTx,
+  options: { invoiceId: string; reason: string; voidedBy: string | null; now?: Date },
+): Promise<{ invoice: Invoice; creditNote: Invoice } | null> {
   const now = options.now ?? new Date();
-  const [invoice] = (await tx.execute<{ id: string }>(sql`select id from invoices where id = ${options.invoiceId}::uuid for update`)).rows;
+  const [invoice] = (
+    await tx.execute<{ id: string }>(sql`select id from invoices where id = ${options.invoiceId}::uuid for update`)
+  ).rows;
   if (!invoice) return null;
-  const [current] = await tx.select().from(invoices).where(sql`${invoices.id} = ${options.invoiceId}::uuid`);
+  const [current] = await tx
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} = ${options.invoiceId}::uuid`);
   if (current!.kind === "credit_note") throw new InvoiceStateError("A credit note cannot be voided.");
   if (current!.status === "void") throw new InvoiceStateError(`Invoice ${current!.number} is already void.`);
   const [voided] = await tx
@@ -207,7 +261,11 @@ export async function voidInvoice(tx: DbOrTx, options: { invoiceId: string; reas
       billToName: current!.billToName,
       billToEmail: current!.billToEmail,
       currency: current!.currency,
-      lines: current!.lines.map((line) => ({ ...line, unitAmountMinor: line.unitAmountMinor === undefined ? undefined : -line.unitAmountMinor, amountMinor: -line.amountMinor })),
+      lines: current!.lines.map((line) => ({
+        ...line,
+        unitAmountMinor: line.unitAmountMinor === undefined ? undefined : -line.unitAmountMinor,
+        amountMinor: -line.amountMinor,
+      })),
       totalMinor: -current!.totalMinor,
       issuedAt: now,
       issuedBy: options.voidedBy,

@@ -22,7 +22,8 @@ export function issuerCode(issuerKey: string): string {
 }
 
 export function invoiceNumber(series: InvoiceSeries, issuerKey: string, year: number, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError(`invoice sequence out of range: ${sequence}`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new RangeError(`invoice sequence out of range: ${sequence}`);
   if (!Number.isInteger(year) || year < 2000 || year > 2999) throw new RangeError(`invoice year out of range: ${year}`);
   return `${series}-${issuerCode(issuerKey)}-${year}-${String(sequence).padStart(6, "0")}`;
 }

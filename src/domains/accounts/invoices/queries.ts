@@ -10,7 +10,11 @@ import type { InvoiceLine } from "../schema";
 
 export const INVOICE_KINDS = ["guest", "commission", "credit_note"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { guest: "Guest invoice", commission: "Commission invoice", credit_note: "Credit note" };
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  guest: "Guest invoice",
+  commission: "Commission invoice",
+  credit_note: "Credit note",
+};
 export const INVOICE_STATUSES = ["issued", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { issued: "Issued", void: "Void" };
@@ -118,11 +122,18 @@ export async function listInvoices(db: DbOrTx, { actor, filters }: { actor: Acto
   const where = sql.join(conditions, sql` and `);
   const offset = (filters.page - 1) * INVOICES_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    db.execute<Row>(sql`${selectSql} where ${where} order by i.issued_at desc, i.number desc limit ${INVOICES_PAGE_SIZE} offset ${offset}`),
+    db.execute<Row>(
+      sql`${selectSql} where ${where} order by i.issued_at desc, i.number desc limit ${INVOICES_PAGE_SIZE} offset ${offset}`,
+    ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from invoices i where ${where}`),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return { rows: page.rows.map(toRow), total, page: filters.page, pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)) };
+  return {
+    rows: page.rows.map(toRow),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
+  };
 }
 
 /** One invoice with its lines; null when missing or outside the viewer's scope. */
@@ -132,7 +143,15 @@ export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id:
   const [found] = (await db.execute<Row>(sql`${selectSql} where ${scope} and i.id = ${id}::uuid`)).rows;
   if (!found) return null;
   const [details] = (
-    await db.execute<{ lines: InvoiceLine[]; bill_to_email: string | null; void_reason: string | null; voided_at: Date | null; year: number; check_in: string | null; check_out: string | null }>(sql`
+    await db.execute<{
+      lines: InvoiceLine[];
+      bill_to_email: string | null;
+      void_reason: string | null;
+      voided_at: Date | null;
+      year: number;
+      check_in: string | null;
+      check_out: string | null;
+    }>(sql`
       select i.lines, i.bill_to_email, i.void_reason, i.voided_at, i.year, b.check_in::text, b.check_out::text
       from invoices i left join bookings b on b.id = i.booking_id where i.id = ${id}::uuid`)
   ).rows;

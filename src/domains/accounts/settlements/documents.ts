@@ -6,7 +6,8 @@ import { monthLabel } from "./figures";
 import { PAYOUT_STATUS_LABELS, type HostTransactionRow } from "./host-transactions";
 import { SETTLEMENT_STATUS_LABELS, type FoundSettlement } from "./queries";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export const SETTLEMENT_LINE_LABELS = { booking_sale: "Stay", refund: "Refund", opex: "Expense" } as const;
 
@@ -18,7 +19,8 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
     ["Status", SETTLEMENT_STATUS_LABELS[settlement.status]],
   ];
   if (settlement.approvedAt) facts.push(["Approved", settlement.approvedAt.slice(0, 10)]);
-  if (settlement.paidAt) facts.push(["Paid", `${settlement.paidAt.slice(0, 10)} · reference ${settlement.paymentReference}`]);
+  if (settlement.paidAt)
+    facts.push(["Paid", `${settlement.paidAt.slice(0, 10)} · reference ${settlement.paymentReference}`]);
   if (commissionInvoice) facts.push(["Commission invoice", commissionInvoice.number]);
   return {
     title: `Settlement ${settlement.number}`,
@@ -61,7 +63,17 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
           money(-(line.refundsMinor + line.opexMinor), currency),
           money(line.payableMinor, currency),
         ]),
-        totals: [["Total", "", "", money(settlement.grossMinor, currency), money(-(settlement.commissionMinor + settlement.managementFeeMinor), currency), money(-(settlement.refundsMinor + settlement.opexMinor), currency), money(settlement.netMinor, currency)]],
+        totals: [
+          [
+            "Total",
+            "",
+            "",
+            money(settlement.grossMinor, currency),
+            money(-(settlement.commissionMinor + settlement.managementFeeMinor), currency),
+            money(-(settlement.refundsMinor + settlement.opexMinor), currency),
+            money(settlement.netMinor, currency),
+          ],
+        ],
       },
     ],
     notes: [
@@ -72,7 +84,23 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
 }
 
 export function hostTransactionsCsv(rows: HostTransactionRow[]): string {
-  const header = ["Booking", "Guest", "Property", "Check-in", "Check-out", "Booking status", "Currency", "Gross", "Commission", "Refunds", "Net", "Payout status", "Settlement", "Paid on", "Payment reference"];
+  const header = [
+    "Booking",
+    "Guest",
+    "Property",
+    "Check-in",
+    "Check-out",
+    "Booking status",
+    "Currency",
+    "Gross",
+    "Commission",
+    "Refunds",
+    "Net",
+    "Payout status",
+    "Settlement",
+    "Paid on",
+    "Payment reference",
+  ];
   const lines = [header.map(csvField).join(",")];
   for (const row of rows) {
     lines.push(

@@ -25,7 +25,14 @@ export interface SettlementFigures {
   netMinor: number;
 }
 
-export const ZERO_FIGURES: SettlementFigures = { grossMinor: 0, commissionMinor: 0, managementFeeMinor: 0, refundsMinor: 0, opexMinor: 0, netMinor: 0 };
+export const ZERO_FIGURES: SettlementFigures = {
+  grossMinor: 0,
+  commissionMinor: 0,
+  managementFeeMinor: 0,
+  refundsMinor: 0,
+  opexMinor: 0,
+  netMinor: 0,
+};
 
 /**
  * One entry's part: a sale's gross is the supplier's share plus our fee on it; a refund gives back the
@@ -36,12 +43,33 @@ export function itemFigures(kind: SettledKind, sums: EntrySums): SettlementFigur
   const fee = sums.commissionMinor + sums.managementFeeMinor;
   switch (kind) {
     case "booking_sale":
-      return { grossMinor: sums.payableMinor + fee, commissionMinor: sums.commissionMinor, managementFeeMinor: sums.managementFeeMinor, refundsMinor: 0, opexMinor: 0, netMinor: sums.payableMinor };
+      return {
+        grossMinor: sums.payableMinor + fee,
+        commissionMinor: sums.commissionMinor,
+        managementFeeMinor: sums.managementFeeMinor,
+        refundsMinor: 0,
+        opexMinor: 0,
+        netMinor: sums.payableMinor,
+      };
     case "refund":
-      return { grossMinor: 0, commissionMinor: sums.commissionMinor, managementFeeMinor: sums.managementFeeMinor, refundsMinor: -(sums.payableMinor + fee), opexMinor: 0, netMinor: sums.payableMinor };
+      return {
+        grossMinor: 0,
+        commissionMinor: sums.commissionMinor,
+        managementFeeMinor: sums.managementFeeMinor,
+        refundsMinor: -(sums.payableMinor + fee),
+        opexMinor: 0,
+        netMinor: sums.payableMinor,
+      };
     case "opex":
       // An expense has no fee of ours: anything else on the entry is not the owner's.
-      return { grossMinor: 0, commissionMinor: 0, managementFeeMinor: 0, refundsMinor: 0, opexMinor: -sums.payableMinor, netMinor: sums.payableMinor };
+      return {
+        grossMinor: 0,
+        commissionMinor: 0,
+        managementFeeMinor: 0,
+        refundsMinor: 0,
+        opexMinor: -sums.payableMinor,
+        netMinor: sums.payableMinor,
+      };
   }
 }
 
@@ -58,7 +86,10 @@ export function addFigures(a: SettlementFigures, b: SettlementFigures): Settleme
 
 /** The check the database repeats (`settlements_figures`): the parts make the net. */
 export function figuresAddUp(figures: SettlementFigures): boolean {
-  return figures.netMinor === figures.grossMinor - figures.refundsMinor - figures.commissionMinor - figures.managementFeeMinor - figures.opexMinor;
+  return (
+    figures.netMinor ===
+    figures.grossMinor - figures.refundsMinor - figures.commissionMinor - figures.managementFeeMinor - figures.opexMinor
+  );
 }
 
 /** A period is a calendar month in UTC: `2026-10` → 1 to 31 October. */
@@ -103,5 +134,9 @@ export function settlementNumber(period: Period, organisationId: string, currenc
 export function monthLabel(month: string): string {
   const period = periodOf(month);
   if (!period) return month;
-  return new Date(`${period.start}T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${period.start}T00:00:00Z`).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

@@ -9,7 +9,8 @@ import { periodOf } from "./figures";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined);
+const isoDate = (value: string | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
 const pageOf = (value: string | undefined) => {
   const page = Number.parseInt(value ?? "1", 10);
   return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
@@ -20,7 +21,9 @@ export function settlementFiltersFrom(params: SearchParams): SettlementFilters {
   const status = first(params.status);
   return {
     month: month && periodOf(month) ? month : undefined,
-    status: (SETTLEMENT_STATUSES as readonly string[]).includes(status ?? "") ? (status as SettlementStatus) : undefined,
+    status: (SETTLEMENT_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as SettlementStatus)
+      : undefined,
     page: pageOf(first(params.page)),
   };
 }

@@ -5,9 +5,17 @@ import { issueGuestInvoices, InvoiceStateError, voidInvoice } from "../invoices/
 import { findInvoice, INVOICE_KINDS, INVOICE_STATUSES, listInvoices } from "../invoices/queries";
 import { listHostTransactions, PAYOUT_STATUSES } from "./host-transactions";
 import { findSettlement, listSettlements, SETTLEMENT_STATUSES } from "./queries";
-import { approveSettlement, createSettlements, deleteDraftSettlement, markSettlementPaid, SettlementError } from "./settle";
+import {
+  approveSettlement,
+  createSettlements,
+  deleteDraftSettlement,
+  markSettlementPaid,
+  SettlementError,
+} from "./settle";
 
-const month = z.string({ error: "Choose a month like 2026-10." }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month like 2026-10." });
+const month = z
+  .string({ error: "Choose a month like 2026-10." })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month like 2026-10." });
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 const page = z.number().int().min(1).max(100_000).default(1);
 const settlementId = z.strictObject({ id: z.uuid({ error: "Give the settlement's id." }) });
@@ -52,8 +60,11 @@ export const createSettlementsFunction = defineFunction({
   permission: "manageSettlements",
   input: z.strictObject({ month }),
   handler: async (input, { db, actor, audit }) => {
-    const result = await createSettlements(db, { month: input.month, createdBy: emailOf(actor) }).catch(asFunctionError);
-    for (const created of result.created) audit({ entity: `settlement:${created.id}`, changes: { status: { from: null, to: "draft" } } });
+    const result = await createSettlements(db, { month: input.month, createdBy: emailOf(actor) }).catch(
+      asFunctionError,
+    );
+    for (const created of result.created)
+      audit({ entity: `settlement:${created.id}`, changes: { status: { from: null, to: "draft" } } });
     return result;
   },
 });
@@ -64,9 +75,16 @@ export const approveSettlementFunction = defineFunction({
   permission: "manageSettlements",
   input: settlementId,
   handler: async (input, { db, actor, audit }) => {
-    const { settlement, invoice } = await approveSettlement(db, { id: input.id, approvedBy: emailOf(actor) }).catch(asFunctionError);
+    const { settlement, invoice } = await approveSettlement(db, { id: input.id, approvedBy: emailOf(actor) }).catch(
+      asFunctionError,
+    );
     audit({ entity: `settlement:${settlement.id}`, changes: { status: { from: "draft", to: "approved" } } });
-    return { id: settlement.id, number: settlement.number, status: settlement.status, commissionInvoice: invoice ? { id: invoice.id, number: invoice.number } : null };
+    return {
+      id: settlement.id,
+      number: settlement.number,
+      status: settlement.status,
+      commissionInvoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+    };
   },
 });
 
@@ -83,9 +101,25 @@ export const markSettlementPaidFunction = defineFunction({
       .max(100, { error: "A payment reference has at most 100 characters." }),
   }),
   handler: async (input, { db, actor, audit }) => {
-    const paid = await markSettlementPaid(db, { id: input.id, reference: input.reference, paidBy: emailOf(actor) }).catch(asFunctionError);
-    audit({ entity: `settlement:${paid.id}`, changes: { status: { from: "approved", to: "paid" }, paymentReference: { from: null, to: paid.paymentReference } } });
-    return { id: paid.id, number: paid.number, status: paid.status, paymentReference: paid.paymentReference, payoutEntryId: paid.payoutEntryId };
+    const paid = await markSettlementPaid(db, {
+      id: input.id,
+      reference: input.reference,
+      paidBy: emailOf(actor),
+    }).catch(asFunctionError);
+    audit({
+      entity: `settlement:${paid.id}`,
+      changes: {
+        status: { from: "approved", to: "paid" },
+        paymentReference: { from: null, to: paid.paymentReference },
+      },
+    });
+    return {
+      id: paid.id,
+      number: paid.number,
+      status: paid.status,
+      paymentReference: paid.paymentReference,
+      payoutEntryId: paid.payoutEntryId,
+    };
   },
 });
 
@@ -106,7 +140,12 @@ export const listHostTransactionsFunction = defineFunction({
   name: "listHostTransactions",
   kind: "read",
   permission: "seeMoney",
-  input: z.strictObject({ from: isoDate.optional(), to: isoDate.optional(), status: z.enum(PAYOUT_STATUSES).optional(), page }),
+  input: z.strictObject({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    status: z.enum(PAYOUT_STATUSES).optional(),
+    page,
+  }),
   handler: async (filters, { db, actor }) => listHostTransactions(db, { actor, filters }),
 });
 
@@ -144,13 +183,22 @@ export const voidInvoiceFunction = defineFunction({
   permission: "manageSettlements",
   input: z.strictObject({
     id: z.uuid({ error: "Give the invoice's id." }),
-    reason: z.string({ error: "Say why the invoice is voided." }).trim().min(3, { error: "Say why the invoice is voided (at least 3 characters)." }).max(300, { error: "Keep the reason under 300 characters." }),
+    reason: z
+      .string({ error: "Say why the invoice is voided." })
+      .trim()
+      .min(3, { error: "Say why the invoice is voided (at least 3 characters)." })
+      .max(300, { error: "Keep the reason under 300 characters." }),
   }),
   handler: async (input, { db, actor, audit }) => {
-    const result = await voidInvoice(db, { invoiceId: input.id, reason: input.reason, voidedBy: emailOf(actor) }).catch(asFunctionError);
+    const result = await voidInvoice(db, { invoiceId: input.id, reason: input.reason, voidedBy: emailOf(actor) }).catch(
+      asFunctionError,
+    );
     if (!result) throw notFound("There is no such invoice.");
     audit({ entity: `invoice:${result.invoice.id}`, changes: { status: { from: "issued", to: "void" } } });
-    return { invoice: { id: result.invoice.id, number: result.invoice.number, status: result.invoice.status }, creditNote: { id: result.creditNote.id, number: result.creditNote.number } };
+    return {
+      invoice: { id: result.invoice.id, number: result.invoice.number, status: result.invoice.status },
+      creditNote: { id: result.creditNote.id, number: result.creditNote.number },
+    };
   },
 });
 

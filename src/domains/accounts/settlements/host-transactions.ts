@@ -62,7 +62,9 @@ const RANK = sql`(case when pe.settlement_id is null then 0 when s.status = 'dra
 function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
-  const conditions: SQL[] = [sql`exists (select 1 from journal_entries x where x.booking_id = b.id and x.kind = 'booking_sale')`];
+  const conditions: SQL[] = [
+    sql`exists (select 1 from journal_entries x where x.booking_id = b.id and x.kind = 'booking_sale')`,
+  ];
   if (scope.kind === "organisation") conditions.push(sql`p.organisation_id = ${scope.organisationId}::uuid`);
   if (filters.from) conditions.push(sql`b.check_out >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`b.check_out <= ${filters.to}::date`);
@@ -142,19 +144,37 @@ function toRow(row: Row): HostTransactionRow {
     payoutStatus: row.payout_status,
     settlement:
       row.payout_status !== "unsettled" && row.settlement_id && row.settlement_number
-        ? { id: row.settlement_id, number: row.settlement_number, paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null, paymentReference: row.payment_reference }
+        ? {
+            id: row.settlement_id,
+            number: row.settlement_number,
+            paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+            paymentReference: row.payment_reference,
+          }
         : null,
   };
 }
 
 /** A page of the host's bookings (latest check-out first) with the totals per currency of all that match. */
-export async function listHostTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: HostTransactionFilters }) {
+export async function listHostTransactions(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: HostTransactionFilters },
+) {
   const rows = rowsSql(actor, filters);
   if (!rows) return { rows: [] as HostTransactionRow[], total: 0, page: 1, pages: 1, totals: [] as HostTotals[] };
   const offset = (filters.page - 1) * HOST_TRANSACTIONS_PAGE_SIZE;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(sql`select * from ${rows} t order by t.check_out desc, t.reference limit ${HOST_TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ currency: string; count: number; gross_minor: string; commission_minor: string; refunds_minor: string; net_minor: string; paid_minor: string }>(sql`
+    db.execute<Row>(
+      sql`select * from ${rows} t order by t.check_out desc, t.reference limit ${HOST_TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
+    ),
+    db.execute<{
+      currency: string;
+      count: number;
+      gross_minor: string;
+      commission_minor: string;
+      refunds_minor: string;
+      net_minor: string;
+      paid_minor: string;
+    }>(sql`
       select t.currency, count(*)::int as count, sum(t.gross_minor)::bigint as gross_minor, sum(t.commission_minor)::bigint as commission_minor,
         sum(t.refunds_minor)::bigint as refunds_minor, sum(t.net_minor)::bigint as net_minor,
         coalesce(sum(t.net_minor) filter (where t.payout_status = 'paid'), 0)::bigint as paid_minor
@@ -179,7 +199,10 @@ export async function listHostTransactions(db: DbOrTx, { actor, filters }: { act
 }
 
 /** Every row the filters match (the CSV), at most 50,000. */
-export async function exportHostTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<HostTransactionFilters, "page"> }): Promise<HostTransactionRow[]> {
+export async function exportHostTransactions(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<HostTransactionFilters, "page"> },
+): Promise<HostTransactionRow[]> {
   const rows = rowsSql(actor, filters);
   if (!rows) return [];
   const result = await db.execute<Row>(sql`select * from ${rows} t order by t.check_out desc, t.reference limit 50000`);

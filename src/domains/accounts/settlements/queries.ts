@@ -9,7 +9,11 @@ import type { SettlementFigures } from "./figures";
 
 export const SETTLEMENT_STATUSES = ["draft", "approved", "paid"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
-export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { draft: "Draft", approved: "Approved", paid: "Paid" };
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
+  draft: "Draft",
+  approved: "Approved",
+  paid: "Paid",
+};
 export const SETTLEMENTS_PAGE_SIZE = 25;
 
 export interface SettlementFilters {
@@ -37,7 +41,8 @@ export interface SettlementRow extends SettlementFigures {
 function scopeSql(actor: Actor): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
-  if (scope.kind === "organisation") return sql`s.organisation_id = ${scope.organisationId}::uuid and s.status <> 'draft'`;
+  if (scope.kind === "organisation")
+    return sql`s.organisation_id = ${scope.organisationId}::uuid and s.status <> 'draft'`;
   return sql`true`;
 }
 
@@ -102,11 +107,18 @@ export async function listSettlements(db: DbOrTx, { actor, filters }: { actor: A
   const where = sql.join(conditions, sql` and `);
   const offset = (filters.page - 1) * SETTLEMENTS_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    db.execute<Row>(sql`${selectSql} where ${where} order by s.period_start desc, o.name, s.currency limit ${SETTLEMENTS_PAGE_SIZE} offset ${offset}`),
+    db.execute<Row>(
+      sql`${selectSql} where ${where} order by s.period_start desc, o.name, s.currency limit ${SETTLEMENTS_PAGE_SIZE} offset ${offset}`,
+    ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from settlements s where ${where}`),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return { rows: page.rows.map(toRow), total, page: filters.page, pages: Math.max(1, Math.ceil(total / SETTLEMENTS_PAGE_SIZE)) };
+  return {
+    rows: page.rows.map(toRow),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / SETTLEMENTS_PAGE_SIZE)),
+  };
 }
 
 export interface SettlementLine {
@@ -160,29 +172,29 @@ export async function findSettlement(db: DbOrTx, { actor, id }: { actor: Actor; 
       left join properties p on p.id = si.property_id
       where si.settlement_id = ${id}::uuid
       order by si.kind = 'opex', coalesce(b.check_out::timestamptz, si.entry_at), si.entry_at, si.id`),
-    db.execute<{ id: string; number: string; status: string }>(sql`select id, number, status from invoices where settlement_id = ${id}::uuid and kind = 'commission'`),
+    db.execute<{ id: string; number: string; status: string }>(
+      sql`select id, number, status from invoices where settlement_id = ${id}::uuid and kind = 'commission'`,
+    ),
   ]);
   return {
     settlement: toRow(found),
-    lines: lines.rows.map(
-      (line): SettlementLine => ({
-        entryId: line.entry_id,
-        kind: line.kind,
-        at: new Date(line.entry_at).toISOString(),
-        bookingId: line.booking_id,
-        reference: line.reference,
-        guestName: line.guest_name,
-        checkIn: line.check_in,
-        checkOut: line.check_out,
-        propertyTitle: line.property_title,
-        memo: line.memo,
-        grossMinor: Number(line.gross_minor),
-        feeMinor: Number(line.commission_minor) + Number(line.management_fee_minor),
-        refundsMinor: Number(line.refunds_minor),
-        opexMinor: Number(line.opex_minor),
-        payableMinor: Number(line.payable_minor),
-      }),
-    ),
+    lines: lines.rows.map((line): SettlementLine => ({
+      entryId: line.entry_id,
+      kind: line.kind,
+      at: new Date(line.entry_at).toISOString(),
+      bookingId: line.booking_id,
+      reference: line.reference,
+      guestName: line.guest_name,
+      checkIn: line.check_in,
+      checkOut: line.check_out,
+      propertyTitle: line.property_title,
+      memo: line.memo,
+      grossMinor: Number(line.gross_minor),
+      feeMinor: Number(line.commission_minor) + Number(line.management_fee_minor),
+      refundsMinor: Number(line.refunds_minor),
+      opexMinor: Number(line.opex_minor),
+      payableMinor: Number(line.payable_minor),
+    })),
     commissionInvoice: invoice.rows[0] ?? null,
   };
 }

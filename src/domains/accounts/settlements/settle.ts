@@ -16,7 +16,17 @@ import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import type { DbOrTx } from "@/server/db";
 import { settlementItems, settlements } from "../schema";
 import { issueCommissionInvoice } from "../invoices/issue";
-import { addFigures, itemFigures, monthHasEnded, periodOf, settlementNumber, ZERO_FIGURES, type Period, type SettledKind, type SettlementFigures } from "./figures";
+import {
+  addFigures,
+  itemFigures,
+  monthHasEnded,
+  periodOf,
+  settlementNumber,
+  ZERO_FIGURES,
+  type Period,
+  type SettledKind,
+  type SettlementFigures,
+} from "./figures";
 
 export type Settlement = typeof settlements.$inferSelect;
 
@@ -76,7 +86,14 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
 
 export interface CreateResult {
   period: Period;
-  created: { id: string; number: string; organisationName: string; currency: string; netMinor: number; items: number }[];
+  created: {
+    id: string;
+    number: string;
+    organisationName: string;
+    currency: string;
+    netMinor: number;
+    items: number;
+  }[];
   /** Organisations and currencies whose entries came to nothing or less: carried into next month. */
   carried: { organisationName: string; currency: string; netMinor: number; items: number }[];
   /** Organisations and currencies that already have a settlement for this month (left as they are). */
@@ -90,20 +107,41 @@ export async function createSettlements(
 ): Promise<CreateResult> {
   const period = periodOf(options.month);
   if (!period) throw new SettlementError("Choose a month like 2026-10.", "invalid");
-  if (!monthHasEnded(period, options.today ?? new Date())) throw new SettlementError("Settlements are made for months that have ended.", "invalid");
+  if (!monthHasEnded(period, options.today ?? new Date()))
+    throw new SettlementError("Settlements are made for months that have ended.", "invalid");
   // One run at a time: a second run waits, then finds the first one's entries settled.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settlements.create'))`);
   const rows = await candidates(tx, period, options.organisationId);
-  const groups = new Map<string, { organisationId: string; organisationName: string; currency: string; rows: Candidate[]; figures: SettlementFigures }>();
+  const groups = new Map<
+    string,
+    {
+      organisationId: string;
+      organisationName: string;
+      currency: string;
+      rows: Candidate[];
+      figures: SettlementFigures;
+    }
+  >();
   for (const row of rows) {
     const key = `${row.organisation_id}:${row.currency}`;
-    const group = groups.get(key) ?? { organisationId: row.organisation_id, organisationName: row.organisation_name, currency: row.currency, rows: [], figures: ZERO_FIGURES };
+    const group = groups.get(key) ?? {
+      organisationId: row.organisation_id,
+      organisationName: row.organisation_name,
+      currency: row.currency,
+      rows: [],
+      figures: ZERO_FIGURES,
+    };
     group.rows.push(row);
     group.figures = addFigures(group.figures, figuresOf(row));
     groups.set(key, group);
   }
   const existingRows = await tx
-    .select({ organisationId: settlements.organisationId, currency: settlements.currency, number: settlements.number, status: settlements.status })
+    .select({
+      organisationId: settlements.organisationId,
+      currency: settlements.currency,
+      number: settlements.number,
+      status: settlements.status,
+    })
     .from(settlements)
     .where(eq(settlements.periodStart, period.start));
   const existing = new Map(existingRows.map((row) => [`${row.organisationId}:${row.currency}`, row]));
@@ -111,11 +149,21 @@ export async function createSettlements(
   for (const [key, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const already = existing.get(key);
     if (already) {
-      result.existing.push({ organisationName: group.organisationName, currency: group.currency, number: already.number, status: already.status });
+      result.existing.push({
+        organisationName: group.organisationName,
+        currency: group.currency,
+        number: already.number,
+        status: already.status,
+      });
       continue;
     }
     if (group.figures.netMinor <= 0) {
-      result.carried.push({ organisationName: group.organisationName, currency: group.currency, netMinor: group.figures.netMinor, items: group.rows.length });
+      result.carried.push({
+        organisationName: group.organisationName,
+        currency: group.currency,
+        netMinor: group.figures.netMinor,
+        items: group.rows.length,
+      });
       continue;
     }
     const [settlement] = await tx
@@ -143,14 +191,26 @@ export async function createSettlements(
         payableMinor: netMinor,
       };
     });
-    for (let start = 0; start < items.length; start += 1_000) await tx.insert(settlementItems).values(items.slice(start, start + 1_000));
-    result.created.push({ id: settlement!.id, number: settlement!.number, organisationName: group.organisationName, currency: group.currency, netMinor: group.figures.netMinor, items: items.length });
+    for (let start = 0; start < items.length; start += 1_000)
+      await tx.insert(settlementItems).values(items.slice(start, start + 1_000));
+    result.created.push({
+      id: settlement!.id,
+      number: settlement!.number,
+      organisationName: group.organisationName,
+      currency: group.currency,
+      netMinor: group.figures.netMinor,
+      items: items.length,
+    });
   }
   return result;
 }
 
 function figuresOf(row: Candidate): SettlementFigures {
-  return itemFigures(row.kind, { payableMinor: Number(row.payable_minor), commissionMinor: Number(row.commission_minor), managementFeeMinor: Number(row.management_fee_minor) });
+  return itemFigures(row.kind, {
+    payableMinor: Number(row.payable_minor),
+    commissionMinor: Number(row.commission_minor),
+    managementFeeMinor: Number(row.management_fee_minor),
+  });
 }
 
 async function lockSettlement(tx: DbOrTx, id: string): Promise<Settlement> {
@@ -162,18 +222,31 @@ async function lockSettlement(tx: DbOrTx, id: string): Promise<Settlement> {
 /** Approves a draft: from now on it is frozen (the database refuses changes); the commission invoice is issued. */
 export async function approveSettlement(tx: DbOrTx, options: { id: string; approvedBy: string | null; now?: Date }) {
   const settlement = await lockSettlement(tx, options.id);
-  if (settlement.status !== "draft") throw new SettlementError(`Settlement ${settlement.number} is already ${settlement.status}.`, "conflict");
+  if (settlement.status !== "draft")
+    throw new SettlementError(`Settlement ${settlement.number} is already ${settlement.status}.`, "conflict");
   const now = options.now ?? new Date();
-  const [approved] = await tx.update(settlements).set({ status: "approved", approvedAt: now, approvedBy: options.approvedBy }).where(eq(settlements.id, settlement.id)).returning();
+  const [approved] = await tx
+    .update(settlements)
+    .set({ status: "approved", approvedAt: now, approvedBy: options.approvedBy })
+    .where(eq(settlements.id, settlement.id))
+    .returning();
   const invoice = await issueCommissionInvoice(tx, approved!, options.approvedBy, now);
   return { settlement: approved!, invoice };
 }
 
 /** Records the payout of an approved settlement: its reference, and the payout entry that clears the payable. */
-export async function markSettlementPaid(tx: DbOrTx, options: { id: string; reference: string; paidBy: string | null; now?: Date }) {
+export async function markSettlementPaid(
+  tx: DbOrTx,
+  options: { id: string; reference: string; paidBy: string | null; now?: Date },
+) {
   const settlement = await lockSettlement(tx, options.id);
   if (settlement.status !== "approved") {
-    throw new SettlementError(settlement.status === "paid" ? `Settlement ${settlement.number} is already paid.` : `Approve settlement ${settlement.number} before marking it paid.`, "conflict");
+    throw new SettlementError(
+      settlement.status === "paid"
+        ? `Settlement ${settlement.number} is already paid.`
+        : `Approve settlement ${settlement.number} before marking it paid.`,
+      "conflict",
+    );
   }
   const reference = options.reference.trim();
   const entryId = await postJournalEntry(tx, {
@@ -181,13 +254,24 @@ export async function markSettlementPaid(tx: DbOrTx, options: { id: string; refe
     memo: `Payout of settlement ${settlement.number} (${reference})`,
     createdBy: options.paidBy,
     lines: [
-      { account: ACCOUNTS.supplierPayable, currency: settlement.currency, amountMinor: settlement.netMinor, organisationId: settlement.organisationId },
+      {
+        account: ACCOUNTS.supplierPayable,
+        currency: settlement.currency,
+        amountMinor: settlement.netMinor,
+        organisationId: settlement.organisationId,
+      },
       { account: ACCOUNTS.cashBank, currency: settlement.currency, amountMinor: -settlement.netMinor },
     ],
   });
   const [paid] = await tx
     .update(settlements)
-    .set({ status: "paid", paidAt: options.now ?? new Date(), paidBy: options.paidBy, paymentReference: reference, payoutEntryId: entryId })
+    .set({
+      status: "paid",
+      paidAt: options.now ?? new Date(),
+      paidBy: options.paidBy,
+      paymentReference: reference,
+      payoutEntryId: entryId,
+    })
     .where(and(eq(settlements.id, settlement.id), eq(settlements.status, "approved")))
     .returning();
   return paid!;
@@ -196,7 +280,11 @@ export async function markSettlementPaid(tx: DbOrTx, options: { id: string; refe
 /** Deletes a draft (to make it again with the latest entries); its items go with it and its entries are free again. */
 export async function deleteDraftSettlement(tx: DbOrTx, options: { id: string }) {
   const settlement = await lockSettlement(tx, options.id);
-  if (settlement.status !== "draft") throw new SettlementError(`Settlement ${settlement.number} is ${settlement.status}: only drafts can be deleted.`, "conflict");
+  if (settlement.status !== "draft")
+    throw new SettlementError(
+      `Settlement ${settlement.number} is ${settlement.status}: only drafts can be deleted.`,
+      "conflict",
+    );
   await tx.delete(settlements).where(eq(settlements.id, settlement.id));
   return settlement;
 }

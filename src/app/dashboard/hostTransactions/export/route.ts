@@ -12,7 +12,8 @@ export async function GET(request: Request) {
     throw error;
   }
   if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
-  if (moneyScopeOf(actor).kind === "none" || !mayOpenPage(actor.role, "hostTransactions")) return new Response("You do not have access to host transactions.", { status: 403 });
+  if (moneyScopeOf(actor).kind === "none" || !mayOpenPage(actor.role, "hostTransactions"))
+    return new Response("You do not have access to host transactions.", { status: 403 });
   const { page: _page, ...filters } = hostTransactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await exportHostTransactions(db(), { actor, filters });
   const day = new Date().toISOString().slice(0, 10);

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 
-const messageOf = (caught: unknown) => (caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.");
+const messageOf = (caught: unknown) =>
+  caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
 
 /** Void an invoice (with a reason and a confirmation): a credit note reverses it. */
 export function VoidInvoiceForm({ id, number }: { id: string; number: string }) {
@@ -44,7 +45,10 @@ export function VoidInvoiceForm({ id, number }: { id: string; number: string }) 
         setBusy(true);
         setError(null);
         try {
-          const result = await callFunction<{ creditNote: { id: string; number: string } }>("voidInvoice", { id, reason });
+          const result = await callFunction<{ creditNote: { id: string; number: string } }>("voidInvoice", {
+            id,
+            reason,
+          });
           setDone(result.creditNote);
           router.refresh();
         } catch (caught) {
@@ -54,12 +58,23 @@ export function VoidInvoiceForm({ id, number }: { id: string; number: string }) 
         }
       }}
     >
-      <p className="text-sm">Voiding {number} keeps it on record, marked void, and issues a credit note with its own number. This cannot be undone.</p>
+      <p className="text-sm">
+        Voiding {number} keeps it on record, marked void, and issues a credit note with its own number. This cannot be
+        undone.
+      </p>
       <div className="space-y-1">
         <label htmlFor={reasonId} className="block text-sm font-medium">
           Reason
         </label>
-        <input id={reasonId} required minLength={3} maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} className="block w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-sm" />
+        <input
+          id={reasonId}
+          required
+          minLength={3}
+          maxLength={300}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="block w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-sm"
+        />
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="danger" busy={busy}>
@@ -89,7 +104,13 @@ export function IssueMissingInvoicesButton() {
           setMessage(null);
           try {
             const result = await callFunction<{ issued: number }>("issueMissingInvoices", {});
-            setMessage({ tone: "success", text: result.issued === 0 ? "Every paid booking already has its invoice." : `${result.issued} guest ${result.issued === 1 ? "invoice" : "invoices"} issued.` });
+            setMessage({
+              tone: "success",
+              text:
+                result.issued === 0
+                  ? "Every paid booking already has its invoice."
+                  : `${result.issued} guest ${result.issued === 1 ? "invoice" : "invoices"} issued.`,
+            });
             router.refresh();
           } catch (caught) {
             setMessage({ tone: "error", text: messageOf(caught) });

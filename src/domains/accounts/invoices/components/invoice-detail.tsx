@@ -3,7 +3,8 @@ import { formatMoney } from "@/lib/money";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, type FoundInvoice } from "../queries";
 import { VoidInvoiceForm } from "./invoice-actions";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** One invoice or credit note with its lines, its PDF and (for staff) voiding. */
 export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canManage: boolean }) {
@@ -19,7 +20,11 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
           <h2 id="invoice-heading" className="text-lg font-semibold">
             {INVOICE_KIND_LABELS[invoice.kind]} {invoice.number}
           </h2>
-          <a href={`/dashboard/invoices/${invoice.id}/pdf`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+          <a
+            href={`/dashboard/invoices/${invoice.id}/pdf`}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+            download
+          >
             Download PDF
           </a>
         </div>
@@ -80,7 +85,9 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
                 <tr key={index} className="border-t border-line">
                   <td className="py-1.5 pr-4">{line.label}</td>
                   <td className="py-1.5 pr-4 text-right tabular-nums">{line.quantity ?? ""}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency)}</td>
+                  <td className="py-1.5 pr-4 text-right tabular-nums">
+                    {line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency)}
+                  </td>
                   <td className="py-1.5 text-right tabular-nums">{money(line.amountMinor, invoice.currency)}</td>
                 </tr>
               ))}
@@ -94,7 +101,9 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
           </table>
         </div>
       </section>
-      {canManage && invoice.status === "issued" && invoice.kind !== "credit_note" && <VoidInvoiceForm id={invoice.id} number={invoice.number} />}
+      {canManage && invoice.status === "issued" && invoice.kind !== "credit_note" && (
+        <VoidInvoiceForm id={invoice.id} number={invoice.number} />
+      )}
     </div>
   );
 }

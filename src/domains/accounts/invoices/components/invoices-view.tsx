@@ -1,11 +1,19 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { invoicesQuery } from "../filters";
-import { INVOICE_KIND_LABELS, INVOICE_KINDS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceFilters, type InvoiceRow } from "../queries";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type InvoiceFilters,
+  type InvoiceRow,
+} from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
 
 const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export interface InvoicesViewProps {
   data: { rows: InvoiceRow[]; total: number; page: number; pages: number };
@@ -23,11 +31,19 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
           <h2 id="missing-heading" className="text-base font-semibold">
             Guest invoices
           </h2>
-          <p className="text-sm text-muted">A guest invoice is issued in the supplier&apos;s name when a booking&apos;s sale is recorded. Bookings paid before invoicing began can get theirs here.</p>
+          <p className="text-sm text-muted">
+            A guest invoice is issued in the supplier&apos;s name when a booking&apos;s sale is recorded. Bookings paid
+            before invoicing began can get theirs here.
+          </p>
           <IssueMissingInvoicesButton />
         </section>
       )}
-      <form method="get" action="/dashboard/invoices" aria-label="Filter invoices" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        method="get"
+        action="/dashboard/invoices"
+        aria-label="Filter invoices"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Kind</span>
           <select name="kind" defaultValue={filters.kind ?? ""} className={select}>
@@ -70,17 +86,25 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
           <input type="date" name="to" defaultValue={filters.to ?? ""} className={select} />
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
-          <Link href="/dashboard/invoices" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+          <Link
+            href="/dashboard/invoices"
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+          >
             Clear
           </Link>
         </div>
       </form>
 
       <p className="text-sm text-muted" role="status">
-        {data.total === 0 ? "No invoices match these filters." : `${data.total.toLocaleString("en")} ${data.total === 1 ? "invoice" : "invoices"}`}
+        {data.total === 0
+          ? "No invoices match these filters."
+          : `${data.total.toLocaleString("en")} ${data.total === 1 ? "invoice" : "invoices"}`}
       </p>
 
       {data.rows.length > 0 && (
@@ -102,7 +126,10 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
               {data.rows.map((row) => (
                 <tr key={row.id} className="border-t border-line" data-testid="invoice-row">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <Link href={`/dashboard/invoices?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      href={`/dashboard/invoices?id=${row.id}`}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {row.number}
                     </Link>
                   </td>
@@ -112,13 +139,19 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
                   <td className="px-3 py-2">{row.billToName}</td>
                   <td className="px-3 py-2">
                     {row.bookingReference ?? row.settlementNumber ?? "—"}
-                    {row.kind === "credit_note" && row.relatedNumber && <span className="block text-xs text-muted">credits {row.relatedNumber}</span>}
+                    {row.kind === "credit_note" && row.relatedNumber && (
+                      <span className="block text-xs text-muted">credits {row.relatedNumber}</span>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {INVOICE_STATUS_LABELS[row.status]}
-                    {row.status === "void" && row.relatedNumber && <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>}
+                    {row.status === "void" && row.relatedNumber && (
+                      <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>
+                    )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{money(row.totalMinor, row.currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(row.totalMinor, row.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -129,7 +162,10 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
       {data.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
-            <Link href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page - 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page - 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Previous
             </Link>
           ) : (
@@ -139,7 +175,10 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
             Page {data.page} of {data.pages}
           </span>
           {data.page < data.pages ? (
-            <Link href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page + 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page + 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Next
             </Link>
           ) : (

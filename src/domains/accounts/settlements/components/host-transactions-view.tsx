@@ -1,10 +1,17 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { hostTransactionsQuery } from "../filters";
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type HostTotals, type HostTransactionFilters, type HostTransactionRow } from "../host-transactions";
+import {
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUSES,
+  type HostTotals,
+  type HostTransactionFilters,
+  type HostTransactionRow,
+} from "../host-transactions";
 
 const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 function PayoutStatus({ row, linkSettlements }: { row: HostTransactionRow; linkSettlements: boolean }) {
   if (!row.settlement) return <span className="text-muted">{PAYOUT_STATUS_LABELS.unsettled}</span>;
@@ -18,7 +25,8 @@ function PayoutStatus({ row, linkSettlements }: { row: HostTransactionRow; linkS
   if (row.payoutStatus === "paid") {
     return (
       <span>
-        <span className="font-medium text-green-800">Paid</span> on {row.settlement.paidAt?.slice(0, 10)} · ref {row.settlement.paymentReference} · {number}
+        <span className="font-medium text-green-800">Paid</span> on {row.settlement.paidAt?.slice(0, 10)} · ref{" "}
+        {row.settlement.paymentReference} · {number}
       </span>
     );
   }
@@ -42,7 +50,12 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
   const { page: _page, ...withoutPage } = filters;
   return (
     <div className="space-y-5">
-      <form method="get" action="/dashboard/hostTransactions" aria-label="Filter host transactions" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="get"
+        action="/dashboard/hostTransactions"
+        aria-label="Filter host transactions"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Check-out from</span>
           <input type="date" name="from" defaultValue={filters.from ?? ""} className={select} />
@@ -63,13 +76,23 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
           </select>
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
-          <Link href="/dashboard/hostTransactions" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+          <Link
+            href="/dashboard/hostTransactions"
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+          >
             Clear
           </Link>
-          <a href={`/dashboard/hostTransactions/export${hostTransactionsQuery(withoutPage)}`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+          <a
+            href={`/dashboard/hostTransactions/export${hostTransactionsQuery(withoutPage)}`}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+            download
+          >
             Export CSV
           </a>
         </div>
@@ -80,7 +103,9 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
           Totals
         </h2>
         <p className="text-sm text-muted" role="status">
-          {data.total === 0 ? "No bookings match these filters." : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}`}
+          {data.total === 0
+            ? "No bookings match these filters."
+            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}`}
         </p>
         {data.totals.length > 0 && (
           <div className="overflow-x-auto">
@@ -100,9 +125,15 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
                   <tr key={total.currency} className="border-t border-line">
                     <td className="py-1.5 pr-4 font-medium">{total.currency}</td>
                     <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.grossMinor, total.currency)}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{money(-total.commissionMinor, total.currency)}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{money(-total.refundsMinor, total.currency)}</td>
-                    <td className="py-1.5 pr-4 text-right font-medium tabular-nums">{money(total.netMinor, total.currency)}</td>
+                    <td className="py-1.5 pr-4 text-right tabular-nums">
+                      {money(-total.commissionMinor, total.currency)}
+                    </td>
+                    <td className="py-1.5 pr-4 text-right tabular-nums">
+                      {money(-total.refundsMinor, total.currency)}
+                    </td>
+                    <td className="py-1.5 pr-4 text-right font-medium tabular-nums">
+                      {money(total.netMinor, total.currency)}
+                    </td>
                     <td className="py-1.5 text-right tabular-nums">{money(total.paidMinor, total.currency)}</td>
                   </tr>
                 ))}
@@ -132,7 +163,9 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
                 <tr key={row.bookingId} className="border-t border-line" data-testid="host-transaction-row">
                   <td className="whitespace-nowrap px-3 py-2 font-medium">
                     {row.reference}
-                    {row.bookingStatus === "cancelled" || row.bookingStatus === "no_show" ? <span className="ml-1 text-xs text-muted">({row.bookingStatus.replace("_", "-")})</span> : null}
+                    {row.bookingStatus === "cancelled" || row.bookingStatus === "no_show" ? (
+                      <span className="ml-1 text-xs text-muted">({row.bookingStatus.replace("_", "-")})</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">{row.guestName}</td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">
@@ -144,10 +177,16 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                     {money(row.grossMinor, row.currency)}
-                    {row.refundsMinor !== 0 && <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>}
+                    {row.refundsMinor !== 0 && (
+                      <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>
+                    )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{money(-row.commissionMinor, row.currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">{money(row.netMinor, row.currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(-row.commissionMinor, row.currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
+                    {money(row.netMinor, row.currency)}
+                  </td>
                   <td className="px-3 py-2" data-testid="payout-status">
                     <PayoutStatus row={row} linkSettlements={linkSettlements} />
                   </td>
@@ -161,7 +200,10 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
       {data.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
-            <Link href={`/dashboard/hostTransactions${hostTransactionsQuery({ ...filters, page: data.page - 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/hostTransactions${hostTransactionsQuery({ ...filters, page: data.page - 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Previous
             </Link>
           ) : (
@@ -171,7 +213,10 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
             Page {data.page} of {data.pages}
           </span>
           {data.page < data.pages ? (
-            <Link href={`/dashboard/hostTransactions${hostTransactionsQuery({ ...filters, page: data.page + 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/hostTransactions${hostTransactionsQuery({ ...filters, page: data.page + 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Next
             </Link>
           ) : (

@@ -8,11 +8,20 @@ import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const messageOf = (caught: unknown) => (caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.");
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const messageOf = (caught: unknown) =>
+  caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
 
 interface CreateResult {
-  created: { id: string; number: string; organisationName: string; currency: string; netMinor: number; items: number }[];
+  created: {
+    id: string;
+    number: string;
+    organisationName: string;
+    currency: string;
+    netMinor: number;
+    items: number;
+  }[];
   carried: { organisationName: string; currency: string; netMinor: number; items: number }[];
   existing: { organisationName: string; currency: string; number: string; status: string }[];
 }
@@ -31,9 +40,9 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
         Create a month&apos;s settlements
       </h2>
       <p className="text-sm text-muted">
-        One statement per supplier and currency: stays that checked out by the month&apos;s last day, cancellations, no-shows and expenses by their own date, each
-        entry once. When a supplier&apos;s expenses and refunds reach or exceed its earnings, nothing is paid: its entries are carried into the next month&apos;s
-        settlement.
+        One statement per supplier and currency: stays that checked out by the month&apos;s last day, cancellations,
+        no-shows and expenses by their own date, each entry once. When a supplier&apos;s expenses and refunds reach or
+        exceed its earnings, nothing is paid: its entries are carried into the next month&apos;s settlement.
       </p>
       <form
         className="flex flex-wrap items-end gap-3"
@@ -74,7 +83,9 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
       {result && (
         <FormMessage tone="success">
           <p>
-            {result.created.length === 0 ? "No new settlements." : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
+            {result.created.length === 0
+              ? "No new settlements."
+              : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
           </p>
           {result.created.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
@@ -102,8 +113,9 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
           )}
           {result.existing.length > 0 && (
             <p className="mt-2">
-              Already made for this month: {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft to make it again
-              with the latest entries.
+              Already made for this month:{" "}
+              {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft
+              to make it again with the latest entries.
             </p>
           )}
         </FormMessage>
@@ -113,7 +125,19 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
 }
 
 /** Approve (with a confirmation), mark paid with a reference, or delete a draft (with a confirmation). */
-export function SettlementActions({ id, number, status, netMinor, currency }: { id: string; number: string; status: "draft" | "approved" | "paid"; netMinor: number; currency: string }) {
+export function SettlementActions({
+  id,
+  number,
+  status,
+  netMinor,
+  currency,
+}: {
+  id: string;
+  number: string;
+  status: "draft" | "approved" | "paid";
+  netMinor: number;
+  currency: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -142,10 +166,15 @@ export function SettlementActions({ id, number, status, netMinor, currency }: { 
       </h2>
       {status === "draft" && (
         <>
-          <p className="text-sm text-muted">Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission invoice.</p>
+          <p className="text-sm text-muted">
+            Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission
+            invoice.
+          </p>
           {confirming === "approve" ? (
             <div role="group" aria-label="Confirm approval" className="flex flex-wrap items-center gap-2">
-              <span className="text-sm">Approve {number} for {money(netMinor, currency)}? It cannot be changed afterwards.</span>
+              <span className="text-sm">
+                Approve {number} for {money(netMinor, currency)}? It cannot be changed afterwards.
+              </span>
               <Button busy={busy} onClick={() => run("approveSettlement", { id })}>
                 Yes, approve
               </Button>
@@ -155,8 +184,14 @@ export function SettlementActions({ id, number, status, netMinor, currency }: { 
             </div>
           ) : confirming === "delete" ? (
             <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
-              <span className="text-sm">Delete draft {number}? Its entries become unsettled again and can be settled by a new run.</span>
-              <Button variant="danger" busy={busy} onClick={() => run("deleteSettlement", { id }, () => router.push("/dashboard/settlements"))}>
+              <span className="text-sm">
+                Delete draft {number}? Its entries become unsettled again and can be settled by a new run.
+              </span>
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={() => run("deleteSettlement", { id }, () => router.push("/dashboard/settlements"))}
+              >
                 Yes, delete the draft
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(null)}>

@@ -6,7 +6,8 @@ import type { FoundSettlement } from "../queries";
 import { SettlementActions } from "./settlement-actions";
 import { StatusBadge } from "./settlements-view";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** One settlement: its figures, what may be done next, and its lines per booking entry and expense. */
 export function SettlementDetail({ found, canManage }: { found: FoundSettlement; canManage: boolean }) {
@@ -29,7 +30,11 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
           <h2 id="settlement-heading" className="text-lg font-semibold">
             {settlement.number}
           </h2>
-          <a href={`/dashboard/settlements/${settlement.id}/pdf`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+          <a
+            href={`/dashboard/settlements/${settlement.id}/pdf`}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+            download
+          >
             Download PDF
           </a>
         </div>
@@ -48,13 +53,18 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
                 Paid on {settlement.paidAt.slice(0, 10)}, reference {settlement.paymentReference}
               </span>
             )}
-            {settlement.status === "approved" && settlement.approvedAt && <span className="ml-2">Approved on {settlement.approvedAt.slice(0, 10)}, payment to follow</span>}
+            {settlement.status === "approved" && settlement.approvedAt && (
+              <span className="ml-2">Approved on {settlement.approvedAt.slice(0, 10)}, payment to follow</span>
+            )}
           </dd>
           {commissionInvoice && (
             <>
               <dt className="text-muted">Commission invoice</dt>
               <dd>
-                <Link href={`/dashboard/invoices?id=${commissionInvoice.id}`} className="text-brand-700 hover:underline">
+                <Link
+                  href={`/dashboard/invoices?id=${commissionInvoice.id}`}
+                  className="text-brand-700 hover:underline"
+                >
                   {commissionInvoice.number}
                 </Link>
               </dd>
@@ -83,7 +93,15 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
         </table>
       </section>
 
-      {canManage && <SettlementActions id={settlement.id} number={settlement.number} status={settlement.status} netMinor={settlement.netMinor} currency={currency} />}
+      {canManage && (
+        <SettlementActions
+          id={settlement.id}
+          number={settlement.number}
+          status={settlement.status}
+          netMinor={settlement.netMinor}
+          currency={currency}
+        />
+      )}
 
       <section aria-labelledby="lines-heading" className="space-y-2">
         <h2 id="lines-heading" className="text-base font-semibold">
@@ -107,13 +125,25 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
               {lines.map((line) => (
                 <tr key={line.entryId} className="border-t border-line" data-testid="settlement-line">
                   <td className="px-3 py-2">{SETTLEMENT_LINE_LABELS[line.kind]}</td>
-                  <td className="px-3 py-2">{line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo || "—"}</td>
+                  <td className="px-3 py-2">
+                    {line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo || "—"}
+                  </td>
                   <td className="px-3 py-2">{line.propertyTitle ?? "—"}</td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{line.checkOut ?? line.at.slice(0, 10)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{line.grossMinor === 0 ? "—" : money(line.grossMinor, currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{line.feeMinor === 0 ? "—" : money(-line.feeMinor, currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{line.refundsMinor + line.opexMinor === 0 ? "—" : money(-(line.refundsMinor + line.opexMinor), currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{money(line.payableMinor, currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.grossMinor === 0 ? "—" : money(line.grossMinor, currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.feeMinor === 0 ? "—" : money(-line.feeMinor, currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.refundsMinor + line.opexMinor === 0
+                      ? "—"
+                      : money(-(line.refundsMinor + line.opexMinor), currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(line.payableMinor, currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     throw error;
   }
   if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
-  if (!mayOpenPage(actor.role, "settlements")) return new Response("You do not have access to settlements.", { status: 403 });
+  if (!mayOpenPage(actor.role, "settlements"))
+    return new Response("You do not have access to settlements.", { status: 403 });
   const found = await findSettlement(db(), { actor, id: (await params).id });
   if (!found) return new Response("There is no such settlement among yours.", { status: 404 });
   return pdfResponse(await renderPdf(settlementPdf(found)), `${found.settlement.number}.pdf`);
