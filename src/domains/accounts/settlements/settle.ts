@@ -89,6 +89,7 @@ export interface CreateResult {
   created: {
     id: string;
     number: string;
+    organisationId: string;
     organisationName: string;
     currency: string;
     netMinor: number;
@@ -196,6 +197,7 @@ export async function createSettlements(
     result.created.push({
       id: settlement!.id,
       number: settlement!.number,
+      organisationId: group.organisationId,
       organisationName: group.organisationName,
       currency: group.currency,
       netMinor: group.figures.netMinor,
