@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { hostTransactionFiltersFrom, HostTransactionsView, listHostTransactions } from "@/domains/accounts";
+import { hostTransactionFiltersFrom, listHostTransactions } from "@/domains/accounts";
+import { HostTransactionsView } from "@/domains/accounts/settlements/components/host-transactions-view";
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";

@@ -1,13 +1,8 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import {
-  findInvoice,
-  InvoiceDetail,
-  invoiceFiltersFrom,
-  invoicePropertyChoices,
-  InvoicesView,
-  listInvoices,
-} from "@/domains/accounts";
+import { findInvoice, invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
+import { InvoiceDetail } from "@/domains/accounts/invoices/components/invoice-detail";
+import { InvoicesView } from "@/domains/accounts/invoices/components/invoices-view";
 import { decide, invoiceScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";

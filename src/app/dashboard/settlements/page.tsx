@@ -1,13 +1,8 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import {
-  findSettlement,
-  listSettlements,
-  previousMonth,
-  SettlementDetail,
-  settlementFiltersFrom,
-  SettlementsView,
-} from "@/domains/accounts";
+import { findSettlement, listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
+import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
