@@ -31,10 +31,12 @@ test("staff make the month's settlement of a supplier, review, approve and pay i
   await expect(page).toHaveURL(/\/dashboard\/settlements$/);
 
   // Create the month's settlements: only Lim's is missing.
-  await expect(page.getByLabel("Month")).toHaveValue(month);
+  await expect(page.getByLabel("Month to settle")).toHaveValue(month);
   await page.getByRole("button", { name: "Create settlements" }).click();
-  await expect(page.getByText("1 settlement created as drafts.")).toBeVisible();
-  await page.getByRole("link", { name: /^ST-/ }).click();
+  const created = page.getByRole("status").filter({ hasText: "1 settlement created as drafts." });
+  await expect(created).toBeVisible();
+  await expect(created).toContainText("Lim Properties Sdn Bhd");
+  await created.getByRole("link", { name: /^ST-/ }).click();
 
   // Review: the lines are the stays, refunds and expenses of the month; approve (confirmed) freezes it.
   await expect(page.getByRole("heading", { level: 2, name: /^ST-/ })).toBeVisible();
@@ -79,7 +81,7 @@ test("staff void a guest invoice and its credit note appears, referencing it", a
   await page.getByRole("button", { name: "Void invoice" }).click();
   await page.getByLabel("Reason").fill(`Guest asked for a company invoice (${Date.now()})`);
   await page.getByRole("button", { name: "Void and issue credit note" }).click();
-  const creditNote = page.getByRole("link", { name: /^CN-/ });
+  const creditNote = page.getByRole("status").getByRole("link", { name: /^CN-/ });
   await expect(creditNote).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toContainText("Void");
   await creditNote.click();

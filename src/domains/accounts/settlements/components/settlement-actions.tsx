@@ -63,7 +63,7 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
       >
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium">
-            Month
+            Month to settle
           </label>
           <input
             id={inputId}
