@@ -10,7 +10,8 @@ const messageOf = (caught: unknown) =>
   caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
 
 /** Void an invoice (with a reason and a confirmation): a credit note reverses it. */
-export function VoidInvoiceForm({ id, number }: { id: string; number: string }) {
+/** Stays mounted after the page refreshes to "void", so its confirmation with the credit note stays on screen. */
+export function VoidInvoiceForm({ id, number, status }: { id: string; number: string; status: "issued" | "void" }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -29,6 +30,7 @@ export function VoidInvoiceForm({ id, number }: { id: string; number: string }) 
       </FormMessage>
     );
   }
+  if (status === "void") return null;
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -101,8 +101,8 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
           </table>
         </div>
       </section>
-      {canManage && invoice.status === "issued" && invoice.kind !== "credit_note" && (
-        <VoidInvoiceForm id={invoice.id} number={invoice.number} />
+      {canManage && invoice.kind !== "credit_note" && (
+        <VoidInvoiceForm id={invoice.id} number={invoice.number} status={invoice.status} />
       )}
     </div>
   );
