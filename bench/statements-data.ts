@@ -2,7 +2,7 @@
  * The data set of `npm run bench:statements`: organisations with properties (one unit each), two years of
  * bookings up to two months ahead with their frozen price lines, and the journal entries DOMAIN.md Money
  * gives them (payment, booking sale, refund of cancellations), plus three operating expenses per property
- * and month. Generated in SQL (generate_series, INSERT … SELECT), seeded with `setseed`, so a run is
+ * and month with their revisions and postings. Generated in SQL (generate_series, INSERT … SELECT), seeded with `setseed`, so a run is
  * repeatable. The shapes of the entries are the ones `bookings/money.ts` and the opex functions write.
  *
  * Triggers are switched off for the load (`session_replication_role = replica`: the journal's balance and
@@ -103,9 +103,11 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
     ["booking_sale", "s.created_at + interval '1 second'", "true"],
     ["refund", "(s.check_in - 3)::timestamptz", "s.status = 'cancelled'"],
   ] as const) {
+    // The figures are filled from the lines below, as migration 0011 filled those of older entries.
     await client.query(`
-      insert into journal_entries (id, kind, booking_id, memo, created_at)
-      select md5('${kind}' || s.booking_id)::uuid, '${kind}', s.booking_id, '${kind} ' || s.reference, ${when} from bench_split s where ${where}`);
+      insert into journal_entries (id, kind, booking_id, memo, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor)
+      select md5('${kind}' || s.booking_id)::uuid, '${kind}', s.booking_id, '${kind} ' || s.reference, ${when}, s.currency, 0, 0, 0, 0
+      from bench_split s where ${where}`);
   }
   const line = (kind: string, account: string, amount: string, organisation: boolean, where = "true") => `
     select md5('${kind}' || s.booking_id)::uuid, '${account}', ${organisation ? "s.organisation_id" : "null::uuid"}, s.property_id, s.currency, ${amount}
@@ -125,6 +127,49 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
     union all ${line("refund", "revenue:service_fee", "s.service", false, "s.status = 'cancelled'")}
     union all ${line("refund", "tax_payable", "s.tax", false, "s.status = 'cancelled'")}
     union all ${line("refund", "cash:test_card", "-s.total", false, "s.status = 'cancelled'")}`);
+
+  // Three expenses per property and month, charged to the owner (the opex shape of ledger/accounts.ts),
+  // each with its revision and posting as the opex functions write them.
+  say("operating expenses");
+  await client.query(
+    `create temporary table bench_opex on commit drop as
+     select md5('opex' || p.id || m || k)::uuid as id, p.id as property_id, p.organisation_id, p.currency,
+       (array['cleaning', 'utilities', 'repairs', 'supplies', 'fees'])[1 + (m + k) % 5]::opex_category as category,
+       (date_trunc('month', $1::date - $2::int) + make_interval(months => m, days => (k * 9 + m) % 27))::date as incurred_on,
+       (p.nightly_rate_minor * (0.3 + random() * 1.5))::bigint as amount
+     from properties p cross join generate_series(0, ($2::int / 30) - 1) m cross join generate_series(0, 2) k
+     where p.title like 'Bench flat %'`,
+    [options.today, options.historyDays],
+  );
+  await client.query(`
+    insert into opex_expenses (id, property_id, organisation_id, category, incurred_on, currency, amount_minor, note, created_by, created_at, updated_at)
+    select id, property_id, organisation_id, category, incurred_on, currency, amount, 'Bench expense', 'bench', incurred_on + 1, incurred_on + 1 from bench_opex`);
+  await client.query(`insert into opex_revisions (expense_id, action, by_user_id, by_name, at) select id, 'recorded', 'bench', 'Bench', incurred_on + 1 from bench_opex`);
+  await client.query(`
+    insert into journal_entries (id, kind, memo, created_by, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor)
+    select md5('entry' || o.id)::uuid, 'opex', initcap(o.category::text) || ' expense', 'bench', o.incurred_on + 1, o.currency, 0, 0, 0, 0 from bench_opex o`);
+  await client.query(`
+    insert into journal_lines (entry_id, account, organisation_id, property_id, currency, amount_minor)
+    select md5('entry' || o.id)::uuid, 'supplier_payable', o.organisation_id, o.property_id, o.currency, o.amount from bench_opex o
+    union all select md5('entry' || o.id)::uuid, 'cash:bank', null, o.property_id, o.currency, -o.amount from bench_opex o`);
+  await client.query(`
+    insert into opex_postings (entry_id, expense_id, revision_id, category)
+    select md5('entry' || o.id)::uuid, o.id, r.id, o.category from bench_opex o join opex_revisions r on r.expense_id = o.id`);
+
+  say("entry figures");
+  await client.query(`
+    update journal_entries e set
+      property_id = f.property_id, organisation_id = f.organisation_id, gross_minor = f.gross_minor, cash_minor = f.cash_minor,
+      supplier_minor = f.supplier_minor, platform_minor = f.platform_minor
+    from (
+      select entry_id, (array_agg(property_id) filter (where property_id is not null))[1] as property_id,
+        (array_agg(organisation_id) filter (where organisation_id is not null))[1] as organisation_id,
+        sum(greatest(amount_minor, 0)) as gross_minor,
+        sum(case when account like 'cash:%' then amount_minor else 0 end) as cash_minor,
+        -sum(case when account = 'supplier_payable' then amount_minor else 0 end) as supplier_minor,
+        -sum(case when account like 'revenue:%' then amount_minor else 0 end) as platform_minor
+      from journal_lines group by entry_id
+    ) f where f.entry_id = e.id`);
   await client.query("commit");
   await client.query("set session_replication_role = origin");
   // What the bookings trigger would have kept during the load (drizzle/0015).

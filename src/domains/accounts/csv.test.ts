@@ -31,8 +31,12 @@ describe("the transactions CSV", () => {
       property: { id: "p1", title: "Loft in Bangsar" },
     };
     const staff = transactionsCsv([row], { supplierView: false }).split("\r\n");
-    expect(staff[0]).toBe("Date (UTC),Transaction,Type,Status,Booking,Guest,Property,Currency,Amount,Cash in/out,Supplier earnings,Platform revenue");
-    expect(staff[1]).toBe("2026-11-20 08:30:00,e1,Guest payment,Settled,BK-7K2P9Q,Aiko Tanaka,Loft in Bangsar,MYR,880.50,880.50,0.00,0.00");
+    expect(staff[0]).toBe(
+      "Date (UTC),Transaction,Type,Status,Booking,Guest,Property,Currency,Amount,Cash in/out,Supplier earnings,Platform revenue",
+    );
+    expect(staff[1]).toBe(
+      "2026-11-20 08:30:00,e1,Guest payment,Settled,BK-7K2P9Q,Aiko Tanaka,Loft in Bangsar,MYR,880.50,880.50,0.00,0.00",
+    );
     expect(transactionsCsv([row], { supplierView: true }).split("\r\n")[0]).not.toContain("Platform revenue");
   });
 });

@@ -19,7 +19,19 @@ export function decimal(amountMinor: number, currency: string): string {
 }
 
 export function transactionsCsv(rows: TransactionRow[], options: { supplierView: boolean }): string {
-  const header = ["Date (UTC)", "Transaction", "Type", "Status", "Booking", "Guest", "Property", "Currency", "Amount", "Cash in/out", options.supplierView ? "Your earnings" : "Supplier earnings"];
+  const header = [
+    "Date (UTC)",
+    "Transaction",
+    "Type",
+    "Status",
+    "Booking",
+    "Guest",
+    "Property",
+    "Currency",
+    "Amount",
+    "Cash in/out",
+    options.supplierView ? "Your earnings" : "Supplier earnings",
+  ];
   if (!options.supplierView) header.push("Platform revenue");
   const lines = [header.map(csvField).join(",")];
   for (const row of rows) {

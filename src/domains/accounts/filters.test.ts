@@ -3,7 +3,17 @@ import { transactionFiltersFrom, transactionsQuery } from "./filters";
 
 describe("transaction filters in the URL", () => {
   it("reads what is valid and ignores the rest", () => {
-    expect(transactionFiltersFrom({ from: "2026-11-01", to: "2026-11-30", kind: "refund", status: "settled", currency: "myr", property: "not-a-uuid", page: "3" })).toEqual({
+    expect(
+      transactionFiltersFrom({
+        from: "2026-11-01",
+        to: "2026-11-30",
+        kind: "refund",
+        status: "settled",
+        currency: "myr",
+        property: "not-a-uuid",
+        page: "3",
+      }),
+    ).toEqual({
       from: "2026-11-01",
       to: "2026-11-30",
       kind: "refund",
@@ -12,7 +22,15 @@ describe("transaction filters in the URL", () => {
       propertyId: undefined,
       page: 3,
     });
-    expect(transactionFiltersFrom({ from: "yesterday", kind: "bribe", currency: "ringgit", page: "-1" })).toEqual({ from: undefined, to: undefined, kind: undefined, status: undefined, currency: undefined, propertyId: undefined, page: 1 });
+    expect(transactionFiltersFrom({ from: "yesterday", kind: "bribe", currency: "ringgit", page: "-1" })).toEqual({
+      from: undefined,
+      to: undefined,
+      kind: undefined,
+      status: undefined,
+      currency: undefined,
+      propertyId: undefined,
+      page: 1,
+    });
   });
 
   it("swaps a reversed period and writes filters back the same way", () => {

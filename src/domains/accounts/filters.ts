@@ -2,7 +2,13 @@
  * The transactions page's filters live in its URL (`?from=2026-11-01&to=2026-11-30&kind=refund&currency=MYR`),
  * so a view can be shared, bookmarked and exported as CSV with the same figures. Anything malformed is ignored.
  */
-import { TRANSACTION_KINDS, TRANSACTION_STATUSES, type TransactionFilters, type TransactionKind, type TransactionStatus } from "./transactions";
+import {
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type TransactionFilters,
+  type TransactionKind,
+  type TransactionStatus,
+} from "./transactions";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -10,7 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) => (value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined);
+const isoDate = (value: string | undefined) =>
+  value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
 
 export function transactionFiltersFrom(params: SearchParams): TransactionFilters {
   const kind = first(params.kind);
@@ -26,7 +33,9 @@ export function transactionFiltersFrom(params: SearchParams): TransactionFilters
     from,
     to,
     kind: (TRANSACTION_KINDS as readonly string[]).includes(kind ?? "") ? (kind as TransactionKind) : undefined,
-    status: (TRANSACTION_STATUSES as readonly string[]).includes(status ?? "") ? (status as TransactionStatus) : undefined,
+    status: (TRANSACTION_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as TransactionStatus)
+      : undefined,
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
     propertyId: property && UUID.test(property) ? property : undefined,
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,

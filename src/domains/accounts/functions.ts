@@ -3,6 +3,8 @@ import { defineFunction, notFound } from "@/server/functions";
 import { findTransaction, listTransactions, TRANSACTION_KINDS, TRANSACTION_STATUSES } from "./transactions";
 import { opexFunctions } from "./opex/functions";
 import { generalPaymentFunctions } from "./general/functions";
+// Settlements, invoices and host transactions (issue 8).
+import { settlementFunctions } from "./settlements/functions";
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 
@@ -16,7 +18,10 @@ export const listTransactionsFunction = defineFunction({
     to: isoDate.optional(),
     propertyId: z.uuid().optional(),
     kind: z.enum(TRANSACTION_KINDS).optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     status: z.enum(TRANSACTION_STATUSES).optional(),
     page: z.number().int().min(1).max(100_000).default(1),
   }),
@@ -35,4 +40,4 @@ export const getTransactionFunction = defineFunction({
   },
 });
 
-export const accountsFunctions = [listTransactionsFunction, getTransactionFunction, ...opexFunctions, ...generalPaymentFunctions];
+export const accountsFunctions = [listTransactionsFunction, getTransactionFunction, ...opexFunctions, ...generalPaymentFunctions, ...settlementFunctions];

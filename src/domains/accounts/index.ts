@@ -38,3 +38,68 @@ export { statementCsv, statementPdfSpec } from "./statements/export";
 export { StatementView } from "./statements/components/statement-view";
 export { ManagementView } from "./statements/components/management-view";
 export { allPropertiesLabel, statementFileName, statementForRequest } from "./statements/request";
+// Settlements, invoices and host transactions (issue 8). Their views hold client components, so pages import
+// them from settlements/components and invoices/components: this index stays loadable by scripts.
+export {
+  approveSettlement,
+  createSettlements,
+  deleteDraftSettlement,
+  markSettlementPaid,
+  SettlementError,
+  type CreateResult,
+  type Settlement,
+} from "./settlements/settle";
+export {
+  findSettlement,
+  listSettlements,
+  SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_STATUSES,
+  type FoundSettlement,
+  type SettlementFilters,
+  type SettlementRow,
+} from "./settlements/queries";
+export {
+  itemFigures,
+  monthHasEnded,
+  monthLabel,
+  periodOf,
+  previousMonth,
+  type SettlementFigures,
+} from "./settlements/figures";
+export {
+  exportHostTransactions,
+  listHostTransactions,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUSES,
+  type HostTransactionFilters,
+  type HostTransactionRow,
+} from "./settlements/host-transactions";
+export {
+  hostTransactionFiltersFrom,
+  hostTransactionsQuery,
+  settlementFiltersFrom,
+  settlementsQuery,
+} from "./settlements/filters";
+export { hostTransactionsCsv, settlementPdf } from "./settlements/documents";
+export {
+  issueCommissionInvoice,
+  issueGuestInvoice,
+  issueGuestInvoices,
+  voidInvoice,
+  type Invoice,
+} from "./invoices/issue";
+export {
+  findInvoice,
+  invoicePropertyChoices,
+  listInvoices,
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type FoundInvoice,
+  type InvoiceFilters,
+  type InvoiceRow,
+} from "./invoices/queries";
+export { invoiceFiltersFrom, invoicesQuery } from "./invoices/filters";
+export { invoicePdf } from "./invoices/documents";
+export { invoiceNumber, isGapless, PLATFORM_ISSUER } from "./invoices/numbering";

@@ -12,33 +12,94 @@ let owner: Actor;
 let stranger: Actor;
 let propertyId: string;
 
-const stay = (nights: number, perNight = 10_000) => [{ kind: "stay" as const, label: `${nights} nights`, amountMinor: nights * perNight }, { kind: "cleaning" as const, label: "Cleaning fee", amountMinor: 3_000 }];
+const stay = (nights: number, perNight = 10_000) => [
+  { kind: "stay" as const, label: `${nights} nights`, amountMinor: nights * perNight },
+  { kind: "cleaning" as const, label: "Cleaning fee", amountMinor: 3_000 },
+];
 
 beforeAll(async () => {
   const organisation = await createOrganisation(db);
-  const { user } = await createUser(db, { email: `insights-${uniqueSuffix()}@example.test`, profile: { organisationId: organisation.id } });
+  const { user } = await createUser(db, {
+    email: `insights-${uniqueSuffix()}@example.test`,
+    profile: { organisationId: organisation.id },
+  });
   owner = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
   const other = await createOrganisation(db);
-  const { user: otherUser } = await createUser(db, { email: `insights-other-${uniqueSuffix()}@example.test`, profile: { organisationId: other.id } });
+  const { user: otherUser } = await createUser(db, {
+    email: `insights-other-${uniqueSuffix()}@example.test`,
+    profile: { organisationId: other.id },
+  });
   stranger = await actorForUser(db, { id: otherUser.id, email: otherUser.email, emailVerified: true });
 
   const { property, units } = await createProperty(db, {
     organisationId: organisation.id,
     type: "coliving_room",
     city: `Insight City ${uniqueSuffix()}`,
-    units: [{ name: "Room A", kind: "room" }, { name: "Room B", kind: "room" }],
+    units: [
+      { name: "Room A", kind: "room" },
+      { name: "Room B", kind: "room" },
+    ],
   });
   propertyId = property.id;
   const [a, b] = units.map((unit) => unit.id) as [string, string];
-  await db.insert(calendarDays).values(["2027-02-05", "2027-02-06", "2027-02-07"].map((day) => ({ unitId: a, day, closed: true, blockReason: "maintenance" as const })));
+  await db
+    .insert(calendarDays)
+    .values(
+      ["2027-02-05", "2027-02-06", "2027-02-07"].map((day) => ({
+        unitId: a,
+        day,
+        closed: true,
+        blockReason: "maintenance" as const,
+      })),
+    );
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
   // Across the month's start: 2 of its 4 nights are February's.
-  await createBooking(db, { propertyId, unitId: a, checkIn: "2027-01-30", checkOut: "2027-02-03", status: "confirmed", priceLines: stay(4), createdAt: at("2027-01-10") });
-  await createBooking(db, { propertyId, unitId: b, checkIn: "2027-02-10", checkOut: "2027-02-15", status: "completed", priceLines: stay(5), createdAt: at("2027-01-31") });
-  await createBooking(db, { propertyId, unitId: a, checkIn: "2027-02-20", checkOut: "2027-02-22", status: "cancelled", priceLines: stay(2), createdAt: at("2027-02-01") });
+  await createBooking(db, {
+    propertyId,
+    unitId: a,
+    checkIn: "2027-01-30",
+    checkOut: "2027-02-03",
+    status: "confirmed",
+    priceLines: stay(4),
+    createdAt: at("2027-01-10"),
+  });
+  await createBooking(db, {
+    propertyId,
+    unitId: b,
+    checkIn: "2027-02-10",
+    checkOut: "2027-02-15",
+    status: "completed",
+    priceLines: stay(5),
+    createdAt: at("2027-01-31"),
+  });
+  await createBooking(db, {
+    propertyId,
+    unitId: a,
+    checkIn: "2027-02-20",
+    checkOut: "2027-02-22",
+    status: "cancelled",
+    priceLines: stay(2),
+    createdAt: at("2027-02-01"),
+  });
   // Across the month's end: 3 of its 4 nights are February's (26, 27 and 28).
-  await createBooking(db, { propertyId, unitId: b, checkIn: "2027-02-26", checkOut: "2027-03-02", status: "confirmed", priceLines: stay(4), createdAt: at("2027-02-16") });
-  await createBooking(db, { propertyId, unitId: a, checkIn: "2027-02-24", checkOut: "2027-02-25", status: "expired", priceLines: stay(1), createdAt: at("2027-02-20") });
+  await createBooking(db, {
+    propertyId,
+    unitId: b,
+    checkIn: "2027-02-26",
+    checkOut: "2027-03-02",
+    status: "confirmed",
+    priceLines: stay(4),
+    createdAt: at("2027-02-16"),
+  });
+  await createBooking(db, {
+    propertyId,
+    unitId: a,
+    checkIn: "2027-02-24",
+    checkOut: "2027-02-25",
+    status: "expired",
+    priceLines: stay(1),
+    createdAt: at("2027-02-20"),
+  });
 });
 
 describe("insights", () => {
@@ -72,22 +133,45 @@ describe("insights", () => {
       ["2027-02", 10],
       ["2027-03", 1],
     ]);
-    expect(await monthlyInsights(db, { actor: stranger, subject: { propertyId }, from: "2027-02", to: "2027-03" })).toBeNull();
+    expect(
+      await monthlyInsights(db, { actor: stranger, subject: { propertyId }, from: "2027-02", to: "2027-03" }),
+    ).toBeNull();
   });
 
   it("shows an investor the properties they hold and nothing else; an accountant every property", async () => {
-    const { user } = await createUser(db, { email: `insights-investor-${uniqueSuffix()}@example.test`, profile: { specialType: "investor" } });
+    const { user } = await createUser(db, {
+      email: `insights-investor-${uniqueSuffix()}@example.test`,
+      profile: { specialType: "investor" },
+    });
     const investor = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
-    expect(await monthlyInsights(db, { actor: investor, subject: { propertyId }, from: "2027-02", to: "2027-03" })).toBeNull();
-    expect((await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId)).toEqual([]);
+    expect(
+      await monthlyInsights(db, { actor: investor, subject: { propertyId }, from: "2027-02", to: "2027-03" }),
+    ).toBeNull();
+    expect(
+      (await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId),
+    ).toEqual([]);
 
     await db.insert(propertyInvestors).values({ propertyId, userId: user.id, shareBasisPoints: 5_000 });
-    const held = await monthlyInsights(db, { actor: investor, subject: { propertyId }, from: "2027-02", to: "2027-03" });
+    const held = await monthlyInsights(db, {
+      actor: investor,
+      subject: { propertyId },
+      from: "2027-02",
+      to: "2027-03",
+    });
     expect(held!.months[0]!.bookedNights).toBe(10);
-    expect((await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId)).toEqual([propertyId]);
+    expect(
+      (await portfolioSummary(db, { actor: investor, from: "2027-02", to: "2027-03" })).map((row) => row.propertyId),
+    ).toEqual([propertyId]);
 
-    const { user: accountantUser } = await createUser(db, { email: `insights-accountant-${uniqueSuffix()}@example.test`, profile: { specialType: "accountant" } });
-    const accountant = await actorForUser(db, { id: accountantUser.id, email: accountantUser.email, emailVerified: true });
+    const { user: accountantUser } = await createUser(db, {
+      email: `insights-accountant-${uniqueSuffix()}@example.test`,
+      profile: { specialType: "accountant" },
+    });
+    const accountant = await actorForUser(db, {
+      id: accountantUser.id,
+      email: accountantUser.email,
+      emailVerified: true,
+    });
     const summary = await portfolioSummary(db, { actor: accountant, from: "2027-02", to: "2027-03" });
     expect(summary.find((row) => row.propertyId === propertyId)?.bookedNights).toBe(10);
   });

@@ -111,7 +111,12 @@ export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
 
 function byMonth(rows: readonly SumsRow[]): MonthFigures[] {
   const months = [...new Set(rows.map((row) => row.month))];
-  return months.map((month) => combine(month, rows.filter((row) => row.month === month)));
+  return months.map((month) =>
+    combine(
+      month,
+      rows.filter((row) => row.month === month),
+    ),
+  );
 }
 
 /** The months [from, to) ("YYYY-MM") of one property or one currency's portfolio in the viewer's scope. */
@@ -129,15 +134,22 @@ export async function monthlyInsights(
       )
     ).rows;
     if (!property) return null;
-    const months = byMonth((await db.execute<SumsRow>(figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay))).rows);
+    const months = byMonth(
+      (await db.execute<SumsRow>(figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay))).rows,
+    );
     // Similar listings: the other listed properties of the same type in the same city (any owner), as one
     // anonymous aggregate, shown only when there are at least three so no one competitor can be read off.
     const similar = sql`p.status = 'listed' and p.city = ${property.city} and p.type = ${property.type}::property_type and p.currency = ${property.currency} and p.id <> ${property.id}::uuid`;
-    const [{ count } = { count: 0 }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from properties p where ${similar}`)).rows;
-    const comparison = count >= 3 ? byMonth((await db.execute<SumsRow>(figuresSql(similar, fromDay, toDay))).rows) : null;
+    const [{ count } = { count: 0 }] = (
+      await db.execute<{ count: number }>(sql`select count(*)::int as count from properties p where ${similar}`)
+    ).rows;
+    const comparison =
+      count >= 3 ? byMonth((await db.execute<SumsRow>(figuresSql(similar, fromDay, toDay))).rows) : null;
     return { currency: property.currency, months, comparison };
   }
-  const months = byMonth((await db.execute<SumsRow>(figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay))).rows);
+  const months = byMonth(
+    (await db.execute<SumsRow>(figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay))).rows,
+  );
   return { currency: subject.currency, months, comparison: null };
 }
 
@@ -171,7 +183,12 @@ function addMonths(month: string, count: number): string {
 export function insightsPeriodFrom(params: SearchParams, today: Date, choices: { currencies: string[] }) {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const asked = first(params.subject) ?? "";
-  const subject = UUID.test(asked) || (asked.startsWith("currency:") && /^[A-Z]{3}$/.test(asked.slice(9))) ? asked : choices.currencies[0] ? `currency:${choices.currencies[0]}` : "";
+  const subject =
+    UUID.test(asked) || (asked.startsWith("currency:") && /^[A-Z]{3}$/.test(asked.slice(9)))
+      ? asked
+      : choices.currencies[0]
+        ? `currency:${choices.currencies[0]}`
+        : "";
   const thisMonth = today.toISOString().slice(0, 7);
   let to = first(params.to) ?? "";
   let from = first(params.from) ?? "";
@@ -190,11 +207,18 @@ export interface PropertySummary extends Omit<MonthFigures, "month"> {
 }
 
 /** The portfolio table (/dashboard/insightsSummary): each property's figures over the months [from, to). */
-export async function portfolioSummary(db: DbOrTx, { actor, from, to }: { actor: Actor; from: string; to: string }): Promise<PropertySummary[]> {
+export async function portfolioSummary(
+  db: DbOrTx,
+  { actor, from, to }: { actor: Actor; from: string; to: string },
+): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
   const rows = (await db.execute<SumsRow>(figuresSql(scoped, `${from}-01`, `${to}-01`))).rows;
-  const properties = (await db.execute<{ id: string; title: string; city: string; currency: string }>(sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`)).rows;
+  const properties = (
+    await db.execute<{ id: string; title: string; city: string; currency: string }>(
+      sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,
+    )
+  ).rows;
   const byId = new Map(properties.map((property) => [property.id, property]));
   const grouped = new Map<string, SumsRow[]>();
   for (const row of rows) grouped.set(row.property_id, [...(grouped.get(row.property_id) ?? []), row]);

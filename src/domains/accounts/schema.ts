@@ -1,8 +1,24 @@
-import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { authUsers, organisations } from "@/domains/identity/schema";
+import { journalEntries, journalEntryKind } from "@/domains/ledger/schema";
 import { properties } from "@/domains/catalogue/schema";
-import { journalEntries } from "@/domains/ledger/schema";
 
 /**
  * Investors' stakes in properties (SPEC.md §6: investors see insights, the summary and the statement of
@@ -198,3 +214,184 @@ export const propertyMonthFigures = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
 );
 
+// Settlements and invoices (issue 8). Hand-written rules in drizzle/*_settlements_invoices_rules.sql: an
+// approved or paid settlement is frozen (only approved → paid with its reference may change it), items change
+// only while their settlement is a draft, invoices are never deleted and change only from issued to void.
+// ---------------------------------------------------------------------------------------------------------
+
+export const settlementStatus = pgEnum("settlement_status", ["draft", "approved", "paid"]);
+
+/**
+ * A payout statement: what one supplier (organisation) is owed in one currency for one month (DOMAIN.md
+ * Money). Its figures are sums of its items' journal lines; `net_minor` is minus the sum of those entries'
+ * supplier_payable lines for the organisation, so paying it clears exactly that payable.
+ */
+export const settlements = pgTable(
+  "settlements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** `ST-2026-10-3F2A9C1B-MYR`: the period, the organisation's code and the currency. */
+    number: text("number").notNull().unique(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    currency: text("currency").notNull(),
+    /** The month: its first and last day (UTC); stays that checked out by `periodEnd` belong to it. */
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    status: settlementStatus("status").notNull().default("draft"),
+    /** Stays and cleaning sold (sales' supplier share plus our fee on them). */
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+    /** Our fees net of those refunded: commission (unmanaged properties) and management fee (managed). */
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull(),
+    /** Stays and cleaning paid back to guests (the refunded supplier share plus the refunded fee). */
+    refundsMinor: bigint("refunds_minor", { mode: "number" }).notNull(),
+    /** Property expenses paid by us and charged to the owner. */
+    opexMinor: bigint("opex_minor", { mode: "number" }).notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    paidBy: text("paid_by"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentReference: text("payment_reference"),
+    payoutEntryId: uuid("payout_entry_id").references(() => journalEntries.id),
+  },
+  (t) => [
+    uniqueIndex("settlements_organisation_period_currency").on(t.organisationId, t.periodStart, t.currency),
+    index("settlements_period_idx").on(t.periodStart),
+    check("settlements_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      "settlements_period_month",
+      sql`${t.periodStart} = date_trunc('month', ${t.periodStart})::date and ${t.periodEnd} = (${t.periodStart} + interval '1 month' - interval '1 day')::date`,
+    ),
+    check(
+      "settlements_figures",
+      sql`${t.netMinor} = ${t.grossMinor} - ${t.refundsMinor} - ${t.commissionMinor} - ${t.managementFeeMinor} - ${t.opexMinor}`,
+    ),
+    check("settlements_net_positive", sql`${t.netMinor} > 0`),
+    check("settlements_approved", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
+    check(
+      "settlements_paid",
+      sql`${t.status} <> 'paid' or (${t.paidAt} is not null and ${t.paymentReference} is not null and length(trim(${t.paymentReference})) > 0 and ${t.payoutEntryId} is not null)`,
+    ),
+  ],
+);
+
+/** One journal entry cleared by a settlement; an entry is settled at most once (the unique entry). */
+export const settlementItems = pgTable(
+  "settlement_items",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    settlementId: uuid("settlement_id")
+      .notNull()
+      .references(() => settlements.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+    kind: journalEntryKind("kind").notNull(),
+    bookingId: uuid("booking_id"),
+    propertyId: uuid("property_id"),
+    /** The entry's date, and the stay's check-out for a booking's entries (what put it in the period). */
+    entryAt: timestamp("entry_at", { withTimezone: true }).notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull(),
+    refundsMinor: bigint("refunds_minor", { mode: "number" }).notNull(),
+    opexMinor: bigint("opex_minor", { mode: "number" }).notNull(),
+    /** Minus the entry's supplier_payable lines for the organisation. */
+    payableMinor: bigint("payable_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("settlement_items_entry_unique").on(t.entryId),
+    index("settlement_items_settlement_idx").on(t.settlementId),
+    index("settlement_items_booking_idx").on(t.bookingId),
+  ],
+);
+
+export const invoiceKind = pgEnum("invoice_kind", ["guest", "commission", "credit_note"]);
+export const invoiceStatus = pgEnum("invoice_status", ["issued", "void"]);
+
+/**
+ * The next number of each numbering series: per issuer (`staysia` or an organisation's id), series
+ * (`INV`, `CN`) and year. The row is locked and incremented inside the issuing transaction, so numbers are
+ * handed out in commit order and a rolled-back issue gives its number back.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    issuerKey: text("issuer_key").notNull(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuerKey, t.series, t.year] }),
+    check("invoice_counters_positive", sql`${t.lastNumber} > 0`),
+  ],
+);
+
+export interface InvoiceLine {
+  label: string;
+  quantity?: number;
+  unitAmountMinor?: number;
+  amountMinor: number;
+}
+
+/**
+ * Guest invoices (per booking, issued in the supplier's name), commission invoices (per settlement, issued
+ * by Staysia to the supplier) and credit notes (a voided invoice's reversal, numbered in its issuer's `CN`
+ * series). Never deleted.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: invoiceKind("kind").notNull(),
+    status: invoiceStatus("status").notNull().default("issued"),
+    /** `INV-3F2A9C1B-2026-000123`, `CN-STAYSIA-2026-000004`. */
+    number: text("number").notNull().unique(),
+    issuerKey: text("issuer_key").notNull(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuerName: text("issuer_name").notNull(),
+    /** The supplier the invoice concerns: the seller of a guest invoice, the addressee of a commission one. */
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    propertyId: uuid("property_id"),
+    bookingId: uuid("booking_id"),
+    settlementId: uuid("settlement_id").references(() => settlements.id),
+    /** The invoice a credit note reverses. */
+    creditsInvoiceId: uuid("credits_invoice_id"),
+    billToName: text("bill_to_name").notNull(),
+    billToEmail: text("bill_to_email"),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text("issued_by"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: text("voided_by"),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("invoices_issuer_series_year_sequence").on(t.issuerKey, t.series, t.year, t.sequence),
+    uniqueIndex("invoices_one_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'guest'`),
+    uniqueIndex("invoices_one_per_settlement")
+      .on(t.settlementId)
+      .where(sql`${t.kind} = 'commission'`),
+    uniqueIndex("invoices_one_credit_note").on(t.creditsInvoiceId),
+    index("invoices_organisation_idx").on(t.organisationId, t.issuedAt),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_sequence_positive", sql`${t.sequence} > 0`),
+    check("invoices_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("invoices_credit_note_refers", sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
+    check("invoices_void", sql`(${t.status} = 'void') = (${t.voidedAt} is not null)`),
+  ],
+);

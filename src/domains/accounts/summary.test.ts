@@ -29,7 +29,9 @@ describe("the portfolio table", () => {
 
   it("exports the same columns as CSV", () => {
     const csv = summaryCsv([row("Loft, Bangsar", "MYR", 0.5, 123_456)]).split("\r\n");
-    expect(csv[0]).toBe("Property,City,Currency,Available nights,Booked nights,Occupancy %,ADR,RevPAR,Room revenue,Bookings,Average stay (nights),Lead time (days),Cancellation rate %");
+    expect(csv[0]).toBe(
+      "Property,City,Currency,Available nights,Booked nights,Occupancy %,ADR,RevPAR,Room revenue,Bookings,Average stay (nights),Lead time (days),Cancellation rate %",
+    );
     expect(csv[1]).toBe('"Loft, Bangsar",Penang,MYR,30,15,50.0,0.00,0.00,1234.56,1,2,10,0.0');
   });
 });

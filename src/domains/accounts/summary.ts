@@ -2,7 +2,18 @@
 import { csvField, decimal } from "./csv";
 import type { PropertySummary } from "./insights";
 
-export const SUMMARY_SORTS = ["title", "city", "occupancy", "adr", "revpar", "revenue", "bookings", "stay", "lead", "cancellations"] as const;
+export const SUMMARY_SORTS = [
+  "title",
+  "city",
+  "occupancy",
+  "adr",
+  "revpar",
+  "revenue",
+  "bookings",
+  "stay",
+  "lead",
+  "cancellations",
+] as const;
 export type SummarySort = (typeof SUMMARY_SORTS)[number];
 
 const KEYS: Record<SummarySort, (row: PropertySummary) => string | number> = {
@@ -19,7 +30,11 @@ const KEYS: Record<SummarySort, (row: PropertySummary) => string | number> = {
 };
 
 /** Sorted by a column; money columns compare within a currency first (amounts in different currencies do not compare). */
-export function sortSummary(rows: readonly PropertySummary[], sort: SummarySort, direction: "asc" | "desc"): PropertySummary[] {
+export function sortSummary(
+  rows: readonly PropertySummary[],
+  sort: SummarySort,
+  direction: "asc" | "desc",
+): PropertySummary[] {
   const money = sort === "adr" || sort === "revpar" || sort === "revenue";
   const sign = direction === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
@@ -31,7 +46,21 @@ export function sortSummary(rows: readonly PropertySummary[], sort: SummarySort,
 }
 
 export function summaryCsv(rows: readonly PropertySummary[]): string {
-  const header = ["Property", "City", "Currency", "Available nights", "Booked nights", "Occupancy %", "ADR", "RevPAR", "Room revenue", "Bookings", "Average stay (nights)", "Lead time (days)", "Cancellation rate %"];
+  const header = [
+    "Property",
+    "City",
+    "Currency",
+    "Available nights",
+    "Booked nights",
+    "Occupancy %",
+    "ADR",
+    "RevPAR",
+    "Room revenue",
+    "Bookings",
+    "Average stay (nights)",
+    "Lead time (days)",
+    "Cancellation rate %",
+  ];
   const lines = [header.map(csvField).join(",")];
   for (const row of rows) {
     lines.push(
@@ -58,7 +87,10 @@ export function summaryCsv(rows: readonly PropertySummary[]): string {
 }
 
 /** The table's sort from the URL (default: occupancy, highest first). */
-export function summarySortFrom(params: Record<string, string | string[] | undefined>): { sort: SummarySort; direction: "asc" | "desc" } {
+export function summarySortFrom(params: Record<string, string | string[] | undefined>): {
+  sort: SummarySort;
+  direction: "asc" | "desc";
+} {
   const sort = Array.isArray(params.sort) ? params.sort[0] : params.sort;
   const direction = Array.isArray(params.direction) ? params.direction[0] : params.direction;
   return {

@@ -33,7 +33,9 @@ async function supplierWithBooking(currency: "MYR" | "THB", checkIn: string): Pr
   const { property } = await createProperty(db, {
     organisationId: organisation.id,
     title: `Money flat ${uniqueSuffix()}`,
-    ...(currency === "THB" ? { country: "thailand", city: "Bangkok", timeZone: "Asia/Bangkok", currency: "THB", nightlyRateMinor: 150_000 } : {}),
+    ...(currency === "THB"
+      ? { country: "thailand", city: "Bangkok", timeZone: "Asia/Bangkok", currency: "THB", nightlyRateMinor: 150_000 }
+      : {}),
     cleaningFeeMinor: 5_000,
   });
   const outcome = await resultOf<{ reference: string; totalMinor: number }>(
@@ -41,10 +43,17 @@ async function supplierWithBooking(currency: "MYR" | "THB", checkIn: string): Pr
       "createBooking",
       {
         propertyId: property.id,
-        stay: { mode: "nightly", checkIn, checkOut: `${checkIn.slice(0, 8)}${String(Number(checkIn.slice(8)) + 2).padStart(2, "0")}` },
+        stay: {
+          mode: "nightly",
+          checkIn,
+          checkOut: `${checkIn.slice(0, 8)}${String(Number(checkIn.slice(8)) + 2).padStart(2, "0")}`,
+        },
         guests: 2,
         guest: { name: "Money Guest", email: guestEmail, phone: "+60123456789" },
-        payment: { method: "card", card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Money Guest" } },
+        payment: {
+          method: "card",
+          card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Money Guest" },
+        },
         idempotencyKey: randomUUID(),
       },
       bearer(guestToken),
@@ -86,19 +95,34 @@ describe("transactions", () => {
   });
 
   it("shows an accountant everything, filtered by currency, kind and property, with totals per currency", async () => {
-    const thb = await resultOf<Listed>(await callFunction("listTransactions", { currency: "THB", propertyId: b.propertyId }, bearer(accountantToken)));
+    const thb = await resultOf<Listed>(
+      await callFunction("listTransactions", { currency: "THB", propertyId: b.propertyId }, bearer(accountantToken)),
+    );
     expect(thb.total).toBe(2);
     const sale = thb.rows.find((row) => row.kind === "booking_sale")!;
     expect(sale.platformMinor).toBeGreaterThan(0);
     // The split of a Thai stay (no tourism tax): the supplier's share and the platform's make the whole.
     expect(sale.supplierMinor + sale.platformMinor).toBe(sale.grossMinor);
-    const payments = await resultOf<Listed>(await callFunction("listTransactions", { kind: "payment", propertyId: a.propertyId }, bearer(accountantToken)));
+    const payments = await resultOf<Listed>(
+      await callFunction("listTransactions", { kind: "payment", propertyId: a.propertyId }, bearer(accountantToken)),
+    );
     expect(payments.rows).toHaveLength(1);
-    expect(payments.rows[0]).toMatchObject({ kind: "payment", status: "settled", cashMinor: a.totalMinor, currency: "MYR" });
+    expect(payments.rows[0]).toMatchObject({
+      kind: "payment",
+      status: "settled",
+      cashMinor: a.totalMinor,
+      currency: "MYR",
+    });
   });
 
   it("shows one transaction with its balanced lines, its booking and the booking's history", async () => {
-    const listed = await resultOf<Listed>(await callFunction("listTransactions", { kind: "booking_sale", propertyId: a.propertyId }, bearer(accountantToken)));
+    const listed = await resultOf<Listed>(
+      await callFunction(
+        "listTransactions",
+        { kind: "booking_sale", propertyId: a.propertyId },
+        bearer(accountantToken),
+      ),
+    );
     const detail = await resultOf<{
       lines: { account: string; debitMinor: number; creditMinor: number }[];
       booking: { reference: string; status: string };
@@ -114,8 +138,12 @@ describe("transactions", () => {
   });
 
   it("gives a supplier's earnings exactly as the split says, and turns away people who see no money", async () => {
-    const listed = await resultOf<Listed>(await callFunction("listTransactions", { kind: "booking_sale" }, bearer(a.token)));
-    const detail = await resultOf<{ booking: { reference: string } }>(await callFunction("getTransaction", { id: listed.rows[0]!.id }, bearer(a.token)));
+    const listed = await resultOf<Listed>(
+      await callFunction("listTransactions", { kind: "booking_sale" }, bearer(a.token)),
+    );
+    const detail = await resultOf<{ booking: { reference: string } }>(
+      await callFunction("getTransaction", { id: listed.rows[0]!.id }, bearer(a.token)),
+    );
     expect(detail.booking.reference).toBe(a.reference);
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, a.reference));
     expect(listed.rows[0]!.supplierMinor).toBe(splitSale(booking!.priceLines, false, BUSINESS_SETTINGS).supplierMinor);

@@ -6,6 +6,7 @@
  * and a crash anywhere in between is repaired by running it again.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { issueGuestInvoice } from "@/domains/accounts";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import { paymentProviders, type PaymentProvider, type ProviderState } from "@/domains/payments";
@@ -33,7 +34,15 @@ const SYSTEM: StatusActor = { kind: "system", email: null };
 /** The booking, its property's money facts and who to tell, locked for the change. */
 export async function lockBooking(tx: DbOrTx, bookingId: string) {
   const [row] = await tx
-    .select({ booking: bookings, property: { title: properties.title, city: properties.city, organisationId: properties.organisationId, managed: properties.managed } })
+    .select({
+      booking: bookings,
+      property: {
+        title: properties.title,
+        city: properties.city,
+        organisationId: properties.organisationId,
+        managed: properties.managed,
+      },
+    })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId))
@@ -56,7 +65,12 @@ export function emailFacts(booking: Booking, property: { title: string; city: st
 }
 
 export function ledgerParty(booking: Booking, property: { organisationId: string; managed: boolean }): LedgerParty {
-  return { currency: booking.currency, organisationId: property.organisationId, propertyId: booking.propertyId, managed: property.managed };
+  return {
+    currency: booking.currency,
+    organisationId: property.organisationId,
+    propertyId: booking.propertyId,
+    managed: property.managed,
+  };
 }
 
 /** The emails of the supplier's people (its users' addresses), for booking news. */
@@ -77,7 +91,12 @@ async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {
 }
 
 /** Posts the sale of a confirmed, paid booking (once). */
-export async function postSaleOnce(tx: DbOrTx, booking: Booking, property: { organisationId: string; managed: boolean }, createdBy: string | null) {
+export async function postSaleOnce(
+  tx: DbOrTx,
+  booking: Booking,
+  property: { organisationId: string; managed: boolean },
+  createdBy: string | null,
+) {
   if (await salePosted(tx, booking.id)) return;
   const sale = splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS);
   await postJournalEntry(tx, {
@@ -87,13 +106,19 @@ export async function postSaleOnce(tx: DbOrTx, booking: Booking, property: { org
     createdBy,
     lines: saleLines(ledgerParty(booking, property), sale),
   });
+  // The guest's invoice is issued with the sale, in the same transaction (its number is taken only if it commits).
+  await issueGuestInvoice(tx, booking.id, createdBy);
 }
 
 /**
  * Applies the provider's state of a payment to our records, in one transaction with the booking locked.
  * Answers what must be asked of the provider next, if anything.
  */
-async function applyProviderState(tx: DbOrTx, paymentId: string, state: ProviderState | null): Promise<{ action: ProviderAction; refundMinor: number }> {
+async function applyProviderState(
+  tx: DbOrTx,
+  paymentId: string,
+  state: ProviderState | null,
+): Promise<{ action: ProviderAction; refundMinor: number }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   if (!payment) return { action: null, refundMinor: 0 };
   const locked = await lockBooking(tx, payment.bookingId);
@@ -101,49 +126,67 @@ async function applyProviderState(tx: DbOrTx, paymentId: string, state: Provider
   const { booking, property } = locked;
   const appUrl = env().APP_URL;
   const facts = emailFacts(booking, property);
-  const setPayment = (fields: Partial<Payment>) => tx.update(payments).set({ ...fields, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  const setPayment = (fields: Partial<Payment>) =>
+    tx
+      .update(payments)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
   const live = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"].includes(booking.status);
 
   if (!state) return { action: null, refundMinor: 0 };
   switch (state.status) {
     case "requires_action":
       if (!live) return { action: "void", refundMinor: 0 };
-      if (payment.status === "pending") await setPayment({ status: "requires_action", providerReference: state.reference });
+      if (payment.status === "pending")
+        await setPayment({ status: "requires_action", providerReference: state.reference });
       return { action: null, refundMinor: 0 };
     case "pending": {
       if (payment.providerReference === null) {
         await setPayment({ providerReference: state.reference });
-        const dueBy = booking.holdExpiresAt ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
-        await queueEmail(tx, guestEmail("transfer", facts, appUrl, { transfer: { reference: state.reference, dueBy } }));
+        const dueBy = booking.holdExpiresAt
+          ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"
+          : "";
+        await queueEmail(
+          tx,
+          guestEmail("transfer", facts, appUrl, { transfer: { reference: state.reference, dueBy } }),
+        );
       }
       return { action: null, refundMinor: 0 };
     }
     case "declined":
-      if (payment.status !== "failed") await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
+      if (payment.status !== "failed")
+        await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
       return { action: null, refundMinor: 0 };
     case "voided":
       if (payment.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
       return { action: null, refundMinor: 0 };
     case "authorised": {
-      if (payment.status !== "authorised") await setPayment({ status: "authorised", providerReference: state.reference });
+      if (payment.status !== "authorised")
+        await setPayment({ status: "authorised", providerReference: state.reference });
       if (booking.status === "held" && booking.instantBook !== false) return { action: "capture", refundMinor: 0 };
       if (booking.status === "held") {
         await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
           requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
         });
         await queueEmail(tx, guestEmail("requested", facts, appUrl));
-        for (const to of await supplierAddresses(tx, property.organisationId)) await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
+        for (const to of await supplierAddresses(tx, property.organisationId))
+          await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
         return { action: null, refundMinor: 0 };
       }
       // Accepted (confirmed) after an authorisation: take the money now.
-      if (booking.status === "confirmed" || booking.status === "checked_in" || booking.status === "completed") return { action: "capture", refundMinor: 0 };
+      if (booking.status === "confirmed" || booking.status === "checked_in" || booking.status === "completed")
+        return { action: "capture", refundMinor: 0 };
       if (booking.status === "requested") return { action: null, refundMinor: 0 };
       return { action: "void", refundMinor: 0 };
     }
     case "captured": {
       const party = ledgerParty(booking, property);
       if (payment.status !== "captured") {
-        await setPayment({ status: "captured", capturedMinor: state.capturedMinor, providerReference: state.reference });
+        await setPayment({
+          status: "captured",
+          capturedMinor: state.capturedMinor,
+          providerReference: state.reference,
+        });
         await postJournalEntry(tx, {
           kind: "payment",
           bookingId: booking.id,
@@ -157,14 +200,16 @@ async function applyProviderState(tx: DbOrTx, paymentId: string, state: Provider
           await changeStatus(tx, booking, "pay_instant", SYSTEM);
           await postSaleOnce(tx, booking, property, null);
           await queueEmail(tx, guestEmail("confirmed", facts, appUrl));
-          for (const to of await supplierAddresses(tx, property.organisationId)) await queueEmail(tx, supplierEmail(to, "new-booking", facts, appUrl));
+          for (const to of await supplierAddresses(tx, property.organisationId))
+            await queueEmail(tx, supplierEmail(to, "new-booking", facts, appUrl));
         } else {
           // Paid ahead (a bank transfer) for a request: the host still has to accept.
           await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
             requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
           });
           await queueEmail(tx, guestEmail("requested", facts, appUrl));
-          for (const to of await supplierAddresses(tx, property.organisationId)) await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
+          for (const to of await supplierAddresses(tx, property.organisationId))
+            await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
         }
         return { action: null, refundMinor: 0 };
       }
@@ -186,7 +231,10 @@ async function applyProviderState(tx: DbOrTx, paymentId: string, state: Provider
           memo: `Refund of ${booking.reference}: the booking is ${booking.status}`,
           lines: unsoldRefundLines(party, payment.provider, outstanding),
         });
-        await tx.update(bookings).set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) }).where(eq(bookings.id, booking.id));
+        await tx
+          .update(bookings)
+          .set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) })
+          .where(eq(bookings.id, booking.id));
       }
       return { action: null, refundMinor: outstanding };
     }
@@ -202,8 +250,17 @@ async function refundsRecorded(tx: DbOrTx, paymentId: string): Promise<number> {
 }
 
 /** Records a refund to send (in the caller's transaction); `sendPendingRefunds` tells the provider after commit. */
-export async function recordRefund(tx: DbOrTx, payment: Payment, amountMinor: number, idempotencyKey: string, reason: string) {
-  await tx.insert(paymentRefunds).values({ paymentId: payment.id, amountMinor, idempotencyKey, reason }).onConflictDoNothing();
+export async function recordRefund(
+  tx: DbOrTx,
+  payment: Payment,
+  amountMinor: number,
+  idempotencyKey: string,
+  reason: string,
+) {
+  await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, amountMinor, idempotencyKey, reason })
+    .onConflictDoNothing();
   await tx
     .update(payments)
     .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, updatedAt: new Date() })
@@ -211,17 +268,30 @@ export async function recordRefund(tx: DbOrTx, payment: Payment, amountMinor: nu
 }
 
 /** Tells the providers about refunds recorded but not yet sent (after the commit that recorded them). */
-export async function sendPendingRefunds(db: Database, filter: { paymentId?: string } = {}, providers = paymentProviders(db)): Promise<number> {
+export async function sendPendingRefunds(
+  db: Database,
+  filter: { paymentId?: string } = {},
+  providers = paymentProviders(db),
+): Promise<number> {
   const pending = await db
     .select({ refund: paymentRefunds, payment: payments })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(and(isNull(paymentRefunds.sentAt), filter.paymentId ? eq(paymentRefunds.paymentId, filter.paymentId) : undefined));
+    .where(
+      and(isNull(paymentRefunds.sentAt), filter.paymentId ? eq(paymentRefunds.paymentId, filter.paymentId) : undefined),
+    );
   for (const { refund, payment } of pending) {
     const provider = providers[payment.provider];
-    const { reference } = await provider.refund({ idempotencyKey: payment.idempotencyKey, refundKey: refund.idempotencyKey, amountMinor: refund.amountMinor });
+    const { reference } = await provider.refund({
+      idempotencyKey: payment.idempotencyKey,
+      refundKey: refund.idempotencyKey,
+      amountMinor: refund.amountMinor,
+    });
     paymentHooks.afterProviderCall?.("refund");
-    await db.update(paymentRefunds).set({ sentAt: new Date(), providerReference: reference }).where(eq(paymentRefunds.id, refund.id));
+    await db
+      .update(paymentRefunds)
+      .set({ sentAt: new Date(), providerReference: reference })
+      .where(eq(paymentRefunds.id, refund.id));
   }
   return pending.length;
 }
@@ -230,7 +300,11 @@ export async function sendPendingRefunds(db: Database, filter: { paymentId?: str
  * Brings a payment and its booking in line with the provider, doing what that calls for. Safe to run any
  * number of times, from anywhere.
  */
-export async function settlePayment(db: Database, paymentId: string, providers: Record<string, PaymentProvider> = paymentProviders(db)): Promise<void> {
+export async function settlePayment(
+  db: Database,
+  paymentId: string,
+  providers: Record<string, PaymentProvider> = paymentProviders(db),
+): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) return;
@@ -259,10 +333,19 @@ export async function applyTransferReceived(tx: DbOrTx, payment: Payment) {
  * A provider's webhook: when its signature is right, the payment it names is settled (its body is not
  * trusted: the provider is asked for the state). Answers false for a webhook that is not the provider's.
  */
-export async function receivePaymentWebhook(db: Database, providerId: keyof ReturnType<typeof paymentProviders>, body: string, headers: Headers, providers = paymentProviders(db)): Promise<boolean> {
+export async function receivePaymentWebhook(
+  db: Database,
+  providerId: keyof ReturnType<typeof paymentProviders>,
+  body: string,
+  headers: Headers,
+  providers = paymentProviders(db),
+): Promise<boolean> {
   const idempotencyKey = await providers[providerId].webhook(body, headers);
   if (!idempotencyKey) return false;
-  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.idempotencyKey, idempotencyKey));
   if (payment) await settlePayment(db, payment.id, providers);
   return true;
 }

@@ -14,6 +14,7 @@ export * from "./properties";
 export * from "./bookings";
 export * from "./money";
 export * from "./reports";
+export * from "./invoices";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

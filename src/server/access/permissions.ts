@@ -1,6 +1,7 @@
 import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
+import { invoiceScopeOf } from "./invoices";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
@@ -32,6 +33,15 @@ export const PERMISSIONS = {
    * the money scope "all" (staff, operators, accountants). Suppliers see their own expenses but never write them.
    */
   recordOpex: (actor: Actor) => moneyScopeOf(actor).kind === "all",
+  // Settlements and invoices (issue 8).
+  /**
+   * Staff and accountants: create, approve, pay and delete settlements; issue missing invoices, void
+   * invoices. Accountants are confined away from the settlements page (SPEC.md §6), so they use the
+   * functions API (and the management page); staff use /dashboard/settlements.
+   */
+  manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
+  /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
+  seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

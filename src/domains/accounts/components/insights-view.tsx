@@ -20,17 +20,44 @@ function OccupancyChart({ months, comparison }: { months: MonthFigures[]; compar
   const slot = width / Math.max(1, months.length);
   return (
     <figure className="rounded-2xl border border-line bg-white p-4">
-      <figcaption className="mb-2 text-sm font-semibold">Occupancy by month{comparison ? " (marks: similar listings in the city)" : ""}</figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 24}`} className="h-auto w-full" role="img" aria-label={`Occupancy by month: ${months.map((month) => `${month.month} ${percent(month.occupancy)}`).join(", ")}`}>
+      <figcaption className="mb-2 text-sm font-semibold">
+        Occupancy by month{comparison ? " (marks: similar listings in the city)" : ""}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height + 24}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Occupancy by month: ${months.map((month) => `${month.month} ${percent(month.occupancy)}`).join(", ")}`}
+      >
         <line x1={0} y1={height} x2={width} y2={height} stroke="currentColor" className="text-line" />
         {months.map((month, index) => {
           const barHeight = Math.round(month.occupancy * height);
           const similar = comparison?.[index];
           return (
             <g key={month.month}>
-              <rect x={index * slot + slot * 0.2} y={height - barHeight} width={slot * 0.6} height={barHeight} rx={3} className="fill-brand-500" />
-              {similar && <rect x={index * slot + slot * 0.12} y={height - Math.round(similar.occupancy * height) - 1} width={slot * 0.76} height={3} className="fill-amber-500" />}
-              <text x={index * slot + slot / 2} y={height + 16} textAnchor="middle" className="fill-current text-[11px] text-muted">
+              <rect
+                x={index * slot + slot * 0.2}
+                y={height - barHeight}
+                width={slot * 0.6}
+                height={barHeight}
+                rx={3}
+                className="fill-brand-500"
+              />
+              {similar && (
+                <rect
+                  x={index * slot + slot * 0.12}
+                  y={height - Math.round(similar.occupancy * height) - 1}
+                  width={slot * 0.76}
+                  height={3}
+                  className="fill-amber-500"
+                />
+              )}
+              <text
+                x={index * slot + slot / 2}
+                y={height + 16}
+                textAnchor="middle"
+                className="fill-current text-[11px] text-muted"
+              >
                 {month.month.slice(2)}
               </text>
             </g>
@@ -43,16 +70,31 @@ function OccupancyChart({ months, comparison }: { months: MonthFigures[]; compar
 
 export function InsightsView({ subject, from, to, choices, result }: InsightsViewProps) {
   if (choices.properties.length === 0) {
-    return <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no properties in your portfolio yet: insights appear once you have listings with stays.</p>;
+    return (
+      <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+        There are no properties in your portfolio yet: insights appear once you have listings with stays.
+      </p>
+    );
   }
-  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result!.currency }, { currencyDisplay: "code" });
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currency: result!.currency }, { currencyDisplay: "code" });
   const totals = result?.months.reduce(
-    (sum, month) => ({ available: sum.available + month.availableNights, booked: sum.booked + month.bookedNights, revenue: sum.revenue + month.roomRevenueMinor, bookings: sum.bookings + month.bookings }),
+    (sum, month) => ({
+      available: sum.available + month.availableNights,
+      booked: sum.booked + month.bookedNights,
+      revenue: sum.revenue + month.roomRevenueMinor,
+      bookings: sum.bookings + month.bookings,
+    }),
     { available: 0, booked: 0, revenue: 0, bookings: 0 },
   );
   return (
     <div className="space-y-5">
-      <form method="get" action="/dashboard/insights" aria-label="Choose insights" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <form
+        method="get"
+        action="/dashboard/insights"
+        aria-label="Choose insights"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
           <select name="subject" defaultValue={subject} className={select}>
@@ -76,21 +118,29 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
           <span className="block">To month</span>
           <input type="month" name="to" defaultValue={to} className={select} />
         </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Show
         </button>
       </form>
 
       {!result ? (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="alert">
-          This property is not among yours. <Link href="/dashboard/insights" className="text-brand-700 underline">Show your portfolio</Link>
+          This property is not among yours.{" "}
+          <Link href="/dashboard/insights" className="text-brand-700 underline">
+            Show your portfolio
+          </Link>
         </p>
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-4" aria-label="The period">
             <div className="rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">Occupancy</dt>
-              <dd className="text-2xl font-semibold" data-testid="period-occupancy">{percent(totals!.available ? totals!.booked / totals!.available : 0)}</dd>
+              <dd className="text-2xl font-semibold" data-testid="period-occupancy">
+                {percent(totals!.available ? totals!.booked / totals!.available : 0)}
+              </dd>
             </div>
             <div className="rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">Room revenue</dt>
@@ -98,7 +148,9 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
             </div>
             <div className="rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">ADR</dt>
-              <dd className="text-2xl font-semibold">{money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}</dd>
+              <dd className="text-2xl font-semibold">
+                {money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}
+              </dd>
             </div>
             <div className="rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">Bookings</dt>
@@ -110,7 +162,17 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
             <table className="w-full min-w-[48rem] text-sm" aria-label="Insights by month">
               <thead className="bg-brand-50 text-left text-muted">
                 <tr>
-                  {["Month", "Occupancy", "ADR", "RevPAR", "Room revenue", "Bookings", "Avg stay (nights)", "Lead time (days)", "Cancellations"].map((label) => (
+                  {[
+                    "Month",
+                    "Occupancy",
+                    "ADR",
+                    "RevPAR",
+                    "Room revenue",
+                    "Bookings",
+                    "Avg stay (nights)",
+                    "Lead time (days)",
+                    "Cancellations",
+                  ].map((label) => (
                     <th key={label} className="px-3 py-2 font-medium">
                       {label}
                     </th>
@@ -125,7 +187,9 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
                       <td className="px-3 py-2 font-medium">{month.month}</td>
                       <td className="px-3 py-2 tabular-nums">
                         {percent(month.occupancy)}
-                        {similar && <span className="block text-xs text-muted">similar {percent(similar.occupancy)}</span>}
+                        {similar && (
+                          <span className="block text-xs text-muted">similar {percent(similar.occupancy)}</span>
+                        )}
                       </td>
                       <td className="px-3 py-2 tabular-nums">
                         {money(month.adrMinor)}
@@ -144,7 +208,10 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
             </table>
           </div>
           {!result.comparison && subject !== "" && !subject.startsWith("currency:") && (
-            <p className="text-sm text-muted">Fewer than three similar listings in this city: no comparison is shown, so no competitor can be singled out.</p>
+            <p className="text-sm text-muted">
+              Fewer than three similar listings in this city: no comparison is shown, so no competitor can be singled
+              out.
+            </p>
           )}
         </>
       )}

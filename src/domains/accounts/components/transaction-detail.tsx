@@ -4,7 +4,8 @@ import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransactio
 
 type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** One transaction: what it is, its journal lines (debits equal credits), its booking and that booking's history. */
 export function TransactionDetail({ found, detailHref }: { found: Found; detailHref: (id: string) => string }) {
@@ -64,8 +65,12 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
             {lines.map((line, index) => (
               <tr key={index} className="border-t border-line">
                 <td className="px-4 py-2">{line.label}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{line.debitMinor ? money(line.debitMinor, line.currency) : ""}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{line.creditMinor ? money(line.creditMinor, line.currency) : ""}</td>
+                <td className="px-4 py-2 text-right tabular-nums">
+                  {line.debitMinor ? money(line.debitMinor, line.currency) : ""}
+                </td>
+                <td className="px-4 py-2 text-right tabular-nums">
+                  {line.creditMinor ? money(line.creditMinor, line.currency) : ""}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -87,11 +92,14 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
             Booking {booking.reference}
           </h2>
           <p className="mt-1 text-sm">
-            {booking.guestName} · {booking.checkIn} to {booking.checkOut} · {booking.status.replace("_", " ")} · total {money(booking.totalMinor, booking.currency)}
+            {booking.guestName} · {booking.checkIn} to {booking.checkOut} · {booking.status.replace("_", " ")} · total{" "}
+            {money(booking.totalMinor, booking.currency)}
             {booking.refundedMinor > 0 ? ` · refunded ${money(booking.refundedMinor, booking.currency)}` : ""}
           </p>
           <h3 className="mt-4 text-sm font-semibold">History</h3>
-          {history.length === 0 && <p className="mt-1 text-sm text-muted">No status changes recorded for this booking.</p>}
+          {history.length === 0 && (
+            <p className="mt-1 text-sm text-muted">No status changes recorded for this booking.</p>
+          )}
           <ol className="mt-1 space-y-1 text-sm" aria-label="Booking history">
             {history.map((event, index) => (
               <li key={index}>

@@ -12,7 +12,8 @@ import {
 } from "../transactions";
 
 const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 export interface TransactionsViewProps {
   data: { rows: TransactionRow[]; total: number; page: number; pages: number; totals: CurrencyTotals[] };
@@ -25,11 +26,23 @@ export interface TransactionsViewProps {
 }
 
 /** The transactions page: filters in the URL, totals per currency, the table, pages, and the CSV of the same view. */
-export function TransactionsView({ data, filters, properties, currencies, supplierView, detailHref }: TransactionsViewProps) {
+export function TransactionsView({
+  data,
+  filters,
+  properties,
+  currencies,
+  supplierView,
+  detailHref,
+}: TransactionsViewProps) {
   const { page: _page, ...withoutPage } = filters;
   return (
     <div className="space-y-5">
-      <form method="get" action="/dashboard/transactions" aria-label="Filter transactions" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="get"
+        action="/dashboard/transactions"
+        aria-label="Filter transactions"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From</span>
           <input type="date" name="from" defaultValue={filters.from ?? ""} className={select} />
@@ -83,13 +96,23 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
           </select>
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply
           </button>
-          <Link href="/dashboard/transactions" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+          <Link
+            href="/dashboard/transactions"
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+          >
             Clear
           </Link>
-          <a href={`/dashboard/transactions/export${transactionsQuery(withoutPage)}`} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50" download>
+          <a
+            href={`/dashboard/transactions/export${transactionsQuery(withoutPage)}`}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+            download
+          >
             Export CSV
           </a>
         </div>
@@ -100,7 +123,9 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
           Totals
         </h2>
         <p className="text-sm text-muted" role="status">
-          {data.total === 0 ? "No transactions match these filters." : `${data.total.toLocaleString("en")} ${data.total === 1 ? "transaction" : "transactions"}`}
+          {data.total === 0
+            ? "No transactions match these filters."
+            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "transaction" : "transactions"}`}
         </p>
         {data.totals.length > 0 && (
           <table className="mt-3 w-full text-sm" data-testid="currency-totals">
@@ -108,7 +133,9 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
               <tr>
                 <th className="py-1 pr-4 font-medium">Currency</th>
                 <th className="py-1 pr-4 text-right font-medium">Cash in, net of refunds</th>
-                <th className="py-1 pr-4 text-right font-medium">{supplierView ? "Your earnings" : "Supplier earnings"}</th>
+                <th className="py-1 pr-4 text-right font-medium">
+                  {supplierView ? "Your earnings" : "Supplier earnings"}
+                </th>
                 {!supplierView && <th className="py-1 text-right font-medium">Platform revenue</th>}
               </tr>
             </thead>
@@ -118,7 +145,9 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
                   <td className="py-1.5 pr-4 font-medium">{total.currency}</td>
                   <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.cashMinor, total.currency)}</td>
                   <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.supplierMinor, total.currency)}</td>
-                  {!supplierView && <td className="py-1.5 text-right tabular-nums">{money(total.platformMinor, total.currency)}</td>}
+                  {!supplierView && (
+                    <td className="py-1.5 text-right tabular-nums">{money(total.platformMinor, total.currency)}</td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -146,16 +175,29 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
                 <tr key={row.id} className="border-t border-line" data-testid="transaction-row">
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.at.slice(0, 16).replace("T", " ")}</td>
                   <td className="px-3 py-2">
-                    <Link href={detailHref(row.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      href={detailHref(row.id)}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {TRANSACTION_KIND_LABELS[row.kind]}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{row.booking ? `${row.booking.reference} · ${row.booking.guestName}` : row.memo || "—"}</td>
+                  <td className="px-3 py-2">
+                    {row.booking ? `${row.booking.reference} · ${row.booking.guestName}` : row.memo || "—"}
+                  </td>
                   <td className="px-3 py-2">{row.property?.title ?? "—"}</td>
                   <td className="px-3 py-2">{TRANSACTION_STATUS_LABELS[row.status]}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{money(row.kind === "refund" ? -row.grossMinor : row.grossMinor, row.currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{row.supplierMinor === 0 ? "—" : money(row.supplierMinor, row.currency)}</td>
-                  {!supplierView && <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{row.platformMinor === 0 ? "—" : money(row.platformMinor, row.currency)}</td>}
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(row.kind === "refund" ? -row.grossMinor : row.grossMinor, row.currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {row.supplierMinor === 0 ? "—" : money(row.supplierMinor, row.currency)}
+                  </td>
+                  {!supplierView && (
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                      {row.platformMinor === 0 ? "—" : money(row.platformMinor, row.currency)}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -166,7 +208,10 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
       {data.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
-            <Link href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page - 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page - 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Previous
             </Link>
           ) : (
@@ -176,7 +221,10 @@ export function TransactionsView({ data, filters, properties, currencies, suppli
             Page {data.page} of {data.pages}
           </span>
           {data.page < data.pages ? (
-            <Link href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page + 1 })}`} className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50">
+            <Link
+              href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page + 1 })}`}
+              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
+            >
               Next
             </Link>
           ) : (

@@ -1,0 +1,36 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { hostTransactionFiltersFrom, listHostTransactions } from "@/domains/accounts";
+import { HostTransactionsView } from "@/domains/accounts/settlements/components/host-transactions-view";
+import { mayOpenPage, moneyScopeOf } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function HostTransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("hostTransactions");
+  const scope = moneyScopeOf(actor);
+  if (scope.kind === "none") {
+    return (
+      <PageFrame page="hostTransactions">
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no earnings to show for your account.
+        </p>
+      </PageFrame>
+    );
+  }
+  const filters = hostTransactionFiltersFrom(await searchParams);
+  const data = await listHostTransactions(db(), { actor, filters });
+  return (
+    <PageFrame page="hostTransactions">
+      <HostTransactionsView
+        data={data}
+        filters={filters}
+        linkSettlements={mayOpenPage(actor.role, "settlements")}
+        showSupplier={scope.kind === "all"}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/shell/page-frame";
+import { findInvoice, invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
+import { InvoiceDetail } from "@/domains/accounts/invoices/components/invoice-detail";
+import { InvoicesView } from "@/domains/accounts/invoices/components/invoices-view";
+import { decide, invoiceScopeOf } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function InvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("invoices");
+  const params = await searchParams;
+  const canManage = decide(actor, "manageSettlements") === "allowed";
+  if (typeof params.id === "string") {
+    const found = await findInvoice(db(), { actor, id: params.id });
+    if (!found) notFound();
+    return (
+      <PageFrame page="invoices">
+        <InvoiceDetail found={found} canManage={canManage} />
+      </PageFrame>
+    );
+  }
+  if (invoiceScopeOf(actor).kind === "none") {
+    return (
+      <PageFrame page="invoices">
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no invoices to show for your account.
+        </p>
+      </PageFrame>
+    );
+  }
+  const filters = invoiceFiltersFrom(params);
+  const [data, properties] = await Promise.all([
+    listInvoices(db(), { actor, filters }),
+    invoicePropertyChoices(db(), { actor }),
+  ]);
+  return (
+    <PageFrame page="invoices">
+      <InvoicesView data={data} filters={filters} properties={properties} canManage={canManage} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/shell/page-frame";
+import { findSettlement, listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
+import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
+import { decide, moneyScopeOf } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function SettlementsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("settlements");
+  const params = await searchParams;
+  const scope = moneyScopeOf(actor);
+  const canManage = decide(actor, "manageSettlements") === "allowed";
+  if (typeof params.id === "string") {
+    const found = await findSettlement(db(), { actor, id: params.id });
+    if (!found) notFound();
+    return (
+      <PageFrame page="settlements">
+        <SettlementDetail found={found} canManage={canManage} />
+      </PageFrame>
+    );
+  }
+  if (scope.kind === "none") {
+    return (
+      <PageFrame page="settlements">
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There are no settlements to show for your account.
+        </p>
+      </PageFrame>
+    );
+  }
+  const filters = settlementFiltersFrom(params);
+  const data = await listSettlements(db(), { actor, filters });
+  return (
+    <PageFrame page="settlements">
+      <SettlementsView
+        data={data}
+        filters={filters}
+        canManage={canManage}
+        supplierView={scope.kind === "organisation"}
+        lastMonth={previousMonth(new Date())}
+      />
+    </PageFrame>
+  );
+}

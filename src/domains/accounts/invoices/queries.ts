@@ -1,0 +1,179 @@
+/**
+ * Reading invoices in the viewer's invoice scope (`invoiceScopeOf`): staff, operators and accountants all;
+ * a supplier the guest invoices issued in its name and the commission invoices addressed to it (with their
+ * credit notes); operations users the guest invoices of managed properties.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { invoiceScopeOf, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import type { InvoiceLine } from "../schema";
+
+export const INVOICE_KINDS = ["guest", "commission", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  guest: "Guest invoice",
+  commission: "Commission invoice",
+  credit_note: "Credit note",
+};
+export const INVOICE_STATUSES = ["issued", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { issued: "Issued", void: "Void" };
+export const INVOICES_PAGE_SIZE = 50;
+
+export interface InvoiceFilters {
+  kind?: InvoiceKind;
+  status?: InvoiceStatus;
+  /** Issue dates, both included (UTC). */
+  from?: string;
+  to?: string;
+  propertyId?: string;
+  page: number;
+}
+
+export interface InvoiceRow {
+  id: string;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  number: string;
+  issuedAt: string;
+  issuerName: string;
+  billToName: string;
+  currency: string;
+  totalMinor: number;
+  bookingReference: string | null;
+  settlementNumber: string | null;
+  propertyTitle: string | null;
+  /** A credit note's invoice, or a void invoice's credit note. */
+  relatedNumber: string | null;
+  relatedId: string | null;
+}
+
+function scopeSql(actor: Actor): SQL | null {
+  const scope = invoiceScopeOf(actor);
+  switch (scope.kind) {
+    case "none":
+      return null;
+    case "all":
+      return sql`true`;
+    case "organisation":
+      return sql`i.organisation_id = ${scope.organisationId}::uuid`;
+    case "managed":
+      return sql`i.kind <> 'commission' and i.property_id in (select id from properties where managed)`;
+  }
+}
+
+type Row = {
+  id: string;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  number: string;
+  issued_at: Date;
+  issuer_name: string;
+  bill_to_name: string;
+  currency: string;
+  total_minor: string;
+  booking_reference: string | null;
+  settlement_number: string | null;
+  property_title: string | null;
+  related_number: string | null;
+  related_id: string | null;
+};
+
+const selectSql = sql`
+  select i.id, i.kind, i.status, i.number, i.issued_at, i.issuer_name, i.bill_to_name, i.currency, i.total_minor,
+    b.reference as booking_reference, s.number as settlement_number, p.title as property_title,
+    coalesce(credited.number, credit.number) as related_number, coalesce(credited.id, credit.id) as related_id
+  from invoices i
+  left join bookings b on b.id = i.booking_id
+  left join settlements s on s.id = i.settlement_id
+  left join properties p on p.id = i.property_id
+  left join invoices credited on credited.id = i.credits_invoice_id
+  left join invoices credit on credit.credits_invoice_id = i.id`;
+
+function toRow(row: Row): InvoiceRow {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    number: row.number,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    issuerName: row.issuer_name,
+    billToName: row.bill_to_name,
+    currency: row.currency,
+    totalMinor: Number(row.total_minor),
+    bookingReference: row.booking_reference,
+    settlementNumber: row.settlement_number,
+    propertyTitle: row.property_title,
+    relatedNumber: row.related_number,
+    relatedId: row.related_id,
+  };
+}
+
+/** A page of invoices, newest first, with the count of everything the filters match. */
+export async function listInvoices(db: DbOrTx, { actor, filters }: { actor: Actor; filters: InvoiceFilters }) {
+  const scope = scopeSql(actor);
+  if (!scope) return { rows: [] as InvoiceRow[], total: 0, page: 1, pages: 1 };
+  const conditions = [scope];
+  if (filters.kind) conditions.push(sql`i.kind = ${filters.kind}`);
+  if (filters.status) conditions.push(sql`i.status = ${filters.status}`);
+  if (filters.from) conditions.push(sql`i.issued_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`i.issued_at < ${filters.to}::date + 1`);
+  if (filters.propertyId) conditions.push(sql`i.property_id = ${filters.propertyId}::uuid`);
+  const where = sql.join(conditions, sql` and `);
+  const offset = (filters.page - 1) * INVOICES_PAGE_SIZE;
+  const [page, count] = await Promise.all([
+    db.execute<Row>(
+      sql`${selectSql} where ${where} order by i.issued_at desc, i.number desc limit ${INVOICES_PAGE_SIZE} offset ${offset}`,
+    ),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from invoices i where ${where}`),
+  ]);
+  const total = count.rows[0]?.total ?? 0;
+  return {
+    rows: page.rows.map(toRow),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
+  };
+}
+
+/** One invoice with its lines; null when missing or outside the viewer's scope. */
+export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id: string }) {
+  const scope = scopeSql(actor);
+  if (!scope || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [found] = (await db.execute<Row>(sql`${selectSql} where ${scope} and i.id = ${id}::uuid`)).rows;
+  if (!found) return null;
+  const [details] = (
+    await db.execute<{
+      lines: InvoiceLine[];
+      bill_to_email: string | null;
+      void_reason: string | null;
+      voided_at: Date | null;
+      year: number;
+      check_in: string | null;
+      check_out: string | null;
+    }>(sql`
+      select i.lines, i.bill_to_email, i.void_reason, i.voided_at, i.year, b.check_in::text, b.check_out::text
+      from invoices i left join bookings b on b.id = i.booking_id where i.id = ${id}::uuid`)
+  ).rows;
+  return {
+    invoice: toRow(found),
+    lines: details!.lines,
+    billToEmail: details!.bill_to_email,
+    voidReason: details!.void_reason,
+    voidedAt: details!.voided_at ? new Date(details!.voided_at).toISOString() : null,
+    stay: details!.check_in && details!.check_out ? { checkIn: details!.check_in, checkOut: details!.check_out } : null,
+  };
+}
+
+export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/** The properties an invoice filter offers: those with invoices in scope. */
+export async function invoicePropertyChoices(db: DbOrTx, { actor }: { actor: Actor }) {
+  const scope = scopeSql(actor);
+  if (!scope) return [];
+  const result = await db.execute<{ id: string; title: string }>(sql`
+    select p.id, p.title from properties p
+    where p.id in (select i.property_id from invoices i where ${scope} and i.property_id is not null)
+    order by p.title limit 2000`);
+  return result.rows;
+}

@@ -1,0 +1,245 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { formatMoney } from "@/lib/money";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const messageOf = (caught: unknown) =>
+  caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
+
+interface CreateResult {
+  created: {
+    id: string;
+    number: string;
+    organisationName: string;
+    currency: string;
+    netMinor: number;
+    items: number;
+  }[];
+  carried: { organisationName: string; currency: string; netMinor: number; items: number }[];
+  existing: { organisationName: string; currency: string; number: string; status: string }[];
+}
+
+/** Staff create the settlements of a month that has ended. */
+export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth: string; maxMonth: string }) {
+  const router = useRouter();
+  const [month, setMonth] = useState(defaultMonth);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<CreateResult | null>(null);
+  const inputId = useId();
+  return (
+    <section aria-labelledby="create-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <h2 id="create-heading" className="text-base font-semibold">
+        Create a month&apos;s settlements
+      </h2>
+      <p className="text-sm text-muted">
+        One statement per supplier and currency: stays that checked out by the month&apos;s last day, cancellations,
+        no-shows and expenses by their own date, each entry once. When a supplier&apos;s expenses and refunds reach or
+        exceed its earnings, nothing is paid: its entries are carried into the next month&apos;s settlement.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          setError(null);
+          setResult(null);
+          try {
+            setResult(await callFunction<CreateResult>("createSettlements", { month }));
+            router.refresh();
+          } catch (caught) {
+            setError(messageOf(caught));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Month to settle
+          </label>
+          <input
+            id={inputId}
+            type="month"
+            required
+            max={maxMonth}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          />
+        </div>
+        <Button type="submit" busy={busy}>
+          Create settlements
+        </Button>
+      </form>
+      {error && <FormMessage>{error}</FormMessage>}
+      {result && (
+        <FormMessage tone="success">
+          <p>
+            {result.created.length === 0
+              ? "No new settlements."
+              : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
+          </p>
+          {result.created.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {result.created.map((created) => (
+                <li key={created.id}>
+                  <Link href={`/dashboard/settlements?id=${created.id}`} className="font-medium underline">
+                    {created.number}
+                  </Link>{" "}
+                  · {created.organisationName} · {money(created.netMinor, created.currency)} ({created.items} lines)
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.carried.length > 0 && (
+            <>
+              <p className="mt-2">Carried into next month (nothing to pay):</p>
+              <ul className="list-disc pl-5">
+                {result.carried.map((carried) => (
+                  <li key={`${carried.organisationName}-${carried.currency}`}>
+                    {carried.organisationName} · {money(carried.netMinor, carried.currency)} ({carried.items} lines)
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.existing.length > 0 && (
+            <p className="mt-2">
+              Already made for this month:{" "}
+              {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft
+              to make it again with the latest entries.
+            </p>
+          )}
+        </FormMessage>
+      )}
+    </section>
+  );
+}
+
+/** Approve (with a confirmation), mark paid with a reference, or delete a draft (with a confirmation). */
+export function SettlementActions({
+  id,
+  number,
+  status,
+  netMinor,
+  currency,
+}: {
+  id: string;
+  number: string;
+  status: "draft" | "approved" | "paid";
+  netMinor: number;
+  currency: string;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<"approve" | "delete" | null>(null);
+  const [reference, setReference] = useState("");
+  const referenceId = useId();
+  const run = async (name: string, data: unknown, after?: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await callFunction(name, data);
+      setConfirming(null);
+      after?.();
+      router.refresh();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (status === "paid") return null;
+  return (
+    <section aria-labelledby="actions-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <h2 id="actions-heading" className="text-base font-semibold">
+        {status === "draft" ? "Review and approve" : "Pay"}
+      </h2>
+      {status === "draft" && (
+        <>
+          <p className="text-sm text-muted">
+            Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission
+            invoice.
+          </p>
+          {confirming === "approve" ? (
+            <div role="group" aria-label="Confirm approval" className="flex flex-wrap items-center gap-2">
+              <span className="text-sm">
+                Approve {number} for {money(netMinor, currency)}? It cannot be changed afterwards.
+              </span>
+              <Button busy={busy} onClick={() => run("approveSettlement", { id })}>
+                Yes, approve
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+            </div>
+          ) : confirming === "delete" ? (
+            <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
+              <span className="text-sm">
+                Delete draft {number}? Its entries become unsettled again and can be settled by a new run.
+              </span>
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={() => run("deleteSettlement", { id }, () => router.push("/dashboard/settlements"))}
+              >
+                Yes, delete the draft
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Keep it
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setConfirming("approve")}>Approve</Button>
+              <Button variant="secondary" onClick={() => setConfirming("delete")}>
+                Delete draft
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {status === "approved" && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run("markSettlementPaid", { id, reference });
+          }}
+        >
+          <div className="space-y-1">
+            <label htmlFor={referenceId} className="block text-sm font-medium">
+              Payment reference
+            </label>
+            <input
+              id={referenceId}
+              required
+              minLength={3}
+              maxLength={100}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              aria-describedby={`${referenceId}-hint`}
+              className="block w-72 max-w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            />
+            <p id={`${referenceId}-hint`} className="text-xs text-muted">
+              The bank transfer&apos;s reference. Marking paid writes the payout to the ledger.
+            </p>
+          </div>
+          <Button type="submit" busy={busy}>
+            Mark paid ({money(netMinor, currency)})
+          </Button>
+        </form>
+      )}
+      {error && <FormMessage>{error}</FormMessage>}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import Link from "next/link";
+import { formatMoney } from "@/lib/money";
+import { SETTLEMENT_LINE_LABELS } from "../documents";
+import { monthLabel } from "../figures";
+import type { FoundSettlement } from "../queries";
+import { SettlementActions } from "./settlement-actions";
+import { StatusBadge } from "./settlements-view";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+/** One settlement: its figures, what may be done next, and its lines per booking entry and expense. */
+export function SettlementDetail({ found, canManage }: { found: FoundSettlement; canManage: boolean }) {
+  const { settlement, lines, commissionInvoice } = found;
+  const currency = settlement.currency;
+  const figures: [string, number][] = [
+    ["Gross (stays and cleaning)", settlement.grossMinor],
+    ["Refunds to guests", -settlement.refundsMinor],
+    ["Commission", -settlement.commissionMinor],
+    ["Management fee", -settlement.managementFeeMinor],
+    ["Expenses charged (opex)", -settlement.opexMinor],
+  ];
+  return (
+    <div className="space-y-5">
+      <Link href="/dashboard/settlements" className="text-sm text-brand-700 hover:underline">
+        ← All settlements
+      </Link>
+      <section aria-labelledby="settlement-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="settlement-heading" className="text-lg font-semibold">
+            {settlement.number}
+          </h2>
+          <a
+            href={`/dashboard/settlements/${settlement.id}/pdf`}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+            download
+          >
+            Download PDF
+          </a>
+        </div>
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">Supplier</dt>
+          <dd>{settlement.organisationName}</dd>
+          <dt className="text-muted">Period</dt>
+          <dd>
+            {monthLabel(settlement.month)} ({settlement.periodStart} to {settlement.periodEnd})
+          </dd>
+          <dt className="text-muted">Status</dt>
+          <dd data-testid="settlement-status">
+            <StatusBadge status={settlement.status} />
+            {settlement.paidAt && (
+              <span className="ml-2">
+                Paid on {settlement.paidAt.slice(0, 10)}, reference {settlement.paymentReference}
+              </span>
+            )}
+            {settlement.status === "approved" && settlement.approvedAt && (
+              <span className="ml-2">Approved on {settlement.approvedAt.slice(0, 10)}, payment to follow</span>
+            )}
+          </dd>
+          {commissionInvoice && (
+            <>
+              <dt className="text-muted">Commission invoice</dt>
+              <dd>
+                <Link
+                  href={`/dashboard/invoices?id=${commissionInvoice.id}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {commissionInvoice.number}
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+        <table className="w-full max-w-lg text-sm" aria-label="Figures">
+          <tbody>
+            {figures.map(([label, amount]) => (
+              <tr key={label} className="border-t border-line">
+                <th scope="row" className="py-1.5 pr-4 text-left font-normal text-muted">
+                  {label}
+                </th>
+                <td className="py-1.5 text-right tabular-nums">{money(amount, currency)}</td>
+              </tr>
+            ))}
+            <tr className="border-t-2 border-ink">
+              <th scope="row" className="py-1.5 pr-4 text-left font-semibold">
+                Net payable
+              </th>
+              <td className="py-1.5 text-right font-semibold tabular-nums" data-testid="settlement-net">
+                {money(settlement.netMinor, currency)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      {canManage && (
+        <SettlementActions
+          id={settlement.id}
+          number={settlement.number}
+          status={settlement.status}
+          netMinor={settlement.netMinor}
+          currency={currency}
+        />
+      )}
+
+      <section aria-labelledby="lines-heading" className="space-y-2">
+        <h2 id="lines-heading" className="text-base font-semibold">
+          Lines ({lines.length})
+        </h2>
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[52rem] text-sm" aria-label="Settlement lines">
+            <thead className="bg-brand-50 text-left text-muted">
+              <tr>
+                <th className="px-3 py-2 font-medium">Line</th>
+                <th className="px-3 py-2 font-medium">Booking or expense</th>
+                <th className="px-3 py-2 font-medium">Property</th>
+                <th className="px-3 py-2 font-medium">Check-out or date</th>
+                <th className="px-3 py-2 text-right font-medium">Gross</th>
+                <th className="px-3 py-2 text-right font-medium">Fee</th>
+                <th className="px-3 py-2 text-right font-medium">Refund or opex</th>
+                <th className="px-3 py-2 text-right font-medium">Payable</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.entryId} className="border-t border-line" data-testid="settlement-line">
+                  <td className="px-3 py-2">{SETTLEMENT_LINE_LABELS[line.kind]}</td>
+                  <td className="px-3 py-2">
+                    {line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo || "—"}
+                  </td>
+                  <td className="px-3 py-2">{line.propertyTitle ?? "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{line.checkOut ?? line.at.slice(0, 10)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.grossMinor === 0 ? "—" : money(line.grossMinor, currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.feeMinor === 0 ? "—" : money(-line.feeMinor, currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {line.refundsMinor + line.opexMinor === 0
+                      ? "—"
+                      : money(-(line.refundsMinor + line.opexMinor), currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(line.payableMinor, currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

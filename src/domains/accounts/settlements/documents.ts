@@ -1,0 +1,129 @@
+/** The PDF of a settlement (a payout statement) and the CSV of host transactions, from the same figures as the pages. */
+import { formatMoney } from "@/lib/money";
+import type { PdfDocumentSpec } from "@/server/pdf";
+import { csvField, decimal } from "../csv";
+import { monthLabel } from "./figures";
+import { PAYOUT_STATUS_LABELS, type HostTransactionRow } from "./host-transactions";
+import { SETTLEMENT_STATUS_LABELS, type FoundSettlement } from "./queries";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+export const SETTLEMENT_LINE_LABELS = { booking_sale: "Stay", refund: "Refund", opex: "Expense" } as const;
+
+export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSettlement): PdfDocumentSpec {
+  const currency = settlement.currency;
+  const facts: [string, string][] = [
+    ["Supplier", settlement.organisationName],
+    ["Period", `${monthLabel(settlement.month)} (${settlement.periodStart} to ${settlement.periodEnd})`],
+    ["Status", SETTLEMENT_STATUS_LABELS[settlement.status]],
+  ];
+  if (settlement.approvedAt) facts.push(["Approved", settlement.approvedAt.slice(0, 10)]);
+  if (settlement.paidAt)
+    facts.push(["Paid", `${settlement.paidAt.slice(0, 10)} · reference ${settlement.paymentReference}`]);
+  if (commissionInvoice) facts.push(["Commission invoice", commissionInvoice.number]);
+  return {
+    title: `Settlement ${settlement.number}`,
+    subtitle: `Payout statement for ${monthLabel(settlement.month)}, ${currency}`,
+    issuer: ["Staysia Sdn Bhd", "Kuala Lumpur, Malaysia"],
+    facts,
+    tables: [
+      {
+        heading: "Summary",
+        columns: [
+          { label: "", width: 3 },
+          { label: currency, width: 2, align: "right" },
+        ],
+        rows: [
+          ["Gross (stays and cleaning)", money(settlement.grossMinor, currency)],
+          ["Refunds to guests", money(-settlement.refundsMinor, currency)],
+          ["Commission", money(-settlement.commissionMinor, currency)],
+          ["Management fee", money(-settlement.managementFeeMinor, currency)],
+          ["Expenses charged (opex)", money(-settlement.opexMinor, currency)],
+        ],
+        totals: [["Net payable", money(settlement.netMinor, currency)]],
+      },
+      {
+        heading: "Lines",
+        columns: [
+          { label: "Line", width: 1.1 },
+          { label: "Booking / memo", width: 2.4 },
+          { label: "Check-out / date", width: 1.3 },
+          { label: "Gross", width: 1.3, align: "right" },
+          { label: "Fee", width: 1.2, align: "right" },
+          { label: "Refund / opex", width: 1.3, align: "right" },
+          { label: "Payable", width: 1.4, align: "right" },
+        ],
+        rows: lines.map((line) => [
+          SETTLEMENT_LINE_LABELS[line.kind],
+          line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo,
+          line.checkOut ?? line.at.slice(0, 10),
+          money(line.grossMinor, currency),
+          money(-line.feeMinor, currency),
+          money(-(line.refundsMinor + line.opexMinor), currency),
+          money(line.payableMinor, currency),
+        ]),
+        totals: [
+          [
+            "Total",
+            "",
+            "",
+            money(settlement.grossMinor, currency),
+            money(-(settlement.commissionMinor + settlement.managementFeeMinor), currency),
+            money(-(settlement.refundsMinor + settlement.opexMinor), currency),
+            money(settlement.netMinor, currency),
+          ],
+        ],
+      },
+    ],
+    notes: [
+      "The net payable is what Staysia owes the supplier for these entries: minus the sum of their supplier-payable journal lines.",
+      "Stays count in the month they checked out; cancellations, no-shows and expenses by their own date (UTC).",
+    ],
+  };
+}
+
+export function hostTransactionsCsv(rows: HostTransactionRow[]): string {
+  const header = [
+    "Booking",
+    "Guest",
+    "Property",
+    "Check-in",
+    "Check-out",
+    "Booking status",
+    "Currency",
+    "Gross",
+    "Commission",
+    "Refunds",
+    "Net",
+    "Payout status",
+    "Settlement",
+    "Paid on",
+    "Payment reference",
+  ];
+  const lines = [header.map(csvField).join(",")];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.reference,
+        row.guestName,
+        row.propertyTitle,
+        row.checkIn,
+        row.checkOut,
+        row.bookingStatus,
+        row.currency,
+        decimal(row.grossMinor, row.currency),
+        decimal(row.commissionMinor, row.currency),
+        decimal(row.refundsMinor, row.currency),
+        decimal(row.netMinor, row.currency),
+        PAYOUT_STATUS_LABELS[row.payoutStatus],
+        row.settlement?.number ?? "",
+        row.settlement?.paidAt?.slice(0, 10) ?? "",
+        row.settlement?.paymentReference ?? "",
+      ]
+        .map(csvField)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

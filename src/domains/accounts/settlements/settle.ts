@@ -1,0 +1,292 @@
+/**
+ * Making and moving settlements (DOMAIN.md Money), inside the caller's transaction.
+ *
+ * Which entries a month settles, for each organisation and currency: the entries not yet settled that carry
+ * its supplier_payable lines and are due by the month's last day (UTC):
+ * - `booking_sale` and `refund` entries of a live booking (confirmed, checked in, completed) whose stay
+ *   checked out on or before that day: a stay is paid out once it is over;
+ * - those of a cancelled or no-show booking (and any other) by the entry's own date: there is no stay to wait for;
+ * - `opex` entries dated on or before that day.
+ * An entry is settled at most once (the unique entry of `settlement_items`). When the entries of an
+ * organisation and currency come to nothing or less (expenses and refunds above earnings), no settlement is
+ * made: the entries stay unsettled and are carried into the next month's run with whatever it earns.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
+import type { DbOrTx } from "@/server/db";
+import { settlementItems, settlements } from "../schema";
+import { issueCommissionInvoice } from "../invoices/issue";
+import {
+  addFigures,
+  itemFigures,
+  monthHasEnded,
+  periodOf,
+  settlementNumber,
+  ZERO_FIGURES,
+  type Period,
+  type SettledKind,
+  type SettlementFigures,
+} from "./figures";
+
+export type Settlement = typeof settlements.$inferSelect;
+
+export class SettlementError extends Error {
+  constructor(
+    message: string,
+    readonly code: "invalid" | "not-found" | "conflict",
+  ) {
+    super(message);
+  }
+}
+
+type Candidate = {
+  entry_id: string;
+  kind: SettledKind;
+  booking_id: string | null;
+  property_id: string | null;
+  entry_at: Date;
+  organisation_id: string;
+  organisation_name: string;
+  currency: string;
+  payable_minor: string;
+  commission_minor: string;
+  management_fee_minor: string;
+};
+
+/** The unsettled entries due by the end of a period, with their sums per line kind. */
+async function candidates(tx: DbOrTx, period: Period, organisationId?: string): Promise<Candidate[]> {
+  const organisation = organisationId ? sql`and x.organisation_id = ${organisationId}::uuid` : sql``;
+  const result = await tx.execute<Candidate>(sql`
+    with due as (
+      select e.id, e.kind, e.booking_id, e.created_at
+      from journal_entries e
+      left join bookings b on b.id = e.booking_id
+      where e.kind in ('booking_sale', 'refund', 'opex')
+        and not exists (select 1 from settlement_items si where si.entry_id = e.id)
+        and case
+          when e.kind <> 'opex' and b.status in ('confirmed', 'checked_in', 'completed') then b.check_out <= ${period.end}::date
+          else e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
+        end
+    ),
+    sums as (
+      select d.id as entry_id, d.kind, d.booking_id, d.created_at as entry_at, l.currency,
+        max(l.organisation_id::text) filter (where l.account = ${ACCOUNTS.supplierPayable})::uuid as organisation_id,
+        (array_agg(l.property_id) filter (where l.property_id is not null))[1] as property_id,
+        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.supplierPayable}), 0) as payable_minor,
+        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.commissionRevenue}), 0) as commission_minor,
+        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.managementFeeRevenue}), 0) as management_fee_minor
+      from due d join journal_lines l on l.entry_id = d.id
+      group by d.id, d.kind, d.booking_id, d.created_at, l.currency
+    )
+    select x.*, o.name as organisation_name from sums x join organisations o on o.id = x.organisation_id
+    where x.organisation_id is not null ${organisation}
+    order by x.entry_at, x.entry_id`);
+  return result.rows;
+}
+
+export interface CreateResult {
+  period: Period;
+  created: {
+    id: string;
+    number: string;
+    organisationId: string;
+    organisationName: string;
+    currency: string;
+    netMinor: number;
+    items: number;
+  }[];
+  /** Organisations and currencies whose entries came to nothing or less: carried into next month. */
+  carried: { organisationName: string; currency: string; netMinor: number; items: number }[];
+  /** Organisations and currencies that already have a settlement for this month (left as they are). */
+  existing: { organisationName: string; currency: string; number: string; status: string }[];
+}
+
+/** Creates the month's settlements (one per organisation and currency with something to pay). */
+export async function createSettlements(
+  tx: DbOrTx,
+  options: { month: string; createdBy: string | null; today?: Date; organisationId?: string },
+): Promise<CreateResult> {
+  const period = periodOf(options.month);
+  if (!period) throw new SettlementError("Choose a month like 2026-10.", "invalid");
+  if (!monthHasEnded(period, options.today ?? new Date()))
+    throw new SettlementError("Settlements are made for months that have ended.", "invalid");
+  // One run at a time: a second run waits, then finds the first one's entries settled.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settlements.create'))`);
+  const rows = await candidates(tx, period, options.organisationId);
+  const groups = new Map<
+    string,
+    {
+      organisationId: string;
+      organisationName: string;
+      currency: string;
+      rows: Candidate[];
+      figures: SettlementFigures;
+    }
+  >();
+  for (const row of rows) {
+    const key = `${row.organisation_id}:${row.currency}`;
+    const group = groups.get(key) ?? {
+      organisationId: row.organisation_id,
+      organisationName: row.organisation_name,
+      currency: row.currency,
+      rows: [],
+      figures: ZERO_FIGURES,
+    };
+    group.rows.push(row);
+    group.figures = addFigures(group.figures, figuresOf(row));
+    groups.set(key, group);
+  }
+  const existingRows = await tx
+    .select({
+      organisationId: settlements.organisationId,
+      currency: settlements.currency,
+      number: settlements.number,
+      status: settlements.status,
+    })
+    .from(settlements)
+    .where(eq(settlements.periodStart, period.start));
+  const existing = new Map(existingRows.map((row) => [`${row.organisationId}:${row.currency}`, row]));
+  const result: CreateResult = { period, created: [], carried: [], existing: [] };
+  for (const [key, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const already = existing.get(key);
+    if (already) {
+      result.existing.push({
+        organisationName: group.organisationName,
+        currency: group.currency,
+        number: already.number,
+        status: already.status,
+      });
+      continue;
+    }
+    if (group.figures.netMinor <= 0) {
+      result.carried.push({
+        organisationName: group.organisationName,
+        currency: group.currency,
+        netMinor: group.figures.netMinor,
+        items: group.rows.length,
+      });
+      continue;
+    }
+    const [settlement] = await tx
+      .insert(settlements)
+      .values({
+        number: settlementNumber(period, group.organisationId, group.currency),
+        organisationId: group.organisationId,
+        currency: group.currency,
+        periodStart: period.start,
+        periodEnd: period.end,
+        ...group.figures,
+        createdBy: options.createdBy,
+      })
+      .returning({ id: settlements.id, number: settlements.number });
+    const items = group.rows.map((row) => {
+      const { netMinor, ...figures } = figuresOf(row);
+      return {
+        settlementId: settlement!.id,
+        entryId: row.entry_id,
+        kind: row.kind,
+        bookingId: row.booking_id,
+        propertyId: row.property_id,
+        entryAt: new Date(row.entry_at),
+        ...figures,
+        payableMinor: netMinor,
+      };
+    });
+    for (let start = 0; start < items.length; start += 1_000)
+      await tx.insert(settlementItems).values(items.slice(start, start + 1_000));
+    result.created.push({
+      id: settlement!.id,
+      number: settlement!.number,
+      organisationId: group.organisationId,
+      organisationName: group.organisationName,
+      currency: group.currency,
+      netMinor: group.figures.netMinor,
+      items: items.length,
+    });
+  }
+  return result;
+}
+
+function figuresOf(row: Candidate): SettlementFigures {
+  return itemFigures(row.kind, {
+    payableMinor: Number(row.payable_minor),
+    commissionMinor: Number(row.commission_minor),
+    managementFeeMinor: Number(row.management_fee_minor),
+  });
+}
+
+async function lockSettlement(tx: DbOrTx, id: string): Promise<Settlement> {
+  const [row] = await tx.select().from(settlements).where(eq(settlements.id, id)).for("update");
+  if (!row) throw new SettlementError("There is no such settlement.", "not-found");
+  return row;
+}
+
+/** Approves a draft: from now on it is frozen (the database refuses changes); the commission invoice is issued. */
+export async function approveSettlement(tx: DbOrTx, options: { id: string; approvedBy: string | null; now?: Date }) {
+  const settlement = await lockSettlement(tx, options.id);
+  if (settlement.status !== "draft")
+    throw new SettlementError(`Settlement ${settlement.number} is already ${settlement.status}.`, "conflict");
+  const now = options.now ?? new Date();
+  const [approved] = await tx
+    .update(settlements)
+    .set({ status: "approved", approvedAt: now, approvedBy: options.approvedBy })
+    .where(eq(settlements.id, settlement.id))
+    .returning();
+  const invoice = await issueCommissionInvoice(tx, approved!, options.approvedBy, now);
+  return { settlement: approved!, invoice };
+}
+
+/** Records the payout of an approved settlement: its reference, and the payout entry that clears the payable. */
+export async function markSettlementPaid(
+  tx: DbOrTx,
+  options: { id: string; reference: string; paidBy: string | null; now?: Date },
+) {
+  const settlement = await lockSettlement(tx, options.id);
+  if (settlement.status !== "approved") {
+    throw new SettlementError(
+      settlement.status === "paid"
+        ? `Settlement ${settlement.number} is already paid.`
+        : `Approve settlement ${settlement.number} before marking it paid.`,
+      "conflict",
+    );
+  }
+  const reference = options.reference.trim();
+  const entryId = await postJournalEntry(tx, {
+    kind: "payout",
+    memo: `Payout of settlement ${settlement.number} (${reference})`,
+    createdBy: options.paidBy,
+    lines: [
+      {
+        account: ACCOUNTS.supplierPayable,
+        currency: settlement.currency,
+        amountMinor: settlement.netMinor,
+        organisationId: settlement.organisationId,
+      },
+      { account: ACCOUNTS.cashBank, currency: settlement.currency, amountMinor: -settlement.netMinor },
+    ],
+  });
+  const [paid] = await tx
+    .update(settlements)
+    .set({
+      status: "paid",
+      paidAt: options.now ?? new Date(),
+      paidBy: options.paidBy,
+      paymentReference: reference,
+      payoutEntryId: entryId,
+    })
+    .where(and(eq(settlements.id, settlement.id), eq(settlements.status, "approved")))
+    .returning();
+  return paid!;
+}
+
+/** Deletes a draft (to make it again with the latest entries); its items go with it and its entries are free again. */
+export async function deleteDraftSettlement(tx: DbOrTx, options: { id: string }) {
+  const settlement = await lockSettlement(tx, options.id);
+  if (settlement.status !== "draft")
+    throw new SettlementError(
+      `Settlement ${settlement.number} is ${settlement.status}: only drafts can be deleted.`,
+      "conflict",
+    );
+  await tx.delete(settlements).where(eq(settlements.id, settlement.id));
+  return settlement;
+}
