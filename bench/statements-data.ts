@@ -105,8 +105,8 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
   ] as const) {
     // The figures are filled from the lines below, as migration 0011 filled those of older entries.
     await client.query(`
-      insert into journal_entries (id, kind, booking_id, memo, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor)
-      select md5('${kind}' || s.booking_id)::uuid, '${kind}', s.booking_id, '${kind} ' || s.reference, ${when}, s.currency, 0, 0, 0, 0
+      insert into journal_entries (id, kind, booking_id, memo, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor, commission_minor, management_fee_minor)
+      select md5('${kind}' || s.booking_id)::uuid, '${kind}', s.booking_id, '${kind} ' || s.reference, ${when}, s.currency, 0, 0, 0, 0, 0, 0
       from bench_split s where ${where}`);
   }
   const line = (kind: string, account: string, amount: string, organisation: boolean, where = "true") => `
@@ -146,8 +146,8 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
     select id, property_id, organisation_id, category, incurred_on, currency, amount, 'Bench expense', 'bench', incurred_on + 1, incurred_on + 1 from bench_opex`);
   await client.query(`insert into opex_revisions (expense_id, action, by_user_id, by_name, at) select id, 'recorded', 'bench', 'Bench', incurred_on + 1 from bench_opex`);
   await client.query(`
-    insert into journal_entries (id, kind, memo, created_by, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor)
-    select md5('entry' || o.id)::uuid, 'opex', initcap(o.category::text) || ' expense', 'bench', o.incurred_on + 1, o.currency, 0, 0, 0, 0 from bench_opex o`);
+    insert into journal_entries (id, kind, memo, created_by, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor, commission_minor, management_fee_minor)
+    select md5('entry' || o.id)::uuid, 'opex', initcap(o.category::text) || ' expense', 'bench', o.incurred_on + 1, o.currency, 0, 0, 0, 0, 0, 0 from bench_opex o`);
   await client.query(`
     insert into journal_lines (entry_id, account, organisation_id, property_id, currency, amount_minor)
     select md5('entry' || o.id)::uuid, 'supplier_payable', o.organisation_id, o.property_id, o.currency, o.amount from bench_opex o
@@ -160,14 +160,17 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
   await client.query(`
     update journal_entries e set
       property_id = f.property_id, organisation_id = f.organisation_id, gross_minor = f.gross_minor, cash_minor = f.cash_minor,
-      supplier_minor = f.supplier_minor, platform_minor = f.platform_minor
+      supplier_minor = f.supplier_minor, platform_minor = f.platform_minor, commission_minor = f.commission_minor,
+      management_fee_minor = f.management_fee_minor
     from (
       select entry_id, (array_agg(property_id) filter (where property_id is not null))[1] as property_id,
         (array_agg(organisation_id) filter (where organisation_id is not null))[1] as organisation_id,
         sum(greatest(amount_minor, 0)) as gross_minor,
         sum(case when account like 'cash:%' then amount_minor else 0 end) as cash_minor,
         -sum(case when account = 'supplier_payable' then amount_minor else 0 end) as supplier_minor,
-        -sum(case when account like 'revenue:%' then amount_minor else 0 end) as platform_minor
+        -sum(case when account like 'revenue:%' then amount_minor else 0 end) as platform_minor,
+        -sum(case when account = 'revenue:commission' then amount_minor else 0 end) as commission_minor,
+        -sum(case when account = 'revenue:management_fee' then amount_minor else 0 end) as management_fee_minor
       from journal_lines group by entry_id
     ) f where f.entry_id = e.id`);
   await client.query("commit");

@@ -81,13 +81,38 @@ async function run(url: string) {
 
   const { db } = await import("@/server/db");
   // The query modules themselves: the domain's index also exports its React views.
-  const accounts = { ...(await import("@/domains/accounts/insights")), ...(await import("@/domains/accounts/transactions")) };
+  const accounts = {
+    ...(await import("@/domains/accounts/insights")),
+    ...(await import("@/domains/accounts/transactions")),
+    ...(await import("@/domains/accounts/statements/queries")),
+    ...(await import("@/domains/accounts/settlements/settle")),
+    ...(await import("@/domains/accounts/settlements/host-transactions")),
+    ...(await import("@/domains/accounts/settlements/queries")),
+    ...(await import("@/domains/accounts/invoices/queries")),
+    ...(await import("@/domains/accounts/opex/queries")),
+  };
   const { rows: [one] } = await client.query<{ id: string; organisation_id: string; currency: string }>(
     `select id, organisation_id, currency from properties where title = 'Bench flat 2'`,
   );
   const accountant = { kind: "user" as const, userId: "bench-accountant", sessionId: null, email: "accountant@bench.test", emailVerified: true, profile: null, organisation: null, role: "accountant" as const };
   const supplier = { ...accountant, userId: "bench-owner", role: "supplierOwner" as const, organisation: { id: one!.organisation_id, kind: "property_owner" as const, enabled: true } };
   const lastYear = { from: addMonths(month, -11), to: addMonths(month, 1) };
+  const lastMonth = addMonths(month, -1);
+  const staff = { ...accountant, userId: "bench-staff", role: "staff" as const };
+  /** A settlement run is a write: each timing runs it in a transaction that is then rolled back. */
+  class Rollback extends Error {}
+  const settlementRun = async () => {
+    let result: unknown;
+    await db()
+      .transaction(async (tx) => {
+        result = await accounts.createSettlements(tx, { month: lastMonth, createdBy: null });
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    return result;
+  };
 
   const scenarios: { name: string; call: () => Promise<unknown> }[] = [
     { name: "insights: one property, 12 months", call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { propertyId: one!.id }, ...lastYear }) },
@@ -96,6 +121,18 @@ async function run(url: string) {
     { name: "summary: a supplier's 20 properties, 12 months", call: () => accounts.portfolioSummary(db(), { actor: supplier, ...lastYear }) },
     { name: "transactions: first page, all", call: () => accounts.listTransactions(db(), { actor: accountant, filters: { page: 1 } }) },
     { name: "transactions: first page, one supplier", call: () => accounts.listTransactions(db(), { actor: supplier, filters: { page: 1 } }) },
+    { name: "statement of accounts: one property, last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "property", id: one!.id }, period: { from: lastMonth, to: lastMonth } }) },
+    { name: "statement of accounts: one property, 12 months", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "property", id: one!.id }, period: { from: lastYear.from, to: month } }) },
+    { name: "statement of accounts: one organisation (20 properties), last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "organisation", id: one!.organisation_id, managedOnly: false }, period: { from: lastMonth, to: lastMonth } }) },
+    { name: "statement of accounts: all, last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "all" }, period: { from: lastMonth, to: lastMonth } }) },
+    { name: "statement of accounts: all, 12 months", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "all" }, period: { from: lastYear.from, to: month } }) },
+    { name: "management fees: all owners, 12 months", call: () => accounts.managementFees(db(), { actor: accountant, period: { from: lastYear.from, to: month } }) },
+    { name: "opex: first page, all, 12 months", call: () => accounts.listOpex(db(), { actor: accountant, filters: { from: lastYear.from, to: month, page: 1 } }) },
+    { name: "settlement run for last month (rolled back)", call: settlementRun },
+    { name: "settlements: first page", call: () => accounts.listSettlements(db(), { actor: staff, filters: { page: 1 } }) },
+    { name: "host transactions: first page, all", call: () => accounts.listHostTransactions(db(), { actor: staff, filters: { page: 1 } }) },
+    { name: "host transactions: first page, one supplier", call: () => accounts.listHostTransactions(db(), { actor: supplier, filters: { page: 1 } }) },
+    { name: "invoices: first page, all", call: () => accounts.listInvoices(db(), { actor: staff, filters: { page: 1 } }) },
   ];
 
   console.log(`\n# statements benchmark, ${new Date().toISOString()}`);

@@ -395,7 +395,7 @@ describe("reliability", () => {
   it("refuses an unbalanced journal entry in the database itself, and any change to a posted line", async () => {
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment", currency: "MYR", grossMinor: 100, cashMinor: 100, supplierMinor: 0, platformMinor: 0 }).returning();
+        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment", currency: "MYR", grossMinor: 100, cashMinor: 100, supplierMinor: 0, platformMinor: 0, commissionMinor: 0, managementFeeMinor: 0 }).returning();
         await tx.insert(journalLines).values({ entryId: entry!.id, account: "cash:bank", currency: "MYR", amountMinor: 100 });
       }),
     ).rejects.toHaveProperty("cause.message", expect.stringMatching(/does not balance/));

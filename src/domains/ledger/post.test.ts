@@ -14,7 +14,7 @@ describe("entryFigures", () => {
       { account: ACCOUNTS.serviceFeeRevenue, currency: "MYR", amountMinor: -2_500, propertyId: property },
       { account: ACCOUNTS.taxPayable, currency: "MYR", amountMinor: -2_000, propertyId: property },
     ]);
-    expect(figures).toEqual({ propertyId: property, organisationId: organisation, currency: "MYR", grossMinor: 52_500, cashMinor: 0, supplierMinor: 40_500, platformMinor: 10_000 });
+    expect(figures).toEqual({ propertyId: property, organisationId: organisation, currency: "MYR", grossMinor: 52_500, cashMinor: 0, supplierMinor: 40_500, platformMinor: 10_000, commissionMinor: 7_500, managementFeeMinor: 0 });
   });
 
   it("reads cash out and money given back as negative", () => {

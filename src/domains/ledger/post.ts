@@ -48,6 +48,9 @@ export interface EntryFigures {
   cashMinor: number;
   supplierMinor: number;
   platformMinor: number;
+  /** Of the platform's revenue, the commission (unmanaged) and the management fee (managed) on stays. */
+  commissionMinor: number;
+  managementFeeMinor: number;
 }
 
 export class MalformedEntryError extends Error {
@@ -79,6 +82,8 @@ export function entryFigures(lines: readonly JournalLineInput[]): EntryFigures {
     cashMinor: sum((line) => line.account.startsWith("cash:")),
     supplierMinor: sum((line) => line.account === "supplier_payable", -1),
     platformMinor: sum((line) => line.account.startsWith("revenue:"), -1),
+    commissionMinor: sum((line) => line.account === "revenue:commission", -1),
+    managementFeeMinor: sum((line) => line.account === "revenue:management_fee", -1),
   };
 }
 

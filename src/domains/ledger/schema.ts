@@ -40,6 +40,8 @@ export const journalEntries = pgTable(
     cashMinor: bigint("cash_minor", { mode: "number" }).notNull(),
     supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull(),
     platformMinor: bigint("platform_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull(),
   },
   (t) => [
     index("journal_entries_booking_idx").on(t.bookingId),

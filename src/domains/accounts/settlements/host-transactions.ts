@@ -6,7 +6,6 @@
  * paid settlement (a late refund can put a paid stay back to "unsettled" until the next run).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { ACCOUNTS } from "@/domains/ledger";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
@@ -56,7 +55,6 @@ export interface HostTotals {
   paidMinor: number;
 }
 
-const FEE_ACCOUNTS = sql`(${ACCOUNTS.commissionRevenue}, ${ACCOUNTS.managementFeeRevenue})`;
 const RANK = sql`(case when pe.settlement_id is null then 0 when s.status = 'draft' then 1 when s.status = 'approved' then 2 else 3 end)`;
 
 function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
@@ -89,14 +87,12 @@ function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): S
           min(${RANK}) as rank,
           (array_agg(pe.settlement_id order by ${RANK}, pe.entry_at))[1] as settlement_id
         from (
+          -- The entry's own figures (signed as its lines: a credit to the payable or the fee is negative).
           select e.id, e.kind, e.created_at as entry_at, si.settlement_id,
-            coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.supplierPayable}), 0) as payable,
-            coalesce(sum(l.amount_minor) filter (where l.account in ${FEE_ACCOUNTS}), 0) as fee
+            -e.supplier_minor as payable, -(e.commission_minor + e.management_fee_minor) as fee
           from journal_entries e
-          join journal_lines l on l.entry_id = e.id
           left join settlement_items si on si.entry_id = e.id
           where e.booking_id = bk.booking_id and e.kind in ('booking_sale', 'refund')
-          group by e.id, e.kind, e.created_at, si.settlement_id
         ) pe
         left join settlements s on s.id = pe.settlement_id
       ) pb on true

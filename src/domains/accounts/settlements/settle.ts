@@ -55,32 +55,21 @@ type Candidate = {
 
 /** The unsettled entries due by the end of a period, with their sums per line kind. */
 async function candidates(tx: DbOrTx, period: Period, organisationId?: string): Promise<Candidate[]> {
-  const organisation = organisationId ? sql`and x.organisation_id = ${organisationId}::uuid` : sql``;
+  const organisation = organisationId ? sql`and e.organisation_id = ${organisationId}::uuid` : sql``;
+  // Every due entry was written before the month's end (a sale when its stay was booked, a refund or an
+  // expense when it happened), so that bound is also the index range; the figures are the entry's own.
   const result = await tx.execute<Candidate>(sql`
-    with due as (
-      select e.id, e.kind, e.booking_id, e.created_at
-      from journal_entries e
-      left join bookings b on b.id = e.booking_id
-      where e.kind in ('booking_sale', 'refund', 'opex')
-        and not exists (select 1 from settlement_items si where si.entry_id = e.id)
-        and case
-          when e.kind <> 'opex' and b.status in ('confirmed', 'checked_in', 'completed') then b.check_out <= ${period.end}::date
-          else e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
-        end
-    ),
-    sums as (
-      select d.id as entry_id, d.kind, d.booking_id, d.created_at as entry_at, l.currency,
-        max(l.organisation_id::text) filter (where l.account = ${ACCOUNTS.supplierPayable})::uuid as organisation_id,
-        (array_agg(l.property_id) filter (where l.property_id is not null))[1] as property_id,
-        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.supplierPayable}), 0) as payable_minor,
-        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.commissionRevenue}), 0) as commission_minor,
-        -coalesce(sum(l.amount_minor) filter (where l.account = ${ACCOUNTS.managementFeeRevenue}), 0) as management_fee_minor
-      from due d join journal_lines l on l.entry_id = d.id
-      group by d.id, d.kind, d.booking_id, d.created_at, l.currency
-    )
-    select x.*, o.name as organisation_name from sums x join organisations o on o.id = x.organisation_id
-    where x.organisation_id is not null ${organisation}
-    order by x.entry_at, x.entry_id`);
+    select e.id as entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
+      e.supplier_minor as payable_minor, e.commission_minor, e.management_fee_minor, o.name as organisation_name
+    from journal_entries e
+    join organisations o on o.id = e.organisation_id
+    left join bookings b on b.id = e.booking_id
+    where e.kind in ('booking_sale', 'refund', 'opex')
+      and e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
+      and not exists (select 1 from settlement_items si where si.entry_id = e.id)
+      and (e.kind = 'opex' or b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date)
+      ${organisation}
+    order by e.created_at, e.id`);
   return result.rows;
 }
 
