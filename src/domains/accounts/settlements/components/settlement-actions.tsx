@@ -27,7 +27,8 @@ interface CreateResult {
 }
 
 /** Staff create the settlements of a month that has ended. */
-export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth: string; maxMonth: string }) {
+/** `basePath`: the page the settlements are shown on (/dashboard/settlements, or accountants' /dashboard/management/payouts). */
+export function CreateSettlementsForm({ defaultMonth, maxMonth, basePath = "/dashboard/settlements" }: { defaultMonth: string; maxMonth: string; basePath?: string }) {
   const router = useRouter();
   const [month, setMonth] = useState(defaultMonth);
   const [busy, setBusy] = useState(false);
@@ -91,7 +92,7 @@ export function CreateSettlementsForm({ defaultMonth, maxMonth }: { defaultMonth
             <ul className="mt-1 list-disc pl-5">
               {result.created.map((created) => (
                 <li key={created.id}>
-                  <Link href={`/dashboard/settlements?id=${created.id}`} className="font-medium underline">
+                  <Link href={`${basePath}?id=${created.id}`} className="font-medium underline">
                     {created.number}
                   </Link>{" "}
                   · {created.organisationName} · {money(created.netMinor, created.currency)} ({created.items} lines)
@@ -131,12 +132,14 @@ export function SettlementActions({
   status,
   netMinor,
   currency,
+  basePath = "/dashboard/settlements",
 }: {
   id: string;
   number: string;
   status: "draft" | "approved" | "paid";
   netMinor: number;
   currency: string;
+  basePath?: string;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -190,7 +193,7 @@ export function SettlementActions({
               <Button
                 variant="danger"
                 busy={busy}
-                onClick={() => run("deleteSettlement", { id }, () => router.push("/dashboard/settlements"))}
+                onClick={() => run("deleteSettlement", { id }, () => router.push(basePath))}
               >
                 Yes, delete the draft
               </Button>

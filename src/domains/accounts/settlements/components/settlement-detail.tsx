@@ -10,7 +10,7 @@ const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** One settlement: its figures, what may be done next, and its lines per booking entry and expense. */
-export function SettlementDetail({ found, canManage }: { found: FoundSettlement; canManage: boolean }) {
+export function SettlementDetail({ found, canManage, basePath = "/dashboard/settlements" }: { found: FoundSettlement; canManage: boolean; basePath?: string }) {
   const { settlement, lines, commissionInvoice } = found;
   const currency = settlement.currency;
   const figures: [string, number][] = [
@@ -22,7 +22,7 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
   ];
   return (
     <div className="space-y-5">
-      <Link href="/dashboard/settlements" className="text-sm text-brand-700 hover:underline">
+      <Link href={basePath} className="text-sm text-brand-700 hover:underline">
         ← All settlements
       </Link>
       <section aria-labelledby="settlement-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
@@ -95,6 +95,7 @@ export function SettlementDetail({ found, canManage }: { found: FoundSettlement;
 
       {canManage && (
         <SettlementActions
+          basePath={basePath}
           id={settlement.id}
           number={settlement.number}
           status={settlement.status}

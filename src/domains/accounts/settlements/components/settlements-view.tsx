@@ -28,13 +28,15 @@ export interface SettlementsViewProps {
   supplierView: boolean;
   /** The month proposed for a run (last month) and the latest one allowed. */
   lastMonth: string;
+  /** The page the list is on: /dashboard/settlements, or accountants' /dashboard/management/payouts. */
+  basePath?: string;
 }
 
 /** The settlements page: the month's run (staff), filters, the list and pages. */
-export function SettlementsView({ data, filters, canManage, supplierView, lastMonth }: SettlementsViewProps) {
+export function SettlementsView({ data, filters, canManage, supplierView, lastMonth, basePath = "/dashboard/settlements" }: SettlementsViewProps) {
   return (
     <div className="space-y-5">
-      {canManage && <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} />}
+      {canManage && <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} basePath={basePath} />}
       {supplierView && (
         <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">
           Your payout statements, one per month and currency: the stays that checked out that month, less our commission
@@ -44,7 +46,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
       )}
       <form
         method="get"
-        action="/dashboard/settlements"
+        action={basePath}
         aria-label="Filter settlements"
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
       >
@@ -70,7 +72,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
           Apply
         </button>
         <Link
-          href="/dashboard/settlements"
+          href={basePath}
           className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
         >
           Clear
@@ -104,7 +106,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
                 <tr key={row.id} className="border-t border-line" data-testid="settlement-row">
                   <td className="whitespace-nowrap px-3 py-2">
                     <Link
-                      href={`/dashboard/settlements?id=${row.id}`}
+                      href={`${basePath}?id=${row.id}`}
                       className="font-medium text-brand-700 underline-offset-2 hover:underline"
                     >
                       {row.number}
@@ -142,7 +144,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
           {data.page > 1 ? (
             <Link
-              href={`/dashboard/settlements${settlementsQuery({ ...filters, page: data.page - 1 })}`}
+              href={`${basePath}${settlementsQuery({ ...filters, page: data.page - 1 })}`}
               className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
             >
               Previous
@@ -155,7 +157,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
           </span>
           {data.page < data.pages ? (
             <Link
-              href={`/dashboard/settlements${settlementsQuery({ ...filters, page: data.page + 1 })}`}
+              href={`${basePath}${settlementsQuery({ ...filters, page: data.page + 1 })}`}
               className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
             >
               Next

@@ -33,6 +33,12 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
   const month = { from: statementMonth, to: statementMonth };
   return (
     <div className="space-y-5">
+      <p className="rounded-2xl border border-line bg-white p-4 text-sm">
+        <Link href="/dashboard/management/payouts" className="font-medium text-brand-700 hover:underline">
+          Owners&apos; payouts (settlements) →
+        </Link>{" "}
+        <span className="text-muted">create the month&apos;s settlements, review, approve and mark them paid.</span>
+      </p>
       <form
         method="get"
         action="/dashboard/management"

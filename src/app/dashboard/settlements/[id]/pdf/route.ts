@@ -1,9 +1,9 @@
 import { findSettlement, settlementPdf } from "@/domains/accounts";
-import { InvalidCredentialsError, mayOpenPage, resolveActor } from "@/server/access";
+import { decide, InvalidCredentialsError, resolveActor } from "@/server/access";
 import { db } from "@/server/db";
 import { pdfResponse, renderPdf } from "@/server/pdf";
 
-/** A settlement's PDF, authorised like its page: another supplier's settlement answers 404, as a missing one. */
+/** A settlement's PDF in the viewer's money scope: another supplier's settlement answers 404, as a missing one. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   let actor;
   try {
@@ -13,8 +13,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     throw error;
   }
   if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
-  if (!mayOpenPage(actor.role, "settlements"))
-    return new Response("You do not have access to settlements.", { status: 403 });
+  // Whoever sees money (staff, operators, accountants from their management page, suppliers their own):
+  // findSettlement scopes the settlement itself.
+  if (decide(actor, "seeMoney") !== "allowed") return new Response("You do not have access to settlements.", { status: 403 });
   const found = await findSettlement(db(), { actor, id: (await params).id });
   if (!found) return new Response("There is no such settlement among yours.", { status: 404 });
   return pdfResponse(await renderPdf(settlementPdf(found)), `${found.settlement.number}.pdf`);

@@ -1,0 +1,36 @@
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/shell/page-frame";
+import { findSettlement, listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
+import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
+import { decide } from "@/server/access";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+const BASE = "/dashboard/management/payouts";
+
+/**
+ * Owners' payouts (settlements) under Management: SPEC.md §6 confines accountants to five pages without
+ * /dashboard/settlements, so they create, review, approve and pay the month's settlements here.
+ */
+export default async function ManagementPayoutsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireDashboardPage("management");
+  const params = await searchParams;
+  const canManage = decide(actor, "manageSettlements") === "allowed";
+  if (typeof params.id === "string") {
+    const found = await findSettlement(db(), { actor, id: params.id });
+    if (!found) notFound();
+    return (
+      <PageFrame page="management">
+        <SettlementDetail found={found} canManage={canManage} basePath={BASE} />
+      </PageFrame>
+    );
+  }
+  const filters = settlementFiltersFrom(params);
+  const data = await listSettlements(db(), { actor, filters });
+  return (
+    <PageFrame page="management">
+      <SettlementsView data={data} filters={filters} canManage={canManage} supplierView={false} lastMonth={previousMonth(new Date())} basePath={BASE} />
+    </PageFrame>
+  );
+}
