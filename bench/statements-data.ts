@@ -34,7 +34,7 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
   say(`${options.organisations} organisations, ${options.properties} properties`);
   await client.query(
     `insert into organisations (id, name, kind, country)
-     select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Bench Owner ' || n, 'property_owner', 'malaysia'
+     select md5('bench-organisation-' || n)::uuid, 'Bench Owner ' || n, 'property_owner', 'malaysia'
      from generate_series(1, $1) n`,
     [options.organisations],
   );
@@ -46,7 +46,7 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
        insert into properties (id, organisation_id, managed, type, status, title, country, city, time_zone, currency,
          nightly_rate_minor, cleaning_fee_minor, max_guests, cancellation_policy, created_at)
        select ('10000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid,
-         ('00000000-0000-4000-8000-' || lpad((1 + n % $2)::text, 12, '0'))::uuid,
+         md5('bench-organisation-' || (1 + n % $2))::uuid,
          n % 2 = 0, 'apartment', 'listed', 'Bench flat ' || n, c.country::country, c.city, c.zone, c.currency,
          c.rate + (n % 7) * (c.rate / 20), c.cleaning, 4, 'moderate', now() - interval '3 years'
        from generate_series(1, $1) n join c on c.i = n % 4

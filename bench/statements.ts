@@ -141,13 +141,18 @@ async function run(url: string) {
   console.log("| page data | median ms | p95 ms | max ms |");
   console.log("|---|---|---|---|");
   for (const scenario of scenarios) {
-    await scenario.call();
-    await scenario.call();
     const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
+    try {
       await scenario.call();
-      times.push(performance.now() - t0);
+      await scenario.call();
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        await scenario.call();
+        times.push(performance.now() - t0);
+      }
+    } catch (error) {
+      console.log(`| ${scenario.name} | failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} | | |`);
+      continue;
     }
     times.sort((a, b) => a - b);
     const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);

@@ -176,8 +176,8 @@ export interface ManagementFeeRow {
 }
 
 /**
- * Management fees earned (the `revenue:management_fee` lines, net of what refunds gave back) per owner, month
- * and currency, over a period, in the viewer's report scope.
+ * Management fees earned (the `revenue:management_fee` lines, net of what refunds gave back, read from the
+ * entries' figures) per owner, month and currency, over a period, in the viewer's report scope.
  */
 export async function managementFees(
   db: DbOrTx,
@@ -193,12 +193,11 @@ export async function managementFees(
     currency: string;
     fee_minor: string;
   }>(sql`
-    select p.organisation_id, o.name, to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, l.currency, -sum(l.amount_minor)::bigint as fee_minor
-    from journal_lines l
-    join journal_entries e on e.id = l.entry_id
-    join properties p on p.id = l.property_id
+    select p.organisation_id, o.name, to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, e.currency, sum(e.management_fee_minor)::bigint as fee_minor
+    from journal_entries e
+    join properties p on p.id = e.property_id
     join organisations o on o.id = p.organisation_id
-    where l.account = 'revenue:management_fee'
+    where e.management_fee_minor <> 0
       and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
       and (${scoped})
     group by 1, 2, 3, 4
