@@ -55,48 +55,48 @@ export interface HostTotals {
   paidMinor: number;
 }
 
-const RANK = sql`(case when pe.settlement_id is null then 0 when s.status = 'draft' then 1 when s.status = 'approved' then 2 else 3 end)`;
+const RANK = sql`(case when si.settlement_id is null then 0 when s.status = 'draft' then 1 when s.status = 'approved' then 2 else 3 end)`;
 
+/**
+ * The host's bookings with a sale, one row each, from their entries' own figures (one grouped pass over the
+ * entries in scope, not a lookup per booking): gross = what the sale gave the supplier plus our fee, refunds
+ * the same given back, commission the fees net of refunds, net the supplier's share; the payout status is the
+ * least advanced of its entries' settlements.
+ */
 function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
-  const conditions: SQL[] = [
-    sql`exists (select 1 from journal_entries x where x.booking_id = b.id and x.kind = 'booking_sale')`,
-  ];
-  if (scope.kind === "organisation") conditions.push(sql`p.organisation_id = ${scope.organisationId}::uuid`);
+  const conditions: SQL[] = [sql`e.kind in ('booking_sale', 'refund')`];
+  // The organisation's properties, computed once, so the entries' property index is used.
+  if (scope.kind === "organisation")
+    conditions.push(sql`e.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`);
   if (filters.from) conditions.push(sql`b.check_out >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`b.check_out <= ${filters.to}::date`);
   const statusCondition = filters.status ? sql`where r.payout_status = ${filters.status}` : sql``;
   return sql`(
     select r.* from (
-      select bk.*, pb.gross_minor, pb.commission_minor, pb.refunds_minor, pb.net_minor,
-        (array['unsettled', 'draft', 'approved', 'paid'])[pb.rank + 1] as payout_status,
+      select g.*, (array['unsettled', 'draft', 'approved', 'paid'])[g.rank + 1] as payout_status,
         st.id as settlement_id, st.number as settlement_number, st.paid_at, st.payment_reference
       from (
         select b.id as booking_id, b.reference, b.guest_name, b.check_in::text, b.check_out::text, b.status as booking_status,
-          b.currency, p.title as property_title, o.name as organisation_name
-        from bookings b join properties p on p.id = b.property_id join organisations o on o.id = p.organisation_id
-        where ${sql.join(conditions, sql` and `)}
-      ) bk
-      join lateral (
-        select
-          sum(case when pe.kind = 'booking_sale' then -(pe.payable + pe.fee) else 0 end)::bigint as gross_minor,
-          sum(case when pe.kind = 'refund' then pe.payable + pe.fee else 0 end)::bigint as refunds_minor,
-          (-sum(pe.fee))::bigint as commission_minor,
-          (-sum(pe.payable))::bigint as net_minor,
+          b.currency, p.title as property_title, o.name as organisation_name,
+          sum(case when e.kind = 'booking_sale' then e.supplier_minor + e.commission_minor + e.management_fee_minor else 0 end)::bigint as gross_minor,
+          sum(case when e.kind = 'refund' then -(e.supplier_minor + e.commission_minor + e.management_fee_minor) else 0 end)::bigint as refunds_minor,
+          sum(e.commission_minor + e.management_fee_minor)::bigint as commission_minor,
+          sum(e.supplier_minor)::bigint as net_minor,
           min(${RANK}) as rank,
-          (array_agg(pe.settlement_id order by ${RANK}, pe.entry_at))[1] as settlement_id
-        from (
-          -- The entry's own figures (signed as its lines: a credit to the payable or the fee is negative).
-          select e.id, e.kind, e.created_at as entry_at, si.settlement_id,
-            -e.supplier_minor as payable, -(e.commission_minor + e.management_fee_minor) as fee
-          from journal_entries e
-          left join settlement_items si on si.entry_id = e.id
-          where e.booking_id = bk.booking_id and e.kind in ('booking_sale', 'refund')
-        ) pe
-        left join settlements s on s.id = pe.settlement_id
-      ) pb on true
-      left join settlements st on st.id = pb.settlement_id
+          (array_agg(si.settlement_id order by ${RANK}, e.created_at))[1] as best_settlement_id
+        from journal_entries e
+        join bookings b on b.id = e.booking_id
+        join properties p on p.id = b.property_id
+        join organisations o on o.id = p.organisation_id
+        left join settlement_items si on si.entry_id = e.id
+        left join settlements s on s.id = si.settlement_id
+        where ${sql.join(conditions, sql` and `)}
+        group by b.id, p.title, o.name
+        having bool_or(e.kind = 'booking_sale')
+      ) g
+      left join settlements st on st.id = g.best_settlement_id
     ) r ${statusCondition}
   )`;
 }
