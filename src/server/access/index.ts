@@ -4,7 +4,7 @@ import { auth } from "@/server/auth";
 import { db, type DbOrTx } from "@/server/db";
 import { authSessions, authUsers, organisations, userProfiles } from "@/server/db/schema";
 import { env } from "@/server/env";
-import { ANONYMOUS, type Actor } from "./actor";
+import { ANONYMOUS, type Actor, type UserActor } from "./actor";
 import { primaryRole, type OrganisationFacts, type ProfileFacts } from "./roles";
 import { isAccessToken, verifyAccessToken } from "./tokens";
 
@@ -76,6 +76,22 @@ const EMPTY_PROFILE: ProfileFacts = {
   isHost: false,
   fromPartner: null,
 };
+
+/**
+ * The signed-in user of a route handler's request (exports, PDFs, files), or the 401 answer to give instead:
+ * an invalid or expired token asks to sign in again, no session asks to sign in.
+ */
+export async function routeUser(request: Request): Promise<UserActor | Response> {
+  let actor: Actor;
+  try {
+    actor = await resolveActor(request.headers);
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return new Response("Please sign in again.", { status: 401 });
+    throw error;
+  }
+  if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
+  return actor;
+}
 
 /**
  * The actor behind a request: an access token or session token (`Authorization: Bearer …`), or the session

@@ -1,3 +1,4 @@
+import { PageLinks } from "@/components/ui/page-links";
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { transactionsQuery } from "../filters";
@@ -205,33 +206,7 @@ export function TransactionsView({
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`/dashboard/transactions${transactionsQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/transactions${transactionsQuery({ ...filters, page })}`} />
     </div>
   );
 }

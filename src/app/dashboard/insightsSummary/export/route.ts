@@ -1,17 +1,11 @@
 import { insightsPeriodFrom, portfolioSummary, sortSummary, summaryCsv, summarySortFrom } from "@/domains/accounts";
-import { InvalidCredentialsError, mayOpenPage, resolveActor } from "@/server/access";
+import { mayOpenPage, routeUser } from "@/server/access";
 import { db } from "@/server/db";
 
 /** The CSV of /dashboard/insightsSummary: the same period, order and scope. */
 export async function GET(request: Request) {
-  let actor;
-  try {
-    actor = await resolveActor(request.headers);
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) return new Response("Please sign in again.", { status: 401 });
-    throw error;
-  }
-  if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
+  const actor = await routeUser(request);
+  if (actor instanceof Response) return actor;
   if (!mayOpenPage(actor.role, "insightsSummary")) return new Response("You do not have access to the summary.", { status: 403 });
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });

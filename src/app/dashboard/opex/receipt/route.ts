@@ -1,17 +1,11 @@
 import { findOpex, readReceipt } from "@/domains/accounts";
-import { InvalidCredentialsError, mayOpenPage, resolveActor } from "@/server/access";
+import { mayOpenPage, routeUser } from "@/server/access";
 import { db } from "@/server/db";
 
 /** An expense's receipt, for whoever may see the expense (its money scope); private, never cached. */
 export async function GET(request: Request) {
-  let actor;
-  try {
-    actor = await resolveActor(request.headers);
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) return new Response("Please sign in again.", { status: 401 });
-    throw error;
-  }
-  if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
+  const actor = await routeUser(request);
+  if (actor instanceof Response) return actor;
   if (!mayOpenPage(actor.role, "opex")) return new Response("You do not have access to expenses.", { status: 403 });
   const expense = await findOpex(db(), { actor, id: new URL(request.url).searchParams.get("id") ?? "" });
   const bytes = expense?.receiptKey ? await readReceipt(expense.receiptKey) : null;

@@ -1,17 +1,11 @@
 import { exportTransactions, transactionFiltersFrom, transactionsCsv } from "@/domains/accounts";
-import { InvalidCredentialsError, mayOpenPage, moneyScopeOf, resolveActor } from "@/server/access";
+import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
 import { db } from "@/server/db";
 
 /** The CSV of /dashboard/transactions with the same filters and the same scope. */
 export async function GET(request: Request) {
-  let actor;
-  try {
-    actor = await resolveActor(request.headers);
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) return new Response("Please sign in again.", { status: 401 });
-    throw error;
-  }
-  if (actor.kind !== "user") return new Response("Please sign in.", { status: 401 });
+  const actor = await routeUser(request);
+  if (actor instanceof Response) return actor;
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none" || !mayOpenPage(actor.role, "transactions")) return new Response("You do not have access to transactions.", { status: 403 });
   const { page: _page, ...filters } = transactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));

@@ -4,6 +4,7 @@ import { generalQuery } from "../filters";
 import type { GeneralFilters, GeneralPaymentRow, GeneralTotals } from "../payments";
 import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
 import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
+import { PageLinks } from "@/components/ui/page-links";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 const money = (amountMinor: number, currency: string) =>
@@ -195,33 +196,7 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`/dashboard/generalpayment${generalQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/generalpayment${generalQuery({ ...filters, page })}`} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type InvoiceRow,
 } from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
+import { PageLinks } from "@/components/ui/page-links";
 
 const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 const money = (amountMinor: number, currency: string) =>
@@ -159,33 +160,7 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`/dashboard/invoices${invoicesQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/invoices${invoicesQuery({ ...filters, page })}`} />
     </div>
   );
 }

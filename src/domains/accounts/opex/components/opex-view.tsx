@@ -4,6 +4,7 @@ import { opexQuery } from "../filters";
 import type { OpexCategoryTotal, OpexFilters, OpexRevision, OpexRow } from "../queries";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
+import { PageLinks } from "@/components/ui/page-links";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 const money = (amountMinor: number, currency: string) =>
@@ -291,33 +292,7 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`/dashboard/opex${opexQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`/dashboard/opex${opexQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/opex${opexQuery({ ...filters, page })}`} />
     </div>
   );
 }

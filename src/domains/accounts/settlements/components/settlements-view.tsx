@@ -4,6 +4,7 @@ import { monthLabel } from "../figures";
 import { settlementsQuery } from "../filters";
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
+import { PageLinks } from "@/components/ui/page-links";
 
 const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 const money = (amountMinor: number, currency: string) =>
@@ -140,33 +141,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`${basePath}${settlementsQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`${basePath}${settlementsQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `${basePath}${settlementsQuery({ ...filters, page })}`} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PAYMENT_STATE_LABELS, type DeskKind, type DeskPage, type DeskStay } fro
 import { DESK_CHANNEL_LABELS, DESK_CHANNELS, DESK_STATUSES, deskQuery, type DeskFilters } from "../filters";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
+import { PageLinks } from "@/components/ui/page-links";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
@@ -183,33 +184,7 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
         </div>
       )}
 
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {data.page > 1 ? (
-            <Link
-              href={`${path}${deskQuery({ ...filters, page: data.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {data.page} of {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              href={`${path}${deskQuery({ ...filters, page: data.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `${path}${deskQuery({ ...filters, page })}`} />
     </div>
   );
 }

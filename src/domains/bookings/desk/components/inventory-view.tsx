@@ -7,6 +7,7 @@ import { stayDates } from "./desk-bookings-view";
 import { HousekeepingForm } from "./housekeeping-form";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
+import { PageLinks } from "@/components/ui/page-links";
 
 const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
 
@@ -230,33 +231,7 @@ export function InventoryView({
         </section>
       ))}
 
-      {inventory.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {inventory.page > 1 ? (
-            <Link
-              href={`/dashboard/inventory${inventoryQuery({ ...filters, page: inventory.page - 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {inventory.page} of {inventory.pages}
-          </span>
-          {inventory.page < inventory.pages ? (
-            <Link
-              href={`/dashboard/inventory${inventoryQuery({ ...filters, page: inventory.page + 1 })}`}
-              className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks page={inventory.page} pages={inventory.pages} href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page })}`} />
     </div>
   );
 }
