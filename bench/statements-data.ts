@@ -8,7 +8,8 @@
  * Triggers are switched off for the load (`session_replication_role = replica`: the journal's balance and
  * append-only triggers, and foreign keys, would otherwise fire for each of millions of rows); `verify` then
  * checks in one query what the balance trigger would have, and the bench reports it, and the insights'
- * monthly sums are computed afterwards by the trigger's own function.
+ * monthly sums are computed afterwards by the trigger's own function, and the accounts' read models by the
+ * functions their migration backfills with.
  */
 import type pg from "pg";
 
@@ -21,13 +22,49 @@ export interface StatementsDataOptions {
 }
 
 const COUNTRIES = [
-  { country: "malaysia", city: "Kuala Lumpur", zone: "Asia/Kuala_Lumpur", currency: "MYR", rate: 22_000, cleaning: 6_000, taxPerNight: 1_000 },
-  { country: "thailand", city: "Bangkok", zone: "Asia/Bangkok", currency: "THB", rate: 180_000, cleaning: 50_000, taxPerNight: 0 },
-  { country: "philippines", city: "Makati", zone: "Asia/Manila", currency: "PHP", rate: 350_000, cleaning: 80_000, taxPerNight: 0 },
-  { country: "indonesia", city: "Bali", zone: "Asia/Makassar", currency: "IDR", rate: 95_000_000, cleaning: 20_000_000, taxPerNight: 0 },
+  {
+    country: "malaysia",
+    city: "Kuala Lumpur",
+    zone: "Asia/Kuala_Lumpur",
+    currency: "MYR",
+    rate: 22_000,
+    cleaning: 6_000,
+    taxPerNight: 1_000,
+  },
+  {
+    country: "thailand",
+    city: "Bangkok",
+    zone: "Asia/Bangkok",
+    currency: "THB",
+    rate: 180_000,
+    cleaning: 50_000,
+    taxPerNight: 0,
+  },
+  {
+    country: "philippines",
+    city: "Makati",
+    zone: "Asia/Manila",
+    currency: "PHP",
+    rate: 350_000,
+    cleaning: 80_000,
+    taxPerNight: 0,
+  },
+  {
+    country: "indonesia",
+    city: "Bali",
+    zone: "Asia/Makassar",
+    currency: "IDR",
+    rate: 95_000_000,
+    cleaning: 20_000_000,
+    taxPerNight: 0,
+  },
 ] as const;
 
-export async function generateStatementsData(client: pg.Client, options: StatementsDataOptions, say: (line: string) => void) {
+export async function generateStatementsData(
+  client: pg.Client,
+  options: StatementsDataOptions,
+  say: (line: string) => void,
+) {
   await client.query("select setseed(0.42)");
   await client.query("set session_replication_role = replica");
   await client.query("begin");
@@ -144,7 +181,9 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
   await client.query(`
     insert into opex_expenses (id, property_id, organisation_id, category, incurred_on, currency, amount_minor, note, created_by, created_at, updated_at)
     select id, property_id, organisation_id, category, incurred_on, currency, amount, 'Bench expense', 'bench', incurred_on + 1, incurred_on + 1 from bench_opex`);
-  await client.query(`insert into opex_revisions (expense_id, action, by_user_id, by_name, at) select id, 'recorded', 'bench', 'Bench', incurred_on + 1 from bench_opex`);
+  await client.query(
+    `insert into opex_revisions (expense_id, action, by_user_id, by_name, at) select id, 'recorded', 'bench', 'Bench', incurred_on + 1 from bench_opex`,
+  );
   await client.query(`
     insert into journal_entries (id, kind, memo, created_by, created_at, currency, gross_minor, cash_minor, supplier_minor, platform_minor, commission_minor, management_fee_minor)
     select md5('entry' || o.id)::uuid, 'opex', initcap(o.category::text) || ' expense', 'bench', o.incurred_on + 1, o.currency, 0, 0, 0, 0, 0, 0 from bench_opex o`);
@@ -177,18 +216,33 @@ export async function generateStatementsData(client: pg.Client, options: Stateme
   await client.query("set session_replication_role = origin");
   // What the bookings trigger would have kept during the load (drizzle/0015).
   say("insights' monthly sums");
-  await client.query("select apply_booking_month_figures(b, 1) from bookings b where b.property_id in (select id from properties where title like 'Bench flat %')");
+  await client.query(
+    "select apply_booking_month_figures(b, 1) from bookings b where b.property_id in (select id from properties where title like 'Bench flat %')",
+  );
+  // What the journal's triggers would have kept during the load (drizzle/0019: the same functions as its backfill).
+  say("accounts' read models");
+  await client.query("select rebuild_entry_month_figures(), rebuild_booking_earnings()");
   await client.query("analyze");
 }
 
 /** Entries whose lines do not balance per currency (must be 0), and the size of what was made. */
 export async function verifyStatementsData(client: pg.Client) {
-  const [unbalanced] = (await client.query<{ count: string }>(`select count(*) from (select entry_id from journal_lines group by entry_id, currency having sum(amount_minor) <> 0) x`)).rows;
+  const [unbalanced] = (
+    await client.query<{ count: string }>(
+      `select count(*) from (select entry_id from journal_lines group by entry_id, currency having sum(amount_minor) <> 0) x`,
+    )
+  ).rows;
   const [sizes] = (
     await client.query<{ properties: string; bookings: string; entries: string; lines: string }>(
       `select (select count(*) from properties) as properties, (select count(*) from bookings) as bookings,
          (select count(*) from journal_entries) as entries, (select count(*) from journal_lines) as lines`,
     )
   ).rows;
-  return { unbalanced: Number(unbalanced!.count), properties: Number(sizes!.properties), bookings: Number(sizes!.bookings), entries: Number(sizes!.entries), lines: Number(sizes!.lines) };
+  return {
+    unbalanced: Number(unbalanced!.count),
+    properties: Number(sizes!.properties),
+    bookings: Number(sizes!.bookings),
+    entries: Number(sizes!.entries),
+    lines: Number(sizes!.lines),
+  };
 }

@@ -165,7 +165,10 @@ export const generalPayments = pgTable(
     index("general_payments_paid_idx").on(t.paidOn),
     check("general_payments_amount_positive", sql`${t.amountMinor} > 0`),
     check("general_payments_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check("general_payments_counter_account", sql`${t.counterAccount} in ('deposits_held', 'expense:general', 'revenue:other')`),
+    check(
+      "general_payments_counter_account",
+      sql`${t.counterAccount} in ('deposits_held', 'expense:general', 'revenue:other')`,
+    ),
   ],
 );
 
@@ -212,6 +215,38 @@ export const propertyMonthFigures = pgTable(
     decided: integer("decided").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
+);
+
+/**
+ * The journal entries' figures summed per property, UTC month, kind, currency and opex category, kept by the
+ * database itself (drizzle/0019): journal entries are append-only, so a trigger adds each new entry of a
+ * property to its month, and one on `opex_postings` moves an opex entry's figures to its category (the
+ * posting is written right after its entry, in the same transaction). The statement of accounts and the
+ * management fees read whole months from here instead of a year of entries; `statementSums` is proven equal
+ * to the entries themselves by its integration test.
+ */
+export const entryMonthFigures = pgTable(
+  "entry_month_figures",
+  {
+    propertyId: uuid("property_id").notNull(),
+    /** The first day of the entry's month in UTC. */
+    month: date("month").notNull(),
+    kind: journalEntryKind("kind").notNull(),
+    currency: text("currency").notNull(),
+    /** The opex category of `opex` entries, '' for every other kind (a primary key column cannot be null). */
+    category: text("category").notNull().default(""),
+    entries: integer("entries").notNull().default(0),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull().default(0),
+    cashMinor: bigint("cash_minor", { mode: "number" }).notNull().default(0),
+    supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull().default(0),
+    platformMinor: bigint("platform_minor", { mode: "number" }).notNull().default(0),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull().default(0),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.month, t.kind, t.currency, t.category] }),
+    index("entry_month_figures_month_idx").on(t.month),
+  ],
 );
 
 // Settlements and invoices (issue 8). Hand-written rules in drizzle/*_settlements_invoices_rules.sql: an
@@ -308,6 +343,38 @@ export const settlementItems = pgTable(
     uniqueIndex("settlement_items_entry_unique").on(t.entryId),
     index("settlement_items_settlement_idx").on(t.settlementId),
     index("settlement_items_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * A booking's earnings as /dashboard/hostTransactions shows them, kept by the database (drizzle/0019) so that
+ * the page and its totals read one row per booking instead of grouping every sale and refund in scope with
+ * its settlement: the sums of the booking's `booking_sale` and `refund` entries' figures, and how many of
+ * those entries are unsettled or in a draft, approved or paid settlement (the booking's payout status is the
+ * least advanced one). Triggers on journal entries, settlement items and settlement status changes keep it;
+ * `host-transactions.int.test.ts` compares it with the entries themselves.
+ */
+export const bookingEarnings = pgTable(
+  "booking_earnings",
+  {
+    bookingId: uuid("booking_id").primaryKey(),
+    propertyId: uuid("property_id").notNull(),
+    currency: text("currency").notNull(),
+    /** The stay's check-out (the page's order and date filter), kept in step with the booking. */
+    checkOut: date("check_out").notNull(),
+    sales: integer("sales").notNull().default(0),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull().default(0),
+    refundsMinor: bigint("refunds_minor", { mode: "number" }).notNull().default(0),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull().default(0),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull().default(0),
+    unsettledEntries: integer("unsettled_entries").notNull().default(0),
+    draftEntries: integer("draft_entries").notNull().default(0),
+    approvedEntries: integer("approved_entries").notNull().default(0),
+    paidEntries: integer("paid_entries").notNull().default(0),
+  },
+  (t) => [
+    index("booking_earnings_check_out_idx").on(t.checkOut, t.bookingId),
+    index("booking_earnings_property_idx").on(t.propertyId, t.checkOut),
   ],
 );
 

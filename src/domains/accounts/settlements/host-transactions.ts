@@ -1,6 +1,6 @@
 /**
- * A host's earnings per booking (issue 8, /dashboard/hostTransactions), from journal lines and settlement
- * items only, in the viewer's money scope: gross (stay and cleaning sold), our commission or management
+ * A host's earnings per booking (issue 8, /dashboard/hostTransactions), from the ledger's entries and their
+ * settlements (summed per booking by the database, `booking_earnings`), in the viewer's money scope: gross (stay and cleaning sold), our commission or management
  * fee, refunds, net (the supplier_payable lines of the booking's entries) and where the payout stands.
  * A booking's payout status is that of its least advanced entry: unsettled, then in a draft, approved or
  * paid settlement (a late refund can put a paid stay back to "unsettled" until the next run).
@@ -55,50 +55,67 @@ export interface HostTotals {
   paidMinor: number;
 }
 
-const RANK = sql`(case when si.settlement_id is null then 0 when s.status = 'draft' then 1 when s.status = 'approved' then 2 else 3 end)`;
+/** The least advanced payout state of a booking's entries, from `booking_earnings`' counts. */
+const PAYOUT_STATUS = sql`(case when be.unsettled_entries > 0 then 'unsettled' when be.draft_entries > 0 then 'draft' when be.approved_entries > 0 then 'approved' else 'paid' end)`;
+
+/** Each payout status as conditions on the counts themselves, so the filter does not compute a column first. */
+const STATUS_CONDITION: Record<PayoutStatus, SQL> = {
+  unsettled: sql`be.unsettled_entries > 0`,
+  draft: sql`be.unsettled_entries = 0 and be.draft_entries > 0`,
+  approved: sql`be.unsettled_entries = 0 and be.draft_entries = 0 and be.approved_entries > 0`,
+  paid: sql`be.unsettled_entries = 0 and be.draft_entries = 0 and be.approved_entries = 0`,
+};
 
 /**
- * The host's bookings with a sale, one row each, from their entries' own figures (one grouped pass over the
- * entries in scope, not a lookup per booking): gross = what the sale gave the supplier plus our fee, refunds
- * the same given back, commission the fees net of refunds, net the supplier's share; the payout status is the
- * least advanced of its entries' settlements.
+ * The host's bookings with a sale, one row each, from `booking_earnings` (the sums of each booking's sale and
+ * refund entries' figures and the settlement state of those entries, kept by the database with every entry,
+ * settlement item and settlement status change: drizzle/0019): gross = what the sale gave the supplier plus our
+ * fee, refunds the same given back, commission the fees net of refunds, net the supplier's share; the payout
+ * status is the least advanced of its entries' settlements.
  */
 function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
-  const conditions: SQL[] = [sql`e.kind in ('booking_sale', 'refund')`];
-  // The organisation's properties, computed once, so the entries' property index is used.
+  const conditions: SQL[] = [sql`be.sales > 0`];
+  // The organisation's properties, computed once, so the property index is used.
   if (scope.kind === "organisation")
-    conditions.push(sql`e.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`);
-  if (filters.from) conditions.push(sql`b.check_out >= ${filters.from}::date`);
-  if (filters.to) conditions.push(sql`b.check_out <= ${filters.to}::date`);
-  const statusCondition = filters.status ? sql`where r.payout_status = ${filters.status}` : sql``;
+    conditions.push(
+      sql`be.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`,
+    );
+  if (filters.from) conditions.push(sql`be.check_out >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`be.check_out <= ${filters.to}::date`);
+  if (filters.status) conditions.push(STATUS_CONDITION[filters.status]);
   return sql`(
-    select r.* from (
-      select g.*, (array['unsettled', 'draft', 'approved', 'paid'])[g.rank + 1] as payout_status,
-        st.id as settlement_id, st.number as settlement_number, st.paid_at, st.payment_reference
-      from (
-        select b.id as booking_id, b.reference, b.guest_name, b.check_in::text, b.check_out::text, b.status as booking_status,
-          b.currency, p.title as property_title, o.name as organisation_name,
-          sum(case when e.kind = 'booking_sale' then e.supplier_minor + e.commission_minor + e.management_fee_minor else 0 end)::bigint as gross_minor,
-          sum(case when e.kind = 'refund' then -(e.supplier_minor + e.commission_minor + e.management_fee_minor) else 0 end)::bigint as refunds_minor,
-          sum(e.commission_minor + e.management_fee_minor)::bigint as commission_minor,
-          sum(e.supplier_minor)::bigint as net_minor,
-          min(${RANK}) as rank,
-          (array_agg(si.settlement_id order by ${RANK}, e.created_at))[1] as best_settlement_id
-        from journal_entries e
-        join bookings b on b.id = e.booking_id
-        join properties p on p.id = b.property_id
-        join organisations o on o.id = p.organisation_id
-        left join settlement_items si on si.entry_id = e.id
-        left join settlements s on s.id = si.settlement_id
-        where ${sql.join(conditions, sql` and `)}
-        group by b.id, p.title, o.name
-        having bool_or(e.kind = 'booking_sale')
-      ) g
-      left join settlements st on st.id = g.best_settlement_id
-    ) r ${statusCondition}
+    select be.booking_id, b.reference, b.guest_name, b.check_in::text, be.check_out::text, be.check_out as check_out_date,
+      b.status as booking_status, be.currency, p.title as property_title, o.name as organisation_name,
+      be.gross_minor, be.refunds_minor, be.commission_minor, be.net_minor, ${PAYOUT_STATUS} as payout_status
+    from booking_earnings be
+    join bookings b on b.id = be.booking_id
+    join properties p on p.id = be.property_id
+    join organisations o on o.id = p.organisation_id
+    where ${sql.join(conditions, sql` and `)}
   )`;
+}
+
+/**
+ * Rows in the page's order (latest check-out first; the booking id orders a day's check-outs, so the index on
+ * (check_out, booking_id) gives a page without sorting every row), each with the settlement its status comes
+ * from: the one holding its earliest entry in that state.
+ */
+function orderedRowsSql(rows: SQL, limit: number, offset: number): SQL {
+  return sql`
+    select t.*, st.id as settlement_id, st.number as settlement_number, st.paid_at, st.payment_reference
+    from (select * from ${rows} r order by r.check_out_date desc, r.booking_id desc limit ${limit} offset ${offset}) t
+    left join lateral (
+      select s.id, s.number, s.paid_at, s.payment_reference
+      from journal_entries e
+      join settlement_items si on si.entry_id = e.id
+      join settlements s on s.id = si.settlement_id
+      where e.booking_id = t.booking_id and e.kind in ('booking_sale', 'refund') and s.status::text = t.payout_status
+      order by e.created_at
+      limit 1
+    ) st on t.payout_status <> 'unsettled'
+    order by t.check_out_date desc, t.booking_id desc`;
 }
 
 type Row = {
@@ -159,9 +176,7 @@ export async function listHostTransactions(
   if (!rows) return { rows: [] as HostTransactionRow[], total: 0, page: 1, pages: 1, totals: [] as HostTotals[] };
   const offset = (filters.page - 1) * HOST_TRANSACTIONS_PAGE_SIZE;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(
-      sql`select * from ${rows} t order by t.check_out desc, t.reference limit ${HOST_TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
-    ),
+    db.execute<Row>(orderedRowsSql(rows, HOST_TRANSACTIONS_PAGE_SIZE, offset)),
     db.execute<{
       currency: string;
       count: number;
@@ -201,6 +216,6 @@ export async function exportHostTransactions(
 ): Promise<HostTransactionRow[]> {
   const rows = rowsSql(actor, filters);
   if (!rows) return [];
-  const result = await db.execute<Row>(sql`select * from ${rows} t order by t.check_out desc, t.reference limit 50000`);
+  const result = await db.execute<Row>(orderedRowsSql(rows, 50_000, 0));
   return result.rows.map(toRow);
 }

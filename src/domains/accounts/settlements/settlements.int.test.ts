@@ -84,20 +84,24 @@ async function postAt(
 ) {
   const [entry] = await tx
     .insert(journalEntries)
-    .values({ kind, bookingId, memo: `${kind} at ${at.toISOString()}`, createdAt: at, ...entryFigures(lines.filter((line) => line.amountMinor !== 0)) })
+    .values({
+      kind,
+      bookingId,
+      memo: `${kind} at ${at.toISOString()}`,
+      createdAt: at,
+      ...entryFigures(lines.filter((line) => line.amountMinor !== 0)),
+    })
     .returning();
-  await tx
-    .insert(journalLines)
-    .values(
-      lines.map((line) => ({
-        entryId: entry!.id,
-        account: line.account,
-        currency: line.currency,
-        amountMinor: line.amountMinor,
-        organisationId: line.organisationId ?? null,
-        propertyId: line.propertyId ?? null,
-      })),
-    );
+  await tx.insert(journalLines).values(
+    lines.map((line) => ({
+      entryId: entry!.id,
+      account: line.account,
+      currency: line.currency,
+      amountMinor: line.amountMinor,
+      organisationId: line.organisationId ?? null,
+      propertyId: line.propertyId ?? null,
+    })),
+  );
   return entry!.id;
 }
 
@@ -516,5 +520,39 @@ describe("who sees what", () => {
     // Suppliers manage nothing.
     expect((await callFunction("createSettlements", { month: "2026-01" }, bearer(a.token))).status).toBe(403);
     expect((await callFunction("approveSettlement", { id: bId }, bearer(a.token))).status).toBe(403);
+  });
+
+  it("keeps every booking's earnings equal to its entries and their settlements (one snapshot of the whole database)", async () => {
+    // Drafts were created, deleted, approved and paid above; other files write at the same time. One statement
+    // sees one snapshot, and each write changes the read model in its own transaction, so they must agree.
+    const differences = await db.execute(sql`
+      with recomputed as (
+        select b.id as booking_id, b.property_id, b.currency, b.check_out,
+          count(*) filter (where e.kind = 'booking_sale')::int as sales,
+          coalesce(sum(e.supplier_minor + e.commission_minor + e.management_fee_minor) filter (where e.kind = 'booking_sale'), 0)::bigint as gross_minor,
+          coalesce(-sum(e.supplier_minor + e.commission_minor + e.management_fee_minor) filter (where e.kind = 'refund'), 0)::bigint as refunds_minor,
+          sum(e.commission_minor + e.management_fee_minor)::bigint as commission_minor, sum(e.supplier_minor)::bigint as net_minor,
+          count(*) filter (where s.id is null)::int as unsettled_entries, count(*) filter (where s.status = 'draft')::int as draft_entries,
+          count(*) filter (where s.status = 'approved')::int as approved_entries, count(*) filter (where s.status = 'paid')::int as paid_entries
+        from journal_entries e
+        join bookings b on b.id = e.booking_id
+        left join settlement_items si on si.entry_id = e.id
+        left join settlements s on s.id = si.settlement_id
+        where e.kind in ('booking_sale', 'refund')
+        group by b.id
+      ),
+      kept as (
+        select booking_id, property_id, currency, check_out, sales, gross_minor, refunds_minor, commission_minor, net_minor,
+          unsettled_entries, draft_entries, approved_entries, paid_entries
+        from booking_earnings
+      )
+      (select 'kept' as side, * from (select * from kept except select * from recomputed) x)
+      union all
+      (select 'recomputed' as side, * from (select * from recomputed except select * from kept) y)`);
+    expect(differences.rows).toEqual([]);
+    const counted = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from booking_earnings where paid_entries > 0`,
+    );
+    expect(counted.rows[0]!.count).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The statement of accounts and the management view, read from journal lines filtered by the line's property
- * and the entry's date (UTC months), in the viewer's report scope (`reportScopeSql`): staff, operators and
+ * The statement of accounts and the management view, read from the journal entries' figures per property and
+ * UTC month (`entry_month_figures`, kept by the database with every entry), in the viewer's report scope (`reportScopeSql`): staff, operators and
  * accountants every property, a supplier its own, operations and special users the managed ones, an investor
  * the properties held. A subject outside the scope answers null, as a missing one.
  */
@@ -86,12 +86,15 @@ async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject):
 /**
  * The sums of the statement's journal lines per currency, entry kind, account and opex category, for the
  * period and the one before it. Exported so tests can compare it with lines they sum themselves. Read from
- * the entries' figures (`entryFigures`: the supplier's share, the commission, the management fee), which
- * the database checks against the lines at commit, so a year of the whole marketplace is not millions of lines.
+ * `entry_month_figures`, the entries' own figures (`entryFigures`: the supplier's share, the commission, the
+ * management fee, checked against the lines at commit) summed per property and month by the database as
+ * entries are written, so a year of the whole marketplace is a few thousand rows, not millions of lines.
+ * Statements are of whole UTC months, which is what that table holds.
  */
 export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementSubject, period: MonthPeriod) {
   const current = periodInstants(period);
   const before = periodInstants(previousPeriod(period));
+  const day = (instant: Date) => instant.toISOString().slice(0, 10);
   const rows = await db.execute<{
     currency: string;
     kind: string;
@@ -101,15 +104,14 @@ export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementS
     commission: string;
     management_fee: string;
   }>(sql`
-    select e.currency, e.kind::text as kind, op.category::text as category,
-      case when e.created_at >= ${current.start.toISOString()}::timestamptz then 'current' else 'previous' end as period,
-      (-sum(e.supplier_minor))::bigint as supplier_payable, (-sum(e.commission_minor))::bigint as commission,
-      (-sum(e.management_fee_minor))::bigint as management_fee
-    from journal_entries e
-    join properties p on p.id = e.property_id
-    left join opex_postings op on op.entry_id = e.id
-    where e.kind in ('booking_sale', 'refund', 'opex')
-      and e.created_at >= ${before.start.toISOString()}::timestamptz and e.created_at < ${current.end.toISOString()}::timestamptz
+    select f.currency, f.kind::text as kind, nullif(f.category, '') as category,
+      case when f.month >= ${day(current.start)}::date then 'current' else 'previous' end as period,
+      (-sum(f.supplier_minor))::bigint as supplier_payable, (-sum(f.commission_minor))::bigint as commission,
+      (-sum(f.management_fee_minor))::bigint as management_fee
+    from entry_month_figures f
+    join properties p on p.id = f.property_id
+    where f.kind in ('booking_sale', 'refund', 'opex')
+      and f.month >= ${day(before.start)}::date and f.month < ${day(current.end)}::date
       and (${scoped}) and ${subjectSql(subject)}
     group by 1, 2, 3, 4`);
   const accounts = [
@@ -177,7 +179,7 @@ export interface ManagementFeeRow {
 
 /**
  * Management fees earned (the `revenue:management_fee` lines, net of what refunds gave back, read from the
- * entries' figures) per owner, month and currency, over a period, in the viewer's report scope.
+ * entries' monthly figures) per owner, month and currency, over a period, in the viewer's report scope.
  */
 export async function managementFees(
   db: DbOrTx,
@@ -193,12 +195,12 @@ export async function managementFees(
     currency: string;
     fee_minor: string;
   }>(sql`
-    select p.organisation_id, o.name, to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, e.currency, sum(e.management_fee_minor)::bigint as fee_minor
-    from journal_entries e
-    join properties p on p.id = e.property_id
+    select p.organisation_id, o.name, to_char(f.month, 'YYYY-MM') as month, f.currency, sum(f.management_fee_minor)::bigint as fee_minor
+    from entry_month_figures f
+    join properties p on p.id = f.property_id
     join organisations o on o.id = p.organisation_id
-    where e.management_fee_minor <> 0
-      and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
+    where f.management_fee_minor <> 0
+      and f.month >= ${start.toISOString().slice(0, 10)}::date and f.month < ${end.toISOString().slice(0, 10)}::date
       and (${scoped})
     group by 1, 2, 3, 4
     order by o.name, 1, 3, 4`);

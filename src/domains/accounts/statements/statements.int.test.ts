@@ -201,6 +201,38 @@ describe("the statement of accounts", () => {
     });
   });
 
+  it("reads monthly figures that the database keeps equal to the entries themselves, opex by its category", async () => {
+    const ours = [managedId, unmanagedId, otherPropertyId];
+    const kept = await db.execute<Record<string, string>>(sql`
+      select property_id, month::text, kind::text, currency, category, entries::text, gross_minor::text, cash_minor::text,
+        supplier_minor::text, platform_minor::text, commission_minor::text, management_fee_minor::text
+      from entry_month_figures where property_id in (${sql.join(
+        ours.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and entries <> 0
+      order by 1, 2, 3, 4, 5`);
+    const recomputed = await db.execute<Record<string, string>>(sql`
+      select e.property_id, date_trunc('month', e.created_at at time zone 'UTC')::date::text as month, e.kind::text,
+        e.currency, coalesce(op.category::text, '') as category, count(*)::text as entries, sum(e.gross_minor)::text as gross_minor,
+        sum(e.cash_minor)::text as cash_minor, sum(e.supplier_minor)::text as supplier_minor, sum(e.platform_minor)::text as platform_minor,
+        sum(e.commission_minor)::text as commission_minor, sum(e.management_fee_minor)::text as management_fee_minor
+      from journal_entries e left join opex_postings op on op.entry_id = e.id
+      where e.property_id in (${sql.join(
+        ours.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    expect(kept.rows).toEqual(recomputed.rows);
+    // The edited expense's reversal and re-posting sit under the categories they were posted with.
+    expect(
+      kept.rows
+        .filter((row) => row.kind === "opex")
+        .map((row) => row.category)
+        .sort(),
+    ).toEqual(expect.arrayContaining(["cleaning", "repairs", "utilities", "supplies"]));
+    expect(kept.rows.some((row) => row.kind === "opex" && row.category === "")).toBe(false);
+  });
+
   it("gives management fees per owner and month from the fee lines", async () => {
     const fees = await managementFees(db, { actor: accountant.actor, period });
     const ours = fees.filter((fee) => fee.organisationId === organisationId);
