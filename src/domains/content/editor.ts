@@ -17,8 +17,8 @@ import type { FaqEntryFields, NewsPostFields } from "./schema";
 type Kind = (typeof contentRevisions.$inferInsert)["kind"];
 type Action = (typeof contentRevisions.$inferInsert)["action"];
 
-async function recordRevision(db: DbOrTx, actor: Actor, kind: Kind, subject: string, action: Action, snapshot: Record<string, unknown>) {
-  await db.insert(contentRevisions).values({ kind, subject, action, snapshot, actorEmail: actor.kind === "user" ? actor.email : "system" });
+async function recordRevision(db: DbOrTx, actor: Actor, kind: Kind, subject: string, action: Action, snapshot: object) {
+  await db.insert(contentRevisions).values({ kind, subject, action, snapshot: { ...snapshot }, actorEmail: actor.kind === "user" ? actor.email : "system" });
 }
 
 const same = <T extends object>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
