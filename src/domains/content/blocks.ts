@@ -19,21 +19,52 @@ export interface TextBlockDefinition {
  * is one block (the variants' titles that name the country stay in code).
  */
 export const TEXT_BLOCKS: readonly TextBlockDefinition[] = [
-  { key: "home.hero-title", page: "Home page", label: "Hero heading", defaultText: "Homes for a night, a month or a few hours, across Asia", maxLength: 120 },
+  {
+    key: "home.hero-title",
+    page: "Home page",
+    label: "Hero heading",
+    defaultText: "Homes for a night, a month or a few hours, across Asia",
+    maxLength: 120,
+  },
   {
     key: "home.hero-text",
     page: "Home page",
     label: "Hero text",
-    defaultText: "Business and vacation apartments, co-living and day rooms in {cities} cities. {places} places ready to book, with prices in local currency.",
+    defaultText:
+      "Business and vacation apartments, co-living and day rooms in {cities} cities. {places} places ready to book, with prices in local currency.",
     maxLength: 300,
     placeholders: ["cities", "places"],
   },
-  { key: "landlords.intro", page: "/landlords", label: "Introduction", defaultText: landlords("malaysia").intro, maxLength: 600 },
+  {
+    key: "landlords.intro",
+    page: "/landlords",
+    label: "Introduction",
+    defaultText: landlords("malaysia").intro,
+    maxLength: 600,
+  },
   { key: "whyus.intro", page: "/whyus", label: "Introduction", defaultText: whyUs("malaysia").intro, maxLength: 600 },
   { key: "about.intro", page: "/about", label: "Introduction", defaultText: ABOUT.intro, maxLength: 600 },
-  { key: "stay-corp.intro", page: "/stay-corp", label: "Introduction", defaultText: corporateStays("malaysia").intro, maxLength: 600 },
-  { key: "stay-connect.intro", page: "/stay-connect", label: "Introduction", defaultText: STAY_CONNECT.intro, maxLength: 600 },
-  { key: "stay-together.intro", page: "/stay-together", label: "Introduction", defaultText: STAY_TOGETHER.intro, maxLength: 600 },
+  {
+    key: "stay-corp.intro",
+    page: "/stay-corp",
+    label: "Introduction",
+    defaultText: corporateStays("malaysia").intro,
+    maxLength: 600,
+  },
+  {
+    key: "stay-connect.intro",
+    page: "/stay-connect",
+    label: "Introduction",
+    defaultText: STAY_CONNECT.intro,
+    maxLength: 600,
+  },
+  {
+    key: "stay-together.intro",
+    page: "/stay-together",
+    label: "Introduction",
+    defaultText: STAY_TOGETHER.intro,
+    maxLength: 600,
+  },
 ];
 
 export type TextBlockKey = (typeof TEXT_BLOCKS)[number]["key"];

@@ -5,12 +5,20 @@ import { contentBlocks, contentRevisions, faqEntries, newsPosts } from "@/server
 import { TEXT_BLOCKS, textBlock } from "./blocks";
 
 /** What the public pages show for these text blocks: the published text, or the block's default. */
-export async function publishedTexts<Key extends string>(db: DbOrTx, scope: { actor: Actor; keys: readonly Key[] }): Promise<Record<Key, string>> {
+export async function publishedTexts<Key extends string>(
+  db: DbOrTx,
+  scope: { actor: Actor; keys: readonly Key[] },
+): Promise<Record<Key, string>> {
   const rows = scope.keys.length
-    ? await db.select({ key: contentBlocks.key, text: contentBlocks.publishedText }).from(contentBlocks).where(inArray(contentBlocks.key, [...scope.keys]))
+    ? await db
+        .select({ key: contentBlocks.key, text: contentBlocks.publishedText })
+        .from(contentBlocks)
+        .where(inArray(contentBlocks.key, [...scope.keys]))
     : [];
   const published = new Map(rows.map((row) => [row.key, row.text]));
-  return Object.fromEntries(scope.keys.map((key) => [key, published.get(key) ?? textBlock(key)?.defaultText ?? ""])) as Record<Key, string>;
+  return Object.fromEntries(
+    scope.keys.map((key) => [key, published.get(key) ?? textBlock(key)?.defaultText ?? ""]),
+  ) as Record<Key, string>;
 }
 
 export interface EditorItemState {
@@ -26,7 +34,8 @@ export async function listNewsPostsForEditor(db: DbOrTx, scope: { actor: Actor }
   return rows.map((row) => ({
     id: row.id,
     working: row.draft ?? { slug: row.slug, title: row.title, summary: row.summary, body: row.body },
-    live: row.status === "published" ? { slug: row.slug, title: row.title, summary: row.summary, body: row.body } : null,
+    live:
+      row.status === "published" ? { slug: row.slug, title: row.title, summary: row.summary, body: row.body } : null,
     status: row.status,
     hasDraft: row.draft !== null,
     publishedAt: row.publishedAt,
@@ -36,11 +45,23 @@ export async function listNewsPostsForEditor(db: DbOrTx, scope: { actor: Actor }
 
 export async function listFaqEntriesForEditor(db: DbOrTx, scope: { actor: Actor }) {
   if (!mayManageContent(scope.actor)) return [];
-  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.category), asc(faqEntries.sortOrder), asc(faqEntries.question)).limit(1000);
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .orderBy(asc(faqEntries.category), asc(faqEntries.sortOrder), asc(faqEntries.question))
+    .limit(1000);
   return rows.map((row) => ({
     id: row.id,
-    working: row.draft ?? { category: row.category, question: row.question, answer: row.answer, sortOrder: row.sortOrder },
-    live: row.status === "published" ? { category: row.category, question: row.question, answer: row.answer, sortOrder: row.sortOrder } : null,
+    working: row.draft ?? {
+      category: row.category,
+      question: row.question,
+      answer: row.answer,
+      sortOrder: row.sortOrder,
+    },
+    live:
+      row.status === "published"
+        ? { category: row.category, question: row.question, answer: row.answer, sortOrder: row.sortOrder }
+        : null,
     status: row.status,
     hasDraft: row.draft !== null,
     updatedAt: row.updatedAt,
@@ -66,12 +87,20 @@ export async function listTextBlocksForEditor(db: DbOrTx, scope: { actor: Actor 
 }
 
 /** Who changed what, newest first, for one item or (without a subject) across content management. */
-export async function contentHistory(db: DbOrTx, scope: { actor: Actor; kind?: "news_post" | "faq_entry" | "text_block"; subject?: string; limit?: number }) {
+export async function contentHistory(
+  db: DbOrTx,
+  scope: { actor: Actor; kind?: "news_post" | "faq_entry" | "text_block"; subject?: string; limit?: number },
+) {
   if (!mayManageContent(scope.actor)) return [];
   return db
     .select()
     .from(contentRevisions)
-    .where(and(scope.kind ? eq(contentRevisions.kind, scope.kind) : undefined, scope.subject ? eq(contentRevisions.subject, scope.subject) : undefined))
+    .where(
+      and(
+        scope.kind ? eq(contentRevisions.kind, scope.kind) : undefined,
+        scope.subject ? eq(contentRevisions.subject, scope.subject) : undefined,
+      ),
+    )
     .orderBy(desc(contentRevisions.at), desc(sql`${contentRevisions.id}`))
     .limit(scope.limit ?? 50);
 }

@@ -18,7 +18,9 @@ export const newsPostSchema = z.strictObject({
     .trim()
     .min(3, { error: "The address must be at least 3 characters." })
     .max(80, { error: "The address must be at most 80 characters." })
-    .regex(SLUG_PATTERN, { error: "Use lower-case letters, digits and single hyphens only, e.g. new-homes-in-penang." }),
+    .regex(SLUG_PATTERN, {
+      error: "Use lower-case letters, digits and single hyphens only, e.g. new-homes-in-penang.",
+    }),
   title: text("title", 3, 120),
   summary: text("summary", 10, 300),
   body: text("text of the post", 20, 20_000),
@@ -29,12 +31,21 @@ export const faqEntrySchema = z.strictObject({
   category: text("category", 2, 60),
   question: text("question", 5, 200),
   answer: text("answer", 10, 4_000),
-  sortOrder: z.coerce.number({ error: "The order is a whole number." }).int({ error: "The order is a whole number." }).min(0, { error: "The order is 0 or more." }).max(9_999, { error: "The order is at most 9,999." }).default(0),
+  sortOrder: z.coerce
+    .number({ error: "The order is a whole number." })
+    .int({ error: "The order is a whole number." })
+    .min(0, { error: "The order is 0 or more." })
+    .max(9_999, { error: "The order is at most 9,999." })
+    .default(0),
 });
 
 export const textBlockSchema = z.strictObject({
   key: z.string({ error: "Unknown text block." }).max(80),
-  text: z.string({ error: "Write the text." }).trim().min(1, { error: "Write the text." }).max(2_000, { error: "The text must be at most 2,000 characters." }),
+  text: z
+    .string({ error: "Write the text." })
+    .trim()
+    .min(1, { error: "Write the text." })
+    .max(2_000, { error: "The text must be at most 2,000 characters." }),
 });
 
 export const contentTargetSchema = z.discriminatedUnion(

@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 
 function post(overrides: Record<string, unknown> = {}) {
-  const suffix = uniqueSuffix().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const suffix = uniqueSuffix()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
   return {
     slug: `harbour-homes-${suffix}`,
     title: `Harbour homes ${suffix}`,
@@ -41,7 +43,9 @@ describe("news posts: draft and publish", () => {
     const input = post();
     const { id } = await resultOf<{ id: string }>(await callFunction("saveNewsPost", input, editor));
     expect(await publicPost(input.slug)).toBeNull();
-    expect((await findPublishedPosts(db, { actor: ANONYMOUS, limit: 500 })).map((row) => row.slug)).not.toContain(input.slug);
+    expect((await findPublishedPosts(db, { actor: ANONYMOUS, limit: 500 })).map((row) => row.slug)).not.toContain(
+      input.slug,
+    );
 
     await resultOf(await callFunction("publishContent", { kind: "news_post", id }, editor));
     const live = await publicPost(input.slug);
@@ -61,14 +65,18 @@ describe("news posts: draft and publish", () => {
     expect(after!.publishedAt!.getTime()).toBe(live!.publishedAt!.getTime());
 
     // Nothing waits: publishing again is refused.
-    expect((await errorOf(await callFunction("publishContent", { kind: "news_post", id }, editor))).status).toBe("ABORTED");
+    expect((await errorOf(await callFunction("publishContent", { kind: "news_post", id }, editor))).status).toBe(
+      "ABORTED",
+    );
   });
 
   it("unpublishing takes a post off the public pages and keeps the latest edit as its draft", async () => {
     const input = post();
     const { id } = await resultOf<{ id: string }>(await callFunction("saveNewsPost", input, editor));
     await resultOf(await callFunction("publishContent", { kind: "news_post", id }, editor));
-    await resultOf(await callFunction("saveNewsPost", { ...input, id, summary: "A newer summary, not yet published." }, editor));
+    await resultOf(
+      await callFunction("saveNewsPost", { ...input, id, summary: "A newer summary, not yet published." }, editor),
+    );
     await resultOf(await callFunction("unpublishContent", { kind: "news_post", id }, editor));
     expect(await publicPost(input.slug)).toBeNull();
     const [row] = await db.select().from(newsPosts).where(eq(newsPosts.id, id));
@@ -80,12 +88,17 @@ describe("news posts: draft and publish", () => {
     const { id } = await resultOf<{ id: string }>(await callFunction("saveNewsPost", input, editor));
     await resultOf(await callFunction("publishContent", { kind: "news_post", id }, editor));
     await resultOf(await callFunction("unpublishContent", { kind: "news_post", id }, editor));
-    const [user] = await db.query.authUsers.findMany({ where: (users, { eq: equals }) => equals(users.email, editorEmail) });
+    const [user] = await db.query.authUsers.findMany({
+      where: (users, { eq: equals }) => equals(users.email, editorEmail),
+    });
     const actor = await actorForUser(db, { id: user!.id, email: editorEmail, emailVerified: true });
     const history = await contentHistory(db, { actor, kind: "news_post", subject: id });
     expect(history.map((row) => row.action).sort()).toEqual(["draft_saved", "published", "unpublished"]);
     expect(new Set(history.map((row) => row.actorEmail))).toEqual(new Set([editorEmail]));
-    expect(history.find((row) => row.action === "published")!.snapshot).toMatchObject({ title: input.title, slug: input.slug });
+    expect(history.find((row) => row.action === "published")!.snapshot).toMatchObject({
+      title: input.title,
+      slug: input.slug,
+    });
     // Nobody else reads the history or the editor's lists.
     expect(await contentHistory(db, { actor: ANONYMOUS, kind: "news_post", subject: id })).toEqual([]);
     expect(await listNewsPostsForEditor(db, { actor: ANONYMOUS })).toEqual([]);
@@ -120,11 +133,15 @@ describe("news posts: draft and publish", () => {
   it("deletes a draft but never a published post", async () => {
     const { id } = await resultOf<{ id: string }>(await callFunction("saveNewsPost", post(), editor));
     await resultOf(await callFunction("publishContent", { kind: "news_post", id }, editor));
-    expect((await errorOf(await callFunction("deleteContent", { kind: "news_post", id }, editor))).status).toBe("ABORTED");
+    expect((await errorOf(await callFunction("deleteContent", { kind: "news_post", id }, editor))).status).toBe(
+      "ABORTED",
+    );
     await resultOf(await callFunction("unpublishContent", { kind: "news_post", id }, editor));
     await resultOf(await callFunction("deleteContent", { kind: "news_post", id }, editor));
     expect(await db.select().from(newsPosts).where(eq(newsPosts.id, id))).toHaveLength(0);
-    expect((await db.select().from(contentRevisions).where(eq(contentRevisions.subject, id))).map((row) => row.action)).toContain("deleted");
+    expect(
+      (await db.select().from(contentRevisions).where(eq(contentRevisions.subject, id))).map((row) => row.action),
+    ).toContain("deleted");
   });
 });
 
@@ -132,13 +149,24 @@ describe("FAQ entries", () => {
   it("a new entry is not on /faq until published; an edit of a published entry waits", async () => {
     const question = `Can I bring my cat ${uniqueSuffix()}?`;
     const { id } = await resultOf<{ id: string }>(
-      await callFunction("saveFaqEntry", { category: "Stays", question, answer: "Some homes welcome pets: look for the pets badge.", sortOrder: 3 }, editor),
+      await callFunction(
+        "saveFaqEntry",
+        { category: "Stays", question, answer: "Some homes welcome pets: look for the pets badge.", sortOrder: 3 },
+        editor,
+      ),
     );
-    const visible = async () => (await findFaqEntries(db, { actor: ANONYMOUS, limit: 1000 })).find((entry) => entry.id === id);
+    const visible = async () =>
+      (await findFaqEntries(db, { actor: ANONYMOUS, limit: 1000 })).find((entry) => entry.id === id);
     expect(await visible()).toBeUndefined();
     await resultOf(await callFunction("publishContent", { kind: "faq_entry", id }, editor));
     expect((await visible())!.question).toBe(question);
-    await resultOf(await callFunction("saveFaqEntry", { id, category: "Stays", question, answer: "Pets are welcome in homes with the pets badge.", sortOrder: 3 }, editor));
+    await resultOf(
+      await callFunction(
+        "saveFaqEntry",
+        { id, category: "Stays", question, answer: "Pets are welcome in homes with the pets badge.", sortOrder: 3 },
+        editor,
+      ),
+    );
     expect((await visible())!.answer).toBe("Some homes welcome pets: look for the pets badge.");
     const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
     expect(row!.draft).toMatchObject({ answer: "Pets are welcome in homes with the pets badge." });
@@ -162,8 +190,15 @@ describe("text blocks of the marketing pages", () => {
   });
 
   it("refuses an unknown block and a text longer than the block allows", async () => {
-    expect((await errorOf(await callFunction("saveTextBlock", { key: "nowhere.intro", text: "Hello" }, editor))).status).toBe("INVALID_ARGUMENT");
-    expect((await errorOf(await callFunction("saveTextBlock", { key: "home.hero-title", text: "x".repeat(121) }, editor))).status).toBe("INVALID_ARGUMENT");
-    expect((await errorOf(await callFunction("saveTextBlock", { key: "home.hero-title", text: "   " }, editor))).status).toBe("INVALID_ARGUMENT");
+    expect(
+      (await errorOf(await callFunction("saveTextBlock", { key: "nowhere.intro", text: "Hello" }, editor))).status,
+    ).toBe("INVALID_ARGUMENT");
+    expect(
+      (await errorOf(await callFunction("saveTextBlock", { key: "home.hero-title", text: "x".repeat(121) }, editor)))
+        .status,
+    ).toBe("INVALID_ARGUMENT");
+    expect(
+      (await errorOf(await callFunction("saveTextBlock", { key: "home.hero-title", text: "   " }, editor))).status,
+    ).toBe("INVALID_ARGUMENT");
   });
 });

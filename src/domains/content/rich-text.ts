@@ -3,9 +3,16 @@
  * headings, "- " lists, **bold**, *italic* and [links](https://…). It is parsed into a tree that React
  * renders as elements, so nothing typed is ever HTML: "<script>" shows as the text "<script>".
  */
-export type Inline = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "em"; text: string } | { kind: "link"; text: string; href: string };
+export type Inline =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "em"; text: string }
+  | { kind: "link"; text: string; href: string };
 
-export type Block = { kind: "paragraph"; inlines: Inline[] } | { kind: "heading"; inlines: Inline[] } | { kind: "list"; items: Inline[][] };
+export type Block =
+  | { kind: "paragraph"; inlines: Inline[] }
+  | { kind: "heading"; inlines: Inline[] }
+  | { kind: "list"; items: Inline[][] };
 
 /** Links may go to our own pages or to http(s) and mailto addresses: never javascript: or data:. */
 export function safeHref(href: string): string | null {
@@ -39,7 +46,10 @@ export function parseInline(text: string): Inline[] {
 export function parseRichText(source: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() !== "");
+    const lines = chunk
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== "");
     if (lines.length === 0) continue;
     if (lines.length === 1 && /^#{1,3}\s+/.test(lines[0]!)) {
       blocks.push({ kind: "heading", inlines: parseInline(lines[0]!.replace(/^#{1,3}\s+/, "")) });

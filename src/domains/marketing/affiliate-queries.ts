@@ -29,17 +29,40 @@ export interface AffiliateMonth {
 }
 
 /** Affiliates with their clicks and conversions, and the commission of each month and currency (staff and special users). */
-export async function affiliateReport(db: DbOrTx, scope: { actor: Actor }): Promise<{ affiliates: AffiliateSummary[]; months: AffiliateMonth[] }> {
+export async function affiliateReport(
+  db: DbOrTx,
+  scope: { actor: Actor },
+): Promise<{ affiliates: AffiliateSummary[]; months: AffiliateMonth[] }> {
   if (!mayManageContent(scope.actor)) return { affiliates: [], months: [] };
   const [affiliateRows, monthRows] = await Promise.all([
-    db.execute<{ id: string; name: string; code: string; contact_email: string; commission_basis_points: number; active: boolean; clicks: number; conversions: number }>(sql`
+    db.execute<{
+      id: string;
+      name: string;
+      code: string;
+      contact_email: string;
+      commission_basis_points: number;
+      active: boolean;
+      clicks: number;
+      conversions: number;
+    }>(sql`
       select a.id, a.name, a.code, a.contact_email, a.commission_basis_points, a.active,
         (select count(*)::int from affiliate_clicks c where c.affiliate_id = a.id) as clicks,
         (select count(*)::int from affiliate_conversions v join bookings b on b.id = v.booking_id
           where v.affiliate_id = a.id and b.status in (${STATUS_LIST})) as conversions
       from affiliates a
       order by a.active desc, a.name`),
-    db.execute<{ affiliate_id: string; month: string; currency: string; conversions: number; room_revenue_minor: string; commission_minor: string; paid_amount: string | null; reference: string | null; paid_at: string | null; paid_by: string | null }>(sql`
+    db.execute<{
+      affiliate_id: string;
+      month: string;
+      currency: string;
+      conversions: number;
+      room_revenue_minor: string;
+      commission_minor: string;
+      paid_amount: string | null;
+      reference: string | null;
+      paid_at: string | null;
+      paid_by: string | null;
+    }>(sql`
       select v.affiliate_id, v.month::text as month, v.currency, count(*)::int as conversions,
         sum(v.room_revenue_minor)::text as room_revenue_minor, sum(v.commission_minor)::text as commission_minor,
         p.amount_minor::text as paid_amount, p.reference, p.paid_at::text as paid_at, p.paid_by
@@ -68,13 +91,24 @@ export async function affiliateReport(db: DbOrTx, scope: { actor: Actor }): Prom
       conversions: row.conversions,
       roomRevenueMinor: Number(row.room_revenue_minor),
       commissionMinor: Number(row.commission_minor),
-      paid: row.paid_amount !== null ? { amountMinor: Number(row.paid_amount), reference: row.reference ?? "", paidAt: new Date(row.paid_at!), paidBy: row.paid_by ?? "" } : null,
+      paid:
+        row.paid_amount !== null
+          ? {
+              amountMinor: Number(row.paid_amount),
+              reference: row.reference ?? "",
+              paidAt: new Date(row.paid_at!),
+              paidBy: row.paid_by ?? "",
+            }
+          : null,
     })),
   };
 }
 
 /** The commission owed to one affiliate for one month and currency, from its live conversions. */
-export async function commissionOwed(db: DbOrTx, input: { affiliateId: string; month: string; currency: string }): Promise<{ conversions: number; commissionMinor: number }> {
+export async function commissionOwed(
+  db: DbOrTx,
+  input: { affiliateId: string; month: string; currency: string },
+): Promise<{ conversions: number; commissionMinor: number }> {
   const result = await db.execute<{ conversions: number; commission_minor: string | null }>(sql`
     select count(*)::int as conversions, sum(v.commission_minor)::text as commission_minor
     from affiliate_conversions v join bookings b on b.id = v.booking_id and b.status in (${STATUS_LIST})

@@ -5,7 +5,7 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { GET as affiliateClick } from "@/app/api/affiliate-click/route";
-import type { CheckoutOutcome } from "@/domains/bookings/checkout";
+import type { CheckoutOutcome } from "@/domains/bookings";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
@@ -30,21 +30,38 @@ beforeAll(async () => {
   await createUser(db, { email: guestEmail, name: "Aiko Tanaka" });
   guest = bearer(await signIn(guestEmail));
   const organisation = await createOrganisation(db);
-  const { property } = await createProperty(db, { organisationId: organisation.id, cleaningFeeMinor: 6_000, instantBook: true });
+  const { property } = await createProperty(db, {
+    organisationId: organisation.id,
+    cleaningFeeMinor: 6_000,
+    instantBook: true,
+  });
   propertyId = property.id;
 });
 
-const code = () => `blog-${uniqueSuffix().toLowerCase().replace(/[^a-z0-9]/g, "")}`.slice(0, 32);
+const code = () =>
+  `blog-${uniqueSuffix()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}`.slice(0, 32);
 
 async function newAffiliate() {
   const trackingCode = code();
-  const created = await resultOf<{ id: string; code: string }>(await callFunction("createAffiliate", { name: "Travel Blog", code: trackingCode.toUpperCase(), contactEmail: "partners@blog.example" }, editor));
+  const created = await resultOf<{ id: string; code: string }>(
+    await callFunction(
+      "createAffiliate",
+      { name: "Travel Blog", code: trackingCode.toUpperCase(), contactEmail: "partners@blog.example" },
+      editor,
+    ),
+  );
   return { id: created.id, code: trackingCode };
 }
 
 /** Opens a link as the proxy forwards it: the click route with the code and the page. */
 async function click(trackingCode: string, to = "/findahome?city=Penang") {
-  return affiliateClick(new Request(`http://localhost:3000/api/affiliate-click?code=${encodeURIComponent(trackingCode)}&to=${encodeURIComponent(to)}`));
+  return affiliateClick(
+    new Request(
+      `http://localhost:3000/api/affiliate-click?code=${encodeURIComponent(trackingCode)}&to=${encodeURIComponent(to)}`,
+    ),
+  );
 }
 
 function clickIdOf(response: Response): string | null {
@@ -63,10 +80,18 @@ async function book(cookie: string | null) {
     stay: { mode: "nightly", checkIn: day(0), checkOut: day(3) },
     guests: 2,
     guest: { name: "Aiko Tanaka", email: guestEmail, phone: "+60123456789" },
-    payment: { method: "card", card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" } },
+    payment: {
+      method: "card",
+      card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" },
+    },
     idempotencyKey: randomUUID(),
   };
-  const outcome = await resultOf<CheckoutOutcome>(await callFunction("createBooking", input, { ...guest, ...(cookie ? { cookie: `other=1; ${AFFILIATE_COOKIE}=${cookie}` } : {}) }));
+  const outcome = await resultOf<CheckoutOutcome>(
+    await callFunction("createBooking", input, {
+      ...guest,
+      ...(cookie ? { cookie: `other=1; ${AFFILIATE_COOKIE}=${cookie}` } : {}),
+    }),
+  );
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
   return booking!;
 }
@@ -74,12 +99,31 @@ async function book(cookie: string | null) {
 describe("affiliate partners", () => {
   it("staff and special users add them with a unique tracking code; bad input and other users are refused", async () => {
     const affiliate = await newAffiliate();
-    const duplicate = await errorOf(await callFunction("createAffiliate", { name: "Copycat", code: affiliate.code, contactEmail: "copy@cat.example" }, editor));
-    expect(duplicate).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/already has this tracking code/) });
-    const invalid = await errorOf(await callFunction("createAffiliate", { name: "", code: "no spaces!", contactEmail: "nope" }, editor));
+    const duplicate = await errorOf(
+      await callFunction(
+        "createAffiliate",
+        { name: "Copycat", code: affiliate.code, contactEmail: "copy@cat.example" },
+        editor,
+      ),
+    );
+    expect(duplicate).toMatchObject({
+      status: "ABORTED",
+      message: expect.stringMatching(/already has this tracking code/),
+    });
+    const invalid = await errorOf(
+      await callFunction("createAffiliate", { name: "", code: "no spaces!", contactEmail: "nope" }, editor),
+    );
     expect(invalid.status).toBe("INVALID_ARGUMENT");
     expect((invalid.details?.issues ?? []).map((issue) => issue.path).sort()).toEqual(["code", "contactEmail", "name"]);
-    expect((await callFunction("createAffiliate", { name: "Guest Blog", code: code(), contactEmail: "g@blog.example" }, guest)).status).toBe(403);
+    expect(
+      (
+        await callFunction(
+          "createAffiliate",
+          { name: "Guest Blog", code: code(), contactEmail: "g@blog.example" },
+          guest,
+        )
+      ).status,
+    ).toBe(403);
     expect(await affiliateReport(db, { actor: ANONYMOUS })).toEqual({ affiliates: [], months: [] });
   });
 });
@@ -89,10 +133,14 @@ describe("clicks and conversions", () => {
     const affiliate = await newAffiliate();
     const response = await click(affiliate.code);
     expect(response.status).toBe(303);
-    expect(new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search).toBe("/findahome?city=Penang");
+    expect(
+      new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search,
+    ).toBe("/findahome?city=Penang");
     const clickId = clickIdOf(response);
     expect(clickId).not.toBeNull();
-    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`Max-Age=${BUSINESS_SETTINGS.affiliateCookieDays * 86_400}`));
+    expect(response.headers.get("set-cookie")).toMatch(
+      new RegExp(`Max-Age=${BUSINESS_SETTINGS.affiliateCookieDays * 86_400}`),
+    );
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     const [row] = await db.select().from(affiliateClicks).where(eq(affiliateClicks.id, clickId!));
     expect(row).toMatchObject({ affiliateId: affiliate.id, landingPath: "/findahome" });
@@ -101,7 +149,9 @@ describe("clicks and conversions", () => {
     expect(unknown.status).toBe(303);
     expect(clickIdOf(unknown)).toBeNull();
     // Another site is never a landing page.
-    expect(new URL((await click(affiliate.code, "//evil.example/")).headers.get("location")!).host).toBe("localhost:3000");
+    expect(new URL((await click(affiliate.code, "//evil.example/")).headers.get("location")!).host).toBe(
+      "localhost:3000",
+    );
   });
 
   it("a booking made with the cookie is the affiliate's conversion, with the commission on its room revenue; the report counts it", async () => {
@@ -109,34 +159,57 @@ describe("clicks and conversions", () => {
     const clickId = clickIdOf(await click(affiliate.code))!;
     const booking = await book(clickId);
     expect(booking.status).toBe("confirmed");
-    const [conversion] = await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, booking.id));
-    const roomRevenue = booking.priceLines.filter((line) => line.kind === "stay").reduce((sum, line) => sum + line.amountMinor, 0);
+    const [conversion] = await db
+      .select()
+      .from(affiliateConversions)
+      .where(eq(affiliateConversions.bookingId, booking.id));
+    const roomRevenue = booking.priceLines
+      .filter((line) => line.kind === "stay")
+      .reduce((sum, line) => sum + line.amountMinor, 0);
     expect(roomRevenue).toBe(75_000);
-    expect(conversion).toMatchObject({ affiliateId: affiliate.id, clickId, roomRevenueMinor: roomRevenue, commissionMinor: commissionOf(roomRevenue, BUSINESS_SETTINGS.affiliateCommissionBasisPoints), currency: "MYR" });
+    expect(conversion).toMatchObject({
+      affiliateId: affiliate.id,
+      clickId,
+      roomRevenueMinor: roomRevenue,
+      commissionMinor: commissionOf(roomRevenue, BUSINESS_SETTINGS.affiliateCommissionBasisPoints),
+      currency: "MYR",
+    });
     expect(conversion!.commissionMinor).toBe(3_750);
 
     await book(null); // no cookie, no conversion
     const report = await affiliateReport(db, { actor: editorActor });
     expect(report.affiliates.find((row) => row.id === affiliate.id)).toMatchObject({ clicks: 1, conversions: 1 });
     const months = report.months.filter((row) => row.affiliateId === affiliate.id);
-    expect(months).toEqual([expect.objectContaining({ currency: "MYR", conversions: 1, commissionMinor: 3_750, paid: null })]);
+    expect(months).toEqual([
+      expect.objectContaining({ currency: "MYR", conversions: 1, commissionMinor: 3_750, paid: null }),
+    ]);
 
     // A cancelled booking earns nothing.
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
-    expect((await affiliateReport(db, { actor: editorActor })).affiliates.find((row) => row.id === affiliate.id)!.conversions).toBe(0);
+    expect(
+      (await affiliateReport(db, { actor: editorActor })).affiliates.find((row) => row.id === affiliate.id)!
+        .conversions,
+    ).toBe(0);
   });
 
   it("a click older than the cookie's lifetime, or of a switched-off affiliate, makes no conversion", async () => {
     const affiliate = await newAffiliate();
     const old = clickIdOf(await click(affiliate.code))!;
-    await db.update(affiliateClicks).set({ at: sql`now() - interval '31 days'` }).where(eq(affiliateClicks.id, old));
+    await db
+      .update(affiliateClicks)
+      .set({ at: sql`now() - interval '31 days'` })
+      .where(eq(affiliateClicks.id, old));
     const late = await book(old);
-    expect(await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, late.id))).toHaveLength(0);
+    expect(
+      await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, late.id)),
+    ).toHaveLength(0);
 
     const fresh = clickIdOf(await click(affiliate.code))!;
     await resultOf(await callFunction("setAffiliateActive", { id: affiliate.id, active: false }, editor));
     const off = await book(fresh);
-    expect(await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, off.id))).toHaveLength(0);
+    expect(await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, off.id))).toHaveLength(
+      0,
+    );
     expect(clickIdOf(await click(affiliate.code))).toBeNull();
   });
 });
@@ -146,17 +219,56 @@ describe("paying commission", () => {
     const affiliate = await newAffiliate();
     const booking = await book(clickIdOf(await click(affiliate.code))!);
     const thisMonth = new Date().toISOString().slice(0, 7);
-    const early = await errorOf(await callFunction("markAffiliateCommissionPaid", { affiliateId: affiliate.id, month: thisMonth, currency: "MYR", reference: "TT-1" }, editor));
+    const early = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: thisMonth, currency: "MYR", reference: "TT-1" },
+        editor,
+      ),
+    );
     expect(early).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/ended/) });
 
-    await db.update(affiliateConversions).set({ month: "2025-01-01" }).where(eq(affiliateConversions.bookingId, booking.id));
-    const paid = await resultOf<{ amountMinor: number }>(await callFunction("markAffiliateCommissionPaid", { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-2025-01" }, editor));
+    await db
+      .update(affiliateConversions)
+      .set({ month: "2025-01-01" })
+      .where(eq(affiliateConversions.bookingId, booking.id));
+    const paid = await resultOf<{ amountMinor: number }>(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-2025-01" },
+        editor,
+      ),
+    );
     expect(paid.amountMinor).toBe(3_750);
-    const again = await errorOf(await callFunction("markAffiliateCommissionPaid", { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-again" }, editor));
+    const again = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-again" },
+        editor,
+      ),
+    );
     expect(again).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/already marked paid/) });
-    expect(await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id))).toHaveLength(1);
-    const nothing = await errorOf(await callFunction("markAffiliateCommissionPaid", { affiliateId: affiliate.id, month: "2024-12", currency: "MYR", reference: "TT-none" }, editor));
+    expect(await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id))).toHaveLength(
+      1,
+    );
+    const nothing = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2024-12", currency: "MYR", reference: "TT-none" },
+        editor,
+      ),
+    );
     expect(nothing).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/no commission/) });
-    expect((await errorOf(await callFunction("markAffiliateCommissionPaid", { affiliateId: affiliate.id, month: "2025-13", currency: "MYR", reference: "x" }, editor))).status).toBe("INVALID_ARGUMENT");
+    expect(
+      (
+        await errorOf(
+          await callFunction(
+            "markAffiliateCommissionPaid",
+            { affiliateId: affiliate.id, month: "2025-13", currency: "MYR", reference: "x" },
+            editor,
+          ),
+        )
+      ).status,
+    ).toBe("INVALID_ARGUMENT");
   });
 });

@@ -37,12 +37,21 @@ export function safeLandingPath(value: string | null): string {
 }
 
 /** Records a click for an active affiliate's code; null for a code that is unknown or switched off. */
-export async function recordAffiliateClick(db: DbOrTx, input: { code: string; landingPath: string }): Promise<{ clickId: string } | null> {
+export async function recordAffiliateClick(
+  db: DbOrTx,
+  input: { code: string; landingPath: string },
+): Promise<{ clickId: string } | null> {
   const code = input.code.trim().toLowerCase();
   if (!AFFILIATE_CODE_PATTERN.test(code)) return null;
-  const [affiliate] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, code), eq(affiliates.active, true)));
+  const [affiliate] = await db
+    .select({ id: affiliates.id })
+    .from(affiliates)
+    .where(and(eq(affiliates.code, code), eq(affiliates.active, true)));
   if (!affiliate) return null;
-  const [click] = await db.insert(affiliateClicks).values({ affiliateId: affiliate.id, landingPath: safeLandingPath(input.landingPath).split("?")[0]! }).returning({ id: affiliateClicks.id });
+  const [click] = await db
+    .insert(affiliateClicks)
+    .values({ affiliateId: affiliate.id, landingPath: safeLandingPath(input.landingPath).split("?")[0]! })
+    .returning({ id: affiliateClicks.id });
   return { clickId: click!.id };
 }
 
@@ -57,7 +66,10 @@ export function commissionOf(roomRevenueMinor: number, basisPoints: number): num
  */
 export async function recordAffiliateConversion(
   tx: DbOrTx,
-  input: { clickId: string; booking: { id: string; currency: string; createdAt: Date; priceLines: { kind: string; amountMinor: number }[] } },
+  input: {
+    clickId: string;
+    booking: { id: string; currency: string; createdAt: Date; priceLines: { kind: string; amountMinor: number }[] };
+  },
 ): Promise<{ conversionId: string } | null> {
   const since = new Date(input.booking.createdAt.getTime() - affiliateCookieMaxAgeSeconds() * 1000);
   const [click] = await tx
@@ -66,7 +78,9 @@ export async function recordAffiliateConversion(
     .innerJoin(affiliates, eq(affiliates.id, affiliateClicks.affiliateId))
     .where(and(eq(affiliateClicks.id, input.clickId), eq(affiliates.active, true), gt(affiliateClicks.at, since)));
   if (!click) return null;
-  const roomRevenueMinor = input.booking.priceLines.filter((line) => line.kind === "stay").reduce((total, line) => total + line.amountMinor, 0);
+  const roomRevenueMinor = input.booking.priceLines
+    .filter((line) => line.kind === "stay")
+    .reduce((total, line) => total + line.amountMinor, 0);
   const [row] = await tx
     .insert(affiliateConversions)
     .values({

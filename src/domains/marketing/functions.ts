@@ -7,7 +7,8 @@ import { ensureReferralCode } from "./referrals";
 import { affiliatePayouts, affiliates } from "./schema";
 import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./validation";
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === "23505" || (error as { code?: string })?.code === "23505";
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } })?.cause?.code === "23505" || (error as { code?: string })?.code === "23505";
 
 /** The caller's referral link (made the first time): the same code every time. */
 export const getReferralLink = defineFunction({
@@ -33,7 +34,10 @@ export const createAffiliate = defineFunction({
       .values({ ...input, commissionBasisPoints: BUSINESS_SETTINGS.affiliateCommissionBasisPoints })
       .returning()
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw aborted("Another affiliate already has this tracking code. Choose another one.", { fields: { code: "This code is taken." } });
+        if (isUniqueViolation(error))
+          throw aborted("Another affiliate already has this tracking code. Choose another one.", {
+            fields: { code: "This code is taken." },
+          });
         throw error;
       });
     audit({ entity: `affiliate:${created!.id}` });
@@ -48,7 +52,11 @@ export const setAffiliateActive = defineFunction({
   permission: "manageContent",
   input: affiliateActiveSchema,
   handler: async ({ id, active }, { db, audit }) => {
-    const [before] = await db.select({ active: affiliates.active }).from(affiliates).where(eq(affiliates.id, id)).for("update");
+    const [before] = await db
+      .select({ active: affiliates.active })
+      .from(affiliates)
+      .where(eq(affiliates.id, id))
+      .for("update");
     if (!before) throw notFound("There is no such affiliate.");
     await db.update(affiliates).set({ active }).where(eq(affiliates.id, id));
     audit({ entity: `affiliate:${id}`, changes: { active: { from: before.active, to: active } } });
@@ -71,13 +79,23 @@ export const markAffiliateCommissionPaid = defineFunction({
     if (owed.commissionMinor <= 0) throw aborted("There is no commission to pay for this month and currency.");
     const [payout] = await db
       .insert(affiliatePayouts)
-      .values({ affiliateId, month: `${month}-01`, currency, amountMinor: owed.commissionMinor, reference, paidBy: actor.kind === "user" ? actor.email : "system" })
+      .values({
+        affiliateId,
+        month: `${month}-01`,
+        currency,
+        amountMinor: owed.commissionMinor,
+        reference,
+        paidBy: actor.kind === "user" ? actor.email : "system",
+      })
       .returning()
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw aborted("This month's commission is already marked paid.");
         throw error;
       });
-    audit({ entity: `affiliate:${affiliateId}`, changes: { [`paid:${month}:${currency}`]: { from: null, to: owed.commissionMinor } } });
+    audit({
+      entity: `affiliate:${affiliateId}`,
+      changes: { [`paid:${month}:${currency}`]: { from: null, to: owed.commissionMinor } },
+    });
     return { id: payout!.id, amountMinor: payout!.amountMinor, currency };
   },
 });

@@ -25,7 +25,15 @@ export interface ReferralRow {
  */
 export async function listReferrals(db: DbOrTx, scope: { actor: Actor; page?: number }) {
   const referralScope = referralScopeOf(scope.actor);
-  if (referralScope.kind === "none") return { rows: [] as ReferralRow[], total: 0, rewarded: 0, credited: [] as { currency: string; amountMinor: number }[], page: 1, pageSize: REFERRALS_PAGE_SIZE };
+  if (referralScope.kind === "none")
+    return {
+      rows: [] as ReferralRow[],
+      total: 0,
+      rewarded: 0,
+      credited: [] as { currency: string; amountMinor: number }[],
+      page: 1,
+      pageSize: REFERRALS_PAGE_SIZE,
+    };
   const where = referralScope.kind === "own" ? eq(referrals.referrerUserId, referralScope.userId) : undefined;
   const page = Math.max(1, scope.page ?? 1);
   const referrer = aliasedTable(authUsers, "referrer");
@@ -61,17 +69,18 @@ export async function listReferrals(db: DbOrTx, scope: { actor: Actor; page?: nu
       .groupBy(referrals.rewardCurrency),
   ]);
   return {
-    rows: rows.map(
-      (row): ReferralRow => ({
-        id: row.id,
-        referrer: referralScope.kind === "all" ? { name: row.referrerName, email: row.referrerEmail } : null,
-        referredName: row.referredName,
-        signedUpAt: row.signedUpAt,
-        firstStayCompletedAt: row.firstStayCompletedAt,
-        reward: row.rewardedAt && row.rewardMinor !== null && row.rewardCurrency ? { amountMinor: row.rewardMinor, currency: row.rewardCurrency, at: row.rewardedAt } : null,
-        state: row.rewardedAt ? "rewarded" : "signed_up",
-      }),
-    ),
+    rows: rows.map((row): ReferralRow => ({
+      id: row.id,
+      referrer: referralScope.kind === "all" ? { name: row.referrerName, email: row.referrerEmail } : null,
+      referredName: row.referredName,
+      signedUpAt: row.signedUpAt,
+      firstStayCompletedAt: row.firstStayCompletedAt,
+      reward:
+        row.rewardedAt && row.rewardMinor !== null && row.rewardCurrency
+          ? { amountMinor: row.rewardMinor, currency: row.rewardCurrency, at: row.rewardedAt }
+          : null,
+      state: row.rewardedAt ? "rewarded" : "signed_up",
+    })),
     total: totals?.total ?? 0,
     rewarded: totals?.rewarded ?? 0,
     credited: credited.filter((row): row is { currency: string; amountMinor: number } => row.currency !== null),

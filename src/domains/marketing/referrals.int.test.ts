@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
@@ -18,7 +18,9 @@ const PASSWORD = "a-long-Passw0rd";
 async function userWithToken(prefix: string) {
   const email = `${prefix}-${uniqueSuffix()}@example.test`;
   const { user } = await createUser(db, { email, name: `${prefix} ${uniqueSuffix()}` });
-  return { id: user.id, email, token: await signIn(email), actor: await actorForUser(db, { id: user.id, email, emailVerified: true }) };
+  const actor = await actorForUser(db, { id: user.id, email, emailVerified: true });
+  if (actor.kind !== "user") throw new Error("expected a signed-in actor");
+  return { id: user.id, email, token: await signIn(email), actor };
 }
 
 async function linkOf(token: string) {
@@ -40,7 +42,14 @@ async function checkedInStay(guestUserId: string) {
   await createUser(db, { email: ownerEmail, profile: { organisationId: organisation.id } });
   const { property, units } = await createProperty(db, { organisationId: organisation.id });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const booking = await createBooking(db, { propertyId: property.id, unitId: units[0]!.id, guestUserId, checkIn: day(-3), checkOut: day(-1), status: "checked_in" });
+  const booking = await createBooking(db, {
+    propertyId: property.id,
+    unitId: units[0]!.id,
+    guestUserId,
+    checkIn: day(-3),
+    checkOut: day(-1),
+    status: "checked_in",
+  });
   return { booking, ownerToken: await signIn(ownerEmail) };
 }
 
@@ -65,9 +74,20 @@ describe("referral links", () => {
   it("an unknown code does not stop a sign-up and records nothing; a malformed one is refused clearly", async () => {
     const referred = await signUpWith("ZZZZ2222");
     expect(await db.select().from(referrals).where(eq(referrals.referredUserId, referred))).toHaveLength(0);
-    const error = await errorOf(await callFunction("signUp", { kind: "roomer", name: "Bad Code", email: `bad-${uniqueSuffix()}@example.test`, password: PASSWORD, referralCode: "nope" }));
+    const error = await errorOf(
+      await callFunction("signUp", {
+        kind: "roomer",
+        name: "Bad Code",
+        email: `bad-${uniqueSuffix()}@example.test`,
+        password: PASSWORD,
+        referralCode: "nope",
+      }),
+    );
     expect(error.status).toBe("INVALID_ARGUMENT");
-    expect(error.details?.issues?.[0]).toMatchObject({ path: "referralCode", message: expect.stringMatching(/referral code/) });
+    expect(error.details?.issues?.[0]).toMatchObject({
+      path: "referralCode",
+      message: expect.stringMatching(/referral code/),
+    });
   });
 });
 
@@ -77,7 +97,9 @@ describe("the referral reward", () => {
     const referred = await signUpWith((await linkOf(referrer.token)).code);
     const { booking, ownerToken } = await checkedInStay(referred);
 
-    await resultOf(await callFunction("runStay", { reference: booking.reference, action: "check_out" }, bearer(ownerToken)));
+    await resultOf(
+      await callFunction("runStay", { reference: booking.reference, action: "check_out" }, bearer(ownerToken)),
+    );
     const [row] = await db.select().from(referrals).where(eq(referrals.referredUserId, referred));
     const { amountMinor, currency } = BUSINESS_SETTINGS.referralReward;
     expect(row).toMatchObject({ firstStayBookingId: booking.id, rewardMinor: amountMinor, rewardCurrency: currency });
@@ -89,9 +111,17 @@ describe("the referral reward", () => {
     ]);
 
     // The completion's hook runs again (a retried job, a second stay completing): nothing more is credited.
-    expect(await db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: referred }))).toBeNull();
+    expect(
+      await db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: referred })),
+    ).toBeNull();
     const second = await checkedInStay(referred);
-    await resultOf(await callFunction("runStay", { reference: second.booking.reference, action: "check_out" }, bearer(second.ownerToken)));
+    await resultOf(
+      await callFunction(
+        "runStay",
+        { reference: second.booking.reference, action: "check_out" },
+        bearer(second.ownerToken),
+      ),
+    );
     expect(await rewardEntries([booking.id, second.booking.id])).toHaveLength(1);
   });
 
@@ -99,7 +129,11 @@ describe("the referral reward", () => {
     const referrer = await userWithToken("racing");
     const referred = await signUpWith((await linkOf(referrer.token)).code);
     const [a, b] = await Promise.all([checkedInStay(referred), checkedInStay(referred)]);
-    const results = await Promise.all([a!, b!].map(({ booking }) => db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: referred }))));
+    const results = await Promise.all(
+      [a!, b!].map(({ booking }) =>
+        db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: referred })),
+      ),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await rewardEntries([a!.booking.id, b!.booking.id])).toHaveLength(1);
   });
@@ -107,15 +141,21 @@ describe("the referral reward", () => {
   it("the database refuses a reward without its journal entry, and a second referrer for one person", async () => {
     const referrer = await userWithToken("guarded");
     const referred = await signUpWith((await linkOf(referrer.token)).code);
-    await expect(db.update(referrals).set({ rewardedAt: new Date() }).where(eq(referrals.referredUserId, referred))).rejects.toThrow();
+    await expect(
+      db.update(referrals).set({ rewardedAt: new Date() }).where(eq(referrals.referredUserId, referred)),
+    ).rejects.toThrow();
     const other = await userWithToken("second-referrer");
-    await expect(db.insert(referrals).values({ referrerUserId: other.id, referredUserId: referred, code: "ABCDEFGH" })).rejects.toThrow();
+    await expect(
+      db.insert(referrals).values({ referrerUserId: other.id, referredUserId: referred, code: "ABCDEFGH" }),
+    ).rejects.toThrow();
   });
 
   it("a booking without a referred guest credits nothing", async () => {
     const guest = await userWithToken("unreferred");
     const { booking } = await checkedInStay(guest.id);
-    expect(await db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: guest.id }))).toBeNull();
+    expect(
+      await db.transaction((tx) => creditReferralReward(tx, { id: booking.id, guestUserId: guest.id })),
+    ).toBeNull();
     expect(await db.transaction((tx) => creditReferralReward(tx, { id: randomUUID(), guestUserId: null }))).toBeNull();
   });
 });
@@ -131,12 +171,16 @@ describe("who sees which referrals", () => {
     expect(forAlice.rows.map((row) => row.referredName)).toEqual(["Friend Of Alice"]);
     expect(forAlice.rows[0]!.referrer).toBeNull();
     expect(JSON.stringify(forAlice)).not.toContain("referred-");
-    expect((await listReferrals(db, { actor: bob.actor })).rows.map((row) => row.referredName)).toEqual(["Friend Of Bob"]);
+    expect((await listReferrals(db, { actor: bob.actor })).rows.map((row) => row.referredName)).toEqual([
+      "Friend Of Bob",
+    ]);
 
     const staff: UserActor = { ...alice.actor, userId: "staff-user", email: "staff1@example.com", role: "staff" };
     const all = await listReferrals(db, { actor: staff, page: 1 });
     const names = all.rows.map((row) => row.referredName);
     expect(names).toEqual(expect.arrayContaining(["Friend Of Alice", "Friend Of Bob"]));
-    expect(all.rows.find((row) => row.referredName === "Friend Of Alice")!.referrer).toMatchObject({ email: alice.email });
+    expect(all.rows.find((row) => row.referredName === "Friend Of Alice")!.referrer).toMatchObject({
+      email: alice.email,
+    });
   });
 });

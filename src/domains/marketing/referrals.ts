@@ -22,7 +22,10 @@ export function newReferralCode(): string {
 /** The user's referral code, made the first time it is asked for and the same ever after. */
 export async function ensureReferralCode(db: DbOrTx, userId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
+    const [existing] = await db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId));
     if (existing) return existing.code;
     // Conflicts on the user (someone made it meanwhile) or on the code (a collision) both end in another look.
     await db.insert(referralCodes).values({ userId, code: newReferralCode() }).onConflictDoNothing();
@@ -34,12 +37,22 @@ export async function ensureReferralCode(db: DbOrTx, userId: string): Promise<st
  * Records that a new account signed up with a referral code (the sign-up transaction calls it). An unknown
  * code is ignored rather than refused: a mistyped link must not stop anyone from signing up.
  */
-export async function recordReferral(db: DbOrTx, input: { code: string; referredUserId: string }): Promise<{ referrerUserId: string } | null> {
+export async function recordReferral(
+  db: DbOrTx,
+  input: { code: string; referredUserId: string },
+): Promise<{ referrerUserId: string } | null> {
   const code = input.code.trim().toUpperCase();
   if (!REFERRAL_CODE_PATTERN.test(code)) return null;
-  const [owner] = await db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, code));
+  const [owner] = await db
+    .select({ userId: referralCodes.userId })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, code));
   if (!owner || owner.userId === input.referredUserId) return null;
-  const [row] = await db.insert(referrals).values({ referrerUserId: owner.userId, referredUserId: input.referredUserId, code }).onConflictDoNothing().returning({ id: referrals.id });
+  const [row] = await db
+    .insert(referrals)
+    .values({ referrerUserId: owner.userId, referredUserId: input.referredUserId, code })
+    .onConflictDoNothing()
+    .returning({ id: referrals.id });
   return row ? { referrerUserId: owner.userId } : null;
 }
 
@@ -48,7 +61,10 @@ export async function recordReferral(db: DbOrTx, input: { code: string; referred
  * was referred and their referrer has not been rewarded yet, credit the reward. The referral row is locked
  * and re-read, so a completion that runs twice, or two stays completing together, credit it once.
  */
-export async function creditReferralReward(tx: DbOrTx, booking: { id: string; guestUserId: string | null }): Promise<{ referralId: string; entryId: string } | null> {
+export async function creditReferralReward(
+  tx: DbOrTx,
+  booking: { id: string; guestUserId: string | null },
+): Promise<{ referralId: string; entryId: string } | null> {
   if (!booking.guestUserId) return null;
   const [referral] = await tx
     .select({ id: referrals.id, referrerUserId: referrals.referrerUserId })
@@ -69,7 +85,14 @@ export async function creditReferralReward(tx: DbOrTx, booking: { id: string; gu
   const now = new Date();
   await tx
     .update(referrals)
-    .set({ firstStayBookingId: booking.id, firstStayCompletedAt: now, rewardMinor: amountMinor, rewardCurrency: currency, rewardEntryId: entryId, rewardedAt: now })
+    .set({
+      firstStayBookingId: booking.id,
+      firstStayCompletedAt: now,
+      rewardMinor: amountMinor,
+      rewardCurrency: currency,
+      rewardEntryId: entryId,
+      rewardedAt: now,
+    })
     .where(eq(referrals.id, referral.id));
   return { referralId: referral.id, entryId: entryId! };
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { authUsers } from "@/domains/identity/schema";
 import { journalEntries } from "@/domains/ledger/schema";
@@ -117,7 +129,10 @@ export const affiliateConversions = pgTable(
   },
   (t) => [
     index("affiliate_conversions_month_idx").on(t.affiliateId, t.month),
-    check("affiliate_conversions_amounts", sql`${t.roomRevenueMinor} >= 0 and ${t.commissionMinor} >= 0 and ${t.commissionMinor} <= ${t.roomRevenueMinor}`),
+    check(
+      "affiliate_conversions_amounts",
+      sql`${t.roomRevenueMinor} >= 0 and ${t.commissionMinor} >= 0 and ${t.commissionMinor} <= ${t.roomRevenueMinor}`,
+    ),
     check("affiliate_conversions_month_start", sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -137,5 +152,8 @@ export const affiliatePayouts = pgTable(
     paidBy: text("paid_by").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("affiliate_payouts_once").on(t.affiliateId, t.month, t.currency), check("affiliate_payouts_positive", sql`${t.amountMinor} > 0`)],
+  (t) => [
+    unique("affiliate_payouts_once").on(t.affiliateId, t.month, t.currency),
+    check("affiliate_payouts_positive", sql`${t.amountMinor} > 0`),
+  ],
 );

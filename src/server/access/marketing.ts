@@ -6,7 +6,12 @@ import { dashboardEntry, mayOpenPage } from "./dashboard";
  * partners): the people who may open /dashboard/content, that is staff and special users (SPEC.md §6).
  */
 export function mayManageContent(actor: Actor): boolean {
-  return actor.kind === "user" && dashboardEntry(actor).allow && mayOpenPage(actor.role, "content") && mayOpenPage(actor.role, "affiliates");
+  return (
+    actor.kind === "user" &&
+    dashboardEntry(actor).allow &&
+    mayOpenPage(actor.role, "content") &&
+    mayOpenPage(actor.role, "affiliates")
+  );
 }
 
 export type ReferralScope = { kind: "all" } | { kind: "own"; userId: string } | { kind: "none" };

@@ -1,5 +1,10 @@
 import { NextResponse } from "next/server";
-import { AFFILIATE_COOKIE, affiliateCookieMaxAgeSeconds, recordAffiliateClick, safeLandingPath } from "@/domains/marketing";
+import {
+  AFFILIATE_COOKIE,
+  affiliateCookieMaxAgeSeconds,
+  recordAffiliateClick,
+  safeLandingPath,
+} from "@/domains/marketing";
 import { db } from "@/server/db";
 
 /**

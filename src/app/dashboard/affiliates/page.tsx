@@ -10,7 +10,12 @@ export default async function AffiliatesPage() {
   const report = await affiliateReport(db(), { actor });
   return (
     <PageFrame page="affiliates">
-      <AffiliatesView affiliates={report.affiliates} months={report.months} defaultBasisPoints={BUSINESS_SETTINGS.affiliateCommissionBasisPoints} currentMonth={new Date().toISOString().slice(0, 7)} />
+      <AffiliatesView
+        affiliates={report.affiliates}
+        months={report.months}
+        defaultBasisPoints={BUSINESS_SETTINGS.affiliateCommissionBasisPoints}
+        currentMonth={new Date().toISOString().slice(0, 7)}
+      />
     </PageFrame>
   );
 }

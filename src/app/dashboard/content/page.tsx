@@ -4,7 +4,11 @@ import { requireDashboardPage } from "@/server/access/current";
 
 const TABS: readonly ContentTab[] = ["news", "faq", "texts"];
 
-export default async function ContentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("content");
   const params = await searchParams;
   const tab = TABS.find((item) => item === params.tab) ?? "news";

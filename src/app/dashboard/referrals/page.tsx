@@ -7,7 +7,11 @@ import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 
-export default async function ReferralsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReferralsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("referrals");
   const params = await searchParams;
   const page = typeof params.page === "string" && /^\d{1,5}$/.test(params.page) ? Number(params.page) : 1;
@@ -17,7 +21,12 @@ export default async function ReferralsPage({ searchParams }: { searchParams: Pr
   const data = await listReferrals(db(), { actor, page });
   return (
     <PageFrame page="referrals">
-      <ReferralsView link={code ? new URL(`/signup/roomer?ref=${code}`, env().APP_URL).toString() : null} reward={BUSINESS_SETTINGS.referralReward} data={data} everyone={everyone} />
+      <ReferralsView
+        link={code ? new URL(`/signup/roomer?ref=${code}`, env().APP_URL).toString() : null}
+        reward={BUSINESS_SETTINGS.referralReward}
+        data={data}
+        everyone={everyone}
+      />
     </PageFrame>
   );
 }

@@ -8,7 +8,12 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
         if (inline.kind === "em") return <em key={index}>{inline.text}</em>;
         if (inline.kind === "link")
           return (
-            <a key={index} href={inline.href} className="text-brand-700 underline" rel={inline.href.startsWith("/") ? undefined : "noopener noreferrer nofollow"}>
+            <a
+              key={index}
+              href={inline.href}
+              className="text-brand-700 underline"
+              rel={inline.href.startsWith("/") ? undefined : "noopener noreferrer nofollow"}
+            >
               {inline.text}
             </a>
           );

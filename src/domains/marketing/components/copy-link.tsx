@@ -21,11 +21,21 @@ export function CopyLink({ url }: { url: string }) {
         Your referral link
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id="referral-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-sm" />
+        <input
+          id="referral-link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-sm"
+        />
         <Button onClick={copy}>Copy link</Button>
       </div>
       <p role="status" className="text-sm text-muted">
-        {state === "copied" ? "Copied. Paste it in a message to a friend." : state === "select" ? "Press Ctrl+C (or ⌘C) to copy the selected link." : ""}
+        {state === "copied"
+          ? "Copied. Paste it in a message to a friend."
+          : state === "select"
+            ? "Press Ctrl+C (or ⌘C) to copy the selected link."
+            : ""}
       </p>
     </div>
   );

@@ -69,7 +69,11 @@ export function ContentEditor({
     const result = await save.run(payload());
     if (!result) return;
     setDirty(false);
-    setNotice(status === "published" || status === "default" ? "Draft saved. The public page still shows the published text until you publish." : "Draft saved. It is not public yet.");
+    setNotice(
+      status === "published" || status === "default"
+        ? "Draft saved. The public page still shows the published text until you publish."
+        : "Draft saved. It is not public yet.",
+    );
     if (!target.id && result.id && afterCreateHref) router.push(`${afterCreateHref}${result.id}`);
     else router.refresh();
   }
@@ -90,10 +94,17 @@ export function ContentEditor({
 
   async function onUnpublish() {
     if (!target.id) return;
-    const question = target.kind === "text_block" ? "Unpublish this text? The page goes back to its default text." : "Unpublish this? It disappears from the public pages and stays here as a draft.";
+    const question =
+      target.kind === "text_block"
+        ? "Unpublish this text? The page goes back to its default text."
+        : "Unpublish this? It disappears from the public pages and stays here as a draft.";
     if (!window.confirm(question)) return;
     if (await unpublish.run({ kind: target.kind, id: target.id })) {
-      setNotice(target.kind === "text_block" ? "Unpublished: the page shows its default text." : "Unpublished: it is a draft again.");
+      setNotice(
+        target.kind === "text_block"
+          ? "Unpublished: the page shows its default text."
+          : "Unpublished: it is a draft again.",
+      );
       router.refresh();
     }
   }
@@ -113,7 +124,8 @@ export function ContentEditor({
         {fields.map((field) => {
           const id = `content-${field.name}`;
           const error = errors[field.name];
-          const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+          const describedBy =
+            [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
           const common = {
             id,
             name: field.name,
@@ -133,7 +145,11 @@ export function ContentEditor({
               <label htmlFor={id} className="block text-sm font-medium">
                 {field.label}
               </label>
-              {field.kind === "textarea" ? <textarea {...common} rows={field.rows ?? 6} /> : <input {...common} type={field.kind === "number" ? "number" : "text"} />}
+              {field.kind === "textarea" ? (
+                <textarea {...common} rows={field.rows ?? 6} />
+              ) : (
+                <input {...common} type={field.kind === "number" ? "number" : "text"} />
+              )}
               {field.hint && !error && (
                 <p id={`${id}-hint`} className="text-xs text-muted">
                   {field.hint}
@@ -182,7 +198,12 @@ export function ContentEditor({
               field.preview === "rich" ? (
                 <RichText key={field.name} source={String(current[field.name] ?? "")} />
               ) : (
-                <p key={field.name} className={field.name === "title" || field.name === "question" ? "text-2xl font-semibold" : "text-muted"}>
+                <p
+                  key={field.name}
+                  className={
+                    field.name === "title" || field.name === "question" ? "text-2xl font-semibold" : "text-muted"
+                  }
+                >
                   {String(current[field.name] ?? "")}
                 </p>
               ),

@@ -2,7 +2,12 @@ import Link from "next/link";
 import { clsx } from "clsx";
 import type { Actor } from "@/server/access";
 import { db } from "@/server/db";
-import { contentHistory, listFaqEntriesForEditor, listNewsPostsForEditor, listTextBlocksForEditor } from "../../editor-queries";
+import {
+  contentHistory,
+  listFaqEntriesForEditor,
+  listNewsPostsForEditor,
+  listTextBlocksForEditor,
+} from "../../editor-queries";
 import { ContentEditor, type EditorField } from "./content-editor";
 
 export type ContentTab = "news" | "faq" | "texts";
@@ -14,32 +19,98 @@ const TABS: { tab: ContentTab; label: string }[] = [
 ];
 
 const base = "/dashboard/content";
-const dateTime = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kuala_Lumpur" });
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kuala_Lumpur",
+});
 
 const POST_FIELDS: EditorField[] = [
   { name: "title", label: "Title", kind: "text", maxLength: 120, preview: "plain" },
-  { name: "slug", label: "Address", kind: "text", maxLength: 80, hint: "The post opens at /newsroom/{address}: lower-case letters, digits and hyphens." },
-  { name: "summary", label: "Summary", kind: "textarea", rows: 2, maxLength: 300, hint: "One or two sentences for the newsroom list.", preview: "plain" },
-  { name: "body", label: "Text", kind: "textarea", rows: 12, maxLength: 20_000, hint: "Paragraphs separated by a blank line. ## starts a heading, - a list item; **bold**, *italic*, [link](https://…).", preview: "rich" },
+  {
+    name: "slug",
+    label: "Address",
+    kind: "text",
+    maxLength: 80,
+    hint: "The post opens at /newsroom/{address}: lower-case letters, digits and hyphens.",
+  },
+  {
+    name: "summary",
+    label: "Summary",
+    kind: "textarea",
+    rows: 2,
+    maxLength: 300,
+    hint: "One or two sentences for the newsroom list.",
+    preview: "plain",
+  },
+  {
+    name: "body",
+    label: "Text",
+    kind: "textarea",
+    rows: 12,
+    maxLength: 20_000,
+    hint: "Paragraphs separated by a blank line. ## starts a heading, - a list item; **bold**, *italic*, [link](https://…).",
+    preview: "rich",
+  },
 ];
 
 const FAQ_FIELDS: EditorField[] = [
   { name: "category", label: "Category", kind: "text", maxLength: 60 },
   { name: "question", label: "Question", kind: "text", maxLength: 200, preview: "plain" },
-  { name: "answer", label: "Answer", kind: "textarea", rows: 6, maxLength: 4_000, hint: "Plain paragraphs; the same markdown as posts.", preview: "rich" },
+  {
+    name: "answer",
+    label: "Answer",
+    kind: "textarea",
+    rows: 6,
+    maxLength: 4_000,
+    hint: "Plain paragraphs; the same markdown as posts.",
+    preview: "rich",
+  },
   { name: "sortOrder", label: "Order in its category", kind: "number", hint: "Smaller numbers come first." },
 ];
 
 function StatusBadge({ status, hasDraft }: { status: "draft" | "published" | "default"; hasDraft: boolean }) {
-  const label = status === "published" ? (hasDraft ? "Published · draft waiting" : "Published") : status === "default" ? (hasDraft ? "Default · draft waiting" : "Default text") : "Draft";
+  const label =
+    status === "published"
+      ? hasDraft
+        ? "Published · draft waiting"
+        : "Published"
+      : status === "default"
+        ? hasDraft
+          ? "Default · draft waiting"
+          : "Default text"
+        : "Draft";
   return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-medium", status === "published" ? "bg-brand-50 text-brand-900" : "bg-amber-50 text-amber-900")}>{label}</span>
+    <span
+      className={clsx(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-medium",
+        status === "published" ? "bg-brand-50 text-brand-900" : "bg-amber-50 text-amber-900",
+      )}
+    >
+      {label}
+    </span>
   );
 }
 
-async function History({ actor, kind, subject }: { actor: Actor; kind: "news_post" | "faq_entry" | "text_block"; subject: string }) {
+async function History({
+  actor,
+  kind,
+  subject,
+}: {
+  actor: Actor;
+  kind: "news_post" | "faq_entry" | "text_block";
+  subject: string;
+}) {
   const rows = await contentHistory(db(), { actor, kind, subject, limit: 30 });
-  const words = { draft_saved: "saved a draft", published: "published", unpublished: "unpublished", deleted: "deleted" } as const;
+  const words = {
+    draft_saved: "saved a draft",
+    published: "published",
+    unpublished: "unpublished",
+    deleted: "deleted",
+  } as const;
   return (
     <section aria-labelledby="content-history" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="content-history" className="font-semibold">
@@ -55,7 +126,9 @@ async function History({ actor, kind, subject }: { actor: Actor; kind: "news_pos
               <span>
                 {row.actorEmail} {words[row.action]}
               </span>
-              {"title" in row.snapshot || "question" in row.snapshot ? <span className="text-muted">“{String(row.snapshot.title ?? row.snapshot.question)}”</span> : null}
+              {"title" in row.snapshot || "question" in row.snapshot ? (
+                <span className="text-muted">“{String(row.snapshot.title ?? row.snapshot.question)}”</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -74,7 +147,10 @@ export async function ContentManager({ actor, tab, edit }: { actor: Actor; tab: 
             key={item.tab}
             href={`${base}?tab=${item.tab}`}
             aria-current={item.tab === tab ? "page" : undefined}
-            className={clsx("rounded-lg border px-4 py-2 text-sm font-medium", item.tab === tab ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50")}
+            className={clsx(
+              "rounded-lg border px-4 py-2 text-sm font-medium",
+              item.tab === tab ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50",
+            )}
           >
             {item.label}
           </Link>
@@ -92,7 +168,15 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
   const listHref = `${base}?tab=news`;
   if (edit) {
     const post = edit === "new" ? null : posts.find((item) => item.id === edit);
-    if (edit !== "new" && !post) return <p className="rounded-2xl border border-line bg-white p-6 text-muted">This post no longer exists. <Link href={listHref} className="text-brand-700 underline">Back to the newsroom</Link></p>;
+    if (edit !== "new" && !post)
+      return (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          This post no longer exists.{" "}
+          <Link href={listHref} className="text-brand-700 underline">
+            Back to the newsroom
+          </Link>
+        </p>
+      );
     return (
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -129,28 +213,44 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
         <h2 id="news-heading" className="text-xl font-semibold">
           Newsroom posts
         </h2>
-        <Link href={`${base}?tab=news&edit=new`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href={`${base}?tab=news&edit=new`}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           New post
         </Link>
       </div>
       {posts.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No posts yet. Write the first one with “New post”.</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          No posts yet. Write the first one with “New post”.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Title</th>
-                <th scope="col" className="px-4 py-3 font-medium">Address</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Changed</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Address
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Changed
+                </th>
               </tr>
             </thead>
             <tbody>
               {posts.map((post) => (
                 <tr key={post.id} className="border-b border-line last:border-0">
                   <td className="px-4 py-3">
-                    <Link href={`${base}?tab=news&edit=${post.id}`} className="font-medium text-brand-700 hover:underline">
+                    <Link
+                      href={`${base}?tab=news&edit=${post.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
                       {post.working.title}
                     </Link>
                   </td>
@@ -174,7 +274,15 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
   const listHref = `${base}?tab=faq`;
   if (edit) {
     const entry = edit === "new" ? null : entries.find((item) => item.id === edit);
-    if (edit !== "new" && !entry) return <p className="rounded-2xl border border-line bg-white p-6 text-muted">This entry no longer exists. <Link href={listHref} className="text-brand-700 underline">Back to the FAQ</Link></p>;
+    if (edit !== "new" && !entry)
+      return (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          This entry no longer exists.{" "}
+          <Link href={listHref} className="text-brand-700 underline">
+            Back to the FAQ
+          </Link>
+        </p>
+      );
     return (
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -206,7 +314,10 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
         <h2 id="faq-heading" className="text-xl font-semibold">
           FAQ entries
         </h2>
-        <Link href={`${base}?tab=faq&edit=new`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href={`${base}?tab=faq&edit=new`}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           New entry
         </Link>
       </div>
@@ -217,16 +328,25 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Question</th>
-                <th scope="col" className="px-4 py-3 font-medium">Category</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Question
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Category
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-line last:border-0">
                   <td className="px-4 py-3">
-                    <Link href={`${base}?tab=faq&edit=${entry.id}`} className="font-medium text-brand-700 hover:underline">
+                    <Link
+                      href={`${base}?tab=faq&edit=${entry.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
                       {entry.working.question}
                     </Link>
                   </td>
@@ -270,7 +390,17 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
         <ContentEditor
           key={`${block.key}-${block.updatedAt?.toISOString() ?? "default"}`}
           target={{ kind: "text_block", id: block.key }}
-          fields={[{ name: "text", label: "Text", kind: "textarea", rows: 4, maxLength: block.maxLength, hint: `At most ${block.maxLength} characters. Unpublishing returns the page to its default text.`, preview: "plain" }]}
+          fields={[
+            {
+              name: "text",
+              label: "Text",
+              kind: "textarea",
+              rows: 4,
+              maxLength: block.maxLength,
+              hint: `At most ${block.maxLength} characters. Unpublishing returns the page to its default text.`,
+              preview: "plain",
+            },
+          ]}
           values={{ text: block.working }}
           status={block.status}
           hasDraft={block.hasDraft}
@@ -289,10 +419,18 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Page</th>
-              <th scope="col" className="px-4 py-3 font-medium">Text</th>
-              <th scope="col" className="px-4 py-3 font-medium">Shown now</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Page
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Text
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Shown now
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -300,7 +438,11 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
               <tr key={item.key} className="border-b border-line align-top last:border-0">
                 <td className="whitespace-nowrap px-4 py-3">{item.page}</td>
                 <td className="px-4 py-3">
-                  <Link href={`${base}?tab=texts&edit=${item.key}`} className="font-medium text-brand-700 hover:underline" aria-label={`Edit ${item.page}: ${item.label}`}>
+                  <Link
+                    href={`${base}?tab=texts&edit=${item.key}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={`Edit ${item.page}: ${item.label}`}
+                  >
                     {item.label}
                   </Link>
                 </td>
