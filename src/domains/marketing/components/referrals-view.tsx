@@ -36,7 +36,7 @@ export function ReferralsView({
           </h2>
           <p className="text-sm text-muted">
             Share your link. When a friend signs up with it and completes their first stay, you receive{" "}
-            {formatMoney(reward)} in credit.
+            {formatMoney(reward, { currencyDisplay: "code" })} in credit.
           </p>
           <CopyLink url={link} />
         </section>
@@ -55,8 +55,8 @@ export function ReferralsView({
           <dt className="text-sm text-muted">Credit earned</dt>
           <dd className="mt-1 text-2xl font-semibold">
             {data.credited.length
-              ? data.credited.map((money) => formatMoney(money)).join(" · ")
-              : formatMoney({ amountMinor: 0, currency: reward.currency })}
+              ? data.credited.map((money) => formatMoney(money, { currencyDisplay: "code" })).join(" · ")
+              : formatMoney({ amountMinor: 0, currency: reward.currency }, { currencyDisplay: "code" })}
           </dd>
         </div>
       </dl>
@@ -115,7 +115,7 @@ export function ReferralsView({
                     <td className="whitespace-nowrap px-4 py-3">
                       {row.reward ? (
                         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-                          {formatMoney(row.reward)} credited {day.format(row.reward.at)}
+                          {formatMoney(row.reward, { currencyDisplay: "code" })} credited {day.format(row.reward.at)}
                         </span>
                       ) : (
                         <span className="text-muted">After the first stay</span>

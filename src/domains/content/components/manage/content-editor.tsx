@@ -116,7 +116,8 @@ export function ContentEditor({
   }
 
   const errors = save.fieldErrors;
-  const canPublish = target.id !== null && (status !== "published" || hasDraft || dirty);
+  // Something to publish: an unpublished post or entry, a waiting draft, or changes on screen.
+  const canPublish = target.id !== null && (status === "draft" || hasDraft || dirty);
 
   return (
     <div className="space-y-6">

@@ -194,7 +194,7 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           </div>
         </div>
         <ContentEditor
-          key={post ? `${post.id}-${post.updatedAt.toISOString()}` : "new"}
+          key={post?.id ?? "new"}
           target={{ kind: "news_post", id: post?.id ?? null }}
           fields={POST_FIELDS}
           values={post ? { ...post.working } : { title: "", slug: "", summary: "", body: "" }}
@@ -295,7 +295,7 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           </div>
         </div>
         <ContentEditor
-          key={entry ? `${entry.id}-${entry.updatedAt.toISOString()}` : "new"}
+          key={entry?.id ?? "new"}
           target={{ kind: "faq_entry", id: entry?.id ?? null }}
           fields={FAQ_FIELDS}
           values={entry ? { ...entry.working } : { category: "", question: "", answer: "", sortOrder: 0 }}
@@ -388,7 +388,7 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           </p>
         )}
         <ContentEditor
-          key={`${block.key}-${block.updatedAt?.toISOString() ?? "default"}`}
+          key={block.key}
           target={{ kind: "text_block", id: block.key }}
           fields={[
             {
