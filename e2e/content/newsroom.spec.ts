@@ -16,11 +16,14 @@ test("a special user writes a post: the draft stays private, publishing shows it
   await page.goto("/dashboard/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "New post" })).toBeVisible();
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Address").fill("Not a slug!");
   await page.getByLabel("Summary").fill("Where to eat after dark in George Town, by our Penang team.");
-  await page.getByLabel("Text").fill("Start at **Gurney Drive** for char kway teow.\n\n- Red Garden\n- New Lane");
+  await page
+    .getByRole("textbox", { name: "Text", exact: true })
+    .fill("Start at **Gurney Drive** for char kway teow.\n\n- Red Garden\n- New Lane");
   // The preview renders the markdown as it will read.
   await expect(page.getByRole("region", { name: /Preview/ }).getByText("Gurney Drive")).toHaveJSProperty(
     "tagName",

@@ -10,7 +10,8 @@ test("a special user edits a landing page text and sees it on the public page", 
   await logIn(page, "special@example.com");
   await page.goto("/dashboard/content?tab=texts");
   await page.getByRole("link", { name: "Edit /stay-together: Introduction" }).click();
-  await page.getByLabel("Text").fill(text);
+  await expect(page.getByRole("heading", { level: 2, name: "/stay-together: Introduction" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/Draft saved/)).toBeVisible();
 
