@@ -16,6 +16,17 @@ export function proxy(request: NextRequest) {
   if (guarded && !SESSION_COOKIES.some((name) => request.cookies.has(name)) && !request.headers.has("authorization")) {
     return NextResponse.redirect(new URL("/", request.url));
   }
+  // An affiliate's link (?aff=CODE on a public page): /api/affiliate-click records the click, sets the
+  // cookie and comes back to the page without the code.
+  const affiliateCode = request.nextUrl.searchParams.get("aff");
+  if (affiliateCode !== null && request.method === "GET" && !pathname.startsWith("/api/") && !guarded) {
+    const landing = request.nextUrl.clone();
+    landing.searchParams.delete("aff");
+    const target = new URL("/api/affiliate-click", request.url);
+    target.searchParams.set("code", affiliateCode);
+    target.searchParams.set("to", `${landing.pathname}${landing.search}`);
+    return NextResponse.redirect(target);
+  }
   const incoming = request.headers.get("x-request-id");
   const requestId = incoming && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
   const headers = new Headers(request.headers);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { countListingsByCity, findFeaturedListings } from "@/domains/catalogue";
+import { fillPlaceholders, publishedTexts } from "@/domains/content";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
@@ -19,7 +20,8 @@ export async function HomePage({ country }: { country: CountryCode }) {
   const scope = { actor: ANONYMOUS };
   // The visitor's country first, then the others.
   const order = [country, ...COUNTRY_CODES.filter((code) => code !== country)];
-  const [cities, ...byCountry] = await Promise.all([
+  const [texts, cities, ...byCountry] = await Promise.all([
+    publishedTexts(db(), { ...scope, keys: ["home.hero-title", "home.hero-text"] }),
     countListingsByCity(db(), scope),
     ...order.map((code) => findFeaturedListings(db(), { ...scope, country: code, limit: 4 })),
   ]);
@@ -31,13 +33,8 @@ export async function HomePage({ country }: { country: CountryCode }) {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-4xl font-semibold tracking-tight sm:text-5xl">
-            Homes for a night, a month or a few hours, across Asia
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">
-            Business and vacation apartments, co-living and day rooms in {cities.length} cities. {total} places ready to book, with
-            prices in local currency.
-          </p>
+          <h1 className="max-w-2xl text-4xl font-semibold tracking-tight sm:text-5xl">{texts["home.hero-title"]}</h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{fillPlaceholders(texts["home.hero-text"], { cities: cities.length, places: total })}</p>
           <form method="get" action={`${prefix}/findahome`} role="search" aria-label="Find a home" className="mt-8 grid max-w-3xl gap-2 rounded-2xl border border-line bg-white p-3 shadow-sm sm:grid-cols-[2fr_1fr_1fr_auto]">
             <label className="flex flex-col text-xs font-medium text-muted">
               Where

@@ -11,6 +11,7 @@ import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { organisations } from "@/domains/identity/schema";
+import { recordAffiliateConversion } from "@/domains/marketing";
 import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
@@ -35,6 +36,8 @@ export interface CheckoutInput {
   idempotencyKey: string;
   channel: "direct" | "airasia";
   partnerMemberId?: string;
+  /** The affiliate click the guest's browser carries (its cookie), made a conversion with the booking. */
+  affiliateClickId?: string | null;
 }
 
 export interface CheckoutOutcome {
@@ -117,6 +120,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       })
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
+    if (input.affiliateClickId) await recordAffiliateConversion(tx, { clickId: input.affiliateClickId, booking: created! });
     const [payment] = await tx
       .insert(payments)
       .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fileUrl, stayInput } from "@/domains/catalogue";
 import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
+import { affiliateClickIdFrom } from "@/domains/marketing";
 import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
@@ -79,8 +80,8 @@ export const createBookingFunction = defineFunction({
     error: "A member ID is only taken for bookings made from a partner's storefront.",
     path: ["partnerMemberId"],
   }),
-  handler: async (input, { db, actor, audit }) => {
-    const outcome = await createBooking(db as Database, input, actor as UserActor);
+  handler: async (input, { db, actor, audit, headers }) => {
+    const outcome = await createBooking(db as Database, { ...input, affiliateClickId: affiliateClickIdFrom(headers) }, actor as UserActor);
     audit({ entity: `booking:${outcome.reference}` });
     return outcome;
   },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { creditReferralReward } from "@/domains/marketing";
 import { FunctionError } from "@/server/functions";
 import type { DbOrTx } from "@/server/db";
 import { BOOKING_CHANNEL } from "@/server/live";
@@ -34,6 +35,8 @@ export async function changeStatus(
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
   await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
   await notifyBookingChange(tx, booking.id, result.to);
+  // A referred guest's first completed stay credits their referrer, once (DOMAIN.md Channels and partners).
+  if (result.to === "completed") await creditReferralReward(tx, { id: updated.id, guestUserId: updated.guestUserId });
   booking.status = result.to;
   return updated;
 }

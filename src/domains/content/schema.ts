@@ -1,4 +1,20 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** What an editor changes of a post; a published post keeps its live fields while these wait as a draft. */
+export interface NewsPostFields {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+export interface FaqEntryFields {
+  category: string;
+  question: string;
+  answer: string;
+  sortOrder: number;
+}
 
 export const contentStatus = pgEnum("content_status", ["draft", "published"]);
 
@@ -14,10 +30,18 @@ export const newsPosts = pgTable(
     body: text("body").notNull(),
     status: contentStatus("status").notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * A published post's pending edit: the public keeps reading the columns above until it is published.
+     * Null when there is none, and always null for a post that is not published (its columns are the draft).
+     */
+    draft: jsonb("draft").$type<NewsPostFields>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("news_posts_published_idx").on(t.status, t.publishedAt)],
+  (t) => [
+    index("news_posts_published_idx").on(t.status, t.publishedAt),
+    check("news_posts_draft_only_when_published", sql`${t.draft} is null or ${t.status} = 'published'`),
+  ],
 );
 
 /** FAQ entries (/faq, searchable; Ask Stacy answers from them). */
@@ -30,9 +54,14 @@ export const faqEntries = pgTable(
     answer: text("answer").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     status: contentStatus("status").notNull().default("published"),
+    /** A published entry's pending edit (as for posts); /faq and Ask Stacy read the columns above. */
+    draft: jsonb("draft").$type<FaqEntryFields>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("faq_entries_category_idx").on(t.status, t.category, t.sortOrder)],
+  (t) => [
+    index("faq_entries_category_idx").on(t.status, t.category, t.sortOrder),
+    check("faq_entries_draft_only_when_published", sql`${t.draft} is null or ${t.status} = 'published'`),
+  ],
 );
 
 export const enquiryTopic = pgEnum("enquiry_topic", ["stay", "corporate", "list_property", "invest", "partnership", "other"]);
@@ -54,4 +83,40 @@ export const enquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("enquiries_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * The editable texts of the marketing pages (`content/blocks.ts` names each key and holds its default, the
+ * text the page had before it was editable). A row exists once someone edits a block: the public pages read
+ * `published_text`, or the default while there is none; `draft_text` is the edit waiting to be published.
+ */
+export const contentBlocks = pgTable(
+  "content_blocks",
+  {
+    key: text("key").primaryKey(),
+    draftText: text("draft_text"),
+    publishedText: text("published_text"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("content_blocks_key_format", sql`${t.key} ~ '^[a-z0-9-]+(\\.[a-z0-9-]+)+$'`)],
+);
+
+export const contentKind = pgEnum("content_kind", ["news_post", "faq_entry", "text_block"]);
+export const contentAction = pgEnum("content_action", ["draft_saved", "published", "unpublished", "deleted"]);
+
+/** Who changed what in content management, and the fields as they were saved (the history panel). */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: contentKind("kind").notNull(),
+    /** The post or FAQ entry's id, or the text block's key. */
+    subject: text("subject").notNull(),
+    action: contentAction("action").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    actorEmail: text("actor_email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_revisions_subject_idx").on(t.kind, t.subject, t.at)],
 );

@@ -27,6 +27,9 @@ export function isSupplierValue(value: unknown): value is SupplierValue {
 }
 
 /** Partners whose storefronts send new guests to sign up; the profile keeps the origin (SPEC.md §3 from{product}). */
+/** A referral code as the marketing domain makes them (`referral_codes`): 8 capital letters and digits. */
+export const REFERRAL_CODE_FORMAT = /^[A-Z0-9]{8}$/;
+
 export const PARTNER_ORIGINS = ["airasia"] as const;
 export type PartnerOrigin = (typeof PARTNER_ORIGINS)[number];
 
@@ -46,11 +49,21 @@ export const signUpSchema = z
     country: z.enum(COUNTRY_CODES).default("malaysia"),
     /** Guests only: the partner storefront they came from (/signup/roomer?from=airasia). */
     partner: z.enum(PARTNER_ORIGINS, { error: "Unknown partner." }).optional(),
+    /** Guests only: the referral code of the link they signed up with (/signup/roomer?ref=CODE). */
+    referralCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(REFERRAL_CODE_FORMAT, { error: "This referral code is not valid: it has 8 letters and digits." })
+      .optional(),
   })
   .superRefine((value, context) => {
     const supplier = value.kind === "propertyOwner" || value.kind === "thirdPartyHost";
     if (supplier && !value.organisationName) {
       context.addIssue({ code: "custom", path: ["organisationName"], message: "Enter your business or trading name." });
+    }
+    if (value.referralCode && value.kind !== "roomer") {
+      context.addIssue({ code: "custom", path: ["referralCode"], message: "Only guest accounts sign up with a referral link." });
     }
     if (value.partner && value.kind !== "roomer") {
       context.addIssue({ code: "custom", path: ["partner"], message: "Only guest accounts come from a partner." });

@@ -25,6 +25,10 @@ export const ACCOUNTS = {
   generalExpense: "expense:general",
   /** The platform's income that is not a booking's (revenue). */
   otherRevenue: "revenue:other",
+  /** What the referral programme costs (expense): each reward credited to a referrer. */
+  marketingExpense: "expense:marketing",
+  /** Credit owed to referrers, to spend or be paid (liability, per user through the referral's entry). */
+  referralCredit: "referral_credit",
 } as const;
 
 /*
@@ -33,6 +37,7 @@ export const ACCOUNTS = {
  *   property) debit, cash:bank credit. It lowers what the owner is paid and is the statement's opex.
  * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
  * - general: cash:bank against deposits_held, expense:general or revenue:other.
+ * - referral_reward: expense:marketing debit, referral_credit credit (the referrals' reward, once per referral).
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

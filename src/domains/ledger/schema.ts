@@ -11,6 +11,7 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "general",
   "distribution",
   "adjustment",
+  "referral_reward",
 ]);
 
 /**

@@ -19,6 +19,15 @@ export const BUSINESS_SETTINGS = {
   /** A monthly stay is at least this many nights; monthly rates are pro-rata over months of this length. */
   monthlyMinNights: 28,
   monthLengthNights: 30,
+  /**
+   * Referrals (DOMAIN.md Channels and partners): the credit a user receives once, when a guest who signed up
+   * with their link completes a first stay. Posted as a `referral_reward` journal entry: marketing expense
+   * against the referral credit owed to the referrer (a liability until it is spent or paid).
+   */
+  referralReward: { amountMinor: 2_000, currency: "USD" },
+  /** Affiliates: commission on the room revenue of bookings they bring (500 = 5%), and how long a click counts. */
+  affiliateCommissionBasisPoints: 500,
+  affiliateCookieDays: 30,
   /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
   nightlyTaxes: [
     {

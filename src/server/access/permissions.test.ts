@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, isLockedOut, type Actor, type UserActor } from "./actor";
+import { referralScopeOf } from "./marketing";
 import { decide, hasRole, PERMISSIONS, type AccessDecision, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
 
@@ -54,16 +55,16 @@ const ACTORS: Record<string, Actor> = {
 };
 
 const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
-  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", recordOpex: "unauthenticated", manageSettlements: "unauthenticated", seeInvoices: "unauthenticated" },
-  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "allowed" },
-  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", recordOpex: "allowed", manageSettlements: "allowed", seeInvoices: "allowed" },
-  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", recordOpex: "unauthenticated", manageSettlements: "unauthenticated", seeInvoices: "unauthenticated", manageContent: "unauthenticated", seeReferrals: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "allowed" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "allowed", manageContent: "denied", seeReferrals: "allowed" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", recordOpex: "allowed", manageSettlements: "allowed", seeInvoices: "allowed", manageContent: "allowed", seeReferrals: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", manageContent: "denied", seeReferrals: "denied" },
 };
 
 describe("decide", () => {
@@ -156,5 +157,29 @@ describe("isLockedOut", () => {
     expect(isLockedOut(user({}, { enabled: false }))).toBe(true);
     expect(isLockedOut(user({ organisation: { id: "o", kind: "airline", enabled: false } }))).toBe(true);
     expect(isLockedOut(user({ organisation: { id: "o", kind: "airline", enabled: true } }))).toBe(false);
+  });
+});
+
+describe("content and marketing permissions (issue 10)", () => {
+  it.each([
+    ["special", "allowed", "allowed"],
+    ["roomer", "denied", "allowed"],
+    ["operator", "denied", "allowed"],
+    ["supplierOwner", "denied", "allowed"],
+    ["accountant", "denied", "denied"],
+    ["operationsUser", "denied", "denied"],
+    ["airline", "denied", "denied"],
+  ] as const)("a verified %s: manage content %s, see referrals %s", (role, content, referrals) => {
+    const actor = user({ role });
+    expect(decide(actor, "manageContent")).toBe(content);
+    expect(decide(actor, "seeReferrals")).toBe(referrals);
+  });
+
+  it("staff see every referral, others their own, confined roles none", () => {
+    expect(referralScopeOf(user({ role: "staff", email: "staff1@example.com" }))).toEqual({ kind: "all" });
+    expect(referralScopeOf(user({ role: "roomer", userId: "guest-9" }))).toEqual({ kind: "own", userId: "guest-9" });
+    expect(referralScopeOf(user({ role: "accountant" }))).toEqual({ kind: "none" });
+    expect(referralScopeOf(ANONYMOUS)).toEqual({ kind: "none" });
+    expect(referralScopeOf(user({ role: "roomer" }, { enabled: false }))).toEqual({ kind: "none" });
   });
 });

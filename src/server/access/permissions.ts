@@ -3,6 +3,7 @@ import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
+import { mayManageContent, referralScopeOf } from "./marketing";
 import type { Role } from "./roles";
 
 /**
@@ -42,6 +43,11 @@ export const PERMISSIONS = {
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
+  // Content and marketing (issue 10).
+  /** Staff and special users: newsroom posts, FAQ entries, the marketing pages' texts, affiliates. */
+  manageContent: (actor: Actor) => mayManageContent(actor),
+  /** Whoever has a referral scope (`referralScopeOf`): their own link and referrals; staff all of them. */
+  seeReferrals: (actor: Actor) => referralScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

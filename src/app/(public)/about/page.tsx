@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { MarketingPage } from "@/components/content/marketing-page";
+import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { ABOUT } from "@/domains/content/pages/company";
 
 export const metadata: Metadata = { title: "About us", description: ABOUT.intro };
 
 export default function AboutPage() {
-  return <MarketingPage content={ABOUT} />;
+  return <EditableMarketingPage content={ABOUT} introKey="about.intro" />;
 }

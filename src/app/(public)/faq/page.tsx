@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { findFaqEntries } from "@/domains/content";
+import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 
@@ -48,7 +49,7 @@ export default async function FaqPage({ searchParams }: { searchParams: Promise<
               .map((entry) => (
                 <details key={entry.id} className="group p-4" open={Boolean(query)}>
                   <summary className="cursor-pointer font-medium">{entry.question}</summary>
-                  <p className="mt-2 text-muted">{entry.answer}</p>
+                  <RichText source={entry.answer} className="mt-2 space-y-2 text-muted" />
                 </details>
               ))}
           </div>

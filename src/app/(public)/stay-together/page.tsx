@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { MarketingPage } from "@/components/content/marketing-page";
+import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { STAY_TOGETHER } from "@/domains/content/pages/products";
 
 export const metadata: Metadata = { title: "StayTogether", description: STAY_TOGETHER.intro };
 
 export default function StayTogetherPage() {
-  return <MarketingPage content={STAY_TOGETHER} />;
+  return <EditableMarketingPage content={STAY_TOGETHER} introKey="stay-together.intro" />;
 }

@@ -1,12 +1,12 @@
-import { MarketingPage } from "@/components/content/marketing-page";
+import { EditableMarketingPage } from "./editable-marketing-page";
 import type { CountryCode } from "@/lib/countries";
 import { corporateStays } from "../pages/products";
 import { EnquiryForm } from "./enquiry-form";
 
 /** /stay-corp and /corporatestays (and its country variants): the offer and an enquiry form. */
-export function CorporateStaysPage({ country }: { country: CountryCode }) {
+export async function CorporateStaysPage({ country }: { country: CountryCode }) {
   return (
-    <MarketingPage content={corporateStays(country)}>
+    <EditableMarketingPage content={corporateStays(country)} introKey="stay-corp.intro">
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="corporate-enquiry">
         <div className="max-w-2xl rounded-2xl border border-line bg-white p-6">
           <h2 id="corporate-enquiry" className="text-xl font-semibold">
@@ -18,6 +18,6 @@ export function CorporateStaysPage({ country }: { country: CountryCode }) {
           </div>
         </div>
       </section>
-    </MarketingPage>
+    </EditableMarketingPage>
   );
 }

@@ -1,5 +1,5 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
-import { isPartnerOrigin, isSupplierValue, type SignUpKind } from "../validation";
+import { isPartnerOrigin, isSupplierValue, REFERRAL_CODE_FORMAT, type SignUpKind } from "../validation";
 import { LogInForm } from "./log-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { UnknownSupplier } from "./unknown-supplier";
@@ -16,14 +16,18 @@ export function SignUpPage({
   kind,
   country = DEFAULT_COUNTRY,
   from,
+  referralCode,
 }: {
   kind: Exclude<SignUpKind, "propertyOwner" | "thirdPartyHost">;
   country?: CountryCode;
   /** `?from=` of the page: a partner storefront's name, kept on a guest's profile; anything else is ignored. */
   from?: string;
+  /** `?ref=` of the page: a referral code, kept when it has the right form (an unknown one is ignored on sign-up). */
+  referralCode?: string;
 }) {
   const partner = kind === "roomer" && isPartnerOrigin(from) ? from : undefined;
-  return <SignUpForm kind={kind} country={country} pathPrefix={COUNTRIES[country].pathPrefix} partner={partner} />;
+  const ref = kind === "roomer" && referralCode && REFERRAL_CODE_FORMAT.test(referralCode.toUpperCase()) ? referralCode.toUpperCase() : undefined;
+  return <SignUpForm kind={kind} country={country} pathPrefix={COUNTRIES[country].pathPrefix} partner={partner} referralCode={ref} />;
 }
 
 export function SupplierLogInPage({ supplier, country = DEFAULT_COUNTRY }: { supplier: string | undefined; country?: CountryCode }) {

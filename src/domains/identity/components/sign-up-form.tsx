@@ -20,6 +20,7 @@ export function SignUpForm({
   country,
   pathPrefix,
   partner,
+  referralCode,
   returnTo,
   embedded = false,
 }: {
@@ -28,6 +29,8 @@ export function SignUpForm({
   pathPrefix: string;
   /** The partner storefront a guest came from, kept on their profile. */
   partner?: PartnerOrigin;
+  /** The referral code of the link a guest came with (/signup/roomer?ref=CODE). */
+  referralCode?: string;
   /** A path of this site to go back to once signed in (the checkout), instead of /pending. */
   returnTo?: string;
   /** Inside another page (the checkout): a second-level heading, and no link to the log-in page. */
@@ -53,6 +56,7 @@ export function SignUpForm({
       phone: String(form.get("phone") ?? ""),
       organisationName: supplier ? String(form.get("organisationName") ?? "") : undefined,
       partner,
+      referralCode,
     };
     const checked = signUpSchema.safeParse(values);
     if (!checked.success) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { verificationEmail, verificationLink } from "@/server/auth-emails";
+import { recordReferral } from "@/domains/marketing";
 import { authUsers } from "@/server/db/schema";
 import { queueEmail } from "@/server/email";
 import { aborted, defineFunction } from "@/server/functions";
@@ -47,6 +48,9 @@ export const signUp = defineFunction({
         fromPartner: input.partner ?? null,
       },
     });
+
+    // A referral link's code: an unknown one is ignored, so a mistyped link never stops a sign-up.
+    if (input.referralCode) await recordReferral(db, { code: input.referralCode, referredUserId: user.id });
 
     await queueEmail(db, verificationEmail(user.email, user.name, await verificationLink(user)));
     audit({ entity: `user:${user.email}` });

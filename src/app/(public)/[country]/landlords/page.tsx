@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MarketingPage } from "@/components/content/marketing-page";
+import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { variantHasPage } from "@/components/shell/site-nav";
 import { landlords } from "@/domains/content/pages/products";
 import { countryVariant } from "@/lib/countries";
@@ -11,5 +11,5 @@ export const metadata: Metadata = { title: "Property owners" };
 export default async function CountryLandlordsPage({ params }: { params: Promise<{ country: string }> }) {
   const country = countryVariant((await params).country);
   if (!country || !variantHasPage(country, "landlords")) notFound();
-  return <MarketingPage content={landlords(country)} />;
+  return <EditableMarketingPage content={landlords(country)} introKey="landlords.intro" />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getPublishedPost } from "@/domains/content";
+import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 
@@ -23,11 +24,7 @@ export default async function NewsPostPage({ params }: { params: Promise<{ slug:
       {post.publishedAt && <time className="mt-6 block text-sm text-muted">{dateFormat.format(post.publishedAt)}</time>}
       <h1 className="mt-1 text-4xl font-semibold tracking-tight">{post.title}</h1>
       <p className="mt-4 text-lg text-muted">{post.summary}</p>
-      <div className="mt-8 space-y-4 leading-relaxed">
-        {post.body.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
+      <RichText source={post.body} className="mt-8 space-y-4 leading-relaxed" />
     </article>
   );
 }

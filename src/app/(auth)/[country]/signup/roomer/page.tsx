@@ -8,8 +8,9 @@ export async function generateMetadata({ params }: { params: Promise<{ country: 
   return country ? { title: "Sign up as a guest", description: `Create a guest account to book homes, co-living rooms and day rooms in ${COUNTRIES[country].nameInSentence}.` } : {};
 }
 
-export default async function Page({ params }: { params: Promise<{ country: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ country: string }>; searchParams: Promise<{ ref?: string | string[] }> }) {
   const country = countryVariant((await params).country);
   if (!country) notFound();
-  return <SignUpPage kind="roomer" country={country} />;
+  const { ref } = await searchParams;
+  return <SignUpPage kind="roomer" country={country} referralCode={typeof ref === "string" ? ref : undefined} />;
 }

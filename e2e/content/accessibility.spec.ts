@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { logIn } from "../support/identity";
+
+// Issue 4's bar on the content and marketing pages: axe finds no serious or critical violation.
+const PAGES: { who: string; paths: string[] }[] = [
+  {
+    who: "special@example.com",
+    paths: [
+      "/dashboard/content",
+      "/dashboard/content?tab=news&edit=new",
+      "/dashboard/content?tab=faq",
+      "/dashboard/content?tab=texts",
+      "/dashboard/content?tab=texts&edit=landlords.intro",
+      "/dashboard/affiliates",
+    ],
+  },
+  { who: "roomer@example.com", paths: ["/dashboard/referrals"] },
+  { who: "staff1@example.com", paths: ["/dashboard/referrals"] },
+];
+
+for (const { who, paths } of PAGES) {
+  test(`no serious or critical accessibility violation on the pages of ${who}`, async ({ page }) => {
+    test.slow();
+    await logIn(page, who);
+    for (const path of paths) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${path} ${violation.id} (${violation.impact}): ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
+      expect(blocking, blocking.join("\n")).toEqual([]);
+    }
+  });
+}

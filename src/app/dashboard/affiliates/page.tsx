@@ -1,0 +1,21 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { affiliateReport } from "@/domains/marketing";
+import { AffiliatesView } from "@/domains/marketing/components/affiliates-view";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function AffiliatesPage() {
+  const actor = await requireDashboardPage("affiliates");
+  const report = await affiliateReport(db(), { actor });
+  return (
+    <PageFrame page="affiliates">
+      <AffiliatesView
+        affiliates={report.affiliates}
+        months={report.months}
+        defaultBasisPoints={BUSINESS_SETTINGS.affiliateCommissionBasisPoints}
+        currentMonth={new Date().toISOString().slice(0, 7)}
+      />
+    </PageFrame>
+  );
+}

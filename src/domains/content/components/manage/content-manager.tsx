@@ -1,0 +1,460 @@
+import Link from "next/link";
+import { clsx } from "clsx";
+import type { Actor } from "@/server/access";
+import { db } from "@/server/db";
+import {
+  contentHistory,
+  listFaqEntriesForEditor,
+  listNewsPostsForEditor,
+  listTextBlocksForEditor,
+} from "../../editor-queries";
+import { ContentEditor, type EditorField } from "./content-editor";
+
+export type ContentTab = "news" | "faq" | "texts";
+
+const TABS: { tab: ContentTab; label: string }[] = [
+  { tab: "news", label: "Newsroom" },
+  { tab: "faq", label: "FAQ" },
+  { tab: "texts", label: "Page texts" },
+];
+
+const base = "/dashboard/content";
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kuala_Lumpur",
+});
+
+const POST_FIELDS: EditorField[] = [
+  { name: "title", label: "Title", kind: "text", maxLength: 120, preview: "plain" },
+  {
+    name: "slug",
+    label: "Address",
+    kind: "text",
+    maxLength: 80,
+    hint: "The post opens at /newsroom/{address}: lower-case letters, digits and hyphens.",
+  },
+  {
+    name: "summary",
+    label: "Summary",
+    kind: "textarea",
+    rows: 2,
+    maxLength: 300,
+    hint: "One or two sentences for the newsroom list.",
+    preview: "plain",
+  },
+  {
+    name: "body",
+    label: "Text",
+    kind: "textarea",
+    rows: 12,
+    maxLength: 20_000,
+    hint: "Paragraphs separated by a blank line. ## starts a heading, - a list item; **bold**, *italic*, [link](https://…).",
+    preview: "rich",
+  },
+];
+
+const FAQ_FIELDS: EditorField[] = [
+  { name: "category", label: "Category", kind: "text", maxLength: 60 },
+  { name: "question", label: "Question", kind: "text", maxLength: 200, preview: "plain" },
+  {
+    name: "answer",
+    label: "Answer",
+    kind: "textarea",
+    rows: 6,
+    maxLength: 4_000,
+    hint: "Plain paragraphs; the same markdown as posts.",
+    preview: "rich",
+  },
+  { name: "sortOrder", label: "Order in its category", kind: "number", hint: "Smaller numbers come first." },
+];
+
+function StatusBadge({ status, hasDraft }: { status: "draft" | "published" | "default"; hasDraft: boolean }) {
+  const label =
+    status === "published"
+      ? hasDraft
+        ? "Published · draft waiting"
+        : "Published"
+      : status === "default"
+        ? hasDraft
+          ? "Default · draft waiting"
+          : "Default text"
+        : "Draft";
+  return (
+    <span
+      className={clsx(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-medium",
+        status === "published" ? "bg-brand-50 text-brand-900" : "bg-amber-50 text-amber-900",
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+async function History({
+  actor,
+  kind,
+  subject,
+}: {
+  actor: Actor;
+  kind: "news_post" | "faq_entry" | "text_block";
+  subject: string;
+}) {
+  const rows = await contentHistory(db(), { actor, kind, subject, limit: 30 });
+  const words = {
+    draft_saved: "saved a draft",
+    published: "published",
+    unpublished: "unpublished",
+    deleted: "deleted",
+  } as const;
+  return (
+    <section aria-labelledby="content-history" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="content-history" className="font-semibold">
+        History
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No changes yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-2 text-sm">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap gap-x-2">
+              <time className="text-muted">{dateTime.format(row.at)}</time>
+              <span>
+                {row.actorEmail} {words[row.action]}
+              </span>
+              {"title" in row.snapshot || "question" in row.snapshot ? (
+                <span className="text-muted">“{String(row.snapshot.title ?? row.snapshot.question)}”</span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/content: the three kinds of content, a list each, and the editor of one item. */
+export async function ContentManager({ actor, tab, edit }: { actor: Actor; tab: ContentTab; edit: string | null }) {
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
+        {TABS.map((item) => (
+          <Link
+            key={item.tab}
+            href={`${base}?tab=${item.tab}`}
+            aria-current={item.tab === tab ? "page" : undefined}
+            className={clsx(
+              "rounded-lg border px-4 py-2 text-sm font-medium",
+              item.tab === tab ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50",
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === "news" && <NewsTab actor={actor} edit={edit} />}
+      {tab === "faq" && <FaqTab actor={actor} edit={edit} />}
+      {tab === "texts" && <TextsTab actor={actor} edit={edit} />}
+    </div>
+  );
+}
+
+async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
+  const posts = await listNewsPostsForEditor(db(), { actor });
+  const listHref = `${base}?tab=news`;
+  if (edit) {
+    const post = edit === "new" ? null : posts.find((item) => item.id === edit);
+    if (edit !== "new" && !post)
+      return (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          This post no longer exists.{" "}
+          <Link href={listHref} className="text-brand-700 underline">
+            Back to the newsroom
+          </Link>
+        </p>
+      );
+    return (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">{post ? `Edit “${post.working.title}”` : "New post"}</h2>
+          <div className="flex items-center gap-3 text-sm">
+            {post && <StatusBadge status={post.status} hasDraft={post.hasDraft} />}
+            {post?.live && (
+              <Link href={`/newsroom/${post.live.slug}`} className="text-brand-700 underline">
+                See the live post
+              </Link>
+            )}
+            <Link href={listHref} className="text-brand-700 underline">
+              All posts
+            </Link>
+          </div>
+        </div>
+        <ContentEditor
+          key={post?.id ?? "new"}
+          target={{ kind: "news_post", id: post?.id ?? null }}
+          fields={POST_FIELDS}
+          values={post ? { ...post.working } : { title: "", slug: "", summary: "", body: "" }}
+          status={post?.status ?? "new"}
+          hasDraft={post?.hasDraft ?? false}
+          afterCreateHref={`${base}?tab=news&edit=`}
+          listHref={listHref}
+        />
+        {post && <History actor={actor} kind="news_post" subject={post.id} />}
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="news-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="news-heading" className="text-xl font-semibold">
+          Newsroom posts
+        </h2>
+        <Link
+          href={`${base}?tab=news&edit=new`}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          New post
+        </Link>
+      </div>
+      {posts.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          No posts yet. Write the first one with “New post”.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Address
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Changed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3">
+                    <Link
+                      href={`${base}?tab=news&edit=${post.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {post.working.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-muted">/newsroom/{post.working.slug}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={post.status} hasDraft={post.hasDraft} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-muted">{dateTime.format(post.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
+  const entries = await listFaqEntriesForEditor(db(), { actor });
+  const listHref = `${base}?tab=faq`;
+  if (edit) {
+    const entry = edit === "new" ? null : entries.find((item) => item.id === edit);
+    if (edit !== "new" && !entry)
+      return (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          This entry no longer exists.{" "}
+          <Link href={listHref} className="text-brand-700 underline">
+            Back to the FAQ
+          </Link>
+        </p>
+      );
+    return (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">{entry ? "Edit FAQ entry" : "New FAQ entry"}</h2>
+          <div className="flex items-center gap-3 text-sm">
+            {entry && <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />}
+            <Link href={listHref} className="text-brand-700 underline">
+              All entries
+            </Link>
+          </div>
+        </div>
+        <ContentEditor
+          key={entry?.id ?? "new"}
+          target={{ kind: "faq_entry", id: entry?.id ?? null }}
+          fields={FAQ_FIELDS}
+          values={entry ? { ...entry.working } : { category: "", question: "", answer: "", sortOrder: 0 }}
+          status={entry?.status ?? "new"}
+          hasDraft={entry?.hasDraft ?? false}
+          afterCreateHref={`${base}?tab=faq&edit=`}
+          listHref={listHref}
+        />
+        {entry && <History actor={actor} kind="faq_entry" subject={entry.id} />}
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="faq-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="faq-heading" className="text-xl font-semibold">
+          FAQ entries
+        </h2>
+        <Link
+          href={`${base}?tab=faq&edit=new`}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          New entry
+        </Link>
+      </div>
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No FAQ entries yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Question
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Category
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3">
+                    <Link
+                      href={`${base}?tab=faq&edit=${entry.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {entry.working.question}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-muted">{entry.working.category}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
+  const blocks = await listTextBlocksForEditor(db(), { actor });
+  const listHref = `${base}?tab=texts`;
+  const block = edit ? blocks.find((item) => item.key === edit) : null;
+  if (edit && block) {
+    return (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">
+            {block.page}: {block.label}
+          </h2>
+          <div className="flex items-center gap-3 text-sm">
+            <StatusBadge status={block.status} hasDraft={block.hasDraft} />
+            <Link href={listHref} className="text-brand-700 underline">
+              All page texts
+            </Link>
+          </div>
+        </div>
+        {block.placeholders && (
+          <p className="text-sm text-muted">
+            The page fills in {block.placeholders.map((name) => `{${name}}`).join(" and ")} with today’s figures.
+          </p>
+        )}
+        <ContentEditor
+          key={block.key}
+          target={{ kind: "text_block", id: block.key }}
+          fields={[
+            {
+              name: "text",
+              label: "Text",
+              kind: "textarea",
+              rows: 4,
+              maxLength: block.maxLength,
+              hint: `At most ${block.maxLength} characters. Unpublishing returns the page to its default text.`,
+              preview: "plain",
+            },
+          ]}
+          values={{ text: block.working }}
+          status={block.status}
+          hasDraft={block.hasDraft}
+          listHref={listHref}
+        />
+        <History actor={actor} kind="text_block" subject={block.key} />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="texts-heading" className="space-y-3">
+      <h2 id="texts-heading" className="text-xl font-semibold">
+        Marketing page texts
+      </h2>
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Page
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Text
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Shown now
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {blocks.map((item) => (
+              <tr key={item.key} className="border-b border-line align-top last:border-0">
+                <td className="whitespace-nowrap px-4 py-3">{item.page}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    href={`${base}?tab=texts&edit=${item.key}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={`Edit ${item.page}: ${item.label}`}
+                  >
+                    {item.label}
+                  </Link>
+                </td>
+                <td className="max-w-md px-4 py-3 text-muted">{(item.live ?? item.defaultText).slice(0, 140)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={item.status} hasDraft={item.hasDraft} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

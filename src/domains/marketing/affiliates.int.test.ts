@@ -1,0 +1,274 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { testDb } from "@tests/support/db";
+import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
+import { GET as affiliateClick } from "@/app/api/affiliate-click/route";
+import type { CheckoutOutcome } from "@/domains/bookings";
+import { TEST_CARDS } from "@/domains/payments";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
+import { bookings } from "@/server/db/schema";
+import { affiliateReport } from "./affiliate-queries";
+import { AFFILIATE_COOKIE, commissionOf } from "./affiliates";
+import { affiliateClicks, affiliateConversions, affiliatePayouts } from "./schema";
+
+const db = testDb();
+let editor: Record<string, string>;
+let editorActor: Actor;
+let guestEmail: string;
+let guest: Record<string, string>;
+let propertyId: string;
+
+beforeAll(async () => {
+  const email = `aff-special-${uniqueSuffix()}@example.test`;
+  const { user } = await createUser(db, { email, profile: { specialType: "special" } });
+  editor = bearer(await signIn(email));
+  editorActor = await actorForUser(db, { id: user.id, email, emailVerified: true });
+  guestEmail = `aff-guest-${uniqueSuffix()}@example.test`;
+  await createUser(db, { email: guestEmail, name: "Aiko Tanaka" });
+  guest = bearer(await signIn(guestEmail));
+  const organisation = await createOrganisation(db);
+  const { property } = await createProperty(db, {
+    organisationId: organisation.id,
+    cleaningFeeMinor: 6_000,
+    instantBook: true,
+  });
+  propertyId = property.id;
+});
+
+const code = () =>
+  `blog-${uniqueSuffix()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}`.slice(0, 32);
+
+async function newAffiliate() {
+  const trackingCode = code();
+  const created = await resultOf<{ id: string; code: string }>(
+    await callFunction(
+      "createAffiliate",
+      { name: "Travel Blog", code: trackingCode.toUpperCase(), contactEmail: "partners@blog.example" },
+      editor,
+    ),
+  );
+  return { id: created.id, code: trackingCode };
+}
+
+/** Opens a link as the proxy forwards it: the click route with the code and the page. */
+async function click(trackingCode: string, to = "/findahome?city=Penang") {
+  return affiliateClick(
+    new Request(
+      `http://localhost:3000/api/affiliate-click?code=${encodeURIComponent(trackingCode)}&to=${encodeURIComponent(to)}`,
+    ),
+  );
+}
+
+function clickIdOf(response: Response): string | null {
+  const cookie = response.headers.get("set-cookie") ?? "";
+  return new RegExp(`${AFFILIATE_COOKIE}=([0-9a-f-]{36})`).exec(cookie)?.[1] ?? null;
+}
+
+let nextNight = 0;
+/** A three-night card booking made with (or without) the affiliate cookie; each call books later dates. */
+async function book(cookie: string | null) {
+  nextNight += 4;
+  const start = new Date(Date.UTC(2028, 0, 1) + nextNight * 86_400_000);
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const input = {
+    propertyId,
+    stay: { mode: "nightly", checkIn: day(0), checkOut: day(3) },
+    guests: 2,
+    guest: { name: "Aiko Tanaka", email: guestEmail, phone: "+60123456789" },
+    payment: {
+      method: "card",
+      card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" },
+    },
+    idempotencyKey: randomUUID(),
+  };
+  const outcome = await resultOf<CheckoutOutcome>(
+    await callFunction("createBooking", input, {
+      ...guest,
+      ...(cookie ? { cookie: `other=1; ${AFFILIATE_COOKIE}=${cookie}` } : {}),
+    }),
+  );
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+  return booking!;
+}
+
+describe("affiliate partners", () => {
+  it("staff and special users add them with a unique tracking code; bad input and other users are refused", async () => {
+    const affiliate = await newAffiliate();
+    const duplicate = await errorOf(
+      await callFunction(
+        "createAffiliate",
+        { name: "Copycat", code: affiliate.code, contactEmail: "copy@cat.example" },
+        editor,
+      ),
+    );
+    expect(duplicate).toMatchObject({
+      status: "ABORTED",
+      message: expect.stringMatching(/already has this tracking code/),
+    });
+    const invalid = await errorOf(
+      await callFunction("createAffiliate", { name: "", code: "no spaces!", contactEmail: "nope" }, editor),
+    );
+    expect(invalid.status).toBe("INVALID_ARGUMENT");
+    expect((invalid.details?.issues ?? []).map((issue) => issue.path).sort()).toEqual(["code", "contactEmail", "name"]);
+    expect(
+      (
+        await callFunction(
+          "createAffiliate",
+          { name: "Guest Blog", code: code(), contactEmail: "g@blog.example" },
+          guest,
+        )
+      ).status,
+    ).toBe(403);
+    expect(await affiliateReport(db, { actor: ANONYMOUS })).toEqual({ affiliates: [], months: [] });
+  });
+});
+
+describe("clicks and conversions", () => {
+  it("a link records a click, keeps only the click's id in a 30-day cookie and returns to the page; an unknown code records nothing", async () => {
+    const affiliate = await newAffiliate();
+    const response = await click(affiliate.code);
+    expect(response.status).toBe(303);
+    expect(
+      new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search,
+    ).toBe("/findahome?city=Penang");
+    const clickId = clickIdOf(response);
+    expect(clickId).not.toBeNull();
+    expect(response.headers.get("set-cookie")).toMatch(
+      new RegExp(`Max-Age=${BUSINESS_SETTINGS.affiliateCookieDays * 86_400}`),
+    );
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    const [row] = await db.select().from(affiliateClicks).where(eq(affiliateClicks.id, clickId!));
+    expect(row).toMatchObject({ affiliateId: affiliate.id, landingPath: "/findahome" });
+
+    const unknown = await click("no-such-affiliate");
+    expect(unknown.status).toBe(303);
+    expect(clickIdOf(unknown)).toBeNull();
+    // Another site is never a landing page.
+    expect(new URL((await click(affiliate.code, "//evil.example/")).headers.get("location")!).host).toBe(
+      "localhost:3000",
+    );
+  });
+
+  it("a booking made with the cookie is the affiliate's conversion, with the commission on its room revenue; the report counts it", async () => {
+    const affiliate = await newAffiliate();
+    const clickId = clickIdOf(await click(affiliate.code))!;
+    const booking = await book(clickId);
+    expect(booking.status).toBe("confirmed");
+    const [conversion] = await db
+      .select()
+      .from(affiliateConversions)
+      .where(eq(affiliateConversions.bookingId, booking.id));
+    const roomRevenue = booking.priceLines
+      .filter((line) => line.kind === "stay")
+      .reduce((sum, line) => sum + line.amountMinor, 0);
+    expect(roomRevenue).toBe(75_000);
+    expect(conversion).toMatchObject({
+      affiliateId: affiliate.id,
+      clickId,
+      roomRevenueMinor: roomRevenue,
+      commissionMinor: commissionOf(roomRevenue, BUSINESS_SETTINGS.affiliateCommissionBasisPoints),
+      currency: "MYR",
+    });
+    expect(conversion!.commissionMinor).toBe(3_750);
+
+    await book(null); // no cookie, no conversion
+    const report = await affiliateReport(db, { actor: editorActor });
+    expect(report.affiliates.find((row) => row.id === affiliate.id)).toMatchObject({ clicks: 1, conversions: 1 });
+    const months = report.months.filter((row) => row.affiliateId === affiliate.id);
+    expect(months).toEqual([
+      expect.objectContaining({ currency: "MYR", conversions: 1, commissionMinor: 3_750, paid: null }),
+    ]);
+
+    // A cancelled booking earns nothing.
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    expect(
+      (await affiliateReport(db, { actor: editorActor })).affiliates.find((row) => row.id === affiliate.id)!
+        .conversions,
+    ).toBe(0);
+  });
+
+  it("a click older than the cookie's lifetime, or of a switched-off affiliate, makes no conversion", async () => {
+    const affiliate = await newAffiliate();
+    const old = clickIdOf(await click(affiliate.code))!;
+    await db
+      .update(affiliateClicks)
+      .set({ at: sql`now() - interval '31 days'` })
+      .where(eq(affiliateClicks.id, old));
+    const late = await book(old);
+    expect(
+      await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, late.id)),
+    ).toHaveLength(0);
+
+    const fresh = clickIdOf(await click(affiliate.code))!;
+    await resultOf(await callFunction("setAffiliateActive", { id: affiliate.id, active: false }, editor));
+    const off = await book(fresh);
+    expect(await db.select().from(affiliateConversions).where(eq(affiliateConversions.bookingId, off.id))).toHaveLength(
+      0,
+    );
+    expect(clickIdOf(await click(affiliate.code))).toBeNull();
+  });
+});
+
+describe("paying commission", () => {
+  it("a finished month is marked paid once, for what it owes; the running month cannot be", async () => {
+    const affiliate = await newAffiliate();
+    const booking = await book(clickIdOf(await click(affiliate.code))!);
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const early = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: thisMonth, currency: "MYR", reference: "TT-1" },
+        editor,
+      ),
+    );
+    expect(early).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/ended/) });
+
+    await db
+      .update(affiliateConversions)
+      .set({ month: "2025-01-01" })
+      .where(eq(affiliateConversions.bookingId, booking.id));
+    const paid = await resultOf<{ amountMinor: number }>(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-2025-01" },
+        editor,
+      ),
+    );
+    expect(paid.amountMinor).toBe(3_750);
+    const again = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-again" },
+        editor,
+      ),
+    );
+    expect(again).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/already marked paid/) });
+    expect(await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id))).toHaveLength(
+      1,
+    );
+    const nothing = await errorOf(
+      await callFunction(
+        "markAffiliateCommissionPaid",
+        { affiliateId: affiliate.id, month: "2024-12", currency: "MYR", reference: "TT-none" },
+        editor,
+      ),
+    );
+    expect(nothing).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/no commission/) });
+    expect(
+      (
+        await errorOf(
+          await callFunction(
+            "markAffiliateCommissionPaid",
+            { affiliateId: affiliate.id, month: "2025-13", currency: "MYR", reference: "x" },
+            editor,
+          ),
+        )
+      ).status,
+    ).toBe("INVALID_ARGUMENT");
+  });
+});

@@ -1,0 +1,134 @@
+import { PageLinks } from "@/components/ui/page-links";
+import { formatMoney, type Money } from "@/lib/money";
+import type { ReferralRow } from "../referral-queries";
+import { CopyLink } from "./copy-link";
+
+const day = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kuala_Lumpur",
+});
+
+/** /dashboard/referrals: the user's link, the reward rule, and the people they referred (staff: everyone's). */
+export function ReferralsView({
+  link,
+  reward,
+  data,
+  everyone,
+}: {
+  /** Null for staff, who have no link of their own to share here. */
+  link: string | null;
+  reward: Money;
+  data: { rows: ReferralRow[]; total: number; rewarded: number; credited: Money[]; page: number; pageSize: number };
+  everyone: boolean;
+}) {
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="space-y-6">
+      {link && (
+        <section
+          aria-labelledby="referral-link-heading"
+          className="space-y-3 rounded-2xl border border-line bg-white p-5"
+        >
+          <h2 id="referral-link-heading" className="text-lg font-semibold">
+            Invite friends to Staysia
+          </h2>
+          <p className="text-sm text-muted">
+            Share your link. When a friend signs up with it and completes their first stay, you receive{" "}
+            {formatMoney(reward, { currencyDisplay: "code" })} in credit.
+          </p>
+          <CopyLink url={link} />
+        </section>
+      )}
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-2xl border border-line bg-white p-4">
+          <dt className="text-sm text-muted">{everyone ? "People referred" : "Friends who signed up"}</dt>
+          <dd className="mt-1 text-2xl font-semibold">{data.total}</dd>
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-4">
+          <dt className="text-sm text-muted">Rewards credited</dt>
+          <dd className="mt-1 text-2xl font-semibold">{data.rewarded}</dd>
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-4">
+          <dt className="text-sm text-muted">Credit earned</dt>
+          <dd className="mt-1 text-2xl font-semibold">
+            {data.credited.length
+              ? data.credited.map((money) => formatMoney(money, { currencyDisplay: "code" })).join(" · ")
+              : formatMoney({ amountMinor: 0, currency: reward.currency }, { currencyDisplay: "code" })}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="referrals-heading" className="space-y-3">
+        <h2 id="referrals-heading" className="text-lg font-semibold">
+          {everyone ? "All referrals" : "People you referred"}
+        </h2>
+        {data.rows.length === 0 ? (
+          <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+            {everyone
+              ? "Nobody has signed up with a referral link yet."
+              : "Nobody has signed up with your link yet. Share it to get started."}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  {everyone && (
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Referred by
+                    </th>
+                  )}
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Person
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Signed up
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    First stay completed
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Reward
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.id} className="border-b border-line last:border-0">
+                    {everyone && (
+                      <td className="px-4 py-3">
+                        {row.referrer?.name} <span className="text-muted">{row.referrer?.email}</span>
+                      </td>
+                    )}
+                    <td className="px-4 py-3 font-medium">{row.referredName}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{day.format(row.signedUpAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {row.firstStayCompletedAt ? (
+                        day.format(row.firstStayCompletedAt)
+                      ) : (
+                        <span className="text-muted">Not yet</span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {row.reward ? (
+                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+                          {formatMoney(row.reward, { currencyDisplay: "code" })} credited {day.format(row.reward.at)}
+                        </span>
+                      ) : (
+                        <span className="text-muted">After the first stay</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <PageLinks page={data.page} pages={pages} href={(page) => `/dashboard/referrals?page=${page}`} />
+      </section>
+    </div>
+  );
+}

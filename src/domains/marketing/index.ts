@@ -1,0 +1,12 @@
+export { marketingFunctions } from "./functions";
+export { creditReferralReward, ensureReferralCode, recordReferral, REFERRAL_CODE_PATTERN } from "./referrals";
+export { listReferrals, REFERRALS_PAGE_SIZE, type ReferralRow } from "./referral-queries";
+export {
+  AFFILIATE_COOKIE,
+  affiliateClickIdFrom,
+  affiliateCookieMaxAgeSeconds,
+  recordAffiliateClick,
+  recordAffiliateConversion,
+  safeLandingPath,
+} from "./affiliates";
+export { affiliateReport, type AffiliateMonth, type AffiliateSummary } from "./affiliate-queries";

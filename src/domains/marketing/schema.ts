@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bookings } from "@/domains/bookings/schema";
+import { authUsers } from "@/domains/identity/schema";
+import { journalEntries } from "@/domains/ledger/schema";
+
+/** Each user's referral code (their link is /signup/roomer?ref=CODE), made the first time they need it, never changed. */
+export const referralCodes = pgTable(
+  "referral_codes",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("referral_codes_code_format", sql`${t.code} ~ '^[A-Z0-9]{8}$'`)],
+);
+
+/**
+ * A person who signed up with someone's link. One referrer per person (unique), and the reward is credited
+ * once: `rewarded_at` and the journal entry come together (check), set by a conditional update that only a
+ * referral without a reward matches.
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerUserId: text("referrer_user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    referredUserId: text("referred_user_id")
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The referred guest's first completed stay, and the reward it earned the referrer. */
+    firstStayBookingId: uuid("first_stay_booking_id").references(() => bookings.id),
+    firstStayCompletedAt: timestamp("first_stay_completed_at", { withTimezone: true }),
+    rewardMinor: bigint("reward_minor", { mode: "number" }),
+    rewardCurrency: text("reward_currency"),
+    rewardEntryId: uuid("reward_entry_id")
+      .unique()
+      .references(() => journalEntries.id),
+    rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("referrals_referrer_idx").on(t.referrerUserId, t.signedUpAt),
+    check("referrals_not_self", sql`${t.referrerUserId} <> ${t.referredUserId}`),
+    check(
+      "referrals_reward_whole",
+      sql`(${t.rewardedAt} is null and ${t.rewardEntryId} is null and ${t.rewardMinor} is null) or (${t.rewardedAt} is not null and ${t.rewardEntryId} is not null and ${t.rewardMinor} > 0 and ${t.rewardCurrency} is not null and ${t.firstStayBookingId} is not null)`,
+    ),
+  ],
+);
+
+/** Affiliate partners: a site or a person who sends visitors with ?aff=CODE and earns a commission on their bookings. */
+export const affiliates = pgTable(
+  "affiliates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull().unique(),
+    contactEmail: text("contact_email").notNull(),
+    /** Frozen when the affiliate is created, from the settings' default, so a later change of the default is not retroactive. */
+    commissionBasisPoints: integer("commission_basis_points").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("affiliates_code_format", sql`${t.code} ~ '^[a-z0-9][a-z0-9-]{2,31}$'`),
+    check("affiliates_commission_range", sql`${t.commissionBasisPoints} between 0 and 5000`),
+  ],
+);
+
+/** One visit that arrived with ?aff=CODE. Nothing about the visitor is kept: the cookie holds this row's id. */
+export const affiliateClicks = pgTable(
+  "affiliate_clicks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    affiliateId: uuid("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    /** The public page the link pointed at (path only). */
+    landingPath: text("landing_path").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("affiliate_clicks_affiliate_idx").on(t.affiliateId, t.at)],
+);
+
+/**
+ * A booking made within the click's cookie lifetime. One per booking (unique); the commission is counted
+ * only while the booking is a live, paid stay (confirmed, checked in or completed).
+ */
+export const affiliateConversions = pgTable(
+  "affiliate_conversions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    affiliateId: uuid("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    clickId: uuid("click_id")
+      .notNull()
+      .references(() => affiliateClicks.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    /** The stay lines of the booking (room revenue), and the commission on it, in the booking's currency. */
+    roomRevenueMinor: bigint("room_revenue_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    /** The month the commission falls in (the first day of the booking's month). */
+    month: date("month").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("affiliate_conversions_month_idx").on(t.affiliateId, t.month),
+    check(
+      "affiliate_conversions_amounts",
+      sql`${t.roomRevenueMinor} >= 0 and ${t.commissionMinor} >= 0 and ${t.commissionMinor} <= ${t.roomRevenueMinor}`,
+    ),
+    check("affiliate_conversions_month_start", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/** A month's commission paid to an affiliate, in one currency: once (unique), with what was paid and who recorded it. */
+export const affiliatePayouts = pgTable(
+  "affiliate_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    affiliateId: uuid("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    month: date("month").notNull(),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    reference: text("reference").notNull(),
+    paidBy: text("paid_by").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("affiliate_payouts_once").on(t.affiliateId, t.month, t.currency),
+    check("affiliate_payouts_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
