@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   commissionRevenue: "revenue:commission",
   managementFeeRevenue: "revenue:management_fee",
   serviceFeeRevenue: "revenue:service_fee",
+  /** Our share of travel insurance premiums sold at checkout. */
+  insuranceCommissionRevenue: "revenue:insurance_commission",
   /** Taxes collected for the authorities (liability). */
   taxPayable: "tax_payable",
   /**
@@ -33,6 +35,9 @@ export const ACCOUNTS = {
  *   property) debit, cash:bank credit. It lowers what the owner is paid and is the statement's opex.
  * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
  * - general: cash:bank against deposits_held, expense:general or revenue:other.
+ * - insurance_sale: a premium sold with a stay: guest_funds debit, supplier_payable (the insurer) and
+ *   revenue:insurance_commission credit. No property on its lines, so the stay's supplier never sees it.
+ * - insurance_refund: a premium paid back: those two debited, the provider's cash credited.
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

@@ -11,6 +11,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "general",
   "distribution",
   "adjustment",
+  "insurance_sale",
+  "insurance_refund",
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
+import { airlineScopeOf, insuranceScopeOf } from "./partners";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import type { Role } from "./roles";
 
@@ -42,6 +43,11 @@ export const PERMISSIONS = {
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
+  // Partners (issue 9).
+  /** The insurer's users (their policies) and staff: read policies, open claims and mark them. */
+  markInsuranceClaims: (actor: Actor) => insuranceScopeOf(actor).kind !== "none",
+  /** The airline partner's users and staff: read partner bookings and points, record point corrections. */
+  correctAirlinePoints: (actor: Actor) => airlineScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -8,3 +8,5 @@ export * from "@/domains/currency/schema";
 export * from "@/domains/payments/schema";
 export * from "@/domains/ledger/schema";
 export * from "@/domains/accounts/schema";
+export * from "@/domains/insurance/schema";
+export * from "@/domains/airline/schema";
