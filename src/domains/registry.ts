@@ -1,10 +1,12 @@
 import "server-only";
 import { accountsFunctions } from "@/domains/accounts";
+import { airlineFunctions } from "@/domains/airline";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
+import { insuranceFunctions } from "@/domains/insurance";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -15,4 +17,6 @@ export const functionRegistry = createRegistry([
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,
+  ...insuranceFunctions,
+  ...airlineFunctions,
 ]);

@@ -20,11 +20,18 @@ export const correctAirlinePointsFunction = defineFunction({
       .int({ error: "Points are whole numbers." })
       .refine((value) => value !== 0, { error: "A correction of 0 points changes nothing." })
       .refine((value) => Math.abs(value) <= 1_000_000, { error: "A correction is at most 1,000,000 points." }),
-    reason: z.string().trim().min(3, { error: "Give the reason for the correction." }).max(500, { error: "Keep the reason under 500 characters." }),
+    reason: z
+      .string()
+      .trim()
+      .min(3, { error: "Give the reason for the correction." })
+      .max(500, { error: "Keep the reason under 500 characters." }),
   }),
   handler: async (input, { db, actor, audit }) => {
     const result = await correctPoints(db, input, actor as UserActor);
-    audit({ entity: `airline_points:${result.id}`, changes: { points: { from: result.balance - result.points, to: result.balance } } });
+    audit({
+      entity: `airline_points:${result.id}`,
+      changes: { points: { from: result.balance - result.points, to: result.balance } },
+    });
     return result;
   },
 });

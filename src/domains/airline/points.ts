@@ -17,10 +17,20 @@ import { airlinePoints } from "./schema";
  * Credits a member's points for a partner booking whose sale is being posted. Nothing for a booking without
  * a member ID, or worth less than a point; the unique index makes a second credit a no-op.
  */
-export async function creditPointsOnce(tx: DbOrTx, booking: { id: string; channel: string; partnerMemberId: string | null; currency: string }, roomRevenueMinor: number, actor: Actor): Promise<number> {
+export async function creditPointsOnce(
+  tx: DbOrTx,
+  booking: { id: string; channel: string; partnerMemberId: string | null; currency: string },
+  roomRevenueMinor: number,
+  actor: Actor,
+): Promise<number> {
   if (booking.channel !== "airasia" || !booking.partnerMemberId) return 0;
   const rates = await latestRates(tx, { actor });
-  const points = pointsFor(roomRevenueMinor, booking.currency, rates.perBase[booking.currency], BUSINESS_SETTINGS.airlinePoints);
+  const points = pointsFor(
+    roomRevenueMinor,
+    booking.currency,
+    rates.perBase[booking.currency],
+    BUSINESS_SETTINGS.airlinePoints,
+  );
   if (!points) return 0;
   const inserted = await tx
     .insert(airlinePoints)
@@ -43,7 +53,9 @@ export async function reversePointsOnCancel(tx: DbOrTx, bookingId: string, by: s
   // The booking row is locked by the cancellation, so two reversals cannot both read the same balance.
   const { memberId, points } = await balanceOf(tx, bookingId);
   if (!memberId || points <= 0) return 0;
-  await tx.insert(airlinePoints).values({ bookingId, memberId, kind: "correction", points: -points, reason: "Booking cancelled", createdBy: by });
+  await tx
+    .insert(airlinePoints)
+    .values({ bookingId, memberId, kind: "correction", points: -points, reason: "Booking cancelled", createdBy: by });
   return points;
 }
 
@@ -51,7 +63,11 @@ export async function reversePointsOnCancel(tx: DbOrTx, bookingId: string, by: s
  * A correction by the airline or staff: a signed number of points on a partner booking, with a reason. A
  * correction may not take a booking's balance below zero.
  */
-export async function correctPoints(tx: DbOrTx, input: { reference: string; points: number; reason: string }, actor: UserActor) {
+export async function correctPoints(
+  tx: DbOrTx,
+  input: { reference: string; points: number; reason: string },
+  actor: UserActor,
+) {
   const scope = airlineScopeOf(actor);
   if (scope.kind === "none") throw notFound("No partner booking has this reference.");
   const [booking] = await tx
@@ -62,10 +78,31 @@ export async function correctPoints(tx: DbOrTx, input: { reference: string; poin
   if (!booking) throw notFound("No partner booking has this reference.");
   const { memberId, points } = await balanceOf(tx, booking.id);
   const member = memberId ?? booking.partnerMemberId;
-  if (!member) throw invalidArgument("This booking has no member ID: there is nobody to credit points to.", { issues: [{ path: "reference", message: "This booking has no member ID." }] });
+  if (!member)
+    throw invalidArgument("This booking has no member ID: there is nobody to credit points to.", {
+      issues: [{ path: "reference", message: "This booking has no member ID." }],
+    });
   if (points + input.points < 0) {
-    throw invalidArgument(`This booking holds ${points} points: a correction cannot take it below zero.`, { issues: [{ path: "points", message: `At most ${points} points can be taken back.` }] });
+    throw invalidArgument(`This booking holds ${points} points: a correction cannot take it below zero.`, {
+      issues: [{ path: "points", message: `At most ${points} points can be taken back.` }],
+    });
   }
-  const [row] = await tx.insert(airlinePoints).values({ bookingId: booking.id, memberId: member, kind: "correction", points: input.points, reason: input.reason, createdBy: actor.email }).returning();
-  return { id: row!.id, reference: booking.reference, memberId: member, points: input.points, balance: points + input.points };
+  const [row] = await tx
+    .insert(airlinePoints)
+    .values({
+      bookingId: booking.id,
+      memberId: member,
+      kind: "correction",
+      points: input.points,
+      reason: input.reason,
+      createdBy: actor.email,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    reference: booking.reference,
+    memberId: member,
+    points: input.points,
+    balance: points + input.points,
+  };
 }

@@ -8,7 +8,17 @@ import { airlineScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
 export const PARTNER_PAGE_SIZE = 50;
-export const PARTNER_BOOKING_STATUSES = ["held", "requested", "confirmed", "checked_in", "completed", "declined", "expired", "cancelled", "no_show"] as const;
+export const PARTNER_BOOKING_STATUSES = [
+  "held",
+  "requested",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "declined",
+  "expired",
+  "cancelled",
+  "no_show",
+] as const;
 
 export interface PartnerFilters {
   /** Booked on (bookings) or recorded on (points), UTC days, both included. */
@@ -33,7 +43,9 @@ export function partnerFiltersFrom(params: Record<string, string | string[] | un
   return {
     from: day("from"),
     to: day("to"),
-    status: (PARTNER_BOOKING_STATUSES as readonly string[]).includes(status ?? "") ? (status as PartnerFilters["status"]) : undefined,
+    status: (PARTNER_BOOKING_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as PartnerFilters["status"])
+      : undefined,
     member: member && /^[A-Z0-9]{1,10}$/.test(member) ? member : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -41,7 +53,8 @@ export function partnerFiltersFrom(params: Record<string, string | string[] | un
 
 export function partnerFiltersQuery(filters: Omit<PartnerFilters, "page"> & { page?: number }): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && !(key === "page" && value === 1)) query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && !(key === "page" && value === 1)) query.set(key, String(value));
   return query.toString();
 }
 
@@ -126,7 +139,10 @@ export interface PartnerBookingList {
 
 const SOLD = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show')`;
 
-export async function listPartnerBookings(db: DbOrTx, { actor, filters }: { actor: Actor; filters: PartnerFilters }): Promise<PartnerBookingList | null> {
+export async function listPartnerBookings(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+): Promise<PartnerBookingList | null> {
   const where = bookingWhere(actor, filters);
   if (!where) return null;
   const [count, revenue, points] = await Promise.all([
@@ -134,7 +150,9 @@ export async function listPartnerBookings(db: DbOrTx, { actor, filters }: { acto
     db.execute<{ currency: string; bookings: string; total: string; room: string }>(
       sql`select b.currency, count(*) as bookings, sum(b.total_minor) as total, sum(${ROOM_REVENUE}) as room from bookings b where ${where} and ${SOLD} group by b.currency order by b.currency`,
     ),
-    db.execute<{ points: string | null }>(sql`select sum(ap.points) as points from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`),
+    db.execute<{ points: string | null }>(
+      sql`select sum(ap.points) as points from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`,
+    ),
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / PARTNER_PAGE_SIZE));
@@ -148,15 +166,25 @@ export async function listPartnerBookings(db: DbOrTx, { actor, filters }: { acto
     total,
     page,
     pages,
-    revenue: revenue.rows.map((row) => ({ currency: row.currency, bookings: Number(row.bookings), totalMinor: Number(row.total), roomRevenueMinor: Number(row.room) })),
+    revenue: revenue.rows.map((row) => ({
+      currency: row.currency,
+      bookings: Number(row.bookings),
+      totalMinor: Number(row.total),
+      roomRevenueMinor: Number(row.room),
+    })),
     points: Number(points.rows[0]?.points ?? 0),
   };
 }
 
-export async function exportPartnerBookings(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> }): Promise<PartnerBookingRow[] | null> {
+export async function exportPartnerBookings(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> },
+): Promise<PartnerBookingRow[] | null> {
   const where = bookingWhere(actor, filters);
   if (!where) return null;
-  const rows = await db.execute<BookingSqlRow>(sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where} order by b.created_at desc, b.reference limit 100000`);
+  const rows = await db.execute<BookingSqlRow>(
+    sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where} order by b.created_at desc, b.reference limit 100000`,
+  );
   return rows.rows.map(bookingOf);
 }
 
@@ -213,7 +241,10 @@ export interface PointsList {
   members: number;
 }
 
-export async function listPoints(db: DbOrTx, { actor, filters }: { actor: Actor; filters: PartnerFilters }): Promise<PointsList | null> {
+export async function listPoints(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+): Promise<PointsList | null> {
   const where = pointsWhere(actor, filters);
   if (!where) return null;
   const totals = await db.execute<{ total: string; earned: string | null; corrected: string | null; members: string }>(
@@ -239,7 +270,10 @@ export async function listPoints(db: DbOrTx, { actor, filters }: { actor: Actor;
 }
 
 /** Every points row matching the filters, oldest first: the reconciliation file. */
-export async function exportPoints(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> }): Promise<PointsRow[] | null> {
+export async function exportPoints(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> },
+): Promise<PointsRow[] | null> {
   const where = pointsWhere(actor, filters);
   if (!where) return null;
   const rows = await db.execute<PointsSqlRow>(

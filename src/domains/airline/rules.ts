@@ -7,8 +7,14 @@ import { toMajor } from "@/lib/money";
 import type { BusinessSettings } from "@/domains/platform/settings";
 
 /** Points for a stay's room revenue; null when the currency has no rate (nothing can be credited yet). */
-export function pointsFor(roomRevenueMinor: number, currency: string, perUsd: number | undefined, settings: BusinessSettings["airlinePoints"]): number | null {
-  if (!Number.isSafeInteger(roomRevenueMinor) || roomRevenueMinor < 0) throw new Error(`room revenue is a non-negative integer, got ${roomRevenueMinor}`);
+export function pointsFor(
+  roomRevenueMinor: number,
+  currency: string,
+  perUsd: number | undefined,
+  settings: BusinessSettings["airlinePoints"],
+): number | null {
+  if (!Number.isSafeInteger(roomRevenueMinor) || roomRevenueMinor < 0)
+    throw new Error(`room revenue is a non-negative integer, got ${roomRevenueMinor}`);
   if (!perUsd || !Number.isFinite(perUsd) || perUsd <= 0) return null;
   const usd = toMajor(roomRevenueMinor, currency) / perUsd;
   // The epsilon keeps USD 100.00 at exactly 1:1 from landing at 99.999… through floating point.

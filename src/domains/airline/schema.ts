@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 
 export const airlinePointsKind = pgEnum("airline_points_kind", ["earned", "correction"]);
@@ -25,7 +36,9 @@ export const airlinePoints = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("airline_points_earned_once").on(t.bookingId).where(sql`${t.kind} = 'earned'`),
+    uniqueIndex("airline_points_earned_once")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'earned'`),
     index("airline_points_booking_idx").on(t.bookingId),
     index("airline_points_created_idx").on(t.createdAt),
     check("airline_points_not_zero", sql`${t.points} <> 0`),

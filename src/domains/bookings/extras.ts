@@ -14,7 +14,15 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { properties } from "@/domains/catalogue/schema";
-import { activePolicyOf, cancelPolicy, insuranceRefundLines, insuranceSaleLines, issuePolicy, previewPolicyRefund, quoteTravelInsurance } from "@/domains/insurance";
+import {
+  activePolicyOf,
+  cancelPolicy,
+  insuranceRefundLines,
+  insuranceSaleLines,
+  issuePolicy,
+  previewPolicyRefund,
+  quoteTravelInsurance,
+} from "@/domains/insurance";
 import { postJournalEntry } from "@/domains/ledger";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -26,9 +34,15 @@ type Extra = typeof bookingExtras.$inferSelect;
 
 /** What the guest asks for at checkout. */
 export const extrasInput = z
-  .array(z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("insurance") })], { error: "This extra cannot be bought here." }))
+  .array(
+    z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("insurance") })], {
+      error: "This extra cannot be bought here.",
+    }),
+  )
   .max(20, { error: "Too many extras in one checkout." })
-  .refine((list) => list.filter((extra) => extra.kind === "insurance").length <= 1, { error: "Travel insurance can be added once." })
+  .refine((list) => list.filter((extra) => extra.kind === "insurance").length <= 1, {
+    error: "Travel insurance can be added once.",
+  })
   .default([]);
 
 export type ExtraRequest = z.infer<typeof extrasInput>[number];
@@ -42,19 +56,39 @@ export interface PricedExtra {
 }
 
 /** Prices the requested extras for a stay of this price, in its currency (inside the hold's transaction). */
-export async function priceExtras(tx: DbOrTx, requests: readonly ExtraRequest[], stay: { totalMinor: number; currency: string }, actor: Actor): Promise<PricedExtra[]> {
+export async function priceExtras(
+  tx: DbOrTx,
+  requests: readonly ExtraRequest[],
+  stay: { totalMinor: number; currency: string },
+  actor: Actor,
+): Promise<PricedExtra[]> {
   const priced: PricedExtra[] = [];
   for (const request of requests) {
     if (request.kind === "insurance") {
-      const offer = await quoteTravelInsurance(tx, { stayTotalMinor: stay.totalMinor, currency: stay.currency }, { actor });
-      if (!offer) throw invalidArgument("Travel insurance cannot be bought for this stay right now. Untick it to book the stay alone.", { issues: [{ path: "extras", message: "Travel insurance is not available right now." }] });
-      priced.push({ kind: "insurance", organisationId: offer.insurerOrganisationId, label: offer.label, currency: offer.currency, amountMinor: offer.premiumMinor });
+      const offer = await quoteTravelInsurance(
+        tx,
+        { stayTotalMinor: stay.totalMinor, currency: stay.currency },
+        { actor },
+      );
+      if (!offer)
+        throw invalidArgument(
+          "Travel insurance cannot be bought for this stay right now. Untick it to book the stay alone.",
+          { issues: [{ path: "extras", message: "Travel insurance is not available right now." }] },
+        );
+      priced.push({
+        kind: "insurance",
+        organisationId: offer.insurerOrganisationId,
+        label: offer.label,
+        currency: offer.currency,
+        amountMinor: offer.premiumMinor,
+      });
     }
   }
   return priced;
 }
 
-export const extrasTotal = (extras: readonly PricedExtra[]) => extras.reduce((total, extra) => total + extra.amountMinor, 0);
+export const extrasTotal = (extras: readonly PricedExtra[]) =>
+  extras.reduce((total, extra) => total + extra.amountMinor, 0);
 
 export function extraLines(extras: readonly PricedExtra[]): BookingPriceLine[] {
   return extras.map((extra) => ({ kind: "extra", label: extra.label, amountMinor: extra.amountMinor }));
@@ -70,9 +104,18 @@ export async function postExtrasSale(tx: DbOrTx, booking: Booking, createdBy: st
   const extras = await tx.select().from(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));
   for (const extra of extras) {
     if (extra.kind === "insurance") {
-      const [place] = await tx.select({ city: properties.city, country: properties.country }).from(properties).where(eq(properties.id, booking.propertyId));
+      const [place] = await tx
+        .select({ city: properties.city, country: properties.country })
+        .from(properties)
+        .where(eq(properties.id, booking.propertyId));
       const policy = await issuePolicy(tx, { booking, extra, place: place! });
-      await postJournalEntry(tx, { kind: "insurance_sale", bookingId: booking.id, memo: `Travel insurance ${policy.number} for ${booking.reference}`, createdBy, lines: insuranceSaleLines(extra) });
+      await postJournalEntry(tx, {
+        kind: "insurance_sale",
+        bookingId: booking.id,
+        memo: `Travel insurance ${policy.number} for ${booking.reference}`,
+        createdBy,
+        lines: insuranceSaleLines(extra),
+      });
     }
   }
 }
@@ -84,7 +127,12 @@ export interface ExtraRefund {
 }
 
 /** What cancelling now would give back of each extra of a sold booking (nothing is changed). */
-export async function planExtrasRefund(tx: DbOrTx, booking: Booking, tripStartsAt: Date, now: Date): Promise<ExtraRefund[]> {
+export async function planExtrasRefund(
+  tx: DbOrTx,
+  booking: Booking,
+  tripStartsAt: Date,
+  now: Date,
+): Promise<ExtraRefund[]> {
   const extras = await tx.select().from(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));
   const plans: ExtraRefund[] = [];
   for (const extra of extras) {
@@ -99,12 +147,26 @@ export async function planExtrasRefund(tx: DbOrTx, booking: Booking, tripStartsA
 }
 
 /** Cancels the extras of a sold booking with it (inside the cancellation's transaction) and posts their refunds. */
-export async function refundExtras(tx: DbOrTx, booking: Booking, input: { tripStartsAt: Date; now: Date; paymentId: string; provider: "test_card" | "bank_transfer"; createdBy: string | null }): Promise<ExtraRefund[]> {
+export async function refundExtras(
+  tx: DbOrTx,
+  booking: Booking,
+  input: {
+    tripStartsAt: Date;
+    now: Date;
+    paymentId: string;
+    provider: "test_card" | "bank_transfer";
+    createdBy: string | null;
+  },
+): Promise<ExtraRefund[]> {
   const extras = await tx.select().from(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));
   const done: ExtraRefund[] = [];
   for (const extra of extras) {
     if (extra.kind === "insurance") {
-      const cancelled = await cancelPolicy(tx, { bookingId: booking.id, tripStartsAt: input.tripStartsAt, now: input.now });
+      const cancelled = await cancelPolicy(tx, {
+        bookingId: booking.id,
+        tripStartsAt: input.tripStartsAt,
+        now: input.now,
+      });
       if (!cancelled) continue;
       if (cancelled.refundMinor > 0) {
         await postJournalEntry(tx, {
@@ -115,7 +177,10 @@ export async function refundExtras(tx: DbOrTx, booking: Booking, input: { tripSt
           createdBy: input.createdBy,
           lines: insuranceRefundLines(extra, cancelled.refundMinor, input.provider),
         });
-        await tx.update(bookingExtras).set({ refundedMinor: cancelled.refundMinor }).where(eq(bookingExtras.id, extra.id));
+        await tx
+          .update(bookingExtras)
+          .set({ refundedMinor: cancelled.refundMinor })
+          .where(eq(bookingExtras.id, extra.id));
       }
       done.push({ extra, refundMinor: cancelled.refundMinor, explanation: cancelled.explanation });
     }

@@ -17,7 +17,11 @@ export const openInsuranceClaimFunction = defineFunction({
       .trim()
       .toUpperCase()
       .refine((value) => POLICY_NUMBER.test(value), { error: "A policy number looks like PS-2026-000123." }),
-    summary: z.string().trim().min(3, { error: "Say in a few words what the claim is for." }).max(500, { error: "Keep the summary under 500 characters." }),
+    summary: z
+      .string()
+      .trim()
+      .min(3, { error: "Say in a few words what the claim is for." })
+      .max(500, { error: "Keep the summary under 500 characters." }),
     note,
   }),
   handler: async (input, { db, actor, audit }) => {
@@ -39,7 +43,10 @@ export const markInsuranceClaimFunction = defineFunction({
   }),
   handler: async (input, { db, actor, audit }) => {
     const result = await markClaim(db, input, actor as UserActor);
-    audit({ entity: `insurance_claim:${result.claimId}`, changes: { status: { from: result.from, to: result.status } } });
+    audit({
+      entity: `insurance_claim:${result.claimId}`,
+      changes: { status: { from: result.from, to: result.status } },
+    });
     return result;
   },
 });

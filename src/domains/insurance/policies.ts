@@ -38,13 +38,23 @@ export interface InsuranceOffer {
 }
 
 /** The premium of a stay of this price, or null when insurance cannot be sold now (no insurer, no rate). */
-export async function quoteTravelInsurance(db: DbOrTx, input: { stayTotalMinor: number; currency: string }, scope: { actor: Actor }): Promise<InsuranceOffer | null> {
+export async function quoteTravelInsurance(
+  db: DbOrTx,
+  input: { stayTotalMinor: number; currency: string },
+  scope: { actor: Actor },
+): Promise<InsuranceOffer | null> {
   const insurer = await currentInsurer(db);
   if (!insurer) return null;
   const rates = await latestRates(db, scope);
   const premiumMinor = premiumFor(input.stayTotalMinor, input.currency, rates.perBase[input.currency], SETTINGS);
   if (premiumMinor === null) return null;
-  return { insurerOrganisationId: insurer.id, insurerName: insurer.name, currency: input.currency, premiumMinor, label: `Travel insurance (${insurer.name})` };
+  return {
+    insurerOrganisationId: insurer.id,
+    insurerName: insurer.name,
+    currency: input.currency,
+    premiumMinor,
+    label: `Travel insurance (${insurer.name})`,
+  };
 }
 
 export interface PolicyFacts {
@@ -60,7 +70,9 @@ export interface PolicyFacts {
 export async function issuePolicy(tx: DbOrTx, facts: PolicyFacts, now = new Date()): Promise<InsurancePolicy> {
   const [existing] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.bookingId, facts.booking.id));
   if (existing) return existing;
-  const serial = await tx.execute<{ serial: string }>(sql.raw(`select nextval('${insurancePolicySerial.seqName}') as serial`));
+  const serial = await tx.execute<{ serial: string }>(
+    sql.raw(`select nextval('${insurancePolicySerial.seqName}') as serial`),
+  );
   const [policy] = await tx
     .insert(insurancePolicies)
     .values({
@@ -88,10 +100,17 @@ export async function issuePolicy(tx: DbOrTx, facts: PolicyFacts, now = new Date
  * booking has no active policy.
  */
 export async function cancelPolicy(tx: DbOrTx, input: { bookingId: string; tripStartsAt: Date; now: Date }) {
-  const [policy] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.bookingId, input.bookingId)).for("update");
+  const [policy] = await tx
+    .select()
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.bookingId, input.bookingId))
+    .for("update");
   if (!policy || policy.status !== "active") return null;
   const refund = previewPolicyRefund(policy, input.tripStartsAt, input.now);
-  await tx.update(insurancePolicies).set({ status: "cancelled", cancelledAt: input.now, refundedMinor: refund.refundMinor }).where(eq(insurancePolicies.id, policy.id));
+  await tx
+    .update(insurancePolicies)
+    .set({ status: "cancelled", cancelledAt: input.now, refundedMinor: refund.refundMinor })
+    .where(eq(insurancePolicies.id, policy.id));
   return { policy, ...refund };
 }
 
@@ -112,21 +131,40 @@ export async function activePolicyOf(db: DbOrTx, bookingId: string): Promise<Ins
  * A premium sold: the guest's funds pay the insurer (its payable) and our commission. No property on the
  * lines: the entry is the insurer's, and the stay's supplier never sees it among its own.
  */
-export function insuranceSaleLines(extra: { organisationId: string; currency: string; amountMinor: number }): JournalLineInput[] {
+export function insuranceSaleLines(extra: {
+  organisationId: string;
+  currency: string;
+  amountMinor: number;
+}): JournalLineInput[] {
   const { commissionMinor, insurerMinor } = premiumSplit(extra.amountMinor, SETTINGS);
   return [
     { account: ACCOUNTS.guestFunds, currency: extra.currency, amountMinor: extra.amountMinor },
-    { account: ACCOUNTS.supplierPayable, currency: extra.currency, amountMinor: -insurerMinor, organisationId: extra.organisationId },
+    {
+      account: ACCOUNTS.supplierPayable,
+      currency: extra.currency,
+      amountMinor: -insurerMinor,
+      organisationId: extra.organisationId,
+    },
     { account: ACCOUNTS.insuranceCommissionRevenue, currency: extra.currency, amountMinor: -commissionMinor },
   ];
 }
 
 /** A premium paid back (in part or whole): the insurer's and our shares reversed in proportion, the cash out. */
-export function insuranceRefundLines(extra: { organisationId: string; currency: string; amountMinor: number }, refundMinor: number, provider: "test_card" | "bank_transfer"): JournalLineInput[] {
+export function insuranceRefundLines(
+  extra: { organisationId: string; currency: string; amountMinor: number },
+  refundMinor: number,
+  provider: "test_card" | "bank_transfer",
+): JournalLineInput[] {
   const { insurerMinor } = premiumSplit(extra.amountMinor, SETTINGS);
-  const insurerBack = refundMinor === extra.amountMinor ? insurerMinor : Math.round((insurerMinor * refundMinor) / extra.amountMinor);
+  const insurerBack =
+    refundMinor === extra.amountMinor ? insurerMinor : Math.round((insurerMinor * refundMinor) / extra.amountMinor);
   return [
-    { account: ACCOUNTS.supplierPayable, currency: extra.currency, amountMinor: insurerBack, organisationId: extra.organisationId },
+    {
+      account: ACCOUNTS.supplierPayable,
+      currency: extra.currency,
+      amountMinor: insurerBack,
+      organisationId: extra.organisationId,
+    },
     { account: ACCOUNTS.insuranceCommissionRevenue, currency: extra.currency, amountMinor: refundMinor - insurerBack },
     { account: cashAccountOf(provider), currency: extra.currency, amountMinor: -refundMinor },
   ];

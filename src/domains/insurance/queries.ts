@@ -38,14 +38,17 @@ export function policyFiltersFrom(params: Record<string, string | string[] | und
     from: day("from"),
     to: day("to"),
     status: (POLICY_STATUSES as readonly string[]).includes(status ?? "") ? (status as PolicyStatusFilter) : undefined,
-    country: (POLICY_COUNTRIES as readonly string[]).includes(country ?? "") ? (country as PolicyFilters["country"]) : undefined,
+    country: (POLICY_COUNTRIES as readonly string[]).includes(country ?? "")
+      ? (country as PolicyFilters["country"])
+      : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 export function policyFiltersQuery(filters: Omit<PolicyFilters, "page"> & { page?: number }): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && !(key === "page" && value === 1)) query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && !(key === "page" && value === 1)) query.set(key, String(value));
   return query.toString();
 }
 
@@ -64,8 +67,12 @@ function whereOf(actor: Actor, filters: Omit<PolicyFilters, "page">): SQL | null
   if (filters.from) conditions.push(sql`ip.issued_at >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`ip.issued_at < ${filters.to}::date + 1`);
   if (filters.country) conditions.push(sql`ip.country = ${filters.country}`);
-  if (filters.status === "active" || filters.status === "cancelled") conditions.push(sql`ip.status = ${filters.status}`);
-  if (filters.status === "claim_open") conditions.push(sql`exists (select 1 from insurance_claims c where c.policy_id = ip.id and c.status in ('opened', 'approved'))`);
+  if (filters.status === "active" || filters.status === "cancelled")
+    conditions.push(sql`ip.status = ${filters.status}`);
+  if (filters.status === "claim_open")
+    conditions.push(
+      sql`exists (select 1 from insurance_claims c where c.policy_id = ip.id and c.status in ('opened', 'approved'))`,
+    );
   return sql.join(conditions, sql` and `);
 }
 
@@ -150,22 +157,47 @@ async function claimsOf(db: DbOrTx, policyIds: string[]): Promise<Map<string, Po
     policyIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const claims = await db.execute<{ id: string; policy_id: string; status: ClaimStatus; summary: string; opened_at: Date }>(
+  const claims = await db.execute<{
+    id: string;
+    policy_id: string;
+    status: ClaimStatus;
+    summary: string;
+    opened_at: Date;
+  }>(
     sql`select id, policy_id, status, summary, opened_at from insurance_claims where policy_id in (${ids}) order by opened_at, id`,
   );
-  const events = await db.execute<{ claim_id: string; at: Date; from_status: ClaimStatus | null; to_status: ClaimStatus; note: string; actor_email: string | null }>(
+  const events = await db.execute<{
+    claim_id: string;
+    at: Date;
+    from_status: ClaimStatus | null;
+    to_status: ClaimStatus;
+    note: string;
+    actor_email: string | null;
+  }>(
     sql`select e.claim_id, e.at, e.from_status, e.to_status, e.note, e.actor_email from insurance_claim_events e
       join insurance_claims c on c.id = e.claim_id where c.policy_id in (${ids}) order by e.at, e.id`,
   );
   const eventsOf = new Map<string, ClaimEvent[]>();
   for (const event of events.rows) {
     const list = eventsOf.get(event.claim_id) ?? [];
-    list.push({ at: new Date(event.at).toISOString(), from: event.from_status, to: event.to_status, note: event.note, by: event.actor_email });
+    list.push({
+      at: new Date(event.at).toISOString(),
+      from: event.from_status,
+      to: event.to_status,
+      note: event.note,
+      by: event.actor_email,
+    });
     eventsOf.set(event.claim_id, list);
   }
   for (const claim of claims.rows) {
     const list = byPolicy.get(claim.policy_id) ?? [];
-    list.push({ id: claim.id, status: claim.status, summary: claim.summary, openedAt: new Date(claim.opened_at).toISOString(), events: eventsOf.get(claim.id) ?? [] });
+    list.push({
+      id: claim.id,
+      status: claim.status,
+      summary: claim.summary,
+      openedAt: new Date(claim.opened_at).toISOString(),
+      events: eventsOf.get(claim.id) ?? [],
+    });
     byPolicy.set(claim.policy_id, list);
   }
   return byPolicy;
@@ -181,7 +213,10 @@ export interface PolicyList {
 }
 
 /** One page of policies with their claims; null when the actor sees no policies at all. */
-export async function listPolicies(db: DbOrTx, { actor, filters }: { actor: Actor; filters: PolicyFilters }): Promise<PolicyList | null> {
+export async function listPolicies(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: PolicyFilters },
+): Promise<PolicyList | null> {
   const where = whereOf(actor, filters);
   if (!where) return null;
   const totals = await db.execute<{ currency: string; policies: string; premium: string }>(
@@ -203,12 +238,19 @@ export async function listPolicies(db: DbOrTx, { actor, filters }: { actor: Acto
     total,
     page,
     pages,
-    premiums: totals.rows.map((row) => ({ currency: row.currency, policies: Number(row.policies), premiumMinor: Number(row.premium) })),
+    premiums: totals.rows.map((row) => ({
+      currency: row.currency,
+      policies: Number(row.policies),
+      premiumMinor: Number(row.premium),
+    })),
   };
 }
 
 /** Every policy matching the filters (the CSV export), without claim histories. */
-export async function exportPolicies(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<PolicyFilters, "page"> }): Promise<(PolicyRow & { openClaims: number })[] | null> {
+export async function exportPolicies(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<PolicyFilters, "page"> },
+): Promise<(PolicyRow & { openClaims: number })[] | null> {
   const where = whereOf(actor, filters);
   if (!where) return null;
   const rows = await db.execute<PolicySqlRow & { open_claims: string }>(
@@ -219,15 +261,23 @@ export async function exportPolicies(db: DbOrTx, { actor, filters }: { actor: Ac
 }
 
 /** A policy in the actor's scope by its number, locked when asked (claims are opened on it). */
-export async function policyInScope(db: DbOrTx, { actor, number }: { actor: Actor; number: string }): Promise<{ id: string; status: "active" | "cancelled" } | null> {
+export async function policyInScope(
+  db: DbOrTx,
+  { actor, number }: { actor: Actor; number: string },
+): Promise<{ id: string; status: "active" | "cancelled" } | null> {
   const scope = scopeSql(actor);
   if (!scope) return null;
-  const result = await db.execute<{ id: string; status: "active" | "cancelled" }>(sql`select ip.id, ip.status from insurance_policies ip where ip.number = ${number} and ${scope}`);
+  const result = await db.execute<{ id: string; status: "active" | "cancelled" }>(
+    sql`select ip.id, ip.status from insurance_policies ip where ip.number = ${number} and ${scope}`,
+  );
   return result.rows[0] ?? null;
 }
 
 /** A claim on a policy in the actor's scope, locked for a change. */
-export async function claimInScope(db: DbOrTx, { actor, claimId }: { actor: Actor; claimId: string }): Promise<{ id: string; status: ClaimStatus; number: string } | null> {
+export async function claimInScope(
+  db: DbOrTx,
+  { actor, claimId }: { actor: Actor; claimId: string },
+): Promise<{ id: string; status: ClaimStatus; number: string } | null> {
   const scope = scopeSql(actor);
   if (!scope) return null;
   const result = await db.execute<{ id: string; status: ClaimStatus; number: string }>(

@@ -14,8 +14,14 @@ type InsuranceSettings = BusinessSettings["travelInsurance"];
  * rounded up so that the floor is never undercut. Null when the currency has no rate: insurance cannot be
  * priced then, and is not offered.
  */
-export function premiumFor(stayTotalMinor: number, currency: string, perUsd: number | undefined, settings: InsuranceSettings): number | null {
-  if (!Number.isSafeInteger(stayTotalMinor) || stayTotalMinor < 0) throw new Error(`a stay's price is a non-negative integer, got ${stayTotalMinor}`);
+export function premiumFor(
+  stayTotalMinor: number,
+  currency: string,
+  perUsd: number | undefined,
+  settings: InsuranceSettings,
+): number | null {
+  if (!Number.isSafeInteger(stayTotalMinor) || stayTotalMinor < 0)
+    throw new Error(`a stay's price is a non-negative integer, got ${stayTotalMinor}`);
   if (!perUsd || !Number.isFinite(perUsd) || perUsd <= 0) return null;
   const share = roundHalfEven((stayTotalMinor * settings.premiumBasisPoints) / 10_000);
   const minimum = settings.minimumPremium;
@@ -35,13 +41,20 @@ export function premiumSplit(premiumMinor: number, settings: Pick<InsuranceSetti
  * What a cancelled policy gives back: the whole premium when the stay is cancelled before the trip starts
  * (check-in time on the check-in day, in the place's time zone), nothing after.
  */
-export function premiumRefund(premiumMinor: number, tripStartsAt: Date, now: Date, settings: InsuranceSettings): { percent: number; refundMinor: number; explanation: string } {
+export function premiumRefund(
+  premiumMinor: number,
+  tripStartsAt: Date,
+  now: Date,
+  settings: InsuranceSettings,
+): { percent: number; refundMinor: number; explanation: string } {
   const before = now.getTime() < tripStartsAt.getTime();
   const percent = before ? settings.refundBeforeStartPercent : settings.refundAfterStartPercent;
   return {
     percent,
     refundMinor: roundHalfEven((premiumMinor * percent) / 100),
-    explanation: before ? "Travel insurance: cancelled before the trip starts, the premium is refunded in full." : "Travel insurance: the trip had started, the premium is not refunded.",
+    explanation: before
+      ? "Travel insurance: cancelled before the trip starts, the premium is refunded in full."
+      : "Travel insurance: the trip had started, the premium is not refunded.",
   };
 }
 
@@ -60,7 +73,12 @@ export function mayMoveClaim(from: ClaimStatus, to: ClaimStatus): boolean {
   return CLAIM_TRANSITIONS[from].includes(to);
 }
 
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = { opened: "Opened", approved: "Approved", rejected: "Rejected", paid: "Paid" };
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  opened: "Opened",
+  approved: "Approved",
+  rejected: "Rejected",
+  paid: "Paid",
+};
 
 /** A policy number: the insurer's prefix, the year and a six-digit serial (PS-2026-000123). */
 export function policyNumber(prefix: string, year: number, serial: number): string {

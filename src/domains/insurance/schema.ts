@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, date, index, integer, pgEnum, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookingExtras, bookings } from "@/domains/bookings/schema";
 import { organisations } from "@/domains/identity/schema";
 
@@ -73,7 +86,10 @@ export const insuranceClaims = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("insurance_claims_policy_idx").on(t.policyId, t.openedAt), check("insurance_claims_summary", sql`length(trim(${t.summary})) > 0`)],
+  (t) => [
+    index("insurance_claims_policy_idx").on(t.policyId, t.openedAt),
+    check("insurance_claims_summary", sql`length(trim(${t.summary})) > 0`),
+  ],
 );
 
 /** A claim's history: each move with its note, who and when (append-only). */

@@ -3,7 +3,11 @@ import type { Actor } from "./actor";
 import { airlineScopeOf, insuranceScopeOf } from "./partners";
 import { PERMISSIONS } from "./permissions";
 
-function user(role: Extract<Actor, { kind: "user" }>["role"], organisation: { id: string; kind: string; enabled?: boolean } | null = null, verified = true): Actor {
+function user(
+  role: Extract<Actor, { kind: "user" }>["role"],
+  organisation: { id: string; kind: string; enabled?: boolean } | null = null,
+  verified = true,
+): Actor {
   return {
     kind: "user",
     userId: "u",
@@ -16,17 +20,33 @@ function user(role: Extract<Actor, { kind: "user" }>["role"], organisation: { id
   };
 }
 
-const OTHERS = ["roomer", "operationsUser", "operator", "accountant", "investor", "microInvestor", "special", "supplierHost", "supplierOwner"] as const;
+const OTHERS = [
+  "roomer",
+  "operationsUser",
+  "operator",
+  "accountant",
+  "investor",
+  "microInvestor",
+  "special",
+  "supplierHost",
+  "supplierOwner",
+] as const;
 
 describe("what the insurer sees", () => {
   it("gives the insurer its own policies, staff all, everyone else none", () => {
-    expect(insuranceScopeOf(user("insurance", { id: "ins-1", kind: "insurance" }))).toEqual({ kind: "insurer", organisationId: "ins-1" });
+    expect(insuranceScopeOf(user("insurance", { id: "ins-1", kind: "insurance" }))).toEqual({
+      kind: "insurer",
+      organisationId: "ins-1",
+    });
     expect(insuranceScopeOf(user("staff"))).toEqual({ kind: "all" });
     expect(insuranceScopeOf(user("insurance"))).toEqual({ kind: "none" });
     expect(insuranceScopeOf(user("airline", { id: "air-1", kind: "airline" }))).toEqual({ kind: "none" });
-    for (const role of OTHERS) expect(insuranceScopeOf(user(role, { id: "o", kind: "property_owner" })), role).toEqual({ kind: "none" });
+    for (const role of OTHERS)
+      expect(insuranceScopeOf(user(role, { id: "o", kind: "property_owner" })), role).toEqual({ kind: "none" });
     expect(insuranceScopeOf(user("insurance", { id: "ins-1", kind: "insurance" }, false))).toEqual({ kind: "none" });
-    expect(insuranceScopeOf(user("insurance", { id: "ins-1", kind: "insurance", enabled: false }))).toEqual({ kind: "none" });
+    expect(insuranceScopeOf(user("insurance", { id: "ins-1", kind: "insurance", enabled: false }))).toEqual({
+      kind: "none",
+    });
     expect(insuranceScopeOf({ kind: "anonymous" })).toEqual({ kind: "none" });
   });
   it("lets only those with a scope mark claims", () => {
@@ -39,10 +59,15 @@ describe("what the insurer sees", () => {
 
 describe("what the airline sees", () => {
   it("gives the airline's users and staff the partner channel, everyone else none", () => {
-    expect(airlineScopeOf(user("airline", { id: "air-1", kind: "airline" }))).toEqual({ kind: "channel", channel: "airasia", staff: false });
+    expect(airlineScopeOf(user("airline", { id: "air-1", kind: "airline" }))).toEqual({
+      kind: "channel",
+      channel: "airasia",
+      staff: false,
+    });
     expect(airlineScopeOf(user("staff"))).toEqual({ kind: "channel", channel: "airasia", staff: true });
     expect(airlineScopeOf(user("insurance", { id: "ins-1", kind: "insurance" }))).toEqual({ kind: "none" });
-    for (const role of OTHERS) expect(airlineScopeOf(user(role, { id: "o", kind: "property_owner" })), role).toEqual({ kind: "none" });
+    for (const role of OTHERS)
+      expect(airlineScopeOf(user(role, { id: "o", kind: "property_owner" })), role).toEqual({ kind: "none" });
     expect(airlineScopeOf(user("airline", { id: "air-1", kind: "airline", enabled: false }))).toEqual({ kind: "none" });
     expect(airlineScopeOf(user("airline", { id: "air-1", kind: "airline" }, false))).toEqual({ kind: "none" });
   });

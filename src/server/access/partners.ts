@@ -11,7 +11,8 @@ export function insuranceScopeOf(actor: Actor): InsuranceScope {
   if (actor.kind !== "user" || isLockedOut(actor) || !actor.emailVerified) return { kind: "none" };
   if (actor.role === "staff") return { kind: "all" };
   // An insurance user acts for its organisation: without one there is no insurer to be.
-  if (actor.role === "insurance" && actor.organisation) return { kind: "insurer", organisationId: actor.organisation.id };
+  if (actor.role === "insurance" && actor.organisation)
+    return { kind: "insurer", organisationId: actor.organisation.id };
   return { kind: "none" };
 }
 
@@ -23,6 +24,7 @@ export type AirlineScope = { kind: "channel"; channel: PartnerChannel; staff: bo
 export function airlineScopeOf(actor: Actor): AirlineScope {
   if (actor.kind !== "user" || isLockedOut(actor) || !actor.emailVerified) return { kind: "none" };
   if (actor.role === "staff") return { kind: "channel", channel: "airasia", staff: true };
-  if (actor.role === "airline" && actor.organisation?.kind === "airline") return { kind: "channel", channel: "airasia", staff: false };
+  if (actor.role === "airline" && actor.organisation?.kind === "airline")
+    return { kind: "channel", channel: "airasia", staff: false };
   return { kind: "none" };
 }
