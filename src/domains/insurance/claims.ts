@@ -41,14 +41,12 @@ export async function markClaim(
     .update(insuranceClaims)
     .set({ status: input.status, updatedAt: new Date() })
     .where(eq(insuranceClaims.id, claim.id));
-  await tx
-    .insert(insuranceClaimEvents)
-    .values({
-      claimId: claim.id,
-      fromStatus: claim.status,
-      toStatus: input.status,
-      note: input.note,
-      actorEmail: actor.email,
-    });
+  await tx.insert(insuranceClaimEvents).values({
+    claimId: claim.id,
+    fromStatus: claim.status,
+    toStatus: input.status,
+    note: input.note,
+    actorEmail: actor.email,
+  });
   return { claimId: claim.id, policyNumber: claim.number, from: claim.status, status: input.status };
 }
