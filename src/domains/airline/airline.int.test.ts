@@ -5,11 +5,10 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import type { CheckoutOutcome } from "@/domains/bookings";
-import { payments } from "@/domains/payments/schema";
 import { TEST_CARDS } from "@/domains/payments";
 import { actorForUser, type Actor } from "@/server/access";
 import { airlinePoints, bookings, exchangeRates } from "@/server/db/schema";
-import { settlePayment } from "@/domains/bookings/payment-sync";
+import { creditPointsOnce } from "./points";
 import { exportPoints, listPartnerBookings, listPoints, partnerFiltersFrom } from "./queries";
 import { pointsReconciliationCsv } from "./csv";
 
@@ -32,9 +31,7 @@ async function actorOf(email: string): Promise<Actor> {
 }
 
 beforeAll(async () => {
-  await db
-    .insert(exchangeRates)
-    .values({ base: "USD", quote: "MYR", rate: String(MYR_PER_USD), asOf: AS_OF, source: SOURCE });
+  await db.insert(exchangeRates).values({ base: "USD", quote: "MYR", rate: MYR_PER_USD, asOf: AS_OF, source: SOURCE });
   const airline = await createOrganisation(db, { name: `AirAsia ${uniqueSuffix()}`, kind: "airline" });
   airlineEmail = `airline-${uniqueSuffix()}@example.test`;
   await createUser(db, { email: airlineEmail, profile: { organisationId: airline.id, fromPartner: "airasia" } });
@@ -100,9 +97,8 @@ describe("points for partner bookings", () => {
     const rows = await pointsOf(partner.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "earned", memberId, points: Math.floor(roomMinor / 100 / MYR_PER_USD) });
-    // Settling the payment again (the reconciliation job) posts nothing twice.
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, partner.id));
-    await settlePayment(db, payment!.id);
+    // Posting the sale's points again (a retried settlement) credits nothing twice.
+    expect(await creditPointsOnce(db, partner, roomMinor, await actorOf(guestEmail))).toBe(0);
     expect(await pointsOf(partner.id)).toHaveLength(1);
     // The database itself refuses a second credit, an edit, and points on a direct booking.
     await expect(

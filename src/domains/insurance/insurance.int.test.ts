@@ -39,8 +39,8 @@ async function actorOf(email: string): Promise<Actor> {
 
 beforeAll(async () => {
   await db.insert(exchangeRates).values([
-    { base: "USD", quote: "MYR", rate: String(MYR_PER_USD), asOf: AS_OF, source: SOURCE },
-    { base: "USD", quote: "THB", rate: "34", asOf: AS_OF, source: SOURCE },
+    { base: "USD", quote: "MYR", rate: MYR_PER_USD, asOf: AS_OF, source: SOURCE },
+    { base: "USD", quote: "THB", rate: 34, asOf: AS_OF, source: SOURCE },
   ]);
   insurer =
     (await currentInsurer(db)) ??
