@@ -23,6 +23,7 @@ async function bookThroughAirAsia(page: Page, memberId: string): Promise<string>
   await page.goto(`${page.url()}&channel=airasia`);
   await expect(page.getByTestId("partner-checkout")).toBeVisible();
   await page.getByLabel("AirAsia member ID (optional)").fill(memberId);
+  await page.getByLabel("Phone", { exact: true }).fill("+60123456789");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("Security code (CVC)").fill("123");

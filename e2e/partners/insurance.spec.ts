@@ -39,6 +39,7 @@ test("a guest buys a stay with travel insurance, and the insurer opens and appro
     "/travel-insurance",
   );
   await page.getByLabel("Full name", { exact: true }).fill(traveller);
+  await page.getByLabel("Phone", { exact: true }).fill("+60123456789");
   await offer.getByRole("checkbox").check();
   const withInsurance = (await page.getByTestId("insured-total").locator("span").innerText()).trim();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
