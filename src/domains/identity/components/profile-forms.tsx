@@ -126,17 +126,10 @@ export function PasswordForm() {
         {change.formError && <FormMessage>{change.formError}</FormMessage>}
         {done !== null && (
           <FormMessage tone="success">
-            Your password is changed.{" "}
-            {done > 0 ? `We signed you out on ${done} other ${done === 1 ? "device" : "devices"}.` : ""}
+            Your password is changed. {done > 0 ? `We signed you out on ${done} other ${done === 1 ? "device" : "devices"}.` : ""}
           </FormMessage>
         )}
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={change.fieldErrors.currentPassword}
-        />
+        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={change.fieldErrors.currentPassword} />
         <Field
           label="New password"
           name="newPassword"
@@ -145,13 +138,7 @@ export function PasswordForm() {
           error={change.fieldErrors.newPassword}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <Field
-          label="New password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={mismatch}
-        />
+        <Field label="New password again" name="confirmPassword" type="password" autoComplete="new-password" error={mismatch} />
         <Button type="submit" busy={change.busy}>
           Change password
         </Button>
