@@ -1,11 +1,13 @@
 import "server-only";
 import { accountsFunctions } from "@/domains/accounts";
+import { airlineFunctions } from "@/domains/airline";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
 import { marketingFunctions } from "@/domains/marketing";
+import { insuranceFunctions } from "@/domains/insurance";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -17,4 +19,6 @@ export const functionRegistry = createRegistry([
   ...contentFunctions,
   ...currencyFunctions,
   ...marketingFunctions,
+  ...insuranceFunctions,
+  ...airlineFunctions,
 ]);

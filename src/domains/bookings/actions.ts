@@ -14,7 +14,9 @@ import type { Database, DbOrTx } from "@/server/db";
 import { queueEmail } from "@/server/email";
 import { env } from "@/server/env";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
+import { reversePointsOnCancel } from "@/domains/airline";
 import { guestEmail, supplierEmail } from "./emails";
+import { planExtrasRefund, refundExtras } from "./extras";
 import { refundTerms, saleRefundLines, splitRefund, splitSale, type RefundTerms } from "./money";
 import {
   applyTransferReceived,
@@ -91,7 +93,11 @@ async function planCancellation(tx: DbOrTx, booking: Booking, property: { organi
       ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
       : { percent: 100, explanation: role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund." };
   const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
-  return { ...base, refundMinor: refund.totalMinor, percent: terms.percent, sold, charged: true, explanation: terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : "") };
+  // Extras (travel insurance) follow their own rule, whoever cancels.
+  const extras = await planExtrasRefund(tx, booking, await startsAtOf(tx, booking), now);
+  const extrasMinor = extras.reduce((total, extra) => total + extra.refundMinor, 0);
+  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...extras.map((extra) => extra.explanation)].join(" ");
+  return { ...base, refundMinor: refund.totalMinor + extrasMinor, percent: terms.percent, sold, charged: true, explanation };
 }
 
 /** What cancelling would give back now, for the confirmation dialog. */
@@ -110,9 +116,14 @@ export async function cancelBooking(db: Database, input: { reference: string; re
     const plan = await planCancellation(tx, booking, property, role, new Date());
     await changeStatus(tx, booking, "cancel", statusActor, input.reason);
     const captured = await capturedPayment(tx, booking.id);
-    if (plan.sold && captured && plan.refundMinor > 0) {
+    if (plan.sold && captured) {
+      const now = new Date();
+      const extras = await refundExtras(tx, booking, { tripStartsAt: await startsAtOf(tx, booking), now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email });
+      const extrasMinor = extras.reduce((total, extra) => total + extra.refundMinor, 0);
+      await reversePointsOnCancel(tx, booking.id, statusActor.email);
       const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
-      await recordRefund(tx, captured, refund.totalMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
+      // One refund to the guest's payment for the stay and its extras; each part has its own journal entry.
+      if (refund.totalMinor + extrasMinor > 0) await recordRefund(tx, captured, refund.totalMinor + extrasMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
       await postJournalEntry(tx, {
         kind: "refund",
         bookingId: booking.id,
@@ -121,7 +132,7 @@ export async function cancelBooking(db: Database, input: { reference: string; re
         createdBy: statusActor.email,
         lines: saleRefundLines(ledgerParty(booking, property), captured.provider, refund),
       });
-      await tx.update(bookings).set({ refundedMinor: refund.totalMinor }).where(eq(bookings.id, booking.id));
+      await tx.update(bookings).set({ refundedMinor: refund.totalMinor + extrasMinor }).where(eq(bookings.id, booking.id));
     }
     const appUrl = env().APP_URL;
     const facts = emailFacts(booking, property);

@@ -19,6 +19,7 @@ import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
+import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { paymentHooks, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 
@@ -38,6 +39,8 @@ export interface CheckoutInput {
   partnerMemberId?: string;
   /** The affiliate click the guest's browser carries (its cookie), made a conversion with the booking. */
   affiliateClickId?: string | null;
+  /** What the guest adds to the stay (travel insurance), paid in the same payment: see extras.ts. */
+  extras?: ExtraRequest[];
 }
 
 export interface CheckoutOutcome {
@@ -85,6 +88,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       throw invalidArgument(quoted.message);
     }
 
+    const extras = await priceExtras(tx, input.extras ?? [], quoted.quote, actor);
     const now = new Date();
     const holdMs = input.payment.method === "bank_transfer" ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000 : BUSINESS_SETTINGS.holdMinutes * 60_000;
     const stay = input.stay;
@@ -107,8 +111,8 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
         status: "held",
         channel: input.channel,
         currency: quoted.quote.currency,
-        totalMinor: quoted.quote.totalMinor,
-        priceLines: quoted.quote.lines,
+        totalMinor: quoted.quote.totalMinor + extrasTotal(extras),
+        priceLines: [...quoted.quote.lines, ...extraLines(extras)],
         displayCurrency: rates ? input.displayCurrency : null,
         displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
         cancellationPolicy: property.cancellationPolicy,
@@ -121,6 +125,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
     if (input.affiliateClickId) await recordAffiliateConversion(tx, { clickId: input.affiliateClickId, booking: created! });
+    await insertExtras(tx, created!.id, extras);
     const [payment] = await tx
       .insert(payments)
       .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })

@@ -9,6 +9,7 @@ import { defineFunction, notFound } from "@/server/functions";
 import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
+import { extrasInput } from "./extras";
 import { partnerMemberIdSchema } from "./partner-member";
 import { findBookingByReference } from "./queries";
 
@@ -76,6 +77,7 @@ export const createBookingFunction = defineFunction({
     idempotencyKey: z.uuid(),
     channel: z.enum(["direct", "airasia"]).default("direct"),
     partnerMemberId: partnerMemberIdSchema,
+    extras: extrasInput,
   }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",
     path: ["partnerMemberId"],

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { issueGuestInvoice } from "@/domains/accounts";
+import { creditPointsOnce } from "@/domains/airline";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import { paymentProviders, type PaymentProvider, type ProviderState } from "@/domains/payments";
@@ -17,6 +18,8 @@ import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
 import { queueEmail } from "@/server/email";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
+import { ANONYMOUS } from "@/server/access";
+import { postExtrasSale } from "./extras";
 import { changeStatus, type StatusActor } from "./status-change";
 import { paymentLines, saleLines, splitSale, unsoldRefundLines, type LedgerParty } from "./money";
 import { bookings } from "./schema";
@@ -108,6 +111,10 @@ export async function postSaleOnce(
   });
   // The guest's invoice is issued with the sale, in the same transaction (its number is taken only if it commits).
   await issueGuestInvoice(tx, booking.id, createdBy);
+  // Extras sold with the stay (insurance: the policy and the insurer's entry) and the airline member's points
+  // are part of the same sale: they exist if and only if it commits.
+  await postExtrasSale(tx, booking, createdBy);
+  await creditPointsOnce(tx, booking, sale.stayMinor, ANONYMOUS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/domains/identity/schema";
 
 export const bookingStatus = pgEnum("booking_status", [
   "held",
@@ -27,7 +27,8 @@ export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"])
 
 /** One line of the price as charged (the quote's line, frozen on the booking). */
 export interface BookingPriceLine {
-  kind: "stay" | "cleaning" | "service_fee" | "tax";
+  /** `extra`: something sold with the stay for another organisation (a `booking_extras` row), not the stay's own money. */
+  kind: "stay" | "cleaning" | "service_fee" | "tax" | "extra";
   label: string;
   quantity?: number;
   unitAmountMinor?: number;
@@ -137,3 +138,42 @@ export const unitStates = pgTable("unit_states", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+// Extras (issue 9): what a checkout sells together with a stay for other organisations.
+
+/** What kind of extra: travel insurance now; day tours, transfers and meals join this list. */
+export const bookingExtraKind = pgEnum("booking_extra_kind", ["insurance"]);
+
+/**
+ * A priced extra of a booking, sold with the stay in one payment for another organisation (the insurer, a
+ * tour operator): its price is a `kind: "extra"` line of the booking's price and part of `totalMinor`, in
+ * the booking's currency. When the sale is posted each extra gets a journal entry of its own (one
+ * organisation per entry), and a cancellation refunds it by its own rule (`refundedMinor`).
+ */
+export const bookingExtras = pgTable(
+  "booking_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: bookingExtraKind("kind").notNull(),
+    /** Who provides it and is paid for it. */
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    label: text("label").notNull(),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_extras_booking_idx").on(t.bookingId),
+    // One insurance per booking; tours and meals may come several times.
+    uniqueIndex("booking_extras_one_insurance").on(t.bookingId).where(sql`${t.kind} = 'insurance'`),
+    check("booking_extras_amount_positive", sql`${t.amountMinor} > 0`),
+    check("booking_extras_refund_range", sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
+    check("booking_extras_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);

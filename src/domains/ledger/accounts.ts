@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   commissionRevenue: "revenue:commission",
   managementFeeRevenue: "revenue:management_fee",
   serviceFeeRevenue: "revenue:service_fee",
+  /** Our share of travel insurance premiums sold at checkout. */
+  insuranceCommissionRevenue: "revenue:insurance_commission",
   /** Taxes collected for the authorities (liability). */
   taxPayable: "tax_payable",
   /**
@@ -38,6 +40,9 @@ export const ACCOUNTS = {
  * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
  * - general: cash:bank against deposits_held, expense:general or revenue:other.
  * - referral_reward: expense:marketing debit, referral_credit credit (the referrals' reward, once per referral).
+ * - insurance_sale: a premium sold with a stay: guest_funds debit, supplier_payable (the insurer) and
+ *   revenue:insurance_commission credit. No property on its lines, so the stay's supplier never sees it.
+ * - insurance_refund: a premium paid back: those two debited, the provider's cash credited.
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

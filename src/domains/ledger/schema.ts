@@ -12,6 +12,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "distribution",
   "adjustment",
   "referral_reward",
+  "insurance_sale",
+  "insurance_refund",
 ]);
 
 /**

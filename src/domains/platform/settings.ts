@@ -40,6 +40,25 @@ export const BUSINESS_SETTINGS = {
       enabled: true,
     },
   ],
+  /**
+   * Travel insurance sold at checkout for our insurance partner (DOMAIN.md Channels and partners). The premium
+   * is a share of the stay's price with a floor in US dollars, converted into the stay's currency with the
+   * stored rates. A policy cancelled before the trip starts is refunded in full, after that nothing is.
+   */
+  travelInsurance: {
+    premiumBasisPoints: 300,
+    minimumPremium: { currency: "USD", amountMinor: 500 },
+    /** Our share of each premium, kept as revenue; the rest is owed to the insurer. */
+    commissionBasisPoints: 2000,
+    refundBeforeStartPercent: 100,
+    refundAfterStartPercent: 0,
+    /** The first letters of a policy number (PS-2026-000123). */
+    policyPrefix: "PS",
+  },
+  /** Airline partner points (DOMAIN.md): members earn points per US dollar of room revenue, credited at checkout. */
+  airlinePoints: {
+    pointsPerUsd: 1,
+  },
 } as const;
 
 export type BusinessSettings = typeof BUSINESS_SETTINGS;

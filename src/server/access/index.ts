@@ -16,6 +16,7 @@ export * from "./money";
 export * from "./reports";
 export * from "./invoices";
 export * from "./marketing";
+export * from "./partners";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

@@ -2,6 +2,7 @@ import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
+import { airlineScopeOf, insuranceScopeOf } from "./partners";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import { mayManageContent, referralScopeOf } from "./marketing";
 import type { Role } from "./roles";
@@ -48,6 +49,11 @@ export const PERMISSIONS = {
   manageContent: (actor: Actor) => mayManageContent(actor),
   /** Whoever has a referral scope (`referralScopeOf`): their own link and referrals; staff all of them. */
   seeReferrals: (actor: Actor) => referralScopeOf(actor).kind !== "none",
+  // Partners (issue 9).
+  /** The insurer's users (their policies) and staff: read policies, open claims and mark them. */
+  markInsuranceClaims: (actor: Actor) => insuranceScopeOf(actor).kind !== "none",
+  /** The airline partner's users and staff: read partner bookings and points, record point corrections. */
+  correctAirlinePoints: (actor: Actor) => airlineScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

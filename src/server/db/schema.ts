@@ -9,3 +9,5 @@ export * from "@/domains/payments/schema";
 export * from "@/domains/ledger/schema";
 export * from "@/domains/accounts/schema";
 export * from "@/domains/marketing/schema";
+export * from "@/domains/insurance/schema";
+export * from "@/domains/airline/schema";

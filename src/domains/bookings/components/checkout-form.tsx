@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { formatMoney } from "@/lib/money";
 import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
 import type { GuestContact } from "../outcome";
@@ -23,6 +24,7 @@ const FORM_FIELDS = new Set([
   "payment.card.expiry",
   "payment.card.cvc",
   "payment.card.holder",
+  "extras",
 ]);
 
 /**
@@ -35,6 +37,9 @@ export function CheckoutForm({
   request,
   contact,
   total,
+  totalMinor,
+  currency,
+  insurance,
   instantBook,
   displayCurrency,
   testCards,
@@ -45,6 +50,10 @@ export function CheckoutForm({
   contact: GuestContact;
   /** The total as charged, formatted ("RM 1,234.00"). */
   total: string;
+  totalMinor: number;
+  currency: string;
+  /** Travel insurance offered with the stay (extras.ts), or null when it cannot be sold now. */
+  insurance: { premiumMinor: number; insurerName: string } | null;
   instantBook: boolean;
   displayCurrency: string | null;
   testCards: TestCards;
@@ -56,6 +65,7 @@ export function CheckoutForm({
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
   const [hints, setHints] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
+  const [insured, setInsured] = useState(false);
   const book = useFunctionCall<CheckoutOutcome>("createBooking");
   const errors = { ...book.fieldErrors, ...hints };
   const top = useRef<HTMLDivElement>(null);
@@ -93,6 +103,7 @@ export function CheckoutForm({
       idempotencyKey,
       channel: partner ?? "direct",
       ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
+      ...(insured && insurance ? { extras: [{ kind: "insurance" }] } : {}),
     });
     if (!outcome) {
       top.current?.scrollIntoView({ block: "start" });
@@ -106,11 +117,16 @@ export function CheckoutForm({
   // Messages about what the form does not show as a field (the stay, the place) go at the top.
   const otherErrors = Object.entries(book.fieldErrors).filter(([path]) => !FORM_FIELDS.has(path));
 
+  const premium = insurance ? formatMoney({ amountMinor: insurance.premiumMinor, currency }, { exact: true }) : null;
+  const toPay =
+    insured && insurance
+      ? formatMoney({ amountMinor: totalMinor + insurance.premiumMinor, currency }, { exact: true })
+      : total;
   const submitLabel = instantBook
-    ? `Pay ${total}`
+    ? `Pay ${toPay}`
     : method === "card"
-      ? `Request to book · ${total}`
-      : `Request to book, pay ${total} by transfer`;
+      ? `Request to book · ${toPay}`
+      : `Request to book, pay ${toPay} by transfer`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
@@ -177,6 +193,43 @@ export function CheckoutForm({
           />
         )}
       </fieldset>
+
+      {insurance && premium && (
+        <fieldset className="space-y-2 rounded-2xl border border-line bg-white p-5" data-testid="insurance-offer">
+          <legend className="px-1 text-lg font-semibold">Travel insurance</legend>
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              name="insurance"
+              checked={insured}
+              onChange={(event) => setInsured(event.target.checked)}
+              className="mt-1"
+              aria-describedby="insurance-terms"
+            />
+            <span>
+              <span className="block text-sm font-medium">Add travel insurance for {premium}</span>
+              <span id="insurance-terms" className="block text-xs text-muted">
+                Covers every traveller from check-in to check-out, underwritten by {insurance.insurerName}. Refunded in
+                full if the stay is cancelled before the trip starts.{" "}
+                <a
+                  href="/travel-insurance"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline"
+                >
+                  Read the policy wording
+                </a>
+              </span>
+            </span>
+          </label>
+          {errors.extras && <p className="text-sm text-red-700">{errors.extras}</p>}
+          {insured && (
+            <p className="text-sm" data-testid="insured-total">
+              Total with insurance: <span className="font-semibold">{toPay}</span>
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold">Payment</legend>

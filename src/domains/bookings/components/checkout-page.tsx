@@ -2,6 +2,7 @@ import Link from "next/link";
 import { findProduct, quoteProduct } from "@/domains/catalogue";
 import { displayCurrency } from "@/domains/currency";
 import { PARTNER_ORIGINS } from "@/domains/identity";
+import { quoteTravelInsurance } from "@/domains/insurance";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { formatMoney } from "@/lib/money";
@@ -76,6 +77,14 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
   const policyName = product.cancellationPolicy.charAt(0).toUpperCase() + product.cancellationPolicy.slice(1);
   const partner = request.channel === "airasia" ? "airasia" : null;
   const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
+  // Offered to a guest who can book; priced as the checkout will price it (the stay's currency, stored rate).
+  const insurance = contact
+    ? await quoteTravelInsurance(
+        db(),
+        { stayTotalMinor: quoted.quote.totalMinor, currency: quoted.quote.currency },
+        { actor },
+      )
+    : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -129,6 +138,11 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
               request={request}
               contact={contact}
               total={total}
+              totalMinor={quoted.quote.totalMinor}
+              currency={quoted.quote.currency}
+              insurance={
+                insurance ? { premiumMinor: insurance.premiumMinor, insurerName: insurance.insurerName } : null
+              }
               instantBook={quoted.instantBook}
               displayCurrency={display.rates && display.currency !== quoted.quote.currency ? display.currency : null}
               testCards={TEST_CARDS}

@@ -94,7 +94,7 @@ function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
   );
 }
 
-function PasswordForm() {
+export function PasswordForm() {
   const change = useFunctionCall<{ otherSessionsSignedOut: number }>("changeMyPassword");
   const [done, setDone] = useState<number | null>(null);
   const [mismatch, setMismatch] = useState<string | undefined>();

@@ -1,0 +1,24 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { listPoints, partnerFiltersFrom } from "@/domains/airline";
+import { PointsView } from "@/domains/airline/components/points-view";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function AirAsiaRewardsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("airasia-rewards");
+  const filters = partnerFiltersFrom(await searchParams);
+  const data = await listPoints(db(), { actor, filters });
+  return (
+    <PageFrame page="airasia-rewards">
+      {data ? (
+        <PointsView data={data} filters={filters} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">Your account sees no partner points.</p>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { listPartnerBookings, partnerFiltersFrom } from "@/domains/airline";
+import { PartnerBookingsView } from "@/domains/airline/components/partner-bookings-view";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function AirAsiaBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("airasia");
+  const filters = partnerFiltersFrom(await searchParams);
+  const data = await listPartnerBookings(db(), { actor, filters });
+  return (
+    <PageFrame page="airasia">
+      {data ? (
+        <PartnerBookingsView data={data} filters={filters} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">Your account sees no partner bookings.</p>
+      )}
+    </PageFrame>
+  );
+}

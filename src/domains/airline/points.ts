@@ -1,0 +1,108 @@
+/**
+ * The points ledger: credited once when a partner booking's sale is posted (inside that transaction), taken
+ * back by a correction when the stay is cancelled, and corrected by the airline or staff with a reason.
+ * Rows are never edited: each change is a new signed row.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { latestRates } from "@/domains/currency";
+import { bookings } from "@/domains/bookings/schema";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { airlineScopeOf, type Actor, type UserActor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { invalidArgument, notFound } from "@/server/functions";
+import { pointsFor } from "./rules";
+import { airlinePoints } from "./schema";
+
+/**
+ * Credits a member's points for a partner booking whose sale is being posted. Nothing for a booking without
+ * a member ID, or worth less than a point; the unique index makes a second credit a no-op.
+ */
+export async function creditPointsOnce(
+  tx: DbOrTx,
+  booking: { id: string; channel: string; partnerMemberId: string | null; currency: string },
+  roomRevenueMinor: number,
+  actor: Actor,
+): Promise<number> {
+  if (booking.channel !== "airasia" || !booking.partnerMemberId) return 0;
+  const rates = await latestRates(tx, { actor });
+  const points = pointsFor(
+    roomRevenueMinor,
+    booking.currency,
+    rates.perBase[booking.currency],
+    BUSINESS_SETTINGS.airlinePoints,
+  );
+  if (!points) return 0;
+  const inserted = await tx
+    .insert(airlinePoints)
+    .values({ bookingId: booking.id, memberId: booking.partnerMemberId, kind: "earned", points, reason: "Stay booked" })
+    .onConflictDoNothing()
+    .returning({ id: airlinePoints.id });
+  return inserted.length > 0 ? points : 0;
+}
+
+/** A booking's points balance (earned plus corrections). */
+async function balanceOf(tx: DbOrTx, bookingId: string): Promise<{ memberId: string | null; points: number }> {
+  const result = await tx.execute<{ member_id: string | null; points: string | null }>(
+    sql`select max(member_id) as member_id, sum(points) as points from airline_points where booking_id = ${bookingId}::uuid`,
+  );
+  return { memberId: result.rows[0]?.member_id ?? null, points: Number(result.rows[0]?.points ?? 0) };
+}
+
+/** A cancelled stay earns nothing: what the booking still holds goes back, as a correction. */
+export async function reversePointsOnCancel(tx: DbOrTx, bookingId: string, by: string | null): Promise<number> {
+  // The booking row is locked by the cancellation, so two reversals cannot both read the same balance.
+  const { memberId, points } = await balanceOf(tx, bookingId);
+  if (!memberId || points <= 0) return 0;
+  await tx
+    .insert(airlinePoints)
+    .values({ bookingId, memberId, kind: "correction", points: -points, reason: "Booking cancelled", createdBy: by });
+  return points;
+}
+
+/**
+ * A correction by the airline or staff: a signed number of points on a partner booking, with a reason. A
+ * correction may not take a booking's balance below zero.
+ */
+export async function correctPoints(
+  tx: DbOrTx,
+  input: { reference: string; points: number; reason: string },
+  actor: UserActor,
+) {
+  const scope = airlineScopeOf(actor);
+  if (scope.kind === "none") throw notFound("No partner booking has this reference.");
+  const [booking] = await tx
+    .select({ id: bookings.id, reference: bookings.reference, partnerMemberId: bookings.partnerMemberId })
+    .from(bookings)
+    .where(and(eq(bookings.reference, input.reference), eq(bookings.channel, scope.channel)))
+    .for("update");
+  if (!booking) throw notFound("No partner booking has this reference.");
+  const { memberId, points } = await balanceOf(tx, booking.id);
+  const member = memberId ?? booking.partnerMemberId;
+  if (!member)
+    throw invalidArgument("This booking has no member ID: there is nobody to credit points to.", {
+      issues: [{ path: "reference", message: "This booking has no member ID." }],
+    });
+  if (points + input.points < 0) {
+    throw invalidArgument(`This booking holds ${points} points: a correction cannot take it below zero.`, {
+      issues: [{ path: "points", message: `At most ${points} points can be taken back.` }],
+    });
+  }
+  const [row] = await tx
+    .insert(airlinePoints)
+    .values({
+      bookingId: booking.id,
+      memberId: member,
+      kind: "correction",
+      points: input.points,
+      reason: input.reason,
+      createdBy: actor.email,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    reference: booking.reference,
+    memberId: member,
+    points: input.points,
+    balance: points + input.points,
+  };
+}

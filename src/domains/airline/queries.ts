@@ -1,0 +1,284 @@
+/**
+ * The airline partner's pages: bookings made through its storefront (`bookings.channel`), their revenue
+ * and points, and the points ledger. Every query takes the actor and reads only the partner channel of
+ * `airlineScopeOf`; the airline sees no guest contact details, only what its members' points need.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { airlineScopeOf, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+
+export const PARTNER_PAGE_SIZE = 50;
+export const PARTNER_BOOKING_STATUSES = [
+  "held",
+  "requested",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "declined",
+  "expired",
+  "cancelled",
+  "no_show",
+] as const;
+
+export interface PartnerFilters {
+  /** Booked on (bookings) or recorded on (points), UTC days, both included. */
+  from?: string;
+  to?: string;
+  status?: (typeof PARTNER_BOOKING_STATUSES)[number];
+  member?: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function partnerFiltersFrom(params: Record<string, string | string[] | undefined>): PartnerFilters {
+  const one = (name: string) => (typeof params[name] === "string" ? (params[name] as string).trim() : undefined);
+  const day = (name: string) => {
+    const value = one(name);
+    return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+  };
+  const status = one("status");
+  const member = one("member")?.replace(/[\s-]/g, "").toUpperCase();
+  const page = Number(one("page") ?? "1");
+  return {
+    from: day("from"),
+    to: day("to"),
+    status: (PARTNER_BOOKING_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as PartnerFilters["status"])
+      : undefined,
+    member: member && /^[A-Z0-9]{1,10}$/.test(member) ? member : undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function partnerFiltersQuery(filters: Omit<PartnerFilters, "page"> & { page?: number }): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && !(key === "page" && value === 1)) query.set(key, String(value));
+  return query.toString();
+}
+
+function channelSql(actor: Actor): SQL | null {
+  const scope = airlineScopeOf(actor);
+  return scope.kind === "none" ? null : sql`b.channel = ${scope.channel}`;
+}
+
+const ROOM_REVENUE = sql`(select coalesce(sum((l->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) l where l->>'kind' = 'stay')`;
+const POINTS = sql`(select coalesce(sum(ap.points), 0) from airline_points ap where ap.booking_id = b.id)`;
+
+function bookingWhere(actor: Actor, filters: Omit<PartnerFilters, "page">): SQL | null {
+  const channel = channelSql(actor);
+  if (!channel) return null;
+  const conditions: SQL[] = [channel];
+  if (filters.from) conditions.push(sql`b.created_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`b.created_at < ${filters.to}::date + 1`);
+  if (filters.status) conditions.push(sql`b.status = ${filters.status}`);
+  if (filters.member) conditions.push(sql`b.partner_member_id = ${filters.member}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export interface PartnerBookingRow {
+  reference: string;
+  bookedAt: string;
+  status: string;
+  property: string;
+  city: string;
+  checkIn: string;
+  checkOut: string;
+  memberId: string | null;
+  currency: string;
+  totalMinor: number;
+  roomRevenueMinor: number;
+  points: number;
+}
+
+interface BookingSqlRow extends Record<string, unknown> {
+  reference: string;
+  created_at: Date;
+  status: string;
+  title: string;
+  city: string;
+  check_in: string;
+  check_out: string;
+  partner_member_id: string | null;
+  currency: string;
+  total_minor: string;
+  room_revenue: string;
+  points: string;
+}
+
+const BOOKING_COLUMNS = sql`b.reference, b.created_at, b.status, p.title, p.city, b.check_in::text as check_in, b.check_out::text as check_out,
+  b.partner_member_id, b.currency, b.total_minor, ${ROOM_REVENUE} as room_revenue, ${POINTS} as points`;
+
+function bookingOf(row: BookingSqlRow): PartnerBookingRow {
+  return {
+    reference: row.reference,
+    bookedAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    property: row.title,
+    city: row.city,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    memberId: row.partner_member_id,
+    currency: row.currency,
+    totalMinor: Number(row.total_minor),
+    roomRevenueMinor: Number(row.room_revenue),
+    points: Number(row.points),
+  };
+}
+
+export interface PartnerBookingList {
+  rows: PartnerBookingRow[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Revenue of the matching bookings that were sold (confirmed and later), per currency, and their points. */
+  revenue: { currency: string; bookings: number; totalMinor: number; roomRevenueMinor: number }[];
+  points: number;
+}
+
+const SOLD = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show')`;
+
+export async function listPartnerBookings(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+): Promise<PartnerBookingList | null> {
+  const where = bookingWhere(actor, filters);
+  if (!where) return null;
+  const [count, revenue, points] = await Promise.all([
+    db.execute<{ total: string }>(sql`select count(*) as total from bookings b where ${where}`),
+    db.execute<{ currency: string; bookings: string; total: string; room: string }>(
+      sql`select b.currency, count(*) as bookings, sum(b.total_minor) as total, sum(${ROOM_REVENUE}) as room from bookings b where ${where} and ${SOLD} group by b.currency order by b.currency`,
+    ),
+    db.execute<{ points: string | null }>(
+      sql`select sum(ap.points) as points from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`,
+    ),
+  ]);
+  const total = Number(count.rows[0]?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PARTNER_PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const rows = await db.execute<BookingSqlRow>(
+    sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where}
+      order by b.created_at desc, b.reference limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
+  );
+  return {
+    rows: rows.rows.map(bookingOf),
+    total,
+    page,
+    pages,
+    revenue: revenue.rows.map((row) => ({
+      currency: row.currency,
+      bookings: Number(row.bookings),
+      totalMinor: Number(row.total),
+      roomRevenueMinor: Number(row.room),
+    })),
+    points: Number(points.rows[0]?.points ?? 0),
+  };
+}
+
+export async function exportPartnerBookings(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> },
+): Promise<PartnerBookingRow[] | null> {
+  const where = bookingWhere(actor, filters);
+  if (!where) return null;
+  const rows = await db.execute<BookingSqlRow>(
+    sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where} order by b.created_at desc, b.reference limit 100000`,
+  );
+  return rows.rows.map(bookingOf);
+}
+
+export interface PointsRow {
+  id: number;
+  at: string;
+  memberId: string;
+  reference: string;
+  kind: "earned" | "correction";
+  points: number;
+  reason: string;
+  by: string | null;
+}
+
+function pointsWhere(actor: Actor, filters: Omit<PartnerFilters, "page" | "status">): SQL | null {
+  const channel = channelSql(actor);
+  if (!channel) return null;
+  const conditions: SQL[] = [channel];
+  if (filters.from) conditions.push(sql`ap.created_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`ap.created_at < ${filters.to}::date + 1`);
+  if (filters.member) conditions.push(sql`ap.member_id = ${filters.member}`);
+  return sql.join(conditions, sql` and `);
+}
+
+interface PointsSqlRow extends Record<string, unknown> {
+  id: string;
+  created_at: Date;
+  member_id: string;
+  reference: string;
+  kind: "earned" | "correction";
+  points: number;
+  reason: string;
+  created_by: string | null;
+}
+
+const pointsOf = (row: PointsSqlRow): PointsRow => ({
+  id: Number(row.id),
+  at: new Date(row.created_at).toISOString(),
+  memberId: row.member_id,
+  reference: row.reference,
+  kind: row.kind,
+  points: Number(row.points),
+  reason: row.reason,
+  by: row.created_by,
+});
+
+export interface PointsList {
+  rows: PointsRow[];
+  total: number;
+  page: number;
+  pages: number;
+  earned: number;
+  corrected: number;
+  members: number;
+}
+
+export async function listPoints(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+): Promise<PointsList | null> {
+  const where = pointsWhere(actor, filters);
+  if (!where) return null;
+  const totals = await db.execute<{ total: string; earned: string | null; corrected: string | null; members: string }>(
+    sql`select count(*) as total, sum(ap.points) filter (where ap.kind = 'earned') as earned, sum(ap.points) filter (where ap.kind = 'correction') as corrected,
+      count(distinct ap.member_id) as members from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`,
+  );
+  const total = Number(totals.rows[0]?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PARTNER_PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const rows = await db.execute<PointsSqlRow>(
+    sql`select ap.id, ap.created_at, ap.member_id, b.reference, ap.kind, ap.points, ap.reason, ap.created_by from airline_points ap join bookings b on b.id = ap.booking_id
+      where ${where} order by ap.created_at desc, ap.id desc limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
+  );
+  return {
+    rows: rows.rows.map(pointsOf),
+    total,
+    page,
+    pages,
+    earned: Number(totals.rows[0]?.earned ?? 0),
+    corrected: Number(totals.rows[0]?.corrected ?? 0),
+    members: Number(totals.rows[0]?.members ?? 0),
+  };
+}
+
+/** Every points row matching the filters, oldest first: the reconciliation file. */
+export async function exportPoints(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<PartnerFilters, "page"> },
+): Promise<PointsRow[] | null> {
+  const where = pointsWhere(actor, filters);
+  if (!where) return null;
+  const rows = await db.execute<PointsSqlRow>(
+    sql`select ap.id, ap.created_at, ap.member_id, b.reference, ap.kind, ap.points, ap.reason, ap.created_by from airline_points ap join bookings b on b.id = ap.booking_id
+      where ${where} order by ap.created_at, ap.id limit 200000`,
+  );
+  return rows.rows.map(pointsOf);
+}

@@ -1,0 +1,171 @@
+import { PageLinks } from "@/components/ui/page-links";
+import { formatMoney } from "@/lib/money";
+import { POLICY_COUNTRIES, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
+import { CLAIM_STATUS_LABELS } from "../rules";
+import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
+
+const input = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const PATH = "/dashboard/travelInsurance";
+const STATUS_LABELS = { active: "Active", cancelled: "Cancelled", claim_open: "With an open claim" } as const;
+const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** /dashboard/travelInsurance: filters in the URL, premiums per currency, policies with their claims, pages, CSV. */
+export function PoliciesView({ data, filters }: { data: PolicyList; filters: PolicyFilters }) {
+  const { page: _page, ...withoutPage } = filters;
+  const exportQuery = policyFiltersQuery(withoutPage);
+  return (
+    <div className="space-y-5">
+      <form
+        method="get"
+        action={PATH}
+        aria-label="Filter policies"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Issued from</span>
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={input} />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Issued to</span>
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={input} />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Status</span>
+          <select name="status" defaultValue={filters.status ?? ""} className={input}>
+            <option value="">All policies</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Country</span>
+          <select name="country" defaultValue={filters.country ?? ""} className={input}>
+            <option value="">All countries</option>
+            {POLICY_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {title(country)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end gap-2">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Filter
+          </button>
+          <a href={PATH} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+            Clear
+          </a>
+        </div>
+      </form>
+
+      <section
+        aria-labelledby="premiums"
+        className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-line bg-white p-4"
+      >
+        <div>
+          <h2 id="premiums" className="text-sm font-medium text-muted">
+            Policies and premiums kept (after refunds)
+          </h2>
+          {data.premiums.length === 0 ? (
+            <p className="mt-1 text-lg font-semibold">No policies</p>
+          ) : (
+            <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1" data-testid="premium-totals">
+              {data.premiums.map((row) => (
+                <li key={row.currency} className="text-lg font-semibold">
+                  {money(row.premiumMinor, row.currency)}{" "}
+                  <span className="text-sm font-normal text-muted">
+                    · {row.policies} {row.policies === 1 ? "policy" : "policies"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <a
+          href={`${PATH}/export${exportQuery ? `?${exportQuery}` : ""}`}
+          className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-brand-50"
+          download
+        >
+          Export CSV
+        </a>
+      </section>
+
+      {data.rows.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No policies match these filters.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Policies">
+          {data.rows.map((policy) => (
+            <li
+              key={policy.id}
+              className="rounded-2xl border border-line bg-white p-4"
+              data-testid="policy"
+              data-policy={policy.number}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h3 className="font-semibold">
+                    {policy.number}{" "}
+                    <span
+                      className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${policy.status === "active" ? "bg-brand-50 text-brand-700" : "bg-gray-100 text-muted"}`}
+                    >
+                      {title(policy.status)}
+                    </span>
+                  </h3>
+                  <p className="text-sm">
+                    {policy.leadTraveller}
+                    {policy.travellers > 1 ? ` and ${policy.travellers - 1} more` : ""} · {policy.city},{" "}
+                    {title(policy.country)}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Cover {policy.coverStart} to {policy.coverEnd} · issued {policy.issuedAt.slice(0, 10)}
+                  </p>
+                </div>
+                <div className="text-right text-sm">
+                  <p className="font-semibold">{money(policy.premiumMinor, policy.currency)}</p>
+                  {policy.refundedMinor > 0 && (
+                    <p className="text-muted">Refunded {money(policy.refundedMinor, policy.currency)}</p>
+                  )}
+                </div>
+              </div>
+              <div className="mt-3 space-y-3 border-t border-line pt-3">
+                {policy.claims.length === 0 ? <p className="text-sm text-muted">No claims.</p> : null}
+                {policy.claims.map((claim) => (
+                  <div key={claim.id} className="rounded-xl border border-line p-3" data-testid="claim">
+                    <p className="text-sm">
+                      <span className="font-medium">Claim: {claim.summary}</span> ·{" "}
+                      <span data-testid="claim-status">{CLAIM_STATUS_LABELS[claim.status]}</span>
+                    </p>
+                    <ol className="mt-1 space-y-0.5 text-xs text-muted" aria-label="Claim history">
+                      {claim.events.map((event, index) => (
+                        <li key={index}>
+                          {event.at.replace("T", " ").slice(0, 16)} UTC · {CLAIM_STATUS_LABELS[event.to]}
+                          {event.by ? ` by ${event.by}` : ""}
+                          {event.note ? `: ${event.note}` : ""}
+                        </li>
+                      ))}
+                    </ol>
+                    <MarkClaimForm claimId={claim.id} status={claim.status} summary={claim.summary} />
+                  </div>
+                ))}
+                {policy.status === "active" && <OpenClaimForm policyNumber={policy.number} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        page={data.page}
+        pages={data.pages}
+        href={(page) => `${PATH}?${policyFiltersQuery({ ...withoutPage, page })}`}
+      />
+    </div>
+  );
+}

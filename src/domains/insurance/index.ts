@@ -1,0 +1,26 @@
+export { insuranceFunctions } from "./functions";
+export {
+  activePolicyOf,
+  cancelPolicy,
+  currentInsurer,
+  insuranceRefundLines,
+  insuranceSaleLines,
+  issuePolicy,
+  previewPolicyRefund,
+  quoteTravelInsurance,
+  type InsuranceOffer,
+} from "./policies";
+export {
+  exportPolicies,
+  listPolicies,
+  POLICIES_PAGE_SIZE,
+  POLICY_COUNTRIES,
+  POLICY_STATUSES,
+  policyFiltersFrom,
+  policyFiltersQuery,
+  type PolicyFilters,
+  type PolicyList,
+  type PolicyRow,
+} from "./queries";
+export { policiesCsv } from "./csv";
+export { CLAIM_STATUS_LABELS, premiumFor, type ClaimStatus } from "./rules";
