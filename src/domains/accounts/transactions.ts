@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment"] as const;
+export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "addon_sale", "addon_refund"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -20,6 +20,8 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   general: "General payment",
   distribution: "Investor distribution",
   adjustment: "Adjustment",
+  addon_sale: "Add-on sale",
+  addon_refund: "Add-on refund",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */

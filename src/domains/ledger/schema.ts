@@ -11,6 +11,9 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "general",
   "distribution",
   "adjustment",
+  // Add-ons (issue 9): a sale pays one supplier (cash, its payable, our commission); a refund reverses it.
+  "addon_sale",
+  "addon_refund",
 ]);
 
 /**

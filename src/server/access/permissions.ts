@@ -1,4 +1,5 @@
 import { isLockedOut, type Actor } from "./actor";
+import { addonScopeOf } from "./addons";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
@@ -42,6 +43,8 @@ export const PERMISSIONS = {
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
+  /** Add-ons (issue 9): suppliers (their organisation's), operators and staff (all) manage products and orders. */
+  manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
