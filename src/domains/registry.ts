@@ -1,5 +1,6 @@
 import "server-only";
 import { accountsFunctions } from "@/domains/accounts";
+import { addonFunctions } from "@/domains/addons";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
@@ -15,4 +16,5 @@ export const functionRegistry = createRegistry([
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,
+  ...addonFunctions,
 ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/domains/ledger";
 import { addonRefundLines, addonSaleLines, FLIGHT_NUMBER, normaliseFlightNumber, orderActionsFor, quoteAddon, transferHourOf } from "./pricing";
 
-const settings = { addonCommissionBasisPoints: 2000 };
+const settings: { addonCommissionBasisPoints: number } = { addonCommissionBasisPoints: 2000 };
 
 describe("add-on prices", () => {
   it("multiplies the unit price by persons or vehicles and takes the commission of the total", () => {

@@ -4,7 +4,6 @@
  * moves an order may make. Shared by the order code, the forms and the tests.
  */
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
-import type { BusinessSettings } from "@/domains/platform/settings";
 import { roundHalfEven } from "@/lib/currency";
 
 export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
@@ -46,7 +45,7 @@ export interface AddonQuote {
 }
 
 /** An order's price: the unit price times persons or vehicles, our commission rounded half to even. */
-export function quoteAddon(unitPriceMinor: number, quantity: number, settings: Pick<BusinessSettings, "addonCommissionBasisPoints">): AddonQuote {
+export function quoteAddon(unitPriceMinor: number, quantity: number, settings: { addonCommissionBasisPoints: number }): AddonQuote {
   if (!Number.isSafeInteger(unitPriceMinor) || unitPriceMinor <= 0) throw new RangeError("the unit price is a positive whole number of minor units");
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError("the quantity is a positive whole number");
   const totalMinor = unitPriceMinor * quantity;
