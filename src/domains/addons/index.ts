@@ -3,3 +3,4 @@ export { addonJobs } from "./jobs";
 export { ADDON_KIND_LABELS, ADDON_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, quoteAddon, type AddonKind, type OrderStatus } from "./pricing";
 export { addonSupplierChoices, findOwnAddonOrder, getPublicAddon, listAddonOrders, listAddonProducts, listPublicAddons, ORDERS_PAGE_SIZE, type AddonOrderRow, type AddonProductRow, type AddonSlotRow, type OrderFilters } from "./queries";
 
+export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
