@@ -4,3 +4,4 @@ export { ADDON_KIND_LABELS, ADDON_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, qu
 export { addonSupplierChoices, findOwnAddonOrder, getPublicAddon, listAddonOrders, listAddonProducts, listPublicAddons, ORDERS_PAGE_SIZE, type AddonOrderRow, type AddonProductRow, type AddonSlotRow, type OrderFilters } from "./queries";
 
 export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
+export { AddonCataloguePage, AddonProductPage } from "./components/public-pages";
