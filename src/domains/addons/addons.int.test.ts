@@ -5,7 +5,15 @@ import { createOrganisation, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn, uniquePhone } from "@tests/support/functions";
 import { actorForUser } from "@/server/access";
-import { addonOrders, addonSlots, journalEntries, journalLines, paymentRefunds, payments, testGatewayCharges } from "@/server/db/schema";
+import {
+  addonOrders,
+  addonSlots,
+  journalEntries,
+  journalLines,
+  paymentRefunds,
+  payments,
+  testGatewayCharges,
+} from "@/server/db/schema";
 import { listAddonOrders, listAddonProducts } from "./queries";
 import { todayIn } from "./pricing";
 
@@ -58,11 +66,17 @@ const tourFields = {
 };
 
 async function createTour(token = supplierToken, fields: Record<string, unknown> = {}) {
-  return resultOf<{ id: string; currency: string }>(await callFunction("createAddonProduct", { ...tourFields, ...fields }, bearer(token)));
+  return resultOf<{ id: string; currency: string }>(
+    await callFunction("createAddonProduct", { ...tourFields, ...fields }, bearer(token)),
+  );
 }
 
 async function slotsOf(productId: string) {
-  return db.select().from(addonSlots).where(eq(addonSlots.productId, productId)).orderBy(addonSlots.day, addonSlots.startTime);
+  return db
+    .select()
+    .from(addonSlots)
+    .where(eq(addonSlots.productId, productId))
+    .orderBy(addonSlots.day, addonSlots.startTime);
 }
 
 function order(data: Record<string, unknown>, token = guestToken, card = "4242 4242 4242 4242") {
@@ -84,11 +98,25 @@ describe("add-on products", () => {
     const tour = await createTour();
     expect(tour.currency).toBe("MYR");
     const added = await resultOf<{ created: number; skipped: number }>(
-      await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(1), to: dayAfter(7), startTimes: ["08:30", "14:00"], weekdays: [0, 1, 2, 3, 4, 5, 6] }, bearer(supplierToken)),
+      await callFunction(
+        "addAddonSlots",
+        {
+          productId: tour.id,
+          from: dayAfter(1),
+          to: dayAfter(7),
+          startTimes: ["08:30", "14:00"],
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+        },
+        bearer(supplierToken),
+      ),
     );
     expect(added).toEqual({ created: 14, skipped: 0 });
     const again = await resultOf<{ created: number; skipped: number }>(
-      await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(1), to: dayAfter(1), startTimes: ["08:30"] }, bearer(supplierToken)),
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(1), to: dayAfter(1), startTimes: ["08:30"] },
+        bearer(supplierToken),
+      ),
     );
     expect(again).toEqual({ created: 0, skipped: 1 });
     const listed = await listAddonProducts(db, { actor: supplierActor, kind: "day_tour" });
@@ -98,18 +126,47 @@ describe("add-on products", () => {
   });
 
   it("refuses bad input with clear messages and writes nothing", async () => {
-    const bad = await errorOf(await callFunction("createAddonProduct", { ...tourFields, priceMinor: -5, capacity: 0, title: "" }, bearer(supplierToken)));
+    const bad = await errorOf(
+      await callFunction(
+        "createAddonProduct",
+        { ...tourFields, priceMinor: -5, capacity: 0, title: "" },
+        bearer(supplierToken),
+      ),
+    );
     expect(bad.status).toBe("INVALID_ARGUMENT");
     const messages = bad.details!.issues!.map((issue) => issue.message);
     expect(messages).toContain("The price must be more than zero.");
     expect(messages).toContain("The capacity is at least 1.");
-    const transfer = await errorOf(await callFunction("createAddonProduct", { ...tourFields, kind: "airport_transfer", pickupZones: [] }, bearer(supplierToken)));
-    expect(transfer).toMatchObject({ status: "INVALID_ARGUMENT", message: "A transfer needs at least one pickup zone." });
+    const transfer = await errorOf(
+      await callFunction(
+        "createAddonProduct",
+        { ...tourFields, kind: "airport_transfer", pickupZones: [] },
+        bearer(supplierToken),
+      ),
+    );
+    expect(transfer).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "A transfer needs at least one pickup zone.",
+    });
     const tour = await createTour();
-    const past = await errorOf(await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(-2), to: dayAfter(1), startTimes: ["09:00"] }, bearer(supplierToken)));
+    const past = await errorOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(-2), to: dayAfter(1), startTimes: ["09:00"] },
+        bearer(supplierToken),
+      ),
+    );
     expect(past).toMatchObject({ status: "INVALID_ARGUMENT", message: "The schedule cannot start in the past." });
-    const reversed = await errorOf(await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(3), to: dayAfter(1), startTimes: ["25:00"] }, bearer(supplierToken)));
-    expect(reversed.details!.issues!.map((issue) => issue.message)).toEqual(expect.arrayContaining(["Use a time like 09:30 (24-hour clock).", "The last day is before the first."]));
+    const reversed = await errorOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(3), to: dayAfter(1), startTimes: ["25:00"] },
+        bearer(supplierToken),
+      ),
+    );
+    expect(reversed.details!.issues!.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(["Use a time like 09:30 (24-hour clock).", "The last day is before the first."]),
+    );
     expect(await slotsOf(tour.id)).toHaveLength(0);
   });
 
@@ -135,21 +192,40 @@ describe("add-on products", () => {
 describe("add-on orders", () => {
   it("never oversells a slot: 20 parallel orders for 8 places, exactly 8 go through, nothing half-written", async () => {
     const tour = await createTour();
-    await resultOf(await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(2), to: dayAfter(2), startTimes: ["09:00"] }, bearer(supplierToken)));
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(2), to: dayAfter(2), startTimes: ["09:00"] },
+        bearer(supplierToken),
+      ),
+    );
     const [slot] = await slotsOf(tour.id);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => order({ productId: tour.id, slotId: slot!.id })));
-    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ result?: { status: string }; error?: { status: string; message: string } }>));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => order({ productId: tour.id, slotId: slot!.id })),
+    );
+    const bodies = await Promise.all(
+      responses.map(
+        (response) =>
+          response.json() as Promise<{ result?: { status: string }; error?: { status: string; message: string } }>,
+      ),
+    );
     const succeeded = bodies.filter((body) => body.result?.status === "scheduled");
     const refused = bodies.filter((body) => body.error);
     expect(succeeded).toHaveLength(8);
     expect(refused).toHaveLength(12);
-    for (const body of refused) expect(body.error).toEqual({ status: "ABORTED", message: "Not enough places are left at this time for your party. Choose fewer, or another time." });
+    for (const body of refused)
+      expect(body.error).toEqual({
+        status: "ABORTED",
+        message: "Not enough places are left at this time for your party. Choose fewer, or another time.",
+      });
     const [after] = await slotsOf(tour.id);
     expect(after!.taken).toBe(8);
     const orders = await db.select().from(addonOrders).where(eq(addonOrders.slotId, slot!.id));
     expect(orders).toHaveLength(8);
     expect(orders.every((row) => row.status === "scheduled")).toBe(true);
-    const paid = await db.execute<{ n: number }>(sql`select count(*)::int as n from payments p join addon_orders a on a.id = p.addon_order_id where a.slot_id = ${slot!.id}`);
+    const paid = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payments p join addon_orders a on a.id = p.addon_order_id where a.slot_id = ${slot!.id}`,
+    );
     expect(paid.rows[0]!.n).toBe(8);
     // The database itself refuses one more place, whoever writes it.
     await expect(db.update(addonSlots).set({ taken: 9 }).where(eq(addonSlots.id, slot!.id))).rejects.toThrow();
@@ -157,15 +233,28 @@ describe("add-on orders", () => {
 
   it("pays the supplier through a balanced addon_sale entry and shows the order to its supplier only", async () => {
     const tour = await createTour();
-    await resultOf(await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(3), to: dayAfter(3), startTimes: ["10:00"] }, bearer(supplierToken)));
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(3), to: dayAfter(3), startTimes: ["10:00"] },
+        bearer(supplierToken),
+      ),
+    );
     const [slot] = await slotsOf(tour.id);
-    const outcome = await resultOf<{ reference: string; status: string; totalMinor: number; currency: string }>(await order({ productId: tour.id, slotId: slot!.id, quantity: 2 }));
+    const outcome = await resultOf<{ reference: string; status: string; totalMinor: number; currency: string }>(
+      await order({ productId: tour.id, slotId: slot!.id, quantity: 2 }),
+    );
     expect(outcome).toMatchObject({ status: "scheduled", totalMinor: 24_000, currency: "MYR" });
     const [row] = await db.select().from(addonOrders).where(eq(addonOrders.reference, outcome.reference));
     const [payment] = await db.select().from(payments).where(eq(payments.addonOrderId, row!.id));
     expect(payment).toMatchObject({ status: "captured", capturedMinor: 24_000, bookingId: null });
     const lines = await db
-      .select({ account: journalLines.account, amountMinor: journalLines.amountMinor, organisationId: journalLines.organisationId, kind: journalEntries.kind })
+      .select({
+        account: journalLines.account,
+        amountMinor: journalLines.amountMinor,
+        organisationId: journalLines.organisationId,
+        kind: journalEntries.kind,
+      })
       .from(journalLines)
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
       .where(eq(journalEntries.paymentId, payment!.id))
@@ -176,37 +265,75 @@ describe("add-on orders", () => {
       { account: "revenue:commission", amountMinor: -4_800, organisationId, kind: "addon_sale" },
     ]);
 
-    const mine = await listAddonOrders(db, { actor: supplierActor, kinds: ["day_tour"], filters: { when: "upcoming", page: 1 } });
-    expect(mine!.rows.find((item) => item.reference === outcome.reference)).toMatchObject({ quantity: 2, guestName: "Aiko Tanaka", actions: ["cancel"] });
-    const theirs = await listAddonOrders(db, { actor: otherActor, kinds: ["day_tour"], filters: { when: "upcoming", page: 1 } });
+    const mine = await listAddonOrders(db, {
+      actor: supplierActor,
+      kinds: ["day_tour"],
+      filters: { when: "upcoming", page: 1 },
+    });
+    expect(mine!.rows.find((item) => item.reference === outcome.reference)).toMatchObject({
+      quantity: 2,
+      guestName: "Aiko Tanaka",
+      actions: ["cancel"],
+    });
+    const theirs = await listAddonOrders(db, {
+      actor: otherActor,
+      kinds: ["day_tour"],
+      filters: { when: "upcoming", page: 1 },
+    });
     expect(theirs!.rows.some((item) => item.reference === outcome.reference)).toBe(false);
-    const stranger = await errorOf(await callFunction("changeAddonOrder", { reference: outcome.reference, action: "cancel" }, bearer(otherToken)));
+    const stranger = await errorOf(
+      await callFunction("changeAddonOrder", { reference: outcome.reference, action: "cancel" }, bearer(otherToken)),
+    );
     expect(stranger.status).toBe("NOT_FOUND");
-    const early = await errorOf(await callFunction("changeAddonOrder", { reference: outcome.reference, action: "done" }, bearer(supplierToken)));
-    expect(early).toMatchObject({ status: "ABORTED", message: "An order can be marked done or no-show from its day on." });
+    const early = await errorOf(
+      await callFunction("changeAddonOrder", { reference: outcome.reference, action: "done" }, bearer(supplierToken)),
+    );
+    expect(early).toMatchObject({
+      status: "ABORTED",
+      message: "An order can be marked done or no-show from its day on.",
+    });
 
     // The supplier cancels: places back, the guest refunded at the gateway, the sale reversed in the ledger.
-    const cancelled = await resultOf(await callFunction("changeAddonOrder", { reference: outcome.reference, action: "cancel", note: "Guide unwell" }, bearer(supplierToken)));
+    const cancelled = await resultOf(
+      await callFunction(
+        "changeAddonOrder",
+        { reference: outcome.reference, action: "cancel", note: "Guide unwell" },
+        bearer(supplierToken),
+      ),
+    );
     expect(cancelled).toMatchObject({ status: "cancelled" });
     expect((await slotsOf(tour.id))[0]!.taken).toBe(0);
     const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
     expect(refund).toMatchObject({ amountMinor: 24_000 });
     expect(refund!.sentAt).not.toBeNull();
-    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.refundedMinor).toBe(24_000);
     const payable = await db.execute<{ total: string }>(sql`
       select coalesce(sum(l.amount_minor), 0)::text as total from journal_lines l join journal_entries e on e.id = l.entry_id
       where e.payment_id = ${payment!.id} and l.account = 'supplier_payable'`);
     expect(Number(payable.rows[0]!.total)).toBe(0);
-    const again = await errorOf(await callFunction("changeAddonOrder", { reference: outcome.reference, action: "cancel" }, bearer(supplierToken)));
+    const again = await errorOf(
+      await callFunction("changeAddonOrder", { reference: outcome.reference, action: "cancel" }, bearer(supplierToken)),
+    );
     expect(again).toMatchObject({ status: "ABORTED", message: "This order is already cancelled." });
   });
 
   it("gives the places back when the card is declined", async () => {
     const tour = await createTour();
-    await resultOf(await callFunction("addAddonSlots", { productId: tour.id, from: dayAfter(4), to: dayAfter(4), startTimes: ["10:00"] }, bearer(supplierToken)));
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(4), to: dayAfter(4), startTimes: ["10:00"] },
+        bearer(supplierToken),
+      ),
+    );
     const [slot] = await slotsOf(tour.id);
-    const outcome = await resultOf<{ status: string; message: string }>(await order({ productId: tour.id, slotId: slot!.id, quantity: 3 }, guestToken, "4000 0000 0000 0002"));
+    const outcome = await resultOf<{ status: string; message: string }>(
+      await order({ productId: tour.id, slotId: slot!.id, quantity: 3 }, guestToken, "4000 0000 0000 0002"),
+    );
     expect(outcome.status).toBe("cancelled");
     expect(outcome.message).toMatch(/declined/);
     expect((await slotsOf(tour.id))[0]!.taken).toBe(0);
@@ -216,22 +343,45 @@ describe("add-on orders", () => {
   });
 
   it("counts transfer vehicles per clock hour and needs a flight number and a pickup zone", async () => {
-    const transfer = await createTour(supplierToken, { kind: "airport_transfer", title: "KLIA to the city", priceMinor: 9_500, capacity: 2, pickupZones: ["KLIA Terminal 1", "KLIA2"] });
+    const transfer = await createTour(supplierToken, {
+      kind: "airport_transfer",
+      title: "KLIA to the city",
+      priceMinor: 9_500,
+      capacity: 2,
+      pickupZones: ["KLIA Terminal 1", "KLIA2"],
+    });
     const base = { productId: transfer.id, day: dayAfter(5), flightNumber: "ak 6123", pickupZone: "KLIA2" };
     const first = await resultOf<{ reference: string; status: string }>(await order({ ...base, pickupTime: "10:15" }));
     expect(first.status).toBe("scheduled");
-    expect((await resultOf<{ status: string }>(await order({ ...base, pickupTime: "10:45" }))).status).toBe("scheduled");
+    expect((await resultOf<{ status: string }>(await order({ ...base, pickupTime: "10:45" }))).status).toBe(
+      "scheduled",
+    );
     const full = await errorOf(await order({ ...base, pickupTime: "10:50" }));
     expect(full.status).toBe("ABORTED");
-    expect((await resultOf<{ status: string }>(await order({ ...base, pickupTime: "11:05" }))).status).toBe("scheduled");
-    const [stored] = await db.select().from(addonOrders).where(and(eq(addonOrders.reference, first.reference)));
+    expect((await resultOf<{ status: string }>(await order({ ...base, pickupTime: "11:05" }))).status).toBe(
+      "scheduled",
+    );
+    const [stored] = await db
+      .select()
+      .from(addonOrders)
+      .where(and(eq(addonOrders.reference, first.reference)));
     expect(stored).toMatchObject({ flightNumber: "AK6123", pickupZone: "KLIA2", pickupTime: "10:15:00" });
     const badFlight = await errorOf(await order({ ...base, pickupTime: "12:00", flightNumber: "flight 7" }));
-    expect(badFlight.details!.issues![0]!.message).toBe("Enter the flight number as printed on the ticket, e.g. AK6123.");
+    expect(badFlight.details!.issues![0]!.message).toBe(
+      "Enter the flight number as printed on the ticket, e.g. AK6123.",
+    );
     const badZone = await errorOf(await order({ ...base, pickupTime: "12:00", pickupZone: "Penang" }));
     expect(badZone.message).toBe("Choose one of the pickup zones offered.");
-    const orders = await listAddonOrders(db, { actor: supplierActor, kinds: ["airport_transfer"], filters: { when: "upcoming", page: 1 } });
-    expect(orders!.rows.filter((row) => row.productTitle === "KLIA to the city").map((row) => row.pickupTime)).toEqual(["10:15", "10:45", "11:05"]);
+    const orders = await listAddonOrders(db, {
+      actor: supplierActor,
+      kinds: ["airport_transfer"],
+      filters: { when: "upcoming", page: 1 },
+    });
+    expect(orders!.rows.filter((row) => row.productTitle === "KLIA to the city").map((row) => row.pickupTime)).toEqual([
+      "10:15",
+      "10:45",
+      "11:05",
+    ]);
   });
 
   it("refuses a quantity of zero and a guest who is not signed in", async () => {

@@ -16,7 +16,16 @@ import { addonOrderReference } from "@/lib/ids";
 import { addonScopeIncludes, addonScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
-import { addonRefundLines, addonSaleLines, quoteAddon, timeIn, todayIn, transferHourOf, type OrderAction, type OrderStatus } from "./pricing";
+import {
+  addonRefundLines,
+  addonSaleLines,
+  quoteAddon,
+  timeIn,
+  todayIn,
+  transferHourOf,
+  type OrderAction,
+  type OrderStatus,
+} from "./pricing";
 import { violates } from "./products";
 import { addonOrders, addonProducts, addonSlots } from "./schema";
 
@@ -56,10 +65,16 @@ function isCheckViolation(error: unknown): boolean {
 }
 
 /** Orders an add-on and pays for it with a card: the `orderAddon` function. */
-export async function placeAddonOrder(db: Database, input: AddonOrderInput, actor: UserActor, providers: Providers = paymentProviders(db)): Promise<AddonOrderOutcome> {
+export async function placeAddonOrder(
+  db: Database,
+  input: AddonOrderInput,
+  actor: UserActor,
+  providers: Providers = paymentProviders(db),
+): Promise<AddonOrderOutcome> {
   const [existing] = await db.select().from(addonOrders).where(eq(addonOrders.idempotencyKey, input.idempotencyKey));
   if (existing) {
-    if (existing.guestUserId !== actor.userId) throw invalidArgument("This order form was already used. Reload the page to start again.");
+    if (existing.guestUserId !== actor.userId)
+      throw invalidArgument("This order form was already used. Reload the page to start again.");
     return describeOrder(db, existing.id);
   }
 
@@ -69,33 +84,64 @@ export async function placeAddonOrder(db: Database, input: AddonOrderInput, acto
         .select({ product: addonProducts })
         .from(addonProducts)
         .innerJoin(organisations, eq(organisations.id, addonProducts.organisationId))
-        .where(and(eq(addonProducts.id, input.productId), eq(addonProducts.status, "active"), eq(organisations.enabled, true)));
+        .where(
+          and(
+            eq(addonProducts.id, input.productId),
+            eq(addonProducts.status, "active"),
+            eq(organisations.enabled, true),
+          ),
+        );
       if (!product) throw notFound("This product is not available.");
       const p = product.product;
       const today = todayIn(p.timeZone);
       const now = timeIn(p.timeZone);
-      if (input.quantity > p.capacity) throw invalidArgument(`At most ${p.capacity} ${p.priceUnit === "vehicle" ? "vehicles" : "persons"} per order.`, { issues: [{ path: "quantity", message: `At most ${p.capacity}.` }] });
+      if (input.quantity > p.capacity)
+        throw invalidArgument(
+          `At most ${p.capacity} ${p.priceUnit === "vehicle" ? "vehicles" : "persons"} per order.`,
+          { issues: [{ path: "quantity", message: `At most ${p.capacity}.` }] },
+        );
 
       let slotId: string;
       if (p.kind === "airport_transfer") {
-        if (!input.day || !input.pickupTime || !input.flightNumber || !input.pickupZone) throw invalidArgument("A transfer needs the day, the pickup time, the flight number and the pickup zone.");
-        if (!p.pickupZones.includes(input.pickupZone)) throw invalidArgument("Choose one of the pickup zones offered.", { issues: [{ path: "pickupZone", message: "Choose one of the pickup zones offered." }] });
-        if (input.day < today || (input.day === today && input.pickupTime <= now)) throw invalidArgument("The pickup time has passed: choose a later one.", { issues: [{ path: "pickupTime", message: "Choose a time in the future." }] });
+        if (!input.day || !input.pickupTime || !input.flightNumber || !input.pickupZone)
+          throw invalidArgument("A transfer needs the day, the pickup time, the flight number and the pickup zone.");
+        if (!p.pickupZones.includes(input.pickupZone))
+          throw invalidArgument("Choose one of the pickup zones offered.", {
+            issues: [{ path: "pickupZone", message: "Choose one of the pickup zones offered." }],
+          });
+        if (input.day < today || (input.day === today && input.pickupTime <= now))
+          throw invalidArgument("The pickup time has passed: choose a later one.", {
+            issues: [{ path: "pickupTime", message: "Choose a time in the future." }],
+          });
         const hour = transferHourOf(input.pickupTime);
         // The hour's row is made by its first order; later ones add to it. The check refuses a full hour.
         const [slot] = await tx
           .insert(addonSlots)
           .values({ productId: p.id, day: input.day, startTime: hour, capacity: p.capacity, taken: input.quantity })
-          .onConflictDoUpdate({ target: [addonSlots.productId, addonSlots.day, addonSlots.startTime], set: { taken: sql`${addonSlots.taken} + ${input.quantity}` }, setWhere: sql`${addonSlots.closed} is null` })
+          .onConflictDoUpdate({
+            target: [addonSlots.productId, addonSlots.day, addonSlots.startTime],
+            set: { taken: sql`${addonSlots.taken} + ${input.quantity}` },
+            setWhere: sql`${addonSlots.closed} is null`,
+          })
           .returning({ id: addonSlots.id });
         if (!slot) throw aborted("No vehicles can be booked in this hour. Choose another time.");
         slotId = slot.id;
       } else {
-        if (!input.slotId) throw invalidArgument("Choose a date and time.", { issues: [{ path: "slotId", message: "Choose a date and time." }] });
+        if (!input.slotId)
+          throw invalidArgument("Choose a date and time.", {
+            issues: [{ path: "slotId", message: "Choose a date and time." }],
+          });
         const [slot] = await tx
           .update(addonSlots)
           .set({ taken: sql`${addonSlots.taken} + ${input.quantity}` })
-          .where(and(eq(addonSlots.id, input.slotId), eq(addonSlots.productId, p.id), sql`${addonSlots.closed} is null`, sql`(${addonSlots.day} > ${today}::date or (${addonSlots.day} = ${today}::date and ${addonSlots.startTime} > ${now}::time))`))
+          .where(
+            and(
+              eq(addonSlots.id, input.slotId),
+              eq(addonSlots.productId, p.id),
+              sql`${addonSlots.closed} is null`,
+              sql`(${addonSlots.day} > ${today}::date or (${addonSlots.day} = ${today}::date and ${addonSlots.startTime} > ${now}::time))`,
+            ),
+          )
           .returning({ id: addonSlots.id });
         if (!slot) throw notFound("This date and time is no longer offered. Choose another.");
         slotId = slot.id;
@@ -128,24 +174,47 @@ export async function placeAddonOrder(db: Database, input: AddonOrderInput, acto
         .returning();
       const [payment] = await tx
         .insert(payments)
-        .values({ addonOrderId: created!.id, provider: "test_card", currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })
+        .values({
+          addonOrderId: created!.id,
+          provider: "test_card",
+          currency: created!.currency,
+          amountMinor: created!.totalMinor,
+          idempotencyKey: randomUUID(),
+        })
         .returning();
       return { order: created!, payment: payment! };
     })
     .catch((error: unknown) => {
-      if (isCheckViolation(error)) throw aborted("Not enough places are left at this time for your party. Choose fewer, or another time.");
+      if (isCheckViolation(error))
+        throw aborted("Not enough places are left at this time for your party. Choose fewer, or another time.");
       throw error;
     });
 
   const provider = providers[payment.provider];
-  const state = await provider.authorise({ idempotencyKey: payment.idempotencyKey, amountMinor: order.totalMinor, currency: order.currency, card: input.card });
+  const state = await provider.authorise({
+    idempotencyKey: payment.idempotencyKey,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    card: input.card,
+  });
   if (state.status === "declined") {
     // The provider's own words for this attempt; the places go back at once (the guest may try another card).
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      await tx.update(payments).set({ status: "failed", failureMessage: state.message, providerReference: state.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({
+          status: "failed",
+          failureMessage: state.message,
+          providerReference: state.reference,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
       if (locked?.status !== "held") return;
-      await tx.update(addonOrders).set({ status: "cancelled", statusNote: state.message, updatedAt: new Date() }).where(eq(addonOrders.id, order.id));
+      await tx
+        .update(addonOrders)
+        .set({ status: "cancelled", statusNote: state.message, updatedAt: new Date() })
+        .where(eq(addonOrders.id, order.id));
       await releasePlaces(tx, locked);
     });
   } else {
@@ -173,7 +242,12 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
  * posts its sale once; a declined or voided one cancels it and gives its places back; an authorised one is
  * captured; a card that asks for 3-D Secure is released, since an add-on order alone has no confirmation page.
  */
-export async function settleAddonPayment(db: Database, paymentId: string, providers: Providers = paymentProviders(db), now: Date = new Date()): Promise<void> {
+export async function settleAddonPayment(
+  db: Database,
+  paymentId: string,
+  providers: Providers = paymentProviders(db),
+  now: Date = new Date(),
+): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment?.addonOrderId) return;
@@ -190,7 +264,10 @@ export async function settleAddonPayment(db: Database, paymentId: string, provid
           .where(eq(payments.id, payment.id));
       const cancel = async (why: string) => {
         if (order.status !== "held") return;
-        await tx.update(addonOrders).set({ status: "cancelled", statusNote: why, updatedAt: new Date() }).where(eq(addonOrders.id, order.id));
+        await tx
+          .update(addonOrders)
+          .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
+          .where(eq(addonOrders.id, order.id));
         await releasePlaces(tx, order);
       };
       if (!state) {
@@ -206,7 +283,8 @@ export async function settleAddonPayment(db: Database, paymentId: string, provid
         case "requires_action":
           return "void";
         case "declined":
-          if (current!.status !== "failed") await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
+          if (current!.status !== "failed")
+            await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
           await cancel(current!.failureMessage ?? state.message);
           return null;
         case "voided":
@@ -214,24 +292,42 @@ export async function settleAddonPayment(db: Database, paymentId: string, provid
           await cancel("The card asked for a confirmation step that add-on orders do not support. Use another card.");
           return null;
         case "authorised":
-          if (current!.status !== "authorised") await setPayment({ status: "authorised", providerReference: state.reference });
+          if (current!.status !== "authorised")
+            await setPayment({ status: "authorised", providerReference: state.reference });
           return order.status === "held" ? "capture" : "void";
         case "captured": {
-          if (current!.status !== "captured") await setPayment({ status: "captured", capturedMinor: state.capturedMinor, providerReference: state.reference });
+          if (current!.status !== "captured")
+            await setPayment({
+              status: "captured",
+              capturedMinor: state.capturedMinor,
+              providerReference: state.reference,
+            });
           if (order.status === "held") {
-            await tx.update(addonOrders).set({ status: "scheduled", updatedAt: new Date() }).where(eq(addonOrders.id, order.id));
+            await tx
+              .update(addonOrders)
+              .set({ status: "scheduled", updatedAt: new Date() })
+              .where(eq(addonOrders.id, order.id));
             await postJournalEntry(tx, {
               kind: "addon_sale",
               paymentId: payment.id,
               bookingId: order.bookingId,
               memo: `Add-on order ${order.reference}`,
-              lines: addonSaleLines({ currency: order.currency, organisationId: order.organisationId, provider: payment.provider }, order),
+              lines: addonSaleLines(
+                { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
+                order,
+              ),
             });
             return null;
           }
           // Money taken for an order given up meanwhile (the clock cancelled it): all of it goes back.
           if (order.status === "cancelled" && current!.refundedMinor < state.capturedMinor) {
-            await recordRefund(tx, current!, state.capturedMinor - current!.refundedMinor, `addon-unsold:${payment.id}`, "No order to pay for");
+            await recordRefund(
+              tx,
+              current!,
+              state.capturedMinor - current!.refundedMinor,
+              `addon-unsold:${payment.id}`,
+              "No order to pay for",
+            );
             return "refund";
           }
           return null;
@@ -248,8 +344,17 @@ export async function settleAddonPayment(db: Database, paymentId: string, provid
   }
 }
 
-async function recordRefund(tx: DbOrTx, payment: typeof payments.$inferSelect, amountMinor: number, idempotencyKey: string, reason: string) {
-  await tx.insert(paymentRefunds).values({ paymentId: payment.id, amountMinor, idempotencyKey, reason }).onConflictDoNothing();
+async function recordRefund(
+  tx: DbOrTx,
+  payment: typeof payments.$inferSelect,
+  amountMinor: number,
+  idempotencyKey: string,
+  reason: string,
+) {
+  await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, amountMinor, idempotencyKey, reason })
+    .onConflictDoNothing();
   await tx
     .update(payments)
     .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, updatedAt: new Date() })
@@ -267,8 +372,15 @@ async function sendAddonRefunds(db: Database, paymentId: string, providers: Prov
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .where(and(eq(paymentRefunds.paymentId, paymentId), sql`${paymentRefunds.sentAt} is null`));
   for (const { refund, payment } of pending) {
-    const { reference } = await providers[payment.provider].refund({ idempotencyKey: payment.idempotencyKey, refundKey: refund.idempotencyKey, amountMinor: refund.amountMinor });
-    await db.update(paymentRefunds).set({ sentAt: new Date(), providerReference: reference }).where(eq(paymentRefunds.id, refund.id));
+    const { reference } = await providers[payment.provider].refund({
+      idempotencyKey: payment.idempotencyKey,
+      refundKey: refund.idempotencyKey,
+      amountMinor: refund.amountMinor,
+    });
+    await db
+      .update(paymentRefunds)
+      .set({ sentAt: new Date(), providerReference: reference })
+      .where(eq(paymentRefunds.id, refund.id));
   }
 }
 
@@ -276,13 +388,21 @@ async function sendAddonRefunds(db: Database, paymentId: string, providers: Prov
 export async function describeOrder(db: DbOrTx, orderId: string): Promise<AddonOrderOutcome> {
   const [order] = await db.select().from(addonOrders).where(eq(addonOrders.id, orderId));
   if (!order) throw notFound("No such order.");
-  const [payment] = await db.select().from(payments).where(eq(payments.addonOrderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.addonOrderId, order.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return {
     reference: order.reference,
     status: order.status,
     totalMinor: order.totalMinor,
     currency: order.currency,
-    message: order.status === "cancelled" ? order.statusNote || payment?.failureMessage || "The order did not go through." : null,
+    message:
+      order.status === "cancelled"
+        ? order.statusNote || payment?.failureMessage || "The order did not go through."
+        : null,
   };
 }
 
@@ -291,7 +411,12 @@ export async function describeOrder(db: DbOrTx, orderId: string): Promise<AddonO
  * the sale stands), or cancelled before, with the places given back and the guest refunded in full (the
  * sale reversed in the ledger in the same transaction; the provider is told after the commit).
  */
-export async function changeAddonOrder(db: Database, actor: Actor, input: { reference: string; action: OrderAction; note: string }, providers: Providers = paymentProviders(db)) {
+export async function changeAddonOrder(
+  db: Database,
+  actor: Actor,
+  input: { reference: string; action: OrderAction; note: string },
+  providers: Providers = paymentProviders(db),
+) {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: addonOrders, timeZone: addonProducts.timeZone, day: addonSlots.day })
@@ -300,27 +425,53 @@ export async function changeAddonOrder(db: Database, actor: Actor, input: { refe
       .innerJoin(addonSlots, eq(addonSlots.id, addonOrders.slotId))
       .where(eq(addonOrders.reference, input.reference))
       .for("update", { of: addonOrders });
-    if (!row || !addonScopeIncludes(addonScopeOf(actor), row.order.organisationId)) throw notFound("No order of yours has this reference.");
+    if (!row || !addonScopeIncludes(addonScopeOf(actor), row.order.organisationId))
+      throw notFound("No order of yours has this reference.");
     const { order } = row;
-    if (order.status !== "scheduled") throw aborted(`This order is already ${order.status === "no_show" ? "a no-show" : order.status}.`);
+    if (order.status !== "scheduled")
+      throw aborted(`This order is already ${order.status === "no_show" ? "a no-show" : order.status}.`);
     if (input.action !== "cancel") {
       if (row.day > todayIn(row.timeZone)) throw aborted("An order can be marked done or no-show from its day on.");
       const status = input.action === "done" ? "done" : "no_show";
-      await tx.update(addonOrders).set({ status, statusNote: input.note, updatedAt: new Date() }).where(eq(addonOrders.id, order.id));
+      await tx
+        .update(addonOrders)
+        .set({ status, statusNote: input.note, updatedAt: new Date() })
+        .where(eq(addonOrders.id, order.id));
       return { order, status, paymentId: null as string | null };
     }
-    await tx.update(addonOrders).set({ status: "cancelled", statusNote: input.note || "Cancelled by the supplier", refundedMinor: order.totalMinor, updatedAt: new Date() }).where(eq(addonOrders.id, order.id));
+    await tx
+      .update(addonOrders)
+      .set({
+        status: "cancelled",
+        statusNote: input.note || "Cancelled by the supplier",
+        refundedMinor: order.totalMinor,
+        updatedAt: new Date(),
+      })
+      .where(eq(addonOrders.id, order.id));
     await releasePlaces(tx, order);
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.addonOrderId, order.id), eq(payments.status, "captured"))).for("update");
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.addonOrderId, order.id), eq(payments.status, "captured")))
+      .for("update");
     if (!payment) return { order, status: "cancelled" as const, paymentId: null };
-    await recordRefund(tx, payment, order.totalMinor, `addon-cancel:${order.id}`, input.note || "Cancelled by the supplier");
+    await recordRefund(
+      tx,
+      payment,
+      order.totalMinor,
+      `addon-cancel:${order.id}`,
+      input.note || "Cancelled by the supplier",
+    );
     await postJournalEntry(tx, {
       kind: "addon_refund",
       paymentId: payment.id,
       bookingId: order.bookingId,
       memo: `Refund of add-on order ${order.reference}`,
       createdBy: actor.kind === "user" ? actor.email : null,
-      lines: addonRefundLines({ currency: order.currency, organisationId: order.organisationId, provider: payment.provider }, order),
+      lines: addonRefundLines(
+        { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
+        order,
+      ),
     });
     return { order, status: "cancelled" as const, paymentId: payment.id };
   });
@@ -332,12 +483,22 @@ export async function changeAddonOrder(db: Database, actor: Actor, input: { refe
  * The clock's part (job `addons.expireHeld`): orders still held after their minutes are settled with the
  * provider, which schedules a payment that went through at the last second and cancels the rest.
  */
-export async function expireHeldAddonOrders(db: Database, now: Date = new Date(), providers: Providers = paymentProviders(db)): Promise<number> {
+export async function expireHeldAddonOrders(
+  db: Database,
+  now: Date = new Date(),
+  providers: Providers = paymentProviders(db),
+): Promise<number> {
   const stale = await db
     .select({ paymentId: payments.id })
     .from(addonOrders)
     .innerJoin(payments, eq(payments.addonOrderId, addonOrders.id))
-    .where(and(eq(addonOrders.status, "held"), lt(addonOrders.createdAt, new Date(now.getTime() - ADDON_HOLD_MINUTES * 60_000)), inArray(payments.status, ["pending", "requires_action", "authorised", "failed"])))
+    .where(
+      and(
+        eq(addonOrders.status, "held"),
+        lt(addonOrders.createdAt, new Date(now.getTime() - ADDON_HOLD_MINUTES * 60_000)),
+        inArray(payments.status, ["pending", "requires_action", "authorised", "failed"]),
+      ),
+    )
     .limit(500);
   for (const { paymentId } of stale) await settleAddonPayment(db, paymentId, providers, now);
   return stale.length;

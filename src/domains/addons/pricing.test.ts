@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/domains/ledger";
-import { addonRefundLines, addonSaleLines, FLIGHT_NUMBER, normaliseFlightNumber, orderActionsFor, quoteAddon, transferHourOf } from "./pricing";
+import {
+  addonRefundLines,
+  addonSaleLines,
+  FLIGHT_NUMBER,
+  normaliseFlightNumber,
+  orderActionsFor,
+  quoteAddon,
+  transferHourOf,
+} from "./pricing";
 
 const settings: { addonCommissionBasisPoints: number } = { addonCommissionBasisPoints: 2000 };
 
 describe("add-on prices", () => {
   it("multiplies the unit price by persons or vehicles and takes the commission of the total", () => {
-    expect(quoteAddon(12_000, 3, settings)).toEqual({ unitPriceMinor: 12_000, quantity: 3, totalMinor: 36_000, commissionMinor: 7_200, supplierMinor: 28_800 });
+    expect(quoteAddon(12_000, 3, settings)).toEqual({
+      unitPriceMinor: 12_000,
+      quantity: 3,
+      totalMinor: 36_000,
+      commissionMinor: 7_200,
+      supplierMinor: 28_800,
+    });
   });
 
   it("rounds the commission half to even, so the supplier gets the rest to the minor unit", () => {
@@ -55,14 +69,17 @@ describe("transfers and orders", () => {
   });
 
   it("reads flight numbers as airlines print them", () => {
-    for (const flight of ["AK6123", "MH 1", "D7 506", "TR2A"]) expect(FLIGHT_NUMBER.test(normaliseFlightNumber(flight)), flight).toBe(true);
-    for (const flight of ["", "A1", "ABCD123", "MH12345", "AK-61"]) expect(FLIGHT_NUMBER.test(normaliseFlightNumber(flight)), flight).toBe(false);
+    for (const flight of ["AK6123", "MH 1", "D7 506", "TR2A"])
+      expect(FLIGHT_NUMBER.test(normaliseFlightNumber(flight)), flight).toBe(true);
+    for (const flight of ["", "A1", "ABCD123", "MH12345", "AK-61"])
+      expect(FLIGHT_NUMBER.test(normaliseFlightNumber(flight)), flight).toBe(false);
     expect(normaliseFlightNumber(" ak 6123 ")).toBe("AK6123");
   });
 
   it("lets a scheduled order end done or no-show from its day, and be cancelled any time before", () => {
     expect(orderActionsFor("scheduled", true)).toEqual(["done", "no_show", "cancel"]);
     expect(orderActionsFor("scheduled", false)).toEqual(["cancel"]);
-    for (const status of ["held", "done", "no_show", "cancelled"] as const) expect(orderActionsFor(status, true)).toEqual([]);
+    for (const status of ["held", "done", "no_show", "cancelled"] as const)
+      expect(orderActionsFor(status, true)).toEqual([]);
   });
 });

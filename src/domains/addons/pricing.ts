@@ -9,9 +9,17 @@ import { roundHalfEven } from "@/lib/currency";
 export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
 export type AddonKind = (typeof ADDON_KINDS)[number];
 
-export const ADDON_KIND_LABELS: Record<AddonKind, { one: string; many: string; unit: "person" | "vehicle"; capacity: string }> = {
+export const ADDON_KIND_LABELS: Record<
+  AddonKind,
+  { one: string; many: string; unit: "person" | "vehicle"; capacity: string }
+> = {
   day_tour: { one: "Day tour", many: "Day tours", unit: "person", capacity: "Persons per departure" },
-  airport_transfer: { one: "Airport transfer", many: "Airport transfers", unit: "vehicle", capacity: "Vehicles per hour" },
+  airport_transfer: {
+    one: "Airport transfer",
+    many: "Airport transfers",
+    unit: "vehicle",
+    capacity: "Vehicles per hour",
+  },
   meal: { one: "Meal", many: "Meals", unit: "person", capacity: "Covers per service" },
 };
 
@@ -45,8 +53,13 @@ export interface AddonQuote {
 }
 
 /** An order's price: the unit price times persons or vehicles, our commission rounded half to even. */
-export function quoteAddon(unitPriceMinor: number, quantity: number, settings: { addonCommissionBasisPoints: number }): AddonQuote {
-  if (!Number.isSafeInteger(unitPriceMinor) || unitPriceMinor <= 0) throw new RangeError("the unit price is a positive whole number of minor units");
+export function quoteAddon(
+  unitPriceMinor: number,
+  quantity: number,
+  settings: { addonCommissionBasisPoints: number },
+): AddonQuote {
+  if (!Number.isSafeInteger(unitPriceMinor) || unitPriceMinor <= 0)
+    throw new RangeError("the unit price is a positive whole number of minor units");
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError("the quantity is a positive whole number");
   const totalMinor = unitPriceMinor * quantity;
   if (!Number.isSafeInteger(totalMinor)) throw new RangeError("the total is too large");
@@ -61,17 +74,28 @@ export interface AddonLedgerParty {
 }
 
 /** The sale of a paid order: cash in, the supplier's payable and our commission (one entry per supplier). */
-export function addonSaleLines(party: AddonLedgerParty, sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">): JournalLineInput[] {
+export function addonSaleLines(
+  party: AddonLedgerParty,
+  sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">,
+): JournalLineInput[] {
   const { currency, organisationId } = party;
   return [
     { account: cashAccountOf(party.provider), currency, amountMinor: sale.totalMinor },
-    { account: ACCOUNTS.supplierPayable, currency, amountMinor: -(sale.totalMinor - sale.commissionMinor), organisationId },
+    {
+      account: ACCOUNTS.supplierPayable,
+      currency,
+      amountMinor: -(sale.totalMinor - sale.commissionMinor),
+      organisationId,
+    },
     { account: ACCOUNTS.commissionRevenue, currency, amountMinor: -sale.commissionMinor, organisationId },
   ];
 }
 
 /** A full refund of a sold order: the sale's lines reversed. */
-export function addonRefundLines(party: AddonLedgerParty, sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">): JournalLineInput[] {
+export function addonRefundLines(
+  party: AddonLedgerParty,
+  sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">,
+): JournalLineInput[] {
   return addonSaleLines(party, sale).map((line) => ({ ...line, amountMinor: -line.amountMinor }));
 }
 
@@ -96,5 +120,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** The time of day ("HH:MM") in a time zone. */
 export function timeIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    now,
+  );
 }

@@ -57,7 +57,10 @@ async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Pr
     select s.id, s.product_id as "productId", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
       s.capacity, s.taken, s.closed_reason is not null as closed
     from addon_slots s join addon_products p on p.id = s.product_id
-    where s.product_id in (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    where s.product_id in (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
       and s.day >= (now() at time zone p.time_zone)::date and s.day < (now() at time zone p.time_zone)::date + ${days}::int
     order by s.day, s.start_time`);
   for (const row of result.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
@@ -65,7 +68,15 @@ async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Pr
 }
 
 /** The dashboard's products of one kind, with their schedule over the next 60 days; null outside any scope. */
-export async function listAddonProducts(db: DbOrTx, { actor, kind, organisationId, status }: { actor: Actor; kind: AddonKind; organisationId?: string; status?: "active" | "archived" }) {
+export async function listAddonProducts(
+  db: DbOrTx,
+  {
+    actor,
+    kind,
+    organisationId,
+    status,
+  }: { actor: Actor; kind: AddonKind; organisationId?: string; status?: "active" | "archived" },
+) {
   const scoped = scopeCondition(actor, sql`p.organisation_id`);
   if (!scoped) return null;
   const result = await db.execute<AddonProductRow>(sql`
@@ -76,7 +87,11 @@ export async function listAddonProducts(db: DbOrTx, { actor, kind, organisationI
       ${status ? sql`and p.status = ${status}` : sql``}
     order by p.status, p.city, p.title
     limit 200`);
-  const slots = await upcomingSlots(db, result.rows.map((row) => row.id), 60);
+  const slots = await upcomingSlots(
+    db,
+    result.rows.map((row) => row.id),
+    60,
+  );
   return result.rows.map((row) => ({ ...row, slots: slots.get(row.id) ?? [] }));
 }
 
@@ -124,11 +139,17 @@ export interface OrderFilters {
  * The orders of some kinds in the actor's scope: upcoming (from today, soonest first) or past (latest first),
  * paid ones only (an order still being paid is not the supplier's yet). Null outside any scope.
  */
-export async function listAddonOrders(db: DbOrTx, { actor, kinds, filters }: { actor: Actor; kinds: AddonKind[]; filters: OrderFilters }) {
+export async function listAddonOrders(
+  db: DbOrTx,
+  { actor, kinds, filters }: { actor: Actor; kinds: AddonKind[]; filters: OrderFilters },
+) {
   const scoped = scopeCondition(actor, sql`a.organisation_id`);
   if (!scoped) return null;
   const upcoming = filters.when === "upcoming";
-  const where = sql`${scoped} and p.kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)}) and a.status <> 'held'
+  const where = sql`${scoped} and p.kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) and a.status <> 'held'
     and ${upcoming ? sql`s.day >= (now() at time zone p.time_zone)::date` : sql`s.day < (now() at time zone p.time_zone)::date`}
     ${filters.status ? sql`and a.status = ${filters.status}` : sql``}
     ${filters.organisationId ? sql`and a.organisation_id = ${filters.organisationId}::uuid` : sql``}`;
@@ -146,7 +167,10 @@ export async function listAddonOrders(db: DbOrTx, { actor, kinds, filters }: { a
   ]);
   return {
     total: count.rows[0]?.n ?? 0,
-    rows: rows.rows.map(({ timeZone, ...row }) => ({ ...row, actions: orderActionsFor(row.status, row.day <= todayIn(timeZone)) })),
+    rows: rows.rows.map(({ timeZone, ...row }) => ({
+      ...row,
+      actions: orderActionsFor(row.status, row.day <= todayIn(timeZone)),
+    })),
   };
 }
 
@@ -172,14 +196,25 @@ export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
     where p.id = ${id}::uuid and p.status = 'active' and o.enabled`);
   const product = result.rows[0];
   if (!product) return null;
-  const slots = product.kind === "airport_transfer" ? [] : ((await upcomingSlots(db, [product.id], 60)).get(product.id) ?? []);
+  const slots =
+    product.kind === "airport_transfer" ? [] : ((await upcomingSlots(db, [product.id], 60)).get(product.id) ?? []);
   return { product, slots: slots.filter((slot) => !slot.closed && slot.taken < slot.capacity) };
 }
 
 /** The guest's own add-on order, by reference (the confirmation). */
 export async function findOwnAddonOrder(db: DbOrTx, { actor, reference }: { actor: Actor; reference: string }) {
   if (actor.kind !== "user") return null;
-  const result = await db.execute<{ reference: string; status: OrderStatus; productTitle: string; day: string; startTime: string; pickupTime: string | null; quantity: number; currency: string; totalMinor: number }>(sql`
+  const result = await db.execute<{
+    reference: string;
+    status: OrderStatus;
+    productTitle: string;
+    day: string;
+    startTime: string;
+    pickupTime: string | null;
+    quantity: number;
+    currency: string;
+    totalMinor: number;
+  }>(sql`
     select a.reference, a.status, p.title as "productTitle", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
       to_char(a.pickup_time, 'HH24:MI') as "pickupTime", a.quantity, a.currency, a.total_minor::float8 as "totalMinor"
     from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id

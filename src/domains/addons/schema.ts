@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, time, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { country } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/domains/identity/schema";
@@ -46,13 +59,18 @@ export const addonProducts = pgTable(
     meetingPoint: text("meeting_point").notNull().default(""),
     durationMinutes: integer("duration_minutes").notNull().default(60),
     /** Transfers: the zones a guest may be picked up from (the airport, city areas). */
-    pickupZones: text("pickup_zones").array().notNull().default(sql`'{}'::text[]`),
+    pickupZones: text("pickup_zones")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("addon_products_organisation_idx").on(t.organisationId, t.kind),
-    index("addon_products_public_idx").on(t.kind, t.country, t.city).where(sql`${t.status} = 'active'`),
+    index("addon_products_public_idx")
+      .on(t.kind, t.country, t.city)
+      .where(sql`${t.status} = 'active'`),
     check("addon_products_price_positive", sql`${t.priceMinor} > 0`),
     check("addon_products_capacity_positive", sql`${t.capacity} between 1 and 1000`),
     check("addon_products_duration_positive", sql`${t.durationMinutes} between 1 and 1440`),
@@ -136,11 +154,19 @@ export const addonOrders = pgTable(
     index("addon_orders_organisation_idx").on(t.organisationId, t.status),
     index("addon_orders_slot_idx").on(t.slotId),
     index("addon_orders_guest_idx").on(t.guestUserId),
-    index("addon_orders_held_idx").on(t.createdAt).where(sql`${t.status} = 'held'`),
+    index("addon_orders_held_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
     check("addon_orders_quantity_positive", sql`${t.quantity} between 1 and 1000`),
-    check("addon_orders_total_is_price_times_quantity", sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} and ${t.totalMinor} > 0`),
+    check(
+      "addon_orders_total_is_price_times_quantity",
+      sql`${t.totalMinor} = ${t.unitPriceMinor} * ${t.quantity} and ${t.totalMinor} > 0`,
+    ),
     check("addon_orders_commission_within_total", sql`${t.commissionMinor} between 0 and ${t.totalMinor}`),
     check("addon_orders_refund_within_total", sql`${t.refundedMinor} between 0 and ${t.totalMinor}`),
-    check("addon_orders_transfer_details", sql`(${t.flightNumber} is null) or (${t.pickupZone} is not null and ${t.pickupTime} is not null)`),
+    check(
+      "addon_orders_transfer_details",
+      sql`(${t.flightNumber} is null) or (${t.pickupZone} is not null and ${t.pickupTime} is not null)`,
+    ),
   ],
 );

@@ -3,7 +3,11 @@ import type { Actor } from "./actor";
 import { addonScopeIncludes, addonScopeOf } from "./addons";
 import { decide } from "./permissions";
 
-function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, options: { verified?: boolean; enabled?: boolean } = {}): Actor {
+function user(
+  role: Extract<Actor, { kind: "user" }>["role"],
+  organisationId: string | null = null,
+  options: { verified?: boolean; enabled?: boolean } = {},
+): Actor {
   return {
     kind: "user",
     userId: "u",
@@ -22,7 +26,16 @@ describe("who manages add-ons", () => {
     expect(addonScopeOf(user("operator"))).toEqual({ kind: "all" });
     expect(addonScopeOf(user("supplierOwner", "org-1"))).toEqual({ kind: "organisation", organisationId: "org-1" });
     expect(addonScopeOf(user("supplierHost", "org-2"))).toEqual({ kind: "organisation", organisationId: "org-2" });
-    for (const role of ["roomer", "operationsUser", "accountant", "investor", "microInvestor", "insurance", "airline", "special"] as const) {
+    for (const role of [
+      "roomer",
+      "operationsUser",
+      "accountant",
+      "investor",
+      "microInvestor",
+      "insurance",
+      "airline",
+      "special",
+    ] as const) {
       expect(addonScopeOf(user(role, "org-3")), role).toEqual({ kind: "none" });
     }
   });

@@ -2,11 +2,20 @@ import { PageFrame } from "@/components/shell/page-frame";
 import { AddonProductsContent } from "@/domains/addons";
 import { requireDashboardPage } from "@/server/access/current";
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("transfers");
   return (
     <PageFrame page="transfers">
-      <AddonProductsContent actor={actor} kind="airport_transfer" params={await searchParams} path="/dashboard/transfers" />
+      <AddonProductsContent
+        actor={actor}
+        kind="airport_transfer"
+        params={await searchParams}
+        path="/dashboard/transfers"
+      />
     </PageFrame>
   );
 }

@@ -8,10 +8,24 @@ import { ProductsView } from "./products-view";
 
 type Params = Record<string, string | string[] | undefined>;
 
-const nothing = <p className="rounded-2xl border border-line bg-white p-6 text-muted">Your account does not run day tours, transfers or meals.</p>;
+const nothing = (
+  <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+    Your account does not run day tours, transfers or meals.
+  </p>
+);
 
 /** A products page's content (daytours, transfers, meals; meals also show their orders below). */
-export async function AddonProductsContent({ actor, kind, params, path }: { actor: Actor; kind: AddonKind; params: Params; path: string }) {
+export async function AddonProductsContent({
+  actor,
+  kind,
+  params,
+  path,
+}: {
+  actor: Actor;
+  kind: AddonKind;
+  params: Params;
+  path: string;
+}) {
   if (addonScopeOf(actor).kind === "none") return nothing;
   const filters = productFiltersFrom(params);
   const orderFilters = orderFiltersFrom(params);
@@ -27,15 +41,47 @@ export async function AddonProductsContent({ actor, kind, params, path }: { acto
       suppliers={suppliers}
       filters={filters}
       path={path}
-      ordersSection={orders ? <OrdersView kind="meal" data={orders} filters={orderFilters} suppliers={suppliers} path={path} heading="Meal orders" /> : undefined}
+      ordersSection={
+        orders ? (
+          <OrdersView
+            kind="meal"
+            data={orders}
+            filters={orderFilters}
+            suppliers={suppliers}
+            path={path}
+            heading="Meal orders"
+          />
+        ) : undefined
+      }
     />
   );
 }
 
 /** An orders page's content (daytour, airportTransfers). */
-export async function AddonOrdersContent({ actor, kind, params, path }: { actor: Actor; kind: AddonKind; params: Params; path: string }) {
+export async function AddonOrdersContent({
+  actor,
+  kind,
+  params,
+  path,
+}: {
+  actor: Actor;
+  kind: AddonKind;
+  params: Params;
+  path: string;
+}) {
   if (addonScopeOf(actor).kind === "none") return nothing;
   const filters = orderFiltersFrom(params);
-  const [orders, suppliers] = await Promise.all([listAddonOrders(db(), { actor, kinds: [kind], filters }), addonSupplierChoices(db(), { actor })]);
-  return <OrdersView kind={kind} data={orders ?? { rows: [], total: 0 }} filters={filters} suppliers={suppliers} path={path} />;
+  const [orders, suppliers] = await Promise.all([
+    listAddonOrders(db(), { actor, kinds: [kind], filters }),
+    addonSupplierChoices(db(), { actor }),
+  ]);
+  return (
+    <OrdersView
+      kind={kind}
+      data={orders ?? { rows: [], total: 0 }}
+      filters={filters}
+      suppliers={suppliers}
+      path={path}
+    />
+  );
 }

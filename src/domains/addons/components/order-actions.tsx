@@ -8,8 +8,16 @@ import type { OrderAction } from "../pricing";
 
 const LABELS: Record<OrderAction, { button: string; question: string; yes: string }> = {
   done: { button: "Mark done", question: "Mark this order done?", yes: "Yes, done" },
-  no_show: { button: "No-show", question: "Record that the guest did not show up? They are not refunded.", yes: "Yes, no-show" },
-  cancel: { button: "Cancel", question: "Cancel this order? The guest is refunded in full and the places are freed.", yes: "Yes, cancel and refund" },
+  no_show: {
+    button: "No-show",
+    question: "Record that the guest did not show up? They are not refunded.",
+    yes: "Yes, no-show",
+  },
+  cancel: {
+    button: "Cancel",
+    question: "Cancel this order? The guest is refunded in full and the places are freed.",
+    yes: "Yes, cancel and refund",
+  },
 };
 
 /** An order's buttons: each asks for a confirmation before the status changes. */
@@ -50,7 +58,13 @@ export function OrderActions({ reference, actions }: { reference: string; action
   return (
     <div className="flex flex-wrap gap-1">
       {actions.map((action) => (
-        <Button key={action} variant={action === "done" ? "primary" : "secondary"} className="px-2 py-1 text-xs" onClick={() => setConfirming(action)} aria-label={`${LABELS[action].button}: ${reference}`}>
+        <Button
+          key={action}
+          variant={action === "done" ? "primary" : "secondary"}
+          className="px-2 py-1 text-xs"
+          onClick={() => setConfirming(action)}
+          aria-label={`${LABELS[action].button}: ${reference}`}
+        >
           {LABELS[action].button}
         </Button>
       ))}

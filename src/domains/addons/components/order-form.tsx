@@ -31,7 +31,15 @@ export function AddonOrderForm({
   today,
   testCard,
 }: {
-  product: { id: string; kind: AddonKind; currency: string; priceMinor: number; capacity: number; pickupZones: string[]; priceUnit: "person" | "vehicle" };
+  product: {
+    id: string;
+    kind: AddonKind;
+    currency: string;
+    priceMinor: number;
+    capacity: number;
+    pickupZones: string[];
+    priceUnit: "person" | "vehicle";
+  };
   slots: { id: string; day: string; startTime: string; left: number }[];
   contact: { name: string; email: string; phone: string };
   today: string;
@@ -44,7 +52,13 @@ export function AddonOrderForm({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const transfer = product.kind === "airport_transfer";
   const errors = call.fieldErrors;
-  const total = formatMoney({ amountMinor: product.priceMinor * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1), currency: product.currency }, { exact: true });
+  const total = formatMoney(
+    {
+      amountMinor: product.priceMinor * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1),
+      currency: product.currency,
+    },
+    { exact: true },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,11 +67,23 @@ export function AddonOrderForm({
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const result = await call.run({
       productId: product.id,
-      ...(transfer ? { day: text("day"), pickupTime: text("pickupTime"), flightNumber: text("flightNumber"), pickupZone: text("pickupZone") } : { slotId: text("slotId") || undefined }),
+      ...(transfer
+        ? {
+            day: text("day"),
+            pickupTime: text("pickupTime"),
+            flightNumber: text("flightNumber"),
+            pickupZone: text("pickupZone"),
+          }
+        : { slotId: text("slotId") || undefined }),
       quantity,
       guest: { name: text("guestName"), email: text("guestEmail"), phone: text("guestPhone") },
       note: text("note"),
-      card: { number: text("cardNumber"), expiry: text("cardExpiry"), cvc: text("cardCvc"), holder: text("cardHolder") },
+      card: {
+        number: text("cardNumber"),
+        expiry: text("cardExpiry"),
+        cvc: text("cardCvc"),
+        holder: text("cardHolder"),
+      },
       idempotencyKey: key,
     });
     // Each attempt is a new order: a declined one is over, another card starts afresh.
@@ -67,12 +93,17 @@ export function AddonOrderForm({
 
   if (outcome?.status === "scheduled") {
     return (
-      <section aria-labelledby={`${formId}-done`} className="space-y-2 rounded-2xl border border-green-200 bg-green-50 p-5" data-testid="addon-order-confirmed">
+      <section
+        aria-labelledby={`${formId}-done`}
+        className="space-y-2 rounded-2xl border border-green-200 bg-green-50 p-5"
+        data-testid="addon-order-confirmed"
+      >
         <h2 id={`${formId}-done`} className="text-lg font-semibold">
           Booked: {outcome.reference}
         </h2>
         <p className="text-sm">
-          {formatMoney({ amountMinor: outcome.totalMinor, currency: outcome.currency }, { exact: true })} was charged to your card. Keep the reference: the supplier has your details and will see you there.
+          {formatMoney({ amountMinor: outcome.totalMinor, currency: outcome.currency }, { exact: true })} was charged to
+          your card. Keep the reference: the supplier has your details and will see you there.
         </p>
         <Link href="/experiences" className="text-sm font-medium text-brand-700 underline">
           See more tours, transfers and meals
@@ -81,21 +112,44 @@ export function AddonOrderForm({
     );
   }
 
-  if (!transfer && slots.length === 0) return <p className="rounded-2xl border border-line bg-white p-5 text-muted">No times are open for booking at the moment. Check again soon.</p>;
+  if (!transfer && slots.length === 0)
+    return (
+      <p className="rounded-2xl border border-line bg-white p-5 text-muted">
+        No times are open for booking at the moment. Check again soon.
+      </p>
+    );
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Book" className="space-y-4 rounded-2xl border border-line bg-white p-5" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Book"
+      className="space-y-4 rounded-2xl border border-line bg-white p-5"
+      noValidate
+    >
       <h2 className="text-lg font-semibold">Book</h2>
       {transfer ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Day" name="day" type="date" min={today} defaultValue={today} required error={errors.day} />
           <Field label="Pickup time (local)" name="pickupTime" type="time" required error={errors.pickupTime} />
-          <Field label="Flight number" name="flightNumber" placeholder="AK6123" autoComplete="off" required error={errors.flightNumber} />
+          <Field
+            label="Flight number"
+            name="flightNumber"
+            placeholder="AK6123"
+            autoComplete="off"
+            required
+            error={errors.flightNumber}
+          />
           <div className="space-y-1">
             <label htmlFor={`${formId}-zone`} className="block text-sm font-medium">
               Pickup zone
             </label>
-            <select id={`${formId}-zone`} name="pickupZone" className={control} required aria-invalid={errors.pickupZone ? true : undefined}>
+            <select
+              id={`${formId}-zone`}
+              name="pickupZone"
+              className={control}
+              required
+              aria-invalid={errors.pickupZone ? true : undefined}
+            >
               {product.pickupZones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -110,7 +164,13 @@ export function AddonOrderForm({
           <label htmlFor={`${formId}-slot`} className="block text-sm font-medium">
             Date and time (local)
           </label>
-          <select id={`${formId}-slot`} name="slotId" className={control} required aria-invalid={errors.slotId ? true : undefined}>
+          <select
+            id={`${formId}-slot`}
+            name="slotId"
+            className={control}
+            required
+            aria-invalid={errors.slotId ? true : undefined}
+          >
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id}>
                 {slot.day} at {slot.startTime} ({slot.left} left)
@@ -134,9 +194,33 @@ export function AddonOrderForm({
       />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-semibold">Your details</legend>
-        <Field label="Full name" name="guestName" autoComplete="name" defaultValue={contact.name} required error={errors["guest.name"]} />
-        <Field label="Email" name="guestEmail" type="email" autoComplete="email" defaultValue={contact.email} required error={errors["guest.email"]} />
-        <Field label="Phone" name="guestPhone" type="tel" autoComplete="tel" defaultValue={contact.phone} placeholder="+60123456789" required error={errors["guest.phone"]} />
+        <Field
+          label="Full name"
+          name="guestName"
+          autoComplete="name"
+          defaultValue={contact.name}
+          required
+          error={errors["guest.name"]}
+        />
+        <Field
+          label="Email"
+          name="guestEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={contact.email}
+          required
+          error={errors["guest.email"]}
+        />
+        <Field
+          label="Phone"
+          name="guestPhone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={contact.phone}
+          placeholder="+60123456789"
+          required
+          error={errors["guest.phone"]}
+        />
       </fieldset>
       <div className="space-y-1">
         <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
@@ -146,13 +230,50 @@ export function AddonOrderForm({
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold">Card</legend>
-        <Field label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required error={errors["card.number"]} className="sm:col-span-2" />
-        <Field label="Expiry (MM/YY)" name="cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required error={errors["card.expiry"]} />
-        <Field label="Security code (CVC)" name="cardCvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required error={errors["card.cvc"]} />
-        <Field label="Name on the card" name="cardHolder" autoComplete="cc-name" defaultValue={contact.name} required error={errors["card.holder"]} className="sm:col-span-2" />
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">Test payments only: {testCard} is accepted. Use any future expiry and any 3 digits.</p>
+        <Field
+          label="Card number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          error={errors["card.number"]}
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Expiry (MM/YY)"
+          name="cardExpiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          required
+          error={errors["card.expiry"]}
+        />
+        <Field
+          label="Security code (CVC)"
+          name="cardCvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          error={errors["card.cvc"]}
+        />
+        <Field
+          label="Name on the card"
+          name="cardHolder"
+          autoComplete="cc-name"
+          defaultValue={contact.name}
+          required
+          error={errors["card.holder"]}
+          className="sm:col-span-2"
+        />
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">
+          Test payments only: {testCard} is accepted. Use any future expiry and any 3 digits.
+        </p>
       </fieldset>
-      {outcome && outcome.status !== "scheduled" && <FormMessage>{outcome.message ?? "The order did not go through."}</FormMessage>}
+      {outcome && outcome.status !== "scheduled" && (
+        <FormMessage>{outcome.message ?? "The order did not go through."}</FormMessage>
+      )}
       {call.formError && <FormMessage>{call.formError}</FormMessage>}
       {Object.keys(errors).length > 0 && <FormMessage>Check the fields marked above.</FormMessage>}
       <Button type="submit" busy={call.busy} className="w-full sm:w-auto">

@@ -45,10 +45,19 @@ export function OrdersView({
           {heading}
         </h2>
       )}
-      {!heading && <h2 id="orders-heading" className="sr-only">Orders</h2>}
+      {!heading && (
+        <h2 id="orders-heading" className="sr-only">
+          Orders
+        </h2>
+      )}
       <nav aria-label="Upcoming or past" className="flex gap-2 text-sm">
         {(["upcoming", "past"] as const).map((when) => (
-          <Link key={when} href={hrefOf(path, filters, { when, page: 1 })} aria-current={filters.when === when ? "page" : undefined} className={`rounded-lg border px-3 py-1.5 ${filters.when === when ? "border-brand-600 bg-brand-50 font-medium" : "border-line bg-white hover:bg-brand-50"}`}>
+          <Link
+            key={when}
+            href={hrefOf(path, filters, { when, page: 1 })}
+            aria-current={filters.when === when ? "page" : undefined}
+            className={`rounded-lg border px-3 py-1.5 ${filters.when === when ? "border-brand-600 bg-brand-50 font-medium" : "border-line bg-white hover:bg-brand-50"}`}
+          >
             {when === "upcoming" ? "Upcoming" : "Past"}
           </Link>
         ))}
@@ -59,7 +68,12 @@ export function OrdersView({
           <label htmlFor="order-status" className="block text-sm font-medium">
             Status
           </label>
-          <select id="order-status" name="status" defaultValue={filters.status ?? ""} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          >
             <option value="">Any status</option>
             {ORDER_STATUSES.filter((status) => status !== "held").map((status) => (
               <option key={status} value={status}>
@@ -73,7 +87,12 @@ export function OrdersView({
             <label htmlFor="order-supplier" className="block text-sm font-medium">
               Supplier
             </label>
-            <select id="order-supplier" name="supplier" defaultValue={filters.organisationId ?? ""} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+            <select
+              id="order-supplier"
+              name="supplier"
+              defaultValue={filters.organisationId ?? ""}
+              className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            >
               <option value="">All suppliers</option>
               {suppliers.map((supplier) => (
                 <option key={supplier.id} value={supplier.id}>
@@ -88,7 +107,9 @@ export function OrdersView({
         </button>
       </form>
       {data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">{filters.when === "upcoming" ? "No upcoming orders." : "No past orders."}</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          {filters.when === "upcoming" ? "No upcoming orders." : "No past orders."}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[56rem] text-sm">
@@ -97,15 +118,35 @@ export function OrdersView({
             </caption>
             <thead className="text-left text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Reference</th>
-                <th scope="col" className="px-3 py-2 font-medium">When</th>
-                <th scope="col" className="px-3 py-2 font-medium">Product</th>
-                <th scope="col" className="px-3 py-2 font-medium">Guest</th>
-                <th scope="col" className="px-3 py-2 font-medium">{transfer ? "Vehicles" : "Participants"}</th>
-                {transfer && <th scope="col" className="px-3 py-2 font-medium">Flight and pickup</th>}
-                <th scope="col" className="px-3 py-2 font-medium">Total</th>
-                <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Reference
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Guest
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {transfer ? "Vehicles" : "Participants"}
+                </th>
+                {transfer && (
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Flight and pickup
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -135,7 +176,9 @@ export function OrdersView({
                       </div>
                     </td>
                   )}
-                  <td className="px-3 py-2 whitespace-nowrap">{formatMoney({ amountMinor: row.totalMinor, currency: row.currency })}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatMoney({ amountMinor: row.totalMinor, currency: row.currency })}
+                  </td>
                   <td className="px-3 py-2">
                     {ORDER_STATUS_LABELS[row.status]}
                     {row.statusNote && <div className="text-xs text-muted">{row.statusNote}</div>}

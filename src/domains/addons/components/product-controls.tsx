@@ -9,7 +9,15 @@ import { Field, FormMessage } from "@/components/ui/field";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** Adds departures or services: from a day to a day, on chosen weekdays, at one or more start times. */
-export function AddSlotsForm({ productId, productTitle, today }: { productId: string; productTitle: string; today: string }) {
+export function AddSlotsForm({
+  productId,
+  productTitle,
+  today,
+}: {
+  productId: string;
+  productTitle: string;
+  today: string;
+}) {
   const router = useRouter();
   const formId = useId();
   const call = useFunctionCall<{ created: number; skipped: number }>("addAddonSlots");
@@ -29,16 +37,30 @@ export function AddSlotsForm({ productId, productTitle, today }: { productId: st
         .filter(Boolean),
     });
     if (!result) return;
-    setDone(`${result.created} time${result.created === 1 ? "" : "s"} added${result.skipped ? `, ${result.skipped} already there` : ""}.`);
+    setDone(
+      `${result.created} time${result.created === 1 ? "" : "s"} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
+    );
     router.refresh();
   }
 
   const errors = call.fieldErrors;
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`Add times to ${productTitle}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Add times to ${productTitle}`}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      noValidate
+    >
       <Field label="From" name="from" type="date" min={today} defaultValue={today} required error={errors.from} />
       <Field label="To" name="to" type="date" min={today} defaultValue={today} required error={errors.to} />
-      <Field label="Start times" name="startTimes" placeholder="09:00, 14:30" hint="24-hour clock, separated by commas" required error={errors.startTimes ?? errors["startTimes.0"]} />
+      <Field
+        label="Start times"
+        name="startTimes"
+        placeholder="09:00, 14:30"
+        hint="24-hour clock, separated by commas"
+        required
+        error={errors.startTimes ?? errors["startTimes.0"]}
+      />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">Weekdays</legend>
         <div className="flex flex-wrap gap-2" id={`${formId}-weekdays`}>
@@ -92,14 +114,27 @@ export function CloseSlotButton({ slotId, label, sold }: { slotId: string; label
     );
   }
   return (
-    <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setConfirming(true)} aria-label={`${sold > 0 ? "Close" : "Remove"} ${label}`}>
+    <Button
+      variant="ghost"
+      className="px-2 py-1 text-xs"
+      onClick={() => setConfirming(true)}
+      aria-label={`${sold > 0 ? "Close" : "Remove"} ${label}`}
+    >
       {sold > 0 ? "Close" : "Remove"}
     </Button>
   );
 }
 
 /** Archive (with a confirmation) or restore a product. */
-export function ArchiveButton({ productId, title, status }: { productId: string; title: string; status: "active" | "archived" }) {
+export function ArchiveButton({
+  productId,
+  title,
+  status,
+}: {
+  productId: string;
+  title: string;
+  status: "active" | "archived";
+}) {
   const router = useRouter();
   const call = useFunctionCall<{ status: string }>("setAddonProductStatus");
   const [confirming, setConfirming] = useState(false);

@@ -38,7 +38,10 @@ export function parsePrice(text: string, currency: string): { minor: number } | 
   const digits = minorDigits(currency);
   const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
   if (!cleaned) return { error: "Enter the price." };
-  if (!pattern.test(cleaned)) return { error: digits === 0 ? `Enter a whole amount in ${currency}.` : `Enter a price like 120.50 in ${currency}.` };
+  if (!pattern.test(cleaned))
+    return {
+      error: digits === 0 ? `Enter a whole amount in ${currency}.` : `Enter a price like 120.50 in ${currency}.`,
+    };
   const minor = toMinor(Number(cleaned), currency);
   if (minor <= 0) return { error: "The price must be more than zero." };
   return { minor };
@@ -48,7 +51,17 @@ export function parsePrice(text: string, currency: string): { minor: number } | 
  * Creates a product of one kind or edits one (`initial.id`). The currency follows the country (a supplier is
  * paid in its country's currency, as for properties) and cannot change once the product exists.
  */
-export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonKind; initial: ProductFormValues; suppliers: { id: string; name: string }[]; onDone?: () => void }) {
+export function ProductForm({
+  kind,
+  initial,
+  suppliers,
+  onDone,
+}: {
+  kind: AddonKind;
+  initial: ProductFormValues;
+  suppliers: { id: string; name: string }[];
+  onDone?: () => void;
+}) {
   const router = useRouter();
   const formId = useId();
   const editing = Boolean(initial.id);
@@ -73,7 +86,12 @@ export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonK
       .map((zone) => zone.trim())
       .filter(Boolean);
     const data = {
-      ...(editing ? { id: initial.id } : { kind, ...(suppliers.length > 0 ? { organisationId: String(form.get("organisationId") ?? "") || undefined } : {}) }),
+      ...(editing
+        ? { id: initial.id }
+        : {
+            kind,
+            ...(suppliers.length > 0 ? { organisationId: String(form.get("organisationId") ?? "") || undefined } : {}),
+          }),
       title: String(form.get("title") ?? ""),
       description: String(form.get("description") ?? ""),
       country,
@@ -93,13 +111,24 @@ export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonK
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={editing ? `Edit ${initial.title}` : `New ${labels.one.toLowerCase()}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={editing ? `Edit ${initial.title}` : `New ${labels.one.toLowerCase()}`}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      noValidate
+    >
       {!editing && suppliers.length > 0 && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-supplier`} className="block text-sm font-medium">
             Supplier
           </label>
-          <select id={`${formId}-supplier`} name="organisationId" defaultValue={initial.organisationId ?? ""} className={control} aria-invalid={errors.organisationId ? true : undefined}>
+          <select
+            id={`${formId}-supplier`}
+            name="organisationId"
+            defaultValue={initial.organisationId ?? ""}
+            className={control}
+            aria-invalid={errors.organisationId ? true : undefined}
+          >
             <option value="">Choose a supplier</option>
             {suppliers.map((supplier) => (
               <option key={supplier.id} value={supplier.id}>
@@ -110,12 +139,27 @@ export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonK
           {errors.organisationId && <p className="text-sm text-red-700">{errors.organisationId}</p>}
         </div>
       )}
-      <Field label="Title" name="title" defaultValue={initial.title} required maxLength={120} error={errors.title} className="sm:col-span-2" />
+      <Field
+        label="Title"
+        name="title"
+        defaultValue={initial.title}
+        required
+        maxLength={120}
+        error={errors.title}
+        className="sm:col-span-2"
+      />
       <div className="space-y-1">
         <label htmlFor={`${formId}-country`} className="block text-sm font-medium">
           Country
         </label>
-        <select id={`${formId}-country`} name="country" value={country} onChange={(event) => setCountry(event.target.value)} disabled={editing} className={control}>
+        <select
+          id={`${formId}-country`}
+          name="country"
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+          disabled={editing}
+          className={control}
+        >
           {COUNTRY_CODES.map((code) => (
             <option key={code} value={code}>
               {COUNTRIES[code].name}
@@ -134,10 +178,34 @@ export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonK
         required
         error={priceError ?? errors.priceMinor}
       />
-      <Field label={labels.capacity} name="capacity" type="number" min={1} max={1000} defaultValue={initial.capacity} required error={errors.capacity} />
-      <Field label="Duration (minutes)" name="durationMinutes" type="number" min={1} max={1440} defaultValue={initial.durationMinutes} required error={errors.durationMinutes} />
+      <Field
+        label={labels.capacity}
+        name="capacity"
+        type="number"
+        min={1}
+        max={1000}
+        defaultValue={initial.capacity}
+        required
+        error={errors.capacity}
+      />
+      <Field
+        label="Duration (minutes)"
+        name="durationMinutes"
+        type="number"
+        min={1}
+        max={1440}
+        defaultValue={initial.durationMinutes}
+        required
+        error={errors.durationMinutes}
+      />
       {kind !== "airport_transfer" && (
-        <Field label={kind === "meal" ? "Venue" : "Meeting point"} name="meetingPoint" defaultValue={initial.meetingPoint} maxLength={300} error={errors.meetingPoint} />
+        <Field
+          label={kind === "meal" ? "Venue" : "Meeting point"}
+          name="meetingPoint"
+          defaultValue={initial.meetingPoint}
+          maxLength={300}
+          error={errors.meetingPoint}
+        />
       )}
       {kind === "airport_transfer" && (
         <div className="space-y-1 sm:col-span-2">
@@ -164,7 +232,14 @@ export function ProductForm({ kind, initial, suppliers, onDone }: { kind: AddonK
         <label htmlFor={`${formId}-description`} className="block text-sm font-medium">
           Description
         </label>
-        <textarea id={`${formId}-description`} name="description" rows={3} maxLength={4000} defaultValue={initial.description} className={control} />
+        <textarea
+          id={`${formId}-description`}
+          name="description"
+          rows={3}
+          maxLength={4000}
+          defaultValue={initial.description}
+          className={control}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit" busy={call.busy}>

@@ -30,7 +30,18 @@ export function ProductsView({
   ordersSection?: React.ReactNode;
 }) {
   const labels = ADDON_KIND_LABELS[kind];
-  const blank = { title: "", description: "", country: "malaysia", city: "", currency: "MYR", priceMinor: null, capacity: kind === "airport_transfer" ? 3 : 10, meetingPoint: "", durationMinutes: kind === "meal" ? 90 : 60, pickupZones: [] };
+  const blank = {
+    title: "",
+    description: "",
+    country: "malaysia",
+    city: "",
+    currency: "MYR",
+    priceMinor: null,
+    capacity: kind === "airport_transfer" ? 3 : 10,
+    meetingPoint: "",
+    durationMinutes: kind === "meal" ? 90 : 60,
+    pickupZones: [],
+  };
   return (
     <div className="space-y-6">
       <details className={card}>
@@ -46,7 +57,12 @@ export function ProductsView({
             <label htmlFor="supplier-filter" className="block text-sm font-medium">
               Supplier
             </label>
-            <select id="supplier-filter" name="supplier" defaultValue={filters.organisationId ?? ""} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+            <select
+              id="supplier-filter"
+              name="supplier"
+              defaultValue={filters.organisationId ?? ""}
+              className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            >
               <option value="">All suppliers</option>
               {suppliers.map((supplier) => (
                 <option key={supplier.id} value={supplier.id}>
@@ -60,7 +76,12 @@ export function ProductsView({
           <label htmlFor="status-filter" className="block text-sm font-medium">
             Status
           </label>
-          <select id="status-filter" name="status" defaultValue={filters.status ?? ""} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+          <select
+            id="status-filter"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          >
             <option value="">Active and archived</option>
             <option value="active">Active</option>
             <option value="archived">Archived</option>
@@ -81,17 +102,28 @@ export function ProductsView({
                 <div>
                   <h2 id={`product-${product.id}`} className="text-lg font-semibold">
                     {product.title}
-                    {product.status === "archived" && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-normal text-muted">Archived</span>}
+                    {product.status === "archived" && (
+                      <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-normal text-muted">
+                        Archived
+                      </span>
+                    )}
                   </h2>
                   <p className="text-sm text-muted">
-                    {product.city}, {COUNTRIES[product.country].name} · {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })} per {product.priceUnit} · {labels.capacity.toLowerCase()}: {product.capacity}
+                    {product.city}, {COUNTRIES[product.country].name} ·{" "}
+                    {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })} per{" "}
+                    {product.priceUnit} · {labels.capacity.toLowerCase()}: {product.capacity}
                     {suppliers.length > 0 && <> · {product.organisationName}</>}
                   </p>
-                  {product.kind === "airport_transfer" && <p className="text-sm">Pickup zones: {product.pickupZones.join(", ")}</p>}
+                  {product.kind === "airport_transfer" && (
+                    <p className="text-sm">Pickup zones: {product.pickupZones.join(", ")}</p>
+                  )}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {product.status === "active" && (
-                    <Link href={`/experiences/${product.id}`} className="rounded-lg border border-line px-4 py-2.5 text-sm hover:bg-brand-50">
+                    <Link
+                      href={`/experiences/${product.id}`}
+                      className="rounded-lg border border-line px-4 py-2.5 text-sm hover:bg-brand-50"
+                    >
                       Public page
                     </Link>
                   )}
@@ -102,13 +134,30 @@ export function ProductsView({
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-medium">Edit details</summary>
                 <div className="mt-3">
-                  <ProductForm kind={kind} initial={{ id: product.id, title: product.title, description: product.description, country: product.country, city: product.city, currency: product.currency, priceMinor: product.priceMinor, capacity: product.capacity, meetingPoint: product.meetingPoint, durationMinutes: product.durationMinutes, pickupZones: product.pickupZones }} suppliers={[]} />
+                  <ProductForm
+                    kind={kind}
+                    initial={{
+                      id: product.id,
+                      title: product.title,
+                      description: product.description,
+                      country: product.country,
+                      city: product.city,
+                      currency: product.currency,
+                      priceMinor: product.priceMinor,
+                      capacity: product.capacity,
+                      meetingPoint: product.meetingPoint,
+                      durationMinutes: product.durationMinutes,
+                      pickupZones: product.pickupZones,
+                    }}
+                    suppliers={[]}
+                  />
                 </div>
               </details>
 
               {product.kind === "airport_transfer" ? (
                 <p className="mt-4 text-sm text-muted">
-                  Transfers are booked at any time: up to {product.capacity} vehicle{product.capacity === 1 ? "" : "s"} per clock hour. Orders are on the transfer orders page.
+                  Transfers are booked at any time: up to {product.capacity} vehicle{product.capacity === 1 ? "" : "s"}{" "}
+                  per clock hour. Orders are on the transfer orders page.
                 </p>
               ) : (
                 <section className="mt-4 space-y-3" aria-label={`Schedule of ${product.title}`}>
@@ -120,10 +169,18 @@ export function ProductsView({
                       <table className="w-full min-w-[28rem] text-sm">
                         <thead className="sticky top-0 bg-white text-left text-muted">
                           <tr>
-                            <th scope="col" className="px-3 py-2 font-medium">Day</th>
-                            <th scope="col" className="px-3 py-2 font-medium">Time</th>
-                            <th scope="col" className="px-3 py-2 font-medium">Sold</th>
-                            <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Actions</span></th>
+                            <th scope="col" className="px-3 py-2 font-medium">
+                              Day
+                            </th>
+                            <th scope="col" className="px-3 py-2 font-medium">
+                              Time
+                            </th>
+                            <th scope="col" className="px-3 py-2 font-medium">
+                              Sold
+                            </th>
+                            <th scope="col" className="px-3 py-2 font-medium">
+                              <span className="sr-only">Actions</span>
+                            </th>
                           </tr>
                         </thead>
                         <tbody>
@@ -135,14 +192,28 @@ export function ProductsView({
                                 {slot.taken} / {slot.capacity}
                                 {slot.closed && <span className="ml-2 text-xs text-muted">closed</span>}
                               </td>
-                              <td className="px-3 py-1.5 text-right">{!slot.closed && <CloseSlotButton slotId={slot.id} label={`${slot.day} ${slot.startTime}`} sold={slot.taken} />}</td>
+                              <td className="px-3 py-1.5 text-right">
+                                {!slot.closed && (
+                                  <CloseSlotButton
+                                    slotId={slot.id}
+                                    label={`${slot.day} ${slot.startTime}`}
+                                    sold={slot.taken}
+                                  />
+                                )}
+                              </td>
                             </tr>
                           ))}
                         </tbody>
                       </table>
                     </div>
                   )}
-                  {product.status === "active" && <AddSlotsForm productId={product.id} productTitle={product.title} today={todayIn(product.timeZone)} />}
+                  {product.status === "active" && (
+                    <AddSlotsForm
+                      productId={product.id}
+                      productTitle={product.title}
+                      today={todayIn(product.timeZone)}
+                    />
+                  )}
                 </section>
               )}
             </li>

@@ -11,7 +11,8 @@ import { ADDON_KIND_LABELS, ADDON_KINDS, todayIn, type AddonKind } from "../pric
 import { getPublicAddon, listPublicAddons } from "../queries";
 import { AddonOrderForm } from "./order-form";
 
-const isKind = (value: string | undefined): value is AddonKind => (ADDON_KINDS as readonly string[]).includes(value ?? "");
+const isKind = (value: string | undefined): value is AddonKind =>
+  (ADDON_KINDS as readonly string[]).includes(value ?? "");
 
 /** /experiences: every active tour, transfer and meal, filtered by kind; each links to its page. */
 export async function AddonCataloguePage({ kind }: { kind?: string }) {
@@ -21,7 +22,9 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">Tours, transfers and meals</h1>
-        <p className="mt-2 text-muted">Book a day tour, an airport pick-up or a meal on its own, paid by card in a minute.</p>
+        <p className="mt-2 text-muted">
+          Book a day tour, an airport pick-up or a meal on its own, paid by card in a minute.
+        </p>
       </div>
       <nav aria-label="Kinds" className="flex flex-wrap gap-2 text-sm">
         {[undefined, ...ADDON_KINDS].map((value) => (
@@ -41,7 +44,9 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
             <li key={product.id} className="flex flex-col rounded-2xl border border-line bg-white p-5">
-              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{ADDON_KIND_LABELS[product.kind].one}</p>
+              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                {ADDON_KIND_LABELS[product.kind].one}
+              </p>
               <h2 className="mt-1 text-lg font-semibold">
                 <Link href={`/experiences/${product.id}`} className="hover:underline">
                   {product.title}
@@ -52,7 +57,8 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
               </p>
               <p className="mt-2 line-clamp-3 text-sm">{product.description}</p>
               <p className="mt-auto pt-3 font-medium">
-                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })} <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
+                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })}{" "}
+                <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
               </p>
             </li>
           ))}
@@ -89,12 +95,17 @@ export async function AddonProductPage({ id }: { id: string }) {
             <div>
               <dt className="text-muted">Price</dt>
               <dd className="font-medium">
-                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency }, { exact: true })} per {product.priceUnit}
+                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency }, { exact: true })} per{" "}
+                {product.priceUnit}
               </dd>
             </div>
             <div>
               <dt className="text-muted">Duration</dt>
-              <dd className="font-medium">{product.durationMinutes >= 60 ? `${Math.floor(product.durationMinutes / 60)} h ${product.durationMinutes % 60 ? `${product.durationMinutes % 60} min` : ""}` : `${product.durationMinutes} min`}</dd>
+              <dd className="font-medium">
+                {product.durationMinutes >= 60
+                  ? `${Math.floor(product.durationMinutes / 60)} h ${product.durationMinutes % 60 ? `${product.durationMinutes % 60} min` : ""}`
+                  : `${product.durationMinutes} min`}
+              </dd>
             </div>
             {product.kind === "airport_transfer" ? (
               <div className="sm:col-span-2">
@@ -120,12 +131,18 @@ export async function AddonProductPage({ id }: { id: string }) {
             <CheckoutSignIn returnTo={`/experiences/${product.id}`} partner={null} />
           ) : !contact ? (
             <p className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm" data-testid="not-a-guest">
-              You are signed in as <span className="font-medium">{actor.email}</span>, which is not a guest account. Log in with a guest account to book.
+              You are signed in as <span className="font-medium">{actor.email}</span>, which is not a guest account. Log
+              in with a guest account to book.
             </p>
           ) : (
             <AddonOrderForm
               product={product}
-              slots={slots.map((slot) => ({ id: slot.id, day: slot.day, startTime: slot.startTime, left: slot.capacity - slot.taken }))}
+              slots={slots.map((slot) => ({
+                id: slot.id,
+                day: slot.day,
+                startTime: slot.startTime,
+                left: slot.capacity - slot.taken,
+              }))}
               contact={contact}
               today={todayIn(product.timeZone)}
               testCard={TEST_CARDS.succeeds}
