@@ -14,6 +14,9 @@ import {
   payments,
   testGatewayCharges,
 } from "@/server/db/schema";
+import { paymentProviders } from "@/domains/payments";
+import type { UserActor } from "@/server/access";
+import { expireHeldAddonOrders, placeAddonOrder } from "./orders";
 import { listAddonOrders, listAddonProducts } from "./queries";
 import { todayIn } from "./pricing";
 
@@ -22,6 +25,7 @@ const db = testDb();
 let supplierToken: string;
 let otherToken: string;
 let guestToken: string;
+let guestActor: UserActor;
 let organisationId: string;
 let otherOrganisationId: string;
 let supplierActor: Awaited<ReturnType<typeof actorForUser>>;
@@ -49,8 +53,9 @@ beforeAll(async () => {
   otherToken = await signIn(otherEmail);
   otherActor = await actorForUser(db, { id: otherUser.user.id, email: otherEmail, emailVerified: true });
   const guestEmail = `addon-guest-${suffix}@example.test`;
-  await createUser(db, { email: guestEmail });
+  const guestUser = await createUser(db, { email: guestEmail });
   guestToken = await signIn(guestEmail);
+  guestActor = (await actorForUser(db, { id: guestUser.user.id, email: guestEmail, emailVerified: true })) as UserActor;
 });
 
 const tourFields = {
@@ -382,6 +387,117 @@ describe("add-on orders", () => {
       "10:45",
       "11:05",
     ]);
+  });
+
+  it("refuses a capacity below what is sold, stops sales of closed times and archived products", async () => {
+    const tour = await createTour();
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(6), to: dayAfter(6), startTimes: ["09:00", "15:00"] },
+        bearer(supplierToken),
+      ),
+    );
+    const [morning, afternoon] = await slotsOf(tour.id);
+    await resultOf(await order({ productId: tour.id, slotId: morning!.id, quantity: 3 }));
+    const { kind: _kind, ...fields } = tourFields;
+    const tooSmall = await errorOf(
+      await callFunction("updateAddonProduct", { id: tour.id, ...fields, capacity: 2 }, bearer(supplierToken)),
+    );
+    expect(tooSmall.details!.issues![0]).toEqual({
+      path: "capacity",
+      message: "More places are already sold at some times.",
+    });
+    expect((await slotsOf(tour.id)).map((slot) => slot.capacity)).toEqual([8, 8]);
+    await resultOf(
+      await callFunction("updateAddonProduct", { id: tour.id, ...fields, capacity: 5 }, bearer(supplierToken)),
+    );
+    expect((await slotsOf(tour.id)).map((slot) => slot.capacity)).toEqual([5, 5]);
+
+    expect(
+      await resultOf(await callFunction("closeAddonSlot", { slotId: afternoon!.id }, bearer(supplierToken))),
+    ).toMatchObject({ result: "deleted" });
+    expect(
+      await resultOf(await callFunction("closeAddonSlot", { slotId: morning!.id }, bearer(supplierToken))),
+    ).toMatchObject({ result: "closed" });
+    const closed = await errorOf(await order({ productId: tour.id, slotId: morning!.id }));
+    expect(closed).toMatchObject({
+      status: "NOT_FOUND",
+      message: "This date and time is no longer offered. Choose another.",
+    });
+
+    const other = await createTour();
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: other.id, from: dayAfter(6), to: dayAfter(6), startTimes: ["09:00"] },
+        bearer(supplierToken),
+      ),
+    );
+    await resultOf(
+      await callFunction("setAddonProductStatus", { id: other.id, status: "archived" }, bearer(supplierToken)),
+    );
+    const archived = await errorOf(await order({ productId: other.id, slotId: (await slotsOf(other.id))[0]!.id }));
+    expect(archived).toMatchObject({ status: "NOT_FOUND", message: "This product is not available." });
+  });
+
+  it("lets the clock settle orders left held by a crash: paid ones are scheduled, the others freed", async () => {
+    const tour = await createTour();
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(8), to: dayAfter(8), startTimes: ["09:00"] },
+        bearer(supplierToken),
+      ),
+    );
+    const [slot] = await slotsOf(tour.id);
+    const real = paymentProviders(db);
+    const input = (card: string) => ({
+      productId: tour.id,
+      slotId: slot!.id,
+      quantity: 2,
+      guest: { name: "Aiko Tanaka", email: "aiko@example.test", phone: "+60123456789" },
+      note: "",
+      card: { number: card, expiry: "12/39", cvc: "123", holder: "Aiko Tanaka" },
+      idempotencyKey: randomUUID(),
+    });
+    // A crash before the provider heard of the payment, and one after it authorised the card.
+    const neverSent = {
+      ...real,
+      test_card: { ...real.test_card, authorise: () => Promise.reject(new Error("crash before the call")) },
+    };
+    const authorisedThenCrash = {
+      ...real,
+      test_card: {
+        ...real.test_card,
+        authorise: async (request: Parameters<typeof real.test_card.authorise>[0]) => {
+          await real.test_card.authorise(request);
+          throw new Error("crash after the call");
+        },
+      },
+    };
+    const lost = input("4242424242424242");
+    const paid = input("4242424242424242");
+    await expect(placeAddonOrder(db, lost, guestActor, neverSent)).rejects.toThrow("crash before the call");
+    await expect(placeAddonOrder(db, paid, guestActor, authorisedThenCrash)).rejects.toThrow("crash after the call");
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(4);
+
+    await expireHeldAddonOrders(db, new Date(Date.now() + 16 * 60_000), real);
+    const [lostOrder] = await db.select().from(addonOrders).where(eq(addonOrders.idempotencyKey, lost.idempotencyKey));
+    const [paidOrder] = await db.select().from(addonOrders).where(eq(addonOrders.idempotencyKey, paid.idempotencyKey));
+    expect(lostOrder!.status).toBe("cancelled");
+    expect(paidOrder!.status).toBe("scheduled");
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
+    const [payment] = await db.select().from(payments).where(eq(payments.addonOrderId, paidOrder!.id));
+    expect(payment!.status).toBe("captured");
+    const sales = await db.$count(
+      journalEntries,
+      and(eq(journalEntries.paymentId, payment!.id), eq(journalEntries.kind, "addon_sale")),
+    );
+    expect(sales).toBe(1);
+    // Running it again changes nothing.
+    await expireHeldAddonOrders(db, new Date(Date.now() + 16 * 60_000), real);
+    expect(await db.$count(journalEntries, eq(journalEntries.paymentId, payment!.id))).toBe(1);
   });
 
   it("refuses a quantity of zero and a guest who is not signed in", async () => {

@@ -128,13 +128,12 @@ export async function updateAddonProduct(
     .returning();
   if (input.capacity !== product.capacity) {
     try {
-      await tx.execute(sql`savepoint addon_capacity`);
       await tx
         .update(addonSlots)
         .set({ capacity: input.capacity })
         .where(and(eq(addonSlots.productId, product.id), sql`${addonSlots.day} >= ${todayIn(product.timeZone)}::date`));
-      await tx.execute(sql`release savepoint addon_capacity`);
     } catch (error) {
+      // The whole change rolls back with this error: the product keeps its old capacity too.
       if (!violates(error, "addon_slots_not_oversold")) throw error;
       throw invalidArgument(
         `Some upcoming times already have more than ${input.capacity} places sold. Cancel orders first or keep a larger capacity.`,
