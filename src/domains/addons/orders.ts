@@ -60,8 +60,93 @@ export interface AddonOrderOutcome {
 /** How long an order may stay `held` before the clock settles or cancels it. */
 export const ADDON_HOLD_MINUTES = 15;
 
-function isCheckViolation(error: unknown): boolean {
+export function isCheckViolation(error: unknown): boolean {
   return violates(error, "addon_slots_not_oversold");
+}
+
+/** What an order asks for: the product, its time (a slot, or a transfer's day and pickup) and how many. */
+export interface PlacesRequest {
+  productId: string;
+  slotId?: string;
+  day?: string;
+  pickupTime?: string;
+  flightNumber?: string;
+  pickupZone?: string;
+  quantity: number;
+}
+
+/**
+ * Takes an order's places in the caller's transaction: one conditional update of the slot (a tour's departure,
+ * a meal's service) or an upsert of the transfer's clock hour. The check `taken <= capacity` refuses the one
+ * that would oversell (the caller turns it into `aborted`, see `isCheckViolation`).
+ */
+export async function takePlaces(
+  tx: DbOrTx,
+  input: PlacesRequest,
+): Promise<{ product: typeof addonProducts.$inferSelect; slotId: string }> {
+  const [product] = await tx
+    .select({ product: addonProducts })
+    .from(addonProducts)
+    .innerJoin(organisations, eq(organisations.id, addonProducts.organisationId))
+    .where(
+      and(eq(addonProducts.id, input.productId), eq(addonProducts.status, "active"), eq(organisations.enabled, true)),
+    );
+  if (!product) throw notFound("This product is not available.");
+  const p = product.product;
+  const today = todayIn(p.timeZone);
+  const now = timeIn(p.timeZone);
+  if (input.quantity > p.capacity)
+    throw invalidArgument(`At most ${p.capacity} ${p.priceUnit === "vehicle" ? "vehicles" : "persons"} per order.`, {
+      issues: [{ path: "quantity", message: `At most ${p.capacity}.` }],
+    });
+
+  let slotId: string;
+  if (p.kind === "airport_transfer") {
+    if (!input.day || !input.pickupTime || !input.flightNumber || !input.pickupZone)
+      throw invalidArgument("A transfer needs the day, the pickup time, the flight number and the pickup zone.");
+    if (!p.pickupZones.includes(input.pickupZone))
+      throw invalidArgument("Choose one of the pickup zones offered.", {
+        issues: [{ path: "pickupZone", message: "Choose one of the pickup zones offered." }],
+      });
+    if (input.day < today || (input.day === today && input.pickupTime <= now))
+      throw invalidArgument("The pickup time has passed: choose a later one.", {
+        issues: [{ path: "pickupTime", message: "Choose a time in the future." }],
+      });
+    const hour = transferHourOf(input.pickupTime);
+    // The hour's row is made by its first order; later ones add to it. The check refuses a full hour.
+    const [slot] = await tx
+      .insert(addonSlots)
+      .values({ productId: p.id, day: input.day, startTime: hour, capacity: p.capacity, taken: input.quantity })
+      .onConflictDoUpdate({
+        target: [addonSlots.productId, addonSlots.day, addonSlots.startTime],
+        set: { taken: sql`${addonSlots.taken} + ${input.quantity}` },
+        setWhere: sql`${addonSlots.closed} is null`,
+      })
+      .returning({ id: addonSlots.id });
+    if (!slot) throw aborted("No vehicles can be booked in this hour. Choose another time.");
+    slotId = slot.id;
+  } else {
+    if (!input.slotId)
+      throw invalidArgument("Choose a date and time.", {
+        issues: [{ path: "slotId", message: "Choose a date and time." }],
+      });
+    const [slot] = await tx
+      .update(addonSlots)
+      .set({ taken: sql`${addonSlots.taken} + ${input.quantity}` })
+      .where(
+        and(
+          eq(addonSlots.id, input.slotId),
+          eq(addonSlots.productId, p.id),
+          sql`${addonSlots.closed} is null`,
+          sql`(${addonSlots.day} > ${today}::date or (${addonSlots.day} = ${today}::date and ${addonSlots.startTime} > ${now}::time))`,
+        ),
+      )
+      .returning({ id: addonSlots.id });
+    if (!slot) throw notFound("This date and time is no longer offered. Choose another.");
+    slotId = slot.id;
+  }
+
+  return { product: p, slotId };
 }
 
 /** Orders an add-on and pays for it with a card: the `orderAddon` function. */
@@ -80,73 +165,7 @@ export async function placeAddonOrder(
 
   const { order, payment } = await db
     .transaction(async (tx) => {
-      const [product] = await tx
-        .select({ product: addonProducts })
-        .from(addonProducts)
-        .innerJoin(organisations, eq(organisations.id, addonProducts.organisationId))
-        .where(
-          and(
-            eq(addonProducts.id, input.productId),
-            eq(addonProducts.status, "active"),
-            eq(organisations.enabled, true),
-          ),
-        );
-      if (!product) throw notFound("This product is not available.");
-      const p = product.product;
-      const today = todayIn(p.timeZone);
-      const now = timeIn(p.timeZone);
-      if (input.quantity > p.capacity)
-        throw invalidArgument(
-          `At most ${p.capacity} ${p.priceUnit === "vehicle" ? "vehicles" : "persons"} per order.`,
-          { issues: [{ path: "quantity", message: `At most ${p.capacity}.` }] },
-        );
-
-      let slotId: string;
-      if (p.kind === "airport_transfer") {
-        if (!input.day || !input.pickupTime || !input.flightNumber || !input.pickupZone)
-          throw invalidArgument("A transfer needs the day, the pickup time, the flight number and the pickup zone.");
-        if (!p.pickupZones.includes(input.pickupZone))
-          throw invalidArgument("Choose one of the pickup zones offered.", {
-            issues: [{ path: "pickupZone", message: "Choose one of the pickup zones offered." }],
-          });
-        if (input.day < today || (input.day === today && input.pickupTime <= now))
-          throw invalidArgument("The pickup time has passed: choose a later one.", {
-            issues: [{ path: "pickupTime", message: "Choose a time in the future." }],
-          });
-        const hour = transferHourOf(input.pickupTime);
-        // The hour's row is made by its first order; later ones add to it. The check refuses a full hour.
-        const [slot] = await tx
-          .insert(addonSlots)
-          .values({ productId: p.id, day: input.day, startTime: hour, capacity: p.capacity, taken: input.quantity })
-          .onConflictDoUpdate({
-            target: [addonSlots.productId, addonSlots.day, addonSlots.startTime],
-            set: { taken: sql`${addonSlots.taken} + ${input.quantity}` },
-            setWhere: sql`${addonSlots.closed} is null`,
-          })
-          .returning({ id: addonSlots.id });
-        if (!slot) throw aborted("No vehicles can be booked in this hour. Choose another time.");
-        slotId = slot.id;
-      } else {
-        if (!input.slotId)
-          throw invalidArgument("Choose a date and time.", {
-            issues: [{ path: "slotId", message: "Choose a date and time." }],
-          });
-        const [slot] = await tx
-          .update(addonSlots)
-          .set({ taken: sql`${addonSlots.taken} + ${input.quantity}` })
-          .where(
-            and(
-              eq(addonSlots.id, input.slotId),
-              eq(addonSlots.productId, p.id),
-              sql`${addonSlots.closed} is null`,
-              sql`(${addonSlots.day} > ${today}::date or (${addonSlots.day} = ${today}::date and ${addonSlots.startTime} > ${now}::time))`,
-            ),
-          )
-          .returning({ id: addonSlots.id });
-        if (!slot) throw notFound("This date and time is no longer offered. Choose another.");
-        slotId = slot.id;
-      }
-
+      const { product: p, slotId } = await takePlaces(tx, input);
       const quote = quoteAddon(p.priceMinor, input.quantity, BUSINESS_SETTINGS);
       const [created] = await tx
         .insert(addonOrders)
