@@ -25,3 +25,4 @@ export {
 
 export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
 export { AddonCataloguePage, AddonProductPage } from "./components/public-pages";
+export { confirmAddonsOfBooking, holdAddonsForBooking, releaseAddonsOfBooking, type BookingAddonItem } from "./attach";

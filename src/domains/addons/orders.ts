@@ -83,6 +83,7 @@ export interface PlacesRequest {
 export async function takePlaces(
   tx: DbOrTx,
   input: PlacesRequest,
+  options: { currency?: string } = {},
 ): Promise<{ product: typeof addonProducts.$inferSelect; slotId: string }> {
   const [product] = await tx
     .select({ product: addonProducts })
@@ -93,6 +94,11 @@ export async function takePlaces(
     );
   if (!product) throw notFound("This product is not available.");
   const p = product.product;
+  // With a stay, one payment in one currency pays everything.
+  if (options.currency && p.currency !== options.currency)
+    throw invalidArgument(
+      `${p.title} is sold in ${p.currency}; this stay is paid in ${options.currency}. Book it on its own instead.`,
+    );
   const today = todayIn(p.timeZone);
   const now = timeIn(p.timeZone);
   if (input.quantity > p.capacity)

@@ -70,17 +70,25 @@ export function quoteAddon(
 export interface AddonLedgerParty {
   currency: string;
   organisationId: string;
-  provider: "test_card" | "bank_transfer";
+  /**
+   * Where the guest's money is: a provider's cash (an add-on paid alone), or guest_funds when it came with a
+   * stay's payment (whose `payment` entry already moved the cash into guest_funds).
+   */
+  provider: "test_card" | "bank_transfer" | "guest_funds";
 }
 
-/** The sale of a paid order: cash in, the supplier's payable and our commission (one entry per supplier). */
+/** The sale of a paid order: the guest's money to the supplier's payable and our commission (one entry per supplier). */
 export function addonSaleLines(
   party: AddonLedgerParty,
   sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">,
 ): JournalLineInput[] {
   const { currency, organisationId } = party;
   return [
-    { account: cashAccountOf(party.provider), currency, amountMinor: sale.totalMinor },
+    {
+      account: party.provider === "guest_funds" ? ACCOUNTS.guestFunds : cashAccountOf(party.provider),
+      currency,
+      amountMinor: sale.totalMinor,
+    },
     {
       account: ACCOUNTS.supplierPayable,
       currency,
