@@ -60,6 +60,8 @@ test("suppliers see their own products and orders: transfers with flights and pi
   page,
   browser,
 }) => {
+  // Two suppliers, five pages and three accessibility scans in one flow: more than the default time.
+  test.slow();
   await logIn(page, "owner@example.com");
   await page.goto("/dashboard/transfers");
   const transfer = page
