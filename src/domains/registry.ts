@@ -1,6 +1,7 @@
 import "server-only";
 import { accountsFunctions } from "@/domains/accounts";
 import { airlineFunctions } from "@/domains/airline";
+import { addonFunctions } from "@/domains/addons";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
@@ -21,4 +22,5 @@ export const functionRegistry = createRegistry([
   ...marketingFunctions,
   ...insuranceFunctions,
   ...airlineFunctions,
+  ...addonFunctions,
 ]);

@@ -11,3 +11,12 @@ export function bookingReference(random: () => number = Math.random): string {
 export function isBookingReference(value: string): boolean {
   return new RegExp(`^BK-[${REFERENCE_ALPHABET}]{6}$`).test(value.trim().toUpperCase());
 }
+
+/** An add-on order's reference, such as "AO-7K2P9Q" (same alphabet as bookings, unique by a constraint). */
+export function addonOrderReference(random: () => number = Math.random): string {
+  return `AO-${bookingReference(random).slice(3)}`;
+}
+
+export function isAddonOrderReference(value: string): boolean {
+  return new RegExp(`^AO-[${REFERENCE_ALPHABET}]{6}$`).test(value.trim().toUpperCase());
+}

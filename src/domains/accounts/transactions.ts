@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "insurance_sale", "insurance_refund"] as const;
+export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "insurance_sale", "insurance_refund", "addon_sale", "addon_refund", "referral_reward"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -22,6 +22,9 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   adjustment: "Adjustment",
   insurance_sale: "Travel insurance sale",
   insurance_refund: "Travel insurance refund",
+  addon_sale: "Add-on sale",
+  addon_refund: "Add-on refund",
+  referral_reward: "Referral reward",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */

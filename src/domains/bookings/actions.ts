@@ -4,7 +4,7 @@
  * and requests expire). Each goes through the lifecycle (`changeStatus`) with the booking row locked, and
  * writes its money in the same transaction; provider calls (refunds, voids, captures) follow the commit.
  */
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
 import { paymentProviders, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -279,7 +279,8 @@ export async function reconcilePayments(db: Database, olderThan = new Date(Date.
   const open = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(inArray(payments.status, ["pending", "requires_action", "authorised"]), lt(payments.updatedAt, olderThan)))
+    // Add-on orders' payments (booking_id null) are settled by the add-ons' own job.
+    .where(and(isNotNull(payments.bookingId), inArray(payments.status, ["pending", "requires_action", "authorised"]), lt(payments.updatedAt, olderThan)))
     .limit(500);
   for (const { id } of open) await settlePayment(db, id, providers);
   await sendPendingRefunds(db, {}, providers);

@@ -127,7 +127,8 @@ async function applyProviderState(
   state: ProviderState | null,
 ): Promise<{ action: ProviderAction; refundMinor: number }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-  if (!payment) return { action: null, refundMinor: 0 };
+  // An add-on order's payment is the add-ons domain's to settle (`settleAddonPayment`).
+  if (!payment?.bookingId) return { action: null, refundMinor: 0 };
   const locked = await lockBooking(tx, payment.bookingId);
   if (!locked) return { action: null, refundMinor: 0 };
   const { booking, property } = locked;

@@ -14,6 +14,9 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "referral_reward",
   "insurance_sale",
   "insurance_refund",
+  // Add-ons (issue 9): a sale pays one supplier (cash, its payable, our commission); a refund reverses it.
+  "addon_sale",
+  "addon_refund",
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { addonOrders } from "@/domains/addons/schema";
 import { bookings } from "@/domains/bookings/schema";
 
 export const paymentProvider = pgEnum("payment_provider", ["test_card", "bank_transfer"]);
@@ -18,14 +19,16 @@ export const paymentStatus = pgEnum("payment_status", [
   "voided",
 ]);
 
-/** One attempt to pay for a booking. A booking can have several (a declined card, then another). */
+/**
+ * One attempt to pay for a booking or for an add-on order booked alone (exactly one of the two). A booking can
+ * have several (a declined card, then another).
+ */
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    addonOrderId: uuid("addon_order_id").references(() => addonOrders.id),
     provider: paymentProvider("provider").notNull(),
     status: paymentStatus("status").notNull().default("pending"),
     currency: text("currency").notNull(),
@@ -42,6 +45,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
+    index("payments_addon_order_idx").on(t.addonOrderId),
+    check("payments_pays_one_thing", sql`num_nonnulls(${t.bookingId}, ${t.addonOrderId}) = 1`),
     // The reconciliation job's scan: payments not yet settled either way.
     index("payments_open_idx").on(t.updatedAt).where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
     check("payments_amounts_valid", sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`),

@@ -8,6 +8,8 @@ export const BUSINESS_SETTINGS = {
   serviceFeeBasisPoints: 500,
   /** Platform commission on room revenue of unmanaged properties (1500 = 15%). */
   commissionBasisPoints: 1500,
+  /** Platform commission on add-ons (day tours, airport transfers, meals), of the order's total (2000 = 20%). */
+  addonCommissionBasisPoints: 2000,
   /** Management fee on room revenue of managed properties (2000 = 20%). */
   managementFeeBasisPoints: 2000,
   /** How long dates stay held while a guest pays. */

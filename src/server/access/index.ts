@@ -17,6 +17,7 @@ export * from "./reports";
 export * from "./invoices";
 export * from "./marketing";
 export * from "./partners";
+export * from "./addons";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

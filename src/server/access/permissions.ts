@@ -1,4 +1,5 @@
 import { isLockedOut, type Actor } from "./actor";
+import { addonScopeOf } from "./addons";
 import { mayBookStays } from "./bookings";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
@@ -54,6 +55,8 @@ export const PERMISSIONS = {
   markInsuranceClaims: (actor: Actor) => insuranceScopeOf(actor).kind !== "none",
   /** The airline partner's users and staff: read partner bookings and points, record point corrections. */
   correctAirlinePoints: (actor: Actor) => airlineScopeOf(actor).kind !== "none",
+  /** Add-ons (issue 9): suppliers (their organisation's), operators and staff (all) manage products and orders. */
+  manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -11,3 +11,4 @@ export * from "@/domains/accounts/schema";
 export * from "@/domains/marketing/schema";
 export * from "@/domains/insurance/schema";
 export * from "@/domains/airline/schema";
+export * from "@/domains/addons/schema";

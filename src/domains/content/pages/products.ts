@@ -68,7 +68,10 @@ export const STAY_CONNECT: MarketingContent = {
   eyebrow: "StayConnect",
   title: "Your stay, connected: transfers, tours and meals in one booking",
   intro: "Add an airport pick-up, a day tour or meals to your stay at checkout, paid together and all in one place.",
-  ctas: [{ label: "Find a home", href: "/findahome" }],
+  ctas: [
+    { label: "Find a home", href: "/findahome" },
+    { label: "Book a tour, transfer or meal on its own", href: "/experiences" },
+  ],
   sections: [
     {
       title: "What you can add",

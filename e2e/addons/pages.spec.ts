@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "../support/identity";
+
+// Issue 9: the demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
+// no serious accessibility violation on any of them.
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect(blocking, blocking.join("\n")).toEqual([]);
+}
+
+test("a visitor finds tours, transfers and meals, filtered by kind, and is asked to sign in to book", async ({
+  page,
+}) => {
+  await page.goto("/stay-connect");
+  await page.getByRole("link", { name: "Book a tour, transfer or meal on its own" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tours, transfers and meals" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Batu Caves half-day tour" })).toContainText("RM 120");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Airport transfers" }).click();
+  await expect(page.getByRole("link", { name: "KLIA airport transfer to Kuala Lumpur" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Batu Caves half-day tour" })).toHaveCount(0);
+  await page.getByRole("link", { name: "KLIA airport transfer to Kuala Lumpur" }).click();
+  await expect(page.getByText("KLIA Terminal 1, KLIA2, KL Sentral, Bukit Bintang")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to book" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a guest sees a transfer's order form with its pickup zones; a declined card leaves the form for another try", async ({
+  page,
+}) => {
+  await logIn(page, "roomer@example.com");
+  await page.goto("/experiences?kind=airport_transfer");
+  await page.getByRole("link", { name: "Suvarnabhumi airport transfer" }).click();
+  const form = page.getByRole("form", { name: "Book" });
+  await expect(form.getByLabel("Pickup zone")).toContainText("Sukhumvit");
+  await expectAccessible(page);
+  await form.getByLabel("Pickup time (local)").fill("23:58");
+  await form.getByLabel("Flight number").fill("TG 415");
+  await form.getByLabel("Phone").fill("+66812345678");
+  await form.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("Security code (CVC)").fill("123");
+  await form.getByRole("button", { name: /^Pay/ }).click();
+  await expect(form.getByRole("alert").filter({ hasText: /declined/ })).toBeVisible();
+  await expect(form.getByRole("button", { name: /^Pay/ })).toBeEnabled();
+});
+
+test("suppliers see their own products and orders: transfers with flights and pickups, meals with their orders", async ({
+  page,
+  browser,
+}) => {
+  // Two suppliers, five pages and three accessibility scans in one flow: more than the default time.
+  test.slow();
+  await logIn(page, "owner@example.com");
+  await page.goto("/dashboard/transfers");
+  const transfer = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "KLIA airport transfer to Kuala Lumpur" }) });
+  await expect(transfer).toContainText("Pickup zones: KLIA Terminal 1, KLIA2, KL Sentral, Bukit Bintang");
+  await expect(page.getByRole("heading", { name: "Penang airport transfer" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto("/dashboard/airportTransfers");
+  const orders = page.getByRole("table");
+  await expect(orders.getByRole("row").nth(1)).toContainText("KLIA airport transfer to Kuala Lumpur");
+  await expect(orders.getByRole("columnheader", { name: "Flight and pickup" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Past" }).click();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Done" }).first()).toBeVisible();
+
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  await logIn(host, "host@example.com");
+  await host.goto("/dashboard/meals");
+  await expect(host.getByRole("heading", { name: "Penang street-food dinner walk" })).toBeVisible();
+  await expect(host.getByRole("heading", { name: "Meal orders" })).toBeVisible();
+  await expect(host.getByRole("table").last().getByRole("row").nth(1)).toContainText("Penang street-food dinner walk");
+  await expect(host.getByRole("heading", { name: "Batu Caves half-day tour" })).toHaveCount(0);
+  await expectAccessible(host);
+  await hostContext.close();
+});

@@ -1,0 +1,8 @@
+import { notFound } from "next/navigation";
+import { AddonProductPage } from "@/domains/addons";
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const page = await AddonProductPage({ id: (await params).id });
+  if (!page) notFound();
+  return page;
+}

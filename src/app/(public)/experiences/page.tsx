@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { AddonCataloguePage } from "@/domains/addons";
+
+export const metadata: Metadata = {
+  title: "Tours, transfers and meals",
+  description: "Day tours, airport transfers and meals in Malaysia and Thailand, booked on their own.",
+};
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
+  return <AddonCataloguePage kind={(await searchParams).kind} />;
+}

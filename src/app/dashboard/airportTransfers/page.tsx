@@ -1,0 +1,21 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { AddonOrdersContent } from "@/domains/addons";
+import { requireDashboardPage } from "@/server/access/current";
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("airportTransfers");
+  return (
+    <PageFrame page="airportTransfers">
+      <AddonOrdersContent
+        actor={actor}
+        kind="airport_transfer"
+        params={await searchParams}
+        path="/dashboard/airportTransfers"
+      />
+    </PageFrame>
+  );
+}

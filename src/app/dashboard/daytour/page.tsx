@@ -1,0 +1,16 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { AddonOrdersContent } from "@/domains/addons";
+import { requireDashboardPage } from "@/server/access/current";
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("daytour");
+  return (
+    <PageFrame page="daytour">
+      <AddonOrdersContent actor={actor} kind="day_tour" params={await searchParams} path="/dashboard/daytour" />
+    </PageFrame>
+  );
+}

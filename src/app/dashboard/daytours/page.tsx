@@ -1,0 +1,16 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { AddonProductsContent } from "@/domains/addons";
+import { requireDashboardPage } from "@/server/access/current";
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("daytours");
+  return (
+    <PageFrame page="daytours">
+      <AddonProductsContent actor={actor} kind="day_tour" params={await searchParams} path="/dashboard/daytours" />
+    </PageFrame>
+  );
+}

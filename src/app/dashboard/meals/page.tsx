@@ -1,0 +1,16 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { AddonProductsContent } from "@/domains/addons";
+import { requireDashboardPage } from "@/server/access/current";
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("meals");
+  return (
+    <PageFrame page="meals">
+      <AddonProductsContent actor={actor} kind="meal" params={await searchParams} path="/dashboard/meals" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { AddonProductsContent } from "@/domains/addons";
+import { requireDashboardPage } from "@/server/access/current";
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("transfers");
+  return (
+    <PageFrame page="transfers">
+      <AddonProductsContent
+        actor={actor}
+        kind="airport_transfer"
+        params={await searchParams}
+        path="/dashboard/transfers"
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { addonScopeOf, type Actor } from "@/server/access";
+import { db } from "@/server/db";
+import { orderFiltersFrom, productFiltersFrom } from "../filters";
+import type { AddonKind } from "../pricing";
+import { addonSupplierChoices, listAddonOrders, listAddonProducts } from "../queries";
+import { OrdersView } from "./orders-view";
+import { ProductsView } from "./products-view";
+
+type Params = Record<string, string | string[] | undefined>;
+
+const nothing = (
+  <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+    Your account does not run day tours, transfers or meals.
+  </p>
+);
+
+/** A products page's content (daytours, transfers, meals; meals also show their orders below). */
+export async function AddonProductsContent({
+  actor,
+  kind,
+  params,
+  path,
+}: {
+  actor: Actor;
+  kind: AddonKind;
+  params: Params;
+  path: string;
+}) {
+  if (addonScopeOf(actor).kind === "none") return nothing;
+  const filters = productFiltersFrom(params);
+  const orderFilters = orderFiltersFrom(params);
+  const [products, suppliers, orders] = await Promise.all([
+    listAddonProducts(db(), { actor, kind, ...filters }),
+    addonSupplierChoices(db(), { actor }),
+    kind === "meal" ? listAddonOrders(db(), { actor, kinds: ["meal"], filters: orderFilters }) : Promise.resolve(null),
+  ]);
+  return (
+    <ProductsView
+      kind={kind}
+      products={products ?? []}
+      suppliers={suppliers}
+      filters={filters}
+      path={path}
+      ordersSection={
+        orders ? (
+          <OrdersView
+            kind="meal"
+            data={orders}
+            filters={orderFilters}
+            suppliers={suppliers}
+            path={path}
+            heading="Meal orders"
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** An orders page's content (daytour, airportTransfers). */
+export async function AddonOrdersContent({
+  actor,
+  kind,
+  params,
+  path,
+}: {
+  actor: Actor;
+  kind: AddonKind;
+  params: Params;
+  path: string;
+}) {
+  if (addonScopeOf(actor).kind === "none") return nothing;
+  const filters = orderFiltersFrom(params);
+  const [orders, suppliers] = await Promise.all([
+    listAddonOrders(db(), { actor, kinds: [kind], filters }),
+    addonSupplierChoices(db(), { actor }),
+  ]);
+  return (
+    <OrdersView
+      kind={kind}
+      data={orders ?? { rows: [], total: 0 }}
+      filters={filters}
+      suppliers={suppliers}
+      path={path}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** Adds departures or services: from a day to a day, on chosen weekdays, at one or more start times. */
+export function AddSlotsForm({
+  productId,
+  productTitle,
+  today,
+}: {
+  productId: string;
+  productTitle: string;
+  today: string;
+}) {
+  const router = useRouter();
+  const formId = useId();
+  const call = useFunctionCall<{ created: number; skipped: number }>("addAddonSlots");
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone(null);
+    const form = new FormData(event.currentTarget);
+    const result = await call.run({
+      productId,
+      from: String(form.get("from") ?? ""),
+      to: String(form.get("to") ?? ""),
+      weekdays: form.getAll("weekday").map(Number),
+      startTimes: String(form.get("startTimes") ?? "")
+        .split(/[,\s]+/)
+        .filter(Boolean),
+    });
+    if (!result) return;
+    setDone(
+      `${result.created} time${result.created === 1 ? "" : "s"} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
+    );
+    router.refresh();
+  }
+
+  const errors = call.fieldErrors;
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Add times to ${productTitle}`}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      noValidate
+    >
+      <Field label="From" name="from" type="date" min={today} defaultValue={today} required error={errors.from} />
+      <Field label="To" name="to" type="date" min={today} defaultValue={today} required error={errors.to} />
+      <Field
+        label="Start times"
+        name="startTimes"
+        placeholder="09:00, 14:30"
+        hint="24-hour clock, separated by commas"
+        required
+        error={errors.startTimes ?? errors["startTimes.0"]}
+      />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Weekdays</legend>
+        <div className="flex flex-wrap gap-2" id={`${formId}-weekdays`}>
+          {WEEKDAYS.map((label, index) => (
+            <label key={label} className="inline-flex items-center gap-1 text-sm">
+              <input type="checkbox" name="weekday" value={index} defaultChecked />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.weekdays && <p className="text-sm text-red-700">{errors.weekdays}</p>}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <Button type="submit" variant="secondary" busy={call.busy}>
+          Add times
+        </Button>
+        {call.formError && <FormMessage>{call.formError}</FormMessage>}
+        {done && <FormMessage tone="success">{done}</FormMessage>}
+      </div>
+    </form>
+  );
+}
+
+/** Removes a time from the schedule after a confirmation (closed instead when orders exist). */
+export function CloseSlotButton({ slotId, label, sold }: { slotId: string; label: string; sold: number }) {
+  const router = useRouter();
+  const call = useFunctionCall<{ result: string }>("closeAddonSlot");
+  const [confirming, setConfirming] = useState(false);
+  if (confirming) {
+    return (
+      <span role="group" aria-label={`Confirm removing ${label}`} className="inline-flex flex-wrap items-center gap-2">
+        <span className="text-xs">{sold > 0 ? "Stop sales? Orders already made stay." : "Remove this time?"}</span>
+        <Button
+          variant="danger"
+          className="px-2 py-1 text-xs"
+          busy={call.busy}
+          onClick={async () => {
+            if (await call.run({ slotId })) {
+              setConfirming(false);
+              router.refresh();
+            }
+          }}
+        >
+          Yes
+        </Button>
+        <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setConfirming(false)}>
+          No
+        </Button>
+        {call.formError && <span className="text-xs text-red-700">{call.formError}</span>}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      className="px-2 py-1 text-xs"
+      onClick={() => setConfirming(true)}
+      aria-label={`${sold > 0 ? "Close" : "Remove"} ${label}`}
+    >
+      {sold > 0 ? "Close" : "Remove"}
+    </Button>
+  );
+}
+
+/** Archive (with a confirmation) or restore a product. */
+export function ArchiveButton({
+  productId,
+  title,
+  status,
+}: {
+  productId: string;
+  title: string;
+  status: "active" | "archived";
+}) {
+  const router = useRouter();
+  const call = useFunctionCall<{ status: string }>("setAddonProductStatus");
+  const [confirming, setConfirming] = useState(false);
+  const change = async (to: "active" | "archived") => {
+    if (await call.run({ id: productId, status: to })) {
+      setConfirming(false);
+      router.refresh();
+    }
+  };
+  if (status === "archived") {
+    return (
+      <Button variant="secondary" busy={call.busy} onClick={() => void change("active")}>
+        Restore
+      </Button>
+    );
+  }
+  return confirming ? (
+    <span role="group" aria-label={`Confirm archiving ${title}`} className="inline-flex flex-wrap items-center gap-2">
+      <span className="text-sm">Archive {title}? It will no longer be sold; existing orders stay.</span>
+      <Button variant="danger" busy={call.busy} onClick={() => void change("archived")}>
+        Yes, archive
+      </Button>
+      <Button variant="secondary" onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+    </span>
+  ) : (
+    <Button variant="secondary" onClick={() => setConfirming(true)}>
+      Archive
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+export { addonFunctions } from "./functions";
+export { addonJobs } from "./jobs";
+export {
+  ADDON_KIND_LABELS,
+  ADDON_KINDS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  quoteAddon,
+  type AddonKind,
+  type OrderStatus,
+} from "./pricing";
+export {
+  addonSupplierChoices,
+  findOwnAddonOrder,
+  getPublicAddon,
+  listAddonOrders,
+  listAddonProducts,
+  listPublicAddons,
+  ORDERS_PAGE_SIZE,
+  type AddonOrderRow,
+  type AddonProductRow,
+  type AddonSlotRow,
+  type OrderFilters,
+} from "./queries";
+
+export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
+export { AddonCataloguePage, AddonProductPage } from "./components/public-pages";
+export { confirmAddonsOfBooking, holdAddonsForBooking, releaseAddonsOfBooking, type BookingAddonItem } from "./attach";

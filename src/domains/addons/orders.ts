@@ -1,0 +1,530 @@
+/**
+ * Ordering an add-on alone (DOMAIN.md Booking: add-ons are bookable alone). Like the stay checkout it is
+ * steps: the places are taken and the order held in one transaction (the slot's `taken <= capacity` check is
+ * the last word, so whoever would oversell gets `aborted` before any payment exists), then the provider is
+ * asked outside any transaction, then `settleAddonPayment` brings the order in line with what the provider
+ * says: scheduled with its sale in the ledger, or cancelled with its places given back.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { postJournalEntry } from "@/domains/ledger";
+import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { paymentRefunds, payments } from "@/domains/payments/schema";
+import { organisations } from "@/domains/identity/schema";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { addonOrderReference } from "@/lib/ids";
+import { addonScopeIncludes, addonScopeOf, type Actor, type UserActor } from "@/server/access";
+import type { Database, DbOrTx } from "@/server/db";
+import { aborted, invalidArgument, notFound } from "@/server/functions";
+import {
+  addonRefundLines,
+  addonSaleLines,
+  quoteAddon,
+  timeIn,
+  todayIn,
+  transferHourOf,
+  type OrderAction,
+  type OrderStatus,
+} from "./pricing";
+import { violates } from "./products";
+import { addonOrders, addonProducts, addonSlots } from "./schema";
+
+type Providers = Record<ProviderId, PaymentProvider>;
+export type AddonOrder = typeof addonOrders.$inferSelect;
+
+export interface AddonOrderInput {
+  productId: string;
+  /** Tours and meals: the departure or service chosen. */
+  slotId?: string;
+  /** Transfers: the day and exact pickup time (their vehicles count per clock hour). */
+  day?: string;
+  pickupTime?: string;
+  flightNumber?: string;
+  pickupZone?: string;
+  quantity: number;
+  guest: { name: string; email: string; phone: string };
+  note: string;
+  card: CardDetails;
+  idempotencyKey: string;
+}
+
+export interface AddonOrderOutcome {
+  reference: string;
+  status: OrderStatus;
+  totalMinor: number;
+  currency: string;
+  /** Why it did not go through, in words for the guest. */
+  message: string | null;
+}
+
+/** How long an order may stay `held` before the clock settles or cancels it. */
+export const ADDON_HOLD_MINUTES = 15;
+
+export function isCheckViolation(error: unknown): boolean {
+  return violates(error, "addon_slots_not_oversold");
+}
+
+/** What an order asks for: the product, its time (a slot, or a transfer's day and pickup) and how many. */
+export interface PlacesRequest {
+  productId: string;
+  slotId?: string;
+  day?: string;
+  pickupTime?: string;
+  flightNumber?: string;
+  pickupZone?: string;
+  quantity: number;
+}
+
+/**
+ * Takes an order's places in the caller's transaction: one conditional update of the slot (a tour's departure,
+ * a meal's service) or an upsert of the transfer's clock hour. The check `taken <= capacity` refuses the one
+ * that would oversell (the caller turns it into `aborted`, see `isCheckViolation`).
+ */
+export async function takePlaces(
+  tx: DbOrTx,
+  input: PlacesRequest,
+  options: { currency?: string } = {},
+): Promise<{ product: typeof addonProducts.$inferSelect; slotId: string }> {
+  const [product] = await tx
+    .select({ product: addonProducts })
+    .from(addonProducts)
+    .innerJoin(organisations, eq(organisations.id, addonProducts.organisationId))
+    .where(
+      and(eq(addonProducts.id, input.productId), eq(addonProducts.status, "active"), eq(organisations.enabled, true)),
+    );
+  if (!product) throw notFound("This product is not available.");
+  const p = product.product;
+  // With a stay, one payment in one currency pays everything.
+  if (options.currency && p.currency !== options.currency)
+    throw invalidArgument(
+      `${p.title} is sold in ${p.currency}; this stay is paid in ${options.currency}. Book it on its own instead.`,
+    );
+  const today = todayIn(p.timeZone);
+  const now = timeIn(p.timeZone);
+  if (input.quantity > p.capacity)
+    throw invalidArgument(`At most ${p.capacity} ${p.priceUnit === "vehicle" ? "vehicles" : "persons"} per order.`, {
+      issues: [{ path: "quantity", message: `At most ${p.capacity}.` }],
+    });
+
+  let slotId: string;
+  if (p.kind === "airport_transfer") {
+    if (!input.day || !input.pickupTime || !input.flightNumber || !input.pickupZone)
+      throw invalidArgument("A transfer needs the day, the pickup time, the flight number and the pickup zone.");
+    if (!p.pickupZones.includes(input.pickupZone))
+      throw invalidArgument("Choose one of the pickup zones offered.", {
+        issues: [{ path: "pickupZone", message: "Choose one of the pickup zones offered." }],
+      });
+    if (input.day < today || (input.day === today && input.pickupTime <= now))
+      throw invalidArgument("The pickup time has passed: choose a later one.", {
+        issues: [{ path: "pickupTime", message: "Choose a time in the future." }],
+      });
+    const hour = transferHourOf(input.pickupTime);
+    // The hour's row is made by its first order; later ones add to it. The check refuses a full hour.
+    const [slot] = await tx
+      .insert(addonSlots)
+      .values({ productId: p.id, day: input.day, startTime: hour, capacity: p.capacity, taken: input.quantity })
+      .onConflictDoUpdate({
+        target: [addonSlots.productId, addonSlots.day, addonSlots.startTime],
+        set: { taken: sql`${addonSlots.taken} + ${input.quantity}` },
+        setWhere: sql`${addonSlots.closed} is null`,
+      })
+      .returning({ id: addonSlots.id });
+    if (!slot) throw aborted("No vehicles can be booked in this hour. Choose another time.");
+    slotId = slot.id;
+  } else {
+    if (!input.slotId)
+      throw invalidArgument("Choose a date and time.", {
+        issues: [{ path: "slotId", message: "Choose a date and time." }],
+      });
+    const [slot] = await tx
+      .update(addonSlots)
+      .set({ taken: sql`${addonSlots.taken} + ${input.quantity}` })
+      .where(
+        and(
+          eq(addonSlots.id, input.slotId),
+          eq(addonSlots.productId, p.id),
+          sql`${addonSlots.closed} is null`,
+          sql`(${addonSlots.day} > ${today}::date or (${addonSlots.day} = ${today}::date and ${addonSlots.startTime} > ${now}::time))`,
+        ),
+      )
+      .returning({ id: addonSlots.id });
+    if (!slot) throw notFound("This date and time is no longer offered. Choose another.");
+    slotId = slot.id;
+  }
+
+  return { product: p, slotId };
+}
+
+/** Orders an add-on and pays for it with a card: the `orderAddon` function. */
+export async function placeAddonOrder(
+  db: Database,
+  input: AddonOrderInput,
+  actor: UserActor,
+  providers: Providers = paymentProviders(db),
+): Promise<AddonOrderOutcome> {
+  const [existing] = await db.select().from(addonOrders).where(eq(addonOrders.idempotencyKey, input.idempotencyKey));
+  if (existing) {
+    if (existing.guestUserId !== actor.userId)
+      throw invalidArgument("This order form was already used. Reload the page to start again.");
+    return describeOrder(db, existing.id);
+  }
+
+  const { order, payment } = await db
+    .transaction(async (tx) => {
+      const { product: p, slotId } = await takePlaces(tx, input);
+      const quote = quoteAddon(p.priceMinor, input.quantity, BUSINESS_SETTINGS);
+      const [created] = await tx
+        .insert(addonOrders)
+        .values({
+          reference: addonOrderReference(),
+          productId: p.id,
+          slotId,
+          organisationId: p.organisationId,
+          guestUserId: actor.userId,
+          guestName: input.guest.name,
+          guestEmail: input.guest.email.toLowerCase(),
+          guestPhone: input.guest.phone,
+          quantity: input.quantity,
+          flightNumber: p.kind === "airport_transfer" ? input.flightNumber! : null,
+          pickupZone: p.kind === "airport_transfer" ? input.pickupZone! : null,
+          pickupTime: p.kind === "airport_transfer" ? input.pickupTime! : null,
+          note: input.note,
+          status: "held",
+          currency: p.currency,
+          unitPriceMinor: quote.unitPriceMinor,
+          totalMinor: quote.totalMinor,
+          commissionMinor: quote.commissionMinor,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          addonOrderId: created!.id,
+          provider: "test_card",
+          currency: created!.currency,
+          amountMinor: created!.totalMinor,
+          idempotencyKey: randomUUID(),
+        })
+        .returning();
+      return { order: created!, payment: payment! };
+    })
+    .catch((error: unknown) => {
+      if (isCheckViolation(error))
+        throw aborted("Not enough places are left at this time for your party. Choose fewer, or another time.");
+      throw error;
+    });
+
+  const provider = providers[payment.provider];
+  const state = await provider.authorise({
+    idempotencyKey: payment.idempotencyKey,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    card: input.card,
+  });
+  if (state.status === "declined") {
+    // The provider's own words for this attempt; the places go back at once (the guest may try another card).
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      await tx
+        .update(payments)
+        .set({
+          status: "failed",
+          failureMessage: state.message,
+          providerReference: state.reference,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
+      if (locked?.status !== "held") return;
+      await tx
+        .update(addonOrders)
+        .set({ status: "cancelled", statusNote: state.message, updatedAt: new Date() })
+        .where(eq(addonOrders.id, order.id));
+      await releasePlaces(tx, locked);
+    });
+  } else {
+    await settleAddonPayment(db, payment.id, providers);
+  }
+  return describeOrder(db, order.id);
+}
+
+/** Gives an order's places back (in the caller's transaction, with the order locked). */
+async function releasePlaces(tx: DbOrTx, order: AddonOrder) {
+  await tx
+    .update(addonSlots)
+    .set({ taken: sql`${addonSlots.taken} - ${order.quantity}` })
+    .where(eq(addonSlots.id, order.slotId));
+}
+
+async function lockOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(addonOrders).where(eq(addonOrders.id, orderId)).for("update");
+  return order ?? null;
+}
+
+/**
+ * Brings an add-on order in line with its payment at the provider, doing what that calls for. Safe to run any
+ * number of times, from anywhere (the order, the expiry job): a captured payment schedules a held order and
+ * posts its sale once; a declined or voided one cancels it and gives its places back; an authorised one is
+ * captured; a card that asks for 3-D Secure is released, since an add-on order alone has no confirmation page.
+ */
+export async function settleAddonPayment(
+  db: Database,
+  paymentId: string,
+  providers: Providers = paymentProviders(db),
+  now: Date = new Date(),
+): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment?.addonOrderId) return;
+    const provider = providers[payment.provider];
+    const state = await provider.status(payment.idempotencyKey);
+    const action = await db.transaction(async (tx): Promise<"capture" | "void" | "refund" | null> => {
+      const order = await lockOrder(tx, payment.addonOrderId!);
+      if (!order) return null;
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
+      const setPayment = (fields: Partial<typeof payments.$inferInsert>) =>
+        tx
+          .update(payments)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+      const cancel = async (why: string) => {
+        if (order.status !== "held") return;
+        await tx
+          .update(addonOrders)
+          .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
+          .where(eq(addonOrders.id, order.id));
+        await releasePlaces(tx, order);
+      };
+      if (!state) {
+        // The provider never heard of it (a crash before the call): only the clock gives up on it.
+        if (order.status === "held" && order.createdAt.getTime() < now.getTime() - ADDON_HOLD_MINUTES * 60_000) {
+          await setPayment({ status: "failed", failureMessage: "The payment was never completed." });
+          await cancel("The payment was never completed.");
+        }
+        return null;
+      }
+      switch (state.status) {
+        case "pending":
+        case "requires_action":
+          return "void";
+        case "declined":
+          if (current!.status !== "failed")
+            await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
+          await cancel(current!.failureMessage ?? state.message);
+          return null;
+        case "voided":
+          if (current!.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
+          await cancel("The card asked for a confirmation step that add-on orders do not support. Use another card.");
+          return null;
+        case "authorised":
+          if (current!.status !== "authorised")
+            await setPayment({ status: "authorised", providerReference: state.reference });
+          return order.status === "held" ? "capture" : "void";
+        case "captured": {
+          if (current!.status !== "captured")
+            await setPayment({
+              status: "captured",
+              capturedMinor: state.capturedMinor,
+              providerReference: state.reference,
+            });
+          if (order.status === "held") {
+            await tx
+              .update(addonOrders)
+              .set({ status: "scheduled", updatedAt: new Date() })
+              .where(eq(addonOrders.id, order.id));
+            await postJournalEntry(tx, {
+              kind: "addon_sale",
+              paymentId: payment.id,
+              bookingId: order.bookingId,
+              memo: `Add-on order ${order.reference}`,
+              lines: addonSaleLines(
+                { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
+                order,
+              ),
+            });
+            return null;
+          }
+          // Money taken for an order given up meanwhile (the clock cancelled it): all of it goes back.
+          if (order.status === "cancelled" && current!.refundedMinor < state.capturedMinor) {
+            await recordRefund(
+              tx,
+              current!,
+              state.capturedMinor - current!.refundedMinor,
+              `addon-unsold:${payment.id}`,
+              "No order to pay for",
+            );
+            return "refund";
+          }
+          return null;
+        }
+      }
+    });
+    if (!action) return;
+    if (action === "capture") await provider.capture({ idempotencyKey: payment.idempotencyKey });
+    else if (action === "void") await provider.void({ idempotencyKey: payment.idempotencyKey });
+    else {
+      await sendAddonRefunds(db, payment.id, providers);
+      return;
+    }
+  }
+}
+
+async function recordRefund(
+  tx: DbOrTx,
+  payment: typeof payments.$inferSelect,
+  amountMinor: number,
+  idempotencyKey: string,
+  reason: string,
+) {
+  await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, amountMinor, idempotencyKey, reason })
+    .onConflictDoNothing();
+  await tx
+    .update(payments)
+    .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+}
+
+/**
+ * Tells the provider about an order's refunds recorded but not yet sent (after the commit that recorded them).
+ * One that fails here is sent by the payments reconciliation job, which sends every unsent refund.
+ */
+async function sendAddonRefunds(db: Database, paymentId: string, providers: Providers) {
+  const pending = await db
+    .select({ refund: paymentRefunds, payment: payments })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(and(eq(paymentRefunds.paymentId, paymentId), sql`${paymentRefunds.sentAt} is null`));
+  for (const { refund, payment } of pending) {
+    const { reference } = await providers[payment.provider].refund({
+      idempotencyKey: payment.idempotencyKey,
+      refundKey: refund.idempotencyKey,
+      amountMinor: refund.amountMinor,
+    });
+    await db
+      .update(paymentRefunds)
+      .set({ sentAt: new Date(), providerReference: reference })
+      .where(eq(paymentRefunds.id, refund.id));
+  }
+}
+
+/** What the guest is shown after ordering: the order's status and, when it failed, why. */
+export async function describeOrder(db: DbOrTx, orderId: string): Promise<AddonOrderOutcome> {
+  const [order] = await db.select().from(addonOrders).where(eq(addonOrders.id, orderId));
+  if (!order) throw notFound("No such order.");
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.addonOrderId, order.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return {
+    reference: order.reference,
+    status: order.status,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    message:
+      order.status === "cancelled"
+        ? order.statusNote || payment?.failureMessage || "The order did not go through."
+        : null,
+  };
+}
+
+/**
+ * The supplier or staff close an order from the dashboard: done or no-show from its day on (no money moves:
+ * the sale stands), or cancelled before, with the places given back and the guest refunded in full (the
+ * sale reversed in the ledger in the same transaction; the provider is told after the commit).
+ */
+export async function changeAddonOrder(
+  db: Database,
+  actor: Actor,
+  input: { reference: string; action: OrderAction; note: string },
+  providers: Providers = paymentProviders(db),
+) {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: addonOrders, timeZone: addonProducts.timeZone, day: addonSlots.day })
+      .from(addonOrders)
+      .innerJoin(addonProducts, eq(addonProducts.id, addonOrders.productId))
+      .innerJoin(addonSlots, eq(addonSlots.id, addonOrders.slotId))
+      .where(eq(addonOrders.reference, input.reference))
+      .for("update", { of: addonOrders });
+    if (!row || !addonScopeIncludes(addonScopeOf(actor), row.order.organisationId))
+      throw notFound("No order of yours has this reference.");
+    const { order } = row;
+    if (order.status !== "scheduled")
+      throw aborted(`This order is already ${order.status === "no_show" ? "a no-show" : order.status}.`);
+    if (input.action !== "cancel") {
+      if (row.day > todayIn(row.timeZone)) throw aborted("An order can be marked done or no-show from its day on.");
+      const status = input.action === "done" ? "done" : "no_show";
+      await tx
+        .update(addonOrders)
+        .set({ status, statusNote: input.note, updatedAt: new Date() })
+        .where(eq(addonOrders.id, order.id));
+      return { order, status, paymentId: null as string | null };
+    }
+    await tx
+      .update(addonOrders)
+      .set({
+        status: "cancelled",
+        statusNote: input.note || "Cancelled by the supplier",
+        refundedMinor: order.totalMinor,
+        updatedAt: new Date(),
+      })
+      .where(eq(addonOrders.id, order.id));
+    await releasePlaces(tx, order);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.addonOrderId, order.id), eq(payments.status, "captured")))
+      .for("update");
+    if (!payment) return { order, status: "cancelled" as const, paymentId: null };
+    await recordRefund(
+      tx,
+      payment,
+      order.totalMinor,
+      `addon-cancel:${order.id}`,
+      input.note || "Cancelled by the supplier",
+    );
+    await postJournalEntry(tx, {
+      kind: "addon_refund",
+      paymentId: payment.id,
+      bookingId: order.bookingId,
+      memo: `Refund of add-on order ${order.reference}`,
+      createdBy: actor.kind === "user" ? actor.email : null,
+      lines: addonRefundLines(
+        { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
+        order,
+      ),
+    });
+    return { order, status: "cancelled" as const, paymentId: payment.id };
+  });
+  if (result.paymentId) await sendAddonRefunds(db, result.paymentId, providers);
+  return { reference: result.order.reference, from: result.order.status, status: result.status };
+}
+
+/**
+ * The clock's part (job `addons.expireHeld`): orders still held after their minutes are settled with the
+ * provider, which schedules a payment that went through at the last second and cancels the rest.
+ */
+export async function expireHeldAddonOrders(
+  db: Database,
+  now: Date = new Date(),
+  providers: Providers = paymentProviders(db),
+): Promise<number> {
+  const stale = await db
+    .select({ paymentId: payments.id })
+    .from(addonOrders)
+    .innerJoin(payments, eq(payments.addonOrderId, addonOrders.id))
+    .where(
+      and(
+        eq(addonOrders.status, "held"),
+        lt(addonOrders.createdAt, new Date(now.getTime() - ADDON_HOLD_MINUTES * 60_000)),
+        inArray(payments.status, ["pending", "requires_action", "authorised", "failed"]),
+      ),
+    )
+    .limit(500);
+  for (const { paymentId } of stale) await settleAddonPayment(db, paymentId, providers, now);
+  return stale.length;
+}

@@ -1,0 +1,134 @@
+/**
+ * The pure rules of add-ons: what an order costs, how its money splits between the supplier and us, the
+ * journal lines of a sale and of its refund, the clock hour a transfer's pickup falls in, and which status
+ * moves an order may make. Shared by the order code, the forms and the tests.
+ */
+import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
+import { roundHalfEven } from "@/lib/currency";
+
+export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
+export type AddonKind = (typeof ADDON_KINDS)[number];
+
+export const ADDON_KIND_LABELS: Record<
+  AddonKind,
+  { one: string; many: string; unit: "person" | "vehicle"; capacity: string }
+> = {
+  day_tour: { one: "Day tour", many: "Day tours", unit: "person", capacity: "Persons per departure" },
+  airport_transfer: {
+    one: "Airport transfer",
+    many: "Airport transfers",
+    unit: "vehicle",
+    capacity: "Vehicles per hour",
+  },
+  meal: { one: "Meal", many: "Meals", unit: "person", capacity: "Covers per service" },
+};
+
+export const ORDER_STATUSES = ["held", "scheduled", "done", "no_show", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  held: "Awaiting payment",
+  scheduled: "Scheduled",
+  done: "Done",
+  no_show: "No-show",
+  cancelled: "Cancelled",
+};
+
+/** What the supplier or staff may do to an order from the dashboard. */
+export type OrderAction = "done" | "no_show" | "cancel";
+
+/** The dashboard's moves: a scheduled order ends done, no-show or cancelled; nothing else moves by hand. */
+export function orderActionsFor(status: OrderStatus, startedOrToday: boolean): OrderAction[] {
+  if (status !== "scheduled") return [];
+  return startedOrToday ? ["done", "no_show", "cancel"] : ["cancel"];
+}
+
+export interface AddonQuote {
+  unitPriceMinor: number;
+  quantity: number;
+  totalMinor: number;
+  /** Ours, of the total. */
+  commissionMinor: number;
+  /** The supplier's share: the total less our commission. */
+  supplierMinor: number;
+}
+
+/** An order's price: the unit price times persons or vehicles, our commission rounded half to even. */
+export function quoteAddon(
+  unitPriceMinor: number,
+  quantity: number,
+  settings: { addonCommissionBasisPoints: number },
+): AddonQuote {
+  if (!Number.isSafeInteger(unitPriceMinor) || unitPriceMinor <= 0)
+    throw new RangeError("the unit price is a positive whole number of minor units");
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError("the quantity is a positive whole number");
+  const totalMinor = unitPriceMinor * quantity;
+  if (!Number.isSafeInteger(totalMinor)) throw new RangeError("the total is too large");
+  const commissionMinor = roundHalfEven((totalMinor * settings.addonCommissionBasisPoints) / 10_000);
+  return { unitPriceMinor, quantity, totalMinor, commissionMinor, supplierMinor: totalMinor - commissionMinor };
+}
+
+export interface AddonLedgerParty {
+  currency: string;
+  organisationId: string;
+  /**
+   * Where the guest's money is: a provider's cash (an add-on paid alone), or guest_funds when it came with a
+   * stay's payment (whose `payment` entry already moved the cash into guest_funds).
+   */
+  provider: "test_card" | "bank_transfer" | "guest_funds";
+}
+
+/** The sale of a paid order: the guest's money to the supplier's payable and our commission (one entry per supplier). */
+export function addonSaleLines(
+  party: AddonLedgerParty,
+  sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">,
+): JournalLineInput[] {
+  const { currency, organisationId } = party;
+  return [
+    {
+      account: party.provider === "guest_funds" ? ACCOUNTS.guestFunds : cashAccountOf(party.provider),
+      currency,
+      amountMinor: sale.totalMinor,
+    },
+    {
+      account: ACCOUNTS.supplierPayable,
+      currency,
+      amountMinor: -(sale.totalMinor - sale.commissionMinor),
+      organisationId,
+    },
+    { account: ACCOUNTS.commissionRevenue, currency, amountMinor: -sale.commissionMinor, organisationId },
+  ];
+}
+
+/** A full refund of a sold order: the sale's lines reversed. */
+export function addonRefundLines(
+  party: AddonLedgerParty,
+  sale: Pick<AddonQuote, "totalMinor" | "commissionMinor">,
+): JournalLineInput[] {
+  return addonSaleLines(party, sale).map((line) => ({ ...line, amountMinor: -line.amountMinor }));
+}
+
+/** The clock hour ("HH:00") a transfer's pickup time ("HH:MM") falls in: the window its vehicles count in. */
+export function transferHourOf(pickupTime: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(pickupTime);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new RangeError(`not a time: ${pickupTime}`);
+  return `${match[1]}:00`;
+}
+
+/** A flight number as airlines print it: a two-character airline code, then 1 to 4 digits ("AK 6123", "MH1"). */
+export const FLIGHT_NUMBER = /^[A-Z0-9]{2}[A-Z]?\s?\d{1,4}[A-Z]?$/;
+
+export function normaliseFlightNumber(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, "");
+}
+
+/** Today's date ("YYYY-MM-DD") in a time zone: a product's days are its own country's days. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The time of day ("HH:MM") in a time zone. */
+export function timeIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    now,
+  );
+}

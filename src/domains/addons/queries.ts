@@ -1,0 +1,223 @@
+/**
+ * Reads of add-ons. The dashboard's take the actor and scope by `addonScopeOf` (a supplier sees its own
+ * organisation's products and orders, staff and operators all); the public ones show active products of
+ * enabled suppliers only, with the places left at each time.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { addonScopeOf, type Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { orderActionsFor, todayIn, type AddonKind, type OrderAction, type OrderStatus } from "./pricing";
+
+export type AddonProductRow = {
+  id: string;
+  organisationId: string;
+  organisationName: string;
+  kind: AddonKind;
+  status: "active" | "archived";
+  title: string;
+  description: string;
+  country: "malaysia" | "philippines" | "indonesia" | "thailand";
+  city: string;
+  timeZone: string;
+  currency: string;
+  priceUnit: "person" | "vehicle";
+  priceMinor: number;
+  capacity: number;
+  meetingPoint: string;
+  durationMinutes: number;
+  pickupZones: string[];
+};
+
+export type AddonSlotRow = {
+  id: string;
+  productId: string;
+  day: string;
+  startTime: string;
+  capacity: number;
+  taken: number;
+  closed: boolean;
+};
+
+function scopeCondition(actor: Actor, column: SQL): SQL | null {
+  const scope = addonScopeOf(actor);
+  if (scope.kind === "none") return null;
+  if (scope.kind === "all") return sql`true`;
+  return sql`${column} = ${scope.organisationId}::uuid`;
+}
+
+const PRODUCT_COLUMNS = sql`p.id, p.organisation_id as "organisationId", o.name as "organisationName", p.kind, p.status, p.title, p.description,
+  p.country, p.city, p.time_zone as "timeZone", p.currency, p.price_unit as "priceUnit", p.price_minor::float8 as "priceMinor", p.capacity,
+  p.meeting_point as "meetingPoint", p.duration_minutes as "durationMinutes", p.pickup_zones as "pickupZones"`;
+
+/** The slots of some products from today (in each product's time zone) for `days` days, in time order. */
+async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Promise<Map<string, AddonSlotRow[]>> {
+  const bySlot = new Map<string, AddonSlotRow[]>();
+  if (productIds.length === 0) return bySlot;
+  const result = await db.execute<AddonSlotRow>(sql`
+    select s.id, s.product_id as "productId", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
+      s.capacity, s.taken, s.closed_reason is not null as closed
+    from addon_slots s join addon_products p on p.id = s.product_id
+    where s.product_id in (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and s.day >= (now() at time zone p.time_zone)::date and s.day < (now() at time zone p.time_zone)::date + ${days}::int
+    order by s.day, s.start_time`);
+  for (const row of result.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
+  return bySlot;
+}
+
+/** The dashboard's products of one kind, with their schedule over the next 60 days; null outside any scope. */
+export async function listAddonProducts(
+  db: DbOrTx,
+  {
+    actor,
+    kind,
+    organisationId,
+    status,
+  }: { actor: Actor; kind: AddonKind; organisationId?: string; status?: "active" | "archived" },
+) {
+  const scoped = scopeCondition(actor, sql`p.organisation_id`);
+  if (!scoped) return null;
+  const result = await db.execute<AddonProductRow>(sql`
+    select ${PRODUCT_COLUMNS}
+    from addon_products p join organisations o on o.id = p.organisation_id
+    where ${scoped} and p.kind = ${kind}
+      ${organisationId ? sql`and p.organisation_id = ${organisationId}::uuid` : sql``}
+      ${status ? sql`and p.status = ${status}` : sql``}
+    order by p.status, p.city, p.title
+    limit 200`);
+  const slots = await upcomingSlots(
+    db,
+    result.rows.map((row) => row.id),
+    60,
+  );
+  return result.rows.map((row) => ({ ...row, slots: slots.get(row.id) ?? [] }));
+}
+
+/** The suppliers staff may pick from (filters, and the owner of a new product): property owners and hosts. */
+export async function addonSupplierChoices(db: DbOrTx, { actor }: { actor: Actor }) {
+  if (addonScopeOf(actor).kind !== "all") return [];
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from organisations where kind in ('property_owner', 'third_party_host') and enabled order by name limit 500`);
+  return result.rows;
+}
+
+export interface AddonOrderRow {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  statusNote: string;
+  productTitle: string;
+  kind: AddonKind;
+  organisationName: string;
+  day: string;
+  startTime: string;
+  pickupTime: string | null;
+  pickupZone: string | null;
+  flightNumber: string | null;
+  quantity: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  note: string;
+  currency: string;
+  totalMinor: number;
+  actions: OrderAction[];
+}
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export interface OrderFilters {
+  when: "upcoming" | "past";
+  status?: OrderStatus;
+  organisationId?: string;
+  page: number;
+}
+
+/**
+ * The orders of some kinds in the actor's scope: upcoming (from today, soonest first) or past (latest first),
+ * paid ones only (an order still being paid is not the supplier's yet). Null outside any scope.
+ */
+export async function listAddonOrders(
+  db: DbOrTx,
+  { actor, kinds, filters }: { actor: Actor; kinds: AddonKind[]; filters: OrderFilters },
+) {
+  const scoped = scopeCondition(actor, sql`a.organisation_id`);
+  if (!scoped) return null;
+  const upcoming = filters.when === "upcoming";
+  const where = sql`${scoped} and p.kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) and a.status <> 'held'
+    and ${upcoming ? sql`s.day >= (now() at time zone p.time_zone)::date` : sql`s.day < (now() at time zone p.time_zone)::date`}
+    ${filters.status ? sql`and a.status = ${filters.status}` : sql``}
+    ${filters.organisationId ? sql`and a.organisation_id = ${filters.organisationId}::uuid` : sql``}`;
+  const from = sql`from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id join organisations o on o.id = a.organisation_id`;
+  const [rows, count] = await Promise.all([
+    db.execute<Omit<AddonOrderRow, "actions"> & { timeZone: string }>(sql`
+      select a.id, a.reference, a.status, a.status_note as "statusNote", p.title as "productTitle", p.kind, o.name as "organisationName",
+        to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime", to_char(a.pickup_time, 'HH24:MI') as "pickupTime",
+        a.pickup_zone as "pickupZone", a.flight_number as "flightNumber", a.quantity, a.guest_name as "guestName", a.guest_email as "guestEmail",
+        a.guest_phone as "guestPhone", a.note, a.currency, a.total_minor::float8 as "totalMinor", p.time_zone as "timeZone"
+      ${from} where ${where}
+      order by s.day ${upcoming ? sql`asc` : sql`desc`}, coalesce(a.pickup_time, s.start_time) ${upcoming ? sql`asc` : sql`desc`}, a.reference
+      limit ${ORDERS_PAGE_SIZE} offset ${(filters.page - 1) * ORDERS_PAGE_SIZE}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${where}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    rows: rows.rows.map(({ timeZone, ...row }) => ({
+      ...row,
+      actions: orderActionsFor(row.status, row.day <= todayIn(timeZone)),
+    })),
+  };
+}
+
+/** The public list: active products of enabled suppliers, optionally of one kind or city. */
+export async function listPublicAddons(db: DbOrTx, { kind, city }: { kind?: AddonKind; city?: string } = {}) {
+  const result = await db.execute<AddonProductRow>(sql`
+    select ${PRODUCT_COLUMNS}
+    from addon_products p join organisations o on o.id = p.organisation_id
+    where p.status = 'active' and o.enabled
+      ${kind ? sql`and p.kind = ${kind}` : sql``}
+      ${city ? sql`and lower(p.city) = lower(${city})` : sql``}
+    order by p.country, p.city, p.kind, p.title
+    limit 200`);
+  return result.rows;
+}
+
+/** One product's public page: the product and its open times over the next 60 days with places left. */
+export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const result = await db.execute<AddonProductRow>(sql`
+    select ${PRODUCT_COLUMNS}
+    from addon_products p join organisations o on o.id = p.organisation_id
+    where p.id = ${id}::uuid and p.status = 'active' and o.enabled`);
+  const product = result.rows[0];
+  if (!product) return null;
+  const slots =
+    product.kind === "airport_transfer" ? [] : ((await upcomingSlots(db, [product.id], 60)).get(product.id) ?? []);
+  return { product, slots: slots.filter((slot) => !slot.closed && slot.taken < slot.capacity) };
+}
+
+/** The guest's own add-on order, by reference (the confirmation). */
+export async function findOwnAddonOrder(db: DbOrTx, { actor, reference }: { actor: Actor; reference: string }) {
+  if (actor.kind !== "user") return null;
+  const result = await db.execute<{
+    reference: string;
+    status: OrderStatus;
+    productTitle: string;
+    day: string;
+    startTime: string;
+    pickupTime: string | null;
+    quantity: number;
+    currency: string;
+    totalMinor: number;
+  }>(sql`
+    select a.reference, a.status, p.title as "productTitle", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
+      to_char(a.pickup_time, 'HH24:MI') as "pickupTime", a.quantity, a.currency, a.total_minor::float8 as "totalMinor"
+    from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id
+    where a.reference = ${reference} and a.guest_user_id = ${actor.userId}`);
+  return result.rows[0] ?? null;
+}
