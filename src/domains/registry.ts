@@ -2,6 +2,7 @@ import "server-only";
 import { accountsFunctions } from "@/domains/accounts";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
+import { channelFunctions } from "@/domains/channels";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
@@ -15,4 +16,5 @@ export const functionRegistry = createRegistry([
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,
+  ...channelFunctions,
 ]);

@@ -19,6 +19,10 @@ export const BUSINESS_SETTINGS = {
   /** A monthly stay is at least this many nights; monthly rates are pro-rata over months of this length. */
   monthlyMinNights: 28,
   monthLengthNights: 30,
+  /** How often the channel manager reads every imported calendar (minutes; a divisor of 60). */
+  channelSyncMinutes: 15,
+  /** The day of the month monthly rental invoices are issued for the month (the job issues any missing). */
+  rentInvoiceDay: 1,
   /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
   nightlyTaxes: [
     {
