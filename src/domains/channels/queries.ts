@@ -4,6 +4,11 @@ import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { exportPath } from "./exports";
 
+/** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.join(",")}}`;
+}
+
 export const CHANNEL_UNITS_PAGE_SIZE = 20;
 
 export interface ChannelFeedView {
@@ -88,11 +93,11 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
         }>(sql`
           select f.id, f.unit_id, f.name, f.url, f.last_synced_at, f.last_status, f.last_event_count, f.last_error,
             (select count(*)::int from channel_feed_days d where d.feed_id = f.id and d.day >= current_date) as nights
-          from channel_feeds f where f.unit_id = any(${unitIds}::uuid[]) order by f.created_at, f.id`),
+          from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`),
         db.execute<{ feed_id: string; uid: string; summary: string; starts_on: string; ends_on: string }>(sql`
           select e.feed_id, e.uid, e.summary, e.starts_on::text, e.ends_on::text
           from channel_feed_events e join channel_feeds f on f.id = e.feed_id
-          where f.unit_id = any(${unitIds}::uuid[]) order by e.starts_on, e.uid`),
+          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by e.starts_on, e.uid`),
         db.execute<{
           id: string;
           unit_id: string;
@@ -112,7 +117,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
             b.guest_name, b.check_in::text, b.check_out::text, c.detected_at,
             exists (select 1 from channel_feed_events e where e.feed_id = c.feed_id and e.uid = c.event_uid) as current
           from channel_conflicts c join channel_feeds f on f.id = c.feed_id join bookings b on b.id = c.booking_id
-          where f.unit_id = any(${unitIds}::uuid[]) and c.resolved_at is null
+          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) and c.resolved_at is null
           order by c.starts_on, c.id`),
       ])
     : [{ rows: [] }, { rows: [] }, { rows: [] }];

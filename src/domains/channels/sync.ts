@@ -16,6 +16,11 @@ import { FeedFetchError, fetchFeed } from "./fetch-feed";
 import { channelFeeds } from "./schema";
 
 /** How far ahead imported events close nights (a calendar of two years is what booking sites publish). */
+/** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.join(",")}}`;
+}
+
 export const IMPORT_HORIZON_DAYS = 730;
 
 export interface ImportedEvent {
@@ -86,18 +91,20 @@ export async function applyFeedEvents(
   const keep = new Set(days);
   const removed = old.rows.map((row) => row.day).filter((day) => !keep.has(day));
   if (removed.length) {
-    await tx.execute(sql`delete from channel_feed_days where feed_id = ${feed.id} and day = any(${removed}::date[])`);
+    await tx.execute(
+      sql`delete from channel_feed_days where feed_id = ${feed.id} and day = any(${pgArray(removed)}::date[])`,
+    );
     await releaseNights(tx, feed.unitId, removed);
   }
   if (days.length) {
     await tx.execute(sql`
       insert into channel_feed_days (feed_id, unit_id, day)
-      select ${feed.id}, ${feed.unitId}, d from unnest(${days}::date[]) d
+      select ${feed.id}, ${feed.unitId}, d from unnest(${pgArray(days)}::date[]) d
       on conflict do nothing`);
     // A night someone closed for another reason keeps that reason; an open one closes as an external block.
     await tx.execute(sql`
       insert into calendar_days (unit_id, day, closed, block_reason, note)
-      select ${feed.unitId}, d, true, 'external_channel', ${`Imported from ${feed.name}`.slice(0, 500)} from unnest(${days}::date[]) d
+      select ${feed.unitId}, d, true, 'external_channel', ${`Imported from ${feed.name}`.slice(0, 500)} from unnest(${pgArray(days)}::date[]) d
       on conflict (unit_id, day) do update
         set closed = true, block_reason = 'external_channel', note = excluded.note, updated_at = now(), updated_by = null
         where not calendar_days.closed`);
@@ -131,12 +138,12 @@ export async function applyFeedEvents(
 async function releaseNights(tx: DbOrTx, unitId: string, days: readonly string[]): Promise<void> {
   await tx.execute(sql`
     update calendar_days c set closed = false, block_reason = null, note = '', updated_at = now(), updated_by = null
-    where c.unit_id = ${unitId} and c.day = any(${days}::date[]) and c.block_reason = 'external_channel'
+    where c.unit_id = ${unitId} and c.day = any(${pgArray(days)}::date[]) and c.block_reason = 'external_channel'
       and not exists (select 1 from channel_feed_days d where d.unit_id = c.unit_id and d.day = c.day)`);
   // A row that is back to the property's defaults goes, as the calendar's own updates do (the calendar is sparse).
   await tx.execute(sql`
     delete from calendar_days c
-    where c.unit_id = ${unitId} and c.day = any(${days}::date[]) and not c.closed
+    where c.unit_id = ${unitId} and c.day = any(${pgArray(days)}::date[]) and not c.closed
       and c.price_override_minor is null and c.min_nights_override is null and c.note = ''`);
 }
 
