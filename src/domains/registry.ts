@@ -6,6 +6,7 @@ import { channelFunctions } from "@/domains/channels";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
+import { rentalFunctions } from "@/domains/rentals";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -17,4 +18,5 @@ export const functionRegistry = createRegistry([
   ...contentFunctions,
   ...currencyFunctions,
   ...channelFunctions,
+  ...rentalFunctions,
 ]);

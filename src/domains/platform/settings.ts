@@ -21,8 +21,8 @@ export const BUSINESS_SETTINGS = {
   monthLengthNights: 30,
   /** How often the channel manager reads every imported calendar (minutes; a divisor of 60). */
   channelSyncMinutes: 15,
-  /** The day of the month monthly rental invoices are issued for the month (the job issues any missing). */
-  rentInvoiceDay: 1,
+  /** Months between a monthly tenant's notice and the end of the contract. */
+  rentNoticeMonths: 1,
   /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
   nightlyTaxes: [
     {

@@ -9,3 +9,4 @@ export * from "@/domains/payments/schema";
 export * from "@/domains/ledger/schema";
 export * from "@/domains/accounts/schema";
 export * from "@/domains/channels/schema";
+export * from "@/domains/rentals/schema";
