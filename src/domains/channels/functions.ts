@@ -3,9 +3,9 @@ import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction } from "@/server/functions";
 import { feedUrlProblem } from "./fetch-feed";
+import { allowPrivateFeeds } from "./private-feeds";
 import {
   addFeed,
-  allowPrivateFeeds,
   checkFeedAccess,
   removeFeed,
   renewExport,

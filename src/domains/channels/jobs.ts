@@ -1,6 +1,6 @@
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { defineJob } from "@/server/jobs";
-import { allowPrivateFeeds } from "./manage";
+import { allowPrivateFeeds } from "./private-feeds";
 import { syncAllFeeds } from "./sync";
 
 /**

@@ -7,7 +7,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { requireManagedProperty } from "@/domains/catalogue";
 import type { Actor, UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { env, type Env } from "@/server/env";
 import { aborted, FunctionError, notFound } from "@/server/functions";
 import { newExportToken } from "./exports";
 import { channelConflicts, channelExports, channelFeeds } from "./schema";
@@ -15,15 +14,6 @@ import { removeFeedNights } from "./sync";
 
 /** A supplier may give at most this many feeds per unit (one per other booking site is the normal case). */
 export const MAX_FEEDS_PER_UNIT = 10;
-
-/**
- * Private-network feed addresses are for a local app only (development, TEST_MODE, or an APP_URL on this
- * machine): tests and the demo serve feeds from localhost. A deployment on a public address never fetches them.
- */
-export function allowPrivateFeeds(settings: Env = env()): boolean {
-  const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(settings.APP_URL);
-  return settings.NODE_ENV !== "production" || settings.TEST_MODE || loopback;
-}
 
 export async function requireUnit(db: DbOrTx, actor: Actor, unitId: string) {
   const rows = await db.execute<{ property_id: string; name: string }>(
