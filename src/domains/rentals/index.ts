@@ -7,5 +7,5 @@ export {
   type RentableUnit,
   type RentalContractView,
 } from "./queries";
-export { createContract, issueDueInvoices, markInvoicePaid } from "./contracts";
+export { createContract, giveNotice, issueDueInvoices, markInvoicePaid, renewContract } from "./contracts";
 export { MonthlyRentalPanel } from "./components/monthly-rental";
