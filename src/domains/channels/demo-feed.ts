@@ -10,7 +10,13 @@ export function demoFeedEvents(today: string, stays: readonly { checkIn: string;
   const sorted = [...stays].sort((a, b) => (a.checkIn < b.checkIn ? -1 : 1));
   const events: { uid: string; summary: string; from: string; to: string }[] = [];
   const next = sorted.find((stay) => stay.checkIn >= addDays(today, 2));
-  if (next) events.push({ uid: `demo-clash-${next.checkIn}@othersite.example`, summary: "Reserved (double sale)", from: addDays(next.checkOut, -1), to: next.checkOut });
+  if (next)
+    events.push({
+      uid: `demo-clash-${next.checkIn}@othersite.example`,
+      summary: "Reserved (double sale)",
+      from: addDays(next.checkOut, -1),
+      to: next.checkOut,
+    });
   // The first free nights a week or more ahead: up to three of them.
   let day = addDays(today, 7);
   for (let guard = 0; guard < 120; guard++) {
@@ -25,6 +31,11 @@ export function demoFeedEvents(today: string, stays: readonly { checkIn: string;
     events.push({ uid: `demo-stay-${day}@othersite.example`, summary: "Reserved", from: day, to });
     break;
   }
-  events.push({ uid: `demo-owner-${addDays(today, 200)}@othersite.example`, summary: "Not available", from: addDays(today, 200), to: addDays(today, 204) });
+  events.push({
+    uid: `demo-owner-${addDays(today, 200)}@othersite.example`,
+    summary: "Not available",
+    from: addDays(today, 200),
+    to: addDays(today, 204),
+  });
   return events;
 }

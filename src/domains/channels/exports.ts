@@ -89,10 +89,17 @@ export async function exportCalendar(
 /** The demo site's calendar of a unit (a local app only: null elsewhere, and for an unknown unit). */
 export async function demoCalendar(db: DbOrTx, unitId: string, now: Date = new Date()): Promise<string | null> {
   if (!allowPrivateFeeds() || !/^[0-9a-f-]{36}$/i.test(unitId)) return null;
-  const found = await db.execute<{ time_zone: string }>(sql`select p.time_zone from units u join properties p on p.id = u.property_id where u.id = ${unitId}`);
+  const found = await db.execute<{ time_zone: string }>(
+    sql`select p.time_zone from units u join properties p on p.id = u.property_id where u.id = ${unitId}`,
+  );
   const unit = found.rows[0];
   if (!unit) return null;
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: unit.time_zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: unit.time_zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   const stays = await db.execute<{ check_in: string; check_out: string }>(sql`
     select check_in::text, check_out::text from bookings
     where unit_id = ${unitId} and status in (${LIVE}) and stay_mode <> 'hourly' and check_out > ${today}::date order by check_in limit 200`);

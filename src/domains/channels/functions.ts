@@ -4,14 +4,7 @@ import type { Database } from "@/server/db";
 import { defineFunction } from "@/server/functions";
 import { feedUrlProblem } from "./fetch-feed";
 import { allowPrivateFeeds } from "./private-feeds";
-import {
-  addFeed,
-  checkFeedAccess,
-  removeFeed,
-  renewExport,
-  resolveConflict,
-  revokeExport,
-} from "./manage";
+import { addFeed, checkFeedAccess, removeFeed, renewExport, resolveConflict, revokeExport } from "./manage";
 import { syncFeed } from "./sync";
 
 const unitId = z.uuid({ error: "Choose a unit." });

@@ -107,16 +107,14 @@ describe("monthly rental contracts", () => {
     ]);
     // The database refuses a second invoice of a month whatever writes it.
     await expect(
-      db
-        .insert(rentalInvoices)
-        .values({
-          contractId: created.id,
-          kind: "rent",
-          periodStart: today,
-          periodEnd: addMonths(today, 1),
-          currency: "MYR",
-          amountMinor: 1,
-        }),
+      db.insert(rentalInvoices).values({
+        contractId: created.id,
+        kind: "rent",
+        periodStart: today,
+        periodEnd: addMonths(today, 1),
+        currency: "MYR",
+        amountMinor: 1,
+      }),
     ).rejects.toThrow();
   });
 

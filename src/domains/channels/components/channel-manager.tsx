@@ -59,7 +59,7 @@ export function ChannelManagerPanel({
 function UnitCard({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={card}>
+    <section aria-labelledby={headingId} className={card} data-unit-id={unit.unitId}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {unit.propertyTitle} · {unit.unitName}

@@ -8,6 +8,9 @@ import { db } from "@/server/db";
 export async function GET(_request: Request, { params }: { params: Promise<{ unitId: string }> }) {
   const { unitId } = await params;
   const text = await demoCalendar(db(), unitId.replace(/\.ics$/, ""));
-  if (text === null) return new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(text, { headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "no-store" } });
+  if (text === null)
+    return new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(text, {
+    headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "no-store" },
+  });
 }
