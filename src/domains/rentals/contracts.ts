@@ -11,13 +11,13 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { bookingEvents, bookings } from "@/domains/bookings/schema";
-import { aborted, invalidArgument, notFound } from "@/server/functions";
+import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { addMonths, contractRentMinor, daysBetween, rentPeriods } from "./periods";
 import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
 import { rentalContracts, rentalInvoices } from "./schema";
 
-const LIVE = sql.raw(`'held', 'requested', 'confirmed', 'checked_in', 'completed'`);
+const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
 
 export interface ContractInput {
   unitId: string;
@@ -82,8 +82,8 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
     await db.execute<{ property_id: string }>(sql`select property_id from units where id = ${input.unitId}`)
   ).rows[0];
   if (!unit) throw notFound("There is no such unit.");
-  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch(() => {
-    throw notFound("There is no such unit.");
+  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch((error: unknown) => {
+    throw error instanceof FunctionError ? notFound("There is no such unit.") : error;
   });
   checkLength(input.startsOn, input.endsOn);
   await refuseTakenDates(db, input.unitId, input.startsOn, input.endsOn, null);
@@ -199,8 +199,8 @@ export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contra
 async function requireContract(db: DbOrTx, actor: UserActor, contractId: string) {
   const [contract] = await db.select().from(rentalContracts).where(eq(rentalContracts.id, contractId));
   if (!contract) throw notFound("There is no such contract.");
-  const property = await requireManagedProperty(db, actor, contract.propertyId, { forUpdate: true }).catch(() => {
-    throw notFound("There is no such contract.");
+  const property = await requireManagedProperty(db, actor, contract.propertyId, { forUpdate: true }).catch((error: unknown) => {
+    throw error instanceof FunctionError ? notFound("There is no such contract.") : error;
   });
   return { contract, property };
 }
@@ -299,8 +299,8 @@ export async function giveNotice(db: DbOrTx, actor: UserActor, input: { contract
 export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { invoiceId: string; reference: string }) {
   const [invoice] = await db.select().from(rentalInvoices).where(eq(rentalInvoices.id, input.invoiceId));
   if (!invoice) throw notFound("There is no such invoice.");
-  const { contract, property } = await requireContract(db, actor, invoice.contractId).catch(() => {
-    throw notFound("There is no such invoice.");
+  const { contract, property } = await requireContract(db, actor, invoice.contractId).catch((error: unknown) => {
+    throw error instanceof FunctionError ? notFound("There is no such invoice.") : error;
   });
   if (invoice.status !== "issued")
     throw aborted(invoice.status === "paid" ? "This invoice is already paid." : "This invoice was voided.");

@@ -3,9 +3,9 @@
  * received into the bank against guest funds, then split into the owner's payable and our fee on room revenue
  * (commission, or the management fee on managed properties). A deposit is held for the tenant.
  */
-import { splitSale } from "@/domains/bookings";
 import { ACCOUNTS, type JournalLineInput } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { roundHalfEven } from "@/lib/currency";
 
 export interface RentParty {
   currency: string;
@@ -24,7 +24,11 @@ export function rentPaymentLines(party: RentParty, amountMinor: number): Journal
 
 export function rentSaleLines(party: RentParty, amountMinor: number): JournalLineInput[] {
   const { currency, propertyId, organisationId } = party;
-  const split = splitSale([{ kind: "stay", label: "Rent", amountMinor }], party.managed, BUSINESS_SETTINGS);
+  // The fee on room revenue as bookings/money.ts splitSale takes it (the bookings index is not loadable from
+  // scripts: it reaches client components), half-even to the minor unit.
+  const basisPoints = party.managed ? BUSINESS_SETTINGS.managementFeeBasisPoints : BUSINESS_SETTINGS.commissionBasisPoints;
+  const platformFeeMinor = roundHalfEven((amountMinor * basisPoints) / 10_000);
+  const split = { platformFeeMinor, supplierMinor: amountMinor - platformFeeMinor };
   return [
     { account: ACCOUNTS.guestFunds, currency, amountMinor, propertyId },
     { account: ACCOUNTS.supplierPayable, currency, amountMinor: -split.supplierMinor, propertyId, organisationId },
