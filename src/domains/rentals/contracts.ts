@@ -82,9 +82,11 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
     await db.execute<{ property_id: string }>(sql`select property_id from units where id = ${input.unitId}`)
   ).rows[0];
   if (!unit) throw notFound("There is no such unit.");
-  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch((error: unknown) => {
-    throw error instanceof FunctionError ? notFound("There is no such unit.") : error;
-  });
+  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch(
+    (error: unknown) => {
+      throw error instanceof FunctionError ? notFound("There is no such unit.") : error;
+    },
+  );
   checkLength(input.startsOn, input.endsOn);
   await refuseTakenDates(db, input.unitId, input.startsOn, input.endsOn, null);
   const price = priceLinesOf(input);
@@ -199,9 +201,11 @@ export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contra
 async function requireContract(db: DbOrTx, actor: UserActor, contractId: string) {
   const [contract] = await db.select().from(rentalContracts).where(eq(rentalContracts.id, contractId));
   if (!contract) throw notFound("There is no such contract.");
-  const property = await requireManagedProperty(db, actor, contract.propertyId, { forUpdate: true }).catch((error: unknown) => {
-    throw error instanceof FunctionError ? notFound("There is no such contract.") : error;
-  });
+  const property = await requireManagedProperty(db, actor, contract.propertyId, { forUpdate: true }).catch(
+    (error: unknown) => {
+      throw error instanceof FunctionError ? notFound("There is no such contract.") : error;
+    },
+  );
   return { contract, property };
 }
 

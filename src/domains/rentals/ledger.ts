@@ -26,7 +26,9 @@ export function rentSaleLines(party: RentParty, amountMinor: number): JournalLin
   const { currency, propertyId, organisationId } = party;
   // The fee on room revenue as bookings/money.ts splitSale takes it (the bookings index is not loadable from
   // scripts: it reaches client components), half-even to the minor unit.
-  const basisPoints = party.managed ? BUSINESS_SETTINGS.managementFeeBasisPoints : BUSINESS_SETTINGS.commissionBasisPoints;
+  const basisPoints = party.managed
+    ? BUSINESS_SETTINGS.managementFeeBasisPoints
+    : BUSINESS_SETTINGS.commissionBasisPoints;
   const platformFeeMinor = roundHalfEven((amountMinor * basisPoints) / 10_000);
   const split = { platformFeeMinor, supplierMinor: amountMinor - platformFeeMinor };
   return [
