@@ -4,11 +4,13 @@ import { airlineFunctions } from "@/domains/airline";
 import { addonFunctions } from "@/domains/addons";
 import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
+import { channelFunctions } from "@/domains/channels";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
 import { marketingFunctions } from "@/domains/marketing";
 import { insuranceFunctions } from "@/domains/insurance";
+import { rentalFunctions } from "@/domains/rentals";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -23,4 +25,6 @@ export const functionRegistry = createRegistry([
   ...insuranceFunctions,
   ...airlineFunctions,
   ...addonFunctions,
+  ...channelFunctions,
+  ...rentalFunctions,
 ]);

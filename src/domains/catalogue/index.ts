@@ -10,3 +10,4 @@ export {
   findListings,
   type ListingCard,
 } from "./queries";
+export { managedByActor, requireManagedProperty } from "./scope";

@@ -30,6 +30,10 @@ export const BUSINESS_SETTINGS = {
   /** Affiliates: commission on the room revenue of bookings they bring (500 = 5%), and how long a click counts. */
   affiliateCommissionBasisPoints: 500,
   affiliateCookieDays: 30,
+  /** How often the channel manager reads every imported calendar (minutes; a divisor of 60). */
+  channelSyncMinutes: 15,
+  /** Months between a monthly tenant's notice and the end of the contract. */
+  rentNoticeMonths: 1,
   /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
   nightlyTaxes: [
     {

@@ -12,3 +12,5 @@ export * from "@/domains/marketing/schema";
 export * from "@/domains/insurance/schema";
 export * from "@/domains/airline/schema";
 export * from "@/domains/addons/schema";
+export * from "@/domains/channels/schema";
+export * from "@/domains/rentals/schema";

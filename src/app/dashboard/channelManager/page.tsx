@@ -1,0 +1,28 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { PageLinks } from "@/components/ui/page-links";
+import { ChannelManagerPanel, channelManagerView } from "@/domains/channels";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+import { env } from "@/server/env";
+
+export default async function ChannelManagerPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("channelManager");
+  const raw = (await searchParams).page;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(typeof raw === "string" ? raw : "1", 10) || 1));
+  const data = await channelManagerView(db(), { actor, page });
+  return (
+    <PageFrame page="channelManager">
+      <ChannelManagerPanel
+        units={data.units}
+        origin={env().APP_URL.replace(/\/$/, "")}
+        syncMinutes={BUSINESS_SETTINGS.channelSyncMinutes}
+      />
+      <PageLinks page={data.page} pages={data.pages} href={(n) => `/dashboard/channelManager?page=${n}`} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,434 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
+
+const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
+
+function when(iso: string | null): string {
+  if (!iso) return "never";
+  return (
+    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+      new Date(iso),
+    ) + " UTC"
+  );
+}
+
+function nights(from: string, to: string): string {
+  return `${from} → ${to}`;
+}
+
+/** The channel manager: one card per unit with its export URL, its imported calendars and its conflicts. */
+export function ChannelManagerPanel({
+  units,
+  origin,
+  syncMinutes,
+}: {
+  units: ChannelUnitView[];
+  origin: string;
+  syncMinutes: number;
+}) {
+  if (units.length === 0) {
+    return (
+      <div className={card}>
+        <h2 className="font-semibold">No units yet</h2>
+        <p className="mt-1 text-sm text-muted">
+          Once a property is submitted, its units appear here with their calendar links.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">
+        Give other booking sites a unit&apos;s export link so they see the nights taken here, and import their calendars
+        so we stop selling nights they sold. Imported calendars are read every {syncMinutes} minutes, or now with “Sync
+        now”.
+      </p>
+      {units.map((unit) => (
+        <UnitCard key={unit.unitId} unit={unit} origin={origin} />
+      ))}
+    </div>
+  );
+}
+
+function UnitCard({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={card} data-unit-id={unit.unitId}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {unit.propertyTitle} · {unit.unitName}
+        </h2>
+        <p className="text-sm text-muted">
+          {unit.city} · dates in {unit.timeZone}
+        </p>
+      </header>
+      {unit.conflicts.length > 0 && (
+        <Conflicts conflicts={unit.conflicts} unitName={`${unit.propertyTitle} · ${unit.unitName}`} />
+      )}
+      <ExportLink unit={unit} origin={origin} />
+      <div className="mt-4 space-y-3">
+        <h3 className="text-sm font-semibold">Imported calendars</h3>
+        {unit.feeds.length === 0 ? (
+          <p className="text-sm text-muted">No calendar imported yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {unit.feeds.map((feed) => (
+              <FeedRow key={feed.id} feed={feed} />
+            ))}
+          </ul>
+        )}
+        <AddFeedForm unitId={unit.unitId} unitLabel={`${unit.propertyTitle} · ${unit.unitName}`} />
+      </div>
+    </section>
+  );
+}
+
+function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
+  const router = useRouter();
+  const inputId = useId();
+  const renew = useFunctionCall<{ token: string }>("renewChannelExport");
+  const revoke = useFunctionCall<{ unitId: string }>("revokeChannelExport");
+  const [confirming, setConfirming] = useState<"renew" | "revoke" | null>(null);
+  const [copied, setCopied] = useState(false);
+  const url = unit.exportPath ? `${origin}${unit.exportPath}` : null;
+  const error = renew.formError ?? revoke.formError;
+
+  async function act(kind: "renew" | "revoke") {
+    const result =
+      kind === "renew" ? await renew.run({ unitId: unit.unitId }) : await revoke.run({ unitId: unit.unitId });
+    setConfirming(null);
+    setCopied(false);
+    if (result) router.refresh();
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // Without clipboard access the field is selected so the supplier can copy it by hand.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-2">
+      <h3 className="text-sm font-semibold">Export link (iCal)</h3>
+      {url ? (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              Export link of {unit.propertyTitle} · {unit.unitName}
+            </label>
+            <input
+              id={inputId}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs"
+            />
+            <Button variant="secondary" onClick={() => void copy()}>
+              Copy link
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming("renew")}>
+              New link
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming("revoke")}>
+              Revoke
+            </Button>
+          </div>
+          {copied && (
+            <FormMessage tone="success">Link copied. Paste it into the other site&apos;s calendar import.</FormMessage>
+          )}
+          <p className="text-xs text-muted">
+            Keep it private: whoever has the link sees which nights are taken (never who booked).
+          </p>
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted">
+            No export link. Make one to show this unit&apos;s booked nights on other sites.
+          </p>
+          <Button variant="secondary" busy={renew.busy} onClick={() => void act("renew")}>
+            Make export link
+          </Button>
+        </div>
+      )}
+      {confirming && (
+        <div
+          role="group"
+          aria-label={confirming === "renew" ? "Confirm new link" : "Confirm revoking"}
+          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
+        >
+          <p>
+            {confirming === "renew"
+              ? "Make a new link? The current one stops working at once; give the new one to every site that imports it."
+              : "Revoke this link? Sites that import it stop seeing this unit's booked nights."}
+          </p>
+          <div className="mt-2 flex gap-2">
+            <Button
+              variant={confirming === "revoke" ? "danger" : "primary"}
+              busy={renew.busy || revoke.busy}
+              onClick={() => void act(confirming)}
+            >
+              {confirming === "renew" ? "Make new link" : "Revoke link"}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Keep the current link
+            </Button>
+          </div>
+        </div>
+      )}
+      {error && <FormMessage>{error}</FormMessage>}
+    </div>
+  );
+}
+
+function FeedRow({ feed }: { feed: ChannelFeedView }) {
+  const router = useRouter();
+  const sync = useFunctionCall<{ status: "ok" | "error"; events: number; error: string; conflicts: number }>(
+    "syncChannelFeed",
+  );
+  const remove = useFunctionCall<{ id: string }>("removeChannelFeed");
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+
+  async function syncNow() {
+    const outcome = await sync.run({ id: feed.id });
+    if (!outcome) return;
+    setResult(
+      outcome.status === "ok"
+        ? `Synced: ${outcome.events} event${outcome.events === 1 ? "" : "s"} imported${outcome.conflicts ? `, ${outcome.conflicts} conflict${outcome.conflicts === 1 ? "" : "s"}` : ""}.`
+        : `Sync failed: ${outcome.error}`,
+    );
+    router.refresh();
+  }
+
+  async function removeFeed() {
+    const outcome = await remove.run({ id: feed.id });
+    setConfirming(false);
+    if (outcome) router.refresh();
+  }
+
+  return (
+    <li className="rounded-xl border border-line p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">{feed.name}</p>
+          <p className="truncate font-mono text-xs text-muted" title={feed.url}>
+            {feed.url}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            busy={sync.busy}
+            onClick={() => void syncNow()}
+            aria-label={`Sync ${feed.name} now`}
+          >
+            Sync now
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Remove ${feed.name}`}>
+            Remove
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 text-sm" data-testid="feed-result">
+        Last sync: {when(feed.lastSyncedAt)} ·{" "}
+        {feed.lastStatus === null ? (
+          <span className="text-muted">not synced yet</span>
+        ) : feed.lastStatus === "ok" ? (
+          <span className="text-brand-700">
+            {feed.lastEventCount} event{feed.lastEventCount === 1 ? "" : "s"} imported, {feed.blockedNights} night
+            {feed.blockedNights === 1 ? "" : "s"} blocked
+          </span>
+        ) : (
+          <span className="text-red-700">failed: {feed.lastError}</span>
+        )}
+      </p>
+      {feed.lastStatus === "error" && feed.lastEventCount !== null && (
+        <p className="text-xs text-muted">
+          The blocks of the last sync that worked are kept until the calendar can be read again.
+        </p>
+      )}
+      {result && <FormMessage tone={result.startsWith("Synced") ? "success" : "error"}>{result}</FormMessage>}
+      {sync.formError && <FormMessage>{sync.formError}</FormMessage>}
+      {feed.events.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-700">Imported blocks ({feed.events.length})</summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[28rem] text-left text-sm">
+              <caption className="sr-only">Blocks imported from {feed.name}</caption>
+              <thead className="text-muted">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Nights
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Event
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {feed.events.map((event) => (
+                  <tr key={event.uid} className="border-t border-line">
+                    <td className="py-1 pr-3 whitespace-nowrap">{nights(event.startsOn, event.endsOn)}</td>
+                    <td className="py-1">{event.summary || "Not available"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+      {confirming && (
+        <div
+          role="group"
+          aria-label="Confirm removing the calendar"
+          className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
+        >
+          <p>Remove {feed.name}? The nights only it blocked open for sale again.</p>
+          <div className="mt-2 flex gap-2">
+            <Button variant="danger" busy={remove.busy} onClick={() => void removeFeed()}>
+              Remove calendar
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      )}
+      {remove.formError && <FormMessage>{remove.formError}</FormMessage>}
+    </li>
+  );
+}
+
+function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
+  const router = useRouter();
+  const add = useFunctionCall<{ id: string }>("addChannelFeed");
+  const sync = useFunctionCall<{ status: string }>("syncChannelFeed");
+  const [open, setOpen] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const created = await add.run({ unitId, name: String(form.get("name") ?? ""), url: String(form.get("url") ?? "") });
+    if (!created) return;
+    // The first sync straight away, so the supplier sees the calendar's result without waiting for the job.
+    await sync.run({ id: created.id });
+    element.reset();
+    setOpen(false);
+    router.refresh();
+  }
+
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Import a calendar into ${unitLabel}`}>
+        Import a calendar
+      </Button>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Import a calendar into ${unitLabel}`}
+      className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3"
+      noValidate
+    >
+      <Field label="Name" name="name" placeholder="Airbnb" maxLength={100} error={add.fieldErrors.name} />
+      <Field
+        label="Calendar address (iCal)"
+        name="url"
+        type="url"
+        inputMode="url"
+        placeholder="https://…/calendar.ics"
+        className="sm:col-span-2"
+        error={add.fieldErrors.url}
+        hint="The other site's export link, usually ending in .ics"
+      />
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" busy={add.busy || sync.busy}>
+          Import and sync
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+      {add.formError && (
+        <div className="sm:col-span-3">
+          <FormMessage>{add.formError}</FormMessage>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Conflicts({ conflicts, unitName }: { conflicts: ChannelConflictView[]; unitName: string }) {
+  return (
+    <div
+      role="region"
+      aria-label={`Conflicts of ${unitName}`}
+      className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3"
+    >
+      <h3 className="text-sm font-semibold text-red-900">
+        {conflicts.length} conflict{conflicts.length === 1 ? "" : "s"}: nights sold on two sites
+      </h3>
+      <p className="text-xs text-red-900">
+        Our booking stays. Cancel one of the two stays with its guest, then mark the conflict resolved.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {conflicts.map((conflict) => (
+          <ConflictRow key={conflict.id} conflict={conflict} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ConflictRow({ conflict }: { conflict: ChannelConflictView }) {
+  const router = useRouter();
+  const resolve = useFunctionCall<{ id: string }>("resolveChannelConflict");
+  const [confirming, setConfirming] = useState(false);
+  async function done() {
+    const result = await resolve.run({ id: conflict.id, resolution: "" });
+    if (result) router.refresh();
+  }
+  return (
+    <li className="rounded-lg bg-white p-2 text-sm">
+      <p>
+        <strong>{conflict.feedName}</strong>: “{conflict.eventSummary || "Not available"}”{" "}
+        {nights(conflict.startsOn, conflict.endsOn)} overlaps booking <strong>{conflict.bookingReference}</strong> (
+        {conflict.guestName}, {nights(conflict.checkIn, conflict.checkOut)}, {conflict.bookingStatus.replace("_", " ")})
+        {!conflict.current && <span className="text-muted"> · no longer in the feed</span>}
+      </p>
+      {confirming ? (
+        <div className="mt-1 flex gap-2">
+          <Button variant="primary" busy={resolve.busy} onClick={() => void done()}>
+            Yes, it is resolved
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Not yet
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          className="mt-1"
+          onClick={() => setConfirming(true)}
+          aria-label={`Mark the conflict with ${conflict.bookingReference} resolved`}
+        >
+          Mark resolved
+        </Button>
+      )}
+      {resolve.formError && <FormMessage>{resolve.formError}</FormMessage>}
+    </li>
+  );
+}

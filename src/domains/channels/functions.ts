@@ -1,0 +1,117 @@
+import { z } from "zod";
+import type { UserActor } from "@/server/access";
+import type { Database } from "@/server/db";
+import { defineFunction } from "@/server/functions";
+import { feedUrlProblem } from "./fetch-feed";
+import { allowPrivateFeeds } from "./private-feeds";
+import { addFeed, checkFeedAccess, removeFeed, renewExport, resolveConflict, revokeExport } from "./manage";
+import { syncFeed } from "./sync";
+
+const unitId = z.uuid({ error: "Choose a unit." });
+
+const feedUrl = z
+  .string({ error: "Enter the calendar's address." })
+  .trim()
+  .min(1, { error: "Enter the calendar's address." })
+  .max(2000, { error: "A calendar address must be at most 2,000 characters." })
+  .superRefine((value, context) => {
+    const problem = feedUrlProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** Makes a unit's secret iCal export URL, or replaces it (the old URL stops working). */
+export const renewChannelExportFunction = defineFunction({
+  name: "renewChannelExport",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({ unitId }),
+  handler: async (input, { db, actor, audit }) => {
+    const result = await renewExport(db, actor as UserActor, input.unitId);
+    audit({ entity: `unit:${input.unitId}`, changes: { exportUrl: { from: null, to: "renewed" } } });
+    return result;
+  },
+});
+
+export const revokeChannelExportFunction = defineFunction({
+  name: "revokeChannelExport",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({ unitId }),
+  handler: async (input, { db, actor, audit }) => {
+    const result = await revokeExport(db, actor as UserActor, input.unitId);
+    audit({ entity: `unit:${input.unitId}`, changes: { exportUrl: { from: "active", to: "revoked" } } });
+    return result;
+  },
+});
+
+export const addChannelFeedFunction = defineFunction({
+  name: "addChannelFeed",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({
+    unitId,
+    name: z
+      .string({ error: "Name the calendar." })
+      .trim()
+      .min(1, { error: "Name the calendar, e.g. Airbnb." })
+      .max(100, { error: "At most 100 characters." }),
+    url: feedUrl,
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const feed = await addFeed(db, actor as UserActor, input);
+    audit({ entity: `channelFeed:${feed.id}`, changes: { url: { from: null, to: feed.url } } });
+    return { id: feed.id };
+  },
+});
+
+export const removeChannelFeedFunction = defineFunction({
+  name: "removeChannelFeed",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  handler: async (input, { db, actor, audit }) => {
+    const removed = await removeFeed(db, actor as UserActor, input.id);
+    audit({ entity: `channelFeed:${removed.id}`, changes: { url: { from: removed.url, to: null } } });
+    return { id: removed.id };
+  },
+});
+
+/**
+ * Syncs one feed now. The fetch happens outside any transaction (a slow calendar site never holds a lock); the
+ * result (events, nights blocked, open conflicts, or the error in words) is also stored on the feed.
+ */
+export const syncChannelFeedFunction = defineFunction({
+  name: "syncChannelFeed",
+  kind: "steps",
+  permission: "manageProperties",
+  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  handler: async (input, { db, actor, audit }) => {
+    await checkFeedAccess(db, actor, input.id);
+    audit({ entity: `channelFeed:${input.id}` });
+    return syncFeed(db as Database, input.id, { allowPrivate: allowPrivateFeeds() });
+  },
+});
+
+export const resolveChannelConflictFunction = defineFunction({
+  name: "resolveChannelConflict",
+  kind: "write",
+  permission: "manageProperties",
+  input: z.strictObject({
+    id: z.uuid({ error: "There is no such conflict." }),
+    resolution: z.string().trim().max(500, { error: "At most 500 characters." }).default(""),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const result = await resolveConflict(db, actor as UserActor, input);
+    audit({ entity: `channelConflict:${input.id}`, changes: { resolved: { from: false, to: true } } });
+    return result;
+  },
+});
+
+export const channelFunctions = [
+  renewChannelExportFunction,
+  revokeChannelExportFunction,
+  addChannelFeedFunction,
+  removeChannelFeedFunction,
+  syncChannelFeedFunction,
+  resolveChannelConflictFunction,
+];

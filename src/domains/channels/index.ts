@@ -1,0 +1,8 @@
+export { channelFunctions } from "./functions";
+export { channelJobs } from "./jobs";
+export { channelManagerView, CHANNEL_UNITS_PAGE_SIZE, type ChannelManagerData } from "./queries";
+export { demoCalendar, exportCalendar, exportPath, newExportToken } from "./exports";
+export { demoFeedEvents } from "./demo-feed";
+export { applyFeedEvents, type ImportedEvent } from "./sync";
+export { syncFeed, syncAllFeeds, type SyncResult } from "./sync";
+export { ChannelManagerPanel } from "./components/channel-manager";

@@ -1,0 +1,172 @@
+import { sql } from "drizzle-orm";
+import { managedByActor } from "@/domains/catalogue";
+import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { exportPath } from "./exports";
+
+/** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.join(",")}}`;
+}
+
+export const CHANNEL_UNITS_PAGE_SIZE = 20;
+
+export interface ChannelFeedView {
+  id: string;
+  name: string;
+  url: string;
+  lastSyncedAt: string | null;
+  lastStatus: "ok" | "error" | null;
+  lastEventCount: number | null;
+  lastError: string;
+  blockedNights: number;
+  events: { uid: string; summary: string; startsOn: string; endsOn: string }[];
+}
+
+export interface ChannelConflictView {
+  id: string;
+  feedName: string;
+  eventSummary: string;
+  startsOn: string;
+  endsOn: string;
+  bookingReference: string;
+  bookingStatus: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  detectedAt: string;
+  /** Still in the feed at its last sync (a conflict gone from the feed stays until someone resolves it). */
+  current: boolean;
+}
+
+export interface ChannelUnitView {
+  unitId: string;
+  unitName: string;
+  propertyId: string;
+  propertyTitle: string;
+  city: string;
+  timeZone: string;
+  exportPath: string | null;
+  feeds: ChannelFeedView[];
+  conflicts: ChannelConflictView[];
+}
+
+/**
+ * The channel manager page: the units in the actor's property scope (suppliers their organisation's, staff
+ * all), each with its export URL, its feeds and their last result, and its open conflicts. Units with feeds or
+ * conflicts come first.
+ */
+export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: Actor; page: number }) {
+  const scope = managedByActor(actor, "p");
+  const offset = (page - 1) * CHANNEL_UNITS_PAGE_SIZE;
+  const units = await db.execute<{
+    unit_id: string;
+    unit_name: string;
+    property_id: string;
+    title: string;
+    city: string;
+    time_zone: string;
+    token: string | null;
+    total: number;
+  }>(sql`
+    select u.id as unit_id, u.name as unit_name, p.id as property_id, p.title, p.city, p.time_zone, x.token,
+      count(*) over ()::int as total
+    from units u join properties p on p.id = u.property_id
+    left join channel_exports x on x.unit_id = u.id
+    where ${scope} and p.status <> 'draft'
+    order by exists (select 1 from channel_feeds f where f.unit_id = u.id) desc, x.token is null, p.title, u.sort_order, u.id
+    limit ${CHANNEL_UNITS_PAGE_SIZE} offset ${offset}`);
+  const total = units.rows[0]?.total ?? 0;
+  const unitIds = units.rows.map((row) => row.unit_id);
+  const [feeds, events, conflicts] = unitIds.length
+    ? await Promise.all([
+        db.execute<{
+          id: string;
+          unit_id: string;
+          name: string;
+          url: string;
+          last_synced_at: Date | null;
+          last_status: "ok" | "error" | null;
+          last_event_count: number | null;
+          last_error: string;
+          nights: number;
+        }>(sql`
+          select f.id, f.unit_id, f.name, f.url, f.last_synced_at, f.last_status, f.last_event_count, f.last_error,
+            (select count(*)::int from channel_feed_days d where d.feed_id = f.id and d.day >= current_date) as nights
+          from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`),
+        db.execute<{ feed_id: string; uid: string; summary: string; starts_on: string; ends_on: string }>(sql`
+          select e.feed_id, e.uid, e.summary, e.starts_on::text, e.ends_on::text
+          from channel_feed_events e join channel_feeds f on f.id = e.feed_id
+          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by e.starts_on, e.uid`),
+        db.execute<{
+          id: string;
+          unit_id: string;
+          feed_name: string;
+          summary: string;
+          starts_on: string;
+          ends_on: string;
+          reference: string;
+          status: string;
+          guest_name: string;
+          check_in: string;
+          check_out: string;
+          detected_at: Date;
+          current: boolean;
+        }>(sql`
+          select c.id, f.unit_id, f.name as feed_name, c.summary, c.starts_on::text, c.ends_on::text, b.reference, b.status,
+            b.guest_name, b.check_in::text, b.check_out::text, c.detected_at,
+            exists (select 1 from channel_feed_events e where e.feed_id = c.feed_id and e.uid = c.event_uid) as current
+          from channel_conflicts c join channel_feeds f on f.id = c.feed_id join bookings b on b.id = c.booking_id
+          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) and c.resolved_at is null
+          order by c.starts_on, c.id`),
+      ])
+    : [{ rows: [] }, { rows: [] }, { rows: [] }];
+  const rows: ChannelUnitView[] = units.rows.map((unit) => ({
+    unitId: unit.unit_id,
+    unitName: unit.unit_name,
+    propertyId: unit.property_id,
+    propertyTitle: unit.title,
+    city: unit.city,
+    timeZone: unit.time_zone,
+    exportPath: unit.token ? exportPath(unit.token) : null,
+    feeds: feeds.rows
+      .filter((feed) => feed.unit_id === unit.unit_id)
+      .map((feed) => ({
+        id: feed.id,
+        name: feed.name,
+        url: feed.url,
+        lastSyncedAt: feed.last_synced_at ? new Date(feed.last_synced_at).toISOString() : null,
+        lastStatus: feed.last_status,
+        lastEventCount: feed.last_event_count,
+        lastError: feed.last_error,
+        blockedNights: feed.nights,
+        events: events.rows
+          .filter((event) => event.feed_id === feed.id)
+          .map((event) => ({
+            uid: event.uid,
+            summary: event.summary,
+            startsOn: event.starts_on,
+            endsOn: event.ends_on,
+          })),
+      })),
+    conflicts: conflicts.rows
+      .filter((conflict) => conflict.unit_id === unit.unit_id)
+      .map((conflict) => ({
+        id: conflict.id,
+        feedName: conflict.feed_name,
+        eventSummary: conflict.summary,
+        startsOn: conflict.starts_on,
+        endsOn: conflict.ends_on,
+        bookingReference: conflict.reference,
+        bookingStatus: conflict.status,
+        guestName: conflict.guest_name,
+        checkIn: conflict.check_in,
+        checkOut: conflict.check_out,
+        detectedAt: new Date(conflict.detected_at).toISOString(),
+        current: conflict.current,
+      })),
+  }));
+  return { units: rows, total, page, pages: Math.max(1, Math.ceil(total / CHANNEL_UNITS_PAGE_SIZE)) };
+}
+
+export type ChannelManagerData = Awaited<ReturnType<typeof channelManagerView>>;

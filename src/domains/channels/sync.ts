@@ -1,0 +1,242 @@
+/**
+ * Importing external calendars into a unit (DOMAIN.md Channels: the channel manager). A sync fetches the feed
+ * outside any transaction, reads it whole (a feed that cannot be read changes nothing but its last result),
+ * then in one transaction, holding the property row as the calendar and checkout do:
+ *   - the feed's events are replaced;
+ *   - the nights they cover close in the rate calendar (calendar_days, reason external_channel), so search,
+ *     the product page and checkout stop selling them at once; nights the feed no longer has (and no other
+ *     feed of the unit has) open again, unless someone closed them for another reason;
+ *   - an event over a live booking of ours is recorded as a conflict for a person: the booking stays.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import type { Database, DbOrTx } from "@/server/db";
+import { addDays, eventNights, ICalError, parseICalendar } from "./ical";
+import { FeedFetchError, fetchFeed } from "./fetch-feed";
+import { channelFeeds } from "./schema";
+
+/** How far ahead imported events close nights (a calendar of two years is what booking sites publish). */
+/** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.join(",")}}`;
+}
+
+export const IMPORT_HORIZON_DAYS = 730;
+
+export interface ImportedEvent {
+  uid: string;
+  summary: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+export interface SyncResult {
+  feedId: string;
+  status: "ok" | "error";
+  /** Events read (ok) and nights they close from today on. */
+  events: number;
+  blockedNights: number;
+  /** Open conflicts the feed has with our live bookings after this sync. */
+  conflicts: number;
+  error: string;
+}
+
+function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Reads a feed's text into events with nights in the property's zone; throws ICalError in words. */
+export function readFeed(text: string, timeZone: string, today: string): ImportedEvent[] {
+  const horizon = addDays(today, IMPORT_HORIZON_DAYS);
+  const byUid = new Map<string, ImportedEvent>();
+  for (const event of parseICalendar(text)) {
+    const nights = eventNights(event, timeZone);
+    // Past stays close nothing; an event that starts beyond the horizon is read again when it comes near.
+    if (nights.to <= today || nights.from >= horizon) continue;
+    // Some sites repeat a UID (a recurrence's instances): each keeps its own nights under a distinct key.
+    const uid = byUid.has(event.uid) ? `${event.uid}#${nights.from}` : event.uid;
+    byUid.set(uid, { uid, summary: event.summary, startsOn: nights.from, endsOn: nights.to });
+  }
+  return [...byUid.values()];
+}
+
+/** The nights from today to the horizon that the events cover, each once, in order. */
+export function nightsOf(events: readonly ImportedEvent[], today: string): string[] {
+  const horizon = addDays(today, IMPORT_HORIZON_DAYS);
+  const days = new Set<string>();
+  for (const event of events) {
+    for (
+      let day = event.startsOn < today ? today : event.startsOn;
+      day < event.endsOn && day < horizon;
+      day = addDays(day, 1)
+    )
+      days.add(day);
+  }
+  return [...days].sort();
+}
+
+const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
+
+/** Writes a feed's events, nights and conflicts (inside the caller's transaction, property row locked). */
+export async function applyFeedEvents(
+  tx: DbOrTx,
+  feed: { id: string; unitId: string; name: string },
+  events: readonly ImportedEvent[],
+  today: string,
+): Promise<{ blockedNights: number; conflicts: number }> {
+  const days = nightsOf(events, today);
+  const old = await tx.execute<{ day: string }>(
+    sql`select day::text from channel_feed_days where feed_id = ${feed.id}`,
+  );
+  const keep = new Set(days);
+  const removed = old.rows.map((row) => row.day).filter((day) => !keep.has(day));
+  if (removed.length) {
+    await tx.execute(
+      sql`delete from channel_feed_days where feed_id = ${feed.id} and day = any(${pgArray(removed)}::date[])`,
+    );
+    await releaseNights(tx, feed.unitId, removed);
+  }
+  if (days.length) {
+    await tx.execute(sql`
+      insert into channel_feed_days (feed_id, unit_id, day)
+      select ${feed.id}, ${feed.unitId}, d from unnest(${pgArray(days)}::date[]) d
+      on conflict do nothing`);
+    // A night someone closed for another reason keeps that reason; an open one closes as an external block.
+    await tx.execute(sql`
+      insert into calendar_days (unit_id, day, closed, block_reason, note)
+      select ${feed.unitId}, d, true, 'external_channel', ${`Imported from ${feed.name}`.slice(0, 500)} from unnest(${pgArray(days)}::date[]) d
+      on conflict (unit_id, day) do update
+        set closed = true, block_reason = 'external_channel', note = excluded.note, updated_at = now(), updated_by = null
+        where not calendar_days.closed`);
+  }
+  await tx.execute(sql`delete from channel_feed_events where feed_id = ${feed.id}`);
+  if (events.length) {
+    await tx.execute(sql`
+      insert into channel_feed_events (feed_id, uid, summary, starts_on, ends_on)
+      select ${feed.id}, e.uid, e.summary, e.starts_on, e.ends_on
+      from jsonb_to_recordset(${JSON.stringify(events.map((e) => ({ uid: e.uid, summary: e.summary, starts_on: e.startsOn, ends_on: e.endsOn })))}::jsonb)
+        as e(uid text, summary text, starts_on date, ends_on date)`);
+  }
+  // Both sites sold the same nights: recorded for a person, never dropped; the booking is not touched.
+  await tx.execute(sql`
+    insert into channel_conflicts (feed_id, booking_id, event_uid, summary, starts_on, ends_on)
+    select e.feed_id, b.id, e.uid, e.summary, e.starts_on, e.ends_on
+    from channel_feed_events e
+    join bookings b on b.unit_id = ${feed.unitId} and b.status in (${LIVE})
+      and daterange(b.check_in, b.check_out, '[)') && daterange(e.starts_on, e.ends_on, '[)')
+    where e.feed_id = ${feed.id}
+    on conflict (feed_id, event_uid, booking_id) do update
+      set last_seen_at = now(), summary = excluded.summary, starts_on = excluded.starts_on, ends_on = excluded.ends_on`);
+  const open = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from channel_conflicts c
+    join channel_feed_events e on e.feed_id = c.feed_id and e.uid = c.event_uid
+    where c.feed_id = ${feed.id} and c.resolved_at is null`);
+  return { blockedNights: days.length, conflicts: open.rows[0]?.count ?? 0 };
+}
+
+/** Opens nights a feed no longer blocks, unless another feed of the unit still does or they were closed for another reason. */
+async function releaseNights(tx: DbOrTx, unitId: string, days: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    update calendar_days c set closed = false, block_reason = null, note = '', updated_at = now(), updated_by = null
+    where c.unit_id = ${unitId} and c.day = any(${pgArray(days)}::date[]) and c.block_reason = 'external_channel'
+      and not exists (select 1 from channel_feed_days d where d.unit_id = c.unit_id and d.day = c.day)`);
+  // A row that is back to the property's defaults goes, as the calendar's own updates do (the calendar is sparse).
+  await tx.execute(sql`
+    delete from calendar_days c
+    where c.unit_id = ${unitId} and c.day = any(${pgArray(days)}::date[]) and not c.closed
+      and c.price_override_minor is null and c.min_nights_override is null and c.note = ''`);
+}
+
+async function feedWithZone(db: DbOrTx, feedId: string) {
+  const rows = await db.execute<{
+    id: string;
+    unit_id: string;
+    name: string;
+    url: string;
+    property_id: string;
+    time_zone: string;
+  }>(sql`
+    select f.id, f.unit_id, f.name, f.url, p.id as property_id, p.time_zone
+    from channel_feeds f join units u on u.id = f.unit_id join properties p on p.id = u.property_id
+    where f.id = ${feedId}`);
+  return rows.rows[0] ?? null;
+}
+
+/**
+ * Syncs one feed: fetch, read, apply. Never throws for the feed's own faults (an unreachable site, a
+ * malformed calendar): they are its result, in words, and nothing else changes.
+ */
+export async function syncFeed(
+  db: Database,
+  feedId: string,
+  options: { allowPrivate: boolean; now?: Date; timeoutMs?: number },
+): Promise<SyncResult> {
+  const feed = await feedWithZone(db, feedId);
+  if (!feed)
+    return { feedId, status: "error", events: 0, blockedNights: 0, conflicts: 0, error: "The feed no longer exists." };
+  const now = options.now ?? new Date();
+  const today = todayIn(feed.time_zone, now);
+  let events: ImportedEvent[];
+  try {
+    const text = await fetchFeed(feed.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs });
+    events = readFeed(text, feed.time_zone, today);
+  } catch (error) {
+    if (!(error instanceof FeedFetchError) && !(error instanceof ICalError)) throw error;
+    const message = error instanceof ICalError ? `The calendar could not be read: ${error.message}` : error.message;
+    await db
+      .update(channelFeeds)
+      .set({ lastSyncedAt: now, lastStatus: "error", lastError: message.slice(0, 1000) })
+      .where(eq(channelFeeds.id, feedId));
+    return { feedId, status: "error", events: 0, blockedNights: 0, conflicts: 0, error: message };
+  }
+  const applied = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from properties where id = ${feed.property_id} for update`);
+    // Deleted while we fetched: nothing to apply.
+    const [still] = await tx.select({ id: channelFeeds.id }).from(channelFeeds).where(eq(channelFeeds.id, feedId));
+    if (!still) return null;
+    const result = await applyFeedEvents(tx, { id: feed.id, unitId: feed.unit_id, name: feed.name }, events, today);
+    await tx
+      .update(channelFeeds)
+      .set({ lastSyncedAt: now, lastStatus: "ok", lastEventCount: events.length, lastError: "" })
+      .where(and(eq(channelFeeds.id, feedId)));
+    return result;
+  });
+  if (!applied)
+    return {
+      feedId,
+      status: "error",
+      events: 0,
+      blockedNights: 0,
+      conflicts: 0,
+      error: "The feed was removed during the sync.",
+    };
+  return { feedId, status: "ok", events: events.length, ...applied, error: "" };
+}
+
+/** Removes a feed and opens the nights only it blocked (inside the caller's transaction, property locked). */
+export async function removeFeedNights(tx: DbOrTx, feed: { id: string; unitId: string }): Promise<void> {
+  const old = await tx.execute<{ day: string }>(
+    sql`select day::text from channel_feed_days where feed_id = ${feed.id}`,
+  );
+  await tx.execute(sql`delete from channel_feed_days where feed_id = ${feed.id}`);
+  if (old.rows.length)
+    await releaseNights(
+      tx,
+      feed.unitId,
+      old.rows.map((row) => row.day),
+    );
+}
+
+/** Every feed, one after another (the job): one feed's failure is its own result, the others go on. */
+export async function syncAllFeeds(
+  db: Database,
+  options: { allowPrivate: boolean; now?: Date },
+): Promise<SyncResult[]> {
+  const feeds = await db
+    .select({ id: channelFeeds.id })
+    .from(channelFeeds)
+    .orderBy(channelFeeds.lastSyncedAt, channelFeeds.id);
+  const results: SyncResult[] = [];
+  for (const feed of feeds) results.push(await syncFeed(db, feed.id, options));
+  return results;
+}

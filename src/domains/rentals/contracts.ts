@@ -1,0 +1,350 @@
+/**
+ * Monthly rentals (DOMAIN.md Operations): contracts, their monthly invoices, payments, renewal and notice.
+ * Every write locks the property row (`requireManagedProperty`, the lock the calendar and checkout take), so
+ * a contract and a checkout of the same unit take turns; the booking that holds the contract's dates is
+ * refused by the `bookings_no_overlap` exclusion constraint if anything live is there, whatever the race.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { requireManagedProperty } from "@/domains/catalogue";
+import { postJournalEntry } from "@/domains/ledger";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { bookingReference } from "@/lib/ids";
+import { bookingRoleOf, type UserActor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
+import { addMonths, contractRentMinor, daysBetween, rentPeriods } from "./periods";
+import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
+import { rentalContracts, rentalInvoices } from "./schema";
+
+const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
+
+export interface ContractInput {
+  unitId: string;
+  tenantName: string;
+  tenantEmail: string;
+  monthlyRentMinor: number;
+  depositMinor: number;
+  startsOn: string;
+  endsOn: string;
+}
+
+function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23P01" || e?.cause?.code === "23P01";
+}
+
+/** Refuses dates with live stays or closed nights in the way, naming them (the constraint is the last word). */
+async function refuseTakenDates(db: DbOrTx, unitId: string, from: string, to: string, exceptBookingId: string | null) {
+  const taken = await db.execute<{ reference: string; check_in: string; check_out: string }>(sql`
+    select reference, check_in::text, check_out::text from bookings
+    where unit_id = ${unitId} and status in (${LIVE}) and id is distinct from ${exceptBookingId}::uuid
+      and daterange(check_in, check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
+    order by check_in limit 5`);
+  if (taken.rows.length) {
+    throw aborted(
+      `The unit is booked for some of these dates: ${taken.rows.map((row) => `${row.reference} (${row.check_in} to ${row.check_out})`).join(", ")}.`,
+    );
+  }
+  const closed = await db.execute<{ day: string }>(sql`
+    select day::text from calendar_days where unit_id = ${unitId} and closed and day >= ${from}::date and day < ${to}::date order by day limit 5`);
+  if (closed.rows.length) {
+    throw aborted(
+      `The calendar is closed on ${closed.rows.map((row) => row.day).join(", ")}${closed.rows.length === 5 ? " and more" : ""}. Open those nights first.`,
+    );
+  }
+}
+
+function checkLength(startsOn: string, endsOn: string) {
+  if (endsOn <= startsOn) throw invalidArgument("The end date must be after the start date.");
+  if (daysBetween(startsOn, endsOn) < BUSINESS_SETTINGS.monthlyMinNights) {
+    throw invalidArgument(`A monthly rental lasts at least ${BUSINESS_SETTINGS.monthlyMinNights} nights.`);
+  }
+}
+
+function priceLinesOf(contract: { startsOn: string; endsOn: string; monthlyRentMinor: number }) {
+  const months = rentPeriods(contract, BUSINESS_SETTINGS.monthLengthNights).length;
+  const amountMinor = contractRentMinor(contract, BUSINESS_SETTINGS.monthLengthNights);
+  return {
+    totalMinor: amountMinor,
+    priceLines: [
+      { kind: "stay" as const, label: `Monthly rent, ${months} month${months === 1 ? "" : "s"}`, amountMinor },
+    ],
+  };
+}
+
+export async function createContract(db: DbOrTx, actor: UserActor, input: ContractInput, now = new Date()) {
+  const unit = (
+    await db.execute<{ property_id: string }>(sql`select property_id from units where id = ${input.unitId}`)
+  ).rows[0];
+  if (!unit) throw notFound("There is no such unit.");
+  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch(
+    (error: unknown) => {
+      throw error instanceof FunctionError ? notFound("There is no such unit.") : error;
+    },
+  );
+  checkLength(input.startsOn, input.endsOn);
+  await refuseTakenDates(db, input.unitId, input.startsOn, input.endsOn, null);
+  const price = priceLinesOf(input);
+  let booking: typeof bookings.$inferSelect;
+  try {
+    [booking] = (await db
+      .insert(bookings)
+      .values({
+        reference: bookingReference(),
+        propertyId: property.id,
+        unitId: input.unitId,
+        guestName: input.tenantName,
+        guestEmail: input.tenantEmail,
+        checkIn: input.startsOn,
+        checkOut: input.endsOn,
+        stayMode: "monthly",
+        status: "confirmed",
+        channel: "staff",
+        currency: property.currency,
+        ...price,
+        cancellationPolicy: property.cancellationPolicy,
+        instantBook: true,
+      })
+      .returning()) as [typeof bookings.$inferSelect];
+  } catch (error) {
+    if (isExclusionViolation(error))
+      throw aborted("The unit was booked for these dates a moment ago. Choose other dates.");
+    throw error;
+  }
+  await db.insert(bookingEvents).values({
+    bookingId: booking.id,
+    fromStatus: null,
+    toStatus: "confirmed",
+    actorKind: bookingRoleOf(actor, { guestUserId: null }, property) ?? "supplier",
+    actorEmail: actor.email,
+    note: "Monthly rental contract",
+  });
+  const [contract] = await db
+    .insert(rentalContracts)
+    .values({
+      ...input,
+      propertyId: property.id,
+      bookingId: booking.id,
+      currency: property.currency,
+      createdBy: actor.userId,
+    })
+    .returning();
+  if (input.depositMinor > 0) {
+    await db.insert(rentalInvoices).values({
+      contractId: contract!.id,
+      kind: "deposit",
+      periodStart: input.startsOn,
+      periodEnd: input.endsOn,
+      currency: property.currency,
+      amountMinor: input.depositMinor,
+    });
+  }
+  const issued = await issueDueInvoices(db, { now, contractId: contract!.id });
+  return {
+    contract: contract!,
+    bookingReference: booking.reference,
+    invoicesIssued: issued + (input.depositMinor > 0 ? 1 : 0),
+  };
+}
+
+/**
+ * Issues the rent invoice of every month that has begun (in the property's time zone) and has none yet: the
+ * job runs it daily, and a contract's creation runs it for that contract. The unique (contract, kind, period)
+ * constraint makes a second run, or two at once, issue nothing more.
+ */
+export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contractId?: string } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const contracts = await db.execute<{
+    id: string;
+    starts_on: string;
+    ends_on: string;
+    monthly_rent_minor: string;
+    currency: string;
+    time_zone: string;
+  }>(sql`
+    select c.id, c.starts_on::text, c.ends_on::text, c.monthly_rent_minor, c.currency, p.time_zone
+    from rental_contracts c join properties p on p.id = c.property_id join bookings b on b.id = c.booking_id
+    where b.status in ('confirmed', 'checked_in', 'completed') and c.starts_on <= ${now.toISOString().slice(0, 10)}::date + 1
+      ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`);
+  let issued = 0;
+  for (const contract of contracts.rows) {
+    const today = todayIn(contract.time_zone, now);
+    const due = rentPeriods(
+      { startsOn: contract.starts_on, endsOn: contract.ends_on, monthlyRentMinor: Number(contract.monthly_rent_minor) },
+      BUSINESS_SETTINGS.monthLengthNights,
+    ).filter((period) => period.start <= today);
+    if (!due.length) continue;
+    const inserted = await db
+      .insert(rentalInvoices)
+      .values(
+        due.map((period) => ({
+          contractId: contract.id,
+          kind: "rent" as const,
+          periodStart: period.start,
+          periodEnd: period.end,
+          currency: contract.currency,
+          amountMinor: period.amountMinor,
+        })),
+      )
+      .onConflictDoNothing({ target: [rentalInvoices.contractId, rentalInvoices.kind, rentalInvoices.periodStart] })
+      .returning({ id: rentalInvoices.id });
+    issued += inserted.length;
+  }
+  return issued;
+}
+
+async function requireContract(db: DbOrTx, actor: UserActor, contractId: string) {
+  const [contract] = await db.select().from(rentalContracts).where(eq(rentalContracts.id, contractId));
+  if (!contract) throw notFound("There is no such contract.");
+  const property = await requireManagedProperty(db, actor, contract.propertyId, { forUpdate: true }).catch(
+    (error: unknown) => {
+      throw error instanceof FunctionError ? notFound("There is no such contract.") : error;
+    },
+  );
+  return { contract, property };
+}
+
+/** Brings the contract's booking and its unpaid invoices in line with new dates. */
+async function moveEnd(
+  db: DbOrTx,
+  contract: typeof rentalContracts.$inferSelect,
+  endsOn: string,
+  noticeGivenOn: string | null,
+) {
+  const next = { startsOn: contract.startsOn, endsOn, monthlyRentMinor: contract.monthlyRentMinor };
+  const periods = rentPeriods(next, BUSINESS_SETTINGS.monthLengthNights);
+  const invoices = await db
+    .select()
+    .from(rentalInvoices)
+    .where(and(eq(rentalInvoices.contractId, contract.id), eq(rentalInvoices.kind, "rent")));
+  for (const invoice of invoices) {
+    if (invoice.status === "void") continue;
+    const period = periods.find((candidate) => candidate.start === invoice.periodStart);
+    if (invoice.status === "paid") {
+      if (!period)
+        throw aborted(
+          `The rent from ${invoice.periodStart} is already paid: the contract cannot end before ${invoice.periodEnd}.`,
+        );
+      if (period.end !== invoice.periodEnd && period.end > invoice.periodEnd) {
+        throw aborted(
+          `The part month from ${invoice.periodStart} is already paid; record the difference before extending.`,
+        );
+      }
+      continue;
+    }
+    if (!period) await db.update(rentalInvoices).set({ status: "void" }).where(eq(rentalInvoices.id, invoice.id));
+    else if (period.end !== invoice.periodEnd) {
+      await db
+        .update(rentalInvoices)
+        .set({ periodEnd: period.end, amountMinor: period.amountMinor })
+        .where(eq(rentalInvoices.id, invoice.id));
+    }
+  }
+  try {
+    await db
+      .update(bookings)
+      .set({ checkOut: endsOn, ...priceLinesOf(next), updatedAt: new Date() })
+      .where(eq(bookings.id, contract.bookingId));
+  } catch (error) {
+    if (isExclusionViolation(error))
+      throw aborted("The unit was booked for these dates a moment ago. Choose another end date.");
+    throw error;
+  }
+  const [updated] = await db
+    .update(rentalContracts)
+    .set({ endsOn, noticeGivenOn, updatedAt: new Date() })
+    .where(eq(rentalContracts.id, contract.id))
+    .returning();
+  return updated!;
+}
+
+/** Renewal: a later end date. The new nights must be free; the next months' invoices come with the job. */
+export async function renewContract(
+  db: DbOrTx,
+  actor: UserActor,
+  input: { contractId: string; endsOn: string },
+  now = new Date(),
+) {
+  const { contract } = await requireContract(db, actor, input.contractId);
+  if (input.endsOn <= contract.endsOn)
+    throw invalidArgument(`A renewal ends after the current end date (${contract.endsOn}).`);
+  await refuseTakenDates(db, contract.unitId, contract.endsOn, input.endsOn, contract.bookingId);
+  const updated = await moveEnd(db, contract, input.endsOn, null);
+  await issueDueInvoices(db, { now, contractId: contract.id });
+  return updated;
+}
+
+/**
+ * Notice: the tenant leaves `rentNoticeMonths` after the day they gave notice (or at the contract's end, if
+ * sooner). Unpaid invoices after the new end are voided and a last part month is re-priced; months already
+ * paid keep the contract going at least to their end.
+ */
+export async function giveNotice(db: DbOrTx, actor: UserActor, input: { contractId: string; noticeOn: string }) {
+  const { contract } = await requireContract(db, actor, input.contractId);
+  if (input.noticeOn < contract.startsOn) throw invalidArgument("Notice cannot be given before the contract starts.");
+  const fromNotice = addMonths(input.noticeOn, BUSINESS_SETTINGS.rentNoticeMonths);
+  const endsOn = fromNotice < contract.endsOn ? fromNotice : contract.endsOn;
+  if (daysBetween(contract.startsOn, endsOn) < 1)
+    throw invalidArgument("Notice would end the contract before it starts.");
+  return moveEnd(db, contract, endsOn, input.noticeOn);
+}
+
+/**
+ * Marks an invoice paid with its journal entries in the same transaction. Rent: the money received (cash:bank
+ * against guest funds) and its sale (the owner's payable and our commission or management fee), both tied to
+ * the contract's booking, so statements and settlements read rent as they read stays. Deposit: held for the
+ * tenant in deposits_held until it is returned.
+ */
+export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { invoiceId: string; reference: string }) {
+  const [invoice] = await db.select().from(rentalInvoices).where(eq(rentalInvoices.id, input.invoiceId));
+  if (!invoice) throw notFound("There is no such invoice.");
+  const { contract, property } = await requireContract(db, actor, invoice.contractId).catch((error: unknown) => {
+    throw error instanceof FunctionError ? notFound("There is no such invoice.") : error;
+  });
+  if (invoice.status !== "issued")
+    throw aborted(invoice.status === "paid" ? "This invoice is already paid." : "This invoice was voided.");
+  const party = {
+    currency: invoice.currency,
+    organisationId: property.organisationId,
+    propertyId: property.id,
+    managed: property.managed,
+  };
+  const memo = `${invoice.kind === "deposit" ? "Deposit" : `Rent ${invoice.periodStart} to ${invoice.periodEnd}`} from ${contract.tenantName}${input.reference ? ` (${input.reference})` : ""}`;
+  let entryId: string | null;
+  if (invoice.kind === "deposit") {
+    entryId = await postJournalEntry(db, {
+      kind: "general",
+      memo,
+      createdBy: actor.userId,
+      lines: depositLines(party, invoice.amountMinor),
+    });
+  } else {
+    await postJournalEntry(db, {
+      kind: "payment",
+      bookingId: contract.bookingId,
+      memo,
+      createdBy: actor.userId,
+      lines: rentPaymentLines(party, invoice.amountMinor),
+    });
+    entryId = await postJournalEntry(db, {
+      kind: "booking_sale",
+      bookingId: contract.bookingId,
+      memo,
+      createdBy: actor.userId,
+      lines: rentSaleLines(party, invoice.amountMinor),
+    });
+  }
+  // Conditional on the status read: two clicks at once mark it paid once (the second finds no issued row).
+  const updated = await db
+    .update(rentalInvoices)
+    .set({ status: "paid", paidAt: new Date(), paidBy: actor.userId, paymentReference: input.reference, entryId })
+    .where(and(eq(rentalInvoices.id, invoice.id), eq(rentalInvoices.status, "issued")))
+    .returning();
+  if (!updated.length) throw aborted("This invoice is already paid.");
+  return updated[0]!;
+}

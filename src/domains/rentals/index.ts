@@ -1,0 +1,11 @@
+export { rentalFunctions } from "./functions";
+export { rentalJobs } from "./jobs";
+export {
+  listContracts,
+  rentableUnits,
+  CONTRACTS_PAGE_SIZE,
+  type RentableUnit,
+  type RentalContractView,
+} from "./queries";
+export { createContract, giveNotice, issueDueInvoices, markInvoicePaid, renewContract } from "./contracts";
+export { MonthlyRentalPanel } from "./components/monthly-rental";
