@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
  * importable without the index's server code: schema.ts (foreign keys and joins), components/ (UI) and
  * the pure settings module (platform/settings.ts, read by pure pricing code that client components share).
  */
-const DOMAINS = ["accounts", "bookings", "catalogue", "content", "currency", "identity", "ledger", "payments", "platform"];
+const DOMAINS = ["accounts", "bookings", "catalogue", "content", "currency", "identity", "growth", "ledger", "payments", "platform"];
 const domainBoundaries = DOMAINS.map((domain) => ({
   files: [`src/domains/${domain}/**`],
   rules: {

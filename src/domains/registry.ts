@@ -4,6 +4,7 @@ import { bookingFunctions } from "@/domains/bookings";
 import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
+import { growthFunctions } from "@/domains/growth";
 import { identityFunctions } from "@/domains/identity";
 import { createRegistry } from "@/server/functions";
 
@@ -15,4 +16,5 @@ export const functionRegistry = createRegistry([
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,
+  ...growthFunctions,
 ]);

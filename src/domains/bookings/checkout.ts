@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
+import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/domains/identity/schema";
 import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -35,6 +36,8 @@ export interface CheckoutInput {
   idempotencyKey: string;
   channel: "direct" | "airasia";
   partnerMemberId?: string;
+  /** A promo code (upper case), checked and redeemed in the hold's transaction. */
+  promoCode?: string;
 }
 
 export interface CheckoutOutcome {
@@ -75,7 +78,9 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     if (!property) throw notFound("This place is not available for booking.");
 
     const rates = input.displayCurrency && input.displayCurrency !== property.currency ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency) : null;
-    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates }, { actor });
+    // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
+    const promo = input.promoCode ? await claimPromoCode(tx, { code: input.promoCode, propertyId: property.id, currency: property.currency, guestUserId: actor.userId }) : null;
+    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms }, { actor });
     if (!quoted.available) {
       if (quoted.problem === "booked") throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
       if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
@@ -112,11 +117,16 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
         instantBook: property.instantBook,
         paymentMethod: input.payment.method,
         partnerMemberId: input.partnerMemberId ?? null,
+        promoCode: promo?.terms.code ?? null,
         holdExpiresAt: new Date(now.getTime() + holdMs),
         idempotencyKey: input.idempotencyKey,
       })
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
+    const discountMinor = -quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
+    if (promo && discountMinor > 0) {
+      await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
+    }
     const [payment] = await tx
       .insert(payments)
       .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileUrl, stayInput } from "@/domains/catalogue";
+import { promoCodeText } from "@/domains/growth";
 import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
 import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
@@ -75,6 +76,7 @@ export const createBookingFunction = defineFunction({
     idempotencyKey: z.uuid(),
     channel: z.enum(["direct", "airasia"]).default("direct"),
     partnerMemberId: partnerMemberIdSchema,
+    promoCode: promoCodeText.optional(),
   }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",
     path: ["partnerMemberId"],

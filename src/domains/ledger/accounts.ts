@@ -14,6 +14,11 @@ export const ACCOUNTS = {
   commissionRevenue: "revenue:commission",
   managementFeeRevenue: "revenue:management_fee",
   serviceFeeRevenue: "revenue:service_fee",
+  /**
+   * Promo code discounts the platform funds (contra-revenue: debited, so the platform's revenue figure of a
+   * discounted sale is its fees less the discount).
+   */
+  promoDiscount: "revenue:promo_discount",
   /** Taxes collected for the authorities (liability). */
   taxPayable: "tax_payable",
   /**

@@ -54,16 +54,16 @@ const ACTORS: Record<string, Actor> = {
 };
 
 const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
-  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", recordOpex: "unauthenticated", manageSettlements: "unauthenticated", seeInvoices: "unauthenticated" },
-  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "allowed" },
-  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", recordOpex: "allowed", manageSettlements: "allowed", seeInvoices: "allowed" },
-  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
-  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied" },
+  anonymous: { public: "allowed", signedIn: "unauthenticated", verified: "unauthenticated", staff: "unauthenticated", manageProperties: "unauthenticated", editListings: "unauthenticated", bookStays: "unauthenticated", seeMoney: "unauthenticated", reviewListings: "unauthenticated", recordOpex: "unauthenticated", manageSettlements: "unauthenticated", seeInvoices: "unauthenticated", managePromoCodes: "unauthenticated" },
+  unverified: { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  verified: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  "verified, no profile yet": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "allowed", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  "disabled user": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  "user of a disabled organisation": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  "user of an enabled organisation": { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "denied", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "allowed", managePromoCodes: "denied" },
+  staff: { public: "allowed", signedIn: "allowed", verified: "allowed", staff: "allowed", manageProperties: "allowed", editListings: "allowed", bookStays: "denied", seeMoney: "allowed", reviewListings: "allowed", recordOpex: "allowed", manageSettlements: "allowed", seeInvoices: "allowed", managePromoCodes: "allowed" },
+  "unverified staff": { public: "allowed", signedIn: "allowed", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
+  "disabled staff": { public: "allowed", signedIn: "denied", verified: "denied", staff: "denied", manageProperties: "denied", editListings: "denied", bookStays: "denied", seeMoney: "denied", reviewListings: "denied", recordOpex: "denied", manageSettlements: "denied", seeInvoices: "denied", managePromoCodes: "denied" },
 };
 
 describe("decide", () => {
@@ -133,6 +133,12 @@ describe("decide", () => {
         if (who !== "anonymous") expect(decide(actor, permission)).not.toBe("unauthenticated");
       }
     }
+  });
+});
+
+describe("managePromoCodes", () => {
+  it.each(ROLES)("a verified %s may manage promo codes only as staff or a special user", (role) => {
+    expect(decide(user({ role }), "managePromoCodes")).toBe(role === "staff" || role === "special" ? "allowed" : "denied");
   });
 });
 
