@@ -123,7 +123,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       })
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
-    const discountMinor = -quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
+    const discountMinor = 0 - quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
     if (promo && discountMinor > 0) {
       await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
     }

@@ -38,7 +38,7 @@ export function splitSale(lines: readonly BookingPriceLine[], managed: boolean, 
   const serviceFeeMinor = sumOf("service_fee");
   const taxMinor = sumOf("tax");
   // Promo lines are negative on the booking; the split carries the discount as a positive amount.
-  const promoDiscountMinor = -sumOf("promo");
+  const promoDiscountMinor = 0 - sumOf("promo");
   return {
     stayMinor,
     cleaningMinor,

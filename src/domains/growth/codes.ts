@@ -53,21 +53,32 @@ async function setScope(tx: DbOrTx, promoCodeId: string, input: PromoCodeInput) 
   await tx.delete(promoCodeProperties).where(eq(promoCodeProperties.promoCodeId, promoCodeId));
   if (input.allProperties) return;
   const ids = [...new Set(input.propertyIds)];
-  const found = ids.length ? await tx.select({ id: properties.id }).from(properties).where(inArray(properties.id, ids)) : [];
-  if (found.length !== ids.length || ids.length === 0) throw invalidArgument("Choose at least one existing place for a code that is not valid everywhere.");
+  const found = ids.length
+    ? await tx.select({ id: properties.id }).from(properties).where(inArray(properties.id, ids))
+    : [];
+  if (found.length !== ids.length || ids.length === 0)
+    throw invalidArgument("Choose at least one existing place for a code that is not valid everywhere.");
   await tx.insert(promoCodeProperties).values(ids.map((propertyId) => ({ promoCodeId, propertyId })));
 }
 
 /** The database's refusals of a code's terms, as the user-facing messages they deserve. */
 function constraintMessage(error: unknown): FunctionError | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
   if (cause?.code === "23505") return new FunctionError("aborted", "A promo code with this code already exists.");
-  if (cause?.constraint === "promo_codes_count_within_cap") return invalidArgument("The total cap cannot be below the redemptions already made.");
-  if (cause?.constraint === "promo_codes_window") return invalidArgument("The last day must not be before the first day.");
+  if (cause?.constraint === "promo_codes_count_within_cap")
+    return invalidArgument("The total cap cannot be below the redemptions already made.");
+  if (cause?.constraint === "promo_codes_window")
+    return invalidArgument("The last day must not be before the first day.");
   return null;
 }
 
-export async function createPromoCode(tx: DbOrTx, actor: Actor, input: PromoCodeInput & { code: string }): Promise<PromoCode> {
+export async function createPromoCode(
+  tx: DbOrTx,
+  actor: Actor,
+  input: PromoCodeInput & { code: string },
+): Promise<PromoCode> {
   requireManager(actor);
   try {
     const [created] = await tx
@@ -81,7 +92,11 @@ export async function createPromoCode(tx: DbOrTx, actor: Actor, input: PromoCode
   }
 }
 
-export async function updatePromoCode(tx: DbOrTx, actor: Actor, input: PromoCodeInput & { id: string }): Promise<{ before: PromoCode; after: PromoCode }> {
+export async function updatePromoCode(
+  tx: DbOrTx,
+  actor: Actor,
+  input: PromoCodeInput & { id: string },
+): Promise<{ before: PromoCode; after: PromoCode }> {
   requireManager(actor);
   const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, input.id)).for("update");
   if (!before) throw notFound("There is no such promo code.");
@@ -99,9 +114,17 @@ export async function updatePromoCode(tx: DbOrTx, actor: Actor, input: PromoCode
 }
 
 /** Deactivates (or reactivates) a code: a deactivated code is refused at checkout; its history stays. */
-export async function setPromoCodeActive(tx: DbOrTx, actor: Actor, input: { id: string; active: boolean }): Promise<PromoCode> {
+export async function setPromoCodeActive(
+  tx: DbOrTx,
+  actor: Actor,
+  input: { id: string; active: boolean },
+): Promise<PromoCode> {
   requireManager(actor);
-  const [updated] = await tx.update(promoCodes).set({ active: input.active, updatedAt: new Date() }).where(eq(promoCodes.id, input.id)).returning();
+  const [updated] = await tx
+    .update(promoCodes)
+    .set({ active: input.active, updatedAt: new Date() })
+    .where(eq(promoCodes.id, input.id))
+    .returning();
   if (!updated) throw notFound("There is no such promo code.");
   return updated;
 }
@@ -131,7 +154,10 @@ export interface PromoCodeRow {
 export const PROMO_PAGE_SIZE = 20;
 
 /** The codes with their usage report, newest first, a page at a time. */
-export async function listPromoCodes(db: DbOrTx, scope: { actor: Actor; page: number }): Promise<{ rows: PromoCodeRow[]; total: number; page: number; pages: number }> {
+export async function listPromoCodes(
+  db: DbOrTx,
+  scope: { actor: Actor; page: number },
+): Promise<{ rows: PromoCodeRow[]; total: number; page: number; pages: number }> {
   if (!PERMISSIONS.managePromoCodes(scope.actor)) return { rows: [], total: 0, page: 1, pages: 1 };
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(promoCodes);
   const pages = Math.max(1, Math.ceil(total / PROMO_PAGE_SIZE));
@@ -161,7 +187,11 @@ export async function listPromoCodes(db: DbOrTx, scope: { actor: Actor; page: nu
       })
       .from(promoRedemptions)
       .where(inArray(promoRedemptions.promoCodeId, ids))
-      .groupBy(promoRedemptions.promoCodeId, promoRedemptions.currency, sql`${promoRedemptions.releasedAt} is not null`),
+      .groupBy(
+        promoRedemptions.promoCodeId,
+        promoRedemptions.currency,
+        sql`${promoRedemptions.releasedAt} is not null`,
+      ),
   ]);
   const rows = codes.map((code): PromoCodeRow => {
     const mine = usage.filter((row) => row.promoCodeId === code.id);
@@ -183,7 +213,9 @@ export async function listPromoCodes(db: DbOrTx, scope: { actor: Actor; page: nu
       active: code.active,
       redemptions: counting.reduce((sum, row) => sum + row.uses, 0),
       released: mine.filter((row) => row.released).reduce((sum, row) => sum + row.uses, 0),
-      discounts: counting.map((row) => ({ currency: row.currency, amountMinor: Number(row.discount) })).sort((a, b) => a.currency.localeCompare(b.currency)),
+      discounts: counting
+        .map((row) => ({ currency: row.currency, amountMinor: Number(row.discount) }))
+        .sort((a, b) => a.currency.localeCompare(b.currency)),
     };
   });
   return { rows, total, page, pages };
@@ -210,19 +242,35 @@ async function check(
     : await tx
         .select({ n: count() })
         .from(promoCodeProperties)
-        .where(and(eq(promoCodeProperties.promoCodeId, promo.id), eq(promoCodeProperties.propertyId, input.propertyId)));
+        .where(
+          and(eq(promoCodeProperties.promoCodeId, promo.id), eq(promoCodeProperties.propertyId, input.propertyId)),
+        );
   const [uses] = input.guestUserId
     ? await tx
         .select({ n: count() })
         .from(promoRedemptions)
-        .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.guestUserId, input.guestUserId), isNull(promoRedemptions.releasedAt)))
+        .where(
+          and(
+            eq(promoRedemptions.promoCodeId, promo.id),
+            eq(promoRedemptions.guestUserId, input.guestUserId),
+            isNull(promoRedemptions.releasedAt),
+          ),
+        )
     : [{ n: 0 }];
-  const refusal = promoRefusal(promo, { now: input.now ?? new Date(), inScope: (scoped?.n ?? 0) > 0, currency: input.currency, guestUses: uses?.n ?? 0 });
+  const refusal = promoRefusal(promo, {
+    now: input.now ?? new Date(),
+    inScope: (scoped?.n ?? 0) > 0,
+    currency: input.currency,
+    guestUses: uses?.n ?? 0,
+  });
   return refusal ? { ok: false, message: refusal } : { ok: true, promoCodeId: promo.id, terms: termsOf(promo) };
 }
 
 /** Whether a guest may use a code for a place now (the checkout page's preview; no lock, nothing written). */
-export async function checkPromoCode(db: DbOrTx, input: { actor: Actor; code: string; propertyId: string; currency: string; now?: Date }): Promise<PromoCheck> {
+export async function checkPromoCode(
+  db: DbOrTx,
+  input: { actor: Actor; code: string; propertyId: string; currency: string; now?: Date },
+): Promise<PromoCheck> {
   return check(db, { ...input, guestUserId: input.actor.kind === "user" ? input.actor.userId : null }, false);
 }
 
@@ -231,7 +279,10 @@ export async function checkPromoCode(db: DbOrTx, input: { actor: Actor; code: st
  * commits or rolls back, so concurrent checkouts with one code count their redemptions one after another.
  * Refuses with the guest's words (invalid-argument).
  */
-export async function claimPromoCode(tx: DbOrTx, input: { code: string; propertyId: string; currency: string; guestUserId: string }): Promise<{ promoCodeId: string; terms: PromoTerms }> {
+export async function claimPromoCode(
+  tx: DbOrTx,
+  input: { code: string; propertyId: string; currency: string; guestUserId: string },
+): Promise<{ promoCodeId: string; terms: PromoTerms }> {
   const result = await check(tx, input, true);
   if (!result.ok) throw invalidArgument(result.message);
   return { promoCodeId: result.promoCodeId, terms: result.terms };
@@ -243,6 +294,22 @@ export async function recordRedemption(
   input: { promoCodeId: string; bookingId: string; guestUserId: string; currency: string; discountMinor: number },
 ): Promise<void> {
   // The check constraint on the counter refuses a redemption past the cap even if a caller forgot the lock.
-  await tx.update(promoCodes).set({ redemptionsCount: sql`${promoCodes.redemptionsCount} + 1` }).where(eq(promoCodes.id, input.promoCodeId));
+  await tx
+    .update(promoCodes)
+    .set({ redemptionsCount: sql`${promoCodes.redemptionsCount} + 1` })
+    .where(eq(promoCodes.id, input.promoCodeId));
   await tx.insert(promoRedemptions).values(input);
+}
+
+/** The places a code can be limited to: every listed property, by city (for the dashboard's picker). */
+export async function promoPropertyChoices(
+  db: DbOrTx,
+  scope: { actor: Actor },
+): Promise<{ id: string; title: string; city: string; currency: string }[]> {
+  if (!PERMISSIONS.managePromoCodes(scope.actor)) return [];
+  return db
+    .select({ id: properties.id, title: properties.title, city: properties.city, currency: properties.currency })
+    .from(properties)
+    .where(eq(properties.status, "listed"))
+    .orderBy(properties.city, properties.title);
 }

@@ -57,9 +57,12 @@ export function promoRefusal(
   if (promo.kind === "fixed" && promo.currency !== context.currency) {
     return `${name} is only valid for places priced in ${promo.currency}.`;
   }
-  if (promo.maxRedemptions !== null && promo.redemptionsCount >= promo.maxRedemptions) return `${name} has been fully used.`;
+  if (promo.maxRedemptions !== null && promo.redemptionsCount >= promo.maxRedemptions)
+    return `${name} has been fully used.`;
   if (promo.perGuestLimit !== null && context.guestUses >= promo.perGuestLimit) {
-    return promo.perGuestLimit === 1 ? `You have already used ${name}.` : `You have already used ${name} ${promo.perGuestLimit} times, as many as it allows.`;
+    return promo.perGuestLimit === 1
+      ? `You have already used ${name}.`
+      : `You have already used ${name} ${promo.perGuestLimit} times, as many as it allows.`;
   }
   return null;
 }

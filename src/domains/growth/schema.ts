@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { properties } from "@/domains/catalogue/schema";
 import { authUsers } from "@/domains/identity/schema";
@@ -48,8 +60,14 @@ export const promoCodes = pgTable(
         or (${t.kind} = 'fixed' and ${t.percentBasisPoints} is null and ${t.amountMinor} > 0 and ${t.currency} ~ '^[A-Z]{3}$')`,
     ),
     check("promo_codes_window", sql`${t.validUntil} > ${t.validFrom}`),
-    check("promo_codes_caps_positive", sql`coalesce(${t.maxRedemptions}, 1) > 0 and coalesce(${t.perGuestLimit}, 1) > 0`),
-    check("promo_codes_count_within_cap", sql`${t.redemptionsCount} >= 0 and ${t.redemptionsCount} <= coalesce(${t.maxRedemptions}, ${t.redemptionsCount})`),
+    check(
+      "promo_codes_caps_positive",
+      sql`coalesce(${t.maxRedemptions}, 1) > 0 and coalesce(${t.perGuestLimit}, 1) > 0`,
+    ),
+    check(
+      "promo_codes_count_within_cap",
+      sql`${t.redemptionsCount} >= 0 and ${t.redemptionsCount} <= coalesce(${t.maxRedemptions}, ${t.redemptionsCount})`,
+    ),
   ],
 );
 

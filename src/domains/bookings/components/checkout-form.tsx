@@ -93,6 +93,7 @@ export function CheckoutForm({
       idempotencyKey,
       channel: partner ?? "direct",
       ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
+      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
     });
     if (!outcome) {
       top.current?.scrollIntoView({ block: "start" });
