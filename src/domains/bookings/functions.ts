@@ -6,6 +6,7 @@ import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
+import { bidFunctions } from "./bids";
 import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
@@ -207,4 +208,5 @@ export const bookingFunctions = [
   runStayFunction,
   markTransferReceivedFunction,
   setUnitHousekeepingFunction,
+  ...bidFunctions,
 ];
