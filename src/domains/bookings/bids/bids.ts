@@ -24,11 +24,26 @@ export type PriceBid = typeof priceBids.$inferSelect;
 const HOUR = 3_600_000;
 const OPEN = ["open", "countered"] as const;
 
-const money = (currency: string) => (amountMinor: number) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+// Plain spaces (Intl puts a no-break space after the code), so messages read and compare as typed.
+const money = (currency: string) => (amountMinor: number) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" }).replace(/\u00a0/g, " ");
 
 /** The regular price of the nights, with the property's facts, or why they cannot be bid on. */
-async function quoteNights(tx: DbOrTx, actor: Actor, input: { propertyId: string; checkIn: string; checkOut: string; guests: number }) {
-  const quoted = await quoteProduct(tx, { propertyId: input.propertyId, stay: { mode: "nightly", checkIn: input.checkIn, checkOut: input.checkOut }, guests: input.guests, rates: null }, { actor });
+async function quoteNights(
+  tx: DbOrTx,
+  actor: Actor,
+  input: { propertyId: string; checkIn: string; checkOut: string; guests: number },
+) {
+  const quoted = await quoteProduct(
+    tx,
+    {
+      propertyId: input.propertyId,
+      stay: { mode: "nightly", checkIn: input.checkIn, checkOut: input.checkOut },
+      guests: input.guests,
+      rates: null,
+    },
+    { actor },
+  );
   if (!quoted.available) {
     if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
     if (quoted.problem === "booked") throw aborted("These dates are not available any more. Choose other dates.");
@@ -50,14 +65,29 @@ export interface PlaceBidInput {
 export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInput): Promise<PriceBid> {
   const quoted = await quoteNights(tx, actor, input);
   const lines = quoted.quote.lines as BookingPriceLine[];
-  const priced = bidPriceLines(lines, quoted.quote.nights, input.amountMinor, BUSINESS_SETTINGS, money(quoted.quote.currency));
+  const priced = bidPriceLines(
+    lines,
+    quoted.quote.nights,
+    input.amountMinor,
+    BUSINESS_SETTINGS,
+    money(quoted.quote.currency),
+  );
   if (!priced.ok) throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
   const [open] = await tx
     .select({ id: priceBids.id })
     .from(priceBids)
-    .where(and(eq(priceBids.guestUserId, actor.userId), eq(priceBids.propertyId, input.propertyId), inArray(priceBids.status, [...OPEN]), sql`${priceBids.expiresAt} > now()`));
+    .where(
+      and(
+        eq(priceBids.guestUserId, actor.userId),
+        eq(priceBids.propertyId, input.propertyId),
+        inArray(priceBids.status, [...OPEN]),
+        sql`${priceBids.expiresAt} > now()`,
+      ),
+    );
   if (open) throw aborted("You already have an open offer for this place. Wait for the answer, or let it lapse.");
-  const [user] = await tx.execute<{ name: string | null; email: string }>(sql`select name, email from auth_users where id = ${actor.userId}`).then((result) => result.rows);
+  const [user] = await tx
+    .execute<{ name: string | null; email: string }>(sql`select name, email from auth_users where id = ${actor.userId}`)
+    .then((result) => result.rows);
   const [bid] = await tx
     .insert(priceBids)
     .values({
@@ -87,7 +117,8 @@ async function lockOpenBid(tx: DbOrTx, id: string, statuses: readonly PriceBid["
     .where(eq(priceBids.id, id))
     .for("update", { of: priceBids });
   if (!row) return null;
-  if (row.bid.expiresAt <= new Date() && OPEN.includes(row.bid.status as (typeof OPEN)[number])) throw aborted("This offer has lapsed (offers last 24 hours).");
+  if (row.bid.expiresAt <= new Date() && OPEN.includes(row.bid.status as (typeof OPEN)[number]))
+    throw aborted("This offer has lapsed (offers last 24 hours).");
   if (!statuses.includes(row.bid.status)) throw aborted(`This offer is already ${row.bid.status}.`);
   return row;
 }
@@ -96,16 +127,37 @@ async function lockOpenBid(tx: DbOrTx, id: string, statuses: readonly PriceBid["
  * The held booking of an accepted bid, at its price: the property locked, the nights quoted again (free,
  * within the rules) and the insert under the exclusion constraints. One booking per bid (its idempotency key).
  */
-async function holdAtPrice(tx: DbOrTx, actor: UserActor, bid: PriceBid, totalMinor: number, actorKind: "guest" | "supplier" | "staff") {
+async function holdAtPrice(
+  tx: DbOrTx,
+  actor: UserActor,
+  bid: PriceBid,
+  totalMinor: number,
+  actorKind: "guest" | "supplier" | "staff",
+) {
   const [property] = await tx
-    .select({ id: properties.id, instantBook: properties.instantBook, cancellationPolicy: properties.cancellationPolicy })
+    .select({
+      id: properties.id,
+      instantBook: properties.instantBook,
+      cancellationPolicy: properties.cancellationPolicy,
+    })
     .from(properties)
     .innerJoin(organisations, eq(organisations.id, properties.organisationId))
     .where(and(eq(properties.id, bid.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
     .for("update", { of: properties });
   if (!property) throw notFound("This place is not available for booking.");
-  const quoted = await quoteNights(tx, actor, { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount });
-  const priced = bidPriceLines(quoted.quote.lines as BookingPriceLine[], quoted.quote.nights, totalMinor, BUSINESS_SETTINGS, money(bid.currency));
+  const quoted = await quoteNights(tx, actor, {
+    propertyId: bid.propertyId,
+    checkIn: bid.checkIn,
+    checkOut: bid.checkOut,
+    guests: bid.guestCount,
+  });
+  const priced = bidPriceLines(
+    quoted.quote.lines as BookingPriceLine[],
+    quoted.quote.nights,
+    totalMinor,
+    BUSINESS_SETTINGS,
+    money(bid.currency),
+  );
   if (!priced.ok) throw aborted(`The price of these dates changed: ${priced.message}`);
   const now = new Date();
   const [booking] = await tx
@@ -135,11 +187,22 @@ async function holdAtPrice(tx: DbOrTx, actor: UserActor, bid: PriceBid, totalMin
     })
     .returning()
     .catch((error: unknown) => {
-      const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } })?.code ??
+        (error as { cause?: { code?: string } })?.cause?.code;
       if (code === "23P01") throw aborted("These dates were just booked by someone else.");
       throw error;
     });
-  await tx.insert(bookingEvents).values({ bookingId: booking!.id, fromStatus: null, toStatus: "held", actorKind, actorEmail: actor.email, note: `Price bid accepted at ${money(bid.currency)(totalMinor)}` });
+  await tx
+    .insert(bookingEvents)
+    .values({
+      bookingId: booking!.id,
+      fromStatus: null,
+      toStatus: "held",
+      actorKind,
+      actorEmail: actor.email,
+      note: `Price bid accepted at ${money(bid.currency)(totalMinor)}`,
+    });
   return booking!;
 }
 
@@ -152,23 +215,51 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
   const { bid } = row;
   const answered = { answeredBy: actor.email, answeredAt: new Date(), updatedAt: new Date() };
   if (input.action === "reject") {
-    const [updated] = await tx.update(priceBids).set({ status: "rejected", ...answered }).where(eq(priceBids.id, bid.id)).returning();
+    const [updated] = await tx
+      .update(priceBids)
+      .set({ status: "rejected", ...answered })
+      .where(eq(priceBids.id, bid.id))
+      .returning();
     return { bid: updated!, reference: null };
   }
   if (input.action === "counter") {
-    if (input.amountMinor <= bid.amountMinor) throw invalidArgument("A counter-offer is more than the guest's offer (accept it instead).", { issues: [{ path: "amountMinor", message: "A counter-offer is more than the guest's offer." }] });
-    const quoted = await quoteNights(tx, actor, { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount });
-    const priced = bidPriceLines(quoted.quote.lines as BookingPriceLine[], quoted.quote.nights, input.amountMinor, BUSINESS_SETTINGS, money(bid.currency));
-    if (!priced.ok) throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
+    if (input.amountMinor <= bid.amountMinor)
+      throw invalidArgument("A counter-offer is more than the guest's offer (accept it instead).", {
+        issues: [{ path: "amountMinor", message: "A counter-offer is more than the guest's offer." }],
+      });
+    const quoted = await quoteNights(tx, actor, {
+      propertyId: bid.propertyId,
+      checkIn: bid.checkIn,
+      checkOut: bid.checkOut,
+      guests: bid.guestCount,
+    });
+    const priced = bidPriceLines(
+      quoted.quote.lines as BookingPriceLine[],
+      quoted.quote.nights,
+      input.amountMinor,
+      BUSINESS_SETTINGS,
+      money(bid.currency),
+    );
+    if (!priced.ok)
+      throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
     const [updated] = await tx
       .update(priceBids)
-      .set({ status: "countered", counterMinor: input.amountMinor, expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR), ...answered })
+      .set({
+        status: "countered",
+        counterMinor: input.amountMinor,
+        expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+        ...answered,
+      })
       .where(eq(priceBids.id, bid.id))
       .returning();
     return { bid: updated!, reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.amountMinor, actor.role === "staff" ? "staff" : "supplier");
-  const [updated] = await tx.update(priceBids).set({ status: "accepted", bookingId: booking.id, ...answered }).where(eq(priceBids.id, bid.id)).returning();
+  const [updated] = await tx
+    .update(priceBids)
+    .set({ status: "accepted", bookingId: booking.id, ...answered })
+    .where(eq(priceBids.id, bid.id))
+    .returning();
   return { bid: updated!, reference: booking.reference };
 }
 
@@ -178,11 +269,19 @@ export async function respondToCounter(tx: DbOrTx, actor: UserActor, input: { id
   if (!row || row.bid.guestUserId !== actor.userId) throw notFound("There is no such offer of yours.");
   const { bid } = row;
   if (!input.accept) {
-    const [updated] = await tx.update(priceBids).set({ status: "declined", updatedAt: new Date() }).where(eq(priceBids.id, bid.id)).returning();
+    const [updated] = await tx
+      .update(priceBids)
+      .set({ status: "declined", updatedAt: new Date() })
+      .where(eq(priceBids.id, bid.id))
+      .returning();
     return { bid: updated!, reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.counterMinor!, "guest");
-  const [updated] = await tx.update(priceBids).set({ status: "accepted", bookingId: booking.id, updatedAt: new Date() }).where(eq(priceBids.id, bid.id)).returning();
+  const [updated] = await tx
+    .update(priceBids)
+    .set({ status: "accepted", bookingId: booking.id, updatedAt: new Date() })
+    .where(eq(priceBids.id, bid.id))
+    .returning();
   return { bid: updated!, reference: booking.reference };
 }
 
@@ -220,7 +319,11 @@ export interface BidRow {
 export const BIDS_PAGE_SIZE = 25;
 
 async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) {
-  const [{ total } = { total: 0 }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from price_bids b join properties p on p.id = b.property_id where ${where}`)).rows;
+  const [{ total } = { total: 0 }] = (
+    await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from price_bids b join properties p on p.id = b.property_id where ${where}`,
+    )
+  ).rows;
   const pages = Math.max(1, Math.ceil(total / BIDS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -270,7 +373,10 @@ export function listGuestBids(db: DbOrTx, scope: { actor: Actor; page: number })
 /** The guest's latest bids on one property (the product page shows where their offer stands). */
 export async function guestBidsOn(db: DbOrTx, scope: { actor: Actor; propertyId: string }): Promise<BidRow[]> {
   if (scope.actor.kind !== "user") return [];
-  const { rows } = await bidRows(db, sql`b.guest_user_id = ${scope.actor.userId} and b.property_id = ${scope.propertyId}::uuid`, 1);
+  const { rows } = await bidRows(
+    db,
+    sql`b.guest_user_id = ${scope.actor.userId} and b.property_id = ${scope.propertyId}::uuid`,
+    1,
+  );
   return rows.slice(0, 3);
 }
-

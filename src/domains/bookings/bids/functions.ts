@@ -26,7 +26,10 @@ export const placeBidFunction = defineFunction({
       amountMinor,
       message: z.string().trim().max(500, { error: "A message has at most 500 characters." }).default(""),
     })
-    .refine((input) => input.checkOut > input.checkIn, { error: "Check-out must be after check-in.", path: ["checkOut"] }),
+    .refine((input) => input.checkOut > input.checkIn, {
+      error: "Check-out must be after check-in.",
+      path: ["checkOut"],
+    }),
   handler: async (input, { db, actor, audit }) => {
     const bid = await placeBid(db, actor as UserActor, input);
     audit({ entity: `priceBid:${bid.id}`, changes: { amountMinor: { from: null, to: bid.amountMinor } } });
@@ -39,11 +42,15 @@ export const answerBidFunction = defineFunction({
   name: "answerBid",
   kind: "write",
   permission: "manageProperties",
-  input: z.discriminatedUnion("action", [
-    z.strictObject({ id: bidId, action: z.literal("accept") }),
-    z.strictObject({ id: bidId, action: z.literal("reject") }),
-    z.strictObject({ id: bidId, action: z.literal("counter"), amountMinor }),
-  ], { error: "Choose accept, reject or counter." }),
+  input: z.discriminatedUnion(
+    "action",
+    [
+      z.strictObject({ id: bidId, action: z.literal("accept") }),
+      z.strictObject({ id: bidId, action: z.literal("reject") }),
+      z.strictObject({ id: bidId, action: z.literal("counter"), amountMinor }),
+    ],
+    { error: "Choose accept, reject or counter." },
+  ),
   handler: async (input, { db, actor, audit }) => {
     const { bid, reference } = await answerBid(db, actor as UserActor, input);
     audit({ entity: `priceBid:${bid.id}`, changes: { status: { from: "open", to: bid.status } } });
@@ -68,8 +75,14 @@ export const listBidsFunction = defineFunction({
   name: "listBids",
   kind: "read",
   permission: "signedIn",
-  input: z.strictObject({ as: z.enum(["guest", "supplier"], { error: "Say whose offers: guest or supplier." }), page: z.number().int().min(1).max(100_000).default(1) }),
-  handler: async (input, { db, actor }) => (input.as === "guest" ? listGuestBids(db, { actor, page: input.page }) : listSupplierBids(db, { actor, page: input.page })),
+  input: z.strictObject({
+    as: z.enum(["guest", "supplier"], { error: "Say whose offers: guest or supplier." }),
+    page: z.number().int().min(1).max(100_000).default(1),
+  }),
+  handler: async (input, { db, actor }) =>
+    input.as === "guest"
+      ? listGuestBids(db, { actor, page: input.page })
+      : listSupplierBids(db, { actor, page: input.page }),
 });
 
 export const bidFunctions = [placeBidFunction, answerBidFunction, respondToCounterFunction, listBidsFunction];

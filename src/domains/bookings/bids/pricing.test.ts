@@ -38,14 +38,22 @@ describe("bidPriceLines", () => {
       if (!result.ok) continue;
       expect(result.lines.reduce((total, line) => total + line.amountMinor, 0)).toBe(bid);
       const fee = result.lines.find((line) => line.kind === "service_fee")!.amountMinor;
-      const base = result.lines.filter((line) => line.kind === "stay" || line.kind === "cleaning").reduce((total, line) => total + line.amountMinor, 0);
+      const base = result.lines
+        .filter((line) => line.kind === "stay" || line.kind === "cleaning")
+        .reduce((total, line) => total + line.amountMinor, 0);
       expect(Math.abs(fee - (base * 500) / 10_000)).toBeLessThanOrEqual(1);
     }
   });
 
   it("refuses an offer at or above the list price, or too low to cover cleaning and taxes", () => {
-    expect(bidPriceLines(quote, 3, 88_050, BUSINESS_SETTINGS, format)).toEqual({ ok: false, message: "The price for these dates is MYR 880.50: offer less, or book at that price." });
-    expect(bidPriceLines(quote, 3, 9_000, BUSINESS_SETTINGS, format)).toEqual({ ok: false, message: "Offer more than MYR 93.00: the cleaning fee, service fee and taxes alone come to that." });
+    expect(bidPriceLines(quote, 3, 88_050, BUSINESS_SETTINGS, format)).toEqual({
+      ok: false,
+      message: "The price for these dates is MYR 880.50: offer less, or book at that price.",
+    });
+    expect(bidPriceLines(quote, 3, 9_000, BUSINESS_SETTINGS, format)).toEqual({
+      ok: false,
+      message: "Offer more than MYR 93.00: the cleaning fee, service fee and taxes alone come to that.",
+    });
     expect(bidPriceLines(quote, 3, 0, BUSINESS_SETTINGS, format).ok).toBe(false);
   });
 });

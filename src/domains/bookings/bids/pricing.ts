@@ -19,10 +19,15 @@ export function bidPriceLines(
   settings: Pick<BusinessSettings, "serviceFeeBasisPoints">,
   format: (amountMinor: number) => string,
 ): BidPricing {
-  const sumOf = (kind: BookingPriceLine["kind"]) => quoteLines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amountMinor, 0);
+  const sumOf = (kind: BookingPriceLine["kind"]) =>
+    quoteLines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amountMinor, 0);
   const listTotal = quoteLines.reduce((total, line) => total + line.amountMinor, 0);
   if (!Number.isSafeInteger(totalMinor) || totalMinor <= 0) return { ok: false, message: "Enter the total you offer." };
-  if (totalMinor >= listTotal) return { ok: false, message: `The price for these dates is ${format(listTotal)}: offer less, or book at that price.` };
+  if (totalMinor >= listTotal)
+    return {
+      ok: false,
+      message: `The price for these dates is ${format(listTotal)}: offer less, or book at that price.`,
+    };
   const cleaning = sumOf("cleaning");
   const taxes = quoteLines.filter((line) => line.kind === "tax");
   const taxMinor = sumOf("tax");
@@ -31,14 +36,27 @@ export function bidPriceLines(
   const stay = stayAndCleaning - cleaning;
   if (stay < 1) {
     const floor = taxMinor + cleaning + roundHalfEven((cleaning * settings.serviceFeeBasisPoints) / 10_000);
-    return { ok: false, message: `Offer more than ${format(floor)}: the cleaning fee, service fee and taxes alone come to that.` };
+    return {
+      ok: false,
+      message: `Offer more than ${format(floor)}: the cleaning fee, service fee and taxes alone come to that.`,
+    };
   }
   const lines: BookingPriceLine[] = [
-    { kind: "stay", label: `${nights} ${nights === 1 ? "night" : "nights"} at the agreed price`, quantity: nights, amountMinor: stay },
+    {
+      kind: "stay",
+      label: `${nights} ${nights === 1 ? "night" : "nights"} at the agreed price`,
+      quantity: nights,
+      amountMinor: stay,
+    },
   ];
   if (cleaning > 0) lines.push({ kind: "cleaning", label: "Cleaning fee", amountMinor: cleaning });
   const fee = beforeTax - stayAndCleaning;
-  if (fee > 0) lines.push({ kind: "service_fee", label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`, amountMinor: fee });
+  if (fee > 0)
+    lines.push({
+      kind: "service_fee",
+      label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`,
+      amountMinor: fee,
+    });
   lines.push(...taxes.map((line) => ({ ...line })));
   return { ok: true, lines };
 }
