@@ -85,7 +85,9 @@ export function SupplierBidsView({ data }: { data: Page }) {
                     {row.message && <span className="block text-muted">“{row.message}”</span>}
                   </th>
                   <td className="py-2 pr-3">
-                    {row.property.title}
+                    <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
+                      {row.property.title}
+                    </Link>
                     <span className="block text-muted">{row.property.city}</span>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">
