@@ -1,9 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { logIn } from "../support/identity";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { logIn, signUpVerified } from "../support/identity";
 
 // Issue 10, price bidding: a guest offers a price on a product page; the supplier counters on
 // /dashboard/priceBidding; the guest accepts the counter on /bids and pays the held booking.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+/** A page in a browser context of its own (a second person), with the project's address and headers. */
+async function personPage(browser: Browser): Promise<Page> {
+  const { baseURL, extraHTTPHeaders } = test.info().project.use;
+  return (await browser.newContext({ baseURL, extraHTTPHeaders, locale: "en-US" })).newPage();
+}
 
 test("a guest bids, the supplier counters, the guest accepts and pays", async ({ browser }) => {
   test.slow(); // two people, several pages, a payment
@@ -13,15 +19,16 @@ test("a guest bids, the supplier counters, the guest accepts and pays", async ({
   const checkOut = new Date(start + 3 * 86_400_000).toISOString().slice(0, 10);
 
   // One of the demo owner's places, from their bidding page (the demo holds their guests' offers).
-  const owner = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const owner = await personPage(browser);
   await logIn(owner, "owner@example.com");
   await owner.goto("/dashboard/priceBidding");
   const place = owner.getByTestId("bid-row").first().getByRole("link");
   const href = (await place.getAttribute("href"))!;
   expect(href).toMatch(/^\/products\/[0-9a-f-]+$/);
 
-  const guest = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await logIn(guest, "roomer@example.com");
+  const guest = await personPage(browser);
+  // A new guest of their own, so that no offer of an earlier run is still open on this place.
+  await signUpVerified(guest, "roomer", { name: "Bea Bidder" });
   await guest.goto(href);
   const panel = guest.getByTestId("bid-panel");
   await panel.getByLabel("Check-in").fill(checkIn);

@@ -1,9 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
 // Issue 10, promo codes: staff create a code on /dashboard/promocodes; a guest applies it at checkout, sees the
 // discount line, pays the discounted total, and the code's usage report counts the redemption.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+/** A page in a browser context of its own (a second person), with the project's address and headers. */
+async function personPage(browser: Browser): Promise<Page> {
+  const { baseURL, extraHTTPHeaders } = test.info().project.use;
+  return (await browser.newContext({ baseURL, extraHTTPHeaders, locale: "en-US" })).newPage();
+}
 
 /** Dates far beyond the demo's bookings, random so re-runs on the same database never collide. */
 function farStay(nights: number): [string, string] {
@@ -30,7 +36,7 @@ test("staff create a code; a guest books with it, sees the discount line and pay
   const today = new Date().toISOString().slice(0, 10);
   const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await personPage(browser);
   await logIn(staff, "staff1@example.com");
   await staff.goto("/dashboard/promocodes");
   await expect(staff.getByRole("heading", { level: 1, name: "Promo codes" })).toBeAttached();
@@ -48,7 +54,7 @@ test("staff create a code; a guest books with it, sees the discount line and pay
   await expect(row).toContainText("3 in all");
   await expect(row).toContainText("Active");
 
-  const guest = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const guest = await personPage(browser);
   await logIn(guest, "roomer@example.com");
   await openCheckout(guest, "Kuala Lumpur", farStay(3));
   const before = (await guest.getByTestId("checkout-total").textContent())!.trim();
