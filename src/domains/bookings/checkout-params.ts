@@ -66,7 +66,10 @@ export function parseCheckoutParams(
     const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : NaN;
     if (!(hours >= 1 && hours <= 24))
       return { ok: false, message: "Choose how many hours you stay on the place's page." };
-    return { ok: true, request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...promo } };
+    return {
+      ok: true,
+      request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...promo },
+    };
   }
   if (mode !== "nightly" && mode !== "monthly")
     return { ok: false, message: "This checkout link asks for a kind of stay we do not offer." };

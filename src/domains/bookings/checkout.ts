@@ -157,15 +157,13 @@ export async function createBooking(
           idempotencyKey: input.idempotencyKey,
         })
         .returning();
-      await tx
-        .insert(bookingEvents)
-        .values({
-          bookingId: created!.id,
-          fromStatus: null,
-          toStatus: "held",
-          actorKind: "guest",
-          actorEmail: actor.email,
-        });
+      await tx.insert(bookingEvents).values({
+        bookingId: created!.id,
+        fromStatus: null,
+        toStatus: "held",
+        actorKind: "guest",
+        actorEmail: actor.email,
+      });
       const discountMinor =
         0 -
         quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);

@@ -1,6 +1,12 @@
 export { bookingFunctions } from "./functions";
 export { bookingJobs } from "./jobs";
-export { findBookingByReference, findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, type BookingStatus, type GuestBooking } from "./queries";
+export {
+  findBookingByReference,
+  findGuestBookings,
+  GUEST_BOOKINGS_PAGE_SIZE,
+  type BookingStatus,
+  type GuestBooking,
+} from "./queries";
 export { LIVE_BOOKING_STATUSES } from "./schema";
 export { describePolicy, splitSale } from "./money";
 export { receivePaymentWebhook } from "./payment-sync";
@@ -11,4 +17,4 @@ export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRe
 export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
 export { findBookingRequests, type BookingRequest } from "./requests";
-export { expireBids, guestBidsOn, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";
+export { expireBids, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";

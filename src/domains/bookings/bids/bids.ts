@@ -193,16 +193,14 @@ async function holdAtPrice(
       if (code === "23P01") throw aborted("These dates were just booked by someone else.");
       throw error;
     });
-  await tx
-    .insert(bookingEvents)
-    .values({
-      bookingId: booking!.id,
-      fromStatus: null,
-      toStatus: "held",
-      actorKind,
-      actorEmail: actor.email,
-      note: `Price bid accepted at ${money(bid.currency)(totalMinor)}`,
-    });
+  await tx.insert(bookingEvents).values({
+    bookingId: booking!.id,
+    fromStatus: null,
+    toStatus: "held",
+    actorKind,
+    actorEmail: actor.email,
+    note: `Price bid accepted at ${money(bid.currency)(totalMinor)}`,
+  });
   return booking!;
 }
 
@@ -368,15 +366,4 @@ export function listSupplierBids(db: DbOrTx, scope: { actor: Actor; page: number
 export function listGuestBids(db: DbOrTx, scope: { actor: Actor; page: number }) {
   if (scope.actor.kind !== "user") return Promise.resolve({ rows: [] as BidRow[], total: 0, page: 1, pages: 1 });
   return bidRows(db, sql`b.guest_user_id = ${scope.actor.userId}`, scope.page);
-}
-
-/** The guest's latest bids on one property (the product page shows where their offer stands). */
-export async function guestBidsOn(db: DbOrTx, scope: { actor: Actor; propertyId: string }): Promise<BidRow[]> {
-  if (scope.actor.kind !== "user") return [];
-  const { rows } = await bidRows(
-    db,
-    sql`b.guest_user_id = ${scope.actor.userId} and b.property_id = ${scope.propertyId}::uuid`,
-    1,
-  );
-  return rows.slice(0, 3);
 }
