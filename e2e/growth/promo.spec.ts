@@ -60,14 +60,14 @@ test("staff create a code; a guest books with it, sees the discount line and pay
   const before = (await guest.getByTestId("checkout-total").textContent())!.trim();
 
   // A wrong code is refused with its reason; the price is unchanged.
-  await guest.getByLabel("Promo code").fill("NOSUCHCODE9");
+  await guest.getByLabel("Promo code", { exact: true }).fill("NOSUCHCODE9");
   await guest.getByRole("button", { name: "Apply" }).click();
   await expect(
     guest.getByRole("alert").filter({ hasText: "There is no promo code NOSUCHCODE9. Check the spelling." }),
   ).toBeVisible();
   await expect(guest.getByTestId("checkout-total")).toHaveText(before);
 
-  await guest.getByLabel("Promo code").fill(code.toLowerCase());
+  await guest.getByLabel("Promo code", { exact: true }).fill(code.toLowerCase());
   await guest.getByRole("button", { name: "Apply" }).click();
   await expect(guest.getByTestId("promo-code")).toContainText(`Promo code ${code} applied.`);
   await expect(guest.getByRole("rowheader", { name: `Promo code ${code} (20% off the stay)` })).toBeVisible();

@@ -29,7 +29,7 @@ export function PromoCodeField({
           </Link>
         </p>
       ) : (
-        <form method="get" action="/checkout" className="space-y-1" aria-label="Promo code">
+        <form method="get" action="/checkout" className="space-y-1" aria-label="Apply a promo code">
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
