@@ -42,28 +42,16 @@ async function bookingFor(tx: DbOrTx, reference: string, actor: Actor) {
   const locked = found ? await lockBooking(tx, found.id) : null;
   const role = locked ? bookingRoleOf(actor, locked.booking, locked.property) : null;
   if (!locked || !role) throw notFound("No booking with this reference is yours to change.");
-  return {
-    ...locked,
-    role,
-    statusActor: { kind: role, email: actor.kind === "user" ? actor.email : null } satisfies StatusActor,
-  };
+  return { ...locked, role, statusActor: { kind: role, email: actor.kind === "user" ? actor.email : null } satisfies StatusActor };
 }
 
 async function salePosted(tx: DbOrTx, bookingId: string) {
-  const [row] = await tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.bookingId, bookingId), eq(journalEntries.kind, "booking_sale")))
-    .limit(1);
+  const [row] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(and(eq(journalEntries.bookingId, bookingId), eq(journalEntries.kind, "booking_sale"))).limit(1);
   return Boolean(row);
 }
 
 async function capturedPayment(tx: DbOrTx, bookingId: string) {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "captured")))
-    .limit(1);
+  const [payment] = await tx.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.status, "captured"))).limit(1);
   return payment ?? null;
 }
 
@@ -87,73 +75,36 @@ export interface CancellationPlan {
   charged: boolean;
 }
 
-async function planCancellation(
-  tx: DbOrTx,
-  booking: Booking,
-  property: { organisationId: string; managed: boolean },
-  role: BookingRole,
-  now: Date,
-): Promise<CancellationPlan & { percent: number; sold: boolean }> {
+async function planCancellation(tx: DbOrTx, booking: Booking, property: { organisationId: string; managed: boolean }, role: BookingRole, now: Date): Promise<CancellationPlan & { percent: number; sold: boolean }> {
   const base = { reference: booking.reference, currency: booking.currency, totalMinor: booking.totalMinor };
   const sold = await salePosted(tx, booking.id);
   const captured = await capturedPayment(tx, booking.id);
   if (!captured) {
-    return {
-      ...base,
-      refundMinor: 0,
-      percent: 100,
-      sold,
-      charged: false,
-      explanation: "Nothing has been charged: any authorisation on the card is released.",
-    };
+    return { ...base, refundMinor: 0, percent: 100, sold, charged: false, explanation: "Nothing has been charged: any authorisation on the card is released." };
   }
   if (!sold) {
     const outstanding = captured.capturedMinor - captured.refundedMinor;
-    return {
-      ...base,
-      refundMinor: outstanding,
-      percent: 100,
-      sold,
-      charged: true,
-      explanation: "The host had not accepted yet: everything paid is refunded.",
-    };
+    return { ...base, refundMinor: outstanding, percent: 100, sold, charged: true, explanation: "The host had not accepted yet: everything paid is refunded." };
   }
   const terms: RefundTerms =
     role === "guest"
       ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
-      : {
-          percent: 100,
-          explanation:
-            role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
-        };
+      : { percent: 100, explanation: role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund." };
   const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
-  return {
-    ...base,
-    refundMinor: refund.totalMinor,
-    percent: terms.percent,
-    sold,
-    charged: true,
-    explanation: terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""),
-  };
+  return { ...base, refundMinor: refund.totalMinor, percent: terms.percent, sold, charged: true, explanation: terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : "") };
 }
 
 /** What cancelling would give back now, for the confirmation dialog. */
 export async function previewCancellation(db: Database, reference: string, actor: Actor): Promise<CancellationPlan> {
   return db.transaction(async (tx) => {
     const { booking, property, role } = await bookingFor(tx, reference, actor);
-    if (!["held", "requested", "confirmed"].includes(booking.status))
-      throw aborted("This booking can no longer be cancelled.");
+    if (!["held", "requested", "confirmed"].includes(booking.status)) throw aborted("This booking can no longer be cancelled.");
     const { percent: _percent, sold: _sold, ...plan } = await planCancellation(tx, booking, property, role, new Date());
     return plan;
   });
 }
 
-export async function cancelBooking(
-  db: Database,
-  input: { reference: string; reason: string },
-  actor: Actor,
-  providers: Providers = paymentProviders(db),
-) {
+export async function cancelBooking(db: Database, input: { reference: string; reason: string }, actor: Actor, providers: Providers = paymentProviders(db)) {
   const result = await db.transaction(async (tx) => {
     const { booking, property, role, statusActor } = await bookingFor(tx, input.reference, actor);
     const plan = await planCancellation(tx, booking, property, role, new Date());
@@ -174,12 +125,8 @@ export async function cancelBooking(
     }
     const appUrl = env().APP_URL;
     const facts = emailFacts(booking, property);
-    await queueEmail(
-      tx,
-      guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
-    );
-    for (const to of await supplierAddresses(tx, property.organisationId))
-      await queueEmail(tx, supplierEmail(to, "cancelled", facts, appUrl));
+    await queueEmail(tx, guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }));
+    for (const to of await supplierAddresses(tx, property.organisationId)) await queueEmail(tx, supplierEmail(to, "cancelled", facts, appUrl));
     return { bookingId: booking.id, plan };
   });
   await followPayments(db, result.bookingId, providers);
@@ -189,23 +136,14 @@ export async function cancelBooking(
 
 /** After a commit that changed a booking: send recorded refunds, and settle its open payments (void, capture). */
 async function followPayments(db: Database, bookingId: string, providers: Providers) {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(desc(payments.createdAt));
+  const rows = await db.select({ id: payments.id }).from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.createdAt));
   for (const row of rows) {
     await sendPendingRefunds(db, { paymentId: row.id }, providers);
     await settlePayment(db, row.id, providers);
   }
 }
 
-export async function acceptBooking(
-  db: Database,
-  input: { reference: string },
-  actor: Actor,
-  providers: Providers = paymentProviders(db),
-) {
+export async function acceptBooking(db: Database, input: { reference: string }, actor: Actor, providers: Providers = paymentProviders(db)) {
   const bookingId = await db.transaction(async (tx) => {
     const { booking, property, statusActor } = await bookingFor(tx, input.reference, actor);
     await changeStatus(tx, booking, "accept", statusActor);
@@ -218,23 +156,12 @@ export async function acceptBooking(
   return { status: "confirmed" as const };
 }
 
-export async function declineBooking(
-  db: Database,
-  input: { reference: string; note: string },
-  actor: Actor,
-  providers: Providers = paymentProviders(db),
-) {
+export async function declineBooking(db: Database, input: { reference: string; note: string }, actor: Actor, providers: Providers = paymentProviders(db)) {
   const bookingId = await db.transaction(async (tx) => {
     const { booking, property, statusActor } = await bookingFor(tx, input.reference, actor);
     await changeStatus(tx, booking, "decline", statusActor, input.note);
     const captured = await capturedPayment(tx, booking.id);
-    await queueEmail(
-      tx,
-      guestEmail("declined", emailFacts(booking, property), env().APP_URL, {
-        note: input.note,
-        refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0,
-      }),
-    );
+    await queueEmail(tx, guestEmail("declined", emailFacts(booking, property), env().APP_URL, { note: input.note, refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0 }));
     return booking.id;
   });
   await followPayments(db, bookingId, providers);
@@ -243,24 +170,16 @@ export async function declineBooking(
 
 /** Today's date where the property is. */
 async function todayAt(tx: DbOrTx, propertyId: string): Promise<string> {
-  const result = await tx.execute<{ today: string }>(
-    sql`select (now() at time zone p.time_zone)::date::text as today from properties p where p.id = ${propertyId}::uuid`,
-  );
+  const result = await tx.execute<{ today: string }>(sql`select (now() at time zone p.time_zone)::date::text as today from properties p where p.id = ${propertyId}::uuid`);
   return result.rows[0]!.today;
 }
 
 /** Check in, check out or no-show: operations' (or an unmanaged property's supplier's) desk actions. */
-export async function runStay(
-  db: DbOrTx,
-  input: { reference: string; action: "check_in" | "check_out" | "no_show" },
-  actor: Actor,
-) {
+export async function runStay(db: DbOrTx, input: { reference: string; action: "check_in" | "check_out" | "no_show" }, actor: Actor) {
   const { booking, statusActor } = await bookingFor(db, input.reference, actor);
   const today = await todayAt(db, booking.propertyId);
   if ((input.action === "check_in" || input.action === "no_show") && today < booking.checkIn) {
-    throw invalidArgument(
-      `This stay starts on ${booking.checkIn}: it cannot be ${input.action === "check_in" ? "checked in" : "marked as a no-show"} before then.`,
-    );
+    throw invalidArgument(`This stay starts on ${booking.checkIn}: it cannot be ${input.action === "check_in" ? "checked in" : "marked as a no-show"} before then.`);
   }
   const updated = await changeStatus(db, booking, input.action, statusActor);
   if (input.action === "check_out") {
@@ -268,10 +187,7 @@ export async function runStay(
     await db
       .insert(unitStates)
       .values({ unitId: booking.unitId, housekeeping: "cleaning", updatedBy: statusActor.email })
-      .onConflictDoUpdate({
-        target: unitStates.unitId,
-        set: { housekeeping: "cleaning", updatedAt: new Date(), updatedBy: statusActor.email },
-      });
+      .onConflictDoUpdate({ target: unitStates.unitId, set: { housekeeping: "cleaning", updatedAt: new Date(), updatedBy: statusActor.email } });
   }
   return { reference: updated.reference, status: updated.status };
 }
@@ -282,30 +198,19 @@ export async function markTransferReceived(db: DbOrTx, input: { reference: strin
   const [payment] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        eq(payments.provider, "bank_transfer"),
-        inArray(payments.status, ["pending"]),
-      ),
-    )
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, "bank_transfer"), inArray(payments.status, ["pending"])))
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for("update");
   if (!payment) throw aborted("This booking has no bank transfer waiting.");
-  if (booking.status !== "held")
-    throw aborted(`This booking is ${booking.status}: a transfer can no longer confirm it. Refund the guest instead.`);
+  if (booking.status !== "held") throw aborted(`This booking is ${booking.status}: a transfer can no longer confirm it. Refund the guest instead.`);
   await applyTransferReceived(db, payment);
   const [after] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
   return { reference: booking.reference, status: after!.status };
 }
 
 /** Operations set a unit's housekeeping state (the inventory page). */
-export async function setUnitHousekeeping(
-  db: DbOrTx,
-  input: { unitId: string; housekeeping: "ready" | "cleaning" | "maintenance"; note: string },
-  actor: Actor,
-) {
+export async function setUnitHousekeeping(db: DbOrTx, input: { unitId: string; housekeeping: "ready" | "cleaning" | "maintenance"; note: string }, actor: Actor) {
   const [unit] = await db
     .select({ id: units.id, organisationId: properties.organisationId, managed: properties.managed })
     .from(units)
@@ -317,10 +222,7 @@ export async function setUnitHousekeeping(
   await db
     .insert(unitStates)
     .values({ unitId: unit.id, housekeeping: input.housekeeping, note: input.note, updatedBy: by })
-    .onConflictDoUpdate({
-      target: unitStates.unitId,
-      set: { housekeeping: input.housekeeping, note: input.note, updatedAt: new Date(), updatedBy: by },
-    });
+    .onConflictDoUpdate({ target: unitStates.unitId, set: { housekeeping: input.housekeeping, note: input.note, updatedAt: new Date(), updatedBy: by } });
   return { unitId: unit.id, housekeeping: input.housekeeping };
 }
 
@@ -328,41 +230,25 @@ export async function setUnitHousekeeping(
  * The clock's part: held dates past their hold and requests past their answer time expire. A held booking's
  * payments are settled first, so a payment that went through at the last second confirms rather than expires.
  */
-export async function expireStaleBookings(
-  db: Database,
-  now = new Date(),
-  providers: Providers = paymentProviders(db),
-): Promise<number> {
+export async function expireStaleBookings(db: Database, now = new Date(), providers: Providers = paymentProviders(db)): Promise<number> {
   const stale = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      sql`(${bookings.status} = 'held' and ${bookings.holdExpiresAt} < ${now}) or (${bookings.status} = 'requested' and ${bookings.requestExpiresAt} < ${now})`,
-    )
+    .where(sql`(${bookings.status} = 'held' and ${bookings.holdExpiresAt} < ${now}) or (${bookings.status} = 'requested' and ${bookings.requestExpiresAt} < ${now})`)
     .limit(500);
   let expired = 0;
   for (const { id } of stale) {
-    const open = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.bookingId, id), inArray(payments.status, ["pending", "requires_action", "authorised"])));
+    const open = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, id), inArray(payments.status, ["pending", "requires_action", "authorised"])));
     for (const payment of open) await settlePayment(db, payment.id, providers);
     const done = await db.transaction(async (tx) => {
       const locked = await lockBooking(tx, id);
       if (!locked) return false;
       const { booking, property } = locked;
-      const due =
-        (booking.status === "held" && booking.holdExpiresAt && booking.holdExpiresAt < now) ||
-        (booking.status === "requested" && booking.requestExpiresAt && booking.requestExpiresAt < now);
+      const due = (booking.status === "held" && booking.holdExpiresAt && booking.holdExpiresAt < now) || (booking.status === "requested" && booking.requestExpiresAt && booking.requestExpiresAt < now);
       if (!due) return false;
       await changeStatus(tx, booking, "expire", { kind: "system", email: null });
       const captured = await capturedPayment(tx, booking.id);
-      await queueEmail(
-        tx,
-        guestEmail("expired", emailFacts(booking, property), env().APP_URL, {
-          refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0,
-        }),
-      );
+      await queueEmail(tx, guestEmail("expired", emailFacts(booking, property), env().APP_URL, { refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0 }));
       return true;
     });
     if (done) {
@@ -378,17 +264,11 @@ export async function expireStaleBookings(
  * refunds recorded but never sent are sent. After a crash between a provider call and our commit, this is
  * what leaves no captured payment without a booking.
  */
-export async function reconcilePayments(
-  db: Database,
-  olderThan = new Date(Date.now() - 2 * 60_000),
-  providers: Providers = paymentProviders(db),
-): Promise<number> {
+export async function reconcilePayments(db: Database, olderThan = new Date(Date.now() - 2 * 60_000), providers: Providers = paymentProviders(db)): Promise<number> {
   const open = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(inArray(payments.status, ["pending", "requires_action", "authorised"]), lt(payments.updatedAt, olderThan)),
-    )
+    .where(and(inArray(payments.status, ["pending", "requires_action", "authorised"]), lt(payments.updatedAt, olderThan)))
     .limit(500);
   for (const { id } of open) await settlePayment(db, id, providers);
   await sendPendingRefunds(db, {}, providers);

@@ -63,162 +63,95 @@ export interface CheckoutOutcome {
 const providerOf = (choice: PaymentChoice): ProviderId => (choice.method === "card" ? "test_card" : "bank_transfer");
 
 /** Holds the dates and pays: the `createBooking` function. */
-export async function createBooking(
-  db: Database,
-  input: CheckoutInput,
-  actor: UserActor,
-  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
-): Promise<CheckoutOutcome> {
+export async function createBooking(db: Database, input: CheckoutInput, actor: UserActor, providers: Record<ProviderId, PaymentProvider> = paymentProviders(db)): Promise<CheckoutOutcome> {
   const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, input.idempotencyKey));
   if (existing) {
-    if (existing.guestUserId !== actor.userId)
-      throw invalidArgument("This checkout was already used. Reload the page to start again.");
+    if (existing.guestUserId !== actor.userId) throw invalidArgument("This checkout was already used. Reload the page to start again.");
     return describeCheckout(db, existing);
   }
 
-  const { booking, payment } = await db
-    .transaction(async (tx) => {
-      const [property] = await tx
-        .select({
-          id: properties.id,
-          status: properties.status,
-          instantBook: properties.instantBook,
-          cancellationPolicy: properties.cancellationPolicy,
-          currency: properties.currency,
-        })
-        .from(properties)
-        .innerJoin(organisations, eq(organisations.id, properties.organisationId))
-        .where(
-          and(eq(properties.id, input.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)),
-        )
-        .for("update", { of: properties });
-      if (!property) throw notFound("This place is not available for booking.");
+  const { booking, payment } = await db.transaction(async (tx) => {
+    const [property] = await tx
+      .select({ id: properties.id, status: properties.status, instantBook: properties.instantBook, cancellationPolicy: properties.cancellationPolicy, currency: properties.currency })
+      .from(properties)
+      .innerJoin(organisations, eq(organisations.id, properties.organisationId))
+      .where(and(eq(properties.id, input.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
+      .for("update", { of: properties });
+    if (!property) throw notFound("This place is not available for booking.");
 
-      const rates =
-        input.displayCurrency && input.displayCurrency !== property.currency
-          ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency)
-          : null;
-      // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
-      const promo = input.promoCode
-        ? await claimPromoCode(tx, {
-            code: input.promoCode,
-            propertyId: property.id,
-            currency: property.currency,
-            guestUserId: actor.userId,
-          })
-        : null;
-      const quoted = await quoteProduct(
-        tx,
-        { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms },
-        { actor },
-      );
-      if (!quoted.available) {
-        if (quoted.problem === "booked")
-          throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
-        if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
-        throw invalidArgument(quoted.message);
-      }
+    const rates = input.displayCurrency && input.displayCurrency !== property.currency ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency) : null;
+    // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
+    const promo = input.promoCode ? await claimPromoCode(tx, { code: input.promoCode, propertyId: property.id, currency: property.currency, guestUserId: actor.userId }) : null;
+    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms }, { actor });
+    if (!quoted.available) {
+      if (quoted.problem === "booked") throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
+      if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
+      throw invalidArgument(quoted.message);
+    }
 
-      const now = new Date();
-      const holdMs =
-        input.payment.method === "bank_transfer"
-          ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000
-          : BUSINESS_SETTINGS.holdMinutes * 60_000;
-      const stay = input.stay;
-      const hourly = stay.mode === "hourly";
-      const [created] = await tx
-        .insert(bookings)
-        .values({
-          reference: bookingReference(),
-          propertyId: property.id,
-          unitId: quoted.unitId,
-          guestUserId: actor.userId,
-          guestName: input.guest.name,
-          guestEmail: input.guest.email.toLowerCase(),
-          guestPhone: input.guest.phone,
-          guestCount: input.guests,
-          checkIn: hourly ? stay.day : stay.checkIn,
-          checkOut: hourly ? addOneDay(stay.day) : stay.checkOut,
-          stayMode: stay.mode,
-          ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
-          status: "held",
-          channel: input.channel,
-          currency: quoted.quote.currency,
-          totalMinor: quoted.quote.totalMinor,
-          priceLines: quoted.quote.lines,
-          displayCurrency: rates ? input.displayCurrency : null,
-          displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
-          cancellationPolicy: property.cancellationPolicy,
-          instantBook: property.instantBook,
-          paymentMethod: input.payment.method,
-          partnerMemberId: input.partnerMemberId ?? null,
-          promoCode: promo?.terms.code ?? null,
-          holdExpiresAt: new Date(now.getTime() + holdMs),
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning();
-      await tx.insert(bookingEvents).values({
-        bookingId: created!.id,
-        fromStatus: null,
-        toStatus: "held",
-        actorKind: "guest",
-        actorEmail: actor.email,
-      });
-      const discountMinor =
-        0 -
-        quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
-      if (promo && discountMinor > 0) {
-        await recordRedemption(tx, {
-          promoCodeId: promo.promoCodeId,
-          bookingId: created!.id,
-          guestUserId: actor.userId,
-          currency: created!.currency,
-          discountMinor,
-        });
-      }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: created!.id,
-          provider: providerOf(input.payment),
-          currency: created!.currency,
-          amountMinor: created!.totalMinor,
-          idempotencyKey: randomUUID(),
-        })
-        .returning();
-      return { booking: created!, payment: payment! };
-    })
-    .catch((error: unknown) => {
-      // The exclusion constraint caught what the availability check could not see (another transaction's hold).
-      if (
-        (error as { code?: string; cause?: { code?: string } })?.code === "23P01" ||
-        (error as { cause?: { code?: string } })?.cause?.code === "23P01"
-      ) {
-        throw aborted("These dates were just booked by someone else. Choose other dates.");
-      }
-      throw error;
-    });
+    const now = new Date();
+    const holdMs = input.payment.method === "bank_transfer" ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000 : BUSINESS_SETTINGS.holdMinutes * 60_000;
+    const stay = input.stay;
+    const hourly = stay.mode === "hourly";
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        reference: bookingReference(),
+        propertyId: property.id,
+        unitId: quoted.unitId,
+        guestUserId: actor.userId,
+        guestName: input.guest.name,
+        guestEmail: input.guest.email.toLowerCase(),
+        guestPhone: input.guest.phone,
+        guestCount: input.guests,
+        checkIn: hourly ? stay.day : stay.checkIn,
+        checkOut: hourly ? addOneDay(stay.day) : stay.checkOut,
+        stayMode: stay.mode,
+        ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
+        status: "held",
+        channel: input.channel,
+        currency: quoted.quote.currency,
+        totalMinor: quoted.quote.totalMinor,
+        priceLines: quoted.quote.lines,
+        displayCurrency: rates ? input.displayCurrency : null,
+        displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
+        cancellationPolicy: property.cancellationPolicy,
+        instantBook: property.instantBook,
+        paymentMethod: input.payment.method,
+        partnerMemberId: input.partnerMemberId ?? null,
+        promoCode: promo?.terms.code ?? null,
+        holdExpiresAt: new Date(now.getTime() + holdMs),
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning();
+    await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
+    const discountMinor = 0 - quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
+    if (promo && discountMinor > 0) {
+      await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })
+      .returning();
+    return { booking: created!, payment: payment! };
+  }).catch((error: unknown) => {
+    // The exclusion constraint caught what the availability check could not see (another transaction's hold).
+    if ((error as { code?: string; cause?: { code?: string } })?.code === "23P01" || (error as { cause?: { code?: string } })?.cause?.code === "23P01") {
+      throw aborted("These dates were just booked by someone else. Choose other dates.");
+    }
+    throw error;
+  });
 
   await authoriseAndSettle(db, booking, payment, input.payment, providers);
   return describeCheckout(db, booking);
 }
 
 /** Pays a held booking again (another card after a decline, or a switch to bank transfer): `payBooking`. */
-export async function payHeldBooking(
-  db: Database,
-  input: { reference: string; payment: PaymentChoice },
-  actor: UserActor,
-  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
-): Promise<CheckoutOutcome> {
+export async function payHeldBooking(db: Database, input: { reference: string; payment: PaymentChoice }, actor: UserActor, providers: Record<ProviderId, PaymentProvider> = paymentProviders(db)): Promise<CheckoutOutcome> {
   const payment = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, input.reference)).for("update");
     if (!booking || booking.guestUserId !== actor.userId) throw notFound("No booking of yours has this reference.");
-    if (booking.status !== "held")
-      throw aborted(
-        booking.status === "expired"
-          ? "The hold on these dates has expired. Start again from the place's page."
-          : "This booking is already paid.",
-      );
+    if (booking.status !== "held") throw aborted(booking.status === "expired" ? "The hold on these dates has expired. Start again from the place's page." : "This booking is already paid.");
     const open = await tx
       .select()
       .from(payments)
@@ -229,23 +162,11 @@ export async function payHeldBooking(
       .update(payments)
       .set({ status: "voided", updatedAt: new Date() })
       .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ["pending", "requires_action"])));
-    const extendTo =
-      input.payment.method === "bank_transfer"
-        ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000)
-        : booking.holdExpiresAt;
-    await tx
-      .update(bookings)
-      .set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() })
-      .where(eq(bookings.id, booking.id));
+    const extendTo = input.payment.method === "bank_transfer" ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000) : booking.holdExpiresAt;
+    await tx.update(bookings).set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
     const [created] = await tx
       .insert(payments)
-      .values({
-        bookingId: booking.id,
-        provider: providerOf(input.payment),
-        currency: booking.currency,
-        amountMinor: booking.totalMinor,
-        idempotencyKey: randomUUID(),
-      })
+      .values({ bookingId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() })
       .returning();
     return { booking, payment: created! };
   });
@@ -253,13 +174,7 @@ export async function payHeldBooking(
   return describeCheckout(db, payment.booking);
 }
 
-async function authoriseAndSettle(
-  db: Database,
-  booking: Booking,
-  payment: Payment,
-  choice: PaymentChoice,
-  providers: Record<ProviderId, PaymentProvider>,
-) {
+async function authoriseAndSettle(db: Database, booking: Booking, payment: Payment, choice: PaymentChoice, providers: Record<ProviderId, PaymentProvider>) {
   const provider = providers[payment.provider];
   const state = await provider.authorise({
     idempotencyKey: payment.idempotencyKey,
@@ -270,15 +185,7 @@ async function authoriseAndSettle(
   paymentHooks.afterProviderCall?.("authorise");
   if (state.status === "declined") {
     // The provider's own words for this attempt (an invalid number never reaches the card network).
-    await db
-      .update(payments)
-      .set({
-        status: "failed",
-        failureMessage: state.message,
-        providerReference: state.reference,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
+    await db.update(payments).set({ status: "failed", failureMessage: state.message, providerReference: state.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     return;
   }
   await settlePayment(db, payment.id, providers);
@@ -287,12 +194,7 @@ async function authoriseAndSettle(
 /** What the checkout page shows after paying: the booking's status and its newest payment attempt. */
 export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">): Promise<CheckoutOutcome> {
   const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, booking.id))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt)).limit(1);
   if (!current) throw new FunctionError("not-found", "No such booking.");
   return {
     reference: current.reference,
@@ -304,10 +206,7 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
       method: current.paymentMethod ?? "card",
       status: payment?.status ?? "pending",
       message: payment?.status === "failed" ? (payment.failureMessage ?? "The payment did not go through.") : null,
-      actionUrl:
-        payment?.status === "requires_action" && payment.providerReference
-          ? `/pay/confirm/${payment.providerReference}`
-          : null,
+      actionUrl: payment?.status === "requires_action" && payment.providerReference ? `/pay/confirm/${payment.providerReference}` : null,
       transferReference: payment?.provider === "bank_transfer" ? payment.providerReference : null,
       attempted: Boolean(payment),
     },
@@ -322,15 +221,9 @@ function addOneDay(day: string): string {
 
 /** An hourly stay's instants in the property's time zone, and when the unit is free again after the buffer. */
 async function hourlyTimes(tx: DbOrTx, propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
-  const result = await tx.execute<{ starts_at: Date; ends_at: Date; occupied_until: Date }>(
-    sqlHourly(propertyId, stay),
-  );
+  const result = await tx.execute<{ starts_at: Date; ends_at: Date; occupied_until: Date }>(sqlHourly(propertyId, stay));
   const row = result.rows[0]!;
-  return {
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    occupiedUntil: new Date(row.occupied_until),
-  };
+  return { startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), occupiedUntil: new Date(row.occupied_until) };
 }
 
 function sqlHourly(propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {

@@ -7,15 +7,7 @@ import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
 import { bidFunctions } from "./bids";
-import {
-  acceptBooking,
-  cancelBooking,
-  declineBooking,
-  markTransferReceived,
-  previewCancellation,
-  runStay,
-  setUnitHousekeeping,
-} from "./actions";
+import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
 import { partnerMemberIdSchema } from "./partner-member";
@@ -56,13 +48,8 @@ const card = z.strictObject({
   expiry: z
     .string()
     .trim()
-    .refine((value) => expiryIsValid(value, new Date()), {
-      error: "Enter the expiry as MM/YY; the card must not have expired.",
-    }),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
+    .refine((value) => expiryIsValid(value, new Date()), { error: "Enter the expiry as MM/YY; the card must not have expired." }),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
   holder: z.string().trim().min(2, { error: "Enter the name on the card." }).max(100),
 });
 
@@ -76,33 +63,25 @@ export const createBookingFunction = defineFunction({
   name: "createBooking",
   kind: "steps",
   permission: "bookStays",
-  input: z
-    .strictObject({
-      propertyId: z.uuid({ error: "Choose a place to book." }),
-      stay: stayInput,
-      guests: z.number().int().min(1).max(50),
-      guest: z.strictObject({
-        name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
-        email: z.email({ error: "Enter a valid email address." }).max(254),
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
-      }),
-      payment: paymentChoice,
-      displayCurrency: z
-        .string()
-        .regex(/^[A-Z]{3}$/)
-        .optional(),
-      idempotencyKey: z.uuid(),
-      channel: z.enum(["direct", "airasia"]).default("direct"),
-      partnerMemberId: partnerMemberIdSchema,
-      promoCode: promoCodeText.optional(),
-    })
-    .refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
-      error: "A member ID is only taken for bookings made from a partner's storefront.",
-      path: ["partnerMemberId"],
+  input: z.strictObject({
+    propertyId: z.uuid({ error: "Choose a place to book." }),
+    stay: stayInput,
+    guests: z.number().int().min(1).max(50),
+    guest: z.strictObject({
+      name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
+      email: z.email({ error: "Enter a valid email address." }).max(254),
+      phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
     }),
+    payment: paymentChoice,
+    displayCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    idempotencyKey: z.uuid(),
+    channel: z.enum(["direct", "airasia"]).default("direct"),
+    partnerMemberId: partnerMemberIdSchema,
+    promoCode: promoCodeText.optional(),
+  }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
+    error: "A member ID is only taken for bookings made from a partner's storefront.",
+    path: ["partnerMemberId"],
+  }),
   handler: async (input, { db, actor, audit }) => {
     const outcome = await createBooking(db as Database, input, actor as UserActor);
     audit({ entity: `booking:${outcome.reference}` });
@@ -210,11 +189,7 @@ export const setUnitHousekeepingFunction = defineFunction({
   name: "setUnitHousekeeping",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({
-    unitId: z.uuid(),
-    housekeeping: z.enum(["ready", "cleaning", "maintenance"]),
-    note: z.string().trim().max(300).default(""),
-  }),
+  input: z.strictObject({ unitId: z.uuid(), housekeeping: z.enum(["ready", "cleaning", "maintenance"]), note: z.string().trim().max(300).default("") }),
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `unit:${input.unitId}`, changes: { housekeeping: { from: null, to: input.housekeeping } } });
     return setUnitHousekeeping(db, input, actor);

@@ -63,16 +63,8 @@ describe("the booking lifecycle", () => {
   });
 
   it("says why a change is refused", () => {
-    expect(nextStatus("completed", "cancel", "guest")).toEqual({
-      ok: false,
-      reason: "status",
-      message: "A booking that is completed cannot be cancelled.",
-    });
-    expect(nextStatus("requested", "accept", "guest")).toEqual({
-      ok: false,
-      reason: "actor",
-      message: "You cannot accept this booking.",
-    });
+    expect(nextStatus("completed", "cancel", "guest")).toEqual({ ok: false, reason: "status", message: "A booking that is completed cannot be cancelled." });
+    expect(nextStatus("requested", "accept", "guest")).toEqual({ ok: false, reason: "actor", message: "You cannot accept this booking." });
     expect(eventsAvailable("confirmed", "operations")).toEqual(["cancel", "check_in", "no_show"]);
   });
 });

@@ -12,8 +12,7 @@ import type { BookingStatus } from "./queries";
 
 export type BookingActorKind = "guest" | "supplier" | "operations" | "staff" | "system";
 
-export type BookingEvent =
-  "pay_instant" | "pay_request" | "accept" | "decline" | "expire" | "cancel" | "check_in" | "no_show" | "check_out";
+export type BookingEvent = "pay_instant" | "pay_request" | "accept" | "decline" | "expire" | "cancel" | "check_in" | "no_show" | "check_out";
 
 interface Transition {
   from: readonly BookingStatus[];
@@ -71,18 +70,13 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   no_show: "marked as a no-show",
 };
 
-export type TransitionResult =
-  { ok: true; to: BookingStatus } | { ok: false; reason: "status" | "actor"; message: string };
+export type TransitionResult = { ok: true; to: BookingStatus } | { ok: false; reason: "status" | "actor"; message: string };
 
 /** What an event does to a booking in `from` when `actor` asks for it. */
 export function nextStatus(from: BookingStatus, event: BookingEvent, actor: BookingActorKind): TransitionResult {
   const transition = TRANSITIONS[event];
   if (!transition.from.includes(from)) {
-    return {
-      ok: false,
-      reason: "status",
-      message: `A booking that is ${STATUS_WORDS[from]} cannot ${PASSIVE[event]}.`,
-    };
+    return { ok: false, reason: "status", message: `A booking that is ${STATUS_WORDS[from]} cannot ${PASSIVE[event]}.` };
   }
   if (!transition.by.includes(actor)) {
     return { ok: false, reason: "actor", message: `You cannot ${EVENT_LABELS[event]} this booking.` };

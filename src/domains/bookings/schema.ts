@@ -1,20 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
 import { authUsers } from "@/domains/identity/schema";
 
@@ -110,12 +95,8 @@ export const bookings = pgTable(
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
     index("bookings_guest_idx").on(t.guestEmail),
     // The expiry job's scans: held dates past their hold, requests past their answer time.
-    index("bookings_hold_expiry_idx")
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'held'`),
-    index("bookings_request_expiry_idx")
-      .on(t.requestExpiresAt)
-      .where(sql`${t.status} = 'requested'`),
+    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    index("bookings_request_expiry_idx").on(t.requestExpiresAt).where(sql`${t.status} = 'requested'`),
     // A unit's live stays (availability: search, product page). The exclusion constraints' GiST indexes
     // leave out hourly or nightly stays, which the availability rule counts together, so they do not serve.
     index("bookings_unit_live_idx")

@@ -32,17 +32,7 @@ export async function changeStatus(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning();
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
-  await tx
-    .insert(bookingEvents)
-    .values({
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: result.to,
-      actorKind: actor.kind,
-      actorEmail: actor.email,
-      note,
-      at: now,
-    });
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
   await notifyBookingChange(tx, booking.id, result.to);
   booking.status = result.to;
   return updated;

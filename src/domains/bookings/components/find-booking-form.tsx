@@ -8,9 +8,7 @@ import { eventsAvailable } from "../lifecycle";
 import type { GuestBooking } from "../queries";
 import { BookingSummary } from "./booking-summary";
 
-type FoundBooking = Omit<GuestBooking, "property"> & {
-  property: Omit<GuestBooking["property"], "coverKey"> & { coverPhotoUrl: string | null };
-};
+type FoundBooking = Omit<GuestBooking, "property"> & { property: Omit<GuestBooking["property"], "coverKey"> & { coverPhotoUrl: string | null } };
 
 /** Find one booking by its reference and the email it was made with (no account needed). */
 export function FindBookingForm() {
@@ -21,10 +19,7 @@ export function FindBookingForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setFound(null);
-    const booking = await find.run({
-      reference: String(form.get("reference") ?? ""),
-      email: String(form.get("email") ?? ""),
-    });
+    const booking = await find.run({ reference: String(form.get("reference") ?? ""), email: String(form.get("email") ?? "") });
     if (booking) setFound(booking);
   }
 
@@ -33,28 +28,9 @@ export function FindBookingForm() {
       <h2 id="find-booking" className="text-lg font-semibold">
         Find a booking
       </h2>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
-      >
-        <Field
-          label="Booking reference"
-          name="reference"
-          placeholder="BK-7K2P9Q"
-          autoComplete="off"
-          spellCheck={false}
-          error={find.fieldErrors.reference}
-          required
-        />
-        <Field
-          label="Email used for the booking"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={find.fieldErrors.email}
-          required
-        />
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+        <Field label="Booking reference" name="reference" placeholder="BK-7K2P9Q" autoComplete="off" spellCheck={false} error={find.fieldErrors.reference} required />
+        <Field label="Email used for the booking" name="email" type="email" autoComplete="email" error={find.fieldErrors.email} required />
         <Button type="submit" busy={find.busy}>
           Find booking
         </Button>
