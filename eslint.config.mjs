@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
  * importable without the index's server code: schema.ts (foreign keys and joins), components/ (UI) and
  * the pure settings module (platform/settings.ts, read by pure pricing code that client components share).
  */
-const DOMAINS = ["accounts", "addons", "airline", "bookings", "catalogue", "channels", "content", "currency", "identity", "insurance", "ledger", "marketing", "payments", "platform", "rentals"];
+const DOMAINS = ["accounts", "addons", "airline", "bookings", "catalogue", "channels", "content", "currency", "growth", "identity", "insurance", "ledger", "marketing", "payments", "platform", "rentals"];
 const domainBoundaries = DOMAINS.map((domain) => ({
   files: [`src/domains/${domain}/**`],
   rules: {

@@ -7,6 +7,7 @@ import { catalogueFunctions } from "@/domains/catalogue";
 import { channelFunctions } from "@/domains/channels";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
+import { growthFunctions } from "@/domains/growth";
 import { identityFunctions } from "@/domains/identity";
 import { marketingFunctions } from "@/domains/marketing";
 import { insuranceFunctions } from "@/domains/insurance";
@@ -27,4 +28,5 @@ export const functionRegistry = createRegistry([
   ...addonFunctions,
   ...channelFunctions,
   ...rentalFunctions,
+  ...growthFunctions,
 ]);

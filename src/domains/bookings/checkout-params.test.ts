@@ -89,6 +89,21 @@ describe("the checkout's address", () => {
     ).toMatchObject({ ok: false });
   });
 
+  it("carries a promo code, upper-cased and without spaces, through the address", () => {
+    const parsed = parseCheckoutParams(
+      { property: PROPERTY, checkIn: "2027-03-10", checkOut: "2027-03-12", promo: " welcome 10 " },
+      { partners },
+    );
+    expect(parsed).toMatchObject({ ok: true, request: { promoCode: "WELCOME10" } });
+    if (!parsed.ok) return;
+    expect(new URL(checkoutPath(parsed.request), "http://x").searchParams.get("promo")).toBe("WELCOME10");
+    const without = parseCheckoutParams(
+      { property: PROPERTY, checkIn: "2027-03-10", checkOut: "2027-03-12", promo: "" },
+      { partners },
+    );
+    expect(without.ok && "promoCode" in without.request).toBe(false);
+  });
+
   it("knows a real calendar day", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2027-02-29")).toBe(false);

@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   guests: number;
   /** "direct", or a partner storefront's name from the partner list the caller passes. */
   channel: string;
+  /** A promo code the guest entered (`promo`), upper case; checked by the page, not here. */
+  promoCode?: string;
 }
 
 export type CheckoutParams = Record<string, string | string[] | undefined>;
@@ -50,6 +52,8 @@ export function parseCheckoutParams(
 
   const channelText = one(params, "channel").toLowerCase();
   const channel = options.partners.includes(channelText) ? channelText : "direct";
+  const promoText = one(params, "promo").replace(/\s+/g, "").toUpperCase().slice(0, 40);
+  const promo = promoText ? { promoCode: promoText } : {};
 
   const mode = one(params, "mode") || (one(params, "day") ? "hourly" : "nightly");
   if (mode === "hourly") {
@@ -62,7 +66,10 @@ export function parseCheckoutParams(
     const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : NaN;
     if (!(hours >= 1 && hours <= 24))
       return { ok: false, message: "Choose how many hours you stay on the place's page." };
-    return { ok: true, request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours } } };
+    return {
+      ok: true,
+      request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...promo },
+    };
   }
   if (mode !== "nightly" && mode !== "monthly")
     return { ok: false, message: "This checkout link asks for a kind of stay we do not offer." };
@@ -71,7 +78,7 @@ export function parseCheckoutParams(
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut))
     return { ok: false, message: "Choose your check-in and check-out dates on the place's page." };
   if (checkOut <= checkIn) return { ok: false, message: "Check-out must be after check-in." };
-  return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut } } };
+  return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut }, ...promo } };
 }
 
 /** The address of a checkout: the same query the booking panel writes, so a round trip keeps it. */
@@ -82,5 +89,6 @@ export function checkoutPath(request: CheckoutRequest): string {
       : { mode: request.stay.mode, checkIn: request.stay.checkIn, checkOut: request.stay.checkOut };
   const query = new URLSearchParams({ property: request.propertyId, guests: String(request.guests), ...stay });
   if (request.channel !== "direct") query.set("channel", request.channel);
+  if (request.promoCode) query.set("promo", request.promoCode);
   return `/checkout?${query}`;
 }

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
+import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/domains/identity/schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
 import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
@@ -41,6 +42,8 @@ export interface CheckoutInput {
   affiliateClickId?: string | null;
   /** What the guest adds to the stay (travel insurance), paid in the same payment: see extras.ts. */
   extras?: ExtraRequest[];
+  /** A promo code (upper case), checked and redeemed in the hold's transaction. */
+  promoCode?: string;
 }
 
 export interface CheckoutOutcome {
@@ -58,6 +61,8 @@ export interface CheckoutOutcome {
     actionUrl: string | null;
     /** Bank transfer: the reference to quote with the transfer. */
     transferReference: string | null;
+    /** False while no payment was tried yet (a booking held from an accepted price bid). */
+    attempted: boolean;
   };
 }
 
@@ -81,7 +86,9 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     if (!property) throw notFound("This place is not available for booking.");
 
     const rates = input.displayCurrency && input.displayCurrency !== property.currency ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency) : null;
-    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates }, { actor });
+    // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
+    const promo = input.promoCode ? await claimPromoCode(tx, { code: input.promoCode, propertyId: property.id, currency: property.currency, guestUserId: actor.userId }) : null;
+    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms }, { actor });
     if (!quoted.available) {
       if (quoted.problem === "booked") throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
       if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
@@ -119,6 +126,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
         instantBook: property.instantBook,
         paymentMethod: input.payment.method,
         partnerMemberId: input.partnerMemberId ?? null,
+        promoCode: promo?.terms.code ?? null,
         holdExpiresAt: new Date(now.getTime() + holdMs),
         idempotencyKey: input.idempotencyKey,
       })
@@ -126,6 +134,10 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
     if (input.affiliateClickId) await recordAffiliateConversion(tx, { clickId: input.affiliateClickId, booking: created! });
     await insertExtras(tx, created!.id, extras);
+    const discountMinor = 0 - quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
+    if (promo && discountMinor > 0) {
+      await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
+    }
     const [payment] = await tx
       .insert(payments)
       .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })
@@ -205,6 +217,7 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
       message: payment?.status === "failed" ? (payment.failureMessage ?? "The payment did not go through.") : null,
       actionUrl: payment?.status === "requires_action" && payment.providerReference ? `/pay/confirm/${payment.providerReference}` : null,
       transferReference: payment?.provider === "bank_transfer" ? payment.providerReference : null,
+      attempted: Boolean(payment),
     },
   };
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { fileUrl, stayInput } from "@/domains/catalogue";
+import { promoCodeText } from "@/domains/growth";
 import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
 import { affiliateClickIdFrom } from "@/domains/marketing";
 import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
+import { bidFunctions } from "./bids";
 import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, previewCancellation, runStay, setUnitHousekeeping } from "./actions";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
@@ -78,6 +80,7 @@ export const createBookingFunction = defineFunction({
     channel: z.enum(["direct", "airasia"]).default("direct"),
     partnerMemberId: partnerMemberIdSchema,
     extras: extrasInput,
+    promoCode: promoCodeText.optional(),
   }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",
     path: ["partnerMemberId"],
@@ -208,4 +211,5 @@ export const bookingFunctions = [
   runStayFunction,
   markTransferReceivedFunction,
   setUnitHousekeepingFunction,
+  ...bidFunctions,
 ];

@@ -11,3 +11,4 @@ export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRe
 export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
 export { findBookingRequests, type BookingRequest } from "./requests";
+export { expireBids, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";

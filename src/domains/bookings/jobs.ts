@@ -1,5 +1,6 @@
 import { defineJob } from "@/server/jobs";
 import { expireStaleBookings, reconcilePayments } from "./actions";
+import { expireBids } from "./bids";
 
 /** Held dates past their 15 minutes and requests past their 24 hours expire (every minute). */
 export const expireBookingsJob = defineJob({
@@ -24,4 +25,15 @@ export const reconcilePaymentsJob = defineJob({
   },
 });
 
-export const bookingJobs = [expireBookingsJob, reconcilePaymentsJob];
+/** Price bids and counter-offers unanswered for 24 hours lapse (every 5 minutes; answers refuse them already). */
+export const expireBidsJob = defineJob({
+  name: "bookings.expireBids",
+  schedule: () => "*/5 * * * *",
+  handler: async ({ db, log }) => {
+    const expired = await expireBids(db);
+    if (expired > 0) log.info({ expired }, "price bids expired");
+    return { expired };
+  },
+});
+
+export const bookingJobs = [expireBookingsJob, reconcilePaymentsJob, expireBidsJob];

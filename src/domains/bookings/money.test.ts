@@ -16,7 +16,7 @@ describe("a booking's money", () => {
   it("splits a sale into the supplier's share, our fees and the taxes", () => {
     const sale = splitSale(lines, false, BUSINESS_SETTINGS);
     // 15% commission on the stay (not the cleaning fee): 11,250; the supplier gets 75,000 − 11,250 + 6,000.
-    expect(sale).toEqual({ stayMinor: 75_000, cleaningMinor: 6_000, platformFeeMinor: 11_250, serviceFeeMinor: 4_050, taxMinor: 3_000, supplierMinor: 69_750, totalMinor: 88_050 });
+    expect(sale).toEqual({ stayMinor: 75_000, cleaningMinor: 6_000, platformFeeMinor: 11_250, serviceFeeMinor: 4_050, taxMinor: 3_000, promoDiscountMinor: 0, supplierMinor: 69_750, totalMinor: 88_050 });
     expect(splitSale(lines, true, BUSINESS_SETTINGS).platformFeeMinor).toBe(15_000);
   });
 

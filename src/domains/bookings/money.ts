@@ -18,8 +18,14 @@ export interface SaleSplit {
   platformFeeMinor: number;
   serviceFeeMinor: number;
   taxMinor: number;
+  /**
+   * A promo code's discount (positive). Promo codes are the platform's, so the platform funds it from its
+   * revenue (`revenue:promo_discount`, debited): the supplier's share is that of the undiscounted stay.
+   */
+  promoDiscountMinor: number;
   /** What the supplier earns: stay − platform fee + cleaning. */
   supplierMinor: number;
+  /** What the guest pays: stay + cleaning + service fee + taxes − promo discount. */
   totalMinor: number;
 }
 
@@ -31,14 +37,17 @@ export function splitSale(lines: readonly BookingPriceLine[], managed: boolean, 
   const platformFeeMinor = roundHalfEven((stayMinor * basisPoints) / 10_000);
   const serviceFeeMinor = sumOf("service_fee");
   const taxMinor = sumOf("tax");
+  // Promo lines are negative on the booking; the split carries the discount as a positive amount.
+  const promoDiscountMinor = 0 - sumOf("promo");
   return {
     stayMinor,
     cleaningMinor,
     platformFeeMinor,
     serviceFeeMinor,
     taxMinor,
+    promoDiscountMinor,
     supplierMinor: stayMinor - platformFeeMinor + cleaningMinor,
-    totalMinor: stayMinor + cleaningMinor + serviceFeeMinor + taxMinor,
+    totalMinor: stayMinor + cleaningMinor + serviceFeeMinor + taxMinor - promoDiscountMinor,
   };
 }
 
@@ -53,14 +62,17 @@ export function splitRefund(sale: SaleSplit, percent: number): SaleSplit {
   const platformFeeMinor = part(sale.platformFeeMinor);
   const serviceFeeMinor = part(sale.serviceFeeMinor);
   const taxMinor = sale.taxMinor;
+  // The guest gets back the share of what they paid: the discount is scaled like the parts it came off.
+  const promoDiscountMinor = part(sale.promoDiscountMinor);
   return {
     stayMinor,
     cleaningMinor,
     platformFeeMinor,
     serviceFeeMinor,
     taxMinor,
+    promoDiscountMinor,
     supplierMinor: stayMinor - platformFeeMinor + cleaningMinor,
-    totalMinor: stayMinor + cleaningMinor + serviceFeeMinor + taxMinor,
+    totalMinor: stayMinor + cleaningMinor + serviceFeeMinor + taxMinor - promoDiscountMinor,
   };
 }
 
@@ -131,6 +143,7 @@ export function saleLines(party: LedgerParty, sale: SaleSplit): JournalLineInput
     { account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue, currency, amountMinor: -sale.platformFeeMinor, propertyId },
     { account: ACCOUNTS.serviceFeeRevenue, currency, amountMinor: -sale.serviceFeeMinor, propertyId },
     { account: ACCOUNTS.taxPayable, currency, amountMinor: -sale.taxMinor, propertyId },
+    { account: ACCOUNTS.promoDiscount, currency, amountMinor: sale.promoDiscountMinor, propertyId },
   ];
 }
 
@@ -142,6 +155,7 @@ export function saleRefundLines(party: LedgerParty, provider: "test_card" | "ban
     { account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue, currency, amountMinor: refund.platformFeeMinor, propertyId },
     { account: ACCOUNTS.serviceFeeRevenue, currency, amountMinor: refund.serviceFeeMinor, propertyId },
     { account: ACCOUNTS.taxPayable, currency, amountMinor: refund.taxMinor, propertyId },
+    { account: ACCOUNTS.promoDiscount, currency, amountMinor: -refund.promoDiscountMinor, propertyId },
     { account: cashAccountOf(provider), currency, amountMinor: -refund.totalMinor, propertyId },
   ];
 }

@@ -27,8 +27,11 @@ export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"])
 
 /** One line of the price as charged (the quote's line, frozen on the booking). */
 export interface BookingPriceLine {
-  /** `extra`: something sold with the stay for another organisation (a `booking_extras` row), not the stay's own money. */
-  kind: "stay" | "cleaning" | "service_fee" | "tax" | "extra";
+  /**
+   * "promo" lines are negative: a promo code's discount (issue 10). `extra`: something sold with the stay for
+   * another organisation (a `booking_extras` row), not the stay's own money.
+   */
+  kind: "stay" | "cleaning" | "service_fee" | "promo" | "tax" | "extra";
   label: string;
   quantity?: number;
   unitAmountMinor?: number;
@@ -78,6 +81,8 @@ export const bookings = pgTable(
     paymentMethod: paymentMethod("payment_method"),
     /** The airline member id given at an /airasia checkout (issue 9 credits points to it). */
     partnerMemberId: text("partner_member_id"),
+    /** The promo code applied at checkout (one per booking); its use is a row of `promo_redemptions`. */
+    promoCode: text("promo_code"),
     /** Held dates are released at this instant unless paid; a request expires at `requestExpiresAt`. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     requestExpiresAt: timestamp("request_expires_at", { withTimezone: true }),
@@ -175,5 +180,56 @@ export const bookingExtras = pgTable(
     check("booking_extras_amount_positive", sql`${t.amountMinor} > 0`),
     check("booking_extras_refund_range", sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
     check("booking_extras_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const bidStatus = pgEnum("bid_status", ["open", "countered", "accepted", "rejected", "declined", "expired"]);
+
+/**
+ * Price bidding (DOMAIN.md Channels and partners): a guest offers a total price (property currency, all
+ * lines included) for nights at a property. The supplier accepts, rejects or counters; the guest accepts or
+ * declines a counter. An accepted bid becomes a held booking at that price (`bookingId`). An open or
+ * countered bid lapses at `expiresAt` (24 hours after the last move), by the `bookings.expireBids` job.
+ */
+export const priceBids = pgTable(
+  "price_bids",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    guestUserId: text("guest_user_id")
+      .notNull()
+      .references(() => authUsers.id),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestCount: integer("guest_count").notNull(),
+    checkIn: date("check_in").notNull(),
+    checkOut: date("check_out").notNull(),
+    currency: text("currency").notNull(),
+    /** The guest's offer and, when countered, the supplier's price: totals in minor units of `currency`. */
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    counterMinor: bigint("counter_minor", { mode: "number" }),
+    /** What the list price was when the guest bid (for the supplier's comparison). */
+    listTotalMinor: bigint("list_total_minor", { mode: "number" }).notNull(),
+    message: text("message").notNull().default(""),
+    status: bidStatus("status").notNull().default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    answeredBy: text("answered_by"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_bids_amount_positive", sql`${t.amountMinor} > 0 and coalesce(${t.counterMinor}, 1) > 0`),
+    check("price_bids_dates", sql`${t.checkOut} > ${t.checkIn}`),
+    check("price_bids_counter", sql`${t.status} <> 'countered' or ${t.counterMinor} is not null`),
+    check("price_bids_accepted_booking", sql`(${t.status} = 'accepted') = (${t.bookingId} is not null)`),
+    index("price_bids_property_idx").on(t.propertyId, t.createdAt),
+    index("price_bids_guest_idx").on(t.guestUserId, t.createdAt),
+    index("price_bids_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('open', 'countered')`),
   ],
 );

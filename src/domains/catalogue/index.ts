@@ -1,7 +1,8 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 export { catalogueFunctions, stayInput } from "./functions";
 export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
-export type { StayRequest, Quote } from "./quote";
+export type { StayRequest, Quote, PromoTerms } from "./quote";
+export { promoDiscountMinor } from "./quote";
 export {
   countListingsByCity,
   countOrganisationProperties,

@@ -9,7 +9,7 @@ import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
 import { fileUrl } from "./queries";
-import { quoteStay, type Quote, type QuoteProblem, type StayRequest } from "./quote";
+import { quoteStay, type PromoTerms, type Quote, type QuoteProblem, type StayRequest } from "./quote";
 import { calendarsFor, inCurrencies, quotedPropertyOf, type PriceInCurrencies } from "./search";
 import type { propertyType } from "./schema";
 
@@ -245,7 +245,7 @@ export type ProductQuote =
  */
 export async function quoteProduct(
   db: DbOrTx,
-  input: { propertyId: string; stay: StayRequest; guests: number; rates: ConversionRates | null },
+  input: { propertyId: string; stay: StayRequest; guests: number; rates: ConversionRates | null; promo?: PromoTerms },
   _scope: { actor: Actor },
 ): Promise<ProductQuote> {
   const row = await productRow(db, input.propertyId);
@@ -265,7 +265,7 @@ export async function quoteProduct(
   let best: { unit: (typeof freeUnits)[number]; quote: Quote } | null = null;
   let refusal: { problem: QuoteProblem; message: string } | null = null;
   for (const unit of freeUnits) {
-    const quoted = quoteStay({ property, stay, guests: input.guests, calendar: calendars.get(unit.id) });
+    const quoted = quoteStay({ property, stay, guests: input.guests, calendar: calendars.get(unit.id), promo: input.promo });
     if (!quoted.ok) refusal ??= quoted;
     else if (!best || quoted.quote.totalMinor < best.quote.totalMinor) best = { unit, quote: quoted.quote };
   }

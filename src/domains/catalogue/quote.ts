@@ -38,7 +38,7 @@ export interface CalendarDay {
   minNightsOverride: number | null;
 }
 
-export type QuoteLineKind = "stay" | "cleaning" | "service_fee" | "tax";
+export type QuoteLineKind = "stay" | "cleaning" | "service_fee" | "promo" | "tax";
 
 export interface QuoteLine {
   kind: QuoteLineKind;
@@ -67,7 +67,8 @@ export type QuoteProblem =
   | "min_hours"
   | "max_hours"
   | "outside_opening_hours"
-  | "closed_days";
+  | "closed_days"
+  | "promo_not_valid";
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; problem: QuoteProblem; message: string };
 
@@ -79,7 +80,37 @@ export interface QuoteInput {
   calendar?: ReadonlyMap<string, CalendarDay>;
   /** Residents are exempt from some taxes (Malaysia's tourism tax); unknown counts as not resident. */
   guestIsResident?: boolean;
+  /** A promo code the guest entered, already checked (window, caps, scope) by its owner, growth. */
+  promo?: PromoTerms;
   settings?: BusinessSettings;
+}
+
+/**
+ * What a promo code takes off. Our rule (DOMAIN.md Quote: "plus service fee, minus promo code, plus taxes"):
+ * the discount is taken from the room revenue only (the stay lines, not cleaning, service fee or taxes),
+ * after the service fee, which stays computed on the undiscounted price; it never exceeds the room
+ * revenue. Codes are the platform's (staff create them), so the platform funds the discount from its own
+ * revenue: the supplier's share is that of the undiscounted stay (`splitSale`).
+ */
+export type PromoTerms =
+  | { code: string; kind: "percent"; percentBasisPoints: number }
+  | { code: string; kind: "fixed"; amountMinor: number; currency: string };
+
+/**
+ * The discount of a promo code on a room revenue, in minor units of the property's currency (positive; the
+ * quote line carries it negative). A percentage rounds half-even; a fixed amount applies only in its own
+ * currency (null otherwise: the code is not valid for that place) and is capped at the room revenue.
+ */
+export function promoDiscountMinor(promo: PromoTerms, stayMinor: number, currency: string): number | null {
+  if (stayMinor <= 0) return 0;
+  if (promo.kind === "percent") return Math.min(stayMinor, roundHalfEven((stayMinor * promo.percentBasisPoints) / 10_000));
+  if (promo.currency !== currency) return null;
+  return Math.min(stayMinor, promo.amountMinor);
+}
+
+/** The quote line's words for a promo code. */
+export function promoLabel(promo: PromoTerms): string {
+  return promo.kind === "percent" ? `Promo code ${promo.code} (${promo.percentBasisPoints / 100}% off the stay)` : `Promo code ${promo.code}`;
 }
 
 type Refusal = { ok: false; problem: QuoteProblem; message: string };
@@ -118,6 +149,11 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   const serviceFee = roundHalfEven((subtotal * settings.serviceFeeBasisPoints) / 10_000);
   if (serviceFee > 0) {
     lines.push({ kind: "service_fee", label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`, amountMinor: serviceFee });
+  }
+  if (input.promo) {
+    const discount = promoDiscountMinor(input.promo, sum(stayLines), property.currency);
+    if (discount === null) return fail("promo_not_valid", `Promo code ${input.promo.code} is not valid for prices in ${property.currency}.`);
+    if (discount > 0) lines.push({ kind: "promo", label: promoLabel(input.promo), amountMinor: -discount });
   }
   for (const tax of settings.nightlyTaxes) {
     if (!tax.enabled || tax.country !== property.country || nights === 0) continue;

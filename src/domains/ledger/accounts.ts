@@ -16,6 +16,11 @@ export const ACCOUNTS = {
   serviceFeeRevenue: "revenue:service_fee",
   /** Our share of travel insurance premiums sold at checkout. */
   insuranceCommissionRevenue: "revenue:insurance_commission",
+  /**
+   * Promo code discounts the platform funds (contra-revenue: debited, so the platform's revenue figure of a
+   * discounted sale is its fees less the discount).
+   */
+  promoDiscount: "revenue:promo_discount",
   /** Taxes collected for the authorities (liability). */
   taxPayable: "tax_payable",
   /**

@@ -18,6 +18,10 @@ export const BUSINESS_SETTINGS = {
   bankTransferHoldHours: 48,
   /** How long a supplier has to answer a request to book. */
   requestHours: 24,
+  /** A price bid (or a counter-offer) lapses this long after it is made, unanswered. */
+  bidHours: 24,
+  /** How long an accepted bid's dates stay held for the guest to pay (the guest may not be online at once). */
+  bidHoldHours: 24,
   /** A monthly stay is at least this many nights; monthly rates are pro-rata over months of this length. */
   monthlyMinNights: 28,
   monthLengthNights: 30,

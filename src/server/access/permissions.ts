@@ -43,6 +43,11 @@ export const PERMISSIONS = {
    * functions API (and the management page); staff use /dashboard/settlements.
    */
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
+  /**
+   * Promo codes (issue 10): staff, and special users (content and marketing, SPEC.md §6: their More menu's
+   * Marketing group holds /dashboard/promocodes).
+   */
+  managePromoCodes: (actor: Actor) => hasRole(actor, ["staff", "special"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
   // Content and marketing (issue 10).

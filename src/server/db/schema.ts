@@ -14,3 +14,4 @@ export * from "@/domains/airline/schema";
 export * from "@/domains/addons/schema";
 export * from "@/domains/channels/schema";
 export * from "@/domains/rentals/schema";
+export * from "@/domains/growth/schema";

@@ -104,6 +104,7 @@ export function CheckoutForm({
       channel: partner ?? "direct",
       ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
       ...(insured && insurance ? { extras: [{ kind: "insurance" }] } : {}),
+      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
     });
     if (!outcome) {
       top.current?.scrollIntoView({ block: "start" });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { findProduct, quoteProduct } from "@/domains/catalogue";
 import { displayCurrency } from "@/domains/currency";
+import { checkPromoCode } from "@/domains/growth";
 import { PARTNER_ORIGINS } from "@/domains/identity";
 import { quoteTravelInsurance } from "@/domains/insurance";
 import { TEST_CARDS } from "@/domains/payments";
@@ -15,6 +16,7 @@ import { guestContactOf } from "../outcome";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "./checkout-sign-in";
 import { PriceLines } from "./price-lines";
+import { PromoCodeField } from "./promo-code-field";
 import { endOfHours, stayWords } from "./stay-words";
 
 /** The product page with this stay chosen: where the guest goes back to change it. */
@@ -40,10 +42,10 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
         linkText="Find a place to stay"
       />
     );
-  const { request } = parsed;
+  const parsedRequest = parsed.request;
   const actor = await currentActor();
   const display = await displayCurrency();
-  const product = await findProduct(db(), request.propertyId, { actor });
+  const product = await findProduct(db(), parsedRequest.propertyId, { actor });
   if (!product)
     return (
       <Problem
@@ -53,9 +55,15 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
         linkText="Find a place to stay"
       />
     );
+  // A code that cannot be used is shown with its reason and left out of the quote and the booking.
+  const promo = parsedRequest.promoCode
+    ? await checkPromoCode(db(), { actor, code: parsedRequest.promoCode, propertyId: product.id, currency: product.currency })
+    : null;
+  const { promoCode: _entered, ...withoutPromo } = parsedRequest;
+  const request: CheckoutRequest = promo?.ok ? parsedRequest : withoutPromo;
   const quoted = await quoteProduct(
     db(),
-    { propertyId: product.id, stay: request.stay, guests: request.guests, rates: display.rates },
+    { propertyId: product.id, stay: request.stay, guests: request.guests, rates: display.rates, promo: promo?.ok ? promo.terms : undefined },
     { actor },
   );
   const back = productHref(request);
@@ -201,6 +209,11 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
               currency={quoted.quote.currency}
               totalMinor={quoted.quote.totalMinor}
               converted={quoted.total.converted}
+            />
+            <PromoCodeField
+              request={parsedRequest}
+              applied={promo?.ok ? promo.terms.code : null}
+              error={promo && !promo.ok ? promo.message : null}
             />
             <div className="space-y-1 border-t border-line pt-3 text-sm">
               <p className="font-medium">Cancellation: {policyName}</p>

@@ -43,12 +43,13 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Headline result={result} total={money(result.totalMinor)} />
 
-      {result.status === "held" && result.payment.method === "card" && result.payment.status === "failed" && (
+      {result.status === "held" && result.payment.method === "card" && (result.payment.status === "failed" || !result.payment.attempted) && (
         <PayAgainForm
           reference={result.reference}
           total={money(result.totalMinor)}
           testCards={TEST_CARDS}
           guestName={result.guestName}
+          heading={result.payment.attempted ? "Pay another way" : "Pay now"}
         />
       )}
       {result.status === "held" && result.payment.method === "card" && result.payment.actionUrl && (
@@ -184,7 +185,9 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
       }
       return (
         <section className={`${box} border-amber-200 bg-amber-50`} data-testid="checkout-outcome" data-status="held">
-          <h1 className="text-2xl font-semibold text-amber-950">Waiting for your payment</h1>
+          <h1 className="text-2xl font-semibold text-amber-950">
+            {result.payment.attempted ? "Waiting for your payment" : "Pay to confirm your booking"}
+          </h1>
           {result.holdExpiresAt && (
             <p className="mt-2" data-testid="hold-expiry">
               We hold your dates until <LocalTime iso={result.holdExpiresAt} withDate />.

@@ -45,7 +45,11 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
           <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
             contact us
           </Link>{" "}
-          with its reference.
+          with its reference. Price offers you made to hosts are on{" "}
+          <Link href="/bids" className="font-medium text-brand-700 underline">
+            your offers
+          </Link>
+          .
         </p>
       </header>
 

@@ -14,11 +14,14 @@ export function PayAgainForm({
   total,
   testCards,
   guestName,
+  heading = "Pay another way",
 }: {
   reference: string;
   total: string;
   testCards: TestCards;
   guestName: string;
+  /** "Pay now" when nothing was tried yet (a booking held from an accepted price bid). */
+  heading?: string;
 }) {
   const router = useRouter();
   const pay = useFunctionCall<CheckoutOutcome>("payBooking");
@@ -55,7 +58,7 @@ export function PayAgainForm({
       aria-labelledby="pay-again"
     >
       <h2 id="pay-again" className="text-lg font-semibold">
-        Pay another way
+        {heading}
       </h2>
       {pay.formError && <FormMessage>{pay.formError}</FormMessage>}
       <div role="radiogroup" aria-label="How you pay" className="flex flex-wrap gap-4 text-sm">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BedDouble, Bath, Clock, MapPin, Ruler, Star, Users } from "lucide-react";
+import { BidPanel } from "@/domains/bookings/components/bid-panel";
 import { BookingPanel, type StayChoice } from "@/domains/catalogue/components/booking-panel";
 import { Gallery } from "@/domains/catalogue/components/gallery";
 import { Price } from "@/domains/catalogue/components/price";
@@ -13,7 +14,9 @@ import { searchFromParams } from "@/domains/catalogue/search-params";
 import { displayCurrency } from "@/domains/currency";
 import { isPartnerOrigin } from "@/domains/identity";
 import { COUNTRIES } from "@/lib/countries";
-import { ANONYMOUS } from "@/server/access";
+import { addDays } from "@/domains/catalogue/dates";
+import { ANONYMOUS, mayBookStays } from "@/server/access";
+import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -40,6 +43,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const channel = isPartnerOrigin(raw.channel) ? raw.channel : null;
 
   const today = todayIn(product.timeZone);
+  // Only the offer panel depends on who is looking; the rest of the page reads as the public sees it.
+  const viewer = await currentActor();
+  const bidder = viewer.kind !== "user" ? "visitor" : mayBookStays(viewer) ? "guest" : "other";
   const [calendarFrom] = monthOf(today);
   // This month and the next one; the panel loads more as the guest moves on.
   const calendarTo = monthOf(monthOf(today)[1])[1];
@@ -266,6 +272,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
               channel={channel}
             />
           </div>
+          {product.rates.nightlyMinor !== null && (
+            <BidPanel
+              propertyId={product.id}
+              currency={product.currency}
+              maxGuests={product.maxGuests}
+              initial={stay && stay.mode !== "hourly" ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : { checkIn: addDays(today, 14), checkOut: addDays(today, 17), guests }}
+              who={bidder}
+            />
+          )}
         </aside>
       </div>
     </div>

@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { logIn, signUpVerified } from "../support/identity";
+
+// Issue 10, price bidding: a guest offers a price on a product page; the supplier counters on
+// /dashboard/priceBidding; the guest accepts the counter on /bids and pays the held booking.
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+/** A page in a browser context of its own (a second person), with the project's address and headers. */
+async function personPage(browser: Browser): Promise<Page> {
+  const { baseURL, extraHTTPHeaders } = test.info().project.use;
+  return (await browser.newContext({ baseURL, extraHTTPHeaders, locale: "en-US" })).newPage();
+}
+
+test("a guest bids, the supplier counters, the guest accepts and pays", async ({ browser }) => {
+  test.slow(); // two people, several pages, a payment
+  // Random far dates: beyond the demo's bookings and different on every run.
+  const start = Date.now() + (500 + Math.floor(Math.random() * 800)) * 86_400_000;
+  const checkIn = new Date(start).toISOString().slice(0, 10);
+  const checkOut = new Date(start + 3 * 86_400_000).toISOString().slice(0, 10);
+
+  // One of the demo owner's places, from their bidding page (the demo holds their guests' offers).
+  const owner = await personPage(browser);
+  await logIn(owner, "owner@example.com");
+  await owner.goto("/dashboard/priceBidding");
+  const place = owner.getByTestId("bid-row").first().getByRole("link");
+  const href = (await place.getAttribute("href"))!;
+  expect(href).toMatch(/^\/products\/[0-9a-f-]+$/);
+
+  const guest = await personPage(browser);
+  // A new guest of their own, so that no offer of an earlier run is still open on this place.
+  await signUpVerified(guest, "roomer", { name: "Bea Bidder" });
+  await guest.goto(href);
+  const panel = guest.getByTestId("bid-panel");
+  await panel.getByLabel("Check-in").fill(checkIn);
+  await panel.getByLabel("Check-out").fill(checkOut);
+  await panel.getByLabel("Guests").fill("2");
+  // An offer at or above the price is refused with the price, which the guest then undercuts.
+  await panel.getByLabel(/^Your total/).fill("999999");
+  await panel.getByRole("button", { name: "Send offer" }).click();
+  const refusal = panel.getByText(/The price for these dates is [A-Z]{3} [\d,.]+: offer less, or book at that price\./);
+  await expect(refusal).toBeVisible();
+  const list = Number((await refusal.textContent())!.match(/is [A-Z]{3} ([\d,.]+):/)![1]!.replace(/,/g, ""));
+  const offer = Math.round(list * 0.8);
+  const counter = Math.round(list * 0.9);
+  await panel.getByLabel(/^Your total/).fill(String(offer));
+  await panel.getByRole("button", { name: "Send offer" }).click();
+  await expect(panel.getByText("Offer sent.")).toBeVisible();
+
+  // The owner sees it and counters.
+  await owner.reload();
+  const row = owner.getByTestId("bid-row").filter({ hasText: `${checkIn} to ${checkOut}` });
+  await expect(row.getByTestId("bid-status")).toContainText("Waiting for the host");
+  await row.getByRole("button", { name: /^Counter / }).click();
+  await row.getByLabel(/^Your total/).fill(String(counter));
+  await row.getByRole("button", { name: "Send counter-offer" }).click();
+  await expect(row.getByTestId("bid-status")).toContainText("Countered");
+
+  // The guest accepts the counter and pays the held booking.
+  await guest.goto("/bids");
+  const bid = guest.getByTestId("guest-bid").filter({ hasText: `${checkIn} to ${checkOut}` });
+  await expect(bid.getByTestId("bid-status")).toHaveText("Countered");
+  await bid.getByRole("button", { name: /^Accept .+ and pay$/ }).click();
+  await expect(guest).toHaveURL(/\/checkout\/BK-[A-Z0-9]{6}$/);
+  await expect(guest.getByRole("heading", { name: "Pay to confirm your booking" })).toBeVisible();
+  await guest.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await guest.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await guest.getByLabel("Security code (CVC)").fill("123");
+  await guest.getByRole("button", { name: /^Pay / }).click();
+  await expect(guest.getByTestId("checkout-outcome")).toHaveAttribute("data-status", "confirmed");
+
+  await guest.goto("/bids");
+  await expect(
+    guest
+      .getByTestId("guest-bid")
+      .filter({ hasText: `${checkIn} to ${checkOut}` })
+      .getByTestId("bid-status"),
+  ).toHaveText("Accepted");
+});

@@ -1,0 +1,20 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { listSupplierBids } from "@/domains/bookings";
+import { SupplierBidsView } from "@/domains/bookings/components/bids-view";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function PriceBiddingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("priceBidding");
+  const pageText = (await searchParams).page;
+  const page = Number(Array.isArray(pageText) ? pageText[0] : pageText) || 1;
+  return (
+    <PageFrame page="priceBidding">
+      <SupplierBidsView data={await listSupplierBids(db(), { actor, page })} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { listPromoCodes, PromoCodesView, promoPropertyChoices } from "@/domains/growth";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+export default async function PromoCodesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireDashboardPage("promocodes");
+  const pageText = (await searchParams).page;
+  const page = Number(Array.isArray(pageText) ? pageText[0] : pageText) || 1;
+  const [data, choices] = await Promise.all([
+    listPromoCodes(db(), { actor, page }),
+    promoPropertyChoices(db(), { actor }),
+  ]);
+  return (
+    <PageFrame page="promocodes">
+      <PromoCodesView data={data} choices={choices} today={new Date().toISOString().slice(0, 10)} />
+    </PageFrame>
+  );
+}

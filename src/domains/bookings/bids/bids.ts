@@ -1,0 +1,369 @@
+/**
+ * Price bidding (DOMAIN.md Channels and partners, issue 10): a guest offers a total for nights at a place;
+ * the supplier (their properties; staff all, as `propertyScopeOf` says) accepts, rejects or counters; the
+ * guest accepts or declines a counter. Accepting (either side) checks availability and makes a held booking
+ * at the agreed price, in one transaction with the property row locked, as the checkout's hold does (the
+ * exclusion constraint is the last word); the guest pays it from /checkout/{reference}. An open bid or a
+ * counter lapses 24 hours after it was made (`expireBids`, a job; every answer also refuses a lapsed one).
+ */
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { quoteProduct } from "@/domains/catalogue";
+import { properties } from "@/domains/catalogue/schema";
+import { organisations } from "@/domains/identity/schema";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { bookingReference } from "@/lib/ids";
+import { formatMoney } from "@/lib/money";
+import { propertyScopeOf, scopeIncludes, type Actor, type UserActor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { aborted, invalidArgument, notFound } from "@/server/functions";
+import { deskScopeSql } from "../desk/scope";
+import { bookingEvents, bookings, priceBids, type BookingPriceLine } from "../schema";
+import { bidPriceLines } from "./pricing";
+
+export type PriceBid = typeof priceBids.$inferSelect;
+const HOUR = 3_600_000;
+const OPEN = ["open", "countered"] as const;
+
+// Plain spaces (Intl puts a no-break space after the code), so messages read and compare as typed.
+const money = (currency: string) => (amountMinor: number) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" }).replace(/\u00a0/g, " ");
+
+/** The regular price of the nights, with the property's facts, or why they cannot be bid on. */
+async function quoteNights(
+  tx: DbOrTx,
+  actor: Actor,
+  input: { propertyId: string; checkIn: string; checkOut: string; guests: number },
+) {
+  const quoted = await quoteProduct(
+    tx,
+    {
+      propertyId: input.propertyId,
+      stay: { mode: "nightly", checkIn: input.checkIn, checkOut: input.checkOut },
+      guests: input.guests,
+      rates: null,
+    },
+    { actor },
+  );
+  if (!quoted.available) {
+    if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
+    if (quoted.problem === "booked") throw aborted("These dates are not available any more. Choose other dates.");
+    throw invalidArgument(quoted.message);
+  }
+  return quoted;
+}
+
+export interface PlaceBidInput {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  amountMinor: number;
+  message: string;
+}
+
+/** A guest's offer: the nights must be bookable now and the offer below their price. */
+export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInput): Promise<PriceBid> {
+  const quoted = await quoteNights(tx, actor, input);
+  const lines = quoted.quote.lines as BookingPriceLine[];
+  const priced = bidPriceLines(
+    lines,
+    quoted.quote.nights,
+    input.amountMinor,
+    BUSINESS_SETTINGS,
+    money(quoted.quote.currency),
+  );
+  if (!priced.ok) throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
+  const [open] = await tx
+    .select({ id: priceBids.id })
+    .from(priceBids)
+    .where(
+      and(
+        eq(priceBids.guestUserId, actor.userId),
+        eq(priceBids.propertyId, input.propertyId),
+        inArray(priceBids.status, [...OPEN]),
+        sql`${priceBids.expiresAt} > now()`,
+      ),
+    );
+  if (open) throw aborted("You already have an open offer for this place. Wait for the answer, or let it lapse.");
+  const [user] = await tx
+    .execute<{ name: string | null; email: string }>(sql`select name, email from auth_users where id = ${actor.userId}`)
+    .then((result) => result.rows);
+  const [bid] = await tx
+    .insert(priceBids)
+    .values({
+      propertyId: input.propertyId,
+      guestUserId: actor.userId,
+      guestName: user?.name || actor.email,
+      guestEmail: actor.email,
+      guestCount: input.guests,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      currency: quoted.quote.currency,
+      amountMinor: input.amountMinor,
+      listTotalMinor: quoted.quote.totalMinor,
+      message: input.message,
+      expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+    })
+    .returning();
+  return bid!;
+}
+
+/** A bid locked for an answer, refused when it lapsed or was already answered. */
+async function lockOpenBid(tx: DbOrTx, id: string, statuses: readonly PriceBid["status"][]) {
+  const [row] = await tx
+    .select({ bid: priceBids, organisationId: properties.organisationId, managed: properties.managed })
+    .from(priceBids)
+    .innerJoin(properties, eq(properties.id, priceBids.propertyId))
+    .where(eq(priceBids.id, id))
+    .for("update", { of: priceBids });
+  if (!row) return null;
+  if (row.bid.expiresAt <= new Date() && OPEN.includes(row.bid.status as (typeof OPEN)[number]))
+    throw aborted("This offer has lapsed (offers last 24 hours).");
+  if (!statuses.includes(row.bid.status)) throw aborted(`This offer is already ${row.bid.status}.`);
+  return row;
+}
+
+/**
+ * The held booking of an accepted bid, at its price: the property locked, the nights quoted again (free,
+ * within the rules) and the insert under the exclusion constraints. One booking per bid (its idempotency key).
+ */
+async function holdAtPrice(
+  tx: DbOrTx,
+  actor: UserActor,
+  bid: PriceBid,
+  totalMinor: number,
+  actorKind: "guest" | "supplier" | "staff",
+) {
+  const [property] = await tx
+    .select({
+      id: properties.id,
+      instantBook: properties.instantBook,
+      cancellationPolicy: properties.cancellationPolicy,
+    })
+    .from(properties)
+    .innerJoin(organisations, eq(organisations.id, properties.organisationId))
+    .where(and(eq(properties.id, bid.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
+    .for("update", { of: properties });
+  if (!property) throw notFound("This place is not available for booking.");
+  const quoted = await quoteNights(tx, actor, {
+    propertyId: bid.propertyId,
+    checkIn: bid.checkIn,
+    checkOut: bid.checkOut,
+    guests: bid.guestCount,
+  });
+  const priced = bidPriceLines(
+    quoted.quote.lines as BookingPriceLine[],
+    quoted.quote.nights,
+    totalMinor,
+    BUSINESS_SETTINGS,
+    money(bid.currency),
+  );
+  if (!priced.ok) throw aborted(`The price of these dates changed: ${priced.message}`);
+  const now = new Date();
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      reference: bookingReference(),
+      propertyId: bid.propertyId,
+      unitId: quoted.unitId,
+      guestUserId: bid.guestUserId,
+      guestName: bid.guestName,
+      guestEmail: bid.guestEmail,
+      guestCount: bid.guestCount,
+      checkIn: bid.checkIn,
+      checkOut: bid.checkOut,
+      stayMode: "nightly",
+      status: "held",
+      channel: "direct",
+      currency: bid.currency,
+      totalMinor,
+      priceLines: priced.lines,
+      cancellationPolicy: property.cancellationPolicy,
+      // The supplier has agreed to this booking already: paying it confirms it.
+      instantBook: true,
+      paymentMethod: "card",
+      holdExpiresAt: new Date(now.getTime() + BUSINESS_SETTINGS.bidHoldHours * HOUR),
+      idempotencyKey: `bid:${bid.id}`,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      const code =
+        (error as { code?: string; cause?: { code?: string } })?.code ??
+        (error as { cause?: { code?: string } })?.cause?.code;
+      if (code === "23P01") throw aborted("These dates were just booked by someone else.");
+      throw error;
+    });
+  await tx.insert(bookingEvents).values({
+    bookingId: booking!.id,
+    fromStatus: null,
+    toStatus: "held",
+    actorKind,
+    actorEmail: actor.email,
+    note: `Price bid accepted at ${money(bid.currency)(totalMinor)}`,
+  });
+  return booking!;
+}
+
+export type SupplierAnswer = { action: "accept" } | { action: "reject" } | { action: "counter"; amountMinor: number };
+
+/** The supplier's answer to an open bid (their properties only; staff any). */
+export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: string } & SupplierAnswer) {
+  const row = await lockOpenBid(tx, input.id, ["open"]);
+  if (!row || !scopeIncludes(propertyScopeOf(actor), row)) throw notFound("There is no such offer.");
+  const { bid } = row;
+  const answered = { answeredBy: actor.email, answeredAt: new Date(), updatedAt: new Date() };
+  if (input.action === "reject") {
+    const [updated] = await tx
+      .update(priceBids)
+      .set({ status: "rejected", ...answered })
+      .where(eq(priceBids.id, bid.id))
+      .returning();
+    return { bid: updated!, reference: null };
+  }
+  if (input.action === "counter") {
+    if (input.amountMinor <= bid.amountMinor)
+      throw invalidArgument("A counter-offer is more than the guest's offer (accept it instead).", {
+        issues: [{ path: "amountMinor", message: "A counter-offer is more than the guest's offer." }],
+      });
+    const quoted = await quoteNights(tx, actor, {
+      propertyId: bid.propertyId,
+      checkIn: bid.checkIn,
+      checkOut: bid.checkOut,
+      guests: bid.guestCount,
+    });
+    const priced = bidPriceLines(
+      quoted.quote.lines as BookingPriceLine[],
+      quoted.quote.nights,
+      input.amountMinor,
+      BUSINESS_SETTINGS,
+      money(bid.currency),
+    );
+    if (!priced.ok)
+      throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
+    const [updated] = await tx
+      .update(priceBids)
+      .set({
+        status: "countered",
+        counterMinor: input.amountMinor,
+        expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+        ...answered,
+      })
+      .where(eq(priceBids.id, bid.id))
+      .returning();
+    return { bid: updated!, reference: null };
+  }
+  const booking = await holdAtPrice(tx, actor, bid, bid.amountMinor, actor.role === "staff" ? "staff" : "supplier");
+  const [updated] = await tx
+    .update(priceBids)
+    .set({ status: "accepted", bookingId: booking.id, ...answered })
+    .where(eq(priceBids.id, bid.id))
+    .returning();
+  return { bid: updated!, reference: booking.reference };
+}
+
+/** The guest's answer to a counter-offer: accepting it holds the dates at the counter's price. */
+export async function respondToCounter(tx: DbOrTx, actor: UserActor, input: { id: string; accept: boolean }) {
+  const row = await lockOpenBid(tx, input.id, ["countered"]);
+  if (!row || row.bid.guestUserId !== actor.userId) throw notFound("There is no such offer of yours.");
+  const { bid } = row;
+  if (!input.accept) {
+    const [updated] = await tx
+      .update(priceBids)
+      .set({ status: "declined", updatedAt: new Date() })
+      .where(eq(priceBids.id, bid.id))
+      .returning();
+    return { bid: updated!, reference: null };
+  }
+  const booking = await holdAtPrice(tx, actor, bid, bid.counterMinor!, "guest");
+  const [updated] = await tx
+    .update(priceBids)
+    .set({ status: "accepted", bookingId: booking.id, updatedAt: new Date() })
+    .where(eq(priceBids.id, bid.id))
+    .returning();
+  return { bid: updated!, reference: booking.reference };
+}
+
+/** Open bids and counters past their 24 hours lapse (the `bookings.expireBids` job). Answers how many. */
+export async function expireBids(db: DbOrTx, now = new Date()): Promise<number> {
+  const expired = await db
+    .update(priceBids)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(inArray(priceBids.status, [...OPEN]), lte(priceBids.expiresAt, now)))
+    .returning({ id: priceBids.id });
+  return expired.length;
+}
+
+export interface BidRow {
+  id: string;
+  property: { id: string; title: string; city: string };
+  guestName: string;
+  guestEmail: string;
+  guestCount: number;
+  checkIn: string;
+  checkOut: string;
+  currency: string;
+  amountMinor: number;
+  counterMinor: number | null;
+  listTotalMinor: number;
+  message: string;
+  /** "expired" also for an open bid past its time that the job has not reached yet. */
+  status: PriceBid["status"];
+  expiresAt: string;
+  reference: string | null;
+  bookingStatus: string | null;
+  createdAt: string;
+}
+
+export const BIDS_PAGE_SIZE = 25;
+
+async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) {
+  const [{ total } = { total: 0 }] = (
+    await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from price_bids b join properties p on p.id = b.property_id where ${where}`,
+    )
+  ).rows;
+  const pages = Math.max(1, Math.ceil(total / BIDS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select b.*, b.check_in::text as check_in_text, b.check_out::text as check_out_text, p.title, p.city, k.reference, k.status as booking_status
+    from price_bids b join properties p on p.id = b.property_id left join bookings k on k.id = b.booking_id
+    where ${where}
+    order by (b.status in ('open', 'countered')) desc, b.created_at desc, b.id
+    limit ${BIDS_PAGE_SIZE} offset ${(current - 1) * BIDS_PAGE_SIZE}`);
+  const now = Date.now();
+  const rows = result.rows.map((row): BidRow => {
+    const status = row.status as PriceBid["status"];
+    const expiresAt = new Date(row.expires_at as string);
+    return {
+      id: row.id as string,
+      property: { id: row.property_id as string, title: row.title as string, city: row.city as string },
+      guestName: row.guest_name as string,
+      guestEmail: row.guest_email as string,
+      guestCount: row.guest_count as number,
+      checkIn: row.check_in_text as string,
+      checkOut: row.check_out_text as string,
+      currency: row.currency as string,
+      amountMinor: Number(row.amount_minor),
+      counterMinor: row.counter_minor === null ? null : Number(row.counter_minor),
+      listTotalMinor: Number(row.list_total_minor),
+      message: row.message as string,
+      status: (status === "open" || status === "countered") && expiresAt.getTime() <= now ? "expired" : status,
+      expiresAt: expiresAt.toISOString(),
+      reference: (row.reference as string | null) ?? null,
+      bookingStatus: (row.booking_status as string | null) ?? null,
+      createdAt: new Date(row.created_at as string).toISOString(),
+    };
+  });
+  return { rows, total, page: current, pages };
+}
+
+/** Bids on the properties in the actor's scope (the supplier's; staff all), open ones first. */
+export function listSupplierBids(db: DbOrTx, scope: { actor: Actor; page: number }) {
+  return bidRows(db, deskScopeSql(scope.actor), scope.page);
+}
+
+/** The signed-in guest's own bids. */
+export function listGuestBids(db: DbOrTx, scope: { actor: Actor; page: number }) {
+  if (scope.actor.kind !== "user") return Promise.resolve({ rows: [] as BidRow[], total: 0, page: 1, pages: 1 });
+  return bidRows(db, sql`b.guest_user_id = ${scope.actor.userId}`, scope.page);
+}

@@ -1,0 +1,204 @@
+import Link from "next/link";
+import { PageLinks } from "@/components/ui/page-links";
+import { formatMoney } from "@/lib/money";
+import type { BidRow } from "../bids";
+import { CounterResponse, SupplierBidActions } from "./bid-actions";
+import { LocalTime } from "./local-time";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+const STATUS_WORDS: Record<BidRow["status"], string> = {
+  open: "Waiting for the host",
+  countered: "Countered",
+  accepted: "Accepted",
+  rejected: "Declined by the host",
+  declined: "Counter-offer declined",
+  expired: "Lapsed (no answer in 24 hours)",
+};
+
+interface Page {
+  rows: BidRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** /dashboard/priceBidding: offers on the places in the viewer's scope, open ones first, with the answers. */
+export function SupplierBidsView({ data }: { data: Page }) {
+  return (
+    <section aria-labelledby="bids-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="bids-heading" className="text-base font-semibold">
+          Offers from guests
+        </h2>
+        <p className="text-sm text-muted">
+          Accepting holds the dates for the guest to pay within 24 hours. Unanswered offers lapse after 24 hours.
+        </p>
+      </div>
+      {data.rows.length === 0 ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">
+          No offers yet. Guests make them from your places&apos; pages.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[900px] text-sm">
+            <caption className="sr-only">Price offers</caption>
+            <thead>
+              <tr className="border-b border-line text-left text-muted">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Guest
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Place
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Nights
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Offer
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  List price
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  State
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Answer</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className="border-b border-line align-top last:border-0"
+                  data-testid="bid-row"
+                  data-bid={row.id}
+                >
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <span className="font-medium">{row.guestName}</span>
+                    <span className="block text-muted">
+                      {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
+                    </span>
+                    {row.message && <span className="block text-muted">“{row.message}”</span>}
+                  </th>
+                  <td className="py-2 pr-3">
+                    <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
+                      {row.property.title}
+                    </Link>
+                    <span className="block text-muted">{row.property.city}</span>
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {row.checkIn} to {row.checkOut}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {money(row.amountMinor, row.currency)}
+                    {row.counterMinor !== null && (
+                      <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums text-muted">
+                    {money(row.listTotalMinor, row.currency)}
+                  </td>
+                  <td className="py-2 pr-3" data-testid="bid-status">
+                    {STATUS_WORDS[row.status]}
+                    {(row.status === "open" || row.status === "countered") && (
+                      <span className="block text-muted">
+                        until <LocalTime iso={row.expiresAt} withDate />
+                      </span>
+                    )}
+                    {row.reference && (
+                      <span className="block text-muted">
+                        Booking {row.reference} ({row.bookingStatus})
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2">
+                    {row.status === "open" && (
+                      <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/priceBidding?page=${page}`} />
+    </section>
+  );
+}
+
+/** /bids: the signed-in guest's offers and the hosts' answers; a counter can be accepted and paid. */
+export function GuestBidsView({ data }: { data: Page }) {
+  if (data.rows.length === 0) {
+    return (
+      <p className="rounded-2xl border border-line bg-white p-5 text-sm">
+        You have not made any offers. On a place&apos;s page, choose <span className="font-medium">Make an offer</span>{" "}
+        to propose your own price.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {data.rows.map((row) => (
+          <li
+            key={row.id}
+            className="space-y-2 rounded-2xl border border-line bg-white p-5"
+            data-testid="guest-bid"
+            data-bid={row.id}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-semibold">
+                <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
+                  {row.property.title}
+                </Link>
+                <span className="font-normal text-muted"> · {row.property.city}</span>
+              </h2>
+              <p className="text-sm font-medium" data-testid="bid-status">
+                {STATUS_WORDS[row.status]}
+              </p>
+            </div>
+            <p className="text-sm">
+              {row.checkIn} to {row.checkOut} · {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"} · your
+              offer <span className="font-medium">{money(row.amountMinor, row.currency)}</span>{" "}
+              <span className="text-muted">(list price {money(row.listTotalMinor, row.currency)})</span>
+            </p>
+            {row.status === "countered" && row.counterMinor !== null && (
+              <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm">
+                <p>
+                  The host offers <span className="font-semibold">{money(row.counterMinor, row.currency)}</span> for
+                  these nights, until <LocalTime iso={row.expiresAt} withDate />.
+                </p>
+                <CounterResponse id={row.id} total={money(row.counterMinor, row.currency)} />
+              </div>
+            )}
+            {row.status === "open" && (
+              <p className="text-sm text-muted">
+                The host answers by <LocalTime iso={row.expiresAt} withDate />.
+              </p>
+            )}
+            {row.reference && (
+              <p className="text-sm">
+                Booking {row.reference}:{" "}
+                {row.bookingStatus === "held" ? (
+                  <Link href={`/checkout/${row.reference}`} className="font-medium text-brand-700 underline">
+                    pay to confirm it
+                  </Link>
+                ) : (
+                  <Link href={`/checkout/${row.reference}`} className="font-medium text-brand-700 underline">
+                    {row.bookingStatus}
+                  </Link>
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <PageLinks page={data.page} pages={data.pages} href={(page) => `/bids?page=${page}`} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { checkoutPath, type CheckoutRequest } from "../checkout-params";
+
+/**
+ * The checkout's promo code: a plain GET form that reloads the checkout with `promo=` on its address, so the
+ * quote beside it is recomputed on the server with the code's line (and works without JavaScript). The
+ * code is checked again, and redeemed, when the booking is made.
+ */
+export function PromoCodeField({
+  request,
+  applied,
+  error,
+}: {
+  request: CheckoutRequest;
+  applied: string | null;
+  error: string | null;
+}) {
+  const { promoCode: _entered, ...withoutCode } = request;
+  const hidden = Object.entries(Object.fromEntries(new URLSearchParams(checkoutPath(withoutCode).split("?")[1])));
+  return (
+    <div className="space-y-2 border-t border-line pt-3" data-testid="promo-code">
+      {applied ? (
+        <p className="flex items-center justify-between gap-3 text-sm" role="status">
+          <span>
+            Promo code <span className="font-semibold">{applied}</span> applied.
+          </span>
+          <Link href={checkoutPath(withoutCode)} className="font-medium text-brand-700 underline">
+            Remove
+          </Link>
+        </p>
+      ) : (
+        <form method="get" action="/checkout" className="space-y-1" aria-label="Apply a promo code">
+          {hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="promo-code" className="block text-sm font-medium">
+            Promo code
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="promo-code"
+              name="promo"
+              defaultValue={request.promoCode ?? ""}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "promo-code-error" : undefined}
+              className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm uppercase ${error ? "border-red-500" : "border-line"}`}
+            />
+            <button
+              type="submit"
+              className="rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
+            >
+              Apply
+            </button>
+          </div>
+          {error && (
+            <p id="promo-code-error" className="text-sm text-red-700" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { PageLinks } from "@/components/ui/page-links";
+import { formatMoney } from "@/lib/money";
+import type { PromoCodeRow } from "../codes";
+import { lastDayOf } from "../rules";
+import { PromoActiveButton, PromoCodeForm, type PromoFormValues, type PropertyChoice } from "./promo-code-form";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+function discountWords(row: PromoCodeRow): string {
+  return row.kind === "percent"
+    ? `${row.percentBasisPoints! / 100}% off the stay`
+    : `${money(row.amountMinor!, row.currency!)} off`;
+}
+
+function stateOf(row: PromoCodeRow, now: Date): string {
+  if (!row.active) return "Inactive";
+  if (now < new Date(row.validFrom)) return "Scheduled";
+  if (now >= new Date(row.validUntil)) return "Expired";
+  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) return "Fully used";
+  return "Active";
+}
+
+function valuesOf(row: PromoCodeRow): PromoFormValues {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    percentBasisPoints: row.percentBasisPoints,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    validFrom: row.validFrom.slice(0, 10),
+    validUntil: lastDayOf(new Date(row.validUntil)),
+    maxRedemptions: row.maxRedemptions,
+    perGuestLimit: row.perGuestLimit,
+    allProperties: row.allProperties,
+    propertyIds: row.properties.map((property) => property.id),
+  };
+}
+
+/**
+ * /dashboard/promocodes: create a code; every code with its terms, its state and its usage (redemptions
+ * that count, those given back by bookings that ended without a stay, the discount given per currency);
+ * edit or deactivate one.
+ */
+export function PromoCodesView({
+  data,
+  choices,
+  today,
+}: {
+  data: { rows: PromoCodeRow[]; total: number; page: number; pages: number };
+  choices: PropertyChoice[];
+  today: string;
+}) {
+  const now = new Date();
+  const totals = new Map<string, number>();
+  for (const row of data.rows)
+    for (const discount of row.discounts)
+      totals.set(discount.currency, (totals.get(discount.currency) ?? 0) + discount.amountMinor);
+  return (
+    <div className="space-y-5">
+      <section
+        aria-labelledby="promo-create-heading"
+        className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
+      >
+        <h2 id="promo-create-heading" className="text-base font-semibold">
+          Create a promo code
+        </h2>
+        <p className="text-sm text-muted">
+          Guests enter the code at checkout; one code per booking. Staysia funds the discount: the supplier is paid on
+          the undiscounted stay. A booking that expires, is declined or is cancelled gives its use back.
+        </p>
+        <PromoCodeForm
+          choices={choices}
+          initial={{
+            code: "",
+            description: "",
+            kind: "percent",
+            percentBasisPoints: null,
+            amountMinor: null,
+            currency: null,
+            validFrom: today,
+            validUntil: today,
+            maxRedemptions: null,
+            perGuestLimit: 1,
+            allProperties: true,
+            propertyIds: [],
+          }}
+        />
+      </section>
+
+      <section
+        aria-labelledby="promo-list-heading"
+        className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="promo-list-heading" className="text-base font-semibold">
+            Codes and usage
+          </h2>
+          <p className="text-sm text-muted">
+            {data.total} {data.total === 1 ? "code" : "codes"}
+            {totals.size > 0 && (
+              <>
+                {" "}
+                · discount given on this page:{" "}
+                {[...totals].map(([currency, amount]) => money(amount, currency)).join(", ")}
+              </>
+            )}
+          </p>
+        </div>
+        {data.rows.length === 0 ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No promo codes yet. Create the first one above.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[860px] text-sm">
+              <caption className="sr-only">Promo codes with their terms and usage</caption>
+              <thead>
+                <tr className="border-b border-line text-left text-muted">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Code
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Discount
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Valid
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Caps
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Places
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Redemptions
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Discount given
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    State
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className="border-b border-line align-top last:border-0"
+                    data-testid={`promo-${row.code}`}
+                  >
+                    <th scope="row" className="py-2 pr-3 text-left">
+                      <span className="font-mono font-semibold">{row.code}</span>
+                      {row.description && <span className="block font-normal text-muted">{row.description}</span>}
+                    </th>
+                    <td className="py-2 pr-3">{discountWords(row)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {row.validFrom.slice(0, 10)} to {lastDayOf(new Date(row.validUntil))}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {row.maxRedemptions === null ? "No total cap" : `${row.maxRedemptions} in all`}
+                      <span className="block text-muted">
+                        {row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3">
+                      {row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")}
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">
+                      {row.redemptions}
+                      {row.released > 0 && <span className="block text-muted">{row.released} given back</span>}
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">
+                      {row.discounts.length
+                        ? row.discounts.map((discount) => (
+                            <span key={discount.currency} className="block">
+                              {money(discount.amountMinor, discount.currency)}
+                            </span>
+                          ))
+                        : "—"}
+                    </td>
+                    <td className="py-2 pr-3">{stateOf(row, now)}</td>
+                    <td className="py-2">
+                      <div className="flex flex-col items-start gap-2">
+                        <PromoActiveButton id={row.id} code={row.code} active={row.active} />
+                        <details className="w-full">
+                          <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
+                            Edit {row.code}
+                          </summary>
+                          <div className="mt-3 w-[min(80vw,720px)] rounded-xl border border-line bg-white p-3">
+                            <PromoCodeForm initial={valuesOf(row)} choices={choices} />
+                          </div>
+                        </details>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/promocodes?page=${page}`} />
+      </section>
+    </div>
+  );
+}

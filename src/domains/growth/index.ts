@@ -1,0 +1,13 @@
+export { growthFunctions, promoCodeText } from "./functions";
+export {
+  checkPromoCode,
+  claimPromoCode,
+  listPromoCodes,
+  promoPropertyChoices,
+  recordRedemption,
+  PROMO_PAGE_SIZE,
+  type PromoCheck,
+  type PromoCodeRow,
+} from "./codes";
+export { normalisePromoCode, PROMO_CODE_PATTERN } from "./rules";
+export { PromoCodesView } from "./components/promo-codes-view";

@@ -1,0 +1,68 @@
+/**
+ * Promo codes' pure rules: the code's shape, the validity window in days, and what a guest is told when a
+ * code cannot be used. Shared by the functions, the checkout page and the dashboard.
+ */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+
+/** Currencies a fixed code can be set in: those our properties are priced in. */
+export const PROMO_CURRENCIES = ["MYR", "PHP", "IDR", "THB", "SGD", "USD"] as const;
+
+/** Codes are entered in any case and with stray spaces; they are stored and compared upper case. */
+export function normalisePromoCode(text: string): string {
+  return text.replace(/\s+/g, "").toUpperCase();
+}
+
+/**
+ * A code's window is whole days, inclusive, in UTC: valid from the first day's 00:00 UTC until the last
+ * day's end (stored as the next day's 00:00, exclusive).
+ */
+export function windowOf(validFrom: string, validUntil: string): { validFrom: Date; validUntil: Date } {
+  const from = new Date(`${validFrom}T00:00:00Z`);
+  const until = new Date(`${validUntil}T00:00:00Z`);
+  until.setUTCDate(until.getUTCDate() + 1);
+  return { validFrom: from, validUntil: until };
+}
+
+/** The inclusive last day of a stored window, as YYYY-MM-DD. */
+export function lastDayOf(validUntil: Date): string {
+  return new Date(validUntil.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface PromoCodeFacts {
+  code: string;
+  active: boolean;
+  validFrom: Date;
+  validUntil: Date;
+  maxRedemptions: number | null;
+  perGuestLimit: number | null;
+  redemptionsCount: number;
+  allProperties: boolean;
+  kind: "percent" | "fixed";
+  currency: string | null;
+}
+
+/**
+ * Why a code cannot be used for a place now by a guest who has used it `guestUses` times, in words for
+ * the guest; null when it can. `inScope` says whether the place is among the code's properties.
+ */
+export function promoRefusal(
+  promo: PromoCodeFacts,
+  context: { now: Date; inScope: boolean; currency: string; guestUses: number },
+): string | null {
+  const name = `Promo code ${promo.code}`;
+  if (!promo.active) return `${name} is no longer active.`;
+  if (context.now < promo.validFrom) return `${name} can be used from ${promo.validFrom.toISOString().slice(0, 10)}.`;
+  if (context.now >= promo.validUntil) return `${name} expired on ${lastDayOf(promo.validUntil)}.`;
+  if (!promo.allProperties && !context.inScope) return `${name} is not valid for this place.`;
+  if (promo.kind === "fixed" && promo.currency !== context.currency) {
+    return `${name} is only valid for places priced in ${promo.currency}.`;
+  }
+  if (promo.maxRedemptions !== null && promo.redemptionsCount >= promo.maxRedemptions)
+    return `${name} has been fully used.`;
+  if (promo.perGuestLimit !== null && context.guestUses >= promo.perGuestLimit) {
+    return promo.perGuestLimit === 1
+      ? `You have already used ${name}.`
+      : `You have already used ${name} ${promo.perGuestLimit} times, as many as it allows.`;
+  }
+  return null;
+}
