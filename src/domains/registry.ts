@@ -5,6 +5,7 @@ import { catalogueFunctions } from "@/domains/catalogue";
 import { contentFunctions } from "@/domains/content";
 import { currencyFunctions } from "@/domains/currency";
 import { identityFunctions } from "@/domains/identity";
+import { investFunctions } from "@/domains/invest";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -15,4 +16,5 @@ export const functionRegistry = createRegistry([
   ...identityFunctions,
   ...contentFunctions,
   ...currencyFunctions,
+  ...investFunctions,
 ]);

@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment"] as const;
+export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "investment", "investor_distribution"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -20,6 +20,8 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   general: "General payment",
   distribution: "Investor distribution",
   adjustment: "Adjustment",
+  investment: "StayInvest purchase",
+  investor_distribution: "StayInvest distribution",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */
@@ -203,6 +205,9 @@ const ACCOUNT_LABELS: Record<string, string> = {
   deposits_held: "Deposits held",
   "expense:general": "General expenses",
   "revenue:other": "Other revenue",
+  investor_capital: "StayInvest capital held",
+  "expense:investor_distribution": "StayInvest distributions",
+  investor_payable: "Payable to investors",
 };
 
 export function accountLabel(account: string): string {

@@ -25,6 +25,16 @@ export const ACCOUNTS = {
   generalExpense: "expense:general",
   /** The platform's income that is not a booking's (revenue). */
   otherRevenue: "revenue:other",
+  /**
+   * StayInvest (issue 10). Staysia issues the units of an offering and keeps the money paid for them
+   * (investor_capital, a liability to the holders); each month it pays the holders their share of the
+   * property's net operating income as its own cost (expense:investor_distribution), owed to them until
+   * paid out (investor_payable, a liability). The owner's supplier_payable is not touched: the owner's
+   * settlements and statement stay as they are.
+   */
+  investorCapital: "investor_capital",
+  investorDistributionExpense: "expense:investor_distribution",
+  investorPayable: "investor_payable",
 } as const;
 
 /*
@@ -33,6 +43,9 @@ export const ACCOUNTS = {
  *   property) debit, cash:bank credit. It lowers what the owner is paid and is the statement's opex.
  * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
  * - general: cash:bank against deposits_held, expense:general or revenue:other.
+ * - investment: a purchase of StayInvest units: cash:test_card debit, investor_capital credit (property).
+ * - investor_distribution: one holder's part of a month's distribution: expense:investor_distribution debit,
+ *   investor_payable credit (property); one entry per holder, so each is the holder's own.
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

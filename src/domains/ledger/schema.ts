@@ -11,6 +11,9 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "general",
   "distribution",
   "adjustment",
+  // StayInvest (issue 10): a micro-investor's purchase of units, and a holder's part of a monthly distribution.
+  "investment",
+  "investor_distribution",
 ]);
 
 /**

@@ -15,6 +15,7 @@ export * from "./bookings";
 export * from "./money";
 export * from "./reports";
 export * from "./invoices";
+export * from "./invest";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

@@ -1,5 +1,6 @@
 import { isLockedOut, type Actor } from "./actor";
 import { mayBookStays } from "./bookings";
+import { isMicroInvestor } from "./invest";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
@@ -42,6 +43,8 @@ export const PERMISSIONS = {
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
+  /** StayInvest (issue 10): micro-investors buy units, read their portfolio and keep their bank details. */
+  investInUnits: (actor: Actor) => isMicroInvestor(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

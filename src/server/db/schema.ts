@@ -8,3 +8,4 @@ export * from "@/domains/currency/schema";
 export * from "@/domains/payments/schema";
 export * from "@/domains/ledger/schema";
 export * from "@/domains/accounts/schema";
+export * from "@/domains/invest/schema";
