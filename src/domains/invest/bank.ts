@@ -18,12 +18,21 @@ export interface MaskedBankDetails {
 }
 
 /** What the page shows: the bank and the last four digits, never the number. */
-export async function maskedBankDetails(db: DbOrTx, { actor }: { actor: UserActor }): Promise<MaskedBankDetails | null> {
+export async function maskedBankDetails(
+  db: DbOrTx,
+  { actor }: { actor: UserActor },
+): Promise<MaskedBankDetails | null> {
   const [row] = await db
-    .select({ bankName: investorBankDetails.bankName, last4: investorBankDetails.accountLast4, updatedAt: investorBankDetails.updatedAt })
+    .select({
+      bankName: investorBankDetails.bankName,
+      last4: investorBankDetails.accountLast4,
+      updatedAt: investorBankDetails.updatedAt,
+    })
     .from(investorBankDetails)
     .where(eq(investorBankDetails.userId, actor.userId));
-  return row ? { bankName: row.bankName, accountMasked: maskAccount(row.last4), updatedAt: row.updatedAt.toISOString() } : null;
+  return row
+    ? { bankName: row.bankName, accountMasked: maskAccount(row.last4), updatedAt: row.updatedAt.toISOString() }
+    : null;
 }
 
 export async function saveBankDetails(tx: DbOrTx, actor: UserActor, input: BankDetails & { bankName: string }) {
@@ -38,8 +47,15 @@ export async function saveBankDetails(tx: DbOrTx, actor: UserActor, input: BankD
   await tx
     .insert(investorBankDetails)
     .values({ userId: actor.userId, bankName: input.bankName, accountLast4: last4, ciphertext, updatedAt: now })
-    .onConflictDoUpdate({ target: investorBankDetails.userId, set: { bankName: input.bankName, accountLast4: last4, ciphertext, updatedAt: now } });
-  const after: MaskedBankDetails = { bankName: input.bankName, accountMasked: maskAccount(last4), updatedAt: now.toISOString() };
+    .onConflictDoUpdate({
+      target: investorBankDetails.userId,
+      set: { bankName: input.bankName, accountLast4: last4, ciphertext, updatedAt: now },
+    });
+  const after: MaskedBankDetails = {
+    bankName: input.bankName,
+    accountMasked: maskAccount(last4),
+    updatedAt: now.toISOString(),
+  };
   await queueEmail(tx, {
     to: actor.email,
     kind: "investor-bank-details-changed",

@@ -56,18 +56,35 @@ async function offeringFor(db: DbOrTx, offeringId: string, lock: boolean) {
 /** The preview of a month's distribution (or what was posted for it); only for staff. */
 export async function previewDistribution(
   db: DbOrTx,
-  { actor, offeringId, month, now, lock = false }: { actor: Actor; offeringId: string; month: string; now: Date; lock?: boolean },
+  {
+    actor,
+    offeringId,
+    month,
+    now,
+    lock = false,
+  }: { actor: Actor; offeringId: string; month: string; now: Date; lock?: boolean },
 ): Promise<DistributionPreview> {
   if (investScopeOf(actor).kind !== "all") throw notFound("There is no such offering.");
   const offering = await offeringFor(db, offeringId, lock);
-  if (!monthIsClosed(month, now)) throw invalidArgument(`The income statement of ${month} is not closed yet: a month can be distributed once it has ended.`);
-  if (!DISTRIBUTING.includes(offering.status) || !offering.openedAt) throw aborted("This offering has not been opened: it has no holders to pay.");
+  if (!monthIsClosed(month, now))
+    throw invalidArgument(
+      `The income statement of ${month} is not closed yet: a month can be distributed once it has ended.`,
+    );
+  if (!DISTRIBUTING.includes(offering.status) || !offering.openedAt)
+    throw aborted("This offering has not been opened: it has no holders to pay.");
   if (monthEndsAt(month) <= new Date(Date.UTC(offering.openedAt.getUTCFullYear(), offering.openedAt.getUTCMonth(), 1)))
-    throw invalidArgument(`The offering opened after ${month}: choose a month from ${offering.openedAt.toISOString().slice(0, 7)} on.`);
+    throw invalidArgument(
+      `The offering opened after ${month}: choose a month from ${offering.openedAt.toISOString().slice(0, 7)} on.`,
+    );
 
-  const statement = await statementOfAccounts(db, { actor, subject: { kind: "property", id: offering.propertyId }, period: { from: month, to: month } });
+  const statement = await statementOfAccounts(db, {
+    actor,
+    subject: { kind: "property", id: offering.propertyId },
+    period: { from: month, to: month },
+  });
   if (!statement) throw notFound("There is no such property.");
-  const netIncomeMinor = statement.currencies.find((entry) => entry.currency === offering.currency)?.current.netMinor ?? 0;
+  const netIncomeMinor =
+    statement.currencies.find((entry) => entry.currency === offering.currency)?.current.netMinor ?? 0;
 
   const holders = (
     await db.execute<{ user_id: string; name: string; email: string; units: string }>(sql`
@@ -88,7 +105,9 @@ export async function previewDistribution(
     .select()
     .from(investDistributions)
     .where(and(eq(investDistributions.offeringId, offeringId), eq(investDistributions.month, month)));
-  const [property] = (await db.execute<{ title: string }>(sql`select title from properties where id = ${offering.propertyId}::uuid`)).rows;
+  const [property] = (
+    await db.execute<{ title: string }>(sql`select title from properties where id = ${offering.propertyId}::uuid`)
+  ).rows;
   return {
     offeringId,
     propertyTitle: property?.title ?? "",
@@ -99,8 +118,14 @@ export async function previewDistribution(
     unitsIssued: offering.unitsIssued,
     unitsHeld: split.unitsHeld,
     totalMinor: split.totalMinor,
-    payments: split.payments.map((payment) => ({ ...payment, name: byUser.get(payment.userId)!.name, email: byUser.get(payment.userId)!.email })),
-    posted: posted ? { id: posted.id, createdAt: posted.createdAt.toISOString(), distributedMinor: posted.distributedMinor } : null,
+    payments: split.payments.map((payment) => ({
+      ...payment,
+      name: byUser.get(payment.userId)!.name,
+      email: byUser.get(payment.userId)!.email,
+    })),
+    posted: posted
+      ? { id: posted.id, createdAt: posted.createdAt.toISOString(), distributedMinor: posted.distributedMinor }
+      : null,
   };
 }
 
@@ -110,7 +135,11 @@ export async function previewDistribution(
  * (expense:investor_distribution against investor_payable, the property on both lines: one currency, one
  * property, no organisation, as the journal requires).
  */
-export async function postDistribution(tx: DbOrTx, actor: UserActor, { offeringId, month, now }: { offeringId: string; month: string; now: Date }) {
+export async function postDistribution(
+  tx: DbOrTx,
+  actor: UserActor,
+  { offeringId, month, now }: { offeringId: string; month: string; now: Date },
+) {
   // The offering's row lock makes two runs of one month take turns; the second finds the first's row.
   const preview = await previewDistribution(tx, { actor, offeringId, month, now, lock: true });
   if (preview.posted) throw aborted(`The distribution of ${month} was already posted.`);
@@ -128,7 +157,10 @@ export async function postDistribution(tx: DbOrTx, actor: UserActor, { offeringI
       createdBy: actor.userId,
     })
     .returning();
-  const [offering] = await tx.select({ propertyId: investOfferings.propertyId }).from(investOfferings).where(eq(investOfferings.id, offeringId));
+  const [offering] = await tx
+    .select({ propertyId: investOfferings.propertyId })
+    .from(investOfferings)
+    .where(eq(investOfferings.id, offeringId));
   for (const payment of preview.payments) {
     const entryId =
       payment.amountMinor > 0
@@ -137,12 +169,30 @@ export async function postDistribution(tx: DbOrTx, actor: UserActor, { offeringI
             memo: `StayInvest ${month} distribution: ${preview.propertyTitle}, ${payment.units} unit${payment.units === 1 ? "" : "s"} (${payment.email})`,
             createdBy: actor.userId,
             lines: [
-              { account: ACCOUNTS.investorDistributionExpense, currency: preview.currency, amountMinor: payment.amountMinor, propertyId: offering!.propertyId },
-              { account: ACCOUNTS.investorPayable, currency: preview.currency, amountMinor: -payment.amountMinor, propertyId: offering!.propertyId },
+              {
+                account: ACCOUNTS.investorDistributionExpense,
+                currency: preview.currency,
+                amountMinor: payment.amountMinor,
+                propertyId: offering!.propertyId,
+              },
+              {
+                account: ACCOUNTS.investorPayable,
+                currency: preview.currency,
+                amountMinor: -payment.amountMinor,
+                propertyId: offering!.propertyId,
+              },
             ],
           })
         : null;
-    await tx.insert(investDistributionPayments).values({ distributionId: distribution!.id, userId: payment.userId, units: payment.units, amountMinor: payment.amountMinor, entryId });
+    await tx
+      .insert(investDistributionPayments)
+      .values({
+        distributionId: distribution!.id,
+        userId: payment.userId,
+        units: payment.units,
+        amountMinor: payment.amountMinor,
+        entryId,
+      });
   }
   return { distribution: distribution!, preview };
 }
@@ -159,7 +209,10 @@ export interface DistributionRow {
 }
 
 /** An offering's posted distributions, newest month first (staff). */
-export async function offeringDistributions(db: DbOrTx, { actor, offeringId }: { actor: Actor; offeringId: string }): Promise<DistributionRow[]> {
+export async function offeringDistributions(
+  db: DbOrTx,
+  { actor, offeringId }: { actor: Actor; offeringId: string },
+): Promise<DistributionRow[]> {
   if (investScopeOf(actor).kind !== "all") return [];
   const rows = await db.execute<{
     id: string;

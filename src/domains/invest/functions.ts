@@ -127,9 +127,18 @@ export const postDistributionFunction = defineFunction({
     const { distribution, preview } = await postDistribution(db, actor as UserActor, { ...input, now: new Date() });
     audit({
       entity: `distribution:${distribution.id}`,
-      changes: { month: { from: null, to: input.month }, distributedMinor: { from: null, to: distribution.distributedMinor } },
+      changes: {
+        month: { from: null, to: input.month },
+        distributedMinor: { from: null, to: distribution.distributedMinor },
+      },
     });
-    return { id: distribution.id, month: distribution.month, currency: distribution.currency, distributedMinor: distribution.distributedMinor, payments: preview.payments.length };
+    return {
+      id: distribution.id,
+      month: distribution.month,
+      currency: distribution.currency,
+      distributedMinor: distribution.distributedMinor,
+      payments: preview.payments.length,
+    };
   },
 });
 
@@ -142,9 +151,18 @@ const card = z.strictObject({
   expiry: z
     .string({ error: "Enter the expiry." })
     .trim()
-    .refine((value) => expiryIsValid(value, new Date()), { error: "Enter the expiry as MM/YY; the card must not have expired." }),
-  cvc: z.string({ error: "Enter the security code." }).trim().regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
-  holder: z.string({ error: "Enter the name on the card." }).trim().min(2, { error: "Enter the name on the card." }).max(100),
+    .refine((value) => expiryIsValid(value, new Date()), {
+      error: "Enter the expiry as MM/YY; the card must not have expired.",
+    }),
+  cvc: z
+    .string({ error: "Enter the security code." })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
+  holder: z
+    .string({ error: "Enter the name on the card." })
+    .trim()
+    .min(2, { error: "Enter the name on the card." })
+    .max(100),
 });
 
 /** Buys units of an open offering by card. A retry with the same `idempotencyKey` never charges twice. */
@@ -164,7 +182,10 @@ export const buyUnitsFunction = defineFunction({
   }),
   handler: async (input, { db, actor, audit }) => {
     const outcome = await buyUnits(db as Database, actor as UserActor, input);
-    audit({ entity: `subscription:${outcome.subscriptionId}`, changes: { status: { from: null, to: outcome.status }, units: { from: null, to: outcome.units } } });
+    audit({
+      entity: `subscription:${outcome.subscriptionId}`,
+      changes: { status: { from: null, to: outcome.status }, units: { from: null, to: outcome.units } },
+    });
     return outcome;
   },
 });
@@ -182,7 +203,9 @@ export const getBankDetailsFunction = defineFunction({
   kind: "read",
   permission: "investInUnits",
   input: z.strictObject({}).nullish(),
-  handler: async (_input, { db, actor }) => ({ bankDetails: await maskedBankDetails(db, { actor: actor as UserActor }) }),
+  handler: async (_input, { db, actor }) => ({
+    bankDetails: await maskedBankDetails(db, { actor: actor as UserActor }),
+  }),
 });
 
 export const saveBankDetailsFunction = defineFunction({
@@ -190,17 +213,33 @@ export const saveBankDetailsFunction = defineFunction({
   kind: "write",
   permission: "investInUnits",
   input: z.strictObject({
-    accountHolder: z.string({ error: "Enter the account holder's name." }).trim().min(2, { error: "Enter the account holder's name." }).max(140, { error: "At most 140 characters." }),
-    bankName: z.string({ error: "Enter the bank's name." }).trim().min(2, { error: "Enter the bank's name." }).max(140, { error: "At most 140 characters." }),
+    accountHolder: z
+      .string({ error: "Enter the account holder's name." })
+      .trim()
+      .min(2, { error: "Enter the account holder's name." })
+      .max(140, { error: "At most 140 characters." }),
+    bankName: z
+      .string({ error: "Enter the bank's name." })
+      .trim()
+      .min(2, { error: "Enter the bank's name." })
+      .max(140, { error: "At most 140 characters." }),
     accountNumber: z
       .string({ error: "Enter the account number." })
       .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-      .pipe(z.string().regex(/^[0-9A-Z]{6,34}$/, { error: "An account number is 6 to 34 letters and digits (an IBAN is accepted)." })),
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9A-Z]{6,34}$/, {
+            error: "An account number is 6 to 34 letters and digits (an IBAN is accepted).",
+          }),
+      ),
     swiftCode: z
       .string({ error: "Enter the bank's SWIFT/BIC code." })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: "A SWIFT/BIC code is 8 or 11 letters and digits, e.g. MBBEMYKL." }),
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+        error: "A SWIFT/BIC code is 8 or 11 letters and digits, e.g. MBBEMYKL.",
+      }),
   }),
   handler: async (input, { db, actor, audit }) => {
     const { before, after } = await saveBankDetails(db, actor as UserActor, input);

@@ -10,7 +10,14 @@ export {
   type OfferingRow,
   type SubscriptionRow,
 } from "./offerings";
-export { monthIsClosed, offeringDistributions, postDistribution, previewDistribution, type DistributionPreview, type DistributionRow } from "./distributions";
+export {
+  monthIsClosed,
+  offeringDistributions,
+  postDistribution,
+  previewDistribution,
+  type DistributionPreview,
+  type DistributionRow,
+} from "./distributions";
 export { portfolioOf, type PortfolioHolding } from "./portfolio";
 export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./bank";
 export { buyUnits, type PurchaseOutcome } from "./purchase";

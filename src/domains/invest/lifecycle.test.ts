@@ -8,7 +8,8 @@ describe("offering lifecycle", () => {
   });
 
   it("closes anything not already closed", () => {
-    for (const status of ["draft", "open", "funded"] as const) expect(nextStatus(status, "close"), status).toBe("closed");
+    for (const status of ["draft", "open", "funded"] as const)
+      expect(nextStatus(status, "close"), status).toBe("closed");
     expect(nextStatus("closed", "close")).toBeNull();
   });
 });

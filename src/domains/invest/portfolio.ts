@@ -60,7 +60,11 @@ export async function portfolioOf(db: DbOrTx, { actor }: { actor: Actor }): Prom
   return holdings.rows.map((row) => {
     const distributions = paid.rows
       .filter((payment) => payment.offering_id === row.offering_id)
-      .map((payment) => ({ month: payment.month, units: Number(payment.units), amountMinor: Number(payment.amount_minor) }));
+      .map((payment) => ({
+        month: payment.month,
+        units: Number(payment.units),
+        amountMinor: Number(payment.amount_minor),
+      }));
     const investedMinor = Number(row.invested_minor);
     const distributedMinor = distributions.reduce((sum, payment) => sum + payment.amountMinor, 0);
     return {

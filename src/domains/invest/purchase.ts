@@ -39,6 +39,9 @@ export interface PurchaseOutcome {
 
 type Subscription = typeof investSubscriptions.$inferSelect;
 
+const notSelling = (status: string) =>
+  status === "funded" ? "This offering has sold all its units." : "This offering is not open for purchases.";
+
 const CHECK_VIOLATION = "23514";
 function isOversell(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -52,14 +55,18 @@ function isOversell(error: unknown): boolean {
 async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Promise<Subscription> {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(investSubscriptions).where(eq(investSubscriptions.idempotencyKey, input.idempotencyKey));
+      const [existing] = await tx
+        .select()
+        .from(investSubscriptions)
+        .where(eq(investSubscriptions.idempotencyKey, input.idempotencyKey));
       if (existing) {
-        if (existing.userId !== actor.userId || existing.offeringId !== input.offeringId) throw invalidArgument("This purchase key was used for another purchase.");
+        if (existing.userId !== actor.userId || existing.offeringId !== input.offeringId)
+          throw invalidArgument("This purchase key was used for another purchase.");
         return existing;
       }
       const [offering] = await tx.select().from(investOfferings).where(eq(investOfferings.id, input.offeringId));
       if (!offering) throw notFound("There is no such offering.");
-      if (offering.status !== "open") throw aborted("This offering is not open for purchases.");
+      if (offering.status !== "open") throw aborted(notSelling(offering.status));
       // The update is the reservation: the check constraint refuses it when too few units are left.
       const [reserved] = await tx
         .update(investOfferings)
@@ -70,7 +77,13 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
         })
         .where(and(eq(investOfferings.id, input.offeringId), eq(investOfferings.status, "open")))
         .returning();
-      if (!reserved) throw aborted("This offering is not open for purchases.");
+      if (!reserved) {
+        const [now] = await tx
+          .select({ status: investOfferings.status })
+          .from(investOfferings)
+          .where(eq(investOfferings.id, input.offeringId));
+        throw aborted(notSelling(now?.status ?? "closed"));
+      }
       const [subscription] = await tx
         .insert(investSubscriptions)
         .values({
@@ -88,9 +101,17 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
     });
   } catch (error) {
     if (isOversell(error)) {
-      const [offering] = await db.select({ left: sql<number>`${investOfferings.unitsIssued} - ${investOfferings.unitsSold}` }).from(investOfferings).where(eq(investOfferings.id, input.offeringId));
+      const [offering] = await db
+        .select({ left: sql<number>`${investOfferings.unitsIssued} - ${investOfferings.unitsSold}` })
+        .from(investOfferings)
+        .where(eq(investOfferings.id, input.offeringId));
       const left = Number(offering?.left ?? 0);
-      throw aborted(left > 0 ? `Only ${left} unit${left === 1 ? " is" : "s are"} left in this offering.` : "This offering has sold all its units.", { unitsLeft: left });
+      throw aborted(
+        left > 0
+          ? `Only ${left} unit${left === 1 ? " is" : "s are"} left in this offering.`
+          : "This offering has sold all its units.",
+        { unitsLeft: left },
+      );
     }
     throw error;
   }
@@ -99,17 +120,34 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
 /** Applies what the provider says to the subscription, in one transaction. */
 async function settle(db: Database, subscriptionId: string, state: ProviderState): Promise<Subscription> {
   return db.transaction(async (tx) => {
-    const [subscription] = await tx.select().from(investSubscriptions).where(eq(investSubscriptions.id, subscriptionId)).for("update");
+    const [subscription] = await tx
+      .select()
+      .from(investSubscriptions)
+      .where(eq(investSubscriptions.id, subscriptionId))
+      .for("update");
     if (!subscription || subscription.status !== "pending") return subscription!;
     if (state.status === "captured") {
-      const [offering] = await tx.select({ propertyId: investOfferings.propertyId }).from(investOfferings).where(eq(investOfferings.id, subscription.offeringId));
+      const [offering] = await tx
+        .select({ propertyId: investOfferings.propertyId })
+        .from(investOfferings)
+        .where(eq(investOfferings.id, subscription.offeringId));
       const entryId = await postJournalEntry(tx, {
         kind: "investment",
         memo: `StayInvest: ${subscription.units} unit${subscription.units === 1 ? "" : "s"} bought (${state.reference})`,
         createdBy: subscription.userId,
         lines: [
-          { account: cashAccountOf("test_card"), currency: subscription.currency, amountMinor: subscription.amountMinor, propertyId: offering!.propertyId },
-          { account: ACCOUNTS.investorCapital, currency: subscription.currency, amountMinor: -subscription.amountMinor, propertyId: offering!.propertyId },
+          {
+            account: cashAccountOf("test_card"),
+            currency: subscription.currency,
+            amountMinor: subscription.amountMinor,
+            propertyId: offering!.propertyId,
+          },
+          {
+            account: ACCOUNTS.investorCapital,
+            currency: subscription.currency,
+            amountMinor: -subscription.amountMinor,
+            propertyId: offering!.propertyId,
+          },
         ],
       });
       const [paid] = await tx
@@ -123,7 +161,11 @@ async function settle(db: Database, subscriptionId: string, state: ProviderState
       await releaseUnits(tx, subscription);
       const [failed] = await tx
         .update(investSubscriptions)
-        .set({ status: "failed", providerReference: state.reference, failureMessage: state.status === "declined" ? state.message : "The payment was cancelled." })
+        .set({
+          status: "failed",
+          providerReference: state.reference,
+          failureMessage: state.status === "declined" ? state.message : "The payment was cancelled.",
+        })
         .where(eq(investSubscriptions.id, subscriptionId))
         .returning();
       return failed!;
@@ -155,12 +197,22 @@ export async function buyUnits(
   let subscription = await reserve(db, actor, input);
   if (subscription.status === "pending") {
     const idempotencyKey = keyOf(subscription);
-    let state = await provider.authorise({ idempotencyKey, amountMinor: subscription.amountMinor, currency: subscription.currency, card: input.card });
+    let state = await provider.authorise({
+      idempotencyKey,
+      amountMinor: subscription.amountMinor,
+      currency: subscription.currency,
+      card: input.card,
+    });
     if (state.status === "authorised") state = await provider.capture({ idempotencyKey });
     // A card that asks the holder to confirm (3-D Secure) is not offered for units: cancel it and say so.
     if (state.status === "requires_action") {
       await provider.void({ idempotencyKey });
-      state = { status: "declined", reference: state.reference, message: "This card asks for an extra confirmation, which StayInvest purchases do not support yet. Use another card." };
+      state = {
+        status: "declined",
+        reference: state.reference,
+        message:
+          "This card asks for an extra confirmation, which StayInvest purchases do not support yet. Use another card.",
+      };
     }
     subscription = await settle(db, subscription.id, state);
   }

@@ -46,7 +46,8 @@ export const investOfferings = pgTable(
     investorShareBasisPoints: integer("investor_share_basis_points").notNull(),
     status: offeringStatus("status").notNull().default("draft"),
     summary: text("summary").notNull().default(""),
-    createdBy: text("created_by").references(() => authUsers.id),
+    /** Who did it (a user id), kept as text like the journal's: people come and go, the record stays. */
+    createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     openedAt: timestamp("opened_at", { withTimezone: true }),
     fundedAt: timestamp("funded_at", { withTimezone: true }),
@@ -55,7 +56,9 @@ export const investOfferings = pgTable(
   (t) => [
     index("invest_offerings_property_idx").on(t.propertyId),
     // One offering at a time per property: another can be made once the last one is closed.
-    uniqueIndex("invest_offerings_one_live_per_property").on(t.propertyId).where(sql`status <> 'closed'`),
+    uniqueIndex("invest_offerings_one_live_per_property")
+      .on(t.propertyId)
+      .where(sql`status <> 'closed'`),
     index("invest_offerings_status_idx").on(t.status),
     check("invest_offerings_units_issued", sql`${t.unitsIssued} > 0`),
     check("invest_offerings_no_oversell", sql`${t.unitsSold} >= 0 and ${t.unitsSold} <= ${t.unitsIssued}`),
@@ -105,7 +108,10 @@ export const investSubscriptions = pgTable(
     index("invest_subscriptions_user_idx").on(t.userId, t.status),
     check("invest_subscriptions_units", sql`${t.units} > 0`),
     check("invest_subscriptions_amount", sql`${t.amountMinor} = ${t.units} * ${t.unitPriceMinor}`),
-    check("invest_subscriptions_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.entryId} is not null)`),
+    check(
+      "invest_subscriptions_paid",
+      sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.entryId} is not null)`,
+    ),
   ],
 );
 
@@ -131,7 +137,8 @@ export const investDistributions = pgTable(
     unitsHeld: integer("units_held").notNull(),
     /** What the holders received in total (the sum of the payments). */
     distributedMinor: bigint("distributed_minor", { mode: "number" }).notNull(),
-    createdBy: text("created_by").references(() => authUsers.id),
+    /** Who did it (a user id), kept as text like the journal's: people come and go, the record stays. */
+    createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

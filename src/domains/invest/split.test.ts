@@ -57,7 +57,12 @@ describe("splitDistribution", () => {
 
   it("distributes nothing in a month with zero or negative net income", () => {
     for (const netIncomeMinor of [0, -25_000]) {
-      const split = splitDistribution({ netIncomeMinor, investorShareBasisPoints: 5_000, unitsIssued: 10, holdings: [{ userId: "a", units: 4 }] });
+      const split = splitDistribution({
+        netIncomeMinor,
+        investorShareBasisPoints: 5_000,
+        unitsIssued: 10,
+        holdings: [{ userId: "a", units: 4 }],
+      });
       expect(split.totalMinor).toBe(0);
       expect(split.payments).toEqual([{ userId: "a", units: 4, amountMinor: 0 }]);
     }
@@ -76,7 +81,14 @@ describe("splitDistribution", () => {
   });
 
   it("refuses holdings above the units issued", () => {
-    expect(() => splitDistribution({ netIncomeMinor: 100, investorShareBasisPoints: 5_000, unitsIssued: 2, holdings: [{ userId: "a", units: 3 }] })).toThrow();
+    expect(() =>
+      splitDistribution({
+        netIncomeMinor: 100,
+        investorShareBasisPoints: 5_000,
+        unitsIssued: 2,
+        holdings: [{ userId: "a", units: 3 }],
+      }),
+    ).toThrow();
   });
 
   it("always sums to the investors' share rounded down, and nobody is more than one minor unit from exact", () => {
@@ -95,7 +107,9 @@ describe("splitDistribution", () => {
       const investorShareBasisPoints = random.int(1, 10_000);
       const split = splitDistribution({ netIncomeMinor, investorShareBasisPoints, unitsIssued, holdings });
       const unitsHeld = holdings.reduce((sum, h) => sum + h.units, 0);
-      const expected = (BigInt(netIncomeMinor) * BigInt(investorShareBasisPoints) * BigInt(unitsHeld)) / (10_000n * BigInt(unitsIssued));
+      const expected =
+        (BigInt(netIncomeMinor) * BigInt(investorShareBasisPoints) * BigInt(unitsHeld)) /
+        (10_000n * BigInt(unitsIssued));
       expect(split.payments.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(Number(expected));
       expect(split.totalMinor).toBe(Number(expected));
       for (const payment of split.payments) {

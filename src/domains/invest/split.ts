@@ -35,7 +35,12 @@ export interface Split {
   payments: { userId: string; units: number; amountMinor: number }[];
 }
 
-export function splitDistribution({ netIncomeMinor, investorShareBasisPoints, unitsIssued, holdings }: SplitInput): Split {
+export function splitDistribution({
+  netIncomeMinor,
+  investorShareBasisPoints,
+  unitsIssued,
+  holdings,
+}: SplitInput): Split {
   if (!Number.isSafeInteger(netIncomeMinor)) throw new Error("net income is integer minor units");
   if (!Number.isInteger(unitsIssued) || unitsIssued <= 0) throw new Error("units issued must be a positive integer");
   if (!Number.isInteger(investorShareBasisPoints) || investorShareBasisPoints < 0 || investorShareBasisPoints > 10_000)
@@ -56,7 +61,11 @@ export function splitDistribution({ netIncomeMinor, investorShareBasisPoints, un
   });
   let left = total - exact.reduce((sum, part) => sum + part.floor, 0n);
   const order = [...exact].sort((a, b) =>
-    a.fraction !== b.fraction ? (b.fraction > a.fraction ? 1 : -1) : b.units - a.units || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+    a.fraction !== b.fraction
+      ? b.fraction > a.fraction
+        ? 1
+        : -1
+      : b.units - a.units || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
   );
   const extra = new Map<string, bigint>();
   for (const part of order) {

@@ -25,7 +25,8 @@ describe("investScopeOf", () => {
   });
 
   it("gives everyone else nothing, and a locked-out or unverified micro-investor nothing", () => {
-    for (const role of ROLES.filter((r) => r !== "staff" && r !== "microInvestor")) expect(investScopeOf(user(role)), role).toEqual({ kind: "none" });
+    for (const role of ROLES.filter((r) => r !== "staff" && r !== "microInvestor"))
+      expect(investScopeOf(user(role)), role).toEqual({ kind: "none" });
     expect(investScopeOf(ANONYMOUS)).toEqual({ kind: "none" });
     expect(investScopeOf(user("microInvestor", { emailVerified: false }))).toEqual({ kind: "none" });
     expect(investScopeOf(user("microInvestor", { enabled: false }))).toEqual({ kind: "none" });
