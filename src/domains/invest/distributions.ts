@@ -184,15 +184,13 @@ export async function postDistribution(
             ],
           })
         : null;
-    await tx
-      .insert(investDistributionPayments)
-      .values({
-        distributionId: distribution!.id,
-        userId: payment.userId,
-        units: payment.units,
-        amountMinor: payment.amountMinor,
-        entryId,
-      });
+    await tx.insert(investDistributionPayments).values({
+      distributionId: distribution!.id,
+      userId: payment.userId,
+      units: payment.units,
+      amountMinor: payment.amountMinor,
+      entryId,
+    });
   }
   return { distribution: distribution!, preview };
 }

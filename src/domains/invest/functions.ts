@@ -227,11 +227,9 @@ export const saveBankDetailsFunction = defineFunction({
       .string({ error: "Enter the account number." })
       .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
       .pipe(
-        z
-          .string()
-          .regex(/^[0-9A-Z]{6,34}$/, {
-            error: "An account number is 6 to 34 letters and digits (an IBAN is accepted).",
-          }),
+        z.string().regex(/^[0-9A-Z]{6,34}$/, {
+          error: "An account number is 6 to 34 letters and digits (an IBAN is accepted).",
+        }),
       ),
     swiftCode: z
       .string({ error: "Enter the bank's SWIFT/BIC code." })

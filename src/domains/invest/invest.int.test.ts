@@ -90,18 +90,16 @@ async function pastEntry(kind: "booking_sale" | "opex", at: Date, lines: Journal
       .insert(journalEntries)
       .values({ kind, memo: "test", createdAt: at, ...entryFigures(lines) })
       .returning({ id: journalEntries.id });
-    await tx
-      .insert(journalLines)
-      .values(
-        lines.map((line) => ({
-          entryId: entry!.id,
-          account: line.account,
-          currency: line.currency,
-          amountMinor: line.amountMinor,
-          organisationId: line.organisationId ?? null,
-          propertyId: line.propertyId ?? null,
-        })),
-      );
+    await tx.insert(journalLines).values(
+      lines.map((line) => ({
+        entryId: entry!.id,
+        account: line.account,
+        currency: line.currency,
+        amountMinor: line.amountMinor,
+        organisationId: line.organisationId ?? null,
+        propertyId: line.propertyId ?? null,
+      })),
+    );
   });
 }
 
@@ -194,15 +192,13 @@ describe("offerings", () => {
     expect(second.status).toBe("ABORTED");
     // The database says the same without the function's check.
     await expect(
-      db
-        .insert(investOfferings)
-        .values({
-          propertyId: property.id,
-          currency: "THB",
-          unitsIssued: 1,
-          unitPriceMinor: 1,
-          investorShareBasisPoints: 1,
-        }),
+      db.insert(investOfferings).values({
+        propertyId: property.id,
+        currency: "THB",
+        unitsIssued: 1,
+        unitPriceMinor: 1,
+        investorShareBasisPoints: 1,
+      }),
     ).rejects.toThrow();
 
     await resultOf(
@@ -410,18 +406,16 @@ describe("monthly distributions", () => {
     );
     expect(again.status).toBe("ABORTED");
     await expect(
-      db
-        .insert(investDistributions)
-        .values({
-          offeringId,
-          month: lastMonth,
-          currency: "MYR",
-          netIncomeMinor: 1,
-          investorShareBasisPoints: 1,
-          unitsIssued: 7,
-          unitsHeld: 6,
-          distributedMinor: 0,
-        }),
+      db.insert(investDistributions).values({
+        offeringId,
+        month: lastMonth,
+        currency: "MYR",
+        netIncomeMinor: 1,
+        investorShareBasisPoints: 1,
+        unitsIssued: 7,
+        unitsHeld: 6,
+        distributedMinor: 0,
+      }),
     ).rejects.toThrow();
 
     // The holder sees it in the portfolio, and the property's statement.
