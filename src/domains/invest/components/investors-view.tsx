@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { PageLinks } from "@/components/ui/page-links";
 import { formatMoney } from "@/lib/money";
-import type { DistributionRow } from "../distributions";
+import type { DistributionRow } from "../distribution-run";
 import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { OfferingRow, SubscriptionRow } from "../offerings";
 import { REMAINDER_RULE } from "../split";
