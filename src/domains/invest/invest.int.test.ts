@@ -126,13 +126,20 @@ const lastMonth = (() => {
 const thisMonth = new Date().toISOString().slice(0, 7);
 const inLastMonth = (day: number) => new Date(`${lastMonth}-${String(day).padStart(2, "0")}T12:00:00Z`);
 
-/** Backdates an offering's opening and its paid subscriptions, as if sold before `lastMonth` ended. */
+/**
+ * Backdates an offering's opening and its paid subscriptions, as if sold before `lastMonth` ended. A paid
+ * subscription never changes (a trigger, drizzle/0019), so this test fixture writes as a replica would,
+ * without triggers, in its own transaction.
+ */
 async function soldBefore(offeringId: string, at: Date) {
   await db.update(investOfferings).set({ openedAt: at, createdAt: at }).where(eq(investOfferings.id, offeringId));
-  await db
-    .update(investSubscriptions)
-    .set({ paidAt: at })
-    .where(sql`${investSubscriptions.offeringId} = ${offeringId} and ${investSubscriptions.status} = 'paid'`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx
+      .update(investSubscriptions)
+      .set({ paidAt: at })
+      .where(sql`${investSubscriptions.offeringId} = ${offeringId} and ${investSubscriptions.status} = 'paid'`);
+  });
 }
 
 beforeAll(async () => {
@@ -466,6 +473,34 @@ describe("monthly distributions", () => {
     expect(badMonth.status).toBe("INVALID_ARGUMENT");
     const byHolder = await callFunction("postDistribution", { offeringId, month: lastMonth }, bearer(holder.token));
     expect(byHolder.status).toBe(403);
+  });
+});
+
+describe("rules the database keeps", () => {
+  it("refuses changing or removing a paid holding or a posted distribution", async () => {
+    const holder = await microInvestor("rules");
+    const { offeringId } = await newOffering({ unitsIssued: 10 });
+    const bought = await resultOf<{ subscriptionId: string }>(await buy(holder, offeringId, 2));
+    await expect(
+      db.update(investSubscriptions).set({ units: 9 }).where(eq(investSubscriptions.id, bought.subscriptionId)),
+    ).rejects.toThrow();
+    await expect(
+      db.update(investSubscriptions).set({ status: "failed" }).where(eq(investSubscriptions.id, bought.subscriptionId)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(investSubscriptions).where(eq(investSubscriptions.id, bought.subscriptionId)),
+    ).rejects.toThrow();
+    await soldBefore(offeringId, inLastMonth(1));
+    const posted = await resultOf<{ id: string }>(
+      await callFunction("postDistribution", { offeringId, month: lastMonth }, bearer(staffToken)),
+    );
+    await expect(
+      db.update(investDistributions).set({ distributedMinor: 1 }).where(eq(investDistributions.id, posted.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(investDistributionPayments).where(eq(investDistributionPayments.distributionId, posted.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(investDistributions).where(eq(investDistributions.id, posted.id))).rejects.toThrow();
   });
 });
 
