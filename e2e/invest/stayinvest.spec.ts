@@ -39,7 +39,9 @@ test("staff open an offering on a property, see it listed publicly, and close it
   const option = form.getByLabel("Property").locator("option").first();
   const propertyTitle = (await option.innerText()).split(" · ")[0]!;
   await form.getByLabel("Property").selectOption((await option.getAttribute("value"))!);
-  await form.getByLabel("Units issued").fill("777");
+  // Units unique to this run (not the demo's 1,000), so the rows of earlier runs on the same property differ.
+  const units = String(500 + (Date.now() % 499));
+  await form.getByLabel("Units issued").fill(units);
   await form.getByLabel(/^Unit price/).fill("150");
   await expect(form.getByLabel("Investors' share of net operating income (%)")).toHaveValue("50");
   await form.getByLabel("Summary for investors").fill(`E2E offering ${Date.now()}`);
@@ -50,18 +52,20 @@ test("staff open an offering on a property, see it listed publicly, and close it
     .getByTestId("offerings")
     .getByRole("row")
     .filter({ hasText: propertyTitle })
-    .filter({ hasText: "/ 777" });
+    .filter({ hasText: `/ ${units}` });
   await expect(row).toContainText("Open");
   await page.goto("/stay-invest");
   await expect(page.getByRole("heading", { name: "Own a share of the income of rental homes" })).toBeVisible();
-  await expect(page.getByTestId("open-offering").filter({ hasText: propertyTitle })).toContainText("777 of 777");
+  await expect(page.getByTestId("open-offering").filter({ hasText: propertyTitle })).toContainText(
+    `${units} of ${units}`,
+  );
 
   await page.goto("/dashboard/investors");
   await page
     .getByTestId("offerings")
     .getByRole("row")
     .filter({ hasText: propertyTitle })
-    .filter({ hasText: "/ 777" })
+    .filter({ hasText: `/ ${units}` })
     .getByRole("link")
     .click();
   const detail = page.getByTestId("offering-detail");
@@ -69,7 +73,11 @@ test("staff open an offering on a property, see it listed publicly, and close it
   await detail.getByRole("button", { name: "Close offering" }).click();
   await detail.getByRole("button", { name: "Yes, close it" }).click();
   await expect(
-    page.getByTestId("offerings").getByRole("row").filter({ hasText: propertyTitle }).filter({ hasText: "/ 777" }),
+    page
+      .getByTestId("offerings")
+      .getByRole("row")
+      .filter({ hasText: propertyTitle })
+      .filter({ hasText: `/ ${units}` }),
   ).toContainText("Closed");
 });
 
