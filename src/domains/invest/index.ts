@@ -1,7 +1,6 @@
 export { investFunctions } from "./functions";
 export { OFFERING_STATUS_LABELS, OFFERING_STATUSES, type OfferingStatus } from "./lifecycle";
 export {
-  findOpenOffering,
   listOfferings,
   offerableProperties,
   offeringSubscriptions,

@@ -90,11 +90,6 @@ export async function openOfferings(db: DbOrTx): Promise<OfferingRow[]> {
   return (await db.execute<Raw>(selectOfferings(sql`o.status = 'open' and p.status = 'listed'`))).rows.map(toRow);
 }
 
-export async function findOpenOffering(db: DbOrTx, id: string): Promise<OfferingRow | null> {
-  const [row] = (await db.execute<Raw>(selectOfferings(sql`o.id = ${id}::uuid and o.status = 'open'`))).rows;
-  return row ? toRow(row) : null;
-}
-
 export interface SubscriptionRow {
   id: string;
   investorName: string;
