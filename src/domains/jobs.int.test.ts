@@ -66,7 +66,7 @@ describe("the jobs module", () => {
     const settings = { ...env(), RATES_PROVIDER_URL: provider.url, SMTP_URL: "smtp://127.0.0.1:9" };
     runner = await startJobs(jobRegistry, { settings, database: db, pollingIntervalSeconds: 0.5 });
 
-    const every = ["bookings.expireStale", "bookings.reconcilePayments", "currency.refreshRates", "email.deliverPending"];
+    const every = ["bookings.expireStale", "bookings.reconcilePayments", "currency.refreshRates", "email.deliverPending", "invest.settleStalePurchases"];
     expect(runner.queues.sort()).toEqual(every);
     expect(runner.working.sort()).toEqual(every);
     const queues = await runner.boss.getQueues();
@@ -78,6 +78,7 @@ describe("the jobs module", () => {
     expect(schedules.find((schedule) => schedule.name === "email.deliverPending")).toMatchObject({ cron: "* * * * *" });
     expect(schedules.find((schedule) => schedule.name === "bookings.expireStale")).toMatchObject({ cron: "* * * * *" });
     expect(schedules.find((schedule) => schedule.name === "bookings.reconcilePayments")).toMatchObject({ cron: "*/5 * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "invest.settleStalePurchases")).toMatchObject({ cron: "*/5 * * * *" });
 
     // No ECB rates yet, so the server asked for one run at start: it fetched the fake provider's document.
     await queueIdle("currency.refreshRates");

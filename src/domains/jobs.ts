@@ -1,8 +1,9 @@
 import "server-only";
 import { bookingJobs } from "@/domains/bookings";
 import { currencyJobs } from "@/domains/currency";
+import { investJobs } from "@/domains/invest";
 import { platformJobs } from "@/domains/platform";
 import type { JobDefinition } from "@/server/jobs";
 
 /** Every background job of the product, by name. A domain adds its list here (like registry.ts for functions). */
-export const jobRegistry: readonly JobDefinition[] = [...currencyJobs, ...platformJobs, ...bookingJobs];
+export const jobRegistry: readonly JobDefinition[] = [...currencyJobs, ...platformJobs, ...bookingJobs, ...investJobs];

@@ -1,4 +1,5 @@
 export { investFunctions } from "./functions";
+export { investJobs } from "./jobs";
 export { OFFERING_STATUS_LABELS, OFFERING_STATUSES, type OfferingStatus } from "./lifecycle";
 export {
   listOfferings,
@@ -19,5 +20,5 @@ export {
 } from "./distributions";
 export { portfolioOf, type PortfolioHolding } from "./portfolio";
 export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./bank";
-export { buyUnits, type PurchaseOutcome } from "./purchase";
+export { buyUnits, settleStalePurchases, type PurchaseOutcome } from "./purchase";
 export { REMAINDER_RULE, splitDistribution } from "./split";

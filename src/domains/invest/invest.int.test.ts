@@ -20,7 +20,9 @@ import {
   journalLines,
 } from "@/server/db/schema";
 import { bankDetailsKey, decryptBankDetails } from "./bank-details";
+import { paymentProviders } from "@/domains/payments";
 import { portfolioOf } from "./portfolio";
+import { settleStalePurchases } from "./purchase";
 
 const db = testDb();
 const suffix = uniqueSuffix();
@@ -325,6 +327,61 @@ describe("buying units", () => {
       .from(investSubscriptions)
       .where(sql`${investSubscriptions.offeringId} = ${offeringId} and ${investSubscriptions.status} = 'pending'`);
     expect(pending).toHaveLength(0);
+  });
+});
+
+describe("purchases left pending", () => {
+  it("are settled by the job from what the provider says: captured becomes a holding, anything else gives the units back", async () => {
+    const investor = await microInvestor("stale");
+    const { offeringId } = await newOffering({ unitsIssued: 10, unitPriceMinor: 5_000 });
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    // As a server that stopped after reserving would leave them: units counted, subscriptions pending.
+    await db.update(investOfferings).set({ unitsSold: 5 }).where(eq(investOfferings.id, offeringId));
+    const [charged, neverCharged] = await db
+      .insert(investSubscriptions)
+      .values([
+        {
+          offeringId,
+          userId: investor.userId,
+          units: 3,
+          unitPriceMinor: 5_000,
+          amountMinor: 15_000,
+          currency: "MYR",
+          idempotencyKey: randomUUID(),
+          createdAt: longAgo,
+        },
+        {
+          offeringId,
+          userId: investor.userId,
+          units: 2,
+          unitPriceMinor: 5_000,
+          amountMinor: 10_000,
+          currency: "MYR",
+          idempotencyKey: randomUUID(),
+          createdAt: longAgo,
+        },
+      ])
+      .returning();
+    const provider = paymentProviders(db).test_card;
+    await provider.authorise({
+      idempotencyKey: `invest:${charged!.id}`,
+      amountMinor: 15_000,
+      currency: "MYR",
+      card: { ...card, number: "4242424242424242" },
+    });
+    await provider.capture({ idempotencyKey: `invest:${charged!.id}` });
+
+    await settleStalePurchases(db, new Date());
+    const rows = await db.select().from(investSubscriptions).where(eq(investSubscriptions.offeringId, offeringId));
+    expect(rows.find((row) => row.id === charged!.id)).toMatchObject({ status: "paid" });
+    expect(rows.find((row) => row.id === charged!.id)!.entryId).not.toBeNull();
+    expect(rows.find((row) => row.id === neverCharged!.id)).toMatchObject({ status: "failed" });
+    const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
+    expect(offering!.unitsSold).toBe(3);
+    // Running it again changes nothing.
+    await settleStalePurchases(db, new Date());
+    const [again] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
+    expect(again!.unitsSold).toBe(3);
   });
 });
 

@@ -13,7 +13,7 @@
  * A retry with the same idempotency key never reserves or charges twice: it finds the subscription and
  * carries on from where it stands.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
@@ -224,4 +224,49 @@ export async function buyUnits(
     currency: subscription.currency,
     ...(subscription.failureMessage ? { message: subscription.failureMessage } : {}),
   };
+}
+
+/** How long a purchase may stay between its reservation and its settlement before the job settles it. */
+export const STALE_PURCHASE_MINUTES = 15;
+
+/**
+ * Settles purchases left pending (the server stopped between reserving the units and recording the card's
+ * answer): asks the provider what happened to each, so a captured card becomes a holding and anything else
+ * gives its units back (an authorisation left hanging is voided first). Safe to run twice: `settle` only
+ * moves a pending subscription.
+ */
+export async function settleStalePurchases(
+  db: Database,
+  now: Date,
+  provider: PaymentProvider = paymentProviders(db).test_card,
+): Promise<{ paid: number; failed: number }> {
+  const stale = await db
+    .select()
+    .from(investSubscriptions)
+    .where(
+      and(
+        eq(investSubscriptions.status, "pending"),
+        lt(investSubscriptions.createdAt, new Date(now.getTime() - STALE_PURCHASE_MINUTES * 60_000)),
+      ),
+    )
+    .orderBy(investSubscriptions.createdAt)
+    .limit(200);
+  const counts = { paid: 0, failed: 0 };
+  for (const subscription of stale) {
+    const idempotencyKey = keyOf(subscription);
+    let state = await provider.status(idempotencyKey);
+    if (state?.status === "authorised") state = await provider.capture({ idempotencyKey });
+    if (!state || state.status === "requires_action" || state.status === "pending" || state.status === "authorised") {
+      if (state) await provider.void({ idempotencyKey });
+      state = {
+        status: "declined",
+        reference: state?.reference ?? null,
+        message: "The payment did not complete in time; nothing was charged.",
+      };
+    }
+    const settled = await settle(db, subscription.id, state);
+    if (settled.status === "paid") counts.paid += 1;
+    if (settled.status === "failed") counts.failed += 1;
+  }
+  return counts;
 }
