@@ -66,7 +66,7 @@ describe("the jobs module", () => {
     const settings = { ...env(), RATES_PROVIDER_URL: provider.url, SMTP_URL: "smtp://127.0.0.1:9" };
     runner = await startJobs(jobRegistry, { settings, database: db, pollingIntervalSeconds: 0.5 });
 
-    const every = ["addons.expireHeld", "bookings.expireBids", "bookings.expireStale", "bookings.reconcilePayments", "channels.syncFeeds", "currency.refreshRates", "email.deliverPending", "rentals.issueInvoices"];
+    const every = ["addons.expireHeld", "bookings.expireBids", "bookings.expireStale", "bookings.reconcilePayments", "channels.syncFeeds", "currency.refreshRates", "email.deliverPending", "invest.settleStalePurchases", "rentals.issueInvoices"];
     expect(runner.queues.sort()).toEqual(every);
     expect(runner.working.sort()).toEqual(every);
     const queues = await runner.boss.getQueues();
@@ -82,6 +82,7 @@ describe("the jobs module", () => {
     expect(schedules.find((schedule) => schedule.name === "channels.syncFeeds")).toMatchObject({ cron: "*/15 * * * *" });
     expect(schedules.find((schedule) => schedule.name === "rentals.issueInvoices")).toMatchObject({ cron: "5 * * * *" });
     expect(schedules.find((schedule) => schedule.name === "bookings.expireBids")).toMatchObject({ cron: "*/5 * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "invest.settleStalePurchases")).toMatchObject({ cron: "*/5 * * * *" });
 
     // No ECB rates yet, so the server asked for one run at start: it fetched the fake provider's document.
     await queueIdle("currency.refreshRates");

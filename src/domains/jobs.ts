@@ -3,9 +3,10 @@ import { addonJobs } from "@/domains/addons";
 import { bookingJobs } from "@/domains/bookings";
 import { channelJobs } from "@/domains/channels";
 import { currencyJobs } from "@/domains/currency";
+import { investJobs } from "@/domains/invest";
 import { platformJobs } from "@/domains/platform";
 import { rentalJobs } from "@/domains/rentals";
 import type { JobDefinition } from "@/server/jobs";
 
 /** Every background job of the product, by name. A domain adds its list here (like registry.ts for functions). */
-export const jobRegistry: readonly JobDefinition[] = [...currencyJobs, ...platformJobs, ...bookingJobs, ...addonJobs, ...channelJobs, ...rentalJobs];
+export const jobRegistry: readonly JobDefinition[] = [...currencyJobs, ...platformJobs, ...bookingJobs, ...addonJobs, ...channelJobs, ...rentalJobs, ...investJobs];

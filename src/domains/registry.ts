@@ -12,6 +12,7 @@ import { identityFunctions } from "@/domains/identity";
 import { marketingFunctions } from "@/domains/marketing";
 import { insuranceFunctions } from "@/domains/insurance";
 import { rentalFunctions } from "@/domains/rentals";
+import { investFunctions } from "@/domains/invest";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -29,4 +30,5 @@ export const functionRegistry = createRegistry([
   ...channelFunctions,
   ...rentalFunctions,
   ...growthFunctions,
+  ...investFunctions,
 ]);

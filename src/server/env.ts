@@ -86,6 +86,15 @@ export const envSchema = z.object({
     .trim()
     .regex(/^[\w*,/-]+(\s+[\w*,/-]+){4}$/, { error: "must be a cron expression of five fields, e.g. 30 16 * * *" })
     .default("30 16 * * *"),
+  /**
+   * The AES-256 key (64 hex characters) that encrypts investors' bank details at rest. Unset, the demo, test
+   * runs and development use a fixed development key; a production server without demo data refuses to
+   * read or write bank details until it is set (`invest/bank-details.ts`).
+   */
+  BANK_DETAILS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: "must be 64 hex characters (a 32-byte AES-256 key)" })
+    .optional(),
   /** Background jobs (pg-boss): rates refresh, email delivery. Off: this server runs none (others may). */
   JOBS_ENABLED: booleanFlag.default(true),
   ...siteSettingsSchema.shape,

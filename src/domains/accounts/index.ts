@@ -35,7 +35,7 @@ export { GeneralPaymentsView } from "./general/components/general-view";
 export { periodFrom, type MonthPeriod } from "./statements/period";
 export { managedOwners, managementFees, statementChoices, statementOfAccounts, statementQuery, subjectFrom, type Statement, type StatementSubject } from "./statements/queries";
 export { statementCsv, statementPdfSpec } from "./statements/export";
-export { StatementView } from "./statements/components/statement-view";
+export { StatementTables, StatementView } from "./statements/components/statement-view";
 export { ManagementView } from "./statements/components/management-view";
 export { allPropertiesLabel, statementFileName, statementForRequest } from "./statements/request";
 // Settlements, invoices and host transactions (issue 8). Their views hold client components, so pages import

@@ -16,6 +16,8 @@ export function reportScopeSql(actor: Actor): SQL | null {
       return sql`p.managed`;
     case "holdings":
       return sql`p.id in (select pi.property_id from property_investors pi where pi.user_id = ${scope.userId})`;
+    case "units":
+      return sql`p.id in (select o.property_id from invest_offerings o join invest_subscriptions s on s.offering_id = o.id where s.user_id = ${scope.userId} and s.status = 'paid')`;
     case "none":
       return null;
   }

@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "insurance_sale", "insurance_refund", "addon_sale", "addon_refund", "referral_reward"] as const;
+export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "insurance_sale", "insurance_refund", "addon_sale", "addon_refund", "referral_reward", "investment", "investor_distribution"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -25,6 +25,8 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   addon_sale: "Add-on sale",
   addon_refund: "Add-on refund",
   referral_reward: "Referral reward",
+  investment: "StayInvest purchase",
+  investor_distribution: "StayInvest distribution",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */
@@ -208,6 +210,9 @@ const ACCOUNT_LABELS: Record<string, string> = {
   deposits_held: "Deposits held",
   "expense:general": "General expenses",
   "revenue:other": "Other revenue",
+  investor_capital: "StayInvest capital held",
+  "expense:investor_distribution": "StayInvest distributions",
+  investor_payable: "Payable to investors",
 };
 
 export function accountLabel(account: string): string {

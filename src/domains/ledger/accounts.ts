@@ -36,6 +36,16 @@ export const ACCOUNTS = {
   marketingExpense: "expense:marketing",
   /** Credit owed to referrers, to spend or be paid (liability, per user through the referral's entry). */
   referralCredit: "referral_credit",
+  /**
+   * StayInvest (issue 10). Staysia issues the units of an offering and keeps the money paid for them
+   * (investor_capital, a liability to the holders); each month it pays the holders their share of the
+   * property's net operating income as its own cost (expense:investor_distribution), owed to them until
+   * paid out (investor_payable, a liability). The owner's supplier_payable is not touched: the owner's
+   * settlements and statement stay as they are.
+   */
+  investorCapital: "investor_capital",
+  investorDistributionExpense: "expense:investor_distribution",
+  investorPayable: "investor_payable",
 } as const;
 
 /*
@@ -48,6 +58,9 @@ export const ACCOUNTS = {
  * - insurance_sale: a premium sold with a stay: guest_funds debit, supplier_payable (the insurer) and
  *   revenue:insurance_commission credit. No property on its lines, so the stay's supplier never sees it.
  * - insurance_refund: a premium paid back: those two debited, the provider's cash credited.
+ * - investment: a purchase of StayInvest units: cash:test_card debit, investor_capital credit (property).
+ * - investor_distribution: one holder's part of a month's distribution: expense:investor_distribution debit,
+ *   investor_payable credit (property); one entry per holder, so each is the holder's own.
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

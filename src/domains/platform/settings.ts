@@ -39,6 +39,8 @@ export const BUSINESS_SETTINGS = {
   /** Months between a monthly tenant's notice and the end of the contract. */
   rentNoticeMonths: 1,
   /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
+  /** StayInvest: the investors' share of a property's monthly net operating income, by default (5000 = 50%). */
+  investorShareBasisPoints: 5_000,
   nightlyTaxes: [
     {
       country: "malaysia",

@@ -18,6 +18,7 @@ export * from "./invoices";
 export * from "./marketing";
 export * from "./partners";
 export * from "./addons";
+export * from "./invest";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

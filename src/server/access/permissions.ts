@@ -1,6 +1,7 @@
 import { isLockedOut, type Actor } from "./actor";
 import { addonScopeOf } from "./addons";
 import { mayBookStays } from "./bookings";
+import { isMicroInvestor } from "./invest";
 import { moneyScopeOf } from "./money";
 import { invoiceScopeOf } from "./invoices";
 import { airlineScopeOf, insuranceScopeOf } from "./partners";
@@ -62,6 +63,8 @@ export const PERMISSIONS = {
   correctAirlinePoints: (actor: Actor) => airlineScopeOf(actor).kind !== "none",
   /** Add-ons (issue 9): suppliers (their organisation's), operators and staff (all) manage products and orders. */
   manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
+  /** StayInvest (issue 10): micro-investors buy units, read their portfolio and keep their bank details. */
+  investInUnits: (actor: Actor) => isMicroInvestor(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

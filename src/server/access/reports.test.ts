@@ -31,7 +31,8 @@ describe("reportScopeOf", () => {
 
   it("gives investors their holdings and everyone else nothing", () => {
     expect(reportScopeOf(user("investor"))).toEqual({ kind: "holdings", userId: "user-investor" });
-    for (const role of ["roomer", "microInvestor", "insurance", "airline"] as const) expect(reportScopeOf(user(role)), role).toEqual({ kind: "none" });
+    expect(reportScopeOf(user("microInvestor"))).toEqual({ kind: "units", userId: "user-microInvestor" });
+    for (const role of ["roomer", "insurance", "airline"] as const) expect(reportScopeOf(user(role)), role).toEqual({ kind: "none" });
     expect(reportScopeOf(ANONYMOUS)).toEqual({ kind: "none" });
     expect(reportScopeOf(user("accountant", null, { emailVerified: false }))).toEqual({ kind: "none" });
     expect(reportScopeOf(user("supplierOwner", "org-1", { enabled: false }))).toEqual({ kind: "none" });

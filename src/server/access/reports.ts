@@ -2,7 +2,8 @@
  * Whose properties an actor may read figures of (DOMAIN.md Insights and Money: the insights, the portfolio
  * summary and the statement of accounts), written once. It is wider than the property scope (who may change
  * listings and calendars): accountants read every property's figures without managing any, and investors
- * read the properties they hold (`property_investors`) and nothing else.
+ * read the properties they hold (`property_investors`) and nothing else; micro-investors the properties of the
+ * StayInvest offerings they hold units of (their portfolio shows those properties' statements).
  */
 import { isLockedOut, type Actor } from "./actor";
 
@@ -15,6 +16,8 @@ export type ReportScope =
   | { kind: "managed" }
   /** Investors: the properties they hold a stake in. */
   | { kind: "holdings"; userId: string }
+  /** Micro-investors: the properties of the StayInvest offerings they hold paid units of. */
+  | { kind: "units"; userId: string }
   | { kind: "none" };
 
 export function reportScopeOf(actor: Actor): ReportScope {
@@ -32,6 +35,8 @@ export function reportScopeOf(actor: Actor): ReportScope {
       return { kind: "managed" };
     case "investor":
       return { kind: "holdings", userId: actor.userId };
+    case "microInvestor":
+      return { kind: "units", userId: actor.userId };
     default:
       return { kind: "none" };
   }

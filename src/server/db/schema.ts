@@ -15,3 +15,4 @@ export * from "@/domains/addons/schema";
 export * from "@/domains/channels/schema";
 export * from "@/domains/rentals/schema";
 export * from "@/domains/growth/schema";
+export * from "@/domains/invest/schema";

@@ -17,6 +17,7 @@ export function allPropertiesLabel(actor: Actor): string {
     case "managed":
       return "All managed properties";
     case "holdings":
+    case "units":
       return "All the properties you hold";
     case "none":
       return "No properties";

@@ -108,66 +108,75 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
               No revenue, fees or expenses were recorded in this period or the one before.
             </p>
           )}
-          {statement.currencies.map((currency) => (
-            <section
-              key={currency.currency}
-              aria-labelledby={`statement-${currency.currency}`}
-              className="rounded-2xl border border-line bg-white"
-            >
-              <h3 id={`statement-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
-                In {currency.currency}
-              </h3>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[40rem] text-sm" data-testid={`statement-${currency.currency}`}>
-                  <thead className="text-left text-muted">
-                    <tr>
-                      <th className="px-4 py-2 font-medium">Line</th>
-                      <th className="px-4 py-2 text-right font-medium">{statement.periodLabel}</th>
-                      <th className="px-4 py-2 text-right font-medium">{statement.previousLabel}</th>
-                      <th className="px-4 py-2 text-right font-medium">Change</th>
-                      <th className="px-4 py-2 text-right font-medium">Change %</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {currency.lines.map((line) => (
-                      <tr
-                        key={line.key}
-                        className={clsx(
-                          "border-t border-line",
-                          line.total && "font-semibold",
-                          line.key === "net" && "bg-brand-50",
-                        )}
-                        data-testid={`line-${line.key}`}
-                      >
-                        <th
-                          scope="row"
-                          className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}
-                        >
-                          {line.label}
-                        </th>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                          {money(line.currentMinor, currency.currency)}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">
-                          {money(line.previousMinor, currency.currency)}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                          {money(line.changeMinor, currency.currency)}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                          {line.changePercent === null
-                            ? "—"
-                            : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          ))}
+          <StatementTables statement={statement} />
         </>
       )}
     </div>
+  );
+}
+
+/** A statement's tables, one per currency (also shown in investors' portfolios). */
+export function StatementTables({ statement, idPrefix = "statement" }: { statement: Statement; idPrefix?: string }) {
+  return (
+    <>
+      {statement.currencies.map((currency) => (
+        <section
+          key={currency.currency}
+          aria-labelledby={`${idPrefix}-${currency.currency}`}
+          className="rounded-2xl border border-line bg-white"
+        >
+          <h3 id={`${idPrefix}-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
+            In {currency.currency}
+          </h3>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-sm" data-testid={`${idPrefix}-${currency.currency}`}>
+              <thead className="text-left text-muted">
+                <tr>
+                  <th className="px-4 py-2 font-medium">Line</th>
+                  <th className="px-4 py-2 text-right font-medium">{statement.periodLabel}</th>
+                  <th className="px-4 py-2 text-right font-medium">{statement.previousLabel}</th>
+                  <th className="px-4 py-2 text-right font-medium">Change</th>
+                  <th className="px-4 py-2 text-right font-medium">Change %</th>
+                </tr>
+              </thead>
+              <tbody>
+                {currency.lines.map((line) => (
+                  <tr
+                    key={line.key}
+                    className={clsx(
+                      "border-t border-line",
+                      line.total && "font-semibold",
+                      line.key === "net" && "bg-brand-50",
+                    )}
+                    data-testid={`line-${line.key}`}
+                  >
+                    <th
+                      scope="row"
+                      className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}
+                    >
+                      {line.label}
+                    </th>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      {money(line.currentMinor, currency.currency)}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">
+                      {money(line.previousMinor, currency.currency)}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      {money(line.changeMinor, currency.currency)}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      {line.changePercent === null
+                        ? "—"
+                        : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
   );
 }

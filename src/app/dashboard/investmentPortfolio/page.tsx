@@ -1,0 +1,29 @@
+import { PageFrame } from "@/components/shell/page-frame";
+import { periodFrom, statementOfAccounts, type Statement } from "@/domains/accounts";
+import { portfolioOf } from "@/domains/invest";
+import { PortfolioView } from "@/domains/invest/components/portfolio-view";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+
+/** The micro-investor's portfolio, with each held property's statement of the last three months. */
+export default async function InvestmentPortfolioPage() {
+  const actor = await requireDashboardPage("investmentPortfolio");
+  const holdings = await portfolioOf(db(), { actor });
+  const period = periodFrom({}, new Date(), 3);
+  const propertyIds = [...new Set(holdings.map((holding) => holding.propertyId))];
+  // The statements are read in the actor's report scope: a micro-investor's is the properties they hold units of.
+  const statements = new Map<string, Statement | null>(
+    await Promise.all(
+      propertyIds.map(
+        async (id) =>
+          [id, await statementOfAccounts(db(), { actor, subject: { kind: "property", id }, period })] as const,
+      ),
+    ),
+  );
+  const periodLabel = statements.values().next().value?.periodLabel ?? `${period.from} to ${period.to}`;
+  return (
+    <PageFrame page="investmentPortfolio">
+      <PortfolioView holdings={holdings} statements={statements} periodLabel={periodLabel} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,358 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FormMessage } from "@/components/ui/field";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { formatMoney, minorDigits, toMinor } from "@/lib/money";
+
+const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+/** Staff make an offering on a listed property: units, unit price (in its currency), investors' share. */
+export function NewOfferingForm({
+  properties,
+  defaultSharePercent,
+}: {
+  properties: { id: string; title: string; city: string; currency: string }[];
+  defaultSharePercent: number;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const call = useFunctionCall<{ id: string }>("createOffering");
+  const [propertyId, setPropertyId] = useState(properties[0]?.id ?? "");
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState(false);
+  const currency = properties.find((property) => property.id === propertyId)?.currency ?? "MYR";
+
+  if (properties.length === 0) {
+    return <p className="text-sm text-muted">Every listed property already has an offering that is not closed.</p>;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCreated(false);
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const errors: Record<string, string> = {};
+    const units = Number(String(form.get("units") ?? "").trim());
+    const priceText = String(form.get("price") ?? "").replace(/[,\s]/g, "");
+    const shareText = String(form.get("share") ?? "").trim();
+    const digits = minorDigits(currency);
+    const pricePattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+    if (!Number.isInteger(units) || units < 1) errors.unitsIssued = "Enter a whole number of units, at least 1.";
+    if (!pricePattern.test(priceText) || toMinor(Number(priceText), currency) <= 0)
+      errors.unitPriceMinor = digits === 0 ? `Enter a whole price in ${currency}.` : "Enter a price like 250.00.";
+    const share = Number(shareText);
+    if (!/^\d+(\.\d{1,2})?$/.test(shareText) || share <= 0 || share > 100)
+      errors.investorShareBasisPoints = "Enter a share between 0.01 and 100 percent.";
+    setLocalErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const result = await call.run({
+      propertyId,
+      unitsIssued: units,
+      unitPriceMinor: toMinor(Number(priceText), currency),
+      investorShareBasisPoints: Math.round(share * 100),
+      summary: String(form.get("summary") ?? ""),
+      open: form.get("open") === "on",
+    });
+    if (!result) return;
+    element.reset();
+    setCreated(true);
+    router.refresh();
+  }
+
+  const errorOf = (field: string) => localErrors[field] ?? call.fieldErrors[field];
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="New offering"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      noValidate
+    >
+      <div className="space-y-1 sm:col-span-2">
+        <label htmlFor={`${id}-property`} className="block text-sm font-medium">
+          Property
+        </label>
+        <select
+          id={`${id}-property`}
+          name="propertyId"
+          value={propertyId}
+          onChange={(event) => setPropertyId(event.target.value)}
+          className={control}
+        >
+          {properties.map((property) => (
+            <option key={property.id} value={property.id}>
+              {property.title} · {property.city} ({property.currency})
+            </option>
+          ))}
+        </select>
+        {call.fieldErrors.propertyId && <p className="text-sm text-red-700">{call.fieldErrors.propertyId}</p>}
+      </div>
+      <Field
+        label="Units issued"
+        name="units"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        error={errorOf("unitsIssued")}
+      />
+      <Field
+        label={`Unit price (${currency})`}
+        name="price"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={errorOf("unitPriceMinor")}
+      />
+      <Field
+        label="Investors' share of net operating income (%)"
+        name="share"
+        inputMode="decimal"
+        defaultValue={String(defaultSharePercent)}
+        required
+        error={errorOf("investorShareBasisPoints")}
+        hint={`Default ${defaultSharePercent}%.`}
+      />
+      <div className="space-y-1 sm:col-span-2 lg:col-span-3">
+        <label htmlFor={`${id}-summary`} className="block text-sm font-medium">
+          Summary for investors
+        </label>
+        <textarea id={`${id}-summary`} name="summary" rows={2} maxLength={1000} className={control} />
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
+        <input type="checkbox" name="open" defaultChecked /> Open for sale now (otherwise saved as a draft)
+      </label>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <Button type="submit" busy={call.busy}>
+          Create offering
+        </Button>
+      </div>
+      {call.formError && (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <FormMessage>{call.formError}</FormMessage>
+        </div>
+      )}
+      {created && (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <FormMessage tone="success">The offering was created.</FormMessage>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Open a draft, or close an offering after a confirmation (closing ends the sale of units for good). */
+export function OfferingStatusButton({
+  offeringId,
+  event,
+  label,
+}: {
+  offeringId: string;
+  event: "open" | "close";
+  label: string;
+}) {
+  const router = useRouter();
+  const call = useFunctionCall<{ status: string }>("changeOfferingStatus");
+  const [confirming, setConfirming] = useState(false);
+
+  async function run() {
+    const result = await call.run({ offeringId, event });
+    setConfirming(false);
+    if (result) router.refresh();
+  }
+
+  if (event === "close" && confirming) {
+    return (
+      <div role="group" aria-label="Confirm closing" className="flex flex-wrap items-center gap-2">
+        <span className="text-sm">Close this offering? No more units can be sold; holders keep theirs.</span>
+        <Button variant="danger" busy={call.busy} onClick={() => void run()}>
+          Yes, close it
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          Keep it open
+        </Button>
+        {call.formError && <FormMessage>{call.formError}</FormMessage>}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button
+        variant={event === "close" ? "secondary" : "primary"}
+        busy={call.busy}
+        onClick={() => (event === "close" ? setConfirming(true) : void run())}
+      >
+        {label}
+      </Button>
+      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+    </div>
+  );
+}
+
+interface Preview {
+  month: string;
+  currency: string;
+  netIncomeMinor: number;
+  investorShareBasisPoints: number;
+  unitsIssued: number;
+  unitsHeld: number;
+  totalMinor: number;
+  payments: { userId: string; name: string; email: string; units: number; amountMinor: number }[];
+  posted: { id: string; createdAt: string; distributedMinor: number } | null;
+}
+
+/** A month's distribution: preview each holder's amount, then post it to the ledger after a confirmation. */
+export function DistributionRunner({
+  offeringId,
+  defaultMonth,
+  remainderRule,
+}: {
+  offeringId: string;
+  defaultMonth: string;
+  remainderRule: string;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const preview = useFunctionCall<Preview>("previewDistribution");
+  const post = useFunctionCall<{ id: string; distributedMinor: number }>("postDistribution");
+  const [month, setMonth] = useState(defaultMonth);
+  const [shown, setShown] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [posted, setPosted] = useState<string | null>(null);
+
+  async function runPreview(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPosted(null);
+    setConfirming(false);
+    setShown((await preview.run({ offeringId, month })) ?? null);
+  }
+
+  async function runPost() {
+    if (!shown) return;
+    const month = shown.month;
+    const result = await post.run({ offeringId, month });
+    setConfirming(false);
+    if (!result) return;
+    setPosted(`The distribution of ${month} was posted: ${money(result.distributedMinor, shown.currency)} to holders.`);
+    setShown((await preview.run({ offeringId, month })) ?? null);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={(event) => void runPreview(event)}
+        aria-label="Preview a distribution"
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <div className="space-y-1">
+          <label htmlFor={`${id}-month`} className="block text-sm font-medium">
+            Month
+          </label>
+          <input
+            id={`${id}-month`}
+            type="month"
+            name="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className={control}
+            required
+          />
+          {preview.fieldErrors.month && <p className="text-sm text-red-700">{preview.fieldErrors.month}</p>}
+        </div>
+        <Button type="submit" variant="secondary" busy={preview.busy}>
+          Preview distribution
+        </Button>
+      </form>
+      <p className="text-xs text-muted">{remainderRule}</p>
+      {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
+      {posted && <FormMessage tone="success">{posted}</FormMessage>}
+      {shown && (
+        <section
+          aria-label={`Distribution of ${shown.month}`}
+          className="space-y-3 rounded-xl border border-line p-4"
+          data-testid="distribution-preview"
+        >
+          <dl className="grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted">Net operating income ({shown.month})</dt>
+              <dd className="font-medium tabular-nums">{money(shown.netIncomeMinor, shown.currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Investors&apos; share</dt>
+              <dd className="font-medium">
+                {shown.investorShareBasisPoints / 100}% · {shown.unitsHeld} of {shown.unitsIssued} units held
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">To holders</dt>
+              <dd className="font-medium tabular-nums" data-testid="distribution-total">
+                {money(shown.totalMinor, shown.currency)}
+              </dd>
+            </div>
+          </dl>
+          {shown.netIncomeMinor <= 0 && (
+            <p role="status" className="text-sm">
+              The property made no net operating income this month, so nothing is distributed. Posting records the month
+              as run.
+            </p>
+          )}
+          {shown.payments.length === 0 ? (
+            <p className="text-sm text-muted">Nobody held units at the end of {shown.month}.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-sm">
+                <caption className="sr-only">Each holder&apos;s amount</caption>
+                <thead className="text-left text-muted">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">Holder</th>
+                    <th className="px-3 py-2 text-right font-medium">Units</th>
+                    <th className="px-3 py-2 text-right font-medium">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.payments.map((payment) => (
+                    <tr key={payment.userId} className="border-t border-line">
+                      <td className="px-3 py-2">
+                        {payment.name} <span className="text-muted">({payment.email})</span>
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{payment.units}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {money(payment.amountMinor, shown.currency)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {shown.posted ? (
+            <p role="status" className="text-sm font-medium">
+              Posted on {new Date(shown.posted.createdAt).toISOString().slice(0, 10)}:{" "}
+              {money(shown.posted.distributedMinor, shown.currency)}.
+            </p>
+          ) : confirming ? (
+            <div role="group" aria-label="Confirm posting" className="flex flex-wrap items-center gap-2">
+              <span className="text-sm">
+                Post {money(shown.totalMinor, shown.currency)} to the ledger for {shown.month}? This cannot be undone.
+              </span>
+              <Button busy={post.busy} onClick={() => void runPost()}>
+                Yes, post it
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Button onClick={() => setConfirming(true)}>Post distribution</Button>
+          )}
+          {post.formError && <FormMessage>{post.formError}</FormMessage>}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { StatementTables, type Statement } from "@/domains/accounts";
+import Link from "next/link";
+import { formatMoney } from "@/lib/money";
+import { OFFERING_STATUS_LABELS } from "../lifecycle";
+import type { PortfolioHolding } from "../portfolio";
+
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+/** Totals per currency (holdings in several currencies are never added together). */
+function totalsByCurrency(holdings: PortfolioHolding[]) {
+  const totals = new Map<string, { investedMinor: number; distributedMinor: number }>();
+  for (const holding of holdings) {
+    const total = totals.get(holding.currency) ?? { investedMinor: 0, distributedMinor: 0 };
+    total.investedMinor += holding.investedMinor;
+    total.distributedMinor += holding.distributedMinor;
+    totals.set(holding.currency, total);
+  }
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** /dashboard/investmentPortfolio: holdings, amounts invested, distributions, yield, and each property's statement. */
+export function PortfolioView({
+  holdings,
+  statements,
+  periodLabel,
+}: {
+  holdings: PortfolioHolding[];
+  statements: Map<string, Statement | null>;
+  periodLabel: string;
+}) {
+  if (holdings.length === 0) {
+    return (
+      <div className="rounded-2xl border border-line bg-white p-6" role="status">
+        <p className="font-medium">You hold no units yet.</p>
+        <p className="mt-1 text-sm text-muted">
+          Browse the open offerings on{" "}
+          <Link href="/stay-invest" className="text-brand-700 underline">
+            StayInvest
+          </Link>{" "}
+          and buy units by card; they appear here at once.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="totals-heading" className="grid gap-3 sm:grid-cols-3">
+        <h2 id="totals-heading" className="sr-only">
+          Totals
+        </h2>
+        {totalsByCurrency(holdings).map(([currency, total]) => (
+          <div key={currency} className="rounded-2xl border border-line bg-white p-4 sm:col-span-3 lg:col-span-1">
+            <p className="text-sm text-muted">Invested in {currency}</p>
+            <p className="text-xl font-semibold tabular-nums">{money(total.investedMinor, currency)}</p>
+            <p className="mt-1 text-sm text-muted">
+              Distributions received{" "}
+              <span className="font-medium text-ink tabular-nums">{money(total.distributedMinor, currency)}</span>
+            </p>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="holdings-heading" className="rounded-2xl border border-line bg-white p-4">
+        <h2 id="holdings-heading" className="mb-3 text-lg font-semibold">
+          Holdings
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-sm" data-testid="holdings">
+            <thead className="text-left text-muted">
+              <tr>
+                <th className="px-3 py-2 font-medium">Property</th>
+                <th className="px-3 py-2 text-right font-medium">Units</th>
+                <th className="px-3 py-2 text-right font-medium">Invested</th>
+                <th className="px-3 py-2 text-right font-medium">Distributions received</th>
+                <th className="px-3 py-2 text-right font-medium">Yield</th>
+              </tr>
+            </thead>
+            <tbody>
+              {holdings.map((holding) => (
+                <tr key={holding.offeringId} className="border-t border-line">
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{holding.propertyTitle}</span>
+                    <span className="block text-xs text-muted">
+                      {holding.city} · offering {OFFERING_STATUS_LABELS[holding.status].toLowerCase()}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {holding.units} of {holding.unitsIssued}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(holding.investedMinor, holding.currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {money(holding.distributedMinor, holding.currency)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-2 text-xs text-muted">Yield: distributions received so far over the amount invested.</p>
+      </section>
+
+      {holdings.map((holding) => {
+        const statement = statements.get(holding.propertyId);
+        return (
+          <section key={holding.offeringId} aria-labelledby={`property-${holding.offeringId}`} className="space-y-3">
+            <h2 id={`property-${holding.offeringId}`} className="text-lg font-semibold">
+              {holding.propertyTitle}
+            </h2>
+            {holding.distributions.length > 0 ? (
+              <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+                <table className="w-full min-w-[24rem] text-sm" data-testid={`distributions-${holding.offeringId}`}>
+                  <caption className="px-4 pt-3 text-left font-semibold">Distributions</caption>
+                  <thead className="text-left text-muted">
+                    <tr>
+                      <th className="px-4 py-2 font-medium">Month</th>
+                      <th className="px-4 py-2 text-right font-medium">Units</th>
+                      <th className="px-4 py-2 text-right font-medium">Amount</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {holding.distributions.map((payment) => (
+                      <tr key={payment.month} className="border-t border-line">
+                        <td className="px-4 py-2">{payment.month}</td>
+                        <td className="px-4 py-2 text-right tabular-nums">{payment.units}</td>
+                        <td className="px-4 py-2 text-right tabular-nums">
+                          {payment.amountMinor === 0
+                            ? "Nothing (no net income that month)"
+                            : money(payment.amountMinor, holding.currency)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">
+                No distributions yet: the first comes after the first full month you hold units.
+              </p>
+            )}
+            <h3 className="font-semibold">Income statement, {periodLabel}</h3>
+            {statement && statement.currencies.length > 0 ? (
+              <StatementTables statement={statement} idPrefix={`statement-${holding.offeringId}`} />
+            ) : (
+              <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">
+                No revenue, fees or expenses were recorded in this period.
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

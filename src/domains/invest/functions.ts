@@ -1,0 +1,267 @@
+import { z } from "zod";
+import type { UserActor } from "@/server/access";
+import type { Database } from "@/server/db";
+import { defineFunction, notFound } from "@/server/functions";
+import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { maskedBankDetails, saveBankDetails } from "./bank";
+import { postDistribution, previewDistribution } from "./distributions";
+import { changeOfferingStatus, createOffering, listOfferings, offeringSubscriptions, openOfferings } from "./offerings";
+import { portfolioOf } from "./portfolio";
+import { buyUnits } from "./purchase";
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const offeringId = z.uuid({ error: "There is no such offering." });
+const month = z.string({ error: "Choose a month." }).regex(MONTH, { error: "Use a month like 2026-10." });
+
+export const createOfferingFunction = defineFunction({
+  name: "createOffering",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({
+    propertyId: z.uuid({ error: "Choose a property." }),
+    unitsIssued: z
+      .number({ error: "Enter how many units to issue." })
+      .int({ error: "Units are whole numbers." })
+      .min(1, { error: "Issue at least one unit." })
+      .max(1_000_000, { error: "At most 1,000,000 units." }),
+    unitPriceMinor: z
+      .number({ error: "Enter the unit price." })
+      .int({ error: "The unit price must be whole minor units (cents)." })
+      .positive({ error: "The unit price must be more than zero." })
+      .max(1_000_000_000, { error: "The unit price is too large." }),
+    investorShareBasisPoints: z
+      .number({ error: "Enter the investors' share." })
+      .int({ error: "The share is in whole basis points (5000 = 50%)." })
+      .min(1, { error: "The investors' share must be more than 0%." })
+      .max(10_000, { error: "The investors' share cannot be more than 100%." })
+      .default(BUSINESS_SETTINGS.investorShareBasisPoints),
+    summary: z.string().trim().max(1000, { error: "A summary must be at most 1,000 characters." }).default(""),
+    open: z.boolean().default(true),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const offering = await createOffering(db, actor as UserActor, input);
+    audit({
+      entity: `offering:${offering.id}`,
+      changes: {
+        status: { from: null, to: offering.status },
+        unitsIssued: { from: null, to: offering.unitsIssued },
+        unitPriceMinor: { from: null, to: offering.unitPriceMinor },
+        investorShareBasisPoints: { from: null, to: offering.investorShareBasisPoints },
+      },
+    });
+    return { id: offering.id, status: offering.status, currency: offering.currency };
+  },
+});
+
+export const changeOfferingStatusFunction = defineFunction({
+  name: "changeOfferingStatus",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({
+    offeringId,
+    event: z.enum(["open", "close"], { error: "Say whether to open or close the offering." }),
+  }),
+  handler: async (input, { db, audit }) => {
+    const { from, offering } = await changeOfferingStatus(db, { id: input.offeringId, event: input.event });
+    audit({ entity: `offering:${offering.id}`, changes: { status: { from, to: offering.status } } });
+    return { id: offering.id, status: offering.status };
+  },
+});
+
+export const listOfferingsFunction = defineFunction({
+  name: "listOfferings",
+  kind: "read",
+  permission: "staff",
+  input: z.strictObject({}).nullish(),
+  handler: async (_input, { db, actor }) => ({ offerings: await listOfferings(db, { actor }) }),
+});
+
+export const listOfferingSubscriptionsFunction = defineFunction({
+  name: "listOfferingSubscriptions",
+  kind: "read",
+  permission: "staff",
+  input: z.strictObject({ offeringId, page: z.number().int().min(1).max(100_000).default(1) }),
+  handler: async (input, { db, actor }) => {
+    const found = await offeringSubscriptions(db, { actor, offeringId: input.offeringId, page: input.page });
+    if (!found) throw notFound("There is no such offering.");
+    return found;
+  },
+});
+
+export const listOpenOfferingsFunction = defineFunction({
+  name: "listOpenOfferings",
+  kind: "read",
+  permission: "public",
+  allowGet: true,
+  input: z.strictObject({}).nullish(),
+  handler: async (_input, { db }) => ({
+    offerings: (await openOfferings(db)).map((offering) => ({
+      id: offering.id,
+      propertyTitle: offering.propertyTitle,
+      city: offering.city,
+      currency: offering.currency,
+      unitPriceMinor: offering.unitPriceMinor,
+      unitsIssued: offering.unitsIssued,
+      unitsLeft: offering.unitsIssued - offering.unitsSold,
+      investorShareBasisPoints: offering.investorShareBasisPoints,
+      summary: offering.summary,
+    })),
+  }),
+});
+
+export const previewDistributionFunction = defineFunction({
+  name: "previewDistribution",
+  kind: "read",
+  permission: "staff",
+  input: z.strictObject({ offeringId, month }),
+  handler: async (input, { db, actor }) => previewDistribution(db, { actor, ...input, now: new Date() }),
+});
+
+export const postDistributionFunction = defineFunction({
+  name: "postDistribution",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({ offeringId, month }),
+  handler: async (input, { db, actor, audit }) => {
+    const { distribution, preview } = await postDistribution(db, actor as UserActor, { ...input, now: new Date() });
+    audit({
+      entity: `distribution:${distribution.id}`,
+      changes: {
+        month: { from: null, to: input.month },
+        distributedMinor: { from: null, to: distribution.distributedMinor },
+      },
+    });
+    return {
+      id: distribution.id,
+      month: distribution.month,
+      currency: distribution.currency,
+      distributedMinor: distribution.distributedMinor,
+      payments: preview.payments.length,
+    };
+  },
+});
+
+const card = z.strictObject({
+  number: z
+    .string({ error: "Enter the card number." })
+    .trim()
+    .transform(cardDigits)
+    .refine(passesLuhn, { error: "This card number is not valid. Check it and try again." }),
+  expiry: z
+    .string({ error: "Enter the expiry." })
+    .trim()
+    .refine((value) => expiryIsValid(value, new Date()), {
+      error: "Enter the expiry as MM/YY; the card must not have expired.",
+    }),
+  cvc: z
+    .string({ error: "Enter the security code." })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
+  holder: z
+    .string({ error: "Enter the name on the card." })
+    .trim()
+    .min(2, { error: "Enter the name on the card." })
+    .max(100),
+});
+
+/** Buys units of an open offering by card. A retry with the same `idempotencyKey` never charges twice. */
+export const buyUnitsFunction = defineFunction({
+  name: "buyUnits",
+  kind: "steps",
+  permission: "investInUnits",
+  input: z.strictObject({
+    offeringId,
+    units: z
+      .number({ error: "Enter how many units to buy." })
+      .int({ error: "Units are whole numbers." })
+      .min(1, { error: "Buy at least one unit." })
+      .max(1_000_000, { error: "That is more units than any offering has." }),
+    card,
+    idempotencyKey: z.uuid({ error: "Reload the page and try again." }),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const outcome = await buyUnits(db as Database, actor as UserActor, input);
+    audit({
+      entity: `subscription:${outcome.subscriptionId}`,
+      changes: { status: { from: null, to: outcome.status }, units: { from: null, to: outcome.units } },
+    });
+    return outcome;
+  },
+});
+
+export const myPortfolioFunction = defineFunction({
+  name: "myPortfolio",
+  kind: "read",
+  permission: "investInUnits",
+  input: z.strictObject({}).nullish(),
+  handler: async (_input, { db, actor }) => ({ holdings: await portfolioOf(db, { actor }) }),
+});
+
+export const getBankDetailsFunction = defineFunction({
+  name: "getBankDetails",
+  kind: "read",
+  permission: "investInUnits",
+  input: z.strictObject({}).nullish(),
+  handler: async (_input, { db, actor }) => ({
+    bankDetails: await maskedBankDetails(db, { actor: actor as UserActor }),
+  }),
+});
+
+export const saveBankDetailsFunction = defineFunction({
+  name: "saveBankDetails",
+  kind: "write",
+  permission: "investInUnits",
+  input: z.strictObject({
+    accountHolder: z
+      .string({ error: "Enter the account holder's name." })
+      .trim()
+      .min(2, { error: "Enter the account holder's name." })
+      .max(140, { error: "At most 140 characters." }),
+    bankName: z
+      .string({ error: "Enter the bank's name." })
+      .trim()
+      .min(2, { error: "Enter the bank's name." })
+      .max(140, { error: "At most 140 characters." }),
+    accountNumber: z
+      .string({ error: "Enter the account number." })
+      .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+      .pipe(
+        z.string().regex(/^[0-9A-Z]{6,34}$/, {
+          error: "An account number is 6 to 34 letters and digits (an IBAN is accepted).",
+        }),
+      ),
+    swiftCode: z
+      .string({ error: "Enter the bank's SWIFT/BIC code." })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+        error: "A SWIFT/BIC code is 8 or 11 letters and digits, e.g. MBBEMYKL.",
+      }),
+  }),
+  handler: async (input, { db, actor, audit }) => {
+    const { before, after } = await saveBankDetails(db, actor as UserActor, input);
+    audit({
+      entity: `bankDetails:${(actor as UserActor).userId}`,
+      changes: {
+        bankName: { from: before?.bankName ?? null, to: after.bankName },
+        maskedAccount: { from: before?.accountMasked ?? null, to: after.accountMasked },
+      },
+    });
+    return { bankDetails: after };
+  },
+});
+
+export const investFunctions = [
+  createOfferingFunction,
+  changeOfferingStatusFunction,
+  listOfferingsFunction,
+  listOfferingSubscriptionsFunction,
+  listOpenOfferingsFunction,
+  previewDistributionFunction,
+  postDistributionFunction,
+  buyUnitsFunction,
+  myPortfolioFunction,
+  getBankDetailsFunction,
+  saveBankDetailsFunction,
+];

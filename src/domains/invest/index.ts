@@ -1,0 +1,24 @@
+export { investFunctions } from "./functions";
+export { investJobs } from "./jobs";
+export { OFFERING_STATUS_LABELS, OFFERING_STATUSES, type OfferingStatus } from "./lifecycle";
+export {
+  listOfferings,
+  offerableProperties,
+  offeringSubscriptions,
+  openOfferings,
+  SUBSCRIPTIONS_PAGE_SIZE,
+  type OfferingRow,
+  type SubscriptionRow,
+} from "./offerings";
+export {
+  monthIsClosed,
+  offeringDistributions,
+  postDistribution,
+  previewDistribution,
+  type DistributionPreview,
+  type DistributionRow,
+} from "./distributions";
+export { portfolioOf, type PortfolioHolding } from "./portfolio";
+export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./bank";
+export { buyUnits, settleStalePurchases, type PurchaseOutcome } from "./purchase";
+export { REMAINDER_RULE, splitDistribution } from "./split";

@@ -1,0 +1,217 @@
+/**
+ * Offerings: made, opened and closed by staff (`/dashboard/investors`), listed to the public when open
+ * (`/stay-invest`), and their subscriptions followed by staff. Every read takes the actor and its scope
+ * (`investScopeOf`); the public list shows open offerings only and no holder.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { investScopeOf, type Actor, type UserActor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
+import { aborted, invalidArgument, notFound } from "@/server/functions";
+import { properties } from "@/domains/catalogue/schema";
+import { nextStatus, type OfferingEvent, type OfferingStatus } from "./lifecycle";
+import { investOfferings } from "./schema";
+
+export interface OfferingRow {
+  id: string;
+  propertyId: string;
+  propertyTitle: string;
+  city: string;
+  currency: string;
+  unitsIssued: number;
+  unitsSold: number;
+  unitsPaid: number;
+  unitPriceMinor: number;
+  investorShareBasisPoints: number;
+  status: OfferingStatus;
+  summary: string;
+  holders: number;
+  raisedMinor: number;
+  distributions: number;
+  createdAt: string;
+}
+
+type Raw = {
+  id: string;
+  property_id: string;
+  title: string;
+  city: string;
+  currency: string;
+  units_issued: number;
+  units_sold: number;
+  units_paid: string;
+  unit_price_minor: string;
+  investor_share_basis_points: number;
+  status: OfferingStatus;
+  summary: string;
+  holders: string;
+  raised_minor: string;
+  distributions: string;
+  created_at: Date | string;
+};
+
+const toRow = (row: Raw): OfferingRow => ({
+  id: row.id,
+  propertyId: row.property_id,
+  propertyTitle: row.title,
+  city: row.city,
+  currency: row.currency,
+  unitsIssued: Number(row.units_issued),
+  unitsSold: Number(row.units_sold),
+  unitsPaid: Number(row.units_paid),
+  unitPriceMinor: Number(row.unit_price_minor),
+  investorShareBasisPoints: Number(row.investor_share_basis_points),
+  status: row.status,
+  summary: row.summary,
+  holders: Number(row.holders),
+  raisedMinor: Number(row.raised_minor),
+  distributions: Number(row.distributions),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const selectOfferings = (condition: ReturnType<typeof sql>) => sql`
+  select o.id, o.property_id, p.title, p.city, o.currency, o.units_issued, o.units_sold, o.unit_price_minor,
+    o.investor_share_basis_points, o.status, o.summary, o.created_at,
+    coalesce((select sum(s.units) from invest_subscriptions s where s.offering_id = o.id and s.status = 'paid'), 0)::bigint as units_paid,
+    coalesce((select sum(s.amount_minor) from invest_subscriptions s where s.offering_id = o.id and s.status = 'paid'), 0)::bigint as raised_minor,
+    (select count(distinct s.user_id) from invest_subscriptions s where s.offering_id = o.id and s.status = 'paid')::bigint as holders,
+    (select count(*) from invest_distributions d where d.offering_id = o.id)::bigint as distributions
+  from invest_offerings o join properties p on p.id = o.property_id
+  where ${condition}
+  order by case o.status when 'open' then 0 when 'funded' then 1 when 'draft' then 2 else 3 end, o.created_at desc, o.id`;
+
+/** Every offering, for staff; nothing for anyone else. */
+export async function listOfferings(db: DbOrTx, { actor }: { actor: Actor }): Promise<OfferingRow[]> {
+  if (investScopeOf(actor).kind !== "all") return [];
+  return (await db.execute<Raw>(selectOfferings(sql`true`))).rows.map(toRow);
+}
+
+/** The open offerings anyone may buy units of (the public `/stay-invest` page). */
+export async function openOfferings(db: DbOrTx): Promise<OfferingRow[]> {
+  return (await db.execute<Raw>(selectOfferings(sql`o.status = 'open' and p.status = 'listed'`))).rows.map(toRow);
+}
+
+export interface SubscriptionRow {
+  id: string;
+  investorName: string;
+  investorEmail: string;
+  units: number;
+  amountMinor: number;
+  currency: string;
+  status: "pending" | "paid" | "failed";
+  cardLast4: string | null;
+  createdAt: string;
+}
+
+export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+
+/** An offering's subscriptions, newest first, for staff; null when the offering does not exist or is out of scope. */
+export async function offeringSubscriptions(
+  db: DbOrTx,
+  { actor, offeringId, page = 1 }: { actor: Actor; offeringId: string; page?: number },
+): Promise<{ offering: OfferingRow; rows: SubscriptionRow[]; total: number; page: number } | null> {
+  if (investScopeOf(actor).kind !== "all") return null;
+  if (!/^[0-9a-f-]{36}$/i.test(offeringId)) return null;
+  const [offering] = (await db.execute<Raw>(selectOfferings(sql`o.id = ${offeringId}::uuid`))).rows;
+  if (!offering) return null;
+  const rows = await db.execute<{
+    id: string;
+    name: string;
+    email: string;
+    units: number;
+    amount_minor: string;
+    currency: string;
+    status: SubscriptionRow["status"];
+    card_last4: string | null;
+    created_at: Date | string;
+    total: string;
+  }>(sql`
+    select s.id, u.name, u.email, s.units, s.amount_minor, s.currency, s.status, s.card_last4, s.created_at, count(*) over ()::bigint as total
+    from invest_subscriptions s join auth_users u on u.id = s.user_id
+    where s.offering_id = ${offeringId}::uuid
+    order by s.created_at desc, s.id
+    limit ${SUBSCRIPTIONS_PAGE_SIZE} offset ${(page - 1) * SUBSCRIPTIONS_PAGE_SIZE}`);
+  return {
+    offering: toRow(offering),
+    page,
+    total: Number(rows.rows[0]?.total ?? 0),
+    rows: rows.rows.map((row) => ({
+      id: row.id,
+      investorName: row.name,
+      investorEmail: row.email,
+      units: Number(row.units),
+      amountMinor: Number(row.amount_minor),
+      currency: row.currency,
+      status: row.status,
+      cardLast4: row.card_last4,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+/** The properties staff may make an offering on: listed, without an offering that is not closed. */
+export async function offerableProperties(db: DbOrTx, { actor }: { actor: Actor }) {
+  if (investScopeOf(actor).kind !== "all") return [];
+  return (
+    await db.execute<{ id: string; title: string; city: string; currency: string }>(sql`
+      select p.id, p.title, p.city, p.currency from properties p
+      where p.status = 'listed' and not exists (select 1 from invest_offerings o where o.property_id = p.id and o.status <> 'closed')
+      order by p.city, p.title, p.id limit 2000`)
+  ).rows;
+}
+
+export interface NewOffering {
+  propertyId: string;
+  unitsIssued: number;
+  unitPriceMinor: number;
+  investorShareBasisPoints: number;
+  summary: string;
+  /** Open it for sale at once (otherwise it stays a draft). */
+  open: boolean;
+}
+
+/** Makes an offering on a property, priced in the property's currency. */
+export async function createOffering(tx: DbOrTx, actor: UserActor, input: NewOffering) {
+  const [property] = await tx
+    .select({ id: properties.id, currency: properties.currency, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId))
+    .for("update");
+  if (!property) throw notFound("There is no such property.");
+  if (property.status !== "listed") throw invalidArgument("Offerings are made on listed properties only.");
+  const [live] = await tx
+    .select({ id: investOfferings.id })
+    .from(investOfferings)
+    .where(and(eq(investOfferings.propertyId, input.propertyId), sql`${investOfferings.status} <> 'closed'`));
+  if (live) throw aborted("This property already has an offering that is not closed. Close it first.");
+  const now = new Date();
+  const [offering] = await tx
+    .insert(investOfferings)
+    .values({
+      propertyId: property.id,
+      currency: property.currency,
+      unitsIssued: input.unitsIssued,
+      unitPriceMinor: input.unitPriceMinor,
+      investorShareBasisPoints: input.investorShareBasisPoints,
+      summary: input.summary,
+      status: input.open ? "open" : "draft",
+      openedAt: input.open ? now : null,
+      createdBy: actor.userId,
+    })
+    .returning();
+  return offering!;
+}
+
+/** Opens a draft or closes an offering (ends the sale of units; holders keep theirs). */
+export async function changeOfferingStatus(tx: DbOrTx, { id, event }: { id: string; event: OfferingEvent }) {
+  const [offering] = await tx.select().from(investOfferings).where(eq(investOfferings.id, id)).for("update");
+  if (!offering) throw notFound("There is no such offering.");
+  const to = nextStatus(offering.status, event);
+  if (!to) throw aborted(`An offering that is ${offering.status} cannot be ${event === "open" ? "opened" : "closed"}.`);
+  const now = new Date();
+  const [changed] = await tx
+    .update(investOfferings)
+    .set({ status: to, ...(to === "open" ? { openedAt: now } : {}), ...(to === "closed" ? { closedAt: now } : {}) })
+    .where(eq(investOfferings.id, id))
+    .returning();
+  return { from: offering.status, offering: changed! };
+}
