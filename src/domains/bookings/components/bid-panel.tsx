@@ -97,7 +97,7 @@ export function BidPanel({
           )}
           <div className="grid grid-cols-2 gap-3">
             <Field
-              label="Check-in"
+              label="Arrival"
               name="checkIn"
               type="date"
               defaultValue={initial.checkIn}
@@ -105,7 +105,7 @@ export function BidPanel({
               error={call.fieldErrors.checkIn}
             />
             <Field
-              label="Check-out"
+              label="Departure"
               name="checkOut"
               type="date"
               defaultValue={initial.checkOut}
