@@ -17,7 +17,10 @@ test.describe("Basecamp: a returning supplier sees what the account holds and wh
       /You look after \d+ propert/,
     );
     await expect(page.getByRole("region", { name: "Properties and stays" })).toContainText(/\d+ listed/);
-    await expect(page.getByRole("region", { name: "Money" })).toContainText(/MYR/);
+    await expect(page.getByRole("region", { name: "Money" })).toContainText(
+      /Earned and not yet paid out: RM\s*[\d,.]+/,
+    );
+    await expect(page.getByRole("region", { name: "Money" })).toContainText(/Paid out to you so far: RM\s*[\d,.]+/);
 
     const next = page.getByRole("region", { name: "Where to continue" });
     await next
