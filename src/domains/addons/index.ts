@@ -17,11 +17,13 @@ export {
   getPublicAddon,
   listAddonOrders,
   listAddonProducts,
+  listAddonsForStay,
   listPublicAddons,
   ORDERS_PAGE_SIZE,
   type AddonOrderRow,
   type AddonProductRow,
   type AddonSlotRow,
+  type StayAddonOffer,
   type OrderFilters,
 } from "./queries";
 

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
-import { addAddonSlots, createAddonProduct } from "@/domains/addons/products";
-import { currentInsurer } from "@/domains/insurance/policies";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
+import { listAddonsForStay } from "@/domains/addons";
 import { TEST_CARDS } from "@/domains/payments";
 import { paymentRefunds, payments } from "@/domains/payments/schema";
-import { actorForUser, type Actor } from "@/server/access";
-import { addonOrders, addonSlots, bookings, exchangeRates, insurancePolicies } from "@/server/db/schema";
+import { addonOrders, addonSlots, bookings, exchangeRates, insurancePolicies, organisations } from "@/server/db/schema";
 import { expireStaleBookings } from "./actions";
 import type { CheckoutOutcome } from "./checkout";
 
@@ -31,60 +29,57 @@ let meal: { productId: string; slotId: string; organisationId: string };
 let transfer: { productId: string; organisationId: string };
 let bangkokTour: { productId: string; slotId: string };
 
-async function supplier(kind: string): Promise<{ actor: Actor; organisationId: string }> {
+/** A supplier organisation with one signed-in user: products are made through the functions API, as in the app. */
+async function supplier(kind: string): Promise<{ token: string; organisationId: string }> {
   const organisation = await createOrganisation(db, { name: `${kind} ${uniqueSuffix()}` });
   const email = `addons-${kind}-${uniqueSuffix()}@example.test`;
-  const user = await createUser(db, { email, profile: { organisationId: organisation.id } });
-  return {
-    actor: await actorForUser(db, { id: user.user.id, email, emailVerified: true }),
-    organisationId: organisation.id,
-  };
+  await createUser(db, { email, profile: { organisationId: organisation.id } });
+  return { token: await signIn(email), organisationId: organisation.id };
 }
 
 const fields = {
   description: "",
   city: "Kuala Lumpur",
+  country: "malaysia",
   meetingPoint: "",
   durationMinutes: 120,
   pickupZones: [] as string[],
 };
 
-/** A product with one slot on `day` at `time` (tours and meals), answering its ids. */
+async function createProduct(owner: { token: string }, product: Record<string, unknown>): Promise<string> {
+  return (
+    await resultOf<{ id: string }>(
+      await callFunction("createAddonProduct", { ...fields, ...product }, bearer(owner.token)),
+    )
+  ).id;
+}
+
+/** A tour or meal with one time on `day` at `time`, answering its ids. */
 async function slotted(
-  owner: { actor: Actor; organisationId: string },
-  product: {
-    kind: "day_tour" | "meal";
-    title: string;
-    priceMinor: number;
-    capacity: number;
-    country?: "malaysia" | "thailand";
-    city?: string;
-  },
+  owner: { token: string; organisationId: string },
+  product: Record<string, unknown> & { kind: "day_tour" | "meal" },
   day = SLOT_DAY,
   time = "09:00",
 ) {
-  const created = await createAddonProduct(db, owner.actor, {
-    ...fields,
-    country: product.country ?? "malaysia",
-    ...product,
-    city: product.city ?? fields.city,
-  });
-  await addAddonSlots(db, owner.actor, {
-    productId: created.id,
-    from: day,
-    to: day,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    startTimes: [time],
-  });
-  const [slot] = await db.select({ id: addonSlots.id }).from(addonSlots).where(eq(addonSlots.productId, created.id));
-  return { productId: created.id, slotId: slot!.id, organisationId: owner.organisationId };
+  const productId = await createProduct(owner, product);
+  await resultOf(
+    await callFunction("addAddonSlots", { productId, from: day, to: day, startTimes: [time] }, bearer(owner.token)),
+  );
+  const [slot] = await db.select({ id: addonSlots.id }).from(addonSlots).where(eq(addonSlots.productId, productId));
+  return { productId, slotId: slot!.id, organisationId: owner.organisationId };
 }
 
 beforeAll(async () => {
   await db.insert(exchangeRates).values([{ base: "USD", quote: "MYR", rate: 4.5, asOf: AS_OF, source: SOURCE }]);
+  // The underwriter is the oldest enabled insurance organisation (insurance/policies.ts); one is made if none.
+  const [underwriter] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.kind, "insurance"), eq(organisations.enabled, true)))
+    .orderBy(asc(organisations.createdAt), asc(organisations.id))
+    .limit(1);
   insurerId = (
-    (await currentInsurer(db)) ??
-    (await createOrganisation(db, { name: `Pacific Shield ${uniqueSuffix()}`, kind: "insurance" }))
+    underwriter ?? (await createOrganisation(db, { name: `Pacific Shield ${uniqueSuffix()}`, kind: "insurance" }))
   ).id;
 
   const host = await createOrganisation(db);
@@ -106,16 +101,14 @@ beforeAll(async () => {
     SLOT_DAY,
     "19:00",
   );
-  const createdTransfer = await createAddonProduct(db, transfers.actor, {
-    ...fields,
+  const transferId = await createProduct(transfers, {
     kind: "airport_transfer",
     title: "KLIA to the city",
-    country: "malaysia",
     priceMinor: 9_500,
     capacity: 3,
     pickupZones: ["KLIA2"],
   });
-  transfer = { productId: createdTransfer.id, organisationId: transfers.organisationId };
+  transfer = { productId: transferId, organisationId: transfers.organisationId };
   bangkokTour = await slotted(tours, {
     kind: "day_tour",
     title: "Canal tour",
@@ -167,6 +160,25 @@ async function ledgerOf(bookingId: string) {
 }
 
 describe("a stay checkout with add-ons", () => {
+  it("offers the add-ons of the stay's city and currency with a time within the stay", async () => {
+    const offers = await listAddonsForStay(db, {
+      city: "kuala lumpur",
+      currency: "MYR",
+      from: CHECK_IN,
+      to: CHECK_OUT,
+    });
+    const ids = offers.map((offer) => offer.id);
+    expect(ids).toEqual(expect.arrayContaining([tour.productId, meal.productId, transfer.productId]));
+    expect(ids).not.toContain(bangkokTour.productId);
+    expect(offers.find((offer) => offer.id === tour.productId)?.slots.map((slot) => slot.id)).toEqual([tour.slotId]);
+    // Outside the stay's dates the tour has no time, so it is not offered; a transfer always is.
+    const later = (
+      await listAddonsForStay(db, { city: "Kuala Lumpur", currency: "MYR", from: "2029-12-01", to: "2029-12-03" })
+    ).map((offer) => offer.id);
+    expect(later).not.toContain(tour.productId);
+    expect(later).toContain(transfer.productId);
+  });
+
   it("sells a stay, a tour, a transfer, a meal and insurance in one payment, paying every supplier and the insurer", async () => {
     const outcome = await resultOf<CheckoutOutcome>(
       await callFunction(
