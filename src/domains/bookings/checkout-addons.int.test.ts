@@ -27,6 +27,7 @@ let insurerId: string;
 let tour: { productId: string; slotId: string; organisationId: string };
 let meal: { productId: string; slotId: string; organisationId: string };
 let transfer: { productId: string; organisationId: string };
+let toursOwner: { token: string; organisationId: string };
 let bangkokTour: { productId: string; slotId: string };
 
 /** A supplier organisation with one signed-in user: products are made through the functions API, as in the app. */
@@ -92,6 +93,7 @@ beforeAll(async () => {
   stay = { propertyId: property.id, organisationId: host.id };
 
   const tours = await supplier("tours");
+  toursOwner = tours;
   const meals = await supplier("meals");
   const transfers = await supplier("transfers");
   tour = await slotted(tours, { kind: "day_tour", title: "Batu Caves morning", priceMinor: 12_000, capacity: 10 });
@@ -440,5 +442,33 @@ describe("a stay checkout with add-ons", () => {
         .filter((line) => line.account === "supplier_payable" && line.organisationId === meal.organisationId)
         .reduce((total, line) => total + line.amountMinor, 0),
     ).toBe(0);
+  });
+
+  it("refunds the stay's payment when the supplier cancels an add-on sold with it", async () => {
+    const outcome = await resultOf<CheckoutOutcome>(
+      await callFunction(
+        "createBooking",
+        checkout(
+          { checkIn: "2029-10-10", checkOut: "2029-10-12" },
+          { addons: [{ productId: tour.productId, slotId: tour.slotId, quantity: 1 }] },
+        ),
+        bearer(guestToken),
+      ),
+    );
+    const [booking] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    const [order] = await db.select().from(addonOrders).where(eq(addonOrders.bookingId, booking!.id));
+    await resultOf(
+      await callFunction(
+        "changeAddonOrder",
+        { reference: order!.reference, action: "cancel", note: "Guide unwell" },
+        bearer(toursOwner.token),
+      ),
+    );
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    expect(payment!.refundedMinor).toBe(12_000);
+    const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(refunds.map((refund) => refund.amountMinor)).toEqual([12_000]);
+    const { entries } = await ledgerOf(booking!.id);
+    expect(entries.filter((entry) => entry.kind === "addon_refund")).toHaveLength(1);
   });
 });
