@@ -9,16 +9,19 @@
  *   schedules the orders and posts one `addon_sale` per order, from guest_funds, so each supplier gets its own entry.
  * - `releaseAddonsOfBooking` when the booking ends unsold (expired, declined, cancelled before its sale): the
  *   orders are cancelled and their places freed.
+ * - `planAddonsRefund` / `refundAddonsOfBooking` when a sold booking is cancelled: each order whose time is still
+ *   ahead is cancelled, its places freed and its sale reversed in full (one `addon_refund` per order); an order
+ *   whose time has passed stands (the supplier has delivered or kept the places).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addonOrderReference } from "@/lib/ids";
 import type { DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import { isCheckViolation, takePlaces, type PlacesRequest } from "./orders";
-import { addonSaleLines, quoteAddon } from "./pricing";
-import { addonOrders, addonSlots } from "./schema";
+import { addonRefundLines, addonSaleLines, quoteAddon } from "./pricing";
+import { addonOrders, addonProducts, addonSlots } from "./schema";
 
 export interface BookingAddonItem extends PlacesRequest {
   note?: string;
@@ -36,8 +39,9 @@ export async function holdAddonsForBooking(
     guestPhone: string;
   },
   items: readonly BookingAddonItem[],
-): Promise<{ orderIds: string[]; totalMinor: number }> {
+): Promise<{ orderIds: string[]; totalMinor: number; lines: { label: string; amountMinor: number }[] }> {
   const orderIds: string[] = [];
+  const lines: { label: string; amountMinor: number }[] = [];
   let totalMinor = 0;
   for (const [index, item] of items.entries()) {
     // A savepoint per add-on, so that a full time answers `aborted` with the checkout's transaction still usable
@@ -77,9 +81,10 @@ export async function holdAddonsForBooking(
       })
       .returning({ id: addonOrders.id });
     orderIds.push(order!.id);
+    lines.push({ label: `${product.title} × ${item.quantity}`, amountMinor: quote.totalMinor });
     totalMinor += quote.totalMinor;
   }
-  return { orderIds, totalMinor };
+  return { orderIds, totalMinor, lines };
 }
 
 /** Schedules a booking's held add-ons and posts each one's sale (in the transaction that posts the stay's). */
@@ -122,4 +127,104 @@ export async function releaseAddonsOfBooking(tx: DbOrTx, bookingId: string, why:
       .where(eq(addonSlots.id, order.slotId));
   }
   return released.length;
+}
+
+export interface AddonRefund {
+  orderId: string;
+  reference: string;
+  refundMinor: number;
+  explanation: string;
+}
+
+/**
+ * The scheduled orders of a booking whose time (a slot's start, a transfer's pickup, in the product's time zone)
+ * is still after `now`: those a cancellation of the booking gives back in full.
+ */
+async function refundableOrders(tx: DbOrTx, bookingId: string, now: Date) {
+  const rows = await tx
+    .select({ order: addonOrders, title: addonProducts.title })
+    .from(addonOrders)
+    .innerJoin(addonProducts, eq(addonProducts.id, addonOrders.productId))
+    .innerJoin(addonSlots, eq(addonSlots.id, addonOrders.slotId))
+    .where(
+      and(
+        eq(addonOrders.bookingId, bookingId),
+        eq(addonOrders.status, "scheduled"),
+        sql`((${addonSlots.day} + coalesce(${addonOrders.pickupTime}, ${addonSlots.startTime})) at time zone ${addonProducts.timeZone}) > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map(({ order, title }) => ({
+    order,
+    refund: {
+      orderId: order.id,
+      reference: order.reference,
+      refundMinor: order.totalMinor - order.refundedMinor,
+      explanation: `${title} (${order.reference}) is refunded in full.`,
+    } satisfies AddonRefund,
+  }));
+}
+
+/** What cancelling a sold booking now would give back of its add-ons (nothing is changed). */
+export async function planAddonsRefund(tx: DbOrTx, bookingId: string, now: Date): Promise<AddonRefund[]> {
+  return (await refundableOrders(tx, bookingId, now)).map((row) => row.refund);
+}
+
+/**
+ * Cancels a sold booking's add-ons that have not taken place yet (inside the booking's cancellation transaction):
+ * their places are freed and each sale is reversed, paid out to the guest's payment with the stay's refund.
+ */
+export async function refundAddonsOfBooking(
+  tx: DbOrTx,
+  bookingId: string,
+  input: {
+    now: Date;
+    paymentId: string;
+    provider: "test_card" | "bank_transfer";
+    createdBy: string | null;
+    why: string;
+  },
+): Promise<AddonRefund[]> {
+  const rows = await refundableOrders(tx, bookingId, input.now);
+  if (rows.length === 0) return [];
+  // Locked in one statement, and only those still scheduled: a supplier cancelling one meanwhile is not refunded twice.
+  const locked = await tx
+    .update(addonOrders)
+    .set({
+      status: "cancelled",
+      statusNote: input.why,
+      refundedMinor: sql`${addonOrders.totalMinor}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(
+          addonOrders.id,
+          rows.map((row) => row.order.id),
+        ),
+        eq(addonOrders.status, "scheduled"),
+      ),
+    )
+    .returning({ id: addonOrders.id });
+  const done = new Set(locked.map((row) => row.id));
+  const refunds: AddonRefund[] = [];
+  for (const { order, refund } of rows) {
+    if (!done.has(order.id)) continue;
+    await tx
+      .update(addonSlots)
+      .set({ taken: sql`${addonSlots.taken} - ${order.quantity}` })
+      .where(eq(addonSlots.id, order.slotId));
+    await postJournalEntry(tx, {
+      kind: "addon_refund",
+      bookingId,
+      paymentId: input.paymentId,
+      memo: `Refund of add-on order ${order.reference} with its booking`,
+      createdBy: input.createdBy,
+      lines: addonRefundLines(
+        { currency: order.currency, organisationId: order.organisationId, provider: input.provider },
+        order,
+      ),
+    });
+    refunds.push(refund);
+  }
+  return refunds;
 }

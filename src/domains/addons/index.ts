@@ -5,6 +5,8 @@ export {
   ADDON_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  FLIGHT_NUMBER,
+  normaliseFlightNumber,
   quoteAddon,
   type AddonKind,
   type OrderStatus,
@@ -15,14 +17,24 @@ export {
   getPublicAddon,
   listAddonOrders,
   listAddonProducts,
+  listAddonsForStay,
   listPublicAddons,
   ORDERS_PAGE_SIZE,
   type AddonOrderRow,
   type AddonProductRow,
   type AddonSlotRow,
+  type StayAddonOffer,
   type OrderFilters,
 } from "./queries";
 
 export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
 export { AddonCataloguePage, AddonProductPage } from "./components/public-pages";
-export { confirmAddonsOfBooking, holdAddonsForBooking, releaseAddonsOfBooking, type BookingAddonItem } from "./attach";
+export {
+  confirmAddonsOfBooking,
+  holdAddonsForBooking,
+  planAddonsRefund,
+  refundAddonsOfBooking,
+  releaseAddonsOfBooking,
+  type AddonRefund,
+  type BookingAddonItem,
+} from "./attach";

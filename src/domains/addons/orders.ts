@@ -474,10 +474,16 @@ export async function changeAddonOrder(
       })
       .where(eq(addonOrders.id, order.id));
     await releasePlaces(tx, order);
+    // An order sold with a stay was paid by the stay's payment: the refund goes back to that one.
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.addonOrderId, order.id), eq(payments.status, "captured")))
+      .where(
+        and(
+          order.bookingId ? eq(payments.bookingId, order.bookingId) : eq(payments.addonOrderId, order.id),
+          eq(payments.status, "captured"),
+        ),
+      )
       .for("update");
     if (!payment) return { order, status: "cancelled" as const, paymentId: null };
     await recordRefund(

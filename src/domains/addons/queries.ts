@@ -221,3 +221,45 @@ export async function findOwnAddonOrder(db: DbOrTx, { actor, reference }: { acto
     where a.reference = ${reference} and a.guest_user_id = ${actor.userId}`);
   return result.rows[0] ?? null;
 }
+
+export type StayAddonOffer = AddonProductRow & { slots: AddonSlotRow[] };
+
+/**
+ * What the stay checkout offers to add (the bookings domain's /checkout): active products of enabled suppliers in
+ * the stay's city and currency (one payment, one currency), with their open times that still have places between
+ * check-in and check-out (tours, meals; at most 8 each) or, for transfers, their pickup zones. Products with no
+ * such time are left out.
+ */
+export async function listAddonsForStay(
+  db: DbOrTx,
+  { city, currency, from, to }: { city: string; currency: string; from: string; to: string },
+): Promise<StayAddonOffer[]> {
+  const products = await db.execute<AddonProductRow>(sql`
+    select ${PRODUCT_COLUMNS}
+    from addon_products p join organisations o on o.id = p.organisation_id
+    where p.status = 'active' and o.enabled and lower(p.city) = lower(${city}) and p.currency = ${currency}
+    order by p.kind, p.title
+    limit 30`);
+  const slotted = products.rows.filter((row) => row.kind !== "airport_transfer").map((row) => row.id);
+  const slots =
+    slotted.length === 0
+      ? { rows: [] as AddonSlotRow[] }
+      : await db.execute<AddonSlotRow>(sql`
+    select id, "productId", day, "startTime", capacity, taken, false as closed from (
+      select s.id, s.product_id as "productId", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
+        s.capacity, s.taken, row_number() over (partition by s.product_id order by s.day, s.start_time) as n
+      from addon_slots s join addon_products p on p.id = s.product_id
+      where s.product_id in (${sql.join(
+        slotted.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and s.day between ${from}::date and ${to}::date and s.closed_reason is null and s.taken < s.capacity
+        and (s.day + s.start_time) > (now() at time zone p.time_zone)
+    ) open where n <= 8
+    order by day, "startTime"`);
+  const bySlot = new Map<string, AddonSlotRow[]>();
+  for (const row of slots.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
+  return products.rows
+    .map((row) => ({ ...row, slots: bySlot.get(row.id) ?? [] }))
+    .filter((row) => row.kind === "airport_transfer" || row.slots.length > 0);
+}

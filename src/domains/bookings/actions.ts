@@ -5,6 +5,7 @@
  * writes its money in the same transaction; provider calls (refunds, voids, captures) follow the commit.
  */
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { planAddonsRefund, refundAddonsOfBooking } from "@/domains/addons";
 import { postJournalEntry } from "@/domains/ledger";
 import { paymentProviders, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -95,8 +96,10 @@ async function planCancellation(tx: DbOrTx, booking: Booking, property: { organi
   const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
   // Extras (travel insurance) follow their own rule, whoever cancels.
   const extras = await planExtrasRefund(tx, booking, await startsAtOf(tx, booking), now);
-  const extrasMinor = extras.reduce((total, extra) => total + extra.refundMinor, 0);
-  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...extras.map((extra) => extra.explanation)].join(" ");
+  // Add-ons whose time is still ahead come back in full, whoever cancels; those already past stand.
+  const addons = await planAddonsRefund(tx, booking.id, now);
+  const extrasMinor = [...extras, ...addons].reduce((total, extra) => total + extra.refundMinor, 0);
+  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...extras.map((extra) => extra.explanation), ...addons.map((addon) => addon.explanation)].join(" ");
   return { ...base, refundMinor: refund.totalMinor + extrasMinor, percent: terms.percent, sold, charged: true, explanation };
 }
 
@@ -119,10 +122,11 @@ export async function cancelBooking(db: Database, input: { reference: string; re
     if (plan.sold && captured) {
       const now = new Date();
       const extras = await refundExtras(tx, booking, { tripStartsAt: await startsAtOf(tx, booking), now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email });
-      const extrasMinor = extras.reduce((total, extra) => total + extra.refundMinor, 0);
+      const addons = await refundAddonsOfBooking(tx, booking.id, { now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email, why: `Cancelled with the stay's booking ${booking.reference}` });
+      const extrasMinor = [...extras, ...addons].reduce((total, extra) => total + extra.refundMinor, 0);
       await reversePointsOnCancel(tx, booking.id, statusActor.email);
       const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
-      // One refund to the guest's payment for the stay and its extras; each part has its own journal entry.
+      // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
       if (refund.totalMinor + extrasMinor > 0) await recordRefund(tx, captured, refund.totalMinor + extrasMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
       await postJournalEntry(tx, {
         kind: "refund",

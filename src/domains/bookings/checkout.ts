@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { holdAddonsForBooking, type BookingAddonItem } from "@/domains/addons";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
@@ -42,6 +43,8 @@ export interface CheckoutInput {
   affiliateClickId?: string | null;
   /** What the guest adds to the stay (travel insurance), paid in the same payment: see extras.ts. */
   extras?: ExtraRequest[];
+  /** Tours, transfers and meals added to the stay: held with it, paid in the same payment (addons/attach.ts). */
+  addons?: BookingAddonItem[];
   /** A promo code (upper case), checked and redeemed in the hold's transaction. */
   promoCode?: string;
 }
@@ -100,7 +103,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     const holdMs = input.payment.method === "bank_transfer" ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000 : BUSINESS_SETTINGS.holdMinutes * 60_000;
     const stay = input.stay;
     const hourly = stay.mode === "hourly";
-    const [created] = await tx
+    let [created] = await tx
       .insert(bookings)
       .values({
         reference: bookingReference(),
@@ -134,6 +137,19 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
     if (input.affiliateClickId) await recordAffiliateConversion(tx, { clickId: input.affiliateClickId, booking: created! });
     await insertExtras(tx, created!.id, extras);
+    // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
+    const addons = await holdAddonsForBooking(tx, { ...created!, guestUserId: actor.userId, guestPhone: input.guest.phone }, input.addons ?? []);
+    if (addons.orderIds.length > 0) {
+      const [withAddons] = await tx
+        .update(bookings)
+        .set({
+          totalMinor: created!.totalMinor + addons.totalMinor,
+          priceLines: [...created!.priceLines, ...addons.lines.map((line) => ({ kind: "extra" as const, ...line }))],
+        })
+        .where(eq(bookings.id, created!.id))
+        .returning();
+      created = withAddons;
+    }
     const discountMinor = 0 - quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
     if (promo && discountMinor > 0) {
       await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });

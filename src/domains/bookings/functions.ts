@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLIGHT_NUMBER, normaliseFlightNumber } from "@/domains/addons";
 import { fileUrl, stayInput } from "@/domains/catalogue";
 import { promoCodeText } from "@/domains/growth";
 import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
@@ -60,6 +61,36 @@ const paymentChoice = z.discriminatedUnion("method", [
   z.strictObject({ method: z.literal("bank_transfer") }),
 ]);
 
+/**
+ * Add-ons bought with the stay (tours, meals: a slot; transfers: day, pickup time, flight and zone). Whether the
+ * product needs a slot or a transfer's details is checked against the product in the hold (`takePlaces`).
+ */
+const addonItems = z
+  .array(
+    z.strictObject({
+      productId: z.uuid({ error: "Choose an add-on." }),
+      slotId: z.uuid({ error: "Choose a date and time for the add-on." }).optional(),
+      day: z.iso.date({ error: "Use a date like 2026-12-24." }).optional(),
+      pickupTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a pickup time like 09:30 (24-hour clock)." })
+        .optional(),
+      flightNumber: z
+        .string()
+        .transform(normaliseFlightNumber)
+        .refine((value) => FLIGHT_NUMBER.test(value), { error: "Enter the flight number as printed on the ticket, e.g. AK6123." })
+        .optional(),
+      pickupZone: z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80).optional(),
+      quantity: z
+        .number({ error: "Enter how many." })
+        .int({ error: "Enter a whole number." })
+        .min(1, { error: "At least 1." })
+        .max(50, { error: "At most 50 per add-on." }),
+    }),
+  )
+  .max(10, { error: "At most 10 add-ons in one checkout." })
+  .default([]);
+
 /** Holds the dates and pays: the checkout. A retry with the same `idempotencyKey` never books or charges twice. */
 export const createBookingFunction = defineFunction({
   name: "createBooking",
@@ -80,6 +111,7 @@ export const createBookingFunction = defineFunction({
     channel: z.enum(["direct", "airasia"]).default("direct"),
     partnerMemberId: partnerMemberIdSchema,
     extras: extrasInput,
+    addons: addonItems,
     promoCode: promoCodeText.optional(),
   }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",

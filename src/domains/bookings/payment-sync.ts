@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { issueGuestInvoice } from "@/domains/accounts";
+import { confirmAddonsOfBooking } from "@/domains/addons";
 import { creditPointsOnce } from "@/domains/airline";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
@@ -114,6 +115,9 @@ export async function postSaleOnce(
   // Extras sold with the stay (insurance: the policy and the insurer's entry) and the airline member's points
   // are part of the same sale: they exist if and only if it commits.
   await postExtrasSale(tx, booking, createdBy);
+  // Add-ons held with the stay are scheduled, one `addon_sale` per supplier's order; only held orders are
+  // touched, and this runs once with the sale (`salePosted` above), so a repeat posts nothing twice.
+  await confirmAddonsOfBooking(tx, booking.id, createdBy);
   await creditPointsOnce(tx, booking, sale.stayMinor, ANONYMOUS);
 }
 

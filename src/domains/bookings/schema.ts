@@ -29,7 +29,7 @@ export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"])
 export interface BookingPriceLine {
   /**
    * "promo" lines are negative: a promo code's discount (issue 10). `extra`: something sold with the stay for
-   * another organisation (a `booking_extras` row), not the stay's own money.
+   * another organisation (a `booking_extras` row, or an add-on's `addon_orders` row), not the stay's own money.
    */
   kind: "stay" | "cleaning" | "service_fee" | "promo" | "tax" | "extra";
   label: string;

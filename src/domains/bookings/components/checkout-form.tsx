@@ -10,6 +10,7 @@ import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
 import type { GuestContact } from "../outcome";
 import { MEMBER_ID_MESSAGE, partnerMemberIdSchema } from "../partner-member";
+import { AddonChoices, addonItems, initialChoice, type AddonChoice, type CheckoutAddon } from "./addon-choices";
 import { CardFields, cardFrom, cardHints, newIdempotencyKey, type TestCards } from "./card-fields";
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -40,6 +41,8 @@ export function CheckoutForm({
   totalMinor,
   currency,
   insurance,
+  addons,
+  addonDays,
   instantBook,
   displayCurrency,
   testCards,
@@ -54,6 +57,10 @@ export function CheckoutForm({
   currency: string;
   /** Travel insurance offered with the stay (extras.ts), or null when it cannot be sold now. */
   insurance: { premiumMinor: number; insurerName: string } | null;
+  /** Tours, transfers and meals offered with the stay (its city and currency), empty when there are none. */
+  addons: CheckoutAddon[];
+  /** The days a transfer can be booked on: the stay's, check-in to check-out. */
+  addonDays: string[];
   instantBook: boolean;
   displayCurrency: string | null;
   testCards: TestCards;
@@ -66,6 +73,9 @@ export function CheckoutForm({
   const [hints, setHints] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
   const [insured, setInsured] = useState(false);
+  const [choices, setChoices] = useState<Record<string, AddonChoice>>(() =>
+    Object.fromEntries(addons.map((addon) => [addon.id, initialChoice(addon, addonDays, request.guests)])),
+  );
   const book = useFunctionCall<CheckoutOutcome>("createBooking");
   const errors = { ...book.fieldErrors, ...hints };
   const top = useRef<HTMLDivElement>(null);
@@ -104,6 +114,7 @@ export function CheckoutForm({
       channel: partner ?? "direct",
       ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
       ...(insured && insurance ? { extras: [{ kind: "insurance" }] } : {}),
+      ...(chosenAddons.length > 0 ? { addons: addonItems(addons, choices) } : {}),
       ...(request.promoCode ? { promoCode: request.promoCode } : {}),
     });
     if (!outcome) {
@@ -116,13 +127,28 @@ export function CheckoutForm({
   }
 
   // Messages about what the form does not show as a field (the stay, the place) go at the top.
-  const otherErrors = Object.entries(book.fieldErrors).filter(([path]) => !FORM_FIELDS.has(path));
+  const otherErrors = Object.entries(book.fieldErrors).filter(
+    ([path]) => !FORM_FIELDS.has(path) && !path.startsWith("addons"),
+  );
+  const addonErrors = Object.entries(book.fieldErrors)
+    .filter(([path]) => path.startsWith("addons"))
+    .map(([, message]) => message);
 
   const premium = insurance ? formatMoney({ amountMinor: insurance.premiumMinor, currency }, { exact: true }) : null;
-  const toPay =
-    insured && insurance
-      ? formatMoney({ amountMinor: totalMinor + insurance.premiumMinor, currency }, { exact: true })
-      : total;
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency }, { exact: true });
+  // The lines the server adds to the stay's: each chosen add-on (title × how many), then insurance.
+  const chosenAddons = addons
+    .filter((addon) => choices[addon.id]?.chosen)
+    .map((addon) => ({
+      label: `${addon.title} × ${choices[addon.id]!.quantity}`,
+      amountMinor: addon.priceMinor * choices[addon.id]!.quantity,
+    }));
+  const addedLines = [
+    ...chosenAddons,
+    ...(insured && insurance ? [{ label: "Travel insurance", amountMinor: insurance.premiumMinor }] : []),
+  ];
+  const addedMinor = addedLines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const toPay = addedLines.length > 0 ? money(totalMinor + addedMinor) : total;
   const submitLabel = instantBook
     ? `Pay ${toPay}`
     : method === "card"
@@ -230,6 +256,45 @@ export function CheckoutForm({
             </p>
           )}
         </fieldset>
+      )}
+
+      {addons.length > 0 && (
+        <AddonChoices
+          addons={addons}
+          days={addonDays}
+          currency={currency}
+          choices={choices}
+          onChange={(id, choice) => setChoices((current) => ({ ...current, [id]: choice }))}
+          errors={addonErrors}
+        />
+      )}
+
+      {addedLines.length > 0 && (
+        <section
+          aria-labelledby="checkout-summary"
+          className="space-y-2 rounded-2xl border border-line bg-white p-5"
+          data-testid="checkout-summary"
+        >
+          <h2 id="checkout-summary" className="text-lg font-semibold">
+            Summary
+          </h2>
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt>Your stay</dt>
+              <dd>{total}</dd>
+            </div>
+            {addedLines.map((line) => (
+              <div key={line.label} className="flex justify-between gap-3" data-testid="summary-line">
+                <dt>{line.label}</dt>
+                <dd>{money(line.amountMinor)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="summary-total">{toPay}</dd>
+            </div>
+          </dl>
+        </section>
       )}
 
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">

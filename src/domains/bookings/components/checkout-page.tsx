@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { listAddonsForStay } from "@/domains/addons";
 import { findProduct, quoteProduct } from "@/domains/catalogue";
 import { displayCurrency } from "@/domains/currency";
 import { checkPromoCode } from "@/domains/growth";
@@ -94,6 +95,34 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
       )
     : null;
 
+  // Add-ons in the stay's city and currency with a time between check-in and check-out (one payment, one currency).
+  const addonDays = stay.mode === "hourly" ? [stay.day] : daysBetween(stay.checkIn, stay.checkOut);
+  const addons = contact
+    ? (
+        await listAddonsForStay(db(), {
+          city: product.city,
+          currency: quoted.quote.currency,
+          from: addonDays[0]!,
+          to: addonDays.at(-1)!,
+        })
+      ).map((addon) => ({
+        id: addon.id,
+        kind: addon.kind,
+        title: addon.title,
+        organisationName: addon.organisationName,
+        priceMinor: addon.priceMinor,
+        priceUnit: addon.priceUnit,
+        capacity: addon.capacity,
+        pickupZones: addon.pickupZones,
+        slots: addon.slots.map((slot) => ({
+          id: slot.id,
+          day: slot.day,
+          startTime: slot.startTime,
+          placesLeft: slot.capacity - slot.taken,
+        })),
+      }))
+    : [];
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm">
@@ -151,6 +180,8 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
               insurance={
                 insurance ? { premiumMinor: insurance.premiumMinor, insurerName: insurance.insurerName } : null
               }
+              addons={addons}
+              addonDays={addonDays}
               instantBook={quoted.instantBook}
               displayCurrency={display.rates && display.currency !== quoted.quote.currency ? display.currency : null}
               testCards={TEST_CARDS}
@@ -231,6 +262,17 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
       </div>
     </div>
   );
+}
+
+/** Every day from the first to the last, both included (a stay's days, for its transfers; at most 62). */
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let date = new Date(`${first}T00:00:00Z`); days.length < 62; date.setUTCDate(date.getUTCDate() + 1)) {
+    const day = date.toISOString().slice(0, 10);
+    if (day > last) break;
+    days.push(day);
+  }
+  return days;
 }
 
 function Problem({

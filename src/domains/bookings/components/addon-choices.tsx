@@ -1,0 +1,230 @@
+"use client";
+
+import { formatMoney } from "@/lib/money";
+
+/** An add-on the checkout offers (the page reads them with `listAddonsForStay`), as the form needs it. */
+export interface CheckoutAddon {
+  id: string;
+  kind: "day_tour" | "airport_transfer" | "meal";
+  title: string;
+  organisationName: string;
+  priceMinor: number;
+  priceUnit: "person" | "vehicle";
+  capacity: number;
+  pickupZones: string[];
+  slots: { id: string; day: string; startTime: string; placesLeft: number }[];
+}
+
+/** What the guest chose for one add-on; `chosen` false keeps the typed values if they tick it again. */
+export interface AddonChoice {
+  chosen: boolean;
+  slotId: string;
+  quantity: number;
+  day: string;
+  pickupTime: string;
+  flightNumber: string;
+  pickupZone: string;
+}
+
+export function initialChoice(addon: CheckoutAddon, days: string[], guests: number): AddonChoice {
+  return {
+    chosen: false,
+    slotId: addon.slots[0]?.id ?? "",
+    quantity: addon.priceUnit === "vehicle" ? 1 : Math.min(guests, addon.capacity),
+    day: days[0] ?? "",
+    pickupTime: "",
+    flightNumber: "",
+    pickupZone: addon.pickupZones[0] ?? "",
+  };
+}
+
+/** The request `createBooking` takes for the chosen add-ons. */
+export function addonItems(addons: readonly CheckoutAddon[], choices: Record<string, AddonChoice>) {
+  return addons
+    .filter((addon) => choices[addon.id]?.chosen)
+    .map((addon) => {
+      const choice = choices[addon.id]!;
+      return addon.kind === "airport_transfer"
+        ? {
+            productId: addon.id,
+            day: choice.day,
+            pickupTime: choice.pickupTime,
+            flightNumber: choice.flightNumber,
+            pickupZone: choice.pickupZone,
+            quantity: choice.quantity,
+          }
+        : { productId: addon.id, slotId: choice.slotId, quantity: choice.quantity };
+    });
+}
+
+const KIND_WORDS: Record<CheckoutAddon["kind"], string> = {
+  day_tour: "Day tour",
+  airport_transfer: "Airport transfer",
+  meal: "Meal",
+};
+
+function dayWords(day: string) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * "Add to your stay": each add-on with a checkbox, then its time (a departure or service within the stay, or a
+ * transfer's day, pickup time, flight and zone) and how many. The chosen ones are paid with the stay.
+ */
+export function AddonChoices({
+  addons,
+  days,
+  currency,
+  choices,
+  onChange,
+  errors,
+}: {
+  addons: readonly CheckoutAddon[];
+  /** The stay's days a transfer can be on (check-in to check-out). */
+  days: string[];
+  currency: string;
+  choices: Record<string, AddonChoice>;
+  onChange: (id: string, choice: AddonChoice) => void;
+  /** Messages for the add-ons from the server, in words for the guest. */
+  errors: string[];
+}) {
+  const input = "mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5" data-testid="addon-offers">
+      <legend className="px-1 text-lg font-semibold">Add to your stay</legend>
+      <p className="text-sm text-muted">
+        Tours, transfers and meals near your stay, paid together with it. Each is refunded in full if you cancel the
+        stay before it takes place.
+      </p>
+      {errors.length > 0 && (
+        <p className="text-sm text-red-700" role="alert">
+          {errors.join(" ")}
+        </p>
+      )}
+      <ul className="space-y-3">
+        {addons.map((addon) => {
+          const choice = choices[addon.id]!;
+          const set = (fields: Partial<AddonChoice>) => onChange(addon.id, { ...choice, ...fields });
+          const idOf = (field: string) => `addon-${addon.id}-${field}`;
+          const unit = formatMoney({ amountMinor: addon.priceMinor, currency }, { exact: true });
+          const slot = addon.slots.find((candidate) => candidate.id === choice.slotId);
+          const most = Math.min(addon.capacity, slot?.placesLeft ?? addon.capacity);
+          return (
+            <li key={addon.id} className="rounded-xl border border-line p-3" data-testid="addon-offer">
+              <label className="flex cursor-pointer items-start gap-3">
+                <input
+                  type="checkbox"
+                  checked={choice.chosen}
+                  onChange={(event) => set({ chosen: event.target.checked })}
+                  className="mt-1"
+                  aria-describedby={idOf("about")}
+                />
+                <span>
+                  <span className="block text-sm font-medium">{addon.title}</span>
+                  <span id={idOf("about")} className="block text-xs text-muted">
+                    {KIND_WORDS[addon.kind]} by {addon.organisationName} · {unit} per{" "}
+                    {addon.priceUnit === "vehicle" ? "vehicle" : "person"}
+                  </span>
+                </span>
+              </label>
+              {choice.chosen && (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  {addon.kind === "airport_transfer" ? (
+                    <>
+                      <label className="text-sm" htmlFor={idOf("day")}>
+                        Day
+                        <select
+                          id={idOf("day")}
+                          className={input}
+                          value={choice.day}
+                          onChange={(event) => set({ day: event.target.value })}
+                        >
+                          {days.map((day) => (
+                            <option key={day} value={day}>
+                              {dayWords(day)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <label className="text-sm" htmlFor={idOf("time")}>
+                        Pickup time (local)
+                        <input
+                          id={idOf("time")}
+                          type="time"
+                          required
+                          className={input}
+                          value={choice.pickupTime}
+                          onChange={(event) => set({ pickupTime: event.target.value })}
+                        />
+                      </label>
+                      <label className="text-sm" htmlFor={idOf("flight")}>
+                        Flight number
+                        <input
+                          id={idOf("flight")}
+                          required
+                          autoComplete="off"
+                          placeholder="AK6123"
+                          className={input}
+                          value={choice.flightNumber}
+                          onChange={(event) => set({ flightNumber: event.target.value })}
+                        />
+                      </label>
+                      <label className="text-sm" htmlFor={idOf("zone")}>
+                        Pickup zone
+                        <select
+                          id={idOf("zone")}
+                          className={input}
+                          value={choice.pickupZone}
+                          onChange={(event) => set({ pickupZone: event.target.value })}
+                        >
+                          {addon.pickupZones.map((zone) => (
+                            <option key={zone} value={zone}>
+                              {zone}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    </>
+                  ) : (
+                    <label className="text-sm" htmlFor={idOf("slot")}>
+                      {addon.kind === "meal" ? "Service" : "Departure"}
+                      <select
+                        id={idOf("slot")}
+                        className={input}
+                        value={choice.slotId}
+                        onChange={(event) => set({ slotId: event.target.value })}
+                      >
+                        {addon.slots.map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {dayWords(option.day)} at {option.startTime} ({option.placesLeft} left)
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                  <label className="text-sm" htmlFor={idOf("quantity")}>
+                    {addon.priceUnit === "vehicle" ? "Vehicles" : "Persons"}
+                    <input
+                      id={idOf("quantity")}
+                      type="number"
+                      min={1}
+                      max={most}
+                      className={input}
+                      value={choice.quantity}
+                      onChange={(event) => set({ quantity: Math.max(1, Math.floor(Number(event.target.value) || 1)) })}
+                    />
+                  </label>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
