@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
@@ -150,6 +150,11 @@ beforeAll(async () => {
   staffToken = await signIn(STAFF_EMAIL);
   staffActor = await actorForUser(db, { id: staff.user.id, email: STAFF_EMAIL, emailVerified: true });
   organisationId = (await createOrganisation(db, { name: `Invest Owners ${suffix}` })).id;
+});
+
+// The demo seed's test makes the same staff address: leave none behind.
+afterAll(async () => {
+  await db.delete(authUsers).where(eq(authUsers.email, STAFF_EMAIL));
 });
 
 describe("offerings", () => {
