@@ -9,6 +9,9 @@ import { listAddonsForStay } from "@/domains/addons";
 import { TEST_CARDS } from "@/domains/payments";
 import { paymentRefunds, payments } from "@/domains/payments/schema";
 import { addonOrders, addonSlots, bookings, exchangeRates, insurancePolicies, organisations } from "@/server/db/schema";
+import { createSettlements, listTransactions } from "@/domains/accounts";
+import { settlementItems, settlements } from "@/domains/accounts/schema";
+import { actorForUser, type Actor } from "@/server/access";
 import { expireStaleBookings } from "./actions";
 import type { CheckoutOutcome } from "./checkout";
 
@@ -27,15 +30,17 @@ let insurerId: string;
 let tour: { productId: string; slotId: string; organisationId: string };
 let meal: { productId: string; slotId: string; organisationId: string };
 let transfer: { productId: string; organisationId: string };
-let toursOwner: { token: string; organisationId: string };
+let toursOwner: { token: string; organisationId: string; actor: Actor };
+/** The booking sold with a tour, a transfer, a meal and insurance (the second test), for the settlements after it. */
+let soldBookingId: string;
 let bangkokTour: { productId: string; slotId: string };
 
 /** A supplier organisation with one signed-in user: products are made through the functions API, as in the app. */
-async function supplier(kind: string): Promise<{ token: string; organisationId: string }> {
+async function supplier(kind: string): Promise<{ token: string; organisationId: string; actor: Actor }> {
   const organisation = await createOrganisation(db, { name: `${kind} ${uniqueSuffix()}` });
   const email = `addons-${kind}-${uniqueSuffix()}@example.test`;
-  await createUser(db, { email, profile: { organisationId: organisation.id } });
-  return { token: await signIn(email), organisationId: organisation.id };
+  const { user } = await createUser(db, { email, profile: { organisationId: organisation.id } });
+  return { token: await signIn(email), organisationId: organisation.id, actor: await actorForUser(db, user) };
 }
 
 const fields = {
@@ -208,6 +213,7 @@ describe("a stay checkout with add-ons", () => {
     );
     expect(outcome.status).toBe("confirmed");
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    soldBookingId = booking!.id;
 
     // The total is the sum of every line: the stay's, insurance, and one line per add-on.
     expect(booking!.totalMinor).toBe(booking!.priceLines.reduce((total, line) => total + line.amountMinor, 0));
@@ -274,6 +280,131 @@ describe("a stay checkout with add-ons", () => {
     expect(
       lines.filter((line) => line.account === "guest_funds").reduce((total, line) => total + line.amountMinor, 0),
     ).toBe(0);
+  });
+
+  it("pays every supplier and the insurer what it is owed in the month's settlements", async () => {
+    const { entries, lines } = await ledgerOf(soldBookingId);
+    const owed = (organisationId: string) =>
+      -lines
+        .filter((line) => line.account === "supplier_payable" && line.organisationId === organisationId)
+        .reduce((total, line) => total + line.amountMinor, 0);
+    const settle = (organisationId: string, month = "2029-05", today = new Date("2029-06-03T00:00:00Z")) =>
+      db.transaction((tx) => createSettlements(tx, { month, createdBy: "staff@example.test", today, organisationId }));
+
+    // The stay checked out on 13 May 2029: the stay's host and the three add-on suppliers are each paid exactly
+    // what this sale credited them, in one settlement of their own.
+    for (const [organisationId, kind] of [
+      [stay.organisationId, "booking_sale"],
+      [tour.organisationId, "addon_sale"],
+      [transfer.organisationId, "addon_sale"],
+      [meal.organisationId, "addon_sale"],
+    ] as const) {
+      const result = await settle(organisationId);
+      expect(result.created).toHaveLength(1);
+      expect(result.created[0]).toMatchObject({ currency: "MYR", netMinor: owed(organisationId), items: 1 });
+      const items = await db
+        .select()
+        .from(settlementItems)
+        .where(eq(settlementItems.settlementId, result.created[0]!.id));
+      expect(items.map((item) => item.kind)).toEqual([kind]);
+      const [settlement] = await db.select().from(settlements).where(eq(settlements.id, result.created[0]!.id));
+      // Our commission on the order is the settlement's commission, and the parts add up to the net.
+      const entry = entries.find((found) => found.id === items[0]!.entryId)!;
+      expect(settlement!.commissionMinor).toBe(entry.commissionMinor);
+      expect(settlement!.grossMinor - settlement!.commissionMinor - settlement!.managementFeeMinor).toBe(
+        settlement!.netMinor,
+      );
+    }
+    // The tour's supplier got the guest's 2 × 120 less our commission.
+    expect(owed(tour.organisationId)).toBeLessThan(24_000);
+    expect(owed(tour.organisationId)).toBeGreaterThan(0);
+
+    // The insurer's premium is due by its own date, and its settlement takes this policy's entry at its share.
+    const insurance = entries.find((entry) => entry.kind === "insurance_sale")!;
+    const insurer = await settle(insurerId);
+    const [insurerSettlement] = insurer.created.filter((created) => created.currency === "MYR");
+    expect(insurerSettlement).toBeDefined();
+    const [item] = await db.select().from(settlementItems).where(eq(settlementItems.entryId, insurance.id));
+    expect(item).toMatchObject({
+      settlementId: insurerSettlement!.id,
+      kind: "insurance_sale",
+      payableMinor: owed(insurerId),
+      commissionMinor: insurance.platformMinor,
+      grossMinor: owed(insurerId) + insurance.platformMinor,
+    });
+
+    // Nothing is paid twice: a second run finds these entries settled.
+    const again = await settle(tour.organisationId);
+    expect(again.created).toHaveLength(0);
+    // Every entry of the sale but the payment is now in exactly one settlement.
+    expect(
+      await db.$count(
+        settlementItems,
+        inArray(
+          settlementItems.entryId,
+          entries.map((entry) => entry.id),
+        ),
+      ),
+    ).toBe(entries.length - 1);
+  });
+
+  it("settles an add-on bought alone once its day has come, and shows it in its supplier's transactions", async () => {
+    const later = await slotted(
+      toursOwner,
+      { kind: "day_tour", title: "Kuala Selangor fireflies", priceMinor: 15_000, capacity: 6 },
+      "2029-07-20",
+      "18:00",
+    );
+    const ordered = await resultOf<{ reference: string; status: string }>(
+      await callFunction(
+        "orderAddon",
+        {
+          productId: later.productId,
+          slotId: later.slotId,
+          quantity: 1,
+          guest: { name: "Aiko Tanaka", email: guestEmail, phone: "+60123456789" },
+          card: { number: TEST_CARDS.succeeds, expiry: "12/39", cvc: "123", holder: "Aiko Tanaka" },
+          idempotencyKey: randomUUID(),
+        },
+        bearer(guestToken),
+      ),
+    );
+    expect(ordered.status).toBe("scheduled");
+    const settle = (month: string, today: string) =>
+      db.transaction((tx) =>
+        createSettlements(tx, {
+          month,
+          createdBy: "staff@example.test",
+          today: new Date(today),
+          organisationId: toursOwner.organisationId,
+        }),
+      );
+    // June: the fireflies are in July, so nothing is due yet.
+    expect((await settle("2029-06", "2029-07-02T00:00:00Z")).created).toHaveLength(0);
+    const july = await settle("2029-07", "2029-08-02T00:00:00Z");
+    expect(july.created).toHaveLength(1);
+    const items = await db.select().from(settlementItems).where(eq(settlementItems.settlementId, july.created[0]!.id));
+    expect(items.map((item) => item.kind)).toEqual(["addon_sale"]);
+    expect(items[0]!.grossMinor).toBe(15_000);
+    expect(july.created[0]!.netMinor).toBe(15_000 - items[0]!.commissionMinor);
+
+    // The supplier sees its add-on sales among its transactions, with its own share.
+    const seen = await listTransactions(db, {
+      actor: toursOwner.actor,
+      filters: { page: 1, kind: "addon_sale" },
+    });
+    expect(seen.rows.map((row) => row.memo)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Add-on order ${ordered.reference}`)]),
+    );
+    expect(seen.rows.find((row) => row.memo.includes(ordered.reference))?.supplierMinor).toBe(
+      july.created[0]!.netMinor,
+    );
+    // Another supplier does not.
+    const other = await listTransactions(db, {
+      actor: (await supplier("strangers")).actor,
+      filters: { page: 1, kind: "addon_sale" },
+    });
+    expect(other.rows).toHaveLength(0);
   });
 
   it("refuses the whole checkout when an add-on's time is full, holding nothing", async () => {

@@ -2,14 +2,33 @@
 import { formatMoney } from "@/lib/money";
 import type { PdfDocumentSpec } from "@/server/pdf";
 import { csvField, decimal } from "../csv";
-import { monthLabel } from "./figures";
+import { monthLabel, type SettledKind } from "./figures";
 import { PAYOUT_STATUS_LABELS, type HostTransactionRow } from "./host-transactions";
-import { SETTLEMENT_STATUS_LABELS, type FoundSettlement } from "./queries";
+import { SETTLEMENT_STATUS_LABELS, type FoundSettlement, type SettlementLine } from "./queries";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
-export const SETTLEMENT_LINE_LABELS = { booking_sale: "Stay", refund: "Refund", opex: "Expense" } as const;
+export const SETTLEMENT_LINE_LABELS: Record<SettledKind, string> = {
+  booking_sale: "Stay",
+  refund: "Refund",
+  opex: "Expense",
+  addon_sale: "Add-on",
+  addon_refund: "Add-on refund",
+  insurance_sale: "Premium",
+  insurance_refund: "Premium refund",
+};
+
+/**
+ * What a line is about: a stay's entries by booking and guest; anything else by its memo (which names the add-on
+ * order or the policy), with the stay it came with.
+ */
+export function settlementLineText(line: Pick<SettlementLine, "kind" | "reference" | "guestName" | "memo">): string {
+  if (line.kind === "booking_sale" || line.kind === "refund")
+    return line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo;
+  if (line.reference && !line.memo.includes(line.reference)) return `${line.memo} · ${line.reference}`;
+  return line.memo;
+}
 
 export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSettlement): PdfDocumentSpec {
   const currency = settlement.currency;
@@ -35,7 +54,7 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
           { label: currency, width: 2, align: "right" },
         ],
         rows: [
-          ["Gross (stays and cleaning)", money(settlement.grossMinor, currency)],
+          ["Gross sales", money(settlement.grossMinor, currency)],
           ["Refunds to guests", money(-settlement.refundsMinor, currency)],
           ["Commission", money(-settlement.commissionMinor, currency)],
           ["Management fee", money(-settlement.managementFeeMinor, currency)],
@@ -56,7 +75,7 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
         ],
         rows: lines.map((line) => [
           SETTLEMENT_LINE_LABELS[line.kind],
-          line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo,
+          settlementLineText(line),
           line.checkOut ?? line.at.slice(0, 10),
           money(line.grossMinor, currency),
           money(-line.feeMinor, currency),
@@ -79,6 +98,7 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
     notes: [
       "The net payable is what Staysia owes the supplier for these entries: minus the sum of their supplier-payable journal lines.",
       "Stays count in the month they checked out; cancellations, no-shows and expenses by their own date (UTC).",
+      "Add-ons sold with a stay count with the stay, those bought alone once their day has come; insurance premiums by their own date.",
     ],
   };
 }

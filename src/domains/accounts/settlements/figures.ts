@@ -4,13 +4,29 @@
  * net = gross − refunds − commission − management fee − opex = minus the entry's supplier_payable lines.
  */
 
-export type SettledKind = "booking_sale" | "refund" | "opex";
+/**
+ * The entries a settlement pays: a stay's sale and refunds, an owner's expenses, and what partners sold
+ * around the stay (add-on orders for their suppliers, travel insurance premiums for the insurer).
+ */
+export const SETTLED_KINDS = [
+  "booking_sale",
+  "refund",
+  "opex",
+  "addon_sale",
+  "addon_refund",
+  "insurance_sale",
+  "insurance_refund",
+] as const;
+export type SettledKind = (typeof SETTLED_KINDS)[number];
 
 /** What one entry's lines say, signed as in the journal but turned so that "owed to the supplier" is positive. */
 export interface EntrySums {
   /** Minus the supplier_payable lines for the organisation: what the entry adds to what we owe it. */
   payableMinor: number;
-  /** Minus the revenue:commission lines (positive for a sale, negative for a refund). */
+  /**
+   * Minus the revenue lines of our fee on it: revenue:commission (stays, add-ons) or
+   * revenue:insurance_commission (premiums); positive for a sale, negative for a refund.
+   */
   commissionMinor: number;
   /** Minus the revenue:management_fee lines. */
   managementFeeMinor: number;
@@ -37,12 +53,15 @@ export const ZERO_FIGURES: SettlementFigures = {
 /**
  * One entry's part: a sale's gross is the supplier's share plus our fee on it; a refund gives back the
  * supplier's share and our fee (so refunds are what the guest got back of the stay and cleaning, and the fee
- * returns); an expense is charged whole to the owner.
+ * returns); an expense is charged whole to the owner. An add-on order or a premium reads like a stay: what the
+ * guest paid for it is the gross, our commission comes off it.
  */
 export function itemFigures(kind: SettledKind, sums: EntrySums): SettlementFigures {
   const fee = sums.commissionMinor + sums.managementFeeMinor;
   switch (kind) {
     case "booking_sale":
+    case "addon_sale":
+    case "insurance_sale":
       return {
         grossMinor: sums.payableMinor + fee,
         commissionMinor: sums.commissionMinor,
@@ -52,6 +71,8 @@ export function itemFigures(kind: SettledKind, sums: EntrySums): SettlementFigur
         netMinor: sums.payableMinor,
       };
     case "refund":
+    case "addon_refund":
+    case "insurance_refund":
       return {
         grossMinor: 0,
         commissionMinor: sums.commissionMinor,

@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import type { SettlementFigures } from "./figures";
+import type { SettledKind, SettlementFigures } from "./figures";
 
 export const SETTLEMENT_STATUSES = ["draft", "approved", "paid"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -123,7 +123,7 @@ export async function listSettlements(db: DbOrTx, { actor, filters }: { actor: A
 
 export interface SettlementLine {
   entryId: string;
-  kind: "booking_sale" | "refund" | "opex";
+  kind: SettledKind;
   at: string;
   bookingId: string | null;
   reference: string | null;

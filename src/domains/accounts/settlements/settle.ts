@@ -6,7 +6,12 @@
  * - `booking_sale` and `refund` entries of a live booking (confirmed, checked in, completed) whose stay
  *   checked out on or before that day: a stay is paid out once it is over;
  * - those of a cancelled or no-show booking (and any other) by the entry's own date: there is no stay to wait for;
- * - `opex` entries dated on or before that day.
+ * - `opex` entries dated on or before that day;
+ * - `addon_sale` and `addon_refund` entries (a tour, transfer or meal supplier's): those sold with a stay follow
+ *   the stay as above; those bought alone are due once the order's day has come, or by the entry's date when
+ *   the order was cancelled;
+ * - `insurance_sale` and `insurance_refund` entries (the insurer's) by the entry's date: a premium is the
+ *   insurer's once the policy is issued, and a cancellation's refund is set against the next month's premiums.
  * An entry is settled at most once (the unique entry of `settlement_items`). When the entries of an
  * organisation and currency come to nothing or less (expenses and refunds above earnings), no settlement is
  * made: the entries stay unsettled and are carried into the next month's run with whatever it earns.
@@ -22,6 +27,7 @@ import {
   monthHasEnded,
   periodOf,
   settlementNumber,
+  SETTLED_KINDS,
   ZERO_FIGURES,
   type Period,
   type SettledKind,
@@ -58,16 +64,30 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
   const organisation = organisationId ? sql`and e.organisation_id = ${organisationId}::uuid` : sql``;
   // Every due entry was written before the month's end (a sale when its stay was booked, a refund or an
   // expense when it happened), so that bound is also the index range; the figures are the entry's own.
+  // Our fee on a premium is revenue:insurance_commission, which the entry counts in its platform figure.
   const result = await tx.execute<Candidate>(sql`
     select e.id as entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
-      e.supplier_minor as payable_minor, e.commission_minor, e.management_fee_minor, o.name as organisation_name
+      e.supplier_minor as payable_minor,
+      case when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end as commission_minor,
+      e.management_fee_minor, o.name as organisation_name
     from journal_entries e
     join organisations o on o.id = e.organisation_id
     left join bookings b on b.id = e.booking_id
-    where e.kind in ('booking_sale', 'refund', 'opex')
+    where e.kind in (${sql.join(
+      SETTLED_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
       and e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
       and not exists (select 1 from settlement_items si where si.entry_id = e.id)
-      and (e.kind = 'opex' or b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date)
+      and (
+        e.kind in ('opex', 'insurance_sale', 'insurance_refund')
+        or (e.booking_id is not null and (b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date))
+        or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
+          select 1 from payments pay
+          join addon_orders ao on ao.id = pay.addon_order_id
+          join addon_slots slot on slot.id = ao.slot_id
+          where pay.id = e.payment_id and (ao.status = 'cancelled' or slot.day <= ${period.end}::date)))
+      )
       ${organisation}
     order by e.created_at, e.id`);
   return result.rows;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import { SETTLEMENT_LINE_LABELS } from "../documents";
+import { SETTLEMENT_LINE_LABELS, settlementLineText } from "../documents";
 import { monthLabel } from "../figures";
 import type { FoundSettlement } from "../queries";
 import { SettlementActions } from "./settlement-actions";
@@ -14,7 +14,7 @@ export function SettlementDetail({ found, canManage, basePath = "/dashboard/sett
   const { settlement, lines, commissionInvoice } = found;
   const currency = settlement.currency;
   const figures: [string, number][] = [
-    ["Gross (stays and cleaning)", settlement.grossMinor],
+    ["Gross sales", settlement.grossMinor],
     ["Refunds to guests", -settlement.refundsMinor],
     ["Commission", -settlement.commissionMinor],
     ["Management fee", -settlement.managementFeeMinor],
@@ -127,7 +127,7 @@ export function SettlementDetail({ found, canManage, basePath = "/dashboard/sett
                 <tr key={line.entryId} className="border-t border-line" data-testid="settlement-line">
                   <td className="px-3 py-2">{SETTLEMENT_LINE_LABELS[line.kind]}</td>
                   <td className="px-3 py-2">
-                    {line.reference ? `${line.reference} · ${line.guestName ?? ""}` : line.memo || "—"}
+                    {settlementLineText(line) || "—"}
                   </td>
                   <td className="px-3 py-2">{line.propertyTitle ?? "—"}</td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{line.checkOut ?? line.at.slice(0, 10)}</td>
