@@ -23,6 +23,7 @@ let guestEmail: string;
 let guestToken: string;
 let airlineToken: string;
 let property: { id: string };
+let strictProperty: { id: string };
 const memberId = `AA${String(Date.now()).slice(-8)}`;
 
 async function actorOf(email: string): Promise<Actor> {
@@ -44,6 +45,11 @@ beforeAll(async () => {
     instantBook: true,
     cancellationPolicy: "flexible",
   }));
+  ({ property: strictProperty } = await createProperty(db, {
+    organisationId: organisation.id,
+    instantBook: true,
+    cancellationPolicy: "strict",
+  }));
   guestEmail = `guest-${uniqueSuffix()}@example.test`;
   await createUser(db, { email: guestEmail, name: "Nur Aisyah", profile: { fromPartner: "airasia" } });
   guestToken = await signIn(guestEmail);
@@ -54,12 +60,12 @@ afterAll(async () => {
   await db.delete(exchangeRates).where(eq(exchangeRates.source, SOURCE));
 });
 
-async function book(stay: { checkIn: string; checkOut: string }, partner: boolean) {
+async function book(stay: { checkIn: string; checkOut: string }, partner: boolean, propertyId = property.id) {
   const outcome = await resultOf<CheckoutOutcome>(
     await callFunction(
       "createBooking",
       {
-        propertyId: property.id,
+        propertyId,
         stay: { mode: "nightly", ...stay },
         guests: 1,
         guest: { name: "Nur Aisyah", email: guestEmail, phone: "+60123456789" },
@@ -221,5 +227,28 @@ describe("points for partner bookings", () => {
     const rows = await pointsOf(partner.id);
     expect(rows.at(-1)).toMatchObject({ kind: "correction", reason: "Booking cancelled" });
     expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(0);
+  });
+
+  it("keeps the points of the share the guest still pays when only part is refunded", async () => {
+    // Strict policy, months ahead: half the stay is refunded, so half the points (rounded down) stay earned.
+    const strict = await book({ checkIn: "2028-09-01", checkOut: "2028-09-05" }, true, strictProperty.id);
+    const [earned] = await pointsOf(strict.id);
+    expect(earned!.points).toBeGreaterThan(1);
+    const cancelled = await resultOf<{ refundMinor: number; explanation: string }>(
+      await callFunction(
+        "cancelBooking",
+        { reference: strict.reference, reason: "Change of plans" },
+        bearer(guestToken),
+      ),
+    );
+    expect(cancelled.explanation).toContain("half is refunded");
+    const rows = await pointsOf(strict.id);
+    const kept = Math.floor(earned!.points / 2);
+    expect(rows.at(-1)).toMatchObject({
+      kind: "correction",
+      points: -(earned!.points - kept),
+      reason: "Booking cancelled with a 50% refund",
+    });
+    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(kept);
   });
 });

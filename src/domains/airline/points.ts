@@ -1,6 +1,6 @@
 /**
  * The points ledger: credited once when a partner booking's sale is posted (inside that transaction), taken
- * back by a correction when the stay is cancelled, and corrected by the airline or staff with a reason.
+ * back by a correction when the stay is cancelled (in proportion to what is refunded), and corrected by the airline or staff with a reason.
  * Rows are never edited: each change is a new signed row.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -48,15 +48,28 @@ async function balanceOf(tx: DbOrTx, bookingId: string): Promise<{ memberId: str
   return { memberId: result.rows[0]?.member_id ?? null, points: Number(result.rows[0]?.points ?? 0) };
 }
 
-/** A cancelled stay earns nothing: what the booking still holds goes back, as a correction. */
-export async function reversePointsOnCancel(tx: DbOrTx, bookingId: string, by: string | null): Promise<number> {
+/**
+ * A cancelled stay earns points only on the room revenue the guest still pays: with `refundPercent` of the stay
+ * refunded, the booking keeps that share of its balance less (rounded down, as points are), and the rest goes
+ * back as a correction. A full refund takes everything back; none takes nothing.
+ */
+export async function reversePointsOnCancel(
+  tx: DbOrTx,
+  bookingId: string,
+  by: string | null,
+  refundPercent = 100,
+): Promise<number> {
   // The booking row is locked by the cancellation, so two reversals cannot both read the same balance.
   const { memberId, points } = await balanceOf(tx, bookingId);
   if (!memberId || points <= 0) return 0;
+  const kept = Math.floor((points * (100 - Math.min(100, Math.max(0, refundPercent)))) / 100);
+  const back = points - kept;
+  if (back === 0) return 0;
+  const reason = kept === 0 ? "Booking cancelled" : `Booking cancelled with a ${refundPercent}% refund`;
   await tx
     .insert(airlinePoints)
-    .values({ bookingId, memberId, kind: "correction", points: -points, reason: "Booking cancelled", createdBy: by });
-  return points;
+    .values({ bookingId, memberId, kind: "correction", points: -back, reason, createdBy: by });
+  return back;
 }
 
 /**

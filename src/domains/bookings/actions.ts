@@ -124,7 +124,7 @@ export async function cancelBooking(db: Database, input: { reference: string; re
       const extras = await refundExtras(tx, booking, { tripStartsAt: await startsAtOf(tx, booking), now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email });
       const addons = await refundAddonsOfBooking(tx, booking.id, { now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email, why: `Cancelled with the stay's booking ${booking.reference}` });
       const extrasMinor = [...extras, ...addons].reduce((total, extra) => total + extra.refundMinor, 0);
-      await reversePointsOnCancel(tx, booking.id, statusActor.email);
+      await reversePointsOnCancel(tx, booking.id, statusActor.email, plan.percent);
       const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
       if (refund.totalMinor + extrasMinor > 0) await recordRefund(tx, captured, refund.totalMinor + extrasMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
