@@ -34,7 +34,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw invalidArgument(PHOTO_MESSAGES.notAnImage);
   }
-  if (metadata.format !== "jpeg" && metadata.format !== "png" && metadata.format !== "webp") throw invalidArgument(PHOTO_MESSAGES.notAnImage);
+  if (metadata.format !== "jpeg" && metadata.format !== "png" && metadata.format !== "webp")
+    throw invalidArgument(PHOTO_MESSAGES.notAnImage);
   // A few megabytes of PNG can claim billions of pixels: the header is checked before anything is decoded.
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw invalidArgument(PHOTO_MESSAGES.tooManyPixels);
   const width = metadata.autoOrient?.width ?? metadata.width;

@@ -310,7 +310,7 @@ export async function listAddonsForStay(
 
 export const GUEST_ORDERS_PAGE_SIZE = 20;
 
-export interface GuestAddonOrderRow {
+export type GuestAddonOrderRow = {
   reference: string;
   status: OrderStatus;
   productId: string;
@@ -330,7 +330,7 @@ export interface GuestAddonOrderRow {
   /** The stay it was booked with, if any (its reference opens /checkout/{reference}). */
   bookingReference: string | null;
   coverUrl: string | null;
-}
+};
 
 /**
  * The signed-in guest's own add-on orders, booked alone or with a stay: the soonest upcoming first, then the

@@ -287,14 +287,14 @@ export async function claimInScope(
 }
 
 /** A guest's own policy as the checkout's confirmation shows it. */
-export interface OwnPolicy {
+export type OwnPolicy = {
   number: string;
   status: "active" | "cancelled";
   coverStart: string;
   coverEnd: string;
   travellers: number;
   insurerName: string;
-}
+};
 
 /**
  * The travel insurance policy of one of the signed-in guest's bookings, by the booking's reference: null when the

@@ -24,7 +24,9 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 
 function when(order: GuestAddonOrderRow): string {
   const day = dayFormat.format(new Date(`${order.day}T00:00:00Z`));
-  return order.kind === "airport_transfer" ? `${day}, pickup ${order.pickupTime ?? order.startTime}` : `${day}, ${order.startTime}`;
+  return order.kind === "airport_transfer"
+    ? `${day}, pickup ${order.pickupTime ?? order.startTime}`
+    : `${day}, ${order.startTime}`;
 }
 
 function howMany(order: GuestAddonOrderRow): string {

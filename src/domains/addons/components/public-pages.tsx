@@ -64,22 +64,22 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
                 <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-50 to-white" />
               )}
               <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                {ADDON_KIND_LABELS[product.kind].one}
-              </p>
-              <h2 className="mt-1 text-lg font-semibold">
-                <Link href={`/experiences/${product.id}`} className="hover:underline">
-                  {product.title}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted">
-                {product.city}, {COUNTRIES[product.country].name}
-              </p>
-              <p className="mt-2 line-clamp-3 text-sm">{product.description}</p>
-              <p className="mt-auto pt-3 font-medium">
-                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })}{" "}
-                <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
-              </p>
+                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                  {ADDON_KIND_LABELS[product.kind].one}
+                </p>
+                <h2 className="mt-1 text-lg font-semibold">
+                  <Link href={`/experiences/${product.id}`} className="hover:underline">
+                    {product.title}
+                  </Link>
+                </h2>
+                <p className="text-sm text-muted">
+                  {product.city}, {COUNTRIES[product.country].name}
+                </p>
+                <p className="mt-2 line-clamp-3 text-sm">{product.description}</p>
+                <p className="mt-auto pt-3 font-medium">
+                  {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })}{" "}
+                  <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
+                </p>
               </div>
             </li>
           ))}

@@ -7,7 +7,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   const { key } = await params;
   const storageKey = key.join("/");
   const type = CONTENT_TYPES[path.extname(storageKey).toLowerCase()];
-  if (!PUBLIC_FOLDERS.some((folder) => storageKey.startsWith(folder)) || !type) return new Response("Not found", { status: 404 });
+  if (!PUBLIC_FOLDERS.some((folder) => storageKey.startsWith(folder)) || !type)
+    return new Response("Not found", { status: 404 });
   let bytes: Buffer | null;
   try {
     bytes = await getFile(storageKey);
