@@ -125,12 +125,12 @@ export async function AddonProductPage({ id }: { id: string }) {
               />
               {gallery.length > 1 && (
                 <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                  {gallery.slice(1).map((photo) => (
+                  {gallery.slice(1).map((photo, index) => (
                     <li key={photo.id}>
                       {/* eslint-disable-next-line @next/next/no-img-element */}
                       <img
                         src={photo.url}
-                        alt={photo.alt}
+                        alt={photo.alt || `${product.title}, photo ${index + 2}`}
                         width={photo.width}
                         height={photo.height}
                         loading="lazy"
