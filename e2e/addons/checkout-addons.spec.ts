@@ -32,6 +32,10 @@ test("a guest adds a day tour to a stay at checkout and pays for both in one pay
 
   const offers = page.getByRole("group", { name: "Add to your stay" });
   await expect(offers).toBeVisible();
+  // The offer shows the tour's cover photo (the demo's, drawn at seed time).
+  await expect(
+    offers.getByTestId("addon-offer").filter({ hasText: "Batu Caves half-day tour" }).getByTestId("addon-offer-cover"),
+  ).toHaveAttribute("src", /^\/api\/files\/addons\/.+\.webp$/);
   await offers.getByRole("checkbox", { name: /Batu Caves half-day tour/ }).check();
   const departure = offers.getByLabel("Departure");
   await expect(departure).toBeVisible();
@@ -57,4 +61,19 @@ test("a guest adds a day tour to a stay at checkout and pays for both in one pay
   await expect(page).toHaveURL(/\/checkout\/BK-[A-Z0-9]{6}$/);
   await expect(page.getByTestId("checkout-outcome")).toHaveAttribute("data-status", /^(confirmed|requested)$/);
   await expect(page.getByText("Batu Caves half-day tour × 2")).toBeVisible();
+
+  // The guest's tours, transfers and meals list the tour with a link to this stay.
+  const stay = new URL(page.url()).pathname.split("/").pop()!;
+  await page.goto("/bookings?tab=addons");
+  const order = page.getByTestId("guest-addon-order").filter({ hasText: stay });
+  await expect(page.getByTestId("guest-addon-order").first()).toBeVisible();
+  // Upcoming first, twenty a page: the demo guest has many orders.
+  for (let turn = 0; turn < 5 && (await order.count()) === 0; turn++) {
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText(/Page \d+ of \d+/)).toContainText(`Page ${turn + 2} of`);
+  }
+  await expect(order).toContainText("Batu Caves half-day tour");
+  await expect(order).toContainText("2 people");
+  await order.getByRole("link", { name: stay }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${stay}$`));
 });

@@ -50,6 +50,14 @@ test("a guest buys a stay with travel insurance, and the insurer opens and appro
   await expect(page).toHaveURL(/\/checkout\/BK-[A-Z0-9]{6}$/);
   await expect(page.getByTestId("checkout-outcome")).toHaveAttribute("data-status", "confirmed");
   await expect(page.getByText(/Travel insurance \(/).first()).toBeVisible();
+  // The confirmation names the policy issued with the sale, and links to its wording.
+  const issued = page.getByTestId("insurance-policy");
+  await expect(issued.getByTestId("policy-number")).toHaveText(/^PS-\d{4}-\d{6}$/);
+  const policyNumber = (await issued.getByTestId("policy-number").innerText()).trim();
+  await expect(issued.getByRole("link", { name: "Read the policy wording" })).toHaveAttribute(
+    "href",
+    "/travel-insurance",
+  );
 
   // The wording page states the rule the refund follows.
   await page.goto("/travel-insurance");
@@ -61,7 +69,7 @@ test("a guest buys a stay with travel insurance, and the insurer opens and appro
   const policy = page.getByTestId("policy").filter({ hasText: traveller });
   await expect(policy).toHaveCount(1);
   await expect(policy).toContainText("Kuala Lumpur");
-  await expect(policy).toContainText(/PS-\d{4}-\d{6}/);
+  await expect(policy).toContainText(policyNumber);
 
   await policy.getByRole("button", { name: /Open a claim/ }).click();
   await policy.getByLabel("What is the claim for?").fill("Phone stolen at the night market");

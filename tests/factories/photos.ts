@@ -80,3 +80,77 @@ export async function renderListingPhotos(random: Random, paletteIndex: number) 
     interior: await render(interior(random, paletteIndex)),
   };
 }
+
+/** A day tour: hills or limestone cliffs over water, with a small boat. */
+function tourScene(random: Random, paletteIndex: number): string {
+  const p = PALETTES[paletteIndex % PALETTES.length]!;
+  const hills = Array.from({ length: 4 }, (_, i) => {
+    const x = i * 260 - random.int(0, 80);
+    const height = random.int(180, 340);
+    return `<path d="M${x} ${PHOTO_HEIGHT - 200} Q${x + 150} ${PHOTO_HEIGHT - 200 - height} ${x + 320} ${PHOTO_HEIGHT - 200} Z" fill="#3f7d4f" opacity="${0.55 + i * 0.1}"/>`;
+  }).join("");
+  const boatX = random.int(160, 700);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#sky)"/>
+    <circle cx="${random.int(100, 860)}" cy="${random.int(70, 150)}" r="40" fill="#fff7d6" opacity="0.85"/>
+    ${hills}
+    <rect y="${PHOTO_HEIGHT - 200}" width="100%" height="200" fill="#4b8fa6"/>
+    <rect y="${PHOTO_HEIGHT - 120}" width="100%" height="120" fill="#3b7690"/>
+    <path d="M${boatX} ${PHOTO_HEIGHT - 150} h190 l-30 34 h-130 Z" fill="#8b5e3c"/>
+    <rect x="${boatX + 70}" y="${PHOTO_HEIGHT - 200}" width="60" height="50" rx="6" fill="${p.accent}"/>
+  </svg>`;
+}
+
+/** An airport transfer: a car on a road at dusk, the terminal behind. */
+function transferScene(random: Random, paletteIndex: number): string {
+  const p = PALETTES[paletteIndex % PALETTES.length]!;
+  const carX = random.int(120, 560);
+  const body = random.pick(["#1f2937", "#f8fafc", "#9ca3af", "#1e3a8a"]);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[0]}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#sky)"/>
+    <path d="M0 300 Q480 ${random.int(180, 240)} 960 300 V380 H0 Z" fill="#e5e7eb"/>
+    <rect y="300" width="100%" height="80" fill="#cbd5e1"/>
+    ${Array.from({ length: 12 }, (_, i) => `<rect x="${i * 80 + 10}" y="310" width="60" height="50" fill="#93c5fd" opacity="0.7"/>`).join("")}
+    <rect y="380" width="100%" height="260" fill="#4b5563"/>
+    ${Array.from({ length: 8 }, (_, i) => `<rect x="${i * 130}" y="500" width="70" height="10" fill="#f9fafb"/>`).join("")}
+    <path d="M${carX} 470 q20 -60 90 -64 h150 q60 4 90 64 Z" fill="${body}"/>
+    <rect x="${carX - 20}" y="466" width="370" height="60" rx="20" fill="${body}"/>
+    <rect x="${carX + 100}" y="420" width="70" height="40" rx="6" fill="#bfdbfe"/>
+    <rect x="${carX + 180}" y="420" width="70" height="40" rx="6" fill="#bfdbfe"/>
+    <circle cx="${carX + 60}" cy="530" r="30" fill="#111827"/><circle cx="${carX + 270}" cy="530" r="30" fill="#111827"/>
+    <circle cx="${carX + 335}" cy="490" r="9" fill="#fde68a"/>
+  </svg>`;
+}
+
+/** A meal: a table seen from above, with bowls of colourful dishes. */
+function mealScene(random: Random, paletteIndex: number): string {
+  const p = PALETTES[paletteIndex % PALETTES.length]!;
+  const dishes = ["#e76f51", "#f4a261", "#2a9d8f", "#e9c46a", "#a7c957", "#d62828"];
+  const bowls = Array.from({ length: random.int(4, 6) }, (_, i) => {
+    const cx = 160 + (i % 3) * 300 + random.int(-30, 30);
+    const cy = 190 + Math.floor(i / 3) * 260 + random.int(-20, 20);
+    const r = random.int(80, 110);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff"/><circle cx="${cx}" cy="${cy}" r="${r - 22}" fill="${random.pick(dishes)}"/>
+      <circle cx="${cx - 20}" cy="${cy - 15}" r="${random.int(10, 22)}" fill="#ffffff" opacity="0.35"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
+    <rect width="100%" height="100%" fill="#a0704a"/>
+    ${Array.from({ length: 8 }, (_, i) => `<rect y="${i * 80}" width="100%" height="3" fill="#8b5e3c" opacity="0.5"/>`).join("")}
+    <rect x="40" y="40" width="880" height="560" rx="24" fill="${p.wall}" opacity="0.25"/>
+    ${bowls}
+    <rect x="870" y="120" width="14" height="400" rx="7" fill="#6b4f3a"/>
+  </svg>`;
+}
+
+/** Two photos of an add-on product (a tour, a transfer or a meal), drawn like the listings' (no downloads). */
+export async function renderAddonPhotos(
+  random: Random,
+  kind: "day_tour" | "airport_transfer" | "meal",
+  paletteIndex: number,
+): Promise<Buffer[]> {
+  const render = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
+  const scene = kind === "day_tour" ? tourScene : kind === "airport_transfer" ? transferScene : mealScene;
+  return [await render(scene(random, paletteIndex)), await render(scene(random, paletteIndex + 1))];
+}

@@ -6,6 +6,7 @@ import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction } from "@/server/functions";
 import { changeAddonOrder, placeAddonOrder } from "./orders";
+import { addonPhotoFunctions } from "./photos";
 import { ADDON_KINDS, FLIGHT_NUMBER, normaliseFlightNumber } from "./pricing";
 import {
   addAddonSlots,
@@ -246,4 +247,5 @@ export const addonFunctions = [
   closeAddonSlotFunction,
   orderAddonFunction,
   changeAddonOrderFunction,
+  ...addonPhotoFunctions,
 ];

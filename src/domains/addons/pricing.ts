@@ -23,6 +23,9 @@ export const ADDON_KIND_LABELS: Record<
   meal: { one: "Meal", many: "Meals", unit: "person", capacity: "Covers per service" },
 };
 
+/** How many photos a product may have (the dashboard says so before the server refuses more). */
+export const MAX_ADDON_PHOTOS = 10;
+
 export const ORDER_STATUSES = ["held", "scheduled", "done", "no_show", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

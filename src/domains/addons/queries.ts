@@ -4,6 +4,7 @@
  * enabled suppliers only, with the places left at each time.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { fileUrl } from "@/domains/catalogue";
 import { addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { orderActionsFor, todayIn, type AddonKind, type OrderAction, type OrderStatus } from "./pricing";
@@ -26,6 +27,18 @@ export type AddonProductRow = {
   meetingPoint: string;
   durationMinutes: number;
   pickupZones: string[];
+  /** The cover photo's address (/api/files/…), or null while the product has no photo. */
+  coverUrl: string | null;
+};
+
+/** A product's photo as pages show it, in the supplier's order. */
+export type AddonPhotoRow = {
+  id: string;
+  url: string;
+  alt: string;
+  isCover: boolean;
+  width: number;
+  height: number;
 };
 
 export type AddonSlotRow = {
@@ -47,7 +60,32 @@ function scopeCondition(actor: Actor, column: SQL): SQL | null {
 
 const PRODUCT_COLUMNS = sql`p.id, p.organisation_id as "organisationId", o.name as "organisationName", p.kind, p.status, p.title, p.description,
   p.country, p.city, p.time_zone as "timeZone", p.currency, p.price_unit as "priceUnit", p.price_minor::float8 as "priceMinor", p.capacity,
-  p.meeting_point as "meetingPoint", p.duration_minutes as "durationMinutes", p.pickup_zones as "pickupZones"`;
+  p.meeting_point as "meetingPoint", p.duration_minutes as "durationMinutes", p.pickup_zones as "pickupZones",
+  (select ph.storage_key from addon_photos ph where ph.product_id = p.id and ph.is_cover) as "coverKey"`;
+
+type ProductRecord = Omit<AddonProductRow, "coverUrl"> & { coverKey: string | null };
+
+/** A row of PRODUCT_COLUMNS with its cover's address instead of its storage key. */
+function productOf({ coverKey, ...row }: ProductRecord): AddonProductRow {
+  return { ...row, coverUrl: coverKey ? fileUrl(coverKey) : null };
+}
+
+/** The photos of some products, each product's in its order. */
+async function photosOf(db: DbOrTx, productIds: string[]): Promise<Map<string, AddonPhotoRow[]>> {
+  const byProduct = new Map<string, AddonPhotoRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const result = await db.execute<Omit<AddonPhotoRow, "url"> & { productId: string; storageKey: string }>(sql`
+    select id, product_id as "productId", storage_key as "storageKey", alt, is_cover as "isCover", width, height
+    from addon_photos
+    where product_id in (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by sort_order, created_at, id`);
+  for (const { productId, storageKey, ...photo } of result.rows)
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), { ...photo, url: fileUrl(storageKey) }]);
+  return byProduct;
+}
 
 /** The slots of some products from today (in each product's time zone) for `days` days, in time order. */
 async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Promise<Map<string, AddonSlotRow[]>> {
@@ -79,7 +117,7 @@ export async function listAddonProducts(
 ) {
   const scoped = scopeCondition(actor, sql`p.organisation_id`);
   if (!scoped) return null;
-  const result = await db.execute<AddonProductRow>(sql`
+  const result = await db.execute<ProductRecord>(sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where ${scoped} and p.kind = ${kind}
@@ -87,12 +125,13 @@ export async function listAddonProducts(
       ${status ? sql`and p.status = ${status}` : sql``}
     order by p.status, p.city, p.title
     limit 200`);
-  const slots = await upcomingSlots(
-    db,
-    result.rows.map((row) => row.id),
-    60,
-  );
-  return result.rows.map((row) => ({ ...row, slots: slots.get(row.id) ?? [] }));
+  const ids = result.rows.map((row) => row.id);
+  const [slots, photos] = await Promise.all([upcomingSlots(db, ids, 60), photosOf(db, ids)]);
+  return result.rows.map((row) => ({
+    ...productOf(row),
+    slots: slots.get(row.id) ?? [],
+    photos: photos.get(row.id) ?? [],
+  }));
 }
 
 /** The suppliers staff may pick from (filters, and the owner of a new product): property owners and hosts. */
@@ -176,7 +215,7 @@ export async function listAddonOrders(
 
 /** The public list: active products of enabled suppliers, optionally of one kind or city. */
 export async function listPublicAddons(db: DbOrTx, { kind, city }: { kind?: AddonKind; city?: string } = {}) {
-  const result = await db.execute<AddonProductRow>(sql`
+  const result = await db.execute<ProductRecord>(sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where p.status = 'active' and o.enabled
@@ -184,21 +223,26 @@ export async function listPublicAddons(db: DbOrTx, { kind, city }: { kind?: Addo
       ${city ? sql`and lower(p.city) = lower(${city})` : sql``}
     order by p.country, p.city, p.kind, p.title
     limit 200`);
-  return result.rows;
+  return result.rows.map(productOf);
 }
 
 /** One product's public page: the product and its open times over the next 60 days with places left. */
 export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const result = await db.execute<AddonProductRow>(sql`
+  const result = await db.execute<ProductRecord>(sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where p.id = ${id}::uuid and p.status = 'active' and o.enabled`);
-  const product = result.rows[0];
-  if (!product) return null;
-  const slots =
-    product.kind === "airport_transfer" ? [] : ((await upcomingSlots(db, [product.id], 60)).get(product.id) ?? []);
-  return { product, slots: slots.filter((slot) => !slot.closed && slot.taken < slot.capacity) };
+  const record = result.rows[0];
+  if (!record) return null;
+  const product = productOf(record);
+  const [slots, photos] = await Promise.all([
+    product.kind === "airport_transfer"
+      ? Promise.resolve([])
+      : upcomingSlots(db, [product.id], 60).then((all) => all.get(product.id) ?? []),
+    photosOf(db, [product.id]).then((all) => all.get(product.id) ?? []),
+  ]);
+  return { product, photos, slots: slots.filter((slot) => !slot.closed && slot.taken < slot.capacity) };
 }
 
 /** The guest's own add-on order, by reference (the confirmation). */
@@ -234,7 +278,7 @@ export async function listAddonsForStay(
   db: DbOrTx,
   { city, currency, from, to }: { city: string; currency: string; from: string; to: string },
 ): Promise<StayAddonOffer[]> {
-  const products = await db.execute<AddonProductRow>(sql`
+  const products = await db.execute<ProductRecord>(sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where p.status = 'active' and o.enabled and lower(p.city) = lower(${city}) and p.currency = ${currency}
@@ -260,6 +304,60 @@ export async function listAddonsForStay(
   const bySlot = new Map<string, AddonSlotRow[]>();
   for (const row of slots.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
   return products.rows
-    .map((row) => ({ ...row, slots: bySlot.get(row.id) ?? [] }))
+    .map((row) => ({ ...productOf(row), slots: bySlot.get(row.id) ?? [] }))
     .filter((row) => row.kind === "airport_transfer" || row.slots.length > 0);
+}
+
+export const GUEST_ORDERS_PAGE_SIZE = 20;
+
+export type GuestAddonOrderRow = {
+  reference: string;
+  status: OrderStatus;
+  productId: string;
+  productTitle: string;
+  kind: AddonKind;
+  city: string;
+  day: string;
+  startTime: string;
+  pickupTime: string | null;
+  pickupZone: string | null;
+  flightNumber: string | null;
+  quantity: number;
+  priceUnit: "person" | "vehicle";
+  currency: string;
+  totalMinor: number;
+  refundedMinor: number;
+  /** The stay it was booked with, if any (its reference opens /checkout/{reference}). */
+  bookingReference: string | null;
+  coverUrl: string | null;
+};
+
+/**
+ * The signed-in guest's own add-on orders, booked alone or with a stay: the soonest upcoming first, then the
+ * past ones latest first. Only the account's own orders (`guest_user_id`); anyone else gets null.
+ */
+export async function listGuestAddonOrders(db: DbOrTx, { actor, page }: { actor: Actor; page: number }) {
+  if (actor.kind !== "user") return null;
+  const from = sql`from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id
+    left join bookings b on b.id = a.booking_id
+    where a.guest_user_id = ${actor.userId}`;
+  const [rows, count] = await Promise.all([
+    db.execute<Omit<GuestAddonOrderRow, "coverUrl"> & { coverKey: string | null }>(sql`
+      select a.reference, a.status, p.id as "productId", p.title as "productTitle", p.kind, p.city,
+        to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
+        to_char(a.pickup_time, 'HH24:MI') as "pickupTime", a.pickup_zone as "pickupZone", a.flight_number as "flightNumber",
+        a.quantity, p.price_unit as "priceUnit", a.currency, a.total_minor::float8 as "totalMinor",
+        a.refunded_minor::float8 as "refundedMinor", b.reference as "bookingReference",
+        (select ph.storage_key from addon_photos ph where ph.product_id = p.id and ph.is_cover) as "coverKey"
+      ${from}
+      order by (s.day < (now() at time zone p.time_zone)::date),
+        case when s.day >= (now() at time zone p.time_zone)::date then s.day end asc,
+        s.day desc, coalesce(a.pickup_time, s.start_time), a.reference
+      limit ${GUEST_ORDERS_PAGE_SIZE} offset ${(Math.max(1, page) - 1) * GUEST_ORDERS_PAGE_SIZE}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    rows: rows.rows.map(({ coverKey, ...row }) => ({ ...row, coverUrl: coverKey ? fileUrl(coverKey) : null })),
+  };
 }

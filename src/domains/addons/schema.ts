@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
@@ -168,5 +170,36 @@ export const addonOrders = pgTable(
       "addon_orders_transfer_details",
       sql`(${t.flightNumber} is null) or (${t.pickupZone} is not null and ${t.pickupTime} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Photos of a product, stored as property photos are (`server/photos`: WebP at three widths under
+ * `addons/<product>/photos/`; `storageKey` is the 960 px one that cards and the product page show). Guests see
+ * them in `sortOrder`; the cover leads on /experiences and in the stay checkout. The partial unique index is
+ * what keeps a product to one cover, whatever two edits do at once.
+ */
+export const addonPhotos = pgTable(
+  "addon_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => addonProducts.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addon_photos_product_idx").on(t.productId, t.sortOrder),
+    uniqueIndex("addon_photos_one_cover")
+      .on(t.productId)
+      .where(sql`${t.isCover}`),
+    check("addon_photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+    check("addon_photos_sort_order", sql`${t.sortOrder} >= 0`),
   ],
 );

@@ -12,12 +12,14 @@ export {
 } from "./policies";
 export {
   exportPolicies,
+  findOwnPolicy,
   listPolicies,
   POLICIES_PAGE_SIZE,
   POLICY_COUNTRIES,
   POLICY_STATUSES,
   policyFiltersFrom,
   policyFiltersQuery,
+  type OwnPolicy,
   type PolicyFilters,
   type PolicyList,
   type PolicyRow,

@@ -12,7 +12,7 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
 import { bookingExtras, bookings, exchangeRates, insuranceClaims, insurancePolicies } from "@/server/db/schema";
 import { cancelPolicy, currentInsurer, quoteTravelInsurance } from "./policies";
-import { listPolicies, policyFiltersFrom } from "./queries";
+import { findOwnPolicy, listPolicies, policyFiltersFrom } from "./queries";
 import { premiumSplit } from "./rules";
 
 const db = testDb();
@@ -395,5 +395,52 @@ describe("what the insurer sees and marks", () => {
     );
     expect(bad.status).toBe(400);
     expect(JSON.stringify((await errorOf(bad)).details)).toContain("PS-2026-000123");
+  });
+});
+
+describe("the guest's own policy on the checkout's result", () => {
+  it("gives the guest who booked the policy number of the stay, and nobody else", async () => {
+    const bought = await resultOf<CheckoutOutcome>(
+      await callFunction(
+        "createBooking",
+        checkout({
+          stay: { mode: "nightly", checkIn: "2028-07-10", checkOut: "2028-07-12" },
+          extras: [{ kind: "insurance" }],
+        }),
+        bearer(guestToken),
+      ),
+    );
+    expect(bought.status).toBe("confirmed");
+    const guest = await actorOf(guestEmail);
+    const policy = await findOwnPolicy(db, { actor: guest, bookingReference: bought.reference.toLowerCase() });
+    expect(policy).toMatchObject({
+      status: "active",
+      coverStart: "2028-07-10",
+      coverEnd: "2028-07-12",
+      travellers: 2,
+      insurerName: insurer.name,
+    });
+    expect(policy!.number).toMatch(/^PS-\d{4}-\d{6}$/);
+    const [row] = await db
+      .select({ number: insurancePolicies.number })
+      .from(insurancePolicies)
+      .innerJoin(bookings, eq(bookings.id, insurancePolicies.bookingId))
+      .where(eq(bookings.reference, bought.reference));
+    expect(policy!.number).toBe(row!.number);
+
+    expect(
+      await findOwnPolicy(db, { actor: await actorOf(ownerEmail), bookingReference: bought.reference }),
+    ).toBeNull();
+    expect(await findOwnPolicy(db, { actor: ANONYMOUS, bookingReference: bought.reference })).toBeNull();
+
+    // A stay without insurance has no policy to show.
+    const plain = await resultOf<CheckoutOutcome>(
+      await callFunction(
+        "createBooking",
+        checkout({ stay: { mode: "nightly", checkIn: "2028-08-10", checkOut: "2028-08-12" } }),
+        bearer(guestToken),
+      ),
+    );
+    expect(await findOwnPolicy(db, { actor: guest, bookingReference: plain.reference })).toBeNull();
   });
 });

@@ -285,3 +285,32 @@ export async function claimInScope(
   );
   return result.rows[0] ?? null;
 }
+
+/** A guest's own policy as the checkout's confirmation shows it. */
+export type OwnPolicy = {
+  number: string;
+  status: "active" | "cancelled";
+  coverStart: string;
+  coverEnd: string;
+  travellers: number;
+  insurerName: string;
+};
+
+/**
+ * The travel insurance policy of one of the signed-in guest's bookings, by the booking's reference: null when the
+ * booking bought none, its sale is not posted yet (the policy is issued with it), or it is someone else's.
+ */
+export async function findOwnPolicy(
+  db: DbOrTx,
+  { actor, bookingReference }: { actor: Actor; bookingReference: string },
+): Promise<OwnPolicy | null> {
+  if (actor.kind !== "user") return null;
+  const result = await db.execute<OwnPolicy>(sql`
+    select p.number, p.status, to_char(p.cover_start, 'YYYY-MM-DD') as "coverStart", to_char(p.cover_end, 'YYYY-MM-DD') as "coverEnd",
+      p.travellers, o.name as "insurerName"
+    from insurance_policies p
+      join bookings b on b.id = p.booking_id
+      join organisations o on o.id = p.insurer_organisation_id
+    where b.reference = ${bookingReference.trim().toUpperCase()} and b.guest_user_id = ${actor.userId}`);
+  return result.rows[0] ?? null;
+}

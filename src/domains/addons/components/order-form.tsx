@@ -105,9 +105,14 @@ export function AddonOrderForm({
           {formatMoney({ amountMinor: outcome.totalMinor, currency: outcome.currency }, { exact: true })} was charged to
           your card. Keep the reference: the supplier has your details and will see you there.
         </p>
-        <Link href="/experiences" className="text-sm font-medium text-brand-700 underline">
-          See more tours, transfers and meals
-        </Link>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href="/bookings?tab=addons" className="text-sm font-medium text-brand-700 underline">
+            Your tours, transfers and meals
+          </Link>
+          <Link href="/experiences" className="text-sm font-medium text-brand-700 underline">
+            See more tours, transfers and meals
+          </Link>
+        </p>
       </section>
     );
   }

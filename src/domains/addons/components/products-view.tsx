@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
-import { ADDON_KIND_LABELS, todayIn, type AddonKind } from "../pricing";
-import type { AddonProductRow, AddonSlotRow } from "../queries";
+import { ADDON_KIND_LABELS, MAX_ADDON_PHOTOS, todayIn, type AddonKind } from "../pricing";
+import type { AddonPhotoRow, AddonProductRow, AddonSlotRow } from "../queries";
 import { ProductForm } from "./product-form";
 import { AddSlotsForm, ArchiveButton, CloseSlotButton } from "./product-controls";
+import { AddonProductPhotos } from "./product-photos";
 
-type Product = AddonProductRow & { slots: AddonSlotRow[] };
+type Product = AddonProductRow & { slots: AddonSlotRow[]; photos: AddonPhotoRow[] };
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
@@ -130,6 +131,20 @@ export function ProductsView({
                   <ArchiveButton productId={product.id} title={product.title} status={product.status} />
                 </div>
               </div>
+
+              <details className="mt-4">
+                <summary className="cursor-pointer text-sm font-medium">
+                  Photos ({product.photos.length === 0 ? "none yet" : product.photos.length})
+                </summary>
+                <div className="mt-3">
+                  <AddonProductPhotos
+                    productId={product.id}
+                    productTitle={product.title}
+                    photos={product.photos}
+                    maxPhotos={MAX_ADDON_PHOTOS}
+                  />
+                </div>
+              </details>
 
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-medium">Edit details</summary>

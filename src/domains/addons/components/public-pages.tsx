@@ -43,23 +43,44 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
-            <li key={product.id} className="flex flex-col rounded-2xl border border-line bg-white p-5">
-              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                {ADDON_KIND_LABELS[product.kind].one}
-              </p>
-              <h2 className="mt-1 text-lg font-semibold">
-                <Link href={`/experiences/${product.id}`} className="hover:underline">
-                  {product.title}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted">
-                {product.city}, {COUNTRIES[product.country].name}
-              </p>
-              <p className="mt-2 line-clamp-3 text-sm">{product.description}</p>
-              <p className="mt-auto pt-3 font-medium">
-                {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })}{" "}
-                <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
-              </p>
+            <li
+              key={product.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white"
+              data-testid="addon-card"
+            >
+              {product.coverUrl ? (
+                // Our own stored WebP files, already sized (960 px): no image optimiser needed.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={product.coverUrl}
+                  alt=""
+                  width={960}
+                  height={640}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover"
+                  data-testid="addon-cover"
+                />
+              ) : (
+                <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-50 to-white" />
+              )}
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                  {ADDON_KIND_LABELS[product.kind].one}
+                </p>
+                <h2 className="mt-1 text-lg font-semibold">
+                  <Link href={`/experiences/${product.id}`} className="hover:underline">
+                    {product.title}
+                  </Link>
+                </h2>
+                <p className="text-sm text-muted">
+                  {product.city}, {COUNTRIES[product.country].name}
+                </p>
+                <p className="mt-2 line-clamp-3 text-sm">{product.description}</p>
+                <p className="mt-auto pt-3 font-medium">
+                  {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })}{" "}
+                  <span className="text-sm font-normal text-muted">per {product.priceUnit}</span>
+                </p>
+              </div>
             </li>
           ))}
         </ul>
@@ -72,7 +93,9 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
 export async function AddonProductPage({ id }: { id: string }) {
   const found = await getPublicAddon(db(), { id });
   if (!found) return null;
-  const { product, slots } = found;
+  const { product, slots, photos } = found;
+  // The cover leads the gallery; the others follow in the supplier's order.
+  const gallery = [...photos.filter((photo) => photo.isCover), ...photos.filter((photo) => !photo.isCover)];
   const actor = await currentActor();
   const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
   const labels = ADDON_KIND_LABELS[product.kind];
@@ -90,6 +113,35 @@ export async function AddonProductPage({ id }: { id: string }) {
           <p className="text-muted">
             {product.city}, {COUNTRIES[product.country].name} · by {product.organisationName}
           </p>
+          {gallery.length > 0 && (
+            <section aria-label="Photos" className="space-y-2" data-testid="addon-gallery">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={gallery[0]!.url}
+                alt={gallery[0]!.alt || product.title}
+                width={gallery[0]!.width}
+                height={gallery[0]!.height}
+                className="aspect-[3/2] w-full rounded-2xl object-cover"
+              />
+              {gallery.length > 1 && (
+                <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                  {gallery.slice(1).map((photo, index) => (
+                    <li key={photo.id}>
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img
+                        src={photo.url}
+                        alt={photo.alt || `${product.title}, photo ${index + 2}`}
+                        width={photo.width}
+                        height={photo.height}
+                        loading="lazy"
+                        className="aspect-[3/2] w-full rounded-lg object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           <p className="whitespace-pre-line">{product.description}</p>
           <dl className="grid gap-2 rounded-2xl border border-line bg-white p-5 text-sm sm:grid-cols-2">
             <div>

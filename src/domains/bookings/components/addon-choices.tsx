@@ -13,6 +13,8 @@ export interface CheckoutAddon {
   capacity: number;
   pickupZones: string[];
   slots: { id: string; day: string; startTime: string; placesLeft: number }[];
+  /** The product's cover photo, if it has one. */
+  coverUrl: string | null;
 }
 
 /** What the guest chose for one add-on; `chosen` false keeps the typed values if they tick it again. */
@@ -124,6 +126,19 @@ export function AddonChoices({
                   className="mt-1"
                   aria-describedby={idOf("about")}
                 />
+                {addon.coverUrl && (
+                  // The product's stored 960 px WebP, shown small: no image optimiser needed.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={addon.coverUrl}
+                    alt=""
+                    width={96}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-24 shrink-0 rounded-lg object-cover"
+                    data-testid="addon-offer-cover"
+                  />
+                )}
                 <span>
                   <span className="block text-sm font-medium">{addon.title}</span>
                   <span id={idOf("about")} className="block text-xs text-muted">

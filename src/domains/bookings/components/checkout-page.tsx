@@ -114,6 +114,7 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
         priceUnit: addon.priceUnit,
         capacity: addon.capacity,
         pickupZones: addon.pickupZones,
+        coverUrl: addon.coverUrl,
         slots: addon.slots.map((slot) => ({
           id: slot.id,
           day: slot.day,

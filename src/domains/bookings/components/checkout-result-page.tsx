@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { findOwnPolicy } from "@/domains/insurance";
 import { TEST_CARDS } from "@/domains/payments";
 import { formatMoney } from "@/lib/money";
 import { currentActor } from "@/server/access/current";
@@ -34,6 +35,7 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
   }
   const result = await findCheckoutResult(db(), { actor, reference });
   if (!result) notFound();
+  const policy = await findOwnPolicy(db(), { actor, bookingReference: result.reference });
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result.currency }, { exact: true });
   const converted = result.display
     ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency }
@@ -94,6 +96,37 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
           caption="Price as charged"
         />
       </section>
+
+      {policy && (
+        <section
+          aria-labelledby="insurance-policy"
+          className="space-y-2 rounded-2xl border border-line bg-white p-5"
+          data-testid="insurance-policy"
+        >
+          <h2 id="insurance-policy" className="text-lg font-semibold">
+            Travel insurance
+          </h2>
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <Fact label="Policy number">
+              <span className="font-mono font-semibold tracking-wide" data-testid="policy-number">
+                {policy.number}
+              </span>
+            </Fact>
+            <Fact label="Insurer">{policy.insurerName}</Fact>
+            <Fact label="Cover">
+              {policy.coverStart} to {policy.coverEnd} · {policy.travellers}{" "}
+              {policy.travellers === 1 ? "traveller" : "travellers"}
+            </Fact>
+            <Fact label="Status">{policy.status === "active" ? "Active" : "Cancelled"}</Fact>
+          </dl>
+          <p className="text-sm">
+            Quote the policy number to the insurer for a claim.{" "}
+            <Link href="/travel-insurance" className="font-medium text-brand-700 underline">
+              Read the policy wording
+            </Link>
+          </p>
+        </section>
+      )}
 
       <p className="text-sm text-muted">
         All your stays are under{" "}

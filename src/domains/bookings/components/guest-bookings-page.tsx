@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { GuestAddonOrders } from "@/domains/addons/components/guest-orders";
 import { fileUrl } from "@/domains/catalogue";
 import { SIGN_UP_COPY } from "@/domains/identity/components/copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
@@ -22,14 +23,20 @@ export interface GuestBookingsSearch {
 export async function GuestBookingsPage({ country, search }: { country: CountryCode; search: GuestBookingsSearch }) {
   const actor = await currentActor();
   const basePath = `${COUNTRIES[country].pathPrefix}/bookings`;
-  const tab = search.tab === "past" ? "past" : "upcoming";
+  const tab = search.tab === "past" ? "past" : search.tab === "addons" ? "addons" : "upcoming";
   const page = Math.max(1, Number.parseInt(typeof search.page === "string" ? search.page : "1", 10) || 1);
   const today = new Date().toISOString().slice(0, 10);
-  const mine = actor.kind === "user" ? await findGuestBookings(db(), { actor, when: tab, page, today }) : null;
+  const mine =
+    actor.kind === "user"
+      ? tab === "addons"
+        ? { bookings: [], total: 0 }
+        : await findGuestBookings(db(), { actor, when: tab, page, today })
+      : null;
   const pages = mine ? Math.max(1, Math.ceil(mine.total / GUEST_BOOKINGS_PAGE_SIZE)) : 1;
   const href = (target: { tab?: string; page?: number }) => {
     const query = new URLSearchParams();
-    if ((target.tab ?? tab) === "past") query.set("tab", "past");
+    const targetTab = target.tab ?? tab;
+    if (targetTab !== "upcoming") query.set("tab", targetTab);
     if ((target.page ?? 1) > 1) query.set("page", String(target.page));
     const text = query.toString();
     return text ? `${basePath}?${text}` : basePath;
@@ -58,19 +65,21 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
           <h2 id="my-bookings" className="sr-only">
             Bookings of your account
           </h2>
-          <nav aria-label="Upcoming or past" className="flex gap-2">
-            {(["upcoming", "past"] as const).map((name) => (
+          <nav aria-label="Upcoming, past, or tours, transfers and meals" className="flex flex-wrap gap-2">
+            {(["upcoming", "past", "addons"] as const).map((name) => (
               <Link
                 key={name}
                 href={href({ tab: name })}
                 aria-current={tab === name ? "page" : undefined}
                 className={`rounded-full border px-4 py-1.5 text-sm font-medium ${tab === name ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50"}`}
               >
-                {name === "upcoming" ? "Upcoming" : "Past"}
+                {name === "upcoming" ? "Upcoming" : name === "past" ? "Past" : "Tours, transfers and meals"}
               </Link>
             ))}
           </nav>
-          {mine.bookings.length === 0 ? (
+          {tab === "addons" ? (
+            <GuestAddonOrders actor={actor} page={page} href={(target) => href({ page: target })} />
+          ) : mine.bookings.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">
               {tab === "upcoming" ? "No upcoming stays. " : "No past stays yet. "}
               <Link href={`${COUNTRIES[country].pathPrefix}/findahome`} className="font-medium text-brand-700 underline">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingsFiltersFrom, listingsHref } from "./filters";
-import { photoFileProblem } from "./photo-rules";
+import { photoFileProblem } from "@/lib/photo-rules";
 import {
   basicsSchema,
   locationSchema,

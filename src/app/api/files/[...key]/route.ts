@@ -1,12 +1,14 @@
 import path from "node:path";
 import { CONTENT_TYPES, getFile } from "@/server/storage";
 
-// Public files (listing photos). Private documents get their own authorised routes.
+// Public files (listing and add-on photos). Private documents get their own authorised routes.
+const PUBLIC_FOLDERS = ["properties/", "addons/"];
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
   const storageKey = key.join("/");
   const type = CONTENT_TYPES[path.extname(storageKey).toLowerCase()];
-  if (!storageKey.startsWith("properties/") || !type) return new Response("Not found", { status: 404 });
+  if (!PUBLIC_FOLDERS.some((folder) => storageKey.startsWith(folder)) || !type)
+    return new Response("Not found", { status: 404 });
   let bytes: Buffer | null;
   try {
     bytes = await getFile(storageKey);

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
-import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "../photo-rules";
+import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
 import { MAX_PHOTOS } from "../steps";
 import { editorHref } from "../filters";
 

@@ -1,5 +1,5 @@
 /**
- * What a listing photo may be, in one place for the browser's early check and the server's real one (which
+ * What a photo (of a listing or an add-on) may be, in one place for the browser's early check and the server's real one (which
  * decodes the image: a file's name or declared type proves nothing).
  */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,323 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
+
+export interface EditorAddonPhoto {
+  id: string;
+  url: string;
+  alt: string;
+  isCover: boolean;
+}
+
+interface Upload {
+  key: string;
+  name: string;
+  state: "waiting" | "uploading" | "done" | "failed";
+  message?: string;
+}
+
+/** The file's bytes as base64, without the `data:` prefix (the functions API takes JSON). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * A product's photos on its dashboard card: upload several (each checked here for type and size, and on the
+ * server for what it really is), then order them, choose the cover guests see first, describe each, and delete
+ * one after a confirmation.
+ */
+export function AddonProductPhotos({
+  productId,
+  productTitle,
+  photos,
+  maxPhotos,
+}: {
+  productId: string;
+  productTitle: string;
+  photos: EditorAddonPhoto[];
+  maxPhotos: number;
+}) {
+  return (
+    <div className="space-y-4">
+      <PhotoUploader productId={productId} productTitle={productTitle} count={photos.length} maxPhotos={maxPhotos} />
+      {/* Re-mounted when the server's set of photos changes (an upload or a delete), so its edits start fresh. */}
+      <PhotoArranger
+        key={photos.map((photo) => photo.id).join(",")}
+        productId={productId}
+        productTitle={productTitle}
+        photos={photos}
+      />
+    </div>
+  );
+}
+
+function PhotoUploader({
+  productId,
+  productTitle,
+  count,
+  maxPhotos,
+}: {
+  productId: string;
+  productTitle: string;
+  count: number;
+  maxPhotos: number;
+}) {
+  const router = useRouter();
+  const inputId = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const busy = uploads.some((upload) => upload.state === "uploading" || upload.state === "waiting");
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const setUpload = (key: string, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+
+  async function accept(files: File[]) {
+    if (files.length === 0) return;
+    const room = maxPhotos - count;
+    const batch = files.map((file, index) => {
+      const problem = index >= room ? `A product can have at most ${maxPhotos} photos.` : photoFileProblem(file);
+      const upload: Upload = {
+        key: `${Date.now()}-${index}-${file.name}`,
+        name: file.name,
+        state: problem ? "failed" : "waiting",
+        message: problem ?? undefined,
+      };
+      return { file, upload };
+    });
+    setUploads(batch.map((item) => item.upload));
+    // One at a time: each photo is up to 8 MB, and the server decodes each one.
+    for (const { file, upload } of batch) {
+      if (upload.state === "failed") continue;
+      setUpload(upload.key, { state: "uploading" });
+      try {
+        await callFunction("uploadAddonPhoto", { productId, fileName: file.name, contentBase64: await base64Of(file) });
+        setUpload(upload.key, { state: "done" });
+      } catch (error) {
+        setUpload(upload.key, {
+          state: "failed",
+          message: error instanceof FunctionsError ? error.message : "The upload failed. Please try again.",
+        });
+      }
+    }
+    if (mounted.current) router.refresh();
+  }
+
+  return (
+    <div className="space-y-2">
+      <label
+        htmlFor={inputId}
+        className="inline-block cursor-pointer rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium focus-within:ring-2 hover:bg-brand-50"
+      >
+        Add photos
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPTED_PHOTO_TYPES.join(",")}
+          disabled={busy || count >= maxPhotos}
+          className="sr-only"
+          aria-label={`Add photos of ${productTitle}`}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = "";
+            void accept(files);
+          }}
+        />
+      </label>
+      <p className="text-xs text-muted">
+        JPEG, PNG or WebP, up to 8 MB each and at least 400 pixels wide; up to {maxPhotos} photos. Landscape photos look
+        best.
+      </p>
+      {uploads.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Uploads" aria-live="polite">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="flex flex-wrap gap-x-2">
+              <span className="truncate">{upload.name}</span>
+              <span
+                className={upload.state === "failed" ? "text-red-700" : "text-muted"}
+                role={upload.state === "failed" ? "alert" : undefined}
+              >
+                {upload.state === "waiting" && "Waiting…"}
+                {upload.state === "uploading" && "Uploading…"}
+                {upload.state === "done" && "Uploaded"}
+                {upload.state === "failed" && upload.message}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PhotoArranger({
+  productId,
+  productTitle,
+  photos,
+}: {
+  productId: string;
+  productTitle: string;
+  photos: EditorAddonPhoto[];
+}) {
+  const router = useRouter();
+  const arrange = useFunctionCall<{ photos: number }>("arrangeAddonPhotos");
+  const remove = useFunctionCall<{ photos: number }>("deleteAddonPhoto");
+  const [rows, setRows] = useState(photos);
+  const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const group = useId();
+
+  if (photos.length === 0)
+    return <p className="text-sm text-muted">No photos yet. Guests see the cover photo first on /experiences.</p>;
+
+  const move = (index: number, by: -1 | 1) => {
+    setSaved(false);
+    setRows((current) => {
+      const next = [...current];
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row!);
+      return next;
+    });
+  };
+
+  async function save() {
+    const result = await arrange.run({
+      productId,
+      photos: rows.map((row) => ({ id: row.id, alt: row.alt })),
+      coverPhotoId: cover,
+    });
+    if (result) {
+      setSaved(true);
+      router.refresh();
+    }
+  }
+
+  async function deletePhoto(photoId: string) {
+    const result = await remove.run({ productId, photoId });
+    setConfirming(null);
+    if (result) router.refresh();
+  }
+
+  return (
+    <div className="space-y-3">
+      {(arrange.formError || remove.formError) && <FormMessage>{arrange.formError ?? remove.formError}</FormMessage>}
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${productTitle}`}>
+        {rows.map((photo, index) => (
+          <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="addon-photo">
+            {/* Our own stored WebP files, already sized: no image optimiser needed. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={photo.url}
+              alt={photo.alt}
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+              width={960}
+              height={640}
+            />
+            <label className="block text-sm">
+              <span className="font-medium">Description of photo {index + 1}</span>
+              <input
+                value={photo.alt}
+                maxLength={200}
+                onChange={(event) => {
+                  setSaved(false);
+                  setRows((current) =>
+                    current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
+                  );
+                }}
+                className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
+                placeholder="e.g. The boat on the canal"
+              />
+            </label>
+            <label className="flex items-center gap-1.5 text-sm">
+              <input
+                type="radio"
+                name={`cover-${group}`}
+                checked={cover === photo.id}
+                onChange={() => {
+                  setSaved(false);
+                  setCover(photo.id);
+                }}
+                className="h-4 w-4"
+              />
+              Cover photo
+            </label>
+            <div className="flex items-center gap-1 text-sm">
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move photo ${index + 1} earlier`}
+              >
+                ←
+              </Button>
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move photo ${index + 1} later`}
+              >
+                →
+              </Button>
+              <span className="flex-1" />
+              <Button
+                variant="ghost"
+                className="px-2 py-1 text-red-700"
+                onClick={() => setConfirming(photo.id)}
+                aria-label={`Delete photo ${index + 1}`}
+              >
+                Delete
+              </Button>
+            </div>
+            {confirming === photo.id && (
+              <div
+                role="alertdialog"
+                aria-label="Confirm"
+                className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+              >
+                <p>Delete this photo? This cannot be undone.</p>
+                <div className="flex gap-2">
+                  <Button variant="danger" busy={remove.busy} onClick={() => void deletePhoto(photo.id)}>
+                    Delete photo
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" busy={arrange.busy} onClick={() => void save()}>
+          Save photo order and cover
+        </Button>
+        {saved && (
+          <span role="status" className="text-sm text-emerald-700">
+            Saved.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
