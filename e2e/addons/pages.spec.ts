@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "../support/identity";
+import { logIn, uniquePhone } from "../support/identity";
 
 // Issue 9: the demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
 // no serious accessibility violation on any of them.
@@ -88,4 +88,37 @@ test("suppliers see their own products and orders: transfers with flights and pi
   await expect(host.getByRole("heading", { name: "Batu Caves half-day tour" })).toHaveCount(0);
   await expectAccessible(host);
   await hostContext.close();
+});
+
+test("a card that asks its holder to confirm: the gateway's page, then the order among the guest's own", async ({
+  page,
+}) => {
+  await logIn(page, "roomer@example.com");
+  await page.goto("/experiences?kind=day_tour");
+  await page.getByRole("link", { name: "Batu Caves half-day tour" }).click();
+  const form = page.getByRole("form", { name: "Book" });
+  await form.getByLabel("Phone").fill(uniquePhone());
+  await form.getByLabel("Card number").fill("4000 0000 0000 3220");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("Security code (CVC)").fill("123");
+  await form.getByRole("button", { name: /^Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/pay\/confirm\/tc_/);
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  await expect(page.getByTestId("confirm-amount")).toContainText("MYR 120.00");
+  const forWhat = page.getByText(/Batu Caves half-day tour \(AO-[A-Z0-9]{6}\)/);
+  await expect(forWhat).toBeVisible();
+  const reference = /AO-[A-Z0-9]{6}/.exec(await forWhat.innerText())![0];
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/bookings\?tab=addons$/);
+  // The demo guest has many orders, upcoming first, twenty a page: turn pages until this one shows.
+  const order = page.getByTestId("guest-addon-order").filter({ hasText: reference });
+  await expect(page.getByTestId("guest-addon-order").first()).toBeVisible();
+  for (let turn = 0; turn < 5 && (await order.count()) === 0; turn++) {
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText(/Page \d+ of \d+/)).toContainText(`Page ${turn + 2} of`);
+  }
+  await expect(order).toContainText("Batu Caves half-day tour");
+  await expect(order).toContainText("Scheduled");
 });

@@ -500,6 +500,90 @@ describe("add-on orders", () => {
     expect(await db.$count(journalEntries, eq(journalEntries.paymentId, payment!.id))).toBe(1);
   });
 
+  it("holds the places while a card asks its holder to confirm, then schedules, cancels or releases the order", async () => {
+    const tour = await createTour();
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: dayAfter(9), to: dayAfter(9), startTimes: ["09:00"] },
+        bearer(supplierToken),
+      ),
+    );
+    const [slot] = await slotsOf(tour.id);
+    type Outcome = { reference: string; status: string; actionUrl: string | null; message: string | null };
+    const confirmCard = "4000 0000 0000 3220";
+    const chargeOf = (outcome: Outcome) => outcome.actionUrl!.replace("/pay/confirm/", "");
+
+    // Confirmed by the cardholder: scheduled and sold once.
+    const approved = await resultOf<Outcome>(
+      await order({ productId: tour.id, slotId: slot!.id, quantity: 2 }, guestToken, confirmCard),
+    );
+    expect(approved).toMatchObject({ status: "held", message: null });
+    expect(approved.actionUrl).toMatch(/^\/pay\/confirm\/tc_[A-Za-z0-9_-]{12}$/);
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
+    // Nobody else may answer for the guest's card.
+    const strangerEmail = `addon-stranger-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email: strangerEmail });
+    const stranger = await errorOf(
+      await callFunction(
+        "confirmPayment",
+        { chargeId: chargeOf(approved), approve: true },
+        bearer(await signIn(strangerEmail)),
+      ),
+    );
+    expect(stranger.status).toBe("NOT_FOUND");
+    const answered = await resultOf<Outcome & { kind: string; returnTo: string }>(
+      await callFunction("confirmPayment", { chargeId: chargeOf(approved), approve: true }, bearer(guestToken)),
+    );
+    expect(answered).toMatchObject({
+      kind: "addon",
+      returnTo: "/bookings?tab=addons",
+      reference: approved.reference,
+      status: "scheduled",
+      actionUrl: null,
+    });
+    const [approvedOrder] = await db.select().from(addonOrders).where(eq(addonOrders.reference, approved.reference));
+    const [approvedPayment] = await db.select().from(payments).where(eq(payments.addonOrderId, approvedOrder!.id));
+    expect(approvedPayment!.status).toBe("captured");
+    expect(
+      await db.$count(
+        journalEntries,
+        and(eq(journalEntries.paymentId, approvedPayment!.id), eq(journalEntries.kind, "addon_sale")),
+      ),
+    ).toBe(1);
+
+    // Refused by the cardholder: cancelled, places back, nothing charged.
+    const refused = await resultOf<Outcome>(
+      await order({ productId: tour.id, slotId: slot!.id, quantity: 3 }, guestToken, confirmCard),
+    );
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(5);
+    const no = await resultOf<Outcome>(
+      await callFunction("confirmPayment", { chargeId: chargeOf(refused), approve: false }, bearer(guestToken)),
+    );
+    expect(no.status).toBe("cancelled");
+    expect(no.message).toBeTruthy();
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
+
+    // Never answered: the clock releases the card and the places after the hold.
+    const forgotten = await resultOf<Outcome>(
+      await order({ productId: tour.id, slotId: slot!.id, quantity: 1 }, guestToken, confirmCard),
+    );
+    await expireHeldAddonOrders(db, new Date(Date.now() + 5 * 60_000));
+    expect((await db.select().from(addonOrders).where(eq(addonOrders.reference, forgotten.reference)))[0]!.status).toBe(
+      "held",
+    );
+    await expireHeldAddonOrders(db, new Date(Date.now() + 16 * 60_000));
+    const [forgottenOrder] = await db.select().from(addonOrders).where(eq(addonOrders.reference, forgotten.reference));
+    expect(forgottenOrder).toMatchObject({
+      status: "cancelled",
+      statusNote: "The payment was not confirmed in time, so nothing was charged. Book again to try once more.",
+    });
+    const [forgottenPayment] = await db.select().from(payments).where(eq(payments.addonOrderId, forgottenOrder!.id));
+    expect(forgottenPayment!.status).toBe("voided");
+    expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
+    expect(await db.$count(journalEntries, eq(journalEntries.paymentId, forgottenPayment!.id))).toBe(0);
+  });
+
   it("refuses a quantity of zero and a guest who is not signed in", async () => {
     const tour = await createTour();
     const zero = await errorOf(await order({ productId: tour.id, quantity: 0, slotId: randomUUID() }));

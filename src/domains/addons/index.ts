@@ -43,3 +43,5 @@ export {
   type AddonRefund,
   type BookingAddonItem,
 } from "./attach";
+// The test gateway's confirmation page (bookings/confirm-payment.ts) also answers for add-ons bought alone.
+export { addonOrderOfCharge, describeOrder, settleAddonPayment, type AddonOrderOutcome } from "./orders";

@@ -55,6 +55,8 @@ export interface AddonOrderOutcome {
   currency: string;
   /** Why it did not go through, in words for the guest. */
   message: string | null;
+  /** Where the guest confirms the payment (3-D Secure style), while the card waits for it. */
+  actionUrl: string | null;
 }
 
 /** How long an order may stay `held` before the clock settles or cancels it. */
@@ -222,7 +224,13 @@ export async function placeAddonOrder(
     currency: order.currency,
     card: input.card,
   });
-  if (state.status === "declined") {
+  if (state.status === "requires_action") {
+    // The card asks its holder to confirm: the places stay held (for ADDON_HOLD_MINUTES) while they do.
+    await db
+      .update(payments)
+      .set({ status: "requires_action", providerReference: state.reference, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+  } else if (state.status === "declined") {
     // The provider's own words for this attempt; the places go back at once (the guest may try another card).
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
@@ -248,6 +256,26 @@ export async function placeAddonOrder(
   return describeOrder(db, order.id);
 }
 
+/**
+ * The add-on order a test-gateway charge pays, when it is the user's own (the gateway's confirmation page
+ * serves stays and add-ons alike); null for anyone else's, as for a missing one.
+ */
+export async function addonOrderOfCharge(db: DbOrTx, chargeId: string, userId: string) {
+  const [row] = await db
+    .select({ paymentId: payments.id, orderId: addonOrders.id, reference: addonOrders.reference, title: addonProducts.title })
+    .from(payments)
+    .innerJoin(addonOrders, eq(addonOrders.id, payments.addonOrderId))
+    .innerJoin(addonProducts, eq(addonProducts.id, addonOrders.productId))
+    .where(
+      and(
+        eq(payments.provider, "test_card"),
+        eq(payments.providerReference, chargeId),
+        eq(addonOrders.guestUserId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Gives an order's places back (in the caller's transaction, with the order locked). */
 async function releasePlaces(tx: DbOrTx, order: AddonOrder) {
   await tx
@@ -265,7 +293,8 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
  * Brings an add-on order in line with its payment at the provider, doing what that calls for. Safe to run any
  * number of times, from anywhere (the order, the expiry job): a captured payment schedules a held order and
  * posts its sale once; a declined or voided one cancels it and gives its places back; an authorised one is
- * captured; a card that asks for 3-D Secure is released, since an add-on order alone has no confirmation page.
+ * captured; a card waiting for its holder's confirmation (3-D Secure style) keeps the places until the hold
+ * runs out, then is released.
  */
 export async function settleAddonPayment(
   db: Database,
@@ -305,8 +334,14 @@ export async function settleAddonPayment(
       }
       switch (state.status) {
         case "pending":
-        case "requires_action":
-          return "void";
+        case "requires_action": {
+          const waiting =
+            order.status === "held" && order.createdAt.getTime() >= now.getTime() - ADDON_HOLD_MINUTES * 60_000;
+          if (!waiting) return "void";
+          if (state.status === "requires_action" && current!.status !== "requires_action")
+            await setPayment({ status: "requires_action", providerReference: state.reference });
+          return null;
+        }
         case "declined":
           if (current!.status !== "failed")
             await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
@@ -314,7 +349,7 @@ export async function settleAddonPayment(
           return null;
         case "voided":
           if (current!.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
-          await cancel("The card asked for a confirmation step that add-on orders do not support. Use another card.");
+          await cancel("The payment was not confirmed in time, so nothing was charged. Book again to try once more.");
           return null;
         case "authorised":
           if (current!.status !== "authorised")
@@ -427,6 +462,10 @@ export async function describeOrder(db: DbOrTx, orderId: string): Promise<AddonO
     message:
       order.status === "cancelled"
         ? order.statusNote || payment?.failureMessage || "The order did not go through."
+        : null,
+    actionUrl:
+      order.status === "held" && payment?.status === "requires_action" && payment.providerReference
+        ? `/pay/confirm/${payment.providerReference}`
         : null,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The cardholder's answer on the test gateway's 3-D Secure style page (`/pay/confirm/{charge}`): the gateway
  * records it, then `settlePayment` brings the booking in line (an approved charge is captured and the booking
- * confirmed, or its request sent; a refused one leaves the dates held for another try). Only the guest who
- * made the booking may answer for its card; anyone else gets the "not found" a missing charge gets.
+ * confirmed, or its request sent; a refused one leaves the dates held for another try). An add-on bought alone
+ * is answered the same way, and `settleAddonPayment` schedules or cancels its order. Only the guest who made
+ * the booking or order may answer for its card; anyone else gets the "not found" a missing charge gets.
  */
 import { and, eq } from "drizzle-orm";
+import { addonOrderOfCharge, describeOrder, settleAddonPayment, type AddonOrderOutcome } from "@/domains/addons";
 import { confirmTestCharge, findTestCharge } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { properties } from "@/domains/catalogue/schema";
@@ -21,7 +23,10 @@ export const TEST_CHARGE_ID = /^tc_[A-Za-z0-9_-]{12}$/;
 export interface PaymentConfirmation {
   chargeId: string;
   reference: string;
-  propertyTitle: string;
+  /** What is paid for: the property of a stay, or the tour, transfer or meal of an add-on order. */
+  title: string;
+  /** Where the guest goes once they have answered: the booking's outcome, or their add-on orders. */
+  returnTo: string;
   amountMinor: number;
   currency: string;
   cardLast4: string;
@@ -29,14 +34,18 @@ export interface PaymentConfirmation {
   status: string;
 }
 
-async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor) {
+type ChargeOf =
+  | { kind: "stay"; paymentId: string; bookingId: string; reference: string; title: string }
+  | { kind: "addon"; paymentId: string; orderId: string; reference: string; title: string };
+
+async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor): Promise<ChargeOf | null> {
   if (actor.kind !== "user" || !TEST_CHARGE_ID.test(chargeId)) return null;
   const [row] = await db
     .select({
       paymentId: payments.id,
       bookingId: bookings.id,
       reference: bookings.reference,
-      propertyTitle: properties.title,
+      title: properties.title,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -48,8 +57,13 @@ async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor) {
         eq(bookings.guestUserId, actor.userId),
       ),
     );
-  return row ?? null;
+  if (row) return { kind: "stay", ...row };
+  const order = await addonOrderOfCharge(db, chargeId, actor.userId);
+  return order ? { kind: "addon", ...order } : null;
 }
+
+const returnToOf = (charge: ChargeOf) =>
+  charge.kind === "stay" ? `/checkout/${charge.reference}` : "/bookings?tab=addons";
 
 /** What the confirmation page shows: the charge of one of the actor's own bookings, or null. */
 export async function findPaymentConfirmation(
@@ -63,7 +77,8 @@ export async function findPaymentConfirmation(
   return {
     chargeId: charge.id,
     reference: row.reference,
-    propertyTitle: row.propertyTitle,
+    title: row.title,
+    returnTo: returnToOf(row),
     amountMinor: charge.amountMinor,
     currency: charge.currency,
     cardLast4: charge.cardLast4,
@@ -71,16 +86,24 @@ export async function findPaymentConfirmation(
   };
 }
 
+export type ConfirmationOutcome =
+  | (CheckoutOutcome & { kind: "stay"; returnTo: string })
+  | (AddonOrderOutcome & { kind: "addon"; returnTo: string });
+
 /** Records the cardholder's answer and settles the payment: the `confirmPayment` function. */
 export async function confirmCardPayment(
   db: Database,
   input: { chargeId: string; approve: boolean },
   actor: Actor,
-): Promise<CheckoutOutcome> {
+): Promise<ConfirmationOutcome> {
   const row = await paymentOfCharge(db, input.chargeId, actor);
   if (!row) throw notFound("There is no payment of yours waiting for this confirmation.");
   // Answering twice changes nothing at the gateway (only a charge waiting for its cardholder moves).
   await confirmTestCharge(db, input.chargeId, input.approve);
+  if (row.kind === "addon") {
+    await settleAddonPayment(db, row.paymentId);
+    return { kind: "addon", returnTo: returnToOf(row), ...(await describeOrder(db, row.orderId)) };
+  }
   await settlePayment(db, row.paymentId);
-  return describeCheckout(db, { id: row.bookingId });
+  return { kind: "stay", returnTo: returnToOf(row), ...(await describeCheckout(db, { id: row.bookingId })) };
 }

@@ -138,7 +138,8 @@ export const payBookingFunction = defineFunction({
 
 /**
  * The cardholder's answer on the test gateway's 3-D Secure style page: approve or refuse the charge, then the
- * booking follows (confirmed, requested, or still held for another card). Only for the guest's own booking.
+ * booking follows (confirmed, requested, or still held for another card), or the add-on order bought alone
+ * (scheduled, or cancelled with its places given back). Only for the guest's own booking or order.
  */
 export const confirmPaymentFunction = defineFunction({
   name: "confirmPayment",
@@ -150,7 +151,7 @@ export const confirmPaymentFunction = defineFunction({
   }),
   handler: async (input, { db, actor, audit }) => {
     const outcome = await confirmCardPayment(db as Database, input, actor);
-    audit({ entity: `booking:${outcome.reference}` });
+    audit({ entity: outcome.kind === "stay" ? `booking:${outcome.reference}` : `addon_order:${outcome.reference}` });
     return outcome;
   },
 });

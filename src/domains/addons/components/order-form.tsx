@@ -17,6 +17,7 @@ interface Outcome {
   totalMinor: number;
   currency: string;
   message: string | null;
+  actionUrl: string | null;
 }
 
 /**
@@ -30,6 +31,7 @@ export function AddonOrderForm({
   contact,
   today,
   testCard,
+  confirmCard,
 }: {
   product: {
     id: string;
@@ -44,6 +46,7 @@ export function AddonOrderForm({
   contact: { name: string; email: string; phone: string };
   today: string;
   testCard: string;
+  confirmCard: string;
 }) {
   const formId = useId();
   const call = useFunctionCall<Outcome>("orderAddon");
@@ -88,6 +91,11 @@ export function AddonOrderForm({
     });
     // Each attempt is a new order: a declined one is over, another card starts afresh.
     setKey(newIdempotencyKey());
+    // The card asks its holder to confirm (3-D Secure style): the gateway's page answers, then the guest's orders.
+    if (result?.actionUrl) {
+      window.location.assign(result.actionUrl);
+      return;
+    }
     if (result) setOutcome(result);
   }
 
@@ -273,7 +281,8 @@ export function AddonOrderForm({
           className="sm:col-span-2"
         />
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">
-          Test payments only: {testCard} is accepted. Use any future expiry and any 3 digits.
+          Test payments only: {testCard} is accepted, {confirmCard} asks you to confirm the payment. Use any future
+          expiry and any 3 digits.
         </p>
       </fieldset>
       {outcome && outcome.status !== "scheduled" && (

@@ -198,6 +198,7 @@ export async function AddonProductPage({ id }: { id: string }) {
               contact={contact}
               today={todayIn(product.timeZone)}
               testCard={TEST_CARDS.succeeds}
+              confirmCard={TEST_CARDS.confirms}
             />
           )}
         </div>

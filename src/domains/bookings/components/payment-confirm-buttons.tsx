@@ -5,12 +5,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
-import type { CheckoutOutcome } from "../checkout";
+import type { ConfirmationOutcome } from "../confirm-payment";
 
-/** Confirm or cancel at the gateway (`confirmPayment`), then back to the booking's outcome page. */
-export function PaymentConfirmButtons({ chargeId, reference }: { chargeId: string; reference: string }) {
+/** Confirm or cancel at the gateway (`confirmPayment`), then back to the booking's outcome or the add-on orders. */
+export function PaymentConfirmButtons({ chargeId, returnTo }: { chargeId: string; returnTo: string }) {
   const router = useRouter();
-  const confirm = useFunctionCall<CheckoutOutcome>("confirmPayment");
+  const confirm = useFunctionCall<ConfirmationOutcome>("confirmPayment");
   const [answer, setAnswer] = useState<boolean | null>(null);
 
   async function answerWith(approve: boolean) {
@@ -20,7 +20,7 @@ export function PaymentConfirmButtons({ chargeId, reference }: { chargeId: strin
       setAnswer(null);
       return;
     }
-    router.push(`/checkout/${outcome.reference ?? reference}`);
+    router.push(outcome.returnTo ?? returnTo);
   }
 
   return (

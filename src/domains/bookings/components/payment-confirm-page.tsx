@@ -7,7 +7,8 @@ import { PaymentConfirmButtons } from "./payment-confirm-buttons";
 
 /**
  * The test gateway's 3-D Secure style page (`/pay/confirm/{charge}`): the cardholder confirms or refuses the
- * payment, then goes back to the booking's outcome. Only the guest whose booking it pays sees the amount.
+ * payment, then goes back to the booking's outcome (or their add-on orders). Only the guest whose booking or
+ * order it pays sees the amount.
  */
 export async function PaymentConfirmPage({ chargeId }: { chargeId: string }) {
   const actor = await currentActor();
@@ -45,15 +46,15 @@ export async function PaymentConfirmPage({ chargeId }: { chargeId: string }) {
         <dd className="text-right font-mono">•••• {confirmation.cardLast4}</dd>
         <dt className="text-slate-600">For</dt>
         <dd className="text-right">
-          {confirmation.propertyTitle} ({confirmation.reference})
+          {confirmation.title} ({confirmation.reference})
         </dd>
       </dl>
       {waiting ? (
-        <PaymentConfirmButtons chargeId={confirmation.chargeId} reference={confirmation.reference} />
+        <PaymentConfirmButtons chargeId={confirmation.chargeId} returnTo={confirmation.returnTo} />
       ) : (
         <p className="text-sm">
           This payment was already answered.{" "}
-          <Link href={`/checkout/${confirmation.reference}`} className="font-medium text-indigo-700 underline">
+          <Link href={confirmation.returnTo} className="font-medium text-indigo-700 underline">
             Back to your booking
           </Link>
         </p>
