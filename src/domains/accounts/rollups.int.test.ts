@@ -196,44 +196,45 @@ beforeAll(async () => {
   const ownerEmail = `rollup-owner-${suffix}@example.test`;
   const owner = await createUser(db, { email: ownerEmail, profile: { organisationId: a.id } });
   ownerA = await actorForUser(db, { id: owner.user.id, email: ownerEmail, emailVerified: true });
+
+  // Sales, a refund, an expense posted under a category and edited (reversed and posted again).
+  await stay(a1, "2032-06-02", "2032-06-05", 60_000);
+  await stay(a1, "2032-06-10", "2032-06-12", 40_000, 20_000);
+  await stay(a2, "2032-06-20", "2032-06-24", 900_000);
+  await stay(a2, "2032-06-28", "2032-07-03", 500_000);
+  await stay(b1, "2032-06-14", "2032-06-16", 30_000);
+  const expense = await resultOf<{ id: string }>(
+    await callFunction(
+      "recordOpex",
+      {
+        propertyId: a1.propertyId,
+        category: "cleaning",
+        incurredOn: new Date().toISOString().slice(0, 10),
+        amountMinor: 9_000,
+        currency: "MYR",
+        note: "",
+      },
+      bearer(accountant.token),
+    ),
+  );
+  await resultOf(
+    await callFunction(
+      "editOpex",
+      {
+        id: expense.id,
+        category: "repairs",
+        incurredOn: new Date().toISOString().slice(0, 10),
+        amountMinor: 11_000,
+        currency: "MYR",
+        note: "A repair",
+      },
+      bearer(accountant.token),
+    ),
+  );
 });
 
 describe("the accounts' roll-ups per organisation", () => {
   it("stay equal to the ledger through sales, refunds, expenses, a settled month, moved stays and properties, and rebuild to the same", async () => {
-    await stay(a1, "2032-06-02", "2032-06-05", 60_000);
-    await stay(a1, "2032-06-10", "2032-06-12", 40_000, 20_000);
-    await stay(a2, "2032-06-20", "2032-06-24", 900_000);
-    await stay(a2, "2032-06-28", "2032-07-03", 500_000);
-    await stay(b1, "2032-06-14", "2032-06-16", 30_000);
-    // Expenses through the functions: an entry, then its posting moves it under a category; an edit reverses it.
-    const expense = await resultOf<{ id: string }>(
-      await callFunction(
-        "recordOpex",
-        {
-          propertyId: a1.propertyId,
-          category: "cleaning",
-          incurredOn: new Date().toISOString().slice(0, 10),
-          amountMinor: 9_000,
-          currency: "MYR",
-          note: "",
-        },
-        bearer(accountant.token),
-      ),
-    );
-    await resultOf(
-      await callFunction(
-        "editOpex",
-        {
-          id: expense.id,
-          category: "repairs",
-          incurredOn: new Date().toISOString().slice(0, 10),
-          amountMinor: 11_000,
-          currency: "MYR",
-          note: "A repair",
-        },
-        bearer(accountant.token),
-      ),
-    );
     const written = await expectRollupsEqualTheLedger();
     expect(written.some((row) => row.kind === "opex" && row.category === "repairs")).toBe(true);
     expect(await keptHostMonths()).toContainEqual(

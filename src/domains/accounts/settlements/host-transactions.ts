@@ -146,8 +146,8 @@ function totalsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">):
         union all`
           : sql``
       }
-      select be.currency, 1, be.gross_minor, be.commission_minor, be.refunds_minor, be.net_minor,
-        case when ${STATUS_CONDITION.paid} then be.net_minor else 0 end
+      select be.currency, 1 as bookings, be.gross_minor, be.commission_minor, be.refunds_minor, be.net_minor,
+        case when ${STATUS_CONDITION.paid} then be.net_minor else 0 end as paid_minor
       from booking_earnings be where ${sql.join(daily, sql` and `)}
     ) t
     group by t.currency order by t.currency`;
