@@ -8,6 +8,7 @@ import { actorForUser, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { bookings, properties } from "@/server/db/schema";
 import { listHostTransactions } from "./settlements/host-transactions";
+import { listTransactions, type TransactionFilters } from "./transactions";
 import { approveSettlement, createSettlements, markSettlementPaid } from "./settlements/settle";
 import { managementFees, statementSums } from "./statements/queries";
 
@@ -406,5 +407,53 @@ describe("the accounts' roll-ups per organisation", () => {
     );
     expect(paid.total).toBe(paid.rows.length);
     expect(paid.rows.every((row) => row.payoutStatus === "paid")).toBe(true);
+  });
+
+  it("gives the marketplace's transaction totals as the entries' own sums, whole months from the roll-up", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const cases: Omit<TransactionFilters, "page">[] = [
+      {},
+      { from: thisMonth, to: today },
+      { from: "2026-01-15", to: today },
+      { from: "2026-01-01" },
+      { to: "2032-06-12" },
+      { kind: "booking_sale" },
+      { currency: "THB", from: "2025-12-31" },
+    ];
+    for (const filters of cases) {
+      // One snapshot for both, so other files' writes in between cannot tell them apart.
+      const [totals, entries] = await db.transaction(
+        async (tx) => {
+          const page = await listTransactions(tx, { actor: accountant.actor, filters: { ...filters, page: 1 } });
+          const direct = await tx.execute<{
+            currency: string;
+            count: number;
+            cash: string;
+            supplier: string;
+            platform: string;
+          }>(sql`
+            select e.currency, count(*)::int as count, sum(e.cash_minor)::text as cash, sum(e.supplier_minor)::text as supplier,
+              sum(e.platform_minor)::text as platform
+            from journal_entries e
+            where e.created_at >= ${filters.from ?? "0001-01-01"}::date::timestamp at time zone 'UTC'
+              and e.created_at < (${filters.to ?? "9999-12-30"}::date + 1)::timestamp at time zone 'UTC'
+              and (${filters.kind ?? null}::text is null or e.kind::text = ${filters.kind ?? null})
+              and (${filters.currency ?? null}::text is null or e.currency = ${filters.currency ?? null})
+            group by 1 order by 1`);
+          return [page.totals, direct.rows] as const;
+        },
+        { isolationLevel: "repeatable read" },
+      );
+      expect(totals, JSON.stringify(filters)).toEqual(
+        entries.map((row) => ({
+          currency: row.currency,
+          count: row.count,
+          cashMinor: Number(row.cash),
+          supplierMinor: Number(row.supplier),
+          platformMinor: Number(row.platform),
+        })),
+      );
+    }
   });
 });
