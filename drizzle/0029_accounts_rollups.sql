@@ -1,5 +1,5 @@
 CREATE TABLE "host_earnings_months" (
-	"organisation_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
 	"month" date NOT NULL,
 	"currency" text NOT NULL,
 	"payout_status" text NOT NULL,
@@ -8,7 +8,7 @@ CREATE TABLE "host_earnings_months" (
 	"refunds_minor" bigint DEFAULT 0 NOT NULL,
 	"commission_minor" bigint DEFAULT 0 NOT NULL,
 	"net_minor" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "host_earnings_months_organisation_id_month_currency_payout_status_pk" PRIMARY KEY("organisation_id","month","currency","payout_status"),
+	CONSTRAINT "host_earnings_months_property_id_month_currency_payout_status_pk" PRIMARY KEY("property_id","month","currency","payout_status"),
 	CONSTRAINT "host_earnings_months_payout_status" CHECK ("host_earnings_months"."payout_status" in ('unsettled', 'draft', 'approved', 'paid'))
 );
 --> statement-breakpoint

@@ -100,10 +100,10 @@ function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): S
 
 /**
  * The totals per currency of every booking the filters match, without reading them one by one: whole check-out
- * months from `host_earnings_months` (the same rows summed per organisation, month, currency and payout status
- * by the database: drizzle/*_accounts_rollups_rules.sql), and only the days of a partial month at either end of
+ * months from `host_earnings_months` (the same rows summed per property, month, currency and payout status by
+ * the database: drizzle/*_accounts_rollups_rules.sql), and only the days of a partial month at either end of
  * the date filter from `booking_earnings`. Neither part joins the bookings or properties: every row of
- * `booking_earnings` is a booking's, and the organisation scope is the property's as it is now, as the rows' is.
+ * `booking_earnings` is a booking's, and the organisation scope is its properties as they are now, as the rows'.
  */
 function totalsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
@@ -111,7 +111,10 @@ function totalsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">):
   const months = wholeMonthsOf(filters.from, filters.to);
 
   const monthly: SQL[] = [sql`h.bookings <> 0`];
-  if (scope.kind === "organisation") monthly.push(sql`h.organisation_id = ${scope.organisationId}::uuid`);
+  if (scope.kind === "organisation")
+    monthly.push(
+      sql`h.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`,
+    );
   if (months?.start) monthly.push(sql`h.month >= ${months.start}::date`);
   if (months?.end) monthly.push(sql`h.month < ${months.end}::date`);
   if (filters.status) monthly.push(sql`h.payout_status = ${filters.status}`);
