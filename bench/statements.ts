@@ -1,7 +1,7 @@
 /**
  * `npm run bench:statements`: the accounts pages' data at the size of issue 8 (1,000 properties with two
  * years of bookings and opex), in this process against an embedded PostgreSQL (.data/bench-statements,
- * port 54346). Generates the data once (`--regenerate` for new), then times each page's query functions,
+ * port 54346, or `--port=…` / BENCH_PG_PORT so that parallel checkouts don't collide). Generates the data once (`--regenerate` for new), then times each page's query functions,
  * called as the pages call them, for an accountant (every property) and for one property:
  * median, p95 and max over `--runs` (default 15) after two warm-up calls.
  *
@@ -23,6 +23,7 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const propertyCount = Number(option("properties") ?? 1000);
 const runs = Number(option("runs") ?? 15);
 const regenerate = args.includes("--regenerate");
+const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? 54346);
 const dir = path.resolve(".data/bench-statements");
 const say = (line: string) => console.log(`[bench] ${line}`);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
@@ -34,7 +35,7 @@ async function main() {
   const secrets = localSecrets(dir);
   const database = await startEmbeddedPostgres({
     dir: path.join(dir, "pg"),
-    port: 54346,
+    port,
     password: secrets.postgresPassword,
     database: "postgres",
     stopOrphan: true,

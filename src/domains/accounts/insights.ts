@@ -56,10 +56,6 @@ function figuresSql(where: SQL, from: string, to: string): SQL {
       from calendar_days c join units u on u.id = c.unit_id join props on props.id = u.property_id
       where c.closed and c.day >= ${from}::date and c.day < ${to}::date
       group by u.property_id, date_trunc('month', c.day)
-    ),
-    figures as (
-      select f.* from property_month_figures f join props on props.id = f.property_id
-      where f.month >= ${from}::date and f.month < ${to}::date
     )
     select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
       greatest(uc.units * (months.next - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
@@ -69,7 +65,9 @@ function figuresSql(where: SQL, from: string, to: string): SQL {
       coalesce(f.decided, 0)::int as decided
     from unit_counts uc cross join months
     left join closed on closed.property_id = uc.property_id and closed.month = months.month
-    left join figures f on f.property_id = uc.property_id and f.month = months.month
+    -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
+    -- props for each property and month cost a quarter of a second with 250 similar listings.
+    left join property_month_figures f on f.property_id = uc.property_id and f.month = months.month
     order by months.month, uc.property_id`;
 }
 
@@ -213,7 +211,17 @@ export async function portfolioSummary(
 ): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
-  const rows = (await db.execute<SumsRow>(figuresSql(scoped, `${from}-01`, `${to}-01`))).rows;
+  // Each property's months summed by the database (the figures are sums, so a property's period is the sum of
+  // its months): one row per property instead of one per property and month.
+  const rows = (
+    await db.execute<SumsRow>(sql`
+      select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
+        sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
+        sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
+        sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
+      from (${figuresSql(scoped, `${from}-01`, `${to}-01`)}) m
+      group by m.property_id`)
+  ).rows;
   const properties = (
     await db.execute<{ id: string; title: string; city: string; currency: string }>(
       sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,

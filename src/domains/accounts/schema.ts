@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -460,5 +461,72 @@ export const invoices = pgTable(
     check("invoices_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("invoices_credit_note_refers", sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
     check("invoices_void", sql`(${t.status} = 'void') = (${t.voidedAt} is not null)`),
+  ],
+);
+
+// Roll-ups of the accounts' read models for whole organisations and the whole marketplace (issue 8's aim:
+// any dashboard page's data under 200 ms at 1,000 properties). Kept by the database in the transaction of
+// every write they follow; hand-written rules and backfill in drizzle/*_accounts_rollups_rules.sql.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * `entry_month_figures` summed per organisation and managed flag (the property's, as they are now): what the
+ * statement of accounts and the management fees read when the viewer's scope and subject are every property,
+ * an organisation (or its managed properties) or the managed properties, about 10 times fewer rows than per
+ * property. Kept by the same function that adds an entry to its property's month, and moved when a property
+ * changes organisation or managed flag; `rebuild_organisation_month_figures()` recomputes it from the journal.
+ */
+export const organisationMonthFigures = pgTable(
+  "organisation_month_figures",
+  {
+    organisationId: uuid("organisation_id").notNull(),
+    managed: boolean("managed").notNull(),
+    /** The first day of the entries' month in UTC. */
+    month: date("month").notNull(),
+    kind: journalEntryKind("kind").notNull(),
+    currency: text("currency").notNull(),
+    /** The opex category of `opex` entries, '' for every other kind. */
+    category: text("category").notNull().default(""),
+    entries: integer("entries").notNull().default(0),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull().default(0),
+    cashMinor: bigint("cash_minor", { mode: "number" }).notNull().default(0),
+    supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull().default(0),
+    platformMinor: bigint("platform_minor", { mode: "number" }).notNull().default(0),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull().default(0),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.managed, t.month, t.kind, t.currency, t.category] }),
+    index("organisation_month_figures_month_idx").on(t.month),
+  ],
+);
+
+/**
+ * `booking_earnings` with a sale, summed per property, check-out month, currency and payout status: the totals
+ * of /dashboard/hostTransactions read whole months from here (about 7 times fewer rows than bookings) and only
+ * the days of a partial month at either end of the filter from `booking_earnings`. Kept by a trigger on
+ * `booking_earnings`; per property rather than per organisation so that a settlement run, which moves thousands
+ * of bookings in one transaction, updates each row a few times rather than one row thousands of times.
+ * `rebuild_host_earnings_months()` recomputes it.
+ */
+export const hostEarningsMonths = pgTable(
+  "host_earnings_months",
+  {
+    propertyId: uuid("property_id").notNull(),
+    /** The first day of the check-out's month. */
+    month: date("month").notNull(),
+    currency: text("currency").notNull(),
+    /** The bookings' payout status: the least advanced of their entries' (`unsettled`, `draft`, `approved`, `paid`). */
+    payoutStatus: text("payout_status").notNull(),
+    bookings: integer("bookings").notNull().default(0),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull().default(0),
+    refundsMinor: bigint("refunds_minor", { mode: "number" }).notNull().default(0),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull().default(0),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.month, t.currency, t.payoutStatus] }),
+    index("host_earnings_months_month_idx").on(t.month),
+    check("host_earnings_months_payout_status", sql`${t.payoutStatus} in ('unsettled', 'draft', 'approved', 'paid')`),
   ],
 );

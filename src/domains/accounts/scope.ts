@@ -22,3 +22,25 @@ export function reportScopeSql(actor: Actor): SQL | null {
       return null;
   }
 }
+
+/**
+ * The same report scope as a condition on a roll-up row per organisation and managed flag (`r.organisation_id`,
+ * `r.managed`: `organisation_month_figures`), when the scope is made of whole such groups: every property, one
+ * organisation's, the managed ones. Null when it is not (an investor's holdings or units are a few properties,
+ * read per property) or when the actor reads no figures.
+ */
+export function organisationRollupScopeSql(actor: Actor): SQL | null {
+  const scope = reportScopeOf(actor);
+  switch (scope.kind) {
+    case "all":
+      return sql`true`;
+    case "organisation":
+      return sql`r.organisation_id = ${scope.organisationId}::uuid`;
+    case "managed":
+      return sql`r.managed`;
+    case "holdings":
+    case "units":
+    case "none":
+      return null;
+  }
+}

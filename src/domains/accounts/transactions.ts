@@ -7,8 +7,25 @@
 import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { wholeMonthsOf } from "./settlements/whole-months";
 
-export const TRANSACTION_KINDS = ["payment", "booking_sale", "refund", "payout", "opex", "general", "distribution", "adjustment", "insurance_sale", "insurance_refund", "addon_sale", "addon_refund", "referral_reward", "investment", "investor_distribution"] as const;
+export const TRANSACTION_KINDS = [
+  "payment",
+  "booking_sale",
+  "refund",
+  "payout",
+  "opex",
+  "general",
+  "distribution",
+  "adjustment",
+  "insurance_sale",
+  "insurance_refund",
+  "addon_sale",
+  "addon_refund",
+  "referral_reward",
+  "investment",
+  "investor_distribution",
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
@@ -80,6 +97,9 @@ export interface CurrencyTotals {
   platformMinor: number;
 }
 
+/** The start of a day in UTC (the filters' days are UTC days whatever the session's time zone). */
+const utcStartOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+
 /**
  * The conditions on journal entries `e` (with the payment `pay`) for the viewer's scope and the filters; null
  * when the actor sees no money. Every figure is the entry's own (`entryFigures`, checked against its lines by
@@ -90,8 +110,8 @@ function entryConditions(actor: Actor, filters: Omit<TransactionFilters, "page">
   if (scope.kind === "none") return null;
   const conditions: SQL[] = [sql`true`];
   if (scope.kind === "organisation") conditions.push(supplierEntries(scope.organisationId));
-  if (filters.from) conditions.push(sql`e.created_at >= ${filters.from}::date`);
-  if (filters.to) conditions.push(sql`e.created_at < ${filters.to}::date + 1`);
+  if (filters.from) conditions.push(sql`e.created_at >= ${utcStartOf(filters.from)}`);
+  if (filters.to) conditions.push(sql`e.created_at < ${utcStartOf(filters.to)} + interval '1 day'`);
   if (filters.kind) conditions.push(sql`e.kind = ${filters.kind}`);
   if (filters.propertyId) conditions.push(sql`e.property_id = ${filters.propertyId}::uuid`);
   if (filters.currency) conditions.push(sql`e.currency = ${filters.currency}`);
@@ -105,6 +125,53 @@ function entryConditions(actor: Actor, filters: Omit<TransactionFilters, "page">
  */
 const supplierEntries = (organisationId: string) =>
   sql`(e.organisation_id = ${organisationId}::uuid or e.property_id = any(array(select id from properties where organisation_id = ${organisationId}::uuid)))`;
+
+/**
+ * The totals of the whole marketplace's entries without adding up every one of them, when the filters allow:
+ * no property or status filter (`organisation_month_figures` knows neither payments nor a single property).
+ * Whole UTC months come from that roll-up (every entry of a property, kept by the database with each entry:
+ * drizzle/*_accounts_rollups_rules.sql) plus the few entries of no property (payouts, general payments,
+ * investments); the days of a partial month at either end of the date filter are read entry by entry.
+ * Null when the per-entry totals must be used.
+ */
+function marketplaceTotalsSql(actor: Actor, filters: Omit<TransactionFilters, "page">): SQL | null {
+  if (moneyScopeOf(actor).kind !== "all" || filters.propertyId || filters.status) return null;
+  const months = wholeMonthsOf(filters.from, filters.to);
+  const same = (alias: "r" | "e") => [
+    ...(filters.kind ? [sql`${sql.raw(alias)}.kind = ${filters.kind}`] : []),
+    ...(filters.currency ? [sql`${sql.raw(alias)}.currency = ${filters.currency}`] : []),
+  ];
+  const parts: SQL[] = [];
+  if (months) {
+    const monthly: SQL[] = [sql`r.entries <> 0`, ...same("r")];
+    if (months.start) monthly.push(sql`r.month >= ${months.start}::date`);
+    if (months.end) monthly.push(sql`r.month < ${months.end}::date`);
+    parts.push(sql`select r.currency, r.entries, r.cash_minor, r.supplier_minor, r.platform_minor
+      from organisation_month_figures r where ${sql.join(monthly, sql` and `)}`);
+    const unowned: SQL[] = [sql`e.property_id is null`, ...same("e")];
+    if (months.start) unowned.push(sql`e.created_at >= ${utcStartOf(months.start)}`);
+    if (months.end) unowned.push(sql`e.created_at < ${utcStartOf(months.end)}`);
+    parts.push(sql`select e.currency, 1 as entries, e.cash_minor, e.supplier_minor, e.platform_minor
+      from journal_entries e where ${sql.join(unowned, sql` and `)}`);
+  }
+  const daily: SQL[] = [...same("e")];
+  if (filters.from) daily.push(sql`e.created_at >= ${utcStartOf(filters.from)}`);
+  if (filters.to) daily.push(sql`e.created_at < ${utcStartOf(filters.to)} + interval '1 day'`);
+  if (months) {
+    const outside = [
+      ...(months.start ? [sql`e.created_at < ${utcStartOf(months.start)}`] : []),
+      ...(months.end ? [sql`e.created_at >= ${utcStartOf(months.end)}`] : []),
+    ];
+    daily.push(outside.length ? sql`(${sql.join(outside, sql` or `)})` : sql`false`);
+  }
+  parts.push(sql`select e.currency, 1 as entries, e.cash_minor, e.supplier_minor, e.platform_minor
+    from journal_entries e where ${daily.length ? sql.join(daily, sql` and `) : sql`true`}`);
+  return sql`
+    select t.currency, sum(t.entries)::int as count, sum(t.cash_minor)::bigint as cash_minor,
+      sum(t.supplier_minor)::bigint as supplier_minor, sum(t.platform_minor)::bigint as platform_minor
+    from (${sql.join(parts, sql` union all `)}) t
+    group by t.currency order by t.currency`;
+}
 
 const statusSql = sql`(case
   when pay.id is null then 'posted'
@@ -143,7 +210,10 @@ function toRow(row: Row, supplierView: boolean): TransactionRow {
     supplierMinor: Number(row.supplier_minor),
     // A supplier sees what it earned, not the platform's side of the split.
     platformMinor: supplierView ? 0 : Number(row.platform_minor),
-    booking: row.booking_id && row.reference ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" } : null,
+    booking:
+      row.booking_id && row.reference
+        ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" }
+        : null,
     property: row.property_id ? { id: row.property_id, title: row.property_title ?? "" } : null,
   };
 }
@@ -167,11 +237,16 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
   // The payment is joined for the totals only when the status filter needs it.
   const payments = filters.status ? sql`left join payments pay on pay.id = e.payment_id` : sql``;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(sql`${selectRows(where)} order by e.created_at desc, e.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(sql`
+    db.execute<Row>(
+      sql`${selectRows(where)} order by e.created_at desc, e.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
+    ),
+    db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(
+      marketplaceTotalsSql(actor, filters) ??
+        sql`
       select e.currency, count(*)::int as count, sum(e.cash_minor)::bigint as cash_minor, sum(e.supplier_minor)::bigint as supplier_minor,
         sum(e.platform_minor)::bigint as platform_minor
-      from journal_entries e ${payments} where ${where} group by e.currency order by e.currency`),
+      from journal_entries e ${payments} where ${where} group by e.currency order by e.currency`,
+    ),
   ]);
   const total = totals.rows.reduce((count, row) => count + row.count, 0);
   return {
@@ -190,7 +265,10 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
 }
 
 /** Every transaction the filters match (the CSV export), at most 50,000 rows. */
-export async function exportTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> }): Promise<TransactionRow[]> {
+export async function exportTransactions(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Omit<TransactionFilters, "page"> },
+): Promise<TransactionRow[]> {
   const where = entryConditions(actor, filters);
   if (!where) return [];
   const supplierView = moneyScopeOf(actor).kind === "organisation";
@@ -232,30 +310,73 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
   const [found] = (await db.execute<Row>(selectRows(sql`${scoped} and e.id = ${id}::uuid`))).rows;
   if (!found) return null;
   const transaction = toRow(found, supplierView);
-  const lines = await db.execute<{ account: string; amount_minor: string; currency: string; organisation_id: string | null }>(
+  const lines = await db.execute<{
+    account: string;
+    amount_minor: string;
+    currency: string;
+    organisation_id: string | null;
+  }>(
     sql`select account, amount_minor, currency, organisation_id from journal_lines where entry_id = ${id}::uuid order by id`,
   );
   // A supplier sees its own lines; the platform's and other parties' are summed away from its view.
   const visibleLines = lines.rows
-    .filter((line) => !supplierView || line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) || line.account.startsWith("cash:") || line.account === "guest_funds" || line.account === "tax_payable")
-    .map((line) => ({ account: line.account, label: accountLabel(line.account), currency: line.currency, debitMinor: Math.max(0, Number(line.amount_minor)), creditMinor: Math.max(0, -Number(line.amount_minor)) }));
+    .filter(
+      (line) =>
+        !supplierView ||
+        line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) ||
+        line.account.startsWith("cash:") ||
+        line.account === "guest_funds" ||
+        line.account === "tax_payable",
+    )
+    .map((line) => ({
+      account: line.account,
+      label: accountLabel(line.account),
+      currency: line.currency,
+      debitMinor: Math.max(0, Number(line.amount_minor)),
+      creditMinor: Math.max(0, -Number(line.amount_minor)),
+    }));
   let booking = null;
   let history: { at: string; what: string }[] = [];
   let related: TransactionRow[] = [];
   if (transaction.booking) {
     const [details] = (
-      await db.execute<{ reference: string; guest_name: string; check_in: string; check_out: string; status: string; total_minor: string; currency: string; refunded_minor: string }>(
+      await db.execute<{
+        reference: string;
+        guest_name: string;
+        check_in: string;
+        check_out: string;
+        status: string;
+        total_minor: string;
+        currency: string;
+        refunded_minor: string;
+      }>(
         sql`select reference, guest_name, check_in::text, check_out::text, status, total_minor, currency, refunded_minor from bookings where id = ${transaction.booking.id}::uuid`,
       )
     ).rows;
     booking = details
-      ? { reference: details.reference, guestName: details.guest_name, checkIn: details.check_in, checkOut: details.check_out, status: details.status, totalMinor: Number(details.total_minor), refundedMinor: Number(details.refunded_minor), currency: details.currency }
+      ? {
+          reference: details.reference,
+          guestName: details.guest_name,
+          checkIn: details.check_in,
+          checkOut: details.check_out,
+          status: details.status,
+          totalMinor: Number(details.total_minor),
+          refundedMinor: Number(details.refunded_minor),
+          currency: details.currency,
+        }
       : null;
     const events = await db.execute<{ at: Date; from_status: string | null; to_status: string; actor_kind: string }>(
       sql`select at, from_status, to_status, actor_kind from booking_events where booking_id = ${transaction.booking.id}::uuid order by at, id`,
     );
-    history = events.rows.map((event) => ({ at: new Date(event.at).toISOString(), what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})` }));
-    related = (await db.execute<Row>(sql`${selectRows(sql`${scoped} and e.booking_id = ${transaction.booking.id}::uuid`)} order by e.created_at, e.id`)).rows.map((row) => toRow(row, supplierView));
+    history = events.rows.map((event) => ({
+      at: new Date(event.at).toISOString(),
+      what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})`,
+    }));
+    related = (
+      await db.execute<Row>(
+        sql`${selectRows(sql`${scoped} and e.booking_id = ${transaction.booking.id}::uuid`)} order by e.created_at, e.id`,
+      )
+    ).rows.map((row) => toRow(row, supplierView));
   }
   return { transaction, lines: visibleLines, booking, history, related };
 }

@@ -8,6 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { wholeMonthsOf } from "./whole-months";
 
 export const PAYOUT_STATUSES = ["unsettled", "draft", "approved", "paid"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -98,6 +99,64 @@ function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): S
 }
 
 /**
+ * The totals per currency of every booking the filters match, without reading them one by one: whole check-out
+ * months from `host_earnings_months` (the same rows summed per property, month, currency and payout status by
+ * the database: drizzle/*_accounts_rollups_rules.sql), and only the days of a partial month at either end of
+ * the date filter from `booking_earnings`. Neither part joins the bookings or properties: every row of
+ * `booking_earnings` is a booking's, and the organisation scope is its properties as they are now, as the rows'.
+ */
+function totalsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
+  const scope = moneyScopeOf(actor);
+  if (scope.kind === "none") return null;
+  const months = wholeMonthsOf(filters.from, filters.to);
+
+  const monthly: SQL[] = [sql`h.bookings <> 0`];
+  if (scope.kind === "organisation")
+    monthly.push(
+      sql`h.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`,
+    );
+  if (months?.start) monthly.push(sql`h.month >= ${months.start}::date`);
+  if (months?.end) monthly.push(sql`h.month < ${months.end}::date`);
+  if (filters.status) monthly.push(sql`h.payout_status = ${filters.status}`);
+
+  const daily: SQL[] = [sql`be.sales > 0`];
+  if (scope.kind === "organisation")
+    daily.push(
+      sql`be.property_id = any(array(select id from properties where organisation_id = ${scope.organisationId}::uuid))`,
+    );
+  if (filters.from) daily.push(sql`be.check_out >= ${filters.from}::date`);
+  if (filters.to) daily.push(sql`be.check_out <= ${filters.to}::date`);
+  if (filters.status) daily.push(STATUS_CONDITION[filters.status]);
+  if (months) {
+    // The days outside the whole months; none when the range is open at both ends.
+    const outside = [
+      ...(months.start ? [sql`be.check_out < ${months.start}::date`] : []),
+      ...(months.end ? [sql`be.check_out >= ${months.end}::date`] : []),
+    ];
+    daily.push(outside.length ? sql`(${sql.join(outside, sql` or `)})` : sql`false`);
+  }
+
+  return sql`
+    select t.currency, sum(t.bookings)::int as count, sum(t.gross_minor)::bigint as gross_minor,
+      sum(t.commission_minor)::bigint as commission_minor, sum(t.refunds_minor)::bigint as refunds_minor,
+      sum(t.net_minor)::bigint as net_minor, sum(t.paid_minor)::bigint as paid_minor
+    from (
+      ${
+        months
+          ? sql`select h.currency, h.bookings, h.gross_minor, h.commission_minor, h.refunds_minor, h.net_minor,
+          case when h.payout_status = 'paid' then h.net_minor else 0 end as paid_minor
+        from host_earnings_months h where ${sql.join(monthly, sql` and `)}
+        union all`
+          : sql``
+      }
+      select be.currency, 1 as bookings, be.gross_minor, be.commission_minor, be.refunds_minor, be.net_minor,
+        case when ${STATUS_CONDITION.paid} then be.net_minor else 0 end as paid_minor
+      from booking_earnings be where ${sql.join(daily, sql` and `)}
+    ) t
+    group by t.currency order by t.currency`;
+}
+
+/**
  * Rows in the page's order (latest check-out first; the booking id orders a day's check-outs, so the index on
  * (check_out, booking_id) gives a page without sorting every row), each with the settlement its status comes
  * from: the one holding its earliest entry in that state.
@@ -173,7 +232,9 @@ export async function listHostTransactions(
   { actor, filters }: { actor: Actor; filters: HostTransactionFilters },
 ) {
   const rows = rowsSql(actor, filters);
-  if (!rows) return { rows: [] as HostTransactionRow[], total: 0, page: 1, pages: 1, totals: [] as HostTotals[] };
+  const totalsQuery = totalsSql(actor, filters);
+  if (!rows || !totalsQuery)
+    return { rows: [] as HostTransactionRow[], total: 0, page: 1, pages: 1, totals: [] as HostTotals[] };
   const offset = (filters.page - 1) * HOST_TRANSACTIONS_PAGE_SIZE;
   const [page, totals] = await Promise.all([
     db.execute<Row>(orderedRowsSql(rows, HOST_TRANSACTIONS_PAGE_SIZE, offset)),
@@ -185,11 +246,7 @@ export async function listHostTransactions(
       refunds_minor: string;
       net_minor: string;
       paid_minor: string;
-    }>(sql`
-      select t.currency, count(*)::int as count, sum(t.gross_minor)::bigint as gross_minor, sum(t.commission_minor)::bigint as commission_minor,
-        sum(t.refunds_minor)::bigint as refunds_minor, sum(t.net_minor)::bigint as net_minor,
-        coalesce(sum(t.net_minor) filter (where t.payout_status = 'paid'), 0)::bigint as paid_minor
-      from ${rows} t group by t.currency order by t.currency`),
+    }>(totalsQuery),
   ]);
   const total = totals.rows.reduce((count, row) => count + row.count, 0);
   return {

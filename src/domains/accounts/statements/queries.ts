@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { reportScopeSql } from "../scope";
+import { organisationRollupScopeSql, reportScopeSql } from "../scope";
 import { describePeriod, periodInstants, previousPeriod, type MonthPeriod } from "./period";
 import { buildStatements, type CurrencyStatement, type LedgerSum } from "./statement";
 
@@ -84,14 +84,43 @@ async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject):
 }
 
 /**
+ * The monthly figures a statement or the management view sums, with the owner of each row: per property
+ * (`entry_month_figures` joined with its property, in the report scope and for the subject), or, when the scope
+ * and the subject are whole organisations or their managed properties, per organisation and managed flag
+ * (`organisation_month_figures`: about 20 properties' rows in one, the same sums by construction). Columns:
+ * organisation_id, month, kind, currency, category and the figures.
+ */
+function monthFiguresSql(actor: Actor, scoped: SQL, subject: StatementSubject): SQL {
+  const rollupScope = subject.kind === "property" ? null : organisationRollupScopeSql(actor);
+  if (rollupScope) {
+    const forSubject =
+      subject.kind === "organisation"
+        ? subject.managedOnly
+          ? sql`r.organisation_id = ${subject.id}::uuid and r.managed`
+          : sql`r.organisation_id = ${subject.id}::uuid`
+        : sql`true`;
+    return sql`(select r.organisation_id, r.month, r.kind, r.currency, r.category, r.supplier_minor, r.commission_minor, r.management_fee_minor
+      from organisation_month_figures r where (${rollupScope}) and ${forSubject})`;
+  }
+  return sql`(select p.organisation_id, m.month, m.kind, m.currency, m.category, m.supplier_minor, m.commission_minor, m.management_fee_minor
+    from entry_month_figures m join properties p on p.id = m.property_id where (${scoped}) and ${subjectSql(subject)})`;
+}
+
+/**
  * The sums of the statement's journal lines per currency, entry kind, account and opex category, for the
  * period and the one before it. Exported so tests can compare it with lines they sum themselves. Read from
- * `entry_month_figures`, the entries' own figures (`entryFigures`: the supplier's share, the commission, the
- * management fee, checked against the lines at commit) summed per property and month by the database as
- * entries are written, so a year of the whole marketplace is a few thousand rows, not millions of lines.
- * Statements are of whole UTC months, which is what that table holds.
+ * the entries' own figures (`entryFigures`: the supplier's share, the commission, the management fee, checked
+ * against the lines at commit) summed per property and month by the database as entries are written
+ * (`entry_month_figures`), or per organisation when the statement is of whole organisations
+ * (`monthFiguresSql`), so a year of the whole marketplace is a few thousand rows, not millions of lines.
+ * Statements are of whole UTC months, which is what those tables hold.
  */
-export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementSubject, period: MonthPeriod) {
+export async function statementSums(
+  db: DbOrTx,
+  { actor, subject, period }: { actor: Actor; subject: StatementSubject; period: MonthPeriod },
+) {
+  const scoped = reportScopeSql(actor);
+  if (!scoped) return [];
   const current = periodInstants(period);
   const before = periodInstants(previousPeriod(period));
   const day = (instant: Date) => instant.toISOString().slice(0, 10);
@@ -108,11 +137,9 @@ export async function statementSums(db: DbOrTx, scoped: SQL, subject: StatementS
       case when f.month >= ${day(current.start)}::date then 'current' else 'previous' end as period,
       (-sum(f.supplier_minor))::bigint as supplier_payable, (-sum(f.commission_minor))::bigint as commission,
       (-sum(f.management_fee_minor))::bigint as management_fee
-    from entry_month_figures f
-    join properties p on p.id = f.property_id
+    from ${monthFiguresSql(actor, scoped, subject)} f
     where f.kind in ('booking_sale', 'refund', 'opex')
       and f.month >= ${day(before.start)}::date and f.month < ${day(current.end)}::date
-      and (${scoped}) and ${subjectSql(subject)}
     group by 1, 2, 3, 4`);
   const accounts = [
     ["supplier_payable", "supplier_payable"],
@@ -143,7 +170,7 @@ export async function statementOfAccounts(
   const title = await subjectTitle(db, scoped, subject);
   if (title === null) return null;
   const previous = previousPeriod(period);
-  const sums = await statementSums(db, scoped, subject, period);
+  const sums = await statementSums(db, { actor, subject, period });
   return {
     subject,
     title,
@@ -195,13 +222,11 @@ export async function managementFees(
     currency: string;
     fee_minor: string;
   }>(sql`
-    select p.organisation_id, o.name, to_char(f.month, 'YYYY-MM') as month, f.currency, sum(f.management_fee_minor)::bigint as fee_minor
-    from entry_month_figures f
-    join properties p on p.id = f.property_id
-    join organisations o on o.id = p.organisation_id
+    select f.organisation_id, o.name, to_char(f.month, 'YYYY-MM') as month, f.currency, sum(f.management_fee_minor)::bigint as fee_minor
+    from ${monthFiguresSql(actor, scoped, { kind: "all" })} f
+    join organisations o on o.id = f.organisation_id
     where f.management_fee_minor <> 0
       and f.month >= ${start.toISOString().slice(0, 10)}::date and f.month < ${end.toISOString().slice(0, 10)}::date
-      and (${scoped})
     group by 1, 2, 3, 4
     order by o.name, 1, 3, 4`);
   return rows.rows.map((row) => ({
