@@ -17,7 +17,7 @@ import {
 import { paymentProviders } from "@/domains/payments";
 import type { UserActor } from "@/server/access";
 import { expireHeldAddonOrders, placeAddonOrder } from "./orders";
-import { listAddonOrders, listAddonProducts } from "./queries";
+import { getPublicAddon, listAddonOrders, listAddonProducts } from "./queries";
 import { todayIn } from "./pricing";
 
 const db = testDb();
@@ -582,6 +582,20 @@ describe("add-on orders", () => {
     expect(forgottenPayment!.status).toBe("voided");
     expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
     expect(await db.$count(journalEntries, eq(journalEntries.paymentId, forgottenPayment!.id))).toBe(0);
+  });
+
+  it("offers guests only the times that have not started yet", async () => {
+    const tour = await createTour();
+    // Midnight today in Kuala Lumpur has always begun; 09:00 tomorrow has not.
+    await db.insert(addonSlots).values([
+      { productId: tour.id, day: dayAfter(0), startTime: "00:00", capacity: 8 },
+      { productId: tour.id, day: dayAfter(1), startTime: "09:00", capacity: 8 },
+    ]);
+    const found = await getPublicAddon(db, { id: tour.id });
+    expect(found!.slots.map((slot) => `${slot.day} ${slot.startTime}`)).toEqual([`${dayAfter(1)} 09:00`]);
+    // The supplier's dashboard still shows the whole of today.
+    const listed = await listAddonProducts(db, { actor: supplierActor, kind: "day_tour" });
+    expect(listed!.find((product) => product.id === tour.id)!.slots).toHaveLength(2);
   });
 
   it("refuses a quantity of zero and a guest who is not signed in", async () => {

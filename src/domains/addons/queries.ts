@@ -87,8 +87,16 @@ async function photosOf(db: DbOrTx, productIds: string[]): Promise<Map<string, A
   return byProduct;
 }
 
-/** The slots of some products from today (in each product's time zone) for `days` days, in time order. */
-async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Promise<Map<string, AddonSlotRow[]>> {
+/**
+ * The slots of some products from today (in each product's time zone) for `days` days, in time order; with
+ * `startedToo: false`, only those that have not started yet (what a guest can still book).
+ */
+async function upcomingSlots(
+  db: DbOrTx,
+  productIds: string[],
+  days: number,
+  { startedToo = true }: { startedToo?: boolean } = {},
+): Promise<Map<string, AddonSlotRow[]>> {
   const bySlot = new Map<string, AddonSlotRow[]>();
   if (productIds.length === 0) return bySlot;
   const result = await db.execute<AddonSlotRow>(sql`
@@ -100,6 +108,7 @@ async function upcomingSlots(db: DbOrTx, productIds: string[], days: number): Pr
       sql`, `,
     )})
       and s.day >= (now() at time zone p.time_zone)::date and s.day < (now() at time zone p.time_zone)::date + ${days}::int
+      ${startedToo ? sql`` : sql`and (s.day + s.start_time) > (now() at time zone p.time_zone)`}
     order by s.day, s.start_time`);
   for (const row of result.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
   return bySlot;
@@ -239,7 +248,7 @@ export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
   const [slots, photos] = await Promise.all([
     product.kind === "airport_transfer"
       ? Promise.resolve([])
-      : upcomingSlots(db, [product.id], 60).then((all) => all.get(product.id) ?? []),
+      : upcomingSlots(db, [product.id], 60, { startedToo: false }).then((all) => all.get(product.id) ?? []),
     photosOf(db, [product.id]).then((all) => all.get(product.id) ?? []),
   ]);
   return { product, photos, slots: slots.filter((slot) => !slot.closed && slot.taken < slot.capacity) };
