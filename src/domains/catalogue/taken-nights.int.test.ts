@@ -61,8 +61,20 @@ describe("unit_taken_nights", () => {
     await expectInStep({ 0: "{}", 1: "{}" });
 
     const first = await createBooking(db, { propertyId, unitId: a, checkIn: "2028-03-10", checkOut: "2028-03-13" });
-    const held = await createBooking(db, { propertyId, unitId: a, checkIn: "2028-03-13", checkOut: "2028-03-15", status: "held" });
-    await createBooking(db, { propertyId, unitId: a, checkIn: "2028-03-20", checkOut: "2028-03-22", status: "cancelled" });
+    const held = await createBooking(db, {
+      propertyId,
+      unitId: a,
+      checkIn: "2028-03-13",
+      checkOut: "2028-03-15",
+      status: "held",
+    });
+    await createBooking(db, {
+      propertyId,
+      unitId: a,
+      checkIn: "2028-03-20",
+      checkOut: "2028-03-22",
+      status: "cancelled",
+    });
     // Back-to-back stays make one range; a cancelled one takes nothing.
     await expectInStep({ 0: "{[2028-03-10,2028-03-15)}", 1: "{}" });
 
@@ -78,17 +90,35 @@ describe("unit_taken_nights", () => {
     await expectInStep({ 0: "{}", 1: "{[2028-03-11,2028-03-14)}" });
 
     // The supplier's calendar: closing both rooms, a price on an open day, then reopening part of it.
-    await calendar({ unitIds: [a, b], from: "2028-04-01", to: "2028-04-03", change: { kind: "close", reason: "maintenance", note: "" } });
-    await calendar({ unitIds: [a], from: "2028-04-10", to: "2028-04-10", change: { kind: "price", amountMinor: 30_000 } });
+    await calendar({
+      unitIds: [a, b],
+      from: "2028-04-01",
+      to: "2028-04-03",
+      change: { kind: "close", reason: "maintenance", note: "" },
+    });
+    await calendar({
+      unitIds: [a],
+      from: "2028-04-10",
+      to: "2028-04-10",
+      change: { kind: "price", amountMinor: 30_000 },
+    });
     await expectInStep({ 0: "{[2028-04-01,2028-04-04)}", 1: "{[2028-03-11,2028-03-14),[2028-04-01,2028-04-04)}" });
     await calendar({ unitIds: [a], from: "2028-04-02", to: "2028-04-02", change: { kind: "open" } });
     await expectInStep({ 0: "{[2028-04-01,2028-04-02),[2028-04-03,2028-04-04)}" });
 
     // Channel blocks, imported and then dropped by the next import (the sync's own statements).
-    const [feed] = await db.insert(channelFeeds).values({ unitId: a, name: "Elsewhere", url: `https://example.test/${a}.ics` }).returning();
+    const [feed] = await db
+      .insert(channelFeeds)
+      .values({ unitId: a, name: "Elsewhere", url: `https://example.test/${a}.ics` })
+      .returning();
     const today = "2028-01-01";
     await db.transaction((tx) =>
-      applyFeedEvents(tx, { id: feed!.id, unitId: a, name: "Elsewhere" }, [{ uid: "x1", summary: "Reserved", startsOn: "2028-05-01", endsOn: "2028-05-04" }], today),
+      applyFeedEvents(
+        tx,
+        { id: feed!.id, unitId: a, name: "Elsewhere" },
+        [{ uid: "x1", summary: "Reserved", startsOn: "2028-05-01", endsOn: "2028-05-04" }],
+        today,
+      ),
     );
     await expectInStep({ 0: "{[2028-04-01,2028-04-02),[2028-04-03,2028-04-04),[2028-05-01,2028-05-04)}" });
     await db.transaction((tx) => applyFeedEvents(tx, { id: feed!.id, unitId: a, name: "Elsewhere" }, [], today));
@@ -113,7 +143,9 @@ describe("unit_taken_nights", () => {
     });
     await hasBooked;
     // The second writer's refresh waits for the first's row lock, then must see the first's committed booking.
-    const second = db.insert(calendarDays).values({ unitId, day: "2028-06-10", closed: true, blockReason: "owner_stay" });
+    const second = db
+      .insert(calendarDays)
+      .values({ unitId, day: "2028-06-10", closed: true, blockReason: "owner_stay" });
     const secondDone = second.then(() => "done");
     for (;;) {
       const waiting = await db.execute<{ n: number }>(
@@ -134,7 +166,9 @@ describe("unit_taken_nights", () => {
 
   it("rebuilds every row to the same value as the triggers keep", async () => {
     await createBooking(db, { propertyId, unitId: unitIds[1]!, checkIn: "2028-07-01", checkOut: "2028-07-05" });
-    await db.insert(calendarDays).values({ unitId: unitIds[1]!, day: "2028-07-09", closed: true, blockReason: "other" });
+    await db
+      .insert(calendarDays)
+      .values({ unitId: unitIds[1]!, day: "2028-07-09", closed: true, blockReason: "other" });
     const before = await db.execute<{ unit_id: string; nights: string }>(
       sql`select unit_id, nights::text as nights from unit_taken_nights where unit_id = any(${sql.param(unitIds)}::uuid[]) and nights <> '{}' order by unit_id`,
     );
@@ -151,6 +185,11 @@ describe("unit_taken_nights", () => {
       sql`select s::text as status, booking_status_is_live(s) as live from unnest(enum_range(null::booking_status)) s`,
     );
     expect(result.rows.map((row) => row.status).sort()).toEqual([...bookingStatus.enumValues].sort());
-    expect(result.rows.filter((row) => row.live).map((row) => row.status).sort()).toEqual([...LIVE_BOOKING_STATUSES].sort());
+    expect(
+      result.rows
+        .filter((row) => row.live)
+        .map((row) => row.status)
+        .sort(),
+    ).toEqual([...LIVE_BOOKING_STATUSES].sort());
   });
 });
