@@ -218,8 +218,10 @@ export async function searchListings(
   // test into it; the next level works out the free units (and the minimum-nights lookup) one candidate at a
   // time in that order and stops at the first `reach` free ones. Every level calls the property `p`, the name
   // the availability rule correlates on.
+  // Only the columns the availability rule and the minimum-nights test read travel through the sort and the
+  // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
   const candidates = sql`(
-    select p.*, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
+    select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
     from properties p
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
@@ -238,18 +240,22 @@ export async function searchListings(
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
-      ${rate} as rate_minor, p.unit_ids, p.counted,
+      ${rate} as rate_minor, page.unit_ids, page.counted,
       ${rating} as rating_average,
       ${ratingCount} as rating_count,
       (select photo.storage_key from property_photos photo where photo.property_id = p.id
         order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
     from (
-      select p.*, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
-      from (select p.*, free.unit_ids from ${candidates} ${available} order by ${order} limit ${reach}) p
-    ) p
-    where p.n > ${offset}
-    order by p.n
-    limit ${SEARCH_PAGE_SIZE + 1}
+      select found.id, found.unit_ids, found.counted, found.n from (
+        select p.id, p.unit_ids, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
+        from (select p.*, free.unit_ids from ${candidates} ${available} order by ${order} limit ${reach}) p
+      ) found
+      where found.n > ${offset}
+      order by found.n
+      limit ${SEARCH_PAGE_SIZE + 1}
+    ) page
+    join properties p on p.id = page.id
+    order by page.n
   `);
   const rows = result.rows.slice(0, SEARCH_PAGE_SIZE);
 
