@@ -10,6 +10,7 @@
  *   options: --properties=100000 --duration=20 (seconds per scenario) --connections=8
  *            --no-explain, --no-direct (searchListings in this process), --no-http (the server runs),
  *            --no-build (serve the build there is, even when the code is newer)
+ *            --pg-port=54343 (or BENCH_PG_PORT) the embedded PostgreSQL's port, so parallel checkouts don't collide
  *
  * Loopback only; the server runs on port 3103 (BENCH_PORT). Never part of `npm test`: figures go to
  * docs/PERFORMANCE.md by hand, never into assertions.
@@ -40,7 +41,7 @@ const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const dir = path.resolve(".data/bench-search");
-const pgPort = 54343;
+const pgPort = Number(option("pg-port") ?? process.env.BENCH_PG_PORT ?? 54343);
 const appPort = Number(process.env.BENCH_PORT || 3103);
 const base = `http://127.0.0.1:${appPort}`;
 const propertyCount = Number(option("properties") ?? 100_000);
@@ -164,7 +165,7 @@ async function main() {
     const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
     const indexes = await client.query<{ indexname: string; size: string }>(
       `select indexname, pg_size_pretty(pg_relation_size(format('%I', indexname)::regclass)) as size from pg_indexes
-       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks') order by tablename, indexname`,
+       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks', 'unit_taken_nights') order by tablename, indexname`,
     );
     await client.end();
 

@@ -2,6 +2,7 @@
  * When a unit is free: the one SQL rule that search, the product page and (later) checkout share.
  * Availability is computed from live bookings, closed days of the rate calendar (owner stays,
  * maintenance, imported channel blocks) and, for hourly units, closed hours; the database's exclusion constraints are the last word.
+ * For nights and months the first two are read from `unit_taken_nights`, which triggers keep equal to them.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
@@ -32,11 +33,8 @@ export function unitIsFree(stay: StayRequest): SQL {
         where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE_STATUSES_SQL})
           and daterange(b.check_in, b.check_out, '[)') @> ${stay.day}::date))`;
   }
-  return sql`(
-    not exists (select 1 from calendar_days c where c.unit_id = u.id and c.closed
-      and c.day >= ${stay.checkIn}::date and c.day < ${stay.checkOut}::date)
-    and not exists (
-      select 1 from bookings b
-      where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
-        and daterange(b.check_in, b.check_out, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')))`;
+  // The unit's live bookings and closed days, kept as one multirange by the database (unit_taken_nights):
+  // one probe of its primary key instead of one of bookings and one of the calendar.
+  return sql`not exists (select 1 from unit_taken_nights t where t.unit_id = u.id
+    and t.nights && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`;
 }

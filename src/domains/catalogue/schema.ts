@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -114,6 +115,24 @@ export const units = pgTable(
   // A property's units in their order, read from the index alone (the search's free-units array).
   (t) => [index("units_property_sort_idx").on(t.propertyId, t.sortOrder, t.id)],
 );
+
+/** PostgreSQL's `datemultirange`, read as its text form ("{[2027-03-10,2027-03-12)}"); only SQL works with it. */
+const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => "datemultirange" });
+
+/**
+ * The nights each unit cannot be sold for a nightly or monthly stay: its live bookings (of any mode) and its
+ * closed days (owner's stays, maintenance, imported channel blocks), as one multirange, so the availability
+ * test of a unit is one index probe (`nights && daterange(check-in, check-out)`) instead of a probe of
+ * bookings and one of the calendar. Written only by the database: triggers on bookings and calendar_days
+ * refresh a unit's row in the same transaction as the write (drizzle/…_search_availability_rules.sql), and
+ * `rebuild_unit_taken_nights()` recomputes every row. A unit without a row has nothing taken.
+ */
+export const unitTakenNights = pgTable("unit_taken_nights", {
+  unitId: uuid("unit_id")
+    .primaryKey()
+    .references(() => units.id, { onDelete: "cascade" }),
+  nights: dateMultirange("nights").notNull(),
+});
 
 export const propertyPhotos = pgTable(
   "property_photos",

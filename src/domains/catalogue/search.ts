@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { minorDigits } from "@/lib/money";
 import type { Actor } from "@/server/access";
@@ -163,7 +163,12 @@ export async function searchListings(
   // Each currency's value of one minor unit in the base, picked by the property's currency (null without a
   // rate). An expression of the property row alone, so the price range filters before the availability
   // subqueries run (a joined VALUES list left it for after them).
-  const unitValues = Object.entries(context.rates.perBase).map(([currency, perBase]) => sql`when ${currency} then ${1 / (perBase * 10 ** minorDigits(currency))}::float8`);
+  // The currencies of the countries we operate in come first: almost every property's is one of them, and the
+  // CASE, evaluated for every listed property in the area (three times: both price bounds and the sort key),
+  // then stops after a comparison or two instead of running through every currency with a rate.
+  const local = new Set<string>(COUNTRY_CODES.map((code) => COUNTRIES[code].currency));
+  const byLocalFirst = Object.entries(context.rates.perBase).sort(([a], [b]) => Number(local.has(b)) - Number(local.has(a)));
+  const unitValues = byLocalFirst.map(([currency, perBase]) => sql`when ${currency} then ${1 / (perBase * 10 ** minorDigits(currency))}::float8`);
   const baseRate = sql`(${rate} * (case p.currency ${sql.join(unitValues, sql` `)} end))`;
   const visitorPerBase = context.rates.perBase[search.priceCurrency ?? search.currency];
   if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
@@ -210,45 +215,57 @@ export async function searchListings(
 
   // Availability is checked lazily. The candidates (every filter on the property row alone) are a subquery,
   // sorted, with OFFSET 0 so PostgreSQL neither merges it into the outer query nor pushes the availability
-  // test into it; the outer query works out the free units (and the minimum-nights lookup) one candidate at a
-  // time in that order and stops when the page (and one more, to know there is a next page) is full. Both
-  // levels call the property `p`, the name the availability rule correlates on.
-  const candidates = (sorted: boolean) => sql`(
-    select p.*${sorted ? sql`, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3` : sql``}
+  // test into it; the next level works out the free units (and the minimum-nights lookup) one candidate at a
+  // time in that order and stops at the first `reach` free ones. Every level calls the property `p`, the name
+  // the availability rule correlates on.
+  // Only the columns the availability rule and the minimum-nights test read travel through the sort and the
+  // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
+  const candidates = sql`(
+    select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
     from properties p
     where ${sql.join(conditions, sql` and `)}
-    ${sorted ? sql`order by ${order}` : sql``}
+    order by ${order}
     offset 0) p`;
-  const available = sql`cross join lateral (select ${freeUnits} as unit_ids) free
+  // OFFSET 0 keeps the lateral subquery whole: pulled up, its array would be worked out twice for every row
+  // kept (once for the test below, once for the output).
+  const available = sql`cross join lateral (select ${freeUnits} as unit_ids offset 0) free
     where ${sql.join([...lazyConditions, sql`cardinality(free.unit_ids) > 0`], sql` and `)}`;
 
-  const result = await db.execute<SearchRow>(sql`
+  // One pass for the page and the count: the free stays in order, up to one past the cap (or to the end of
+  // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
+  // get a rating, review count and cover photo. Below the cap the count is exact.
+  const reach = Math.max(cap + 1, offset + SEARCH_PAGE_SIZE + 1);
+  const result = await db.execute<SearchRow & { counted: number }>(sql`
     select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
-      ${rate} as rate_minor, free.unit_ids,
+      ${rate} as rate_minor, page.unit_ids, page.counted,
       ${rating} as rating_average,
       ${ratingCount} as rating_count,
       (select photo.storage_key from property_photos photo where photo.property_id = p.id
         order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
-    from ${candidates(true)}
-    ${available}
-    order by ${order}
-    limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}
+    from (
+      select found.id, found.unit_ids, found.counted, found.n from (
+        select p.id, p.unit_ids, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
+        from (select p.*, free.unit_ids from ${candidates} ${available} order by ${order} limit ${reach}) p
+      ) found
+      where found.n > ${offset}
+      order by found.n
+      limit ${SEARCH_PAGE_SIZE + 1}
+    ) page
+    join properties p on p.id = page.id
+    order by page.n
   `);
   const rows = result.rows.slice(0, SEARCH_PAGE_SIZE);
-  const more = result.rows.length > SEARCH_PAGE_SIZE;
 
-  // The total: known from the page itself when it is the last one; otherwise counted, but only up to the cap.
-  let counted: number;
-  if (rows.length > 0 && !more) counted = offset + rows.length;
-  else if (rows.length === 0 && offset === 0) counted = 0;
-  else {
+  // The total: every free stay up to `reach`, so beyond the cap exactly when there are more than the cap. A
+  // page past the end has no rows to carry the count: it is counted again, only up to the cap.
+  let counted = result.rows[0]?.counted ?? 0;
+  if (rows.length === 0 && offset > 0) {
     const count = await db.execute<{ total: number }>(sql`
-      select count(*)::int as total from (select 1 from ${candidates(false)} ${available} limit ${cap + 1}) counted`);
-    // Never fewer than this page shows (bookings may change between the two queries).
-    counted = Math.max(count.rows[0]?.total ?? 0, rows.length > 0 ? offset + rows.length + (more ? 1 : 0) : 0);
+      select count(*)::int as total from (select 1 from ${candidates} ${available} limit ${cap + 1}) counted`);
+    counted = count.rows[0]?.total ?? 0;
   }
   const totalCapped = counted > cap;
   const total = totalCapped ? cap : counted;

@@ -1,0 +1,195 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBooking, createOrganisation, createProperty, createUser } from "@tests/factories";
+import { testDb } from "@tests/support/db";
+import { actorForUser, type Actor } from "@/server/access";
+import { bookings, bookingStatus, calendarDays, channelFeeds } from "@/server/db/schema";
+import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import { applyFeedEvents } from "@/domains/channels";
+import { updateCalendarDays, type UpdateCalendarDaysInput } from "./calendar/days";
+
+const db = testDb();
+
+let owner: Actor;
+let propertyId: string;
+let unitIds: string[];
+
+beforeAll(async () => {
+  const organisation = await createOrganisation(db);
+  const account = await createUser(db, { profile: { organisationId: organisation.id } });
+  owner = await actorForUser(db, { id: account.user.id, email: account.user.email, emailVerified: true });
+  const made = await createProperty(db, {
+    organisationId: organisation.id,
+    type: "coliving_room",
+    units: [
+      { name: "Room A", kind: "room" },
+      { name: "Room B", kind: "room" },
+    ],
+  });
+  propertyId = made.property.id;
+  unitIds = made.units.map((unit) => unit.id);
+});
+
+/** What the maintained row says, and what the rows it is made from say now (the old availability rule's data). */
+async function maintainedAndRecomputed(unitId: string): Promise<{ maintained: string; recomputed: string }> {
+  const result = await db.execute<{ maintained: string; recomputed: string }>(sql`
+    select
+      coalesce((select t.nights from unit_taken_nights t where t.unit_id = ${unitId}::uuid), '{}'::datemultirange)::text as maintained,
+      coalesce((select range_agg(taken.nights) from (
+        select daterange(b.check_in, b.check_out, '[)') as nights from bookings b
+          where b.unit_id = ${unitId}::uuid and b.status in (${sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "))})
+        union all
+        select daterange(c.day, c.day + 1, '[)') from calendar_days c where c.unit_id = ${unitId}::uuid and c.closed) taken),
+        '{}'::datemultirange)::text as recomputed`);
+  return result.rows[0]!;
+}
+
+async function expectInStep(expected: Record<number, string>) {
+  for (const [index, nights] of Object.entries(expected)) {
+    const { maintained, recomputed } = await maintainedAndRecomputed(unitIds[Number(index)]!);
+    expect(maintained).toBe(recomputed);
+    expect(maintained).toBe(nights);
+  }
+}
+
+const calendar = (input: Omit<UpdateCalendarDaysInput, "propertyId">) =>
+  db.transaction((tx) => updateCalendarDays(tx, { propertyId, ...input }, { actor: owner, audit: () => {} }));
+
+describe("unit_taken_nights", () => {
+  it("follows bookings, closed days and channel blocks through every kind of write", async () => {
+    const [a, b] = unitIds as [string, string];
+    await expectInStep({ 0: "{}", 1: "{}" });
+
+    const first = await createBooking(db, { propertyId, unitId: a, checkIn: "2028-03-10", checkOut: "2028-03-13" });
+    const held = await createBooking(db, {
+      propertyId,
+      unitId: a,
+      checkIn: "2028-03-13",
+      checkOut: "2028-03-15",
+      status: "held",
+    });
+    await createBooking(db, {
+      propertyId,
+      unitId: a,
+      checkIn: "2028-03-20",
+      checkOut: "2028-03-22",
+      status: "cancelled",
+    });
+    // Back-to-back stays make one range; a cancelled one takes nothing.
+    await expectInStep({ 0: "{[2028-03-10,2028-03-15)}", 1: "{}" });
+
+    // A hold that expires frees its nights; a change between live statuses changes nothing.
+    await db.update(bookings).set({ status: "expired" }).where(eq(bookings.id, held.id));
+    await db.update(bookings).set({ status: "checked_in" }).where(eq(bookings.id, first.id));
+    await expectInStep({ 0: "{[2028-03-10,2028-03-13)}" });
+
+    // New dates, then a move to the other room: both rooms' rows follow.
+    await db.update(bookings).set({ checkIn: "2028-03-11", checkOut: "2028-03-14" }).where(eq(bookings.id, first.id));
+    await expectInStep({ 0: "{[2028-03-11,2028-03-14)}", 1: "{}" });
+    await db.update(bookings).set({ unitId: b }).where(eq(bookings.id, first.id));
+    await expectInStep({ 0: "{}", 1: "{[2028-03-11,2028-03-14)}" });
+
+    // The supplier's calendar: closing both rooms, a price on an open day, then reopening part of it.
+    await calendar({
+      unitIds: [a, b],
+      from: "2028-04-01",
+      to: "2028-04-03",
+      change: { kind: "close", reason: "maintenance", note: "" },
+    });
+    await calendar({
+      unitIds: [a],
+      from: "2028-04-10",
+      to: "2028-04-10",
+      change: { kind: "price", amountMinor: 30_000 },
+    });
+    await expectInStep({ 0: "{[2028-04-01,2028-04-04)}", 1: "{[2028-03-11,2028-03-14),[2028-04-01,2028-04-04)}" });
+    await calendar({ unitIds: [a], from: "2028-04-02", to: "2028-04-02", change: { kind: "open" } });
+    await expectInStep({ 0: "{[2028-04-01,2028-04-02),[2028-04-03,2028-04-04)}" });
+
+    // Channel blocks, imported and then dropped by the next import (the sync's own statements).
+    const [feed] = await db
+      .insert(channelFeeds)
+      .values({ unitId: a, name: "Elsewhere", url: `https://example.test/${a}.ics` })
+      .returning();
+    const today = "2028-01-01";
+    await db.transaction((tx) =>
+      applyFeedEvents(
+        tx,
+        { id: feed!.id, unitId: a, name: "Elsewhere" },
+        [{ uid: "x1", summary: "Reserved", startsOn: "2028-05-01", endsOn: "2028-05-04" }],
+        today,
+      ),
+    );
+    await expectInStep({ 0: "{[2028-04-01,2028-04-02),[2028-04-03,2028-04-04),[2028-05-01,2028-05-04)}" });
+    await db.transaction((tx) => applyFeedEvents(tx, { id: feed!.id, unitId: a, name: "Elsewhere" }, [], today));
+    await expectInStep({ 0: "{[2028-04-01,2028-04-02),[2028-04-03,2028-04-04)}" });
+
+    // A cancellation and a plain delete of calendar rows.
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.id));
+    await db.delete(calendarDays).where(inArray(calendarDays.unitId, [a, b]));
+    await expectInStep({ 0: "{}", 1: "{}" });
+  });
+
+  it("keeps both writes when two transactions change the same unit at once", async () => {
+    const unitId = unitIds[0]!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let booked!: () => void;
+    const hasBooked = new Promise<void>((resolve) => (booked = resolve));
+    const first = db.transaction(async (tx) => {
+      await createBooking(tx, { propertyId, unitId, checkIn: "2028-06-01", checkOut: "2028-06-03" });
+      booked();
+      await held;
+    });
+    await hasBooked;
+    // The second writer's refresh waits for the first's row lock, then must see the first's committed booking.
+    const second = db
+      .insert(calendarDays)
+      .values({ unitId, day: "2028-06-10", closed: true, blockReason: "owner_stay" });
+    const secondDone = second.then(() => "done");
+    for (;;) {
+      const waiting = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like 'insert into "calendar_days"%'`,
+      );
+      if (waiting.rows[0]!.n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await first;
+    expect(await secondDone).toBe("done");
+    const { maintained, recomputed } = await maintainedAndRecomputed(unitId);
+    expect(maintained).toBe(recomputed);
+    expect(maintained).toContain("[2028-06-01,2028-06-03)");
+    expect(maintained).toContain("[2028-06-10,2028-06-11)");
+  });
+
+  it("rebuilds every row to the same value as the triggers keep", async () => {
+    await createBooking(db, { propertyId, unitId: unitIds[1]!, checkIn: "2028-07-01", checkOut: "2028-07-05" });
+    await db
+      .insert(calendarDays)
+      .values({ unitId: unitIds[1]!, day: "2028-07-09", closed: true, blockReason: "other" });
+    const before = await db.execute<{ unit_id: string; nights: string }>(
+      sql`select unit_id, nights::text as nights from unit_taken_nights where unit_id = any(${sql.param(unitIds)}::uuid[]) and nights <> '{}' order by unit_id`,
+    );
+    await db.execute(sql`select rebuild_unit_taken_nights()`);
+    const after = await db.execute<{ unit_id: string; nights: string }>(
+      sql`select unit_id, nights::text as nights from unit_taken_nights where unit_id = any(${sql.param(unitIds)}::uuid[]) order by unit_id`,
+    );
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows.find((row) => row.unit_id === unitIds[1])?.nights).toContain("[2028-07-01,2028-07-05)");
+  });
+
+  it("counts as live exactly the statuses the application calls live", async () => {
+    const result = await db.execute<{ status: string; live: boolean }>(
+      sql`select s::text as status, booking_status_is_live(s) as live from unnest(enum_range(null::booking_status)) s`,
+    );
+    expect(result.rows.map((row) => row.status).sort()).toEqual([...bookingStatus.enumValues].sort());
+    expect(
+      result.rows
+        .filter((row) => row.live)
+        .map((row) => row.status)
+        .sort(),
+    ).toEqual([...LIVE_BOOKING_STATUSES].sort());
+  });
+});
