@@ -159,6 +159,8 @@ test("operations check a guest in and out from the inventory and mark the unit r
   page,
   browser,
 }) => {
+  // A long flow (a booking made first, then five pages and three answers): 31.5 s once under a full run's load.
+  test.slow();
   const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
   const properties = await managedProperties(staff.page);
   await staff.close();
