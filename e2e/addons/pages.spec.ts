@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, uniquePhone } from "../support/identity";
+import { guestAddonOrder } from "../support/addons";
 
 // Issue 9: the demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
 // no serious accessibility violation on any of them.
@@ -112,13 +113,7 @@ test("a card that asks its holder to confirm: the gateway's page, then the order
   await page.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL(/\/bookings\?tab=addons$/);
-  // The demo guest has many orders, upcoming first, twenty a page: turn pages until this one shows.
-  const order = page.getByTestId("guest-addon-order").filter({ hasText: reference });
-  await expect(page.getByTestId("guest-addon-order").first()).toBeVisible();
-  for (let turn = 0; turn < 5 && (await order.count()) === 0; turn++) {
-    await page.getByRole("link", { name: "Next" }).click();
-    await expect(page.getByText(/Page \d+ of \d+/)).toContainText(`Page ${turn + 2} of`);
-  }
+  const order = await guestAddonOrder(page, reference);
   await expect(order).toContainText("Batu Caves half-day tour");
   await expect(order).toContainText("Scheduled");
 });

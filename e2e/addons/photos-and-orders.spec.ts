@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { logIn, uniquePhone } from "../support/identity";
+import { guestAddonOrder } from "../support/addons";
 
 // Issue 9: a supplier adds photos to a new day tour (the first is its cover on /experiences and leads the gallery
 // on its page); a guest books it alone and finds the order under Your bookings' tours, transfers and meals.
@@ -107,13 +108,7 @@ test("a supplier's photos show on /experiences and the product page, and the gue
   await confirmed.getByRole("link", { name: "Your tours, transfers and meals" }).click();
   await expect(guest).toHaveURL(/\/bookings\?tab=addons$/);
   await expect(guest.getByRole("link", { name: "Tours, transfers and meals" })).toHaveAttribute("aria-current", "page");
-  // The demo guest has many orders, upcoming first, twenty a page: turn pages until this one shows.
-  const order = guest.getByTestId("guest-addon-order").filter({ hasText: reference });
-  await expect(guest.getByTestId("guest-addon-order").first()).toBeVisible();
-  for (let turn = 0; turn < 5 && (await order.count()) === 0; turn++) {
-    await guest.getByRole("link", { name: "Next" }).click();
-    await expect(guest.getByText(/Page \d+ of \d+/)).toContainText(`Page ${turn + 2} of`);
-  }
+  const order = await guestAddonOrder(guest, reference);
   await expect(order).toContainText(title);
   await expect(order).toContainText("17:30");
   await expect(order).toContainText("2 people");

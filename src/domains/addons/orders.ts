@@ -224,13 +224,7 @@ export async function placeAddonOrder(
     currency: order.currency,
     card: input.card,
   });
-  if (state.status === "requires_action") {
-    // The card asks its holder to confirm: the places stay held (for ADDON_HOLD_MINUTES) while they do.
-    await db
-      .update(payments)
-      .set({ status: "requires_action", providerReference: state.reference, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-  } else if (state.status === "declined") {
+  if (state.status === "declined") {
     // The provider's own words for this attempt; the places go back at once (the guest may try another card).
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
@@ -251,6 +245,7 @@ export async function placeAddonOrder(
       await releasePlaces(tx, locked);
     });
   } else {
+    // Including a card that asks its holder to confirm: the places stay held while they do.
     await settleAddonPayment(db, payment.id, providers);
   }
   return describeOrder(db, order.id);
