@@ -14,8 +14,19 @@ export const GENERATED_KEY = "bench.search.generated";
 
 /** How many listings each city gets, out of the total (the large cities have more). */
 const CITY_WEIGHTS: Record<string, number> = {
-  "Kuala Lumpur": 14, Penang: 7, "Johor Bahru": 6, "Kota Kinabalu": 4, Manila: 9, Makati: 7, Cebu: 6,
-  Jakarta: 10, Bali: 11, Bandung: 5, Bangkok: 12, "Chiang Mai": 5, Phuket: 6,
+  "Kuala Lumpur": 14,
+  Penang: 7,
+  "Johor Bahru": 6,
+  "Kota Kinabalu": 4,
+  Manila: 9,
+  Makati: 7,
+  Cebu: 6,
+  Jakarta: 10,
+  Bali: 11,
+  Bandung: 5,
+  Bangkok: 12,
+  "Chiang Mai": 5,
+  Phuket: 6,
 };
 
 export interface GeneratedData {
@@ -30,12 +41,24 @@ export interface TableSizes {
 }
 
 export async function generatedData(client: pg.Client): Promise<GeneratedData | null> {
-  const found = await client.query<{ value: GeneratedData }>("select value from app_meta where key = $1", [GENERATED_KEY]);
+  const found = await client.query<{ value: GeneratedData }>("select value from app_meta where key = $1", [
+    GENERATED_KEY,
+  ]);
   return found.rows[0]?.value ?? null;
 }
 
 export async function tableSizes(client: pg.Client): Promise<TableSizes> {
-  const tables = ["organisations", "properties", "units", "property_photos", "bookings", "calendar_days", "hourly_blocks", "reviews", "unit_taken_nights"];
+  const tables = [
+    "organisations",
+    "properties",
+    "units",
+    "property_photos",
+    "bookings",
+    "calendar_days",
+    "hourly_blocks",
+    "reviews",
+    "unit_taken_nights",
+  ];
   const sizes: TableSizes = {};
   for (const table of tables) {
     const { rows } = await client.query<{ rows: number; size: string }>(
@@ -47,13 +70,19 @@ export async function tableSizes(client: pg.Client): Promise<TableSizes> {
 }
 
 /** Empties the catalogue and bookings (this database is the benchmark's own) and generates it all again. */
-export async function generateData(client: pg.Client, options: { properties: number; log: (line: string) => void }): Promise<GeneratedData> {
-  // The triggers that keep unit_taken_nights would refresh thousands of units per batch: the load goes without
-  // them and rebuilds the table once at the end (they are switched on again even when the load fails).
+export async function generateData(
+  client: pg.Client,
+  options: { properties: number; log: (line: string) => void },
+): Promise<GeneratedData> {
+  // The triggers that keep unit_taken_nights and the properties' ratings would refresh thousands of rows per
+  // batch: the load goes without them and rebuilds both once at the end (they are switched on again even when
+  // the load fails).
   const switchTakenNights = async (how: "enable" | "disable") => {
-    for (const table of ["bookings", "calendar_days"]) {
-      for (const event of ["insert", "update"]) await client.query(`alter table ${table} ${how} trigger ${table}_taken_nights_${event}`);
+    for (const table of ["bookings", "calendar_days", "hourly_blocks"]) {
+      for (const event of ["insert", "update"])
+        await client.query(`alter table ${table} ${how} trigger ${table}_taken_nights_${event}`);
     }
+    await client.query(`alter table reviews ${how} trigger reviews_ratings_insert`);
   };
   await switchTakenNights("disable");
   try {
@@ -63,7 +92,10 @@ export async function generateData(client: pg.Client, options: { properties: num
   }
 }
 
-async function generateRows(client: pg.Client, options: { properties: number; log: (line: string) => void }): Promise<GeneratedData> {
+async function generateRows(
+  client: pg.Client,
+  options: { properties: number; log: (line: string) => void },
+): Promise<GeneratedData> {
   const started = performance.now();
   const { log } = options;
   const step = async (label: string, statement: string, params: unknown[] = []) => {
@@ -214,7 +246,8 @@ async function generateRows(client: pg.Client, options: { properties: number; lo
   );
   await client.query("create index on bench_units (n)");
   await client.query("analyze bench_units");
-  const unitCount = (await client.query<{ count: number }>("select count(*)::int as count from bench_units")).rows[0]!.count;
+  const unitCount = (await client.query<{ count: number }>("select count(*)::int as count from bench_units")).rows[0]!
+    .count;
 
   // Nights and months: from 90 days ago to 275 days ahead. Each unit's stays follow one another, back to
   // back or after a gap of a few days to a few weeks that grows further ahead (fewer nights are sold yet).
@@ -340,12 +373,19 @@ async function generateRows(client: pg.Client, options: { properties: number; lo
   );
 
   await step("unit taken nights", "select rebuild_unit_taken_nights()");
+  await step("ratings kept on the properties", "select rebuild_property_ratings()");
   await client.query("drop table if exists bench_cities, bench_city_slots, bench_units");
   const at = performance.now();
-  await client.query("vacuum (analyze) organisations, properties, units, property_photos, bookings, calendar_days, hourly_blocks, reviews, exchange_rates, unit_taken_nights");
+  await client.query(
+    "vacuum (analyze) organisations, properties, units, property_photos, bookings, calendar_days, hourly_blocks, reviews, exchange_rates, unit_taken_nights",
+  );
   log(`vacuum analyze in ${((performance.now() - at) / 1000).toFixed(1)} s`);
 
-  const generated: GeneratedData = { today, properties: options.properties, seconds: Math.round((performance.now() - started) / 1000) };
+  const generated: GeneratedData = {
+    today,
+    properties: options.properties,
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
   await client.query(
     `insert into app_meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value, updated_at = now()`,
     [GENERATED_KEY, JSON.stringify(generated)],

@@ -2,7 +2,7 @@
  * When a unit is free: the one SQL rule that search, the product page and (later) checkout share.
  * Availability is computed from live bookings, closed days of the rate calendar (owner stays,
  * maintenance, imported channel blocks) and, for hourly units, closed hours; the database's exclusion constraints are the last word.
- * For nights and months the first two are read from `unit_taken_nights`, which triggers keep equal to them.
+ * All of it is read from `unit_taken_nights`, which triggers keep equal to those rows.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
@@ -16,22 +16,14 @@ export const LIVE_STATUSES_SQL = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `
  */
 export function unitIsFree(stay: StayRequest): SQL {
   if (stay.mode === "hourly") {
+    // Kept on the same row (unit_taken_nights): a whole day taken (a closed day, a nightly or monthly stay),
+    // an hourly stay with its cleaning buffer (so the asked hours are lengthened by this property's buffer
+    // too), or closed hours.
     const from = sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone)`;
-    return sql`(
-      not exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = ${stay.day}::date and c.closed)
-      and not exists (
-        select 1 from hourly_blocks hb
-        where hb.unit_id = u.id
-          and tstzrange(hb.starts_at, hb.ends_at, '[)') && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours}), '[)'))
-      and not exists (
-        select 1 from bookings b
-        where b.unit_id = u.id and b.stay_mode = 'hourly' and b.status in (${LIVE_STATUSES_SQL})
-          and tstzrange(b.starts_at, b.occupied_until, '[)')
-            && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours} + p.buffer_hours), '[)'))
-      and not exists (
-        select 1 from bookings b
-        where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE_STATUSES_SQL})
-          and daterange(b.check_in, b.check_out, '[)') @> ${stay.day}::date))`;
+    return sql`not exists (select 1 from unit_taken_nights t where t.unit_id = u.id and (
+      t.whole_days @> ${stay.day}::date
+      or t.closed_hours && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours}), '[)')
+      or t.hours && tstzrange(${from}, ${from} + make_interval(hours => ${stay.hours} + p.buffer_hours), '[)')))`;
   }
   // The unit's live bookings and closed days, kept as one multirange by the database (unit_taken_nights):
   // one probe of its primary key instead of one of bookings and one of the calendar.

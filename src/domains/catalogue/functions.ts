@@ -41,7 +41,8 @@ export const searchListingsFunction = defineFunction({
   kind: "read",
   permission: "public",
   input: searchInput,
-  handler: async (input, { db, actor }) => searchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
+  handler: async (input, { db, actor }) =>
+    searchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
 });
 
 /** A stay as callers send it (the quote, the checkout). */
@@ -65,7 +66,10 @@ export const quoteStayFunction = defineFunction({
     propertyId: z.uuid(),
     stay: stayInput,
     guests: z.number().int().min(1).max(50).default(1),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   }),
   handler: async (input, { db, actor }) => {
     const rates = input.currency ? ratesInto(await latestRates(db, { actor }), input.currency) : null;
@@ -84,7 +88,11 @@ export const productAvailabilityFunction = defineFunction({
       error: "The period must be between one day and a year.",
       path: ["to"],
     }),
-  handler: async (input, { db }) => ({ from: input.from, to: input.to, unavailable: await unavailableNights(db, input.propertyId, input) }),
+  handler: async (input, { db }) => ({
+    from: input.from,
+    to: input.to,
+    unavailable: await unavailableNights(db, input.propertyId, input),
+  }),
 });
 
 export const catalogueFunctions = [

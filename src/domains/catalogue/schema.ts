@@ -84,6 +84,13 @@ export const properties = pgTable(
     /** Hours kept free after an hourly stay for cleaning. */
     bufferHours: integer("buffer_hours").notNull().default(0),
     cleaningFeeMinor: bigint("cleaning_fee_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * Its published reviews: how many and the sum of their ratings (the average is sum / count), kept by a
+     * trigger on reviews (drizzle/…_search_ratings_rules.sql) so the default "recommended" sort reads them
+     * from the row instead of aggregating thousands of candidates' reviews per search.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     /** When the supplier last sent the listing for review, and what the reviewer said when sending it back. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewNote: text("review_note"),
@@ -94,7 +101,13 @@ export const properties = pgTable(
     index("properties_organisation_idx").on(t.organisationId),
     index("properties_search_idx").on(t.status, t.country, t.city),
     // The guest search by city (lower(city) = lower($1) on listed properties): docs/PERFORMANCE.md, Search.
-    index("properties_listed_city_idx").on(sql`lower(${t.city})`).where(sql`${t.status} = 'listed'`),
+    index("properties_listed_city_idx")
+      .on(sql`lower(${t.city})`)
+      .where(sql`${t.status} = 'listed'`),
+    check(
+      "properties_rating_kept",
+      sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
   ],
 );
 
@@ -118,12 +131,14 @@ export const units = pgTable(
 
 /** PostgreSQL's `datemultirange`, read as its text form ("{[2027-03-10,2027-03-12)}"); only SQL works with it. */
 const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => "datemultirange" });
+/** PostgreSQL's `tstzmultirange`, likewise. */
+const tstzMultirange = customType<{ data: string; driverData: string }>({ dataType: () => "tstzmultirange" });
 
 /**
- * The nights each unit cannot be sold for a nightly or monthly stay: its live bookings (of any mode) and its
+ * What each unit cannot be sold for. `nights`, for a nightly or monthly stay: its live bookings (of any mode) and its
  * closed days (owner's stays, maintenance, imported channel blocks), as one multirange, so the availability
  * test of a unit is one index probe (`nights && daterange(check-in, check-out)`) instead of a probe of
- * bookings and one of the calendar. Written only by the database: triggers on bookings and calendar_days
+ * bookings and one of the calendar. Written only by the database: triggers on bookings, calendar_days and hourly_blocks
  * refresh a unit's row in the same transaction as the write (drizzle/…_search_availability_rules.sql), and
  * `rebuild_unit_taken_nights()` recomputes every row. A unit without a row has nothing taken.
  */
@@ -132,6 +147,15 @@ export const unitTakenNights = pgTable("unit_taken_nights", {
     .primaryKey()
     .references(() => units.id, { onDelete: "cascade" }),
   nights: dateMultirange("nights").notNull(),
+  /**
+   * For hourly stays, the same unit's time taken in three parts, because each is tested differently: whole
+   * days it cannot be sold at all (closed days and live nightly or monthly bookings: `nights` without the
+   * hourly bookings' days), live hourly bookings up to the end of their cleaning buffer (tested against the
+   * asked hours plus the property's buffer), and closed hours (tested against the asked hours alone).
+   */
+  wholeDays: dateMultirange("whole_days").notNull().default("{}"),
+  hours: tstzMultirange("hours").notNull().default("{}"),
+  closedHours: tstzMultirange("closed_hours").notNull().default("{}"),
 });
 
 export const propertyPhotos = pgTable(
@@ -176,9 +200,13 @@ export const calendarDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.day] }),
-    index("calendar_days_closed_idx").on(t.unitId, t.day).where(sql`${t.closed}`),
+    index("calendar_days_closed_idx")
+      .on(t.unitId, t.day)
+      .where(sql`${t.closed}`),
     // Whether any unit has a minimum-nights override on a day (the search asks once per query).
-    index("calendar_days_min_nights_idx").on(t.day).where(sql`${t.minNightsOverride} is not null`),
+    index("calendar_days_min_nights_idx")
+      .on(t.day)
+      .where(sql`${t.minNightsOverride} is not null`),
     check("calendar_days_price_not_negative", sql`coalesce(${t.priceOverrideMinor}, 0) >= 0`),
     check("calendar_days_min_nights_positive", sql`coalesce(${t.minNightsOverride}, 1) >= 1`),
     check("calendar_days_reason_needs_closed", sql`${t.blockReason} is null or ${t.closed}`),
@@ -203,7 +231,9 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_property_idx").on(t.propertyId, t.publishedAt),
     // Published ratings from the index alone (the search's rating average and count, sorted by it).
-    index("reviews_published_idx").on(t.propertyId, t.rating).where(sql`${t.publishedAt} is not null`),
+    index("reviews_published_idx")
+      .on(t.propertyId, t.rating)
+      .where(sql`${t.publishedAt} is not null`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

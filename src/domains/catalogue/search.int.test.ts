@@ -4,7 +4,7 @@ import { uniqueSuffix } from "@tests/factories/random";
 import { testDb } from "@tests/support/db";
 import { callFunction, errorOf, resultOf } from "@tests/support/functions";
 import { ANONYMOUS } from "@/server/access";
-import { calendarDays } from "@/server/db/schema";
+import { calendarDays, hourlyBlocks, reviews } from "@/server/db/schema";
 import type { RateSnapshot } from "@/domains/currency";
 import type { ProductQuote } from "./product";
 import { searchInput, searchListings, type SearchInput, type SearchPage } from "./search";
@@ -14,7 +14,8 @@ const city = `Testcity ${uniqueSuffix()}`;
 // One US dollar is 4.5 ringgit and 35 baht in this snapshot.
 const rates: RateSnapshot = { perBase: { USD: 1, MYR: 4.5, THB: 35 }, asOf: new Date(), sources: ["test"] };
 
-const search = (input: SearchInput): Promise<SearchPage> => searchListings(db, searchInput.parse({ city, ...input }), { actor: ANONYMOUS, rates });
+const search = (input: SearchInput): Promise<SearchPage> =>
+  searchListings(db, searchInput.parse({ city, ...input }), { actor: ANONYMOUS, rates });
 const titles = (page: SearchPage) => page.results.map((result) => result.title).sort();
 
 let ids: Record<string, string> = {};
@@ -23,10 +24,29 @@ let units: Record<string, string[]> = {};
 beforeAll(async () => {
   const organisation = await createOrganisation(db);
   const disabled = await createOrganisation(db, { enabled: false });
-  const base = { organisationId: organisation.id, city, country: "malaysia" as const, currency: "MYR", timeZone: "Asia/Kuala_Lumpur" };
+  const base = {
+    organisationId: organisation.id,
+    city,
+    country: "malaysia" as const,
+    currency: "MYR",
+    timeZone: "Asia/Kuala_Lumpur",
+  };
   const made = {
-    quiet: await createProperty(db, { ...base, title: "Quiet flat", nightlyRateMinor: 25_000, minNights: 2, maxGuests: 2 }),
-    grand: await createProperty(db, { ...base, title: "Grand house", nightlyRateMinor: 40_000, maxGuests: 8, instantBook: true, amenities: ["Pool", "Wi-Fi"] }),
+    quiet: await createProperty(db, {
+      ...base,
+      title: "Quiet flat",
+      nightlyRateMinor: 25_000,
+      minNights: 2,
+      maxGuests: 2,
+    }),
+    grand: await createProperty(db, {
+      ...base,
+      title: "Grand house",
+      nightlyRateMinor: 40_000,
+      maxGuests: 8,
+      instantBook: true,
+      amenities: ["Pool", "Wi-Fi"],
+    }),
     review: await createProperty(db, { ...base, title: "Not yet approved", status: "in_review" }),
     hidden: await createProperty(db, { ...base, organisationId: disabled.id, title: "Disabled owner's flat" }),
     coliving: await createProperty(db, {
@@ -55,10 +75,28 @@ beforeAll(async () => {
   ids = Object.fromEntries(Object.entries(made).map(([key, value]) => [key, value.property.id]));
   units = Object.fromEntries(Object.entries(made).map(([key, value]) => [key, value.units.map((unit) => unit.id)]));
 
-  await createBooking(db, { propertyId: ids.quiet!, unitId: units.quiet![0]!, checkIn: "2027-03-10", checkOut: "2027-03-12" });
-  await createBooking(db, { propertyId: ids.grand!, unitId: units.grand![0]!, checkIn: "2027-03-10", checkOut: "2027-03-12", status: "cancelled" });
-  await db.insert(calendarDays).values({ unitId: units.grand![0]!, day: "2027-03-20", closed: true, blockReason: "maintenance" });
-  await createBooking(db, { propertyId: ids.coliving!, unitId: units.coliving![0]!, checkIn: "2027-03-01", checkOut: "2027-03-31" });
+  await createBooking(db, {
+    propertyId: ids.quiet!,
+    unitId: units.quiet![0]!,
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+  });
+  await createBooking(db, {
+    propertyId: ids.grand!,
+    unitId: units.grand![0]!,
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+    status: "cancelled",
+  });
+  await db
+    .insert(calendarDays)
+    .values({ unitId: units.grand![0]!, day: "2027-03-20", closed: true, blockReason: "maintenance" });
+  await createBooking(db, {
+    propertyId: ids.coliving!,
+    unitId: units.coliving![0]!,
+    checkIn: "2027-03-01",
+    checkOut: "2027-03-31",
+  });
   // 10:00–13:00 local (UTC+8), then an hour's cleaning: the room is taken until 14:00.
   await createBooking(db, {
     propertyId: ids.dayRoom!,
@@ -81,7 +119,10 @@ describe("searchListings", () => {
   });
 
   it("leaves out what is booked for the dates, and frees the check-out day and cancelled stays", async () => {
-    expect(titles(await search({ checkIn: "2027-03-11", checkOut: "2027-03-13" }))).toEqual(["Co-living rooms", "Grand house"]);
+    expect(titles(await search({ checkIn: "2027-03-11", checkOut: "2027-03-13" }))).toEqual([
+      "Co-living rooms",
+      "Grand house",
+    ]);
     expect(titles(await search({ checkIn: "2027-03-12", checkOut: "2027-03-14" }))).toContain("Quiet flat");
     expect(titles(await search({ checkIn: "2027-03-08", checkOut: "2027-03-10" }))).toContain("Quiet flat");
   });
@@ -94,8 +135,15 @@ describe("searchListings", () => {
   it("shows co-living while one room is free, priced for that room", async () => {
     const page = await search({ checkIn: "2027-03-05", checkOut: "2027-03-07", types: ["coliving_room"] });
     expect(titles(page)).toEqual(["Co-living rooms"]);
-    await createBooking(db, { propertyId: ids.coliving!, unitId: units.coliving![1]!, checkIn: "2027-03-06", checkOut: "2027-03-08" });
-    expect(titles(await search({ checkIn: "2027-03-05", checkOut: "2027-03-07", types: ["coliving_room"] }))).toEqual([]);
+    await createBooking(db, {
+      propertyId: ids.coliving!,
+      unitId: units.coliving![1]!,
+      checkIn: "2027-03-06",
+      checkOut: "2027-03-08",
+    });
+    expect(titles(await search({ checkIn: "2027-03-05", checkOut: "2027-03-07", types: ["coliving_room"] }))).toEqual(
+      [],
+    );
   });
 
   it("respects the minimum stay and the number of guests", async () => {
@@ -118,11 +166,27 @@ describe("searchListings", () => {
     const descending = await search({ sort: "price_desc" });
     expect(descending.results.map((result) => result.title)).toEqual(["Grand house", "Quiet flat", "Co-living rooms"]);
 
-    const priced = await search({ checkIn: "2027-04-05", checkOut: "2027-04-07", currency: "USD", amenities: ["Pool"] });
+    const priced = await search({
+      checkIn: "2027-04-05",
+      checkOut: "2027-04-07",
+      currency: "USD",
+      amenities: ["Pool"],
+    });
     const grand = priced.results[0]!;
-    expect(grand.rate).toEqual({ amountMinor: 40_000, currency: "MYR", converted: { amountMinor: 8_889, currency: "USD" }, per: "night" });
+    expect(grand.rate).toEqual({
+      amountMinor: 40_000,
+      currency: "MYR",
+      converted: { amountMinor: 8_889, currency: "USD" },
+      per: "night",
+    });
     // 2 nights × 400 + 5% service fee + 2 × MYR 10 tourism tax = 860 MYR.
-    expect(grand.stayTotal).toEqual({ amountMinor: 86_000, currency: "MYR", converted: { amountMinor: 19_111, currency: "USD" }, nights: 2, hours: 0 });
+    expect(grand.stayTotal).toEqual({
+      amountMinor: 86_000,
+      currency: "MYR",
+      converted: { amountMinor: 19_111, currency: "USD" },
+      nights: 2,
+      hours: 0,
+    });
   });
 
   it("finds hourly spaces only for free hours within opening hours, the cleaning buffer included", async () => {
@@ -136,16 +200,97 @@ describe("searchListings", () => {
     expect(await at("20:00")).toEqual([]);
   });
 
+  it("leaves an hourly space out for its closed hours, a closed day and a day under a nightly stay", async () => {
+    const at = (day: string, start: string, hours = 3) => search({ mode: "hourly", day, start, hours }).then(titles);
+    const unitId = units.dayRoom![0]!;
+    // Closed 12:00–13:00 local on the 15th: 09:00–12:00 touches it without overlapping (no buffer on closed
+    // hours), 10:00–13:00 overlaps it.
+    await db
+      .insert(hourlyBlocks)
+      .values({
+        unitId,
+        startsAt: new Date("2027-03-15T04:00:00Z"),
+        endsAt: new Date("2027-03-15T05:00:00Z"),
+        reason: "maintenance",
+      });
+    expect(await at("2027-03-15", "09:00")).toEqual(["Day room"]);
+    expect(await at("2027-03-15", "10:00")).toEqual([]);
+    expect(await at("2027-03-15", "13:00")).toEqual(["Day room"]);
+    await db.insert(calendarDays).values({ unitId, day: "2027-03-16", closed: true, blockReason: "owner_stay" });
+    expect(await at("2027-03-16", "09:00")).toEqual([]);
+    await createBooking(db, { propertyId: ids.dayRoom!, unitId, checkIn: "2027-03-17", checkOut: "2027-03-19" });
+    expect(await at("2027-03-18", "15:00")).toEqual([]);
+    expect(await at("2027-03-19", "15:00")).toEqual(["Day room"]);
+  });
+
+  it("sorts by rating from published reviews, most reviewed first among equals", async () => {
+    const rated = `Ratedtown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    const place = (title: string) =>
+      createProperty(db, { organisationId: organisation.id, city: rated, title, nightlyRateMinor: 10_000 }).then(
+        (made) => made.property.id,
+      );
+    const [good, better, unrated, popular] = [
+      await place("Good"),
+      await place("Better"),
+      await place("Unrated"),
+      await place("Popular"),
+    ];
+    const now = new Date();
+    const review = (propertyId: string, rating: number, publishedAt: Date | null = now) => ({
+      propertyId,
+      authorName: "Guest",
+      rating,
+      publishedAt,
+    });
+    await db
+      .insert(reviews)
+      .values([
+        review(good, 4),
+        review(good, 3),
+        review(better, 5),
+        review(better, 4),
+        review(popular, 4),
+        review(popular, 4),
+        review(popular, 5),
+        review(unrated, 5, null),
+      ]);
+    const page = await searchListings(db, searchInput.parse({ city: rated, sort: "rating" }), {
+      actor: ANONYMOUS,
+      rates,
+    });
+    expect(page.results.map((result) => [result.title, result.rating])).toEqual([
+      ["Better", { average: 4.5, count: 2 }],
+      ["Popular", { average: 4.3, count: 3 }],
+      ["Good", { average: 3.5, count: 2 }],
+      ["Unrated", null],
+    ]);
+    // The default sort puts the best rated first too.
+    const recommended = await searchListings(db, searchInput.parse({ city: rated }), { actor: ANONYMOUS, rates });
+    expect(recommended.results.map((result) => result.title)).toEqual(["Better", "Popular", "Good", "Unrated"]);
+  });
+
   it("pages by 24 with the total, and an empty page past the end still counts", async () => {
     const paging = `Pagetown ${uniqueSuffix()}`;
     const organisation = await createOrganisation(db);
     for (let n = 0; n < 26; n++) {
-      await createProperty(db, { organisationId: organisation.id, city: paging, title: `Flat ${String(n).padStart(2, "0")}`, nightlyRateMinor: 10_000 + n * 100 });
+      await createProperty(db, {
+        organisationId: organisation.id,
+        city: paging,
+        title: `Flat ${String(n).padStart(2, "0")}`,
+        nightlyRateMinor: 10_000 + n * 100,
+      });
     }
-    const first = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc" }), { actor: ANONYMOUS, rates });
+    const first = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc" }), {
+      actor: ANONYMOUS,
+      rates,
+    });
     expect(first).toMatchObject({ total: 26, totalCapped: false, pages: 2 });
     expect(first.results).toHaveLength(24);
-    const second = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc", page: 2 }), { actor: ANONYMOUS, rates });
+    const second = await searchListings(db, searchInput.parse({ city: paging, sort: "price_asc", page: 2 }), {
+      actor: ANONYMOUS,
+      rates,
+    });
     expect(second.results.map((result) => result.title)).toEqual(["Flat 24", "Flat 25"]);
     const beyond = await searchListings(db, searchInput.parse({ city: paging, page: 5 }), { actor: ANONYMOUS, rates });
     expect(beyond).toMatchObject({ results: [], total: 26, pages: 2 });
@@ -155,20 +300,54 @@ describe("searchListings", () => {
     const capped = `Captown ${uniqueSuffix()}`;
     const organisation = await createOrganisation(db);
     for (let n = 0; n < 30; n++) {
-      await createProperty(db, { organisationId: organisation.id, city: capped, title: `Room ${String(n).padStart(2, "0")}`, nightlyRateMinor: 10_000 + n * 100 });
+      await createProperty(db, {
+        organisationId: organisation.id,
+        city: capped,
+        title: `Room ${String(n).padStart(2, "0")}`,
+        nightlyRateMinor: 10_000 + n * 100,
+      });
     }
-    const taken = await createProperty(db, { organisationId: organisation.id, city: capped, title: "Taken room", nightlyRateMinor: 9_000 });
-    await createBooking(db, { propertyId: taken.property.id, unitId: taken.units[0]!.id, checkIn: "2027-05-01", checkOut: "2027-05-04" });
+    const taken = await createProperty(db, {
+      organisationId: organisation.id,
+      city: capped,
+      title: "Taken room",
+      nightlyRateMinor: 9_000,
+    });
+    await createBooking(db, {
+      propertyId: taken.property.id,
+      unitId: taken.units[0]!.id,
+      checkIn: "2027-05-01",
+      checkOut: "2027-05-04",
+    });
     const at = (page: number, totalCap: number, dates = true) =>
-      searchListings(db, searchInput.parse({ city: capped, sort: "price_asc", page, ...(dates ? { checkIn: "2027-05-02", checkOut: "2027-05-03" } : {}) }), { actor: ANONYMOUS, rates }, { totalCap });
+      searchListings(
+        db,
+        searchInput.parse({
+          city: capped,
+          sort: "price_asc",
+          page,
+          ...(dates ? { checkIn: "2027-05-02", checkOut: "2027-05-03" } : {}),
+        }),
+        { actor: ANONYMOUS, rates },
+        { totalCap },
+      );
 
     // 30 free of 31: a cap of 25 is hit, so the total is the cap and two pages are offered.
     const first = await at(1, 25);
     expect(first).toMatchObject({ total: 25, totalCapped: true, pages: 2 });
-    expect(first.results.map((result) => result.title)).toEqual(Array.from({ length: 24 }, (_, n) => `Room ${String(n).padStart(2, "0")}`));
+    expect(first.results.map((result) => result.title)).toEqual(
+      Array.from({ length: 24 }, (_, n) => `Room ${String(n).padStart(2, "0")}`),
+    );
     // The page past the cap still shows what is there.
     const second = await at(2, 25);
-    expect(second.results.map((result) => result.title)).toEqual(["Room 24", "Room 25", "Room 26", "Room 27", "Room 28", "Room 29"]);
+    expect(second.results.map((result) => result.title)).toEqual([
+      "Room 24",
+      "Room 25",
+      "Room 26",
+      "Room 27",
+      "Room 28",
+      "Room 29",
+    ]);
     expect(second).toMatchObject({ total: 25, totalCapped: true, pages: 2 });
     // Exactly at the cap, or under it: the exact total, not capped.
     expect(await at(1, 30)).toMatchObject({ total: 30, totalCapped: false, pages: 2 });
@@ -181,34 +360,61 @@ describe("searchListings", () => {
 
 describe("searchListings, quoteStay and productAvailability through the functions API", () => {
   it("searches for anyone, and refuses a bad search with a clear message", async () => {
-    const result = await resultOf<SearchPage>(await callFunction("searchListings", { city, checkIn: "2027-03-11", checkOut: "2027-03-13" }));
+    const result = await resultOf<SearchPage>(
+      await callFunction("searchListings", { city, checkIn: "2027-03-11", checkOut: "2027-03-13" }),
+    );
     expect(result.results.map((row) => row.title).sort()).toEqual(["Co-living rooms", "Grand house"]);
     const reversed = await callFunction("searchListings", { city, checkIn: "2027-03-13", checkOut: "2027-03-11" });
     expect(reversed.status).toBe(400);
-    expect(await errorOf(reversed)).toMatchObject({ status: "INVALID_ARGUMENT", details: { issues: [{ path: "checkOut", message: "Check-out must be after check-in." }] } });
-    const badDate = await errorOf(await callFunction("searchListings", { checkIn: "2027-02-30", checkOut: "2027-03-02" }));
+    expect(await errorOf(reversed)).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      details: { issues: [{ path: "checkOut", message: "Check-out must be after check-in." }] },
+    });
+    const badDate = await errorOf(
+      await callFunction("searchListings", { checkIn: "2027-02-30", checkOut: "2027-03-02" }),
+    );
     expect(badDate.details?.issues).toEqual([{ path: "checkIn", message: "must be a date like 2026-12-24" }]);
   });
 
   it("quotes a free stay line by line, and says why another cannot be had", async () => {
     const quote = await resultOf<ProductQuote>(
-      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" }, guests: 2 }),
+      await callFunction("quoteStay", {
+        propertyId: ids.quiet,
+        stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" },
+        guests: 2,
+      }),
     );
-    expect(quote).toMatchObject({ available: true, unitName: "Entire place", quote: { currency: "MYR", nights: 3, totalMinor: 81_750 } });
+    expect(quote).toMatchObject({
+      available: true,
+      unitName: "Entire place",
+      quote: { currency: "MYR", nights: 3, totalMinor: 81_750 },
+    });
     const booked = await resultOf<ProductQuote>(
-      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-03-09", checkOut: "2027-03-11" } }),
+      await callFunction("quoteStay", {
+        propertyId: ids.quiet,
+        stay: { mode: "nightly", checkIn: "2027-03-09", checkOut: "2027-03-11" },
+      }),
     );
     expect(booked).toEqual({ available: false, problem: "booked", message: "These dates are already booked." });
     const short = await resultOf<ProductQuote>(
-      await callFunction("quoteStay", { propertyId: ids.quiet, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-06" } }),
+      await callFunction("quoteStay", {
+        propertyId: ids.quiet,
+        stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-06" },
+      }),
     );
     expect(short).toMatchObject({ available: false, problem: "min_nights" });
     const notPublic = await resultOf<ProductQuote>(
-      await callFunction("quoteStay", { propertyId: ids.review, stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" } }),
+      await callFunction("quoteStay", {
+        propertyId: ids.review,
+        stay: { mode: "nightly", checkIn: "2027-04-05", checkOut: "2027-04-08" },
+      }),
     );
     expect(notPublic).toMatchObject({ available: false, problem: "not_found" });
     const hours = await resultOf<ProductQuote>(
-      await callFunction("quoteStay", { propertyId: ids.dayRoom, stay: { mode: "hourly", day: "2027-03-10", start: "11:00", hours: 3 } }),
+      await callFunction("quoteStay", {
+        propertyId: ids.dayRoom,
+        stay: { mode: "hourly", day: "2027-03-10", start: "11:00", hours: 3 },
+      }),
     );
     expect(hours).toEqual({ available: false, problem: "booked", message: "These hours are already booked." });
   });
@@ -218,7 +424,11 @@ describe("searchListings, quoteStay and productAvailability through the function
       await callFunction("productAvailability", { propertyId: ids.quiet, from: "2027-03-08", to: "2027-03-14" }),
     );
     expect(result.unavailable).toEqual(["2027-03-10", "2027-03-11"]);
-    const tooLong = await callFunction("productAvailability", { propertyId: ids.quiet, from: "2027-01-01", to: "2028-06-01" });
+    const tooLong = await callFunction("productAvailability", {
+      propertyId: ids.quiet,
+      from: "2027-01-01",
+      to: "2028-06-01",
+    });
     expect(tooLong.status).toBe(400);
   });
 });
@@ -236,14 +446,22 @@ describe("the database refuses overlapping hourly stays", () => {
         endsAt: new Date(endsAt),
         occupiedUntil: new Date(occupiedUntil),
       });
-    await expect(hourly("2027-03-10T05:30:00Z", "2027-03-10T08:30:00Z", "2027-03-10T09:30:00Z")).rejects.toMatchObject({ cause: { constraint: "bookings_hourly_no_overlap" } });
+    await expect(hourly("2027-03-10T05:30:00Z", "2027-03-10T08:30:00Z", "2027-03-10T09:30:00Z")).rejects.toMatchObject({
+      cause: { constraint: "bookings_hourly_no_overlap" },
+    });
     const next = await hourly("2027-03-10T06:00:00Z", "2027-03-10T09:00:00Z", "2027-03-10T10:00:00Z");
     expect(next.stayMode).toBe("hourly");
   });
 
   it("refuses an hourly stay without its hours", async () => {
     await expect(
-      createBooking(db, { propertyId: ids.dayRoom!, unitId: units.dayRoom![0]!, checkIn: "2027-03-12", checkOut: "2027-03-13", stayMode: "hourly" }),
+      createBooking(db, {
+        propertyId: ids.dayRoom!,
+        unitId: units.dayRoom![0]!,
+        checkIn: "2027-03-12",
+        checkOut: "2027-03-13",
+        stayMode: "hourly",
+      }),
     ).rejects.toMatchObject({ cause: { constraint: "bookings_hourly_fields" } });
   });
 });

@@ -3,12 +3,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { actorForUser, type Actor } from "@/server/access";
-import { bookings, bookingStatus, calendarDays, channelFeeds } from "@/server/db/schema";
+import {
+  bookings,
+  bookingStatus,
+  calendarDays,
+  channelFeeds,
+  hourlyBlocks,
+  properties,
+  reviews,
+} from "@/server/db/schema";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { applyFeedEvents } from "@/domains/channels";
 import { updateCalendarDays, type UpdateCalendarDaysInput } from "./calendar/days";
 
 const db = testDb();
+const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
 
 let owner: Actor;
 let propertyId: string;
@@ -180,6 +189,125 @@ describe("unit_taken_nights", () => {
     expect(after.rows.find((row) => row.unit_id === unitIds[1])?.nights).toContain("[2028-07-01,2028-07-05)");
   });
 
+  it("keeps a day room's whole days, hourly stays and closed hours, each as its rows say", async () => {
+    const organisation = await createOrganisation(db);
+    const made = await createProperty(db, {
+      organisationId: organisation.id,
+      type: "day_room",
+      nightlyRateMinor: null,
+      hourlyRateMinor: 3_000,
+      openingTime: "08:00",
+      closingTime: "22:00",
+      bufferHours: 1,
+    });
+    const dayRoom = made.property.id;
+    const unitId = made.units[0]!.id;
+    const hourly = (
+      startsAt: string,
+      endsAt: string,
+      occupiedUntil: string,
+      status: "confirmed" | "cancelled" = "confirmed",
+    ) =>
+      createBooking(db, {
+        propertyId: dayRoom,
+        unitId,
+        checkIn: startsAt.slice(0, 10),
+        checkOut: "2028-08-11",
+        stayMode: "hourly",
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        occupiedUntil: new Date(occupiedUntil),
+        status,
+      });
+    const check = async (expected: { whole_days: string; hours: string; closed_hours: string }) => {
+      const result = await db.execute<{ maintained: string; recomputed: string }>(sql`
+        select
+          (select row(t.whole_days, t.hours, t.closed_hours)::text from unit_taken_nights t where t.unit_id = ${unitId}::uuid) as maintained,
+          row(
+            coalesce((select range_agg(taken.days) from (
+              select daterange(b.check_in, b.check_out, '[)') as days from bookings b
+                where b.unit_id = ${unitId}::uuid and b.stay_mode <> 'hourly' and b.status in (${LIVE})
+              union all
+              select daterange(c.day, c.day + 1, '[)') from calendar_days c where c.unit_id = ${unitId}::uuid and c.closed) taken),
+              '{}'::datemultirange),
+            coalesce((select range_agg(tstzrange(b.starts_at, b.occupied_until, '[)')) from bookings b
+              where b.unit_id = ${unitId}::uuid and b.stay_mode = 'hourly' and b.status in (${LIVE})), '{}'::tstzmultirange),
+            coalesce((select range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) from hourly_blocks hb where hb.unit_id = ${unitId}::uuid),
+              '{}'::tstzmultirange))::text as recomputed`);
+      const { maintained, recomputed } = result.rows[0]!;
+      expect(maintained).toBe(recomputed);
+      const parts = await db.execute<{ whole_days: string; hours: string; closed_hours: string }>(sql`
+        select whole_days::text, (select string_agg(to_char(lower(r) at time zone 'UTC', 'HH24:MI') || '-' || to_char(upper(r) at time zone 'UTC', 'HH24:MI'), ',') from unnest(hours) r) as hours,
+          (select string_agg(to_char(lower(r) at time zone 'UTC', 'HH24:MI') || '-' || to_char(upper(r) at time zone 'UTC', 'HH24:MI'), ',') from unnest(closed_hours) r) as closed_hours
+        from unit_taken_nights where unit_id = ${unitId}::uuid`);
+      expect({
+        ...parts.rows[0],
+        hours: parts.rows[0]!.hours ?? "",
+        closed_hours: parts.rows[0]!.closed_hours ?? "",
+      }).toEqual(expected);
+    };
+
+    // Two stays with their cleaning hour (UTC here), a cancelled one that holds nothing; a stay's day is not a
+    // whole day taken.
+    const morning = await hourly("2028-08-10T02:00:00Z", "2028-08-10T05:00:00Z", "2028-08-10T06:00:00Z");
+    await hourly("2028-08-10T08:00:00Z", "2028-08-10T10:00:00Z", "2028-08-10T11:00:00Z");
+    await hourly("2028-08-10T12:00:00Z", "2028-08-10T13:00:00Z", "2028-08-10T14:00:00Z", "cancelled");
+    await check({ whole_days: "{}", hours: "02:00-06:00,08:00-11:00", closed_hours: "" });
+
+    // Closed hours: added, moved, removed.
+    const [block] = await db
+      .insert(hourlyBlocks)
+      .values({
+        unitId,
+        startsAt: new Date("2028-08-10T13:00:00Z"),
+        endsAt: new Date("2028-08-10T14:00:00Z"),
+        reason: "maintenance",
+      })
+      .returning();
+    await check({ whole_days: "{}", hours: "02:00-06:00,08:00-11:00", closed_hours: "13:00-14:00" });
+    await db
+      .update(hourlyBlocks)
+      .set({ startsAt: new Date("2028-08-10T12:00:00Z") })
+      .where(eq(hourlyBlocks.id, block!.id));
+    await check({ whole_days: "{}", hours: "02:00-06:00,08:00-11:00", closed_hours: "12:00-14:00" });
+
+    // A stay moved to later hours, then cancelled; a closed day and a nightly stay are whole days.
+    await db
+      .update(bookings)
+      .set({
+        startsAt: new Date("2028-08-10T15:00:00Z"),
+        endsAt: new Date("2028-08-10T16:00:00Z"),
+        occupiedUntil: new Date("2028-08-10T17:00:00Z"),
+      })
+      .where(eq(bookings.id, morning.id));
+    await check({ whole_days: "{}", hours: "08:00-11:00,15:00-17:00", closed_hours: "12:00-14:00" });
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, morning.id));
+    await db.insert(calendarDays).values({ unitId, day: "2028-08-12", closed: true, blockReason: "owner_stay" });
+    await createBooking(db, { propertyId: dayRoom, unitId, checkIn: "2028-08-14", checkOut: "2028-08-16" });
+    await check({
+      whole_days: "{[2028-08-12,2028-08-13),[2028-08-14,2028-08-16)}",
+      hours: "08:00-11:00",
+      closed_hours: "12:00-14:00",
+    });
+
+    await db.delete(hourlyBlocks).where(eq(hourlyBlocks.id, block!.id));
+    await check({
+      whole_days: "{[2028-08-12,2028-08-13),[2028-08-14,2028-08-16)}",
+      hours: "08:00-11:00",
+      closed_hours: "",
+    });
+
+    // The rebuild gives the same row.
+    const before = await db.execute(
+      sql`select row(nights, whole_days, hours, closed_hours)::text as kept from unit_taken_nights where unit_id = ${unitId}::uuid`,
+    );
+    await db.execute(sql`select rebuild_unit_taken_nights()`);
+    const after = await db.execute(
+      sql`select row(nights, whole_days, hours, closed_hours)::text as kept from unit_taken_nights where unit_id = ${unitId}::uuid`,
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it("counts as live exactly the statuses the application calls live", async () => {
     const result = await db.execute<{ status: string; live: boolean }>(
       sql`select s::text as status, booking_status_is_live(s) as live from unnest(enum_range(null::booking_status)) s`,
@@ -191,5 +319,66 @@ describe("unit_taken_nights", () => {
         .map((row) => row.status)
         .sort(),
     ).toEqual([...LIVE_BOOKING_STATUSES].sort());
+  });
+});
+
+describe("ratings kept on the property", () => {
+  it("follow published reviews through every kind of write, and the rebuild agrees", async () => {
+    const organisation = await createOrganisation(db);
+    const [first, second] = await Promise.all([
+      createProperty(db, { organisationId: organisation.id }),
+      createProperty(db, { organisationId: organisation.id }),
+    ]);
+    const kept = async (id: string) => {
+      const [row] = await db
+        .select({ count: properties.ratingCount, sum: properties.ratingSum })
+        .from(properties)
+        .where(eq(properties.id, id));
+      const [actual] = (
+        await db.execute<{ count: number; sum: number }>(
+          sql`select count(*)::int as count, coalesce(sum(rating), 0)::int as sum from reviews where property_id = ${id}::uuid and published_at is not null`,
+        )
+      ).rows;
+      expect(row).toEqual(actual);
+      return row;
+    };
+    const now = new Date();
+    const [five, three, draft] = await db
+      .insert(reviews)
+      .values([
+        { propertyId: first.property.id, authorName: "Aiko", rating: 5, publishedAt: now },
+        { propertyId: first.property.id, authorName: "Budi", rating: 3, publishedAt: now },
+        { propertyId: first.property.id, authorName: "Chen", rating: 1 },
+      ])
+      .returning();
+    // An unpublished review counts for nothing until it is published.
+    expect(await kept(first.property.id)).toEqual({ count: 2, sum: 8 });
+    await db.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, draft!.id));
+    expect(await kept(first.property.id)).toEqual({ count: 3, sum: 9 });
+    // A changed rating, a review moved to another property, one withdrawn, one deleted.
+    await db.update(reviews).set({ rating: 4 }).where(eq(reviews.id, three!.id));
+    expect(await kept(first.property.id)).toEqual({ count: 3, sum: 10 });
+    await db.update(reviews).set({ propertyId: second.property.id }).where(eq(reviews.id, five!.id));
+    expect(await kept(first.property.id)).toEqual({ count: 2, sum: 5 });
+    expect(await kept(second.property.id)).toEqual({ count: 1, sum: 5 });
+    await db.update(reviews).set({ publishedAt: null }).where(eq(reviews.id, draft!.id));
+    await db.delete(reviews).where(eq(reviews.id, five!.id));
+    expect(await kept(first.property.id)).toEqual({ count: 1, sum: 4 });
+    expect(await kept(second.property.id)).toEqual({ count: 0, sum: 0 });
+
+    // Set wrong by hand (as a bulk load with the trigger off would leave it), the rebuild puts it right.
+    await db.update(properties).set({ ratingCount: 0, ratingSum: 0 }).where(eq(properties.id, first.property.id));
+    await db.execute(sql`select rebuild_property_ratings()`);
+    expect(await kept(first.property.id)).toEqual({ count: 1, sum: 4 });
+  });
+
+  it("refuses a count and sum that cannot be", async () => {
+    const organisation = await createOrganisation(db);
+    const { property } = await createProperty(db, { organisationId: organisation.id });
+    await expect(
+      db.update(properties).set({ ratingCount: 1, ratingSum: 6 }).where(eq(properties.id, property.id)),
+    ).rejects.toMatchObject({
+      cause: { constraint: "properties_rating_kept" },
+    });
   });
 });
