@@ -48,7 +48,11 @@ const propertyCount = Number(option("properties") ?? 100_000);
 const duration = Number(option("duration") ?? 20);
 const connections = Number(option("connections") ?? 8);
 const say = (line: string) => console.log(`[bench] ${line}`);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 interface Scenario {
   name: string;
@@ -57,7 +61,8 @@ interface Scenario {
 
 /** Typical searches, dated from the day the data was generated, several ranges so no cache flatters. */
 function scenarios(today: string): Scenario[] {
-  const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   const offsets = [7, 12, 19, 26, 33, 45, 61, 88];
   const cityStay: SearchInput[] = [];
   for (let i = 0; i < 52; i++) {
@@ -82,7 +87,14 @@ function scenarios(today: string): Scenario[] {
   for (let i = 0; i < 16; i++) {
     const country = (["malaysia", "philippines", "indonesia", "thailand"] as const)[i % 4]!;
     const offset = offsets[(i * 3) % offsets.length]!;
-    countryStay.push({ country, checkIn: day(offset), checkOut: day(offset + 3), guests: 2, currency: COUNTRIES[country].currency, sort: "price_asc" });
+    countryStay.push({
+      country,
+      checkIn: day(offset),
+      checkOut: day(offset + 3),
+      guests: 2,
+      currency: COUNTRIES[country].currency,
+      sort: "price_asc",
+    });
   }
   const monthly: SearchInput[] = [];
   for (let i = 0; i < 26; i++) {
@@ -103,9 +115,19 @@ function scenarios(today: string): Scenario[] {
   const hourly: SearchInput[] = [];
   for (let i = 0; i < 26; i++) {
     const city = DEMO_CITIES[i % DEMO_CITIES.length]!;
-    hourly.push({ mode: "hourly", city: city.city, day: day(1 + (i % 20)), start: i % 2 ? "13:00" : "09:00", hours: 3 + (i % 2), currency: COUNTRIES[city.country].currency, sort: "price_asc" });
+    hourly.push({
+      mode: "hourly",
+      city: city.city,
+      day: day(1 + (i % 20)),
+      start: i % 2 ? "13:00" : "09:00",
+      hours: 3 + (i % 2),
+      currency: COUNTRIES[city.country].currency,
+      sort: "price_asc",
+    });
   }
-  const recommended = cityStay.slice(0, 26).map(({ city, checkIn, checkOut, guests, currency }) => ({ city, checkIn, checkOut, guests, currency }));
+  const recommended = cityStay
+    .slice(0, 26)
+    .map(({ city, checkIn, checkOut, guests, currency }) => ({ city, checkIn, checkOut, guests, currency }));
   return [
     { name: "city + dates + price range, by price", bodies: cityStay },
     { name: "country + dates, by price", bodies: countryStay },
@@ -156,10 +178,18 @@ async function main() {
     let generated = await generatedData(client);
     if (!generated || flag("regenerate") || generated.properties !== propertyCount) {
       say(`generating ${propertyCount.toLocaleString("en")} properties and a year of bookings (minutes; once)`);
-      generated = await generateData(client, { properties: propertyCount, log: (line) => say(`  ${line}   (load ${load()})`) });
+      generated = await generateData(client, {
+        properties: propertyCount,
+        log: (line) => say(`  ${line}   (load ${load()})`),
+      });
       say(`generated in ${generated.seconds} s`);
     } else {
       say(`data generated on ${generated.today} is there (--regenerate to make it again)`);
+      // A migration since the data was made may have rewritten rows (a backfill of a kept table): without this
+      // the plans would read their dead versions, and the planner would guess from stale statistics.
+      await client.query(
+        "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks",
+      );
     }
     const sizes = await tableSizes(client);
     const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
@@ -170,10 +200,13 @@ async function main() {
     await client.end();
 
     console.log(`\n# search benchmark, ${new Date().toISOString()}`);
-    console.log(`# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}`);
+    console.log(
+      `# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}`,
+    );
     console.log(`# data generated on ${generated.today}; load average ${load()}\n`);
     console.log("| table | rows | size |\n|---|---|---|");
-    for (const [table, size] of Object.entries(sizes)) console.log(`| ${table} | ${size.rows.toLocaleString("en")} | ${size.size} |`);
+    for (const [table, size] of Object.entries(sizes))
+      console.log(`| ${table} | ${size.rows.toLocaleString("en")} | ${size.size} |`);
     console.log(`\nindexes: ${indexes.rows.map((row) => `${row.indexname} (${row.size})`).join(", ")}\n`);
 
     const all = scenarios(generated.today);
@@ -195,10 +228,15 @@ async function main() {
 /** Runs searchListings in this process and captures the SQL it sends, then EXPLAINs that SQL. */
 async function explainAll(pool: pg.Pool, all: Scenario[]) {
   const captured: { sql: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void captured.push({ sql, params }) } }) as unknown as Database;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Database;
   const rates = await latestRates(db, { actor: ANONYMOUS });
   mkdirSync(path.join(dir, "explain"), { recursive: true });
-  console.log("## EXPLAIN (ANALYZE, BUFFERS) of the first search of each scenario (full plans in .data/bench-search/explain/)\n");
+  console.log(
+    "## EXPLAIN (ANALYZE, BUFFERS) of the first search of each scenario (full plans in .data/bench-search/explain/)\n",
+  );
   for (const [index, scenario] of all.entries()) {
     const body = scenario.bodies[0]!;
     captured.length = 0;
@@ -208,11 +246,19 @@ async function explainAll(pool: pg.Pool, all: Scenario[]) {
     const client = await pool.connect();
     try {
       for (const query of queries) {
-        const plan = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query.sql}`, query.params);
+        const plan = await client.query<{ "QUERY PLAN": string }>(
+          `explain (analyze, buffers) ${query.sql}`,
+          query.params,
+        );
         const lines = plan.rows.map((row) => row["QUERY PLAN"]);
         report += `${query.sql}\n-- params: ${JSON.stringify(query.params)}\n${lines.join("\n")}\n\n`;
-        const summary = lines.filter((line) => /Execution Time|Planning Time/.test(line)).map((line) => line.trim()).join(", ");
-        console.log(`- ${scenario.name}: ${page.total} results; ${query.sql.trim().slice(0, 40).replace(/\s+/g, " ")}… ${summary}`);
+        const summary = lines
+          .filter((line) => /Execution Time|Planning Time/.test(line))
+          .map((line) => line.trim())
+          .join(", ");
+        console.log(
+          `- ${scenario.name}: ${page.total} results; ${query.sql.trim().slice(0, 40).replace(/\s+/g, " ")}… ${summary}`,
+        );
       }
     } finally {
       client.release();
@@ -226,7 +272,9 @@ async function explainAll(pool: pg.Pool, all: Scenario[]) {
 async function directTimings(pool: pg.Pool, all: Scenario[]) {
   const db = drizzle(pool, { schema }) as unknown as Database;
   const rates = await latestRates(db, { actor: ANONYMOUS });
-  console.log(`## searchListings in-process, one at a time (every body three times, first pass discarded); load ${load()}\n`);
+  console.log(
+    `## searchListings in-process, one at a time (every body three times, first pass discarded); load ${load()}\n`,
+  );
   console.log("| scenario | calls | p50 ms | p95 ms | max ms | results (median total) |\n|---|---|---|---|---|---|");
   for (const scenario of all) {
     const timings: number[] = [];
@@ -243,7 +291,9 @@ async function directTimings(pool: pg.Pool, all: Scenario[]) {
     }
     timings.sort((a, b) => a - b);
     totals.sort((a, b) => a - b);
-    console.log(`| ${scenario.name} | ${timings.length} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(timings.at(-1)!)} | ${percentile(totals, 50)} |`);
+    console.log(
+      `| ${scenario.name} | ${timings.length} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(timings.at(-1)!)} | ${percentile(totals, 50)} |`,
+    );
   }
   console.log("");
 }
@@ -252,19 +302,30 @@ async function httpRuns(all: Scenario[]) {
   const runs: { name: string; requests: autocannon.Request[] }[] = [
     ...all.map((scenario) => ({
       name: scenario.name,
-      requests: scenario.bodies.map((body) => ({ method: "POST" as const, path: "/api/functions/searchListings", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: body }) })),
+      requests: scenario.bodies.map((body) => ({
+        method: "POST" as const,
+        path: "/api/functions/searchListings",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ data: body }),
+      })),
     })),
     { name: "/api/health", requests: [{ method: "GET" as const, path: "/api/health" }] },
   ];
-  console.log(`## HTTP: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`);
-  console.log("| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|");
+  console.log(
+    `## HTTP: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`,
+  );
+  console.log(
+    "| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|",
+  );
   const throughput: Record<string, number> = {};
   for (const run of runs) {
     await cannon(run.requests, 5);
     const before = load();
     const result = await cannon(run.requests, duration);
     throughput[run.name] = result.perSecond;
-    console.log(`| ${run.name} | ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${before} → ${load()} |`);
+    console.log(
+      `| ${run.name} | ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${before} → ${load()} |`,
+    );
     if (result.failures > 0) console.log(`|   ${result.failures} answers were not 200 |`);
   }
   const health = throughput["/api/health"]!;
@@ -277,7 +338,9 @@ async function cannon(requests: autocannon.Request[], seconds: number) {
   const timings: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       timings.push(responseTime);
       if (statusCode !== 200) failures += 1;
@@ -299,7 +362,10 @@ async function buildIfNeeded() {
   if (buildState() === "current") return;
   say("building the app (next build)");
   await new Promise<void>((resolve, reject) => {
-    const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code})`))));
   });
 }
@@ -324,7 +390,10 @@ async function startServer(url: string, authSecret: string): Promise<ChildProces
   });
   for (let waited = 0; waited < 120_000; waited += 500) {
     if (server.exitCode !== null) throw new Error(`next start exited (code ${server.exitCode})`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -338,6 +407,6 @@ function percentile(sorted: number[], p: number): number {
 const f = (n: number) => n.toFixed(1);
 
 main().catch((error: unknown) => {
-  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

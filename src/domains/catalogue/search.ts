@@ -219,10 +219,7 @@ export async function searchListings(
 
   // Conditions that look beyond the property row, tested only on the candidates a page needs.
   const lazyConditions: SQL[] = [];
-  const freeUnits = sql`array(
-    select u.id from units u
-    where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
-    order by u.sort_order, u.id)`;
+  const freeUnit = sql`u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}`;
   if (stay?.mode === "hourly") {
     const startMinutes = minutesOf(stay.start)!;
     conditions.push(
@@ -270,10 +267,9 @@ export async function searchListings(
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
     offset 0) p`;
-  // OFFSET 0 keeps the lateral subquery whole: pulled up, its array would be worked out twice for every row
-  // kept (once for the test below, once for the output).
-  const available = sql`cross join lateral (select ${freeUnits} as unit_ids offset 0) free
-    where ${sql.join([...lazyConditions, sql`cardinality(free.unit_ids) > 0`], sql` and `)}`;
+  // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
+  // their order, is worked out for the page's rows alone.
+  const available = sql`where ${sql.join([...lazyConditions, sql`exists (select 1 from units u where ${freeUnit})`], sql` and `)}`;
 
   // One pass for the page and the count: the free stays in order, up to one past the cap (or to the end of
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
@@ -284,15 +280,16 @@ export async function searchListings(
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
-      ${rate} as rate_minor, page.unit_ids, page.counted,
+      ${rate} as rate_minor, page.counted,
+      array(select u.id from units u where ${freeUnit} order by u.sort_order, u.id) as unit_ids,
       ${rating} as rating_average,
       ${ratingCount} as rating_count,
       (select photo.storage_key from property_photos photo where photo.property_id = p.id
         order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
     from (
-      select found.id, found.unit_ids, found.counted, found.n from (
-        select p.id, p.unit_ids, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
-        from (select p.*, free.unit_ids from ${candidates} ${available} order by ${order} limit ${reach}) p
+      select found.id, found.counted, found.n from (
+        select p.id, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
+        from (select p.* from ${candidates} ${available} order by ${order} limit ${reach}) p
       ) found
       where found.n > ${offset}
       order by found.n
