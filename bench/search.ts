@@ -11,6 +11,10 @@
  *            --no-explain, --no-direct (searchListings in this process), --no-http (the server runs),
  *            --no-build (serve the build there is, even when the code is newer)
  *            --pg-port=54343 (or BENCH_PG_PORT) the embedded PostgreSQL's port, so parallel checkouts don't collide
+ *            --cache=both|off|on  the HTTP runs with the server's search cache off (SEARCH_CACHE=off: every search
+ *            goes to the database), on, or both (default); with it on, the headline search is also run while a
+ *            writer books and cancels stays in the scenarios' cities, --writes=5 a second, so the cache is
+ *            invalidated as it would be by guests booking
  *
  * Loopback only; the server runs on port 3103 (BENCH_PORT). Never part of `npm test`: figures go to
  * docs/PERFORMANCE.md by hand, never into assertions.
@@ -47,6 +51,12 @@ const base = `http://127.0.0.1:${appPort}`;
 const propertyCount = Number(option("properties") ?? 100_000);
 const duration = Number(option("duration") ?? 20);
 const connections = Number(option("connections") ?? 8);
+const cacheModes: ("off" | "on")[] = (() => {
+  const modes = { both: ["off", "on"] as const, off: ["off"] as const, on: ["on"] as const }[option("cache") ?? "both"];
+  if (!modes) throw new Error("--cache must be both, off or on");
+  return [...modes];
+})();
+const writesPerSecond = Number(option("writes") ?? 5);
 const say = (line: string) => console.log(`[bench] ${line}`);
 const load = () =>
   os
@@ -217,8 +227,13 @@ async function main() {
 
     if (!flag("no-http")) {
       if (!flag("no-build")) await buildIfNeeded();
-      server = await startServer(url, secrets.authSecret);
-      await httpRuns(all);
+      for (const cache of cacheModes) {
+        server = await startServer(url, secrets.authSecret, cache);
+        await httpRuns(all, cache);
+        if (cache === "on" && writesPerSecond > 0) await httpWhileWriting(url, all[0]!, generated.today);
+        await stopServer(server);
+        server = undefined;
+      }
     }
   } finally {
     await cleanup();
@@ -298,7 +313,7 @@ async function directTimings(pool: pg.Pool, all: Scenario[]) {
   console.log("");
 }
 
-async function httpRuns(all: Scenario[]) {
+async function httpRuns(all: Scenario[], cache: "off" | "on") {
   const runs: { name: string; requests: autocannon.Request[] }[] = [
     ...all.map((scenario) => ({
       name: scenario.name,
@@ -312,7 +327,7 @@ async function httpRuns(all: Scenario[]) {
     { name: "/api/health", requests: [{ method: "GET" as const, path: "/api/health" }] },
   ];
   console.log(
-    `## HTTP: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`,
+    `## HTTP, search cache ${cache}: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`,
   );
   console.log(
     "| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|",
@@ -332,6 +347,84 @@ async function httpRuns(all: Scenario[]) {
   console.log("\n| scenario | throughput / health's |\n|---|---|");
   for (const scenario of all) console.log(`| ${scenario.name} | ${(throughput[scenario.name]! / health).toFixed(2)} |`);
   console.log("");
+}
+
+/**
+ * The headline scenario again while a writer books a stay in one of the scenarios' cities every 1/writes s and
+ * cancels it 3 s later (each a committed write that notifies the servers), so cached results keep being
+ * dropped as they would be on a live marketplace. The writer's stays are deleted afterwards.
+ */
+async function httpWhileWriting(url: string, scenario: Scenario, today: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const units = new Map<string, { unit_id: string; property_id: string; currency: string }[]>();
+  for (const city of DEMO_CITIES) {
+    const picked = await client.query<{ unit_id: string; property_id: string; currency: string }>(
+      `select u.id as unit_id, p.id as property_id, p.currency from units u join properties p on p.id = u.property_id
+       where p.status = 'listed' and p.nightly_rate_minor is not null and lower(p.city) = lower($1) order by random() limit 200`,
+      [city.city],
+    );
+    units.set(city.city, picked.rows);
+  }
+  let booked = 0;
+  let refused = 0;
+  let cancelled = 0;
+  let sequence = 0;
+  const pending = new Set<Promise<unknown>>();
+  const write = async () => {
+    const city = DEMO_CITIES[Math.floor(Math.random() * DEMO_CITIES.length)]!;
+    const choices = units.get(city.city)!;
+    const unit = choices[Math.floor(Math.random() * choices.length)]!;
+    const offset = 7 + Math.floor(Math.random() * 82);
+    try {
+      const made = await client.query<{ id: string }>(
+        `insert into bookings (reference, property_id, unit_id, guest_name, guest_email, check_in, check_out, status, currency, total_minor)
+         values ($1, $2, $3, 'Bench Writer', 'bench-writer@example.test', $4::date + $5::int, $4::date + $5::int + 2, 'confirmed', $6, 100000)
+         returning id`,
+        [`BW${process.pid}-${++sequence}`, unit.property_id, unit.unit_id, today, offset, unit.currency],
+      );
+      booked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await client.query(`update bookings set status = 'cancelled' where id = $1`, [made.rows[0]!.id]);
+      cancelled += 1;
+    } catch {
+      refused += 1; // the dates were taken (the exclusion constraint)
+    }
+  };
+  const timer = setInterval(() => {
+    const done = write();
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  }, 1000 / writesPerSecond);
+  const requests = scenario.bodies.map((body) => ({
+    method: "POST" as const,
+    path: "/api/functions/searchListings",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data: body }),
+  }));
+  let result: Awaited<ReturnType<typeof cannon>>;
+  try {
+    await cannon(requests, 5);
+    result = await cannon(requests, duration);
+  } finally {
+    clearInterval(timer);
+    await Promise.all(pending);
+    await client.query(`delete from bookings where guest_email = 'bench-writer@example.test'`);
+    await client.end();
+  }
+  console.log(
+    `## HTTP, search cache on, while writing: ${scenario.name}, ${writesPerSecond} stays booked a second (${booked} booked, ${cancelled} cancelled, ${refused} refused as taken) in the 13 cities\n`,
+  );
+  console.log("| requests | p50 ms | p95 ms | p99 ms | requests/s | failures |\n|---|---|---|---|---|---|");
+  console.log(
+    `| ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${result.failures} |\n`,
+  );
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
 }
 
 async function cannon(requests: autocannon.Request[], seconds: number) {
@@ -370,8 +463,8 @@ async function buildIfNeeded() {
   });
 }
 
-async function startServer(url: string, authSecret: string): Promise<ChildProcess> {
-  say(`starting next start on port ${appPort}`);
+async function startServer(url: string, authSecret: string, cache: "off" | "on"): Promise<ChildProcess> {
+  say(`starting next start on port ${appPort}, search cache ${cache}`);
   const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(appPort)], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -386,6 +479,7 @@ async function startServer(url: string, authSecret: string): Promise<ChildProces
       DEMO_DATA: "false",
       STORAGE_DIR: path.join(dir, "uploads"),
       NEXT_TELEMETRY_DISABLED: "1",
+      SEARCH_CACHE: cache,
     },
   });
   for (let waited = 0; waited < 120_000; waited += 500) {
