@@ -140,23 +140,34 @@ const tstzMultirange = customType<{ data: string; driverData: string }>({ dataTy
  * test of a unit is one index probe (`nights && daterange(check-in, check-out)`) instead of a probe of
  * bookings and one of the calendar. Written only by the database: triggers on bookings, calendar_days and hourly_blocks
  * refresh a unit's row in the same transaction as the write (drizzle/…_search_availability_rules.sql), and
- * `rebuild_unit_taken_nights()` recomputes every row. A unit without a row has nothing taken.
+ * `rebuild_unit_taken_nights()` recomputes every row. Every unit has a row (a trigger on units adds it).
  */
-export const unitTakenNights = pgTable("unit_taken_nights", {
-  unitId: uuid("unit_id")
-    .primaryKey()
-    .references(() => units.id, { onDelete: "cascade" }),
-  nights: dateMultirange("nights").notNull(),
-  /**
-   * For hourly stays, the same unit's time taken in three parts, because each is tested differently: whole
-   * days it cannot be sold at all (closed days and live nightly or monthly bookings: `nights` without the
-   * hourly bookings' days), live hourly bookings up to the end of their cleaning buffer (tested against the
-   * asked hours plus the property's buffer), and closed hours (tested against the asked hours alone).
-   */
-  wholeDays: dateMultirange("whole_days").notNull().default("{}"),
-  hours: tstzMultirange("hours").notNull().default("{}"),
-  closedHours: tstzMultirange("closed_hours").notNull().default("{}"),
-});
+export const unitTakenNights = pgTable(
+  "unit_taken_nights",
+  {
+    unitId: uuid("unit_id")
+      .primaryKey()
+      .references(() => units.id, { onDelete: "cascade" }),
+    /**
+     * The unit's property (kept equal to units.property_id by a trigger, and every unit has a row), so "has this
+     * property a free unit" is one probe of this table's index instead of one of units and one per unit here.
+     */
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    nights: dateMultirange("nights").notNull(),
+    /**
+     * For hourly stays, the same unit's time taken in three parts, because each is tested differently: whole
+     * days it cannot be sold at all (closed days and live nightly or monthly bookings: `nights` without the
+     * hourly bookings' days), live hourly bookings up to the end of their cleaning buffer (tested against the
+     * asked hours plus the property's buffer), and closed hours (tested against the asked hours alone).
+     */
+    wholeDays: dateMultirange("whole_days").notNull().default("{}"),
+    hours: tstzMultirange("hours").notNull().default("{}"),
+    closedHours: tstzMultirange("closed_hours").notNull().default("{}"),
+  },
+  (t) => [index("unit_taken_nights_property_idx").on(t.propertyId)],
+);
 
 export const propertyPhotos = pgTable(
   "property_photos",

@@ -10,7 +10,7 @@ import { minorDigits } from "@/lib/money";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
-import { unitIsFree } from "./availability";
+import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { addDays, daysBetween, isIsoDate } from "./dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
@@ -269,7 +269,10 @@ export async function searchListings(
     offset 0) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
-  const available = sql`where ${sql.join([...lazyConditions, sql`exists (select 1 from units u where ${freeUnit})`], sql` and `)}`;
+  const hasFreeUnit = stay
+    ? propertyHasFreeUnit(stay)
+    : sql`(select true from units u where u.property_id = p.id limit 1) is not null`;
+  const available = sql`where ${sql.join([...lazyConditions, hasFreeUnit], sql` and `)}`;
 
   // One pass for the page and the count: the free stays in order, up to one past the cap (or to the end of
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows

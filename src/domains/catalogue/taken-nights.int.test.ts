@@ -11,6 +11,7 @@ import {
   hourlyBlocks,
   properties,
   reviews,
+  units,
 } from "@/server/db/schema";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { applyFeedEvents } from "@/domains/channels";
@@ -306,6 +307,42 @@ describe("unit_taken_nights", () => {
       sql`select row(nights, whole_days, hours, closed_hours)::text as kept from unit_taken_nights where unit_id = ${unitId}::uuid`,
     );
     expect(after.rows).toEqual(before.rows);
+  });
+
+  it("has a row for every unit, with the unit's property, however the unit came or moved", async () => {
+    const organisation = await createOrganisation(db);
+    const [first, second] = [
+      await createProperty(db, { organisationId: organisation.id }),
+      await createProperty(db, { organisationId: organisation.id }),
+    ];
+    const [added] = await db
+      .insert(units)
+      .values({ propertyId: first.property.id, name: "Annex", sortOrder: 5 })
+      .returning();
+    const rowOf = async (unitId: string) =>
+      (
+        await db.execute<{ property_id: string; nights: string }>(
+          sql`select property_id, nights::text as nights from unit_taken_nights where unit_id = ${unitId}::uuid`,
+        )
+      ).rows[0];
+    expect(await rowOf(first.units[0]!.id)).toEqual({ property_id: first.property.id, nights: "{}" });
+    expect(await rowOf(added!.id)).toEqual({ property_id: first.property.id, nights: "{}" });
+    const stay = await createBooking(db, {
+      propertyId: first.property.id,
+      unitId: added!.id,
+      checkIn: "2028-09-01",
+      checkOut: "2028-09-03",
+    });
+    await db.update(units).set({ propertyId: second.property.id }).where(eq(units.id, added!.id));
+    expect(await rowOf(added!.id)).toEqual({ property_id: second.property.id, nights: "{[2028-09-01,2028-09-03)}" });
+    // Nowhere in the database is a unit without its row, or a row whose property is not its unit's.
+    const strays = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from units u left join unit_taken_nights t on t.unit_id = u.id
+      where t.unit_id is null or t.property_id <> u.property_id`);
+    expect(strays.rows[0]!.n).toBe(0);
+    await db.delete(bookings).where(eq(bookings.id, stay.id));
+    await db.delete(units).where(eq(units.id, added!.id));
+    expect(await rowOf(added!.id)).toBeUndefined();
   });
 
   it("counts as live exactly the statuses the application calls live", async () => {
