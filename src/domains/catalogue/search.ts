@@ -272,7 +272,11 @@ export async function searchListings(
   const hasFreeUnit = stay
     ? propertyHasFreeUnit(stay)
     : sql`(select true from units u where u.property_id = p.id limit 1) is not null`;
-  const available = sql`where ${sql.join([...lazyConditions, hasFreeUnit], sql` and `)}`;
+  // CASE fixes the order: the cheaper minimum-nights test first, the probe only for candidates that pass it
+  // (with both as plain conditions the planner ran the probe first, on twice as many candidates).
+  const available = lazyConditions.length
+    ? sql`where case when ${sql.join(lazyConditions, sql` and `)} then ${hasFreeUnit} else false end`
+    : sql`where ${hasFreeUnit}`;
 
   // One pass for the page and the count: the free stays in order, up to one past the cap (or to the end of
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
