@@ -38,6 +38,7 @@ describe("parseEnv: defaults", () => {
       RATES_PROVIDER_URL: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
       RATES_REFRESH_CRON: "30 16 * * *",
       JOBS_ENABLED: true,
+      SEARCH_CACHE: true,
       WHATSAPP_NUMBER: "+60192345678",
       SOLUTIONS_URL: "https://solutions.staysia.example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/staysia",
@@ -58,10 +59,12 @@ describe("parseEnv: defaults", () => {
     expect(() => parseEnv({ ...VALID, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
   });
 
-  it("reads the jobs switch, the rates provider and the refresh schedule, naming a bad one", () => {
+  it("reads the jobs and search cache switches, the rates provider and the refresh schedule, naming a bad one", () => {
     const settings = parseEnv({ ...VALID, JOBS_ENABLED: "off", RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: " 0 17 * * 1-5 " });
     expect(settings).toMatchObject({ JOBS_ENABLED: false, RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: "0 17 * * 1-5" });
     expect(() => parseEnv({ ...VALID, JOBS_ENABLED: "maybe" })).toThrow(/JOBS_ENABLED/);
+    expect(parseEnv({ ...VALID, SEARCH_CACHE: "off" }).SEARCH_CACHE).toBe(false);
+    expect(() => parseEnv({ ...VALID, SEARCH_CACHE: "sometimes" })).toThrow(/SEARCH_CACHE/);
     expect(() => parseEnv({ ...VALID, RATES_PROVIDER_URL: "ftp://rates.example/daily.xml" })).toThrow(/RATES_PROVIDER_URL/);
     expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "daily" })).toThrow(/RATES_REFRESH_CRON/);
     expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "30 16 * *" })).toThrow(/RATES_REFRESH_CRON/);

@@ -97,6 +97,11 @@ export const envSchema = z.object({
     .optional(),
   /** Background jobs (pg-boss): rates refresh, email delivery. Off: this server runs none (others may). */
   JOBS_ENABLED: booleanFlag.default(true),
+  /**
+   * Guest search pages cached in memory per server, invalidated by the database (catalogue/search-cache.ts).
+   * Off: every search queries (the search benchmark's database figures).
+   */
+  SEARCH_CACHE: booleanFlag.default(true),
   ...siteSettingsSchema.shape,
 }).superRefine((settings, context) => {
   // A test-only switch must never reach a real deployment: it needs a loopback APP_URL.

@@ -16,15 +16,24 @@ export interface BookingChange {
   status: string;
 }
 
+/**
+ * Something that can change a guest search's results was committed: at a place (the country and lower-cased
+ * city of the properties it touched), or anywhere (an organisation disabled, a table truncated). Sent by the
+ * triggers of drizzle/…_search_cache_rules.sql.
+ */
+export type SearchChange = { country: string; city: string } | { all: true };
+
 export const ACCESS_CHANNEL = "access_changes";
 export const BOOKING_CHANNEL = "booking_changes";
+export const SEARCH_CHANNEL = "search_changes";
 
 interface Channels {
   [ACCESS_CHANNEL]: AccessChange;
   [BOOKING_CHANNEL]: BookingChange;
+  [SEARCH_CHANNEL]: SearchChange;
 }
 type ChannelName = keyof Channels;
-const CHANNELS = [ACCESS_CHANNEL, BOOKING_CHANNEL] as const satisfies readonly ChannelName[];
+const CHANNELS = [ACCESS_CHANNEL, BOOKING_CHANNEL, SEARCH_CHANNEL] as const satisfies readonly ChannelName[];
 
 type Listener<T> = (change: T) => void;
 
@@ -37,16 +46,60 @@ export interface LiveChannel<T> {
 }
 
 /**
+ * Whether this server is listening, for what keeps state that notifications correct (the search cache): while
+ * it is not, changes may pass unannounced.
+ */
+export interface LiveStatus {
+  readonly listening: boolean;
+  /** Told `true` each time the connection listens (again), `false` each time it drops. */
+  onChange(listener: (listening: boolean) => void): () => void;
+  /**
+   * Resolves true once every notification of a transaction committed before the call has been handed to the
+   * subscribers: a query on the listening connection, which PostgreSQL answers only after sending the
+   * notifications it already has for it. False when not listening (or the connection failed meanwhile).
+   */
+  sync(): Promise<boolean>;
+}
+
+/**
  * One LISTEN connection per app server, on every live channel: "access_changes" (fed by triggers on profiles,
- * organisations and email verification) and "booking_changes" (sent by `changeStatus` in the transaction of a
- * booking's status change), fanned out to the open streams of this server. Reconnects with a back-off when
- * the database goes away.
+ * organisations and email verification), "booking_changes" (sent by `changeStatus` in the transaction of a
+ * booking's status change) and "search_changes" (fed by triggers on everything a search reads; the search
+ * cache's invalidation), fanned out to the open streams and caches of this server. Reconnects with a back-off
+ * when the database goes away, and tells status listeners when it drops and when it listens again.
  */
 class LiveHub {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Map<ChannelName, Set<Listener<never>>>(CHANNELS.map((name) => [name, new Set()]));
+  private readonly statusListeners = new Set<(listening: boolean) => void>();
   private retryMs = 500;
+
+  readonly status: LiveStatus = {
+    listening: false,
+    onChange: (listener) => {
+      this.statusListeners.add(listener);
+      return () => {
+        this.statusListeners.delete(listener);
+      };
+    },
+    sync: async () => {
+      const client = this.client;
+      if (!client) return false;
+      try {
+        await client.query("select 1");
+      } catch {
+        return false;
+      }
+      // Dropped meanwhile: notifications may have been lost, whatever the query answered.
+      return this.client === client;
+    },
+  };
+
+  private tellStatus(listening: boolean): void {
+    (this.status as { listening: boolean }).listening = listening;
+    for (const listener of this.statusListeners) listener(listening);
+  }
 
   channel<N extends ChannelName>(name: N): LiveChannel<Channels[N]> {
     const listeners = this.listeners.get(name) as Set<Listener<Channels[N]>>;
@@ -85,6 +138,7 @@ class LiveHub {
       this.client = null;
       client.removeAllListeners();
       client.end().catch(() => {});
+      this.tellStatus(false);
       this.retryLater();
     };
     try {
@@ -111,6 +165,7 @@ class LiveHub {
     });
     client.on("error", reconnect);
     client.on("end", reconnect);
+    this.tellStatus(true);
   }
 }
 
@@ -129,4 +184,14 @@ export function accessChanges(): LiveChannel<AccessChange> {
 /** Changes of bookings' statuses. */
 export function bookingChanges(): LiveChannel<BookingChange> {
   return hub().channel(BOOKING_CHANNEL);
+}
+
+/** Committed changes that can change guest search results, by place. */
+export function searchChanges(): LiveChannel<SearchChange> {
+  return hub().channel(SEARCH_CHANNEL);
+}
+
+/** Whether this server's LISTEN connection is up (it connects once any channel has a subscriber). */
+export function liveStatus(): LiveStatus {
+  return hub().status;
 }

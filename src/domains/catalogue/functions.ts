@@ -6,7 +6,8 @@ import { daysBetween, isIsoDate } from "./dates";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
 import { minutesOf } from "./quote";
-import { searchInput, searchListings } from "./search";
+import { searchInput } from "./search";
+import { cachedSearchListings } from "./search-cache";
 import { calendarFunctions } from "./calendar/functions";
 import { listingFunctions } from "./listings/functions";
 
@@ -35,7 +36,10 @@ export const findListingsFunction = defineFunction({
   },
 });
 
-/** The guest search (DOMAIN.md Catalogue): what is listed and free for the stay, a page of 24 at a time. */
+/**
+ * The guest search (DOMAIN.md Catalogue): what is listed and free for the stay, a page of 24 at a time.
+ * Answered from this server's search cache when it can (same result; see search-cache.ts).
+ */
 export const searchListingsFunction = defineFunction({
   name: "searchListings",
   kind: "read",

@@ -10,7 +10,8 @@ import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
 import { listedLocations } from "../locations";
 import { canZoomIn, canZoomOut, COUNTRY_BOUNDS, fitBounds, fitPoints, MAP_SIZE, panBounds, REGION_BOUNDS, roundBounds, zoomBounds, type Bounds } from "../map-view";
 import { countListingsByCity } from "../queries";
-import { searchListings, SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
+import { SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
+import { cachedSearchListings } from "../search-cache";
 import { paramsFromSearch, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { pageOfPages, resultsHeading } from "../search-text";
@@ -49,7 +50,7 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
 
   let results: Results | null = null;
   try {
-    results = await searchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
+    results = await cachedSearchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
   } catch (error) {
     logger().error({ err: error }, "search failed");
   }

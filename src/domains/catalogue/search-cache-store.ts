@@ -1,0 +1,139 @@
+/**
+ * The pure part of the search cache (`search-cache.ts` wires it to the database): keys, a bounded LRU with a
+ * maximum age, the place tags invalidations are matched against, and the generation that keeps a search which
+ * raced an invalidation from storing what it read before it.
+ */
+import type { RateSnapshot } from "@/domains/currency";
+import type { Search } from "./search";
+
+export const SEARCH_CACHE_MAX_ENTRIES = 500;
+/** A safety net only: every write that changes results invalidates its entries as it commits. */
+export const SEARCH_CACHE_MAX_AGE_MS = 60_000;
+
+/** JSON with every object's keys sorted, so two equal values always give the same text. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : inner,
+  );
+}
+
+/**
+ * The cache key of a search: the parsed search (so defaults are filled in and key order does not matter) and
+ * the rates it converts with. The rates are keyed by their values, not by `asOf`: that is the oldest rate's
+ * time, which stays the same when only fresher currencies get new rates. The actor is not part of the key:
+ * `searchListings` answers every visitor the same (it takes the actor for the shape of queries but reads
+ * nothing from it), so one visitor's cached page is exactly what another would be shown.
+ */
+export function searchCacheKey(search: Search, rates: RateSnapshot): string {
+  return `${stableStringify(search)}|${stableStringify(rates.perBase)}`;
+}
+
+/** The places a search's results can come from; absent means any. */
+export interface PlaceTags {
+  country?: string;
+  /** Lower-cased. */
+  city?: string;
+}
+
+/** What the database announces: a place whose properties changed, or everything. */
+export type Invalidation = { country: string; city: string } | { all: true };
+
+/**
+ * A search by country and city can only list properties of that place; one without a city, any city of its
+ * country; a map-area search without a country, anything.
+ */
+export function placeTagsOf(search: Pick<Search, "country" | "city">): PlaceTags {
+  return { country: search.country, city: search.city?.toLowerCase() };
+}
+
+/**
+ * Whether a change at the place of `invalidation` can change the results of an entry tagged `tags`. Cities are
+ * compared lower-cased here too: the database lower-cases with its own collation, and lower-casing its answer
+ * again makes the two sides agree wherever the search's own `lower(city) = lower($1)` would match.
+ */
+export function invalidates(invalidation: Invalidation, tags: PlaceTags): boolean {
+  if ("all" in invalidation) return true;
+  return (
+    (tags.country === undefined || tags.country === invalidation.country) &&
+    (tags.city === undefined || tags.city === invalidation.city.toLowerCase())
+  );
+}
+
+interface Entry<T> {
+  value: T;
+  tags: PlaceTags;
+  storedAt: number;
+}
+
+/**
+ * Least-recently-used entries beyond `maxEntries` go first; an entry older than `maxAgeMs` is never served.
+ * `generation` grows with every invalidation and clear: a caller reads it before it queries and passes it to
+ * `set`, which keeps the value only if nothing was invalidated in between (the value might predate a write
+ * whose notification was already handled, and so would never be dropped).
+ */
+export class SearchCacheStore<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private currentGeneration = 0;
+
+  constructor(private readonly options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {}
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > (this.options.maxAgeMs ?? SEARCH_CACHE_MAX_AGE_MS)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used goes last in the map's order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores the value read at `generation`; answers whether it was kept. */
+  set(key: string, tags: PlaceTags, value: T, generation: number): boolean {
+    if (generation !== this.currentGeneration) return false;
+    this.entries.delete(key);
+    this.entries.set(key, { value, tags, storedAt: this.now() });
+    const max = this.options.maxEntries ?? SEARCH_CACHE_MAX_ENTRIES;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= max) break;
+      this.entries.delete(oldest);
+    }
+    return true;
+  }
+
+  /** Drops every entry the change can affect; answers how many. */
+  invalidate(invalidation: Invalidation): number {
+    this.currentGeneration++;
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (invalidates(invalidation, entry.tags)) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.currentGeneration++;
+    this.entries.clear();
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
