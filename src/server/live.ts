@@ -26,6 +26,8 @@ export type SearchChange = { country: string; city: string } | { all: true };
 export const ACCESS_CHANNEL = "access_changes";
 export const BOOKING_CHANNEL = "booking_changes";
 export const SEARCH_CHANNEL = "search_changes";
+/** The application_name of the LISTEN connection. */
+export const LIVE_APPLICATION_NAME = "staysia-live";
 
 interface Channels {
   [ACCESS_CHANNEL]: AccessChange;
@@ -132,7 +134,8 @@ class LiveHub {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL });
+    // Named, so that the connection can be told apart in pg_stat_activity (and a test can cut it).
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: LIVE_APPLICATION_NAME });
     const reconnect = () => {
       if (this.client !== client) return;
       this.client = null;

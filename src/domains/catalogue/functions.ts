@@ -46,7 +46,7 @@ export const searchListingsFunction = defineFunction({
   permission: "public",
   input: searchInput,
   handler: async (input, { db, actor }) =>
-    searchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
+    cachedSearchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
 });
 
 /** A stay as callers send it (the quote, the checkout). */
