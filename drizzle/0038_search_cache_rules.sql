@@ -24,6 +24,7 @@
 --   organisations    update of `enabled`: everything (their properties leave or return to every search).
 --   any of them      TRUNCATE: everything.
 -- Rows of a unit or property deleted by the same cascade find no property: its own trigger announces the place.
+-- Every statement is CREATE OR REPLACE, so the file can be applied again (renumbered at a merge) without harm.
 
 -- The one form of a place's payload, so that identical announcements are dropped as duplicates.
 CREATE OR REPLACE FUNCTION search_change_payload(country text, city text) RETURNS text
@@ -229,70 +230,70 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
-CREATE TRIGGER properties_search_changes_insert AFTER INSERT ON properties
+CREATE OR REPLACE TRIGGER properties_search_changes_insert AFTER INSERT ON properties
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_properties();--> statement-breakpoint
-CREATE TRIGGER properties_search_changes_update AFTER UPDATE ON properties
+CREATE OR REPLACE TRIGGER properties_search_changes_update AFTER UPDATE ON properties
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_properties();--> statement-breakpoint
-CREATE TRIGGER properties_search_changes_delete AFTER DELETE ON properties
+CREATE OR REPLACE TRIGGER properties_search_changes_delete AFTER DELETE ON properties
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_properties();--> statement-breakpoint
-CREATE TRIGGER properties_search_changes_truncate AFTER TRUNCATE ON properties
+CREATE OR REPLACE TRIGGER properties_search_changes_truncate AFTER TRUNCATE ON properties
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER units_search_changes_insert AFTER INSERT ON units
+CREATE OR REPLACE TRIGGER units_search_changes_insert AFTER INSERT ON units
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_units();--> statement-breakpoint
-CREATE TRIGGER units_search_changes_update AFTER UPDATE ON units
+CREATE OR REPLACE TRIGGER units_search_changes_update AFTER UPDATE ON units
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_units();--> statement-breakpoint
-CREATE TRIGGER units_search_changes_delete AFTER DELETE ON units
+CREATE OR REPLACE TRIGGER units_search_changes_delete AFTER DELETE ON units
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_units();--> statement-breakpoint
-CREATE TRIGGER units_search_changes_truncate AFTER TRUNCATE ON units
+CREATE OR REPLACE TRIGGER units_search_changes_truncate AFTER TRUNCATE ON units
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER property_photos_search_changes_insert AFTER INSERT ON property_photos
+CREATE OR REPLACE TRIGGER property_photos_search_changes_insert AFTER INSERT ON property_photos
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_property_photos();--> statement-breakpoint
-CREATE TRIGGER property_photos_search_changes_update AFTER UPDATE ON property_photos
+CREATE OR REPLACE TRIGGER property_photos_search_changes_update AFTER UPDATE ON property_photos
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_property_photos();--> statement-breakpoint
-CREATE TRIGGER property_photos_search_changes_delete AFTER DELETE ON property_photos
+CREATE OR REPLACE TRIGGER property_photos_search_changes_delete AFTER DELETE ON property_photos
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_property_photos();--> statement-breakpoint
-CREATE TRIGGER property_photos_search_changes_truncate AFTER TRUNCATE ON property_photos
+CREATE OR REPLACE TRIGGER property_photos_search_changes_truncate AFTER TRUNCATE ON property_photos
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER reviews_search_changes_insert AFTER INSERT ON reviews
+CREATE OR REPLACE TRIGGER reviews_search_changes_insert AFTER INSERT ON reviews
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_reviews();--> statement-breakpoint
-CREATE TRIGGER reviews_search_changes_update AFTER UPDATE ON reviews
+CREATE OR REPLACE TRIGGER reviews_search_changes_update AFTER UPDATE ON reviews
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_reviews();--> statement-breakpoint
-CREATE TRIGGER reviews_search_changes_delete AFTER DELETE ON reviews
+CREATE OR REPLACE TRIGGER reviews_search_changes_delete AFTER DELETE ON reviews
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_reviews();--> statement-breakpoint
-CREATE TRIGGER reviews_search_changes_truncate AFTER TRUNCATE ON reviews
+CREATE OR REPLACE TRIGGER reviews_search_changes_truncate AFTER TRUNCATE ON reviews
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER calendar_days_search_changes_insert AFTER INSERT ON calendar_days
+CREATE OR REPLACE TRIGGER calendar_days_search_changes_insert AFTER INSERT ON calendar_days
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_calendar_days();--> statement-breakpoint
-CREATE TRIGGER calendar_days_search_changes_update AFTER UPDATE ON calendar_days
+CREATE OR REPLACE TRIGGER calendar_days_search_changes_update AFTER UPDATE ON calendar_days
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_calendar_days();--> statement-breakpoint
-CREATE TRIGGER calendar_days_search_changes_delete AFTER DELETE ON calendar_days
+CREATE OR REPLACE TRIGGER calendar_days_search_changes_delete AFTER DELETE ON calendar_days
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_calendar_days();--> statement-breakpoint
-CREATE TRIGGER calendar_days_search_changes_truncate AFTER TRUNCATE ON calendar_days
+CREATE OR REPLACE TRIGGER calendar_days_search_changes_truncate AFTER TRUNCATE ON calendar_days
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER bookings_search_changes_insert AFTER INSERT ON bookings
+CREATE OR REPLACE TRIGGER bookings_search_changes_insert AFTER INSERT ON bookings
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_bookings();--> statement-breakpoint
-CREATE TRIGGER bookings_search_changes_update AFTER UPDATE ON bookings
+CREATE OR REPLACE TRIGGER bookings_search_changes_update AFTER UPDATE ON bookings
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_bookings();--> statement-breakpoint
-CREATE TRIGGER bookings_search_changes_delete AFTER DELETE ON bookings
+CREATE OR REPLACE TRIGGER bookings_search_changes_delete AFTER DELETE ON bookings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_bookings();--> statement-breakpoint
-CREATE TRIGGER bookings_search_changes_truncate AFTER TRUNCATE ON bookings
+CREATE OR REPLACE TRIGGER bookings_search_changes_truncate AFTER TRUNCATE ON bookings
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER hourly_blocks_search_changes_insert AFTER INSERT ON hourly_blocks
+CREATE OR REPLACE TRIGGER hourly_blocks_search_changes_insert AFTER INSERT ON hourly_blocks
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_hourly_blocks();--> statement-breakpoint
-CREATE TRIGGER hourly_blocks_search_changes_update AFTER UPDATE ON hourly_blocks
+CREATE OR REPLACE TRIGGER hourly_blocks_search_changes_update AFTER UPDATE ON hourly_blocks
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_hourly_blocks();--> statement-breakpoint
-CREATE TRIGGER hourly_blocks_search_changes_delete AFTER DELETE ON hourly_blocks
+CREATE OR REPLACE TRIGGER hourly_blocks_search_changes_delete AFTER DELETE ON hourly_blocks
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_hourly_blocks();--> statement-breakpoint
-CREATE TRIGGER hourly_blocks_search_changes_truncate AFTER TRUNCATE ON hourly_blocks
+CREATE OR REPLACE TRIGGER hourly_blocks_search_changes_truncate AFTER TRUNCATE ON hourly_blocks
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();--> statement-breakpoint
 
-CREATE TRIGGER organisations_search_changes_update AFTER UPDATE ON organisations
+CREATE OR REPLACE TRIGGER organisations_search_changes_update AFTER UPDATE ON organisations
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_changes_organisations();--> statement-breakpoint
-CREATE TRIGGER organisations_search_changes_truncate AFTER TRUNCATE ON organisations
+CREATE OR REPLACE TRIGGER organisations_search_changes_truncate AFTER TRUNCATE ON organisations
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_everything();
