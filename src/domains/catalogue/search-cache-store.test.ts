@@ -121,18 +121,32 @@ describe("SearchCacheStore", () => {
     expect(store.size).toBe(0);
   });
 
-  it("does not keep a value read before an invalidation that arrived while it was being read", () => {
+  it("does not keep a value read before an invalidation of its place that arrived while it was being read", () => {
     const store = new SearchCacheStore<string>();
     const generation = store.generation;
-    // Another place's change: the search may have read before a write whose announcement came meanwhile.
-    store.invalidate({ country: "thailand", city: "bangkok" });
+    // The search may have read before a write whose announcement came meanwhile.
+    store.invalidate({ country: "malaysia", city: "kuala lumpur" });
     expect(store.set("kl", kl, "maybe stale", generation)).toBe(false);
     expect(store.get("kl")).toBeUndefined();
+    // Another place's change meanwhile does not matter to it.
+    const next = store.generation;
+    store.invalidate({ country: "thailand", city: "bangkok" });
+    expect(store.set("penang", penang, "Penang page", next)).toBe(true);
+    expect(store.set("country", { country: "malaysia" }, "Malaysia page", next)).toBe(true);
+    expect(store.set("everywhere", {}, "map page", next)).toBe(false);
     expect(store.set("kl", kl, "fresh", store.generation)).toBe(true);
     const before = store.generation;
     store.clear();
     expect(store.generation).toBeGreaterThan(before);
     expect(store.set("kl", kl, "late", before)).toBe(false);
+  });
+
+  it("refuses a value read before more invalidations than it remembers, whatever their place", () => {
+    const store = new SearchCacheStore<string>();
+    const generation = store.generation;
+    for (let n = 0; n < 300; n++) store.invalidate({ country: "thailand", city: `town ${n}` });
+    expect(store.set("kl", kl, "page", generation)).toBe(false);
+    expect(store.set("kl", kl, "page", generation + 100)).toBe(true);
   });
 
   it("holds at most maxEntries, dropping the least recently used", () => {

@@ -69,15 +69,22 @@ interface Entry<T> {
   storedAt: number;
 }
 
+/** How many recent invalidations `set` can look back over (beyond them it refuses, to be safe). */
+const RECENT_INVALIDATIONS = 256;
+
 /**
  * Least-recently-used entries beyond `maxEntries` go first; an entry older than `maxAgeMs` is never served.
  * `generation` grows with every invalidation and clear: a caller reads it before it queries and passes it to
- * `set`, which keeps the value only if nothing was invalidated in between (the value might predate a write
- * whose notification was already handled, and so would never be dropped).
+ * `set`, which keeps the value only if nothing that reaches the value's place was invalidated in between (the
+ * value might predate a write whose notification was already handled, and so would never be dropped). A
+ * booking in Bangkok while a Kuala Lumpur search runs does not stop that search's page from being kept.
  */
 export class SearchCacheStore<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private currentGeneration = 0;
+  /** The last invalidations, oldest first: `recent[i]` moved the generation to `firstRecent + i + 1`. */
+  private recent: Invalidation[] = [];
+  private firstRecent = 0;
 
   constructor(private readonly options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {}
 
@@ -104,7 +111,7 @@ export class SearchCacheStore<T> {
 
   /** Stores the value read at `generation`; answers whether it was kept. */
   set(key: string, tags: PlaceTags, value: T, generation: number): boolean {
-    if (generation !== this.currentGeneration) return false;
+    if (generation !== this.currentGeneration && !this.unreachedSince(generation, tags)) return false;
     this.entries.delete(key);
     this.entries.set(key, { value, tags, storedAt: this.now() });
     const max = this.options.maxEntries ?? SEARCH_CACHE_MAX_ENTRIES;
@@ -117,7 +124,7 @@ export class SearchCacheStore<T> {
 
   /** Drops every entry the change can affect; answers how many. */
   invalidate(invalidation: Invalidation): number {
-    this.currentGeneration++;
+    this.record(invalidation);
     let dropped = 0;
     for (const [key, entry] of this.entries) {
       if (invalidates(invalidation, entry.tags)) {
@@ -129,8 +136,23 @@ export class SearchCacheStore<T> {
   }
 
   clear(): void {
-    this.currentGeneration++;
+    this.record({ all: true });
     this.entries.clear();
+  }
+
+  private record(invalidation: Invalidation): void {
+    this.currentGeneration++;
+    this.recent.push(invalidation);
+    if (this.recent.length > RECENT_INVALIDATIONS) {
+      this.recent.shift();
+      this.firstRecent++;
+    }
+  }
+
+  /** Whether no invalidation since `generation` reaches `tags` (false when they are no longer all known). */
+  private unreachedSince(generation: number, tags: PlaceTags): boolean {
+    if (generation < this.firstRecent) return false;
+    return this.recent.slice(generation - this.firstRecent).every((invalidation) => !invalidates(invalidation, tags));
   }
 
   private now(): number {
