@@ -9,6 +9,9 @@
 -- touching a hundred rows of a city, or a transaction of many statements, announces that city once; nothing is
 -- written, so there is no row for concurrent writers to queue on.
 --
+-- Changes of bookings, calendar days and closed hours also name the days they reach ("from", "to"): a search
+-- for other dates is not affected by them (search_change_payload_during).
+--
 -- What each table announces:
 --   properties       insert, delete: listed rows' places; update: the old and new places of rows listed before
 --                    or after (any column: what a search shows is most of the row, the kept rating included).
@@ -141,21 +144,70 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
+-- A change of some properties' availability or prices on some days only (a booking, a closed or repriced day,
+-- closed hours): the payload names the days, {"country" : …, "city" : …, "from" : "2027-03-10", "to" :
+-- "2027-03-12"} (to exclusive), so searches for other dates keep their pages. One announcement per place, for the
+-- smallest span that covers every change of the statement there.
+CREATE OR REPLACE FUNCTION search_change_payload_during(country text, city text, days daterange) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN CASE WHEN days IS NULL OR isempty(days) OR lower_inf(days) OR upper_inf(days) THEN search_change_payload(country, city)
+    ELSE json_build_object('country', country, 'city', lower(city), 'from', lower(days)::text, 'to', upper(days)::text)::text END;--> statement-breakpoint
+
+-- Pairs of a property and the days changed (property_ids[i] on days[i]).
+CREATE OR REPLACE FUNCTION notify_search_changes_of_properties_during(property_ids uuid[], days daterange[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF property_ids IS NULL OR cardinality(property_ids) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM pg_notify('search_changes', search_change_payload_during(place.country, place.city, place.days))
+    FROM (
+      SELECT p.country::text AS country, lower(p.city) AS city, range_merge(range_agg(changed.days)) AS days
+      FROM unnest(property_ids, days) AS changed(property_id, days)
+      JOIN properties p ON p.id = changed.property_id
+      GROUP BY 1, 2
+    ) place;
+END;
+$$;--> statement-breakpoint
+
+-- The same by unit (unit_ids[i] on days[i]).
+CREATE OR REPLACE FUNCTION notify_search_changes_of_units_during(unit_ids uuid[], days daterange[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+DECLARE
+  property_ids uuid[];
+  property_days daterange[];
+BEGIN
+  IF unit_ids IS NULL OR cardinality(unit_ids) = 0 THEN
+    RETURN;
+  END IF;
+  SELECT array_agg(u.property_id), array_agg(changed.days) INTO property_ids, property_days
+    FROM unnest(unit_ids, days) AS changed(unit_id, days) JOIN units u ON u.id = changed.unit_id;
+  PERFORM notify_search_changes_of_properties_during(property_ids, property_days);
+END;
+$$;--> statement-breakpoint
+
+-- The days a booking's change can reach: its nights; for an hourly stay a day either side as well (its hours are
+-- in the property's time zone, which may put them on the day before or after its check-in date).
+CREATE OR REPLACE FUNCTION booking_search_days(mode stay_mode, check_in date, check_out date) RETURNS daterange
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN CASE WHEN mode = 'hourly' THEN daterange(check_in - 1, check_out + 1, '[)') ELSE daterange(check_in, check_out, '[)') END;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION search_changes_calendar_days() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
+  spans daterange[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT n.unit_id) INTO ids FROM new_rows n
+    SELECT array_agg(n.unit_id), array_agg(daterange(n.day, n.day + 1, '[)')) INTO ids, spans FROM new_rows n
       WHERE n.closed OR n.price_override_minor IS NOT NULL OR n.min_nights_override IS NOT NULL;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT o.unit_id) INTO ids FROM old_rows o
+    SELECT array_agg(o.unit_id), array_agg(daterange(o.day, o.day + 1, '[)')) INTO ids, spans FROM old_rows o
       WHERE o.closed OR o.price_override_minor IS NOT NULL OR o.min_nights_override IS NOT NULL;
   ELSE
     -- calendar_days has no id: a row is its (unit_id, day). The rows whose key, closure or overrides differ
     -- between before and after (EXCEPT compares nulls as equal and hashes; the transition tables have no index).
-    SELECT array_agg(DISTINCT changed.unit_id) INTO ids FROM (
+    SELECT array_agg(changed.unit_id), array_agg(daterange(changed.day, changed.day + 1, '[)')) INTO ids, spans FROM (
       (SELECT o.unit_id, o.day, o.closed, o.price_override_minor, o.min_nights_override FROM old_rows o
         EXCEPT SELECT n.unit_id, n.day, n.closed, n.price_override_minor, n.min_nights_override FROM new_rows n)
       UNION ALL
@@ -163,7 +215,7 @@ BEGIN
         EXCEPT SELECT o.unit_id, o.day, o.closed, o.price_override_minor, o.min_nights_override FROM old_rows o)
     ) changed;
   END IF;
-  PERFORM notify_search_changes_of_units(ids);
+  PERFORM notify_search_changes_of_units_during(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -172,42 +224,52 @@ CREATE OR REPLACE FUNCTION search_changes_bookings() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
+  spans daterange[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT n.property_id) INTO ids FROM new_rows n WHERE booking_status_is_live(n.status);
+    SELECT array_agg(n.property_id), array_agg(booking_search_days(n.stay_mode, n.check_in, n.check_out)) INTO ids, spans
+      FROM new_rows n WHERE booking_status_is_live(n.status);
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT o.property_id) INTO ids FROM old_rows o WHERE booking_status_is_live(o.status);
+    SELECT array_agg(o.property_id), array_agg(booking_search_days(o.stay_mode, o.check_in, o.check_out)) INTO ids, spans
+      FROM old_rows o WHERE booking_status_is_live(o.status);
   ELSE
     -- What a booking holds (bookings_refresh_taken_nights' filter): payments, messages and moves between live
-    -- statuses change no search.
-    SELECT array_agg(DISTINCT touched.property_id) INTO ids
+    -- statuses change no search. Both the old and the new days are announced.
+    SELECT array_agg(touched.property_id), array_agg(touched.days) INTO ids, spans
       FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.property_id), (n.property_id)) AS touched(property_id)
+      CROSS JOIN LATERAL (VALUES
+        (o.property_id, booking_search_days(o.stay_mode, o.check_in, o.check_out)),
+        (n.property_id, booking_search_days(n.stay_mode, n.check_in, n.check_out))) AS touched(property_id, days)
       WHERE (booking_status_is_live(o.status) OR booking_status_is_live(n.status))
         AND (booking_status_is_live(o.status), o.check_in, o.check_out, o.unit_id, o.stay_mode, o.starts_at, o.occupied_until)
           IS DISTINCT FROM (booking_status_is_live(n.status), n.check_in, n.check_out, n.unit_id, n.stay_mode, n.starts_at, n.occupied_until);
   END IF;
-  PERFORM notify_search_changes_of_properties(ids);
+  PERFORM notify_search_changes_of_properties_during(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 
+-- Closed hours reach the days they fall on in the property's time zone: a day either side of their UTC dates.
 CREATE OR REPLACE FUNCTION search_changes_hourly_blocks() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
+  spans daterange[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT n.unit_id) INTO ids FROM new_rows n;
+    SELECT array_agg(n.unit_id), array_agg(daterange((n.starts_at AT TIME ZONE 'UTC')::date - 1, (n.ends_at AT TIME ZONE 'UTC')::date + 2, '[)'))
+      INTO ids, spans FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT o.unit_id) INTO ids FROM old_rows o;
+    SELECT array_agg(o.unit_id), array_agg(daterange((o.starts_at AT TIME ZONE 'UTC')::date - 1, (o.ends_at AT TIME ZONE 'UTC')::date + 2, '[)'))
+      INTO ids, spans FROM old_rows o;
   ELSE
-    SELECT array_agg(DISTINCT touched.unit_id) INTO ids
+    SELECT array_agg(touched.unit_id), array_agg(daterange((touched.starts_at AT TIME ZONE 'UTC')::date - 1, (touched.ends_at AT TIME ZONE 'UTC')::date + 2, '[)'))
+      INTO ids, spans
       FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.unit_id), (n.unit_id)) AS touched(unit_id)
+      CROSS JOIN LATERAL (VALUES (o.unit_id, o.starts_at, o.ends_at), (n.unit_id, n.starts_at, n.ends_at)) AS touched(unit_id, starts_at, ends_at)
       WHERE (o.unit_id, o.starts_at, o.ends_at) IS DISTINCT FROM (n.unit_id, n.starts_at, n.ends_at);
   END IF;
-  PERFORM notify_search_changes_of_units(ids);
+  PERFORM notify_search_changes_of_units_during(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrganisation, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { authUsers, organisations, userProfiles } from "@/server/db/schema";
-import { accessChanges, type AccessChange } from "./live";
+import { accessChanges, liveStatus, type AccessChange } from "./live";
 
 const db = testDb();
 /** A bound on waiting for an event, so that a missing one fails the test instead of hanging it. */
@@ -52,5 +52,27 @@ describe("accessChanges (LISTEN/NOTIFY on access_changes)", () => {
     await db.update(userProfiles).set({ isHost: false }).where(eq(userProfiles.email, email));
     await vi.waitFor(() => expect(received).toContainEqual({ kind: "profile", email }), WAIT);
     expect(late).toEqual([]);
+  });
+});
+
+describe("liveStatus().sync", () => {
+  it("hands over, to callers arriving together, every notification committed before each of them called", async () => {
+    const organisationId = (await createOrganisation(db)).id;
+    const email = `live-sync-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email, profile: { organisationId } });
+    const received: AccessChange[] = [];
+    const unsubscribe = accessChanges().subscribe((change) => received.push(change));
+    try {
+      await accessChanges().ready();
+      // One round trip under way; then a commit; a caller after the commit must not be answered by that trip.
+      const early = liveStatus().sync();
+      await db.update(userProfiles).set({ isHost: true }).where(eq(userProfiles.email, email));
+      const late = Array.from({ length: 20 }, () => liveStatus().sync());
+      expect(await early).toBe(true);
+      expect(await Promise.all(late)).toEqual(Array(20).fill(true));
+      expect(received).toContainEqual({ kind: "profile", email });
+    } finally {
+      unsubscribe();
+    }
   });
 });

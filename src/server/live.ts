@@ -18,10 +18,11 @@ export interface BookingChange {
 
 /**
  * Something that can change a guest search's results was committed: at a place (the country and lower-cased
- * city of the properties it touched), or anywhere (an organisation disabled, a table truncated). Sent by the
- * triggers of drizzle/…_search_cache_rules.sql.
+ * city of the properties it touched; for a booking, a calendar day or closed hours, only on the days `from` to
+ * `to`, exclusive), or anywhere (an organisation disabled, a table truncated). Sent by the triggers of
+ * drizzle/…_search_cache_rules.sql.
  */
-export type SearchChange = { country: string; city: string } | { all: true };
+export type SearchChange = { country: string; city: string; from?: string; to?: string } | { all: true };
 
 export const ACCESS_CHANNEL = "access_changes";
 export const BOOKING_CHANNEL = "booking_changes";
@@ -85,18 +86,42 @@ class LiveHub {
         this.statusListeners.delete(listener);
       };
     },
-    sync: async () => {
-      const client = this.client;
-      if (!client) return false;
-      try {
-        await client.query("select 1");
-      } catch {
-        return false;
-      }
-      // Dropped meanwhile: notifications may have been lost, whatever the query answered.
-      return this.client === client;
-    },
+    sync: () => this.sync(),
   };
+
+  private syncRunning: Promise<boolean> | null = null;
+  private syncQueued: Promise<boolean> | null = null;
+
+  /**
+   * One round trip at a time on the listening connection (a pg client runs one query at a time). A caller that
+   * arrives while one is under way may have been answered before a commit it must see, so it waits for the next
+   * one, which every caller arriving meanwhile shares.
+   */
+  private sync(): Promise<boolean> {
+    if (!this.syncRunning) {
+      this.syncRunning = this.roundTrip().finally(() => {
+        this.syncRunning = null;
+      });
+      return this.syncRunning;
+    }
+    this.syncQueued ??= this.syncRunning.then(() => {
+      this.syncQueued = null;
+      return this.sync();
+    });
+    return this.syncQueued;
+  }
+
+  private async roundTrip(): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    try {
+      await client.query("select 1");
+    } catch {
+      return false;
+    }
+    // Dropped meanwhile: notifications may have been lost, whatever the query answered.
+    return this.client === client;
+  }
 
   private tellStatus(listening: boolean): void {
     (this.status as { listening: boolean }).listening = listening;

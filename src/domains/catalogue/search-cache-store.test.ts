@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RateSnapshot } from "@/domains/currency";
 import { invalidates, placeTagsOf, searchCacheKey, SearchCacheStore, stableStringify } from "./search-cache-store";
-import { searchInput } from "./search";
+import { searchInput, type SearchInput } from "./search";
 
 const RATES: RateSnapshot = {
   perBase: { USD: 1, MYR: 4.5, THB: 36 },
@@ -76,7 +76,39 @@ describe("place tags and invalidation", () => {
 
   it("tags a search with its country and lower-cased city", () => {
     expect(klInMalaysia).toEqual({ country: "malaysia", city: "kuala lumpur" });
-    expect(everywhere).toEqual({ country: undefined, city: undefined });
+    expect(everywhere).toEqual({ country: undefined, city: undefined, days: undefined });
+  });
+
+  it("tags a search with dates with the days of its stay: nights, months, or the day of its hours", () => {
+    const tagged = (search: SearchInput) => placeTagsOf(searchInput.parse(search)).days;
+    expect(tagged({ city: "Penang", checkIn: "2027-03-10", checkOut: "2027-03-12" })).toEqual({
+      from: "2027-03-10",
+      to: "2027-03-12",
+    });
+    expect(tagged({ mode: "monthly", city: "Penang", month: "2027-11", months: 3 })).toEqual({
+      from: "2027-11-01",
+      to: "2028-02-01",
+    });
+    expect(tagged({ mode: "hourly", city: "Penang", day: "2027-03-10", start: "09:00", hours: 3 })).toEqual({
+      from: "2027-03-10",
+      to: "2027-03-11",
+    });
+    expect(tagged({ city: "Penang" })).toBeUndefined();
+  });
+
+  it("drops a dated search only for a change on days that meet its stay", () => {
+    const stay = placeTagsOf(
+      searchInput.parse({ country: "malaysia", city: "Kuala Lumpur", checkIn: "2027-03-10", checkOut: "2027-03-12" }),
+    );
+    const booking = (from: string, to: string) => ({ country: "malaysia", city: "kuala lumpur", days: { from, to } });
+    expect(invalidates(booking("2027-03-11", "2027-03-14"), stay)).toBe(true);
+    expect(invalidates(booking("2027-03-01", "2027-03-31"), stay)).toBe(true);
+    // Check-out day and check-in day do not overlap: the nights are the same as before.
+    expect(invalidates(booking("2027-03-12", "2027-03-15"), stay)).toBe(false);
+    expect(invalidates(booking("2027-03-05", "2027-03-10"), stay)).toBe(false);
+    // A search without dates lists the place whatever is booked; a change without days reaches every date.
+    expect(invalidates(booking("2027-06-01", "2027-06-03"), klInMalaysia)).toBe(true);
+    expect(invalidates({ country: "malaysia", city: "kuala lumpur" }, stay)).toBe(true);
   });
 
   it("drops what a change at a city can reach: that city, its country without a city, anything untagged", () => {

@@ -4,7 +4,8 @@
  * raced an invalidation from storing what it read before it.
  */
 import type { RateSnapshot } from "@/domains/currency";
-import type { Search } from "./search";
+import { addDays } from "./dates";
+import { stayOf, type Search } from "./search";
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500;
 /** A safety net only: every write that changes results invalidates its entries as it commits. */
@@ -32,22 +33,39 @@ export function searchCacheKey(search: Search, rates: RateSnapshot): string {
   return `${stableStringify(search)}|${stableStringify(rates.perBase)}`;
 }
 
-/** The places a search's results can come from; absent means any. */
+/** Days from `from` to `to` (exclusive), as ISO dates. */
+export interface Days {
+  from: string;
+  to: string;
+}
+
+/** The places (and days) a search's results can come from; absent means any. */
 export interface PlaceTags {
   country?: string;
   /** Lower-cased. */
   city?: string;
+  /** The days of the stay asked for: nights (or a month's) for a stay, the day for hours. */
+  days?: Days;
 }
 
-/** What the database announces: a place whose properties changed, or everything. */
-export type Invalidation = { country: string; city: string } | { all: true };
+/**
+ * What the database announces: a place whose properties changed (on some days only, for a booking, a calendar
+ * day or closed hours), or everything.
+ */
+export type Invalidation = { country: string; city: string; days?: Days } | { all: true };
 
 /**
  * A search by country and city can only list properties of that place; one without a city, any city of its
  * country; a map-area search without a country, anything.
  */
-export function placeTagsOf(search: Pick<Search, "country" | "city">): PlaceTags {
-  return { country: search.country, city: search.city?.toLowerCase() };
+export function placeTagsOf(search: Partial<Search>): PlaceTags {
+  const stay = search.mode ? stayOf(search as Search) : null;
+  const days = !stay
+    ? undefined
+    : stay.mode === "hourly"
+      ? { from: stay.day, to: addDays(stay.day, 1) }
+      : { from: stay.checkIn, to: stay.checkOut };
+  return { country: search.country, city: search.city?.toLowerCase(), days };
 }
 
 /**
@@ -59,7 +77,12 @@ export function invalidates(invalidation: Invalidation, tags: PlaceTags): boolea
   if ("all" in invalidation) return true;
   return (
     (tags.country === undefined || tags.country === invalidation.country) &&
-    (tags.city === undefined || tags.city === invalidation.city.toLowerCase())
+    (tags.city === undefined || tags.city === invalidation.city.toLowerCase()) &&
+    // A search without dates shows every listing whatever is booked; one with dates, only if the change's days
+    // meet its own (ISO dates compare as text).
+    (invalidation.days === undefined ||
+      tags.days === undefined ||
+      (invalidation.days.from < tags.days.to && tags.days.from < invalidation.days.to))
   );
 }
 

@@ -59,7 +59,11 @@ async function announced(write: () => Promise<unknown>): Promise<SearchChange[]>
   expect(await liveStatus().sync()).toBe(true);
   return [...received];
 }
-const place = (city: string, country = "malaysia") => ({ country, city: city.toLowerCase() });
+const place = (city: string, country = "malaysia", days?: [string, string]) => ({
+  country,
+  city: city.toLowerCase(),
+  ...(days ? { from: days[0], to: days[1] } : {}),
+});
 
 let organisationId: string;
 const made: Record<"a1" | "a2" | "b1", { propertyId: string; unitId: string }> = {
@@ -137,6 +141,34 @@ describe("cachedSearchListings", () => {
     expect(ids(await search(cityA))).toContain(made.a1.propertyId);
   });
 
+  it("keeps a city's pages for dates that a booking there does not reach, and drops those it does", async () => {
+    const other = { checkIn: "2033-03-12", checkOut: "2033-03-15" };
+    await search(cityA);
+    await search(cityA, other);
+    expect(searchCacheSize()).toBe(2);
+    let booking: { id: string } | undefined;
+    try {
+      // From the stay's check-out day: its nights are untouched, the other search's are not.
+      const changes = await announced(async () => {
+        booking = await createBooking(db, {
+          propertyId: made.a2.propertyId,
+          unitId: made.a2.unitId,
+          checkIn: "2033-03-12",
+          checkOut: "2033-03-14",
+        });
+      });
+      expect(changes).toEqual([place(cityA, "malaysia", ["2033-03-12", "2033-03-14"])]);
+      expect(searchCacheSize()).toBe(1);
+      const queried = statements;
+      expect(ids(await search(cityA))).toEqual([made.a1.propertyId, made.a2.propertyId].sort());
+      expect(statements).toBe(queried);
+      expect(ids(await search(cityA, other))).toEqual([made.a1.propertyId]);
+      expect(statements).toBeGreaterThan(queried);
+    } finally {
+      if (booking) await db.delete(bookings).where(eq(bookings.id, booking.id));
+    }
+  });
+
   it("keeps a city's pages when another city changes", async () => {
     await search(cityA);
     const queried = statements;
@@ -145,7 +177,7 @@ describe("cachedSearchListings", () => {
       const changes = await announced(async () => {
         booking = await createBooking(db, { propertyId: made.b1.propertyId, unitId: made.b1.unitId, ...stay });
       });
-      expect(changes).toEqual([place(cityB)]);
+      expect(changes).toEqual([place(cityB, "malaysia", [stay.checkIn, stay.checkOut])]);
       await search(cityA);
       expect(statements).toBe(queried);
     } finally {
@@ -350,12 +382,13 @@ describe("search_changes triggers", () => {
       await announced(() =>
         db.update(calendarDays).set({ priceOverrideMinor: 30_000 }).where(eq(calendarDays.unitId, unitId)),
       ),
-    ).toEqual([place(city)]);
+    ).toEqual([place(city, "malaysia", ["2033-04-01", "2033-04-02"])]);
     expect(await announced(() => db.insert(calendarDays).values({ unitId, day: "2033-04-02", closed: true }))).toEqual([
-      place(city),
+      place(city, "malaysia", ["2033-04-02", "2033-04-03"]),
     ]);
+    // One announcement for the statement, over the days of all its rows.
     expect(await announced(() => db.delete(calendarDays).where(eq(calendarDays.unitId, unitId)))).toEqual([
-      place(city),
+      place(city, "malaysia", ["2033-04-01", "2033-04-03"]),
     ]);
   });
 
@@ -366,7 +399,7 @@ describe("search_changes triggers", () => {
       await announced(async () => {
         bookingId = (await createBooking(db, { propertyId, unitId, checkIn: "2033-05-01", checkOut: "2033-05-03" })).id;
       }),
-    ).toEqual([place(city)]);
+    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-03"])]);
     expect(
       await announced(() => db.update(bookings).set({ guestPhone: "+60123456789" }).where(eq(bookings.id, bookingId))),
     ).toEqual([]);
@@ -375,10 +408,10 @@ describe("search_changes triggers", () => {
     ).toEqual([]);
     expect(
       await announced(() => db.update(bookings).set({ checkOut: "2033-05-04" }).where(eq(bookings.id, bookingId))),
-    ).toEqual([place(city)]);
+    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-04"])]);
     expect(
       await announced(() => db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, bookingId))),
-    ).toEqual([place(city)]);
+    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-04"])]);
     expect(
       await announced(() =>
         createBooking(db, { propertyId, unitId, checkIn: "2033-05-10", checkOut: "2033-05-11", status: "cancelled" }),
@@ -395,7 +428,8 @@ describe("search_changes triggers", () => {
         endsAt: new Date("2033-06-01T03:00:00Z"),
         reason: "maintenance",
       });
-    expect(await announced(block)).toEqual([place(city)]);
+    // A day either side of the hour's UTC date: its day in the property's time zone may be either.
+    expect(await announced(block)).toEqual([place(city, "malaysia", ["2033-05-31", "2033-06-03"])]);
   });
 
   it("has a TRUNCATE trigger announcing everything on every table a search reads", async () => {

@@ -18,10 +18,18 @@ import type { DbOrTx } from "@/server/db";
 import { placeTagsOf, searchCacheKey, SearchCacheStore, type Invalidation } from "./search-cache-store";
 import { searchListings, type Search, type SearchPage } from "./search";
 
-const invalidationMessage = z.union([
-  z.strictObject({ all: z.literal(true) }),
-  z.strictObject({ country: z.string(), city: z.string() }),
-]);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const invalidationMessage = z
+  .union([
+    z.strictObject({ all: z.literal(true) }),
+    z.strictObject({ country: z.string(), city: z.string() }),
+    z.strictObject({ country: z.string(), city: z.string(), from: isoDay, to: isoDay }),
+  ])
+  .transform((message): Invalidation =>
+    "from" in message
+      ? { country: message.country, city: message.city, days: { from: message.from, to: message.to } }
+      : message,
+  );
 
 interface CacheState {
   store: SearchCacheStore<SearchPage>;
