@@ -134,7 +134,7 @@ export class SearchCacheStore<T> {
 
   /** Stores the value read at `generation`; answers whether it was kept. */
   set(key: string, tags: PlaceTags, value: T, generation: number): boolean {
-    if (generation !== this.currentGeneration && !this.unreachedSince(generation, tags)) return false;
+    if (!this.unchangedSince(generation, tags)) return false;
     this.entries.delete(key);
     this.entries.set(key, { value, tags, storedAt: this.now() });
     const max = this.options.maxEntries ?? SEARCH_CACHE_MAX_ENTRIES;
@@ -172,8 +172,12 @@ export class SearchCacheStore<T> {
     }
   }
 
-  /** Whether no invalidation since `generation` reaches `tags` (false when they are no longer all known). */
-  private unreachedSince(generation: number, tags: PlaceTags): boolean {
+  /**
+   * Whether no invalidation since `generation` reaches `tags` (false when they are no longer all known): what a
+   * search begun at `generation` read is still what it would read now.
+   */
+  unchangedSince(generation: number, tags: PlaceTags): boolean {
+    if (generation === this.currentGeneration) return true;
     if (generation < this.firstRecent) return false;
     return this.recent.slice(generation - this.firstRecent).every((invalidation) => !invalidates(invalidation, tags));
   }

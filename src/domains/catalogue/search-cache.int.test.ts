@@ -126,6 +126,18 @@ describe("cachedSearchListings", () => {
     expect(statements).toBeGreaterThan(queried);
   });
 
+  it("runs one query for the same search asked several times at once, each caller getting its own copy", async () => {
+    const single = await searchListings(counted, searchInput.parse({ city: cityA, ...stay }), context);
+    const perSearch = statements;
+    clearSearchCache();
+    statements = 0;
+    const pages = await Promise.all(Array.from({ length: 5 }, () => search(cityA)));
+    expect(statements).toBe(perSearch);
+    for (const page of pages) expect(page).toEqual(single);
+    pages[0]!.results.length = 0;
+    expect(pages[1]!.results).toHaveLength(2);
+  });
+
   it("drops a city's pages when a booking there commits: the next search no longer lists the taken flat", async () => {
     expect(ids(await search(cityA))).toContain(made.a1.propertyId);
     const queried = statements;

@@ -33,6 +33,8 @@ const invalidationMessage = z
 
 interface CacheState {
   store: SearchCacheStore<SearchPage>;
+  /** Searches under way, by key, with the generation they began at. */
+  running: Map<string, { generation: number; page: Promise<SearchPage> }>;
   wired: boolean;
 }
 
@@ -40,7 +42,7 @@ interface CacheState {
 const globalForCache = globalThis as unknown as { __searchCache?: CacheState };
 
 function state(): CacheState {
-  globalForCache.__searchCache ??= { store: new SearchCacheStore<SearchPage>(), wired: false };
+  globalForCache.__searchCache ??= { store: new SearchCacheStore<SearchPage>(), running: new Map(), wired: false };
   const cache = globalForCache.__searchCache;
   if (!cache.wired) {
     cache.wired = true;
@@ -73,21 +75,38 @@ export async function cachedSearchListings(
   context: Parameters<typeof searchListings>[2],
 ): Promise<SearchPage> {
   if (!searchCacheEnabled() || db instanceof PgTransaction) return searchListings(db, search, context);
-  const { store } = state();
+  const { store, running } = state();
   if (!liveStatus().listening) {
     // The first search starts the connection (state() subscribed); until it listens, nothing is kept.
     store.clear();
     return searchListings(db, search, context);
   }
   const key = searchCacheKey(search, context.rates);
-  if (store.size > 0 && (await liveStatus().sync())) {
+  const tags = placeTagsOf(search);
+  if ((store.size > 0 || running.size > 0) && (await liveStatus().sync())) {
     const hit = store.get(key);
     if (hit) return structuredClone(hit);
+    // The same search already under way (a popular one, just dropped by a booking): its answer is this one's too,
+    // unless a change reaching it was announced since it began.
+    const same = running.get(key);
+    if (same && store.unchangedSince(same.generation, tags)) {
+      const shared = await same.page.catch(() => null);
+      if (shared) return structuredClone(shared);
+    }
   }
   const generation = store.generation;
-  const page = await searchListings(db, search, context);
-  if (liveStatus().listening) store.set(key, placeTagsOf(search), structuredClone(page), generation);
-  return page;
+  const query = searchListings(db, search, context);
+  // A copy taken before this caller resumes (and could change its page), for those who wait on this search.
+  const page = query.then((result) => structuredClone(result));
+  void page.catch(() => {}); // a failure is this caller's to report; those waiting run their own search
+  running.set(key, { generation, page });
+  try {
+    const result = await query;
+    if (liveStatus().listening) store.set(key, tags, structuredClone(result), generation);
+    return result;
+  } finally {
+    if (running.get(key)?.page === page) running.delete(key);
+  }
 }
 
 /** The cache's size, for tests and diagnostics. */
