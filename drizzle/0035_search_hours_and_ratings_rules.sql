@@ -3,75 +3,11 @@
 -- 1. unit_taken_nights also keeps, for hourly stays, the unit's whole days taken (closed days and live nightly or
 --    monthly bookings), its live hourly bookings (to the end of their cleaning buffer) and its closed hours, so
 --    a day-room search tests one row per unit instead of probing calendar_days, hourly_blocks and bookings twice
---    (docs/PERFORMANCE.md, Search). The refresh keeps the same lock-then-recompute order as before.
+--    (docs/PERFORMANCE.md, Search).
 -- 2. properties.rating_count and rating_sum follow the published reviews, so sorting by rating reads the row.
 
-CREATE OR REPLACE FUNCTION refresh_unit_taken_nights(unit_ids uuid[]) RETURNS void
-  LANGUAGE plpgsql VOLATILE AS $$
-BEGIN
-  IF unit_ids IS NULL OR cardinality(unit_ids) = 0 THEN
-    RETURN;
-  END IF;
-  -- Units deleted in the same statement (a cascade) have no row to keep.
-  INSERT INTO unit_taken_nights (unit_id, nights)
-    SELECT u.id, '{}'::datemultirange FROM units u WHERE u.id = ANY (unit_ids) ORDER BY u.id
-    ON CONFLICT (unit_id) DO NOTHING;
-  PERFORM 1 FROM unit_taken_nights t WHERE t.unit_id = ANY (unit_ids) ORDER BY t.unit_id FOR UPDATE;
-  -- A later statement than the lock: under READ COMMITTED it sees what a writer it waited for committed.
-  UPDATE unit_taken_nights t SET
-      nights = coalesce((
-        SELECT range_agg(taken.days) FROM (
-          SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
-            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status)
-          UNION ALL
-          SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
-      whole_days = coalesce((
-        SELECT range_agg(taken.days) FROM (
-          SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
-            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
-          UNION ALL
-          SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
-      hours = coalesce((
-        SELECT range_agg(tstzrange(b.starts_at, b.occupied_until, '[)')) FROM bookings b
-          WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
-        ), '{}'::tstzmultirange),
-      closed_hours = coalesce((
-        SELECT range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) FROM hourly_blocks hb WHERE hb.unit_id = t.unit_id
-        ), '{}'::tstzmultirange)
-    WHERE t.unit_id = ANY (unit_ids);
-END;
-$$;--> statement-breakpoint
-
-CREATE OR REPLACE FUNCTION rebuild_unit_taken_nights() RETURNS bigint
-  LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-  kept bigint;
-BEGIN
-  LOCK TABLE unit_taken_nights IN EXCLUSIVE MODE;
-  DELETE FROM unit_taken_nights;
-  INSERT INTO unit_taken_nights (unit_id, nights, whole_days, hours, closed_hours)
-    SELECT taken.unit_id,
-      coalesce(range_agg(taken.days), '{}'::datemultirange),
-      coalesce(range_agg(taken.days) FILTER (WHERE taken.kind <> 'hourly'), '{}'::datemultirange),
-      coalesce(range_agg(taken.hours) FILTER (WHERE taken.kind = 'hourly'), '{}'::tstzmultirange),
-      coalesce(range_agg(taken.hours) FILTER (WHERE taken.kind = 'closed hours'), '{}'::tstzmultirange)
-    FROM (
-      SELECT b.unit_id, daterange(b.check_in, b.check_out, '[)') AS days,
-          CASE WHEN b.stay_mode = 'hourly' THEN tstzrange(b.starts_at, b.occupied_until, '[)') END AS hours,
-          CASE WHEN b.stay_mode = 'hourly' THEN 'hourly' ELSE 'stay' END AS kind
-        FROM bookings b WHERE booking_status_is_live(b.status)
-      UNION ALL
-      SELECT c.unit_id, daterange(c.day, c.day + 1, '[)'), NULL, 'closed day' FROM calendar_days c WHERE c.closed
-      UNION ALL
-      SELECT hb.unit_id, NULL, tstzrange(hb.starts_at, hb.ends_at, '[)'), 'closed hours' FROM hourly_blocks hb
-    ) taken
-    GROUP BY taken.unit_id;
-  GET DIAGNOSTICS kept = ROW_COUNT;
-  RETURN kept;
-END;
-$$;--> statement-breakpoint
+-- The refresh and the rebuild that fill the new columns are in …_search_units_by_property_rules (the next
+-- migration but one), which also gives every unit its row; its last statement is the backfill of both.
 
 -- As before, plus what an hourly stay holds (its mode and times).
 CREATE OR REPLACE FUNCTION bookings_refresh_taken_nights() RETURNS trigger
@@ -189,6 +125,5 @@ CREATE TRIGGER reviews_ratings_delete AFTER DELETE ON reviews
 CREATE TRIGGER reviews_ratings_truncate AFTER TRUNCATE ON reviews
   FOR EACH STATEMENT EXECUTE FUNCTION reviews_rebuild_ratings_after_truncate();--> statement-breakpoint
 
--- The backfill.
-SELECT rebuild_unit_taken_nights();--> statement-breakpoint
+-- The backfill of the ratings.
 SELECT rebuild_property_ratings();

@@ -1,7 +1,10 @@
 -- Search (issue 6), hand-written: every unit has a row in unit_taken_nights, carrying its property, so the search
 -- asks "has this property a free unit" with one probe of unit_taken_nights_property_idx (docs/PERFORMANCE.md).
 
--- As in 0035, with the property: rows are made for units that have none.
+-- The unit's taken nights and, for hourly stays, its whole days taken, hourly stays (to the end of their buffer)
+-- and closed hours, recomputed for some units. Rows are made, with their property, for units that have none;
+-- they are locked first, in unit order (two writers over the same units wait for each other instead of
+-- deadlocking), and recomputed by a later statement.
 CREATE OR REPLACE FUNCTION refresh_unit_taken_nights(unit_ids uuid[]) RETURNS void
   LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -96,7 +99,5 @@ CREATE TRIGGER units_taken_nights_insert AFTER INSERT ON units
 CREATE TRIGGER units_taken_nights_update AFTER UPDATE ON units
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();--> statement-breakpoint
 
--- The units that had no row yet.
-INSERT INTO unit_taken_nights (unit_id, property_id, nights)
-  SELECT u.id, u.property_id, '{}'::datemultirange FROM units u
-  WHERE NOT EXISTS (SELECT 1 FROM unit_taken_nights t WHERE t.unit_id = u.id);
+-- The backfill: every unit's row, with the columns of …_search_hours_and_ratings filled.
+SELECT rebuild_unit_taken_nights();
