@@ -360,10 +360,10 @@ async function httpRuns(all: Scenario[], cache: "off" | "on") {
  * dropped as they would be on a live marketplace. The writer's stays are deleted afterwards.
  */
 async function httpWhileWriting(url: string, scenario: Scenario, today: string, writesPerSecond: number) {
-  const client = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   const units = new Map<string, { unit_id: string; property_id: string; currency: string }[]>();
   for (const city of DEMO_CITIES) {
-    const picked = await client.query<{ unit_id: string; property_id: string; currency: string }>(
+    const picked = await pool.query<{ unit_id: string; property_id: string; currency: string }>(
       `select u.id as unit_id, p.id as property_id, p.currency from units u join properties p on p.id = u.property_id
        where p.status = 'listed' and p.nightly_rate_minor is not null and lower(p.city) = lower($1) order by random() limit 200`,
       [city.city],
@@ -381,7 +381,7 @@ async function httpWhileWriting(url: string, scenario: Scenario, today: string, 
     const unit = choices[Math.floor(Math.random() * choices.length)]!;
     const offset = 7 + Math.floor(Math.random() * 82);
     try {
-      const made = await client.query<{ id: string }>(
+      const made = await pool.query<{ id: string }>(
         `insert into bookings (reference, property_id, unit_id, guest_name, guest_email, check_in, check_out, status, currency, total_minor)
          values ($1, $2, $3, 'Bench Writer', 'bench-writer@example.test', $4::date + $5::int, $4::date + $5::int + 2, 'confirmed', $6, 100000)
          returning id`,
@@ -389,7 +389,7 @@ async function httpWhileWriting(url: string, scenario: Scenario, today: string, 
       );
       booked += 1;
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      await client.query(`update bookings set status = 'cancelled' where id = $1`, [made.rows[0]!.id]);
+      await pool.query(`update bookings set status = 'cancelled' where id = $1`, [made.rows[0]!.id]);
       cancelled += 1;
     } catch {
       refused += 1; // the dates were taken (the exclusion constraint)
@@ -413,8 +413,8 @@ async function httpWhileWriting(url: string, scenario: Scenario, today: string, 
   } finally {
     clearInterval(timer);
     await Promise.all(pending);
-    await client.query(`delete from bookings where guest_email = 'bench-writer@example.test'`);
-    await client.end();
+    await pool.query(`delete from bookings where guest_email = 'bench-writer@example.test'`);
+    await pool.end();
   }
   console.log(
     `## HTTP, search cache on, while writing: ${scenario.name}, ${writesPerSecond} stays booked a second (${booked} booked, ${cancelled} cancelled, ${refused} refused as taken) in the 13 cities\n`,

@@ -10,7 +10,7 @@
 -- written, so there is no row for concurrent writers to queue on.
 --
 -- Changes of bookings, calendar days and closed hours also name the days they reach ("from", "to"): a search
--- for other dates is not affected by them (search_change_payload_during).
+-- for other dates is not affected by them (search_change_payload).
 --
 -- What each table announces:
 --   properties       insert, delete: listed rows' places; update: the old and new places of rows listed before
@@ -29,10 +29,15 @@
 -- Rows of a unit or property deleted by the same cascade find no property: its own trigger announces the place.
 -- Every statement is CREATE OR REPLACE, so the file can be applied again (renumbered at a merge) without harm.
 
--- The one form of a place's payload, so that identical announcements are dropped as duplicates.
-CREATE OR REPLACE FUNCTION search_change_payload(country text, city text) RETURNS text
+-- The one form of a place's payload, so that identical announcements are dropped as duplicates. A change of
+-- availability or prices on some days only (a booking, a closed or repriced day, closed hours) names the days:
+-- {"country" : …, "city" : …, "from" : "2027-03-10", "to" : "2027-03-12"} (to exclusive), so searches for other
+-- dates keep their pages.
+CREATE OR REPLACE FUNCTION search_change_payload(country text, city text, days daterange DEFAULT NULL) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN json_build_object('country', country, 'city', lower(city))::text;--> statement-breakpoint
+  RETURN CASE WHEN days IS NULL OR isempty(days) OR lower_inf(days) OR upper_inf(days)
+    THEN json_build_object('country', country, 'city', lower(city))::text
+    ELSE json_build_object('country', country, 'city', lower(city), 'from', lower(days)::text, 'to', upper(days)::text)::text END;--> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION search_changes_properties() RETURNS trigger
   LANGUAGE plpgsql AS $$
@@ -58,16 +63,24 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
--- The places of some properties, by id. PL/pgSQL, not SQL: a SQL function returning void stops its last query
--- after the first row, which would announce one place of several.
-CREATE OR REPLACE FUNCTION notify_search_changes_of_properties(property_ids uuid[]) RETURNS void
-  LANGUAGE plpgsql AS $$
+-- The places of some properties, by id, each with the days changed when they are known (property_ids[i] on
+-- days[i]): one announcement per place, for the smallest span that covers every change of the statement there.
+-- PL/pgSQL, not SQL: a SQL function returning void stops its last query after the first row, which would announce
+-- one place of several.
+CREATE OR REPLACE FUNCTION notify_search_changes_of_properties(property_ids uuid[], days daterange[] DEFAULT NULL)
+  RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF property_ids IS NULL OR cardinality(property_ids) = 0 THEN
     RETURN;
   END IF;
-  PERFORM pg_notify('search_changes', search_change_payload(place.country, place.city))
-    FROM (SELECT DISTINCT p.country::text AS country, lower(p.city) AS city FROM properties p WHERE p.id = ANY (property_ids)) place;
+  -- Without days, unnest pairs every property with NULL: the place's span is NULL, an undated announcement.
+  PERFORM pg_notify('search_changes', search_change_payload(place.country, place.city, place.days))
+    FROM (
+      SELECT p.country::text AS country, lower(p.city) AS city, range_merge(range_agg(changed.days)) AS days
+      FROM unnest(property_ids, days) AS changed(property_id, days)
+      JOIN properties p ON p.id = changed.property_id
+      GROUP BY 1, 2
+    ) place;
 END;
 $$;--> statement-breakpoint
 
@@ -130,48 +143,8 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
--- The places of some units' properties, by unit id.
-CREATE OR REPLACE FUNCTION notify_search_changes_of_units(unit_ids uuid[]) RETURNS void
-  LANGUAGE plpgsql AS $$
-DECLARE
-  property_ids uuid[];
-BEGIN
-  IF unit_ids IS NULL OR cardinality(unit_ids) = 0 THEN
-    RETURN;
-  END IF;
-  SELECT array_agg(DISTINCT u.property_id) INTO property_ids FROM units u WHERE u.id = ANY (unit_ids);
-  PERFORM notify_search_changes_of_properties(property_ids);
-END;
-$$;--> statement-breakpoint
-
--- A change of some properties' availability or prices on some days only (a booking, a closed or repriced day,
--- closed hours): the payload names the days, {"country" : …, "city" : …, "from" : "2027-03-10", "to" :
--- "2027-03-12"} (to exclusive), so searches for other dates keep their pages. One announcement per place, for the
--- smallest span that covers every change of the statement there.
-CREATE OR REPLACE FUNCTION search_change_payload_during(country text, city text, days daterange) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN CASE WHEN days IS NULL OR isempty(days) OR lower_inf(days) OR upper_inf(days) THEN search_change_payload(country, city)
-    ELSE json_build_object('country', country, 'city', lower(city), 'from', lower(days)::text, 'to', upper(days)::text)::text END;--> statement-breakpoint
-
--- Pairs of a property and the days changed (property_ids[i] on days[i]).
-CREATE OR REPLACE FUNCTION notify_search_changes_of_properties_during(property_ids uuid[], days daterange[]) RETURNS void
-  LANGUAGE plpgsql AS $$
-BEGIN
-  IF property_ids IS NULL OR cardinality(property_ids) = 0 THEN
-    RETURN;
-  END IF;
-  PERFORM pg_notify('search_changes', search_change_payload_during(place.country, place.city, place.days))
-    FROM (
-      SELECT p.country::text AS country, lower(p.city) AS city, range_merge(range_agg(changed.days)) AS days
-      FROM unnest(property_ids, days) AS changed(property_id, days)
-      JOIN properties p ON p.id = changed.property_id
-      GROUP BY 1, 2
-    ) place;
-END;
-$$;--> statement-breakpoint
-
--- The same by unit (unit_ids[i] on days[i]).
-CREATE OR REPLACE FUNCTION notify_search_changes_of_units_during(unit_ids uuid[], days daterange[]) RETURNS void
+-- The places of some units' properties, by unit id, with the days changed (unit_ids[i] on days[i]).
+CREATE OR REPLACE FUNCTION notify_search_changes_of_units(unit_ids uuid[], days daterange[]) RETURNS void
   LANGUAGE plpgsql AS $$
 DECLARE
   property_ids uuid[];
@@ -182,7 +155,7 @@ BEGIN
   END IF;
   SELECT array_agg(u.property_id), array_agg(changed.days) INTO property_ids, property_days
     FROM unnest(unit_ids, days) AS changed(unit_id, days) JOIN units u ON u.id = changed.unit_id;
-  PERFORM notify_search_changes_of_properties_during(property_ids, property_days);
+  PERFORM notify_search_changes_of_properties(property_ids, property_days);
 END;
 $$;--> statement-breakpoint
 
@@ -215,7 +188,7 @@ BEGIN
         EXCEPT SELECT o.unit_id, o.day, o.closed, o.price_override_minor, o.min_nights_override FROM old_rows o)
     ) changed;
   END IF;
-  PERFORM notify_search_changes_of_units_during(ids, spans);
+  PERFORM notify_search_changes_of_units(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -244,7 +217,7 @@ BEGIN
         AND (booking_status_is_live(o.status), o.check_in, o.check_out, o.unit_id, o.stay_mode, o.starts_at, o.occupied_until)
           IS DISTINCT FROM (booking_status_is_live(n.status), n.check_in, n.check_out, n.unit_id, n.stay_mode, n.starts_at, n.occupied_until);
   END IF;
-  PERFORM notify_search_changes_of_properties_during(ids, spans);
+  PERFORM notify_search_changes_of_properties(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -269,7 +242,7 @@ BEGIN
       CROSS JOIN LATERAL (VALUES (o.unit_id, o.starts_at, o.ends_at), (n.unit_id, n.starts_at, n.ends_at)) AS touched(unit_id, starts_at, ends_at)
       WHERE (o.unit_id, o.starts_at, o.ends_at) IS DISTINCT FROM (n.unit_id, n.starts_at, n.ends_at);
   END IF;
-  PERFORM notify_search_changes_of_units_during(ids, spans);
+  PERFORM notify_search_changes_of_units(ids, spans);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -219,7 +219,6 @@ export async function searchListings(
 
   // Conditions that look beyond the property row, tested only on the candidates a page needs.
   const lazyConditions: SQL[] = [];
-  const freeUnit = sql`u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}`;
   if (stay?.mode === "hourly") {
     const startMinutes = minutesOf(stay.start)!;
     conditions.push(
@@ -256,8 +255,8 @@ export async function searchListings(
 
   // Availability is checked lazily. The candidates (every filter on the property row alone) are a subquery,
   // sorted, with OFFSET 0 so PostgreSQL neither merges it into the outer query nor pushes the availability
-  // test into it; the next level works out the free units (and the minimum-nights lookup) one candidate at a
-  // time in that order and stops at the first `reach` free ones. Every level calls the property `p`, the name
+  // test into it; the next level tests the minimum nights and looks for a free unit one candidate at a time in
+  // that order, and stops at the first `reach` free ones. Every level calls the property `p`, the name
   // the availability rule correlates on.
   // Only the columns the availability rule and the minimum-nights test read travel through the sort and the
   // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
@@ -288,7 +287,8 @@ export async function searchListings(
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
       ${rate} as rate_minor, page.counted,
-      array(select u.id from units u where ${freeUnit} order by u.sort_order, u.id) as unit_ids,
+      array(select u.id from units u where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
+        order by u.sort_order, u.id) as unit_ids,
       ${rating} as rating_average,
       ${ratingCount} as rating_count,
       (select photo.storage_key from property_photos photo where photo.property_id = p.id
