@@ -211,6 +211,7 @@ export const orderAddonFunction = defineFunction({
     card,
     idempotencyKey: z.uuid(),
   }),
+  idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, { db, actor, audit }) => {
     const outcome = await placeAddonOrder(db as Database, input, actor as UserActor);
     audit({ entity: `addon_order:${outcome.reference}`, changes: { status: { from: null, to: outcome.status } } });

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
-import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { openAttempt, paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { paymentRefunds, payments } from "@/domains/payments/schema";
 import { organisations } from "@/domains/identity/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
@@ -199,17 +199,14 @@ export async function placeAddonOrder(
           idempotencyKey: input.idempotencyKey,
         })
         .returning();
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          addonOrderId: created!.id,
-          provider: "test_card",
-          currency: created!.currency,
-          amountMinor: created!.totalMinor,
-          idempotencyKey: randomUUID(),
-        })
-        .returning();
-      return { order: created!, payment: payment! };
+      const payment = await openAttempt(tx, {
+        addonOrderId: created!.id,
+        provider: "test_card",
+        currency: created!.currency,
+        amountMinor: created!.totalMinor,
+        idempotencyKey: randomUUID(),
+      });
+      return { order: created!, payment };
     })
     .catch((error: unknown) => {
       if (isCheckViolation(error))
@@ -347,6 +344,8 @@ export async function settleAddonPayment(
           await cancel("The payment was not confirmed in time, so nothing was charged. Book again to try once more.");
           return null;
         case "authorised":
+          // An attempt we gave up on never takes money, whatever the provider says.
+          if (current!.status === "voided" || current!.status === "failed") return "void";
           if (current!.status !== "authorised")
             await setPayment({ status: "authorised", providerReference: state.reference });
           return order.status === "held" ? "capture" : "void";

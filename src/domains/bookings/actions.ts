@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { planAddonsRefund, refundAddonsOfBooking } from "@/domains/addons";
 import { postJournalEntry } from "@/domains/ledger";
-import { paymentProviders, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { OPEN_PAYMENT_STATUSES, paymentProviders, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingRoleOf, type Actor, type BookingRole } from "@/server/access";
@@ -253,7 +253,7 @@ export async function expireStaleBookings(db: Database, now = new Date(), provid
     .limit(500);
   let expired = 0;
   for (const { id } of stale) {
-    const open = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, id), inArray(payments.status, ["pending", "requires_action", "authorised"])));
+    const open = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
     for (const payment of open) await settlePayment(db, payment.id, providers);
     const done = await db.transaction(async (tx) => {
       const locked = await lockBooking(tx, id);
@@ -284,7 +284,7 @@ export async function reconcilePayments(db: Database, olderThan = new Date(Date.
     .select({ id: payments.id })
     .from(payments)
     // Add-on orders' payments (booking_id null) are settled by the add-ons' own job.
-    .where(and(isNotNull(payments.bookingId), inArray(payments.status, ["pending", "requires_action", "authorised"]), lt(payments.updatedAt, olderThan)))
+    .where(and(isNotNull(payments.bookingId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), lt(payments.updatedAt, olderThan)))
     .limit(500);
   for (const { id } of open) await settlePayment(db, id, providers);
   await sendPendingRefunds(db, {}, providers);

@@ -6,7 +6,7 @@
  * the booking in line with what the provider says.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { holdAddonsForBooking, type BookingAddonItem } from "@/domains/addons";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
@@ -14,7 +14,7 @@ import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/domains/identity/schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
-import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { ALREADY_IN_PROGRESS, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -154,11 +154,8 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     if (promo && discountMinor > 0) {
       await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({ bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() })
-      .returning();
-    return { booking: created!, payment: payment! };
+    const payment = await openAttempt(tx, { bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() });
+    return { booking: created!, payment };
   }).catch((error: unknown) => {
     // The exclusion constraint caught what the availability check could not see (another transaction's hold).
     if ((error as { code?: string; cause?: { code?: string } })?.code === "23P01" || (error as { cause?: { code?: string } })?.cause?.code === "23P01") {
@@ -171,32 +168,38 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
   return describeCheckout(db, booking);
 }
 
-/** Pays a held booking again (another card after a decline, or a switch to bank transfer): `payBooking`. */
+/**
+ * Pays a held booking again (another card after a decline, a switch to bank transfer, or the first payment of a
+ * booking held from an accepted bid): `payBooking`. One live attempt per booking (payments/attempts.ts): a
+ * second call while the first is at the provider is refused, an earlier attempt that can no longer pay (a
+ * 3-D Secure page left unanswered, a transfer never made) is released at the provider before the new one.
+ */
 export async function payHeldBooking(db: Database, input: { reference: string; payment: PaymentChoice }, actor: UserActor, providers: Record<ProviderId, PaymentProvider> = paymentProviders(db)): Promise<CheckoutOutcome> {
-  const payment = await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, input.reference)).for("update");
-    if (!booking || booking.guestUserId !== actor.userId) throw notFound("No booking of yours has this reference.");
-    if (booking.status !== "held") throw aborted(booking.status === "expired" ? "The hold on these dates has expired. Start again from the place's page." : "This booking is already paid.");
-    const open = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ["authorised", "captured"])));
-    if (open.length > 0) throw aborted("This booking is already paid.");
-    // Earlier attempts that never finished are given up: only the newest attempt can pay.
-    await tx
-      .update(payments)
-      .set({ status: "voided", updatedAt: new Date() })
-      .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ["pending", "requires_action"])));
-    const extendTo = input.payment.method === "bank_transfer" ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000) : booking.holdExpiresAt;
-    await tx.update(bookings).set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-    const [created] = await tx
-      .insert(payments)
-      .values({ bookingId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() })
-      .returning();
-    return { booking, payment: created! };
-  });
-  await authoriseAndSettle(db, payment.booking, payment.payment, input.payment, providers);
-  return describeCheckout(db, payment.booking);
+  // Twice at most: once to release an earlier attempt, once to open the new one.
+  for (let round = 0; round < 3; round++) {
+    const step = await db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, input.reference)).for("update");
+      if (!booking || booking.guestUserId !== actor.userId) throw notFound("No booking of yours has this reference.");
+      if (booking.status !== "held") throw aborted(booking.status === "expired" ? "The hold on these dates has expired. Start again from the place's page." : "This booking is already paid.");
+      const live = await liveAttemptOf(tx, { bookingId: booking.id });
+      if (live.verdict === "paid") throw aborted("This booking is already paid.");
+      if (live.verdict === "in-flight") throw aborted(ALREADY_IN_PROGRESS);
+      if (live.verdict === "release") return { kind: "release", payment: live.payment } as const;
+      const extendTo = input.payment.method === "bank_transfer" ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000) : booking.holdExpiresAt;
+      await tx.update(bookings).set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+      const payment = await openAttempt(tx, { bookingId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() });
+      return { kind: "pay", booking, payment } as const;
+    });
+    if (step.kind === "release") {
+      const state = await releaseAttempt(db, step.payment, providers);
+      // The cardholder confirmed meanwhile: that attempt pays (the next round finds the booking paid).
+      if (state.status !== "voided" && state.status !== "declined") await settlePayment(db, step.payment.id, providers);
+      continue;
+    }
+    await authoriseAndSettle(db, step.booking, step.payment, input.payment, providers);
+    return describeCheckout(db, step.booking);
+  }
+  throw aborted(ALREADY_IN_PROGRESS);
 }
 
 async function authoriseAndSettle(db: Database, booking: Booking, payment: Payment, choice: PaymentChoice, providers: Record<ProviderId, PaymentProvider>) {

@@ -117,6 +117,7 @@ export const createBookingFunction = defineFunction({
     error: "A member ID is only taken for bookings made from a partner's storefront.",
     path: ["partnerMemberId"],
   }),
+  idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, { db, actor, audit, headers }) => {
     const outcome = await createBooking(db as Database, { ...input, affiliateClickId: affiliateClickIdFrom(headers) }, actor as UserActor);
     audit({ entity: `booking:${outcome.reference}` });

@@ -173,6 +173,8 @@ async function applyProviderState(
       if (payment.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
       return { action: null, refundMinor: 0 };
     case "authorised": {
+      // An attempt we gave up on (released for a newer one) never takes money, whatever the provider says.
+      if (payment.status === "voided" || payment.status === "failed") return { action: "void", refundMinor: 0 };
       if (payment.status !== "authorised")
         await setPayment({ status: "authorised", providerReference: state.reference });
       if (booking.status === "held" && booking.instantBook !== false) return { action: "capture", refundMinor: 0 };

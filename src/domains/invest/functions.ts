@@ -180,6 +180,7 @@ export const buyUnitsFunction = defineFunction({
     card,
     idempotencyKey: z.uuid({ error: "Reload the page and try again." }),
   }),
+  idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, { db, actor, audit }) => {
     const outcome = await buyUnits(db as Database, actor as UserActor, input);
     audit({

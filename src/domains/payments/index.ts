@@ -7,6 +7,18 @@ import { testCardProvider } from "./test-card";
 
 export type { CardDetails, PaymentProvider, ProviderId, ProviderState } from "./provider";
 export { cardDigits, expiryIsValid, passesLuhn, TEST_CARDS } from "./cards";
+export {
+  ALREADY_IN_PROGRESS,
+  IN_FLIGHT_MS,
+  isSecondLiveAttempt,
+  LIVE_PAYMENT_STATUSES,
+  liveAttemptOf,
+  OPEN_PAYMENT_STATUSES,
+  openAttempt,
+  PAID_PAYMENT_STATUSES,
+  releaseAttempt,
+  type PayableRef,
+} from "./attempts";
 export { confirmTestCharge, findTestCharge, signTestWebhook } from "./test-card";
 
 /** The secret the built-in test gateway signs its webhooks with (derived from AUTH_SECRET). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { addonOrders } from "@/domains/addons/schema";
 import { bookings } from "@/domains/bookings/schema";
 
@@ -47,6 +47,14 @@ export const payments = pgTable(
     index("payments_booking_idx").on(t.bookingId),
     index("payments_addon_order_idx").on(t.addonOrderId),
     check("payments_pays_one_thing", sql`num_nonnulls(${t.bookingId}, ${t.addonOrderId}) = 1`),
+    // At most one live attempt per thing paid for: a second attempt (a double-click, a script, a retry while
+    // the first is at the provider) is refused here before any money moves. See LIVE_PAYMENT_STATUSES.
+    uniqueIndex("payments_one_live_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null and ${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
+    uniqueIndex("payments_one_live_per_addon_order")
+      .on(t.addonOrderId)
+      .where(sql`${t.addonOrderId} is not null and ${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
     // The reconciliation job's scan: payments not yet settled either way.
     index("payments_open_idx").on(t.updatedAt).where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
     check("payments_amounts_valid", sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`),

@@ -57,7 +57,14 @@ export function testCardProvider(gateway: Database, options: { webhookSecret: st
         .set({ status: "voided", updatedAt: new Date() })
         .where(sql`${testGatewayCharges.idempotencyKey} = ${idempotencyKey} and ${testGatewayCharges.status} in ('authorised', 'requires_action')`);
       const existing = await find(idempotencyKey);
-      return existing ? stateOf(existing) : { status: "voided", reference: "" };
+      if (existing) return stateOf(existing);
+      // Voiding a payment never heard of (the call carrying it has not arrived yet) is remembered, as a real
+      // gateway's cancelled intent is: an authorisation arriving later with this key finds it voided.
+      await gateway
+        .insert(testGatewayCharges)
+        .values({ id: `tc_${randomBytes(9).toString("base64url")}`, idempotencyKey, status: "voided", currency: "", amountMinor: 0, cardLast4: "" })
+        .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey });
+      return stateOf((await find(idempotencyKey))!);
     },
     async refund({ idempotencyKey, refundKey, amountMinor }) {
       return gateway.transaction(async (tx) => {

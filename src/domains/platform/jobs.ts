@@ -1,4 +1,5 @@
 import { deliverPendingEmails } from "@/server/email";
+import { pruneIdempotentCalls } from "@/server/functions";
 import { defineJob } from "@/server/jobs";
 
 /**
@@ -15,4 +16,11 @@ export const deliverPendingEmailsJob = defineJob({
   handler: async ({ db }) => ({ sent: await deliverPendingEmails(db) }),
 });
 
-export const platformJobs = [deliverPendingEmailsJob];
+/** `functions.pruneIdempotentCalls`: every hour, forgets the answers of keyed calls older than a day. */
+export const pruneIdempotentCallsJob = defineJob({
+  name: "functions.pruneIdempotentCalls",
+  schedule: () => "17 * * * *",
+  handler: async ({ db }) => ({ removed: await pruneIdempotentCalls(db) }),
+});
+
+export const platformJobs = [deliverPendingEmailsJob, pruneIdempotentCallsJob];

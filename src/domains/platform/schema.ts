@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** One row per write made through the functions registry: who, what, when, and how it ended. */
 export const auditLog = pgTable(
@@ -23,6 +23,29 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.at),
     index("audit_log_entity_idx").on(t.entity, t.at),
   ],
+);
+
+/**
+ * Calls made with an idempotency key (SPEC.md §8's functions API): the first call with a key runs, and every
+ * call with the same key gets its answer, also while it is still running (they wait for it), as the payment
+ * providers' APIs do. Kept a day (the platform's cleanup job).
+ */
+export const idempotentCalls = pgTable(
+  "idempotent_calls",
+  {
+    functionName: text("function_name").notNull(),
+    key: text("key").notNull(),
+    /** Who made the first call ("user:<id>" or "anonymous"): nobody else may reuse its key. */
+    caller: text("caller").notNull(),
+    /** Who runs the call now: made by the caller that claimed the key (or took it over from a dead one). */
+    claim: uuid("claim").notNull(),
+    /** Null while the first call runs. */
+    httpStatus: smallint("http_status"),
+    body: jsonb("body"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.functionName, t.key] }), index("idempotent_calls_started_idx").on(t.startedAt)],
 );
 
 /**

@@ -40,6 +40,12 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType, Result
    * only for functions that carry files (a listing photo as base64); a larger body is refused unread.
    */
   maxBodyBytes?: number;
+  /**
+   * The call's idempotency key, read from its parsed input: the first call with a key runs, every later one
+   * (also while the first still runs) gets its answer (handle-call.ts, idempotency.ts). For writes a guest may
+   * send twice: a checkout, an order, a purchase.
+   */
+  idempotencyKey?: (input: z.output<Schema>) => string | undefined;
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Result>;
 }
 

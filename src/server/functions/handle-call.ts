@@ -8,6 +8,7 @@ import { auditLog } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
 import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
+import { runOnce, type CallAnswer } from "./idempotency";
 import { redact } from "./redact";
 
 export interface CallDependencies {
@@ -62,49 +63,72 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     input = parsed.data;
     inputParsed = true;
 
-    let auditRecord: AuditRecord | undefined;
-    const context = {
-      actor,
-      requestId,
-      log,
-      headers: request.headers,
-      audit: (record: AuditRecord) => {
-        auditRecord = record;
-      },
-    };
     const def = definition;
-    const result =
-      def.kind === "write"
-        ? await deps.db.transaction(async (tx) => {
-            const value = await def.handler(input, { ...context, db: tx });
-            await tx.insert(auditLog).values({
-              requestId,
-              actorEmail: actorEmail(actor),
-              action: def.name,
-              input: redact(input),
-              outcome: "ok",
-              entity: auditRecord?.entity,
-              changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
-            });
-            return value;
-          })
-        : await def.handler(input, { ...context, db: deps.db });
-    if (def.kind === "steps") {
-      await deps.db.insert(auditLog).values({
+    const callerInput = input;
+    const execute = async (): Promise<unknown> => {
+      let auditRecord: AuditRecord | undefined;
+      const context = {
+        actor,
         requestId,
-        actorEmail: actorEmail(actor),
-        action: def.name,
-        input: redact(input),
-        outcome: "ok",
-        entity: auditRecord?.entity,
-        changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
-      });
-    }
-    if (def.kind !== "read") deps.afterWrite?.();
+        log,
+        headers: request.headers,
+        audit: (record: AuditRecord) => {
+          auditRecord = record;
+        },
+      };
+      const result =
+        def.kind === "write"
+          ? await deps.db.transaction(async (tx) => {
+              const value = await def.handler(callerInput, { ...context, db: tx });
+              await tx.insert(auditLog).values({
+                requestId,
+                actorEmail: actorEmail(actor),
+                action: def.name,
+                input: redact(callerInput),
+                outcome: "ok",
+                entity: auditRecord?.entity,
+                changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
+              });
+              return value;
+            })
+          : await def.handler(callerInput, { ...context, db: deps.db });
+      if (def.kind === "steps") {
+        await deps.db.insert(auditLog).values({
+          requestId,
+          actorEmail: actorEmail(actor),
+          action: def.name,
+          input: redact(callerInput),
+          outcome: "ok",
+          entity: auditRecord?.entity,
+          changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
+        });
+      }
+      if (def.kind !== "read") deps.afterWrite?.();
+      log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
+      return result ?? null;
+    };
 
-    log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
-    return json({ result: result ?? null }, 200, requestId);
+    // A call with an idempotency key runs once; a retry (also one sent while the first still runs) gets the
+    // first call's answer, failures included.
+    const key = def.idempotencyKey?.(callerInput);
+    if (key) {
+      const answer = await runOnce(deps.db, { functionName: def.name, key, caller: callerOf(actor) }, async () => {
+        try {
+          return { httpStatus: 200, body: { result: await execute() } };
+        } catch (thrown) {
+          return failure(thrown);
+        }
+      });
+      return json(answer.body, answer.httpStatus, requestId);
+    }
+    return json({ result: await execute() }, 200, requestId);
   } catch (thrown) {
+    const answer = await failure(thrown);
+    return json(answer.body, answer.httpStatus, requestId);
+  }
+
+  /** Logs a failed call, records it when it was a write, and answers it by the status table. */
+  async function failure(thrown: unknown): Promise<CallAnswer> {
     const { error, expected } = toFunctionError(thrown);
     const fields = { status: statusForCode(error.code), ms: elapsed(started), actor: actorEmail(actor) };
     if (expected) log.info(fields, "function call failed");
@@ -122,7 +146,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
         ...(error.details !== undefined ? { details: error.details } : {}),
       },
     };
-    return json(body, httpForCode(error.code), requestId);
+    return { httpStatus: httpForCode(error.code), body };
   }
 }
 
@@ -201,6 +225,11 @@ async function recordFailedWrite(
     outcome: "error",
     errorStatus: statusForCode(error.code),
   });
+}
+
+/** Who owns an idempotency key: a retry must come from the same account. */
+function callerOf(actor: Actor): string {
+  return actor.kind === "user" ? `user:${actor.userId}` : actor.kind;
 }
 
 function actorEmail(actor: Actor): string | null {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "payments_one_live_per_booking" ON "payments" USING btree ("booking_id") WHERE "payments"."booking_id" is not null and "payments"."status" in ('pending', 'requires_action', 'authorised', 'captured');--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_live_per_addon_order" ON "payments" USING btree ("addon_order_id") WHERE "payments"."addon_order_id" is not null and "payments"."status" in ('pending', 'requires_action', 'authorised', 'captured');
