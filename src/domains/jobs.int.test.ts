@@ -66,7 +66,7 @@ describe("the jobs module", () => {
     const settings = { ...env(), RATES_PROVIDER_URL: provider.url, SMTP_URL: "smtp://127.0.0.1:9" };
     runner = await startJobs(jobRegistry, { settings, database: db, pollingIntervalSeconds: 0.5 });
 
-    const every = ["addons.expireHeld", "bookings.expireBids", "bookings.expireStale", "bookings.reconcilePayments", "channels.syncFeeds", "currency.refreshRates", "email.deliverPending", "invest.settleStalePurchases", "rentals.issueInvoices"];
+    const every = ["addons.expireHeld", "bookings.expireBids", "bookings.expireStale", "bookings.reconcilePayments", "channels.syncFeeds", "currency.refreshRates", "email.deliverPending", "functions.pruneIdempotentCalls", "invest.settleStalePurchases", "rentals.issueInvoices"];
     expect(runner.queues.sort()).toEqual(every);
     expect(runner.working.sort()).toEqual(every);
     const queues = await runner.boss.getQueues();

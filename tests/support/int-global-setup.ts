@@ -3,6 +3,7 @@ import type { TestProject } from "vitest/node";
 import { dataDir, localSecrets } from "../../scripts/lib/data-dir";
 import { recreateDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "../../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../../scripts/lib/migrate";
+import { brokenInvariants } from "./invariants";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -50,6 +51,13 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", testUrl);
 
   return async () => {
-    await embedded?.stop();
+    try {
+      // After the whole suite (every race, crash and refund test), the money and the calendars still hold.
+      const broken = await brokenInvariants(testUrl);
+      for (const { name, rows } of broken) console.error(`Invariant broken after the suite: ${name}\n${JSON.stringify(rows, null, 2)}`);
+      if (broken.length > 0) process.exitCode = 1;
+    } finally {
+      await embedded?.stop();
+    }
   };
 }

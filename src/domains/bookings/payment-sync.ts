@@ -145,7 +145,9 @@ async function applyProviderState(
       .where(eq(payments.id, payment.id));
   const live = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"].includes(booking.status);
 
-  if (!state) return { action: null, refundMinor: 0 };
+  // The provider never heard of it: the call died before reaching it. While the booking lives, the call may
+  // still arrive; once it is over, void the key at the provider, so that nothing arriving later can charge.
+  if (!state) return { action: !live && payment.status === "pending" ? "void" : null, refundMinor: 0 };
   switch (state.status) {
     case "requires_action":
       if (!live) return { action: "void", refundMinor: 0 };
