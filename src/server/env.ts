@@ -44,6 +44,12 @@ export const envSchema = z.object({
     .string({ error: "is required (the start script sets it for the embedded PostgreSQL)" })
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL statement_timeout for pages and functions (ms); a statement over it answers 504. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The same for background jobs and exports (CSV, PDF), which read much more (ms). */
+  DATABASE_LONG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /** How long a request waits for a database connection before it answers 503 (ms). */
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
   AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
   STAFF_EMAILS: emailList.default([
