@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proxyEntryProblem } from "@/lib/client-address";
 
 /**
  * Every setting the server reads, parsed once. A missing or malformed variable stops the app with a
@@ -69,12 +70,19 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Staysia <no-reply@staysia.example>"),
   /**
-   * Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries
-   * are trusted, so that log-in rate limits count each visitor, not the proxy.
+   * Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated). Only a request whose TCP peer is
+   * one of them has its X-Forwarded-For read, from the right (lib/client-address.ts); unset, the peer is the
+   * client and X-Forwarded-For is ignored, so rate limits count each visitor, never a header.
    */
   TRUSTED_PROXIES: z
     .string()
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, context) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) context.addIssue({ code: "custom", message: `${problem} (use addresses or CIDR ranges, comma-separated)` });
+      }
+    })
     .default([]),
   /** The header in which the proxy in front of us puts the visitor's country (ISO code), e.g. cf-ipcountry. */
   CLIENT_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default("cf-ipcountry"),
