@@ -5,6 +5,7 @@
 // really connected; lib/client-address.ts decides the client address from it and TRUSTED_PROXIES.
 // Plain CommonJS so that Node can preload it before Next.js creates its server with http.createServer.
 "use strict";
+/* eslint-disable @typescript-eslint/no-require-imports -- node --require loads CommonJS */
 const http = require("node:http");
 const https = require("node:https");
 
