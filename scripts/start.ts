@@ -91,7 +91,11 @@ async function main() {
 
     const port = process.env.PORT || "3000";
     say(`serving ${settings.APP_URL} (port ${port})`);
-    child = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: process.env });
+    // The server learns each request's TCP peer through this preload (src/lib/client-address.ts): rate limits
+    // count addresses, never what a client writes in X-Forwarded-For.
+    const peerAddress = path.resolve("scripts/lib/peer-address.cjs");
+    const nodeOptions = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(peerAddress)}`].filter(Boolean).join(" ");
+    child = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: nodeOptions } });
     child.on("exit", (code) => void shutdown(code ?? 0));
   } catch (error) {
     if (error instanceof EnvError) console.error(error.message);

@@ -11,7 +11,7 @@ const SEEDED_KEY = "demo_seeded";
  * whole seed is one transaction, so an interrupted seed leaves nothing and runs again next start.
  */
 export async function seedDemoOnce(url: string, storageDir: string): Promise<DemoSummary | null> {
-  const pool = createPool(url, 2);
+  const pool = createPool(url, { max: 2, statementTimeoutMs: 0 }); // a one-off load: no request limit
   const db = createDb(pool);
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proxyEntryProblem } from "@/lib/client-address";
 
 /**
  * Every setting the server reads, parsed once. A missing or malformed variable stops the app with a
@@ -44,6 +45,12 @@ export const envSchema = z.object({
     .string({ error: "is required (the start script sets it for the embedded PostgreSQL)" })
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL statement_timeout for pages and functions (ms); a statement over it answers 504. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The same for background jobs and exports (CSV, PDF), which read much more (ms). */
+  DATABASE_LONG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /** How long a request waits for a database connection before it answers 503 (ms). */
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
   AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
   STAFF_EMAILS: emailList.default([
@@ -63,12 +70,19 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Staysia <no-reply@staysia.example>"),
   /**
-   * Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries
-   * are trusted, so that log-in rate limits count each visitor, not the proxy.
+   * Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated). Only a request whose TCP peer is
+   * one of them has its X-Forwarded-For read, from the right (lib/client-address.ts); unset, the peer is the
+   * client and X-Forwarded-For is ignored, so rate limits count each visitor, never a header.
    */
   TRUSTED_PROXIES: z
     .string()
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, context) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) context.addIssue({ code: "custom", message: `${problem} (use addresses or CIDR ranges, comma-separated)` });
+      }
+    })
     .default([]),
   /** The header in which the proxy in front of us puts the visitor's country (ISO code), e.g. cf-ipcountry. */
   CLIENT_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default("cf-ipcountry"),

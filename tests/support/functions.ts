@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import { expect } from "vitest";
+import { PEER_ADDRESS_HEADER } from "@/lib/client-address";
 import { POST } from "@/app/api/functions/[name]/route";
 import { auth } from "@/server/auth";
 
@@ -9,11 +11,22 @@ export interface CallError {
   details?: { issues?: { path: string; message: string }[]; retryAfterSeconds?: number } & Record<string, unknown>;
 }
 
-/** Calls a function through the real route, `POST /api/functions/{name}` with `{"data": …}`. */
+/**
+ * A client address of its own (198.18.0.0/15, the benchmarking range): what our server writes into
+ * PEER_ADDRESS_HEADER from the socket, so that per-address limits see tests as the many clients they stand for.
+ */
+export function uniqueAddress(): string {
+  return `198.${18 + randomInt(0, 2)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Calls a function through the real route, `POST /api/functions/{name}` with `{"data": …}`, from a fresh client
+ * address unless `headers` names one (PEER_ADDRESS_HEADER).
+ */
 export function callFunction(name: string, data: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`http://localhost:3000/api/functions/${name}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", [PEER_ADDRESS_HEADER]: uniqueAddress(), ...headers },
     body: JSON.stringify({ data: data ?? null }),
   });
   return POST(request, { params: Promise.resolve({ name }) });

@@ -30,6 +30,8 @@ export const findBookingFunction = defineFunction({
   name: "findBooking",
   kind: "read",
   permission: "public",
+  // A reference and an email are all it asks: a limit per address keeps anyone from trying references.
+  rateLimit: { perAddress: { max: 30, windowSeconds: 10 * 60 } },
   input: z.strictObject({
     reference,
     email: z.email({ error: "Enter the email address the booking was made with." }).max(254),

@@ -3,7 +3,7 @@
  * reference and email. Cancelling and changing come with checkout (the booking lifecycle).
  */
 import { sql } from "drizzle-orm";
-import type { Actor } from "@/server/access";
+import { claimableGuestEmail, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { bookingStatus, stayMode } from "./schema";
 
@@ -77,8 +77,9 @@ function toGuestBooking(row: Row): GuestBooking {
 }
 
 /**
- * The signed-in guest's bookings: made by their account, or for their email address. Upcoming ones (not yet
- * checked out) soonest first; past ones latest first. Visitors have none.
+ * The signed-in guest's bookings: made by their account, or for their email address once it is verified
+ * (`claimableGuestEmail`). Upcoming ones (not yet checked out) soonest first; past ones latest first.
+ * Visitors have none.
  */
 export async function findGuestBookings(
   db: DbOrTx,
@@ -86,7 +87,10 @@ export async function findGuestBookings(
 ): Promise<{ bookings: GuestBooking[]; total: number }> {
   const { actor } = options;
   if (actor.kind !== "user") return { bookings: [], total: 0 };
-  const mine = sql`(b.guest_user_id = ${actor.userId} or lower(b.guest_email) = ${actor.email.toLowerCase()})`;
+  const claimable = claimableGuestEmail(actor);
+  const mine = claimable
+    ? sql`(b.guest_user_id = ${actor.userId} or lower(b.guest_email) = ${claimable})`
+    : sql`b.guest_user_id = ${actor.userId}`;
   const period = options.when === "upcoming" ? sql`b.check_out > ${options.today}::date` : sql`b.check_out <= ${options.today}::date`;
   const order = options.when === "upcoming" ? sql`b.check_in asc, b.starts_at asc nulls first` : sql`b.check_in desc, b.starts_at desc nulls last`;
   const offset = (Math.max(1, options.page) - 1) * GUEST_BOOKINGS_PAGE_SIZE;

@@ -61,7 +61,9 @@ describe("submitEnquiry", () => {
     expect(emails[0]!.subject).toContain(result.reference);
     expect(emails[0]!.text).toContain(result.reference);
     expect(emails[0]!.text).toContain("Corporate stays for a team");
-    expect(emails[0]!.text).toContain(input.message);
+    // Only our words: the caller's message and name are not relayed (docs/security-limits.md).
+    expect(emails[0]!.text).not.toContain(input.message);
+    expect(emails[0]!.text).not.toContain("Nurul");
   });
 
   it("defaults the source to contact and the country to malaysia, and keeps no empty phone", async () => {

@@ -3,29 +3,40 @@ import { z } from "zod";
 import { enquiries } from "@/server/db/schema";
 import { queueEmail } from "@/server/email";
 import { defineFunction, notFound } from "@/server/functions";
+import { consume } from "@/server/rate-limit";
 import { ENQUIRY_TOPICS, enquirySchema } from "./validation";
+
+/** Acknowledgements one address may receive a day, whoever asks (a victim's address from many callers). */
+export const ENQUIRY_COPIES_PER_ADDRESS = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 /**
  * /contact and the corporate stays form: stores the enquiry for operations staff and acknowledges it by
- * email, in one transaction.
+ * email, in one transaction. Anyone may call it with any address, so it must not be a relay: calls are
+ * limited per client address (`rateLimit`), an address gets a few acknowledgements a day at most, and the
+ * acknowledgement carries only our words (topic and reference), never the caller's name or message.
  */
 export const submitEnquiry = defineFunction({
   name: "submitEnquiry",
   kind: "write",
   permission: "public",
   input: enquirySchema,
+  rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   handler: async ({ website, ...enquiry }, { db, audit }) => {
     // The hidden field was filled: a bot. Answer as if all went well, keep nothing.
     if (website) return { received: true, reference: null };
     const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     const reference = `EQ-${row!.id.slice(0, 8).toUpperCase()}`;
     const topic = ENQUIRY_TOPICS.find((item) => item.value === enquiry.topic)?.label ?? enquiry.topic;
-    await queueEmail(db, {
-      to: enquiry.email,
-      kind: "enquiry-received",
-      subject: `We received your message (${reference})`,
-      text: `Hello ${enquiry.name},\n\nThank you for writing to Staysia about "${topic}". Our team answers within one working day, usually much sooner.\n\nYour reference: ${reference}\n\nYour message:\n${enquiry.message}\n\nStaysia`,
-    });
+    // Counted in the enquiry's transaction: a rolled-back enquiry sends nothing, so it need not count.
+    const copy = await consume(db, { name: "enquiry-copy:recipient", ...ENQUIRY_COPIES_PER_ADDRESS }, enquiry.email);
+    if (copy.allowed) {
+      await queueEmail(db, {
+        to: enquiry.email,
+        kind: "enquiry-received",
+        subject: `We received your message (${reference})`,
+        text: `Hello,\n\nThank you for writing to Staysia about "${topic}". Our team answers within one working day, usually much sooner.\n\nYour reference: ${reference}\n\nIf you did not write to us, you can ignore this email.\n\nStaysia`,
+      });
+    }
     audit({ entity: `enquiry:${row!.id}` });
     return { received: true, reference };
   },

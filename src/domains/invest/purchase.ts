@@ -65,7 +65,9 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
         return existing;
       }
       const [offering] = await tx.select().from(investOfferings).where(eq(investOfferings.id, input.offeringId));
-      if (!offering) throw notFound("There is no such offering.");
+      // Scope before state: a draft was never published (the public list shows open offerings only), so
+      // it is "not found" to a buyer, not "not open", which would tell them it exists.
+      if (!offering || offering.status === "draft") throw notFound("There is no such offering.");
       if (offering.status !== "open") throw aborted(notSelling(offering.status));
       // The update is the reservation: the check constraint refuses it when too few units are left.
       const [reserved] = await tx

@@ -76,3 +76,19 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters of `server/rate-limit.ts` (functions per address or user, log-in failures per account):
+ * kept in PostgreSQL so that a limit holds across app servers. One row per rule and subject, counting the hits
+ * of its current fixed window; a row whose window ended is reset by the next hit and deleted by later ones.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    /** "rule|subject", e.g. "fn:submitEnquiry:address|203.0.113.9". */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
+);

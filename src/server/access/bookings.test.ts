@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
-import { bookingRoleOf, mayBookStays } from "./bookings";
+import { bookingRoleOf, claimableGuestEmail, mayBookStays } from "./bookings";
 
 function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, userId = "u1"): Actor {
   return {
@@ -41,5 +41,15 @@ describe("who someone is to a booking", () => {
     const disabled = user("roomer");
     if (disabled.kind === "user") disabled.profile = { enabled: false } as never;
     expect(mayBookStays(disabled)).toBe(false);
+  });
+});
+
+describe("the email whose bookings an actor may claim", () => {
+  it("is the verified email of an enabled account, lower-cased, and nothing otherwise", () => {
+    const verified = { ...(user("roomer") as Extract<Actor, { kind: "user" }>), email: "Ana@Example.test" };
+    expect(claimableGuestEmail(verified)).toBe("ana@example.test");
+    expect(claimableGuestEmail({ ...verified, emailVerified: false })).toBeNull();
+    expect(claimableGuestEmail({ ...verified, profile: { enabled: false } as never })).toBeNull();
+    expect(claimableGuestEmail({ kind: "anonymous" })).toBeNull();
   });
 });

@@ -29,6 +29,17 @@ export function bookingRoleOf(
   return null;
 }
 
+/**
+ * The email address whose bookings an actor may claim as theirs although another account (or none) made them:
+ * only a verified one (SPEC.md §4: an unverified email proves nothing). Anyone may sign up with somebody
+ * else's address; until they open the link sent to it, they see only what their own account made
+ * (`guest_user_id`). Null when nothing may be claimed by email.
+ */
+export function claimableGuestEmail(actor: Actor): string | null {
+  if (actor.kind !== "user" || isLockedOut(actor) || !actor.emailVerified) return null;
+  return actor.email.toLowerCase();
+}
+
 /** Whether an actor may book a stay: a signed-in guest ("roomer") account that is not disabled. */
 export function mayBookStays(actor: Actor): boolean {
   return actor.kind === "user" && !isLockedOut(actor) && actor.role === "roomer";

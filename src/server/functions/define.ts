@@ -46,7 +46,19 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType, Result
    * send twice: a checkout, an order, a purchase.
    */
   idempotencyKey?: (input: z.output<Schema>) => string | undefined;
+  /**
+   * Calls allowed per window, counted in PostgreSQL before the input is read (handle-call.ts, rate-limit.ts):
+   * `perAddress` by the client's address (lib/client-address.ts), which is what holds anonymous callers;
+   * `perUser` by the signed-in person. Over either, the call answers 429 resource-exhausted with
+   * `details.retryAfterSeconds`. For functions that send email or check a secret (SPEC.md §8).
+   */
+  rateLimit?: FunctionRateLimit;
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Result>;
+}
+
+export interface FunctionRateLimit {
+  perAddress?: { max: number; windowSeconds: number };
+  perUser?: { max: number; windowSeconds: number };
 }
 
 /** The request body limit of a function that does not set its own `maxBodyBytes`. */

@@ -35,7 +35,11 @@ export function toFunctionError(error: unknown): { error: FunctionError; expecte
   if (error instanceof FunctionError) return { error, expected: true };
   const pgCode = pgErrorCode(error);
   if (pgCode && CONFLICT_CODES[pgCode]) return { error: new FunctionError("aborted", CONFLICT_CODES[pgCode]), expected: true };
+  // 57014 query_canceled: the statement ran past statement_timeout (server/db, DATABASE_STATEMENT_TIMEOUT_MS).
   if (pgCode === "57014") return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
+  if (isPoolExhausted(error)) {
+    return { error: new FunctionError("unavailable", "The service is busy. Please try again shortly."), expected: false };
+  }
   if (isConnectionError(error)) {
     return { error: new FunctionError("unavailable", "The service is unavailable. Please try again shortly."), expected: false };
   }
@@ -50,6 +54,21 @@ function pgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * node-postgres gives no code when no connection came within `connectionTimeoutMillis` (DATABASE_POOL_TIMEOUT_MS):
+ * a full pool ("timeout exceeded when trying to connect") or a new connection that did not open in time.
+ */
+function isPoolExhausted(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isConnectionError(error: unknown): boolean {

@@ -9,6 +9,7 @@ import type { Logger } from "@/server/logger";
 import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
 import { runOnce, type CallAnswer } from "./idempotency";
+import { enforceRateLimit } from "./rate-limit";
 import { redact } from "./redact";
 
 export interface CallDependencies {
@@ -53,6 +54,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     const decision = decide(actor, definition.permission);
     if (decision === "unauthenticated") throw new FunctionError("unauthenticated", "Please sign in to continue.");
     if (decision === "denied") throw new FunctionError("permission-denied", "You do not have permission to do this.");
+    await enforceRateLimit(definition, actor, request.headers, deps.db);
 
     const parsed = definition.input.safeParse(data);
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { db as defaultDb, type Database } from "@/server/db";
+import { longDb as defaultDb, type Database } from "@/server/db";
 import { env, type Env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { JobDefinition } from "./define";

@@ -108,15 +108,27 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
   return bid!;
 }
 
-/** A bid locked for an answer, refused when it lapsed or was already answered. */
-async function lockOpenBid(tx: DbOrTx, id: string, statuses: readonly PriceBid["status"][]) {
+type LockedBid = { bid: PriceBid; organisationId: string; managed: boolean };
+
+/**
+ * A bid locked for an answer. Scope comes before state: a bid the actor may not answer is "not found" whatever
+ * its status, so that its status (rejected, countered…) tells nobody it exists. Then it is refused when it
+ * lapsed or was already answered.
+ */
+async function lockOpenBid(
+  tx: DbOrTx,
+  id: string,
+  statuses: readonly PriceBid["status"][],
+  inScope: (row: LockedBid) => boolean,
+  notFoundMessage: string,
+): Promise<LockedBid> {
   const [row] = await tx
     .select({ bid: priceBids, organisationId: properties.organisationId, managed: properties.managed })
     .from(priceBids)
     .innerJoin(properties, eq(properties.id, priceBids.propertyId))
     .where(eq(priceBids.id, id))
     .for("update", { of: priceBids });
-  if (!row) return null;
+  if (!row || !inScope(row)) throw notFound(notFoundMessage);
   if (row.bid.expiresAt <= new Date() && OPEN.includes(row.bid.status as (typeof OPEN)[number]))
     throw aborted("This offer has lapsed (offers last 24 hours).");
   if (!statuses.includes(row.bid.status)) throw aborted(`This offer is already ${row.bid.status}.`);
@@ -208,8 +220,7 @@ export type SupplierAnswer = { action: "accept" } | { action: "reject" } | { act
 
 /** The supplier's answer to an open bid (their properties only; staff any). */
 export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: string } & SupplierAnswer) {
-  const row = await lockOpenBid(tx, input.id, ["open"]);
-  if (!row || !scopeIncludes(propertyScopeOf(actor), row)) throw notFound("There is no such offer.");
+  const row = await lockOpenBid(tx, input.id, ["open"], (found) => scopeIncludes(propertyScopeOf(actor), found), "There is no such offer.");
   const { bid } = row;
   const answered = { answeredBy: actor.email, answeredAt: new Date(), updatedAt: new Date() };
   if (input.action === "reject") {
@@ -263,8 +274,7 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
 
 /** The guest's answer to a counter-offer: accepting it holds the dates at the counter's price. */
 export async function respondToCounter(tx: DbOrTx, actor: UserActor, input: { id: string; accept: boolean }) {
-  const row = await lockOpenBid(tx, input.id, ["countered"]);
-  if (!row || row.bid.guestUserId !== actor.userId) throw notFound("There is no such offer of yours.");
+  const row = await lockOpenBid(tx, input.id, ["countered"], (found) => found.bid.guestUserId === actor.userId, "There is no such offer of yours.");
   const { bid } = row;
   if (!input.accept) {
     const [updated] = await tx

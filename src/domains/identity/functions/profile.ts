@@ -87,6 +87,8 @@ export const changeMyPassword = defineFunction({
   name: "changeMyPassword",
   kind: "write",
   permission: "signedIn",
+  // It checks the current password: without a limit a stolen session could guess it (SPEC.md §5).
+  rateLimit: { perUser: { max: 5, windowSeconds: 15 * 60 }, perAddress: { max: 30, windowSeconds: 15 * 60 } },
   input: z.strictObject({ currentPassword: z.string().min(1, { error: "Enter your current password." }), newPassword: passwordSchema }),
   handler: async ({ currentPassword, newPassword }, { db, actor, audit }) => {
     const user = requireUser(actor);

@@ -16,6 +16,9 @@ export const signUp = defineFunction({
   name: "signUp",
   kind: "write",
   permission: "public",
+  // Each sign-up emails an address the caller chose (the verification link): a limit per client address
+  // keeps it from being an anonymous mailer, generous enough for many people behind one carrier NAT.
+  rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   input: signUpSchema,
   handler: async (input, { db, audit }) => {
     const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, input.email)).limit(1);

@@ -1,6 +1,6 @@
 import { exportPoints, partnerFiltersFrom, pointsReconciliationCsv } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The points reconciliation file the airline loads, with the page's filters and scope. */
 export async function GET(request: Request) {
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
     status: _status,
     ...filters
   } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "airasia-rewards") ? await exportPoints(db(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "airasia-rewards") ? await exportPoints(longDb(), { actor, filters }) : null;
   if (!rows) return new Response("You do not have access to partner points.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(pointsReconciliationCsv(rows), {

@@ -1,13 +1,13 @@
 import { exportPartnerBookings, partnerBookingsCsv, partnerFiltersFrom } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The CSV of /dashboard/airasia with the same filters and the same scope. */
 export async function GET(request: Request) {
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
   const { page: _page, ...filters } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "airasia") ? await exportPartnerBookings(db(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "airasia") ? await exportPartnerBookings(longDb(), { actor, filters }) : null;
   if (!rows) return new Response("You do not have access to partner bookings.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(partnerBookingsCsv(rows), {

@@ -1,9 +1,9 @@
 import { statementCsv, statementFileName, statementForRequest } from "@/domains/accounts";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The CSV of /dashboard/incomestatement: the same subject, months and scope. */
 export async function GET(request: Request) {
-  const found = await statementForRequest(db(), request, new Date());
+  const found = await statementForRequest(longDb(), request, new Date());
   if ("response" in found) return found.response;
   return new Response(statementCsv(found.statement), {
     headers: {

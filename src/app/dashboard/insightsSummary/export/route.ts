@@ -1,6 +1,6 @@
 import { insightsPeriodFrom, portfolioSummary, sortSummary, summaryCsv, summarySortFrom } from "@/domains/accounts";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The CSV of /dashboard/insightsSummary: the same period, order and scope. */
 export async function GET(request: Request) {
@@ -10,7 +10,7 @@ export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);
-  const rows = sortSummary(await portfolioSummary(db(), { actor, from, to: end }), sort, direction);
+  const rows = sortSummary(await portfolioSummary(longDb(), { actor, from, to: end }), sort, direction);
   return new Response(summaryCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

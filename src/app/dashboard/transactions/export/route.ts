@@ -1,6 +1,6 @@
 import { exportTransactions, transactionFiltersFrom, transactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The CSV of /dashboard/transactions with the same filters and the same scope. */
 export async function GET(request: Request) {
@@ -9,7 +9,7 @@ export async function GET(request: Request) {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none" || !mayOpenPage(actor.role, "transactions")) return new Response("You do not have access to transactions.", { status: 403 });
   const { page: _page, ...filters } = transactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = await exportTransactions(db(), { actor, filters });
+  const rows = await exportTransactions(longDb(), { actor, filters });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(transactionsCsv(rows, { supplierView: scope.kind === "organisation" }), {
     headers: {

@@ -1,13 +1,13 @@
 import { exportPolicies, policiesCsv, policyFiltersFrom } from "@/domains/insurance";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 
 /** The CSV of /dashboard/travelInsurance with the same filters and the same scope. */
 export async function GET(request: Request) {
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
   const { page: _page, ...filters } = policyFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "travelInsurance") ? await exportPolicies(db(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "travelInsurance") ? await exportPolicies(longDb(), { actor, filters }) : null;
   if (!rows) return new Response("You do not have access to travel insurance policies.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(policiesCsv(rows), {

@@ -1,6 +1,6 @@
 import { findInvoice, invoicePdf } from "@/domains/accounts";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 import { pdfResponse, renderPdf } from "@/server/pdf";
 
 /** An invoice's or credit note's PDF, authorised like the invoices page: outside the viewer's scope it is 404. */
@@ -8,7 +8,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
   if (!mayOpenPage(actor.role, "invoices")) return new Response("You do not have access to invoices.", { status: 403 });
-  const found = await findInvoice(db(), { actor, id: (await params).id });
+  const found = await findInvoice(longDb(), { actor, id: (await params).id });
   if (!found) return new Response("There is no such invoice among yours.", { status: 404 });
   return pdfResponse(await renderPdf(invoicePdf(found)), `${found.invoice.number}.pdf`);
 }

@@ -1,6 +1,6 @@
 import { findSettlement, settlementPdf } from "@/domains/accounts";
 import { decide, routeUser } from "@/server/access";
-import { db } from "@/server/db";
+import { longDb } from "@/server/db";
 import { pdfResponse, renderPdf } from "@/server/pdf";
 
 /** A settlement's PDF in the viewer's money scope: another supplier's settlement answers 404, as a missing one. */
@@ -10,7 +10,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   // Whoever sees money (staff, operators, accountants from their management page, suppliers their own):
   // findSettlement scopes the settlement itself.
   if (decide(actor, "seeMoney") !== "allowed") return new Response("You do not have access to settlements.", { status: 403 });
-  const found = await findSettlement(db(), { actor, id: (await params).id });
+  const found = await findSettlement(longDb(), { actor, id: (await params).id });
   if (!found) return new Response("There is no such settlement among yours.", { status: 404 });
   return pdfResponse(await renderPdf(settlementPdf(found)), `${found.settlement.number}.pdf`);
 }
