@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { httpForCode, statusForCode, type FunctionErrorBody } from "@/lib/functions/status";
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "@/lib/validation";
 import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
@@ -53,6 +54,14 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     if (decision === "unauthenticated") throw new FunctionError("unauthenticated", "Please sign in to continue.");
     if (decision === "denied") throw new FunctionError("permission-denied", "You do not have permission to do this.");
 
+    // NUL characters and lone surrogates break the database, not the schema: refused for every function at
+    // once, naming the field (docs/security-http.md, "Text that is not text").
+    const unsafe = unsafeTextPaths(data);
+    if (unsafe.length > 0) {
+      throw new FunctionError("invalid-argument", "The request was not valid.", {
+        issues: unsafe.map((path) => ({ path, message: UNSAFE_TEXT_MESSAGE })),
+      });
+    }
     const parsed = definition.input.safeParse(data);
     if (!parsed.success) {
       throw new FunctionError("invalid-argument", "The request was not valid.", {
