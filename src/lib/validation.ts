@@ -14,10 +14,17 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }).max(254));
 
+/** A password of only spaces (or other blanks) passes a length rule and guards nothing (docs/security-http.md). */
+export const BLANK_PASSWORD_MESSAGE = "Your password cannot be only spaces.";
+export function isBlankPassword(value: string): boolean {
+  return value.trim() === "";
+}
+
 export const passwordSchema = z
   .string({ error: "Enter a password." })
   .min(MIN_PASSWORD_LENGTH, { error: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.` });
+  .max(MAX_PASSWORD_LENGTH, { error: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
+  .refine((value) => !isBlankPassword(value), { error: BLANK_PASSWORD_MESSAGE });
 
 /** An optional phone: empty means none; anything else must be international E.164. */
 export const optionalPhoneSchema = z

@@ -2,7 +2,10 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
+import { servesHttps } from "@/lib/https";
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from "@/lib/validation";
 import { verificationEmail, VERIFICATION_LINK_TTL_SECONDS } from "@/server/auth-emails";
 import { db } from "@/server/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/schema";
@@ -60,7 +63,23 @@ function createAuth() {
       max: 100,
       customRules: { "/sign-in/email": SIGN_IN_RATE_LIMIT },
     },
-    advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: settings.TRUSTED_PROXIES } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: settings.TRUSTED_PROXIES },
+      // Secure (and __Secure- prefixed) session cookies whenever the site is served over HTTPS, also behind a
+      // TLS-terminating proxy that reaches us over plain HTTP (TRUST_HTTPS; docs/security-http.md, "Headers").
+      useSecureCookies: servesHttps(settings),
+    },
+    // The provider's own password endpoints (change, reset, set) take passwords too: the same rule as the
+    // `signUp` and `changePassword` functions' schema, so a password of only spaces is refused everywhere.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        for (const key of ["password", "newPassword"]) {
+          const value = body[key];
+          if (typeof value === "string" && isBlankPassword(value)) throw new APIError("BAD_REQUEST", { message: BLANK_PASSWORD_MESSAGE });
+        }
+      }),
+    },
     plugins: [bearer(), nextCookies()],
   });
 }

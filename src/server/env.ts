@@ -45,6 +45,11 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  /**
+   * The site is served over HTTPS even though requests reach the app over HTTP (a TLS-terminating proxy or load
+   * balancer in front): HSTS and Secure cookies are sent. An https APP_URL means the same (lib/https.ts).
+   */
+  TRUST_HTTPS: booleanFlag.default(false),
   AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
   STAFF_EMAILS: emailList.default([
     "staff1@example.com",
