@@ -131,7 +131,9 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
         ...(error.details !== undefined ? { details: error.details } : {}),
       },
     };
-    return json(body, httpForCode(error.code), requestId);
+    // A body over the limit keeps its INVALID_ARGUMENT body but answers HTTP 413, which proxies and clients
+    // understand without reading it (docs/security-http.md, "Bodies that never end").
+    return json(body, thrown instanceof BodyTooLargeError ? 413 : httpForCode(error.code), requestId);
   }
 }
 
@@ -167,7 +169,7 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
  */
 async function readBodyText(request: Request, limit: number): Promise<string> {
   const tooLarge = () =>
-    new FunctionError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
+    new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
       maxBodyBytes: limit,
     });
   const declared = Number(request.headers.get("content-length") ?? NaN);
@@ -188,6 +190,8 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+
+class BodyTooLargeError extends FunctionError {}
 
 function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
