@@ -24,6 +24,7 @@ describe("parseEnv: defaults", () => {
       DATABASE_URL: VALID.DATABASE_URL,
       DATABASE_POOL_SIZE: 10,
       APP_URL: "http://localhost:3000",
+      TRUST_HTTPS: false,
       AUTH_SECRET: VALID.AUTH_SECRET,
       STAFF_EMAILS: ["staff1@example.com", "staff2@example.com", "staff3@example.com", "staff4@example.com"],
       LOG_LEVEL: "info",
