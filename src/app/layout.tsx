@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,7 +10,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#177563" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: Next.js puts the request's Content-Security-Policy nonce (src/proxy.ts)
+  // on its scripts only while rendering, so a page prerendered at build time would have scripts the policy
+  // blocks (docs/security-http.md, "Headers").
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">{children}</body>

@@ -4,6 +4,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
+import { servesHttps } from "@/lib/https";
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from "@/lib/validation";
 import { verificationEmail, VERIFICATION_LINK_TTL_SECONDS } from "@/server/auth-emails";
 import { db } from "@/server/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/schema";
@@ -69,11 +71,23 @@ function createAuth() {
       max: 100,
       customRules: { "/sign-in/email": SIGN_IN_RATE_LIMIT },
     },
-    // The auth route writes the client address decided by lib/client-address.ts (peer, X-Forwarded-For only
-    // from TRUSTED_PROXIES) into this one-value header; better-auth must not read X-Forwarded-For itself.
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    advanced: {
+      // The auth route writes the client address decided by lib/client-address.ts (peer, X-Forwarded-For only
+      // from TRUSTED_PROXIES) into this one-value header; better-auth must not read X-Forwarded-For itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Secure (and __Secure- prefixed) session cookies whenever the site is served over HTTPS, also behind a
+      // TLS-terminating proxy that reaches us over plain HTTP (TRUST_HTTPS; docs/security-http.md, "Headers").
+      useSecureCookies: servesHttps(settings),
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The provider's own password endpoints (change, reset, set) take passwords too: the same rule as the
+        // `signUp` and `changePassword` functions' schema, so a password of only spaces is refused everywhere.
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        for (const key of ["password", "newPassword"]) {
+          const value = body[key];
+          if (typeof value === "string" && isBlankPassword(value)) throw new APIError("BAD_REQUEST", { message: BLANK_PASSWORD_MESSAGE });
+        }
         const email = signInEmailOf(ctx);
         if (!email || !settings.AUTH_RATE_LIMIT) return;
         // Counted before the password is checked, so that attempts sent at once are counted in turn.

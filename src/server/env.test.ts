@@ -27,6 +27,7 @@ describe("parseEnv: defaults", () => {
       DATABASE_LONG_STATEMENT_TIMEOUT_MS: 300_000,
       DATABASE_POOL_TIMEOUT_MS: 5_000,
       APP_URL: "http://localhost:3000",
+      TRUST_HTTPS: false,
       AUTH_SECRET: VALID.AUTH_SECRET,
       STAFF_EMAILS: ["staff1@example.com", "staff2@example.com", "staff3@example.com", "staff4@example.com"],
       LOG_LEVEL: "info",

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   /** How long a request waits for a database connection before it answers 503 (ms). */
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  /**
+   * The site is served over HTTPS even though requests reach the app over HTTP (a TLS-terminating proxy or load
+   * balancer in front): HSTS and Secure cookies are sent. An https APP_URL means the same (lib/https.ts).
+   */
+  TRUST_HTTPS: booleanFlag.default(false),
   AUTH_SECRET: z.string({ error: "is required" }).min(32, { error: "must be at least 32 characters" }),
   STAFF_EMAILS: emailList.default([
     "staff1@example.com",

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { DashboardShell } from "@/components/shell/dashboard-shell";
 import { FunctionsSession } from "@/components/shell/functions-session";
 import { LiveAccess } from "@/components/shell/live-access";
 import { countOrganisationProperties } from "@/domains/catalogue";
-import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, navigationNeedsSupplierFacts, type UserActor } from "@/server/access";
+import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, navigationNeedsSupplierFacts, recordParamOf, type UserActor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -20,10 +20,16 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const actor = await currentActor();
   // A first load is guarded here, before the page streams, so that a refused page is a real redirect;
   // each page checks again because a client-side navigation does not render this layout again.
-  const segment = ((await headers()).get("x-pathname") ?? "").split("/")[2] ?? "";
+  const requestHeaders = await headers();
+  const segment = (requestHeaders.get("x-pathname") ?? "").split("/")[2] ?? "";
   const decision =
     segment === "" ? guardDashboard(actor, null) : isDashboardPage(segment) ? guardDashboard(actor, segment) : dashboardEntry(actor);
   if (!decision.allow) redirect(decision.redirectTo);
+  // Status codes say what happened (docs/security-http.md): an address that names no page, or a one-record page
+  // without its record, is a 404 decided here, before loading.tsx streams a 200.
+  if (segment !== "" && !isDashboardPage(segment)) notFound();
+  const record = isDashboardPage(segment) ? recordParamOf(segment) : undefined;
+  if (record && !new URLSearchParams(requestHeaders.get("x-search") ?? "").get(record)?.trim()) notFound();
   const user = actor as UserActor;
 
   const facts = navigationNeedsSupplierFacts(user)

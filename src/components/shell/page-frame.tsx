@@ -1,8 +1,16 @@
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { dateParamProblems } from "@/lib/dates";
 import { DASHBOARD_PAGES, showsTitleHeader, type DashboardPage } from "@/server/access/dashboard";
 
-/** Each dashboard page's frame: the page title header for the pages that have one (one list, in access). */
-export function PageFrame({ page, actions, children }: { page: DashboardPage; actions?: ReactNode; children: ReactNode }) {
+/**
+ * Each dashboard page's frame: the page title header for the pages that have one (one list, in access), and what
+ * is wrong with the dates of the page's address (docs/security-http.md, "Impossible dates"): every filter reads
+ * its dates with lib/dates.ts and falls back to its default, and the frame says so, for every page at once. The
+ * query comes from the proxy's `x-search` header (set per request, also for client-side navigations).
+ */
+export async function PageFrame({ page, actions, children }: { page: DashboardPage; actions?: ReactNode; children: ReactNode }) {
+  const problems = dateParamProblems(new URLSearchParams((await headers()).get("x-search") ?? ""));
   return (
     <div className="space-y-6">
       {showsTitleHeader(page) ? (
@@ -13,6 +21,13 @@ export function PageFrame({ page, actions, children }: { page: DashboardPage; ac
       ) : (
         <h1 className="sr-only">{DASHBOARD_PAGES[page].title}</h1>
       )}
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {problems.map((problem) => (
+            <p key={problem}>{problem} The default dates are shown instead.</p>
+          ))}
+        </div>
+      ) : null}
       {children}
     </div>
   );

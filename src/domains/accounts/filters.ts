@@ -1,6 +1,6 @@
 /**
  * The transactions page's filters live in its URL (`?from=2026-11-01&to=2026-11-30&kind=refund&currency=MYR`),
- * so a view can be shared, bookmarked and exported as CSV with the same figures. Anything malformed is ignored.
+ * so a view can be shared, bookmarked and exported as CSV with the same figures. Anything malformed is ignored (the page says so for dates).
  */
 import {
   TRANSACTION_KINDS,
@@ -9,15 +9,15 @@ import {
   type TransactionKind,
   type TransactionStatus,
 } from "./transactions";
+import { parseDay } from "@/lib/dates";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) =>
-  value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+// One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.
+const isoDate = parseDay;
 
 export function transactionFiltersFrom(params: SearchParams): TransactionFilters {
   const kind = first(params.kind);

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { airlineScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { parseDay } from "@/lib/dates";
 
 export const PARTNER_PAGE_SIZE = 50;
 export const PARTNER_BOOKING_STATUSES = [
@@ -29,14 +30,11 @@ export interface PartnerFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function partnerFiltersFrom(params: Record<string, string | string[] | undefined>): PartnerFilters {
   const one = (name: string) => (typeof params[name] === "string" ? (params[name] as string).trim() : undefined);
-  const day = (name: string) => {
-    const value = one(name);
-    return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-  };
+  // One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.
+  const day = (name: string) => parseDay(one(name));
   const status = one("status");
   const member = one("member")?.replace(/[\s-]/g, "").toUpperCase();
   const page = Number(one("page") ?? "1");

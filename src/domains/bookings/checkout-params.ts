@@ -3,6 +3,8 @@
  * `hours` for hourly stays, and `channel` for a partner storefront), as the product page's booking panel writes
  * it. Pure, so the page, the inline sign-up's return address and the tests read it the same way.
  */
+import { isCalendarDay } from "@/lib/dates";
+
 export type CheckoutStay =
   | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }
   | { mode: "hourly"; day: string; start: string; hours: number };
@@ -29,9 +31,7 @@ function one(params: CheckoutParams, name: string): string {
 
 /** A real calendar day written as YYYY-MM-DD (2027-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isCalendarDay(value);
 }
 
 /**

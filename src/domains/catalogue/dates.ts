@@ -2,14 +2,13 @@
  * Calendar days as ISO strings ("2026-12-24"). A stay's dates are local to the property, so they are
  * handled as plain dates (computed in UTC, where no day is 23 or 25 hours long), never as instants.
  */
+import { parseDay } from "@/lib/dates";
+
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date as UTC midnight, or NaN when the string is not a real date ("2026-02-30" is not). */
 function utcTime(date: string): number {
-  if (!ISO_DATE.test(date)) return Number.NaN;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date ? Number.NaN : time;
+  return parseDay(date) === undefined ? Number.NaN : Date.parse(`${date}T00:00:00Z`);
 }
 
 export function isIsoDate(value: string): boolean {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
 import { minorDigits } from "@/lib/money";
+import { safeText } from "@/lib/validation";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
@@ -34,7 +35,8 @@ const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-
 export const searchInput = z
   .strictObject({
     country: z.enum(COUNTRY_CODES).optional(),
-    city: z.string().trim().min(1).max(80).optional(),
+    // The search pages read these from the URL, which the functions' check of the whole input does not see.
+    city: safeText().trim().min(1).max(80).optional(),
     /** The visible map area. */
     bounds: z
       .strictObject({
@@ -77,7 +79,7 @@ export const searchInput = z
       .regex(/^[A-Z]{3}$/)
       .optional(),
     types: z.array(z.enum(propertyType.enumValues)).max(7).optional(),
-    amenities: z.array(z.string().min(1).max(40)).max(12).optional(),
+    amenities: z.array(safeText().min(1).max(40)).max(12).optional(),
     instantBook: z.boolean().optional(),
     sort: z.enum(SEARCH_SORTS).default("recommended"),
     page: z.number().int().min(1).max(1000).default(1),

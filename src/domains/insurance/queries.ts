@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { insuranceScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import type { ClaimStatus } from "./rules";
+import { parseDay } from "@/lib/dates";
 
 export const POLICIES_PAGE_SIZE = 50;
 export const POLICY_STATUSES = ["active", "cancelled", "claim_open"] as const;
@@ -22,15 +23,12 @@ export interface PolicyFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters of the page's address, with anything malformed dropped. */
 export function policyFiltersFrom(params: Record<string, string | string[] | undefined>): PolicyFilters {
   const one = (name: string) => (typeof params[name] === "string" ? (params[name] as string) : undefined);
-  const day = (name: string) => {
-    const value = one(name);
-    return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-  };
+  // One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.
+  const day = (name: string) => parseDay(one(name));
   const status = one("status");
   const country = one("country");
   const page = Number(one("page") ?? "1");

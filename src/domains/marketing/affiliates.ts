@@ -6,6 +6,7 @@
  * written by the checkout in the booking's own transaction; the affiliate earns its commission on the room
  * revenue while the booking stays a paid, live stay.
  */
+import { sameSitePath } from "@/lib/return-target";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { DbOrTx } from "@/server/db";
@@ -32,8 +33,9 @@ export function affiliateClickIdFrom(headers: Headers): string | null {
 
 /** Where an ?aff= link lands once its click is recorded: a path of this site, never another site. */
 export function safeLandingPath(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  return value.slice(0, 500);
+  // One parser for every return target (lib/return-target.ts): parsed as a URL, kept only on this site.
+  const path = sameSitePath(value);
+  return path && path.length <= 500 ? path : "/";
 }
 
 /** Records a click for an active affiliate's code; null for a code that is unknown or switched off. */

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { httpForCode, statusForCode, type FunctionErrorBody } from "@/lib/functions/status";
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "@/lib/validation";
 import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
@@ -56,6 +57,14 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     if (decision === "denied") throw new FunctionError("permission-denied", "You do not have permission to do this.");
     await enforceRateLimit(definition, actor, request.headers, deps.db);
 
+    // NUL characters and lone surrogates break the database, not the schema: refused for every function at
+    // once, naming the field (docs/security-http.md, "Text that is not text").
+    const unsafe = unsafeTextPaths(data);
+    if (unsafe.length > 0) {
+      throw new FunctionError("invalid-argument", "The request was not valid.", {
+        issues: unsafe.map((path) => ({ path, message: UNSAFE_TEXT_MESSAGE })),
+      });
+    }
     const parsed = definition.input.safeParse(data);
     if (!parsed.success) {
       throw new FunctionError("invalid-argument", "The request was not valid.", {
@@ -148,7 +157,9 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
         ...(error.details !== undefined ? { details: error.details } : {}),
       },
     };
-    return { httpStatus: httpForCode(error.code), body };
+    // A body over the limit keeps its INVALID_ARGUMENT body but answers HTTP 413, which proxies and clients
+    // understand without reading it (docs/security-http.md, "Bodies that never end").
+    return { httpStatus: thrown instanceof BodyTooLargeError ? 413 : httpForCode(error.code), body };
   }
 }
 
@@ -184,7 +195,7 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
  */
 async function readBodyText(request: Request, limit: number): Promise<string> {
   const tooLarge = () =>
-    new FunctionError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
+    new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
       maxBodyBytes: limit,
     });
   const declared = Number(request.headers.get("content-length") ?? NaN);
@@ -205,6 +216,8 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+
+class BodyTooLargeError extends FunctionError {}
 
 function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);

@@ -5,7 +5,9 @@ import {
   recordAffiliateClick,
   safeLandingPath,
 } from "@/domains/marketing";
+import { servesHttps } from "@/lib/https";
 import { db } from "@/server/db";
+import { env } from "@/server/env";
 
 /**
  * Where the proxy sends a public page opened with ?aff=CODE: records the click of an active affiliate and
@@ -24,7 +26,7 @@ export async function GET(request: Request) {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: url.protocol === "https:",
+      secure: url.protocol === "https:" || servesHttps(env()),
     });
   }
   return response;

@@ -1,12 +1,13 @@
 /** The URL filters of /dashboard/invoices; anything malformed is ignored. */
 import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceFilters, type InvoiceKind, type InvoiceStatus } from "./queries";
+import { parseDay } from "@/lib/dates";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+// One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.
+const isoDate = parseDay;
 
 export function invoiceFiltersFrom(params: SearchParams): InvoiceFilters {
   const kind = first(params.kind);

@@ -5,12 +5,13 @@
 import { PAYOUT_STATUSES, type HostTransactionFilters, type PayoutStatus } from "./host-transactions";
 import { SETTLEMENT_STATUSES, type SettlementFilters, type SettlementStatus } from "./queries";
 import { periodOf } from "./figures";
+import { parseDay } from "@/lib/dates";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+// One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.
+const isoDate = parseDay;
 const pageOf = (value: string | undefined) => {
   const page = Number.parseInt(value ?? "1", 10);
   return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;

@@ -2,6 +2,7 @@
  * The statement exports' shared door (CSV and PDF): the same actor, page rule, subject, period and scope as
  * /dashboard/incomestatement, so an export never shows what the page would not.
  */
+import { impossibleDatesResponse } from "@/lib/dates";
 import { InvalidCredentialsError, mayOpenPage, reportScopeOf, resolveActor, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { periodFrom } from "./period";
@@ -40,6 +41,8 @@ export async function statementForRequest(
   if (actor.kind !== "user") return { response: new Response("Please sign in.", { status: 401 }) };
   if (!mayOpenPage(actor.role, "incomestatement"))
     return { response: new Response("You do not have access to statements of accounts.", { status: 403 }) };
+  const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
+  if (badDates) return { response: badDates };
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const statement = await statementOfAccounts(db, {
     actor,

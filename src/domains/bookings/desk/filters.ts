@@ -3,6 +3,7 @@
  * &property=…&page=2`), so a view can be shared and bookmarked. Anything malformed is ignored, as if absent.
  */
 import { bookingChannel, bookingStatus } from "../schema";
+import { parseDay } from "@/lib/dates";
 
 export type DeskStatus = (typeof bookingStatus.enumValues)[number];
 export type DeskChannel = (typeof bookingChannel.enumValues)[number];
@@ -33,15 +34,10 @@ export interface DeskFilters {
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isoDate = (value: string | undefined) => {
-  if (!value || !ISO_DATE.test(value)) return undefined;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  // 2026-02-30 parses (as 2 March): only a real calendar day counts.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : undefined;
-};
+// One reader of URL dates (lib/dates.ts): 2026-02-30 parses (as 2 March); only a real calendar day counts.
+const isoDate = parseDay;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 

@@ -439,7 +439,7 @@ describe("the listings page's data", () => {
 describe("the functions API's body-size limit", () => {
   it("refuses a body over 1 MB for an ordinary function, counted even without Content-Length", async () => {
     const big = await callFunction("createListing", { type: "house", title: "Huge", description: "x".repeat(1024 * 1024), country: "malaysia" }, supplier);
-    expect(big.status).toBe(400);
+    expect(big.status).toBe(413);
     expect(await errorOf(big)).toMatchObject({ status: "INVALID_ARGUMENT", message: "The request body is larger than 1 MB, the most this function accepts." });
 
     // A streamed body has no Content-Length: it is counted as it arrives.
@@ -464,7 +464,7 @@ describe("the functions API's body-size limit", () => {
     } as RequestInit & { duplex: "half" });
     expect(request.headers.get("content-length")).toBeNull();
     const streamed = await POST(request, { params: Promise.resolve({ name: "createListing" }) });
-    expect(streamed.status).toBe(400);
+    expect(streamed.status).toBe(413);
     expect((await errorOf(streamed)).message).toBe("The request body is larger than 1 MB, the most this function accepts.");
     // It stopped reading well before the end of the stream.
     expect(sent).toBeLessThan(2 * 1024 * 1024);

@@ -57,8 +57,3 @@ export const LOG_IN_COPY: Record<LogInVariant, { title: string; intro: string; s
     signUpLabel: "New investor? Create an account",
   },
 };
-
-/** A path on this site (not another origin, not a protocol-relative "//host"): safe to send someone back to. */
-export function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-}

@@ -1,11 +1,12 @@
 "use client";
 
+import { returnTarget } from "@/lib/return-target";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { signInWithPassword } from "../sign-in-client";
-import { isSitePath, LOG_IN_COPY, type LogInVariant } from "./copy";
+import { LOG_IN_COPY, type LogInVariant } from "./copy";
 
 /** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
 export function LogInForm({
@@ -45,7 +46,7 @@ export function LogInForm({
       // A full page load, not router.replace: Next.js loops forever on a client navigation that a server
       // redirect() sends into a layout the browser has not rendered yet (/dashboard → the role's page).
       // From the checkout, back to it: the page rendered on the server then sees the new session.
-      window.location.assign(returnTo && isSitePath(returnTo) ? returnTo : "/dashboard");
+      window.location.assign(returnTarget(returnTo, "/dashboard"));
       return;
     }
     setBusy(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { sameSitePath } from "@/lib/return-target";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -9,7 +10,7 @@ import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-functi
 import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type PartnerOrigin, type SignUpKind } from "../validation";
-import { isSitePath, SIGN_UP_COPY } from "./copy";
+import { SIGN_UP_COPY } from "./copy";
 
 /**
  * One form for the four kinds of sign-up. It checks as the person types (the same zod rules as the
@@ -73,9 +74,10 @@ export function SignUpForm({
       signUp.setFormError("Your account is ready, but we could not sign you in. Please log in.");
       return;
     }
-    if (returnTo && isSitePath(returnTo)) {
+    const target = sameSitePath(returnTo);
+    if (target) {
       // A full load, so that the page rendered on the server sees the new session.
-      window.location.assign(returnTo);
+      window.location.assign(target);
       return;
     }
     router.replace("/pending");

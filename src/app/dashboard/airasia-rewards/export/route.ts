@@ -1,3 +1,4 @@
+import { impossibleDatesResponse } from "@/lib/dates";
 import { exportPoints, partnerFiltersFrom, pointsReconciliationCsv } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
 import { longDb } from "@/server/db";
@@ -6,6 +7,9 @@ import { longDb } from "@/server/db";
 export async function GET(request: Request) {
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
+  // docs/security-http.md, "Impossible dates": 2026-02-31 is a 400 naming the parameter, not a database error.
+  const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
+  if (badDates) return badDates;
   const {
     page: _page,
     status: _status,

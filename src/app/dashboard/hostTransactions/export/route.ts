@@ -1,3 +1,4 @@
+import { impossibleDatesResponse } from "@/lib/dates";
 import { exportHostTransactions, hostTransactionFiltersFrom, hostTransactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
 import { longDb } from "@/server/db";
@@ -6,6 +7,9 @@ import { longDb } from "@/server/db";
 export async function GET(request: Request) {
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
+  // docs/security-http.md, "Impossible dates": 2026-02-31 is a 400 naming the parameter, not a database error.
+  const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
+  if (badDates) return badDates;
   if (moneyScopeOf(actor).kind === "none" || !mayOpenPage(actor.role, "hostTransactions"))
     return new Response("You do not have access to host transactions.", { status: 403 });
   const { page: _page, ...filters } = hostTransactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
