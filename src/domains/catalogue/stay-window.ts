@@ -1,0 +1,110 @@
+/**
+ * When a stay may happen (DOMAIN.md Booking, Limits): nothing starts in the past in the property's time zone
+ * (an hourly stay: not in an hour that has begun), nothing starts more than `maxLeadMonths` ahead, and no
+ * stay is longer than `maxNightlyStayNights` nights or `maxMonthlyStayMonths` months. Pure and written once:
+ * the quote (`quoteStay`) asks it, and every way a stay, a price bid or a rental contract is priced or made
+ * goes through the quote or, for contracts, asks it directly; the pages ask `stayWindow` for their date
+ * inputs' min and max, so they do not offer what would be refused.
+ */
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
+import { addDays, addMonths, daysBetween } from "./dates";
+
+type StayDates =
+  | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }
+  | { mode: "hourly"; day: string; start: string; hours: number };
+
+export type StayWindowProblem = "past_dates" | "too_far_ahead" | "stay_too_long";
+
+// One formatter per time zone: building one is slow, and search quotes every result on a page.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The date and the seconds since midnight on the property's wall clock at `now`. */
+export function localClock(timeZone: string, now: Date): { today: string; secondsOfDay: number } {
+  const parts = Object.fromEntries(clockOf(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  return {
+    today: `${parts.year}-${parts.month}-${parts.day}`,
+    secondsOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+  };
+}
+
+/** The first and last day a stay at this property may start on today (the date inputs' min and max). */
+export function stayWindow(
+  timeZone: string,
+  now: Date,
+  settings: BusinessSettings = BUSINESS_SETTINGS,
+): { earliest: string; latest: string } {
+  const { today } = localClock(timeZone, now);
+  return { earliest: today, latest: addMonths(today, settings.maxLeadMonths) };
+}
+
+/**
+ * Why a stay cannot be sold at `now`, or null when its dates are within the limits. Dates that are not real
+ * dates are the quote's own business (it answers `invalid_dates`), so they pass here.
+ */
+export function stayWindowProblem(
+  stay: StayDates,
+  context: { timeZone: string; now: Date; settings?: BusinessSettings },
+): { problem: StayWindowProblem; message: string } | null {
+  const settings = context.settings ?? BUSINESS_SETTINGS;
+  const { today, secondsOfDay } = localClock(context.timeZone, context.now);
+  const latest = addMonths(today, settings.maxLeadMonths);
+  const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
+  if (Number.isNaN(daysBetween(today, start))) return null;
+
+  if (start < today) {
+    return {
+      problem: "past_dates",
+      message: `These dates have passed: a stay starts today (${today} where this place is) or later.`,
+    };
+  }
+  if (stay.mode === "hourly" && start === today) {
+    const [hours, minutes] = stay.start.split(":").map(Number) as [number, number];
+    if (hours * 3600 + minutes * 60 <= secondsOfDay) {
+      return { problem: "past_dates", message: "This hour has begun already: choose a later start time." };
+    }
+  }
+  if (start > latest) {
+    return {
+      problem: "too_far_ahead",
+      message: `Stays can be booked up to ${settings.maxLeadMonths} months ahead: start on ${latest} or earlier.`,
+    };
+  }
+  return stayLengthProblem(stay, settings);
+}
+
+/** Why a stay is longer than the limits allow, or null: a rule of the dates alone, the same on every clock. */
+export function stayLengthProblem(
+  stay: StayDates,
+  settings: BusinessSettings = BUSINESS_SETTINGS,
+): { problem: "stay_too_long"; message: string } | null {
+  if (stay.mode === "nightly" && daysBetween(stay.checkIn, stay.checkOut) > settings.maxNightlyStayNights) {
+    return {
+      problem: "stay_too_long",
+      message: `A stay by the night lasts at most ${settings.maxNightlyStayNights} nights (check out by ${addDays(stay.checkIn, settings.maxNightlyStayNights)}); book longer stays by the month.`,
+    };
+  }
+  if (stay.mode === "monthly" && stay.checkOut > addMonths(stay.checkIn, settings.maxMonthlyStayMonths)) {
+    return {
+      problem: "stay_too_long",
+      message: `A monthly stay lasts at most ${settings.maxMonthlyStayMonths} months (until ${addMonths(stay.checkIn, settings.maxMonthlyStayMonths)}).`,
+    };
+  }
+  return null;
+}
