@@ -108,3 +108,62 @@ export function stayLengthProblem(
   }
   return null;
 }
+
+/** What the search page asks about: the start of the searched stay and what is known of it. */
+export interface SearchedDates {
+  mode: "nightly" | "monthly" | "hourly";
+  checkIn?: string;
+  checkOut?: string;
+  /** Monthly: the first month ("2027-01") and how many months. */
+  month?: string;
+  months?: number;
+  day?: string;
+  start?: string;
+  hours?: number;
+}
+
+/**
+ * Why the search page cannot show stays for these dates (in words), with the same search from today when the
+ * dates have passed. Asked with the time zone of the searched country: each property's own "today" is
+ * applied by the search itself (search.ts), this is the page's explanation. A check-in alone counts: without
+ * this, a past check-in without a check-out would list every place as if no dates were asked.
+ */
+export function searchDatesNotice(
+  search: SearchedDates,
+  context: { timeZone: string; now: Date; settings?: BusinessSettings },
+): { message: string; fromToday: Partial<SearchedDates> | null } | null {
+  const settings = context.settings ?? BUSINESS_SETTINGS;
+  const { today } = localClock(context.timeZone, context.now);
+  let stay: StayDates | null = null;
+  if (search.mode === "hourly" && search.day) {
+    // Without a start time, the day alone: the last start of the day (23:59) is what may still be free.
+    stay = { mode: "hourly", day: search.day, start: search.start ?? "23:59", hours: search.hours ?? 1 };
+  } else if (search.mode === "monthly" && search.month) {
+    const checkIn = `${search.month}-01`;
+    stay = { mode: "monthly", checkIn, checkOut: addMonths(checkIn, search.months ?? 1) };
+  } else if (search.mode === "nightly" && search.checkIn) {
+    const checkOut = search.checkOut && search.checkOut > search.checkIn ? search.checkOut : addDays(search.checkIn, 1);
+    stay = { mode: "nightly", checkIn: search.checkIn, checkOut };
+  }
+  if (!stay) return null;
+  const problem = stayWindowProblem(stay, { timeZone: context.timeZone, now: context.now, settings });
+  if (!problem) return null;
+  if (problem.problem !== "past_dates") return { message: problem.message, fromToday: null };
+  const fromToday: Partial<SearchedDates> =
+    stay.mode === "hourly"
+      ? { day: stay.day < today ? today : addDays(today, 1) }
+      : stay.mode === "monthly"
+        ? // A monthly search starts on the 1st: the first month not begun yet.
+          { month: addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7) }
+        : {
+            checkIn: today,
+            checkOut: addDays(today, Math.min(Math.max(1, daysBetween(stay.checkIn, stay.checkOut)), settings.maxNightlyStayNights)),
+          };
+  return {
+    message:
+      stay.mode === "monthly"
+        ? `Monthly stays start on the 1st, and ${search.month}-01 has passed where these places are: choose a later month.`
+        : problem.message,
+    fromToday,
+  };
+}
