@@ -29,7 +29,9 @@ export function requireVerifiedForBankTransfer(actor: Pick<UserActor, "emailVeri
 export async function claimHoldForGuest(tx: DbOrTx, guestUserId: string, settings: BusinessSettings = BUSINESS_SETTINGS) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staysia.guest_holds'), hashtext(${guestUserId}))`);
   const result = await tx.execute<{ held: number }>(
-    sql`select count(*)::int as held from bookings where guest_user_id = ${guestUserId} and status = 'held'`,
+    // A hold past its end is no longer the guest's to pay: the expiry job (every minute) is about to free it.
+    sql`select count(*)::int as held from bookings
+        where guest_user_id = ${guestUserId} and status = 'held' and (hold_expires_at is null or hold_expires_at > now())`,
   );
   const held = result.rows[0]?.held ?? 0;
   if (held >= settings.maxUnpaidHoldsPerGuest) {
