@@ -15,7 +15,7 @@ import { aborted, permissionDenied } from "@/server/functions";
 export function requireVerifiedForBankTransfer(actor: Pick<UserActor, "emailVerified" | "email">, method: "card" | "bank_transfer") {
   if (method === "bank_transfer" && !actor.emailVerified) {
     throw permissionDenied(
-      `Verify your email address before paying by bank transfer: open the link we sent to ${actor.email} (or ask for a new one on your account page), or pay by card now.`,
+      `Verify your email address before paying by bank transfer: open the link we sent to ${actor.email} (a new link: /pending), or pay by card now.`,
     );
   }
 }
