@@ -13,7 +13,7 @@ async function personPage(browser: Browser): Promise<Page> {
 
 /** Dates far beyond the demo's bookings, random so re-runs on the same database never collide. */
 function farStay(nights: number): [string, string] {
-  const start = Date.now() + (400 + Math.floor(Math.random() * 900)) * 86_400_000;
+  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
   const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
   return [day(0), day(nights)];
 }

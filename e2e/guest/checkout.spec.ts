@@ -11,7 +11,7 @@ test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
  * on the same database, or an unpaid hold left by an earlier run (jobs are off here), never gets in the way.
  */
 function farStay(nights: number): [string, string] {
-  const start = Date.now() + (400 + Math.floor(Math.random() * 900)) * 86_400_000;
+  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
   const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
   return [day(0), day(nights)];
 }

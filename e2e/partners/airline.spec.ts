@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, logIn } from "../support/identity";
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 function farStay(nights: number): [string, string] {
-  const start = Date.now() + (400 + Math.floor(Math.random() * 900)) * 86_400_000;
+  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
   const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
   return [day(0), day(nights)];
 }

@@ -10,7 +10,7 @@ const HOST = "host@example.com";
 
 /** A week far beyond the demo's bookings, on random dates so that re-runs on one database never collide. */
 function farWeek(): [string, string] {
-  const start = Date.now() + (400 + Math.floor(Math.random() * 900)) * 86_400_000;
+  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
   const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
   return [day(0), day(7)];
 }

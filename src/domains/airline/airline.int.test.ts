@@ -92,8 +92,8 @@ describe("points for partner bookings", () => {
   let direct: Awaited<ReturnType<typeof book>>;
 
   beforeAll(async () => {
-    partner = await book({ checkIn: "2028-07-01", checkOut: "2028-07-04" }, true);
-    direct = await book({ checkIn: "2028-07-10", checkOut: "2028-07-12" }, false);
+    partner = await book({ checkIn: "2027-07-01", checkOut: "2027-07-04" }, true);
+    direct = await book({ checkIn: "2027-07-10", checkOut: "2027-07-12" }, false);
   });
 
   it("credits the member 1 point per USD of room revenue when the sale is posted, once", async () => {
@@ -231,7 +231,7 @@ describe("points for partner bookings", () => {
 
   it("keeps the points of the share the guest still pays when only part is refunded", async () => {
     // Strict policy, months ahead: half the stay is refunded, so half the points (rounded down) stay earned.
-    const strict = await book({ checkIn: "2028-09-01", checkOut: "2028-09-05" }, true, strictProperty.id);
+    const strict = await book({ checkIn: "2027-09-01", checkOut: "2027-09-05" }, true, strictProperty.id);
     const [earned] = await pointsOf(strict.id);
     expect(earned!.points).toBeGreaterThan(1);
     const cancelled = await resultOf<{ refundMinor: number; explanation: string }>(

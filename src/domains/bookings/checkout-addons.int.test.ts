@@ -19,9 +19,9 @@ const db = testDb();
 const SOURCE = `checkout-addons-test-${uniqueSuffix()}`;
 // Newer than any other row, so these are the rates in force while this file runs (files run one at a time).
 const AS_OF = new Date("2031-01-02T00:00:00Z");
-const CHECK_IN = "2029-05-10";
-const CHECK_OUT = "2029-05-13";
-const SLOT_DAY = "2029-05-11";
+const CHECK_IN = "2027-05-10";
+const CHECK_OUT = "2027-05-13";
+const SLOT_DAY = "2027-05-11";
 
 let guestEmail: string;
 let guestToken: string;
@@ -180,7 +180,7 @@ describe("a stay checkout with add-ons", () => {
     expect(offers.find((offer) => offer.id === tour.productId)?.slots.map((slot) => slot.id)).toEqual([tour.slotId]);
     // Outside the stay's dates the tour has no time, so it is not offered; a transfer always is.
     const later = (
-      await listAddonsForStay(db, { city: "Kuala Lumpur", currency: "MYR", from: "2029-12-01", to: "2029-12-03" })
+      await listAddonsForStay(db, { city: "Kuala Lumpur", currency: "MYR", from: "2027-12-01", to: "2027-12-03" })
     ).map((offer) => offer.id);
     expect(later).not.toContain(tour.productId);
     expect(later).toContain(transfer.productId);
@@ -288,7 +288,7 @@ describe("a stay checkout with add-ons", () => {
       -lines
         .filter((line) => line.account === "supplier_payable" && line.organisationId === organisationId)
         .reduce((total, line) => total + line.amountMinor, 0);
-    const settle = (organisationId: string, month = "2029-05", today = new Date("2029-06-03T00:00:00Z")) =>
+    const settle = (organisationId: string, month = "2027-05", today = new Date("2027-06-03T00:00:00Z")) =>
       db.transaction((tx) => createSettlements(tx, { month, createdBy: "staff@example.test", today, organisationId }));
 
     // The stay checked out on 13 May 2029: the stay's host and the three add-on suppliers are each paid exactly
@@ -352,7 +352,7 @@ describe("a stay checkout with add-ons", () => {
     const later = await slotted(
       toursOwner,
       { kind: "day_tour", title: "Kuala Selangor fireflies", priceMinor: 15_000, capacity: 6 },
-      "2029-07-20",
+      "2027-07-20",
       "18:00",
     );
     const ordered = await resultOf<{ reference: string; status: string }>(
@@ -380,8 +380,8 @@ describe("a stay checkout with add-ons", () => {
         }),
       );
     // June: the fireflies are in July, so nothing is due yet.
-    expect((await settle("2029-06", "2029-07-02T00:00:00Z")).created).toHaveLength(0);
-    const july = await settle("2029-07", "2029-08-02T00:00:00Z");
+    expect((await settle("2027-06", "2027-07-02T00:00:00Z")).created).toHaveLength(0);
+    const july = await settle("2027-07", "2027-08-02T00:00:00Z");
     expect(july.created).toHaveLength(1);
     const items = await db.select().from(settlementItems).where(eq(settlementItems.settlementId, july.created[0]!.id));
     expect(items.map((item) => item.kind)).toEqual(["addon_sale"]);
@@ -411,14 +411,14 @@ describe("a stay checkout with add-ons", () => {
     const small = await slotted(
       await supplier("small-tours"),
       { kind: "day_tour", title: "Kampung cycling", priceMinor: 7_000, capacity: 2 },
-      "2029-06-11",
+      "2027-06-11",
     );
     await db.update(addonSlots).set({ taken: 2 }).where(eq(addonSlots.id, small.slotId));
     const key = randomUUID();
     const refused = await callFunction(
       "createBooking",
       checkout(
-        { checkIn: "2029-06-10", checkOut: "2029-06-12" },
+        { checkIn: "2027-06-10", checkOut: "2027-06-12" },
         {
           idempotencyKey: key,
           addons: [
@@ -448,7 +448,7 @@ describe("a stay checkout with add-ons", () => {
     const currency = await callFunction(
       "createBooking",
       checkout(
-        { checkIn: "2029-07-10", checkOut: "2029-07-12" },
+        { checkIn: "2027-07-10", checkOut: "2027-07-12" },
         {
           idempotencyKey: key,
           addons: [{ productId: bangkokTour.productId, slotId: bangkokTour.slotId, quantity: 1 }],
@@ -466,13 +466,13 @@ describe("a stay checkout with add-ons", () => {
     const flight = await callFunction(
       "createBooking",
       checkout(
-        { checkIn: "2029-07-10", checkOut: "2029-07-12" },
+        { checkIn: "2027-07-10", checkOut: "2027-07-12" },
         {
           idempotencyKey: key,
           addons: [
             {
               productId: transfer.productId,
-              day: "2029-07-10",
+              day: "2027-07-10",
               pickupTime: "10:00",
               flightNumber: "not a flight",
               pickupZone: "KLIA2",
@@ -496,7 +496,7 @@ describe("a stay checkout with add-ons", () => {
       await callFunction(
         "createBooking",
         checkout(
-          { checkIn: "2029-08-10", checkOut: "2029-08-12" },
+          { checkIn: "2027-08-10", checkOut: "2027-08-12" },
           {
             payment: { method: "bank_transfer" },
             addons: [{ productId: tour.productId, slotId: tour.slotId, quantity: 3 }],
@@ -535,7 +535,7 @@ describe("a stay checkout with add-ons", () => {
       await callFunction(
         "createBooking",
         checkout(
-          { checkIn: "2029-09-10", checkOut: "2029-09-12" },
+          { checkIn: "2027-09-10", checkOut: "2027-09-12" },
           { addons: [{ productId: meal.productId, slotId: meal.slotId, quantity: 1 }] },
         ),
         bearer(guestToken),
@@ -580,7 +580,7 @@ describe("a stay checkout with add-ons", () => {
       await callFunction(
         "createBooking",
         checkout(
-          { checkIn: "2029-10-10", checkOut: "2029-10-12" },
+          { checkIn: "2027-10-10", checkOut: "2027-10-12" },
           { addons: [{ productId: tour.productId, slotId: tour.slotId, quantity: 1 }] },
         ),
         bearer(guestToken),

@@ -22,6 +22,7 @@ import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
+import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
 import { paymentHooks, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 
@@ -87,6 +88,9 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       .where(and(eq(properties.id, input.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
       .for("update", { of: properties });
     if (!property) throw notFound("This place is not available for booking.");
+    // DOMAIN.md Booking, Limits: the email before a bank transfer's long hold, and a cap on a guest's unpaid holds.
+    requireVerifiedForBankTransfer(actor, input.payment.method);
+    await claimHoldForGuest(tx, actor.userId);
 
     const rates = input.displayCurrency && input.displayCurrency !== property.currency ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency) : null;
     // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.

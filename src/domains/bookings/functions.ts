@@ -13,6 +13,7 @@ import { acceptBooking, cancelBooking, declineBooking, markTransferReceived, pre
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
 import { extrasInput } from "./extras";
+import { requireVerifiedForBankTransfer } from "./hold-limits";
 import { partnerMemberIdSchema } from "./partner-member";
 import { findBookingByReference } from "./queries";
 
@@ -135,6 +136,8 @@ export const payBookingFunction = defineFunction({
   input: z.strictObject({ reference, payment: paymentChoice }),
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `booking:${input.reference}` });
+    // Switching a card hold to bank transfer lengthens it: the same rule as a checkout by transfer.
+    requireVerifiedForBankTransfer(actor as UserActor, input.payment.method);
     return payHeldBooking(db as Database, input, actor as UserActor);
   },
 });

@@ -3,6 +3,7 @@ export { catalogueFunctions, stayInput } from "./functions";
 export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
 export type { StayRequest, Quote, PromoTerms } from "./quote";
 export { promoDiscountMinor } from "./quote";
+export { stayLengthProblem, stayWindow, stayWindowProblem } from "./stay-window";
 export {
   countListingsByCity,
   countOrganisationProperties,

@@ -252,9 +252,10 @@ export async function quoteProduct(
   if (!row) return { available: false, problem: "not_found", message: "This place is not available." };
   const property = quotedPropertyOf(row);
   const stay = input.stay;
+  const now = new Date();
 
   // Check the rules first: a stay the property never accepts is refused with its reason, not "booked".
-  const rules = quoteStay({ property, stay, guests: input.guests });
+  const rules = quoteStay({ property, stay, guests: input.guests, now });
   if (!rules.ok) return { available: false, problem: rules.problem, message: rules.message };
 
   const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
@@ -265,7 +266,7 @@ export async function quoteProduct(
   let best: { unit: (typeof freeUnits)[number]; quote: Quote } | null = null;
   let refusal: { problem: QuoteProblem; message: string } | null = null;
   for (const unit of freeUnits) {
-    const quoted = quoteStay({ property, stay, guests: input.guests, calendar: calendars.get(unit.id), promo: input.promo });
+    const quoted = quoteStay({ property, stay, guests: input.guests, now, calendar: calendars.get(unit.id), promo: input.promo });
     if (!quoted.ok) refusal ??= quoted;
     else if (!best || quoted.quote.totalMinor < best.quote.totalMinor) best = { unit, quote: quoted.quote };
   }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { promoDiscountMinor, quoteStay, type QuotedProperty } from "./quote";
+import { promoDiscountMinor, quoteStay as quoteStayAt, type QuoteInput, type QuotedProperty } from "./quote";
+
+// These tests are about prices, not about when: they quote as of a fixed moment before their dates.
+const QUOTED_AT = new Date("2026-11-01T00:00:00Z");
+const quoteStay = (input: Omit<QuoteInput, "now">) => quoteStayAt({ now: QUOTED_AT, ...input });
 
 const klApartment: QuotedProperty = {
   country: "malaysia",
+  timeZone: "Asia/Kuala_Lumpur",
   currency: "MYR",
   maxGuests: 4,
   nightlyRateMinor: 25_000,

@@ -6,6 +6,7 @@
 import { roundHalfEven } from "@/lib/currency";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { addDays, daysBetween, isWeekendNight } from "./dates";
+import { stayWindowProblem, type StayWindowProblem } from "./stay-window";
 
 export type StayRequest =
   | { mode: "nightly"; checkIn: string; checkOut: string }
@@ -15,6 +16,8 @@ export type StayRequest =
 
 export interface QuotedProperty {
   country: string;
+  /** The property's IANA time zone: its "today" decides which dates have passed. */
+  timeZone: string;
   currency: string;
   maxGuests: number;
   nightlyRateMinor: number | null;
@@ -68,7 +71,8 @@ export type QuoteProblem =
   | "max_hours"
   | "outside_opening_hours"
   | "closed_days"
-  | "promo_not_valid";
+  | "promo_not_valid"
+  | StayWindowProblem;
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; problem: QuoteProblem; message: string };
 
@@ -76,6 +80,11 @@ export interface QuoteInput {
   property: QuotedProperty;
   stay: StayRequest;
   guests: number;
+  /**
+   * The moment of the quote. Required, not defaulted: a stay is priced only while its dates can be sold
+   * (DOMAIN.md Booking, Limits), and that depends on when it is asked.
+   */
+  now: Date;
   /** Days of the unit's rate calendar within the stay, by ISO date. */
   calendar?: ReadonlyMap<string, CalendarDay>;
   /** Residents are exempt from some taxes (Malaysia's tourism tax); unknown counts as not resident. */
@@ -124,6 +133,9 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   if (guests > property.maxGuests) {
     return fail("too_many_guests", `This place sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`);
   }
+  // Past dates, dates too far ahead and stays too long are never sold, whatever the property's own rules.
+  const window = stayWindowProblem(stay, { timeZone: property.timeZone, now: input.now, settings });
+  if (window) return fail(window.problem, window.message);
 
   let stayLines: QuoteLine[];
   let nights = 0;

@@ -26,7 +26,7 @@ const cityB = `Cache city B ${suffix}`;
 const rates: RateSnapshot = { perBase: { USD: 1, MYR: 4.5, THB: 35 }, asOf: new Date(), sources: ["test"] };
 const context = { actor: ANONYMOUS, rates };
 // Far enough ahead that no run meets a past day, and clear of other files' dates.
-const stay = { checkIn: "2033-03-10", checkOut: "2033-03-12" };
+const stay = { checkIn: "2027-03-10", checkOut: "2027-03-12" };
 /** A bound on waiting for the connection, so that a missing one fails the test instead of hanging it. */
 const WAIT = { timeout: 15_000, interval: 50 };
 
@@ -154,7 +154,7 @@ describe("cachedSearchListings", () => {
   });
 
   it("keeps a city's pages for dates that a booking there does not reach, and drops those it does", async () => {
-    const other = { checkIn: "2033-03-12", checkOut: "2033-03-15" };
+    const other = { checkIn: "2027-03-12", checkOut: "2027-03-15" };
     await search(cityA);
     await search(cityA, other);
     expect(searchCacheSize()).toBe(2);
@@ -165,11 +165,11 @@ describe("cachedSearchListings", () => {
         booking = await createBooking(db, {
           propertyId: made.a2.propertyId,
           unitId: made.a2.unitId,
-          checkIn: "2033-03-12",
-          checkOut: "2033-03-14",
+          checkIn: "2027-03-12",
+          checkOut: "2027-03-14",
         });
       });
-      expect(changes).toEqual([place(cityA, "malaysia", ["2033-03-12", "2033-03-14"])]);
+      expect(changes).toEqual([place(cityA, "malaysia", ["2027-03-12", "2027-03-14"])]);
       expect(searchCacheSize()).toBe(1);
       const queried = statements;
       expect(ids(await search(cityA))).toEqual([made.a1.propertyId, made.a2.propertyId].sort());
@@ -383,7 +383,7 @@ describe("search_changes triggers", () => {
   it("calendar_days: a closed day or an override announces, a note alone does not", async () => {
     const { unitId, city } = await freshProperty();
     expect(
-      await announced(() => db.insert(calendarDays).values({ unitId, day: "2033-04-01", note: "just a note" })),
+      await announced(() => db.insert(calendarDays).values({ unitId, day: "2027-04-01", note: "just a note" })),
     ).toEqual([]);
     expect(
       await announced(() =>
@@ -394,13 +394,13 @@ describe("search_changes triggers", () => {
       await announced(() =>
         db.update(calendarDays).set({ priceOverrideMinor: 30_000 }).where(eq(calendarDays.unitId, unitId)),
       ),
-    ).toEqual([place(city, "malaysia", ["2033-04-01", "2033-04-02"])]);
-    expect(await announced(() => db.insert(calendarDays).values({ unitId, day: "2033-04-02", closed: true }))).toEqual([
-      place(city, "malaysia", ["2033-04-02", "2033-04-03"]),
+    ).toEqual([place(city, "malaysia", ["2027-04-01", "2027-04-02"])]);
+    expect(await announced(() => db.insert(calendarDays).values({ unitId, day: "2027-04-02", closed: true }))).toEqual([
+      place(city, "malaysia", ["2027-04-02", "2027-04-03"]),
     ]);
     // One announcement for the statement, over the days of all its rows.
     expect(await announced(() => db.delete(calendarDays).where(eq(calendarDays.unitId, unitId)))).toEqual([
-      place(city, "malaysia", ["2033-04-01", "2033-04-03"]),
+      place(city, "malaysia", ["2027-04-01", "2027-04-03"]),
     ]);
   });
 
@@ -409,9 +409,9 @@ describe("search_changes triggers", () => {
     let bookingId = "";
     expect(
       await announced(async () => {
-        bookingId = (await createBooking(db, { propertyId, unitId, checkIn: "2033-05-01", checkOut: "2033-05-03" })).id;
+        bookingId = (await createBooking(db, { propertyId, unitId, checkIn: "2027-05-01", checkOut: "2027-05-03" })).id;
       }),
-    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-03"])]);
+    ).toEqual([place(city, "malaysia", ["2027-05-01", "2027-05-03"])]);
     expect(
       await announced(() => db.update(bookings).set({ guestPhone: "+60123456789" }).where(eq(bookings.id, bookingId))),
     ).toEqual([]);
@@ -419,14 +419,14 @@ describe("search_changes triggers", () => {
       await announced(() => db.update(bookings).set({ status: "checked_in" }).where(eq(bookings.id, bookingId))),
     ).toEqual([]);
     expect(
-      await announced(() => db.update(bookings).set({ checkOut: "2033-05-04" }).where(eq(bookings.id, bookingId))),
-    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-04"])]);
+      await announced(() => db.update(bookings).set({ checkOut: "2027-05-04" }).where(eq(bookings.id, bookingId))),
+    ).toEqual([place(city, "malaysia", ["2027-05-01", "2027-05-04"])]);
     expect(
       await announced(() => db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, bookingId))),
-    ).toEqual([place(city, "malaysia", ["2033-05-01", "2033-05-04"])]);
+    ).toEqual([place(city, "malaysia", ["2027-05-01", "2027-05-04"])]);
     expect(
       await announced(() =>
-        createBooking(db, { propertyId, unitId, checkIn: "2033-05-10", checkOut: "2033-05-11", status: "cancelled" }),
+        createBooking(db, { propertyId, unitId, checkIn: "2027-05-10", checkOut: "2027-05-11", status: "cancelled" }),
       ),
     ).toEqual([]);
   });
@@ -436,12 +436,12 @@ describe("search_changes triggers", () => {
     const block = () =>
       db.insert(hourlyBlocks).values({
         unitId,
-        startsAt: new Date("2033-06-01T02:00:00Z"),
-        endsAt: new Date("2033-06-01T03:00:00Z"),
+        startsAt: new Date("2027-06-01T02:00:00Z"),
+        endsAt: new Date("2027-06-01T03:00:00Z"),
         reason: "maintenance",
       });
     // A day either side of the hour's UTC date: its day in the property's time zone may be either.
-    expect(await announced(block)).toEqual([place(city, "malaysia", ["2033-05-31", "2033-06-03"])]);
+    expect(await announced(block)).toEqual([place(city, "malaysia", ["2027-05-31", "2027-06-03"])]);
   });
 
   it("has a TRUNCATE trigger announcing everything on every table a search reads", async () => {

@@ -16,6 +16,8 @@ import { addDays, daysBetween, isIsoDate } from "./dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { propertyType } from "./schema";
+import { stayLengthProblem } from "./stay-window";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 
 export const SEARCH_PAGE_SIZE = 24;
 /**
@@ -219,6 +221,24 @@ export async function searchListings(
     if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);
   }
 
+  // DOMAIN.md Booking, Limits, as the quote says them (stay-window.ts), on the property row: the stay starts
+  // today or later on the property's own clock (an hourly stay: in an hour not begun), at most
+  // `maxLeadMonths` ahead; a stay longer than the limits is free nowhere. PostgreSQL's date + months clamps
+  // to the month's end as `addMonths` does. The moment is the one the results are quoted at.
+  const now = new Date();
+  if (stay) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const localToday = sql`(${at} at time zone p.time_zone)::date`;
+    const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
+    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${BUSINESS_SETTINGS.maxLeadMonths}))::date`);
+    if (stay.mode === "hourly") {
+      conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
+    } else {
+      conditions.push(sql`${stay.checkIn}::date >= ${localToday}`);
+    }
+    if (stayLengthProblem(stay)) conditions.push(sql`false`);
+  }
+
   // Conditions that look beyond the property row, tested only on the candidates a page needs.
   const lazyConditions: SQL[] = [];
   if (stay?.mode === "hourly") {
@@ -287,7 +307,7 @@ export async function searchListings(
     select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
-      p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests,
+      p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests, p.time_zone,
       ${rate} as rate_minor, page.counted,
       array(select u.id from units u where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
         order by u.sort_order, u.id) as unit_ids,
@@ -329,7 +349,7 @@ export async function searchListings(
     : new Map<string, Map<string, CalendarDay>>();
   const rates = ratesInto(context.rates, search.currency);
   return {
-    results: rows.map((row) => toResult(row, search, stay, calendars, rates)),
+    results: rows.map((row) => toResult(row, search, stay, calendars, rates, now)),
     total,
     totalCapped,
     page: search.page,
@@ -360,6 +380,7 @@ interface SearchRow extends Record<string, unknown> {
   opening_time: string | null;
   closing_time: string | null;
   cleaning_fee_minor: string;
+  time_zone: string;
   rate_minor: string;
   unit_ids: string[];
   rating_average: number | null;
@@ -404,6 +425,7 @@ export async function calendarsFor(
 
 export function quotedPropertyOf(row: {
   country: string;
+  time_zone: string;
   currency: string;
   max_guests: number;
   nightly_rate_minor: string | number | null;
@@ -421,6 +443,7 @@ export function quotedPropertyOf(row: {
   const money = (value: string | number | null) => (value === null ? null : Number(value));
   return {
     country: row.country,
+    timeZone: row.time_zone,
     currency: row.currency,
     maxGuests: row.max_guests,
     nightlyRateMinor: money(row.nightly_rate_minor),
@@ -453,12 +476,13 @@ function toResult(
   stay: StayRequest | null,
   calendars: Map<string, Map<string, CalendarDay>>,
   rates: ConversionRates | null,
+  now: Date,
 ): SearchResult {
   let cheapest: Quote | null = null;
   if (stay) {
     const property = quotedPropertyOf(row);
     for (const unitId of row.unit_ids) {
-      const quoted = quoteStay({ property, stay, guests: search.guests, calendar: calendars.get(unitId) });
+      const quoted = quoteStay({ property, stay, guests: search.guests, now, calendar: calendars.get(unitId) });
       if (quoted.ok && (!cheapest || quoted.quote.totalMinor < cheapest.totalMinor)) cheapest = quoted.quote;
     }
   }

@@ -73,7 +73,7 @@ afterAll(async () => {
 function checkout(overrides: Record<string, unknown> = {}) {
   return {
     propertyId: property.id,
-    stay: { mode: "nightly", checkIn: "2028-03-10", checkOut: "2028-03-13" },
+    stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-13" },
     guests: 2,
     guest: { name: "Aiko Tanaka", email: guestEmail, phone: "+60123456789" },
     payment: {
@@ -139,8 +139,8 @@ describe("buying insurance at checkout", () => {
       currency: "MYR",
       leadTraveller: "Aiko Tanaka",
       travellers: 2,
-      coverStart: "2028-03-10",
-      coverEnd: "2028-03-13",
+      coverStart: "2027-03-10",
+      coverEnd: "2027-03-13",
       city: "Kuala Lumpur",
       status: "active",
     });
@@ -212,7 +212,7 @@ describe("buying insurance at checkout", () => {
     const plain = await resultOf<CheckoutOutcome>(
       await callFunction(
         "createBooking",
-        checkout({ stay: { mode: "nightly", checkIn: "2028-04-10", checkOut: "2028-04-12" } }),
+        checkout({ stay: { mode: "nightly", checkIn: "2027-04-10", checkOut: "2027-04-12" } }),
         bearer(guestToken),
       ),
     );
@@ -246,7 +246,7 @@ describe("after the trip starts", () => {
       await callFunction(
         "createBooking",
         checkout({
-          stay: { mode: "nightly", checkIn: "2028-05-10", checkOut: "2028-05-12" },
+          stay: { mode: "nightly", checkIn: "2027-05-10", checkOut: "2027-05-12" },
           extras: [{ kind: "insurance" }],
         }),
         bearer(guestToken),
@@ -256,8 +256,8 @@ describe("after the trip starts", () => {
     const cancelled = await db.transaction((tx) =>
       cancelPolicy(tx, {
         bookingId: booking!.id,
-        tripStartsAt: new Date("2028-05-10T07:00:00Z"),
-        now: new Date("2028-05-11T00:00:00Z"),
+        tripStartsAt: new Date("2027-05-10T07:00:00Z"),
+        now: new Date("2027-05-11T00:00:00Z"),
       }),
     );
     expect(cancelled).toMatchObject({ refundMinor: 0, percent: 0 });
@@ -281,7 +281,7 @@ describe("what the insurer sees and marks", () => {
       await callFunction(
         "createBooking",
         checkout({
-          stay: { mode: "nightly", checkIn: "2028-06-10", checkOut: "2028-06-14" },
+          stay: { mode: "nightly", checkIn: "2027-06-10", checkOut: "2027-06-14" },
           extras: [{ kind: "insurance" }],
         }),
         bearer(guestToken),
@@ -304,8 +304,8 @@ describe("what the insurer sees and marks", () => {
     expect(row).toMatchObject({
       leadTraveller: "Aiko Tanaka",
       travellers: 2,
-      coverStart: "2028-06-10",
-      coverEnd: "2028-06-14",
+      coverStart: "2027-06-10",
+      coverEnd: "2027-06-14",
       city: "Kuala Lumpur",
       status: "active",
     });
@@ -404,7 +404,7 @@ describe("the guest's own policy on the checkout's result", () => {
       await callFunction(
         "createBooking",
         checkout({
-          stay: { mode: "nightly", checkIn: "2028-07-10", checkOut: "2028-07-12" },
+          stay: { mode: "nightly", checkIn: "2027-07-10", checkOut: "2027-07-12" },
           extras: [{ kind: "insurance" }],
         }),
         bearer(guestToken),
@@ -415,8 +415,8 @@ describe("the guest's own policy on the checkout's result", () => {
     const policy = await findOwnPolicy(db, { actor: guest, bookingReference: bought.reference.toLowerCase() });
     expect(policy).toMatchObject({
       status: "active",
-      coverStart: "2028-07-10",
-      coverEnd: "2028-07-12",
+      coverStart: "2027-07-10",
+      coverEnd: "2027-07-12",
       travellers: 2,
       insurerName: insurer.name,
     });
@@ -437,7 +437,7 @@ describe("the guest's own policy on the checkout's result", () => {
     const plain = await resultOf<CheckoutOutcome>(
       await callFunction(
         "createBooking",
-        checkout({ stay: { mode: "nightly", checkIn: "2028-08-10", checkOut: "2028-08-12" } }),
+        checkout({ stay: { mode: "nightly", checkIn: "2027-08-10", checkOut: "2027-08-12" } }),
         bearer(guestToken),
       ),
     );

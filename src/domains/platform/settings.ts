@@ -26,6 +26,21 @@ export const BUSINESS_SETTINGS = {
   monthlyMinNights: 28,
   monthLengthNights: 30,
   /**
+   * DOMAIN.md Booking, Limits: how long a stay may be and how far ahead it may start, so that nobody holds a
+   * calendar for years. The quote refuses anything beyond them (`catalogue/stay-window.ts`), so every way a
+   * stay, a bid or a rental contract is priced or made obeys them.
+   */
+  maxNightlyStayNights: 90,
+  /** A monthly stay or rental contract: at most this many calendar months from its start to its end. */
+  maxMonthlyStayMonths: 24,
+  /** A stay (or an hourly booking's day) starts at most this many calendar months after today, locally. */
+  maxLeadMonths: 18,
+  /**
+   * Unpaid holds (`held` bookings) one guest may keep at once, checkout and accepted bids alike: each blocks
+   * a calendar while it waits (a bank transfer for 48 hours), so more would let one account block many.
+   */
+  maxUnpaidHoldsPerGuest: 3,
+  /**
    * Referrals (DOMAIN.md Channels and partners): the credit a user receives once, when a guest who signed up
    * with their link completes a first stay. Posted as a `referral_reward` journal entry: marketing expense
    * against the referral credit owed to the referrer (a liability until it is spent or paid).

@@ -5,7 +5,7 @@
  * refused by the `bookings_no_overlap` exclusion constraint if anything live is there, whatever the race.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { requireManagedProperty } from "@/domains/catalogue";
+import { requireManagedProperty, stayLengthProblem, stayWindowProblem } from "@/domains/catalogue";
 import { postJournalEntry } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -88,6 +88,13 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
     },
   );
   checkLength(input.startsOn, input.endsOn);
+  // DOMAIN.md Booking, Limits: a contract is a monthly stay, so it starts today or later on the property's
+  // clock, at most `maxLeadMonths` ahead, and lasts at most `maxMonthlyStayMonths`.
+  const window = stayWindowProblem(
+    { mode: "monthly", checkIn: input.startsOn, checkOut: input.endsOn },
+    { timeZone: property.timeZone, now },
+  );
+  if (window) throw invalidArgument(window.message, { issues: [{ path: window.problem === "stay_too_long" ? "endsOn" : "startsOn", message: window.message }] });
   await refuseTakenDates(db, input.unitId, input.startsOn, input.endsOn, null);
   const price = priceLinesOf(input);
   let booking: typeof bookings.$inferSelect;
@@ -273,6 +280,9 @@ export async function renewContract(
   const { contract } = await requireContract(db, actor, input.contractId);
   if (input.endsOn <= contract.endsOn)
     throw invalidArgument(`A renewal ends after the current end date (${contract.endsOn}).`);
+  // A renewal adds a monthly stay after the current end: at most `maxMonthlyStayMonths` at a time.
+  const tooLong = stayLengthProblem({ mode: "monthly", checkIn: contract.endsOn, checkOut: input.endsOn });
+  if (tooLong) throw invalidArgument(`A renewal adds at most ${BUSINESS_SETTINGS.maxMonthlyStayMonths} months at a time.`, { issues: [{ path: "endsOn", message: tooLong.message }] });
   await refuseTakenDates(db, contract.unitId, contract.endsOn, input.endsOn, contract.bookingId);
   const updated = await moveEnd(db, contract, input.endsOn, null);
   await issueDueInvoices(db, { now, contractId: contract.id });

@@ -45,8 +45,8 @@ async function supplierWithSales(count: number, options: { managed?: boolean } =
     const booking = await createBooking(db, {
       propertyId: property.id,
       unitId: unit.id,
-      checkIn: "2030-06-01",
-      checkOut: "2030-06-03",
+      checkIn: "2027-06-01",
+      checkOut: "2027-06-03",
       totalMinor: 55_000,
       priceLines: [
         { kind: "stay", label: "2 nights", quantity: 2, unitAmountMinor: 25_000, amountMinor: 50_000 },
@@ -154,7 +154,7 @@ describe("invoice numbers", () => {
         "createBooking",
         {
           propertyId: property.id,
-          stay: { mode: "nightly", checkIn: "2030-09-02", checkOut: "2030-09-04" },
+          stay: { mode: "nightly", checkIn: "2027-09-02", checkOut: "2027-09-04" },
           guests: 2,
           guest: { name: "Invoice Guest", email: guestEmail, phone: "+60123456789" },
           payment: {

@@ -18,6 +18,7 @@ import type { DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import { deskScopeSql } from "../desk/scope";
 import { bookingEvents, bookings, priceBids, type BookingPriceLine } from "../schema";
+import { claimHoldForGuest } from "../hold-limits";
 import { bidPriceLines } from "./pricing";
 
 export type PriceBid = typeof priceBids.$inferSelect;
@@ -157,6 +158,8 @@ async function holdAtPrice(
     .where(and(eq(properties.id, bid.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
     .for("update", { of: properties });
   if (!property) throw notFound("This place is not available for booking.");
+  // The held booking is the guest's, whoever accepts: it counts against the guest's unpaid holds (hold-limits.ts).
+  await claimHoldForGuest(tx, bid.guestUserId);
   const quoted = await quoteNights(tx, actor, {
     propertyId: bid.propertyId,
     checkIn: bid.checkIn,

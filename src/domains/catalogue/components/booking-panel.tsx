@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
 import type { ProductQuote } from "../product";
 
@@ -27,6 +28,8 @@ interface Props {
   currency: string | null;
   /** Today in the property's time zone. */
   today: string;
+  /** The last day a stay may start on (DOMAIN.md Booking, Limits: `maxLeadMonths` ahead, stay-window.ts). */
+  latest: string;
   timeZone: string;
   maxGuests: number;
   modes: Record<Mode, boolean>;
@@ -88,7 +91,7 @@ function stayOf(state: State) {
  * line of the price in the property's currency and the visitor's, then go on to book.
  */
 export function BookingPanel(props: Props) {
-  const { propertyId, currency, today, modes, instantBook, maxGuests } = props;
+  const { propertyId, currency, today, latest, modes, instantBook, maxGuests } = props;
   const [state, setState] = useState<State>(() => initialState(props.initial, modes));
   const [quote, setQuote] = useState<ProductQuote | null>(props.initialQuote);
   const [quoting, setQuoting] = useState(false);
@@ -176,13 +179,13 @@ export function BookingPanel(props: Props) {
       <div className="grid grid-cols-2 gap-2">
         {state.mode === "nightly" && (
           <>
-            <DateInput label="Check-in" value={state.checkIn} min={today} onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })} />
-            <DateInput label="Check-out" value={state.checkOut} min={state.checkIn ? addDays(state.checkIn, 1) : today} onChange={(checkOut) => update({ checkOut })} />
+            <DateInput label="Check-in" value={state.checkIn} min={today} max={latest} onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })} />
+            <DateInput label="Check-out" value={state.checkOut} min={state.checkIn ? addDays(state.checkIn, 1) : today} max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)} onChange={(checkOut) => update({ checkOut })} />
           </>
         )}
         {state.mode === "monthly" && (
           <>
-            <DateInput label="Move in" value={state.checkIn} min={today} onChange={(checkIn) => update({ checkIn })} />
+            <DateInput label="Move in" value={state.checkIn} min={today} max={latest} onChange={(checkIn) => update({ checkIn })} />
             <label className="block text-sm">
               <span className="font-medium">For</span>
               <select value={state.months} onChange={(event) => update({ months: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
@@ -197,7 +200,7 @@ export function BookingPanel(props: Props) {
         )}
         {state.mode === "hourly" && (
           <>
-            <DateInput label="Day" value={state.day} min={today} onChange={(day) => update({ day })} />
+            <DateInput label="Day" value={state.day} min={today} max={latest} onChange={(day) => update({ day })} />
             <label className="block text-sm">
               <span className="font-medium">From</span>
               <input type="time" step={1800} value={state.start} onChange={(event) => update({ start: event.target.value })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
@@ -312,11 +315,11 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
   );
 }
 
-function DateInput({ label, value, min, onChange }: { label: string; value: string; min?: string; onChange: (value: string) => void }) {
+function DateInput({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
   return (
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
-      <input type="date" value={value} min={min} onChange={(event) => onChange(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
+      <input type="date" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
     </label>
   );
 }

@@ -16,6 +16,8 @@ import { paramsFromSearch, searchFromParams, type RawParams } from "../search-pa
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
+import { searchDatesNotice, stayWindow } from "../stay-window";
+import { DEFAULT_COUNTRY } from "@/lib/countries";
 
 const MODE_LABELS: Record<StayMode, string> = { nightly: "By the night", monthly: "By the month", hourly: "By the hour" };
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
@@ -48,11 +50,19 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
   if (types && params.type === undefined) params.type = types;
   const { search, problems } = searchFromParams(params, { country, currency: display.currency });
 
+  // Dates that cannot be sold (passed, too far ahead, too long: DOMAIN.md Booking, Limits) are not searched:
+  // the page says why and offers the same search from today. The search applies each property's own today.
+  const now = new Date();
+  const timeZone = COUNTRIES[search.country ?? DEFAULT_COUNTRY].timeZone;
+  const window = stayWindow(timeZone, now);
+  const datesNotice = searchDatesNotice(search, { timeZone, now });
   let results: Results | null = null;
-  try {
-    results = await cachedSearchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
-  } catch (error) {
-    logger().error({ err: error }, "search failed");
+  if (!datesNotice) {
+    try {
+      results = await cachedSearchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
+    } catch (error) {
+      logger().error({ err: error }, "search failed");
+    }
   }
   const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter((row) => !country || row.country === country);
   const stay = stayOf(search);
@@ -108,19 +118,19 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
           </datalist>
           {search.mode === "nightly" && (
             <>
-              <SearchField label="Check-in" name="checkIn" type="date" defaultValue={search.checkIn} />
-              <SearchField label="Check-out" name="checkOut" type="date" defaultValue={search.checkOut} />
+              <SearchField label="Check-in" name="checkIn" type="date" min={window.earliest} max={window.latest} defaultValue={search.checkIn} />
+              <SearchField label="Check-out" name="checkOut" type="date" min={window.earliest} defaultValue={search.checkOut} />
             </>
           )}
           {search.mode === "monthly" && (
             <>
-              <SearchField label="From the month" name="month" type="month" defaultValue={search.month} />
+              <SearchField label="From the month" name="month" type="month" min={window.earliest.slice(0, 7)} max={window.latest.slice(0, 7)} defaultValue={search.month} />
               <SearchSelect label="For" name="months" defaultValue={String(search.months)} options={range(1, 12).map((n) => [String(n), `${n} ${n === 1 ? "month" : "months"}`])} />
             </>
           )}
           {search.mode === "hourly" && (
             <>
-              <SearchField label="Day" name="day" type="date" defaultValue={search.day} />
+              <SearchField label="Day" name="day" type="date" min={window.earliest} max={window.latest} defaultValue={search.day} />
               <div className="grid grid-cols-2 gap-2">
                 <SearchField label="From" name="start" type="time" step={1800} defaultValue={search.start} />
                 <SearchSelect label="Hours" name="hours" defaultValue={search.hours ? String(search.hours) : ""} options={[["", "Any"], ...range(1, 12).map((n) => [String(n), String(n)] as [string, string])]} />
@@ -181,7 +191,22 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
       )}
 
       <section aria-labelledby="results-heading" className="mt-8">
-        {results === null ? (
+        {datesNotice ? (
+          <div role="alert" data-testid="dates-notice" className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
+            <h2 id="results-heading" className="text-lg font-semibold">
+              No stays for these dates
+            </h2>
+            <p className="mt-1 text-sm">{datesNotice.message}</p>
+            {datesNotice.fromToday && (
+              <Link
+                href={`${basePath}${paramsFromSearch(search, { ...datesNotice.fromToday, page: 1 })}`}
+                className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Search from today
+              </Link>
+            )}
+          </div>
+        ) : results === null ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
             Search is not available right now. Please try again in a minute.
           </p>

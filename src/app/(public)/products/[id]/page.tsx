@@ -11,6 +11,7 @@ import { CANCELLATION_POLICIES, TYPE_LABELS } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
 import { inCurrencies, stayOf } from "@/domains/catalogue/search";
 import { searchFromParams } from "@/domains/catalogue/search-params";
+import { stayWindow } from "@/domains/catalogue/stay-window";
 import { displayCurrency } from "@/domains/currency";
 import { isPartnerOrigin } from "@/domains/identity";
 import { COUNTRIES } from "@/lib/countries";
@@ -262,6 +263,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               propertyId={product.id}
               currency={display.rates ? display.currency : null}
               today={today}
+              latest={stayWindow(product.timeZone, new Date()).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
               modes={{ nightly: product.rates.nightlyMinor !== null, monthly: product.rates.monthlyMinor !== null, hourly: product.rates.hourlyMinor !== null }}
