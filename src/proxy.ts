@@ -22,7 +22,7 @@ export function proxy(request: NextRequest) {
     });
   }
   const { pathname } = request.nextUrl;
-  // A NUL in the address reaches queries and PostgreSQL refuses it (docs/security-http.md, "Text that is not text").
+  // A NUL in the address reaches queries and PostgreSQL refuses it (docs/SECURITY.md, "Text that is not text").
   const unsafe = unsafePartOf(request);
   if (unsafe) {
     return new NextResponse(`The ${unsafe} contains a NUL character or text that is not Unicode.\n`, {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
 /**
- * docs/security-http.md against the production server: status codes, headers, the Content-Security-Policy with
+ * docs/SECURITY.md against the production server: status codes, headers, the Content-Security-Policy with
  * the pages that must keep working under it, redirects, dates, and a body that never arrives.
  */
 const port = Number(process.env.E2E_PORT || 3100);

@@ -13,7 +13,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request: Next.js puts the request's Content-Security-Policy nonce (src/proxy.ts)
   // on its scripts only while rendering, so a page prerendered at build time would have scripts the policy
-  // blocks (docs/security-http.md, "Headers").
+  // blocks (docs/SECURITY.md, "Headers").
   await connection();
   return (
     <html lang="en">

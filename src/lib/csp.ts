@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every page (docs/security-http.md, "Headers"), built per request by src/proxy.ts
+ * The Content-Security-Policy of every page (docs/SECURITY.md, "Headers"), built per request by src/proxy.ts
  * with a fresh nonce. Next.js reads the nonce from the request's policy and puts it on its own inline and chunk
  * scripts; 'strict-dynamic' lets those load the rest, and nothing else runs: an injected <script> or on* handler
  * has no nonce. Styles allow inline `style` attributes (the calendars' bars, the map's SVG), which a nonce cannot

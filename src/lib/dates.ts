@@ -1,5 +1,5 @@
 /**
- * The one reader of dates taken from a URL (docs/security-http.md, "Impossible dates"). `Date.parse` accepts
+ * The one reader of dates taken from a URL (docs/SECURITY.md, "Impossible dates"). `Date.parse` accepts
  * 2026-02-31 (as 3 March) while PostgreSQL refuses it, so a date that only looks right used to reach the database
  * and fail there. Every filter reads its days with `parseDay`; pages show `dateParamProblems` and fall back to
  * their default period, export routes answer 400 with them.

@@ -1,5 +1,5 @@
 /**
- * Whether the site is served over HTTPS (docs/security-http.md, "Headers"): then responses carry HSTS and cookies
+ * Whether the site is served over HTTPS (docs/SECURITY.md, "Headers"): then responses carry HSTS and cookies
  * are `Secure`. Behind a TLS-terminating proxy the app itself only sees HTTP, so this is a setting, not a guess
  * from the request: `TRUST_HTTPS=true`, or an `https://` APP_URL. A forwarded proto header is not read, because
  * any client can send one. Pure, so that the proxy (which must not load the server's settings module) and the

@@ -14,7 +14,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }).max(254));
 
-/** A password of only spaces (or other blanks) passes a length rule and guards nothing (docs/security-http.md). */
+/** A password of only spaces (or other blanks) passes a length rule and guards nothing (docs/SECURITY.md). */
 export const BLANK_PASSWORD_MESSAGE = "Your password cannot be only spaces.";
 export function isBlankPassword(value: string): boolean {
   return value.trim() === "";
@@ -52,7 +52,7 @@ export const nameSchema = z
 /**
  * Text that PostgreSQL cannot store or that is not Unicode: a NUL character (refused by `text` columns and by the
  * driver) or a lone UTF-16 surrogate (no character at all; JSON's `"\ud800"` makes one). Refused everywhere input
- * arrives (docs/security-http.md, "Text that is not text"): every function's parsed JSON (server/functions/
+ * arrives (docs/SECURITY.md, "Text that is not text"): every function's parsed JSON (server/functions/
  * handle-call.ts), every URL query (src/proxy.ts), and schemas that read query parameters use `safeText`.
  */
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -18,7 +18,7 @@ import { clear, consume, type RateRule } from "@/server/rate-limit";
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 /**
- * Log-in limits (docs/security-limits.md). Per client address, generous: many people share one address behind
+ * Log-in limits (docs/SECURITY.md). Per client address, generous: many people share one address behind
  * a carrier-grade NAT (common on Asian mobile networks) and must not lock each other out; it stops one machine
  * trying many accounts. Per account, strict: five attempts in 15 minutes from any address, a successful log-in
  * starting afresh; the sixth waits (HTTP 429 with X-Retry-After). Both are kept in PostgreSQL.
@@ -76,7 +76,7 @@ function createAuth() {
       // from TRUSTED_PROXIES) into this one-value header; better-auth must not read X-Forwarded-For itself.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // Secure (and __Secure- prefixed) session cookies whenever the site is served over HTTPS, also behind a
-      // TLS-terminating proxy that reaches us over plain HTTP (TRUST_HTTPS; docs/security-http.md, "Headers").
+      // TLS-terminating proxy that reaches us over plain HTTP (TRUST_HTTPS; docs/SECURITY.md, "Headers").
       useSecureCookies: servesHttps(settings),
     },
     hooks: {

@@ -4,7 +4,7 @@ import http from "node:http";
 /**
  * Methods the Fetch standard forbids in a `Request` (TRACE, TRACK; CONNECT is Node's own event). Next.js turns
  * every incoming request into a `Request` before the proxy or any route sees it, so these threw there and
- * answered 500. They are answered 405 before Next.js is asked (docs/security-http.md, "Status codes").
+ * answered 500. They are answered 405 before Next.js is asked (docs/SECURITY.md, "Status codes").
  */
 export const FETCH_FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 export const SERVED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";

@@ -17,7 +17,7 @@ import { policyFiltersFrom } from "@/domains/insurance";
 import { authUsers } from "@/server/db/schema";
 
 /**
- * docs/security-http.md, "Impossible dates": 2026-02-31 looks like a date, Date.parse reads it as 3 March and
+ * docs/SECURITY.md, "Impossible dates": 2026-02-31 looks like a date, Date.parse reads it as 3 March and
  * PostgreSQL refuses it. Export routes answer 400 naming the parameter; pages fall back to their default.
  */
 const db = testDb();

@@ -4,7 +4,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, signIn, signInStatus } from "@tests/support/functions";
 import { auth } from "@/server/auth";
 
-/** docs/security-http.md, "Passwords of only spaces": long enough, guarding nothing; refused wherever a password is set. */
+/** docs/SECURITY.md, "Passwords of only spaces": long enough, guarding nothing; refused wherever a password is set. */
 const db = testDb();
 const SPACES = "        ";
 

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
 
-/** docs/security-http.md: what src/proxy.ts answers before any page renders (the e2e suite checks the real server). */
+/** docs/SECURITY.md: what src/proxy.ts answers before any page renders (the e2e suite checks the real server). */
 const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   proxy(new NextRequest(`http://localhost:3000${path}`, init));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as affiliateClick } from "@/app/api/affiliate-click/route";
 
-/** docs/security-http.md, "Open redirects": every redirect target taken from input stays on this site. */
+/** docs/SECURITY.md, "Open redirects": every redirect target taken from input stays on this site. */
 describe("affiliate click return target", () => {
   const click = (to: string) => affiliateClick(new Request(`http://localhost:3000/api/affiliate-click?code=zzz&to=${to}`));
 

@@ -8,7 +8,7 @@ import { functionRegistry } from "@/domains/registry";
 import { authUsers } from "@/server/db/schema";
 
 /**
- * docs/security-http.md, "Text that is not text": a NUL character or a lone surrogate in any text field is a
+ * docs/SECURITY.md, "Text that is not text": a NUL character or a lone surrogate in any text field is a
  * 400 naming the field, never a 500 from the database.
  */
 const db = testDb();

@@ -25,7 +25,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const decision =
     segment === "" ? guardDashboard(actor, null) : isDashboardPage(segment) ? guardDashboard(actor, segment) : dashboardEntry(actor);
   if (!decision.allow) redirect(decision.redirectTo);
-  // Status codes say what happened (docs/security-http.md): an address that names no page, or a one-record page
+  // Status codes say what happened (docs/SECURITY.md): an address that names no page, or a one-record page
   // without its record, is a 404 decided here, before loading.tsx streams a 200.
   if (segment !== "" && !isDashboardPage(segment)) notFound();
   const record = isDashboardPage(segment) ? recordParamOf(segment) : undefined;

@@ -5,7 +5,7 @@ import { DASHBOARD_PAGES, showsTitleHeader, type DashboardPage } from "@/server/
 
 /**
  * Each dashboard page's frame: the page title header for the pages that have one (one list, in access), and what
- * is wrong with the dates of the page's address (docs/security-http.md, "Impossible dates"): every filter reads
+ * is wrong with the dates of the page's address (docs/SECURITY.md, "Impossible dates"): every filter reads
  * its dates with lib/dates.ts and falls back to its default, and the frame says so, for every page at once. The
  * query comes from the proxy's `x-search` header (set per request, also for client-side navigations).
  */

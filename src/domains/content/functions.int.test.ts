@@ -61,7 +61,7 @@ describe("submitEnquiry", () => {
     expect(emails[0]!.subject).toContain(result.reference);
     expect(emails[0]!.text).toContain(result.reference);
     expect(emails[0]!.text).toContain("Corporate stays for a team");
-    // Only our words: the caller's message and name are not relayed (docs/security-limits.md).
+    // Only our words: the caller's message and name are not relayed (docs/SECURITY.md).
     expect(emails[0]!.text).not.toContain(input.message);
     expect(emails[0]!.text).not.toContain("Nurul");
   });

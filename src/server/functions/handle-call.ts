@@ -58,7 +58,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     await enforceRateLimit(definition, actor, request.headers, deps.db);
 
     // NUL characters and lone surrogates break the database, not the schema: refused for every function at
-    // once, naming the field (docs/security-http.md, "Text that is not text").
+    // once, naming the field (docs/SECURITY.md, "Text that is not text").
     const unsafe = unsafeTextPaths(data);
     if (unsafe.length > 0) {
       throw new FunctionError("invalid-argument", "The request was not valid.", {
@@ -158,7 +158,7 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
       },
     };
     // A body over the limit keeps its INVALID_ARGUMENT body but answers HTTP 413, which proxies and clients
-    // understand without reading it (docs/security-http.md, "Bodies that never end").
+    // understand without reading it (docs/SECURITY.md, "Bodies that never end").
     return { httpStatus: thrown instanceof BodyTooLargeError ? 413 : httpForCode(error.code), body };
   }
 }

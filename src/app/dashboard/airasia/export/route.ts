@@ -7,7 +7,7 @@ import { longDb } from "@/server/db";
 export async function GET(request: Request) {
   const actor = await routeUser(request);
   if (actor instanceof Response) return actor;
-  // docs/security-http.md, "Impossible dates": 2026-02-31 is a 400 naming the parameter, not a database error.
+  // docs/SECURITY.md, "Impossible dates": 2026-02-31 is a 400 naming the parameter, not a database error.
   const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
   if (badDates) return badDates;
   const { page: _page, ...filters } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
