@@ -27,9 +27,11 @@ function inDays(days: number): string {
 /** Runs the worker; answers the signal that ended it. */
 function runWorker(payload: unknown): Promise<NodeJS.Signals | null> {
   return new Promise((resolve, reject) => {
+    // Node itself with tsx as its loader (not the tsx command, which would run it in a child of its own), so
+    // the signal that ends the worker is the one this test sees.
     const child = spawn(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["--conditions=react-server", "tests/security/fault/checkout-worker.ts", JSON.stringify(payload)],
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", "tests/security/fault/checkout-worker.ts", JSON.stringify(payload)],
       { cwd: ROOT, env: { ...process.env, JOBS_ENABLED: "false" }, stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";

@@ -32,8 +32,6 @@ export {
   type OrderFilters,
 } from "./queries";
 
-export { AddonOrdersContent, AddonProductsContent } from "./components/addon-pages";
-export { AddonCataloguePage, AddonProductPage } from "./components/public-pages";
 export {
   confirmAddonsOfBooking,
   holdAddonsForBooking,

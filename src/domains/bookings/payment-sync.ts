@@ -155,6 +155,8 @@ async function applyProviderState(
         await setPayment({ status: "requires_action", providerReference: state.reference });
       return { action: null, refundMinor: 0 };
     case "pending": {
+      // A transfer still awaited for a booking that is over (expired, cancelled): nobody should send it now.
+      if (!live) return { action: "void", refundMinor: 0 };
       if (payment.providerReference === null) {
         await setPayment({ providerReference: state.reference });
         const dueBy = booking.holdExpiresAt

@@ -5,4 +5,3 @@ export { demoCalendar, exportCalendar, exportPath, newExportToken } from "./expo
 export { demoFeedEvents } from "./demo-feed";
 export { applyFeedEvents, type ImportedEvent } from "./sync";
 export { syncFeed, syncAllFeeds, type SyncResult } from "./sync";
-export { ChannelManagerPanel } from "./components/channel-manager";

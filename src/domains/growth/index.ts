@@ -10,4 +10,3 @@ export {
   type PromoCodeRow,
 } from "./codes";
 export { normalisePromoCode, PROMO_CODE_PATTERN } from "./rules";
-export { PromoCodesView } from "./components/promo-codes-view";

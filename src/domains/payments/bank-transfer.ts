@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import type { PaymentProvider, ProviderState } from "./provider";
 import { payments } from "./schema";
@@ -33,7 +33,12 @@ export function bankTransferProvider(db: Database): PaymentProvider {
       return { status: "captured", reference: payment?.providerReference ?? idempotencyKey, capturedMinor: payment?.amountMinor ?? 0, refundedMinor: payment?.refundedMinor ?? 0 };
     },
     async void({ idempotencyKey }) {
-      return { status: "voided", reference: idempotencyKey };
+      // This provider's record is our payment row: a transfer no longer awaited is closed there.
+      await db
+        .update(payments)
+        .set({ status: "voided", updatedAt: new Date() })
+        .where(and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ["pending", "requires_action"])));
+      return (await stateOf(idempotencyKey)) ?? { status: "voided", reference: idempotencyKey };
     },
     async refund({ refundKey }) {
       return { reference: `manual:${refundKey}` };

@@ -8,4 +8,3 @@ export {
   type RentalContractView,
 } from "./queries";
 export { createContract, giveNotice, issueDueInvoices, markInvoicePaid, renewContract } from "./contracts";
-export { MonthlyRentalPanel } from "./components/monthly-rental";

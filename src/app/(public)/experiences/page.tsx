@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AddonCataloguePage } from "@/domains/addons";
+import { AddonCataloguePage } from "@/domains/addons/components/public-pages";
 
 export const metadata: Metadata = {
   title: "Tours, transfers and meals",

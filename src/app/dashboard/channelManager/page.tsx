@@ -1,6 +1,7 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { PageLinks } from "@/components/ui/page-links";
-import { ChannelManagerPanel, channelManagerView } from "@/domains/channels";
+import { channelManagerView } from "@/domains/channels";
+import { ChannelManagerPanel } from "@/domains/channels/components/channel-manager";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";

@@ -1,5 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { AddonProductsContent } from "@/domains/addons";
+import { AddonProductsContent } from "@/domains/addons/components/addon-pages";
 import { requireDashboardPage } from "@/server/access/current";
 
 export default async function Page({

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { generalFiltersFrom, GeneralPaymentsView, listGeneralPayments } from "@/domains/accounts";
+import { generalFiltersFrom, listGeneralPayments } from "@/domains/accounts";
+import { GeneralPaymentsView } from "@/domains/accounts/general/components/general-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,12 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import {
-  allPropertiesLabel,
-  periodFrom,
-  statementChoices,
-  statementOfAccounts,
-  StatementView,
-  subjectFrom,
-} from "@/domains/accounts";
+import { allPropertiesLabel, periodFrom, statementChoices, statementOfAccounts, subjectFrom } from "@/domains/accounts";
+import { StatementView } from "@/domains/accounts/statements/components/statement-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { insightsChoices, insightsPeriodFrom, InsightsView, monthlyInsights } from "@/domains/accounts";
+import { insightsChoices, insightsPeriodFrom, monthlyInsights } from "@/domains/accounts";
+import { InsightsView } from "@/domains/accounts/components/insights-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { insightsPeriodFrom, portfolioSummary, sortSummary, summarySortFrom, SummaryView } from "@/domains/accounts";
+import { insightsPeriodFrom, portfolioSummary, sortSummary, summarySortFrom } from "@/domains/accounts";
+import { SummaryView } from "@/domains/accounts/components/summary-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

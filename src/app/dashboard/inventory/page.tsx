@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { deskPropertyChoices, inventoryFiltersFrom, inventoryToday, InventoryView } from "@/domains/bookings/desk";
+import { deskPropertyChoices, inventoryFiltersFrom, inventoryToday } from "@/domains/bookings/desk";
+import { InventoryView } from "@/domains/bookings/desk/components/inventory-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { liveCountToday, LiveCountView } from "@/domains/bookings/desk";
+import { liveCountToday } from "@/domains/bookings/desk";
+import { LiveCountView } from "@/domains/bookings/desk/components/live-count-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

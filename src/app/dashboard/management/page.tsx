@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { managedOwners, managementFees, ManagementView, periodFrom } from "@/domains/accounts";
+import { managedOwners, managementFees, periodFrom } from "@/domains/accounts";
+import { ManagementView } from "@/domains/accounts/statements/components/management-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,6 +1,7 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { PageLinks } from "@/components/ui/page-links";
-import { listContracts, MonthlyRentalPanel, rentableUnits } from "@/domains/rentals";
+import { listContracts, rentableUnits } from "@/domains/rentals";
+import { MonthlyRentalPanel } from "@/domains/rentals/components/monthly-rental";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listOpex, opexFiltersFrom, opexPropertyChoices, OpexView } from "@/domains/accounts";
+import { listOpex, opexFiltersFrom, opexPropertyChoices } from "@/domains/accounts";
+import { OpexView } from "@/domains/accounts/opex/components/opex-view";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listPromoCodes, PromoCodesView, promoPropertyChoices } from "@/domains/growth";
+import { listPromoCodes, promoPropertyChoices } from "@/domains/growth";
+import { PromoCodesView } from "@/domains/growth/components/promo-codes-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

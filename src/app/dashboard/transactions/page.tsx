@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findTransaction, listTransactions, TransactionDetail, transactionFilterChoices, transactionFiltersFrom, TransactionsView } from "@/domains/accounts";
+import { findTransaction, listTransactions, transactionFilterChoices, transactionFiltersFrom } from "@/domains/accounts";
+import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
+import { TransactionsView } from "@/domains/accounts/components/transactions-view";
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findTransaction, TransactionDetail } from "@/domains/accounts";
+import { findTransaction } from "@/domains/accounts";
+import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { DeskBookingsView, deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import { deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import { DeskBookingsView } from "@/domains/bookings/desk/components/desk-bookings-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 

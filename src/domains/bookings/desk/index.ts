@@ -18,6 +18,3 @@ export {
 export { inventoryToday, type Inventory, type InventoryUnit } from "./inventory";
 export { liveCountToday, type LiveCount, type LiveFigures } from "./live-count";
 export { deskActionsFor, type DeskAction } from "./rules";
-export { DeskBookingsView } from "./components/desk-bookings-view";
-export { InventoryView } from "./components/inventory-view";
-export { LiveCountView } from "./components/live-count-view";

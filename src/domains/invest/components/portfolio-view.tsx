@@ -1,4 +1,5 @@
-import { StatementTables, type Statement } from "@/domains/accounts";
+import { type Statement } from "@/domains/accounts";
+import { StatementTables } from "@/domains/accounts/statements/components/statement-view";
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { OFFERING_STATUS_LABELS } from "../lifecycle";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { AddonProductPage } from "@/domains/addons";
+import { AddonProductPage } from "@/domains/addons/components/public-pages";
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const page = await AddonProductPage({ id: (await params).id });
