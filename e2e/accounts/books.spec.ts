@@ -22,6 +22,8 @@ function minorOf(text: string): number {
 
 async function repairsTotal(page: Page, propertyId: string): Promise<number> {
   await page.goto(`/dashboard/opex?property=${propertyId}&category=repairs&from=${month}&to=${month}`);
+  // The page streams in after the loading state: wait for its totals before counting their rows.
+  await expect(page.getByRole("region", { name: "Totals by category" }).getByRole("status")).toBeVisible();
   const row = page.getByTestId("opex-totals-MYR").getByRole("row").filter({ hasText: "Repairs" });
   return (await row.count()) === 0 ? 0 : minorOf(await row.getByRole("cell").last().innerText());
 }

@@ -48,7 +48,11 @@ test("a guest bids, the supplier counters, the guest accepts and pays", async ({
 
   // The owner sees it and counters.
   await owner.reload();
-  const row = owner.getByTestId("bid-row").filter({ hasText: `${checkIn} to ${checkOut}` });
+  // This guest's offer: the place and the dates (another guest may have offered the same dates elsewhere).
+  const row = owner
+    .getByTestId("bid-row")
+    .filter({ hasText: `${checkIn} to ${checkOut}` })
+    .filter({ has: owner.locator(`a[href="${href}"]`) });
   await expect(row.getByTestId("bid-status")).toContainText("Waiting for the host");
   await row.getByRole("button", { name: /^Counter / }).click();
   await row.getByLabel(/^Your total/).fill(String(counter));
