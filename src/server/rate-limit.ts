@@ -1,11 +1,22 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db";
+import { createHash } from "node:crypto";
+import { getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { pool, type DbOrTx } from "@/server/db";
+import { rateLimitCounters } from "@/server/db/schema";
 
 /**
  * Fixed-window request counters in PostgreSQL (`rate_limit_counters`), so that a limit holds across app
- * servers and restarts. Callers pass the pool, not a write's transaction: a hit must stay counted when the
- * write it guards rolls back (a refused attempt is still an attempt).
+ * servers and restarts. The counting is rate-limiter-flexible's `RateLimiterPostgres` (one upsert per hit, so
+ * concurrent hits on one key are counted in turn by its row lock): a maintained library rather than our own
+ * SQL, as the developers' guide asks for rate limiting. Callers pass the pool, not a write's transaction: a
+ * hit must stay counted when the write it guards rolls back (a refused attempt is still an attempt). A caller
+ * that does pass a transaction (the enquiry's acknowledgements) is counted on that transaction's connection,
+ * so the hit commits or rolls back with it and never waits for a second connection of the pool.
+ *
+ * Windows are timed by the app server's clock (the library writes `expire` in epoch milliseconds).
  */
 export interface RateRule {
   /** Names the counter, e.g. "fn:submitEnquiry:address" or "sign-in:account". */
@@ -23,48 +34,108 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-function keyOf(rule: RateRule, subject: string): string {
-  return `${rule.name}|${subject.toLowerCase()}`;
+const TABLE = getTableName(rateLimitCounters);
+/** The library's `key` column is varchar(255). */
+const KEY_LENGTH = 255;
+
+type StoreClient = pg.Pool | { query(query: { text: string; values?: unknown[] }): Promise<unknown> };
+
+function limiterOf(rule: RateRule, storeClient: StoreClient, storeType: "pool" | "client"): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient,
+    storeType,
+    tableName: TABLE,
+    // The table comes from our migration (drizzle/0041_rate_limits.sql): no DDL at request time.
+    tableCreated: true,
+    // No timer of the library's (it would outlive requests and keep test processes alive): `consume` prunes.
+    clearExpiredByTimeout: false,
+    keyPrefix: rule.name,
+    points: rule.max,
+    duration: rule.windowSeconds,
+  });
+}
+
+/**
+ * One limiter per rule on the app's request pool (`pool()`, the one `db()` wraps: no pool of our own), made on
+ * first use; they hold no state but their rule. A `Database` handle passed in is counted there too.
+ */
+const poolLimiters = new Map<string, RateLimiterPostgres>();
+
+function poolLimiter(rule: RateRule): RateLimiterPostgres {
+  const cached = poolLimiters.get(rule.name);
+  if (cached && cached.points === rule.max && cached.duration === rule.windowSeconds) return cached;
+  const limiter = limiterOf(rule, pool(), "pool");
+  poolLimiters.set(rule.name, limiter);
+  return limiter;
+}
+
+/**
+ * The library's store on a transaction's own connection: its queries (positional `$n` parameters) run through
+ * the transaction. Made per call: a limiter is a small object with no timer and no DDL.
+ */
+function transactionLimiter(rule: RateRule, tx: DbOrTx): RateLimiterPostgres {
+  const store = {
+    query: ({ text, values = [] }: { text: string; values?: unknown[] }) => {
+      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      return tx.execute(sql.join(chunks));
+    },
+  };
+  return limiterOf(rule, store, "client");
+}
+
+function limiterFor(db: DbOrTx, rule: RateRule): RateLimiterPostgres {
+  return db instanceof PgTransaction ? transactionLimiter(rule, db) : poolLimiter(rule);
+}
+
+/** The subject as the library keys it (after `rule.name:`): lower-cased, hashed if the key would not fit. */
+function subjectKey(rule: RateRule, subject: string): string {
+  const lowered = subject.toLowerCase();
+  if (rule.name.length + 1 + lowered.length <= KEY_LENGTH) return lowered;
+  return `sha256:${createHash("sha256").update(lowered).digest("hex")}`;
+}
+
+function secondsLeft(res: RateLimiterRes, rule: RateRule): number {
+  // msBeforeNext is -1 only for a row without an end, which a rule's window never writes.
+  return res.msBeforeNext < 0 ? rule.windowSeconds : Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
 /** Counts one hit of `subject`; allowed while the window holds at most `max` hits. */
 export async function consume(db: DbOrTx, rule: RateRule, subject: string): Promise<RateDecision> {
-  const key = keyOf(rule, subject);
-  // One statement, so that concurrent hits on one key are counted in turn by the row lock of the upsert.
-  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
-    insert into rate_limit_counters (key, hits, window_ends_at)
-    values (${key}, 1, clock_timestamp() + make_interval(secs => ${rule.windowSeconds}))
-    on conflict (key) do update set
-      hits = case when rate_limit_counters.window_ends_at <= clock_timestamp() then 1 else rate_limit_counters.hits + 1 end,
-      window_ends_at = case when rate_limit_counters.window_ends_at <= clock_timestamp()
-        then excluded.window_ends_at else rate_limit_counters.window_ends_at end
-    returning hits, greatest(1, ceil(extract(epoch from window_ends_at - clock_timestamp())))::int as retry_after`);
-  const row = result.rows[0]!;
-  if (row.hits === 1) await prune(db);
-  return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds: row.retry_after };
+  let res: RateLimiterRes;
+  let allowed = true;
+  try {
+    res = await limiterFor(db, rule).consume(subjectKey(rule, subject));
+  } catch (error) {
+    // Over the limit, the library rejects with the counted result (the hit is counted all the same).
+    if (!(error instanceof RateLimiterRes)) throw error;
+    res = error;
+    allowed = false;
+  }
+  if (res.consumedPoints === 1) await prune(db);
+  return { allowed, hits: res.consumedPoints, retryAfterSeconds: secondsLeft(res, rule) };
 }
 
 /** Whether one more hit would be allowed, without counting one. */
 export async function peek(db: DbOrTx, rule: RateRule, subject: string): Promise<RateDecision> {
-  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
-    select hits, greatest(1, ceil(extract(epoch from window_ends_at - clock_timestamp())))::int as retry_after
-    from rate_limit_counters where key = ${keyOf(rule, subject)} and window_ends_at > clock_timestamp()`);
-  const row = result.rows[0];
-  if (!row) return { allowed: true, hits: 0, retryAfterSeconds: rule.windowSeconds };
-  return { allowed: row.hits < rule.max, hits: row.hits, retryAfterSeconds: row.retry_after };
+  const res = await limiterFor(db, rule).get(subjectKey(rule, subject));
+  if (!res) return { allowed: true, hits: 0, retryAfterSeconds: rule.windowSeconds };
+  return { allowed: res.consumedPoints < rule.max, hits: res.consumedPoints, retryAfterSeconds: secondsLeft(res, rule) };
 }
 
 /** Forgets a subject's hits (a successful log-in clears its account's failures). */
 export async function clear(db: DbOrTx, rule: RateRule, subject: string): Promise<void> {
-  await db.execute(sql`delete from rate_limit_counters where key = ${keyOf(rule, subject)}`);
+  await limiterFor(db, rule).delete(subjectKey(rule, subject));
 }
 
 /**
  * Deletes some long-ended windows; run when a window starts, so the table stays as large as the traffic of
- * the last windows without a job of its own.
+ * the last windows without a job or a timer of its own.
  */
 async function prune(db: DbOrTx): Promise<void> {
-  await db.execute(sql`
-    delete from rate_limit_counters where key in (
-      select key from rate_limit_counters where window_ends_at < clock_timestamp() - interval '1 minute' limit 200)`);
+  const ended = db
+    .select({ key: rateLimitCounters.key })
+    .from(rateLimitCounters)
+    .where(lt(rateLimitCounters.expire, Date.now() - 60_000))
+    .limit(200);
+  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, ended));
 }

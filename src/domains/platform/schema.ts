@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 /** One row per write made through the functions registry: who, what, when, and how it ended. */
 export const auditLog = pgTable(
@@ -78,17 +78,23 @@ export const appMeta = pgTable("app_meta", {
 });
 
 /**
- * Request counters of `server/rate-limit.ts` (functions per address or user, log-in failures per account):
- * kept in PostgreSQL so that a limit holds across app servers. One row per rule and subject, counting the hits
- * of its current fixed window; a row whose window ended is reset by the next hit and deleted by later ones.
+ * Request counters of `server/rate-limit.ts` (functions per address or user, log-in failures per account),
+ * kept by rate-limiter-flexible's `RateLimiterPostgres`: in PostgreSQL so that a limit holds across app
+ * servers. This is exactly the table the library would create (its `_getCreateTableStmt`), made here by our
+ * migration so that the library never runs DDL (`tableCreated: true`). Keep the columns and their order: its
+ * upsert is `INSERT ... VALUES (key, points, expire)`. One row per rule and subject, counting the hits of its
+ * current fixed window; a row whose window ended is reset by the next hit and deleted by later ones.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
-    /** "rule|subject", e.g. "fn:submitEnquiry:address|203.0.113.9". */
-    key: text("key").primaryKey(),
-    hits: integer("hits").notNull(),
-    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    /** "rule:subject", e.g. "fn:submitEnquiry:address:203.0.113.9". */
+    key: varchar("key", { length: 255 }).primaryKey(),
+    /** Hits in the current window. */
+    points: integer("points").notNull().default(0),
+    /** When the window ends, in epoch milliseconds. */
+    expire: bigint("expire", { mode: "number" }),
   },
-  (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
+  // Not the library's: our prune of ended windows (server/rate-limit.ts) looks rows up by their end.
+  (t) => [index("rate_limit_counters_expire_idx").on(t.expire)],
 );
