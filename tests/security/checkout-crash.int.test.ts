@@ -27,9 +27,10 @@ function inDays(days: number): string {
 /** Runs the worker; answers the signal that ended it. */
 function runWorker(payload: unknown): Promise<NodeJS.Signals | null> {
   return new Promise((resolve, reject) => {
+    // Node itself runs the worker (tsx as its loader, not its wrapper process), so the SIGKILL is this child's.
     const child = spawn(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["--conditions=react-server", "tests/security/fault/checkout-worker.ts", JSON.stringify(payload)],
+      process.execPath,
+      ["--import", "tsx", "--import", "./tests/security/fault/server-only.mjs", "tests/security/fault/checkout-worker.ts", JSON.stringify(payload)],
       { cwd: ROOT, env: { ...process.env, JOBS_ENABLED: "false" }, stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";
