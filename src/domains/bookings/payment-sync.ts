@@ -168,8 +168,12 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     return LIVE_STATUSES.includes(booking.status) ? null : "void";
   },
 
-  // A bank transfer: the guest is told where to send it the first time we hear of it.
+  // A bank transfer: the guest is told where to send it the first time we hear of it. Once the booking is
+  // over (expired, cancelled, declined), no transfer is expected any more: it is released, as an unanswered
+  // card is (docs/SECURITY.md, A crash between the capture and the confirmation: no payment of a finished
+  // booking is left open).
   async pending({ tx, payable: { booking, property }, payment }, state) {
+    if (!LIVE_STATUSES.includes(booking.status)) return "void";
     if (payment.providerReference === null) {
       const dueBy = booking.holdExpiresAt ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
       await queueEmail(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import type { PaymentProvider, ProviderState } from "./provider";
 import { payments } from "./schema";
@@ -32,7 +32,13 @@ export function bankTransferProvider(db: Database): PaymentProvider {
       const [payment] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
       return { status: "captured", reference: payment?.providerReference ?? idempotencyKey, capturedMinor: payment?.amountMinor ?? 0, refundedMinor: payment?.refundedMinor ?? 0 };
     },
+    // The provider's state is our row, so releasing a transfer no longer expected (its booking is over) is
+    // recorded there: a later `status` answers voided, as a card gateway's would after a void.
     async void({ idempotencyKey }) {
+      await db
+        .update(payments)
+        .set({ status: "voided", updatedAt: new Date() })
+        .where(and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ["pending", "requires_action"])));
       return { status: "voided", reference: idempotencyKey };
     },
     async refund({ refundKey }) {
