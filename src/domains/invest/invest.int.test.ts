@@ -7,6 +7,7 @@ import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/
 import { statementOfAccounts } from "@/domains/accounts";
 import { entryFigures, type JournalLineInput } from "@/domains/ledger";
 import { TEST_CARDS } from "@/domains/payments";
+import { payments } from "@/domains/payments/schema";
 import { actorForUser, type Actor } from "@/server/access";
 import {
   authUsers,
@@ -240,6 +241,14 @@ describe("buying units", () => {
       .from(investSubscriptions)
       .where(eq(investSubscriptions.id, outcome.subscriptionId));
     expect(subscription!.providerReference).toMatch(/^tc_/);
+    // Its payment is a `payments` row like a booking's, settled by the payments engine, keyed by the subscription.
+    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, subscription!.id));
+    expect(payment).toMatchObject({
+      status: "captured",
+      capturedMinor: 100_000,
+      idempotencyKey: `invest:${subscription!.id}`,
+      providerReference: subscription!.providerReference,
+    });
     const lines = await db.select().from(journalLines).where(eq(journalLines.entryId, subscription!.entryId!));
     expect(lines.map((line) => [line.account, line.amountMinor, line.propertyId]).sort()).toEqual(
       [
@@ -381,6 +390,10 @@ describe("purchases left pending", () => {
     expect(rows.find((row) => row.id === charged!.id)).toMatchObject({ status: "paid" });
     expect(rows.find((row) => row.id === charged!.id)!.entryId).not.toBeNull();
     expect(rows.find((row) => row.id === neverCharged!.id)).toMatchObject({ status: "failed" });
+    // Reserved without a payment row (as before purchases had one): each gets it, under the key the gateway knows.
+    const attempts = await db.select().from(payments).where(inArray(payments.investSubscriptionId, [charged!.id, neverCharged!.id]));
+    expect(attempts.find((row) => row.investSubscriptionId === charged!.id)).toMatchObject({ status: "captured", idempotencyKey: `invest:${charged!.id}` });
+    expect(attempts.find((row) => row.investSubscriptionId === neverCharged!.id)).toMatchObject({ status: "failed" });
     const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
     expect(offering!.unitsSold).toBe(3);
     // Running it again changes nothing.

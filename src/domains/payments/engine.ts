@@ -25,7 +25,7 @@ export type ProviderCall = "authorise" | "capture" | "void" | "refund";
 export const paymentHooks: { afterProviderCall?: (action: ProviderCall) => void } = {};
 
 /** The kinds of thing a payment pays for. */
-export type PayableKind = "booking" | "addon_order";
+export type PayableKind = "booking" | "addon_order" | "invest_purchase";
 
 type StateOf<S extends ProviderState["status"]> = Extract<ProviderState, { status: S }>;
 
