@@ -7,7 +7,7 @@ import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/
 import { statementOfAccounts } from "@/domains/accounts";
 import { entryFigures, type JournalLineInput } from "@/domains/ledger";
 import { TEST_CARDS } from "@/domains/payments";
-import { payments } from "@/domains/payments/schema";
+import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { actorForUser, type Actor } from "@/server/access";
 import {
   authUsers,
@@ -292,6 +292,22 @@ describe("buying units", () => {
       .from(investSubscriptions)
       .where(sql`${investSubscriptions.offeringId} = ${offeringId} and ${investSubscriptions.status} = 'paid'`);
     expect(paid).toHaveLength(1);
+  });
+
+  it("releases a card that asks for 3-D Secure: nothing charged, the units back, the buyer told why", async () => {
+    const investor = await microInvestor("confirms");
+    const { offeringId } = await newOffering({ unitsIssued: 3 });
+    const outcome = await resultOf<{ subscriptionId: string; status: string; message: string }>(
+      await buy(investor, offeringId, 2, TEST_CARDS.confirms),
+    );
+    expect(outcome.status).toBe("failed");
+    expect(outcome.message).toMatch(/extra confirmation/);
+    const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
+    expect(offering).toMatchObject({ unitsSold: 0, status: "open" });
+    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, outcome.subscriptionId));
+    expect(payment!.status).toBe("voided");
+    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    expect(charge!.status).toBe("voided");
   });
 
   it("never oversells: 20 buyers at once for 12 units of 1 each get 12 units, the rest are told", async () => {
