@@ -273,8 +273,6 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
   return order ?? null;
 }
 
-type LockedOrder = AddonOrder;
-
 /** A held order given up: cancelled with why, its places given back (a scheduled or closed one stays). */
 async function cancelHeld(tx: DbOrTx, order: AddonOrder, why: string) {
   if (order.status !== "held") return;
@@ -292,10 +290,10 @@ async function cancelHeld(tx: DbOrTx, order: AddonOrder, why: string) {
  * for its holder's confirmation (3-D Secure style) keeps the places until the hold runs out (`now` is the
  * clock the hold is measured by), then is released.
  */
-export function addonOrderPayable(now: Date = new Date()): PayableHandler<LockedOrder> {
+export function addonOrderPayable(now: Date = new Date()): PayableHandler<AddonOrder> {
   const holdRunning = (order: AddonOrder) =>
     order.status === "held" && order.createdAt.getTime() >= now.getTime() - ADDON_HOLD_MINUTES * 60_000;
-  const waiting = async ({ payable: order }: Settling<LockedOrder>) => (holdRunning(order) ? null : "void");
+  const waiting = async ({ payable: order }: Settling<AddonOrder>) => (holdRunning(order) ? null : "void");
   return {
     kind: "addon_order",
     payableOf: (payment) => payment.addonOrderId,
