@@ -37,15 +37,15 @@ export const INVARIANTS: { name: string; sql: string }[] = [
           group by p.id having p.refunded_minor > p.captured_minor or coalesce(sum(r.amount_minor), 0) > p.captured_minor limit 5`,
   },
   {
-    name: "at most one captured payment per booking and per add-on order",
-    sql: `select coalesce(booking_id, addon_order_id) as payable, count(*) from payments
-          where status = 'captured' group by coalesce(booking_id, addon_order_id) having count(*) > 1 limit 5`,
+    name: "at most one captured payment per booking, per add-on order and per StayInvest purchase",
+    sql: `select coalesce(booking_id, addon_order_id, invest_subscription_id) as payable, count(*) from payments
+          where status = 'captured' group by coalesce(booking_id, addon_order_id, invest_subscription_id) having count(*) > 1 limit 5`,
   },
   {
-    name: "at most one charge captured at the gateway per booking and per add-on order",
-    sql: `select coalesce(p.booking_id, p.addon_order_id) as payable, count(*) from payments p
+    name: "at most one charge captured at the gateway per booking, per add-on order and per StayInvest purchase",
+    sql: `select coalesce(p.booking_id, p.addon_order_id, p.invest_subscription_id) as payable, count(*) from payments p
           join test_gateway_charges c on c.idempotency_key = p.idempotency_key and c.status = 'captured'
-          group by coalesce(p.booking_id, p.addon_order_id) having count(*) > 1 limit 5`,
+          group by coalesce(p.booking_id, p.addon_order_id, p.invest_subscription_id) having count(*) > 1 limit 5`,
   },
 ];
 

@@ -8,8 +8,20 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
-import { openAttempt, paymentProviders, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
-import { paymentRefunds, payments } from "@/domains/payments/schema";
+import {
+  authoriseAttempt,
+  openAttempt,
+  paymentProviders,
+  recordRefund,
+  sendPendingRefunds,
+  settle,
+  type CardDetails,
+  type PayableHandler,
+  type PaymentProvider,
+  type ProviderId,
+  type Settling,
+} from "@/domains/payments";
+import { payments } from "@/domains/payments/schema";
 import { organisations } from "@/domains/identity/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addonOrderReference } from "@/lib/ids";
@@ -214,37 +226,17 @@ export async function placeAddonOrder(
       throw error;
     });
 
-  const provider = providers[payment.provider];
-  const state = await provider.authorise({
-    idempotencyKey: payment.idempotencyKey,
-    amountMinor: order.totalMinor,
-    currency: order.currency,
-    card: input.card,
-  });
-  if (state.status === "declined") {
-    // The provider's own words for this attempt; the places go back at once (the guest may try another card).
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      await tx
-        .update(payments)
-        .set({
-          status: "failed",
-          failureMessage: state.message,
-          providerReference: state.reference,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
-      if (locked?.status !== "held") return;
-      await tx
-        .update(addonOrders)
-        .set({ status: "cancelled", statusNote: state.message, updatedAt: new Date() })
-        .where(eq(addonOrders.id, order.id));
-      await releasePlaces(tx, locked);
-    });
-  } else {
-    // Including a card that asks its holder to confirm: the places stay held while they do.
-    await settleAddonPayment(db, payment.id, providers);
-  }
+  const state = await authoriseAttempt(
+    db,
+    payment,
+    { amountMinor: order.totalMinor, currency: order.currency, card: input.card },
+    addonOrderPayable(),
+    providers,
+  );
+  // A decline is recorded by the engine, and the places go back at once (the guest may try another card).
+  // Anything else, including a card that asks its holder to confirm, is settled: the places stay held while
+  // they do.
+  if (state.status !== "declined") await settleAddonPayment(db, payment.id, providers);
   return describeOrder(db, order.id);
 }
 
@@ -281,12 +273,92 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
   return order ?? null;
 }
 
+/** A held order given up: cancelled with why, its places given back (a scheduled or closed one stays). */
+async function cancelHeld(tx: DbOrTx, order: AddonOrder, why: string) {
+  if (order.status !== "held") return;
+  await tx
+    .update(addonOrders)
+    .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
+    .where(eq(addonOrders.id, order.id));
+  await releasePlaces(tx, order);
+}
+
 /**
- * Brings an add-on order in line with its payment at the provider, doing what that calls for. Safe to run any
- * number of times, from anywhere (the order, the expiry job): a captured payment schedules a held order and
- * posts its sale once; a declined or voided one cancels it and gives its places back; an authorised one is
- * captured; a card waiting for its holder's confirmation (3-D Secure style) keeps the places until the hold
- * runs out, then is released.
+ * What a payment's states mean for an add-on order bought alone (DOMAIN.md Booking: add-ons are bookable
+ * alone), for the payments engine: a captured payment schedules a held order and posts its sale once; a
+ * declined or voided one cancels it and gives its places back; an authorised one is captured; a card waiting
+ * for its holder's confirmation (3-D Secure style) keeps the places until the hold runs out (`now` is the
+ * clock the hold is measured by), then is released.
+ */
+export function addonOrderPayable(now: Date = new Date()): PayableHandler<AddonOrder> {
+  const holdRunning = (order: AddonOrder) =>
+    order.status === "held" && order.createdAt.getTime() >= now.getTime() - ADDON_HOLD_MINUTES * 60_000;
+  const waiting = async ({ payable: order }: Settling<AddonOrder>) => (holdRunning(order) ? null : "void");
+  return {
+    kind: "addon_order",
+    payableOf: (payment) => payment.addonOrderId,
+    // The order first, as cancelling it from the dashboard does (`changeAddonOrder`).
+    lockFirst: "payable",
+    lock: lockOrder,
+
+    // The provider never heard of it (a crash before the call): only the clock gives up on it.
+    async unknown({ tx, payable: order }) {
+      if (order.status !== "held" || holdRunning(order)) return null;
+      await cancelHeld(tx, order, NEVER_COMPLETED);
+      return { giveUp: NEVER_COMPLETED };
+    },
+    requiresAction: waiting,
+    pending: waiting,
+
+    async authorised({ payable: order }) {
+      return order.status === "held" ? "capture" : "void";
+    },
+
+    async captured({ tx, payable: order, payment }, state) {
+      if (order.status === "held") {
+        await tx
+          .update(addonOrders)
+          .set({ status: "scheduled", updatedAt: new Date() })
+          .where(eq(addonOrders.id, order.id));
+        await postJournalEntry(tx, {
+          kind: "addon_sale",
+          paymentId: payment.id,
+          bookingId: order.bookingId,
+          memo: `Add-on order ${order.reference}`,
+          lines: addonSaleLines(
+            { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
+            order,
+          ),
+        });
+        return null;
+      }
+      // Money taken for an order given up meanwhile (the clock cancelled it): all of it goes back.
+      if (order.status === "cancelled" && payment.refundedMinor < state.capturedMinor) {
+        const refundMinor = state.capturedMinor - payment.refundedMinor;
+        await recordRefund(tx, payment, refundMinor, `addon-unsold:${payment.id}`, "No order to pay for");
+        return { refundMinor };
+      }
+      return null;
+    },
+
+    async failedOrVoided({ tx, payable: order, payment }, state) {
+      await cancelHeld(
+        tx,
+        order,
+        state.status === "declined"
+          ? (payment.failureMessage ?? state.message)
+          : "The payment was not confirmed in time, so nothing was charged. Book again to try once more.",
+      );
+    },
+  };
+}
+
+const NEVER_COMPLETED = "The payment was never completed.";
+
+/**
+ * Brings an add-on order in line with its payment at the provider, doing what that calls for (the payments
+ * engine's `settle` with the order's handler). Safe to run any number of times, from anywhere (the order, the
+ * 3-D Secure page, the expiry job).
  */
 export async function settleAddonPayment(
   db: Database,
@@ -294,148 +366,7 @@ export async function settleAddonPayment(
   providers: Providers = paymentProviders(db),
   now: Date = new Date(),
 ): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment?.addonOrderId) return;
-    const provider = providers[payment.provider];
-    const state = await provider.status(payment.idempotencyKey);
-    const action = await db.transaction(async (tx): Promise<"capture" | "void" | "refund" | null> => {
-      const order = await lockOrder(tx, payment.addonOrderId!);
-      if (!order) return null;
-      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
-      const setPayment = (fields: Partial<typeof payments.$inferInsert>) =>
-        tx
-          .update(payments)
-          .set({ ...fields, updatedAt: new Date() })
-          .where(eq(payments.id, payment.id));
-      const cancel = async (why: string) => {
-        if (order.status !== "held") return;
-        await tx
-          .update(addonOrders)
-          .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
-          .where(eq(addonOrders.id, order.id));
-        await releasePlaces(tx, order);
-      };
-      if (!state) {
-        // The provider never heard of it (a crash before the call): only the clock gives up on it.
-        if (order.status === "held" && order.createdAt.getTime() < now.getTime() - ADDON_HOLD_MINUTES * 60_000) {
-          await setPayment({ status: "failed", failureMessage: "The payment was never completed." });
-          await cancel("The payment was never completed.");
-        }
-        return null;
-      }
-      switch (state.status) {
-        case "pending":
-        case "requires_action": {
-          const waiting =
-            order.status === "held" && order.createdAt.getTime() >= now.getTime() - ADDON_HOLD_MINUTES * 60_000;
-          if (!waiting) return "void";
-          if (state.status === "requires_action" && current!.status !== "requires_action")
-            await setPayment({ status: "requires_action", providerReference: state.reference });
-          return null;
-        }
-        case "declined":
-          if (current!.status !== "failed")
-            await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
-          await cancel(current!.failureMessage ?? state.message);
-          return null;
-        case "voided":
-          if (current!.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
-          await cancel("The payment was not confirmed in time, so nothing was charged. Book again to try once more.");
-          return null;
-        case "authorised":
-          // An attempt we gave up on never takes money, whatever the provider says.
-          if (current!.status === "voided" || current!.status === "failed") return "void";
-          if (current!.status !== "authorised")
-            await setPayment({ status: "authorised", providerReference: state.reference });
-          return order.status === "held" ? "capture" : "void";
-        case "captured": {
-          if (current!.status !== "captured")
-            await setPayment({
-              status: "captured",
-              capturedMinor: state.capturedMinor,
-              providerReference: state.reference,
-            });
-          if (order.status === "held") {
-            await tx
-              .update(addonOrders)
-              .set({ status: "scheduled", updatedAt: new Date() })
-              .where(eq(addonOrders.id, order.id));
-            await postJournalEntry(tx, {
-              kind: "addon_sale",
-              paymentId: payment.id,
-              bookingId: order.bookingId,
-              memo: `Add-on order ${order.reference}`,
-              lines: addonSaleLines(
-                { currency: order.currency, organisationId: order.organisationId, provider: payment.provider },
-                order,
-              ),
-            });
-            return null;
-          }
-          // Money taken for an order given up meanwhile (the clock cancelled it): all of it goes back.
-          if (order.status === "cancelled" && current!.refundedMinor < state.capturedMinor) {
-            await recordRefund(
-              tx,
-              current!,
-              state.capturedMinor - current!.refundedMinor,
-              `addon-unsold:${payment.id}`,
-              "No order to pay for",
-            );
-            return "refund";
-          }
-          return null;
-        }
-      }
-    });
-    if (!action) return;
-    if (action === "capture") await provider.capture({ idempotencyKey: payment.idempotencyKey });
-    else if (action === "void") await provider.void({ idempotencyKey: payment.idempotencyKey });
-    else {
-      await sendAddonRefunds(db, payment.id, providers);
-      return;
-    }
-  }
-}
-
-async function recordRefund(
-  tx: DbOrTx,
-  payment: typeof payments.$inferSelect,
-  amountMinor: number,
-  idempotencyKey: string,
-  reason: string,
-) {
-  await tx
-    .insert(paymentRefunds)
-    .values({ paymentId: payment.id, amountMinor, idempotencyKey, reason })
-    .onConflictDoNothing();
-  await tx
-    .update(payments)
-    .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
-}
-
-/**
- * Tells the provider about an order's refunds recorded but not yet sent (after the commit that recorded them).
- * One that fails here is sent by the payments reconciliation job, which sends every unsent refund.
- */
-async function sendAddonRefunds(db: Database, paymentId: string, providers: Providers) {
-  const pending = await db
-    .select({ refund: paymentRefunds, payment: payments })
-    .from(paymentRefunds)
-    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(and(eq(paymentRefunds.paymentId, paymentId), sql`${paymentRefunds.sentAt} is null`));
-  for (const { refund, payment } of pending) {
-    const { reference } = await providers[payment.provider].refund({
-      idempotencyKey: payment.idempotencyKey,
-      refundKey: refund.idempotencyKey,
-      amountMinor: refund.amountMinor,
-    });
-    await db
-      .update(paymentRefunds)
-      .set({ sentAt: new Date(), providerReference: reference })
-      .where(eq(paymentRefunds.id, refund.id));
-  }
+  await settle(db, paymentId, addonOrderPayable(now), providers);
 }
 
 /** What the guest is shown after ordering: the order's status and, when it failed, why. */
@@ -539,7 +470,7 @@ export async function changeAddonOrder(
     });
     return { order, status: "cancelled" as const, paymentId: payment.id };
   });
-  if (result.paymentId) await sendAddonRefunds(db, result.paymentId, providers);
+  if (result.paymentId) await sendPendingRefunds(db, { paymentId: result.paymentId }, providers);
   return { reference: result.order.reference, from: result.order.status, status: result.status };
 }
 

@@ -14,7 +14,7 @@ import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/domains/identity/schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
-import { ALREADY_IN_PROGRESS, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -23,7 +23,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
-import { paymentHooks, settlePayment, type Booking, type Payment } from "./payment-sync";
+import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 
 export type PaymentChoice = { method: "card"; card: CardDetails } | { method: "bank_transfer" };
@@ -207,19 +207,15 @@ export async function payHeldBooking(db: Database, input: { reference: string; p
 }
 
 async function authoriseAndSettle(db: Database, booking: Booking, payment: Payment, choice: PaymentChoice, providers: Record<ProviderId, PaymentProvider>) {
-  const provider = providers[payment.provider];
-  const state = await provider.authorise({
-    idempotencyKey: payment.idempotencyKey,
-    amountMinor: booking.totalMinor,
-    currency: booking.currency,
-    card: choice.method === "card" ? choice.card : undefined,
-  });
-  paymentHooks.afterProviderCall?.("authorise");
-  if (state.status === "declined") {
-    // The provider's own words for this attempt (an invalid number never reaches the card network).
-    await db.update(payments).set({ status: "failed", failureMessage: state.message, providerReference: state.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    return;
-  }
+  const state = await authoriseAttempt(
+    db,
+    payment,
+    { amountMinor: booking.totalMinor, currency: booking.currency, card: choice.method === "card" ? choice.card : undefined },
+    bookingPayable,
+    providers,
+  );
+  // A decline is recorded by the engine; the booking keeps its hold for another try.
+  if (state.status === "declined") return;
   await settlePayment(db, payment.id, providers);
 }
 

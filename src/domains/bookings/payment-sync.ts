@@ -1,18 +1,30 @@
 /**
- * Our records follow the payment provider: `settlePayment` asks the provider what happened to a payment and
- * applies it to the payment, the booking and the ledger in one transaction, then performs what that calls
- * for (capture, void, refund) and asks again. The checkout, the 3-D Secure return, webhooks, accepting a
- * request and the reconciliation job all go through it, so there is one place where money meets bookings,
- * and a crash anywhere in between is repaired by running it again.
+ * What money means for a booking: the booking's handler for the payments engine (`bookingPayable`:
+ * confirm, send the request, post the sale, refund what nothing is left to pay for) and the booking side's
+ * ways in (`settlePayment`, webhooks, a bank transfer staff mark received). The engine
+ * (`payments/engine.ts`) asks the provider, moves the payment row and calls this handler with the booking
+ * locked, in one transaction, then performs what it answers (capture, void, refund) and asks again; the
+ * checkout, the 3-D Secure return, webhooks, accepting a request and the reconciliation job all go through
+ * it, so a crash anywhere in between is repaired by running it again.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { issueGuestInvoice } from "@/domains/accounts";
 import { confirmAddonsOfBooking } from "@/domains/addons";
 import { creditPointsOnce } from "@/domains/airline";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
-import { paymentProviders, type PaymentProvider, type ProviderState } from "@/domains/payments";
-import { paymentRefunds, payments } from "@/domains/payments/schema";
+import {
+  applyProviderState,
+  paymentProviders,
+  recordRefund,
+  refundsRecorded,
+  sendPendingRefunds as sendRefunds,
+  settle,
+  type PayableHandler,
+  type PaymentProvider,
+  type ProviderId,
+} from "@/domains/payments";
+import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
@@ -28,10 +40,8 @@ import { bookings } from "./schema";
 export type Booking = typeof bookings.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 
-type ProviderAction = "capture" | "void" | null;
-
-/** Test seams: a thrown error here simulates a crash between a provider call and our records. */
-export const paymentHooks: { afterProviderCall?: (action: "authorise" | "capture" | "void" | "refund") => void } = {};
+/** The payments engine's test seams, where the checkout and the crash tests have always found them. */
+export { paymentHooks, recordRefund } from "@/domains/payments";
 
 const SYSTEM: StatusActor = { kind: "system", email: null };
 
@@ -121,230 +131,165 @@ export async function postSaleOnce(
   await creditPointsOnce(tx, booking, sale.stayMinor, ANONYMOUS);
 }
 
-/**
- * Applies the provider's state of a payment to our records, in one transaction with the booking locked.
- * Answers what must be asked of the provider next, if anything.
- */
-async function applyProviderState(
-  tx: DbOrTx,
-  paymentId: string,
-  state: ProviderState | null,
-): Promise<{ action: ProviderAction; refundMinor: number }> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-  // An add-on order's payment is the add-ons domain's to settle (`settleAddonPayment`).
-  if (!payment?.bookingId) return { action: null, refundMinor: 0 };
-  const locked = await lockBooking(tx, payment.bookingId);
-  if (!locked) return { action: null, refundMinor: 0 };
-  const { booking, property } = locked;
+const LIVE_STATUSES: readonly Booking["status"][] = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"];
+
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+/** A held booking paid for, waiting for the host's answer (a request to book). */
+async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   const appUrl = env().APP_URL;
   const facts = emailFacts(booking, property);
-  const setPayment = (fields: Partial<Payment>) =>
-    tx
-      .update(payments)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-  const live = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"].includes(booking.status);
+  await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
+    requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
+  });
+  await queueEmail(tx, guestEmail("requested", facts, appUrl));
+  for (const to of await supplierAddresses(tx, property.organisationId))
+    await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
+}
+
+/**
+ * What a payment's states mean for the booking it pays (DOMAIN.md Booking): the payments engine
+ * (`settle`) moves the payment row and calls these with the booking locked, in the same transaction.
+ */
+export const bookingPayable: PayableHandler<LockedBooking> = {
+  kind: "booking",
+  // An add-on order's payment is the add-ons domain's to settle (`settleAddonPayment`).
+  payableOf: (payment) => payment.bookingId,
+  lockFirst: "payment",
+  lock: lockBooking,
 
   // The provider never heard of it: the call died before reaching it. While the booking lives, the call may
   // still arrive; once it is over, void the key at the provider, so that nothing arriving later can charge.
-  if (!state) return { action: !live && payment.status === "pending" ? "void" : null, refundMinor: 0 };
-  switch (state.status) {
-    case "requires_action":
-      if (!live) return { action: "void", refundMinor: 0 };
-      if (payment.status === "pending")
-        await setPayment({ status: "requires_action", providerReference: state.reference });
-      return { action: null, refundMinor: 0 };
-    case "pending": {
-      // A transfer still awaited for a booking that is over (expired, cancelled): nobody should send it now.
-      if (!live) return { action: "void", refundMinor: 0 };
-      if (payment.providerReference === null) {
-        await setPayment({ providerReference: state.reference });
-        const dueBy = booking.holdExpiresAt
-          ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"
-          : "";
-        await queueEmail(
-          tx,
-          guestEmail("transfer", facts, appUrl, { transfer: { reference: state.reference, dueBy } }),
-        );
-      }
-      return { action: null, refundMinor: 0 };
+  async unknown({ payable: { booking }, payment }) {
+    return !LIVE_STATUSES.includes(booking.status) && payment.status === "pending" ? "void" : null;
+  },
+
+  async requiresAction({ payable: { booking } }) {
+    return LIVE_STATUSES.includes(booking.status) ? null : "void";
+  },
+
+  // A bank transfer: the guest is told where to send it the first time we hear of it. Once the booking is
+  // over (expired, cancelled, declined), no transfer is expected any more: it is released, as an unanswered
+  // card is (docs/SECURITY.md, A crash between the capture and the confirmation: no payment of a finished
+  // booking is left open).
+  async pending({ tx, payable: { booking, property }, payment }, state) {
+    if (!LIVE_STATUSES.includes(booking.status)) return "void";
+    if (payment.providerReference === null) {
+      const dueBy = booking.holdExpiresAt ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
+      await queueEmail(
+        tx,
+        guestEmail("transfer", emailFacts(booking, property), env().APP_URL, {
+          transfer: { reference: state.reference, dueBy },
+        }),
+      );
     }
-    case "declined":
-      if (payment.status !== "failed")
-        await setPayment({ status: "failed", failureMessage: state.message, providerReference: state.reference });
-      return { action: null, refundMinor: 0 };
-    case "voided":
-      if (payment.status !== "voided") await setPayment({ status: "voided", providerReference: state.reference });
-      return { action: null, refundMinor: 0 };
-    case "authorised": {
-      // An attempt we gave up on (released for a newer one) never takes money, whatever the provider says.
-      if (payment.status === "voided" || payment.status === "failed") return { action: "void", refundMinor: 0 };
-      if (payment.status !== "authorised")
-        await setPayment({ status: "authorised", providerReference: state.reference });
-      if (booking.status === "held" && booking.instantBook !== false) return { action: "capture", refundMinor: 0 };
-      if (booking.status === "held") {
-        await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
-          requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
-        });
-        await queueEmail(tx, guestEmail("requested", facts, appUrl));
-        for (const to of await supplierAddresses(tx, property.organisationId))
-          await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
-        return { action: null, refundMinor: 0 };
-      }
-      // Accepted (confirmed) after an authorisation: take the money now.
-      if (booking.status === "confirmed" || booking.status === "checked_in" || booking.status === "completed")
-        return { action: "capture", refundMinor: 0 };
-      if (booking.status === "requested") return { action: null, refundMinor: 0 };
-      return { action: "void", refundMinor: 0 };
+    return null;
+  },
+
+  async authorised({ tx, payable }) {
+    const { booking } = payable;
+    if (booking.status === "held" && booking.instantBook !== false) return "capture";
+    if (booking.status === "held") {
+      await sendRequest(tx, payable);
+      return null;
     }
-    case "captured": {
-      const party = ledgerParty(booking, property);
-      if (payment.status !== "captured") {
-        await setPayment({
-          status: "captured",
-          capturedMinor: state.capturedMinor,
-          providerReference: state.reference,
-        });
-        await postJournalEntry(tx, {
-          kind: "payment",
-          bookingId: booking.id,
-          paymentId: payment.id,
-          memo: `Payment for ${booking.reference}`,
-          lines: paymentLines(party, payment.provider, state.capturedMinor),
-        });
-      }
-      if (booking.status === "held") {
-        if (booking.instantBook !== false) {
-          await changeStatus(tx, booking, "pay_instant", SYSTEM);
-          await postSaleOnce(tx, booking, property, null);
-          await queueEmail(tx, guestEmail("confirmed", facts, appUrl));
-          for (const to of await supplierAddresses(tx, property.organisationId))
-            await queueEmail(tx, supplierEmail(to, "new-booking", facts, appUrl));
-        } else {
-          // Paid ahead (a bank transfer) for a request: the host still has to accept.
-          await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
-            requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
-          });
-          await queueEmail(tx, guestEmail("requested", facts, appUrl));
-          for (const to of await supplierAddresses(tx, property.organisationId))
-            await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
-        }
-        return { action: null, refundMinor: 0 };
-      }
-      if (["confirmed", "checked_in", "completed", "no_show"].includes(booking.status)) {
+    // Accepted (confirmed) after an authorisation: take the money now.
+    if (booking.status === "confirmed" || booking.status === "checked_in" || booking.status === "completed")
+      return "capture";
+    if (booking.status === "requested") return null;
+    return "void";
+  },
+
+  async captured({ tx, payable, payment }, state) {
+    const { booking, property } = payable;
+    const party = ledgerParty(booking, property);
+    if (payment.status !== "captured") {
+      await postJournalEntry(tx, {
+        kind: "payment",
+        bookingId: booking.id,
+        paymentId: payment.id,
+        memo: `Payment for ${booking.reference}`,
+        lines: paymentLines(party, payment.provider, state.capturedMinor),
+      });
+    }
+    if (booking.status === "held") {
+      if (booking.instantBook !== false) {
+        const appUrl = env().APP_URL;
+        const facts = emailFacts(booking, property);
+        await changeStatus(tx, booking, "pay_instant", SYSTEM);
         await postSaleOnce(tx, booking, property, null);
-        return { action: null, refundMinor: 0 };
+        await queueEmail(tx, guestEmail("confirmed", facts, appUrl));
+        for (const to of await supplierAddresses(tx, property.organisationId))
+          await queueEmail(tx, supplierEmail(to, "new-booking", facts, appUrl));
+      } else {
+        // Paid ahead (a bank transfer) for a request: the host still has to accept.
+        await sendRequest(tx, payable);
       }
-      if (booking.status === "requested") return { action: null, refundMinor: 0 };
-      // Money taken for a booking that is no longer live (expired, declined, cancelled before the sale):
-      // everything not yet paid back goes back.
-      if (await salePosted(tx, booking.id)) return { action: null, refundMinor: 0 };
-      const outstanding = state.capturedMinor - (await refundsRecorded(tx, payment.id));
-      if (outstanding > 0) {
-        await recordRefund(tx, payment, outstanding, `unsold:${payment.id}`, "No booking to pay for");
-        await postJournalEntry(tx, {
-          kind: "refund",
-          bookingId: booking.id,
-          paymentId: payment.id,
-          memo: `Refund of ${booking.reference}: the booking is ${booking.status}`,
-          lines: unsoldRefundLines(party, payment.provider, outstanding),
-        });
-        await tx
-          .update(bookings)
-          .set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) })
-          .where(eq(bookings.id, booking.id));
-      }
-      return { action: null, refundMinor: outstanding };
+      return null;
     }
-  }
-}
+    if (["confirmed", "checked_in", "completed", "no_show"].includes(booking.status)) {
+      await postSaleOnce(tx, booking, property, null);
+      return null;
+    }
+    if (booking.status === "requested") return null;
+    // Money taken for a booking that is no longer live (expired, declined, cancelled before the sale):
+    // everything not yet paid back goes back.
+    if (await salePosted(tx, booking.id)) return null;
+    const outstanding = state.capturedMinor - (await refundsRecorded(tx, payment.id));
+    if (outstanding <= 0) return null;
+    await recordRefund(tx, payment, outstanding, `unsold:${payment.id}`, "No booking to pay for");
+    await postJournalEntry(tx, {
+      kind: "refund",
+      bookingId: booking.id,
+      paymentId: payment.id,
+      memo: `Refund of ${booking.reference}: the booking is ${booking.status}`,
+      lines: unsoldRefundLines(party, payment.provider, outstanding),
+    });
+    await tx
+      .update(bookings)
+      .set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) })
+      .where(eq(bookings.id, booking.id));
+    return { refundMinor: outstanding };
+  },
 
-async function refundsRecorded(tx: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amountMinor}), 0)` })
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentId, paymentId));
-  return Number(row?.total ?? 0);
-}
-
-/** Records a refund to send (in the caller's transaction); `sendPendingRefunds` tells the provider after commit. */
-export async function recordRefund(
-  tx: DbOrTx,
-  payment: Payment,
-  amountMinor: number,
-  idempotencyKey: string,
-  reason: string,
-) {
-  await tx
-    .insert(paymentRefunds)
-    .values({ paymentId: payment.id, amountMinor, idempotencyKey, reason })
-    .onConflictDoNothing();
-  await tx
-    .update(payments)
-    .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
-}
+  // Declined or voided: the booking keeps its hold for another try (or the clock's expiry).
+  async failedOrVoided() {},
+};
 
 /** Tells the providers about refunds recorded but not yet sent (after the commit that recorded them). */
 export async function sendPendingRefunds(
   db: Database,
   filter: { paymentId?: string } = {},
-  providers = paymentProviders(db),
+  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
 ): Promise<number> {
-  const pending = await db
-    .select({ refund: paymentRefunds, payment: payments })
-    .from(paymentRefunds)
-    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(
-      and(isNull(paymentRefunds.sentAt), filter.paymentId ? eq(paymentRefunds.paymentId, filter.paymentId) : undefined),
-    );
-  for (const { refund, payment } of pending) {
-    const provider = providers[payment.provider];
-    const { reference } = await provider.refund({
-      idempotencyKey: payment.idempotencyKey,
-      refundKey: refund.idempotencyKey,
-      amountMinor: refund.amountMinor,
-    });
-    paymentHooks.afterProviderCall?.("refund");
-    await db
-      .update(paymentRefunds)
-      .set({ sentAt: new Date(), providerReference: reference })
-      .where(eq(paymentRefunds.id, refund.id));
-  }
-  return pending.length;
+  return sendRefunds(db, filter, providers);
 }
 
 /**
- * Brings a payment and its booking in line with the provider, doing what that calls for. Safe to run any
- * number of times, from anywhere.
+ * Brings a payment and its booking in line with the provider, doing what that calls for (the payments
+ * engine's `settle` with the booking's handler). Safe to run any number of times, from anywhere.
  */
 export async function settlePayment(
   db: Database,
   paymentId: string,
-  providers: Record<string, PaymentProvider> = paymentProviders(db),
+  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
 ): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) return;
-    const provider = providers[payment.provider]!;
-    const state = await provider.status(payment.idempotencyKey);
-    const { action, refundMinor } = await db.transaction((tx) => applyProviderState(tx, paymentId, state));
-    if (refundMinor > 0) await sendPendingRefunds(db, { paymentId }, providers as never);
-    if (!action) return;
-    if (action === "capture") await provider.capture({ idempotencyKey: payment.idempotencyKey });
-    else await provider.void({ idempotencyKey: payment.idempotencyKey });
-    paymentHooks.afterProviderCall?.(action);
-  }
+  await settle(db, paymentId, bookingPayable, providers);
 }
 
 /** Staff record that a bank transfer arrived: the bank transfer provider's capture. */
 export async function applyTransferReceived(tx: DbOrTx, payment: Payment) {
-  return applyProviderState(tx, payment.id, {
-    status: "captured",
-    reference: payment.providerReference ?? payment.id,
-    capturedMinor: payment.amountMinor,
-    refundedMinor: payment.refundedMinor,
-  });
+  return applyProviderState(
+    tx,
+    payment.id,
+    {
+      status: "captured",
+      reference: payment.providerReference ?? payment.id,
+      capturedMinor: payment.amountMinor,
+      refundedMinor: payment.refundedMinor,
+    },
+    bookingPayable,
+  );
 }
 
 /**

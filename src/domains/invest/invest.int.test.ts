@@ -7,6 +7,7 @@ import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/
 import { statementOfAccounts } from "@/domains/accounts";
 import { entryFigures, type JournalLineInput } from "@/domains/ledger";
 import { TEST_CARDS } from "@/domains/payments";
+import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { actorForUser, type Actor } from "@/server/access";
 import {
   authUsers,
@@ -240,6 +241,14 @@ describe("buying units", () => {
       .from(investSubscriptions)
       .where(eq(investSubscriptions.id, outcome.subscriptionId));
     expect(subscription!.providerReference).toMatch(/^tc_/);
+    // Its payment is a `payments` row like a booking's, settled by the payments engine, keyed by the subscription.
+    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, subscription!.id));
+    expect(payment).toMatchObject({
+      status: "captured",
+      capturedMinor: 100_000,
+      idempotencyKey: `invest:${subscription!.id}`,
+      providerReference: subscription!.providerReference,
+    });
     const lines = await db.select().from(journalLines).where(eq(journalLines.entryId, subscription!.entryId!));
     expect(lines.map((line) => [line.account, line.amountMinor, line.propertyId]).sort()).toEqual(
       [
@@ -283,6 +292,22 @@ describe("buying units", () => {
       .from(investSubscriptions)
       .where(sql`${investSubscriptions.offeringId} = ${offeringId} and ${investSubscriptions.status} = 'paid'`);
     expect(paid).toHaveLength(1);
+  });
+
+  it("releases a card that asks for 3-D Secure: nothing charged, the units back, the buyer told why", async () => {
+    const investor = await microInvestor("confirms");
+    const { offeringId } = await newOffering({ unitsIssued: 3 });
+    const outcome = await resultOf<{ subscriptionId: string; status: string; message: string }>(
+      await buy(investor, offeringId, 2, TEST_CARDS.confirms),
+    );
+    expect(outcome.status).toBe("failed");
+    expect(outcome.message).toMatch(/extra confirmation/);
+    const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
+    expect(offering).toMatchObject({ unitsSold: 0, status: "open" });
+    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, outcome.subscriptionId));
+    expect(payment!.status).toBe("voided");
+    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    expect(charge!.status).toBe("voided");
   });
 
   it("never oversells: 20 buyers at once for 12 units of 1 each get 12 units, the rest are told", async () => {
@@ -381,6 +406,10 @@ describe("purchases left pending", () => {
     expect(rows.find((row) => row.id === charged!.id)).toMatchObject({ status: "paid" });
     expect(rows.find((row) => row.id === charged!.id)!.entryId).not.toBeNull();
     expect(rows.find((row) => row.id === neverCharged!.id)).toMatchObject({ status: "failed" });
+    // Reserved without a payment row (as before purchases had one): each gets it, under the key the gateway knows.
+    const attempts = await db.select().from(payments).where(inArray(payments.investSubscriptionId, [charged!.id, neverCharged!.id]));
+    expect(attempts.find((row) => row.investSubscriptionId === charged!.id)).toMatchObject({ status: "captured", idempotencyKey: `invest:${charged!.id}` });
+    expect(attempts.find((row) => row.investSubscriptionId === neverCharged!.id)).toMatchObject({ status: "failed" });
     const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
     expect(offering!.unitsSold).toBe(3);
     // Running it again changes nothing.

@@ -1,14 +1,17 @@
 /**
- * A micro-investor buys units of an open offering by card, through the payment provider interface directly
- * (no bookings' `payments` row: those belong to bookings; the provider's reference is kept on the
- * subscription). In steps, because the provider is called between transactions:
+ * A micro-investor buys units of an open offering by card. The payment is a `payments` row like a booking's
+ * (kind `invest_purchase`, keyed `invest:<subscription id>` at the provider) settled by the payments engine
+ * with this domain's handler (`investPurchasePayable`). In steps, because the provider is called between
+ * transactions:
  *
  * 1. reserve: one transaction adds the units to the offering's `units_sold` (the database's check
  *    `units_sold <= units_issued` refuses an oversell, however many buy at once: their updates of the one
- *    row take turns) and writes a pending subscription keyed by the buyer's idempotency key;
- * 2. charge: authorise and capture at the provider, outside any transaction, keyed by the subscription;
- * 3. settle: one transaction marks the subscription paid with its `investment` journal entry (cash at the
- *    gateway against investor capital), or failed with its units given back.
+ *    row take turns), writes a pending subscription keyed by the buyer's idempotency key and opens its
+ *    payment;
+ * 2. charge: authorise at the provider, outside any transaction (`authoriseAttempt`);
+ * 3. settle: the engine asks the provider and, in one transaction, marks the subscription paid with its
+ *    `investment` journal entry (cash at the gateway against investor capital), or failed with its units
+ *    given back; an authorisation is captured, a card asking for 3-D Secure is released.
  *
  * A retry with the same idempotency key never reserves or charges twice: it finds the subscription and
  * carries on from where it stands.
@@ -18,7 +21,16 @@ import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import { ACCOUNTS, cashAccountOf, postJournalEntry } from "@/domains/ledger";
-import { paymentProviders, type CardDetails, type PaymentProvider, type ProviderState } from "@/domains/payments";
+import {
+  authoriseAttempt,
+  paymentProviders,
+  settle,
+  type CardDetails,
+  type PayableHandler,
+  type PaymentProvider,
+  type ProviderId,
+} from "@/domains/payments";
+import { payments } from "@/domains/payments/schema";
 import { investOfferings, investSubscriptions } from "./schema";
 
 export interface PurchaseInput {
@@ -99,6 +111,7 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
           cardLast4: input.card.number.slice(-4),
         })
         .returning();
+      await openPayment(tx, subscription!);
       return subscription!;
     });
   } catch (error) {
@@ -119,63 +132,6 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
   }
 }
 
-/** Applies what the provider says to the subscription, in one transaction. */
-async function settle(db: Database, subscriptionId: string, state: ProviderState): Promise<Subscription> {
-  return db.transaction(async (tx) => {
-    const [subscription] = await tx
-      .select()
-      .from(investSubscriptions)
-      .where(eq(investSubscriptions.id, subscriptionId))
-      .for("update");
-    if (!subscription || subscription.status !== "pending") return subscription!;
-    if (state.status === "captured") {
-      const [offering] = await tx
-        .select({ propertyId: investOfferings.propertyId })
-        .from(investOfferings)
-        .where(eq(investOfferings.id, subscription.offeringId));
-      const entryId = await postJournalEntry(tx, {
-        kind: "investment",
-        memo: `StayInvest: ${subscription.units} unit${subscription.units === 1 ? "" : "s"} bought (${state.reference})`,
-        createdBy: subscription.userId,
-        lines: [
-          {
-            account: cashAccountOf("test_card"),
-            currency: subscription.currency,
-            amountMinor: subscription.amountMinor,
-            propertyId: offering!.propertyId,
-          },
-          {
-            account: ACCOUNTS.investorCapital,
-            currency: subscription.currency,
-            amountMinor: -subscription.amountMinor,
-            propertyId: offering!.propertyId,
-          },
-        ],
-      });
-      const [paid] = await tx
-        .update(investSubscriptions)
-        .set({ status: "paid", paidAt: new Date(), entryId, providerReference: state.reference })
-        .where(eq(investSubscriptions.id, subscriptionId))
-        .returning();
-      return paid!;
-    }
-    if (state.status === "declined" || state.status === "voided") {
-      await releaseUnits(tx, subscription);
-      const [failed] = await tx
-        .update(investSubscriptions)
-        .set({
-          status: "failed",
-          providerReference: state.reference,
-          failureMessage: state.status === "declined" ? state.message : "The payment was cancelled.",
-        })
-        .where(eq(investSubscriptions.id, subscriptionId))
-        .returning();
-      return failed!;
-    }
-    return subscription;
-  });
-}
-
 /** Gives a failed purchase's units back; a funded offering is open again. */
 async function releaseUnits(tx: DbOrTx, subscription: Subscription) {
   await tx
@@ -190,33 +146,153 @@ async function releaseUnits(tx: DbOrTx, subscription: Subscription) {
 
 const keyOf = (subscription: Subscription) => `invest:${subscription.id}`;
 
+/** A purchase's payment (its one attempt), opened in the reservation's transaction. */
+async function openPayment(tx: DbOrTx, subscription: Subscription) {
+  await tx
+    .insert(payments)
+    .values({
+      investSubscriptionId: subscription.id,
+      provider: subscription.provider as ProviderId,
+      currency: subscription.currency,
+      amountMinor: subscription.amountMinor,
+      idempotencyKey: keyOf(subscription),
+      cardLast4: subscription.cardLast4,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The purchase's payment row. A subscription reserved before purchases had one (or by a server that stopped
+ * in between) gets it now, with the key the provider already knows it by.
+ */
+async function paymentOf(db: Database, subscription: Subscription) {
+  await openPayment(db, subscription);
+  const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, subscription.id));
+  return payment!;
+}
+
+const PAYMENT_CANCELLED = "The payment was cancelled.";
+const NEEDS_CONFIRMATION =
+  "This card asks for an extra confirmation, which StayInvest purchases do not support yet. Use another card.";
+const NOT_COMPLETED = "The payment did not complete in time; nothing was charged.";
+
+/**
+ * What a payment's states mean for a StayInvest purchase, for the payments engine. Only a pending
+ * subscription moves: captured makes it paid with its `investment` entry; declined, voided or given up makes
+ * it failed with its units given back. `stale` is the clock's settlement (`settleStalePurchases`): a payment
+ * still waiting (or never heard of) after the purchase's minutes is given up.
+ */
+export function investPurchasePayable({ stale }: { stale: boolean }): PayableHandler<Subscription> {
+  const fail = async (tx: DbOrTx, subscription: Subscription, reference: string | null, message: string) => {
+    if (subscription.status !== "pending") return;
+    await releaseUnits(tx, subscription);
+    await tx
+      .update(investSubscriptions)
+      .set({ status: "failed", providerReference: reference, failureMessage: message })
+      .where(eq(investSubscriptions.id, subscription.id));
+  };
+  return {
+    kind: "invest_purchase",
+    payableOf: (payment) => payment.investSubscriptionId,
+    lockFirst: "payable",
+    async lock(tx, subscriptionId) {
+      const [subscription] = await tx
+        .select()
+        .from(investSubscriptions)
+        .where(eq(investSubscriptions.id, subscriptionId))
+        .for("update");
+      return subscription ?? null;
+    },
+
+    async unknown({ tx, payable: subscription }) {
+      if (!stale || subscription.status !== "pending") return null;
+      await fail(tx, subscription, null, NOT_COMPLETED);
+      return { giveUp: NOT_COMPLETED };
+    },
+
+    // A card that asks the holder to confirm (3-D Secure) is not offered for units: release it and say so.
+    async requiresAction({ tx, payable: subscription }, state) {
+      await fail(tx, subscription, state.reference, stale ? NOT_COMPLETED : NEEDS_CONFIRMATION);
+      return "void";
+    },
+
+    async pending({ tx, payable: subscription }, state) {
+      if (!stale) return null;
+      await fail(tx, subscription, state.reference, NOT_COMPLETED);
+      return "void";
+    },
+
+    async authorised({ payable: subscription }) {
+      return subscription.status === "pending" ? "capture" : "void";
+    },
+
+    async captured({ tx, payable: subscription, payment }, state) {
+      if (subscription.status !== "pending") return null;
+      const [offering] = await tx
+        .select({ propertyId: investOfferings.propertyId })
+        .from(investOfferings)
+        .where(eq(investOfferings.id, subscription.offeringId));
+      const entryId = await postJournalEntry(tx, {
+        kind: "investment",
+        memo: `StayInvest: ${subscription.units} unit${subscription.units === 1 ? "" : "s"} bought (${state.reference})`,
+        createdBy: subscription.userId,
+        lines: [
+          {
+            account: cashAccountOf(payment.provider),
+            currency: subscription.currency,
+            amountMinor: subscription.amountMinor,
+            propertyId: offering!.propertyId,
+          },
+          {
+            account: ACCOUNTS.investorCapital,
+            currency: subscription.currency,
+            amountMinor: -subscription.amountMinor,
+            propertyId: offering!.propertyId,
+          },
+        ],
+      });
+      await tx
+        .update(investSubscriptions)
+        .set({ status: "paid", paidAt: new Date(), entryId, providerReference: state.reference })
+        .where(eq(investSubscriptions.id, subscription.id));
+      return null;
+    },
+
+    async failedOrVoided({ tx, payable: subscription }, state) {
+      await fail(tx, subscription, state.reference, state.status === "declined" ? state.message : PAYMENT_CANCELLED);
+    },
+  };
+}
+
+/** The card provider for purchases, `provider` standing in for it (tests pass their own). */
+const purchaseProviders = (db: Database, provider?: PaymentProvider): Record<ProviderId, PaymentProvider> =>
+  provider ? { ...paymentProviders(db), test_card: provider } : paymentProviders(db);
+
+async function subscriptionById(db: Database, id: string): Promise<Subscription> {
+  const [subscription] = await db.select().from(investSubscriptions).where(eq(investSubscriptions.id, id));
+  return subscription!;
+}
+
 export async function buyUnits(
   db: Database,
   actor: UserActor,
   input: PurchaseInput,
-  provider: PaymentProvider = paymentProviders(db).test_card,
+  provider?: PaymentProvider,
 ): Promise<PurchaseOutcome> {
   let subscription = await reserve(db, actor, input);
   if (subscription.status === "pending") {
-    const idempotencyKey = keyOf(subscription);
-    let state = await provider.authorise({
-      idempotencyKey,
-      amountMinor: subscription.amountMinor,
-      currency: subscription.currency,
-      card: input.card,
-    });
-    if (state.status === "authorised") state = await provider.capture({ idempotencyKey });
-    // A card that asks the holder to confirm (3-D Secure) is not offered for units: cancel it and say so.
-    if (state.status === "requires_action") {
-      await provider.void({ idempotencyKey });
-      state = {
-        status: "declined",
-        reference: state.reference,
-        message:
-          "This card asks for an extra confirmation, which StayInvest purchases do not support yet. Use another card.",
-      };
-    }
-    subscription = await settle(db, subscription.id, state);
+    const providers = purchaseProviders(db, provider);
+    const payable = investPurchasePayable({ stale: false });
+    const payment = await paymentOf(db, subscription);
+    const state = await authoriseAttempt(
+      db,
+      payment,
+      { amountMinor: subscription.amountMinor, currency: subscription.currency, card: input.card },
+      payable,
+      providers,
+    );
+    if (state.status !== "declined") await settle(db, payment.id, payable, providers);
+    subscription = await subscriptionById(db, subscription.id);
   }
   return {
     subscriptionId: subscription.id,
@@ -233,14 +309,14 @@ export const STALE_PURCHASE_MINUTES = 15;
 
 /**
  * Settles purchases left pending (the server stopped between reserving the units and recording the card's
- * answer): asks the provider what happened to each, so a captured card becomes a holding and anything else
- * gives its units back (an authorisation left hanging is voided first). Safe to run twice: `settle` only
- * moves a pending subscription.
+ * answer): the engine asks the provider what happened to each, so a captured card becomes a holding and
+ * anything else gives its units back (an authorisation left hanging is captured, a card still waiting for
+ * its holder is released). Safe to run twice: only a pending subscription moves.
  */
 export async function settleStalePurchases(
   db: Database,
   now: Date,
-  provider: PaymentProvider = paymentProviders(db).test_card,
+  provider?: PaymentProvider,
 ): Promise<{ paid: number; failed: number }> {
   const stale = await db
     .select()
@@ -253,20 +329,13 @@ export async function settleStalePurchases(
     )
     .orderBy(investSubscriptions.createdAt)
     .limit(200);
+  const providers = purchaseProviders(db, provider);
+  const payable = investPurchasePayable({ stale: true });
   const counts = { paid: 0, failed: 0 };
   for (const subscription of stale) {
-    const idempotencyKey = keyOf(subscription);
-    let state = await provider.status(idempotencyKey);
-    if (state?.status === "authorised") state = await provider.capture({ idempotencyKey });
-    if (!state || state.status === "requires_action" || state.status === "pending" || state.status === "authorised") {
-      if (state) await provider.void({ idempotencyKey });
-      state = {
-        status: "declined",
-        reference: state?.reference ?? null,
-        message: "The payment did not complete in time; nothing was charged.",
-      };
-    }
-    const settled = await settle(db, subscription.id, state);
+    const payment = await paymentOf(db, subscription);
+    await settle(db, payment.id, payable, providers);
+    const settled = await subscriptionById(db, subscription.id);
     if (settled.status === "paid") counts.paid += 1;
     if (settled.status === "failed") counts.failed += 1;
   }

@@ -32,8 +32,9 @@ export function bankTransferProvider(db: Database): PaymentProvider {
       const [payment] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
       return { status: "captured", reference: payment?.providerReference ?? idempotencyKey, capturedMinor: payment?.amountMinor ?? 0, refundedMinor: payment?.refundedMinor ?? 0 };
     },
+    // The provider's state is our row, so releasing a transfer no longer expected (its booking is over) is
+    // recorded there: a later `status` answers voided, as a card gateway's would after a void.
     async void({ idempotencyKey }) {
-      // This provider's record is our payment row: a transfer no longer awaited is closed there.
       await db
         .update(payments)
         .set({ status: "voided", updatedAt: new Date() })

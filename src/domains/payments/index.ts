@@ -19,6 +19,21 @@ export {
   releaseAttempt,
   type PayableRef,
 } from "./attempts";
+export {
+  applyProviderState,
+  authoriseAttempt,
+  paymentHooks,
+  recordRefund,
+  refundsRecorded,
+  sendPendingRefunds,
+  settle,
+  type NextStep,
+  type PayableHandler,
+  type PayableKind,
+  type ProviderCall,
+  type Settling,
+} from "./engine";
+export { paymentRowChange, refusesAuthorisation } from "./transitions";
 export { confirmTestCharge, findTestCharge, signTestWebhook } from "./test-card";
 
 /** The secret the built-in test gateway signs its webhooks with (derived from AUTH_SECRET). */

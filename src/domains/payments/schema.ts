@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { addonOrders } from "@/domains/addons/schema";
 import { bookings } from "@/domains/bookings/schema";
+import { investSubscriptions } from "@/domains/invest/schema";
 
 export const paymentProvider = pgEnum("payment_provider", ["test_card", "bank_transfer"]);
 
@@ -20,8 +21,9 @@ export const paymentStatus = pgEnum("payment_status", [
 ]);
 
 /**
- * One attempt to pay for a booking or for an add-on order booked alone (exactly one of the two). A booking can
- * have several (a declined card, then another).
+ * One attempt to pay for a booking, for an add-on order booked alone or for a StayInvest purchase (exactly one
+ * of the three). A booking can have several (a declined card, then another); a purchase has one, keyed
+ * `invest:<subscription id>` at the provider.
  */
 export const payments = pgTable(
   "payments",
@@ -29,6 +31,7 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     bookingId: uuid("booking_id").references(() => bookings.id),
     addonOrderId: uuid("addon_order_id").references(() => addonOrders.id),
+    investSubscriptionId: uuid("invest_subscription_id").references(() => investSubscriptions.id),
     provider: paymentProvider("provider").notNull(),
     status: paymentStatus("status").notNull().default("pending"),
     currency: text("currency").notNull(),
@@ -46,7 +49,9 @@ export const payments = pgTable(
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
     index("payments_addon_order_idx").on(t.addonOrderId),
-    check("payments_pays_one_thing", sql`num_nonnulls(${t.bookingId}, ${t.addonOrderId}) = 1`),
+    // A purchase's one attempt: its key at the provider is the subscription's, so a retry never charges twice.
+    uniqueIndex("payments_invest_subscription_idx").on(t.investSubscriptionId),
+    check("payments_pays_one_thing", sql`num_nonnulls(${t.bookingId}, ${t.addonOrderId}, ${t.investSubscriptionId}) = 1`),
     // At most one live attempt per thing paid for: a second attempt (a double-click, a script, a retry while
     // the first is at the provider) is refused here before any money moves. See LIVE_PAYMENT_STATUSES.
     uniqueIndex("payments_one_live_per_booking")

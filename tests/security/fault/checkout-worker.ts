@@ -2,7 +2,8 @@
  * A server process for the crash test (checkout-crash.int.test.ts): runs the checkouts it is given at once,
  * through the real `createBooking`, and kills itself with SIGKILL right after the gateway captured the
  * `killAfterCaptures`-th payment, before our records say so (the worst moment: money taken, booking held).
- * Run with `tsx --conditions=react-server`, DATABASE_URL and the app's settings in the environment.
+ * Run with `node --import tsx --import ./tests/security/fault/server-only.mjs` (see server-only-hooks.mjs), DATABASE_URL
+ * and the app's settings in the environment.
  */
 import { createBooking, type CheckoutInput } from "@/domains/bookings/checkout";
 import { paymentHooks } from "@/domains/bookings/payment-sync";
