@@ -36,6 +36,7 @@ describe("submitEnquiry (anonymous, sends email)", () => {
     expect(error.status).toBe("RESOURCE_EXHAUSTED");
     expect(error.details?.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.details?.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(limited.headers.get("retry-after")).toBe(String(error.details?.retryAfterSeconds));
 
     // Another client is not held back by that one.
     await resultOf(await callFunction("submitEnquiry", enquiry(), from(uniqueAddress())));

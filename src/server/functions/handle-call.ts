@@ -256,8 +256,9 @@ function elapsed(started: number): number {
 }
 
 function json(body: unknown, status: number, requestId: string): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store" },
-  });
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store" };
+  // A limited call also says when to come back in the header clients and proxies read (RFC 9110 §10.2.3).
+  const retryAfter = (body as FunctionErrorBody | null)?.error?.details as { retryAfterSeconds?: unknown } | undefined;
+  if (status === 429 && typeof retryAfter?.retryAfterSeconds === "number") headers["retry-after"] = String(Math.ceil(retryAfter.retryAfterSeconds));
+  return new Response(JSON.stringify(body), { status, headers });
 }
