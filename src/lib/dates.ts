@@ -1,4 +1,8 @@
 /**
+ * Calendar days as ISO strings ("2026-12-24"), and the wall clock of a time zone. Stays, rent periods and
+ * calendar feeds all count days this way: as plain dates computed in UTC (where no day is 23 or 25 hours
+ * long), never as instants.
+ *
  * The one reader of dates taken from a URL (docs/SECURITY.md, "Impossible dates"). `Date.parse` accepts
  * 2026-02-31 (as 3 March) while PostgreSQL refuses it, so a date that only looks right used to reach the database
  * and fail there. Every filter reads its days with `parseDay`; pages show `dateParamProblems` and fall back to
@@ -54,4 +58,72 @@ export function impossibleDatesResponse(params: URLSearchParams): Response | nul
     status: 400,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The date as UTC midnight, or NaN when the string is not a real date ("2026-02-30" is not). */
+function utcTime(date: string): number {
+  return parseDay(date) === undefined ? Number.NaN : Date.parse(`${date}T00:00:00Z`);
+}
+
+export function isIsoDate(value: string): boolean {
+  return !Number.isNaN(utcTime(value));
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utcTime(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier), NaN for a malformed date. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcTime(to) - utcTime(from)) / DAY_MS);
+}
+
+/**
+ * The date `months` calendar months later, the day kept or clamped to the month's last ("2027-01-31" + 1 →
+ * "2027-02-28"), as rental periods count months.
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+// One formatter per time zone: building one is slow, and a search page or a feed reads hundreds of times.
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time zone's wall clock at an instant ("Asia/Bangkok"): its date, the seconds since its midnight, and the
+ * wall time read as if it were UTC (ms), from which a zone's offset at that instant follows.
+ */
+export function wallClock(timeZone: string, instant: Date): { date: string; secondsOfDay: number; wallMs: number } {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const [year, month, day, hour, minute, second] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number, number, number];
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    secondsOfDay: hour * 3600 + minute * 60 + second,
+    wallMs: Date.UTC(year, month - 1, day, hour, minute, second),
+  };
+}
+
+/** Today's date in a time zone, as the people there see it. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClock(timeZone, now).date;
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "@tests/factories";
+import { describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
-import { bearer, signIn } from "@tests/support/functions";
+import { staffSession } from "@tests/support/staff";
+import { bearer } from "@tests/support/functions";
 import { GET as airasiaRewardsExport } from "@/app/dashboard/airasia-rewards/export/route";
 import { GET as airasiaExport } from "@/app/dashboard/airasia/export/route";
 import { GET as hostTransactionsExport } from "@/app/dashboard/hostTransactions/export/route";
@@ -14,23 +13,13 @@ import { hostTransactionFiltersFrom, invoiceFiltersFrom, transactionFiltersFrom 
 import { partnerFiltersFrom } from "@/domains/airline";
 import { deskFiltersFrom } from "@/domains/bookings/desk";
 import { policyFiltersFrom } from "@/domains/insurance";
-import { authUsers } from "@/server/db/schema";
 
 /**
  * docs/SECURITY.md, "Impossible dates": 2026-02-31 looks like a date, Date.parse reads it as 3 March and
  * PostgreSQL refuses it. Export routes answer 400 naming the parameter; pages fall back to their default.
  */
 const db = testDb();
-const STAFF = "staff4@example.com";
-let token: string;
-beforeAll(async () => {
-  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-  await createUser(db, { email: STAFF });
-  token = await signIn(STAFF);
-});
-afterAll(async () => {
-  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-});
+const staffToken = staffSession(db);
 
 const EXPORTS = {
   transactions: transactionsExport,
@@ -45,7 +34,7 @@ const EXPORTS = {
 describe("export routes", () => {
   it.each(Object.keys(EXPORTS))("/dashboard/%s/export answers 400 naming an impossible date", async (page) => {
     const get = EXPORTS[page as keyof typeof EXPORTS];
-    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?from=2026-02-31&to=2026-03-05`, { headers: bearer(token) }));
+    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?from=2026-02-31&to=2026-03-05`, { headers: bearer(staffToken()) }));
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/“from” is not a date on the calendar \("2026-02-31"\)/);
   });
@@ -53,7 +42,7 @@ describe("export routes", () => {
   it.each(Object.keys(EXPORTS))("/dashboard/%s/export still answers real dates", async (page) => {
     const get = EXPORTS[page as keyof typeof EXPORTS];
     const query = page === "incomestatement" || page === "insightsSummary" ? "from=2026-01&to=2026-02" : "from=2026-02-01&to=2026-02-28";
-    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?${query}`, { headers: bearer(token) }));
+    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?${query}`, { headers: bearer(staffToken()) }));
     expect(response.status).toBe(200);
   });
 });

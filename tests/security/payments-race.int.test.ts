@@ -6,13 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
+import { staffSession } from "@tests/support/staff";
 import { bearer, callFunction, errorOf, resultOf, signIn, uniquePhone } from "@tests/support/functions";
 import { confirmTestCharge, TEST_CARDS } from "@/domains/payments";
 import {
-  authUsers,
   addonOrders,
   addonSlots,
   bookings,
@@ -24,19 +24,8 @@ import {
 import type { CheckoutOutcome } from "@/domains/bookings/checkout";
 
 const db = testDb();
-const STAFF = "staff4@example.com";
 const card = (number: string) => ({ number, expiry: "12/39", cvc: "123", holder: "Aiko Tanaka" });
-let staffToken: string;
-
-beforeAll(async () => {
-  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-  await createUser(db, { email: STAFF });
-  staffToken = await signIn(STAFF);
-});
-
-afterAll(async () => {
-  await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-});
+const staffToken = staffSession(db);
 
 /** A day `days` after today (UTC), as YYYY-MM-DD: stays are always in the future. */
 function inDays(days: number): string {
@@ -367,7 +356,7 @@ describe("StayInvest purchases", () => {
       await callFunction(
         "createOffering",
         { propertyId: property.id, unitsIssued: 100, unitPriceMinor: 10_000, summary: "Race offering" },
-        bearer(staffToken),
+        bearer(staffToken()),
       ),
     );
     return created.id;

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "@tests/factories";
+import { describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
-import { bearer, callFunction, errorOf, signIn } from "@tests/support/functions";
+import { staffSession } from "@tests/support/staff";
+import { bearer, callFunction, errorOf } from "@tests/support/functions";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { functionRegistry } from "@/domains/registry";
-import { authUsers } from "@/server/db/schema";
 
 /**
  * docs/SECURITY.md, "Text that is not text": a NUL character or a lone surrogate in any text field is a
@@ -50,21 +48,12 @@ describe("anonymous functions", () => {
 
 describe("every registered function", () => {
   // Staff may call nearly everything; whatever they may not is refused before its input is read.
-  const STAFF = "staff4@example.com";
-  let token: string;
-  beforeAll(async () => {
-    await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-    await createUser(db, { email: STAFF });
-    token = await signIn(STAFF);
-  });
-  afterAll(async () => {
-    await db.delete(authUsers).where(eq(authUsers.email, STAFF));
-  });
+  const staffToken = staffSession(db);
 
   it("answers 400 naming the field before any schema or handler runs", async () => {
     const answers: Record<string, number> = {};
     for (const name of functionRegistry.keys()) {
-      const response = await callFunction(name, { probe: ["ok", { text: "x\u0000" }] }, bearer(token));
+      const response = await callFunction(name, { probe: ["ok", { text: "x\u0000" }] }, bearer(staffToken()));
       answers[name] = response.status;
       if (response.status === 400) expect((await errorOf(response)).details?.issues).toEqual([expect.objectContaining({ path: "probe.1.text" })]);
     }

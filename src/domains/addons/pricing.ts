@@ -125,9 +125,7 @@ export function normaliseFlightNumber(value: string): string {
 }
 
 /** Today's date ("YYYY-MM-DD") in a time zone: a product's days are its own country's days. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export { todayIn } from "@/lib/dates";
 
 /** The time of day ("HH:MM") in a time zone. */
 export function timeIn(timeZone: string, now: Date = new Date()): string {

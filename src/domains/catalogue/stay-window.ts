@@ -7,6 +7,7 @@
  * inputs' min and max, so they do not offer what would be refused.
  */
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
+import { wallClock } from "@/lib/dates";
 import { addDays, addMonths, daysBetween } from "./dates";
 
 type StayDates =
@@ -15,33 +16,10 @@ type StayDates =
 
 export type StayWindowProblem = "past_dates" | "too_far_ahead" | "stay_too_long";
 
-// One formatter per time zone: building one is slow, and search quotes every result on a page.
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
 /** The date and the seconds since midnight on the property's wall clock at `now`. */
 export function localClock(timeZone: string, now: Date): { today: string; secondsOfDay: number } {
-  const parts = Object.fromEntries(clockOf(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
-  return {
-    today: `${parts.year}-${parts.month}-${parts.day}`,
-    secondsOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
-  };
+  const { date, secondsOfDay } = wallClock(timeZone, now);
+  return { today: date, secondsOfDay };
 }
 
 /** The first and last day a stay at this property may start on today (the date inputs' min and max). */

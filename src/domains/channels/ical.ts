@@ -4,6 +4,7 @@
  * DATE values, UTC DATE-TIMEs (`Z`), DATE-TIMEs with a TZID (an IANA zone) and floating DATE-TIMEs (the
  * property's own clock), and ignores every other property and component. Pure: no I/O.
  */
+import { wallClock } from "@/lib/dates";
 
 export class ICalError extends Error {
   constructor(message: string) {
@@ -210,40 +211,9 @@ function readEvent(component: { lines: ContentLine[]; startLine: number }): ICal
 
 // ---- Time zones -------------------------------------------------------------------------------------------
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(instant: Date, timeZone: string) {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    wallMs: Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  };
-}
-
 /** The calendar date of an instant in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return partsIn(instant, timeZone).date;
+  return wallClock(timeZone, instant).date;
 }
 
 /** The instant of a wall-clock time in a time zone (a time skipped by a clock change moves forward). */
@@ -251,7 +221,7 @@ export function instantOfLocal(dateTime: string, timeZone: string): Date {
   const wall = Date.parse(`${dateTime}Z`);
   let guess = wall;
   for (let i = 0; i < 3; i++) {
-    const offset = partsIn(new Date(guess), timeZone).wallMs - guess;
+    const offset = wallClock(timeZone, new Date(guess)).wallMs - guess;
     const next = wall - offset;
     if (next === guess) break;
     guess = next;

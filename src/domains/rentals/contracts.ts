@@ -13,7 +13,8 @@ import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
-import { addMonths, contractRentMinor, daysBetween, rentPeriods } from "./periods";
+import { addMonths, daysBetween } from "@/lib/dates";
+import { contractRentMinor, rentPeriods } from "./periods";
 import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
 import { rentalContracts, rentalInvoices } from "./schema";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, contractRentMinor, rentPeriods } from "./periods";
+import { addMonths } from "@/lib/dates";
+import { contractRentMinor, rentPeriods } from "./periods";
 
 describe("rent periods", () => {
   it("runs months from the start day, clamped to short months", () => {

@@ -4,6 +4,7 @@
  * a part month, priced pro-rata over months of `monthLengthNights` nights, as the quote prices monthly stays.
  */
 import { roundHalfEven } from "@/lib/currency";
+import { addMonths, daysBetween } from "@/lib/dates";
 
 export interface RentPeriod {
   start: string;
@@ -11,25 +12,6 @@ export interface RentPeriod {
   amountMinor: number;
   /** Whether this is a whole month. */
   whole: boolean;
-}
-
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The date `months` months after `date`, on the same day of the month or the month's last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
 }
 
 export function rentPeriods(

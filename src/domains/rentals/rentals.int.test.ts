@@ -5,7 +5,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { bookings, journalEntries, journalLines, rentalContracts, rentalInvoices } from "@/server/db/schema";
 import { issueDueInvoices } from "./contracts";
-import { addMonths } from "./periods";
+import { addMonths } from "@/lib/dates";
 
 const db = testDb();
 const suffix = uniqueSuffix();

@@ -87,33 +87,25 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
           auditRecord = record;
         },
       };
+      // The audit record of a call that went through: in a write's own transaction, after a `steps` call.
+      const succeeded = () => ({
+        requestId,
+        actorEmail: actorEmail(actor),
+        action: def.name,
+        input: redact(callerInput),
+        outcome: "ok" as const,
+        entity: auditRecord?.entity,
+        changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
+      });
       const result =
         def.kind === "write"
           ? await deps.db.transaction(async (tx) => {
               const value = await def.handler(callerInput, { ...context, db: tx });
-              await tx.insert(auditLog).values({
-                requestId,
-                actorEmail: actorEmail(actor),
-                action: def.name,
-                input: redact(callerInput),
-                outcome: "ok",
-                entity: auditRecord?.entity,
-                changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
-              });
+              await tx.insert(auditLog).values(succeeded());
               return value;
             })
           : await def.handler(callerInput, { ...context, db: deps.db });
-      if (def.kind === "steps") {
-        await deps.db.insert(auditLog).values({
-          requestId,
-          actorEmail: actorEmail(actor),
-          action: def.name,
-          input: redact(callerInput),
-          outcome: "ok",
-          entity: auditRecord?.entity,
-          changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
-        });
-      }
+      if (def.kind === "steps") await deps.db.insert(auditLog).values(succeeded());
       if (def.kind !== "read") deps.afterWrite?.();
       log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");
       return result ?? null;
