@@ -175,7 +175,7 @@ describe("paying a held booking", () => {
           amountMinor: 100,
           idempotencyKey: randomUUID(),
         }),
-    ).rejects.toMatchObject({ cause: { constraint: "payments_one_live_per_booking" } });
+    ).rejects.toMatchObject({ cause: { constraint: "payments_one_live_per_payable" } });
   });
 });
 

@@ -252,7 +252,7 @@ describe("add-on orders", () => {
     expect(outcome).toMatchObject({ status: "scheduled", totalMinor: 24_000, currency: "MYR" });
     const [row] = await db.select().from(addonOrders).where(eq(addonOrders.reference, outcome.reference));
     const [payment] = await db.select().from(payments).where(paysFor("addon_order", row!.id));
-    expect(payment).toMatchObject({ status: "captured", capturedMinor: 24_000, bookingId: null });
+    expect(payment).toMatchObject({ status: "captured", capturedMinor: 24_000, payableKind: "addon_order" });
     const lines = await db
       .select({
         account: journalLines.account,

@@ -1,7 +1,7 @@
 /**
  * What money means for a booking: the booking's handler for the payments engine (`bookingPayable`:
  * confirm, send the request, post the sale, refund what nothing is left to pay for) and the booking side's
- * ways in (`settlePayment`, webhooks, a bank transfer staff mark received). The engine
+ * ways in (`settlePayment`, a bank transfer staff mark received; webhooks come through `domains/payables.ts`). The engine
  * (`payments/engine.ts`) asks the provider, moves the payment row and calls this handler with the booking
  * locked, in one transaction, then performs what it answers (capture, void, refund) and asks again; the
  * checkout, the 3-D Secure return, webhooks, accepting a request and the reconciliation job all go through
