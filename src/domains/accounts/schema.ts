@@ -24,7 +24,7 @@ import { properties } from "@/domains/catalogue/schema";
 /**
  * Investors' stakes in properties (SPEC.md §6: investors see insights, the summary and the statement of
  * accounts "of their properties"). Staff record them; micro-investors' units of StayInvest offerings are
- * another thing (issue 10).
+ * another thing.
  */
 export const propertyInvestors = pgTable(
   "property_investors",
@@ -47,7 +47,7 @@ export const propertyInvestors = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Books (issue 8): operating expenses and general payments. Their money is in the journal (`opex` and `general`
+// Books: operating expenses and general payments. Their money is in the journal (`opex` and `general`
 // entries); these rows say what each entry was for (category, receipt, counterparty) and keep the history.
 // ---------------------------------------------------------------------------------------------------------
 
@@ -250,7 +250,7 @@ export const entryMonthFigures = pgTable(
   ],
 );
 
-// Settlements and invoices (issue 8). Hand-written rules in drizzle/*_settlements_invoices_rules.sql: an
+// Settlements and invoices. Hand-written rules in drizzle/*_settlements_invoices_rules.sql: an
 // approved or paid settlement is frozen (only approved → paid with its reference may change it), items change
 // only while their settlement is a draft, invoices are never deleted and change only from issued to void.
 // ---------------------------------------------------------------------------------------------------------
@@ -464,7 +464,7 @@ export const invoices = pgTable(
   ],
 );
 
-// Roll-ups of the accounts' read models for whole organisations and the whole marketplace (issue 8's aim:
+// Roll-ups of the accounts' read models for whole organisations and the whole marketplace (the aim:
 // any dashboard page's data under 200 ms at 1,000 properties). Kept by the database in the transaction of
 // every write they follow; hand-written rules and backfill in drizzle/*_accounts_rollups_rules.sql.
 // ---------------------------------------------------------------------------------------------------------
