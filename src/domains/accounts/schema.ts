@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { authUsers, organisations } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 import { journalEntries, journalEntryKind } from "@/domains/ledger/schema";
 import { properties } from "@/domains/catalogue/schema";
 

@@ -12,7 +12,7 @@ import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
 import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";

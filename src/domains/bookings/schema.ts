@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
-import { authUsers, organisations } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 
 export const bookingStatus = pgEnum("booking_status", [
   "held",

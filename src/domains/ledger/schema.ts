@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 
 export const journalEntryKind = pgEnum("journal_entry_kind", [
   "payment",

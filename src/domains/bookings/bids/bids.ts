@@ -9,7 +9,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { quoteProduct } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
