@@ -9,6 +9,7 @@ import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { confirmTestCharge, TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { addDays, todayIn } from "@/lib/dates";
 import { authUsers, bookingEvents, bookings, emailOutbox, unitStates } from "@/server/db/schema";
 import { expireStaleBookings, reconcilePayments } from "./actions";
 import type { CheckoutOutcome } from "./checkout";
@@ -302,9 +303,9 @@ describe("cancellation", () => {
 describe("the stay", () => {
   it("checks a guest in and out from the desk, and leaves the unit to be cleaned", async () => {
     const w = await world();
-    const today = new Date().toISOString().slice(0, 10);
-    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const outcome = await book(w, { stay: { mode: "nightly", checkIn: today, checkOut: inTwoDays } });
+    // Today where the flat is (Kuala Lumpur), not in UTC: from 16:00 UTC the two differ.
+    const today = todayIn(w.property.timeZone);
+    const outcome = await book(w, { stay: { mode: "nightly", checkIn: today, checkOut: addDays(today, 2) } });
     expect(outcome.status).toBe("confirmed");
     expect((await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.guestToken))).status).toBe(403);
     expect((await resultOf<{ status: string }>(await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.supplierToken)))).status).toBe("checked_in");

@@ -12,15 +12,12 @@ import { DESK_PAGE_SIZE, listDeskBookings } from "./bookings";
 import { deskFiltersFrom } from "./filters";
 import { inventoryToday } from "./inventory";
 import { liveCountToday } from "./live-count";
+import { addDays, todayIn } from "@/lib/dates";
 
 const db = testDb();
 const WAIT = { timeout: 10_000, interval: 20 };
 
 /** Today in a time zone, as the database and the desk read it. */
-const todayIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function userActor(profile: CreateUserOptions["profile"]) {
   const email = `desk-${uniqueSuffix()}@example.test`;
