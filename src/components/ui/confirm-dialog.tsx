@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
-import { modalClass, overlayClass } from "./dialog";
+import { modalClass, overlayClass, useReturnFocus } from "./dialog";
 
 export interface ConfirmOptions {
   /** The question, naming the thing it acts on ("Reject Ana's offer?"). */
@@ -43,12 +43,13 @@ export function ConfirmDialog({
   onConfirm,
   trigger,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cn(modalClass, "max-w-md")} {...(description ? {} : { "aria-describedby": undefined })}>
+        <AlertDialog.Content {...returnFocus} className={cn(modalClass, "max-w-md")} {...(description ? {} : { "aria-describedby": undefined })}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {description && <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
