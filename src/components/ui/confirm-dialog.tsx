@@ -66,7 +66,7 @@ export function ConfirmDialog({
 
 /**
  * `confirm(options)` resolves true when the person confirms and false when they cancel; `dialog` must be
- * rendered by the component. The drop-in for `if (!window.confirm(question)) return;` in an event handler:
+ * rendered by the component. In an event handler it stands in for the browser's confirm():
  * `if (!(await confirm({ ... }))) return;`.
  */
 export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMajor, toMinor } from "@/lib/money";
@@ -311,10 +312,16 @@ export function PromoCodeForm({
 export function PromoActiveButton({ id, code, active }: { id: string; code: string; active: boolean }) {
   const router = useRouter();
   const call = useFunctionCall<{ active: boolean }>("setPromoCodeActive");
+  const { confirm, dialog } = useConfirm();
   async function toggle() {
     if (
       active &&
-      !window.confirm(`Deactivate ${code}? Guests can no longer use it; bookings already made keep their discount.`)
+      !(await confirm({
+        title: `Deactivate ${code}?`,
+        description: "Guests can no longer use it; bookings already made keep their discount.",
+        confirmLabel: "Deactivate",
+        tone: "danger",
+      }))
     )
       return;
     if (await call.run({ id, active: !active })) router.refresh();
@@ -329,6 +336,7 @@ export function PromoActiveButton({ id, code, active }: { id: string; code: stri
       >
         {active ? "Deactivate" : "Reactivate"}
       </Button>
+      {dialog}
       {call.formError && (
         <span role="alert" className="text-xs text-red-700">
           {call.formError}

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 
@@ -98,11 +99,20 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
   const router = useRouter();
   const id = useId();
   const call = useFunctionCall<{ status: string }>("markInsuranceClaim");
+  const { confirm, dialog } = useConfirm();
   const choices = NEXT[status] ?? [];
   if (choices.length === 0) return null;
 
   async function mark(next: "approved" | "rejected" | "paid", form: HTMLFormElement) {
-    if (next === "rejected" && !window.confirm(`Reject the claim "${summary}"? A rejected claim cannot be reopened.`))
+    if (
+      next === "rejected" &&
+      !(await confirm({
+        title: `Reject the claim "${summary}"?`,
+        description: "A rejected claim cannot be reopened.",
+        confirmLabel: "Reject claim",
+        tone: "danger",
+      }))
+    )
       return;
     const note = String(new FormData(form).get("note") ?? "");
     const done = await call.run({ claimId, status: next, note });
@@ -137,6 +147,7 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
           </Button>
         ))}
       </div>
+      {dialog}
     </form>
   );
 }
