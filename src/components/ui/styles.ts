@@ -7,8 +7,12 @@
 export const controlClass =
   "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted aria-invalid:border-red-500";
 
-/** The compact variant, for controls inside table rows and toolbars. */
-export const controlClassCompact =
+/** The same a little shorter: the filter bars above dashboard lists and the small forms inside a row. */
+export const controlClassDense =
+  "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted aria-invalid:border-red-500";
+
+/** Not full width and tighter still, for a control beside a button inside a table row. */
+export const controlClassInline =
   "block rounded-lg border border-line bg-white px-2 py-1.5 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-canvas aria-invalid:border-red-500";
 
 /** A card: white, a hairline border, generous corners (the calm surface every panel sits on). */

@@ -87,8 +87,9 @@ function Fields() {
           <Textarea name="note" rows={3} />
         </Field>
         <div className="space-y-1">
-          <span className="block text-sm font-medium">Compact, outside a Field</span>
-          <Input compact aria-label="Compact input" placeholder="Payment reference" className="w-44" />
+          <span className="block text-sm font-medium">Dense and inline, outside a Field</span>
+          <Input density="dense" aria-label="Dense input" placeholder="Filter by name" />
+          <Input density="inline" aria-label="Inline input" placeholder="Payment reference" className="w-44" />
         </div>
       </div>
       <FormMessage>Something went wrong: the form&apos;s own message.</FormMessage>

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { MonthFigures } from "../insights";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -97,7 +96,7 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
-          <select name="subject" defaultValue={subject} className={select}>
+          <select name="subject" defaultValue={subject} className={controlClassDense}>
             {choices.currencies.map((currency) => (
               <option key={currency} value={`currency:${currency}`}>
                 All properties in {currency}
@@ -112,11 +111,11 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={from} className={select} />
+          <input type="month" name="from" defaultValue={from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={to} className={select} />
+          <input type="month" name="to" defaultValue={to} className={controlClassDense} />
         </label>
         <button
           type="submit"

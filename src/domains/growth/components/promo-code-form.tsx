@@ -8,8 +8,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMajor, toMinor } from "@/lib/money";
 import { PROMO_CURRENCIES } from "../rules";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 export interface PromoFormValues {
   id?: string;
@@ -191,7 +190,7 @@ export function PromoCodeForm({
                 id={`${id}-currency`}
                 value={currency}
                 onChange={(event) => setCurrency(event.target.value)}
-                className={control}
+                className={controlClass}
               >
                 {PROMO_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -284,7 +283,7 @@ export function PromoCodeForm({
               multiple
               size={8}
               defaultValue={initial.propertyIds}
-              className={control}
+              className={controlClass}
               aria-invalid={errors.propertyIds ? true : undefined}
             >
               {choices.map((choice) => (

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { controlClassDense } from "@/components/ui/styles";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 
-const textarea =
-  "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const textarea = controlClassDense;
 
 /** Opens a claim on a policy: what it is for, and a first note. */
 export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {

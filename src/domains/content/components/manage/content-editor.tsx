@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/styles";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { RichText } from "../rich-text";
@@ -147,7 +148,8 @@ export function ContentEditor({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy,
             maxLength: field.maxLength,
-            className: `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-line"}`,
+            // aria-invalid turns the border red (the kit's control style).
+            className: controlClass,
             onChange: (event: { target: { value: string } }) => {
               setCurrent((before) => ({ ...before, [field.name]: event.target.value }));
               setDirty(true);
