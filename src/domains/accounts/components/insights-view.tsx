@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { MonthFigures } from "../insights";
 import { controlClassDense } from "@/components/ui/styles";
+import { StatCard, StatGrid } from "@/components/ui/card";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -134,28 +135,16 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
         </p>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-4" aria-label="The period">
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Occupancy</dt>
-              <dd className="text-2xl font-semibold" data-testid="period-occupancy">
-                {percent(totals!.available ? totals!.booked / totals!.available : 0)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Room revenue</dt>
-              <dd className="text-2xl font-semibold">{money(totals!.revenue)}</dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">ADR</dt>
-              <dd className="text-2xl font-semibold">
-                {money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Bookings</dt>
-              <dd className="text-2xl font-semibold">{totals!.bookings}</dd>
-            </div>
-          </dl>
+          <StatGrid columns={4} label="The period">
+            <StatCard
+              label="Occupancy"
+              value={percent(totals!.available ? totals!.booked / totals!.available : 0)}
+              valueTestId="period-occupancy"
+            />
+            <StatCard label="Room revenue" value={money(totals!.revenue)} />
+            <StatCard label="ADR" value={money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)} />
+            <StatCard label="Bookings" value={totals!.bookings} />
+          </StatGrid>
           <OccupancyChart months={result.months} comparison={result.comparison} />
           <div className="overflow-x-auto rounded-2xl border border-line bg-white">
             <table className="w-full min-w-[48rem] text-sm" aria-label="Insights by month">
