@@ -250,7 +250,7 @@ function Placeholders() {
         description="Bookings appear here as soon as a guest pays."
         action={<Button size="sm">Share your listing</Button>}
       />
-      <div className="space-y-2" aria-busy="true" aria-label="Loading example">
+      <div role="status" aria-busy="true" aria-label="Loading example" className="space-y-2">
         <Skeleton className="h-5 w-1/3" />
         <Skeleton />
         <Skeleton className="h-4 w-2/3" />
