@@ -43,7 +43,6 @@ test("a special user writes a post: the draft stays private, publishing shows it
   await visitorPage.goto("/newsroom");
   await expect(visitorPage.getByText(title)).toHaveCount(0);
 
-  page.on("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published: the public page shows it now.")).toBeVisible();
 

@@ -1,34 +1,45 @@
-import { clsx } from "clsx";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+"use client";
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
+import { Label } from "radix-ui";
+import { useId, useMemo, type InputHTMLAttributes, type ReactNode } from "react";
+import { cn } from "./cn";
+import { FieldContext, type FieldControlProps } from "./field-context";
+import { Input } from "./input";
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** The control (Input, Select, Textarea, or any element that reads useFieldControl); an Input when absent. */
+  children?: ReactNode;
 }
 
-/** A labelled input with its hint and error, wired for screen readers. */
-export function Field({ label, error, hint, className, id, ...props }: FieldProps) {
+/**
+ * A labelled control with its hint and error, wired for screen readers: the label names the control, the hint
+ * and the error describe it (aria-describedby), and an error marks it invalid (aria-invalid). With no children
+ * the remaining props go to an Input, so `<Field label="Email" name="email" />` is the whole field.
+ */
+export function Field({ label, error, hint, className, id, children, ...inputProps }: FieldProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const showHint = Boolean(hint) && !error;
+  const control = useMemo<FieldControlProps>(
+    () => ({
+      id: controlId,
+      "aria-describedby": [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined,
+      "aria-invalid": error ? true : undefined,
+    }),
+    [controlId, showHint, hintId, error, errorId],
+  );
   return (
-    <div className={clsx("space-y-1", className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium">
+    <div className={cn("space-y-1", className)}>
+      <Label.Root htmlFor={controlId} className="block text-sm font-medium">
         {label}
-      </label>
-      <input
-        id={inputId}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-        className={clsx(
-          "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100",
-          error ? "border-red-500" : "border-line",
-        )}
-      />
-      {hint && !error && (
+      </Label.Root>
+      <FieldContext.Provider value={control}>{children ?? <Input {...inputProps} />}</FieldContext.Provider>
+      {showHint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
@@ -47,7 +58,7 @@ export function FormMessage({ tone = "error", children }: { tone?: "error" | "su
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={clsx(
+      className={cn(
         "rounded-lg border px-3 py-2 text-sm",
         tone === "error" && "border-red-200 bg-red-50 text-red-800",
         tone === "success" && "border-brand-100 bg-brand-50 text-brand-900",

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { MonthFigures } from "../insights";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
+import { StatCard, StatGrid } from "@/components/ui/card";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -97,7 +97,7 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
-          <select name="subject" defaultValue={subject} className={select}>
+          <select name="subject" defaultValue={subject} className={controlClassDense}>
             {choices.currencies.map((currency) => (
               <option key={currency} value={`currency:${currency}`}>
                 All properties in {currency}
@@ -112,11 +112,11 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={from} className={select} />
+          <input type="month" name="from" defaultValue={from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={to} className={select} />
+          <input type="month" name="to" defaultValue={to} className={controlClassDense} />
         </label>
         <button
           type="submit"
@@ -135,28 +135,16 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
         </p>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-4" aria-label="The period">
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Occupancy</dt>
-              <dd className="text-2xl font-semibold" data-testid="period-occupancy">
-                {percent(totals!.available ? totals!.booked / totals!.available : 0)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Room revenue</dt>
-              <dd className="text-2xl font-semibold">{money(totals!.revenue)}</dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">ADR</dt>
-              <dd className="text-2xl font-semibold">
-                {money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-4">
-              <dt className="text-sm text-muted">Bookings</dt>
-              <dd className="text-2xl font-semibold">{totals!.bookings}</dd>
-            </div>
-          </dl>
+          <StatGrid columns={4} label="The period">
+            <StatCard
+              label="Occupancy"
+              value={percent(totals!.available ? totals!.booked / totals!.available : 0)}
+              valueTestId="period-occupancy"
+            />
+            <StatCard label="Room revenue" value={money(totals!.revenue)} />
+            <StatCard label="ADR" value={money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)} />
+            <StatCard label="Bookings" value={totals!.bookings} />
+          </StatGrid>
           <OccupancyChart months={result.months} comparison={result.comparison} />
           <div className="overflow-x-auto rounded-2xl border border-line bg-white">
             <table className="w-full min-w-[48rem] text-sm" aria-label="Insights by month">

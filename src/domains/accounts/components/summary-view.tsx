@@ -2,8 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { PropertySummary } from "../insights";
 import type { SummarySort } from "../summary";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 const COLUMNS: { sort: SummarySort; label: string; numeric: boolean }[] = [
@@ -45,11 +44,11 @@ export function SummaryView({
         <input type="hidden" name="direction" value={direction} />
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={from} className={select} />
+          <input type="month" name="from" defaultValue={from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={to} className={select} />
+          <input type="month" name="to" defaultValue={to} className={controlClassDense} />
         </label>
         <button
           type="submit"

@@ -11,8 +11,7 @@ import {
   type TransactionFilters,
   type TransactionRow,
 } from "../transactions";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -46,15 +45,15 @@ export function TransactionsView({
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={select} />
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={select} />
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Type</span>
-          <select name="kind" defaultValue={filters.kind ?? ""} className={select}>
+          <select name="kind" defaultValue={filters.kind ?? ""} className={controlClassDense}>
             <option value="">All types</option>
             {TRANSACTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -65,7 +64,7 @@ export function TransactionsView({
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={select}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All statuses</option>
             {TRANSACTION_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -76,7 +75,7 @@ export function TransactionsView({
         </label>
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
           <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={select}>
+          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -87,7 +86,7 @@ export function TransactionsView({
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Currency</span>
-          <select name="currency" defaultValue={filters.currency ?? ""} className={select}>
+          <select name="currency" defaultValue={filters.currency ?? ""} className={controlClassDense}>
             <option value="">All currencies</option>
             {currencies.map((currency) => (
               <option key={currency} value={currency}>

@@ -8,8 +8,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { newIdempotencyKey } from "@/domains/bookings/components/card-fields";
 import { formatMoney } from "@/lib/money";
 import type { AddonKind } from "../pricing";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 interface Outcome {
   reference: string;
@@ -159,7 +158,7 @@ export function AddonOrderForm({
             <select
               id={`${formId}-zone`}
               name="pickupZone"
-              className={control}
+              className={controlClass}
               required
               aria-invalid={errors.pickupZone ? true : undefined}
             >
@@ -180,7 +179,7 @@ export function AddonOrderForm({
           <select
             id={`${formId}-slot`}
             name="slotId"
-            className={control}
+            className={controlClass}
             required
             aria-invalid={errors.slotId ? true : undefined}
           >
@@ -239,7 +238,7 @@ export function AddonOrderForm({
         <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
           Note for the supplier (optional)
         </label>
-        <textarea id={`${formId}-note`} name="note" rows={2} maxLength={500} className={control} />
+        <textarea id={`${formId}-note`} name="note" rows={2} maxLength={500} className={controlClass} />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold">Card</legend>

@@ -8,8 +8,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits, toMinor } from "@/lib/money";
 import { ADDON_KIND_LABELS, type AddonKind } from "../pricing";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 export interface ProductFormValues {
   id?: string;
@@ -126,7 +125,7 @@ export function ProductForm({
             id={`${formId}-supplier`}
             name="organisationId"
             defaultValue={initial.organisationId ?? ""}
-            className={control}
+            className={controlClass}
             aria-invalid={errors.organisationId ? true : undefined}
           >
             <option value="">Choose a supplier</option>
@@ -158,7 +157,7 @@ export function ProductForm({
           value={country}
           onChange={(event) => setCountry(event.target.value)}
           disabled={editing}
-          className={control}
+          className={controlClass}
         >
           {COUNTRY_CODES.map((code) => (
             <option key={code} value={code}>
@@ -217,7 +216,7 @@ export function ProductForm({
             name="pickupZones"
             rows={3}
             defaultValue={initial.pickupZones.join("\n")}
-            className={control}
+            className={controlClass}
             aria-invalid={errors.pickupZones ? true : undefined}
             aria-describedby={errors.pickupZones ? `${formId}-zones-error` : undefined}
           />
@@ -238,7 +237,7 @@ export function ProductForm({
           rows={3}
           maxLength={4000}
           defaultValue={initial.description}
-          className={control}
+          className={controlClass}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">

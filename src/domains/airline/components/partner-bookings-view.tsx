@@ -7,6 +7,7 @@ import {
   type PartnerFilters,
 } from "../queries";
 import { filterInput, PartnerFilterForm } from "./partner-filters";
+import { StatCard, StatGrid } from "@/components/ui/card";
 
 const PATH = "/dashboard/airasia";
 const money = (amountMinor: number, currency: string) =>
@@ -33,45 +34,43 @@ export function PartnerBookingsView({ data, filters }: { data: PartnerBookingLis
         </label>
       </PartnerFilterForm>
 
-      <section aria-label="Totals" className="grid gap-3 sm:grid-cols-3">
-        <div className="rounded-2xl border border-line bg-white p-4">
-          <p className="text-sm text-muted">Bookings</p>
-          <p className="text-2xl font-semibold" data-testid="partner-bookings-total">
-            {data.total}
-          </p>
-        </div>
-        <div className="rounded-2xl border border-line bg-white p-4">
-          <p className="text-sm text-muted">Revenue of sold stays</p>
-          {data.revenue.length === 0 ? (
-            <p className="text-lg font-semibold">None</p>
-          ) : (
-            <ul>
-              {data.revenue.map((row) => (
-                <li key={row.currency} className="font-semibold">
-                  {money(row.totalMinor, row.currency)}{" "}
-                  <span className="text-sm font-normal text-muted">
-                    (rooms {money(row.roomRevenueMinor, row.currency)})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4">
-          <div>
-            <p className="text-sm text-muted">Points issued</p>
-            <p className="text-2xl font-semibold" data-testid="partner-points-total">
-              {data.points.toLocaleString("en")}
-            </p>
-          </div>
-          <a
-            href={`${PATH}/export${exportQuery ? `?${exportQuery}` : ""}`}
-            className="rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-brand-50"
-            download
-          >
-            Export CSV
-          </a>
-        </div>
+      <section aria-label="Totals">
+        <StatGrid columns={3}>
+          <StatCard label="Bookings" value={data.total} valueTestId="partner-bookings-total" />
+          <StatCard
+            label="Revenue of sold stays"
+            value={
+              data.revenue.length === 0 ? (
+                "None"
+              ) : (
+                <ul className="text-base">
+                  {data.revenue.map((row) => (
+                    <li key={row.currency}>
+                      {money(row.totalMinor, row.currency)}{" "}
+                      <span className="text-sm font-normal text-muted">
+                        (rooms {money(row.roomRevenueMinor, row.currency)})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          />
+          <StatCard
+            label="Points issued"
+            value={data.points.toLocaleString("en")}
+            valueTestId="partner-points-total"
+            action={
+              <a
+                href={`${PATH}/export${exportQuery ? `?${exportQuery}` : ""}`}
+                className="inline-block rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-brand-50"
+                download
+              >
+                Export CSV
+              </a>
+            }
+          />
+        </StatGrid>
       </section>
 
       {data.rows.length === 0 ? (

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { PartnerFilters } from "../queries";
+import { controlClassDense } from "@/components/ui/styles";
 
-export const filterInput = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+export const filterInput = controlClassDense;
 
 /** The filter form both airline pages share: a period, a member ID, and what each page adds. */
 export function PartnerFilterForm({

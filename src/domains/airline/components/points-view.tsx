@@ -2,6 +2,7 @@ import { PageLinks } from "@/components/ui/page-links";
 import { partnerFiltersQuery, type PartnerFilters, type PointsList } from "../queries";
 import { CorrectionForm } from "./correction-form";
 import { PartnerFilterForm } from "./partner-filters";
+import { StatCard, StatGrid } from "@/components/ui/card";
 
 const PATH = "/dashboard/airasia-rewards";
 
@@ -13,18 +14,17 @@ export function PointsView({ data, filters }: { data: PointsList; filters: Partn
     <div className="space-y-5">
       <PartnerFilterForm path={PATH} label="Filter points" filters={filters} periodLabel="Recorded" />
 
-      <section aria-label="Totals" className="grid gap-3 sm:grid-cols-4">
-        {[
-          ["Points earned", data.earned],
-          ["Corrections", data.corrected],
-          ["Balance", data.earned + data.corrected],
-          ["Members", data.members],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-2xl border border-line bg-white p-4">
-            <p className="text-sm text-muted">{label}</p>
-            <p className="text-2xl font-semibold">{Number(value).toLocaleString("en")}</p>
-          </div>
-        ))}
+      <section aria-label="Totals">
+        <StatGrid columns={4}>
+          {[
+            ["Points earned", data.earned],
+            ["Corrections", data.corrected],
+            ["Balance", data.earned + data.corrected],
+            ["Members", data.members],
+          ].map(([label, value]) => (
+            <StatCard key={label} label={label} value={Number(value).toLocaleString("en")} />
+          ))}
+        </StatGrid>
       </section>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

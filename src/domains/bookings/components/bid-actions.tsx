@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMinor } from "@/lib/money";
 
@@ -15,6 +16,7 @@ export function SupplierBidActions({ id, guestName, currency }: { id: string; gu
   const call = useFunctionCall<Answer>("answerBid");
   const [amountError, setAmountError] = useState<string | null>(null);
   const [countering, setCountering] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   async function answer(data: Record<string, unknown>) {
     if (await call.run({ id, ...data })) router.refresh();
@@ -55,15 +57,21 @@ export function SupplierBidActions({ id, guestName, currency }: { id: string; gu
         <Button
           variant="danger"
           busy={call.busy}
-          onClick={() => {
-            if (window.confirm(`Reject ${guestName}'s offer? They are told it was declined.`))
-              void answer({ action: "reject" });
+          onClick={async () => {
+            const confirmed = await confirm({
+              title: `Reject ${guestName}'s offer?`,
+              description: "They are told it was declined.",
+              confirmLabel: "Reject offer",
+              tone: "danger",
+            });
+            if (confirmed) await answer({ action: "reject" });
           }}
           aria-label={`Reject ${guestName}'s offer`}
         >
           Reject
         </Button>
       </div>
+      {dialog}
       {countering && (
         <form
           onSubmit={(event) => void counter(event)}
@@ -102,6 +110,7 @@ export function SupplierBidActions({ id, guestName, currency }: { id: string; gu
 export function CounterResponse({ id, total }: { id: string; total: string }) {
   const router = useRouter();
   const call = useFunctionCall<Answer>("respondToCounter");
+  const { confirm, dialog } = useConfirm();
   async function respond(accept: boolean) {
     const result = await call.run({ id, accept });
     if (!result) return;
@@ -117,13 +126,19 @@ export function CounterResponse({ id, total }: { id: string; total: string }) {
         <Button
           variant="secondary"
           busy={call.busy}
-          onClick={() => {
-            if (window.confirm("Decline the host's counter-offer?")) void respond(false);
+          onClick={async () => {
+            const confirmed = await confirm({
+              title: "Decline the host's counter-offer?",
+              confirmLabel: "Decline",
+              tone: "danger",
+            });
+            if (confirmed) await respond(false);
           }}
         >
           Decline
         </Button>
       </div>
+      {dialog}
       {call.formError && (
         <p role="alert" className="text-sm text-red-700">
           {call.formError}

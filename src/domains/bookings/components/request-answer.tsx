@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { controlClassDense } from "@/components/ui/styles";
 
 /**
  * Accept or decline one request. Accepting captures the guest's payment (the back end does it) and confirms the
@@ -44,7 +45,7 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
             maxLength={500}
             rows={2}
             onChange={(event) => setNote(event.target.value)}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            className={controlClassDense}
             placeholder="Sorry, those dates are no longer possible."
           />
           <div className="flex flex-wrap gap-2">

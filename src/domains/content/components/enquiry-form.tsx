@@ -6,6 +6,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import type { CountryCode } from "@/lib/countries";
 import { ENQUIRY_TOPICS, enquirySchema } from "../validation";
+import { controlClass } from "@/components/ui/styles";
 
 /** The enquiry form of /contact and /corporatestays: checked as you submit, stored, acknowledged. */
 export function EnquiryForm({
@@ -76,7 +77,7 @@ export function EnquiryForm({
             name="topic"
             defaultValue={defaultTopic}
             aria-invalid={errors.topic ? true : undefined}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm"
+            className={controlClass}
           >
             {ENQUIRY_TOPICS.map((topic) => (
               <option key={topic.value} value={topic.value}>
@@ -97,7 +98,7 @@ export function EnquiryForm({
           rows={5}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? "enquiry-message-error" : undefined}
-          className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm"
+          className={controlClass}
         />
         {errors.message && (
           <p id="enquiry-message-error" className="text-sm text-red-700">

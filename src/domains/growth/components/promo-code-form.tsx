@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMajor, toMinor } from "@/lib/money";
 import { PROMO_CURRENCIES } from "../rules";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 export interface PromoFormValues {
   id?: string;
@@ -190,7 +190,7 @@ export function PromoCodeForm({
                 id={`${id}-currency`}
                 value={currency}
                 onChange={(event) => setCurrency(event.target.value)}
-                className={control}
+                className={controlClass}
               >
                 {PROMO_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -283,7 +283,7 @@ export function PromoCodeForm({
               multiple
               size={8}
               defaultValue={initial.propertyIds}
-              className={control}
+              className={controlClass}
               aria-invalid={errors.propertyIds ? true : undefined}
             >
               {choices.map((choice) => (
@@ -311,10 +311,16 @@ export function PromoCodeForm({
 export function PromoActiveButton({ id, code, active }: { id: string; code: string; active: boolean }) {
   const router = useRouter();
   const call = useFunctionCall<{ active: boolean }>("setPromoCodeActive");
+  const { confirm, dialog } = useConfirm();
   async function toggle() {
     if (
       active &&
-      !window.confirm(`Deactivate ${code}? Guests can no longer use it; bookings already made keep their discount.`)
+      !(await confirm({
+        title: `Deactivate ${code}?`,
+        description: "Guests can no longer use it; bookings already made keep their discount.",
+        confirmLabel: "Deactivate",
+        tone: "danger",
+      }))
     )
       return;
     if (await call.run({ id, active: !active })) router.refresh();
@@ -329,6 +335,7 @@ export function PromoActiveButton({ id, code, active }: { id: string; code: stri
       >
         {active ? "Deactivate" : "Reactivate"}
       </Button>
+      {dialog}
       {call.formError && (
         <span role="alert" className="text-xs text-red-700">
           {call.formError}

@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { controlClassDense } from "@/components/ui/styles";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 
-const textarea =
-  "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const textarea = controlClassDense;
 
 /** Opens a claim on a policy: what it is for, and a first note. */
 export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
@@ -98,11 +99,20 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
   const router = useRouter();
   const id = useId();
   const call = useFunctionCall<{ status: string }>("markInsuranceClaim");
+  const { confirm, dialog } = useConfirm();
   const choices = NEXT[status] ?? [];
   if (choices.length === 0) return null;
 
   async function mark(next: "approved" | "rejected" | "paid", form: HTMLFormElement) {
-    if (next === "rejected" && !window.confirm(`Reject the claim "${summary}"? A rejected claim cannot be reopened.`))
+    if (
+      next === "rejected" &&
+      !(await confirm({
+        title: `Reject the claim "${summary}"?`,
+        description: "A rejected claim cannot be reopened.",
+        confirmLabel: "Reject claim",
+        tone: "danger",
+      }))
+    )
       return;
     const note = String(new FormData(form).get("note") ?? "");
     const done = await call.run({ claimId, status: next, note });
@@ -137,6 +147,7 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
           </Button>
         ))}
       </div>
+      {dialog}
     </form>
   );
 }

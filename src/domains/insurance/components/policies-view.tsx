@@ -3,8 +3,7 @@ import { formatMoney } from "@/lib/money";
 import { POLICY_COUNTRIES, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
 import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
-
-const input = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const PATH = "/dashboard/travelInsurance";
@@ -25,15 +24,15 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Issued from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={input} />
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Issued to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={input} />
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={input}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All policies</option>
             {Object.entries(STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -44,7 +43,7 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Country</span>
-          <select name="country" defaultValue={filters.country ?? ""} className={input}>
+          <select name="country" defaultValue={filters.country ?? ""} className={controlClassDense}>
             <option value="">All countries</option>
             {POLICY_COUNTRIES.map((country) => (
               <option key={country} value={country}>

@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -81,7 +80,7 @@ export function NewOfferingForm({
           name="propertyId"
           value={propertyId}
           onChange={(event) => setPropertyId(event.target.value)}
-          className={control}
+          className={controlClass}
         >
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
@@ -120,7 +119,7 @@ export function NewOfferingForm({
         <label htmlFor={`${id}-summary`} className="block text-sm font-medium">
           Summary for investors
         </label>
-        <textarea id={`${id}-summary`} name="summary" rows={2} maxLength={1000} className={control} />
+        <textarea id={`${id}-summary`} name="summary" rows={2} maxLength={1000} className={controlClass} />
       </div>
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
         <input type="checkbox" name="open" defaultChecked /> Open for sale now (otherwise saved as a draft)
@@ -259,7 +258,7 @@ export function DistributionRunner({
             name="month"
             value={month}
             onChange={(event) => setMonth(event.target.value)}
-            className={control}
+            className={controlClass}
             required
           />
           {preview.fieldErrors.month && <p className="text-sm text-red-700">{preview.fieldErrors.month}</p>}

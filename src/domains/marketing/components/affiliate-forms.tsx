@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 
 /** Adds an affiliate partner with its tracking code (links are any public page with ?aff=CODE). */
@@ -70,8 +71,18 @@ export function NewAffiliateForm({ commissionPercent }: { commissionPercent: str
 export function AffiliateActiveButton({ id, name, active }: { id: string; name: string; active: boolean }) {
   const router = useRouter();
   const toggle = useFunctionCall<unknown>("setAffiliateActive");
+  const { confirm, dialog } = useConfirm();
   async function onClick() {
-    if (active && !window.confirm(`Switch off ${name}? Their links stop counting clicks and bookings.`)) return;
+    if (
+      active &&
+      !(await confirm({
+        title: `Switch off ${name}?`,
+        description: "Their links stop counting clicks and bookings.",
+        confirmLabel: "Switch off",
+        tone: "danger",
+      }))
+    )
+      return;
     if (await toggle.run({ id, active: !active })) router.refresh();
   }
   return (
@@ -85,6 +96,7 @@ export function AffiliateActiveButton({ id, name, active }: { id: string; name: 
       >
         {active ? "Switch off" : "Switch on"}
       </Button>
+      {dialog}
       {toggle.formError && <span className="text-xs text-red-700">{toggle.formError}</span>}
     </span>
   );
@@ -104,10 +116,12 @@ export function MarkPaidForm({
 }) {
   const router = useRouter();
   const pay = useFunctionCall<unknown>("markAffiliateCommissionPaid");
+  const { confirm, dialog } = useConfirm();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reference = String(new FormData(event.currentTarget).get("reference") ?? "");
-    if (!window.confirm(`Mark ${label} as paid? This cannot be undone.`)) return;
+    const confirmed = await confirm({ title: `Mark ${label} as paid?`, description: "This cannot be undone.", confirmLabel: "Mark paid" });
+    if (!confirmed) return;
     if (await pay.run({ affiliateId, month, currency, reference })) router.refresh();
   }
   const id = `reference-${affiliateId}-${month}-${currency}`;
@@ -127,6 +141,7 @@ export function MarkPaidForm({
       <Button type="submit" className="px-3 py-1.5" busy={pay.busy}>
         Mark paid
       </Button>
+      {dialog}
       {(pay.fieldErrors.reference ?? pay.formError) && (
         <span role="alert" className="basis-full text-xs text-red-700">
           {pay.fieldErrors.reference ?? pay.formError}

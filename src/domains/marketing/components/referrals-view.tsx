@@ -2,6 +2,7 @@ import { PageLinks } from "@/components/ui/page-links";
 import { formatMoney, type Money } from "@/lib/money";
 import type { ReferralRow } from "../referral-queries";
 import { CopyLink } from "./copy-link";
+import { StatCard, StatGrid } from "@/components/ui/card";
 
 const day = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -42,24 +43,18 @@ export function ReferralsView({
         </section>
       )}
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-2xl border border-line bg-white p-4">
-          <dt className="text-sm text-muted">{everyone ? "People referred" : "Friends who signed up"}</dt>
-          <dd className="mt-1 text-2xl font-semibold">{data.total}</dd>
-        </div>
-        <div className="rounded-2xl border border-line bg-white p-4">
-          <dt className="text-sm text-muted">Rewards credited</dt>
-          <dd className="mt-1 text-2xl font-semibold">{data.rewarded}</dd>
-        </div>
-        <div className="rounded-2xl border border-line bg-white p-4">
-          <dt className="text-sm text-muted">Credit earned</dt>
-          <dd className="mt-1 text-2xl font-semibold">
-            {data.credited.length
+      <StatGrid columns={3}>
+        <StatCard label={everyone ? "People referred" : "Friends who signed up"} value={data.total} />
+        <StatCard label="Rewards credited" value={data.rewarded} />
+        <StatCard
+          label="Credit earned"
+          value={
+            data.credited.length
               ? data.credited.map((money) => formatMoney(money, { currencyDisplay: "code" })).join(" · ")
-              : formatMoney({ amountMinor: 0, currency: reward.currency }, { currencyDisplay: "code" })}
-          </dd>
-        </div>
-      </dl>
+              : formatMoney({ amountMinor: 0, currency: reward.currency }, { currencyDisplay: "code" })
+          }
+        />
+      </StatGrid>
 
       <section aria-labelledby="referrals-heading" className="space-y-3">
         <h2 id="referrals-heading" className="text-lg font-semibold">

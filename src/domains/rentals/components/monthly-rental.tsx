@@ -7,9 +7,9 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
+import { controlClass } from "@/components/ui/styles";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
 
 function amountMinorOf(text: string, currency: string): number | null {
   const clean = text.replace(/[,\s]/g, "");
@@ -110,7 +110,7 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
             name="unitId"
             value={unitId}
             onChange={(event) => setUnitId(event.target.value)}
-            className={control}
+            className={controlClass}
           >
             {units.map((unit) => (
               <option key={unit.unitId} value={unit.unitId}>
@@ -294,7 +294,7 @@ function InvoiceRow({ invoice }: { invoice: RentalInvoiceView }) {
                   value={reference}
                   onChange={(event) => setReference(event.target.value)}
                   maxLength={100}
-                  className={`${control} mt-1`}
+                  className={`${controlClass} mt-1`}
                 />
               </label>
               <div className="flex gap-2">

@@ -7,8 +7,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMinor } from "@/lib/money";
 import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 /** Records a general payment: in or out, against which account, how much, when, with whom. */
 export function GeneralPaymentForm({ today }: { today: string }) {
@@ -70,7 +69,7 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         <label htmlFor={`${id}-account`} className="block text-sm font-medium">
           Counter-account
         </label>
-        <select id={`${id}-account`} name="counterAccount" defaultValue="deposits_held" className={control}>
+        <select id={`${id}-account`} name="counterAccount" defaultValue="deposits_held" className={controlClass}>
           {GENERAL_COUNTER_ACCOUNTS.map((account) => (
             <option key={account} value={account}>
               {GENERAL_COUNTER_ACCOUNT_LABELS[account]}
@@ -87,7 +86,7 @@ export function GeneralPaymentForm({ today }: { today: string }) {
           name="currency"
           value={currency}
           onChange={(event) => setCurrency(event.target.value)}
-          className={control}
+          className={controlClass}
         >
           {GENERAL_CURRENCIES.map((code) => (
             <option key={code} value={code}>
@@ -124,7 +123,7 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
           Note
         </label>
-        <textarea id={`${id}-note`} name="note" rows={2} maxLength={1000} className={control} />
+        <textarea id={`${id}-note`} name="note" rows={2} maxLength={1000} className={controlClass} />
       </div>
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" busy={call.busy}>
@@ -187,7 +186,7 @@ export function ReversePaymentButton({ paymentId, label }: { paymentId: string; 
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         maxLength={500}
-        className={control}
+        className={controlClass}
       />
       {call.formError && <FormMessage>{call.formError}</FormMessage>}
       <div className="flex gap-2">

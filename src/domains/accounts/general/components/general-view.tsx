@@ -5,8 +5,7 @@ import type { GeneralFilters, GeneralPaymentRow, GeneralTotals } from "../paymen
 import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
 import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
 import { PageLinks } from "@/components/ui/page-links";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const SHORT_ACCOUNT = {
@@ -47,15 +46,15 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={filters.from} className={control} />
+          <input type="month" name="from" defaultValue={filters.from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={filters.to} className={control} />
+          <input type="month" name="to" defaultValue={filters.to} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Direction</span>
-          <select name="direction" defaultValue={filters.direction ?? ""} className={control}>
+          <select name="direction" defaultValue={filters.direction ?? ""} className={controlClassDense}>
             <option value="">In and out</option>
             <option value="in">Money in</option>
             <option value="out">Money out</option>
@@ -63,7 +62,7 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Counter-account</span>
-          <select name="account" defaultValue={filters.counterAccount ?? ""} className={control}>
+          <select name="account" defaultValue={filters.counterAccount ?? ""} className={controlClassDense}>
             <option value="">All accounts</option>
             {GENERAL_COUNTER_ACCOUNTS.map((account) => (
               <option key={account} value={account}>
@@ -74,7 +73,7 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Currency</span>
-          <select name="currency" defaultValue={filters.currency ?? ""} className={control}>
+          <select name="currency" defaultValue={filters.currency ?? ""} className={controlClassDense}>
             <option value="">All currencies</option>
             {GENERAL_CURRENCIES.map((code) => (
               <option key={code} value={code}>

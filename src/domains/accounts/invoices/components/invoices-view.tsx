@@ -11,8 +11,7 @@ import {
 } from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
 import { PageLinks } from "@/components/ui/page-links";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -47,7 +46,7 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Kind</span>
-          <select name="kind" defaultValue={filters.kind ?? ""} className={select}>
+          <select name="kind" defaultValue={filters.kind ?? ""} className={controlClassDense}>
             <option value="">All kinds</option>
             {INVOICE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -58,7 +57,7 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={select}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All statuses</option>
             {INVOICE_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -69,7 +68,7 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={select}>
+          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -80,11 +79,11 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Issued from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={select} />
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Issued to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={select} />
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
         </label>
         <div className="flex items-end gap-2">
           <button

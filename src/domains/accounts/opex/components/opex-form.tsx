@@ -7,8 +7,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMinor } from "@/lib/money";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, receiptFileProblem, RECEIPT_TYPES, type OpexCategory } from "../rules";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm";
+import { controlClass } from "@/components/ui/styles";
 
 export interface OpexFormValues {
   id?: string;
@@ -131,7 +130,7 @@ export function OpexForm({
             name="propertyId"
             value={propertyId}
             onChange={(event) => setPropertyId(event.target.value)}
-            className={control}
+            className={controlClass}
             aria-invalid={errors.propertyId ? true : undefined}
             aria-describedby={errors.propertyId ? `${formId}-property-error` : undefined}
             required
@@ -154,7 +153,7 @@ export function OpexForm({
         <label htmlFor={`${formId}-category`} className="block text-sm font-medium">
           Category
         </label>
-        <select id={`${formId}-category`} name="category" defaultValue={initial.category} className={control}>
+        <select id={`${formId}-category`} name="category" defaultValue={initial.category} className={controlClass}>
           {OPEX_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {OPEX_CATEGORY_LABELS[category]}
@@ -195,7 +194,7 @@ export function OpexForm({
           defaultValue={initial.note}
           rows={2}
           maxLength={1000}
-          className={control}
+          className={controlClass}
         />
       </div>
       <div className="space-y-1">
@@ -310,7 +309,7 @@ export function OpexRowActions({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             maxLength={500}
-            className={control}
+            className={controlClass}
           />
           {voiding.formError && <FormMessage>{voiding.formError}</FormMessage>}
           <div className="flex gap-2">

@@ -5,8 +5,7 @@ import type { OpexCategoryTotal, OpexFilters, OpexRevision, OpexRow } from "../q
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
 import { PageLinks } from "@/components/ui/page-links";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -106,7 +105,7 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
       >
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
           <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={control}>
+          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -117,7 +116,7 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Category</span>
-          <select name="category" defaultValue={filters.category ?? ""} className={control}>
+          <select name="category" defaultValue={filters.category ?? ""} className={controlClassDense}>
             <option value="">All categories</option>
             {OPEX_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -128,11 +127,11 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={filters.from} className={control} />
+          <input type="month" name="from" defaultValue={filters.from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={filters.to} className={control} />
+          <input type="month" name="to" defaultValue={filters.to} className={controlClassDense} />
         </label>
         <div className="flex items-end gap-2 lg:col-span-5">
           <button

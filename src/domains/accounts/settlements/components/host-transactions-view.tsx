@@ -9,8 +9,7 @@ import {
   type HostTransactionFilters,
   type HostTransactionRow,
 } from "../host-transactions";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -59,15 +58,15 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Check-out from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={select} />
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Check-out to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={select} />
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Payout status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={select}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All</option>
             {PAYOUT_STATUSES.map((status) => (
               <option key={status} value={status}>

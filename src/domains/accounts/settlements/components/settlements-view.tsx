@@ -5,8 +5,7 @@ import { settlementsQuery } from "../filters";
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
 import { PageLinks } from "@/components/ui/page-links";
-
-const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -53,11 +52,11 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Month</span>
-          <input type="month" name="month" defaultValue={filters.month ?? ""} className={select} />
+          <input type="month" name="month" defaultValue={filters.month ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={select}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All statuses</option>
             {SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => (
               <option key={status} value={status}>

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { describePeriod, monthsOf, type MonthPeriod } from "../period";
 import { statementQuery, type ManagementFeeRow } from "../queries";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -47,15 +46,15 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={period.from} className={control} />
+          <input type="month" name="from" defaultValue={period.from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={period.to} className={control} />
+          <input type="month" name="to" defaultValue={period.to} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Owner statements for</span>
-          <input type="month" name="month" defaultValue={statementMonth} className={control} />
+          <input type="month" name="month" defaultValue={statementMonth} className={controlClassDense} />
         </label>
         <div className="flex items-end">
           <button

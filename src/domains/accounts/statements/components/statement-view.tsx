@@ -2,8 +2,7 @@ import { clsx } from "clsx";
 import { formatMoney } from "@/lib/money";
 import type { MonthPeriod } from "../period";
 import { statementQuery, type Statement, type StatementSubject } from "../queries";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -31,7 +30,7 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
       >
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
           <span className="block">Statement of</span>
-          <select name="subject" defaultValue={subjectValue(subject)} className={control}>
+          <select name="subject" defaultValue={subjectValue(subject)} className={controlClassDense}>
             <option value="all">{allLabel}</option>
             {choices.organisations.length > 1 && (
               <optgroup label="Organisations">
@@ -54,11 +53,11 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
         {subject.kind === "organisation" && subject.managedOnly && <input type="hidden" name="managed" value="1" />}
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={period.from} className={control} />
+          <input type="month" name="from" defaultValue={period.from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={period.to} className={control} />
+          <input type="month" name="to" defaultValue={period.to} className={controlClassDense} />
         </label>
         <div className="flex flex-wrap items-end gap-2 lg:col-span-4">
           <button

@@ -6,8 +6,7 @@ import { DESK_CHANNEL_LABELS, DESK_CHANNELS, DESK_STATUSES, deskQuery, type Desk
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
 import { PageLinks } from "@/components/ui/page-links";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -46,15 +45,15 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={control} />
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={control} />
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={control}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All statuses</option>
             {DESK_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -65,7 +64,7 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Channel</span>
-          <select name="channel" defaultValue={filters.channel ?? ""} className={control}>
+          <select name="channel" defaultValue={filters.channel ?? ""} className={controlClassDense}>
             <option value="">All channels</option>
             {DESK_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
@@ -76,7 +75,7 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
         </label>
         <label className="space-y-1 text-sm font-medium sm:col-span-2">
           <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={control}>
+          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { controlClassDense } from "@/components/ui/styles";
 
 const STATES = [
   { value: "ready", label: "Ready" },
@@ -60,7 +61,7 @@ export function HousekeepingForm({
             id={`${id}-state`}
             value={state}
             onChange={(event) => setState(event.target.value as State)}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            className={controlClassDense}
           >
             {STATES.map((each) => (
               <option key={each.value} value={each.value}>
@@ -79,7 +80,7 @@ export function HousekeepingForm({
             maxLength={300}
             onChange={(event) => setText(event.target.value)}
             placeholder="e.g. Air-conditioning repaired"
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            className={controlClassDense}
           />
         </div>
         <Button type="submit" variant="secondary" className="px-3 py-2" busy={busy}>

@@ -8,8 +8,7 @@ import { HousekeepingForm } from "./housekeeping-form";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
 import { PageLinks } from "@/components/ui/page-links";
-
-const control = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
+import { controlClassDense } from "@/components/ui/styles";
 
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   occupied: "Occupied",
@@ -173,7 +172,7 @@ export function InventoryView({
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={control}>
+          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -184,7 +183,7 @@ export function InventoryView({
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Status today</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={control}>
+          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
             <option value="">All statuses</option>
             {UNIT_STATUSES.map((status) => (
               <option key={status} value={status}>

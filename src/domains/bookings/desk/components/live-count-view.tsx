@@ -1,21 +1,10 @@
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import type { LiveCount, LiveFigures } from "../live-count";
 import { LiveRefresh } from "./live-refresh";
+import { StatCard, StatGrid } from "@/components/ui/card";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 const countryName = (country: string) => COUNTRIES[country as CountryCode]?.name ?? country;
-
-function Tile({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-line bg-white p-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-      {detail && <dd className="mt-1 text-sm text-muted">{detail}</dd>}
-    </div>
-  );
-}
 
 function Row({ label, figures, level }: { label: string; figures: LiveFigures; level: "country" | "city" }) {
   const Header = level === "country" ? "th" : "td";
@@ -59,32 +48,32 @@ export function LiveCountView({ count }: { count: LiveCount }) {
         <LiveRefresh readAt={count.at} />
       </header>
 
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Today">
-        <Tile
+      <StatGrid columns={4} label="Today">
+        <StatCard
           label="Guests in house"
           value={total.inHouseGuests.toLocaleString("en")}
           detail={`${total.inHouseStays.toLocaleString("en")} ${total.inHouseStays === 1 ? "stay" : "stays"}`}
-          testId="live-in-house"
+          valueTestId="live-in-house"
         />
-        <Tile
+        <StatCard
           label="Arrivals today"
           value={`${total.arrivalsDone} / ${total.arrivalsDone + total.arrivalsExpected}`}
           detail={`${total.arrivalsExpected} still expected${total.noShows ? `, ${total.noShows} no-show${total.noShows === 1 ? "" : "s"}` : ""}`}
-          testId="live-arrivals"
+          valueTestId="live-arrivals"
         />
-        <Tile
+        <StatCard
           label="Departures today"
           value={`${total.departuresDone} / ${total.departuresDone + total.departuresExpected}`}
           detail={`${total.departuresExpected} still to leave`}
-          testId="live-departures"
+          valueTestId="live-departures"
         />
-        <Tile
+        <StatCard
           label="Occupancy today"
           value={percent(total.occupancy)}
           detail={`${total.unitsOccupied} of ${total.unitsSellable} sellable units occupied`}
-          testId="live-occupancy"
+          valueTestId="live-occupancy"
         />
-      </dl>
+      </StatGrid>
 
       {count.countries.length === 0 ? (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no properties to count yet.</p>

@@ -8,6 +8,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { minorDigits, toMinor } from "@/lib/money";
 import type { CalendarProperty, CalendarUnit } from "../queries";
 import { describeRange } from "../grid";
+import { controlClass } from "@/components/ui/styles";
 
 const ACTIONS = [
   { kind: "close", label: "Close" },
@@ -155,7 +156,7 @@ export function ReasonSelect({ id }: { id: string }) {
       <label htmlFor={id} className="block text-sm font-medium">
         Reason
       </label>
-      <select id={id} name="reason" defaultValue="maintenance" className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-sm">
+      <select id={id} name="reason" defaultValue="maintenance" className={controlClass}>
         {SUPPLIER_REASONS.map((reason) => (
           <option key={reason.value} value={reason.value}>
             {reason.label}

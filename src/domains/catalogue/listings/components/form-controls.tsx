@@ -1,7 +1,8 @@
-import { clsx } from "clsx";
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+"use client";
 
-const CONTROL = "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Field } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 
 interface Described {
   label: string;
@@ -9,49 +10,21 @@ interface Described {
   hint?: ReactNode;
 }
 
-/** Label, hint and error wired to a control for screen readers (the same shape as ui/field's Field). */
-function Frame({ id, label, error, hint, className, children }: Described & { id: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={clsx("space-y-1", className)}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function describedBy(id: string, { error, hint }: Described): string | undefined {
-  return [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
+/** The kit's Field around a Select: label, hint and error wired for screen readers. */
 export function SelectField({ label, error, hint, className, children, ...props }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} {...props} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} className={clsx(CONTROL, error ? "border-red-500" : "border-line")}>
-        {children}
-      </select>
-    </Frame>
+    <Field label={label} error={error} hint={hint} className={className}>
+      <Select {...props}>{children}</Select>
+    </Field>
   );
 }
 
+/** The kit's Field around a Textarea. */
 export function TextAreaField({ label, error, hint, className, ...props }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} {...props} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} className={clsx(CONTROL, error ? "border-red-500" : "border-line")} />
-    </Frame>
+    <Field label={label} error={error} hint={hint} className={className}>
+      <Textarea {...props} />
+    </Field>
   );
 }
 

@@ -9,6 +9,7 @@ import type { DashboardListing, DashboardListingsPage, ListingsFilters } from ".
 import { ListingNotice } from "./listing-notice";
 import { ReviewActions } from "./review-actions";
 import { StatusBadge } from "./status-badge";
+import { controlClassDense } from "@/components/ui/styles";
 
 export interface ListingsDashboardProps {
   data: DashboardListingsPage;
@@ -121,7 +122,6 @@ function StatusTabs({ filters, counts, reviewer }: { filters: ListingsFilters; c
 
 /** A plain GET form: the filters land in the URL, work without JavaScript and can be shared. */
 function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices: ListingsDashboardProps["choices"] }) {
-  const select = "block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
   return (
     <form method="get" action="/dashboard/listings" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Filter properties">
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
@@ -129,7 +129,7 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
         <label htmlFor="filter-organisation" className="block text-sm font-medium">
           Organisation
         </label>
-        <select id="filter-organisation" name="organisation" defaultValue={filters.organisationId ?? ""} className={select}>
+        <select id="filter-organisation" name="organisation" defaultValue={filters.organisationId ?? ""} className={controlClassDense}>
           <option value="">All organisations</option>
           {choices.organisations.map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
@@ -142,7 +142,7 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
         <label htmlFor="filter-city" className="block text-sm font-medium">
           City
         </label>
-        <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={select}>
+        <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={controlClassDense}>
           <option value="">All cities</option>
           {choices.cities.map((city) => (
             <option key={city} value={city}>

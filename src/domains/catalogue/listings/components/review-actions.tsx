@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { announceListingNotice } from "./listing-notice";
+import { controlClassDense } from "@/components/ui/styles";
 
 /** Staff and operators: approve a listing in review, or send it back with a note the supplier sees. */
 export function ReviewActions({ propertyId, title }: { propertyId: string; title: string }) {
@@ -39,7 +40,7 @@ export function ReviewActions({ propertyId, title }: { propertyId: string; title
             rows={3}
             aria-invalid={review.fieldErrors.note ? true : undefined}
             aria-describedby={review.fieldErrors.note ? `${noteId}-error` : undefined}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            className={controlClassDense}
           />
           {review.fieldErrors.note && (
             <p id={`${noteId}-error`} className="text-sm text-red-700">

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/styles";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { RichText } from "../rich-text";
 
@@ -53,6 +55,7 @@ export function ContentEditor({
   const publish = useFunctionCall<unknown>("publishContent");
   const unpublish = useFunctionCall<unknown>("unpublishContent");
   const remove = useFunctionCall<unknown>("deleteContent");
+  const { confirm, dialog } = useConfirm();
   const busy = save.busy || publish.busy || unpublish.busy || remove.busy;
   const formError = save.formError ?? publish.formError ?? unpublish.formError ?? remove.formError;
 
@@ -94,11 +97,15 @@ export function ContentEditor({
 
   async function onUnpublish() {
     if (!target.id) return;
-    const question =
-      target.kind === "text_block"
-        ? "Unpublish this text? The page goes back to its default text."
-        : "Unpublish this? It disappears from the public pages and stays here as a draft.";
-    if (!window.confirm(question)) return;
+    const confirmed = await confirm({
+      title: target.kind === "text_block" ? "Unpublish this text?" : "Unpublish this?",
+      description:
+        target.kind === "text_block"
+          ? "The page goes back to its default text."
+          : "It disappears from the public pages and stays here as a draft.",
+      confirmLabel: "Unpublish",
+    });
+    if (!confirmed) return;
     if (await unpublish.run({ kind: target.kind, id: target.id })) {
       setNotice(
         target.kind === "text_block"
@@ -111,7 +118,13 @@ export function ContentEditor({
 
   async function onDelete() {
     if (!target.id || target.kind === "text_block") return;
-    if (!window.confirm("Delete this draft for good? Its history is kept.")) return;
+    const confirmed = await confirm({
+      title: "Delete this draft for good?",
+      description: "Its history is kept.",
+      confirmLabel: "Delete draft",
+      tone: "danger",
+    });
+    if (!confirmed) return;
     if (await remove.run({ kind: target.kind, id: target.id })) router.push(listHref);
   }
 
@@ -121,6 +134,7 @@ export function ContentEditor({
 
   return (
     <div className="space-y-6">
+      {dialog}
       <form onSubmit={onSave} noValidate className="space-y-4 rounded-2xl border border-line bg-white p-5">
         {fields.map((field) => {
           const id = `content-${field.name}`;
@@ -134,7 +148,8 @@ export function ContentEditor({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy,
             maxLength: field.maxLength,
-            className: `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-line"}`,
+            // aria-invalid turns the border red (the kit's control style).
+            className: controlClass,
             onChange: (event: { target: { value: string } }) => {
               setCurrent((before) => ({ ...before, [field.name]: event.target.value }));
               setDirty(true);
