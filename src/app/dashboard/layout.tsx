@@ -5,7 +5,8 @@ import { DashboardShell } from "@/components/shell/dashboard-shell";
 import { FunctionsSession } from "@/components/shell/functions-session";
 import { LiveAccess } from "@/components/shell/live-access";
 import { countOrganisationProperties } from "@/domains/catalogue";
-import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, navigationNeedsSupplierFacts, recordParamOf, type UserActor } from "@/server/access";
+import { dashboardRecordFound } from "@/domains/dashboard-records";
+import { dashboardEntry, dashboardPath, guardDashboard, isDashboardPage, moreMenuFor, navigationFor, navigationNeedsSupplierFacts, type UserActor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -21,16 +22,17 @@ export default async function DashboardLayout({ children }: { children: React.Re
   // A first load is guarded here, before the page streams, so that a refused page is a real redirect;
   // each page checks again because a client-side navigation does not render this layout again.
   const requestHeaders = await headers();
-  const segment = (requestHeaders.get("x-pathname") ?? "").split("/")[2] ?? "";
+  const pathname = requestHeaders.get("x-pathname") ?? "";
+  const segment = pathname.split("/")[2] ?? "";
   const decision =
     segment === "" ? guardDashboard(actor, null) : isDashboardPage(segment) ? guardDashboard(actor, segment) : dashboardEntry(actor);
   if (!decision.allow) redirect(decision.redirectTo);
-  // Status codes say what happened (docs/SECURITY.md): an address that names no page, or a one-record page
-  // without its record, is a 404 decided here, before loading.tsx streams a 200.
-  if (segment !== "" && !isDashboardPage(segment)) notFound();
-  const record = isDashboardPage(segment) ? recordParamOf(segment) : undefined;
-  if (record && !new URLSearchParams(requestHeaders.get("x-search") ?? "").get(record)?.trim()) notFound();
   const user = actor as UserActor;
+  // Status codes say what happened (docs/SECURITY.md): an address that names no page, or a record that is
+  // missing or not the viewer's, is a 404 decided here, before loading.tsx's spinner (SPEC.md §4) streams a 200.
+  // Client-side navigations do not render this layout again; there the page's own notFound() shows the same page.
+  if (segment !== "" && !isDashboardPage(segment)) notFound();
+  if (!(await dashboardRecordFound(user, pathname, requestHeaders.get("x-search") ?? ""))) notFound();
 
   const facts = navigationNeedsSupplierFacts(user)
     ? await countOrganisationProperties(db(), { actor: user, organisationId: user.organisation.id })
