@@ -94,7 +94,7 @@ async function startServer(logFile: string): Promise<Server> {
 
   const stop = async () => {
     if (exited) return;
-    child.kill("SIGTERM"); // scripts/start.ts stops `next start` and the embedded PostgreSQL, then exits
+    child.kill("SIGTERM"); // scripts/start.ts stops the app server and the embedded PostgreSQL, then exits
     const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 60_000).unref());
     if ((await Promise.race([exit, timeout])) === "timeout" && child.pid) {
       console.error("# the server did not stop within 60 s: killing its process group");

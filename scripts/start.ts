@@ -4,9 +4,9 @@
  *   1. takes the data folder (a second process on it gets a clear error),
  *   2. starts the embedded PostgreSQL unless DATABASE_URL is set,
  *   3. validates the configuration, applies migrations, seeds the demo data on first start,
- *   4. builds the app if there is no build, and serves it on PORT (default 3000).
+ *   4. builds the app if there is no build, and serves it on PORT (default 3000) with scripts/serve.mjs.
  *
- * `npm run dev` does the same with `next dev` instead of a production build.
+ * `npm run dev` does the same with Next.js in development mode instead of a production build.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -91,11 +91,13 @@ async function main() {
 
     const port = process.env.PORT || "3000";
     say(`serving ${settings.APP_URL} (port ${port})`);
-    // The server learns each request's TCP peer through this preload (src/lib/client-address.ts): rate limits
-    // count addresses, never what a client writes in X-Forwarded-For.
-    const peerAddress = path.resolve("scripts/lib/peer-address.cjs");
-    const nodeOptions = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(peerAddress)}`].filter(Boolean).join(" ");
-    child = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+    // Our own small server in front of Next.js (scripts/serve.mjs): it refuses TRACE and CONNECT and tells the app
+    // each request's TCP peer, which rate limits count (src/lib/client-address.ts). Plain Node.js, without this
+    // script's tsx and react-server condition.
+    child = spawn(process.execPath, [path.resolve("scripts/serve.mjs"), ...(dev ? ["--dev"] : [])], {
+      stdio: "inherit",
+      env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" },
+    });
     child.on("exit", (code) => void shutdown(code ?? 0));
   } catch (error) {
     if (error instanceof EnvError) console.error(error.message);

@@ -1,14 +1,13 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when a Next.js server starts. Refuses the HTTP methods Next.js cannot handle. Background jobs (src/server/jobs) start in the Node.js runtime of
+ * Runs once when a Next.js server starts. Background jobs (src/server/jobs) start in the Node.js runtime of
  * a running server only: not in the Edge runtime, not while `next build` prerenders. Imported dynamically so
- * that no other bundle ever sees pg-boss or pg.
+ * that no other bundle ever sees pg-boss or pg. (Methods Next.js cannot handle are refused by our server in
+ * front of it, scripts/lib/server.mjs.)
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // TRACE and TRACK crash Next.js's request adapter (a 500): answered 405 before it sees them.
-  (await import("@/server/http-methods")).refuseForbiddenMethods();
   const [{ startServerJobs }, { jobRegistry }] = await Promise.all([import("@/server/jobs"), import("@/domains/jobs")]);
   await startServerJobs(jobRegistry);
 }

@@ -62,6 +62,48 @@ test.describe("status codes say what happened", () => {
     expect((await page.goto("/dashboard/transactions"))?.status()).toBe(200);
   });
 
+  test("a dashboard address naming a record that does not exist is 404 before the spinner streams; a real one is 200", async ({ page, request }) => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const signedOut = await request.get(`/dashboard/txn?id=${unknown}`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(307);
+
+    await logIn(page, "staff1@example.com");
+    // A real record of each kind, from the links its list page shows.
+    const firstLink = async (list: string, pattern: RegExp) => {
+      const html = await (await page.request.get(list)).text();
+      const found = pattern.exec(html)?.[1];
+      expect(found, `a record linked from ${list}`).toBeTruthy();
+      return found!;
+    };
+    const uuid = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+    const known = {
+      transaction: await firstLink("/dashboard/transactions", new RegExp(`/dashboard/txn\\?id=${uuid}`)),
+      settlement: await firstLink("/dashboard/settlements", new RegExp(`/dashboard/settlements\\?id=${uuid}`)),
+      invoice: await firstLink("/dashboard/invoices", new RegExp(`/dashboard/invoices\\?id=${uuid}`)),
+      listing: await firstLink("/dashboard/listings", new RegExp(`/dashboard/listings/${uuid}/edit`)),
+    };
+    const addresses = (id: Record<keyof typeof known, string>) => [
+      `/dashboard/txn?id=${id.transaction}`,
+      `/dashboard/transactions?txn=${id.transaction}`,
+      `/dashboard/settlements?id=${id.settlement}`,
+      `/dashboard/management/payouts?id=${id.settlement}`,
+      `/dashboard/invoices?id=${id.invoice}`,
+      `/dashboard/listings/${id.listing}/edit`,
+    ];
+    for (const path of addresses({ transaction: unknown, settlement: unknown, invoice: unknown, listing: unknown })) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    for (const path of [...addresses(known), "/dashboard/listings/not-an-id/edit", "/dashboard/settlements?id="]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(path.includes("not-an-id") || path.endsWith("id=") ? 404 : 200);
+    }
+    // The not-found page a person sees, and the spinner (SPEC.md §4) still streamed first on a list page.
+    await page.goto(`/dashboard/invoices?id=${unknown}`);
+    await expect(page.getByText("404")).toBeVisible();
+    expect(await (await page.request.get("/dashboard/transactions")).text()).toContain('<span class="sr-only">Loading</span>');
+  });
+
   test("a NUL in the address is 400, not a database error", async ({ request }) => {
     const response = await request.get("/findahome?city=Kuala%00Lumpur");
     expect(response.status()).toBe(400);

@@ -1,6 +1,24 @@
+import { headers } from "next/headers";
 import Link from "next/link";
+import { DashboardFrame } from "@/components/shell/dashboard-frame";
+import { DashboardNotFound } from "@/components/shell/dashboard-not-found";
+import { dashboardEntry } from "@/server/access";
+import { currentActor } from "@/server/access/current";
 
-export default function NotFound() {
+export default async function NotFound() {
+  // The dashboard layout answers its 404s before anything streams (docs/SECURITY.md, "Status codes"), so they
+  // land here, above it: a signed-in person still gets the dashboard's frame and menu around them.
+  const pathname = (await headers()).get("x-pathname") ?? "";
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+    const actor = await currentActor();
+    if (actor.kind === "user" && dashboardEntry(actor).allow) {
+      return (
+        <DashboardFrame user={actor}>
+          <DashboardNotFound />
+        </DashboardFrame>
+      );
+    }
+  }
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>

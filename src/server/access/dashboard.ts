@@ -11,8 +11,8 @@ export const DASHBOARD_PAGES = {
   listings: { title: "Property" },
   transactions: { title: "Transactions" },
   hostTransactions: { title: "Transactions (Host)" },
-  /** One record, named by `?id=`: the address without it names nothing (see `recordParamOf`). */
-  txn: { title: "Transaction", record: "id" },
+  /** One record, named by `?id=` (domains/dashboard-records.ts: the address without it names nothing). */
+  txn: { title: "Transaction" },
   calendar: { title: "Calendar" },
   betaCalendar: { title: "Multi-Calendar" },
   inventory: { title: "Inventory" },
@@ -53,23 +53,13 @@ export const DASHBOARD_PAGES = {
   content: { title: "Content" },
   enquiries: { title: "Enquiries" },
   exchangeRates: { title: "Exchange rates" },
-} as const satisfies Record<string, { title: string; record?: string }>;
+} as const satisfies Record<string, { title: string }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
 export const DASHBOARD_PAGE_NAMES = Object.keys(DASHBOARD_PAGES) as DashboardPage[];
 
 export function isDashboardPage(segment: string): segment is DashboardPage {
   return Object.hasOwn(DASHBOARD_PAGES, segment);
-}
-
-/**
- * The query parameter naming the record a page shows, for pages that are one record; without it the address names
- * nothing and answers 404 (the dashboard layout decides before anything streams: a page's own notFound() comes
- * after loading.tsx's spinner has been sent with status 200).
- */
-export function recordParamOf(page: DashboardPage): string | undefined {
-  const entry = DASHBOARD_PAGES[page];
-  return "record" in entry ? entry.record : undefined;
 }
 
 export function dashboardPath(page: DashboardPage): `/dashboard/${string}` {

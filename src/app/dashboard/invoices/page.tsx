@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findInvoice, invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
+import { invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
 import { InvoiceDetail } from "@/domains/accounts/invoices/components/invoice-detail";
 import { InvoicesView } from "@/domains/accounts/invoices/components/invoices-view";
+import { dashboardRecords } from "@/domains/dashboard-records";
 import { decide, invoiceScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -16,7 +17,7 @@ export default async function InvoicesPage({
   const params = await searchParams;
   const canManage = decide(actor, "manageSettlements") === "allowed";
   if (typeof params.id === "string") {
-    const found = await findInvoice(db(), { actor, id: params.id });
+    const found = await dashboardRecords.invoice(actor, params.id);
     if (!found) notFound();
     return (
       <PageFrame page="invoices">

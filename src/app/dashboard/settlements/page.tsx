@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findSettlement, listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
 import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
 import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
+import { dashboardRecords } from "@/domains/dashboard-records";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -17,7 +18,7 @@ export default async function SettlementsPage({
   const scope = moneyScopeOf(actor);
   const canManage = decide(actor, "manageSettlements") === "allowed";
   if (typeof params.id === "string") {
-    const found = await findSettlement(db(), { actor, id: params.id });
+    const found = await dashboardRecords.settlement(actor, params.id);
     if (!found) notFound();
     return (
       <PageFrame page="settlements">

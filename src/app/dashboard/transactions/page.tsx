@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findTransaction, listTransactions, transactionFilterChoices, transactionFiltersFrom } from "@/domains/accounts";
+import { listTransactions, transactionFilterChoices, transactionFiltersFrom } from "@/domains/accounts";
 import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
 import { TransactionsView } from "@/domains/accounts/components/transactions-view";
+import { dashboardRecords } from "@/domains/dashboard-records";
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -14,7 +15,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   // Accountants may not open /dashboard/txn (SPEC.md §6 confinement): one transaction opens on this page.
   const detailHref = mayOpenPage(actor.role, "txn") ? (id: string) => `/dashboard/txn?id=${id}` : (id: string) => `/dashboard/transactions?txn=${id}`;
   if (typeof params.txn === "string") {
-    const found = await findTransaction(db(), { actor, id: params.txn });
+    const found = await dashboardRecords.transaction(actor, params.txn);
     if (!found) notFound();
     return (
       <PageFrame page="transactions">

@@ -1,14 +1,13 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { findTransaction } from "@/domains/accounts";
 import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
+import { dashboardRecords } from "@/domains/dashboard-records";
 import { requireDashboardPage } from "@/server/access/current";
-import { db } from "@/server/db";
 
 export default async function TransactionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireDashboardPage("txn");
   const id = (await searchParams).id;
-  const found = typeof id === "string" ? await findTransaction(db(), { actor, id }) : null;
+  const found = typeof id === "string" ? await dashboardRecords.transaction(actor, id) : null;
   if (!found) notFound();
   return (
     <PageFrame page="txn">

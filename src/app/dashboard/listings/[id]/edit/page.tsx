@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { ListingEditor } from "@/domains/catalogue/listings/components/listing-editor";
-import { listingForEditor } from "@/domains/catalogue/listings/queries";
 import { isListingStep } from "@/domains/catalogue/listings/steps";
-import { mayCreateListings, mayReviewListings } from "@/server/access";
+import { dashboardRecords } from "@/domains/dashboard-records";
+import { mayReviewListings } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
-import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Edit property" };
 
@@ -19,8 +18,7 @@ export default async function EditListingPage({
 }) {
   const actor = await requireDashboardPage("listings");
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  // Outside the actor's scope, a listing answers as a missing one does.
-  const listing = mayCreateListings(actor) ? await listingForEditor(db(), { actor, propertyId: id }) : null;
+  const listing = await dashboardRecords.listing(actor, id);
   if (!listing) notFound();
   const step = isListingStep(query.step) ? query.step : "basics";
   return (

@@ -1,0 +1,40 @@
+// The app's server process, started by scripts/start.ts once the database is ready (`--dev` for `npm run dev`):
+// Next.js through its custom server API (`next({ dev, port })`, `app.getRequestHandler()`), behind the small HTTP
+// server of scripts/lib/server.mjs, which refuses the methods Next.js cannot represent and tells the app each
+// request's TCP peer. Next.js serves as under `next start`: both run its request handlers from
+// `getRequestHandlers` (next/dist/server/lib/start-server) on the same build in .next.
+//
+// Plain Node.js: not this project's tsx (see lib/server.mjs), and not `--conditions=react-server`, since Next.js
+// picks React's builds for each of its layers itself.
+import next from "next";
+import { createAppServer, stopServer } from "./lib/server.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT || 3000);
+const say = (line) => console.log(`[server] ${line}`);
+const started = Date.now();
+
+const app = next({ dev, port, dir: process.cwd() });
+await app.prepare();
+const server = createAppServer(app.getRequestHandler());
+
+server.on("error", (error) => {
+  console.error(`[server] could not serve on port ${port}:`, error);
+  process.exit(1);
+});
+server.listen(port, () => say(`ready on port ${port} in ${Date.now() - started} ms (${dev ? "development" : "production"})`));
+
+let stopping = false;
+// On SIGTERM (from scripts/start.ts) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections
+// that never finish, then closes Next.js (at most 5 s more).
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  const bounded = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  void stopServer(server)
+    .then(() => bounded(app.close()))
+    .catch((error) => console.error("[server] stopping:", error))
+    .finally(() => process.exit(0));
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
