@@ -56,6 +56,7 @@ async function main() {
 
 async function run(url: string) {
   const { db } = await import("@/server/db");
+  await import("@/domains/booking-hooks");
   const { createBooking } = await import("@/domains/bookings/checkout");
   const { TEST_CARDS } = await import("@/domains/payments");
   const client = new pg.Client({ connectionString: url });

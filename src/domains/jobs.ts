@@ -1,4 +1,6 @@
 import "server-only";
+// What a booking's moments set off in other domains, registered before any function or job can move one.
+import "@/domains/booking-hooks";
 import { addonJobs } from "@/domains/addons";
 import { bookingJobs } from "@/domains/bookings";
 import { channelJobs } from "@/domains/channels";

@@ -1,4 +1,6 @@
 import "server-only";
+// What a booking's moments set off in other domains, registered before any function or job can move one.
+import "@/domains/booking-hooks";
 import { accountsFunctions } from "@/domains/accounts";
 import { airlineFunctions } from "@/domains/airline";
 import { addonFunctions } from "@/domains/addons";

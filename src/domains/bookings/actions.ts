@@ -5,7 +5,6 @@
  * writes its money in the same transaction; provider calls (refunds, voids, captures) follow the commit.
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { planAddonsRefund, refundAddonsOfBooking } from "@/domains/addons";
 import { postJournalEntry } from "@/domains/ledger";
 import { OPEN_PAYMENT_STATUSES, paymentProviders, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -15,9 +14,8 @@ import type { Database, DbOrTx } from "@/server/db";
 import { queueEmail } from "@/server/email";
 import { env } from "@/server/env";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
-import { reversePointsOnCancel } from "@/domains/airline";
 import { guestEmail, supplierEmail } from "./emails";
-import { planExtrasRefund, refundExtras } from "./extras";
+import { runBookingHooks } from "./hooks";
 import { refundTerms, saleRefundLines, splitRefund, splitSale, type RefundTerms } from "./money";
 import {
   applyTransferReceived,
@@ -94,12 +92,10 @@ async function planCancellation(tx: DbOrTx, booking: Booking, property: { organi
       ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
       : { percent: 100, explanation: role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund." };
   const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
-  // Extras (travel insurance) follow their own rule, whoever cancels.
-  const extras = await planExtrasRefund(tx, booking, await startsAtOf(tx, booking), now);
-  // Add-ons whose time is still ahead come back in full, whoever cancels; those already past stand.
-  const addons = await planAddonsRefund(tx, booking.id, now);
-  const extrasMinor = [...extras, ...addons].reduce((total, extra) => total + extra.refundMinor, 0);
-  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...extras.map((extra) => extra.explanation), ...addons.map((addon) => addon.explanation)].join(" ");
+  // What was sold with the stay (insurance, add-ons) follows its own rules, whoever cancels (domains/booking-hooks.ts).
+  const parts = await runBookingHooks("planCancellation", { tx, booking, startsAt: await startsAtOf(tx, booking), now });
+  const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
+  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...parts.map((part) => part.explanation)].join(" ");
   return { ...base, refundMinor: refund.totalMinor + extrasMinor, percent: terms.percent, sold, charged: true, explanation };
 }
 
@@ -120,11 +116,17 @@ export async function cancelBooking(db: Database, input: { reference: string; re
     await changeStatus(tx, booking, "cancel", statusActor, input.reason);
     const captured = await capturedPayment(tx, booking.id);
     if (plan.sold && captured) {
-      const now = new Date();
-      const extras = await refundExtras(tx, booking, { tripStartsAt: await startsAtOf(tx, booking), now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email });
-      const addons = await refundAddonsOfBooking(tx, booking.id, { now, paymentId: captured.id, provider: captured.provider, createdBy: statusActor.email, why: `Cancelled with the stay's booking ${booking.reference}` });
-      const extrasMinor = [...extras, ...addons].reduce((total, extra) => total + extra.refundMinor, 0);
-      await reversePointsOnCancel(tx, booking.id, statusActor.email, plan.percent);
+      // What was sold with the stay takes its part back and answers what it refunds (domains/booking-hooks.ts).
+      const parts = await runBookingHooks("onCancelled", {
+        tx,
+        booking,
+        actorEmail: statusActor.email,
+        startsAt: await startsAtOf(tx, booking),
+        now: new Date(),
+        percent: plan.percent,
+        payment: { id: captured.id, provider: captured.provider },
+      });
+      const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
       const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
       if (refund.totalMinor + extrasMinor > 0) await recordRefund(tx, captured, refund.totalMinor + extrasMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);

@@ -13,7 +13,6 @@ import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/server/db/identity-schema";
-import { recordAffiliateConversion } from "@/domains/marketing";
 import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
@@ -23,6 +22,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
+import { runBookingHooks } from "./hooks";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
@@ -140,7 +140,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
       })
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
-    if (input.affiliateClickId) await recordAffiliateConversion(tx, { clickId: input.affiliateClickId, booking: created! });
+    await runBookingHooks("onHeld", { tx, booking: created!, actorEmail: actor.email, affiliateClickId: input.affiliateClickId ?? null });
     await insertExtras(tx, created!.id, extras);
     // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
     const addons = await holdAddonsForBooking(tx, { ...created!, guestUserId: actor.userId, guestPhone: input.guest.phone }, input.addons ?? []);

@@ -12,3 +12,5 @@ export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestCont
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
 export { findBookingRequests, type BookingRequest } from "./requests";
 export { expireBids, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";
+export { registerBookingHooks, type BookingHooks, type BookingMoment, type RefundPart } from "./hooks";
+export { planExtrasRefund, postExtrasSale, refundExtras } from "./extras";

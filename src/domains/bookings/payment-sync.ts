@@ -8,9 +8,6 @@
  * it, so a crash anywhere in between is repaired by running it again.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { issueGuestInvoice } from "@/domains/accounts";
-import { confirmAddonsOfBooking } from "@/domains/addons";
-import { creditPointsOnce } from "@/domains/airline";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import {
@@ -31,8 +28,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
 import { queueEmail } from "@/server/email";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
-import { ANONYMOUS } from "@/server/access";
-import { postExtrasSale } from "./extras";
+import { runBookingHooks } from "./hooks";
 import { changeStatus, type StatusActor } from "./status-change";
 import { paymentLines, saleLines, splitSale, unsoldRefundLines, type LedgerParty } from "./money";
 import { bookings } from "./schema";
@@ -120,15 +116,9 @@ export async function postSaleOnce(
     createdBy,
     lines: saleLines(ledgerParty(booking, property), sale),
   });
-  // The guest's invoice is issued with the sale, in the same transaction (its number is taken only if it commits).
-  await issueGuestInvoice(tx, booking.id, createdBy);
-  // Extras sold with the stay (insurance: the policy and the insurer's entry) and the airline member's points
-  // are part of the same sale: they exist if and only if it commits.
-  await postExtrasSale(tx, booking, createdBy);
-  // Add-ons held with the stay are scheduled, one `addon_sale` per supplier's order; only held orders are
-  // touched, and this runs once with the sale (`salePosted` above), so a repeat posts nothing twice.
-  await confirmAddonsOfBooking(tx, booking.id, createdBy);
-  await creditPointsOnce(tx, booking, sale.stayMinor, ANONYMOUS);
+  // What the sale sets off elsewhere (the invoice, insurance, add-ons, points: domains/booking-hooks.ts) is part of
+  // the same transaction, so it exists if and only if the sale commits; `salePosted` above makes it run once.
+  await runBookingHooks("onSold", { tx, booking, actorEmail: createdBy, stayMinor: sale.stayMinor });
 }
 
 const LIVE_STATUSES: readonly Booking["status"][] = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"];

@@ -1,14 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { releaseAddonsOfBooking } from "@/domains/addons";
-import { creditReferralReward } from "@/domains/marketing";
 import { FunctionError } from "@/server/functions";
 import type { DbOrTx } from "@/server/db";
 import { BOOKING_CHANNEL } from "@/server/live";
+import { runBookingHooks } from "./hooks";
 import { nextStatus, type BookingActorKind, type BookingEvent } from "./lifecycle";
 import { bookingEvents, bookings } from "./schema";
 
-const UNSOLD_ENDS = new Set<string>(["expired", "declined", "cancelled"]);
-const UNSOLD_WHY: Record<string, string> = {
+const ENDS_BEFORE_STAY = new Set<string>(["expired", "declined", "cancelled"]);
+const ENDED_WHY: Record<string, string> = {
   expired: "The stay's booking expired before it was paid or answered.",
   declined: "The host declined the stay's booking request.",
   cancelled: "The stay's booking was cancelled.",
@@ -43,12 +42,12 @@ export async function changeStatus(
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
   await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
   await notifyBookingChange(tx, booking.id, result.to);
-  // A booking that ends unsold (its hold expired, its request declined or expired, cancelled before the sale)
-  // gives its add-ons' places back. Only held orders are released: a sold booking's are scheduled, and its
-  // cancellation refunds them (`cancelBooking`).
-  if (UNSOLD_ENDS.has(result.to)) await releaseAddonsOfBooking(tx, booking.id, UNSOLD_WHY[result.to]!);
-  // A referred guest's first completed stay credits their referrer, once (DOMAIN.md Channels and partners).
-  if (result.to === "completed") await creditReferralReward(tx, { id: updated.id, guestUserId: updated.guestUserId });
+  // What the booking's end sets off elsewhere (domains/booking-hooks.ts), in this transaction. A booking that ends
+  // before its stay (its hold expired, its request declined or expired, cancelled) gives back what was only held
+  // with it; what a sold booking's cancellation refunds is `cancelBooking`'s.
+  const moment = { tx, booking: updated, actorEmail: actor.email };
+  if (ENDS_BEFORE_STAY.has(result.to)) await runBookingHooks("onEnded", { ...moment, why: ENDED_WHY[result.to]! });
+  if (result.to === "completed") await runBookingHooks("onCompleted", moment);
   booking.status = result.to;
   return updated;
 }

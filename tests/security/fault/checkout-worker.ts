@@ -5,6 +5,7 @@
  * Run with `node --import tsx --import ./tests/security/fault/server-only.mjs` (see server-only-hooks.mjs), DATABASE_URL
  * and the app's settings in the environment.
  */
+import "@/domains/booking-hooks";
 import { createBooking, type CheckoutInput } from "@/domains/bookings/checkout";
 import { paymentHooks } from "@/domains/bookings/payment-sync";
 import { actorForUser, type UserActor } from "@/server/access";

@@ -1,0 +1,62 @@
+import "server-only";
+import { issueGuestInvoice } from "@/domains/accounts";
+import { confirmAddonsOfBooking, planAddonsRefund, refundAddonsOfBooking, releaseAddonsOfBooking } from "@/domains/addons";
+import { creditPointsOnce, reversePointsOnCancel } from "@/domains/airline";
+import { planExtrasRefund, postExtrasSale, refundExtras, registerBookingHooks } from "@/domains/bookings";
+import { creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
+import { ANONYMOUS } from "@/server/access";
+
+/**
+ * What each moment of a stay's booking sets off in other domains, in order, inside the booking's transaction
+ * (bookings/hooks.ts). Imported for its registration by every entry point that can move a booking: the
+ * functions registry, the jobs list, the server's start (instrumentation.ts), scripts and the test setup.
+ */
+registerBookingHooks({
+  onHeld: [
+    // DOMAIN.md Channels and partners: a booking made while an affiliate's click is fresh is its conversion.
+    async ({ tx, booking, affiliateClickId }) => {
+      if (affiliateClickId) await recordAffiliateConversion(tx, { clickId: affiliateClickId, booking });
+    },
+  ],
+  onSold: [
+    // The guest's invoice is issued with the sale (its number is taken only if the sale commits).
+    ({ tx, booking, actorEmail }) => issueGuestInvoice(tx, booking.id, actorEmail).then(() => undefined),
+    // Extras sold with the stay (travel insurance: the policy and the insurer's entry).
+    ({ tx, booking, actorEmail }) => postExtrasSale(tx, booking, actorEmail),
+    // Add-ons held with the stay are scheduled, one `addon_sale` per supplier's order (only held orders move).
+    ({ tx, booking, actorEmail }) => confirmAddonsOfBooking(tx, booking.id, actorEmail).then(() => undefined),
+    // The airline member's points for the stay's room revenue, once.
+    ({ tx, booking, stayMinor }) => creditPointsOnce(tx, booking, stayMinor, ANONYMOUS).then(() => undefined),
+  ],
+  onEnded: [
+    // Add-ons only held with the stay give their places back (a sold booking's are scheduled: see onCancelled).
+    ({ tx, booking, why }) => releaseAddonsOfBooking(tx, booking.id, why).then(() => undefined),
+  ],
+  planCancellation: [
+    // Travel insurance follows its own refund rule, whoever cancels.
+    ({ tx, booking, startsAt, now }) => planExtrasRefund(tx, booking, startsAt, now),
+    // Add-ons whose time is still ahead come back in full, whoever cancels; those already past stand.
+    ({ tx, booking, now }) => planAddonsRefund(tx, booking.id, now),
+  ],
+  onCancelled: [
+    ({ tx, booking, startsAt, now, payment, actorEmail }) =>
+      refundExtras(tx, booking, { tripStartsAt: startsAt, now, paymentId: payment.id, provider: payment.provider, createdBy: actorEmail }),
+    ({ tx, booking, now, payment, actorEmail }) =>
+      refundAddonsOfBooking(tx, booking.id, {
+        now,
+        paymentId: payment.id,
+        provider: payment.provider,
+        createdBy: actorEmail,
+        why: `Cancelled with the stay's booking ${booking.reference}`,
+      }),
+    // Points earned on the stay go back in the share of the stay that is refunded.
+    async ({ tx, booking, actorEmail, percent }) => {
+      await reversePointsOnCancel(tx, booking.id, actorEmail, percent);
+      return [];
+    },
+  ],
+  onCompleted: [
+    // A referred guest's first completed stay credits their referrer, once (DOMAIN.md Channels and partners).
+    ({ tx, booking }) => creditReferralReward(tx, { id: booking.id, guestUserId: booking.guestUserId }).then(() => undefined),
+  ],
+});
