@@ -214,7 +214,7 @@ export async function generateStatementsData(
     ) f where f.entry_id = e.id`);
   await client.query("commit");
   await client.query("set session_replication_role = origin");
-  // What the bookings trigger would have kept during the load (drizzle/0015).
+  // What the bookings trigger would have kept during the load (accounts/sql/property-month-figures.sql).
   say("insights' monthly sums");
   await client.query(
     "select apply_booking_month_figures(b, 1) from bookings b where b.property_id in (select id from properties where title like 'Bench flat %')",
