@@ -136,7 +136,7 @@ async function run(url: string) {
     `select count(*) as unbalanced from (select entry_id, currency from journal_lines group by entry_id, currency having sum(amount_minor) <> 0) x`,
   );
   const { rows: [orphans] } = await client.query<{ count: string }>(
-    `select count(*) from payments p join bookings b on b.id = p.booking_id where p.status = 'captured' and b.status not in ('confirmed', 'checked_in', 'completed')`,
+    `select count(*) from payments p join bookings b on p.payable_kind = 'booking' and b.id = p.payable_id where p.status = 'captured' and b.status not in ('confirmed', 'checked_in', 'completed')`,
   );
   await client.end();
 

@@ -14,7 +14,7 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { testDb } from "@tests/support/db";
 import { brokenInvariants } from "@tests/support/invariants";
 import { expireStaleBookings, reconcilePayments } from "@/domains/bookings/actions";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { bookings, payments, testGatewayCharges } from "@/server/db/schema";
 
 const db = testDb();
@@ -70,7 +70,7 @@ describe("a crash between the capture and the confirmation", () => {
       db
         .select({ booking: bookings, payment: payments })
         .from(bookings)
-        .innerJoin(payments, eq(payments.bookingId, bookings.id))
+        .innerJoin(payments, paysFor("booking", bookings.id))
         .where(inArray(bookings.propertyId, propertyIds));
     const chargeOf = async (key: string) => (await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, key)))[0];
 

@@ -7,14 +7,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { staffSession } from "@tests/support/staff";
-import { bearer, callFunction, errorOf, resultOf, signIn, uniquePhone } from "@tests/support/functions";
-import { confirmTestCharge, TEST_CARDS } from "@/domains/payments";
+import { bearer, callFunction, errorOf, resultOf } from "@tests/support/functions";
+import {
+  addonOrderOf,
+  checkoutOf,
+  listedFlat,
+  openOffering,
+  signedInGuest,
+  testCard,
+  tourWithSlot,
+} from "@tests/support/payables";
+import { confirmTestCharge, paysFor, TEST_CARDS } from "@/domains/payments";
 import {
   addonOrders,
-  addonSlots,
   bookings,
   idempotentCalls,
   investSubscriptions,
@@ -24,37 +31,9 @@ import {
 import type { CheckoutOutcome } from "@/domains/bookings/checkout";
 
 const db = testDb();
-const card = (number: string) => ({ number, expiry: "12/39", cvc: "123", holder: "Aiko Tanaka" });
 const staffToken = staffSession(db);
-
-/** A day `days` after today (UTC), as YYYY-MM-DD: stays are always in the future. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function guest(kind = "guest", profile: Record<string, unknown> = {}) {
-  const email = `${kind}-${uniqueSuffix()}@example.test`;
-  const created = await createUser(db, { email, name: "Aiko Tanaka", profile });
-  return { email, userId: created.user.id, token: await signIn(email) };
-}
-
-async function listedFlat() {
-  const organisation = await createOrganisation(db);
-  const { property } = await createProperty(db, { organisationId: organisation.id });
-  return { organisation, property };
-}
-
-function checkoutOf(propertyId: string, email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    propertyId,
-    stay: { mode: "nightly", checkIn: inDays(40), checkOut: inDays(43) },
-    guests: 2,
-    guest: { name: "Aiko Tanaka", email, phone: "+60123456789" },
-    payment: { method: "card", card: card(TEST_CARDS.succeeds) },
-    idempotencyKey: randomUUID(),
-    ...overrides,
-  };
-}
+const card = testCard;
+const guest = (kind?: string, profile?: Record<string, unknown>) => signedInGuest(db, kind, profile);
 
 /** How many of these payments the gateway captured (what the card network took). */
 async function capturesAtGateway(paymentKeys: string[]): Promise<number> {
@@ -70,7 +49,7 @@ async function paymentsOfBooking(reference: string) {
   return db
     .select({ payment: payments })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(bookings, paysFor("booking", bookings.id))
     .where(eq(bookings.reference, reference))
     .then((rows) => rows.map((row) => row.payment));
 }
@@ -107,7 +86,7 @@ async function untilRunning(functionName: string, key: string) {
 
 describe("paying a held booking", () => {
   it("10 payBooking calls at once on a booking held after a declined card: one capture, the others a clear 409 or the same answer", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const held = await resultOf<CheckoutOutcome>(
       await callFunction(
@@ -146,7 +125,7 @@ describe("paying a held booking", () => {
   });
 
   it("releases an unanswered 3-D Secure attempt at the gateway before taking another card: approving the old page later takes nothing", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const held = await resultOf<CheckoutOutcome>(
       await callFunction(
@@ -175,7 +154,7 @@ describe("paying a held booking", () => {
   });
 
   it("the database refuses a second live attempt for one booking, whatever the application does", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const held = await resultOf<CheckoutOutcome>(
       await callFunction(
@@ -189,19 +168,20 @@ describe("paying a held booking", () => {
       db
         .insert(payments)
         .values({
-          bookingId: booking!.id,
+          payableKind: "booking",
+          payableId: booking!.id,
           provider: "test_card",
           currency: "MYR",
           amountMinor: 100,
           idempotencyKey: randomUUID(),
         }),
-    ).rejects.toMatchObject({ cause: { constraint: "payments_one_live_per_booking" } });
+    ).rejects.toMatchObject({ cause: { constraint: "payments_one_live_per_payable" } });
   });
 });
 
 describe("retrying a checkout with its idempotency key", () => {
   it("10 createBooking calls at once with one key: one booking, one capture, every caller the same answer", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const request = checkoutOf(property.id, g.email);
     const answers = await Promise.all(
@@ -217,7 +197,7 @@ describe("retrying a checkout with its idempotency key", () => {
   });
 
   it("a retry sent while the first call is still running waits for it and gets its answer (not 'already booked')", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const request = checkoutOf(property.id, g.email);
     // The first call stops at the property's lock (the hold takes it) until released.
@@ -240,7 +220,7 @@ describe("retrying a checkout with its idempotency key", () => {
   });
 
   it("another account reusing a key is refused, and a failure is answered the same to a retry", async () => {
-    const { property } = await listedFlat();
+    const { property } = await listedFlat(db);
     const g = await guest();
     const other = await guest("other");
     const request = checkoutOf(property.id, g.email, { guests: 99 });
@@ -261,55 +241,10 @@ describe("retrying a checkout with its idempotency key", () => {
 });
 
 describe("add-on orders bought alone", () => {
-  async function tourWithSlot() {
-    const organisation = await createOrganisation(db);
-    const supplierEmail = `tour-owner-${uniqueSuffix()}@example.test`;
-    await createUser(db, { email: supplierEmail, profile: { organisationId: organisation.id } });
-    const supplierToken = await signIn(supplierEmail);
-    const tour = await resultOf<{ id: string }>(
-      await callFunction(
-        "createAddonProduct",
-        {
-          kind: "day_tour",
-          title: "Batu Caves half-day tour",
-          description: "Temple caves and the 272 steps, with hotel pick-up.",
-          country: "malaysia",
-          city: "Kuala Lumpur",
-          priceMinor: 12_000,
-          capacity: 20,
-          meetingPoint: "Hotel lobby",
-          durationMinutes: 240,
-        },
-        bearer(supplierToken),
-      ),
-    );
-    const day = inDays(10);
-    await resultOf(
-      await callFunction(
-        "addAddonSlots",
-        { productId: tour.id, from: day, to: day, startTimes: ["08:30"] },
-        bearer(supplierToken),
-      ),
-    );
-    const [slot] = await db.select({ id: addonSlots.id }).from(addonSlots).where(eq(addonSlots.productId, tour.id));
-    return { productId: tour.id, slotId: slot!.id };
-  }
-
-  function orderOf(productId: string, slotId: string, key: string) {
-    return {
-      productId,
-      slotId,
-      quantity: 1,
-      guest: { name: "Aiko Tanaka", email: "aiko@example.test", phone: uniquePhone() },
-      card: card(TEST_CARDS.succeeds),
-      idempotencyKey: key,
-    };
-  }
-
   it("10 orderAddon calls at once with one key: one order, one capture, the same answer", async () => {
-    const { productId, slotId } = await tourWithSlot();
+    const { productId, slotId } = await tourWithSlot(db);
     const g = await guest();
-    const request = orderOf(productId, slotId, randomUUID());
+    const request = addonOrderOf(productId, slotId, randomUUID());
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => callFunction("orderAddon", request, bearer(g.token))),
     );
@@ -320,14 +255,14 @@ describe("add-on orders bought alone", () => {
     expect(outcomes[0]!.status).toBe("scheduled");
     const orders = await db.select().from(addonOrders).where(eq(addonOrders.productId, productId));
     expect(orders).toHaveLength(1);
-    const attempts = await db.select().from(payments).where(eq(payments.addonOrderId, orders[0]!.id));
+    const attempts = await db.select().from(payments).where(paysFor("addon_order", orders[0]!.id));
     expect(await capturesAtGateway(attempts.map((p) => p.idempotencyKey))).toBe(1);
   });
 
   it("a retry while the first order is still running gets its answer (not a generic 409)", async () => {
-    const { productId, slotId } = await tourWithSlot();
+    const { productId, slotId } = await tourWithSlot(db);
     const g = await guest();
-    const request = orderOf(productId, slotId, randomUUID());
+    const request = addonOrderOf(productId, slotId, randomUUID());
     const lock = holdRow(sql`select id from addon_slots where product_id = ${productId}::uuid for update`);
     await lock.isLocked;
     let first: Promise<Response>;
@@ -346,24 +281,8 @@ describe("add-on orders bought alone", () => {
 });
 
 describe("StayInvest purchases", () => {
-  async function openOffering() {
-    const organisation = await createOrganisation(db);
-    const { property } = await createProperty(db, {
-      organisationId: organisation.id,
-      title: `Invest flat ${uniqueSuffix()}`,
-    });
-    const created = await resultOf<{ id: string }>(
-      await callFunction(
-        "createOffering",
-        { propertyId: property.id, unitsIssued: 100, unitPriceMinor: 10_000, summary: "Race offering" },
-        bearer(staffToken()),
-      ),
-    );
-    return created.id;
-  }
-
   it("10 buyUnits calls at once with one key: one subscription, one capture, the same answer", async () => {
-    const offeringId = await openOffering();
+    const offeringId = await openOffering(db, staffToken());
     const investor = await guest("investor", { specialType: "microInvestor" });
     const request = { offeringId, units: 2, card: card(TEST_CARDS.succeeds), idempotencyKey: randomUUID() };
     const answers = await Promise.all(
@@ -383,7 +302,7 @@ describe("StayInvest purchases", () => {
   });
 
   it("a retry while the first purchase is still running gets its answer (not a generic 409)", async () => {
-    const offeringId = await openOffering();
+    const offeringId = await openOffering(db, staffToken());
     const investor = await guest("investor", { specialType: "microInvestor" });
     const request = { offeringId, units: 1, card: card(TEST_CARDS.succeeds), idempotencyKey: randomUUID() };
     const lock = holdRow(sql`select id from invest_offerings where id = ${offeringId}::uuid for update`);

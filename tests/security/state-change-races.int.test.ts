@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, resultOf, signIn, uniquePhone } from "@tests/support/functions";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { addonOrders, addonSlots, bookingEvents, bookings, paymentRefunds, payments, priceBids, testGatewayCharges } from "@/server/db/schema";
 
 const db = testDb();
@@ -84,7 +84,7 @@ describe("10 at once", () => {
     expect(booking!.status).toBe("cancelled");
     const cancellations = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking!.id));
     expect(cancellations.filter((event) => event.toStatus === "cancelled")).toHaveLength(1);
-    const refunds = await refundsOf(eq(payments.bookingId, booking!.id));
+    const refunds = await refundsOf(paysFor("booking", booking!.id));
     expect(refunds.refundRows).toBe(1);
     expect(refunds.refundRowsTotal).toBe(booking!.refundedMinor);
     expect(refunds.refundedOnRows).toBe(booking!.refundedMinor);
@@ -154,7 +154,7 @@ describe("10 at once", () => {
     expect(order!.status).toBe("cancelled");
     const [after] = await db.select().from(addonSlots).where(eq(addonSlots.id, slot!.id));
     expect(after!.taken).toBe(0);
-    const refunds = await refundsOf(eq(payments.addonOrderId, order!.id));
+    const refunds = await refundsOf(paysFor("addon_order", order!.id));
     expect(refunds.refundRows).toBe(1);
     expect(refunds.refundRowsTotal).toBe(refunds.captured);
     expect(refunds.refundedAtGateway).toBe(refunds.captured);

@@ -38,14 +38,14 @@ export const INVARIANTS: { name: string; sql: string }[] = [
   },
   {
     name: "at most one captured payment per booking, per add-on order and per StayInvest purchase",
-    sql: `select coalesce(booking_id, addon_order_id, invest_subscription_id) as payable, count(*) from payments
-          where status = 'captured' group by coalesce(booking_id, addon_order_id, invest_subscription_id) having count(*) > 1 limit 5`,
+    sql: `select payable_kind, payable_id, count(*) from payments
+          where status = 'captured' group by payable_kind, payable_id having count(*) > 1 limit 5`,
   },
   {
     name: "at most one charge captured at the gateway per booking, per add-on order and per StayInvest purchase",
-    sql: `select coalesce(p.booking_id, p.addon_order_id, p.invest_subscription_id) as payable, count(*) from payments p
+    sql: `select p.payable_kind, p.payable_id, count(*) from payments p
           join test_gateway_charges c on c.idempotency_key = p.idempotency_key and c.status = 'captured'
-          group by coalesce(p.booking_id, p.addon_order_id, p.invest_subscription_id) having count(*) > 1 limit 5`,
+          group by p.payable_kind, p.payable_id having count(*) > 1 limit 5`,
   },
 ];
 

@@ -14,7 +14,7 @@ import {
   payments,
   testGatewayCharges,
 } from "@/server/db/schema";
-import { paymentProviders } from "@/domains/payments";
+import { paymentProviders, paysFor } from "@/domains/payments";
 import type { UserActor } from "@/server/access";
 import { expireHeldAddonOrders, placeAddonOrder } from "./orders";
 import { getPublicAddon, listAddonOrders, listAddonProducts } from "./queries";
@@ -229,7 +229,7 @@ describe("add-on orders", () => {
     expect(orders).toHaveLength(8);
     expect(orders.every((row) => row.status === "scheduled")).toBe(true);
     const paid = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from payments p join addon_orders a on a.id = p.addon_order_id where a.slot_id = ${slot!.id}`,
+      sql`select count(*)::int as n from payments p join addon_orders a on p.payable_kind = 'addon_order' and a.id = p.payable_id where a.slot_id = ${slot!.id}`,
     );
     expect(paid.rows[0]!.n).toBe(8);
     // The database itself refuses one more place, whoever writes it.
@@ -251,8 +251,8 @@ describe("add-on orders", () => {
     );
     expect(outcome).toMatchObject({ status: "scheduled", totalMinor: 24_000, currency: "MYR" });
     const [row] = await db.select().from(addonOrders).where(eq(addonOrders.reference, outcome.reference));
-    const [payment] = await db.select().from(payments).where(eq(payments.addonOrderId, row!.id));
-    expect(payment).toMatchObject({ status: "captured", capturedMinor: 24_000, bookingId: null });
+    const [payment] = await db.select().from(payments).where(paysFor("addon_order", row!.id));
+    expect(payment).toMatchObject({ status: "captured", capturedMinor: 24_000, payableKind: "addon_order" });
     const lines = await db
       .select({
         account: journalLines.account,
@@ -343,7 +343,7 @@ describe("add-on orders", () => {
     expect(outcome.message).toMatch(/declined/);
     expect((await slotsOf(tour.id))[0]!.taken).toBe(0);
     const entries = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from journal_entries e join payments p on p.id = e.payment_id join addon_orders a on a.id = p.addon_order_id where a.slot_id = ${slot!.id}`);
+      select count(*)::int as n from journal_entries e join payments p on p.id = e.payment_id join addon_orders a on p.payable_kind = 'addon_order' and a.id = p.payable_id where a.slot_id = ${slot!.id}`);
     expect(entries.rows[0]!.n).toBe(0);
   });
 
@@ -488,7 +488,7 @@ describe("add-on orders", () => {
     expect(lostOrder!.status).toBe("cancelled");
     expect(paidOrder!.status).toBe("scheduled");
     expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
-    const [payment] = await db.select().from(payments).where(eq(payments.addonOrderId, paidOrder!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("addon_order", paidOrder!.id));
     expect(payment!.status).toBe("captured");
     const sales = await db.$count(
       journalEntries,
@@ -543,7 +543,7 @@ describe("add-on orders", () => {
       actionUrl: null,
     });
     const [approvedOrder] = await db.select().from(addonOrders).where(eq(addonOrders.reference, approved.reference));
-    const [approvedPayment] = await db.select().from(payments).where(eq(payments.addonOrderId, approvedOrder!.id));
+    const [approvedPayment] = await db.select().from(payments).where(paysFor("addon_order", approvedOrder!.id));
     expect(approvedPayment!.status).toBe("captured");
     expect(
       await db.$count(
@@ -578,7 +578,7 @@ describe("add-on orders", () => {
       status: "cancelled",
       statusNote: "The payment was not confirmed in time, so nothing was charged. Book again to try once more.",
     });
-    const [forgottenPayment] = await db.select().from(payments).where(eq(payments.addonOrderId, forgottenOrder!.id));
+    const [forgottenPayment] = await db.select().from(payments).where(paysFor("addon_order", forgottenOrder!.id));
     expect(forgottenPayment!.status).toBe("voided");
     expect((await slotsOf(tour.id))[0]!.taken).toBe(2);
     expect(await db.$count(journalEntries, eq(journalEntries.paymentId, forgottenPayment!.id))).toBe(0);

@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderId,
   type Settling,
+  paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { organisations } from "@/domains/identity/schema";
@@ -212,7 +213,8 @@ export async function placeAddonOrder(
         })
         .returning();
       const payment = await openAttempt(tx, {
-        addonOrderId: created!.id,
+        payableKind: "addon_order",
+        payableId: created!.id,
         provider: "test_card",
         currency: created!.currency,
         amountMinor: created!.totalMinor,
@@ -248,7 +250,7 @@ export async function addonOrderOfCharge(db: DbOrTx, chargeId: string, userId: s
   const [row] = await db
     .select({ paymentId: payments.id, orderId: addonOrders.id, reference: addonOrders.reference, title: addonProducts.title })
     .from(payments)
-    .innerJoin(addonOrders, eq(addonOrders.id, payments.addonOrderId))
+    .innerJoin(addonOrders, paysFor("addon_order", addonOrders.id))
     .innerJoin(addonProducts, eq(addonProducts.id, addonOrders.productId))
     .where(
       and(
@@ -296,7 +298,6 @@ export function addonOrderPayable(now: Date = new Date()): PayableHandler<AddonO
   const waiting = async ({ payable: order }: Settling<AddonOrder>) => (holdRunning(order) ? null : "void");
   return {
     kind: "addon_order",
-    payableOf: (payment) => payment.addonOrderId,
     // The order first, as cancelling it from the dashboard does (`changeAddonOrder`).
     lockFirst: "payable",
     lock: lockOrder,
@@ -376,7 +377,7 @@ export async function describeOrder(db: DbOrTx, orderId: string): Promise<AddonO
   const [payment] = await db
     .select()
     .from(payments)
-    .where(eq(payments.addonOrderId, order.id))
+    .where(paysFor("addon_order", order.id))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return {
@@ -444,7 +445,7 @@ export async function changeAddonOrder(
       .from(payments)
       .where(
         and(
-          order.bookingId ? eq(payments.bookingId, order.bookingId) : eq(payments.addonOrderId, order.id),
+          order.bookingId ? paysFor("booking", order.bookingId) : paysFor("addon_order", order.id),
           eq(payments.status, "captured"),
         ),
       )
@@ -486,7 +487,7 @@ export async function expireHeldAddonOrders(
   const stale = await db
     .select({ paymentId: payments.id })
     .from(addonOrders)
-    .innerJoin(payments, eq(payments.addonOrderId, addonOrders.id))
+    .innerJoin(payments, paysFor("addon_order", addonOrders.id))
     .where(
       and(
         eq(addonOrders.status, "held"),

@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { planAddonsRefund, refundAddonsOfBooking } from "@/domains/addons";
 import { postJournalEntry } from "@/domains/ledger";
-import { OPEN_PAYMENT_STATUSES, paymentProviders, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { OPEN_PAYMENT_STATUSES, paymentProviders, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingRoleOf, type Actor, type BookingRole } from "@/server/access";
@@ -54,7 +54,7 @@ async function salePosted(tx: DbOrTx, bookingId: string) {
 }
 
 async function capturedPayment(tx: DbOrTx, bookingId: string) {
-  const [payment] = await tx.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.status, "captured"))).limit(1);
+  const [payment] = await tx.select().from(payments).where(and(paysFor("booking", bookingId), eq(payments.status, "captured"))).limit(1);
   return payment ?? null;
 }
 
@@ -151,7 +151,7 @@ export async function cancelBooking(db: Database, input: { reference: string; re
 
 /** After a commit that changed a booking: send recorded refunds, and settle its open payments (void, capture). */
 async function followPayments(db: Database, bookingId: string, providers: Providers) {
-  const rows = await db.select({ id: payments.id }).from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.createdAt));
+  const rows = await db.select({ id: payments.id }).from(payments).where(paysFor("booking", bookingId)).orderBy(desc(payments.createdAt));
   for (const row of rows) {
     await sendPendingRefunds(db, { paymentId: row.id }, providers);
     await settlePayment(db, row.id, providers);
@@ -213,7 +213,7 @@ export async function markTransferReceived(db: DbOrTx, input: { reference: strin
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, "bank_transfer"), inArray(payments.status, ["pending"])))
+    .where(and(paysFor("booking", booking.id), eq(payments.provider, "bank_transfer"), inArray(payments.status, ["pending"])))
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for("update");
@@ -253,7 +253,7 @@ export async function expireStaleBookings(db: Database, now = new Date(), provid
     .limit(500);
   let expired = 0;
   for (const { id } of stale) {
-    const open = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+    const open = await db.select({ id: payments.id }).from(payments).where(and(paysFor("booking", id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
     for (const payment of open) await settlePayment(db, payment.id, providers);
     const done = await db.transaction(async (tx) => {
       const locked = await lockBooking(tx, id);
@@ -283,8 +283,8 @@ export async function reconcilePayments(db: Database, olderThan = new Date(Date.
   const open = await db
     .select({ id: payments.id })
     .from(payments)
-    // Add-on orders' payments (booking_id null) are settled by the add-ons' own job.
-    .where(and(isNotNull(payments.bookingId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), lt(payments.updatedAt, olderThan)))
+    // Add-on orders' and StayInvest purchases' payments are settled by their domains' own jobs.
+    .where(and(eq(payments.payableKind, "booking"), inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), lt(payments.updatedAt, olderThan)))
     .limit(500);
   for (const { id } of open) await settlePayment(db, id, providers);
   await sendPendingRefunds(db, {}, providers);

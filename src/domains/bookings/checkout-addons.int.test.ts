@@ -6,7 +6,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { listAddonsForStay } from "@/domains/addons";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { paymentRefunds, payments } from "@/domains/payments/schema";
 import { addonOrders, addonSlots, bookings, exchangeRates, insurancePolicies, organisations } from "@/server/db/schema";
 import { createSettlements, listTransactions } from "@/domains/accounts";
@@ -225,7 +225,7 @@ describe("a stay checkout with add-ons", () => {
     expect(extras.find((line) => line.label === "Batu Caves morning × 2")?.amountMinor).toBe(24_000);
 
     // One payment, for everything.
-    const paid = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const paid = await db.select().from(payments).where(paysFor("booking", booking!.id));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
       status: "captured",
@@ -557,7 +557,7 @@ describe("a stay checkout with add-ons", () => {
     const [order] = await db.select().from(addonOrders).where(eq(addonOrders.bookingId, booking!.id));
     expect(order).toMatchObject({ status: "cancelled", refundedMinor: 8_500 });
     expect(await taken(meal.slotId)).toBe(before);
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
     expect(refunds.reduce((total, refund) => total + refund.amountMinor, 0)).toBe(booking!.totalMinor);
 
@@ -595,7 +595,7 @@ describe("a stay checkout with add-ons", () => {
         bearer(toursOwner.token),
       ),
     );
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     expect(payment!.refundedMinor).toBe(12_000);
     const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
     expect(refunds.map((refund) => refund.amountMinor)).toEqual([12_000]);

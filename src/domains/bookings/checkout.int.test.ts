@@ -6,7 +6,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ACCOUNTS, accountBalances } from "@/domains/ledger";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
-import { confirmTestCharge, TEST_CARDS } from "@/domains/payments";
+import { confirmTestCharge, TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { authUsers, bookingEvents, bookings, emailOutbox, unitStates } from "@/server/db/schema";
@@ -111,7 +111,7 @@ describe("checkout", () => {
     ]);
     expect(booking).toMatchObject({ totalMinor: 88_050, guestPhone: "+60123456789", cancellationPolicy: "flexible", instantBook: true, paymentMethod: "card", channel: "direct" });
 
-    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(eq(payments.bookingId, booking.id));
+    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(paysFor("booking", booking.id));
     expect(charge!.test_gateway_charges).toMatchObject({ status: "captured", capturedMinor: 88_050, cardLast4: "4242" });
 
     const { kinds, lines } = await entriesOf(booking.id);
@@ -137,7 +137,7 @@ describe("checkout", () => {
     expect(again.reference).toBe(first.reference);
     const rows = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(rows).toHaveLength(1);
-    const charges = await db.select().from(payments).where(eq(payments.bookingId, rows[0]!.id));
+    const charges = await db.select().from(payments).where(paysFor("booking", rows[0]!.id));
     expect(charges).toHaveLength(1);
   });
 
@@ -172,7 +172,7 @@ describe("checkout", () => {
     expect(outcome.payment.actionUrl).toMatch(/^\/pay\/confirm\/tc_/);
     const chargeId = outcome.payment.actionUrl!.split("/").pop()!;
     await confirmTestCharge(db, chargeId, true);
-    const [payment] = await db.select().from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(bookings.reference, outcome.reference));
+    const [payment] = await db.select().from(payments).innerJoin(bookings, paysFor("booking", bookings.id)).where(eq(bookings.reference, outcome.reference));
     await settlePayment(db, payment!.payments.id);
     expect((await bookingRow(outcome.reference)).status).toBe("confirmed");
   });
@@ -234,7 +234,7 @@ describe("requests to book", () => {
     await resultOf(await callFunction("declineBooking", { reference: second.reference, note: "Owner stay" }, bearer(w.supplierToken)));
     const declined = await bookingRow(second.reference);
     expect(declined.status).toBe("declined");
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, declined.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", declined.id));
     expect(payment!.status).toBe("voided");
     expect((await entriesOf(declined.id)).kinds).toEqual([]);
     // Accepting twice, or a declined one, is refused with the lifecycle's words.
@@ -248,7 +248,7 @@ describe("requests to book", () => {
     const booking = await bookingRow(outcome.reference);
     await expireStaleBookings(db, new Date(booking.requestExpiresAt!.getTime() + 1_000));
     expect((await bookingRow(outcome.reference)).status).toBe("expired");
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking.id));
     expect(payment!.status).toBe("voided");
   });
 });
@@ -267,7 +267,7 @@ describe("cancellation", () => {
     expect(cancelled).toMatchObject({ status: "cancelled", refundMinor: expected.totalMinor });
     const after = await bookingRow(outcome.reference);
     expect(after).toMatchObject({ status: "cancelled", refundedMinor: expected.totalMinor });
-    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(eq(payments.bookingId, booking.id));
+    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(paysFor("booking", booking.id));
     expect(charge!.test_gateway_charges.refundedMinor).toBe(expected.totalMinor);
     const { kinds, lines } = await entriesOf(booking.id);
     expect(kinds).toEqual(["booking_sale", "payment", "refund"]);
@@ -344,7 +344,7 @@ describe("reliability", () => {
     expect(refused.status).toBe("ABORTED");
     const rows = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(rows).toHaveLength(1);
-    const charged = await db.select().from(payments).where(eq(payments.bookingId, rows[0]!.id));
+    const charged = await db.select().from(payments).where(paysFor("booking", rows[0]!.id));
     expect(charged).toHaveLength(1);
     expect(charged[0]!.status).toBe("captured");
   });
@@ -360,7 +360,7 @@ describe("reliability", () => {
 
     const [booking] = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(booking!.status).toBe("held");
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.status).toBe("captured");
 
@@ -383,7 +383,7 @@ describe("reliability", () => {
     // The hold ran out before anyone settled it (the expiry job's own settle is what normally confirms it).
     await db.update(bookings).set({ status: "expired" }).where(and(eq(bookings.id, booking!.id), eq(bookings.status, "held")));
     await reconcilePayments(db, new Date(Date.now() + 60_000));
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     expect(payment).toMatchObject({ status: "captured", refundedMinor: booking!.totalMinor });
     const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.refundedMinor).toBe(booking!.totalMinor);

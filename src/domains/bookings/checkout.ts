@@ -14,7 +14,7 @@ import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/domains/identity/schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
-import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId } from "@/domains/payments";
+import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -158,7 +158,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     if (promo && discountMinor > 0) {
       await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
     }
-    const payment = await openAttempt(tx, { bookingId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() });
+    const payment = await openAttempt(tx, { payableKind: "booking", payableId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() });
     return { booking: created!, payment };
   }).catch((error: unknown) => {
     // The exclusion constraint caught what the availability check could not see (another transaction's hold).
@@ -185,13 +185,13 @@ export async function payHeldBooking(db: Database, input: { reference: string; p
       const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, input.reference)).for("update");
       if (!booking || booking.guestUserId !== actor.userId) throw notFound("No booking of yours has this reference.");
       if (booking.status !== "held") throw aborted(booking.status === "expired" ? "The hold on these dates has expired. Start again from the place's page." : "This booking is already paid.");
-      const live = await liveAttemptOf(tx, { bookingId: booking.id });
+      const live = await liveAttemptOf(tx, { kind: "booking", id: booking.id });
       if (live.verdict === "paid") throw aborted("This booking is already paid.");
       if (live.verdict === "in-flight") throw aborted(ALREADY_IN_PROGRESS);
       if (live.verdict === "release") return { kind: "release", payment: live.payment } as const;
       const extendTo = input.payment.method === "bank_transfer" ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000) : booking.holdExpiresAt;
       await tx.update(bookings).set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-      const payment = await openAttempt(tx, { bookingId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() });
+      const payment = await openAttempt(tx, { payableKind: "booking", payableId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() });
       return { kind: "pay", booking, payment } as const;
     });
     if (step.kind === "release") {
@@ -222,7 +222,7 @@ async function authoriseAndSettle(db: Database, booking: Booking, payment: Payme
 /** What the checkout page shows after paying: the booking's status and its newest payment attempt. */
 export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">): Promise<CheckoutOutcome> {
   const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const [payment] = await db.select().from(payments).where(paysFor("booking", booking.id)).orderBy(desc(payments.createdAt)).limit(1);
   if (!current) throw new FunctionError("not-found", "No such booking.");
   return {
     reference: current.reference,

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { addonOrderOfCharge, describeOrder, settleAddonPayment, type AddonOrderOutcome } from "@/domains/addons";
-import { confirmTestCharge, findTestCharge } from "@/domains/payments";
+import { confirmTestCharge, findTestCharge, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { properties } from "@/domains/catalogue/schema";
 import type { Actor } from "@/server/access";
@@ -48,7 +48,7 @@ async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor): Prom
       title: properties.title,
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(bookings, paysFor("booking", bookings.id))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(
       and(

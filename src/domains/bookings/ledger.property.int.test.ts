@@ -6,7 +6,7 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { testDb } from "@tests/support/db";
 import { ACCOUNTS, accountBalances } from "@/domains/ledger";
 import { journalLines } from "@/domains/ledger/schema";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, type Actor, type UserActor } from "@/server/access";
@@ -192,7 +192,7 @@ describe("the ledger under random sequences", () => {
           .select({ currency: testGatewayCharges.currency, net: sql<string>`sum(${testGatewayCharges.capturedMinor} - ${testGatewayCharges.refundedMinor})` })
           .from(testGatewayCharges)
           .innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey))
-          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .innerJoin(bookings, paysFor("booking", bookings.id))
           .where(inArray(bookings.propertyId, propertyIds))
           .groupBy(testGatewayCharges.currency);
         const cash = await db

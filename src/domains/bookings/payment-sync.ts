@@ -1,7 +1,7 @@
 /**
  * What money means for a booking: the booking's handler for the payments engine (`bookingPayable`:
  * confirm, send the request, post the sale, refund what nothing is left to pay for) and the booking side's
- * ways in (`settlePayment`, webhooks, a bank transfer staff mark received). The engine
+ * ways in (`settlePayment`, a bank transfer staff mark received; webhooks come through `domains/payables.ts`). The engine
  * (`payments/engine.ts`) asks the provider, moves the payment row and calls this handler with the booking
  * locked, in one transaction, then performs what it answers (capture, void, refund) and asks again; the
  * checkout, the 3-D Secure return, webhooks, accepting a request and the reconciliation job all go through
@@ -153,8 +153,6 @@ async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
  */
 export const bookingPayable: PayableHandler<LockedBooking> = {
   kind: "booking",
-  // An add-on order's payment is the add-ons domain's to settle (`settleAddonPayment`).
-  payableOf: (payment) => payment.bookingId,
   lockFirst: "payment",
   lock: lockBooking,
 
@@ -290,25 +288,4 @@ export async function applyTransferReceived(tx: DbOrTx, payment: Payment) {
     },
     bookingPayable,
   );
-}
-
-/**
- * A provider's webhook: when its signature is right, the payment it names is settled (its body is not
- * trusted: the provider is asked for the state). Answers false for a webhook that is not the provider's.
- */
-export async function receivePaymentWebhook(
-  db: Database,
-  providerId: keyof ReturnType<typeof paymentProviders>,
-  body: string,
-  headers: Headers,
-  providers = paymentProviders(db),
-): Promise<boolean> {
-  const idempotencyKey = await providers[providerId].webhook(body, headers);
-  if (!idempotencyKey) return false;
-  const [payment] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.idempotencyKey, idempotencyKey));
-  if (payment) await settlePayment(db, payment.id, providers);
-  return true;
 }

@@ -6,7 +6,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import type { CheckoutOutcome } from "@/domains/bookings";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { paymentRefunds, payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
@@ -129,7 +129,7 @@ describe("buying insurance at checkout", () => {
     premium = Math.max(Math.round((stayMinor * 300) / 10_000), 2_250);
     expect(booking!.priceLines.at(-1)).toMatchObject({ kind: "extra", amountMinor: premium });
     expect(booking!.totalMinor).toBe(stayMinor + premium);
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     expect(payment!.capturedMinor).toBe(stayMinor + premium);
 
     const [policy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.bookingId, booking!.id));
@@ -189,7 +189,7 @@ describe("buying insurance at checkout", () => {
     expect(extra!.refundedMinor).toBe(premium);
     // Strict policy, more than 14 days ahead: half the stay (taxes whole) plus the whole premium.
     expect(booking!.refundedMinor).toBe(cancelled.refundMinor);
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
     expect(refunds.reduce((sum, refund) => sum + refund.amountMinor, 0)).toBe(cancelled.refundMinor);
 

@@ -20,5 +20,5 @@ export {
 } from "./distributions";
 export { portfolioOf, type PortfolioHolding } from "./portfolio";
 export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./bank";
-export { buyUnits, settleStalePurchases, type PurchaseOutcome } from "./purchase";
+export { buyUnits, investPurchasePayable, settleStalePurchases, type PurchaseOutcome } from "./purchase";
 export { REMAINDER_RULE, splitDistribution } from "./split";

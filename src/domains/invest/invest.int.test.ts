@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { statementOfAccounts } from "@/domains/accounts";
 import { entryFigures, type JournalLineInput } from "@/domains/ledger";
-import { TEST_CARDS } from "@/domains/payments";
+import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { actorForUser, type Actor } from "@/server/access";
 import {
@@ -242,7 +242,7 @@ describe("buying units", () => {
       .where(eq(investSubscriptions.id, outcome.subscriptionId));
     expect(subscription!.providerReference).toMatch(/^tc_/);
     // Its payment is a `payments` row like a booking's, settled by the payments engine, keyed by the subscription.
-    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, subscription!.id));
+    const [payment] = await db.select().from(payments).where(paysFor("invest_purchase", subscription!.id));
     expect(payment).toMatchObject({
       status: "captured",
       capturedMinor: 100_000,
@@ -304,7 +304,7 @@ describe("buying units", () => {
     expect(outcome.message).toMatch(/extra confirmation/);
     const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
     expect(offering).toMatchObject({ unitsSold: 0, status: "open" });
-    const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, outcome.subscriptionId));
+    const [payment] = await db.select().from(payments).where(paysFor("invest_purchase", outcome.subscriptionId));
     expect(payment!.status).toBe("voided");
     const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.status).toBe("voided");
@@ -407,9 +407,9 @@ describe("purchases left pending", () => {
     expect(rows.find((row) => row.id === charged!.id)!.entryId).not.toBeNull();
     expect(rows.find((row) => row.id === neverCharged!.id)).toMatchObject({ status: "failed" });
     // Reserved without a payment row (as before purchases had one): each gets it, under the key the gateway knows.
-    const attempts = await db.select().from(payments).where(inArray(payments.investSubscriptionId, [charged!.id, neverCharged!.id]));
-    expect(attempts.find((row) => row.investSubscriptionId === charged!.id)).toMatchObject({ status: "captured", idempotencyKey: `invest:${charged!.id}` });
-    expect(attempts.find((row) => row.investSubscriptionId === neverCharged!.id)).toMatchObject({ status: "failed" });
+    const attempts = await db.select().from(payments).where(and(eq(payments.payableKind, "invest_purchase"), inArray(payments.payableId, [charged!.id, neverCharged!.id])));
+    expect(attempts.find((row) => row.payableId === charged!.id)).toMatchObject({ status: "captured", idempotencyKey: `invest:${charged!.id}` });
+    expect(attempts.find((row) => row.payableId === neverCharged!.id)).toMatchObject({ status: "failed" });
     const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
     expect(offering!.unitsSold).toBe(3);
     // Running it again changes nothing.

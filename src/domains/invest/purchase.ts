@@ -29,6 +29,7 @@ import {
   type PayableHandler,
   type PaymentProvider,
   type ProviderId,
+  paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { investOfferings, investSubscriptions } from "./schema";
@@ -151,7 +152,8 @@ async function openPayment(tx: DbOrTx, subscription: Subscription) {
   await tx
     .insert(payments)
     .values({
-      investSubscriptionId: subscription.id,
+      payableKind: "invest_purchase",
+      payableId: subscription.id,
       provider: subscription.provider as ProviderId,
       currency: subscription.currency,
       amountMinor: subscription.amountMinor,
@@ -167,7 +169,7 @@ async function openPayment(tx: DbOrTx, subscription: Subscription) {
  */
 async function paymentOf(db: Database, subscription: Subscription) {
   await openPayment(db, subscription);
-  const [payment] = await db.select().from(payments).where(eq(payments.investSubscriptionId, subscription.id));
+  const [payment] = await db.select().from(payments).where(paysFor("invest_purchase", subscription.id));
   return payment!;
 }
 
@@ -193,7 +195,6 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
   };
   return {
     kind: "invest_purchase",
-    payableOf: (payment) => payment.investSubscriptionId,
     lockFirst: "payable",
     async lock(tx, subscriptionId) {
       const [subscription] = await tx

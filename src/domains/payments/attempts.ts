@@ -1,12 +1,12 @@
 /**
  * Attempts to pay (DOMAIN.md Booking, Payment): a thing paid for (a booking, an add-on order bought alone)
- * has at most one live attempt at a time, and the database says so (`payments_one_live_per_*`). A new
+ * has at most one live attempt at a time, and the database says so (`payments_one_live_per_payable`). A new
  * attempt therefore either finds the thing paid, finds an attempt still at the provider (and is refused:
  * a double-click must not charge twice), or first releases the earlier attempt at the provider (a 3-D Secure
  * page left unanswered, a bank transfer never made, a call that died before the provider answered) and only
  * then opens its own.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import type { PaymentProvider, ProviderId } from "./provider";
@@ -38,10 +38,18 @@ export const OPEN_PAYMENT_STATUSES = [
  */
 export const IN_FLIGHT_MS = 2 * 60_000;
 
-export type PayableRef = { bookingId: string } | { addonOrderId: string };
+/** A thing paid for, as a payment names it. */
+export interface PayableRef {
+  kind: Payment["payableKind"];
+  id: string;
+}
 
-const payableFilter = (payable: PayableRef) =>
-  "bookingId" in payable ? eq(payments.bookingId, payable.bookingId) : eq(payments.addonOrderId, payable.addonOrderId);
+/**
+ * The condition "a payment pays for this thing", for queries of the domains that own the things: `id` is a
+ * value or the column of their table (`paysFor("booking", bookings.id)` joins a booking's payments).
+ */
+export const paysFor = (kind: PayableRef["kind"], id: string | AnyColumn | SQL) =>
+  and(eq(payments.payableKind, kind), eq(payments.payableId, id))!;
 
 export const ALREADY_IN_PROGRESS =
   "A payment for this is already in progress. Wait a moment for its answer before trying again.";
@@ -61,7 +69,7 @@ export async function liveAttemptOf(
     .from(payments)
     // Not locked: the caller holds the thing's lock, which is what serialises attempts (settling a payment
     // locks the payment, then the thing: locking here too would make that a deadlock).
-    .where(and(payableFilter(payable), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
+    .where(and(paysFor(payable.kind, payable.id), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
   if (!live) return { verdict: "none" };
   if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(live.status)) return { verdict: "paid", payment: live };
   const unanswered = live.status === "pending" && live.providerReference === null;
@@ -87,7 +95,7 @@ export async function releaseAttempt(db: Database, payment: Payment, providers: 
   return state;
 }
 
-const LIVE_INDEXES = new Set(["payments_one_live_per_booking", "payments_one_live_per_addon_order"]);
+const LIVE_INDEXES = new Set(["payments_one_live_per_payable"]);
 
 /** True for the database's refusal of a second live attempt. */
 export function isSecondLiveAttempt(error: unknown): boolean {

@@ -24,8 +24,8 @@ export type ProviderCall = "authorise" | "capture" | "void" | "refund";
 /** Test seams: a thrown error here simulates a crash between a provider call and our records. */
 export const paymentHooks: { afterProviderCall?: (action: ProviderCall) => void } = {};
 
-/** The kinds of thing a payment pays for. */
-export type PayableKind = "booking" | "addon_order" | "invest_purchase";
+/** The kinds of thing a payment pays for (`payments.payable_kind`). */
+export type PayableKind = Payment["payableKind"];
 
 type StateOf<S extends ProviderState["status"]> = Extract<ProviderState, { status: S }>;
 
@@ -43,9 +43,8 @@ export interface Settling<Locked> {
  * and answers the provider call to make next; the payment row itself is the engine's to change.
  */
 export interface PayableHandler<Locked> {
+  /** The kind it handles: the engine leaves a payment of another kind alone. */
   kind: PayableKind;
-  /** The id of the thing this payment pays for, when it is of this kind (else the engine leaves it alone). */
-  payableOf(payment: Payment): string | null;
   /**
    * Which row is locked first. Each kind keeps the order its other writers use (a booking's payment row,
    * then the booking; an add-on order, then its payment row), so settling never deadlocks with them.
@@ -71,6 +70,10 @@ export interface PayableHandler<Locked> {
 
 /** The provider call a settled state asks for next. */
 export type NextStep = "capture" | "void" | { refundMinor: number } | null;
+
+/** The id of the thing a payment pays for, when it is of the handler's kind. */
+const payableOf = (payment: Payment, payable: { kind: PayableKind }) =>
+  payment.payableKind === payable.kind ? payment.payableId : null;
 
 async function writeRow(tx: DbOrTx, paymentId: string, change: PaymentRowChange | null) {
   if (!change) return;
@@ -101,12 +104,12 @@ export async function applyProviderState<Locked>(
   let locked: Locked | null;
   if (payable.lockFirst === "payment") {
     payment = await paymentRow(tx, paymentId, true);
-    const payableId = payment && payable.payableOf(payment);
+    const payableId = payment && payableOf(payment, payable);
     if (!payment || !payableId) return null;
     locked = await payable.lock(tx, payableId);
   } else {
     const unlocked = await paymentRow(tx, paymentId, false);
-    const payableId = unlocked && payable.payableOf(unlocked);
+    const payableId = unlocked && payableOf(unlocked, payable);
     if (!payableId) return null;
     locked = await payable.lock(tx, payableId);
     payment = locked === null ? null : await paymentRow(tx, paymentId, true);
@@ -160,7 +163,7 @@ export async function settle<Locked>(
 ): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const payment = await paymentRow(db, paymentId, false);
-    if (!payment || !payable.payableOf(payment)) return;
+    if (!payment || !payableOf(payment, payable)) return;
     const provider = providers[payment.provider];
     const state = await provider.status(payment.idempotencyKey);
     const next = await db.transaction((tx) => applyProviderState(tx, paymentId, state, payable));
@@ -173,6 +176,38 @@ export async function settle<Locked>(
     else await provider.void({ idempotencyKey: payment.idempotencyKey });
     paymentHooks.afterProviderCall?.(next);
   }
+}
+
+/** A handler for every kind of thing paid for: the map the product assembles in `domains/payables.ts`. */
+export type PayableHandlers = Record<PayableKind, PayableHandler<unknown>>;
+
+/** `settle` for a payment of any kind: its kind picks the handler. */
+export async function settleAnyKind(db: Database, paymentId: string, handlers: PayableHandlers, providers: Providers) {
+  const payment = await paymentRow(db, paymentId, false);
+  if (payment) await settle(db, payment.id, handlers[payment.payableKind], providers);
+}
+
+/**
+ * A provider's webhook: when its signature is right, the payment it names is settled, whatever it pays for
+ * (the body is not trusted: the provider is asked for the state, as everywhere else). Answers false for a
+ * webhook that is not the provider's; true for one that is, even when it names no payment of ours.
+ */
+export async function receiveWebhook(
+  db: Database,
+  providerId: ProviderId,
+  body: string,
+  headers: Headers,
+  handlers: PayableHandlers,
+  providers: Providers,
+): Promise<boolean> {
+  const idempotencyKey = await providers[providerId].webhook(body, headers);
+  if (!idempotencyKey) return false;
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.idempotencyKey, idempotencyKey), eq(payments.provider, providerId)));
+  if (payment) await settleAnyKind(db, payment.id, handlers, providers);
+  return true;
 }
 
 /**

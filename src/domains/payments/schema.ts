@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { addonOrders } from "@/domains/addons/schema";
-import { bookings } from "@/domains/bookings/schema";
-import { investSubscriptions } from "@/domains/invest/schema";
+
+/** The kinds of thing a payment pays for; each has its handler in its own domain (`domains/payables.ts`). */
+export const payableKind = pgEnum("payable_kind", ["booking", "addon_order", "invest_purchase"]);
 
 export const paymentProvider = pgEnum("payment_provider", ["test_card", "bank_transfer"]);
 
@@ -21,17 +21,18 @@ export const paymentStatus = pgEnum("payment_status", [
 ]);
 
 /**
- * One attempt to pay for a booking, for an add-on order booked alone or for a StayInvest purchase (exactly one
- * of the three). A booking can have several (a declined card, then another); a purchase has one, keyed
- * `invest:<subscription id>` at the provider.
+ * One attempt to pay for a thing: a booking, an add-on order booked alone or a StayInvest purchase, named by
+ * its kind and id (`payable_kind`, `payable_id`). Payments is the lower layer: it knows no other domain's
+ * table, and the database rule `payments_payable_exists` (drizzle/0045) keeps what a foreign key kept: the thing
+ * paid for exists, and is not deleted while a payment names it. A booking can have several attempts (a
+ * declined card, then another); a purchase has one, keyed `invest:<subscription id>` at the provider.
  */
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id").references(() => bookings.id),
-    addonOrderId: uuid("addon_order_id").references(() => addonOrders.id),
-    investSubscriptionId: uuid("invest_subscription_id").references(() => investSubscriptions.id),
+    payableKind: payableKind("payable_kind").notNull(),
+    payableId: uuid("payable_id").notNull(),
     provider: paymentProvider("provider").notNull(),
     status: paymentStatus("status").notNull().default("pending"),
     currency: text("currency").notNull(),
@@ -47,19 +48,16 @@ export const payments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("payments_booking_idx").on(t.bookingId),
-    index("payments_addon_order_idx").on(t.addonOrderId),
+    index("payments_payable_idx").on(t.payableKind, t.payableId),
     // A purchase's one attempt: its key at the provider is the subscription's, so a retry never charges twice.
-    uniqueIndex("payments_invest_subscription_idx").on(t.investSubscriptionId),
-    check("payments_pays_one_thing", sql`num_nonnulls(${t.bookingId}, ${t.addonOrderId}, ${t.investSubscriptionId}) = 1`),
+    uniqueIndex("payments_one_per_invest_purchase")
+      .on(t.payableId)
+      .where(sql`${t.payableKind} = 'invest_purchase'`),
     // At most one live attempt per thing paid for: a second attempt (a double-click, a script, a retry while
     // the first is at the provider) is refused here before any money moves. See LIVE_PAYMENT_STATUSES.
-    uniqueIndex("payments_one_live_per_booking")
-      .on(t.bookingId)
-      .where(sql`${t.bookingId} is not null and ${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
-    uniqueIndex("payments_one_live_per_addon_order")
-      .on(t.addonOrderId)
-      .where(sql`${t.addonOrderId} is not null and ${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
+    uniqueIndex("payments_one_live_per_payable")
+      .on(t.payableKind, t.payableId)
+      .where(sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
     // The reconciliation job's scan: payments not yet settled either way.
     index("payments_open_idx").on(t.updatedAt).where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
     check("payments_amounts_valid", sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`),

@@ -7,6 +7,7 @@ import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
+import { readBodyWithin } from "@/server/request-body";
 import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
 import { runOnce, type CallAnswer } from "./idempotency";
@@ -180,33 +181,13 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
   return parsed.data.data ?? undefined;
 }
 
-/**
- * The body as text, refused once it passes `limit` bytes. Content-Length only lets an honest caller be refused
- * early: the stream is counted as it arrives (a chunked body has no length, a lying one a wrong one), so a
- * body over the limit is never held in memory whole.
- */
+/** The body as text, refused with a 413 once it passes `limit` bytes (`readBodyWithin`). */
 async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () =>
-    new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
-      maxBodyBytes: limit,
-    });
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const text = await readBodyWithin(request, limit);
+  if (text !== null) return text;
+  throw new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
+    maxBodyBytes: limit,
+  });
 }
 
 class BodyTooLargeError extends FunctionError {}

@@ -84,7 +84,7 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
         or (e.booking_id is not null and (b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date))
         or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
           select 1 from payments pay
-          join addon_orders ao on ao.id = pay.addon_order_id
+          join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
           join addon_slots slot on slot.id = ao.slot_id
           where pay.id = e.payment_id and (ao.status = 'cancelled' or slot.day <= ${period.end}::date)))
       )

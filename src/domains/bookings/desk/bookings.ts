@@ -125,7 +125,7 @@ export function staySelect(now: Date): SQL {
 /** The latest payment of booking `b`, as `pay`. */
 export const LATEST_PAYMENT = sql`left join lateral (
     select provider::text, status::text, captured_minor, refunded_minor from payments
-    where payments.booking_id = b.id order by created_at desc limit 1
+    where payments.payable_kind = 'booking' and payments.payable_id = b.id order by created_at desc limit 1
   ) pay on true`;
 
 export function toDeskStay(row: StayRow, actor: Actor): DeskStay {

@@ -264,7 +264,8 @@ describe("the desk's actions", () => {
       holdExpiresAt: new Date(Date.now() + 3_600_000),
     });
     await db.insert(payments).values({
-      bookingId: transfer.id,
+      payableKind: "booking",
+      payableId: transfer.id,
       provider: "bank_transfer",
       status: "pending",
       currency: "MYR",
