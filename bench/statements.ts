@@ -1,5 +1,5 @@
 /**
- * `npm run bench:statements`: the accounts pages' data at the size of issue 8 (1,000 properties with two
+ * `npm run bench:statements`: the accounts pages' data at full size (1,000 properties with two
  * years of bookings and opex), in this process against an embedded PostgreSQL (.data/bench-statements,
  * port 54346, or `--port=…` / BENCH_PG_PORT so that parallel checkouts don't collide). Generates the data once (`--regenerate` for new), then times each page's query functions,
  * called as the pages call them, for an accountant (every property) and for one property:

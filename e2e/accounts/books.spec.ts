@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 8: the books. An accountant's expense with its receipt, corrected, in the owner's statement; staff's
+// The books. An accountant's expense with its receipt, corrected, in the owner's statement; staff's
 // general payments; an investor's statements of what they hold.
 
 /** A 1×1 PNG, as a scanned receipt would arrive. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 8: insights by month from the demo's bookings.
+// Insights by month from the demo's bookings.
 
 test("a supplier reads its portfolio's occupancy by month and then one property's, next to similar listings", async ({ page }) => {
   await logIn(page, "owner@example.com");

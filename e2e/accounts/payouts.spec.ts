@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 8: accountants are confined to five pages without /dashboard/settlements (SPEC.md §6), so owners'
+// Accountants are confined to five pages without /dashboard/settlements (SPEC.md §6), so owners'
 // payouts are under Management for them.
 
 test("an accountant reaches the owners' payouts from Management, opens a paid settlement and its PDF", async ({ page }) => {

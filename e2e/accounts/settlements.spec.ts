@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 8: settlements, invoices and the host's transactions, on the demo's money. The demo leaves Lim
+// Settlements, invoices and the host's transactions, on the demo's money. The demo leaves Lim
 // Properties' last month as a draft (tests/fixtures/demo-settlements.ts); staff make it again, approve it and
 // pay it, and the owner sees it paid. npm test gives the suite a fresh demo database each run.
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 8: the money movements of the demo's bookings, from the journal.
+// The money movements of the demo's bookings, from the journal.
 
 test("an accountant filters the transactions, opens one on the same page and exports the view as CSV", async ({ page }) => {
   await logIn(page, "accountant@example.com");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 9: one checkout sells a stay with an add-on. The demo guest adds the demo Batu Caves tour (departures
+// One checkout sells a stay with an add-on. The demo guest adds the demo Batu Caves tour (departures
 // every day for four weeks) to a Kuala Lumpur stay, sees it as a line of the summary, and pays for both at once
 // (an instant-book place is confirmed; a place on request is authorised and sent to the host).
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });

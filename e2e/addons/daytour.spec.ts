@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn, uniquePhone } from "../support/identity";
 
-// Issue 9: a supplier creates a day tour with a departure, a guest books it alone and pays by card, and the
+// A supplier creates a day tour with a departure, a guest books it alone and pays by card, and the
 // supplier sees the order with its participants on /dashboard/daytour and marks it done.
 
 /** Today's date in Kuala Lumpur, where the demo supplier's tours run. */

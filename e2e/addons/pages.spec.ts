@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { logIn, uniquePhone } from "../support/identity";
 import { guestAddonOrder } from "../support/addons";
 
-// Issue 9: the demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
+// The demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
 // no serious accessibility violation on any of them.
 
 async function expectAccessible(page: Page) {

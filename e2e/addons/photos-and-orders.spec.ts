@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { logIn, uniquePhone } from "../support/identity";
 import { guestAddonOrder } from "../support/addons";
 
-// Issue 9: a supplier adds photos to a new day tour (the first is its cover on /experiences and leads the gallery
+// A supplier adds photos to a new day tour (the first is its cover on /experiences and leads the gallery
 // on its page); a guest books it alone and finds the order under Your bookings' tours, transfers and meals.
 
 /** Today's date in Kuala Lumpur, where the demo supplier's tours run. */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10: the channel manager (a supplier's export link and imported calendars) and monthly rentals
+// The channel manager (a supplier's export link and imported calendars) and monthly rentals
 // (operations). The demo seeds two Lim Properties units with export links, the first importing the demo's
 // "other booking site" (/api/dev/demo-calendar, served by this app in a local run).
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 4's bar on the content and marketing pages: axe finds no serious or critical violation.
+// The product's quality bar on the content and marketing pages: axe finds no serious or critical violation.
 const PAGES: { who: string; paths: string[] }[] = [
   {
     who: "special@example.com",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10: affiliates. Staff add a partner; a visitor arriving with ?aff=CODE is counted as a click.
+// Affiliates. Staff add a partner; a visitor arriving with ?aff=CODE is counted as a click.
 
 test("staff create an affiliate, and a visit with ?aff= is counted as its click", async ({ page, browser }) => {
   test.slow();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10: content management. A special user writes a newsroom post: the draft is not public, publishing
+// Content management. A special user writes a newsroom post: the draft is not public, publishing
 // puts it on /newsroom, and a later edit waits as a draft while the published text stays live.
 
 test("a special user writes a post: the draft stays private, publishing shows it on /newsroom", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10: the marketing pages' texts. A special user edits the /stay-together introduction: the draft does
+// The marketing pages' texts. A special user edits the /stay-together introduction: the draft does
 // not show, publishing does, and unpublishing returns the page to its default text (so the test can run again).
 
 test("a special user edits a landing page text and sees it on the public page", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn, uniqueEmail } from "../support/identity";
 
-// Issue 10: referrals. roomer@example.com copies their link; a friend signs up with it and appears in their list.
+// Referrals. roomer@example.com copies their link; a friend signs up with it and appears in their list.
 
 test("a roomer copies the referral link, and a friend who signs up with it appears in their referrals", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseCurrency, currencyButton } from "../support/currency";
 
-// Issue 5 / SPEC.md §9: the header's currency selector, server-rendered prices, detection.
+// SPEC.md §9: the header's currency selector, server-rendered prices, detection.
 const SELECTOR_OPTIONS = ["USD", "CNY", "THB", "INR", "MYR", "IDR", "SGD", "JPY"];
 
 /** The sign an approximate price in this currency carries (the app shows converted prices with unambiguous symbols). */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn, signUpVerified } from "../support/identity";
 
-// Issue 10, price bidding: a guest offers a price on a product page; the supplier counters on
+// Price bidding: a guest offers a price on a product page; the supplier counters on
 // /dashboard/priceBidding; the guest accepts the counter on /bids and pays the held booking.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10, promo codes: staff create a code on /dashboard/promocodes; a guest applies it at checkout, sees the
+// Promo codes: staff create a code on /dashboard/promocodes; a guest applies it at checkout, sees the
 // discount line, pays the discounted total, and the code's usage report counts the redemption.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 

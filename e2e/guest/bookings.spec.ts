@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 4 (the header's Bookings link and its country variants) and issue 7's guest side: a guest's bookings.
+// The header's Bookings link and its country variants, and a guest's bookings.
 
 test("a signed-in guest sees their upcoming and past bookings", async ({ page }) => {
   await logIn(page, "roomer@example.com");

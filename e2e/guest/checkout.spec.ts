@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, uniqueEmail, uniquePhone } from "../support/identity";
 
-// Issue 7, the guest's half: search → product page → checkout (signed in inline) → pay → the outcome, the
+// The guest's half: search → product page → checkout (signed in inline) → pay → the outcome, the
 // confirmation email, and cancelling with the refund the policy gives; a declined card, then another one;
 // a card that asks for 3-D Secure confirmation at the test gateway.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseCurrency } from "../support/currency";
 
-// Issue 6: the product page (/products/[id]) with its live quote and availability calendar; issue 4: no
-// WhatsApp link there; issue 5: prices in the visitor's currency.
+// The product page (/products/[id]) with its live quote and availability calendar; no
+// WhatsApp link there; prices in the visitor's currency.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 function inDays(days: number): string {

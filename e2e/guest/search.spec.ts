@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 6: the guest search on /findahome, its country variants, /products, /thecoliving and /search-space.
+// The guest search on /findahome, its country variants, /products, /thecoliving and /search-space.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 /** A date this many days from today (the demo's bookings stop about six months ahead). */

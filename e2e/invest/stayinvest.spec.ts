@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 10, StayInvest: staff open and close an offering and run a month's distribution; the demo
+// StayInvest: staff open and close an offering and run a month's distribution; the demo
 // micro-investor buys units by card, finds them in the portfolio and keeps bank details, shown masked.
 // Every run writes new rows (a new offering, a purchase, a month not distributed yet), so the suite re-runs.
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, request as http, test, type APIRequestContext, type Page } from "@playwright/test";
 import { asAnotherUser, DEMO_PASSWORD, logIn } from "../support/identity";
 
-// Issues 7 and 8: the operations desk (managed bookings, inventory) and the live count. Every booking the
+// The operations desk (managed bookings, inventory) and the live count. Every booking the
 // tests act on is made here, by a guest through the functions API, for tonight at a managed property.
 
 const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", holder: "Desk Guest" };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "../support/identity";
 
-// Issue 9, the airline partner: a member books through the partner channel and earns points; the airline
+// The airline partner: a member books through the partner channel and earns points; the airline
 // sees the booking with its points, exports the reconciliation file, and its users change their password.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 

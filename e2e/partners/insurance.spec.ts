@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
 
-// Issue 9, travel insurance: a guest buys a stay with insurance at checkout; the insurer finds the policy on
+// Travel insurance: a guest buys a stay with insurance at checkout; the insurer finds the policy on
 // its only page and opens, then approves, a claim on it.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 

@@ -150,7 +150,7 @@ test("a guest coming from the partner storefront signs up with the partner kept"
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-// Issue 4's quality bar: every public page has a title and a description, and reads without JavaScript.
+// The product's quality bar: every public page has a title and a description, and reads without JavaScript.
 const META_PAGES = [
   "/",
   "/findahome",

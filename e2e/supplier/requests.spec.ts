@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { asAnotherUser, logIn } from "../support/identity";
 
-// Issue 7: a supplier answers requests to book from the top of /dashboard/listings. The request is made in the
+// A supplier answers requests to book from the top of /dashboard/listings. The request is made in the
 // test, by a guest's checkout of one of host@example.com's request-to-book places (Harbour Hosts runs its
 // places itself, so its host answers them).
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });

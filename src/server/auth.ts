@@ -8,7 +8,7 @@ import { servesHttps } from "@/lib/https";
 import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from "@/lib/validation";
 import { verificationEmail, VERIFICATION_LINK_TTL_SECONDS } from "@/server/auth-emails";
 import { db } from "@/server/db";
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/schema";
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/identity-schema";
 import { queueEmail } from "@/server/email";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { env } from "@/server/env";

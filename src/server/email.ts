@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db as defaultDb, type DbOrTx } from "@/server/db";
-import { emailOutbox } from "@/server/db/schema";
+import { emailOutbox } from "@/server/db/platform-schema";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 

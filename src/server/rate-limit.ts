@@ -5,7 +5,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pool, type DbOrTx } from "@/server/db";
-import { rateLimitCounters } from "@/server/db/schema";
+import { rateLimitCounters } from "@/server/db/platform-schema";
 
 /**
  * Fixed-window request counters in PostgreSQL (`rate_limit_counters`), so that a limit holds across app

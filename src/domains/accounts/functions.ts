@@ -3,7 +3,7 @@ import { defineFunction, notFound } from "@/server/functions";
 import { findTransaction, listTransactions, TRANSACTION_KINDS, TRANSACTION_STATUSES } from "./transactions";
 import { opexFunctions } from "./opex/functions";
 import { generalPaymentFunctions } from "./general/functions";
-// Settlements, invoices and host transactions (issue 8).
+// Settlements, invoices and host transactions.
 import { settlementFunctions } from "./settlements/functions";
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });

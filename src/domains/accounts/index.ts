@@ -19,7 +19,7 @@ export { accountsFunctions } from "./functions";
 export { insightsChoices, insightsPeriodFrom, monthlyInsights, type MonthFigures } from "./insights";
 export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
-// Books (issue 8): opex, general payments, the statement of accounts and the management view.
+// Books: opex, general payments, the statement of accounts and the management view.
 export { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, type OpexCategory } from "./opex/rules";
 export { findOpex, listOpex, opexPropertyChoices, OPEX_PAGE_SIZE, type OpexFilters, type OpexRow } from "./opex/queries";
 export { opexFiltersFrom, opexQuery } from "./opex/filters";
@@ -30,7 +30,7 @@ export { periodFrom, type MonthPeriod } from "./statements/period";
 export { managedOwners, managementFees, statementChoices, statementOfAccounts, statementQuery, subjectFrom, type Statement, type StatementSubject } from "./statements/queries";
 export { statementCsv, statementPdfSpec } from "./statements/export";
 export { allPropertiesLabel, statementFileName, statementForRequest } from "./statements/request";
-// Settlements, invoices and host transactions (issue 8). Their views hold client components, so pages import
+// Settlements, invoices and host transactions. Their views hold client components, so pages import
 // them from settlements/components and invoices/components: this index stays loadable by scripts.
 export {
   approveSettlement,

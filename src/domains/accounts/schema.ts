@@ -17,14 +17,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { authUsers, organisations } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 import { journalEntries, journalEntryKind } from "@/domains/ledger/schema";
 import { properties } from "@/domains/catalogue/schema";
 
 /**
  * Investors' stakes in properties (SPEC.md §6: investors see insights, the summary and the statement of
  * accounts "of their properties"). Staff record them; micro-investors' units of StayInvest offerings are
- * another thing (issue 10).
+ * another thing.
  */
 export const propertyInvestors = pgTable(
   "property_investors",
@@ -47,7 +47,7 @@ export const propertyInvestors = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Books (issue 8): operating expenses and general payments. Their money is in the journal (`opex` and `general`
+// Books: operating expenses and general payments. Their money is in the journal (`opex` and `general`
 // entries); these rows say what each entry was for (category, receipt, counterparty) and keep the history.
 // ---------------------------------------------------------------------------------------------------------
 
@@ -464,7 +464,7 @@ export const invoices = pgTable(
   ],
 );
 
-// Roll-ups of the accounts' read models for whole organisations and the whole marketplace (issue 8's aim:
+// Roll-ups of the accounts' read models for whole organisations and the whole marketplace (the aim:
 // any dashboard page's data under 200 ms at 1,000 properties). Kept by the database in the transaction of
 // every write they follow (accounts/sql/month-figures.sql, booking-earnings.sql).
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Money movements (issue 8, /dashboard/transactions and /dashboard/txn): the journal's entries in the viewer's
+ * Money movements (/dashboard/transactions and /dashboard/txn): the journal's entries in the viewer's
  * money scope, each with the figures every page shares, all computed from journal lines: the cash that
  * moved, what the supplier earned (or gave back) and the platform's revenue. A supplier sees the entries of
  * its own properties, and of those only its own share; nobody sees another supplier's money.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
+import { cardInput } from "@/domains/payments";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { isAddonOrderReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
@@ -153,25 +153,6 @@ export const closeAddonSlotFunction = defineFunction({
   },
 });
 
-const card = z.strictObject({
-  number: z
-    .string()
-    .trim()
-    .transform(cardDigits)
-    .refine(passesLuhn, { error: "This card number is not valid. Check it and try again." }),
-  expiry: z
-    .string()
-    .trim()
-    .refine((value) => expiryIsValid(value, new Date()), {
-      error: "Enter the expiry as MM/YY; the card must not have expired.",
-    }),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
-  holder: z.string().trim().min(2, { error: "Enter the name on the card." }).max(100),
-});
-
 /**
  * A signed-in guest orders an add-on alone and pays by card: tours and meals at a scheduled time (`slotId`),
  * transfers at any pickup time with a flight number and pickup zone. A retry with the same `idempotencyKey`
@@ -208,7 +189,7 @@ export const orderAddonFunction = defineFunction({
         .regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
     }),
     note: z.string().trim().max(500, { error: "A note is at most 500 characters." }).default(""),
-    card,
+    card: cardInput,
     idempotencyKey: z.uuid(),
   }),
   idempotencyKey: (input) => input.idempotencyKey,

@@ -23,7 +23,7 @@ import {
   paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addonOrderReference } from "@/lib/ids";
 import { addonScopeIncludes, addonScopeOf, type Actor, type UserActor } from "@/server/access";

@@ -3,7 +3,7 @@
  * product is inside `addonScopeOf`; one outside it answers exactly as a missing one does.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { addonScopeIncludes, addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { country } from "@/domains/catalogue/schema";
-import { authUsers, organisations } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 
 /** DOMAIN.md Catalogue, add-ons: products of their own, sold alone or with a stay. */
 export const addonKind = pgEnum("addon_kind", ["day_tour", "airport_transfer", "meal"]);

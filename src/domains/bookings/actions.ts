@@ -4,7 +4,7 @@
  * and requests expire). Each goes through the lifecycle (`changeStatus`) with the booking row locked, and
  * writes its money in the same transaction; provider calls (refunds, voids, captures) follow the commit.
  */
-import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { planAddonsRefund, refundAddonsOfBooking } from "@/domains/addons";
 import { postJournalEntry } from "@/domains/ledger";
 import { OPEN_PAYMENT_STATUSES, paymentProviders, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";

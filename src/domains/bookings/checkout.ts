@@ -12,7 +12,7 @@ import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { recordAffiliateConversion } from "@/domains/marketing";
 import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -25,6 +25,7 @@ import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest }
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 export type PaymentChoice = { method: "card"; card: CardDetails } | { method: "bank_transfer" };
 
@@ -162,7 +163,7 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
     return { booking: created!, payment };
   }).catch((error: unknown) => {
     // The exclusion constraint caught what the availability check could not see (another transaction's hold).
-    if ((error as { code?: string; cause?: { code?: string } })?.code === "23P01" || (error as { cause?: { code?: string } })?.cause?.code === "23P01") {
+    if (isPgError(error, PG.exclusionViolation)) {
       throw aborted("These dates were just booked by someone else. Choose other dates.");
     }
     throw error;

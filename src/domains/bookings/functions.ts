@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FLIGHT_NUMBER, normaliseFlightNumber } from "@/domains/addons";
 import { fileUrl, stayInput } from "@/domains/catalogue";
 import { promoCodeText } from "@/domains/growth";
-import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
+import { cardInput } from "@/domains/payments";
 import { affiliateClickIdFrom } from "@/domains/marketing";
 import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
@@ -45,22 +45,8 @@ export const findBookingFunction = defineFunction({
   },
 });
 
-const card = z.strictObject({
-  number: z
-    .string()
-    .trim()
-    .transform(cardDigits)
-    .refine(passesLuhn, { error: "This card number is not valid. Check it and try again." }),
-  expiry: z
-    .string()
-    .trim()
-    .refine((value) => expiryIsValid(value, new Date()), { error: "Enter the expiry as MM/YY; the card must not have expired." }),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
-  holder: z.string().trim().min(2, { error: "Enter the name on the card." }).max(100),
-});
-
 const paymentChoice = z.discriminatedUnion("method", [
-  z.strictObject({ method: z.literal("card"), card }),
+  z.strictObject({ method: z.literal("card"), card: cardInput }),
   z.strictObject({ method: z.literal("bank_transfer") }),
 ]);
 

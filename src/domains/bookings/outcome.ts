@@ -4,7 +4,7 @@
  * or a declined card). A booking of someone else answers null, as a missing one does.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 import { properties } from "@/domains/catalogue/schema";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";

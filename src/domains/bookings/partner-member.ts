@@ -1,5 +1,5 @@
 /**
- * The airline member ID a guest gives at an /airasia checkout, so the partner can credit points (issue 9).
+ * The airline member ID a guest gives at an /airasia checkout, so the partner can credit points.
  * Our rule (docs/API.md): 10 letters or digits, like AA12345678. Spaces and dashes that people type to group
  * the characters are dropped and letters are upper-cased before the check; an empty answer means none. Pure,
  * shared by the checkout form (instant message) and `createBooking` (the real check).

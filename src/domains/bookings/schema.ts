@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
-import { authUsers, organisations } from "@/domains/identity/schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 
 export const bookingStatus = pgEnum("booking_status", [
   "held",
@@ -28,7 +28,7 @@ export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"])
 /** One line of the price as charged (the quote's line, frozen on the booking). */
 export interface BookingPriceLine {
   /**
-   * "promo" lines are negative: a promo code's discount (issue 10). `extra`: something sold with the stay for
+   * "promo" lines are negative: a promo code's discount. `extra`: something sold with the stay for
    * another organisation (a `booking_extras` row, or an add-on's `addon_orders` row), not the stay's own money.
    */
   kind: "stay" | "cleaning" | "service_fee" | "promo" | "tax" | "extra";
@@ -79,7 +79,7 @@ export const bookings = pgTable(
     cancellationPolicy: cancellationPolicy("cancellation_policy"),
     instantBook: boolean("instant_book"),
     paymentMethod: paymentMethod("payment_method"),
-    /** The airline member id given at an /airasia checkout (issue 9 credits points to it). */
+    /** The airline member id given at an /airasia checkout (credits points to it). */
     partnerMemberId: text("partner_member_id"),
     /** The promo code applied at checkout (one per booking); its use is a row of `promo_redemptions`. */
     promoCode: text("promo_code"),
@@ -144,7 +144,7 @@ export const unitStates = pgTable("unit_states", {
   updatedBy: text("updated_by"),
 });
 
-// Extras (issue 9): what a checkout sells together with a stay for other organisations.
+// Extras: what a checkout sells together with a stay for other organisations.
 
 /** What kind of extra: travel insurance now; day tours, transfers and meals join this list. */
 export const bookingExtraKind = pgEnum("booking_extra_kind", ["insurance"]);

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { units } from "@/domains/catalogue/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 
 /**
  * A unit's iCal export: the secret token of its feed URL (/api/ical/{token}). Revoking deletes the row (the

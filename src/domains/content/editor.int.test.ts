@@ -4,7 +4,7 @@ import { createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ANONYMOUS } from "@/server/access";
-import { contentBlocks, contentRevisions, faqEntries, newsPosts } from "@/server/db/schema";
+import { authUsers, contentBlocks, contentRevisions, faqEntries, newsPosts } from "@/server/db/schema";
 import { contentHistory, listNewsPostsForEditor, publishedTexts } from "./editor-queries";
 import { findFaqEntries, findPublishedPosts, getPublishedPost } from "./queries";
 import { actorForUser } from "@/server/access";
@@ -88,9 +88,7 @@ describe("news posts: draft and publish", () => {
     const { id } = await resultOf<{ id: string }>(await callFunction("saveNewsPost", input, editor));
     await resultOf(await callFunction("publishContent", { kind: "news_post", id }, editor));
     await resultOf(await callFunction("unpublishContent", { kind: "news_post", id }, editor));
-    const [user] = await db.query.authUsers.findMany({
-      where: (users, { eq: equals }) => equals(users.email, editorEmail),
-    });
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.email, editorEmail));
     const actor = await actorForUser(db, { id: user!.id, email: editorEmail, emailVerified: true });
     const history = await contentHistory(db, { actor, kind: "news_post", subject: id });
     expect(history.map((row) => row.action).sort()).toEqual(["draft_saved", "published", "unpublished"]);

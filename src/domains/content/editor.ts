@@ -13,6 +13,7 @@ import { aborted, defineFunction, invalidArgument, notFound } from "@/server/fun
 import { textBlock } from "./blocks";
 import { contentTargetSchema, faqEntrySchema, newsPostSchema, textBlockSchema } from "./editor-validation";
 import type { FaqEntryFields, NewsPostFields } from "./schema";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 type Kind = (typeof contentRevisions.$inferInsert)["kind"];
 type Action = (typeof contentRevisions.$inferInsert)["action"];
@@ -176,7 +177,7 @@ export const publishContent = defineFunction({
         .set({ ...fields, draft: null, status: "published", publishedAt: post.publishedAt ?? now, updatedAt: now })
         .where(eq(newsPosts.id, post.id))
         .catch((error: unknown) => {
-          if ((error as { cause?: { code?: string } }).cause?.code === "23505") throw aborted(SLUG_TAKEN);
+          if (isPgError(error, PG.uniqueViolation)) throw aborted(SLUG_TAKEN);
           throw error;
         });
       await recordRevision(db, actor, "news_post", post.id, "published", fields);

@@ -1,5 +1,5 @@
 /**
- * Promo codes (issue 10): staff and special users create, edit and deactivate them; the checkout checks a
+ * Promo codes: staff and special users create, edit and deactivate them; the checkout checks a
  * code and redeems it inside the booking's transaction. The total cap holds under concurrency because a
  * redemption locks the code's row (`claimPromoCode`, FOR UPDATE) before it counts, and the row's counter
  * has a check constraint against its cap as the last word; the per-guest cap is counted under the same lock.
@@ -12,6 +12,7 @@ import type { DbOrTx } from "@/server/db";
 import { FunctionError, invalidArgument, notFound, permissionDenied } from "@/server/functions";
 import { promoRefusal, windowOf } from "./rules";
 import { promoCodeProperties, promoCodes, promoRedemptions } from "./schema";
+import { PG, pgErrorOf } from "@/lib/pg-errors";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
@@ -63,10 +64,8 @@ async function setScope(tx: DbOrTx, promoCodeId: string, input: PromoCodeInput) 
 
 /** The database's refusals of a code's terms, as the user-facing messages they deserve. */
 function constraintMessage(error: unknown): FunctionError | null {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string });
-  if (cause?.code === "23505") return new FunctionError("aborted", "A promo code with this code already exists.");
+  const cause = pgErrorOf(error);
+  if (cause?.code === PG.uniqueViolation) return new FunctionError("aborted", "A promo code with this code already exists.");
   if (cause?.constraint === "promo_codes_count_within_cap")
     return invalidArgument("The total cap cannot be below the redemptions already made.");
   if (cause?.constraint === "promo_codes_window")

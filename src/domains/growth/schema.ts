@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { properties } from "@/domains/catalogue/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 
 export const promoKind = pgEnum("promo_kind", ["percent", "fixed"]);
 

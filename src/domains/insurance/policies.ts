@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { latestRates } from "@/domains/currency";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { Actor } from "@/server/access";

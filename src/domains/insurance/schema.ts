@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bookingExtras, bookings } from "@/domains/bookings/schema";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 
 /** The serial of policy numbers (PS-2026-000123): one sequence, so a number is never given twice. */
 export const insurancePolicySerial = pgSequence("insurance_policy_serial", { startWith: 100, increment: 1 });

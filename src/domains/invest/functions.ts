@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction, notFound } from "@/server/functions";
-import { cardDigits, expiryIsValid, passesLuhn } from "@/domains/payments";
+import { cardInput } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { maskedBankDetails, saveBankDetails } from "./bank";
 import { postDistribution, previewDistribution } from "./distributions";
@@ -142,29 +142,6 @@ export const postDistributionFunction = defineFunction({
   },
 });
 
-const card = z.strictObject({
-  number: z
-    .string({ error: "Enter the card number." })
-    .trim()
-    .transform(cardDigits)
-    .refine(passesLuhn, { error: "This card number is not valid. Check it and try again." }),
-  expiry: z
-    .string({ error: "Enter the expiry." })
-    .trim()
-    .refine((value) => expiryIsValid(value, new Date()), {
-      error: "Enter the expiry as MM/YY; the card must not have expired.",
-    }),
-  cvc: z
-    .string({ error: "Enter the security code." })
-    .trim()
-    .regex(/^\d{3,4}$/, { error: "The security code is the 3 or 4 digits on the card." }),
-  holder: z
-    .string({ error: "Enter the name on the card." })
-    .trim()
-    .min(2, { error: "Enter the name on the card." })
-    .max(100),
-});
-
 /** Buys units of an open offering by card. A retry with the same `idempotencyKey` never charges twice. */
 export const buyUnitsFunction = defineFunction({
   name: "buyUnits",
@@ -177,7 +154,7 @@ export const buyUnitsFunction = defineFunction({
       .int({ error: "Units are whole numbers." })
       .min(1, { error: "Buy at least one unit." })
       .max(1_000_000, { error: "That is more units than any offering has." }),
-    card,
+    card: cardInput,
     idempotencyKey: z.uuid({ error: "Reload the page and try again." }),
   }),
   idempotencyKey: (input) => input.idempotencyKey,

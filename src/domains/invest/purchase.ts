@@ -33,6 +33,7 @@ import {
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { investOfferings, investSubscriptions } from "./schema";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 export interface PurchaseInput {
   offeringId: string;
@@ -55,15 +56,7 @@ type Subscription = typeof investSubscriptions.$inferSelect;
 const notSelling = (status: string) =>
   status === "funded" ? "This offering has sold all its units." : "This offering is not open for purchases.";
 
-const CHECK_VIOLATION = "23514";
-function isOversell(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === CHECK_VIOLATION && constraint === "invest_offerings_no_oversell") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isOversell = (error: unknown) => isPgError(error, PG.checkViolation, "invest_offerings_no_oversell");
 
 async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Promise<Subscription> {
   try {

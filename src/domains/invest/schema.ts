@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { properties } from "@/domains/catalogue/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 import { journalEntries } from "@/domains/ledger/schema";
 
 /*

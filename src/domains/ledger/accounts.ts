@@ -37,7 +37,7 @@ export const ACCOUNTS = {
   /** Credit owed to referrers, to spend or be paid (liability, per user through the referral's entry). */
   referralCredit: "referral_credit",
   /**
-   * StayInvest (issue 10). Staysia issues the units of an offering and keeps the money paid for them
+   * StayInvest. Staysia issues the units of an offering and keeps the money paid for them
    * (investor_capital, a liability to the holders); each month it pays the holders their share of the
    * property's net operating income as its own cost (expense:investor_distribution), owed to them until
    * paid out (investor_payable, a liability). The owner's supplier_payable is not touched: the owner's

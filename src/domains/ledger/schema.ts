@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 
 export const journalEntryKind = pgEnum("journal_entry_kind", [
   "payment",
@@ -14,10 +14,10 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "referral_reward",
   "insurance_sale",
   "insurance_refund",
-  // Add-ons (issue 9): a sale pays one supplier (cash, its payable, our commission); a refund reverses it.
+  // Add-ons: a sale pays one supplier (cash, its payable, our commission); a refund reverses it.
   "addon_sale",
   "addon_refund",
-  // StayInvest (issue 10): a micro-investor's purchase of units, and a holder's part of a monthly distribution.
+  // StayInvest: a micro-investor's purchase of units, and a holder's part of a monthly distribution.
   "investment",
   "investor_distribution",
 ]);

@@ -6,9 +6,9 @@ import { commissionOwed } from "./affiliate-queries";
 import { ensureReferralCode } from "./referrals";
 import { affiliatePayouts, affiliates } from "./schema";
 import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./validation";
+import { isPgError, PG } from "@/lib/pg-errors";
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } })?.cause?.code === "23505" || (error as { code?: string })?.code === "23505";
+const isUniqueViolation = (error: unknown) => isPgError(error, PG.uniqueViolation);
 
 /** The caller's referral link (made the first time): the same code every time. */
 export const getReferralLink = defineFunction({

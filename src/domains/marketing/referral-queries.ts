@@ -1,7 +1,7 @@
 import { aliasedTable, count, desc, eq, sql, sum } from "drizzle-orm";
 import { referralScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 import { referrals } from "./schema";
 
 export const REFERRALS_PAGE_SIZE = 50;

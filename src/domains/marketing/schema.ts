@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 import { journalEntries } from "@/domains/ledger/schema";
 
 /** Each user's referral code (their link is /signup/roomer?ref=CODE), made the first time they need it, never changed. */

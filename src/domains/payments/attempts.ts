@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import type { PaymentProvider, ProviderId } from "./provider";
 import { payments } from "./schema";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 export type Payment = typeof payments.$inferSelect;
 export type PaymentStatus = Payment["status"];
@@ -95,17 +96,10 @@ export async function releaseAttempt(db: Database, payment: Payment, providers: 
   return state;
 }
 
-const LIVE_INDEXES = new Set(["payments_one_live_per_payable"]);
+const LIVE_INDEX = "payments_one_live_per_payable";
 
 /** True for the database's refusal of a second live attempt. */
-export function isSecondLiveAttempt(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && typeof constraint === "string" && LIVE_INDEXES.has(constraint)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isSecondLiveAttempt = (error: unknown) => isPgError(error, PG.uniqueViolation, LIVE_INDEX);
 
 /** Opens a new attempt (in the caller's transaction); the database refuses a second live one with a 409. */
 export async function openAttempt(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<Payment> {

@@ -6,7 +6,7 @@ import type { PaymentProvider, ProviderId } from "./provider";
 import { testCardProvider } from "./test-card";
 
 export type { CardDetails, PaymentProvider, ProviderId, ProviderState } from "./provider";
-export { cardDigits, expiryIsValid, passesLuhn, TEST_CARDS } from "./cards";
+export { cardDigits, cardInput, expiryIsValid, passesLuhn, TEST_CARDS } from "./cards";
 export {
   ALREADY_IN_PROGRESS,
   IN_FLIGHT_MS,

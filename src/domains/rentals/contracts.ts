@@ -13,10 +13,11 @@ import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
-import { addMonths, daysBetween } from "@/lib/dates";
+import { addMonths, daysBetween, todayIn } from "@/lib/dates";
 import { contractRentMinor, rentPeriods } from "./periods";
 import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
 import { rentalContracts, rentalInvoices } from "./schema";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
 
@@ -30,14 +31,7 @@ export interface ContractInput {
   endsOn: string;
 }
 
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23P01" || e?.cause?.code === "23P01";
-}
+const isExclusionViolation = (error: unknown) => isPgError(error, PG.exclusionViolation);
 
 /** Refuses dates with live stays or closed nights in the way, naming them (the constraint is the last word). */
 async function refuseTakenDates(db: DbOrTx, unitId: string, from: string, to: string, exceptBookingId: string | null) {

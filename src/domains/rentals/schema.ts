@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { properties, units } from "@/domains/catalogue/schema";
-import { authUsers } from "@/domains/identity/schema";
+import { authUsers } from "@/server/db/identity-schema";
 
 /**
  * A monthly rental contract (DOMAIN.md Operations). Its dates are held by a booking of the unit (stay mode

@@ -1,5 +1,5 @@
 /**
- * Who may manage add-on products (day tours, airport transfers, meals) and their orders (issue 9), written
+ * Who may manage add-on products (day tours, airport transfers, meals) and their orders, written
  * once: staff and operators run the whole marketplace's add-ons; a supplier (owner or host) runs its own
  * organisation's products and sees only their orders. Everyone else manages none. Queries turn the scope
  * into a condition; functions refuse a product outside it with the same "not found" a missing one gets.

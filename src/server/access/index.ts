@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { auth } from "@/server/auth";
 import { db, type DbOrTx } from "@/server/db";
-import { authSessions, authUsers, organisations, userProfiles } from "@/server/db/schema";
+import { authSessions, authUsers, organisations, userProfiles } from "@/server/db/identity-schema";
 import { env } from "@/server/env";
 import { ANONYMOUS, type Actor, type UserActor } from "./actor";
 import { primaryRole, type OrganisationFacts, type ProfileFacts } from "./roles";

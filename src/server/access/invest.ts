@@ -1,5 +1,5 @@
 /**
- * StayInvest (DOMAIN.md; issue 10), written once: who sees which offerings' holdings and distributions, and
+ * StayInvest (DOMAIN.md), written once: who sees which offerings' holdings and distributions, and
  * who may buy units. Staff see every offering and holder; a micro-investor sees their own holdings and
  * nothing of anyone else's; nobody else sees any.
  */

@@ -1,5 +1,5 @@
 /**
- * Whose invoices an actor may see (issue 8, /dashboard/invoices), written once: staff, operators and
+ * Whose invoices an actor may see (/dashboard/invoices), written once: staff, operators and
  * accountants every invoice; a supplier the guest invoices issued in its name and the commission invoices
  * addressed to it; operations users (SPEC.md §6 gives them the invoices page) the guest invoices of the
  * properties our operations team manages. Nobody else sees any.

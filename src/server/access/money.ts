@@ -1,5 +1,5 @@
 /**
- * Whose money an actor may see (DOMAIN.md Money; issue 8's confinement), written once: staff, operators and
+ * Whose money an actor may see (DOMAIN.md Money; SPEC.md §6 confinement), written once: staff, operators and
  * accountants see the whole marketplace's books; a supplier sees the money of its own properties and never
  * another's. Everyone else sees none (investors get their holdings' figures through StayInvest).
  */

@@ -1,5 +1,5 @@
 /**
- * What the partners see (DOMAIN.md Channels and partners; issue 9), written once. The insurer sees the
+ * What the partners see (DOMAIN.md Channels and partners), written once. The insurer sees the
  * policies it underwrites and nothing of the bookings beyond what a policy says; the airline sees the bookings
  * made through its storefront (its channel) and the points of its members. Staff see both.
  */

@@ -166,7 +166,7 @@ describe("isLockedOut", () => {
   });
 });
 
-describe("content and marketing permissions (issue 10)", () => {
+describe("content and marketing permissions", () => {
   it.each([
     ["special", "allowed", "allowed"],
     ["roomer", "denied", "allowed"],

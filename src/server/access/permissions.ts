@@ -33,11 +33,11 @@ export const PERMISSIONS = {
   /** Operators and staff: approve or send back listings in review. */
   reviewListings: (actor: Actor) => mayReviewListings(actor),
   /**
-   * Record, edit and void operating expenses (issue 8): whoever keeps the whole marketplace's books, that is
+   * Record, edit and void operating expenses: whoever keeps the whole marketplace's books, that is
    * the money scope "all" (staff, operators, accountants). Suppliers see their own expenses but never write them.
    */
   recordOpex: (actor: Actor) => moneyScopeOf(actor).kind === "all",
-  // Settlements and invoices (issue 8).
+  // Settlements and invoices.
   /**
    * Staff and accountants: create, approve, pay and delete settlements; issue missing invoices, void
    * invoices. Accountants are confined away from the settlements page (SPEC.md §6), so they use the
@@ -45,25 +45,25 @@ export const PERMISSIONS = {
    */
   manageSettlements: (actor: Actor) => hasRole(actor, ["staff", "accountant"]),
   /**
-   * Promo codes (issue 10): staff, and special users (content and marketing, SPEC.md §6: their More menu's
+   * Promo codes: staff, and special users (content and marketing, SPEC.md §6: their More menu's
    * Marketing group holds /dashboard/promocodes).
    */
   managePromoCodes: (actor: Actor) => hasRole(actor, ["staff", "special"]),
   /** Whoever has an invoice scope (`invoiceScopeOf`): staff, operators, accountants, suppliers, operations users. */
   seeInvoices: (actor: Actor) => invoiceScopeOf(actor).kind !== "none",
-  // Content and marketing (issue 10).
+  // Content and marketing.
   /** Staff and special users: newsroom posts, FAQ entries, the marketing pages' texts, affiliates. */
   manageContent: (actor: Actor) => mayManageContent(actor),
   /** Whoever has a referral scope (`referralScopeOf`): their own link and referrals; staff all of them. */
   seeReferrals: (actor: Actor) => referralScopeOf(actor).kind !== "none",
-  // Partners (issue 9).
+  // Partners.
   /** The insurer's users (their policies) and staff: read policies, open claims and mark them. */
   markInsuranceClaims: (actor: Actor) => insuranceScopeOf(actor).kind !== "none",
   /** The airline partner's users and staff: read partner bookings and points, record point corrections. */
   correctAirlinePoints: (actor: Actor) => airlineScopeOf(actor).kind !== "none",
-  /** Add-ons (issue 9): suppliers (their organisation's), operators and staff (all) manage products and orders. */
+  /** Add-ons: suppliers (their organisation's), operators and staff (all) manage products and orders. */
   manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
-  /** StayInvest (issue 10): micro-investors buy units, read their portfolio and keep their bank details. */
+  /** StayInvest: micro-investors buy units, read their portfolio and keep their bank details. */
   investInUnits: (actor: Actor) => isMicroInvestor(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 

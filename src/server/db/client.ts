@@ -1,9 +1,12 @@
 import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema";
-
-export type Database = NodePgDatabase<typeof schema>;
+/**
+ * Queries are written with Drizzle's SQL-like builder on the tables each module imports, so the client needs no
+ * schema object: infrastructure does not depend on the domains' tables (server/db/schema.ts gathers them for
+ * drizzle-kit and the tests).
+ */
+export type Database = NodePgDatabase;
 /** A transaction handle; data functions accept either (`Database | Tx` is `DbOrTx`). */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Tx;
@@ -48,5 +51,5 @@ export function createPool(connectionString: string, options: number | PoolOptio
 }
 
 export function createDb(pool: pg.Pool): Database {
-  return drizzle(pool, { schema });
+  return drizzle(pool);
 }

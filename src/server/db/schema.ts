@@ -1,8 +1,10 @@
-// Every domain's tables, gathered for Drizzle (queries, drizzle-kit) in one place.
-export * from "@/domains/identity/schema";
+// Every table, gathered for Drizzle (queries, drizzle-kit) in one place: the infrastructure's own (sign-in,
+// organisations and profiles, the audit log, the outbox, idempotent calls, rate limits), then every domain's.
+// Infrastructure (server/) imports its tables from their own files, never from here: this file points up.
+export * from "./identity-schema";
+export * from "./platform-schema";
 export * from "@/domains/catalogue/schema";
 export * from "@/domains/bookings/schema";
-export * from "@/domains/platform/schema";
 export * from "@/domains/content/schema";
 export * from "@/domains/currency/schema";
 export * from "@/domains/payments/schema";

@@ -1,4 +1,5 @@
 import type { FunctionErrorCode } from "@/lib/functions/status";
+import { PG, pgErrorOf } from "@/lib/pg-errors";
 
 /** What a function handler throws to answer with a status of the table (SPEC.md §8). */
 export class FunctionError extends Error {
@@ -21,10 +22,10 @@ export const aborted = (message: string, details?: unknown) => new FunctionError
 
 /** PostgreSQL error codes that mean "someone else changed this first": the caller may retry. */
 const CONFLICT_CODES: Record<string, string> = {
-  "23505": "This conflicts with an existing record.",
-  "23P01": "This conflicts with an existing booking or block.",
-  "40001": "The request conflicted with another change. Please try again.",
-  "40P01": "The request conflicted with another change. Please try again.",
+  [PG.uniqueViolation]: "This conflicts with an existing record.",
+  [PG.exclusionViolation]: "This conflicts with an existing booking or block.",
+  [PG.serializationFailure]: "The request conflicted with another change. Please try again.",
+  [PG.deadlockDetected]: "The request conflicted with another change. Please try again.",
 };
 
 /**
@@ -33,10 +34,10 @@ const CONFLICT_CODES: Record<string, string> = {
  */
 export function toFunctionError(error: unknown): { error: FunctionError; expected: boolean } {
   if (error instanceof FunctionError) return { error, expected: true };
-  const pgCode = pgErrorCode(error);
+  const pgCode = pgErrorOf(error)?.code;
   if (pgCode && CONFLICT_CODES[pgCode]) return { error: new FunctionError("aborted", CONFLICT_CODES[pgCode]), expected: true };
-  // 57014 query_canceled: the statement ran past statement_timeout (server/db, DATABASE_STATEMENT_TIMEOUT_MS).
-  if (pgCode === "57014") return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
+  // The statement ran past statement_timeout (server/db, DATABASE_STATEMENT_TIMEOUT_MS).
+  if (pgCode === PG.queryCanceled) return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
   if (isPoolExhausted(error)) {
     return { error: new FunctionError("unavailable", "The service is busy. Please try again shortly."), expected: false };
   }
@@ -44,16 +45,6 @@ export function toFunctionError(error: unknown): { error: FunctionError; expecte
     return { error: new FunctionError("unavailable", "The service is unavailable. Please try again shortly."), expected: false };
   }
   return { error: new FunctionError("internal", "Something went wrong on our side."), expected: false };
-}
-
-function pgErrorCode(error: unknown): string | undefined {
-  // Drizzle wraps driver errors; the PostgreSQL code is on the error or its cause.
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { httpForCode, statusForCode, type FunctionErrorBody } from "@/lib/functi
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "@/lib/validation";
 import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
-import { auditLog } from "@/server/db/schema";
+import { auditLog } from "@/server/db/platform-schema";
 import type { Logger } from "@/server/logger";
 import { readBodyWithin } from "@/server/request-body";
 import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";

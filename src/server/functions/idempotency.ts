@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
-import { idempotentCalls } from "@/server/db/schema";
+import { idempotentCalls } from "@/server/db/platform-schema";
 import { FunctionError } from "./errors";
 
 /** What a call answered: replayed as it was to every later call with the same key. */

@@ -1,5 +1,5 @@
 /**
- * A host's earnings per booking (issue 8, /dashboard/hostTransactions), from the ledger's entries and their
+ * A host's earnings per booking (/dashboard/hostTransactions), from the ledger's entries and their
  * settlements (summed per booking by the database, `booking_earnings`), in the viewer's money scope: gross (stay and cleaning sold), our commission or management
  * fee, refunds, net (the supplier_payable lines of the booking's entries) and where the payout stands.
  * A booking's payout status is that of its least advanced entry: unsettled, then in a draft, approved or

@@ -1,5 +1,5 @@
 /**
- * Price bidding (DOMAIN.md Channels and partners, issue 10): a guest offers a total for nights at a place;
+ * Price bidding (DOMAIN.md Channels and partners): a guest offers a total for nights at a place;
  * the supplier (their properties; staff all, as `propertyScopeOf` says) accepts, rejects or counters; the
  * guest accepts or declines a counter. Accepting (either side) checks availability and makes a held booking
  * at the agreed price, in one transaction with the property row locked, as the checkout's hold does (the
@@ -9,7 +9,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { quoteProduct } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
-import { organisations } from "@/domains/identity/schema";
+import { organisations } from "@/server/db/identity-schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
@@ -20,6 +20,7 @@ import { deskScopeSql } from "../desk/scope";
 import { bookingEvents, bookings, priceBids, type BookingPriceLine } from "../schema";
 import { claimHoldForGuest } from "../hold-limits";
 import { bidPriceLines } from "./pricing";
+import { isPgError, PG } from "@/lib/pg-errors";
 
 export type PriceBid = typeof priceBids.$inferSelect;
 const HOUR = 3_600_000;
@@ -202,10 +203,7 @@ async function holdAtPrice(
     })
     .returning()
     .catch((error: unknown) => {
-      const code =
-        (error as { code?: string; cause?: { code?: string } })?.code ??
-        (error as { cause?: { code?: string } })?.cause?.code;
-      if (code === "23P01") throw aborted("These dates were just booked by someone else.");
+      if (isPgError(error, PG.exclusionViolation)) throw aborted("These dates were just booked by someone else.");
       throw error;
     });
   await tx.insert(bookingEvents).values({

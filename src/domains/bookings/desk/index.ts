@@ -1,4 +1,4 @@
-/** The operations desk (issues 7 and 8): booking desks, the inventory and the live count. */
+/** The operations desk: booking desks, the inventory and the live count. */
 export {
   deskFiltersFrom,
   deskQuery,
