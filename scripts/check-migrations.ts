@@ -9,11 +9,13 @@
  * load), so each step is judged by what it prints and what it writes, never by its exit code alone.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import config from "../drizzle.config";
 
+// drizzle-kit reads the config's paths as relative to the working directory: the repository's root.
+process.chdir(path.resolve(import.meta.dirname, ".."));
 const DRIZZLE_KIT = path.resolve("node_modules/.bin/drizzle-kit");
 
 function drizzleKit(args: string[]): { ok: boolean; output: string } {
@@ -43,20 +45,21 @@ if (check.ok && check.output.includes("Everything's fine")) {
   console.error(`drizzle-kit check failed:\n${check.output}`);
 }
 
-const out = config.out ?? "drizzle";
-const copy = mkdtempSync(path.join(os.tmpdir(), "staysia-drizzle-"));
+// A copy of drizzle/ and a config that is the project's own with only `out` pointing at the copy (drizzle-kit's
+// --schema flag takes one path where the config lists several).
+const temp = mkdtempSync(path.join(os.tmpdir(), "staysia-drizzle-"));
+const copy = path.join(temp, "out");
 try {
-  cpSync(out, copy, { recursive: true });
+  cpSync(config.out ?? "drizzle", copy, { recursive: true });
   const before = filesOf(copy);
-  const schemas = Array.isArray(config.schema) ? config.schema : [config.schema ?? ""];
-  const generate = drizzleKit([
-    "generate",
-    `--dialect=${config.dialect}`,
-    ...schemas.map((schema) => `--schema=${schema}`),
-    ...(config.casing ? [`--casing=${config.casing}`] : []),
-    // drizzle-kit reads --out as relative to the working directory, even when it is absolute.
-    `--out=${path.relative(process.cwd(), copy)}`,
-  ]);
+  const tempConfig = path.join(temp, "drizzle.config.ts");
+  writeFileSync(
+    tempConfig,
+    `import config from ${JSON.stringify(path.resolve("drizzle.config"))};\n` +
+      // drizzle-kit reads `out` as relative to the working directory, even when it is absolute.
+      `export default { ...config, out: ${JSON.stringify(path.relative(process.cwd(), copy))} };\n`,
+  );
+  const generate = drizzleKit(["generate", `--config=${tempConfig}`]);
   const after = existsSync(copy) ? filesOf(copy) : new Map<string, string>();
   const written = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
   if (generate.ok && generate.output.includes("No schema changes") && written.length === 0 && after.size === before.size) {
@@ -72,7 +75,7 @@ try {
     );
   }
 } finally {
-  rmSync(copy, { recursive: true, force: true });
+  rmSync(temp, { recursive: true, force: true });
 }
 
 process.exit(failed ? 1 : 0);
