@@ -214,14 +214,14 @@ export async function generateStatementsData(
     ) f where f.entry_id = e.id`);
   await client.query("commit");
   await client.query("set session_replication_role = origin");
-  // What the bookings trigger would have kept during the load (drizzle/0015).
+  // What the bookings trigger would have kept during the load (accounts/sql/property-month-figures.sql).
   say("insights' monthly sums");
   await client.query(
     "select apply_booking_month_figures(b, 1) from bookings b where b.property_id in (select id from properties where title like 'Bench flat %')",
   );
-  // What the journal's triggers would have kept during the load (drizzle/0019: the same functions as its backfill).
+  // What the journal's triggers would have kept during the load (the rebuild functions of accounts/sql).
   say("accounts' read models");
-  // Rebuilt with triggers still off, so the roll-ups below (drizzle/*_accounts_rollups_rules.sql) are computed
+  // Rebuilt with triggers still off, so the roll-ups below (accounts/sql/month-figures.sql) are computed
   // once from the result instead of row by row through booking_earnings' trigger.
   await client.query("set session_replication_role = replica");
   await client.query("select rebuild_entry_month_figures(), rebuild_booking_earnings()");

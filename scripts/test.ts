@@ -18,10 +18,12 @@ const E2E_DATABASE = "staysia_e2e_test";
 const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
   {
     name: "lint",
-    // ESLint, then no import circles anywhere in src (madge: seconds, where ESLint's import/no-cycle took minutes).
+    // ESLint, then no import circles anywhere in src (madge: seconds, where ESLint's import/no-cycle took minutes),
+    // then the Drizzle schema and the migrations in drizzle/ agree (scripts/check-migrations.ts).
     run: () =>
       exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) &&
-      exec("node_modules/.bin/madge", ["--circular", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "src"]),
+      exec("node_modules/.bin/madge", ["--circular", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "src"]) &&
+      exec("node_modules/.bin/tsx", ["scripts/check-migrations.ts"]),
   },
   { name: "typecheck", run: () => exec("node_modules/.bin/tsc", ["--noEmit"]) },
   { name: "unit", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "unit"]) },

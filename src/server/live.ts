@@ -20,7 +20,7 @@ export interface BookingChange {
  * Something that can change a guest search's results was committed: at a place (the country and lower-cased
  * city of the properties it touched; for a booking, a calendar day or closed hours, only on the days `from` to
  * `to`, exclusive), or anywhere (an organisation disabled, a table truncated). Sent by the triggers of
- * drizzle/…_search_cache_rules.sql.
+ * src/domains/catalogue/sql/search-cache.sql.
  */
 export type SearchChange = { country: string; city: string; from?: string; to?: string } | { all: true };
 

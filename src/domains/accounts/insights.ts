@@ -37,11 +37,10 @@ export interface MonthFigures {
 export type InsightsSubject = { propertyId: string } | { currency: string };
 
 /**
- * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to)
- * months, as sums (so that months and properties add up exactly; `combine` turns sums into figures). The
- * bookings' sums come from `property_month_figures`, which the database keeps with every booking write
- * (drizzle/0015, where the definitions above are written in SQL); available nights from units and the rate
- * calendar.
+ * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to) months, as
+ * sums (so that months and properties add up exactly; `combine` turns sums into figures). The bookings' sums come from
+ * `property_month_figures`, which the database keeps with every booking write (accounts/sql/property-month-figures.sql,
+ * where the definitions above are written in SQL); available nights from units and the rate calendar.
  */
 function figuresSql(where: SQL, from: string, to: string): SQL {
   return sql`

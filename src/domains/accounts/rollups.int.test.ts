@@ -13,8 +13,8 @@ import { approveSettlement, createSettlements, markSettlementPaid } from "./sett
 import { managementFees, statementSums } from "./statements/queries";
 
 /**
- * The roll-ups per organisation (drizzle/*_accounts_rollups_rules.sql) against recomputations from the ledger,
- * after a series of writes of every kind that moves them: sales, refunds, expenses and their categories, a
+ * The roll-ups per organisation (accounts/sql/month-figures.sql, booking-earnings.sql) against recomputations from the
+ * ledger, after a series of writes of every kind that moves them: sales, refunds, expenses and their categories, a
  * month settled, approved and paid, a stay's dates changed, a property moved to another owner and one no longer
  * managed; then their rebuild functions, and the pages that read them against the same figures per property.
  */

@@ -191,12 +191,12 @@ export const generalPaymentReversals = pgTable("general_payment_reversals", {
 });
 
 /**
- * The insights' sums per property and month (DOMAIN.md Insights), kept by the database itself: a trigger on
- * bookings (drizzle/0015) takes a booking's old contribution away and adds its new one in the transaction
- * that inserts, changes or deletes it, so every write path (checkout, status changes, seeds) keeps it exact
- * and the insights never re-read two years of bookings. Nights and room revenue go to the months the nights
- * fall in; bookings, stay length, lead time and cancellations to the month of arrival. Available nights
- * are not here: they come from units and the rate calendar at read time.
+ * The insights' sums per property and month (DOMAIN.md Insights), kept by the database itself: a trigger on bookings
+ * (accounts/sql/property-month-figures.sql) takes a booking's old contribution away and adds its new one in the
+ * transaction that inserts, changes or deletes it, so every write path (checkout, status changes, seeds) keeps it exact
+ * and the insights never re-read two years of bookings. Nights and room revenue go to the months the nights fall in;
+ * bookings, stay length, lead time and cancellations to the month of arrival. Available nights are not here: they come
+ * from units and the rate calendar at read time.
  */
 export const propertyMonthFigures = pgTable(
   "property_month_figures",
@@ -219,12 +219,12 @@ export const propertyMonthFigures = pgTable(
 );
 
 /**
- * The journal entries' figures summed per property, UTC month, kind, currency and opex category, kept by the
- * database itself (drizzle/0019): journal entries are append-only, so a trigger adds each new entry of a
- * property to its month, and one on `opex_postings` moves an opex entry's figures to its category (the
- * posting is written right after its entry, in the same transaction). The statement of accounts and the
- * management fees read whole months from here instead of a year of entries; `statementSums` is proven equal
- * to the entries themselves by its integration test.
+ * The journal entries' figures summed per property, UTC month, kind, currency and opex category, kept by the database
+ * itself (accounts/sql/month-figures.sql): journal entries are append-only, so a trigger adds each new entry of a
+ * property to its month, and one on `opex_postings` moves an opex entry's figures to its category (the posting is
+ * written right after its entry, in the same transaction). The statement of accounts and the management fees read whole
+ * months from here instead of a year of entries; `statementSums` is proven equal to the entries themselves by its
+ * integration test.
  */
 export const entryMonthFigures = pgTable(
   "entry_month_figures",
@@ -250,7 +250,7 @@ export const entryMonthFigures = pgTable(
   ],
 );
 
-// Settlements and invoices. Hand-written rules in drizzle/*_settlements_invoices_rules.sql: an
+// Settlements and invoices. Their rules in accounts/sql/settlements-invoices.sql: an
 // approved or paid settlement is frozen (only approved → paid with its reference may change it), items change
 // only while their settlement is a draft, invoices are never deleted and change only from issued to void.
 // ---------------------------------------------------------------------------------------------------------
@@ -348,12 +348,12 @@ export const settlementItems = pgTable(
 );
 
 /**
- * A booking's earnings as /dashboard/hostTransactions shows them, kept by the database (drizzle/0019) so that
- * the page and its totals read one row per booking instead of grouping every sale and refund in scope with
- * its settlement: the sums of the booking's `booking_sale` and `refund` entries' figures, and how many of
- * those entries are unsettled or in a draft, approved or paid settlement (the booking's payout status is the
- * least advanced one). Triggers on journal entries, settlement items and settlement status changes keep it;
- * `host-transactions.int.test.ts` compares it with the entries themselves.
+ * A booking's earnings as /dashboard/hostTransactions shows them, kept by the database
+ * (accounts/sql/booking-earnings.sql) so that the page and its totals read one row per booking instead of grouping
+ * every sale and refund in scope with its settlement: the sums of the booking's `booking_sale` and `refund` entries'
+ * figures, and how many of those entries are unsettled or in a draft, approved or paid settlement (the booking's payout
+ * status is the least advanced one). Triggers on journal entries, settlement items and settlement status changes keep
+ * it; `host-transactions.int.test.ts` compares it with the entries themselves.
  */
 export const bookingEarnings = pgTable(
   "booking_earnings",
@@ -466,7 +466,7 @@ export const invoices = pgTable(
 
 // Roll-ups of the accounts' read models for whole organisations and the whole marketplace (the aim:
 // any dashboard page's data under 200 ms at 1,000 properties). Kept by the database in the transaction of
-// every write they follow; hand-written rules and backfill in drizzle/*_accounts_rollups_rules.sql.
+// every write they follow (accounts/sql/month-figures.sql, booking-earnings.sql).
 // ---------------------------------------------------------------------------------------------------------
 
 /**

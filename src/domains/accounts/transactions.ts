@@ -130,7 +130,7 @@ const supplierEntries = (organisationId: string) =>
  * The totals of the whole marketplace's entries without adding up every one of them, when the filters allow:
  * no property or status filter (`organisation_month_figures` knows neither payments nor a single property).
  * Whole UTC months come from that roll-up (every entry of a property, kept by the database with each entry:
- * drizzle/*_accounts_rollups_rules.sql) plus the few entries of no property (payouts, general payments,
+ * accounts/sql/month-figures.sql) plus the few entries of no property (payouts, general payments,
  * investments); the days of a partial month at either end of the date filter are read entry by entry.
  * Null when the per-entry totals must be used.
  */

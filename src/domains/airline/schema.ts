@@ -19,7 +19,7 @@ export const airlinePointsKind = pgEnum("airline_points_kind", ["earned", "corre
  * The airline partner's points ledger (DOMAIN.md Channels and partners): a member earns points once per
  * booking when its sale is posted (a unique index makes "once" the database's rule), and every later change
  * is a new signed correction row with a reason. Rows are never changed or deleted (a trigger refuses it,
- * drizzle/*_airline_points_rules.sql), so the airline's reconciliation can be re-run at any time.
+ * airline/sql/points.sql), so the airline's reconciliation can be re-run at any time.
  */
 export const airlinePoints = pgTable(
   "airline_points",

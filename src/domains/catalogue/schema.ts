@@ -86,7 +86,7 @@ export const properties = pgTable(
     cleaningFeeMinor: bigint("cleaning_fee_minor", { mode: "number" }).notNull().default(0),
     /**
      * Its published reviews: how many and the sum of their ratings (the average is sum / count), kept by a
-     * trigger on reviews (drizzle/…_search_ratings_rules.sql) so the default "recommended" sort reads them
+     * trigger on reviews (catalogue/sql/ratings.sql) so the default "recommended" sort reads them
      * from the row instead of aggregating thousands of candidates' reviews per search.
      */
     ratingCount: integer("rating_count").notNull().default(0),
@@ -139,7 +139,7 @@ const tstzMultirange = customType<{ data: string; driverData: string }>({ dataTy
  * closed days (owner's stays, maintenance, imported channel blocks), as one multirange, so the availability
  * test of a unit is one index probe (`nights && daterange(check-in, check-out)`) instead of a probe of
  * bookings and one of the calendar. Written only by the database: triggers on bookings, calendar_days and hourly_blocks
- * refresh a unit's row in the same transaction as the write (drizzle/…_search_availability_rules.sql), and
+ * refresh a unit's row in the same transaction as the write (catalogue/sql/taken-nights.sql), and
  * `rebuild_unit_taken_nights()` recomputes every row. Every unit has a row (a trigger on units adds it).
  */
 export const unitTakenNights = pgTable(

@@ -1,7 +1,7 @@
 /**
  * Guest search pages kept in memory per app server (docs/PERFORMANCE.md, Search: repeated searches of a city
  * and dates cost ~40 ms of PostgreSQL each), and dropped by the database: triggers on every table a search
- * reads announce the places they changed on `search_changes` as they commit (drizzle/…_search_cache_rules.sql),
+ * reads announce the places they changed on `search_changes` as they commit (catalogue/sql/search-cache.sql),
  * and this server's LISTEN connection drops the entries of those places.
  *
  * Served only while the connection listens: while it does not, changes may pass unannounced, so the cache is

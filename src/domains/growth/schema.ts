@@ -24,7 +24,7 @@ export const promoKind = pgEnum("promo_kind", ["percent", "fixed"]);
  * every redemption increments it inside the booking's transaction (the row lock makes concurrent
  * checkouts take turns) and the check constraint refuses going past `maxRedemptions`, whatever the code
  * path. A booking that expires, is declined or is cancelled gives its redemption back (a trigger on
- * bookings, drizzle `promo_codes_rules`).
+ * bookings, growth/sql/promo-codes.sql).
  */
 export const promoCodes = pgTable(
   "promo_codes",

@@ -71,7 +71,7 @@ export const insuranceClaimStatus = pgEnum("insurance_claim_status", ["opened", 
 
 /**
  * A claim on a policy, marked by the insurer: opened → approved | rejected; approved → paid. A trigger
- * refuses any other move (drizzle/*_insurance_rules.sql); every move is an `insurance_claim_events` row.
+ * refuses any other move (insurance/sql/insurance.sql); every move is an `insurance_claim_events` row.
  */
 export const insuranceClaims = pgTable(
   "insurance_claims",

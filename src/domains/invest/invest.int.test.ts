@@ -131,7 +131,7 @@ const inLastMonth = (day: number) => new Date(`${lastMonth}-${String(day).padSta
 
 /**
  * Backdates an offering's opening and its paid subscriptions, as if sold before `lastMonth` ended. A paid
- * subscription never changes (a trigger, drizzle/0019), so this test fixture writes as a replica would,
+ * subscription never changes (a trigger, invest/sql/stayinvest.sql), so this test fixture writes as a replica would,
  * without triggers, in its own transaction.
  */
 async function soldBefore(offeringId: string, at: Date) {

@@ -38,7 +38,7 @@ export function totalsByCurrency(lines: readonly Pick<JournalLineInput, "currenc
  * What an entry says at a glance, kept on its row so that lists and totals never re-add its lines: the
  * property and the supplier it concerns, its currency, its size (the sum of its debits), the cash that moved
  * at the providers, what the supplier earned (positive) or gave back, and the platform's revenue. The database
- * checks at commit that these equal its lines (`journal_entry_balances`, drizzle/0011).
+ * checks at commit that these equal its lines (`journal_entry_balances`, ledger/sql/journal.sql).
  */
 export interface EntryFigures {
   propertyId: string | null;

@@ -25,7 +25,7 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
 /**
  * One money event (DOMAIN.md Money). Append-only: a trigger refuses updates and deletes; a mistake is
  * corrected by another entry. Its lines balance per currency, checked by a deferred constraint trigger at
- * commit (drizzle/0009_booking_payments_ledger.sql).
+ * commit (ledger/sql/journal.sql).
  */
 export const journalEntries = pgTable(
   "journal_entries",

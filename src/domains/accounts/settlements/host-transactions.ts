@@ -68,11 +68,11 @@ const STATUS_CONDITION: Record<PayoutStatus, SQL> = {
 };
 
 /**
- * The host's bookings with a sale, one row each, from `booking_earnings` (the sums of each booking's sale and
- * refund entries' figures and the settlement state of those entries, kept by the database with every entry,
- * settlement item and settlement status change: drizzle/0019): gross = what the sale gave the supplier plus our
- * fee, refunds the same given back, commission the fees net of refunds, net the supplier's share; the payout
- * status is the least advanced of its entries' settlements.
+ * The host's bookings with a sale, one row each, from `booking_earnings` (the sums of each booking's sale and refund
+ * entries' figures and the settlement state of those entries, kept by the database with every entry, settlement item
+ * and settlement status change: accounts/sql/booking-earnings.sql): gross = what the sale gave the supplier plus our
+ * fee, refunds the same given back, commission the fees net of refunds, net the supplier's share; the payout status is
+ * the least advanced of its entries' settlements.
  */
 function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): SQL | null {
   const scope = moneyScopeOf(actor);
@@ -101,7 +101,7 @@ function rowsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">): S
 /**
  * The totals per currency of every booking the filters match, without reading them one by one: whole check-out
  * months from `host_earnings_months` (the same rows summed per property, month, currency and payout status by
- * the database: drizzle/*_accounts_rollups_rules.sql), and only the days of a partial month at either end of
+ * the database: accounts/sql/booking-earnings.sql), and only the days of a partial month at either end of
  * the date filter from `booking_earnings`. Neither part joins the bookings or properties: every row of
  * `booking_earnings` is a booking's, and the organisation scope is its properties as they are now, as the rows'.
  */
