@@ -3,8 +3,10 @@ import { cache } from "react";
 import { z } from "zod";
 import { findInvoice, findSettlement, findTransaction } from "@/domains/accounts";
 import { listingForEditor } from "@/domains/catalogue/listings/queries";
+import { findOutboxEmail } from "@/domains/platform";
 import { mayCreateListings, type Actor } from "@/server/access";
 import { db } from "@/server/db";
+import { env } from "@/server/env";
 
 /**
  * The dashboard addresses that show one record, and how each record is found for the person looking.
@@ -25,6 +27,7 @@ export const dashboardRecords = {
   invoice: cache((actor: Actor, id: string) => findInvoice(db(), { actor, id })),
   // Outside the actor's scope, or for someone who may not edit listings, a listing answers as a missing one does.
   listing: cache(async (actor: Actor, id: string) => (mayCreateListings(actor) ? listingForEditor(db(), { actor, propertyId: id }) : null)),
+  outboxEmail: cache((actor: Actor, id: string) => findOutboxEmail(db(), { actor, id }, Boolean(env().SMTP_URL))),
 };
 
 export interface DashboardRecordAddress {
@@ -44,6 +47,7 @@ export const DASHBOARD_RECORD_ADDRESSES: readonly DashboardRecordAddress[] = [
   { path: "/dashboard/management/payouts", query: "id", find: dashboardRecords.settlement },
   { path: "/dashboard/invoices", query: "id", find: dashboardRecords.invoice },
   { path: "/dashboard/listings/[id]/edit", find: dashboardRecords.listing },
+  { path: "/dashboard/outbox", query: "id", find: dashboardRecords.outboxEmail },
 ];
 
 const recordId = z.uuid();

@@ -15,6 +15,7 @@ import { marketingFunctions } from "@/domains/marketing";
 import { insuranceFunctions } from "@/domains/insurance";
 import { rentalFunctions } from "@/domains/rentals";
 import { investFunctions } from "@/domains/invest";
+import { platformFunctions } from "@/domains/platform";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -33,4 +34,5 @@ export const functionRegistry = createRegistry([
   ...rentalFunctions,
   ...growthFunctions,
   ...investFunctions,
+  ...platformFunctions,
 ]);

@@ -44,7 +44,8 @@ export async function readMailbox(db: DbOrTx, options: { to?: string; limit: num
     .limit(options.limit);
 }
 
-const MAX_ATTEMPTS = 5;
+/** After this many refusals an email is given up (the outbox page shows it failed, with the last reason). */
+export const MAX_DELIVERY_ATTEMPTS = 5;
 
 let transporter: Transporter | null | undefined;
 function smtpTransport(): Transporter | null {
@@ -76,7 +77,7 @@ export async function deliverPendingEmails(
         .where(
           and(
             isNull(emailOutbox.sentAt),
-            lt(emailOutbox.attempts, MAX_ATTEMPTS),
+            lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
             failed.length ? notInArray(emailOutbox.id, failed) : undefined,
           ),
         )

@@ -23,7 +23,7 @@ export const paymentStatus = pgEnum("payment_status", [
 /**
  * One attempt to pay for a thing: a booking, an add-on order booked alone or a StayInvest purchase, named by
  * its kind and id (`payable_kind`, `payable_id`). Payments is the lower layer: it knows no other domain's
- * table, and the database rule `payments_payable_exists` (drizzle/0045) keeps what a foreign key kept: the thing
+ * table, and the database rule `payments_payable_exists` (payments/sql/payables.sql) keeps what a foreign key kept: the thing
  * paid for exists, and is not deleted while a payment names it. A booking can have several attempts (a
  * declined card, then another); a purchase has one, keyed `invest:<subscription id>` at the provider.
  */

@@ -53,6 +53,7 @@ export const DASHBOARD_PAGES = {
   content: { title: "Content" },
   enquiries: { title: "Enquiries" },
   exchangeRates: { title: "Exchange rates" },
+  outbox: { title: "Outbox" },
 } as const satisfies Record<string, { title: string }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
@@ -97,6 +98,7 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
   "affiliates",
   "enquiries",
   "exchangeRates",
+  "outbox",
 ];
 
 /** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
@@ -220,7 +222,7 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("Legacy users (Basecamp)", "basecamp"),
   ],
   Marketing: [item("Promo codes", "promocodes"), item("Referrals", "referrals"), item("Affiliates", "affiliates")],
-  Others: [item("Rentals and leases", "rentals-and-leases"), item("AirAsia password", "airasia-password")],
+  Others: [item("Rentals and leases", "rentals-and-leases"), item("AirAsia password", "airasia-password"), item("Outbox", "outbox")],
 };
 
 /** Special users see only these groups of the More menu (SPEC.md §6). */

@@ -1,7 +1,7 @@
 import { changeMyPassword, getOrganisation, getUserProfile, updateMyProfile } from "./profile";
 import { issueAccessToken, resendVerificationEmail } from "./session";
 import { signUp } from "./sign-up";
-import { getAuditTrail, searchUsers, setOrganisationEnabled, setUserAccess } from "./users-admin";
+import { getAuditTrail, markEmailVerified, searchUsers, sendVerificationLink, setOrganisationEnabled, setUserAccess } from "./users-admin";
 
 export const identityFunctions = [
   signUp,
@@ -15,4 +15,6 @@ export const identityFunctions = [
   setUserAccess,
   setOrganisationEnabled,
   getAuditTrail,
+  markEmailVerified,
+  sendVerificationLink,
 ];

@@ -1,0 +1,148 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/shell/page-frame";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageLinks } from "@/components/ui/page-links";
+import { dashboardRecords } from "@/domains/dashboard-records";
+import { listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, type OutboxState } from "@/domains/platform";
+import { SendAgainButton } from "@/domains/platform/components/send-again-button";
+import { requireDashboardPage } from "@/server/access/current";
+import { db } from "@/server/db";
+import { env } from "@/server/env";
+
+const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
+  sent: { label: "Sent", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+  retrying: { label: "Retrying", tone: "warning" },
+  waiting: { label: "Waiting", tone: "info" },
+  kept: { label: "Kept (no mail server)", tone: "neutral" },
+};
+
+const when = (at: Date) => at.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur", dateStyle: "medium", timeStyle: "short" });
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/**
+ * Staff read every email the product produced, with what became of it, and send one again (More → Others →
+ * Outbox). Without SMTP_URL mail is kept here, never sent: the page says so, so nobody is told "sent" wrongly.
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const actor = await requireDashboardPage("outbox");
+  const params = await searchParams;
+  const smtpConfigured = Boolean(env().SMTP_URL);
+  const id = one(params.id);
+  if (id !== undefined) {
+    const email = await dashboardRecords.outboxEmail(actor, id);
+    if (!email) notFound();
+    const words = STATE_WORDS[email.state];
+    return (
+      <PageFrame page="outbox">
+        <p>
+          <Link href="/dashboard/outbox" className="text-sm text-brand-700 underline">
+            Back to the outbox
+          </Link>
+        </p>
+        <article className="space-y-4 rounded-2xl border border-line bg-white p-5" aria-labelledby="email-subject">
+          <header className="space-y-1">
+            <h2 id="email-subject" className="text-lg font-semibold">
+              {email.subject}
+            </h2>
+            <p className="text-sm text-muted">
+              To {email.to} · {email.kind} · queued {when(email.createdAt)}
+              {email.sentAt ? ` · sent ${when(email.sentAt)}` : ""}
+            </p>
+            <p className="flex flex-wrap items-center gap-2">
+              <Badge tone={words.tone}>{words.label}</Badge>
+              {email.lastError && <span className="text-sm text-red-800">Last refusal: {email.lastError}</span>}
+            </p>
+          </header>
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-xl bg-canvas p-4 text-sm">{email.text}</pre>
+          {smtpConfigured && <SendAgainButton id={email.id} />}
+        </article>
+      </PageFrame>
+    );
+  }
+
+  const state = OUTBOX_STATES.find((value) => value === one(params.state));
+  const search = one(params.q)?.slice(0, 200) ?? "";
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(one(params.page) ?? "1", 10) || 1));
+  const { rows, total } = await listOutbox(db(), { actor, state, search, page }, smtpConfigured);
+  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const hrefWith = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries({ state, q: search || undefined, ...change })) if (value) next.set(key, value);
+    const query = next.toString();
+    return query ? `/dashboard/outbox?${query}` : "/dashboard/outbox";
+  };
+
+  return (
+    <PageFrame page="outbox">
+      {!smtpConfigured && (
+        <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          No mail server is set up (<code>SMTP_URL</code>), so emails are kept here and not sent. Open one to read it, for
+          example to give someone their verification link; or confirm their address from the Users page.
+        </p>
+      )}
+      <form method="get" action="/dashboard/outbox" className="flex flex-wrap items-end gap-3" role="search">
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Address or subject</span>
+          <input name="q" defaultValue={search} className="rounded-lg border border-line px-3 py-1.5" maxLength={200} />
+        </label>
+        {state && <input type="hidden" name="state" value={state} />}
+        <button type="submit" className="rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-brand-50">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Filter by state" className="flex flex-wrap gap-2 text-sm">
+        {[undefined, ...OUTBOX_STATES].map((value) => (
+          <Link
+            key={value ?? "all"}
+            href={hrefWith({ state: value, page: undefined })}
+            aria-current={value === state ? "page" : undefined}
+            className={value === state ? "rounded-full bg-brand-600 px-3 py-1 text-white" : "rounded-full border border-line px-3 py-1"}
+          >
+            {value ? STATE_WORDS[value].label : "All"}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <EmptyState title="No emails here" description={state || search ? "Nothing matches this search." : "The product has not written any email yet."} />
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Emails, newest first</caption>
+            <thead className="border-b border-line text-xs uppercase text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2">Queued</th>
+                <th scope="col" className="px-4 py-2">To</th>
+                <th scope="col" className="px-4 py-2">Subject</th>
+                <th scope="col" className="px-4 py-2">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0 align-top">
+                  <td className="whitespace-nowrap px-4 py-2 text-muted">{when(row.createdAt)}</td>
+                  <td className="px-4 py-2">{row.to}</td>
+                  <td className="px-4 py-2">
+                    <Link href={`/dashboard/outbox?id=${row.id}`} className="text-brand-700 underline">
+                      {row.subject}
+                    </Link>
+                    <span className="block text-xs text-muted">{row.kind}</span>
+                  </td>
+                  <td className="px-4 py-2">
+                    <Badge tone={STATE_WORDS[row.state].tone}>{STATE_WORDS[row.state].label}</Badge>
+                    {row.lastError && <span className="mt-1 block max-w-xs text-xs text-red-800">{row.lastError}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageLinks page={page} pages={pages} href={(to) => hrefWith({ page: String(to) })} />
+    </PageFrame>
+  );
+}

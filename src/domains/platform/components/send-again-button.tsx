@@ -1,0 +1,42 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+
+/** Sends one email of the outbox again (a failed one is retried, a sent one goes out once more as a copy). */
+export function SendAgainButton({ id, label = "Send again" }: { id: string; label?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          setMessage(null);
+          try {
+            const again = await callFunction<{ copied: boolean }>("sendEmailAgain", { id });
+            setMessage({ tone: "ok", text: again.copied ? "Queued again as a copy." : "Queued for another try." });
+            router.refresh();
+          } catch (error) {
+            setMessage({ tone: "error", text: error instanceof FunctionsError ? error.message : "Could not queue it again." });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {label}
+      </Button>
+      {message && (
+        <span role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
+          {message.text}
+        </span>
+      )}
+    </span>
+  );
+}

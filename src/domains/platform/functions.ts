@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { env } from "@/server/env";
+import { defineFunction, invalidArgument, notFound } from "@/server/functions";
+import { listOutbox, OUTBOX_STATES, sendAgain } from "./outbox";
+
+/** Staff read the outbox (More → Others → Outbox): every email the product produced, with its state. */
+export const readOutbox = defineFunction({
+  name: "readOutbox",
+  kind: "read",
+  permission: "staff",
+  input: z
+    .strictObject({
+      search: z.string().trim().max(200).optional(),
+      state: z.enum(OUTBOX_STATES).optional(),
+      page: z.number().int().min(1).max(10_000).default(1),
+    })
+    .default({ page: 1 }),
+  handler: async (input, { db, actor }) =>
+    listOutbox(db, { actor, ...input }, Boolean(env().SMTP_URL)),
+});
+
+/** Staff send an email again: a failed one is retried, a sent one is queued once more as a copy. */
+export const sendEmailAgain = defineFunction({
+  name: "sendEmailAgain",
+  kind: "write",
+  permission: "staff",
+  input: z.strictObject({ id: z.uuid({ error: "Choose an email of the outbox." }) }),
+  handler: async ({ id }, { db, audit }) => {
+    // Without a mail server, queueing again would only keep a second copy: say so instead of pretending.
+    if (!env().SMTP_URL)
+      throw invalidArgument("No mail server is set up (SMTP_URL), so nothing can be sent: the email stays readable here.");
+    const again = await sendAgain(db, id);
+    if (!again) throw notFound("The outbox has no such email.");
+    audit({ entity: `email:${id}`, changes: { sendAgain: { from: id, to: again.id } } });
+    return again;
+  },
+});
+
+export const platformFunctions = [readOutbox, sendEmailAgain];
