@@ -91,6 +91,9 @@ async function main() {
 
     const port = process.env.PORT || "3000";
     say(`serving ${settings.APP_URL} (port ${port})`);
+    // Honest about mail from the first minute: without a mail server nothing is sent (README, Email).
+    if (!settings.SMTP_URL)
+      say("no SMTP_URL: emails are kept in the outbox, not sent (staff read them under More → Others → Outbox)");
     // Our own small server in front of Next.js (scripts/serve.mjs): it refuses TRACE and CONNECT and tells the app
     // each request's TCP peer, which rate limits count (src/lib/client-address.ts). Plain Node.js, without this
     // script's tsx and react-server condition.

@@ -23,6 +23,14 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void
   await db.insert(emailOutbox).values({ ...email, to: email.to.toLowerCase() });
 }
 
+/**
+ * What becomes of mail queued now, for pages that tell people about it: `sent` (handed to the mail server by the
+ * delivery job) or `kept` (no mail server is set up, SMTP_URL: it stays in the outbox for staff to read). A page
+ * never says "we sent you" for kept mail.
+ */
+export type MailDelivery = "sent" | "kept";
+export const deliveryOfQueuedMail = (): MailDelivery => (env().SMTP_URL ? "sent" : "kept");
+
 /** When the last email of a kind went to an address (for "wait a minute before resending"). */
 export async function lastEmailAt(db: DbOrTx, to: string, kind: string): Promise<Date | null> {
   const [row] = await db

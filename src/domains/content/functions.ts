@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { enquiries } from "@/server/db/schema";
-import { queueEmail } from "@/server/email";
+import { deliveryOfQueuedMail, queueEmail } from "@/server/email";
 import { defineFunction, notFound } from "@/server/functions";
 import { consume } from "@/server/rate-limit";
 import { ENQUIRY_TOPICS, enquirySchema } from "./validation";
@@ -23,7 +23,7 @@ export const submitEnquiry = defineFunction({
   rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   handler: async ({ website, ...enquiry }, { db, audit }) => {
     // The hidden field was filled: a bot. Answer as if all went well, keep nothing.
-    if (website) return { received: true, reference: null };
+    if (website) return { received: true, reference: null, copy: "none" as const };
     const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     const reference = `EQ-${row!.id.slice(0, 8).toUpperCase()}`;
     const topic = ENQUIRY_TOPICS.find((item) => item.value === enquiry.topic)?.label ?? enquiry.topic;
@@ -38,7 +38,8 @@ export const submitEnquiry = defineFunction({
       });
     }
     audit({ entity: `enquiry:${row!.id}` });
-    return { received: true, reference };
+    // What the page may say about the copy: sent, kept in the outbox (no mail server), or none (over the limit).
+    return { received: true, reference, copy: copy.allowed ? deliveryOfQueuedMail() : ("none" as const) };
   },
 });
 

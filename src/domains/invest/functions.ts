@@ -9,6 +9,7 @@ import { postDistribution, previewDistribution } from "./distributions";
 import { changeOfferingStatus, createOffering, listOfferings, offeringSubscriptions, openOfferings } from "./offerings";
 import { portfolioOf } from "./portfolio";
 import { buyUnits } from "./purchase";
+import { deliveryOfQueuedMail } from "@/server/email";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const offeringId = z.uuid({ error: "There is no such offering." });
@@ -226,7 +227,7 @@ export const saveBankDetailsFunction = defineFunction({
         maskedAccount: { from: before?.accountMasked ?? null, to: after.accountMasked },
       },
     });
-    return { bankDetails: after };
+    return { bankDetails: after, confirmation: deliveryOfQueuedMail() };
   },
 });
 

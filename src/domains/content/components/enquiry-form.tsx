@@ -18,9 +18,10 @@ export function EnquiryForm({
   country: CountryCode;
   defaultTopic?: (typeof ENQUIRY_TOPICS)[number]["value"];
 }) {
-  const submit = useFunctionCall<{ received: boolean; reference: string | null }>("submitEnquiry");
+  const submit = useFunctionCall<{ received: boolean; reference: string | null; copy: "sent" | "kept" | "none" }>("submitEnquiry");
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [reference, setReference] = useState<string | null | undefined>(undefined);
+  const [copy, setCopy] = useState<"sent" | "kept" | "none">("none");
   const errors = { ...submit.fieldErrors, ...localErrors };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +46,7 @@ export function EnquiryForm({
     setLocalErrors({});
     const result = await submit.run(values);
     if (result) {
+      setCopy(result.copy);
       setReference(result.reference);
       formElement.reset();
     }
@@ -53,8 +55,8 @@ export function EnquiryForm({
   if (reference !== undefined) {
     return (
       <FormMessage tone="success">
-        Thank you. We received your message{reference ? ` (reference ${reference})` : ""} and sent you a copy by email. We answer
-        within one working day.
+        Thank you. We received your message{reference ? ` (reference ${reference})` : ""}
+        {copy === "sent" ? " and sent you a copy by email" : ""}. We answer within one working day.
       </FormMessage>
     );
   }

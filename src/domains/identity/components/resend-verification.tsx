@@ -6,19 +6,25 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useState } from "react";
 
 export function ResendVerification() {
-  const resend = useFunctionCall<{ sentTo: string }>("resendVerificationEmail");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const resend = useFunctionCall<{ sentTo: string; delivery: "sent" | "kept" }>("resendVerificationEmail");
+  const [sent, setSent] = useState<{ sentTo: string; delivery: "sent" | "kept" } | null>(null);
   return (
     <div className="space-y-3">
-      {sentTo && <FormMessage tone="success">A new link is on its way to {sentTo}.</FormMessage>}
+      {sent && (
+        <FormMessage tone="success">
+          {sent.delivery === "sent"
+            ? `A new link is on its way to ${sent.sentTo}.`
+            : `A new link for ${sent.sentTo} is in Staysia's outbox: this site has no mail server set up, so it was not emailed. Staysia's staff can confirm your address.`}
+        </FormMessage>
+      )}
       {resend.formError && <FormMessage>{resend.formError}</FormMessage>}
       <Button
         variant="secondary"
         busy={resend.busy}
         onClick={async () => {
-          setSentTo(null);
+          setSent(null);
           const result = await resend.run(null);
-          if (result) setSentTo(result.sentTo);
+          if (result) setSent(result);
         }}
       >
         Send the link again

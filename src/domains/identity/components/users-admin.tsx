@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button, Spinner } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { EmailVerification } from "./email-verification";
 
 interface UserRow {
   email: string;
@@ -241,6 +242,15 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
         </button>
       </div>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      {!row.emailVerified && (
+        <EmailVerification
+          email={row.email}
+          onChanged={(verified) => {
+            if (verified) onChange({ ...row, emailVerified: true });
+            void loadTrail();
+          }}
+        />
+      )}
       {!row.hasProfile ? (
         <p className="text-sm text-muted">This account has no profile yet.</p>
       ) : (

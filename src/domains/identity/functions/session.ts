@@ -3,7 +3,7 @@ import { z } from "zod";
 import { issueAccessToken as signAccessToken } from "@/server/access";
 import { VERIFY_EMAIL_KIND, verificationEmail, verificationLink } from "@/server/auth-emails";
 import { authSessions, authUsers } from "@/server/db/schema";
-import { lastEmailAt, queueEmail } from "@/server/email";
+import { deliveryOfQueuedMail, lastEmailAt, queueEmail } from "@/server/email";
 import { env } from "@/server/env";
 import { defineFunction, FunctionError, invalidArgument } from "@/server/functions";
 
@@ -22,13 +22,13 @@ export const resendVerificationEmail = defineFunction({
     const last = await lastEmailAt(db, actor.email, VERIFY_EMAIL_KIND);
     const waitSeconds = last ? Math.ceil(RESEND_VERIFICATION_AFTER_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
     if (waitSeconds > 0) {
-      throw new FunctionError("resource-exhausted", `We just sent you a link. You can ask for another in ${waitSeconds} seconds.`, {
+      throw new FunctionError("resource-exhausted", `You asked for a link less than a minute ago. You can ask for another in ${waitSeconds} seconds.`, {
         retryAfterSeconds: waitSeconds,
       });
     }
     const [user] = await db.select({ id: authUsers.id, name: authUsers.name }).from(authUsers).where(eq(authUsers.id, actor.userId));
     await queueEmail(db, verificationEmail(actor.email, user?.name ?? actor.email, await verificationLink({ id: actor.userId, email: actor.email })));
-    return { sentTo: actor.email };
+    return { sentTo: actor.email, delivery: deliveryOfQueuedMail() };
   },
 });
 

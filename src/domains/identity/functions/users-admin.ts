@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { VERIFY_EMAIL_KIND, verificationEmail, verificationLink } from "@/server/auth-emails";
 import { authUsers, organisations, specialType, userProfiles } from "@/server/db/schema";
-import { lastEmailAt, queueEmail } from "@/server/email";
-import { env } from "@/server/env";
+import { deliveryOfQueuedMail, lastEmailAt, queueEmail } from "@/server/email";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { findAuditTrail, findUsers, USERS_PAGE_SIZE } from "../queries";
 import { emailSchema } from "../validation";
@@ -115,7 +114,7 @@ export const sendVerificationLink = defineFunction({
     await queueEmail(db, verificationEmail(email, user.name || email, await verificationLink({ id: user.id, email })));
     audit({ entity: `user:${email}`, changes: { verificationLink: { from: null, to: "queued" } } });
     // Honest about delivery: without a mail server the link is kept in the outbox, not sent.
-    return { email, delivery: env().SMTP_URL ? ("sent" as const) : ("kept" as const) };
+    return { email, delivery: deliveryOfQueuedMail() };
   },
 });
 

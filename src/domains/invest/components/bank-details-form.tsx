@@ -12,7 +12,7 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
  */
 export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
   const router = useRouter();
-  const call = useFunctionCall<{ bankDetails: { bankName: string; accountMasked: string } }>("saveBankDetails");
+  const call = useFunctionCall<{ bankDetails: { bankName: string; accountMasked: string }; confirmation: "sent" | "kept" }>("saveBankDetails");
   const [saved, setSaved] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +29,8 @@ export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
     if (!result) return;
     element.reset();
     setSaved(
-      `Saved: ${result.bankDetails.bankName}, account ${result.bankDetails.accountMasked}. We sent you an email to confirm the change.`,
+      `Saved: ${result.bankDetails.bankName}, account ${result.bankDetails.accountMasked}.` +
+        (result.confirmation === "sent" ? " We sent you an email to confirm the change." : ""),
     );
     router.refresh();
   }

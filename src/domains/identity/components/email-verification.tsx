@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import { FormMessage } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { callFunction, FunctionsError } from "@/lib/functions/client";
+
+/**
+ * Staff help a person whose address is not verified yet: send a new link, or confirm the address themselves
+ * (they checked it another way). Both are audited; the page says honestly where a link went.
+ */
+export function EmailVerification({ email, onChanged }: { email: string; onChanged: (verified: boolean) => void }) {
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState<"link" | "verify" | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  async function run(kind: "link" | "verify") {
+    if (kind === "verify") {
+      const yes = await confirm({
+        title: `Mark ${email} verified?`,
+        description: "Do this only when you know the address is theirs (they wrote to you from it, or confirmed it by phone). It is recorded in the history.",
+        confirmLabel: "Mark verified",
+      });
+      if (!yes) return;
+    }
+    setBusy(kind);
+    setMessage(null);
+    try {
+      if (kind === "verify") {
+        await callFunction("markEmailVerified", { email });
+        setMessage({ tone: "success", text: "The address is verified." });
+        onChanged(true);
+      } else {
+        const { delivery } = await callFunction<{ delivery: "sent" | "kept" }>("sendVerificationLink", { email });
+        setMessage({
+          tone: "success",
+          text:
+            delivery === "sent"
+              ? "A new link is on its way."
+              : "A new link is in the outbox (no mail server is set up, so it was not sent): open it there to pass it on.",
+        });
+        onChanged(false);
+      }
+    } catch (caught) {
+      setMessage({ tone: "error", text: caught instanceof FunctionsError ? caught.message : "Could not do that. Try again." });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2 border-t border-line pt-4">
+      <h3 className="text-sm font-semibold">Email address</h3>
+      <p className="text-sm text-muted">Not verified yet: this person cannot use the dashboard or see bookings made under this address.</p>
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" busy={busy === "link"} disabled={busy !== null} onClick={() => void run("link")}>
+          Send a new link
+        </Button>
+        <Button variant="secondary" busy={busy === "verify"} disabled={busy !== null} onClick={() => void run("verify")}>
+          Mark verified…
+        </Button>
+      </div>
+      {dialog}
+    </div>
+  );
+}
