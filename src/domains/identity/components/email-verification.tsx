@@ -29,7 +29,6 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
     try {
       if (kind === "verify") {
         await callFunction("markEmailVerified", { email });
-        setMessage({ tone: "success", text: "The address is verified." });
         onChanged(true);
       } else {
         const { delivery } = await callFunction<{ delivery: "sent" | "kept" }>("sendVerificationLink", { email });

@@ -246,7 +246,11 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
         <EmailVerification
           email={row.email}
           onChanged={(verified) => {
-            if (verified) onChange({ ...row, emailVerified: true });
+            // Once verified, this section goes away: the panel says so in its own message.
+            if (verified) {
+              setMessage({ tone: "success", text: "The address is verified." });
+              onChange({ ...row, emailVerified: true });
+            }
             void loadTrail();
           }}
         />
