@@ -31,7 +31,7 @@ const bodyRefs = () =>
   screen
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0].textContent);
+    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
 
 describe("DataTable", () => {
   it("names the table, scopes its headings, and leaves export-only columns out", () => {
@@ -40,8 +40,8 @@ describe("DataTable", () => {
     const headings = within(table).getAllByRole("columnheader");
     expect(headings.map((th) => th.textContent?.replace(/[↑↓↕]/g, ""))).toEqual(["Booking", "City", "Nights"]);
     expect(headings.every((th) => th.getAttribute("scope") === "col")).toBe(true);
-    expect(headings[0].getAttribute("aria-sort")).toBeNull();
-    expect(headings[1].getAttribute("aria-sort")).toBe("none");
+    expect(headings[0]?.getAttribute("aria-sort")).toBeNull();
+    expect(headings[1]?.getAttribute("aria-sort")).toBe("none");
     expect(bodyRefs()).toEqual(["B-2", "B-1", "B-3"]);
   });
 
