@@ -25,6 +25,8 @@ export interface ColumnSpec<Row> {
   value?: (row: Row) => string | number | null | undefined;
   /** Sortable: by this key in memory, or by the server (`true`) when the query itself orders the rows. */
   sort?: ((row: Row) => string | number) | true;
+  /** The direction a first click sorts in: figures read best highest first. */
+  sortFirst?: "asc" | "desc";
   /** Right-aligned figures (money, counts). */
   align?: "left" | "right";
   /** Extra classes for the column's cells (font-mono for references, whitespace-nowrap for dates). */

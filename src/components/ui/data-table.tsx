@@ -153,7 +153,7 @@ export function DataTable<Row>({
                   const column = header.column;
                   const state = column.getIsSorted();
                   const canSort = column.getCanSort() && href;
-                  const next: SortDirection = state === "asc" ? "desc" : "asc";
+                  const next: SortDirection = state === "asc" ? "desc" : state === "desc" ? "asc" : (byId.get(column.id)?.sortFirst ?? "asc");
                   const text = byId.get(column.id)?.header;
                   return (
                     <th

@@ -33,6 +33,8 @@ export type FilterFieldSpec =
       kind: "dateRange";
       from: { name: string; label: string };
       to: { name: string; label: string };
+      /** Whole months (`2026-06`) instead of days. */
+      unit?: "day" | "month";
     };
 
 const GRID = {
@@ -119,7 +121,7 @@ export function FilterForm({
             ];
           case "dateRange":
             return [field.from, field.to].map((end) =>
-              control(end.name, end.label, <input type="date" name={end.name} defaultValue={value(end.name)} className={controlClassDense} />),
+              control(end.name, end.label, <input type={field.unit === "month" ? "month" : "date"} name={end.name} defaultValue={value(end.name)} className={controlClassDense} />),
             );
         }
       })}
