@@ -1,6 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { createTable, flexRender, getCoreRowModel, getSortedRowModel, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import {
+  createTable,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type ColumnDef,
+  type SortingState,
+} from "@tanstack/react-table";
 import type { DataColumn } from "@/lib/columns";
 import { cn } from "./cn";
 import { EmptyState } from "./empty-state";
@@ -72,13 +79,17 @@ export interface DataTableProps<Row> {
   pagination?: { page: number; pages: number };
   /** What shows instead of the table when there are no rows: a title, or a whole node. */
   empty: ReactNode | { title: ReactNode; description?: ReactNode; action?: ReactNode };
-  /** Attributes of a row (`data-testid`, `data-reference`) that browser tests find it by. */
+  /** Attributes of a row (`data-testid`, `data-reference`) that browser tests find it by, and its `className`. */
   rowProps?: (row: Row) => Record<string, string | undefined>;
   /** The width under which the table scrolls sideways (Tailwind class, e.g. `min-w-[48rem]`). */
   minWidth?: string;
   className?: string;
   /** Rows under the body (totals). */
   footer?: ReactNode;
+  /** The table element's `data-testid`. */
+  testId?: string;
+  /** Without the outer card (a small table inside a panel that is already one). */
+  plain?: boolean;
 }
 
 const isEmptyObject = (value: unknown): value is { title: ReactNode; description?: ReactNode; action?: ReactNode } =>
@@ -105,6 +116,8 @@ export function DataTable<Row>({
   minWidth = "min-w-[40rem]",
   className,
   footer,
+  testId,
+  plain = false,
 }: DataTableProps<Row>) {
   const visible = columns.filter((column) => column.header !== undefined && (column.cell || column.value));
   const sorted = sort ? visible.find((column) => column.id === sort.id && column.sort) : undefined;
@@ -133,7 +146,11 @@ export function DataTable<Row>({
   table.setOptions((previous) => ({ ...previous, state: { ...table.initialState, sorting } }));
 
   if (rows.length === 0) {
-    return isEmptyObject(empty) ? <EmptyState title={empty.title} description={empty.description} action={empty.action} /> : <>{empty}</>;
+    return isEmptyObject(empty) ? (
+      <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+    ) : (
+      <>{empty}</>
+    );
   }
 
   const byId = new Map(visible.map((column) => [column.id, column]));
@@ -143,8 +160,8 @@ export function DataTable<Row>({
   return (
     <div className={cn("space-y-3", className)}>
       {/* Focusable so a keyboard can scroll a table wider than a phone (WCAG 2.1.1). */}
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0}>
-        <table className={cn("w-full text-sm", minWidth)}>
+      <div className={cn("overflow-x-auto bg-white", !plain && "rounded-2xl border border-line")} tabIndex={0}>
+        <table className={cn("w-full text-sm", minWidth)} data-testid={testId}>
           <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{label}</caption>
           <thead className="bg-canvas text-muted">
             {table.getHeaderGroups().map((group) => (
@@ -153,14 +170,21 @@ export function DataTable<Row>({
                   const column = header.column;
                   const state = column.getIsSorted();
                   const canSort = column.getCanSort() && href;
-                  const next: SortDirection = state === "asc" ? "desc" : state === "desc" ? "asc" : (byId.get(column.id)?.sortFirst ?? "asc");
+                  const next: SortDirection =
+                    state === "asc" ? "desc" : state === "desc" ? "asc" : (byId.get(column.id)?.sortFirst ?? "asc");
                   const text = byId.get(column.id)?.header;
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={canSort ? (state === "asc" ? "ascending" : state === "desc" ? "descending" : "none") : undefined}
-                      className={cn("bg-canvas px-3 py-2 font-medium whitespace-nowrap", align(column.id), sticky(index))}
+                      aria-sort={
+                        canSort ? (state === "asc" ? "ascending" : state === "desc" ? "descending" : "none") : undefined
+                      }
+                      className={cn(
+                        "bg-canvas px-3 py-2 font-medium whitespace-nowrap",
+                        align(column.id),
+                        sticky(index),
+                      )}
                     >
                       {canSort ? (
                         <Link
@@ -182,27 +206,42 @@ export function DataTable<Row>({
             ))}
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-line" {...rowProps?.(row.original)}>
-                {row.getVisibleCells().map((cell, index) => {
-                  const column = byId.get(cell.column.id);
-                  return (
-                    <td
-                      key={cell.id}
-                      className={cn("px-3 py-2 align-top", align(cell.column.id), index === 0 && "bg-white", sticky(index), column?.className)}
-                      {...column?.cellProps?.(row.original)}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const { className: rowClass, ...attributes } = rowProps?.(row.original) ?? {};
+              return (
+                <tr key={row.id} {...attributes} className={cn("border-t border-line", rowClass)}>
+                  {row.getVisibleCells().map((cell, index) => {
+                    const column = byId.get(cell.column.id);
+                    return (
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          "px-3 py-2 align-top",
+                          align(cell.column.id),
+                          index === 0 && "bg-white",
+                          sticky(index),
+                          column?.className,
+                        )}
+                        {...column?.cellProps?.(row.original)}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
           {footer && <tfoot>{footer}</tfoot>}
         </table>
       </div>
-      {pagination && href && <PageLinks page={pagination.page} pages={pagination.pages} href={(page) => href({ ...(sort ?? {}), sort: sort?.id, page })} />}
+      {pagination && href && (
+        <PageLinks
+          page={pagination.page}
+          pages={pagination.pages}
+          href={(page) => href({ ...(sort ?? {}), sort: sort?.id, page })}
+        />
+      )}
     </div>
   );
 }
