@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { DataTable, tableHref, withCells, type DataColumn } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
 import { formatMoney } from "@/lib/money";
 import { transactionsQuery } from "../filters";
@@ -17,6 +17,19 @@ import { transactionColumns } from "../transaction-columns";
 const PATH = "/dashboard/transactions";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+const figures = "whitespace-nowrap tabular-nums";
+
+function totalColumns(supplierView: boolean): DataColumn<CurrencyTotals>[] {
+  const columns: DataColumn<CurrencyTotals>[] = [
+    { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
+    { id: "cash", header: "Cash in, net of refunds", align: "right", className: figures, value: (total) => money(total.cashMinor, total.currency) },
+    { id: "supplier", header: supplierView ? "Your earnings" : "Supplier earnings", align: "right", className: figures, value: (total) => money(total.supplierMinor, total.currency) },
+  ];
+  if (!supplierView)
+    columns.push({ id: "platform", header: "Platform revenue", align: "right", className: figures, value: (total) => money(total.platformMinor, total.currency) });
+  return columns;
+}
 
 export interface TransactionsViewProps {
   data: { rows: TransactionRow[]; total: number; page: number; pages: number; totals: CurrencyTotals[] };
@@ -77,32 +90,17 @@ export function TransactionsView({
             ? "No transactions match these filters."
             : `${data.total.toLocaleString("en")} ${data.total === 1 ? "transaction" : "transactions"}`}
         </p>
-        {data.totals.length > 0 && (
-          <table className="mt-3 w-full text-sm" data-testid="currency-totals">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1 pr-4 font-medium">Currency</th>
-                <th className="py-1 pr-4 text-right font-medium">Cash in, net of refunds</th>
-                <th className="py-1 pr-4 text-right font-medium">
-                  {supplierView ? "Your earnings" : "Supplier earnings"}
-                </th>
-                {!supplierView && <th className="py-1 text-right font-medium">Platform revenue</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.totals.map((total) => (
-                <tr key={total.currency} className="border-t border-line">
-                  <td className="py-1.5 pr-4 font-medium">{total.currency}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.cashMinor, total.currency)}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.supplierMinor, total.currency)}</td>
-                  {!supplierView && (
-                    <td className="py-1.5 text-right tabular-nums">{money(total.platformMinor, total.currency)}</td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          className="mt-3"
+          plain
+          testId="currency-totals"
+          label="Totals per currency"
+          columns={totalColumns(supplierView)}
+          rows={data.totals}
+          rowKey={(total) => total.currency}
+          empty={null}
+          minWidth=""
+        />
       </section>
 
       <DataTable

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { DataTable, tableHref, withCells, type DataColumn } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
 import { formatMoney } from "@/lib/money";
 import { hostTransactionsQuery } from "../filters";
@@ -40,6 +40,17 @@ function PayoutStatus({ row, linkSettlements }: { row: HostTransactionRow; linkS
   );
 }
 
+const figures = "whitespace-nowrap tabular-nums";
+
+const totalColumns: DataColumn<HostTotals>[] = [
+  { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
+  { id: "gross", header: "Gross", align: "right", className: figures, value: (total) => money(total.grossMinor, total.currency) },
+  { id: "commission", header: "Commission", align: "right", className: figures, value: (total) => money(-total.commissionMinor, total.currency) },
+  { id: "refunds", header: "Refunds", align: "right", className: figures, value: (total) => money(-total.refundsMinor, total.currency) },
+  { id: "net", header: "Net", align: "right", className: `${figures} font-medium`, value: (total) => money(total.netMinor, total.currency) },
+  { id: "paid", header: "Of which paid out", align: "right", className: figures, value: (total) => money(total.paidMinor, total.currency) },
+];
+
 export interface HostTransactionsViewProps {
   data: { rows: HostTransactionRow[]; total: number; page: number; pages: number; totals: HostTotals[] };
   filters: HostTransactionFilters;
@@ -73,40 +84,17 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
             ? "No bookings match these filters."
             : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}`}
         </p>
-        {data.totals.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full min-w-[36rem] text-sm" data-testid="host-totals">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="py-1 pr-4 font-medium">Currency</th>
-                  <th className="py-1 pr-4 text-right font-medium">Gross</th>
-                  <th className="py-1 pr-4 text-right font-medium">Commission</th>
-                  <th className="py-1 pr-4 text-right font-medium">Refunds</th>
-                  <th className="py-1 pr-4 text-right font-medium">Net</th>
-                  <th className="py-1 text-right font-medium">Of which paid out</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.totals.map((total) => (
-                  <tr key={total.currency} className="border-t border-line">
-                    <td className="py-1.5 pr-4 font-medium">{total.currency}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.grossMinor, total.currency)}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">
-                      {money(-total.commissionMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">
-                      {money(-total.refundsMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 pr-4 text-right font-medium tabular-nums">
-                      {money(total.netMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">{money(total.paidMinor, total.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-3"
+          plain
+          testId="host-totals"
+          label="Totals per currency"
+          columns={totalColumns}
+          rows={data.totals}
+          rowKey={(total) => total.currency}
+          empty={null}
+          minWidth="min-w-[36rem]"
+        />
       </section>
 
       <DataTable
