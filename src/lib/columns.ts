@@ -38,6 +38,10 @@ export interface DataColumn<Row> extends ColumnSpec<Row> {
   cell?: (row: Row) => ReactNode;
   /** Attributes for the column's cells, e.g. the `data-testid` a browser test reads one figure by. */
   cellProps?: (row: Row) => Record<string, string | undefined>;
+  /** The cell names its row (`<th scope="row">`): the code of a promo code, the reference of a booking. */
+  rowHeader?: boolean;
+  /** The heading is for screen readers only (a column of buttons). */
+  hideHeader?: boolean;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface DataColumn<Row> extends ColumnSpec<Row> {
  */
 export function withCells<Row>(
   specs: readonly ColumnSpec<Row>[],
-  cells: Record<string, DataColumn<Row>["cell"] | Pick<DataColumn<Row>, "cell" | "cellProps" | "className" | "header">>,
+  cells: Record<string, DataColumn<Row>["cell"] | Pick<DataColumn<Row>, "cell" | "cellProps" | "className" | "header" | "rowHeader">>,
 ): DataColumn<Row>[] {
   const ids = new Set(specs.map((spec) => spec.id));
   for (const id of Object.keys(cells)) if (!ids.has(id)) throw new Error(`No column "${id}" to give a cell to`);

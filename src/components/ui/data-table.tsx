@@ -196,6 +196,8 @@ export function DataTable<Row>({
                             {state === "desc" ? "↓" : state === "asc" ? "↑" : "↕"}
                           </span>
                         </Link>
+                      ) : byId.get(column.id)?.hideHeader ? (
+                        <span className="sr-only">{text}</span>
                       ) : (
                         text
                       )}
@@ -212,11 +214,14 @@ export function DataTable<Row>({
                 <tr key={row.id} {...attributes} className={cn("border-t border-line", rowClass)}>
                   {row.getVisibleCells().map((cell, index) => {
                     const column = byId.get(cell.column.id);
+                    const Cell = column?.rowHeader ? "th" : "td";
                     return (
-                      <td
+                      <Cell
                         key={cell.id}
+                        scope={column?.rowHeader ? "row" : undefined}
                         className={cn(
                           "px-3 py-2 align-top",
+                          column?.rowHeader && "font-normal",
                           align(cell.column.id),
                           index === 0 && "bg-white",
                           sticky(index),
@@ -225,7 +230,7 @@ export function DataTable<Row>({
                         {...column?.cellProps?.(row.original)}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
+                      </Cell>
                     );
                   })}
                 </tr>
