@@ -39,7 +39,7 @@ export interface DataColumn<Row> extends ColumnSpec<Row> {
   /** Attributes for the column's cells, e.g. the `data-testid` a browser test reads one figure by. */
   cellProps?: (row: Row) => Record<string, string | undefined>;
   /** The cell names its row (`<th scope="row">`): the code of a promo code, the reference of a booking. */
-  rowHeader?: boolean;
+  rowHeader?: boolean | ((row: Row) => boolean);
   /** The heading is for screen readers only (a column of buttons). */
   hideHeader?: boolean;
 }

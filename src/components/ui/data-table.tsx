@@ -214,14 +214,15 @@ export function DataTable<Row>({
                 <tr key={row.id} {...attributes} className={cn("border-t border-line", rowClass)}>
                   {row.getVisibleCells().map((cell, index) => {
                     const column = byId.get(cell.column.id);
-                    const Cell = column?.rowHeader ? "th" : "td";
+                    const header = typeof column?.rowHeader === "function" ? column.rowHeader(row.original) : Boolean(column?.rowHeader);
+                    const Cell = header ? "th" : "td";
                     return (
                       <Cell
                         key={cell.id}
-                        scope={column?.rowHeader ? "row" : undefined}
+                        scope={header ? "row" : undefined}
                         className={cn(
                           "px-3 py-2 align-top",
-                          column?.rowHeader && "font-normal",
+                          header && "font-normal",
                           align(cell.column.id),
                           index === 0 && "bg-white",
                           sticky(index),
