@@ -121,6 +121,29 @@ describe("DataTable", () => {
   });
 });
 
+describe("DataTable's naming and headers", () => {
+  it("takes its name from a heading when given one, and marks row headers", () => {
+    const columns = withCells(specs, { ref: { rowHeader: (row) => row.ref !== "B-3" } });
+    render(
+      <>
+        <h2 id="stays-heading">All stays</h2>
+        <DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" labelledBy="stays-heading" empty="None" />
+      </>,
+    );
+    expect(screen.getByRole("table", { name: "All stays" }).querySelector("caption")).toBeNull();
+    expect(screen.getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["B-2", "B-1"]);
+    expect(screen.getAllByRole("rowheader")[0]?.getAttribute("scope")).toBe("row");
+  });
+
+  it("sorts figures highest first on the first click when the column says so", () => {
+    const columns = specs.map((spec) => (spec.id === "nights" ? { ...spec, sortFirst: "desc" as const } : spec));
+    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} />);
+    expect(within(screen.getByRole("columnheader", { name: /Nights/ })).getByRole("link").getAttribute("href")).toBe(
+      "/dashboard/stays?city=x&sort=nights&dir=desc",
+    );
+  });
+});
+
 describe("the table's address", () => {
   it("reads a known sort and a page, and ignores the rest", () => {
     expect(tableStateFrom({ sort: "city", dir: "desc", page: "3" }, ["city"])).toEqual({ sort: "city", dir: "desc", page: 3 });

@@ -70,6 +70,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** The table's name for screen readers (a caption, visually hidden unless `showCaption`). */
   label: string;
+  /** The id of a heading that already names the list: the table is labelled by it and has no caption of its own. */
+  labelledBy?: string;
   showCaption?: boolean;
   /** How to link to another sort or page of the same list, keeping its filters (see `tableHref`). */
   href?: (state: TableUrlState) => string;
@@ -107,6 +109,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   label,
+  labelledBy,
   showCaption = false,
   href,
   sort,
@@ -161,8 +164,8 @@ export function DataTable<Row>({
     <div className={cn("space-y-3", className)}>
       {/* Focusable so a keyboard can scroll a table wider than a phone (WCAG 2.1.1). */}
       <div className={cn("overflow-x-auto bg-white", !plain && "rounded-2xl border border-line")} tabIndex={0}>
-        <table className={cn("w-full text-sm", minWidth)} data-testid={testId}>
-          <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{label}</caption>
+        <table className={cn("w-full text-sm", minWidth)} data-testid={testId} aria-labelledby={labelledBy}>
+          {!labelledBy && <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{label}</caption>}
           <thead className="bg-canvas text-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
