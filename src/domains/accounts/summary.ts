@@ -1,5 +1,7 @@
 /** The portfolio table's sorting and CSV (pure): the same columns on the page and in the file. */
-import { csvField, decimal } from "./csv";
+import type { ColumnSpec } from "@/lib/columns";
+import { csvOf } from "@/lib/csv";
+import { decimal } from "./csv";
 import type { PropertySummary } from "./insights";
 
 export const SUMMARY_SORTS = [
@@ -45,45 +47,46 @@ export function sortSummary(
   });
 }
 
+const percent = (value: number) => (value * 100).toFixed(1);
+
+/**
+ * The portfolio summary's columns: the page shows what has a heading, the file what has a `csv` field, in
+ * this order. Every heading sorts (on the server, `sortSummary`, because money compares within a currency).
+ */
+const summaryBase: ColumnSpec<PropertySummary>[] = [
+  { id: "title", header: "Property", sort: true, value: (row) => row.title, csv: { header: "Property", value: (row) => row.title } },
+  {
+    id: "city",
+    header: "City",
+    sort: true,
+    value: (row) => row.city,
+    csv: [
+      { header: "City", value: (row) => row.city },
+      { header: "Currency", value: (row) => row.currency },
+      { header: "Available nights", value: (row) => row.availableNights },
+      { header: "Booked nights", value: (row) => row.bookedNights },
+    ],
+  },
+  { id: "occupancy", header: "Occupancy", value: (row) => `${percent(row.occupancy)}%`, csv: { header: "Occupancy %", value: (row) => percent(row.occupancy) } },
+  { id: "adr", header: "ADR", csv: { header: "ADR", value: (row) => decimal(row.adrMinor, row.currency) } },
+  { id: "revpar", header: "RevPAR", csv: { header: "RevPAR", value: (row) => decimal(row.revparMinor, row.currency) } },
+  { id: "revenue", header: "Room revenue", csv: { header: "Room revenue", value: (row) => decimal(row.roomRevenueMinor, row.currency) } },
+  { id: "bookings", header: "Bookings", value: (row) => row.bookings, csv: { header: "Bookings", value: (row) => row.bookings } },
+  { id: "stay", header: "Avg stay", value: (row) => row.averageStayNights, csv: { header: "Average stay (nights)", value: (row) => row.averageStayNights } },
+  { id: "lead", header: "Lead time", value: (row) => row.leadTimeDays, csv: { header: "Lead time (days)", value: (row) => row.leadTimeDays } },
+  {
+    id: "cancellations",
+    header: "Cancellations",
+    value: (row) => `${percent(row.cancellationRate)}%`,
+    csv: { header: "Cancellation rate %", value: (row) => percent(row.cancellationRate) },
+  },
+];
+export const summaryColumns = summaryBase.map((column): ColumnSpec<PropertySummary> =>
+  column.id === "title" || column.id === "city" ? column : { ...column, sort: true, sortFirst: "desc", className: "tabular-nums" },
+);
+
 export function summaryCsv(rows: readonly PropertySummary[]): string {
-  const header = [
-    "Property",
-    "City",
-    "Currency",
-    "Available nights",
-    "Booked nights",
-    "Occupancy %",
-    "ADR",
-    "RevPAR",
-    "Room revenue",
-    "Bookings",
-    "Average stay (nights)",
-    "Lead time (days)",
-    "Cancellation rate %",
-  ];
-  const lines = [header.map(csvField).join(",")];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.title,
-        row.city,
-        row.currency,
-        row.availableNights,
-        row.bookedNights,
-        (row.occupancy * 100).toFixed(1),
-        decimal(row.adrMinor, row.currency),
-        decimal(row.revparMinor, row.currency),
-        decimal(row.roomRevenueMinor, row.currency),
-        row.bookings,
-        row.averageStayNights,
-        row.leadTimeDays,
-        (row.cancellationRate * 100).toFixed(1),
-      ]
-        .map(csvField)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvOf(summaryColumns, rows);
 }
 
 /** The table's sort from the URL (default: occupancy, highest first). */

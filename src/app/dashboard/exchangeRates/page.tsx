@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { latestRatesWithAge } from "@/domains/currency";
 import { RateForm } from "@/domains/currency/components/rate-form";
 import { requireDashboardPage } from "@/server/access/current";
@@ -6,6 +7,24 @@ import { db } from "@/server/db";
 import { env } from "@/server/env";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuala_Lumpur" });
+
+type RateRow = Awaited<ReturnType<typeof latestRatesWithAge>>[number];
+
+const columns: DataColumn<RateRow>[] = [
+  { id: "quote", header: "Currency", className: "font-medium", value: (row) => row.quote },
+  { id: "rate", header: "Per US$1", className: "tabular-nums", value: (row) => row.rate.toLocaleString("en", { maximumSignificantDigits: 8 }) },
+  {
+    id: "asOf",
+    header: "As of",
+    cell: (row) => (
+      <>
+        {timeFormat.format(row.asOf)}{" "}
+        {row.stale && <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">stale</span>}
+      </>
+    ),
+  },
+  { id: "source", header: "Source", className: "text-muted", value: (row) => row.source },
+];
 
 /** Staff see every rate with its time and source, stale ones flagged, and can enter one by hand. */
 export default async function ExchangeRatesPage() {
@@ -25,35 +44,14 @@ export default async function ExchangeRatesPage() {
         </p>
       )}
       <RateForm />
-      {rows.length === 0 ? (
-        <p className="text-muted">No rates yet: prices show in each property’s own currency until there are.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th className="px-4 py-3">Currency</th>
-                <th className="px-4 py-3">Per US$1</th>
-                <th className="px-4 py-3">As of</th>
-                <th className="px-4 py-3">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.quote} className="border-b border-line last:border-0" data-testid={`rate-${row.quote}`}>
-                  <td className="px-4 py-2.5 font-medium">{row.quote}</td>
-                  <td className="px-4 py-2.5 tabular-nums">{row.rate.toLocaleString("en", { maximumSignificantDigits: 8 })}</td>
-                  <td className="px-4 py-2.5">
-                    {timeFormat.format(row.asOf)}{" "}
-                    {row.stale && <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">stale</span>}
-                  </td>
-                  <td className="px-4 py-2.5 text-muted">{row.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Exchange rates per US dollar"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.quote}
+        rowProps={(row) => ({ "data-testid": `rate-${row.quote}` })}
+        empty={<p className="text-muted">No rates yet: prices show in each property’s own currency until there are.</p>}
+      />
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { MonthFigures } from "../insights";
 import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -66,6 +67,48 @@ function OccupancyChart({ months, comparison }: { months: MonthFigures[]; compar
       </svg>
     </figure>
   );
+}
+
+/** The months' table; with similar listings' figures under occupancy and ADR where there are enough of them. */
+function monthColumns(
+  money: (amountMinor: number) => string,
+  months: readonly MonthFigures[],
+  comparison: readonly MonthFigures[] | null,
+): DataColumn<MonthFigures>[] {
+  // The comparison runs month for month beside the subject's months.
+  const similar = (month: MonthFigures) => comparison?.[months.indexOf(month)];
+  const figures = "tabular-nums";
+  return [
+    { id: "month", header: "Month", className: "font-medium", value: (month) => month.month },
+    {
+      id: "occupancy",
+      header: "Occupancy",
+      className: figures,
+      cell: (month) => (
+        <>
+          {percent(month.occupancy)}
+          {similar(month) && <span className="block text-xs text-muted">similar {percent(similar(month)!.occupancy)}</span>}
+        </>
+      ),
+    },
+    {
+      id: "adr",
+      header: "ADR",
+      className: figures,
+      cell: (month) => (
+        <>
+          {money(month.adrMinor)}
+          {similar(month) && <span className="block text-xs text-muted">similar {money(similar(month)!.adrMinor)}</span>}
+        </>
+      ),
+    },
+    { id: "revpar", header: "RevPAR", className: figures, value: (month) => money(month.revparMinor) },
+    { id: "revenue", header: "Room revenue", className: figures, value: (month) => money(month.roomRevenueMinor) },
+    { id: "bookings", header: "Bookings", className: figures, value: (month) => month.bookings },
+    { id: "stay", header: "Avg stay (nights)", className: figures, value: (month) => month.averageStayNights },
+    { id: "lead", header: "Lead time (days)", className: figures, value: (month) => month.leadTimeDays },
+    { id: "cancellations", header: "Cancellations", className: figures, value: (month) => percent(month.cancellationRate) },
+  ];
 }
 
 export function InsightsView({ subject, from, to, choices, result }: InsightsViewProps) {
@@ -146,55 +189,14 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
             <StatCard label="Bookings" value={totals!.bookings} />
           </StatGrid>
           <OccupancyChart months={result.months} comparison={result.comparison} />
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[48rem] text-sm" aria-label="Insights by month">
-              <thead className="bg-brand-50 text-left text-muted">
-                <tr>
-                  {[
-                    "Month",
-                    "Occupancy",
-                    "ADR",
-                    "RevPAR",
-                    "Room revenue",
-                    "Bookings",
-                    "Avg stay (nights)",
-                    "Lead time (days)",
-                    "Cancellations",
-                  ].map((label) => (
-                    <th key={label} className="px-3 py-2 font-medium">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.months.map((month, index) => {
-                  const similar = result.comparison?.[index];
-                  return (
-                    <tr key={month.month} className="border-t border-line">
-                      <td className="px-3 py-2 font-medium">{month.month}</td>
-                      <td className="px-3 py-2 tabular-nums">
-                        {percent(month.occupancy)}
-                        {similar && (
-                          <span className="block text-xs text-muted">similar {percent(similar.occupancy)}</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">
-                        {money(month.adrMinor)}
-                        {similar && <span className="block text-xs text-muted">similar {money(similar.adrMinor)}</span>}
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">{money(month.revparMinor)}</td>
-                      <td className="px-3 py-2 tabular-nums">{money(month.roomRevenueMinor)}</td>
-                      <td className="px-3 py-2 tabular-nums">{month.bookings}</td>
-                      <td className="px-3 py-2 tabular-nums">{month.averageStayNights}</td>
-                      <td className="px-3 py-2 tabular-nums">{month.leadTimeDays}</td>
-                      <td className="px-3 py-2 tabular-nums">{percent(month.cancellationRate)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Insights by month"
+            columns={monthColumns(money, result.months, result.comparison)}
+            rows={result.months}
+            rowKey={(month) => month.month}
+            empty={null}
+            minWidth="min-w-[48rem]"
+          />
           {!result.comparison && subject !== "" && !subject.startsWith("currency:") && (
             <p className="text-sm text-muted">
               Fewer than three similar listings in this city: no comparison is shown, so no competitor can be singled

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransaction } from "../transactions";
 
@@ -53,37 +54,30 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
         <h2 id="lines-heading" className="px-4 pt-4 text-base font-semibold">
           Journal lines
         </h2>
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-left text-muted">
-            <tr>
-              <th className="px-4 py-2 font-medium">Account</th>
-              <th className="px-4 py-2 text-right font-medium">Debit</th>
-              <th className="px-4 py-2 text-right font-medium">Credit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <tr key={index} className="border-t border-line">
-                <td className="px-4 py-2">{line.label}</td>
-                <td className="px-4 py-2 text-right tabular-nums">
-                  {line.debitMinor ? money(line.debitMinor, line.currency) : ""}
-                </td>
-                <td className="px-4 py-2 text-right tabular-nums">
-                  {line.creditMinor ? money(line.creditMinor, line.currency) : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          {debits === credits && (
-            <tfoot>
+        <DataTable
+          className="mt-2"
+          plain
+          label="Journal lines"
+          labelledBy="lines-heading"
+          columns={[
+            { id: "account", header: "Account", value: (line) => line.label },
+            { id: "debit", header: "Debit", align: "right", className: "tabular-nums", value: (line) => (line.debitMinor ? money(line.debitMinor, line.currency) : "") },
+            { id: "credit", header: "Credit", align: "right", className: "tabular-nums", value: (line) => (line.creditMinor ? money(line.creditMinor, line.currency) : "") },
+          ]}
+          rows={lines}
+          rowKey={(line) => String(lines.indexOf(line))}
+          empty={null}
+          minWidth=""
+          footer={
+            debits === credits && (
               <tr className="border-t-2 border-line font-medium">
-                <td className="px-4 py-2">Total</td>
-                <td className="px-4 py-2 text-right tabular-nums">{money(debits, transaction.currency)}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{money(credits, transaction.currency)}</td>
+                <td className="px-3 py-2">Total</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(debits, transaction.currency)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(credits, transaction.currency)}</td>
               </tr>
-            </tfoot>
-          )}
-        </table>
+            )
+          }
+        />
       </section>
 
       {booking && (

@@ -1,9 +1,10 @@
 /** The PDF of a settlement (a payout statement) and the CSV of host transactions, from the same figures as the pages. */
 import { formatMoney } from "@/lib/money";
 import type { PdfDocumentSpec } from "@/server/pdf";
-import { csvField, decimal } from "../csv";
+import { csvOf } from "@/lib/csv";
+import { hostTransactionColumns } from "./host-transaction-columns";
 import { monthLabel, type SettledKind } from "./figures";
-import { PAYOUT_STATUS_LABELS, type HostTransactionRow } from "./host-transactions";
+import type { HostTransactionRow } from "./host-transactions";
 import { SETTLEMENT_STATUS_LABELS, type FoundSettlement, type SettlementLine } from "./queries";
 
 const money = (amountMinor: number, currency: string) =>
@@ -103,47 +104,7 @@ export function settlementPdf({ settlement, lines, commissionInvoice }: FoundSet
   };
 }
 
+/** The host transactions export: the page's own column list, so the file and the table cannot drift. */
 export function hostTransactionsCsv(rows: HostTransactionRow[]): string {
-  const header = [
-    "Booking",
-    "Guest",
-    "Property",
-    "Check-in",
-    "Check-out",
-    "Booking status",
-    "Currency",
-    "Gross",
-    "Commission",
-    "Refunds",
-    "Net",
-    "Payout status",
-    "Settlement",
-    "Paid on",
-    "Payment reference",
-  ];
-  const lines = [header.map(csvField).join(",")];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.reference,
-        row.guestName,
-        row.propertyTitle,
-        row.checkIn,
-        row.checkOut,
-        row.bookingStatus,
-        row.currency,
-        decimal(row.grossMinor, row.currency),
-        decimal(row.commissionMinor, row.currency),
-        decimal(row.refundsMinor, row.currency),
-        decimal(row.netMinor, row.currency),
-        PAYOUT_STATUS_LABELS[row.payoutStatus],
-        row.settlement?.number ?? "",
-        row.settlement?.paidAt?.slice(0, 10) ?? "",
-        row.settlement?.paymentReference ?? "",
-      ]
-        .map(csvField)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvOf(hostTransactionColumns, rows);
 }

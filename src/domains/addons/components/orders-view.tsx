@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { PageLinks } from "@/components/ui/page-links";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { FilterForm, type FilterFieldSpec } from "@/components/ui/filter-form";
 import { formatMoney } from "@/lib/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AddonKind } from "../pricing";
 import { ORDERS_PAGE_SIZE, type AddonOrderRow, type OrderFilters } from "../queries";
@@ -15,6 +16,62 @@ function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilter
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<AddonOrderRow>[] {
+  const columns: (DataColumn<AddonOrderRow> | false)[] = [
+    { id: "reference", header: "Reference", className: "font-mono", value: (row) => row.reference },
+    { id: "when", header: "When", className: "whitespace-nowrap", value: (row) => `${row.day} ${row.pickupTime ?? row.startTime}` },
+    {
+      id: "product",
+      header: "Product",
+      cell: (row) => (
+        <>
+          {row.productTitle}
+          {showSupplier && <div className="text-xs text-muted">{row.organisationName}</div>}
+        </>
+      ),
+    },
+    {
+      id: "guest",
+      header: "Guest",
+      cell: (row) => (
+        <>
+          {row.guestName}
+          <div className="text-xs text-muted">
+            {row.guestEmail} · {row.guestPhone}
+          </div>
+          {row.note && <div className="text-xs">“{row.note}”</div>}
+        </>
+      ),
+    },
+    { id: "quantity", header: transfer ? "Vehicles" : "Participants", value: (row) => row.quantity },
+    transfer && {
+      id: "flight",
+      header: "Flight and pickup",
+      cell: (row) => (
+        <>
+          {row.flightNumber}
+          <div className="text-xs text-muted">
+            {row.pickupTime} at {row.pickupZone}
+          </div>
+        </>
+      ),
+    },
+    { id: "total", header: "Total", className: "whitespace-nowrap", value: (row) => formatMoney({ amountMinor: row.totalMinor, currency: row.currency }) },
+    {
+      id: "status",
+      header: "Status",
+      cell: (row) => (
+        <>
+          {ORDER_STATUS_LABELS[row.status]}
+          {row.statusNote && <div className="text-xs text-muted">{row.statusNote}</div>}
+        </>
+      ),
+    },
+    { id: "actions", header: "Actions", hideHeader: true, cell: (row) => <OrderActions reference={row.reference} actions={row.actions} /> },
+  ];
+  return columns.filter((column) => column !== false);
 }
 
 /**
@@ -62,137 +119,37 @@ export function OrdersView({
           </Link>
         ))}
       </nav>
-      <form method="get" action={path} aria-label="Filter orders" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="when" value={filters.when} />
-        <div className="space-y-1">
-          <label htmlFor="order-status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="order-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
-          >
-            <option value="">Any status</option>
-            {ORDER_STATUSES.filter((status) => status !== "held").map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {suppliers.length > 0 && (
-          <div className="space-y-1">
-            <label htmlFor="order-supplier" className="block text-sm font-medium">
-              Supplier
-            </label>
-            <select
-              id="order-supplier"
-              name="supplier"
-              defaultValue={filters.organisationId ?? ""}
-              className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
-            >
-              <option value="">All suppliers</option>
-              {suppliers.map((supplier) => (
-                <option key={supplier.id} value={supplier.id}>
-                  {supplier.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <button type="submit" className="rounded-lg border border-line bg-white px-4 py-2 text-sm hover:bg-brand-50">
-          Filter
-        </button>
-      </form>
-      {data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          {filters.when === "upcoming" ? "No upcoming orders." : "No past orders."}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption className="sr-only">
-              {data.total} order{data.total === 1 ? "" : "s"}
-            </caption>
-            <thead className="text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Reference
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Product
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Guest
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {transfer ? "Vehicles" : "Participants"}
-                </th>
-                {transfer && (
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Flight and pickup
-                  </th>
-                )}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-line align-top">
-                  <td className="px-3 py-2 font-mono">{row.reference}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {row.day} {row.pickupTime ?? row.startTime}
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.productTitle}
-                    {suppliers.length > 0 && <div className="text-xs text-muted">{row.organisationName}</div>}
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.guestName}
-                    <div className="text-xs text-muted">
-                      {row.guestEmail} · {row.guestPhone}
-                    </div>
-                    {row.note && <div className="text-xs">“{row.note}”</div>}
-                  </td>
-                  <td className="px-3 py-2">{row.quantity}</td>
-                  {transfer && (
-                    <td className="px-3 py-2">
-                      {row.flightNumber}
-                      <div className="text-xs text-muted">
-                        {row.pickupTime} at {row.pickupZone}
-                      </div>
-                    </td>
-                  )}
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatMoney({ amountMinor: row.totalMinor, currency: row.currency })}
-                  </td>
-                  <td className="px-3 py-2">
-                    {ORDER_STATUS_LABELS[row.status]}
-                    {row.statusNote && <div className="text-xs text-muted">{row.statusNote}</div>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <OrderActions reference={row.reference} actions={row.actions} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageLinks page={filters.page} pages={pages} href={(page) => hrefOf(path, filters, { page })} />
+      <FilterForm
+        path={path}
+        label="Filter orders"
+        keep={{ when: filters.when }}
+        values={{ status: filters.status, supplier: filters.organisationId }}
+        fields={[
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            all: "Any status",
+            options: ORDER_STATUSES.filter((status) => status !== "held").map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+          },
+          ...(suppliers.length > 0
+            ? [{ kind: "select", name: "supplier", label: "Supplier", all: "All suppliers", options: suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name })) } satisfies FilterFieldSpec]
+            : []),
+        ]}
+        submitLabel="Filter"
+        clearLabel={null}
+        columns={4}
+      />
+      <DataTable
+        label={`${data.total} order${data.total === 1 ? "" : "s"}`}
+        columns={orderColumns(transfer, suppliers.length > 0)}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        empty={{ title: filters.when === "upcoming" ? "No upcoming orders." : "No past orders." }}
+        href={(state) => hrefOf(path, filters, { page: state.page ?? 1 })}
+        pagination={{ page: filters.page, pages }}
+        minWidth="min-w-[56rem]"
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
 import { ADDON_KIND_LABELS, MAX_ADDON_PHOTOS, todayIn, type AddonKind } from "../pricing";
@@ -10,6 +11,28 @@ import { AddonProductPhotos } from "./product-photos";
 type Product = AddonProductRow & { slots: AddonSlotRow[]; photos: AddonPhotoRow[] };
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-6";
+
+const slotColumns: DataColumn<AddonSlotRow>[] = [
+  { id: "day", header: "Day", value: (slot) => slot.day },
+  { id: "time", header: "Time", value: (slot) => slot.startTime },
+  {
+    id: "sold",
+    header: "Sold",
+    cell: (slot) => (
+      <>
+        {slot.taken} / {slot.capacity}
+        {slot.closed && <span className="ml-2 text-xs text-muted">closed</span>}
+      </>
+    ),
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    hideHeader: true,
+    align: "right",
+    cell: (slot) => (slot.closed ? null : <CloseSlotButton slotId={slot.id} label={`${slot.day} ${slot.startTime}`} sold={slot.taken} />),
+  },
+];
 
 /**
  * A products page (/dashboard/daytours, /transfers, /meals): a new product, then each product with its
@@ -181,45 +204,15 @@ export function ProductsView({
                     <p className="text-sm text-muted">No times scheduled. Add some below so guests can book.</p>
                   ) : (
                     <div className="max-h-72 overflow-auto rounded-lg border border-line">
-                      <table className="w-full min-w-[28rem] text-sm">
-                        <thead className="sticky top-0 bg-white text-left text-muted">
-                          <tr>
-                            <th scope="col" className="px-3 py-2 font-medium">
-                              Day
-                            </th>
-                            <th scope="col" className="px-3 py-2 font-medium">
-                              Time
-                            </th>
-                            <th scope="col" className="px-3 py-2 font-medium">
-                              Sold
-                            </th>
-                            <th scope="col" className="px-3 py-2 font-medium">
-                              <span className="sr-only">Actions</span>
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {product.slots.map((slot) => (
-                            <tr key={slot.id} className="border-t border-line">
-                              <td className="px-3 py-1.5">{slot.day}</td>
-                              <td className="px-3 py-1.5">{slot.startTime}</td>
-                              <td className="px-3 py-1.5">
-                                {slot.taken} / {slot.capacity}
-                                {slot.closed && <span className="ml-2 text-xs text-muted">closed</span>}
-                              </td>
-                              <td className="px-3 py-1.5 text-right">
-                                {!slot.closed && (
-                                  <CloseSlotButton
-                                    slotId={slot.id}
-                                    label={`${slot.day} ${slot.startTime}`}
-                                    sold={slot.taken}
-                                  />
-                                )}
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <DataTable
+                        plain
+                        label={`${kind === "meal" ? "Services" : "Departures"} of ${product.title}`}
+                        columns={slotColumns}
+                        rows={product.slots}
+                        rowKey={(slot) => slot.id}
+                        empty={null}
+                        minWidth="min-w-[28rem]"
+                      />
                     </div>
                   )}
                   {product.status === "active" && (

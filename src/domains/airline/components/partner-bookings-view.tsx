@@ -1,18 +1,24 @@
-import { PageLinks } from "@/components/ui/page-links";
-import { formatMoney } from "@/lib/money";
-import {
-  PARTNER_BOOKING_STATUSES,
-  partnerFiltersQuery,
-  type PartnerBookingList,
-  type PartnerFilters,
-} from "../queries";
-import { filterInput, PartnerFilterForm } from "./partner-filters";
 import { StatCard, StatGrid } from "@/components/ui/card";
+import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
+import { formatMoney } from "@/lib/money";
+import { partnerBookingColumns } from "../columns";
+import { partnerFiltersQuery, type PartnerBookingList, type PartnerFilters } from "../queries";
+import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
 
 const PATH = "/dashboard/airasia";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const words = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace("_", " ");
+const columns = withCells(partnerBookingColumns, {
+  place: (row) => (
+    <>
+      {row.property}
+      <span className="block text-xs text-muted">{row.city}</span>
+    </>
+  ),
+  revenue: (row) => money(row.totalMinor, row.currency),
+  points: { cellProps: () => ({ "data-testid": "booking-points" }) },
+});
 
 /** /dashboard/airasia: bookings made through the /airasia storefront, their revenue and the points issued. */
 export function PartnerBookingsView({ data, filters }: { data: PartnerBookingList; filters: PartnerFilters }) {
@@ -20,19 +26,14 @@ export function PartnerBookingsView({ data, filters }: { data: PartnerBookingLis
   const exportQuery = partnerFiltersQuery(withoutPage);
   return (
     <div className="space-y-5">
-      <PartnerFilterForm path={PATH} label="Filter partner bookings" filters={filters} periodLabel="Booked">
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={filterInput}>
-            <option value="">All statuses</option>
-            {PARTNER_BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {words(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </PartnerFilterForm>
+      <FilterForm
+        path={PATH}
+        label="Filter partner bookings"
+        fields={partnerFilterFields("Booked", { status: true })}
+        values={partnerFilterValues(filters)}
+        submitLabel="Filter"
+        columns={5}
+      />
 
       <section aria-label="Totals">
         <StatGrid columns={3}>
@@ -73,75 +74,16 @@ export function PartnerBookingsView({ data, filters }: { data: PartnerBookingLis
         </StatGrid>
       </section>
 
-      {data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          No bookings through AirAsia match these filters.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption className="sr-only">Bookings made through AirAsia</caption>
-            <thead className="bg-canvas text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Booking
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Booked
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Stay
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Place
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Member ID
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Revenue
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr
-                  key={row.reference}
-                  className="border-t border-line"
-                  data-testid="partner-booking"
-                  data-reference={row.reference}
-                >
-                  <td className="px-3 py-2 font-mono">{row.reference}</td>
-                  <td className="px-3 py-2">{row.bookedAt.slice(0, 10)}</td>
-                  <td className="px-3 py-2">
-                    {row.checkIn} → {row.checkOut}
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.property}
-                    <span className="block text-xs text-muted">{row.city}</span>
-                  </td>
-                  <td className="px-3 py-2">{words(row.status)}</td>
-                  <td className="px-3 py-2 font-mono">{row.memberId ?? "—"}</td>
-                  <td className="px-3 py-2 text-right">{money(row.totalMinor, row.currency)}</td>
-                  <td className="px-3 py-2 text-right font-semibold" data-testid="booking-points">
-                    {row.points}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageLinks
-        page={data.page}
-        pages={data.pages}
-        href={(page) => `${PATH}?${partnerFiltersQuery({ ...withoutPage, page })}`}
+      <DataTable
+        label="Bookings made through AirAsia"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => row.reference}
+        rowProps={(row) => ({ "data-testid": "partner-booking", "data-reference": row.reference })}
+        empty={{ title: "No bookings through AirAsia match these filters." }}
+        href={(state) => tableHref(PATH, partnerFilterValues(filters), state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[56rem]"
       />
     </div>
   );

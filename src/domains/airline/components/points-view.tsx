@@ -1,10 +1,21 @@
-import { PageLinks } from "@/components/ui/page-links";
+import { StatCard, StatGrid } from "@/components/ui/card";
+import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
+import { pointsColumns } from "../columns";
 import { partnerFiltersQuery, type PartnerFilters, type PointsList } from "../queries";
 import { CorrectionForm } from "./correction-form";
-import { PartnerFilterForm } from "./partner-filters";
-import { StatCard, StatGrid } from "@/components/ui/card";
+import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
 
 const PATH = "/dashboard/airasia-rewards";
+const columns = withCells(pointsColumns, {
+  reason: (row) => (
+    <>
+      {row.reason}
+      {row.by ? <span className="block text-xs text-muted">by {row.by}</span> : null}
+    </>
+  ),
+  points: (row) => <span className={row.points < 0 ? "text-red-700" : undefined}>{row.points > 0 ? `+${row.points}` : row.points}</span>,
+});
 
 /** /dashboard/airasia-rewards: the points ledger, the reconciliation export and corrections with a reason. */
 export function PointsView({ data, filters }: { data: PointsList; filters: PartnerFilters }) {
@@ -12,7 +23,14 @@ export function PointsView({ data, filters }: { data: PointsList; filters: Partn
   const exportQuery = partnerFiltersQuery(withoutPage);
   return (
     <div className="space-y-5">
-      <PartnerFilterForm path={PATH} label="Filter points" filters={filters} periodLabel="Recorded" />
+      <FilterForm
+        path={PATH}
+        label="Filter points"
+        fields={partnerFilterFields("Recorded")}
+        values={partnerFilterValues({ ...filters, status: undefined })}
+        submitLabel="Filter"
+        columns={4}
+      />
 
       <section aria-label="Totals">
         <StatGrid columns={4}>
@@ -41,63 +59,16 @@ export function PointsView({ data, filters }: { data: PointsList; filters: Partn
         </a>
       </div>
 
-      {data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No points match these filters.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">Points movements, newest first</caption>
-            <thead className="bg-canvas text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Date (UTC)
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Member ID
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Booking
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Kind
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Reason
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-t border-line"
-                  data-testid="points-row"
-                  data-reference={row.reference}
-                >
-                  <td className="px-3 py-2">{row.at.replace("T", " ").slice(0, 16)}</td>
-                  <td className="px-3 py-2 font-mono">{row.memberId}</td>
-                  <td className="px-3 py-2 font-mono">{row.reference}</td>
-                  <td className="px-3 py-2">{row.kind === "earned" ? "Earned" : "Correction"}</td>
-                  <td className="px-3 py-2">
-                    {row.reason}
-                    {row.by ? <span className="block text-xs text-muted">by {row.by}</span> : null}
-                  </td>
-                  <td className={`px-3 py-2 text-right font-semibold ${row.points < 0 ? "text-red-700" : ""}`}>
-                    {row.points > 0 ? `+${row.points}` : row.points}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageLinks
-        page={data.page}
-        pages={data.pages}
-        href={(page) => `${PATH}?${partnerFiltersQuery({ ...withoutPage, page })}`}
+      <DataTable
+        label="Points movements, newest first"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => String(row.id)}
+        rowProps={(row) => ({ "data-testid": "points-row", "data-reference": row.reference })}
+        empty={{ title: "No points match these filters." }}
+        href={(state) => tableHref(PATH, partnerFilterValues({ ...filters, status: undefined }), state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[48rem]"
       />
 
       <CorrectionForm />

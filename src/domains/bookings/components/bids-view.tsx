@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { PageLinks } from "@/components/ui/page-links";
 import { formatMoney } from "@/lib/money";
 import type { BidRow } from "../bids";
@@ -24,6 +25,75 @@ interface Page {
   pages: number;
 }
 
+const supplierColumns: DataColumn<BidRow>[] = [
+  {
+    id: "guest",
+    header: "Guest",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <span className="font-medium">{row.guestName}</span>
+        <span className="block text-muted">
+          {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
+        </span>
+        {row.message && <span className="block text-muted">“{row.message}”</span>}
+      </>
+    ),
+  },
+  {
+    id: "place",
+    header: "Place",
+    cell: (row) => (
+      <>
+        <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
+          {row.property.title}
+        </Link>
+        <span className="block text-muted">{row.property.city}</span>
+      </>
+    ),
+  },
+  { id: "nights", header: "Nights", className: "whitespace-nowrap", value: (row) => `${row.checkIn} to ${row.checkOut}` },
+  {
+    id: "offer",
+    header: "Offer",
+    align: "right",
+    className: "tabular-nums",
+    cell: (row) => (
+      <>
+        {money(row.amountMinor, row.currency)}
+        {row.counterMinor !== null && <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>}
+      </>
+    ),
+  },
+  { id: "list", header: "List price", align: "right", className: "tabular-nums text-muted", value: (row) => money(row.listTotalMinor, row.currency) },
+  {
+    id: "state",
+    header: "State",
+    cellProps: () => ({ "data-testid": "bid-status" }),
+    cell: (row) => (
+      <>
+        {STATUS_WORDS[row.status]}
+        {(row.status === "open" || row.status === "countered") && (
+          <span className="block text-muted">
+            until <LocalTime iso={row.expiresAt} withDate />
+          </span>
+        )}
+        {row.reference && (
+          <span className="block text-muted">
+            Booking {row.reference} ({row.bookingStatus})
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    id: "answer",
+    header: "Answer",
+    hideHeader: true,
+    cell: (row) => (row.status === "open" ? <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} /> : null),
+  },
+];
+
 /** /dashboard/priceBidding: offers on the places in the viewer's scope, open ones first, with the answers. */
 export function SupplierBidsView({ data }: { data: Page }) {
   return (
@@ -36,97 +106,18 @@ export function SupplierBidsView({ data }: { data: Page }) {
           Accepting holds the dates for the guest to pay within 24 hours. Unanswered offers lapse after 24 hours.
         </p>
       </div>
-      {data.rows.length === 0 ? (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">
-          No offers yet. Guests make them from your places&apos; pages.
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[900px] text-sm">
-            <caption className="sr-only">Price offers</caption>
-            <thead>
-              <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Guest
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Place
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Nights
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Offer
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  List price
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  State
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Answer</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-line align-top last:border-0"
-                  data-testid="bid-row"
-                  data-bid={row.id}
-                >
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    <span className="font-medium">{row.guestName}</span>
-                    <span className="block text-muted">
-                      {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
-                    </span>
-                    {row.message && <span className="block text-muted">“{row.message}”</span>}
-                  </th>
-                  <td className="py-2 pr-3">
-                    <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
-                      {row.property.title}
-                    </Link>
-                    <span className="block text-muted">{row.property.city}</span>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {row.checkIn} to {row.checkOut}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {money(row.amountMinor, row.currency)}
-                    {row.counterMinor !== null && (
-                      <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums text-muted">
-                    {money(row.listTotalMinor, row.currency)}
-                  </td>
-                  <td className="py-2 pr-3" data-testid="bid-status">
-                    {STATUS_WORDS[row.status]}
-                    {(row.status === "open" || row.status === "countered") && (
-                      <span className="block text-muted">
-                        until <LocalTime iso={row.expiresAt} withDate />
-                      </span>
-                    )}
-                    {row.reference && (
-                      <span className="block text-muted">
-                        Booking {row.reference} ({row.bookingStatus})
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-2">
-                    {row.status === "open" && (
-                      <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/priceBidding?page=${page}`} />
+      <DataTable
+        plain
+        label="Price offers"
+        columns={supplierColumns}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "bid-row", "data-bid": row.id })}
+        empty={<p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No offers yet. Guests make them from your places&apos; pages.</p>}
+        href={(state) => tableHref("/dashboard/priceBidding", {}, state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[900px]"
+      />
     </section>
   );
 }

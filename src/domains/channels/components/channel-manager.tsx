@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
@@ -263,29 +264,19 @@ function FeedRow({ feed }: { feed: ChannelFeedView }) {
       {feed.events.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-brand-700">Imported blocks ({feed.events.length})</summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="sr-only">Blocks imported from {feed.name}</caption>
-              <thead className="text-muted">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Nights
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Event
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {feed.events.map((event) => (
-                  <tr key={event.uid} className="border-t border-line">
-                    <td className="py-1 pr-3 whitespace-nowrap">{nights(event.startsOn, event.endsOn)}</td>
-                    <td className="py-1">{event.summary || "Not available"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-2"
+            plain
+            label={`Blocks imported from ${feed.name}`}
+            columns={[
+              { id: "nights", header: "Nights", className: "whitespace-nowrap", value: (event) => nights(event.startsOn, event.endsOn) },
+              { id: "event", header: "Event", value: (event) => event.summary || "Not available" },
+            ]}
+            rows={feed.events}
+            rowKey={(event) => event.uid}
+            empty={null}
+            minWidth="min-w-[28rem]"
+          />
         </details>
       )}
       {confirming && (

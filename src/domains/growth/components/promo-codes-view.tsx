@@ -1,4 +1,4 @@
-import { PageLinks } from "@/components/ui/page-links";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { PromoCodeRow } from "../codes";
 import { lastDayOf } from "../rules";
@@ -54,6 +54,73 @@ export function PromoCodesView({
   today: string;
 }) {
   const now = new Date();
+  const columns: DataColumn<PromoCodeRow>[] = [
+    {
+      id: "code",
+      header: "Code",
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="font-mono font-semibold">{row.code}</span>
+          {row.description && <span className="block font-normal text-muted">{row.description}</span>}
+        </>
+      ),
+    },
+    { id: "discount", header: "Discount", value: (row) => discountWords(row) },
+    { id: "valid", header: "Valid", className: "whitespace-nowrap", value: (row) => `${row.validFrom.slice(0, 10)} to ${lastDayOf(new Date(row.validUntil))}` },
+    {
+      id: "caps",
+      header: "Caps",
+      cell: (row) => (
+        <>
+          {row.maxRedemptions === null ? "No total cap" : `${row.maxRedemptions} in all`}
+          <span className="block text-muted">{row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}</span>
+        </>
+      ),
+    },
+    { id: "places", header: "Places", value: (row) => (row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")) },
+    {
+      id: "redemptions",
+      header: "Redemptions",
+      className: "tabular-nums",
+      cell: (row) => (
+        <>
+          {row.redemptions}
+          {row.released > 0 && <span className="block text-muted">{row.released} given back</span>}
+        </>
+      ),
+    },
+    {
+      id: "given",
+      header: "Discount given",
+      className: "tabular-nums",
+      cell: (row) =>
+        row.discounts.length
+          ? row.discounts.map((discount) => (
+              <span key={discount.currency} className="block">
+                {money(discount.amountMinor, discount.currency)}
+              </span>
+            ))
+          : "—",
+    },
+    { id: "state", header: "State", value: (row) => stateOf(row, now) },
+    {
+      id: "actions",
+      header: "Actions",
+      hideHeader: true,
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-2">
+          <PromoActiveButton id={row.id} code={row.code} active={row.active} />
+          <details className="w-full">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">Edit {row.code}</summary>
+            <div className="mt-3 w-[min(80vw,720px)] rounded-xl border border-line bg-white p-3">
+              <PromoCodeForm initial={valuesOf(row)} choices={choices} />
+            </div>
+          </details>
+        </div>
+      ),
+    },
+  ];
   const totals = new Map<string, number>();
   for (const row of data.rows)
     for (const discount of row.discounts)
@@ -109,101 +176,18 @@ export function PromoCodesView({
             )}
           </p>
         </div>
-        {data.rows.length === 0 ? (
-          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No promo codes yet. Create the first one above.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[860px] text-sm">
-              <caption className="sr-only">Promo codes with their terms and usage</caption>
-              <thead>
-                <tr className="border-b border-line text-left text-muted">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Code
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Discount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Valid
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Caps
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Places
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Redemptions
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Discount given
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    State
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="border-b border-line align-top last:border-0"
-                    data-testid={`promo-${row.code}`}
-                  >
-                    <th scope="row" className="py-2 pr-3 text-left">
-                      <span className="font-mono font-semibold">{row.code}</span>
-                      {row.description && <span className="block font-normal text-muted">{row.description}</span>}
-                    </th>
-                    <td className="py-2 pr-3">{discountWords(row)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {row.validFrom.slice(0, 10)} to {lastDayOf(new Date(row.validUntil))}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {row.maxRedemptions === null ? "No total cap" : `${row.maxRedemptions} in all`}
-                      <span className="block text-muted">
-                        {row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")}
-                    </td>
-                    <td className="py-2 pr-3 tabular-nums">
-                      {row.redemptions}
-                      {row.released > 0 && <span className="block text-muted">{row.released} given back</span>}
-                    </td>
-                    <td className="py-2 pr-3 tabular-nums">
-                      {row.discounts.length
-                        ? row.discounts.map((discount) => (
-                            <span key={discount.currency} className="block">
-                              {money(discount.amountMinor, discount.currency)}
-                            </span>
-                          ))
-                        : "—"}
-                    </td>
-                    <td className="py-2 pr-3">{stateOf(row, now)}</td>
-                    <td className="py-2">
-                      <div className="flex flex-col items-start gap-2">
-                        <PromoActiveButton id={row.id} code={row.code} active={row.active} />
-                        <details className="w-full">
-                          <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
-                            Edit {row.code}
-                          </summary>
-                          <div className="mt-3 w-[min(80vw,720px)] rounded-xl border border-line bg-white p-3">
-                            <PromoCodeForm initial={valuesOf(row)} choices={choices} />
-                          </div>
-                        </details>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/promocodes?page=${page}`} />
+        <DataTable
+          plain
+          label="Promo codes with their terms and usage"
+          columns={columns}
+          rows={data.rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ "data-testid": `promo-${row.code}` })}
+          empty={<p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No promo codes yet. Create the first one above.</p>}
+          href={(state) => tableHref("/dashboard/promocodes", {}, state)}
+          pagination={{ page: data.page, pages: data.pages }}
+          minWidth="min-w-[860px]"
+        />
       </section>
     </div>
   );

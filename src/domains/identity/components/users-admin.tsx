@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button, Spinner } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { EmailVerification } from "./email-verification";
@@ -100,42 +101,30 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
           </Button>
         </form>
         {error && <FormMessage>{error}</FormMessage>}
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th className="px-4 py-3">Email</th>
-                <th className="px-4 py-3">Organisation</th>
-                <th className="px-4 py-3">Role</th>
-                <th className="px-4 py-3">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.email} className="border-b border-line last:border-0 hover:bg-brand-50/50">
-                  <td className="px-4 py-2.5">
-                    <button type="button" className="text-left font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setSelected(row)}>
-                      {row.email}
-                    </button>
-                    <div className="text-xs text-muted">{row.name}</div>
-                  </td>
-                  <td className="px-4 py-2.5">{row.organisationName ?? "—"}</td>
-                  <td className="px-4 py-2.5">{roleSummary(row)}</td>
-                  <td className="px-4 py-2.5">
-                    <StatusBadge row={row} />
-                  </td>
-                </tr>
-              ))}
-              {!loading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-8 text-center text-muted">
-                    No one matches “{query}”.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Users"
+          columns={[
+            {
+              id: "email",
+              header: "Email",
+              cell: (row) => (
+                <>
+                  <button type="button" className="text-left font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setSelected(row)}>
+                    {row.email}
+                  </button>
+                  <div className="text-xs text-muted">{row.name}</div>
+                </>
+              ),
+            },
+            { id: "organisation", header: "Organisation", value: (row) => row.organisationName ?? "—" },
+            { id: "role", header: "Role", value: (row) => roleSummary(row) },
+            { id: "status", header: "Status", cell: (row) => <StatusBadge row={row} /> },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.email}
+          rowProps={() => ({ className: "hover:bg-brand-50/50" })}
+          empty={loading ? null : { title: `No one matches “${query}”.` }}
+        />
         <div className="flex items-center gap-3">
           {loading && <Spinner label="Loading users" />}
           {next && !loading && (

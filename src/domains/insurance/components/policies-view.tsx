@@ -3,7 +3,7 @@ import { formatMoney } from "@/lib/money";
 import { POLICY_COUNTRIES, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
 import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
-import { controlClassDense } from "@/components/ui/styles";
+import { FilterForm } from "@/components/ui/filter-form";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const PATH = "/dashboard/travelInsurance";
@@ -16,54 +16,18 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
   const exportQuery = policyFiltersQuery(withoutPage);
   return (
     <div className="space-y-5">
-      <form
-        method="get"
-        action={PATH}
-        aria-label="Filter policies"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Issued from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Issued to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
-            <option value="">All policies</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Country</span>
-          <select name="country" defaultValue={filters.country ?? ""} className={controlClassDense}>
-            <option value="">All countries</option>
-            {POLICY_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {title(country)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Filter
-          </button>
-          <a href={PATH} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
-            Clear
-          </a>
-        </div>
-      </form>
+      <FilterForm
+        path={PATH}
+        label="Filter policies"
+        values={{ from: filters.from, to: filters.to, status: filters.status, country: filters.country }}
+        fields={[
+          { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
+          { kind: "select", name: "status", label: "Status", all: "All policies", options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+          { kind: "select", name: "country", label: "Country", all: "All countries", options: POLICY_COUNTRIES.map((country) => ({ value: country, label: title(country) })) },
+        ]}
+        submitLabel="Filter"
+        columns={5}
+      />
 
       <section
         aria-labelledby="premiums"

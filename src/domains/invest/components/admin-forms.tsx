@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
@@ -303,31 +304,27 @@ export function DistributionRunner({
           {shown.payments.length === 0 ? (
             <p className="text-sm text-muted">Nobody held units at the end of {shown.month}.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-sm">
-                <caption className="sr-only">Each holder&apos;s amount</caption>
-                <thead className="text-left text-muted">
-                  <tr>
-                    <th className="px-3 py-2 font-medium">Holder</th>
-                    <th className="px-3 py-2 text-right font-medium">Units</th>
-                    <th className="px-3 py-2 text-right font-medium">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.payments.map((payment) => (
-                    <tr key={payment.userId} className="border-t border-line">
-                      <td className="px-3 py-2">
-                        {payment.name} <span className="text-muted">({payment.email})</span>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{payment.units}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {money(payment.amountMinor, shown.currency)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              plain
+              label="Each holder's amount"
+              columns={[
+                {
+                  id: "holder",
+                  header: "Holder",
+                  cell: (payment) => (
+                    <>
+                      {payment.name} <span className="text-muted">({payment.email})</span>
+                    </>
+                  ),
+                },
+                { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (payment) => payment.units },
+                { id: "amount", header: "Amount", align: "right", className: "tabular-nums", value: (payment) => money(payment.amountMinor, shown.currency) },
+              ]}
+              rows={shown.payments}
+              rowKey={(payment) => payment.userId}
+              empty={null}
+              minWidth="min-w-[32rem]"
+            />
           )}
           {shown.posted ? (
             <p role="status" className="text-sm font-medium">

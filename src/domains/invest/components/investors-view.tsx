@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PageLinks } from "@/components/ui/page-links";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { DistributionRow } from "../distribution-run";
 import { OFFERING_STATUS_LABELS } from "../lifecycle";
@@ -10,6 +10,62 @@ import { DistributionRunner, NewOfferingForm, OfferingStatusButton } from "./adm
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const card = "rounded-2xl border border-line bg-white p-4";
+
+const figures = "whitespace-nowrap tabular-nums";
+
+const offeringColumns: DataColumn<OfferingRow>[] = [
+  {
+    id: "property",
+    header: "Property",
+    cell: (offering) => (
+      <>
+        <Link href={`/dashboard/investors?offering=${offering.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {offering.propertyTitle}
+        </Link>
+        <span className="block text-xs text-muted">{offering.city}</span>
+      </>
+    ),
+  },
+  { id: "status", header: "Status", value: (offering) => OFFERING_STATUS_LABELS[offering.status] },
+  { id: "sold", header: "Units sold", align: "right", className: "tabular-nums", value: (offering) => `${offering.unitsPaid} / ${offering.unitsIssued}` },
+  { id: "price", header: "Unit price", align: "right", className: figures, value: (offering) => money(offering.unitPriceMinor, offering.currency) },
+  { id: "share", header: "Investors' share", align: "right", className: "tabular-nums", value: (offering) => `${offering.investorShareBasisPoints / 100}%` },
+  { id: "raised", header: "Raised", align: "right", className: figures, value: (offering) => money(offering.raisedMinor, offering.currency) },
+  { id: "holders", header: "Holders", align: "right", className: "tabular-nums", value: (offering) => offering.holders },
+];
+
+const subscriptionColumns: DataColumn<SubscriptionRow>[] = [
+  { id: "date", header: "Date", className: "whitespace-nowrap", value: (row) => row.createdAt.slice(0, 10) },
+  {
+    id: "investor",
+    header: "Investor",
+    cell: (row) => (
+      <>
+        {row.investorName} <span className="text-muted">({row.investorEmail})</span>
+      </>
+    ),
+  },
+  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (row) => row.units },
+  { id: "amount", header: "Amount", align: "right", className: figures, value: (row) => money(row.amountMinor, row.currency) },
+  {
+    id: "payment",
+    header: "Payment",
+    cell: (row) => (
+      <>
+        {row.status === "paid" ? "Paid" : row.status === "failed" ? "Failed" : "Being paid"}
+        {row.cardLast4 ? <span className="text-muted"> · card •••• {row.cardLast4}</span> : null}
+      </>
+    ),
+  },
+];
+
+const distributionColumns: DataColumn<DistributionRow>[] = [
+  { id: "month", header: "Month", value: (row) => row.month },
+  { id: "income", header: "Net operating income", align: "right", className: figures, value: (row) => money(row.netIncomeMinor, row.currency) },
+  { id: "distributed", header: "Distributed", align: "right", className: figures, value: (row) => money(row.distributedMinor, row.currency) },
+  { id: "units", header: "Units held", align: "right", className: "tabular-nums", value: (row) => row.unitsHeld },
+  { id: "holders", header: "Holders", align: "right", className: "tabular-nums", value: (row) => row.holders },
+];
 
 export interface InvestorsViewProps {
   offerings: OfferingRow[];
@@ -35,57 +91,21 @@ export function InvestorsView({
         <h2 id="offerings-heading" className="mb-3 text-lg font-semibold">
           Offerings
         </h2>
-        {offerings.length === 0 ? (
-          <p className="text-muted" role="status">
-            No offerings yet. Make the first one below.
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-sm" data-testid="offerings">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Property</th>
-                  <th className="px-3 py-2 font-medium">Status</th>
-                  <th className="px-3 py-2 text-right font-medium">Units sold</th>
-                  <th className="px-3 py-2 text-right font-medium">Unit price</th>
-                  <th className="px-3 py-2 text-right font-medium">Investors&apos; share</th>
-                  <th className="px-3 py-2 text-right font-medium">Raised</th>
-                  <th className="px-3 py-2 text-right font-medium">Holders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offerings.map((offering) => (
-                  <tr
-                    key={offering.id}
-                    className={`border-t border-line ${selected?.offering.id === offering.id ? "bg-brand-50" : ""}`}
-                  >
-                    <td className="px-3 py-2">
-                      <Link
-                        href={`/dashboard/investors?offering=${offering.id}`}
-                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {offering.propertyTitle}
-                      </Link>
-                      <span className="block text-xs text-muted">{offering.city}</span>
-                    </td>
-                    <td className="px-3 py-2">{OFFERING_STATUS_LABELS[offering.status]}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {offering.unitsPaid} / {offering.unitsIssued}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {money(offering.unitPriceMinor, offering.currency)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{offering.investorShareBasisPoints / 100}%</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {money(offering.raisedMinor, offering.currency)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{offering.holders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          plain
+          testId="offerings"
+          label="Offerings"
+          columns={offeringColumns}
+          rows={offerings}
+          rowKey={(offering) => offering.id}
+          rowProps={(offering) => ({ className: selected?.offering.id === offering.id ? "bg-brand-50" : undefined })}
+          empty={
+            <p className="text-muted" role="status">
+              No offerings yet. Make the first one below.
+            </p>
+          }
+          minWidth="min-w-[48rem]"
+        />
       </section>
 
       {selected && <OfferingDetail selected={selected} distributions={distributions} defaultMonth={defaultMonth} />}
@@ -139,47 +159,21 @@ function OfferingDetail({
 
       <div className="space-y-2">
         <h3 className="font-semibold">Subscriptions</h3>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted" role="status">
-            Nobody has bought units yet.
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" data-testid="subscriptions">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Date</th>
-                  <th className="px-3 py-2 font-medium">Investor</th>
-                  <th className="px-3 py-2 text-right font-medium">Units</th>
-                  <th className="px-3 py-2 text-right font-medium">Amount</th>
-                  <th className="px-3 py-2 font-medium">Payment</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-line">
-                    <td className="whitespace-nowrap px-3 py-2">{row.createdAt.slice(0, 10)}</td>
-                    <td className="px-3 py-2">
-                      {row.investorName} <span className="text-muted">({row.investorEmail})</span>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.units}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {money(row.amountMinor, row.currency)}
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.status === "paid" ? "Paid" : row.status === "failed" ? "Failed" : "Being paid"}
-                      {row.cardLast4 ? <span className="text-muted"> · card •••• {row.cardLast4}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <PageLinks
-          page={page}
-          pages={Math.ceil(total / pageSize)}
-          href={(next) => `/dashboard/investors?offering=${offering.id}&page=${next}`}
+        <DataTable
+          plain
+          testId="subscriptions"
+          label="Subscriptions"
+          columns={subscriptionColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={
+            <p className="text-sm text-muted" role="status">
+              Nobody has bought units yet.
+            </p>
+          }
+          href={(state) => tableHref("/dashboard/investors", { offering: offering.id }, state)}
+          pagination={{ page, pages: Math.ceil(total / pageSize) }}
+          minWidth="min-w-[40rem]"
         />
       </div>
 
@@ -190,37 +184,16 @@ function OfferingDetail({
         ) : (
           <DistributionRunner offeringId={offering.id} defaultMonth={defaultMonth} remainderRule={REMAINDER_RULE} />
         )}
-        {distributions.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm" data-testid="distributions">
-              <caption className="sr-only">Posted distributions</caption>
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Month</th>
-                  <th className="px-3 py-2 text-right font-medium">Net operating income</th>
-                  <th className="px-3 py-2 text-right font-medium">Distributed</th>
-                  <th className="px-3 py-2 text-right font-medium">Units held</th>
-                  <th className="px-3 py-2 text-right font-medium">Holders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {distributions.map((row) => (
-                  <tr key={row.id} className="border-t border-line">
-                    <td className="px-3 py-2">{row.month}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {money(row.netIncomeMinor, row.currency)}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {money(row.distributedMinor, row.currency)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.unitsHeld}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.holders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          plain
+          testId="distributions"
+          label="Posted distributions"
+          columns={distributionColumns}
+          rows={distributions}
+          rowKey={(row) => row.id}
+          empty={null}
+          minWidth="min-w-[36rem]"
+        />
       </div>
     </section>
   );

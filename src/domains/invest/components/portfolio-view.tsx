@@ -1,6 +1,7 @@
 import { type Statement } from "@/domains/accounts";
 import { StatementTables } from "@/domains/accounts/statements/components/statement-view";
 import Link from "next/link";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { PortfolioHolding } from "../portfolio";
@@ -19,6 +20,39 @@ function totalsByCurrency(holdings: PortfolioHolding[]) {
   }
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
+
+const figures = "whitespace-nowrap tabular-nums";
+
+const holdingColumns: DataColumn<PortfolioHolding>[] = [
+  {
+    id: "property",
+    header: "Property",
+    cell: (holding) => (
+      <>
+        <span className="font-medium">{holding.propertyTitle}</span>
+        <span className="block text-xs text-muted">
+          {holding.city} · offering {OFFERING_STATUS_LABELS[holding.status].toLowerCase()}
+        </span>
+      </>
+    ),
+  },
+  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (holding) => `${holding.units} of ${holding.unitsIssued}` },
+  { id: "invested", header: "Invested", align: "right", className: figures, value: (holding) => money(holding.investedMinor, holding.currency) },
+  { id: "distributed", header: "Distributions received", align: "right", className: figures, value: (holding) => money(holding.distributedMinor, holding.currency) },
+  { id: "yield", header: "Yield", align: "right", className: "tabular-nums", value: (holding) => (holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`) },
+];
+
+const distributionColumns = (currency: string): DataColumn<PortfolioHolding["distributions"][number]>[] => [
+  { id: "month", header: "Month", value: (payment) => payment.month },
+  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (payment) => payment.units },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    className: "tabular-nums",
+    value: (payment) => (payment.amountMinor === 0 ? "Nothing (no net income that month)" : money(payment.amountMinor, currency)),
+  },
+];
 
 /** /dashboard/investmentPortfolio: holdings, amounts invested, distributions, yield, and each property's statement. */
 export function PortfolioView({
@@ -66,43 +100,16 @@ export function PortfolioView({
         <h2 id="holdings-heading" className="mb-3 text-lg font-semibold">
           Holdings
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-sm" data-testid="holdings">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Property</th>
-                <th className="px-3 py-2 text-right font-medium">Units</th>
-                <th className="px-3 py-2 text-right font-medium">Invested</th>
-                <th className="px-3 py-2 text-right font-medium">Distributions received</th>
-                <th className="px-3 py-2 text-right font-medium">Yield</th>
-              </tr>
-            </thead>
-            <tbody>
-              {holdings.map((holding) => (
-                <tr key={holding.offeringId} className="border-t border-line">
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{holding.propertyTitle}</span>
-                    <span className="block text-xs text-muted">
-                      {holding.city} · offering {OFFERING_STATUS_LABELS[holding.status].toLowerCase()}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {holding.units} of {holding.unitsIssued}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(holding.investedMinor, holding.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(holding.distributedMinor, holding.currency)}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          plain
+          testId="holdings"
+          label="Holdings"
+          columns={holdingColumns}
+          rows={holdings}
+          rowKey={(holding) => holding.offeringId}
+          empty={null}
+          minWidth="min-w-[44rem]"
+        />
         <p className="mt-2 text-xs text-muted">Yield: distributions received so far over the amount invested.</p>
       </section>
 
@@ -114,31 +121,16 @@ export function PortfolioView({
               {holding.propertyTitle}
             </h2>
             {holding.distributions.length > 0 ? (
-              <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-                <table className="w-full min-w-[24rem] text-sm" data-testid={`distributions-${holding.offeringId}`}>
-                  <caption className="px-4 pt-3 text-left font-semibold">Distributions</caption>
-                  <thead className="text-left text-muted">
-                    <tr>
-                      <th className="px-4 py-2 font-medium">Month</th>
-                      <th className="px-4 py-2 text-right font-medium">Units</th>
-                      <th className="px-4 py-2 text-right font-medium">Amount</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {holding.distributions.map((payment) => (
-                      <tr key={payment.month} className="border-t border-line">
-                        <td className="px-4 py-2">{payment.month}</td>
-                        <td className="px-4 py-2 text-right tabular-nums">{payment.units}</td>
-                        <td className="px-4 py-2 text-right tabular-nums">
-                          {payment.amountMinor === 0
-                            ? "Nothing (no net income that month)"
-                            : money(payment.amountMinor, holding.currency)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                showCaption
+                testId={`distributions-${holding.offeringId}`}
+                label="Distributions"
+                columns={distributionColumns(holding.currency)}
+                rows={holding.distributions}
+                rowKey={(payment) => payment.month}
+                empty={null}
+                minWidth="min-w-[24rem]"
+              />
             ) : (
               <p className="text-sm text-muted">
                 No distributions yet: the first comes after the first full month you hold units.

@@ -1,4 +1,4 @@
-import { PageLinks } from "@/components/ui/page-links";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney, type Money } from "@/lib/money";
 import type { ReferralRow } from "../referral-queries";
 import { CopyLink } from "./copy-link";
@@ -10,6 +10,43 @@ const day = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "Asia/Kuala_Lumpur",
 });
+
+function referralColumns(everyone: boolean): DataColumn<ReferralRow>[] {
+  const columns: DataColumn<ReferralRow>[] = [
+    { id: "person", header: "Person", className: "font-medium", value: (row) => row.referredName },
+    { id: "signedUp", header: "Signed up", className: "whitespace-nowrap", value: (row) => day.format(row.signedUpAt) },
+    {
+      id: "firstStay",
+      header: "First stay completed",
+      className: "whitespace-nowrap",
+      cell: (row) => (row.firstStayCompletedAt ? day.format(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>),
+    },
+    {
+      id: "reward",
+      header: "Reward",
+      className: "whitespace-nowrap",
+      cell: (row) =>
+        row.reward ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+            {formatMoney(row.reward, { currencyDisplay: "code" })} credited {day.format(row.reward.at)}
+          </span>
+        ) : (
+          <span className="text-muted">After the first stay</span>
+        ),
+    },
+  ];
+  if (everyone)
+    columns.unshift({
+      id: "referrer",
+      header: "Referred by",
+      cell: (row) => (
+        <>
+          {row.referrer?.name} <span className="text-muted">{row.referrer?.email}</span>
+        </>
+      ),
+    });
+  return columns;
+}
 
 /** /dashboard/referrals: the user's link, the reward rule, and the people they referred (staff: everyone's). */
 export function ReferralsView({
@@ -60,69 +97,17 @@ export function ReferralsView({
         <h2 id="referrals-heading" className="text-lg font-semibold">
           {everyone ? "All referrals" : "People you referred"}
         </h2>
-        {data.rows.length === 0 ? (
-          <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-            {everyone
-              ? "Nobody has signed up with a referral link yet."
-              : "Nobody has signed up with your link yet. Share it to get started."}
-          </p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  {everyone && (
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Referred by
-                    </th>
-                  )}
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Person
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Signed up
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    First stay completed
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Reward
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-0">
-                    {everyone && (
-                      <td className="px-4 py-3">
-                        {row.referrer?.name} <span className="text-muted">{row.referrer?.email}</span>
-                      </td>
-                    )}
-                    <td className="px-4 py-3 font-medium">{row.referredName}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{day.format(row.signedUpAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {row.firstStayCompletedAt ? (
-                        day.format(row.firstStayCompletedAt)
-                      ) : (
-                        <span className="text-muted">Not yet</span>
-                      )}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {row.reward ? (
-                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-                          {formatMoney(row.reward, { currencyDisplay: "code" })} credited {day.format(row.reward.at)}
-                        </span>
-                      ) : (
-                        <span className="text-muted">After the first stay</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <PageLinks page={data.page} pages={pages} href={(page) => `/dashboard/referrals?page=${page}`} />
+        <DataTable
+          label={everyone ? "Everyone referred, with their referrer and reward" : "The people you referred, with your reward"}
+          columns={referralColumns(everyone)}
+          rows={data.rows}
+          rowKey={(row) => row.id}
+          empty={{
+            title: everyone ? "Nobody has signed up with a referral link yet." : "Nobody has signed up with your link yet. Share it to get started.",
+          }}
+          href={(state) => tableHref("/dashboard/referrals", {}, state)}
+          pagination={{ page: data.page, pages }}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, type FoundInvoice } from "../queries";
 import { VoidInvoiceForm } from "./invoice-actions";
@@ -70,36 +71,34 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
             </>
           )}
         </dl>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm" aria-label="Invoice lines">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1 pr-4 font-medium">Description</th>
-                <th className="py-1 pr-4 text-right font-medium">Qty</th>
-                <th className="py-1 pr-4 text-right font-medium">Unit price</th>
-                <th className="py-1 text-right font-medium">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => (
-                <tr key={index} className="border-t border-line">
-                  <td className="py-1.5 pr-4">{line.label}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{line.quantity ?? ""}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">
-                    {line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency)}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{money(line.amountMinor, invoice.currency)}</td>
-                </tr>
-              ))}
-              <tr className="border-t-2 border-ink font-semibold">
-                <td className="py-1.5 pr-4" colSpan={3}>
-                  Total
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{money(invoice.totalMinor, invoice.currency)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          plain
+          label="Invoice lines"
+          columns={[
+            { id: "label", header: "Description", value: (line) => line.label },
+            { id: "quantity", header: "Qty", align: "right", className: "tabular-nums", value: (line) => line.quantity ?? "" },
+            {
+              id: "unit",
+              header: "Unit price",
+              align: "right",
+              className: "tabular-nums",
+              value: (line) => (line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency)),
+            },
+            { id: "amount", header: "Amount", align: "right", className: "tabular-nums", value: (line) => money(line.amountMinor, invoice.currency) },
+          ]}
+          rows={lines}
+          rowKey={(line) => String(lines.indexOf(line))}
+          empty={null}
+          minWidth="min-w-[36rem]"
+          footer={
+            <tr className="border-t-2 border-ink font-semibold">
+              <td className="px-3 py-1.5" colSpan={3}>
+                Total
+              </td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{money(invoice.totalMinor, invoice.currency)}</td>
+            </tr>
+          }
+        />
       </section>
       {canManage && invoice.kind !== "credit_note" && (
         <VoidInvoiceForm id={invoice.id} number={invoice.number} status={invoice.status} />

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import { invoicesQuery } from "../filters";
 import {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
@@ -10,10 +9,50 @@ import {
   type InvoiceRow,
 } from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
-import { PageLinks } from "@/components/ui/page-links";
-import { controlClassDense } from "@/components/ui/styles";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
+
+const PATH = "/dashboard/invoices";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+const columns: DataColumn<InvoiceRow>[] = [
+  {
+    id: "number",
+    header: "Number",
+    className: "whitespace-nowrap",
+    cell: (row) => (
+      <Link href={`/dashboard/invoices?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {row.number}
+      </Link>
+    ),
+  },
+  { id: "kind", header: "Kind", value: (row) => INVOICE_KIND_LABELS[row.kind] },
+  { id: "issued", header: "Issued (UTC)", value: (row) => row.issuedAt.slice(0, 10), className: "whitespace-nowrap tabular-nums" },
+  { id: "issuer", header: "Issued by", value: (row) => row.issuerName },
+  { id: "billTo", header: "Bill to", value: (row) => row.billToName },
+  {
+    id: "for",
+    header: "For",
+    cell: (row) => (
+      <>
+        {row.bookingReference ?? row.settlementNumber ?? "—"}
+        {row.kind === "credit_note" && row.relatedNumber && <span className="block text-xs text-muted">credits {row.relatedNumber}</span>}
+      </>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (row) => (
+      <>
+        {INVOICE_STATUS_LABELS[row.status]}
+        {row.status === "void" && row.relatedNumber && <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>}
+      </>
+    ),
+  },
+  { id: "total", header: "Total", align: "right", className: "whitespace-nowrap tabular-nums", value: (row) => money(row.totalMinor, row.currency) },
+];
 
 export interface InvoicesViewProps {
   data: { rows: InvoiceRow[]; total: number; page: number; pages: number };
@@ -24,6 +63,7 @@ export interface InvoicesViewProps {
 
 /** The invoices page: filters in the URL, the list, pages; staff issue missing guest invoices. */
 export function InvoicesView({ data, filters, properties, canManage }: InvoicesViewProps) {
+  const values = { kind: filters.kind, status: filters.status, property: filters.propertyId, from: filters.from, to: filters.to };
   return (
     <div className="space-y-5">
       {canManage && (
@@ -38,68 +78,18 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
           <IssueMissingInvoicesButton />
         </section>
       )}
-      <form
-        method="get"
-        action="/dashboard/invoices"
-        aria-label="Filter invoices"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Kind</span>
-          <select name="kind" defaultValue={filters.kind ?? ""} className={controlClassDense}>
-            <option value="">All kinds</option>
-            {INVOICE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {INVOICE_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
-            <option value="">All statuses</option>
-            {INVOICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {INVOICE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
-            <option value="">All properties</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Issued from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Issued to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
-        </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply
-          </button>
-          <Link
-            href="/dashboard/invoices"
-            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
-          >
-            Clear
-          </Link>
-        </div>
-      </form>
+      <FilterForm
+        path={PATH}
+        label="Filter invoices"
+        values={values}
+        fields={[
+          { kind: "select", name: "kind", label: "Kind", all: "All kinds", options: INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] })) },
+          { kind: "select", name: "status", label: "Status", all: "All statuses", options: INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] })) },
+          { kind: "select", name: "property", label: "Property", all: "All properties", options: properties.map((property) => ({ value: property.id, label: property.title })) },
+          { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
+        ]}
+        columns={3}
+      />
 
       <p className="text-sm text-muted" role="status">
         {data.total === 0
@@ -107,59 +97,18 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
           : `${data.total.toLocaleString("en")} ${data.total === 1 ? "invoice" : "invoices"}`}
       </p>
 
-      {data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm" aria-label="Invoices">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Number</th>
-                <th className="px-3 py-2 font-medium">Kind</th>
-                <th className="px-3 py-2 font-medium">Issued (UTC)</th>
-                <th className="px-3 py-2 font-medium">Issued by</th>
-                <th className="px-3 py-2 font-medium">Bill to</th>
-                <th className="px-3 py-2 font-medium">For</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 text-right font-medium">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-line" data-testid="invoice-row">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link
-                      href={`/dashboard/invoices?id=${row.id}`}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {row.number}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{INVOICE_KIND_LABELS[row.kind]}</td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.issuedAt.slice(0, 10)}</td>
-                  <td className="px-3 py-2">{row.issuerName}</td>
-                  <td className="px-3 py-2">{row.billToName}</td>
-                  <td className="px-3 py-2">
-                    {row.bookingReference ?? row.settlementNumber ?? "—"}
-                    {row.kind === "credit_note" && row.relatedNumber && (
-                      <span className="block text-xs text-muted">credits {row.relatedNumber}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {INVOICE_STATUS_LABELS[row.status]}
-                    {row.status === "void" && row.relatedNumber && (
-                      <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(row.totalMinor, row.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/invoices${invoicesQuery({ ...filters, page })}`} />
+      <DataTable
+        label="Invoices"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "invoice-row" })}
+        // The count above already says when nothing matches.
+        empty={null}
+        href={(state) => tableHref(PATH, values, state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[56rem]"
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import { opexQuery } from "../filters";
 import type { OpexCategoryTotal, OpexFilters, OpexRevision, OpexRow } from "../queries";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
-import { PageLinks } from "@/components/ui/page-links";
-import { controlClassDense } from "@/components/ui/styles";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
+
+const PATH = "/dashboard/opex";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -65,9 +65,101 @@ function History({ history }: { history: OpexRevision[] }) {
   );
 }
 
+const figures = "whitespace-nowrap tabular-nums";
+
+const totalColumns: DataColumn<OpexCategoryTotal>[] = [
+  { id: "category", header: "Category", value: (total) => OPEX_CATEGORY_LABELS[total.category] },
+  { id: "count", header: "Expenses", align: "right", className: figures, value: (total) => total.count },
+  { id: "amount", header: "Amount", align: "right", className: figures, value: (total) => money(total.amountMinor, total.currency) },
+];
+
+function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]): DataColumn<OpexRow>[] {
+  const columns: DataColumn<OpexRow>[] = [
+    { id: "incurredOn", header: "Date incurred", value: (row) => row.incurredOn, className: figures },
+    {
+      id: "property",
+      header: "Property",
+      cell: (row) => (
+        <>
+          {row.property.title}
+          <span className="block text-xs text-muted">{row.organisationName}</span>
+        </>
+      ),
+    },
+    {
+      id: "category",
+      header: "Category",
+      cell: (row) => (
+        <>
+          {OPEX_CATEGORY_LABELS[row.category]}
+          {row.voidedAt && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Voided</span>}
+        </>
+      ),
+    },
+    {
+      id: "amount",
+      header: "Amount",
+      align: "right",
+      className: figures,
+      cell: (row) => <span className={row.voidedAt ? "line-through" : undefined}>{money(row.amountMinor, row.currency)}</span>,
+    },
+    { id: "note", header: "Note", className: "max-w-[16rem]", value: (row) => row.note || "—" },
+    {
+      id: "receipt",
+      header: "Receipt",
+      cell: (row) =>
+        row.receipt ? (
+          <a href={`/dashboard/opex/receipt?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" download>
+            {row.receipt.name}
+          </a>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      id: "history",
+      header: "History",
+      cell: (row) => (
+        <details>
+          <summary className="cursor-pointer text-brand-700">{row.history.length === 1 ? "1 change" : `${row.history.length} changes`}</summary>
+          <div className="mt-2 min-w-[16rem]">
+            <History history={row.history} />
+          </div>
+        </details>
+      ),
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      id: "actions",
+      header: "Actions",
+      cell: (row) =>
+        row.voidedAt ? (
+          <span className="text-xs">Voided {row.voidedAt.slice(0, 10)}</span>
+        ) : (
+          <OpexRowActions
+            label={`${OPEX_CATEGORY_LABELS[row.category].toLowerCase()} expense of ${money(row.amountMinor, row.currency)} on ${row.incurredOn}`}
+            properties={properties}
+            values={{
+              id: row.id,
+              propertyId: row.property.id,
+              category: row.category,
+              incurredOn: row.incurredOn,
+              amountMinor: row.amountMinor,
+              currency: row.currency,
+              note: row.note,
+              receiptName: row.receipt?.name ?? null,
+            }}
+          />
+        ),
+    });
+  return columns;
+}
+
 /** The opex page: record an expense, filters in the URL, totals by category per currency, the list with history. */
 export function OpexView({ data, filters, properties, canWrite, today }: OpexViewProps) {
   const currencies = [...new Set(data.totals.map((total) => total.currency))];
+  const values = { property: filters.propertyId, category: filters.category, from: filters.from, to: filters.to };
   return (
     <div className="space-y-5">
       {canWrite && (
@@ -97,54 +189,17 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         </section>
       )}
 
-      <form
-        method="get"
-        action="/dashboard/opex"
-        aria-label="Filter expenses"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <label className="space-y-1 text-sm font-medium lg:col-span-2">
-          <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
-            <option value="">All properties</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Category</span>
-          <select name="category" defaultValue={filters.category ?? ""} className={controlClassDense}>
-            <option value="">All categories</option>
-            {OPEX_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {OPEX_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={filters.from} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={filters.to} className={controlClassDense} />
-        </label>
-        <div className="flex items-end gap-2 lg:col-span-5">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply
-          </button>
-          <Link href="/dashboard/opex" className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
-            Clear
-          </Link>
-        </div>
-      </form>
+      <FilterForm
+        path={PATH}
+        label="Filter expenses"
+        values={values}
+        fields={[
+          { kind: "select", name: "property", label: "Property", all: "All properties", wide: true, options: properties.map((property) => ({ value: property.id, label: property.title })) },
+          { kind: "select", name: "category", label: "Category", all: "All categories", options: OPEX_CATEGORIES.map((category) => ({ value: category, label: OPEX_CATEGORY_LABELS[category] })) },
+          { kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } },
+        ]}
+        columns={5}
+      />
 
       <section aria-labelledby="opex-totals-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="opex-totals-heading" className="text-base font-semibold">
@@ -158,140 +213,47 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         {currencies.map((currency) => {
           const rows = data.totals.filter((total) => total.currency === currency);
           return (
-            <div key={currency} className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[20rem] text-sm" data-testid={`opex-totals-${currency}`}>
-                <caption className="text-left font-medium">In {currency}</caption>
-                <thead className="text-left text-muted">
-                  <tr>
-                    <th className="py-1 pr-4 font-medium">Category</th>
-                    <th className="py-1 pr-4 text-right font-medium">Expenses</th>
-                    <th className="py-1 text-right font-medium">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((total) => (
-                    <tr key={total.category} className="border-t border-line">
-                      <td className="py-1.5 pr-4">{OPEX_CATEGORY_LABELS[total.category]}</td>
-                      <td className="py-1.5 pr-4 text-right tabular-nums">{total.count}</td>
-                      <td className="py-1.5 text-right tabular-nums">{money(total.amountMinor, currency)}</td>
-                    </tr>
-                  ))}
-                  <tr className="border-t border-line font-semibold">
-                    <td className="py-1.5 pr-4">Total</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">
-                      {rows.reduce((sum, row) => sum + row.count, 0)}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {money(
-                        rows.reduce((sum, row) => sum + row.amountMinor, 0),
-                        currency,
-                      )}
-                    </td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              key={currency}
+              className="mt-3"
+              plain
+              showCaption
+              testId={`opex-totals-${currency}`}
+              label={`In ${currency}`}
+              columns={totalColumns}
+              rows={rows}
+              rowKey={(total) => total.category}
+              empty={null}
+              minWidth="min-w-[20rem]"
+              footer={
+                <tr className="border-t border-line font-semibold">
+                  <td className="px-3 py-1.5">Total</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{rows.reduce((sum, row) => sum + row.count, 0)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {money(
+                      rows.reduce((sum, row) => sum + row.amountMinor, 0),
+                      currency,
+                    )}
+                  </td>
+                </tr>
+              }
+            />
           );
         })}
       </section>
 
-      {data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[60rem] text-sm" aria-label="Expenses">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Date incurred</th>
-                <th className="px-3 py-2 font-medium">Property</th>
-                <th className="px-3 py-2 font-medium">Category</th>
-                <th className="px-3 py-2 text-right font-medium">Amount</th>
-                <th className="px-3 py-2 font-medium">Note</th>
-                <th className="px-3 py-2 font-medium">Receipt</th>
-                <th className="px-3 py-2 font-medium">History</th>
-                {canWrite && <th className="px-3 py-2 font-medium">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => {
-                const label = `${OPEX_CATEGORY_LABELS[row.category].toLowerCase()} expense of ${money(row.amountMinor, row.currency)} on ${row.incurredOn}`;
-                return (
-                  <tr
-                    key={row.id}
-                    className={`border-t border-line align-top ${row.voidedAt ? "text-muted" : ""}`}
-                    data-testid="opex-row"
-                  >
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.incurredOn}</td>
-                    <td className="px-3 py-2">
-                      {row.property.title}
-                      <span className="block text-xs text-muted">{row.organisationName}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      {OPEX_CATEGORY_LABELS[row.category]}
-                      {row.voidedAt && (
-                        <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
-                          Voided
-                        </span>
-                      )}
-                    </td>
-                    <td
-                      className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${row.voidedAt ? "line-through" : ""}`}
-                    >
-                      {money(row.amountMinor, row.currency)}
-                    </td>
-                    <td className="max-w-[16rem] px-3 py-2">{row.note || "—"}</td>
-                    <td className="px-3 py-2">
-                      {row.receipt ? (
-                        <a
-                          href={`/dashboard/opex/receipt?id=${row.id}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                          download
-                        >
-                          {row.receipt.name}
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <details>
-                        <summary className="cursor-pointer text-brand-700">
-                          {row.history.length === 1 ? "1 change" : `${row.history.length} changes`}
-                        </summary>
-                        <div className="mt-2 min-w-[16rem]">
-                          <History history={row.history} />
-                        </div>
-                      </details>
-                    </td>
-                    {canWrite && (
-                      <td className="px-3 py-2">
-                        {row.voidedAt ? (
-                          <span className="text-xs">Voided {row.voidedAt.slice(0, 10)}</span>
-                        ) : (
-                          <OpexRowActions
-                            label={label}
-                            properties={properties}
-                            values={{
-                              id: row.id,
-                              propertyId: row.property.id,
-                              category: row.category,
-                              incurredOn: row.incurredOn,
-                              amountMinor: row.amountMinor,
-                              currency: row.currency,
-                              note: row.note,
-                              receiptName: row.receipt?.name ?? null,
-                            }}
-                          />
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/opex${opexQuery({ ...filters, page })}`} />
+      <DataTable
+        label="Expenses"
+        columns={rowColumns(canWrite, properties)}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "opex-row", className: row.voidedAt ? "text-muted" : undefined })}
+        // The totals above already say when nothing matches.
+        empty={null}
+        href={(state) => tableHref(PATH, values, state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[60rem]"
+      />
     </div>
   );
 }

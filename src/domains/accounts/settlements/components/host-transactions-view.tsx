@@ -1,5 +1,6 @@
-import { PageLinks } from "@/components/ui/page-links";
 import Link from "next/link";
+import { DataTable, tableHref, withCells, type DataColumn } from "@/components/ui/data-table";
+import { ExportLink, FilterForm } from "@/components/ui/filter-form";
 import { formatMoney } from "@/lib/money";
 import { hostTransactionsQuery } from "../filters";
 import {
@@ -9,7 +10,9 @@ import {
   type HostTransactionFilters,
   type HostTransactionRow,
 } from "../host-transactions";
-import { controlClassDense } from "@/components/ui/styles";
+import { hostTransactionColumns } from "../host-transaction-columns";
+
+const PATH = "/dashboard/hostTransactions";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -37,6 +40,17 @@ function PayoutStatus({ row, linkSettlements }: { row: HostTransactionRow; linkS
   );
 }
 
+const figures = "whitespace-nowrap tabular-nums";
+
+const totalColumns: DataColumn<HostTotals>[] = [
+  { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
+  { id: "gross", header: "Gross", align: "right", className: figures, value: (total) => money(total.grossMinor, total.currency) },
+  { id: "commission", header: "Commission", align: "right", className: figures, value: (total) => money(-total.commissionMinor, total.currency) },
+  { id: "refunds", header: "Refunds", align: "right", className: figures, value: (total) => money(-total.refundsMinor, total.currency) },
+  { id: "net", header: "Net", align: "right", className: `${figures} font-medium`, value: (total) => money(total.netMinor, total.currency) },
+  { id: "paid", header: "Of which paid out", align: "right", className: figures, value: (total) => money(total.paidMinor, total.currency) },
+];
+
 export interface HostTransactionsViewProps {
   data: { rows: HostTransactionRow[]; total: number; page: number; pages: number; totals: HostTotals[] };
   filters: HostTransactionFilters;
@@ -50,53 +64,16 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
   const { page: _page, ...withoutPage } = filters;
   return (
     <div className="space-y-5">
-      <form
-        method="get"
-        action="/dashboard/hostTransactions"
-        aria-label="Filter host transactions"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Check-out from</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Check-out to</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Payout status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
-            <option value="">All</option>
-            {PAYOUT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYOUT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply
-          </button>
-          <Link
-            href="/dashboard/hostTransactions"
-            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
-          >
-            Clear
-          </Link>
-          <a
-            href={`/dashboard/hostTransactions/export${hostTransactionsQuery(withoutPage)}`}
-            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
-            download
-          >
-            Export CSV
-          </a>
-        </div>
-      </form>
+      <FilterForm
+        path={PATH}
+        label="Filter host transactions"
+        values={{ from: filters.from, to: filters.to, status: filters.status }}
+        fields={[
+          { kind: "dateRange", from: { name: "from", label: "Check-out from" }, to: { name: "to", label: "Check-out to" } },
+          { kind: "select", name: "status", label: "Payout status", all: "All", options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status] })) },
+        ]}
+        actions={<ExportLink href={`${PATH}/export${hostTransactionsQuery(withoutPage)}`} />}
+      />
 
       <section aria-labelledby="host-totals-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="host-totals-heading" className="text-base font-semibold">
@@ -107,97 +84,56 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
             ? "No bookings match these filters."
             : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}`}
         </p>
-        {data.totals.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full min-w-[36rem] text-sm" data-testid="host-totals">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="py-1 pr-4 font-medium">Currency</th>
-                  <th className="py-1 pr-4 text-right font-medium">Gross</th>
-                  <th className="py-1 pr-4 text-right font-medium">Commission</th>
-                  <th className="py-1 pr-4 text-right font-medium">Refunds</th>
-                  <th className="py-1 pr-4 text-right font-medium">Net</th>
-                  <th className="py-1 text-right font-medium">Of which paid out</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.totals.map((total) => (
-                  <tr key={total.currency} className="border-t border-line">
-                    <td className="py-1.5 pr-4 font-medium">{total.currency}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{money(total.grossMinor, total.currency)}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">
-                      {money(-total.commissionMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">
-                      {money(-total.refundsMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 pr-4 text-right font-medium tabular-nums">
-                      {money(total.netMinor, total.currency)}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">{money(total.paidMinor, total.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-3"
+          plain
+          testId="host-totals"
+          label="Totals per currency"
+          columns={totalColumns}
+          rows={data.totals}
+          rowKey={(total) => total.currency}
+          empty={null}
+          minWidth="min-w-[36rem]"
+        />
       </section>
 
-      {data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[64rem] text-sm" aria-label="Host transactions">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Booking</th>
-                <th className="px-3 py-2 font-medium">Guest</th>
-                <th className="px-3 py-2 font-medium">Stay</th>
-                <th className="px-3 py-2 font-medium">Property</th>
-                <th className="px-3 py-2 text-right font-medium">Gross</th>
-                <th className="px-3 py-2 text-right font-medium">Commission</th>
-                <th className="px-3 py-2 text-right font-medium">Net</th>
-                <th className="px-3 py-2 font-medium">Payout</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.bookingId} className="border-t border-line" data-testid="host-transaction-row">
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">
-                    {row.reference}
-                    {row.bookingStatus === "cancelled" || row.bookingStatus === "no_show" ? (
-                      <span className="ml-1 text-xs text-muted">({row.bookingStatus.replace("_", "-")})</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{row.guestName}</td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                    {row.checkIn} → {row.checkOut}
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.propertyTitle}
-                    {showSupplier && <span className="block text-xs text-muted">{row.organisationName}</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(row.grossMinor, row.currency)}
-                    {row.refundsMinor !== 0 && (
-                      <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(-row.commissionMinor, row.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
-                    {money(row.netMinor, row.currency)}
-                  </td>
-                  <td className="px-3 py-2" data-testid="payout-status">
-                    <PayoutStatus row={row} linkSettlements={linkSettlements} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <PageLinks page={data.page} pages={data.pages} href={(page) => `/dashboard/hostTransactions${hostTransactionsQuery({ ...filters, page })}`} />
+      <DataTable
+        label="Host transactions"
+        columns={withCells(hostTransactionColumns, {
+          reference: (row) => (
+            <>
+              {row.reference}
+              {row.bookingStatus === "cancelled" || row.bookingStatus === "no_show" ? (
+                <span className="ml-1 text-xs text-muted">({row.bookingStatus.replace("_", "-")})</span>
+              ) : null}
+            </>
+          ),
+          property: (row) => (
+            <>
+              {row.propertyTitle}
+              {showSupplier && <span className="block text-xs text-muted">{row.organisationName}</span>}
+            </>
+          ),
+          gross: (row) => (
+            <>
+              {money(row.grossMinor, row.currency)}
+              {row.refundsMinor !== 0 && <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>}
+            </>
+          ),
+          payout: {
+            cell: (row) => <PayoutStatus row={row} linkSettlements={linkSettlements} />,
+            cellProps: () => ({ "data-testid": "payout-status" }),
+          },
+        })}
+        rows={data.rows}
+        rowKey={(row) => row.bookingId}
+        rowProps={() => ({ "data-testid": "host-transaction-row" })}
+        // The totals above already say when nothing matches.
+        empty={null}
+        href={(state) => tableHref(PATH, { from: filters.from, to: filters.to, status: filters.status }, state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[64rem]"
+      />
     </div>
   );
 }

@@ -1,10 +1,34 @@
 import Link from "next/link";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { SETTLEMENT_LINE_LABELS, settlementLineText } from "../documents";
 import { monthLabel } from "../figures";
 import type { FoundSettlement } from "../queries";
 import { SettlementActions } from "./settlement-actions";
 import { StatusBadge } from "./settlements-view";
+
+type Line = FoundSettlement["lines"][number];
+
+function lineColumns(currency: string): DataColumn<Line>[] {
+  const figures = "whitespace-nowrap tabular-nums";
+  const orDash = (amountMinor: number, shown: number) => (amountMinor === 0 ? "—" : money(shown, currency));
+  return [
+    { id: "kind", header: "Line", value: (line) => SETTLEMENT_LINE_LABELS[line.kind] },
+    { id: "what", header: "Booking or expense", value: (line) => settlementLineText(line) || "—" },
+    { id: "property", header: "Property", value: (line) => line.propertyTitle ?? "—" },
+    { id: "date", header: "Check-out or date", className: figures, value: (line) => line.checkOut ?? line.at.slice(0, 10) },
+    { id: "gross", header: "Gross", align: "right", className: figures, value: (line) => orDash(line.grossMinor, line.grossMinor) },
+    { id: "fee", header: "Fee", align: "right", className: figures, value: (line) => orDash(line.feeMinor, -line.feeMinor) },
+    {
+      id: "refunds",
+      header: "Refund or opex",
+      align: "right",
+      className: figures,
+      value: (line) => orDash(line.refundsMinor + line.opexMinor, -(line.refundsMinor + line.opexMinor)),
+    },
+    { id: "payable", header: "Payable", align: "right", className: figures, value: (line) => money(line.payableMinor, currency) },
+  ];
+}
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -108,48 +132,15 @@ export function SettlementDetail({ found, canManage, basePath = "/dashboard/sett
         <h2 id="lines-heading" className="text-base font-semibold">
           Lines ({lines.length})
         </h2>
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[52rem] text-sm" aria-label="Settlement lines">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Line</th>
-                <th className="px-3 py-2 font-medium">Booking or expense</th>
-                <th className="px-3 py-2 font-medium">Property</th>
-                <th className="px-3 py-2 font-medium">Check-out or date</th>
-                <th className="px-3 py-2 text-right font-medium">Gross</th>
-                <th className="px-3 py-2 text-right font-medium">Fee</th>
-                <th className="px-3 py-2 text-right font-medium">Refund or opex</th>
-                <th className="px-3 py-2 text-right font-medium">Payable</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.entryId} className="border-t border-line" data-testid="settlement-line">
-                  <td className="px-3 py-2">{SETTLEMENT_LINE_LABELS[line.kind]}</td>
-                  <td className="px-3 py-2">
-                    {settlementLineText(line) || "—"}
-                  </td>
-                  <td className="px-3 py-2">{line.propertyTitle ?? "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{line.checkOut ?? line.at.slice(0, 10)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {line.grossMinor === 0 ? "—" : money(line.grossMinor, currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {line.feeMinor === 0 ? "—" : money(-line.feeMinor, currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {line.refundsMinor + line.opexMinor === 0
-                      ? "—"
-                      : money(-(line.refundsMinor + line.opexMinor), currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(line.payableMinor, currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Settlement lines"
+          columns={lineColumns(currency)}
+          rows={lines}
+          rowKey={(line) => line.entryId}
+          rowProps={() => ({ "data-testid": "settlement-line" })}
+          empty={null}
+          minWidth="min-w-[52rem]"
+        />
       </section>
     </div>
   );

@@ -1,13 +1,46 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { monthLabel } from "../figures";
-import { settlementsQuery } from "../filters";
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
-import { PageLinks } from "@/components/ui/page-links";
-import { controlClassDense } from "@/components/ui/styles";
+import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const figures = "whitespace-nowrap tabular-nums";
+
+function settlementColumns(basePath: string, supplierView: boolean): DataColumn<SettlementRow>[] {
+  const columns: (DataColumn<SettlementRow> | false)[] = [
+    {
+      id: "number",
+      header: "Settlement",
+      className: "whitespace-nowrap",
+      cell: (row) => (
+        <Link href={`${basePath}?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {row.number}
+        </Link>
+      ),
+    },
+    { id: "month", header: "Month", className: "whitespace-nowrap", value: (row) => monthLabel(row.month) },
+    !supplierView && { id: "supplier", header: "Supplier", value: (row) => row.organisationName },
+    {
+      id: "status",
+      header: "Status",
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          {row.paidAt && <span className="ml-2 text-xs text-muted">{row.paidAt.slice(0, 10)}</span>}
+        </>
+      ),
+    },
+    { id: "gross", header: "Gross", align: "right", className: figures, value: (row) => money(row.grossMinor, row.currency) },
+    { id: "fees", header: "Fees", align: "right", className: figures, value: (row) => money(-(row.commissionMinor + row.managementFeeMinor), row.currency) },
+    { id: "refunds", header: "Refunds", align: "right", className: figures, value: (row) => (row.refundsMinor === 0 ? "—" : money(-row.refundsMinor, row.currency)) },
+    { id: "opex", header: "Opex", align: "right", className: figures, value: (row) => (row.opexMinor === 0 ? "—" : money(-row.opexMinor, row.currency)) },
+    { id: "net", header: "Net payable", align: "right", className: `${figures} font-medium`, value: (row) => money(row.netMinor, row.currency) },
+  ];
+  return columns.filter((column) => column !== false);
+}
 
 export function StatusBadge({ status }: { status: SettlementRow["status"] }) {
   const tone =
@@ -44,40 +77,22 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
           nothing is paid that month and the balance is carried into the next statement.
         </p>
       )}
-      <form
-        method="get"
-        action={basePath}
-        aria-label="Filter settlements"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Month</span>
-          <input type="month" name="month" defaultValue={filters.month ?? ""} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
-            <option value="">All statuses</option>
-            {SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => (
-              <option key={status} value={status}>
-                {SETTLEMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Apply
-        </button>
-        <Link
-          href={basePath}
-          className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
-        >
-          Clear
-        </Link>
-      </form>
+      <FilterForm
+        path={basePath}
+        label="Filter settlements"
+        values={{ month: filters.month, status: filters.status }}
+        fields={[
+          { kind: "text", name: "month", label: "Month", input: { type: "month" } },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            all: "All statuses",
+            options: SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => ({ value: status, label: SETTLEMENT_STATUS_LABELS[status] })),
+          },
+        ]}
+        columns={3}
+      />
 
       <p className="text-sm text-muted" role="status">
         {data.total === 0
@@ -85,62 +100,18 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
           : `${data.total.toLocaleString("en")} ${data.total === 1 ? "settlement" : "settlements"}`}
       </p>
 
-      {data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm" aria-label="Settlements">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th className="px-3 py-2 font-medium">Settlement</th>
-                <th className="px-3 py-2 font-medium">Month</th>
-                {!supplierView && <th className="px-3 py-2 font-medium">Supplier</th>}
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 text-right font-medium">Gross</th>
-                <th className="px-3 py-2 text-right font-medium">Fees</th>
-                <th className="px-3 py-2 text-right font-medium">Refunds</th>
-                <th className="px-3 py-2 text-right font-medium">Opex</th>
-                <th className="px-3 py-2 text-right font-medium">Net payable</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-line" data-testid="settlement-row">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link
-                      href={`${basePath}?id=${row.id}`}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {row.number}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{monthLabel(row.month)}</td>
-                  {!supplierView && <td className="px-3 py-2">{row.organisationName}</td>}
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} />
-                    {row.paidAt && <span className="ml-2 text-xs text-muted">{row.paidAt.slice(0, 10)}</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(row.grossMinor, row.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {money(-(row.commissionMinor + row.managementFeeMinor), row.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {row.refundsMinor === 0 ? "—" : money(-row.refundsMinor, row.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {row.opexMinor === 0 ? "—" : money(-row.opexMinor, row.currency)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
-                    {money(row.netMinor, row.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <PageLinks page={data.page} pages={data.pages} href={(page) => `${basePath}${settlementsQuery({ ...filters, page })}`} />
+      <DataTable
+        label="Settlements"
+        columns={settlementColumns(basePath, supplierView)}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "settlement-row" })}
+        // The count above already says when nothing matches.
+        empty={null}
+        href={(state) => tableHref(basePath, { month: filters.month, status: filters.status }, state)}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[56rem]"
+      />
     </div>
   );
 }

@@ -2,9 +2,19 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { describePeriod, monthsOf, type MonthPeriod } from "../period";
 import { statementQuery, type ManagementFeeRow } from "../queries";
-import { controlClassDense } from "@/components/ui/styles";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+/** A line of the fees table: one owner in one currency, or the total of a currency. */
+interface FeeLine {
+  kind: "owner" | "total";
+  key: string;
+  name: string;
+  currency: string;
+  organisationId: string | null;
+}
 
 export interface ManagementViewProps {
   fees: ManagementFeeRow[];
@@ -25,11 +35,33 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
       ]),
     ).values(),
   ];
-  const feeOf = (organisationId: string, currency: string, month: string) =>
-    fees.find((fee) => fee.organisationId === organisationId && fee.currency === currency && fee.month === month)
-      ?.feeMinor ?? 0;
   const currencies = [...new Set(fees.map((fee) => fee.currency))].sort();
   const month = { from: statementMonth, to: statementMonth };
+  // An owner's fee in a month, or every owner's in that currency on a total line.
+  const feeIn = (line: FeeLine, inMonth: string | null) =>
+    fees
+      .filter(
+        (fee) =>
+          fee.currency === line.currency &&
+          (line.organisationId === null || fee.organisationId === line.organisationId) &&
+          (inMonth === null || fee.month === inMonth),
+      )
+      .reduce((sum, fee) => sum + fee.feeMinor, 0);
+  const figures = "whitespace-nowrap tabular-nums";
+  const feeColumns: DataColumn<FeeLine>[] = [
+    { id: "owner", header: "Owner", rowHeader: true, className: "font-medium", value: (line) => line.name },
+    { id: "currency", header: "Currency", value: (line) => line.currency },
+    ...months.map(
+      (inMonth): DataColumn<FeeLine> => ({
+        id: `month-${inMonth}`,
+        header: describePeriod({ from: inMonth, to: inMonth }),
+        align: "right",
+        className: figures,
+        value: (line) => money(feeIn(line, inMonth), line.currency),
+      }),
+    ),
+    { id: "total", header: "Total", align: "right", className: `${figures} font-semibold`, value: (line) => money(feeIn(line, null), line.currency) },
+  ];
   return (
     <div className="space-y-5">
       <p className="rounded-2xl border border-line bg-white p-4 text-sm">
@@ -38,105 +70,41 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
         </Link>{" "}
         <span className="text-muted">create the month&apos;s settlements, review, approve and mark them paid.</span>
       </p>
-      <form
-        method="get"
-        action="/dashboard/management"
-        aria-label="Choose the months"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">From month</span>
-          <input type="month" name="from" defaultValue={period.from} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">To month</span>
-          <input type="month" name="to" defaultValue={period.to} className={controlClassDense} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Owner statements for</span>
-          <input type="month" name="month" defaultValue={statementMonth} className={controlClassDense} />
-        </label>
-        <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply
-          </button>
-        </div>
-      </form>
+      <FilterForm
+        path="/dashboard/management"
+        label="Choose the months"
+        values={{ from: period.from, to: period.to, month: statementMonth }}
+        fields={[
+          { kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } },
+          { kind: "text", name: "month", label: "Owner statements for", input: { type: "month" } },
+        ]}
+        clearLabel={null}
+        columns={4}
+      />
 
       <section aria-labelledby="fees-heading" className="rounded-2xl border border-line bg-white">
         <h2 id="fees-heading" className="border-b border-line px-4 py-3 font-semibold">
           Management fees earned, {describePeriod(period)}
         </h2>
-        {rows.length === 0 ? (
-          <p className="p-4 text-sm text-muted" role="status">
-            No management fees were earned in these months.
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" data-testid="management-fees">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Owner</th>
-                  <th className="px-4 py-2 font-medium">Currency</th>
-                  {months.map((month) => (
-                    <th key={month} className="px-4 py-2 text-right font-medium">
-                      {describePeriod({ from: month, to: month })}
-                    </th>
-                  ))}
-                  <th className="px-4 py-2 text-right font-medium">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.organisationId}|${row.currency}`} className="border-t border-line">
-                    <th scope="row" className="px-4 py-2 text-left font-medium">
-                      {row.name}
-                    </th>
-                    <td className="px-4 py-2">{row.currency}</td>
-                    {months.map((month) => (
-                      <td key={month} className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                        {money(feeOf(row.organisationId, row.currency, month), row.currency)}
-                      </td>
-                    ))}
-                    <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-                      {money(
-                        months.reduce((sum, month) => sum + feeOf(row.organisationId, row.currency, month), 0),
-                        row.currency,
-                      )}
-                    </td>
-                  </tr>
-                ))}
-                {currencies.map((currency) => (
-                  <tr key={currency} className="border-t border-line bg-brand-50 font-semibold">
-                    <th scope="row" className="px-4 py-2 text-left">
-                      Total
-                    </th>
-                    <td className="px-4 py-2">{currency}</td>
-                    {months.map((month) => (
-                      <td key={month} className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                        {money(
-                          fees
-                            .filter((fee) => fee.currency === currency && fee.month === month)
-                            .reduce((sum, fee) => sum + fee.feeMinor, 0),
-                          currency,
-                        )}
-                      </td>
-                    ))}
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                      {money(
-                        fees.filter((fee) => fee.currency === currency).reduce((sum, fee) => sum + fee.feeMinor, 0),
-                        currency,
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          plain
+          testId="management-fees"
+          label="Management fees per owner and month"
+          labelledBy="fees-heading"
+          columns={feeColumns}
+          rows={[
+            ...rows.map((row): FeeLine => ({ kind: "owner", key: `${row.organisationId}|${row.currency}`, name: row.name, currency: row.currency, organisationId: row.organisationId })),
+            ...currencies.map((currency): FeeLine => ({ kind: "total", key: `total|${currency}`, name: "Total", currency, organisationId: null })),
+          ]}
+          rowKey={(line) => line.key}
+          rowProps={(line) => ({ className: line.kind === "total" ? "bg-brand-50 font-semibold" : undefined })}
+          empty={
+            <p className="p-4 text-sm text-muted" role="status">
+              No management fees were earned in these months.
+            </p>
+          }
+          minWidth="min-w-[40rem]"
+        />
       </section>
 
       <section aria-labelledby="owners-heading" className="rounded-2xl border border-line bg-white">

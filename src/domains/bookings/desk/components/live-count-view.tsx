@@ -2,38 +2,45 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import type { LiveCount, LiveFigures } from "../live-count";
 import { LiveRefresh } from "./live-refresh";
 import { StatCard, StatGrid } from "@/components/ui/card";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 const countryName = (country: string) => COUNTRIES[country as CountryCode]?.name ?? country;
 
-function Row({ label, figures, level }: { label: string; figures: LiveFigures; level: "country" | "city" }) {
-  const Header = level === "country" ? "th" : "td";
-  return (
-    <tr
-      className={level === "country" ? "border-t border-line bg-brand-50/50 font-medium" : "border-t border-line"}
-      data-testid={`live-${level}`}
-      data-name={label}
-    >
-      <Header
-        scope={level === "country" ? "row" : undefined}
-        className={level === "country" ? "px-3 py-2 text-left" : "px-3 py-2 pl-7"}
-      >
-        {label}
-      </Header>
-      <td className="px-3 py-2 text-right tabular-nums">{figures.inHouseGuests}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
-        {figures.arrivalsDone} / {figures.arrivalsDone + figures.arrivalsExpected}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">
-        {figures.departuresDone} / {figures.departuresDone + figures.departuresExpected}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">
-        {figures.unitsOccupied} / {figures.unitsSellable}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">{percent(figures.occupancy)}</td>
-    </tr>
-  );
+interface PlaceRow {
+  key: string;
+  label: string;
+  figures: LiveFigures;
+  level: "country" | "city";
 }
+
+const figures = "tabular-nums";
+const columns: DataColumn<PlaceRow>[] = [
+  {
+    id: "where",
+    header: "Where",
+    // A country names its group of cities; a city is indented under it.
+    rowHeader: (row) => row.level === "country",
+    cell: (row) => <span className={row.level === "country" ? "font-medium" : "pl-4"}>{row.label}</span>,
+  },
+  { id: "inHouse", header: "Guests in house", align: "right", className: figures, value: (row) => row.figures.inHouseGuests },
+  {
+    id: "arrivals",
+    header: "Arrived / arrivals",
+    align: "right",
+    className: figures,
+    value: (row) => `${row.figures.arrivalsDone} / ${row.figures.arrivalsDone + row.figures.arrivalsExpected}`,
+  },
+  {
+    id: "departures",
+    header: "Left / departures",
+    align: "right",
+    className: figures,
+    value: (row) => `${row.figures.departuresDone} / ${row.figures.departuresDone + row.figures.departuresExpected}`,
+  },
+  { id: "occupied", header: "Occupied / sellable", align: "right", className: figures, value: (row) => `${row.figures.unitsOccupied} / ${row.figures.unitsSellable}` },
+  { id: "occupancy", header: "Occupancy", align: "right", className: figures, value: (row) => percent(row.figures.occupancy) },
+];
 
 /** The live count: today's headline figures, and the same per country and city, refreshed as bookings change. */
 export function LiveCountView({ count }: { count: LiveCount }) {
@@ -75,44 +82,18 @@ export function LiveCountView({ count }: { count: LiveCount }) {
         />
       </StatGrid>
 
-      {count.countries.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">There are no properties to count yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[40rem] text-sm" aria-label="By country and city">
-            <thead className="bg-brand-50 text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Where
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Guests in house
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Arrived / arrivals
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Left / departures
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Occupied / sellable
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Occupancy
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {count.countries.flatMap((country) => [
-                <Row key={country.country} label={countryName(country.country)} figures={country} level="country" />,
-                ...country.cities.map((city) => (
-                  <Row key={`${country.country}/${city.city}`} label={city.city} figures={city} level="city" />
-                )),
-              ])}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="By country and city"
+        columns={columns}
+        rows={count.countries.flatMap((country): PlaceRow[] => [
+          { key: country.country, label: countryName(country.country), figures: country, level: "country" },
+          ...country.cities.map((city): PlaceRow => ({ key: `${country.country}/${city.city}`, label: city.city, figures: city, level: "city" })),
+        ])}
+        rowKey={(row) => row.key}
+        rowProps={(row) => ({ "data-testid": `live-${row.level}`, "data-name": row.label, className: row.level === "country" ? "bg-brand-50/50 font-medium" : undefined })}
+        empty={{ title: "There are no properties to count yet." }}
+        minWidth="min-w-[40rem]"
+      />
     </div>
   );
 }

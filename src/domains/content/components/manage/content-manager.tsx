@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { clsx } from "clsx";
+import { DataTable } from "@/components/ui/data-table";
 import type { Actor } from "@/server/access";
 import { db } from "@/server/db";
 import {
@@ -220,51 +221,27 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           New post
         </Link>
       </div>
-      {posts.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          No posts yet. Write the first one with “New post”.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Address
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Changed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3">
-                    <Link
-                      href={`${base}?tab=news&edit=${post.id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {post.working.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-muted">/newsroom/{post.working.slug}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={post.status} hasDraft={post.hasDraft} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">{dateTime.format(post.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Newsroom posts"
+        labelledBy="news-heading"
+        columns={[
+          {
+            id: "title",
+            header: "Title",
+            cell: (post) => (
+              <Link href={`${base}?tab=news&edit=${post.id}`} className="font-medium text-brand-700 hover:underline">
+                {post.working.title}
+              </Link>
+            ),
+          },
+          { id: "address", header: "Address", className: "text-muted", value: (post) => `/newsroom/${post.working.slug}` },
+          { id: "status", header: "Status", cell: (post) => <StatusBadge status={post.status} hasDraft={post.hasDraft} /> },
+          { id: "changed", header: "Changed", className: "whitespace-nowrap text-muted", value: (post) => dateTime.format(post.updatedAt) },
+        ]}
+        rows={posts}
+        rowKey={(post) => post.id}
+        empty={{ title: "No posts yet. Write the first one with “New post”." }}
+      />
     </section>
   );
 }
@@ -321,45 +298,26 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           New entry
         </Link>
       </div>
-      {entries.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No FAQ entries yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Question
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3">
-                    <Link
-                      href={`${base}?tab=faq&edit=${entry.id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {entry.working.question}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-muted">{entry.working.category}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="FAQ entries"
+        labelledBy="faq-heading"
+        columns={[
+          {
+            id: "question",
+            header: "Question",
+            cell: (entry) => (
+              <Link href={`${base}?tab=faq&edit=${entry.id}`} className="font-medium text-brand-700 hover:underline">
+                {entry.working.question}
+              </Link>
+            ),
+          },
+          { id: "category", header: "Category", className: "text-muted", value: (entry) => entry.working.category },
+          { id: "status", header: "Status", cell: (entry) => <StatusBadge status={entry.status} hasDraft={entry.hasDraft} /> },
+        ]}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty={{ title: "No FAQ entries yet." }}
+      />
     </section>
   );
 }
@@ -415,46 +373,27 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
       <h2 id="texts-heading" className="text-xl font-semibold">
         Marketing page texts
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Page
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Text
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Shown now
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {blocks.map((item) => (
-              <tr key={item.key} className="border-b border-line align-top last:border-0">
-                <td className="whitespace-nowrap px-4 py-3">{item.page}</td>
-                <td className="px-4 py-3">
-                  <Link
-                    href={`${base}?tab=texts&edit=${item.key}`}
-                    className="font-medium text-brand-700 hover:underline"
-                    aria-label={`Edit ${item.page}: ${item.label}`}
-                  >
-                    {item.label}
-                  </Link>
-                </td>
-                <td className="max-w-md px-4 py-3 text-muted">{(item.live ?? item.defaultText).slice(0, 140)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={item.status} hasDraft={item.hasDraft} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Marketing page texts"
+        labelledBy="texts-heading"
+        columns={[
+          { id: "page", header: "Page", className: "whitespace-nowrap", value: (item) => item.page },
+          {
+            id: "text",
+            header: "Text",
+            cell: (item) => (
+              <Link href={`${base}?tab=texts&edit=${item.key}`} className="font-medium text-brand-700 hover:underline" aria-label={`Edit ${item.page}: ${item.label}`}>
+                {item.label}
+              </Link>
+            ),
+          },
+          { id: "shown", header: "Shown now", className: "max-w-md text-muted", value: (item) => (item.live ?? item.defaultText).slice(0, 140) },
+          { id: "status", header: "Status", cell: (item) => <StatusBadge status={item.status} hasDraft={item.hasDraft} /> },
+        ]}
+        rows={blocks}
+        rowKey={(item) => item.key}
+        empty={null}
+      />
     </section>
   );
 }
