@@ -2,10 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageLinks } from "@/components/ui/page-links";
+import type { DataColumn } from "@/lib/columns";
+import { DataTable } from "@/components/ui/data-table";
 import { dashboardRecords } from "@/domains/dashboard-records";
-import { listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, type OutboxState } from "@/domains/platform";
+import { listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, type OutboxEntry, type OutboxState } from "@/domains/platform";
 import { SendAgainButton } from "@/domains/platform/components/send-again-button";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -20,6 +20,34 @@ const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
 };
 
 const when = (at: Date) => at.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur", dateStyle: "medium", timeStyle: "short" });
+
+const OUTBOX_COLUMNS: DataColumn<OutboxEntry>[] = [
+  { id: "queued", header: "Queued", value: (row) => when(row.createdAt), className: "whitespace-nowrap text-muted" },
+  { id: "to", header: "To", value: (row) => row.to },
+  {
+    id: "subject",
+    header: "Subject",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <Link href={`/dashboard/outbox?id=${row.id}`} className="text-brand-700 underline">
+          {row.subject}
+        </Link>
+        <span className="block text-xs text-muted">{row.kind}</span>
+      </>
+    ),
+  },
+  {
+    id: "state",
+    header: "State",
+    cell: (row) => (
+      <>
+        <Badge tone={STATE_WORDS[row.state].tone}>{STATE_WORDS[row.state].label}</Badge>
+        {row.lastError && <span className="mt-1 block max-w-xs text-xs text-red-800">{row.lastError}</span>}
+      </>
+    ),
+  },
+];
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
@@ -107,42 +135,16 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <EmptyState title="No emails here" description={state || search ? "Nothing matches this search." : "The product has not written any email yet."} />
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Emails, newest first</caption>
-            <thead className="border-b border-line text-xs uppercase text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2">Queued</th>
-                <th scope="col" className="px-4 py-2">To</th>
-                <th scope="col" className="px-4 py-2">Subject</th>
-                <th scope="col" className="px-4 py-2">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0 align-top">
-                  <td className="whitespace-nowrap px-4 py-2 text-muted">{when(row.createdAt)}</td>
-                  <td className="px-4 py-2">{row.to}</td>
-                  <td className="px-4 py-2">
-                    <Link href={`/dashboard/outbox?id=${row.id}`} className="text-brand-700 underline">
-                      {row.subject}
-                    </Link>
-                    <span className="block text-xs text-muted">{row.kind}</span>
-                  </td>
-                  <td className="px-4 py-2">
-                    <Badge tone={STATE_WORDS[row.state].tone}>{STATE_WORDS[row.state].label}</Badge>
-                    {row.lastError && <span className="mt-1 block max-w-xs text-xs text-red-800">{row.lastError}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PageLinks page={page} pages={pages} href={(to) => hrefWith({ page: String(to) })} />
+      <DataTable
+        label="Emails, newest first"
+        columns={OUTBOX_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={{ title: "No emails here", description: state || search ? "Nothing matches this search." : "The product has not written any email yet." }}
+        pagination={{ page, pages }}
+        href={(table) => hrefWith({ page: table.page && table.page > 1 ? String(table.page) : undefined })}
+        minWidth="min-w-[44rem]"
+      />
     </PageFrame>
   );
 }
