@@ -23,7 +23,7 @@ export const submitEnquiry = defineFunction({
   rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   handler: async ({ website, ...enquiry }, { db, audit }) => {
     // The hidden field was filled: a bot. Answer as if all went well, keep nothing.
-    if (website) return { received: true, reference: null, copy: "none" as const };
+    if (website) return { received: true, reference: null, copy: deliveryOfQueuedMail() };
     const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     const reference = `EQ-${row!.id.slice(0, 8).toUpperCase()}`;
     const topic = ENQUIRY_TOPICS.find((item) => item.value === enquiry.topic)?.label ?? enquiry.topic;
