@@ -1,0 +1,71 @@
+/**
+ * One way to write a state machine (DOMAIN.md: every record with a status has a lifecycle). A lifecycle is a
+ * table: its states, the state(s) a record starts in, and its events (event → the states it may leave, the state
+ * it leads to, the kinds of actor who may fire it), with the words a refusal uses. A domain answers every status
+ * change with `next`, then writes the new status with an update conditional on the status it read (so two people
+ * cannot both act on one state). Pure: no I/O, so the graph is unit-tested and the pages can ask it which buttons
+ * to offer (`eventsFrom`).
+ */
+
+export interface LifecycleEvent<S extends string, A extends string> {
+  from: readonly S[];
+  to: S;
+  by: readonly A[];
+}
+
+export interface LifecycleSpec<S extends string, E extends string, A extends string> {
+  /** Every state, in the order pages list them. */
+  states: readonly S[];
+  /** The states a record is created in. */
+  initial: readonly S[];
+  events: { readonly [K in E]: LifecycleEvent<S, A> };
+  /** The words of a refusal: the record is in a state the event does not leave, or the actor may not fire it. */
+  refuse: {
+    status: (from: S, event: E) => string;
+    actor: (from: S, event: E, actor: A) => string;
+  };
+}
+
+export type Verdict<S extends string> = { ok: true; to: S } | { ok: false; reason: "status" | "actor"; message: string };
+
+export interface Lifecycle<S extends string, E extends string, A extends string> {
+  readonly states: readonly S[];
+  readonly initial: readonly S[];
+  readonly events: { readonly [K in E]: LifecycleEvent<S, A> };
+  readonly eventNames: readonly E[];
+  /** The states no event leaves. */
+  readonly terminal: readonly S[];
+  /** What `event` does to a record in `from` when an actor of kind `actor` asks for it. */
+  next(from: S, event: E, actor: A): Verdict<S>;
+  /** The events an actor may fire from a state now (the buttons a page offers), in the table's order. */
+  eventsFrom(state: S, actor: A): E[];
+  /** Whether the state is one of the lifecycle's. */
+  isState(value: string): value is S;
+}
+
+export function defineLifecycle<S extends string, E extends string, A extends string>(spec: LifecycleSpec<S, E, A>): Lifecycle<S, E, A> {
+  const eventNames = Object.keys(spec.events) as E[];
+  const next = (from: S, event: E, actor: A): Verdict<S> => {
+    const transition = spec.events[event];
+    if (!transition.from.includes(from)) return { ok: false, reason: "status", message: spec.refuse.status(from, event) };
+    if (!transition.by.includes(actor)) return { ok: false, reason: "actor", message: spec.refuse.actor(from, event, actor) };
+    return { ok: true, to: transition.to };
+  };
+  return {
+    states: spec.states,
+    initial: spec.initial,
+    events: spec.events,
+    eventNames,
+    terminal: spec.states.filter((state) => !eventNames.some((event) => spec.events[event].from.includes(state))),
+    next,
+    eventsFrom: (state, actor) => eventNames.filter((event) => next(state, event, actor).ok),
+    isState: (value): value is S => (spec.states as readonly string[]).includes(value),
+  };
+}
+
+/** A named set of states (`LIVE`, `ENDED`…): a typed list and a membership test that accepts any string. */
+export function statusSet<S extends string>(...states: readonly S[]): readonly S[] & { has(value: string): boolean } {
+  const list = [...states] as S[] & { has(value: string): boolean };
+  Object.defineProperty(list, "has", { value: (value: string) => (states as readonly string[]).includes(value), enumerable: false });
+  return Object.freeze(list);
+}
