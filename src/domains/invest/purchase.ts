@@ -16,7 +16,7 @@
  * A retry with the same idempotency key never reserves or charges twice: it finds the subscription and
  * carries on from where it stands.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
@@ -32,7 +32,10 @@ import {
   paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
+import { offeringLifecycle, SELLING } from "./lifecycle";
 import { investOfferings, investSubscriptions } from "./schema";
+
+const { sell_out: SELL_OUT, reopen: REOPEN } = offeringLifecycle.events;
 import { isPgError, PG } from "@/lib/pg-errors";
 
 export interface PurchaseInput {
@@ -74,16 +77,17 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
       // Scope before state: a draft was never published (the public list shows open offerings only), so
       // it is "not found" to a buyer, not "not open", which would tell them it exists.
       if (!offering || offering.status === "draft") throw notFound("There is no such offering.");
-      if (offering.status !== "open") throw aborted(notSelling(offering.status));
+      if (!SELLING.has(offering.status)) throw aborted(notSelling(offering.status));
       // The update is the reservation: the check constraint refuses it when too few units are left.
       const [reserved] = await tx
         .update(investOfferings)
         .set({
           unitsSold: sql`${investOfferings.unitsSold} + ${input.units}`,
-          status: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then 'funded'::invest_offering_status else ${investOfferings.status} end`,
+          // The last unit sold: the offering's `sell_out` (lifecycle.ts), decided in the same statement.
+          status: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then ${SELL_OUT.to}::invest_offering_status else ${investOfferings.status} end`,
           fundedAt: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then now() else ${investOfferings.fundedAt} end`,
         })
-        .where(and(eq(investOfferings.id, input.offeringId), eq(investOfferings.status, "open")))
+        .where(and(eq(investOfferings.id, input.offeringId), inArray(investOfferings.status, [...SELL_OUT.from])))
         .returning();
       if (!reserved) {
         const [now] = await tx
@@ -132,8 +136,9 @@ async function releaseUnits(tx: DbOrTx, subscription: Subscription) {
     .update(investOfferings)
     .set({
       unitsSold: sql`${investOfferings.unitsSold} - ${subscription.units}`,
-      status: sql`case when ${investOfferings.status} = 'funded' then 'open'::invest_offering_status else ${investOfferings.status} end`,
-      fundedAt: sql`case when ${investOfferings.status} = 'funded' then null else ${investOfferings.fundedAt} end`,
+      // A funded offering's `reopen` (lifecycle.ts), decided in the same statement.
+      status: sql`case when ${investOfferings.status} = ${REOPEN.from[0]}::invest_offering_status then ${REOPEN.to}::invest_offering_status else ${investOfferings.status} end`,
+      fundedAt: sql`case when ${investOfferings.status} = ${REOPEN.from[0]}::invest_offering_status then null else ${investOfferings.fundedAt} end`,
     })
     .where(eq(investOfferings.id, subscription.offeringId));
 }
