@@ -13,7 +13,13 @@ export interface LifecycleEvent<S extends string, A extends string> {
   by: readonly A[];
 }
 
-export interface LifecycleSpec<S extends string, E extends string, A extends string> {
+/**
+ * What a refusal may name about the record (a settlement's number…): `void` when its words need nothing, and then
+ * `next` takes no fourth argument.
+ */
+type About<C> = [C] extends [void] ? [] : [about: C];
+
+export interface LifecycleSpec<S extends string, E extends string, A extends string, C = void> {
   /** Every state, in the order pages list them. */
   states: readonly S[];
   /** The states a record is created in. */
@@ -21,14 +27,14 @@ export interface LifecycleSpec<S extends string, E extends string, A extends str
   events: { readonly [K in E]: LifecycleEvent<S, A> };
   /** The words of a refusal: the record is in a state the event does not leave, or the actor may not fire it. */
   refuse: {
-    status: (from: S, event: E) => string;
-    actor: (from: S, event: E, actor: A) => string;
+    status: (from: S, event: E, about: C) => string;
+    actor: (from: S, event: E, actor: A, about: C) => string;
   };
 }
 
 export type Verdict<S extends string> = { ok: true; to: S } | { ok: false; reason: "status" | "actor"; message: string };
 
-export interface Lifecycle<S extends string, E extends string, A extends string> {
+export interface Lifecycle<S extends string, E extends string, A extends string, C = void> {
   readonly states: readonly S[];
   readonly initial: readonly S[];
   readonly events: { readonly [K in E]: LifecycleEvent<S, A> };
@@ -36,21 +42,25 @@ export interface Lifecycle<S extends string, E extends string, A extends string>
   /** The states no event leaves. */
   readonly terminal: readonly S[];
   /** What `event` does to a record in `from` when an actor of kind `actor` asks for it. */
-  next(from: S, event: E, actor: A): Verdict<S>;
+  next(from: S, event: E, actor: A, ...about: About<C>): Verdict<S>;
   /** The events an actor may fire from a state now (the buttons a page offers), in the table's order. */
   eventsFrom(state: S, actor: A): E[];
   /** Whether the state is one of the lifecycle's. */
   isState(value: string): value is S;
 }
 
-export function defineLifecycle<S extends string, E extends string, A extends string>(spec: LifecycleSpec<S, E, A>): Lifecycle<S, E, A> {
+export function defineLifecycle<S extends string, E extends string, A extends string, C = void>(
+  spec: LifecycleSpec<S, E, A, C>,
+): Lifecycle<S, E, A, C> {
   const eventNames = Object.keys(spec.events) as E[];
-  const next = (from: S, event: E, actor: A): Verdict<S> => {
+  const verdict = (from: S, event: E, actor: A, about: C): Verdict<S> => {
     const transition = spec.events[event];
-    if (!transition.from.includes(from)) return { ok: false, reason: "status", message: spec.refuse.status(from, event) };
-    if (!transition.by.includes(actor)) return { ok: false, reason: "actor", message: spec.refuse.actor(from, event, actor) };
+    if (!transition.from.includes(from)) return { ok: false, reason: "status", message: spec.refuse.status(from, event, about) };
+    if (!transition.by.includes(actor)) return { ok: false, reason: "actor", message: spec.refuse.actor(from, event, actor, about) };
     return { ok: true, to: transition.to };
   };
+  const next = (from: S, event: E, actor: A, ...about: About<C>) => verdict(from, event, actor, about[0] as C);
+  const allowed = (from: S, event: E, actor: A) => spec.events[event].from.includes(from) && spec.events[event].by.includes(actor);
   return {
     states: spec.states,
     initial: spec.initial,
@@ -58,7 +68,7 @@ export function defineLifecycle<S extends string, E extends string, A extends st
     eventNames,
     terminal: spec.states.filter((state) => !eventNames.some((event) => spec.events[event].from.includes(state))),
     next,
-    eventsFrom: (state, actor) => eventNames.filter((event) => next(state, event, actor).ok),
+    eventsFrom: (state, actor) => eventNames.filter((event) => allowed(state, event, actor)),
     isState: (value): value is S => (spec.states as readonly string[]).includes(value),
   };
 }
