@@ -88,6 +88,8 @@ export function describeStatus(status: BookingStatus): string {
 export const CANCELLABLE = statusSet(...TRANSITIONS.cancel.from);
 /** Sold: paid and answered, so the sale is in the ledger, whether or not the guest came (a no-show was sold too). */
 export const SOLD = statusSet("confirmed", "checked_in", "completed", "no_show");
+/** Sold and kept: confirmed, checked in or completed (a no-show's stay was sold, not kept). A rental runs while kept. */
+export const KEPT = statusSet("confirmed", "checked_in", "completed");
 /** Ended before its stay: nothing was sold, and what was only held with it goes back (DOMAIN.md Booking). */
 export const ENDED = statusSet("expired", "declined", "cancelled");
 /** Not ended: still waiting for its payment or its answer, or sold. A payment of a booking not live is released. */
