@@ -6,7 +6,7 @@ export { describePolicy, splitSale } from "./money";
 export { bookingPayable } from "./payment-sync";
 export { previewCancellation, type CancellationPlan } from "./actions/preview-cancellation";
 export { describeCheckout, type CheckoutOutcome } from "./checkout";
-export { describeStatus, eventsAvailable, KEPT, type BookingEvent } from "./lifecycle";
+export { describeStatus, eventsAvailable, KEPT, SOLD, type BookingEvent } from "./lifecycle";
 export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "./checkout-params";
 export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";

@@ -90,6 +90,8 @@ export const CANCELLABLE = statusSet(...TRANSITIONS.cancel.from);
 export const SOLD = statusSet("confirmed", "checked_in", "completed", "no_show");
 /** Sold and kept: confirmed, checked in or completed (a no-show's stay was sold, not kept). A rental runs while kept. */
 export const KEPT = statusSet("confirmed", "checked_in", "completed");
+/** Arrived: checked in or checked out (the desk's "arrivals done"). */
+export const ARRIVED = statusSet("checked_in", "completed");
 /** Ended before its stay: nothing was sold, and what was only held with it goes back (DOMAIN.md Booking). */
 export const ENDED = statusSet("expired", "declined", "cancelled");
 /** Not ended: still waiting for its payment or its answer, or sold. A payment of a booking not live is released. */

@@ -17,6 +17,7 @@
  * made: the entries stay unsettled and are carried into the next month's run with whatever it earns.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { KEPT } from "@/domains/bookings";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import type { DbOrTx } from "@/server/db";
 import { settlementItems, settlements } from "../schema";
@@ -82,7 +83,10 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
       and not exists (select 1 from settlement_items si where si.entry_id = e.id)
       and (
         e.kind in ('opex', 'insurance_sale', 'insurance_refund')
-        or (e.booking_id is not null and (b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date))
+        or (e.booking_id is not null and (b.status not in (${sql.join(
+          KEPT.map((status) => sql`${status}`),
+          sql`, `,
+        )}) or b.check_out <= ${period.end}::date))
         or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
           select 1 from payments pay
           join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
