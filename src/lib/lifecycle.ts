@@ -1,5 +1,6 @@
 /**
- * One way to write a state machine (DOMAIN.md: every record with a status has a lifecycle). A lifecycle is a
+ * One way to write a state machine (DOMAIN.md Booking: "one explicit state machine that every change goes
+ * through", which every record with a status here follows). A lifecycle is a
  * table: its states, the state(s) a record starts in, and its events (event → the states it may leave, the state
  * it leads to, the kinds of actor who may fire it), with the words a refusal uses. A domain answers every status
  * change with `next`, then writes the new status with an update conditional on the status it read (so two people
@@ -32,7 +33,8 @@ export interface LifecycleSpec<S extends string, E extends string, A extends str
   };
 }
 
-export type Verdict<S extends string> = { ok: true; to: S } | { ok: false; reason: "status" | "actor"; message: string };
+export type Verdict<S extends string> =
+  { ok: true; to: S } | { ok: false; reason: "status" | "actor"; message: string };
 
 export interface Lifecycle<S extends string, E extends string, A extends string, C = void> {
   readonly states: readonly S[];
@@ -55,12 +57,15 @@ export function defineLifecycle<S extends string, E extends string, A extends st
   const eventNames = Object.keys(spec.events) as E[];
   const verdict = (from: S, event: E, actor: A, about: C): Verdict<S> => {
     const transition = spec.events[event];
-    if (!transition.from.includes(from)) return { ok: false, reason: "status", message: spec.refuse.status(from, event, about) };
-    if (!transition.by.includes(actor)) return { ok: false, reason: "actor", message: spec.refuse.actor(from, event, actor, about) };
+    if (!transition.from.includes(from))
+      return { ok: false, reason: "status", message: spec.refuse.status(from, event, about) };
+    if (!transition.by.includes(actor))
+      return { ok: false, reason: "actor", message: spec.refuse.actor(from, event, actor, about) };
     return { ok: true, to: transition.to };
   };
   const next = (from: S, event: E, actor: A, ...about: About<C>) => verdict(from, event, actor, about[0] as C);
-  const allowed = (from: S, event: E, actor: A) => spec.events[event].from.includes(from) && spec.events[event].by.includes(actor);
+  const allowed = (from: S, event: E, actor: A) =>
+    spec.events[event].from.includes(from) && spec.events[event].by.includes(actor);
   return {
     states: spec.states,
     initial: spec.initial,
@@ -76,6 +81,9 @@ export function defineLifecycle<S extends string, E extends string, A extends st
 /** A named set of states (`LIVE`, `ENDED`…): a typed list and a membership test that accepts any string. */
 export function statusSet<S extends string>(...states: readonly S[]): readonly S[] & { has(value: string): boolean } {
   const list = [...states] as S[] & { has(value: string): boolean };
-  Object.defineProperty(list, "has", { value: (value: string) => (states as readonly string[]).includes(value), enumerable: false });
+  Object.defineProperty(list, "has", {
+    value: (value: string) => (states as readonly string[]).includes(value),
+    enumerable: false,
+  });
   return Object.freeze(list);
 }

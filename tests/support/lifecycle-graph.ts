@@ -2,8 +2,8 @@ import { expect } from "vitest";
 import type { Lifecycle, Verdict } from "@/lib/lifecycle";
 
 /**
- * The graph walk every lifecycle passes (DOMAIN.md: each status a record can have is reachable, and an ending is
- * an ending): every event leaves and reaches known states and names at least one actor, every state is reachable
+ * The graph walk every lifecycle passes (lib/lifecycle.ts): each status a record can have is reachable, and an
+ * ending is an ending: every event leaves and reaches known states and names at least one actor, every state is reachable
  * from the initial state(s) by some actor, and exactly `terminal` are the states no event leaves.
  *
  * `about` is what the refusal words name about a record, for lifecycles whose words need it.
@@ -12,7 +12,8 @@ export function expectSoundLifecycle<S extends string, E extends string, A exten
   lifecycle: Lifecycle<S, E, A, C>,
   { actors, terminal, about }: { actors: readonly A[]; terminal: readonly S[]; about?: C },
 ) {
-  const next = (from: S, event: E, actor: A) => (lifecycle.next as (from: S, event: E, actor: A, about?: C) => Verdict<S>)(from, event, actor, about);
+  const next = (from: S, event: E, actor: A) =>
+    (lifecycle.next as (from: S, event: E, actor: A, about?: C) => Verdict<S>)(from, event, actor, about);
   const known = new Set<string>(lifecycle.states);
   expect(lifecycle.initial.length, "a lifecycle starts somewhere").toBeGreaterThan(0);
   for (const state of lifecycle.initial) expect(known.has(state), `initial state ${state}`).toBe(true);
@@ -40,10 +41,13 @@ export function expectSoundLifecycle<S extends string, E extends string, A exten
       }
     }
   }
-  expect([...reached].sort(), "every state is reachable from the initial state(s)").toEqual([...lifecycle.states].sort());
+  expect([...reached].sort(), "every state is reachable from the initial state(s)").toEqual(
+    [...lifecycle.states].sort(),
+  );
 
   expect([...lifecycle.terminal].sort(), "the endings").toEqual([...terminal].sort());
-  for (const state of terminal) for (const actor of actors) expect(lifecycle.eventsFrom(state, actor), `nothing leaves ${state}`).toEqual([]);
+  for (const state of terminal)
+    for (const actor of actors) expect(lifecycle.eventsFrom(state, actor), `nothing leaves ${state}`).toEqual([]);
 
   // Every refusal has words, so a person is never refused in silence.
   for (const from of lifecycle.states) {

@@ -1,5 +1,5 @@
 /**
- * An add-on order's lifecycle (DOMAIN.md Booking: add-ons are sold with a stay or alone), on `defineLifecycle`:
+ * An add-on order's lifecycle (DOMAIN.md Catalogue, add-ons, and Booking: sold with a stay or alone), on `defineLifecycle`:
  *
  *   held ──paid──▶ scheduled ──done──▶ done
  *     │                 ├──no_show──▶ no_show

@@ -8,6 +8,10 @@ describe("the claim lifecycle", () => {
   });
 
   it("says why a claim cannot be marked", () => {
-    expect(claimLifecycle.next("opened", "pay", "insurer")).toEqual({ ok: false, reason: "status", message: "This claim is opened: it cannot be marked paid." });
+    expect(claimLifecycle.next("opened", "pay", "insurer")).toEqual({
+      ok: false,
+      reason: "status",
+      message: "This claim is opened: it cannot be marked paid.",
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A claim's lifecycle (DOMAIN.md Insurance: claims are marked by the insurer, and staff): opened → approved |
+ * A claim's lifecycle (DOMAIN.md Channels and partners, travel insurance: the insurer's users mark claims, as staff may): opened → approved |
  * rejected; approved → paid. On `defineLifecycle`; the database enforces the same graph with its own trigger.
  */
 import { defineLifecycle } from "@/lib/lifecycle";
@@ -13,7 +13,10 @@ const CLAIM_EVENTS = {
   approve: { from: ["opened"], to: "approved", by: ["insurer"] },
   reject: { from: ["opened"], to: "rejected", by: ["insurer"] },
   pay: { from: ["approved"], to: "paid", by: ["insurer"] },
-} as const satisfies Record<ClaimEvent, { from: readonly ClaimStatus[]; to: ClaimStatus; by: readonly ClaimActorKind[] }>;
+} as const satisfies Record<
+  ClaimEvent,
+  { from: readonly ClaimStatus[]; to: ClaimStatus; by: readonly ClaimActorKind[] }
+>;
 
 const lower = (status: ClaimStatus) => CLAIM_STATUS_LABELS[status].toLowerCase();
 
@@ -28,4 +31,8 @@ export const claimLifecycle = defineLifecycle<ClaimStatus, ClaimEvent, ClaimActo
 });
 
 /** The event that marks a claim with a status (the insurer's form names the status it wants). */
-export const CLAIM_EVENT_TO: Record<Exclude<ClaimStatus, "opened">, ClaimEvent> = { approved: "approve", rejected: "reject", paid: "pay" };
+export const CLAIM_EVENT_TO: Record<Exclude<ClaimStatus, "opened">, ClaimEvent> = {
+  approved: "approve",
+  rejected: "reject",
+  paid: "pay",
+};

@@ -8,7 +8,13 @@ describe("the rental invoice lifecycle", () => {
   });
 
   it("refuses a second payment in the tenant desk's words", () => {
-    expect(rentalInvoiceLifecycle.next("paid", "pay", "operations")).toEqual({ ok: false, reason: "status", message: "This invoice is already paid." });
-    expect(rentalInvoiceLifecycle.next("void", "pay", "operations")).toMatchObject({ message: "This invoice was voided." });
+    expect(rentalInvoiceLifecycle.next("paid", "pay", "operations")).toEqual({
+      ok: false,
+      reason: "status",
+      message: "This invoice is already paid.",
+    });
+    expect(rentalInvoiceLifecycle.next("void", "pay", "operations")).toMatchObject({
+      message: "This invoice was voided.",
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * An invoice's lifecycle (DOMAIN.md Accounts, invoices): issued, then perhaps void, with a credit note issued in
+ * An invoice's lifecycle (DOMAIN.md Money, invoices): issued, then perhaps void, with a credit note issued in
  * the same transaction (`voidInvoice`); a void invoice stays, numbered, forever. On `defineLifecycle`.
  */
 import { defineLifecycle } from "@/lib/lifecycle";

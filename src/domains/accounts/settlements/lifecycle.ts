@@ -1,5 +1,5 @@
 /**
- * A settlement's lifecycle (DOMAIN.md Accounts, settlements): a draft is our working paper (made again at will,
+ * A settlement's lifecycle (DOMAIN.md Money, settlements): a draft is our working paper (made again at will,
  * deleted, never shown to the supplier); approving freezes it and issues the commission invoice; marking it paid
  * records the payout. On `defineLifecycle`; the refusals name the settlement by its number.
  */
@@ -10,7 +10,12 @@ import { SETTLEMENT_STATUSES, type SettlementStatus } from "./queries";
 export type SettlementActorKind = "finance";
 export type SettlementEvent = "approve" | "pay";
 
-export const settlementLifecycle = defineLifecycle<SettlementStatus, SettlementEvent, SettlementActorKind, { number: string }>({
+export const settlementLifecycle = defineLifecycle<
+  SettlementStatus,
+  SettlementEvent,
+  SettlementActorKind,
+  { number: string }
+>({
   states: SETTLEMENT_STATUSES,
   initial: ["draft"],
   events: {
@@ -19,7 +24,9 @@ export const settlementLifecycle = defineLifecycle<SettlementStatus, SettlementE
   },
   refuse: {
     status: (from, event, { number }) =>
-      event === "pay" && from === "draft" ? `Approve settlement ${number} before marking it paid.` : `Settlement ${number} is already ${from}.`,
+      event === "pay" && from === "draft"
+        ? `Approve settlement ${number} before marking it paid.`
+        : `Settlement ${number} is already ${from}.`,
     actor: (_from, _event, _actor, { number }) => `You cannot change settlement ${number}.`,
   },
 });

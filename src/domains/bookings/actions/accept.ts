@@ -9,7 +9,12 @@ import { emailFacts, postSaleOnce } from "../payment-sync";
 import { changeStatus } from "../status-change";
 import { bookingFor, capturedPayment, followPayments, type Providers } from "./shared";
 
-export async function acceptBooking(db: Database, input: { reference: string }, actor: Actor, providers: Providers = paymentProviders(db)) {
+export async function acceptBooking(
+  db: Database,
+  input: { reference: string },
+  actor: Actor,
+  providers: Providers = paymentProviders(db),
+) {
   const bookingId = await db.transaction(async (tx) => {
     const { booking, property, statusActor } = await bookingFor(tx, input.reference, actor);
     await changeStatus(tx, booking, "accept", statusActor);

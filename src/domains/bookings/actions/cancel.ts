@@ -16,7 +16,12 @@ import { changeStatus } from "../status-change";
 import { planCancellation } from "./preview-cancellation";
 import { bookingFor, capturedPayment, followPayments, startsAtOf, type Providers } from "./shared";
 
-export async function cancelBooking(db: Database, input: { reference: string; reason: string }, actor: Actor, providers: Providers = paymentProviders(db)) {
+export async function cancelBooking(
+  db: Database,
+  input: { reference: string; reason: string },
+  actor: Actor,
+  providers: Providers = paymentProviders(db),
+) {
   const result = await db.transaction(async (tx) => {
     const { booking, property, role, statusActor } = await bookingFor(tx, input.reference, actor);
     const plan = await planCancellation(tx, booking, property, role, new Date());
@@ -36,7 +41,14 @@ export async function cancelBooking(db: Database, input: { reference: string; re
       const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
       const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
-      if (refund.totalMinor + extrasMinor > 0) await recordRefund(tx, captured, refund.totalMinor + extrasMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
+      if (refund.totalMinor + extrasMinor > 0)
+        await recordRefund(
+          tx,
+          captured,
+          refund.totalMinor + extrasMinor,
+          `cancel:${booking.id}`,
+          `Cancelled by ${role}`,
+        );
       await postJournalEntry(tx, {
         kind: "refund",
         bookingId: booking.id,
@@ -45,12 +57,19 @@ export async function cancelBooking(db: Database, input: { reference: string; re
         createdBy: statusActor.email,
         lines: saleRefundLines(ledgerParty(booking, property), captured.provider, refund),
       });
-      await tx.update(bookings).set({ refundedMinor: refund.totalMinor + extrasMinor }).where(eq(bookings.id, booking.id));
+      await tx
+        .update(bookings)
+        .set({ refundedMinor: refund.totalMinor + extrasMinor })
+        .where(eq(bookings.id, booking.id));
     }
     const appUrl = env().APP_URL;
     const facts = emailFacts(booking, property);
-    await queueEmail(tx, guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }));
-    for (const to of await supplierAddresses(tx, property.organisationId)) await queueEmail(tx, supplierEmail(to, "cancelled", facts, appUrl));
+    await queueEmail(
+      tx,
+      guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
+    );
+    for (const to of await supplierAddresses(tx, property.organisationId))
+      await queueEmail(tx, supplierEmail(to, "cancelled", facts, appUrl));
     return { bookingId: booking.id, plan };
   });
   await followPayments(db, result.bookingId, providers);

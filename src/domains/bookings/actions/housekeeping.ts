@@ -6,7 +6,11 @@ import { notFound } from "@/server/functions";
 import { unitStates } from "../schema";
 
 /** Operations set a unit's housekeeping state (the inventory page). */
-export async function setUnitHousekeeping(db: DbOrTx, input: { unitId: string; housekeeping: "ready" | "cleaning" | "maintenance"; note: string }, actor: Actor) {
+export async function setUnitHousekeeping(
+  db: DbOrTx,
+  input: { unitId: string; housekeeping: "ready" | "cleaning" | "maintenance"; note: string },
+  actor: Actor,
+) {
   const [unit] = await db
     .select({ id: units.id, organisationId: properties.organisationId, managed: properties.managed })
     .from(units)
@@ -18,6 +22,9 @@ export async function setUnitHousekeeping(db: DbOrTx, input: { unitId: string; h
   await db
     .insert(unitStates)
     .values({ unitId: unit.id, housekeeping: input.housekeeping, note: input.note, updatedBy: by })
-    .onConflictDoUpdate({ target: unitStates.unitId, set: { housekeeping: input.housekeeping, note: input.note, updatedAt: new Date(), updatedBy: by } });
+    .onConflictDoUpdate({
+      target: unitStates.unitId,
+      set: { housekeeping: input.housekeeping, note: input.note, updatedAt: new Date(), updatedBy: by },
+    });
   return { unitId: unit.id, housekeeping: input.housekeeping };
 }

@@ -20,27 +20,66 @@ export interface CancellationPlan {
   charged: boolean;
 }
 
-export async function planCancellation(tx: DbOrTx, booking: Booking, property: { organisationId: string; managed: boolean }, role: BookingRole, now: Date): Promise<CancellationPlan & { percent: number; sold: boolean }> {
+export async function planCancellation(
+  tx: DbOrTx,
+  booking: Booking,
+  property: { organisationId: string; managed: boolean },
+  role: BookingRole,
+  now: Date,
+): Promise<CancellationPlan & { percent: number; sold: boolean }> {
   const base = { reference: booking.reference, currency: booking.currency, totalMinor: booking.totalMinor };
   const sold = await salePosted(tx, booking.id);
   const captured = await capturedPayment(tx, booking.id);
   if (!captured) {
-    return { ...base, refundMinor: 0, percent: 100, sold, charged: false, explanation: "Nothing has been charged: any authorisation on the card is released." };
+    return {
+      ...base,
+      refundMinor: 0,
+      percent: 100,
+      sold,
+      charged: false,
+      explanation: "Nothing has been charged: any authorisation on the card is released.",
+    };
   }
   if (!sold) {
     const outstanding = captured.capturedMinor - captured.refundedMinor;
-    return { ...base, refundMinor: outstanding, percent: 100, sold, charged: true, explanation: "The host had not accepted yet: everything paid is refunded." };
+    return {
+      ...base,
+      refundMinor: outstanding,
+      percent: 100,
+      sold,
+      charged: true,
+      explanation: "The host had not accepted yet: everything paid is refunded.",
+    };
   }
   const terms: RefundTerms =
     role === "guest"
       ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
-      : { percent: 100, explanation: role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund." };
+      : {
+          percent: 100,
+          explanation:
+            role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
+        };
   const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
   // What was sold with the stay (insurance, add-ons) follows its own rules, whoever cancels (domains/booking-hooks.ts).
-  const parts = await runBookingHooks("planCancellation", { tx, booking, startsAt: await startsAtOf(tx, booking), now });
+  const parts = await runBookingHooks("planCancellation", {
+    tx,
+    booking,
+    startsAt: await startsAtOf(tx, booking),
+    now,
+  });
   const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
-  const explanation = [terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""), ...parts.map((part) => part.explanation)].join(" ");
-  return { ...base, refundMinor: refund.totalMinor + extrasMinor, percent: terms.percent, sold, charged: true, explanation };
+  const explanation = [
+    terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""),
+    ...parts.map((part) => part.explanation),
+  ].join(" ");
+  return {
+    ...base,
+    refundMinor: refund.totalMinor + extrasMinor,
+    percent: terms.percent,
+    sold,
+    charged: true,
+    explanation,
+  };
 }
 
 /** What cancelling would give back now, for the confirmation dialog. */

@@ -21,16 +21,28 @@ export async function bookingFor(tx: DbOrTx, reference: string, actor: Actor) {
   const locked = found ? await lockBooking(tx, found.id) : null;
   const role = locked ? bookingRoleOf(actor, locked.booking, locked.property) : null;
   if (!locked || !role) throw notFound("No booking with this reference is yours to change.");
-  return { ...locked, role, statusActor: { kind: role, email: actor.kind === "user" ? actor.email : null } satisfies StatusActor };
+  return {
+    ...locked,
+    role,
+    statusActor: { kind: role, email: actor.kind === "user" ? actor.email : null } satisfies StatusActor,
+  };
 }
 
 export async function salePosted(tx: DbOrTx, bookingId: string) {
-  const [row] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(and(eq(journalEntries.bookingId, bookingId), eq(journalEntries.kind, "booking_sale"))).limit(1);
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.bookingId, bookingId), eq(journalEntries.kind, "booking_sale")))
+    .limit(1);
   return Boolean(row);
 }
 
 export async function capturedPayment(tx: DbOrTx, bookingId: string) {
-  const [payment] = await tx.select().from(payments).where(and(paysFor("booking", bookingId), eq(payments.status, "captured"))).limit(1);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(paysFor("booking", bookingId), eq(payments.status, "captured")))
+    .limit(1);
   return payment ?? null;
 }
 
@@ -45,7 +57,11 @@ export async function startsAtOf(tx: DbOrTx, booking: Booking): Promise<Date> {
 
 /** After a commit that changed a booking: send recorded refunds, and settle its open payments (void, capture). */
 export async function followPayments(db: Database, bookingId: string, providers: Providers) {
-  const rows = await db.select({ id: payments.id }).from(payments).where(paysFor("booking", bookingId)).orderBy(desc(payments.createdAt));
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(paysFor("booking", bookingId))
+    .orderBy(desc(payments.createdAt));
   for (const row of rows) {
     await sendPendingRefunds(db, { paymentId: row.id }, providers);
     await settlePayment(db, row.id, providers);

@@ -14,12 +14,19 @@ export async function markTransferReceived(db: DbOrTx, input: { reference: strin
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(paysFor("booking", booking.id), eq(payments.provider, "bank_transfer"), inArray(payments.status, ["pending"])))
+    .where(
+      and(
+        paysFor("booking", booking.id),
+        eq(payments.provider, "bank_transfer"),
+        inArray(payments.status, ["pending"]),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for("update");
   if (!payment) throw aborted("This booking has no bank transfer waiting.");
-  if (booking.status !== "held") throw aborted(`This booking is ${booking.status}: a transfer can no longer confirm it. Refund the guest instead.`);
+  if (booking.status !== "held")
+    throw aborted(`This booking is ${booking.status}: a transfer can no longer confirm it. Refund the guest instead.`);
   await applyTransferReceived(db, payment);
   const [after] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
   return { reference: booking.reference, status: after!.status };
