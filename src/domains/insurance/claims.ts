@@ -4,7 +4,7 @@ import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, notFound } from "@/server/functions";
 import { claimInScope, policyInScope } from "./queries";
-import { CLAIM_EVENT_TO, claimLifecycle } from "./lifecycle";
+import { CLAIM_EVENT_TO, claimLifecycle, IN_FORCE } from "./lifecycle";
 import type { ClaimStatus } from "./rules";
 import { insuranceClaimEvents, insuranceClaims } from "./schema";
 
@@ -15,7 +15,7 @@ export async function openClaim(
 ) {
   const policy = await policyInScope(tx, { actor, number: input.policyNumber });
   if (!policy) throw notFound("No policy of yours has this number.");
-  if (policy.status !== "active") throw aborted("This policy was cancelled with its stay: it takes no claims.");
+  if (!IN_FORCE.has(policy.status)) throw aborted("This policy was cancelled with its stay: it takes no claims.");
   const [claim] = await tx
     .insert(insuranceClaims)
     .values({ policyId: policy.id, summary: input.summary, openedBy: actor.email })

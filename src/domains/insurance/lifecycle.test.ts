@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectSoundLifecycle } from "@tests/support/lifecycle-graph";
-import { claimLifecycle } from "./lifecycle";
+import { claimLifecycle, policyLifecycle } from "./lifecycle";
 
 describe("the claim lifecycle", () => {
   it("passes the graph walk: opened first, rejected and paid final", () => {
@@ -13,5 +13,9 @@ describe("the claim lifecycle", () => {
       reason: "status",
       message: "This claim is opened: it cannot be marked paid.",
     });
+  });
+
+  it("passes the graph walk for policies: active, then cancelled with the stay", () => {
+    expectSoundLifecycle(policyLifecycle, { actors: ["system"], terminal: ["cancelled"] });
   });
 });

@@ -2,8 +2,9 @@
  * A claim's lifecycle (DOMAIN.md Channels and partners, travel insurance: the insurer's users mark claims, as staff may): opened → approved |
  * rejected; approved → paid. On `defineLifecycle`; the database enforces the same graph with its own trigger.
  */
-import { defineLifecycle } from "@/lib/lifecycle";
+import { defineLifecycle, statusSet } from "@/lib/lifecycle";
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "./rules";
+import { insurancePolicyStatus } from "./schema";
 
 /** The insurer's people and staff (`claimInScope` decides which claims are theirs). */
 export type ClaimActorKind = "insurer";
@@ -36,3 +37,22 @@ export const CLAIM_EVENT_TO: Record<Exclude<ClaimStatus, "opened">, ClaimEvent> 
   rejected: "reject",
   paid: "pay",
 };
+
+export type PolicyStatus = (typeof insurancePolicyStatus.enumValues)[number];
+
+/**
+ * A policy's lifecycle: issued active with the stay's sale, cancelled with the stay (`cancelPolicy`, the stay's
+ * cancellation: the `system`). Only a policy in force takes claims.
+ */
+export const policyLifecycle = defineLifecycle<PolicyStatus, "cancel", "system">({
+  states: insurancePolicyStatus.enumValues,
+  initial: ["active"],
+  events: { cancel: { from: ["active"], to: "cancelled", by: ["system"] } },
+  refuse: {
+    status: () => "This policy was cancelled with its stay.",
+    actor: () => "A policy is cancelled only with its stay.",
+  },
+});
+
+/** In force: it takes claims, and a cancellation of its stay cancels it. */
+export const IN_FORCE = statusSet("active");
