@@ -5,6 +5,7 @@
  * sale's card fails (the `system`: the purchase's reservation and its release, in purchase.ts).
  */
 import { defineLifecycle, statusSet } from "@/lib/lifecycle";
+import { subscriptionStatus } from "./schema";
 
 export const OFFERING_STATUSES = ["draft", "open", "funded", "closed"] as const;
 export type OfferingStatus = (typeof OFFERING_STATUSES)[number];
@@ -20,7 +21,11 @@ export const OFFERING_STATUS_LABELS: Record<OfferingStatus, string> = {
 export type OfferingEvent = "open" | "close";
 export type OfferingActorKind = "staff" | "system";
 
-export const offeringLifecycle = defineLifecycle<OfferingStatus, OfferingEvent | "sell_out" | "reopen", OfferingActorKind>({
+export const offeringLifecycle = defineLifecycle<
+  OfferingStatus,
+  OfferingEvent | "sell_out" | "reopen",
+  OfferingActorKind
+>({
   states: OFFERING_STATUSES,
   // Staff create an offering as a draft, or open it at once.
   initial: ["draft", "open"],
@@ -31,8 +36,28 @@ export const offeringLifecycle = defineLifecycle<OfferingStatus, OfferingEvent |
     reopen: { from: ["funded"], to: "open", by: ["system"] },
   },
   refuse: {
-    status: (from, event) => `An offering that is ${from} cannot be ${event === "open" ? "opened" : event === "close" ? "closed" : "changed"}.`,
+    status: (from, event) =>
+      `An offering that is ${from} cannot be ${event === "open" ? "opened" : event === "close" ? "closed" : "changed"}.`,
     actor: () => "Only staff open and close offerings.",
+  },
+});
+
+export type PurchaseStatus = (typeof subscriptionStatus.enumValues)[number];
+
+/**
+ * A purchase of units (a subscription): pending while its card payment settles, then paid with its `investment`
+ * entry, or failed with its units given back. Only the payments engine moves it (`investPurchasePayable`).
+ */
+export const purchaseLifecycle = defineLifecycle<PurchaseStatus, "pay" | "fail", "system">({
+  states: subscriptionStatus.enumValues,
+  initial: ["pending"],
+  events: {
+    pay: { from: ["pending"], to: "paid", by: ["system"] },
+    fail: { from: ["pending"], to: "failed", by: ["system"] },
+  },
+  refuse: {
+    status: (from) => `This purchase is already ${from}.`,
+    actor: () => "Only its payment settles a purchase.",
   },
 });
 

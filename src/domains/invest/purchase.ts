@@ -32,7 +32,7 @@ import {
   paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { offeringLifecycle, SELLING } from "./lifecycle";
+import { offeringLifecycle, purchaseLifecycle, SELLING } from "./lifecycle";
 import { investOfferings, investSubscriptions } from "./schema";
 
 const { sell_out: SELL_OUT, reopen: REOPEN } = offeringLifecycle.events;
@@ -184,12 +184,13 @@ const NOT_COMPLETED = "The payment did not complete in time; nothing was charged
  */
 export function investPurchasePayable({ stale }: { stale: boolean }): PayableHandler<Subscription> {
   const fail = async (tx: DbOrTx, subscription: Subscription, reference: string | null, message: string) => {
-    if (subscription.status !== "pending") return;
+    const verdict = purchaseLifecycle.next(subscription.status, "fail", "system");
+    if (!verdict.ok) return;
     await releaseUnits(tx, subscription);
     await tx
       .update(investSubscriptions)
-      .set({ status: "failed", providerReference: reference, failureMessage: message })
-      .where(eq(investSubscriptions.id, subscription.id));
+      .set({ status: verdict.to, providerReference: reference, failureMessage: message })
+      .where(and(eq(investSubscriptions.id, subscription.id), eq(investSubscriptions.status, subscription.status)));
   };
   return {
     kind: "invest_purchase",
@@ -226,7 +227,8 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
     },
 
     async captured({ tx, payable: subscription, payment }, state) {
-      if (subscription.status !== "pending") return null;
+      const paid = purchaseLifecycle.next(subscription.status, "pay", "system");
+      if (!paid.ok) return null;
       const [offering] = await tx
         .select({ propertyId: investOfferings.propertyId })
         .from(investOfferings)
@@ -252,8 +254,8 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
       });
       await tx
         .update(investSubscriptions)
-        .set({ status: "paid", paidAt: new Date(), entryId, providerReference: state.reference })
-        .where(eq(investSubscriptions.id, subscription.id));
+        .set({ status: paid.to, paidAt: new Date(), entryId, providerReference: state.reference })
+        .where(and(eq(investSubscriptions.id, subscription.id), eq(investSubscriptions.status, subscription.status)));
       return null;
     },
 
