@@ -13,7 +13,8 @@ import { describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { brokenInvariants } from "@tests/support/invariants";
-import { expireStaleBookings, reconcilePayments } from "@/domains/bookings/actions";
+import { expireStaleBookings } from "@/domains/bookings/actions/expire";
+import { reconcilePayments } from "@/domains/bookings/actions/reconcile";
 import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { bookings, payments, testGatewayCharges } from "@/server/db/schema";
 

@@ -19,9 +19,13 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addonOrderReference } from "@/lib/ids";
 import type { DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
+import { addonOrderLifecycle } from "./lifecycle";
 import { isCheckViolation, takePlaces, type PlacesRequest } from "./orders";
 import { addonRefundLines, addonSaleLines, quoteAddon } from "./pricing";
 import { addonOrders, addonProducts, addonSlots } from "./schema";
+
+// A stay's moments move its add-ons in bulk: each update is conditional on the event's from-states.
+const { paid: PAID, release: RELEASE, cancel: CANCEL } = addonOrderLifecycle.events;
 
 export interface BookingAddonItem extends PlacesRequest {
   note?: string;
@@ -95,8 +99,8 @@ export async function confirmAddonsOfBooking(
 ): Promise<number> {
   const held = await tx
     .update(addonOrders)
-    .set({ status: "scheduled", updatedAt: new Date() })
-    .where(and(eq(addonOrders.bookingId, bookingId), eq(addonOrders.status, "held")))
+    .set({ status: PAID.to, updatedAt: new Date() })
+    .where(and(eq(addonOrders.bookingId, bookingId), inArray(addonOrders.status, [...PAID.from])))
     .returning();
   for (const order of held) {
     await postJournalEntry(tx, {
@@ -117,8 +121,8 @@ export async function confirmAddonsOfBooking(
 export async function releaseAddonsOfBooking(tx: DbOrTx, bookingId: string, why: string): Promise<number> {
   const released = await tx
     .update(addonOrders)
-    .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
-    .where(and(eq(addonOrders.bookingId, bookingId), eq(addonOrders.status, "held")))
+    .set({ status: RELEASE.to, statusNote: why, updatedAt: new Date() })
+    .where(and(eq(addonOrders.bookingId, bookingId), inArray(addonOrders.status, [...RELEASE.from])))
     .returning({ slotId: addonOrders.slotId, quantity: addonOrders.quantity });
   for (const order of released) {
     await tx
@@ -149,7 +153,7 @@ async function refundableOrders(tx: DbOrTx, bookingId: string, now: Date) {
     .where(
       and(
         eq(addonOrders.bookingId, bookingId),
-        eq(addonOrders.status, "scheduled"),
+        inArray(addonOrders.status, [...CANCEL.from]),
         sql`((${addonSlots.day} + coalesce(${addonOrders.pickupTime}, ${addonSlots.startTime})) at time zone ${addonProducts.timeZone}) > ${now.toISOString()}::timestamptz`,
       ),
     );
@@ -190,7 +194,7 @@ export async function refundAddonsOfBooking(
   const locked = await tx
     .update(addonOrders)
     .set({
-      status: "cancelled",
+      status: CANCEL.to,
       statusNote: input.why,
       refundedMinor: sql`${addonOrders.totalMinor}`,
       updatedAt: new Date(),
@@ -201,7 +205,7 @@ export async function refundAddonsOfBooking(
           addonOrders.id,
           rows.map((row) => row.order.id),
         ),
-        eq(addonOrders.status, "scheduled"),
+        inArray(addonOrders.status, [...CANCEL.from]),
       ),
     )
     .returning({ id: addonOrders.id });

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from "./pricing";
+import { LISTED, type OrderStatus } from "./lifecycle";
 import type { OrderFilters } from "./queries";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -12,10 +12,7 @@ export function orderFiltersFrom(params: Params): OrderFilters {
   const page = Number(one(params.page));
   return {
     when: one(params.when) === "past" ? "past" : "upcoming",
-    status:
-      status && (ORDER_STATUSES as readonly string[]).includes(status) && status !== "held"
-        ? (status as OrderStatus)
-        : undefined,
+    status: status && LISTED.has(status) ? (status as OrderStatus) : undefined,
     organisationId: supplier && UUID.test(supplier) ? supplier : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };

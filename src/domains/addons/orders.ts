@@ -39,6 +39,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from "./pricing";
+import { addonOrderLifecycle } from "./lifecycle";
 import { violates } from "./products";
 import { addonOrders, addonProducts, addonSlots } from "./schema";
 
@@ -277,11 +278,12 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
 
 /** A held order given up: cancelled with why, its places given back (a scheduled or closed one stays). */
 async function cancelHeld(tx: DbOrTx, order: AddonOrder, why: string) {
-  if (order.status !== "held") return;
+  const verdict = addonOrderLifecycle.next(order.status, "release", "system");
+  if (!verdict.ok) return;
   await tx
     .update(addonOrders)
-    .set({ status: "cancelled", statusNote: why, updatedAt: new Date() })
-    .where(eq(addonOrders.id, order.id));
+    .set({ status: verdict.to, statusNote: why, updatedAt: new Date() })
+    .where(and(eq(addonOrders.id, order.id), eq(addonOrders.status, order.status)));
   await releasePlaces(tx, order);
 }
 
@@ -316,11 +318,12 @@ export function addonOrderPayable(now: Date = new Date()): PayableHandler<AddonO
     },
 
     async captured({ tx, payable: order, payment }, state) {
-      if (order.status === "held") {
+      const paid = addonOrderLifecycle.next(order.status, "paid", "system");
+      if (paid.ok) {
         await tx
           .update(addonOrders)
-          .set({ status: "scheduled", updatedAt: new Date() })
-          .where(eq(addonOrders.id, order.id));
+          .set({ status: paid.to, updatedAt: new Date() })
+          .where(and(eq(addonOrders.id, order.id), eq(addonOrders.status, order.status)));
         await postJournalEntry(tx, {
           kind: "addon_sale",
           paymentId: payment.id,
@@ -418,26 +421,25 @@ export async function changeAddonOrder(
     if (!row || !addonScopeIncludes(addonScopeOf(actor), row.order.organisationId))
       throw notFound("No order of yours has this reference.");
     const { order } = row;
-    if (order.status !== "scheduled")
-      throw aborted(`This order is already ${order.status === "no_show" ? "a no-show" : order.status}.`);
+    const verdict = addonOrderLifecycle.next(order.status, input.action, "supplier");
+    if (!verdict.ok) throw aborted(verdict.message);
+    // Read and locked above: the update is still conditional on that status, as every status change is.
+    const stillAsRead = and(eq(addonOrders.id, order.id), eq(addonOrders.status, order.status));
     if (input.action !== "cancel") {
       if (row.day > todayIn(row.timeZone)) throw aborted("An order can be marked done or no-show from its day on.");
-      const status = input.action === "done" ? "done" : "no_show";
-      await tx
-        .update(addonOrders)
-        .set({ status, statusNote: input.note, updatedAt: new Date() })
-        .where(eq(addonOrders.id, order.id));
+      const status = verdict.to;
+      await tx.update(addonOrders).set({ status, statusNote: input.note, updatedAt: new Date() }).where(stillAsRead);
       return { order, status, paymentId: null as string | null };
     }
     await tx
       .update(addonOrders)
       .set({
-        status: "cancelled",
+        status: verdict.to,
         statusNote: input.note || "Cancelled by the supplier",
         refundedMinor: order.totalMinor,
         updatedAt: new Date(),
       })
-      .where(eq(addonOrders.id, order.id));
+      .where(stillAsRead);
     await releasePlaces(tx, order);
     // An order sold with a stay was paid by the stay's payment: the refund goes back to that one.
     const [payment] = await tx
@@ -490,7 +492,7 @@ export async function expireHeldAddonOrders(
     .innerJoin(payments, paysFor("addon_order", addonOrders.id))
     .where(
       and(
-        eq(addonOrders.status, "held"),
+        inArray(addonOrders.status, [...addonOrderLifecycle.events.release.from]),
         lt(addonOrders.createdAt, new Date(now.getTime() - ADDON_HOLD_MINUTES * 60_000)),
         inArray(payments.status, ["pending", "requires_action", "authorised", "failed"]),
       ),

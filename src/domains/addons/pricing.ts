@@ -5,6 +5,7 @@
  */
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { roundHalfEven } from "@/lib/currency";
+import { addonOrderLifecycle, type OrderStatus } from "./lifecycle";
 
 export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
 export type AddonKind = (typeof ADDON_KINDS)[number];
@@ -26,8 +27,7 @@ export const ADDON_KIND_LABELS: Record<
 /** How many photos a product may have (the dashboard says so before the server refuses more). */
 export const MAX_ADDON_PHOTOS = 10;
 
-export const ORDER_STATUSES = ["held", "scheduled", "done", "no_show", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from "./lifecycle";
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   held: "Awaiting payment",
   scheduled: "Scheduled",
@@ -41,8 +41,9 @@ export type OrderAction = "done" | "no_show" | "cancel";
 
 /** The dashboard's moves: a scheduled order ends done, no-show or cancelled; nothing else moves by hand. */
 export function orderActionsFor(status: OrderStatus, startedOrToday: boolean): OrderAction[] {
-  if (status !== "scheduled") return [];
-  return startedOrToday ? ["done", "no_show", "cancel"] : ["cancel"];
+  // Done and no-show only from the order's day on (`changeAddonOrder` refuses earlier ones).
+  const actions = addonOrderLifecycle.eventsFrom(status, "supplier") as OrderAction[];
+  return startedOrToday ? actions : actions.filter((action) => action === "cancel");
 }
 
 export interface AddonQuote {

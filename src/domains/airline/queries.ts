@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { airlineScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { SOLD as SOLD_STATUSES } from "@/domains/bookings";
 import { parseDay } from "@/lib/dates";
 
 export const PARTNER_PAGE_SIZE = 50;
@@ -135,7 +136,10 @@ export interface PartnerBookingList {
   points: number;
 }
 
-const SOLD = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show')`;
+const SOLD = sql`b.status in (${sql.join(
+  SOLD_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 export async function listPartnerBookings(
   db: DbOrTx,

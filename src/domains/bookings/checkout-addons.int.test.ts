@@ -12,7 +12,7 @@ import { addonOrders, addonSlots, bookings, exchangeRates, insurancePolicies, or
 import { createSettlements, listTransactions } from "@/domains/accounts";
 import { settlementItems, settlements } from "@/domains/accounts/schema";
 import { actorForUser, type Actor } from "@/server/access";
-import { expireStaleBookings } from "./actions";
+import { expireStaleBookings } from "./actions/expire";
 import type { CheckoutOutcome } from "./checkout";
 
 const db = testDb();

@@ -4,9 +4,9 @@ export { findBookingByReference, findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, ty
 export { LIVE_BOOKING_STATUSES } from "./schema";
 export { describePolicy, splitSale } from "./money";
 export { bookingPayable } from "./payment-sync";
-export { previewCancellation, type CancellationPlan } from "./actions";
+export { previewCancellation, type CancellationPlan } from "./actions/preview-cancellation";
 export { describeCheckout, type CheckoutOutcome } from "./checkout";
-export { describeStatus, eventsAvailable, type BookingEvent } from "./lifecycle";
+export { describeStatus, eventsAvailable, KEPT, SOLD, type BookingEvent } from "./lifecycle";
 export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "./checkout-params";
 export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";

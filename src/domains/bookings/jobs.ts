@@ -1,5 +1,6 @@
 import { defineJob } from "@/server/jobs";
-import { expireStaleBookings, reconcilePayments } from "./actions";
+import { expireStaleBookings } from "./actions/expire";
+import { reconcilePayments } from "./actions/reconcile";
 import { expireBids } from "./bids";
 
 /** Held dates past their 15 minutes and requests past their 24 hours expire (every minute). */

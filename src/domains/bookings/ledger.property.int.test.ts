@@ -12,7 +12,11 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, type Actor, type UserActor } from "@/server/access";
 import { FunctionError } from "@/server/functions";
 import { bookings } from "@/server/db/schema";
-import { acceptBooking, cancelBooking, declineBooking, expireStaleBookings, markTransferReceived } from "./actions";
+import { acceptBooking } from "./actions/accept";
+import { cancelBooking } from "./actions/cancel";
+import { declineBooking } from "./actions/decline";
+import { expireStaleBookings } from "./actions/expire";
+import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, type CheckoutOutcome } from "./checkout";
 import { refundTerms, splitRefund, splitSale, type CancellationPolicy } from "./money";
 

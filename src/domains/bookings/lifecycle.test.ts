@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bookingStatus } from "./schema";
-import { eventsAvailable, nextStatus, TRANSITIONS, type BookingActorKind, type BookingEvent } from "./lifecycle";
+import { expectSoundLifecycle } from "@tests/support/lifecycle-graph";
+import { bookingLifecycle, CANCELLABLE, ENDED, LIVE, OCCUPYING, SOLD, type BookingActorKind } from "./lifecycle";
+
+const nextStatus = bookingLifecycle.next;
+const eventsAvailable = bookingLifecycle.eventsFrom;
 
 const STATUSES = bookingStatus.enumValues;
 const ACTORS: BookingActorKind[] = ["guest", "supplier", "operations", "staff", "system"];
-const EVENTS = Object.keys(TRANSITIONS) as BookingEvent[];
+const EVENTS = bookingLifecycle.eventNames;
 
 /** The graph of DOMAIN.md, written out edge by edge: "from --event/actors--> to". */
 const EXPECTED_EDGES = new Set([
@@ -66,5 +70,17 @@ describe("the booking lifecycle", () => {
     expect(nextStatus("completed", "cancel", "guest")).toEqual({ ok: false, reason: "status", message: "A booking that is completed cannot be cancelled." });
     expect(nextStatus("requested", "accept", "guest")).toEqual({ ok: false, reason: "actor", message: "You cannot accept this booking." });
     expect(eventsAvailable("confirmed", "operations")).toEqual(["cancel", "check_in", "no_show"]);
+  });
+
+  it("passes the graph walk: every status reachable, the endings final", () => {
+    expectSoundLifecycle(bookingLifecycle, { actors: ACTORS, terminal: ["completed", "declined", "expired", "cancelled", "no_show"] });
+  });
+
+  it("names its status sets from the graph: every status is live or ended, and what occupies a calendar is live", () => {
+    expect([...LIVE, ...ENDED].sort()).toEqual([...STATUSES].sort());
+    expect(OCCUPYING.every((status) => LIVE.has(status))).toBe(true);
+    expect(SOLD.every((status) => LIVE.has(status))).toBe(true);
+    expect(SOLD.filter((status) => CANCELLABLE.has(status))).toEqual(["confirmed"]);
+    expect([...ENDED].sort()).toEqual([...bookingLifecycle.terminal].filter((status) => !SOLD.has(status)).sort());
   });
 });

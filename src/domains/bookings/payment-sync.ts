@@ -29,6 +29,7 @@ import { env } from "@/server/env";
 import { queueEmail } from "@/server/email";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
 import { runBookingHooks } from "./hooks";
+import { LIVE, SOLD } from "./lifecycle";
 import { changeStatus, type StatusActor } from "./status-change";
 import { paymentLines, saleLines, splitSale, unsoldRefundLines, type LedgerParty } from "./money";
 import { bookings } from "./schema";
@@ -121,8 +122,6 @@ export async function postSaleOnce(
   await runBookingHooks("onSold", { tx, booking, actorEmail: createdBy, stayMinor: sale.stayMinor });
 }
 
-const LIVE_STATUSES: readonly Booking["status"][] = ["held", "requested", "confirmed", "checked_in", "completed", "no_show"];
-
 type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 
 /** A held booking paid for, waiting for the host's answer (a request to book). */
@@ -149,11 +148,11 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   // The provider never heard of it: the call died before reaching it. While the booking lives, the call may
   // still arrive; once it is over, void the key at the provider, so that nothing arriving later can charge.
   async unknown({ payable: { booking }, payment }) {
-    return !LIVE_STATUSES.includes(booking.status) && payment.status === "pending" ? "void" : null;
+    return !LIVE.has(booking.status) && payment.status === "pending" ? "void" : null;
   },
 
   async requiresAction({ payable: { booking } }) {
-    return LIVE_STATUSES.includes(booking.status) ? null : "void";
+    return LIVE.has(booking.status) ? null : "void";
   },
 
   // A bank transfer: the guest is told where to send it the first time we hear of it. Once the booking is
@@ -161,7 +160,7 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   // card is (docs/SECURITY.md, A crash between the capture and the confirmation: no payment of a finished
   // booking is left open).
   async pending({ tx, payable: { booking, property }, payment }, state) {
-    if (!LIVE_STATUSES.includes(booking.status)) return "void";
+    if (!LIVE.has(booking.status)) return "void";
     if (payment.providerReference === null) {
       const dueBy = booking.holdExpiresAt ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
       await queueEmail(
@@ -215,7 +214,7 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
       }
       return null;
     }
-    if (["confirmed", "checked_in", "completed", "no_show"].includes(booking.status)) {
+    if (SOLD.has(booking.status)) {
       await postSaleOnce(tx, booking, property, null);
       return null;
     }

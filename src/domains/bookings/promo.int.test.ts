@@ -11,7 +11,7 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { authUsers, bookings } from "@/server/db/schema";
 import { listPromoCodes } from "@/domains/growth";
 import { promoCodes, promoRedemptions } from "@/domains/growth/schema";
-import { expireStaleBookings } from "./actions";
+import { expireStaleBookings } from "./actions/expire";
 import { splitSale } from "./money";
 
 const db = testDb();

@@ -3,10 +3,9 @@ import { FunctionError } from "@/server/functions";
 import type { DbOrTx } from "@/server/db";
 import { BOOKING_CHANNEL } from "@/server/live";
 import { runBookingHooks } from "./hooks";
-import { nextStatus, type BookingActorKind, type BookingEvent } from "./lifecycle";
+import { bookingLifecycle, ENDED, type BookingActorKind, type BookingEvent } from "./lifecycle";
 import { bookingEvents, bookings } from "./schema";
 
-const ENDS_BEFORE_STAY = new Set<string>(["expired", "declined", "cancelled"]);
 const ENDED_WHY: Record<string, string> = {
   expired: "The stay's booking expired before it was paid or answered.",
   declined: "The host declined the stay's booking request.",
@@ -31,7 +30,7 @@ export async function changeStatus(
   note = "",
   fields: Partial<typeof bookings.$inferInsert> = {},
 ) {
-  const result = nextStatus(booking.status, event, actor.kind);
+  const result = bookingLifecycle.next(booking.status, event, actor.kind);
   if (!result.ok) throw new FunctionError(result.reason === "status" ? "aborted" : "permission-denied", result.message);
   const now = new Date();
   const [updated] = await tx
@@ -46,7 +45,7 @@ export async function changeStatus(
   // before its stay (its hold expired, its request declined or expired, cancelled) gives back what was only held
   // with it; what a sold booking's cancellation refunds is `cancelBooking`'s.
   const moment = { tx, booking: updated, actorEmail: actor.email };
-  if (ENDS_BEFORE_STAY.has(result.to)) await runBookingHooks("onEnded", { ...moment, why: ENDED_WHY[result.to]! });
+  if (ENDED.has(result.to)) await runBookingHooks("onEnded", { ...moment, why: ENDED_WHY[result.to]! });
   if (result.to === "completed") await runBookingHooks("onCompleted", moment);
   booking.status = result.to;
   return updated;

@@ -1,10 +1,11 @@
 /** Claims on policies, marked by the insurer (and staff): opened → approved | rejected; approved → paid. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, notFound } from "@/server/functions";
 import { claimInScope, policyInScope } from "./queries";
-import { CLAIM_STATUS_LABELS, mayMoveClaim, type ClaimStatus } from "./rules";
+import { CLAIM_EVENT_TO, claimLifecycle, IN_FORCE } from "./lifecycle";
+import type { ClaimStatus } from "./rules";
 import { insuranceClaimEvents, insuranceClaims } from "./schema";
 
 export async function openClaim(
@@ -14,7 +15,7 @@ export async function openClaim(
 ) {
   const policy = await policyInScope(tx, { actor, number: input.policyNumber });
   if (!policy) throw notFound("No policy of yours has this number.");
-  if (policy.status !== "active") throw aborted("This policy was cancelled with its stay: it takes no claims.");
+  if (!IN_FORCE.has(policy.status)) throw aborted("This policy was cancelled with its stay: it takes no claims.");
   const [claim] = await tx
     .insert(insuranceClaims)
     .values({ policyId: policy.id, summary: input.summary, openedBy: actor.email })
@@ -32,15 +33,14 @@ export async function markClaim(
 ) {
   const claim = await claimInScope(tx, { actor, claimId: input.claimId });
   if (!claim) throw notFound("No claim of yours has this id.");
-  if (!mayMoveClaim(claim.status, input.status)) {
-    throw aborted(
-      `This claim is ${CLAIM_STATUS_LABELS[claim.status].toLowerCase()}: it cannot be marked ${CLAIM_STATUS_LABELS[input.status].toLowerCase()}.`,
-    );
-  }
-  await tx
+  const verdict = claimLifecycle.next(claim.status, CLAIM_EVENT_TO[input.status], "insurer");
+  if (!verdict.ok) throw aborted(verdict.message);
+  const [moved] = await tx
     .update(insuranceClaims)
-    .set({ status: input.status, updatedAt: new Date() })
-    .where(eq(insuranceClaims.id, claim.id));
+    .set({ status: verdict.to, updatedAt: new Date() })
+    .where(and(eq(insuranceClaims.id, claim.id), eq(insuranceClaims.status, claim.status)))
+    .returning({ id: insuranceClaims.id });
+  if (!moved) throw aborted("This claim changed in the meantime. Reload and try again.");
   await tx.insert(insuranceClaimEvents).values({
     claimId: claim.id,
     fromStatus: claim.status,

@@ -3,13 +3,14 @@
  * cancelled by the cancellation of the stay. The ledger lines of a premium live here too, so that the
  * bookings domain posts them without knowing how an insurer is paid.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { latestRates } from "@/domains/currency";
 import { organisations } from "@/server/db/identity-schema";
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { IN_FORCE, policyLifecycle } from "./lifecycle";
 import { policyNumber, premiumFor, premiumRefund, premiumSplit } from "./rules";
 import { insurancePolicies, insurancePolicySerial, type InsurancePolicy } from "./schema";
 
@@ -105,12 +106,13 @@ export async function cancelPolicy(tx: DbOrTx, input: { bookingId: string; tripS
     .from(insurancePolicies)
     .where(eq(insurancePolicies.bookingId, input.bookingId))
     .for("update");
-  if (!policy || policy.status !== "active") return null;
+  const verdict = policy ? policyLifecycle.next(policy.status, "cancel", "system") : null;
+  if (!policy || !verdict?.ok) return null;
   const refund = previewPolicyRefund(policy, input.tripStartsAt, input.now);
   await tx
     .update(insurancePolicies)
-    .set({ status: "cancelled", cancelledAt: input.now, refundedMinor: refund.refundMinor })
-    .where(eq(insurancePolicies.id, policy.id));
+    .set({ status: verdict.to, cancelledAt: input.now, refundedMinor: refund.refundMinor })
+    .where(and(eq(insurancePolicies.id, policy.id), eq(insurancePolicies.status, policy.status)));
   return { policy, ...refund };
 }
 
@@ -123,7 +125,7 @@ export async function activePolicyOf(db: DbOrTx, bookingId: string): Promise<Ins
   const [policy] = await db
     .select()
     .from(insurancePolicies)
-    .where(and(eq(insurancePolicies.bookingId, bookingId), eq(insurancePolicies.status, "active")));
+    .where(and(eq(insurancePolicies.bookingId, bookingId), inArray(insurancePolicies.status, [...IN_FORCE])));
   return policy ?? null;
 }
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { mayMoveClaim, policyNumber, POLICY_NUMBER, premiumFor, premiumRefund, premiumSplit } from "./rules";
+import { claimLifecycle, CLAIM_EVENT_TO } from "./lifecycle";
+import { policyNumber, POLICY_NUMBER, premiumFor, premiumRefund, premiumSplit, type ClaimStatus } from "./rules";
 
 const settings = BUSINESS_SETTINGS.travelInsurance;
+
+/** Whether a claim may be marked `to` from `from`, through the lifecycle (nothing leads back to opened). */
+const mayMoveClaim = (from: ClaimStatus, to: ClaimStatus) =>
+  to !== "opened" && claimLifecycle.next(from, CLAIM_EVENT_TO[to], "insurer").ok;
 
 describe("premiumFor", () => {
   it("is 3% of the stay when that is above the minimum", () => {

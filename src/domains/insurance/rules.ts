@@ -61,18 +61,6 @@ export function premiumRefund(
 export const CLAIM_STATUSES = ["opened", "approved", "rejected", "paid"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** The claim's state machine: opened → approved | rejected; approved → paid. The database enforces the same. */
-export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  opened: ["approved", "rejected"],
-  approved: ["paid"],
-  rejected: [],
-  paid: [],
-};
-
-export function mayMoveClaim(from: ClaimStatus, to: ClaimStatus): boolean {
-  return CLAIM_TRANSITIONS[from].includes(to);
-}
-
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   opened: "Opened",
   approved: "Approved",

@@ -79,7 +79,7 @@ export async function previewDistributionWith(
     throw invalidArgument(
       `The income statement of ${month} is not closed yet: a month can be distributed once it has ended.`,
     );
-  if (!DISTRIBUTING.includes(offering.status) || !offering.openedAt)
+  if (!DISTRIBUTING.has(offering.status) || !offering.openedAt)
     throw aborted("This offering has not been opened: it has no holders to pay.");
   if (monthEndsAt(month) <= new Date(Date.UTC(offering.openedAt.getUTCFullYear(), offering.openedAt.getUTCMonth(), 1)))
     throw invalidArgument(

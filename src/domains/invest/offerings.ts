@@ -8,7 +8,7 @@ import { investScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import { properties } from "@/domains/catalogue/schema";
-import { nextStatus, type OfferingEvent, type OfferingStatus } from "./lifecycle";
+import { offeringLifecycle, type OfferingEvent, type OfferingStatus } from "./lifecycle";
 import { investOfferings } from "./schema";
 
 export interface OfferingRow {
@@ -205,13 +205,15 @@ export async function createOffering(tx: DbOrTx, actor: UserActor, input: NewOff
 export async function changeOfferingStatus(tx: DbOrTx, { id, event }: { id: string; event: OfferingEvent }) {
   const [offering] = await tx.select().from(investOfferings).where(eq(investOfferings.id, id)).for("update");
   if (!offering) throw notFound("There is no such offering.");
-  const to = nextStatus(offering.status, event);
-  if (!to) throw aborted(`An offering that is ${offering.status} cannot be ${event === "open" ? "opened" : "closed"}.`);
+  const verdict = offeringLifecycle.next(offering.status, event, "staff");
+  if (!verdict.ok) throw aborted(verdict.message);
+  const to = verdict.to;
   const now = new Date();
   const [changed] = await tx
     .update(investOfferings)
     .set({ status: to, ...(to === "open" ? { openedAt: now } : {}), ...(to === "closed" ? { closedAt: now } : {}) })
-    .where(eq(investOfferings.id, id))
+    .where(and(eq(investOfferings.id, id), eq(investOfferings.status, offering.status)))
     .returning();
-  return { from: offering.status, offering: changed! };
+  if (!changed) throw aborted("This offering changed in the meantime. Reload and try again.");
+  return { from: offering.status, offering: changed };
 }

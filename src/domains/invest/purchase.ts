@@ -16,7 +16,7 @@
  * A retry with the same idempotency key never reserves or charges twice: it finds the subscription and
  * carries on from where it stands.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
@@ -32,7 +32,10 @@ import {
   paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
+import { offeringLifecycle, purchaseLifecycle, SELLING } from "./lifecycle";
 import { investOfferings, investSubscriptions } from "./schema";
+
+const { sell_out: SELL_OUT, reopen: REOPEN } = offeringLifecycle.events;
 import { isPgError, PG } from "@/lib/pg-errors";
 
 export interface PurchaseInput {
@@ -74,16 +77,17 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
       // Scope before state: a draft was never published (the public list shows open offerings only), so
       // it is "not found" to a buyer, not "not open", which would tell them it exists.
       if (!offering || offering.status === "draft") throw notFound("There is no such offering.");
-      if (offering.status !== "open") throw aborted(notSelling(offering.status));
+      if (!SELLING.has(offering.status)) throw aborted(notSelling(offering.status));
       // The update is the reservation: the check constraint refuses it when too few units are left.
       const [reserved] = await tx
         .update(investOfferings)
         .set({
           unitsSold: sql`${investOfferings.unitsSold} + ${input.units}`,
-          status: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then 'funded'::invest_offering_status else ${investOfferings.status} end`,
+          // The last unit sold: the offering's `sell_out` (lifecycle.ts), decided in the same statement.
+          status: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then ${SELL_OUT.to}::invest_offering_status else ${investOfferings.status} end`,
           fundedAt: sql`case when ${investOfferings.unitsSold} + ${input.units} = ${investOfferings.unitsIssued} then now() else ${investOfferings.fundedAt} end`,
         })
-        .where(and(eq(investOfferings.id, input.offeringId), eq(investOfferings.status, "open")))
+        .where(and(eq(investOfferings.id, input.offeringId), inArray(investOfferings.status, [...SELL_OUT.from])))
         .returning();
       if (!reserved) {
         const [now] = await tx
@@ -132,8 +136,9 @@ async function releaseUnits(tx: DbOrTx, subscription: Subscription) {
     .update(investOfferings)
     .set({
       unitsSold: sql`${investOfferings.unitsSold} - ${subscription.units}`,
-      status: sql`case when ${investOfferings.status} = 'funded' then 'open'::invest_offering_status else ${investOfferings.status} end`,
-      fundedAt: sql`case when ${investOfferings.status} = 'funded' then null else ${investOfferings.fundedAt} end`,
+      // A funded offering's `reopen` (lifecycle.ts), decided in the same statement.
+      status: sql`case when ${investOfferings.status} = ${REOPEN.from[0]}::invest_offering_status then ${REOPEN.to}::invest_offering_status else ${investOfferings.status} end`,
+      fundedAt: sql`case when ${investOfferings.status} = ${REOPEN.from[0]}::invest_offering_status then null else ${investOfferings.fundedAt} end`,
     })
     .where(eq(investOfferings.id, subscription.offeringId));
 }
@@ -179,12 +184,13 @@ const NOT_COMPLETED = "The payment did not complete in time; nothing was charged
  */
 export function investPurchasePayable({ stale }: { stale: boolean }): PayableHandler<Subscription> {
   const fail = async (tx: DbOrTx, subscription: Subscription, reference: string | null, message: string) => {
-    if (subscription.status !== "pending") return;
+    const verdict = purchaseLifecycle.next(subscription.status, "fail", "system");
+    if (!verdict.ok) return;
     await releaseUnits(tx, subscription);
     await tx
       .update(investSubscriptions)
-      .set({ status: "failed", providerReference: reference, failureMessage: message })
-      .where(eq(investSubscriptions.id, subscription.id));
+      .set({ status: verdict.to, providerReference: reference, failureMessage: message })
+      .where(and(eq(investSubscriptions.id, subscription.id), eq(investSubscriptions.status, subscription.status)));
   };
   return {
     kind: "invest_purchase",
@@ -221,7 +227,8 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
     },
 
     async captured({ tx, payable: subscription, payment }, state) {
-      if (subscription.status !== "pending") return null;
+      const paid = purchaseLifecycle.next(subscription.status, "pay", "system");
+      if (!paid.ok) return null;
       const [offering] = await tx
         .select({ propertyId: investOfferings.propertyId })
         .from(investOfferings)
@@ -247,8 +254,8 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
       });
       await tx
         .update(investSubscriptions)
-        .set({ status: "paid", paidAt: new Date(), entryId, providerReference: state.reference })
-        .where(eq(investSubscriptions.id, subscription.id));
+        .set({ status: paid.to, paidAt: new Date(), entryId, providerReference: state.reference })
+        .where(and(eq(investSubscriptions.id, subscription.id), eq(investSubscriptions.status, subscription.status)));
       return null;
     },
 

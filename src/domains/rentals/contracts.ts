@@ -11,11 +11,13 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { KEPT } from "@/domains/bookings";
 import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { addMonths, daysBetween, todayIn } from "@/lib/dates";
 import { contractRentMinor, rentPeriods } from "./periods";
 import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
+import { rentalInvoiceLifecycle } from "./lifecycle";
 import { rentalContracts, rentalInvoices } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
 
@@ -171,7 +173,10 @@ export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contra
   }>(sql`
     select c.id, c.starts_on::text, c.ends_on::text, c.monthly_rent_minor, c.currency, p.time_zone
     from rental_contracts c join properties p on p.id = c.property_id join bookings b on b.id = c.booking_id
-    where b.status in ('confirmed', 'checked_in', 'completed') and c.starts_on <= ${now.toISOString().slice(0, 10)}::date + 1
+    where b.status in (${sql.join(
+      KEPT.map((status) => sql`${status}`),
+      sql`, `,
+    )}) and c.starts_on <= ${now.toISOString().slice(0, 10)}::date + 1
       ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`);
   let issued = 0;
   for (const contract of contracts.rows) {
@@ -239,7 +244,15 @@ async function moveEnd(
       }
       continue;
     }
-    if (!period) await db.update(rentalInvoices).set({ status: "void" }).where(eq(rentalInvoices.id, invoice.id));
+    if (!period) {
+      // Issued (paid and void ones are handled above): the contract no longer reaches this period.
+      const verdict = rentalInvoiceLifecycle.next(invoice.status, "void", "system");
+      if (verdict.ok)
+        await db
+          .update(rentalInvoices)
+          .set({ status: verdict.to })
+          .where(and(eq(rentalInvoices.id, invoice.id), eq(rentalInvoices.status, invoice.status)));
+    }
     else if (period.end !== invoice.periodEnd) {
       await db
         .update(rentalInvoices)
@@ -311,8 +324,8 @@ export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { inv
   const { contract, property } = await requireContract(db, actor, invoice.contractId).catch((error: unknown) => {
     throw error instanceof FunctionError ? notFound("There is no such invoice.") : error;
   });
-  if (invoice.status !== "issued")
-    throw aborted(invoice.status === "paid" ? "This invoice is already paid." : "This invoice was voided.");
+  const verdict = rentalInvoiceLifecycle.next(invoice.status, "pay", "operations");
+  if (!verdict.ok) throw aborted(verdict.message);
   const party = {
     currency: invoice.currency,
     organisationId: property.organisationId,
@@ -347,8 +360,8 @@ export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { inv
   // Conditional on the status read: two clicks at once mark it paid once (the second finds no issued row).
   const updated = await db
     .update(rentalInvoices)
-    .set({ status: "paid", paidAt: new Date(), paidBy: actor.userId, paymentReference: input.reference, entryId })
-    .where(and(eq(rentalInvoices.id, invoice.id), eq(rentalInvoices.status, "issued")))
+    .set({ status: verdict.to, paidAt: new Date(), paidBy: actor.userId, paymentReference: input.reference, entryId })
+    .where(and(eq(rentalInvoices.id, invoice.id), eq(rentalInvoices.status, invoice.status)))
     .returning();
   if (!updated.length) throw aborted("This invoice is already paid.");
   return updated[0]!;

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
 import { invoiceCounters, invoices, type InvoiceLine } from "../schema";
+import { invoiceLifecycle } from "./lifecycle";
 import { invoiceNumber, PLATFORM_ISSUER, PLATFORM_ISSUER_NAME, type InvoiceSeries } from "./numbering";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -235,11 +236,12 @@ export async function voidInvoice(
     .from(invoices)
     .where(sql`${invoices.id} = ${options.invoiceId}::uuid`);
   if (current!.kind === "credit_note") throw new InvoiceStateError("A credit note cannot be voided.");
-  if (current!.status === "void") throw new InvoiceStateError(`Invoice ${current!.number} is already void.`);
+  const verdict = invoiceLifecycle.next(current!.status, "void", "finance", { number: current!.number });
+  if (!verdict.ok) throw new InvoiceStateError(verdict.message);
   const [voided] = await tx
     .update(invoices)
-    .set({ status: "void", voidedAt: now, voidedBy: options.voidedBy, voidReason: options.reason })
-    .where(sql`${invoices.id} = ${options.invoiceId}::uuid`)
+    .set({ status: verdict.to, voidedAt: now, voidedBy: options.voidedBy, voidReason: options.reason })
+    .where(sql`${invoices.id} = ${options.invoiceId}::uuid and ${invoices.status} = ${current!.status}`)
     .returning();
   const year = now.getUTCFullYear();
   const sequence = await takeNumbers(tx, current!.issuerKey, "CN", year);

@@ -17,10 +17,12 @@
  * made: the entries stay unsettled and are carried into the next month's run with whatever it earns.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { KEPT } from "@/domains/bookings";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import type { DbOrTx } from "@/server/db";
 import { settlementItems, settlements } from "../schema";
 import { issueCommissionInvoice } from "../invoices/issue";
+import { DELETABLE, settlementLifecycle, type SettlementEvent } from "./lifecycle";
 import {
   addFigures,
   itemFigures,
@@ -81,7 +83,10 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
       and not exists (select 1 from settlement_items si where si.entry_id = e.id)
       and (
         e.kind in ('opex', 'insurance_sale', 'insurance_refund')
-        or (e.booking_id is not null and (b.status not in ('confirmed', 'checked_in', 'completed') or b.check_out <= ${period.end}::date))
+        or (e.booking_id is not null and (b.status not in (${sql.join(
+          KEPT.map((status) => sql`${status}`),
+          sql`, `,
+        )}) or b.check_out <= ${period.end}::date))
         or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
           select 1 from payments pay
           join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
@@ -224,6 +229,13 @@ function figuresOf(row: Candidate): SettlementFigures {
   });
 }
 
+/** The lifecycle's verdict on a settlement read under its lock, or a conflict in its words. */
+function settlementTransition(settlement: Settlement, event: SettlementEvent) {
+  const verdict = settlementLifecycle.next(settlement.status, event, "finance", { number: settlement.number });
+  if (!verdict.ok) throw new SettlementError(verdict.message, "conflict");
+  return verdict.to;
+}
+
 async function lockSettlement(tx: DbOrTx, id: string): Promise<Settlement> {
   const [row] = await tx.select().from(settlements).where(eq(settlements.id, id)).for("update");
   if (!row) throw new SettlementError("There is no such settlement.", "not-found");
@@ -233,13 +245,12 @@ async function lockSettlement(tx: DbOrTx, id: string): Promise<Settlement> {
 /** Approves a draft: from now on it is frozen (the database refuses changes); the commission invoice is issued. */
 export async function approveSettlement(tx: DbOrTx, options: { id: string; approvedBy: string | null; now?: Date }) {
   const settlement = await lockSettlement(tx, options.id);
-  if (settlement.status !== "draft")
-    throw new SettlementError(`Settlement ${settlement.number} is already ${settlement.status}.`, "conflict");
+  const to = settlementTransition(settlement, "approve");
   const now = options.now ?? new Date();
   const [approved] = await tx
     .update(settlements)
-    .set({ status: "approved", approvedAt: now, approvedBy: options.approvedBy })
-    .where(eq(settlements.id, settlement.id))
+    .set({ status: to, approvedAt: now, approvedBy: options.approvedBy })
+    .where(and(eq(settlements.id, settlement.id), eq(settlements.status, settlement.status)))
     .returning();
   const invoice = await issueCommissionInvoice(tx, approved!, options.approvedBy, now);
   return { settlement: approved!, invoice };
@@ -251,14 +262,7 @@ export async function markSettlementPaid(
   options: { id: string; reference: string; paidBy: string | null; now?: Date },
 ) {
   const settlement = await lockSettlement(tx, options.id);
-  if (settlement.status !== "approved") {
-    throw new SettlementError(
-      settlement.status === "paid"
-        ? `Settlement ${settlement.number} is already paid.`
-        : `Approve settlement ${settlement.number} before marking it paid.`,
-      "conflict",
-    );
-  }
+  const to = settlementTransition(settlement, "pay");
   const reference = options.reference.trim();
   const entryId = await postJournalEntry(tx, {
     kind: "payout",
@@ -277,13 +281,13 @@ export async function markSettlementPaid(
   const [paid] = await tx
     .update(settlements)
     .set({
-      status: "paid",
+      status: to,
       paidAt: options.now ?? new Date(),
       paidBy: options.paidBy,
       paymentReference: reference,
       payoutEntryId: entryId,
     })
-    .where(and(eq(settlements.id, settlement.id), eq(settlements.status, "approved")))
+    .where(and(eq(settlements.id, settlement.id), eq(settlements.status, settlement.status)))
     .returning();
   return paid!;
 }
@@ -291,7 +295,7 @@ export async function markSettlementPaid(
 /** Deletes a draft (to make it again with the latest entries); its items go with it and its entries are free again. */
 export async function deleteDraftSettlement(tx: DbOrTx, options: { id: string }) {
   const settlement = await lockSettlement(tx, options.id);
-  if (settlement.status !== "draft")
+  if (!DELETABLE.has(settlement.status))
     throw new SettlementError(
       `Settlement ${settlement.number} is ${settlement.status}: only drafts can be deleted.`,
       "conflict",

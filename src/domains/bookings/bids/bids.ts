@@ -15,16 +15,16 @@ import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
 import { propertyScopeOf, scopeIncludes, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { aborted, invalidArgument, notFound } from "@/server/functions";
+import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { deskScopeSql } from "../desk/scope";
 import { bookingEvents, bookings, priceBids, type BookingPriceLine } from "../schema";
 import { claimHoldForGuest } from "../hold-limits";
+import { bidLifecycle, OPEN, type BidActorKind, type BidEvent } from "./lifecycle";
 import { bidPriceLines } from "./pricing";
 import { isPgError, PG } from "@/lib/pg-errors";
 
 export type PriceBid = typeof priceBids.$inferSelect;
 const HOUR = 3_600_000;
-const OPEN = ["open", "countered"] as const;
 
 // Plain spaces (Intl puts a no-break space after the code), so messages read and compare as typed.
 const money = (currency: string) => (amountMinor: number) =>
@@ -115,12 +115,13 @@ type LockedBid = { bid: PriceBid; organisationId: string; managed: boolean };
 /**
  * A bid locked for an answer. Scope comes before state: a bid the actor may not answer is "not found" whatever
  * its status, so that its status (rejected, countered…) tells nobody it exists. Then it is refused when it
- * lapsed or was already answered.
+ * lapsed or was already answered (the lifecycle's verdict on `event`).
  */
 async function lockOpenBid(
   tx: DbOrTx,
   id: string,
-  statuses: readonly PriceBid["status"][],
+  event: BidEvent,
+  actorKind: BidActorKind,
   inScope: (row: LockedBid) => boolean,
   notFoundMessage: string,
 ): Promise<LockedBid> {
@@ -131,10 +132,24 @@ async function lockOpenBid(
     .where(eq(priceBids.id, id))
     .for("update", { of: priceBids });
   if (!row || !inScope(row)) throw notFound(notFoundMessage);
-  if (row.bid.expiresAt <= new Date() && OPEN.includes(row.bid.status as (typeof OPEN)[number]))
+  if (row.bid.expiresAt <= new Date() && OPEN.has(row.bid.status))
     throw aborted("This offer has lapsed (offers last 24 hours).");
-  if (!statuses.includes(row.bid.status)) throw aborted(`This offer is already ${row.bid.status}.`);
+  const verdict = bidLifecycle.next(row.bid.status, event, actorKind);
+  if (!verdict.ok) throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
   return row;
+}
+
+/** A bid's status change: the lifecycle's verdict, written only if the bid is still in the status it was read in. */
+async function moveBid(tx: DbOrTx, bid: PriceBid, event: BidEvent, actorKind: BidActorKind, fields: Partial<typeof priceBids.$inferInsert>) {
+  const verdict = bidLifecycle.next(bid.status, event, actorKind);
+  if (!verdict.ok) throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
+  const [updated] = await tx
+    .update(priceBids)
+    .set({ ...fields, status: verdict.to })
+    .where(and(eq(priceBids.id, bid.id), eq(priceBids.status, bid.status)))
+    .returning();
+  if (!updated) throw aborted("This offer changed in the meantime. Reload and try again.");
+  return updated;
 }
 
 /**
@@ -221,16 +236,12 @@ export type SupplierAnswer = { action: "accept" } | { action: "reject" } | { act
 
 /** The supplier's answer to an open bid (their properties only; staff any). */
 export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: string } & SupplierAnswer) {
-  const row = await lockOpenBid(tx, input.id, ["open"], (found) => scopeIncludes(propertyScopeOf(actor), found), "There is no such offer.");
+  const event = ({ accept: "accept", reject: "reject", counter: "counter" } as const)[input.action];
+  const row = await lockOpenBid(tx, input.id, event, "supplier", (found) => scopeIncludes(propertyScopeOf(actor), found), "There is no such offer.");
   const { bid } = row;
   const answered = { answeredBy: actor.email, answeredAt: new Date(), updatedAt: new Date() };
   if (input.action === "reject") {
-    const [updated] = await tx
-      .update(priceBids)
-      .set({ status: "rejected", ...answered })
-      .where(eq(priceBids.id, bid.id))
-      .returning();
-    return { bid: updated!, reference: null };
+    return { bid: await moveBid(tx, bid, "reject", "supplier", answered), reference: null };
   }
   if (input.action === "counter") {
     if (input.amountMinor <= bid.amountMinor)
@@ -252,53 +263,33 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
     );
     if (!priced.ok)
       throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
-    const [updated] = await tx
-      .update(priceBids)
-      .set({
-        status: "countered",
-        counterMinor: input.amountMinor,
-        expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
-        ...answered,
-      })
-      .where(eq(priceBids.id, bid.id))
-      .returning();
-    return { bid: updated!, reference: null };
+    const updated = await moveBid(tx, bid, "counter", "supplier", {
+      counterMinor: input.amountMinor,
+      expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+      ...answered,
+    });
+    return { bid: updated, reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.amountMinor, actor.role === "staff" ? "staff" : "supplier");
-  const [updated] = await tx
-    .update(priceBids)
-    .set({ status: "accepted", bookingId: booking.id, ...answered })
-    .where(eq(priceBids.id, bid.id))
-    .returning();
-  return { bid: updated!, reference: booking.reference };
+  return { bid: await moveBid(tx, bid, "accept", "supplier", { bookingId: booking.id, ...answered }), reference: booking.reference };
 }
 
 /** The guest's answer to a counter-offer: accepting it holds the dates at the counter's price. */
 export async function respondToCounter(tx: DbOrTx, actor: UserActor, input: { id: string; accept: boolean }) {
-  const row = await lockOpenBid(tx, input.id, ["countered"], (found) => found.bid.guestUserId === actor.userId, "There is no such offer of yours.");
+  const row = await lockOpenBid(tx, input.id, input.accept ? "accept_counter" : "decline_counter", "guest", (found) => found.bid.guestUserId === actor.userId, "There is no such offer of yours.");
   const { bid } = row;
   if (!input.accept) {
-    const [updated] = await tx
-      .update(priceBids)
-      .set({ status: "declined", updatedAt: new Date() })
-      .where(eq(priceBids.id, bid.id))
-      .returning();
-    return { bid: updated!, reference: null };
+    return { bid: await moveBid(tx, bid, "decline_counter", "guest", { updatedAt: new Date() }), reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.counterMinor!, "guest");
-  const [updated] = await tx
-    .update(priceBids)
-    .set({ status: "accepted", bookingId: booking.id, updatedAt: new Date() })
-    .where(eq(priceBids.id, bid.id))
-    .returning();
-  return { bid: updated!, reference: booking.reference };
+  return { bid: await moveBid(tx, bid, "accept_counter", "guest", { bookingId: booking.id, updatedAt: new Date() }), reference: booking.reference };
 }
 
 /** Open bids and counters past their 24 hours lapse (the `bookings.expireBids` job). Answers how many. */
 export async function expireBids(db: DbOrTx, now = new Date()): Promise<number> {
   const expired = await db
     .update(priceBids)
-    .set({ status: "expired", updatedAt: now })
+    .set({ status: bidLifecycle.events.lapse.to, updatedAt: now })
     .where(and(inArray(priceBids.status, [...OPEN]), lte(priceBids.expiresAt, now)))
     .returning({ id: priceBids.id });
   return expired.length;
@@ -339,7 +330,10 @@ async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) 
     select b.*, b.check_in::text as check_in_text, b.check_out::text as check_out_text, p.title, p.city, k.reference, k.status as booking_status
     from price_bids b join properties p on p.id = b.property_id left join bookings k on k.id = b.booking_id
     where ${where}
-    order by (b.status in ('open', 'countered')) desc, b.created_at desc, b.id
+    order by (b.status in (${sql.join(
+      OPEN.map((status) => sql`${status}`),
+      sql`, `,
+    )})) desc, b.created_at desc, b.id
     limit ${BIDS_PAGE_SIZE} offset ${(current - 1) * BIDS_PAGE_SIZE}`);
   const now = Date.now();
   const rows = result.rows.map((row): BidRow => {
@@ -358,7 +352,7 @@ async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) 
       counterMinor: row.counter_minor === null ? null : Number(row.counter_minor),
       listTotalMinor: Number(row.list_total_minor),
       message: row.message as string,
-      status: (status === "open" || status === "countered") && expiresAt.getTime() <= now ? "expired" : status,
+      status: OPEN.has(status) && expiresAt.getTime() <= now ? "expired" : status,
       expiresAt: expiresAt.toISOString(),
       reference: (row.reference as string | null) ?? null,
       bookingStatus: (row.booking_status as string | null) ?? null,

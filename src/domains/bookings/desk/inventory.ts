@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { SOLD } from "../lifecycle";
 import { LATEST_PAYMENT, staySelect, toDeskStay, type DeskStay, type StayRow } from "./bookings";
 import type { InventoryFilters, UnitStatus } from "./filters";
 import { DEPARTURE_DAY, deskScopeSql, localToday } from "./scope";
@@ -55,8 +56,9 @@ export interface Inventory {
   pages: number;
 }
 
-/** What to show on a stay's day: arriving, in the house, leaving (late leavers count as leaving today). */
-const ARRIVING = ["confirmed", "checked_in", "completed", "no_show"];
+/** What to show on a stay's day: arriving, in the house, leaving (late leavers count as leaving today). A stay
+ * arrives on its day once it is sold (`SOLD`), whether the guest has come yet or not. */
+const ARRIVING = SOLD;
 
 export async function inventoryToday(
   db: DbOrTx,
@@ -110,7 +112,7 @@ export async function inventoryToday(
     const stay = toDeskStay(row, actor);
     const entry = slot(row.unit_id);
     const leaving = row.departure_day <= row.today && (row.status === "checked_in" || row.status === "completed");
-    if (row.check_in === row.today && ARRIVING.includes(row.status)) entry.arrivals.push(stay);
+    if (row.check_in === row.today && ARRIVING.has(row.status)) entry.arrivals.push(stay);
     if (leaving) entry.departures.push(stay);
     else if (row.status === "checked_in") entry.inHouse = stay;
   }

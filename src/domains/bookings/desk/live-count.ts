@@ -16,6 +16,7 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { ARRIVED } from "../lifecycle";
 import { DEPARTURE_DAY, deskScopeSql, localToday } from "./scope";
 
 export interface LiveFigures {
@@ -97,7 +98,10 @@ export async function liveCountToday(
       select p.country::text as country, p.city,
         coalesce(sum(b.guest_count) filter (where b.status = 'checked_in'), 0)::int as "inHouseGuests",
         count(*) filter (where b.status = 'checked_in')::int as "inHouseStays",
-        count(*) filter (where b.check_in = ${today} and b.status in ('checked_in', 'completed'))::int as "arrivalsDone",
+        count(*) filter (where b.check_in = ${today} and b.status in (${sql.join(
+          ARRIVED.map((status) => sql`${status}`),
+          sql`, `,
+        )}))::int as "arrivalsDone",
         count(*) filter (where b.check_in = ${today} and b.status = 'confirmed')::int as "arrivalsExpected",
         count(*) filter (where b.check_in = ${today} and b.status = 'no_show')::int as "noShows",
         count(*) filter (where ${DEPARTURE_DAY} = ${today} and b.status = 'completed')::int as "departuresDone",

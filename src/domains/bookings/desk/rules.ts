@@ -4,7 +4,7 @@
  * (`runStay` refuses earlier ones; the buttons never offer them).
  */
 import type { BookingRole } from "@/server/access";
-import { nextStatus } from "../lifecycle";
+import { bookingLifecycle } from "../lifecycle";
 import type { BookingStatus } from "../queries";
 
 export type StayAction = "check_in" | "check_out" | "no_show";
@@ -36,7 +36,7 @@ export function deskActionsFor(
   const role = facts.role;
   if (role && role !== "guest") {
     for (const action of STAY_ACTIONS) {
-      if (!nextStatus(booking.status, action, role).ok) continue;
+      if (!bookingLifecycle.next(booking.status, action, role).ok) continue;
       if (action !== "check_out" && facts.today < booking.checkIn) continue;
       actions.push(action);
     }

@@ -1,7 +1,9 @@
 /**
  * A listing's status (DOMAIN.md Catalogue: `draft → in_review → listed ⇄ unlisted`), as one explicit state
- * machine. Every status change of a property goes through `fire`; nothing else writes `properties.status`.
+ * machine (`defineLifecycle`). Every status change of a property goes through `listingLifecycle.next` (listings/status.ts);
+ * nothing else writes `properties.status`.
  */
+import { defineLifecycle, statusSet } from "@/lib/lifecycle";
 import type { propertyStatus } from "../schema";
 
 export type ListingStatus = (typeof propertyStatus.enumValues)[number];
@@ -9,26 +11,16 @@ export type ListingStatus = (typeof propertyStatus.enumValues)[number];
 export const LISTING_STATUSES = ["draft", "in_review", "listed", "unlisted"] as const satisfies readonly ListingStatus[];
 
 /**
- * Who may fire an event: the `supplier` side is whoever may edit the listing (its organisation's suppliers,
- * operators and staff: the `editListings` permission); the `reviewer` is staff or an operator
- * (`reviewListings`).
+ * Who fires an event: the `supplier` side is whoever may edit the listing (its organisation's suppliers,
+ * operators and staff: the `editListings` permission); the `reviewer` side is staff or an operator
+ * (`reviewListings`). Staff and operators hold both sides (`supplier_and_reviewer`); `neither` fires nothing.
  */
-export type ListingActorSide = "supplier" | "reviewer";
+export type ListingActorKind = "supplier" | "reviewer" | "supplier_and_reviewer" | "neither";
 
-export const LISTING_EVENTS = {
-  /** The supplier sends a complete draft for review. */
-  submit: { from: ["draft"], to: "in_review", by: "supplier" },
-  /** A reviewer publishes it. */
-  approve: { from: ["in_review"], to: "listed", by: "reviewer" },
-  /** A reviewer returns it to the supplier with a note of what to change. */
-  sendBack: { from: ["in_review"], to: "draft", by: "reviewer" },
-  /** The supplier takes a listed property off the site (it keeps its bookings). */
-  unlist: { from: ["listed"], to: "unlisted", by: "supplier" },
-  /** The supplier puts it back; it was approved once, so no second review. */
-  relist: { from: ["unlisted"], to: "listed", by: "supplier" },
-} as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus; by: ListingActorSide }>;
+const SUPPLIER_SIDE = ["supplier", "supplier_and_reviewer"] as const;
+const REVIEWER_SIDE = ["reviewer", "supplier_and_reviewer"] as const;
 
-export type ListingEvent = keyof typeof LISTING_EVENTS;
+export type ListingEvent = "submit" | "approve" | "sendBack" | "unlist" | "relist";
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   draft: "Draft",
@@ -37,25 +29,39 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   unlisted: "Unlisted",
 };
 
-export type FireResult = { ok: true; to: ListingStatus } | { ok: false; reason: "not-allowed-from" | "not-your-side" };
+const PAST_TENSE: Record<ListingEvent, string> = {
+  submit: "sent for review",
+  approve: "approved",
+  sendBack: "sent back",
+  unlist: "unlisted",
+  relist: "listed again",
+};
 
-/**
- * The status after `event`, or why it cannot happen: the event does not leave `from`, or the actor is not on
- * the side that fires it. `sides` are the sides the actor holds (staff hold both).
- */
-export function fire(from: ListingStatus, event: ListingEvent, sides: readonly ListingActorSide[]): FireResult {
-  const transition = LISTING_EVENTS[event];
-  if (!(transition.from as readonly ListingStatus[]).includes(from)) return { ok: false, reason: "not-allowed-from" };
-  if (!sides.includes(transition.by)) return { ok: false, reason: "not-your-side" };
-  return { ok: true, to: transition.to };
-}
+export const listingLifecycle = defineLifecycle<ListingStatus, ListingEvent, ListingActorKind>({
+  states: LISTING_STATUSES,
+  initial: ["draft"],
+  events: {
+    /** The supplier sends a complete draft for review. */
+    submit: { from: ["draft"], to: "in_review", by: SUPPLIER_SIDE },
+    /** A reviewer publishes it. */
+    approve: { from: ["in_review"], to: "listed", by: REVIEWER_SIDE },
+    /** A reviewer returns it to the supplier with a note of what to change. */
+    sendBack: { from: ["in_review"], to: "draft", by: REVIEWER_SIDE },
+    /** The supplier takes a listed property off the site (it keeps its bookings). */
+    unlist: { from: ["listed"], to: "unlisted", by: SUPPLIER_SIDE },
+    /** The supplier puts it back; it was approved once, so no second review. */
+    relist: { from: ["unlisted"], to: "listed", by: SUPPLIER_SIDE },
+  },
+  refuse: {
+    status: (from, event) => `A listing that is ${LISTING_STATUS_LABELS[from].toLowerCase()} cannot be ${PAST_TENSE[event]}.`,
+    actor: () => "You do not have permission to do this.",
+  },
+});
 
-/** The events that leave a status, for the buttons a page offers. */
-export function eventsFrom(status: ListingStatus, sides: readonly ListingActorSide[]): ListingEvent[] {
-  return (Object.keys(LISTING_EVENTS) as ListingEvent[]).filter((event) => fire(status, event, sides).ok);
-}
+/** Public: search, the product page and the home page show nothing else. */
+export const PUBLIC = statusSet("listed");
 
 /** Only a listed property is public: search, the product page and the home page show nothing else. */
 export function isPublic(status: ListingStatus): boolean {
-  return status === "listed";
+  return PUBLIC.has(status);
 }

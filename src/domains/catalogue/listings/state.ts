@@ -8,14 +8,14 @@ import type { DbOrTx } from "@/server/db";
 import { invalidArgument } from "@/server/functions";
 import { properties, propertyPhotos, units } from "../schema";
 import type { ScopedProperty } from "../scope";
-import type { ListingActorSide } from "./lifecycle";
+import type { ListingActorKind } from "./lifecycle";
 import { missingForReview, type MissingItem } from "./steps";
 
-export function sidesOf(actor: Actor): ListingActorSide[] {
-  const sides: ListingActorSide[] = [];
-  if (mayCreateListings(actor)) sides.push("supplier");
-  if (mayReviewListings(actor)) sides.push("reviewer");
-  return sides;
+/** Which sides of the listing lifecycle an actor holds (staff and operators hold both). */
+export function listingActorKindOf(actor: Actor): ListingActorKind {
+  const supplier = mayCreateListings(actor);
+  const reviewer = mayReviewListings(actor);
+  return supplier && reviewer ? "supplier_and_reviewer" : supplier ? "supplier" : reviewer ? "reviewer" : "neither";
 }
 
 /** What a stored listing still lacks before review (see `missingForReview`). */

@@ -2,14 +2,15 @@
  * A listing's status changes, each one event of the lifecycle (lifecycle.ts): the supplier submits, unlists
  * and relists; a reviewer approves or sends back with a note.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
+import type { DbOrTx } from "@/server/db";
 import { aborted, defineFunction, invalidArgument, permissionDenied } from "@/server/functions";
 import { properties } from "../schema";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
-import { fire, LISTING_STATUS_LABELS, type ListingEvent } from "./lifecycle";
-import { missingMessage, missingOf, sidesOf } from "./state";
+import { listingLifecycle, type ListingEvent } from "./lifecycle";
+import { listingActorKindOf, missingMessage, missingOf } from "./state";
 
 const propertyIdInput = z.strictObject({ propertyId: z.uuid({ error: "There is no such property." }) });
 
@@ -23,10 +24,7 @@ export const submitListingFunction = defineFunction({
     const to = transition(property, "submit", actor);
     const missing = await missingOf(db, property);
     if (missing.length > 0) throw invalidArgument(missingMessage(missing), { missing });
-    await db
-      .update(properties)
-      .set({ status: to, submittedAt: new Date(), reviewNote: null, updatedAt: new Date() })
-      .where(eq(properties.id, property.id));
+    await moveListing(db, property, { status: to, submittedAt: new Date(), reviewNote: null, updatedAt: new Date() });
     audit({ entity: `property:${property.id}`, changes: { status: { from: property.status, to } } });
     return { propertyId: property.id, status: to };
   },
@@ -56,7 +54,7 @@ export const reviewListingFunction = defineFunction({
       if (missing.length > 0) throw invalidArgument(missingMessage(missing), { missing });
     }
     const reviewNote = input.decision === "sendBack" ? input.note : null;
-    await db.update(properties).set({ status: to, reviewNote, updatedAt: new Date() }).where(eq(properties.id, property.id));
+    await moveListing(db, property, { status: to, reviewNote, updatedAt: new Date() });
     audit({
       entity: `property:${property.id}`,
       changes: { status: { from: property.status, to }, ...(reviewNote ? { reviewNote: { from: property.reviewNote, to: reviewNote } } : {}) },
@@ -74,26 +72,26 @@ export const setListingStatusFunction = defineFunction({
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     if (property.status === input.status) return { propertyId: property.id, status: property.status };
     const to = transition(property, input.status === "unlisted" ? "unlist" : "relist", actor);
-    await db.update(properties).set({ status: to, updatedAt: new Date() }).where(eq(properties.id, property.id));
+    await moveListing(db, property, { status: to, updatedAt: new Date() });
     audit({ entity: `property:${property.id}`, changes: { status: { from: property.status, to } } });
     return { propertyId: property.id, status: to };
   },
 });
 
-/** Fires a lifecycle event or answers why not, in words the supplier or reviewer understands. */
+/** The lifecycle's verdict on an event, or why not, in words the supplier or reviewer understands. */
 function transition(property: ScopedProperty, event: ListingEvent, actor: Actor) {
-  const result = fire(property.status, event, sidesOf(actor));
-  if (result.ok) return result.to;
-  if (result.reason === "not-your-side") throw permissionDenied();
-  throw aborted(`A listing that is ${LISTING_STATUS_LABELS[property.status].toLowerCase()} cannot be ${PAST_TENSE[event]}.`, {
-    status: property.status,
-  });
+  const verdict = listingLifecycle.next(property.status, event, listingActorKindOf(actor));
+  if (verdict.ok) return verdict.to;
+  if (verdict.reason === "actor") throw permissionDenied();
+  throw aborted(verdict.message, { status: property.status });
 }
 
-const PAST_TENSE: Record<ListingEvent, string> = {
-  submit: "sent for review",
-  approve: "approved",
-  sendBack: "sent back",
-  unlist: "unlisted",
-  relist: "listed again",
-};
+/** Writes the new status only if the property is still in the status it was read in (it is locked, too). */
+async function moveListing(db: DbOrTx, property: ScopedProperty, fields: Partial<typeof properties.$inferInsert>) {
+  const [moved] = await db
+    .update(properties)
+    .set(fields)
+    .where(and(eq(properties.id, property.id), eq(properties.status, property.status)))
+    .returning({ id: properties.id });
+  if (!moved) throw aborted("This listing changed in the meantime. Reload and try again.");
+}

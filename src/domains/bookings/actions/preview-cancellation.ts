@@ -1,0 +1,93 @@
+/** What cancelling a booking would give back now (the confirmation dialog), and the plan the cancellation follows. */
+import type { BookingRole, Actor } from "@/server/access";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import type { Database, DbOrTx } from "@/server/db";
+import { aborted } from "@/server/functions";
+import { runBookingHooks } from "../hooks";
+import { CANCELLABLE } from "../lifecycle";
+import { refundTerms, splitRefund, splitSale, type RefundTerms } from "../money";
+import type { Booking } from "../payment-sync";
+import { bookingFor, capturedPayment, salePosted, startsAtOf } from "./shared";
+
+export interface CancellationPlan {
+  reference: string;
+  currency: string;
+  totalMinor: number;
+  /** What goes back to the guest, in the booking's currency. */
+  refundMinor: number;
+  explanation: string;
+  /** Whether the guest has been charged at all (a request is only authorised). */
+  charged: boolean;
+}
+
+export async function planCancellation(
+  tx: DbOrTx,
+  booking: Booking,
+  property: { organisationId: string; managed: boolean },
+  role: BookingRole,
+  now: Date,
+): Promise<CancellationPlan & { percent: number; sold: boolean }> {
+  const base = { reference: booking.reference, currency: booking.currency, totalMinor: booking.totalMinor };
+  const sold = await salePosted(tx, booking.id);
+  const captured = await capturedPayment(tx, booking.id);
+  if (!captured) {
+    return {
+      ...base,
+      refundMinor: 0,
+      percent: 100,
+      sold,
+      charged: false,
+      explanation: "Nothing has been charged: any authorisation on the card is released.",
+    };
+  }
+  if (!sold) {
+    const outstanding = captured.capturedMinor - captured.refundedMinor;
+    return {
+      ...base,
+      refundMinor: outstanding,
+      percent: 100,
+      sold,
+      charged: true,
+      explanation: "The host had not accepted yet: everything paid is refunded.",
+    };
+  }
+  const terms: RefundTerms =
+    role === "guest"
+      ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
+      : {
+          percent: 100,
+          explanation:
+            role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
+        };
+  const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
+  // What was sold with the stay (insurance, add-ons) follows its own rules, whoever cancels (domains/booking-hooks.ts).
+  const parts = await runBookingHooks("planCancellation", {
+    tx,
+    booking,
+    startsAt: await startsAtOf(tx, booking),
+    now,
+  });
+  const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
+  const explanation = [
+    terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""),
+    ...parts.map((part) => part.explanation),
+  ].join(" ");
+  return {
+    ...base,
+    refundMinor: refund.totalMinor + extrasMinor,
+    percent: terms.percent,
+    sold,
+    charged: true,
+    explanation,
+  };
+}
+
+/** What cancelling would give back now, for the confirmation dialog. */
+export async function previewCancellation(db: Database, reference: string, actor: Actor): Promise<CancellationPlan> {
+  return db.transaction(async (tx) => {
+    const { booking, property, role } = await bookingFor(tx, reference, actor);
+    if (!CANCELLABLE.has(booking.status)) throw aborted("This booking can no longer be cancelled.");
+    const { percent: _percent, sold: _sold, ...plan } = await planCancellation(tx, booking, property, role, new Date());
+    return plan;
+  });
+}
