@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -12,6 +12,13 @@ export function PaymentConfirmButtons({ chargeId, returnTo }: { chargeId: string
   const router = useRouter();
   const confirm = useFunctionCall<ConfirmationOutcome>("confirmPayment");
   const [answer, setAnswer] = useState<boolean | null>(null);
+  // The buttons work only once React runs here: until then they are disabled, so a quick click (a slow phone, a
+  // busy machine) is not silently lost on server-rendered HTML.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
 
   async function answerWith(approve: boolean) {
     setAnswer(approve);
@@ -30,12 +37,12 @@ export function PaymentConfirmButtons({ chargeId, returnTo }: { chargeId: string
         <Button
           variant="secondary"
           busy={answer === false}
-          disabled={answer !== null}
+          disabled={!hydrated || answer !== null}
           onClick={() => answerWith(false)}
         >
           Cancel
         </Button>
-        <Button busy={answer === true} disabled={answer !== null} onClick={() => answerWith(true)}>
+        <Button busy={answer === true} disabled={!hydrated || answer !== null} onClick={() => answerWith(true)}>
           Confirm
         </Button>
       </div>
