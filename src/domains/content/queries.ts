@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { enquiries, faqEntries, newsPosts } from "@/server/db/schema";
+import { containsPattern } from "@/lib/like-pattern";
 
 /** Published newsroom posts, newest first. */
 export async function findPublishedPosts(db: DbOrTx, scope: { actor: Actor; limit?: number }) {
@@ -42,7 +43,7 @@ export async function findFaqEntries(db: DbOrTx, scope: { actor: Actor; query?: 
   }
   const document = sql`to_tsvector('english', ${faqEntries.question} || ' ' || ${faqEntries.answer})`;
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(query);
   return db
     .select(columns)
     .from(faqEntries)

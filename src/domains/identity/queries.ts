@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { hasRole, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { auditLog, authUsers, organisations, userProfiles } from "@/server/db/schema";
+import { containsPattern } from "@/lib/like-pattern";
 
 /** A person as the dashboard shows them: identity, SPEC.md §3 profile and organisation. */
 export async function getUserDetails(db: DbOrTx, scope: { actor: Actor; email: string }) {
@@ -43,7 +44,7 @@ export const USERS_PAGE_SIZE = 25;
 export async function findUsers(db: DbOrTx, scope: { actor: UserActor; query?: string; after?: string; limit?: number }) {
   const conditions: SQL[] = [];
   if (scope.query) {
-    const pattern = `%${scope.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(scope.query);
     conditions.push(or(ilike(authUsers.email, pattern), ilike(authUsers.name, pattern), ilike(organisations.name, pattern))!);
   }
   if (scope.after) conditions.push(gt(authUsers.email, scope.after));

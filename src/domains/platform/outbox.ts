@@ -9,6 +9,7 @@ import { decide, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { emailOutbox } from "@/server/db/platform-schema";
 import { MAX_DELIVERY_ATTEMPTS } from "@/server/email";
+import { containsPattern } from "@/lib/like-pattern";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -74,7 +75,7 @@ export async function listOutbox(db: DbOrTx, { actor, ...filter }: OutboxFilter 
   if (!mayReadOutbox(actor)) return { rows: [] as OutboxEntry[], total: 0 };
   const search = filter.search?.trim();
   const where = and(
-    search ? or(ilike(emailOutbox.to, `%${escapeLike(search)}%`), ilike(emailOutbox.subject, `%${escapeLike(search)}%`)) : undefined,
+    search ? or(ilike(emailOutbox.to, containsPattern(search)), ilike(emailOutbox.subject, containsPattern(search))) : undefined,
     filter.state ? stateFilter(filter.state, smtpConfigured) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -125,8 +126,4 @@ export async function sendAgain(db: DbOrTx, id: string): Promise<{ id: string; c
     .values({ to: row.to, subject: row.subject, text: row.text, html: row.html, kind: row.kind })
     .returning({ id: emailOutbox.id });
   return { id: copy!.id, copied: true };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -9,6 +9,7 @@ import { LIVE_STATUSES_SQL as LIVE } from "../availability";
 import { addDays, todayIn } from "../dates";
 import { managedByActor, requireManagedProperty, type ScopedProperty } from "../scope";
 import type { blockReason } from "../schema";
+import { containsPattern } from "@/lib/like-pattern";
 
 export type BlockReason = (typeof blockReason.enumValues)[number];
 export type LiveBookingStatus = "held" | "requested" | "confirmed" | "checked_in" | "completed";
@@ -296,7 +297,7 @@ export async function multiCalendar(
   const end = addDays(input.from, input.days);
   const filters: SQL[] = [managedByActor(input.actor, "p")];
   if (input.city) filters.push(sql`p.city = ${input.city}`);
-  if (input.search) filters.push(sql`p.title ilike ${`%${input.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`}`);
+  if (input.search) filters.push(sql`p.title ilike ${containsPattern(input.search)}`);
   const where = sql.join(filters, sql` and `);
   const [rows, bars, closed, cities] = await Promise.all([
     db.execute<{ property_id: string; title: string; city: string; unit_id: string; unit_name: string; unit_count: number }>(sql`
