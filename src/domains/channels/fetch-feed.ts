@@ -11,6 +11,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
+import { readBodyWithin } from "@/server/read-body";
 
 export const FEED_TIMEOUT_MS = 15_000;
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -123,26 +124,13 @@ export async function fetchFeed(
           `The calendar site answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}.`,
         );
       }
-      const declared = Number(response.headers.get("content-length") ?? 0);
-      if (declared > maxBytes) {
+      const bytes = await readBodyWithin(response, maxBytes);
+      if (bytes === null) {
+        // Refused on its declared length: the connection is let go without reading on.
         await response.body?.cancel().catch(() => {});
         throw new FeedFetchError(`The calendar is larger than ${Math.round(maxBytes / 1024)} KB.`);
       }
-      if (!response.body) return "";
-      const reader = response.body.getReader();
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw new FeedFetchError(`The calendar is larger than ${Math.round(maxBytes / 1024)} KB.`);
-        }
-        chunks.push(value);
-      }
-      return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+      return new TextDecoder("utf-8").decode(bytes);
     }
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;

@@ -2,6 +2,7 @@ import { and, eq, max, sql } from "drizzle-orm";
 import { DETECTABLE_CURRENCIES, HEADER_CURRENCIES } from "@/lib/currency";
 import type { DbOrTx } from "@/server/db";
 import { exchangeRates } from "@/server/db/schema";
+import { readBodyWithin } from "@/server/read-body";
 import { parseEcbRates, ratesAgainst, RatesFormatError } from "./ecb";
 import { RATES_BASE } from "./queries";
 
@@ -34,21 +35,12 @@ function isTimeout(error: unknown): boolean {
 }
 
 async function readCapped(response: Response, host: string): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_DOCUMENT_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new RatesProviderError(`${host} sent more than ${MAX_DOCUMENT_BYTES} bytes`);
-    }
-    chunks.push(value);
+  const bytes = await readBodyWithin(response, MAX_DOCUMENT_BYTES);
+  if (bytes === null) {
+    await response.body?.cancel().catch(() => {});
+    throw new RatesProviderError(`${host} sent more than ${MAX_DOCUMENT_BYTES} bytes`);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(bytes);
 }
 
 /** The provider's document as text. Throws RatesProviderError on a network error, an HTTP error or a timeout. */

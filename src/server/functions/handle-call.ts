@@ -7,7 +7,7 @@ import { decide, InvalidCredentialsError, type Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/platform-schema";
 import type { Logger } from "@/server/logger";
-import { readBodyWithin } from "@/server/request-body";
+import { readBodyWithin } from "@/server/read-body";
 import { DEFAULT_MAX_BODY_BYTES, type AnyFunctionDefinition, type AuditRecord } from "./define";
 import { FunctionError, toFunctionError } from "./errors";
 import { runOnce, type CallAnswer } from "./idempotency";
@@ -183,8 +183,8 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
 
 /** The body as text, refused with a 413 once it passes `limit` bytes (`readBodyWithin`). */
 async function readBodyText(request: Request, limit: number): Promise<string> {
-  const text = await readBodyWithin(request, limit);
-  if (text !== null) return text;
+  const bytes = await readBodyWithin(request, limit);
+  if (bytes !== null) return bytes.toString("utf8");
   throw new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
     maxBodyBytes: limit,
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { receivePaymentWebhook } from "@/domains/payables";
 import { paymentProvider } from "@/domains/payments/schema";
 import { db } from "@/server/db";
-import { readBodyWithin } from "@/server/request-body";
+import { readBodyWithin } from "@/server/read-body";
 
 /** Providers' notices are small; anything larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -23,6 +23,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   if (!provider.success) return answer(404, "No payment provider has this name.");
   const body = await readBodyWithin(request, MAX_WEBHOOK_BYTES);
   if (body === null) return answer(413, "A webhook's body is at most 64 KB.");
-  const accepted = await receivePaymentWebhook(db(), provider.data, body, request.headers);
+  const accepted = await receivePaymentWebhook(db(), provider.data, body.toString("utf8"), request.headers);
   return accepted ? answer(204) : answer(401, "This is not a webhook signed by the provider.");
 }
