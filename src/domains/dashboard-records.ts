@@ -6,7 +6,7 @@ import { listingForEditor } from "@/domains/catalogue/listings/queries";
 import { findOutboxEmail } from "@/domains/platform";
 import { mayCreateListings, type Actor } from "@/server/access";
 import { db } from "@/server/db";
-import { env } from "@/server/env";
+import { mailServerConfigured } from "@/server/email";
 
 /**
  * The dashboard addresses that show one record, and how each record is found for the person looking.
@@ -27,7 +27,7 @@ export const dashboardRecords = {
   invoice: cache((actor: Actor, id: string) => findInvoice(db(), { actor, id })),
   // Outside the actor's scope, or for someone who may not edit listings, a listing answers as a missing one does.
   listing: cache(async (actor: Actor, id: string) => (mayCreateListings(actor) ? listingForEditor(db(), { actor, propertyId: id }) : null)),
-  outboxEmail: cache((actor: Actor, id: string) => findOutboxEmail(db(), { actor, id }, Boolean(env().SMTP_URL))),
+  outboxEmail: cache((actor: Actor, id: string) => findOutboxEmail(db(), { actor, id }, mailServerConfigured())),
 };
 
 export interface DashboardRecordAddress {

@@ -29,7 +29,9 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void
  * never says "we sent you" for kept mail.
  */
 export type MailDelivery = "sent" | "kept";
-export const deliveryOfQueuedMail = (): MailDelivery => (env().SMTP_URL ? "sent" : "kept");
+/** Whether a mail server is set up (`SMTP_URL`): without one, mail is kept in the outbox. */
+export const mailServerConfigured = (): boolean => Boolean(env().SMTP_URL);
+export const deliveryOfQueuedMail = (): MailDelivery => (mailServerConfigured() ? "sent" : "kept");
 
 /** When the last email of a kind went to an address (for "wait a minute before resending"). */
 export async function lastEmailAt(db: DbOrTx, to: string, kind: string): Promise<Date | null> {
@@ -114,6 +116,6 @@ export async function deliverPendingEmails(
 
 /** Starts delivery in the background after a write; failures are logged, never thrown at the caller. */
 export function kickEmailDelivery(): void {
-  if (!env().SMTP_URL) return;
+  if (!mailServerConfigured()) return;
   deliverPendingEmails().catch((error) => logger().error({ err: error }, "email delivery crashed"));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { env } from "@/server/env";
+import { mailServerConfigured } from "@/server/email";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { listOutbox, OUTBOX_STATES, sendAgain } from "./outbox";
 
@@ -16,7 +16,7 @@ export const readOutbox = defineFunction({
     })
     .default({ page: 1 }),
   handler: async (input, { db, actor }) =>
-    listOutbox(db, { actor, ...input }, Boolean(env().SMTP_URL)),
+    listOutbox(db, { actor, ...input }, mailServerConfigured()),
 });
 
 /** Staff send an email again: a failed one is retried, a sent one is queued once more as a copy. */
@@ -27,7 +27,7 @@ export const sendEmailAgain = defineFunction({
   input: z.strictObject({ id: z.uuid({ error: "Choose an email of the outbox." }) }),
   handler: async ({ id }, { db, audit }) => {
     // Without a mail server, queueing again would only keep a second copy: say so instead of pretending.
-    if (!env().SMTP_URL)
+    if (!mailServerConfigured())
       throw invalidArgument("No mail server is set up (SMTP_URL), so nothing can be sent: the email stays readable here.");
     const again = await sendAgain(db, id);
     if (!again) throw notFound("The outbox has no such email.");

@@ -3,13 +3,14 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { DataColumn } from "@/lib/columns";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, tableHref, tableStateFrom } from "@/components/ui/data-table";
+import { FilterForm } from "@/components/ui/filter-form";
 import { dashboardRecords } from "@/domains/dashboard-records";
 import { listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, type OutboxEntry, type OutboxState } from "@/domains/platform";
 import { SendAgainButton } from "@/domains/platform/components/send-again-button";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
-import { env } from "@/server/env";
+import { mailServerConfigured } from "@/server/email";
 
 const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
   sent: { label: "Sent", tone: "success" },
@@ -59,7 +60,7 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const actor = await requireDashboardPage("outbox");
   const params = await searchParams;
-  const smtpConfigured = Boolean(env().SMTP_URL);
+  const smtpConfigured = mailServerConfigured();
   const id = one(params.id);
   if (id !== undefined) {
     const email = await dashboardRecords.outboxEmail(actor, id);
@@ -95,15 +96,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
 
   const state = OUTBOX_STATES.find((value) => value === one(params.state));
   const search = one(params.q)?.slice(0, 200) ?? "";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(one(params.page) ?? "1", 10) || 1));
+  const page = Math.min(10_000, tableStateFrom(params).page ?? 1);
   const { rows, total } = await listOutbox(db(), { actor, state, search, page }, smtpConfigured);
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const hrefWith = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ state, q: search || undefined, ...change })) if (value) next.set(key, value);
-    const query = next.toString();
-    return query ? `/dashboard/outbox?${query}` : "/dashboard/outbox";
-  };
+  const filters = { state, q: search };
 
   return (
     <PageFrame page="outbox">
@@ -113,21 +109,19 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           example to give someone their verification link; or confirm their address from the Users page.
         </p>
       )}
-      <form method="get" action="/dashboard/outbox" className="flex flex-wrap items-end gap-3" role="search">
-        <label className="flex flex-col text-sm">
-          <span className="font-medium">Address or subject</span>
-          <input name="q" defaultValue={search} className="rounded-lg border border-line px-3 py-1.5" maxLength={200} />
-        </label>
-        {state && <input type="hidden" name="state" value={state} />}
-        <button type="submit" className="rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-brand-50">
-          Search
-        </button>
-      </form>
+      <FilterForm
+        path="/dashboard/outbox"
+        label="Search the outbox"
+        fields={[{ kind: "text", name: "q", label: "Address or subject", input: { maxLength: 200 }, wide: true }]}
+        values={filters}
+        keep={{ state }}
+        submitLabel="Search"
+      />
       <nav aria-label="Filter by state" className="flex flex-wrap gap-2 text-sm">
         {[undefined, ...OUTBOX_STATES].map((value) => (
           <Link
             key={value ?? "all"}
-            href={hrefWith({ state: value, page: undefined })}
+            href={tableHref("/dashboard/outbox", { ...filters, state: value }, {})}
             aria-current={value === state ? "page" : undefined}
             className={value === state ? "rounded-full bg-brand-600 px-3 py-1 text-white" : "rounded-full border border-line px-3 py-1"}
           >
@@ -142,7 +136,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         rowKey={(row) => row.id}
         empty={{ title: "No emails here", description: state || search ? "Nothing matches this search." : "The product has not written any email yet." }}
         pagination={{ page, pages }}
-        href={(table) => hrefWith({ page: table.page && table.page > 1 ? String(table.page) : undefined })}
+        href={(table) => tableHref("/dashboard/outbox", filters, table)}
         minWidth="min-w-[44rem]"
       />
     </PageFrame>

@@ -45,7 +45,7 @@ export function KitShowcase() {
         <Dialogs />
         <Popups />
         <ToastExample />
-        <Placeholders />
+        <EmptyAndLoadingStates />
       </div>
     </ToastProvider>
   );
@@ -241,7 +241,7 @@ function ToastExample() {
   );
 }
 
-function Placeholders() {
+function EmptyAndLoadingStates() {
   return (
     <Section title="EmptyState and Skeleton">
       <EmptyState

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { VERIFY_EMAIL_KIND, verificationEmail, verificationLink } from "@/server/auth-emails";
 import { authUsers, organisations, specialType, userProfiles } from "@/server/db/schema";
-import { deliveryOfQueuedMail, lastEmailAt, queueEmail } from "@/server/email";
+import { deliveryOfQueuedMail } from "@/server/email";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { findAuditTrail, findUsers, USERS_PAGE_SIZE } from "../queries";
 import { emailSchema } from "../validation";
-import { RESEND_VERIFICATION_AFTER_SECONDS } from "./session";
+import { queueVerificationLink, secondsUntilNextLink } from "./session";
 
 function staffActor<A extends { kind: string }>(actor: A) {
   // The registry has already checked the "staff" permission; this narrows the type.
@@ -108,10 +107,9 @@ export const sendVerificationLink = defineFunction({
     const [user] = await db.select({ id: authUsers.id, name: authUsers.name, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.email, email));
     if (!user) throw notFound("Nobody has an account with this email.");
     if (user.emailVerified) throw invalidArgument("This email is already verified.");
-    const last = await lastEmailAt(db, email, VERIFY_EMAIL_KIND);
-    const waitSeconds = last ? Math.ceil(RESEND_VERIFICATION_AFTER_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
+    const waitSeconds = await secondsUntilNextLink(db, email);
     if (waitSeconds > 0) throw invalidArgument(`A link went out less than a minute ago. Send another in ${waitSeconds} seconds.`);
-    await queueEmail(db, verificationEmail(email, user.name || email, await verificationLink({ id: user.id, email })));
+    await queueVerificationLink(db, { id: user.id, email, name: user.name || email });
     audit({ entity: `user:${email}`, changes: { verificationLink: { from: null, to: "queued" } } });
     // Honest about delivery: without a mail server the link is kept in the outbox, not sent.
     return { email, delivery: deliveryOfQueuedMail() };
