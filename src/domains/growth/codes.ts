@@ -65,7 +65,8 @@ async function setScope(tx: DbOrTx, promoCodeId: string, input: PromoCodeInput) 
 /** The database's refusals of a code's terms, as the user-facing messages they deserve. */
 function constraintMessage(error: unknown): FunctionError | null {
   const cause = pgErrorOf(error);
-  if (cause?.code === PG.uniqueViolation) return new FunctionError("aborted", "A promo code with this code already exists.");
+  if (cause?.code === PG.uniqueViolation)
+    return new FunctionError("aborted", "A promo code with this code already exists.");
   if (cause?.constraint === "promo_codes_count_within_cap")
     return invalidArgument("The total cap cannot be below the redemptions already made.");
   if (cause?.constraint === "promo_codes_window")

@@ -1,85 +1,13 @@
 import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { createPromoCode, listPromoCodes, setPromoCodeActive, updatePromoCode } from "./codes";
-import { normalisePromoCode, PROMO_CODE_PATTERN, PROMO_CURRENCIES } from "./rules";
-
-/** A code as a guest or staff types it: any case, spaces dropped. */
-export const promoCodeText = z
-  .string({ error: "Enter a promo code." })
-  .max(40, { error: "A promo code has at most 20 letters and digits." })
-  .transform(normalisePromoCode)
-  .refine((code) => PROMO_CODE_PATTERN.test(code), {
-    error: "A promo code is 3 to 20 letters and digits, like WELCOME10.",
-  });
-
-const cap = z
-  .number({ error: "Enter a whole number, or leave it empty for no cap." })
-  .int({ error: "Enter a whole number." })
-  .min(1, { error: "A cap is at least 1 (leave it empty for no cap)." })
-  .max(1_000_000, { error: "A cap is at most 1,000,000." })
-  .nullable();
-
-const terms = z.strictObject({
-  description: z.string().trim().max(300, { error: "A description has at most 300 characters." }).default(""),
-  kind: z.enum(["percent", "fixed"], { error: "Choose a percentage or a fixed amount." }),
-  percentBasisPoints: z
-    .number({ error: "Enter the percentage." })
-    .int({ error: "The percentage has at most two decimals." })
-    .min(1, { error: "The percentage must be more than 0." })
-    .max(10_000, { error: "The percentage is at most 100." })
-    .nullable()
-    .default(null),
-  amountMinor: z
-    .number({ error: "Enter the amount." })
-    .int({ error: "The amount must be whole minor units." })
-    .positive({ error: "The amount must be more than zero." })
-    .max(1_000_000_000, { error: "The amount is too large." })
-    .nullable()
-    .default(null),
-  currency: z
-    .enum(PROMO_CURRENCIES, { error: `Choose a currency (${PROMO_CURRENCIES.join(", ")}).` })
-    .nullable()
-    .default(null),
-  validFrom: z.iso.date({ error: "Use a date like 2026-11-30." }),
-  validUntil: z.iso.date({ error: "Use a date like 2026-12-31." }),
-  maxRedemptions: cap.default(null),
-  perGuestLimit: cap.default(1),
-  allProperties: z.boolean().default(true),
-  propertyIds: z
-    .array(z.uuid({ error: "Choose places from the list." }))
-    .max(500)
-    .default([]),
-});
-
-type Terms = z.infer<typeof terms>;
-
-/** The cross-field rules, each reported on its own field. */
-function refineTerms(input: Terms, context: z.RefinementCtx) {
-  if (input.kind === "percent" && input.percentBasisPoints === null)
-    context.addIssue({ code: "custom", path: ["percentBasisPoints"], message: "Enter the percentage." });
-  if (input.kind === "fixed" && input.amountMinor === null)
-    context.addIssue({ code: "custom", path: ["amountMinor"], message: "Enter the amount." });
-  if (input.kind === "fixed" && input.currency === null)
-    context.addIssue({ code: "custom", path: ["currency"], message: "Choose the currency of the amount." });
-  if (input.validUntil < input.validFrom)
-    context.addIssue({
-      code: "custom",
-      path: ["validUntil"],
-      message: "The last day must not be before the first day.",
-    });
-  if (!input.allProperties && input.propertyIds.length === 0)
-    context.addIssue({
-      code: "custom",
-      path: ["propertyIds"],
-      message: "Choose at least one place, or make the code valid everywhere.",
-    });
-}
+import { createPromoCodeInput, updatePromoCodeInput } from "./inputs";
 
 export const createPromoCodeFunction = defineFunction({
   name: "createPromoCode",
   kind: "write",
   permission: "managePromoCodes",
-  input: terms.extend({ code: promoCodeText }).superRefine(refineTerms),
+  input: createPromoCodeInput,
   handler: async (input, { db, actor, audit }) => {
     const created = await createPromoCode(db, actor, input);
     audit({ entity: `promoCode:${created.id}`, changes: { code: { from: null, to: created.code } } });
@@ -91,7 +19,7 @@ export const updatePromoCodeFunction = defineFunction({
   name: "updatePromoCode",
   kind: "write",
   permission: "managePromoCodes",
-  input: terms.extend({ id: z.uuid({ error: "There is no such promo code." }) }).superRefine(refineTerms),
+  input: updatePromoCodeInput,
   handler: async (input, { db, actor, audit }) => {
     const { before, after } = await updatePromoCode(db, actor, input);
     audit({

@@ -1,4 +1,5 @@
-export { growthFunctions, promoCodeText } from "./functions";
+export { growthFunctions } from "./functions";
+export { promoCodeText } from "./inputs";
 export {
   checkPromoCode,
   claimPromoCode,

@@ -1,14 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import {
+  amountShapeMessage,
+  basisPointsOf,
+  fieldIssue,
+  formSchema,
+  minorOf,
+  wholeOrNull,
+} from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { minorDigits, toMajor, toMinor } from "@/lib/money";
+import { Select } from "@/components/ui/input";
+import { toMajor } from "@/lib/money";
+import { createPromoCodeInput, updatePromoCodeInput } from "../inputs";
 import { PROMO_CURRENCIES } from "../rules";
-import { controlClass } from "@/components/ui/styles";
 
 export interface PromoFormValues {
   id?: string;
@@ -34,11 +45,84 @@ export interface PropertyChoice {
   currency: string;
 }
 
-function wholeOrNull(text: string): number | null | "bad" {
-  const value = text.trim();
-  if (value === "") return null;
-  return /^\d{1,7}$/.test(value) ? Number(value) : "bad";
+/** What the form holds: text as typed, and the choices. */
+interface PromoFields {
+  code: string;
+  description: string;
+  kind: "percent" | "fixed";
+  percent: string;
+  currency: string;
+  amount: string;
+  validFrom: string;
+  validUntil: string;
+  maxRedemptions: string;
+  perGuestLimit: string;
+  scope: "all" | "some";
+  propertyIds: string[];
 }
+
+/**
+ * The typed text read into the function's input, then checked by the function's own schema
+ * (`createPromoCodeInput` / `updatePromoCodeInput`): only the shape of the text is checked here.
+ */
+function promoSchema(id: string | undefined) {
+  const fields = z.object({
+    code: z.string(),
+    description: z.string(),
+    kind: z.enum(["percent", "fixed"]),
+    percent: z.string(),
+    currency: z.string(),
+    amount: z.string(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    maxRedemptions: z.string(),
+    perGuestLimit: z.string(),
+    scope: z.enum(["all", "some"]),
+    propertyIds: z.array(z.string()),
+  });
+  type Fields = z.infer<typeof fields>;
+  const readTerms = (values: Fields, context: z.RefinementCtx) => {
+    let percentBasisPoints: number | null = null;
+    let amountMinor: number | null = null;
+    if (values.kind === "percent") {
+      percentBasisPoints = basisPointsOf(values.percent) ?? null;
+      if (percentBasisPoints === null) fieldIssue(context, "percent", "Enter a percentage between 0.01 and 100.");
+    } else {
+      amountMinor = minorOf(values.amount, values.currency) ?? null;
+      if (amountMinor === null) fieldIssue(context, "amount", amountShapeMessage(values.currency));
+    }
+    const maxRedemptions = wholeOrNull(values.maxRedemptions);
+    const perGuestLimit = wholeOrNull(values.perGuestLimit);
+    const noCap = "Enter a whole number, or leave it empty for no cap.";
+    if (maxRedemptions === undefined) fieldIssue(context, "maxRedemptions", noCap);
+    if (perGuestLimit === undefined) fieldIssue(context, "perGuestLimit", noCap);
+    const allProperties = values.scope === "all";
+    return {
+      description: values.description.trim(),
+      kind: values.kind,
+      percentBasisPoints,
+      amountMinor,
+      // A choice from the list; the function's schema says so if it is not one of its currencies.
+      currency: values.kind === "fixed" ? (values.currency as (typeof PROMO_CURRENCIES)[number]) : null,
+      validFrom: values.validFrom,
+      validUntil: values.validUntil,
+      maxRedemptions: maxRedemptions ?? null,
+      perGuestLimit: perGuestLimit ?? null,
+      allProperties,
+      propertyIds: allProperties ? [] : values.propertyIds,
+    };
+  };
+  return id
+    ? formSchema(fields, (values, context) => ({ ...readTerms(values, context), id }), updatePromoCodeInput)
+    : formSchema(
+        fields,
+        (values, context) => ({ ...readTerms(values, context), code: values.code }),
+        createPromoCodeInput,
+      );
+}
+
+/** The function's names for what the form calls otherwise. */
+const FIELD_OF = { percentBasisPoints: "percent", amountMinor: "amount" } as const;
 
 /** Creates a promo code, or edits one (`initial.id`): terms, window, caps and the places it is valid for. */
 export function PromoCodeForm({
@@ -53,72 +137,55 @@ export function PromoCodeForm({
   const router = useRouter();
   const id = useId();
   const editing = Boolean(initial.id);
-  const call = useFunctionCall<{ id: string; code: string }>(editing ? "updatePromoCode" : "createPromoCode");
-  const [kind, setKind] = useState(initial.kind);
-  const [currency, setCurrency] = useState(initial.currency ?? "MYR");
-  const [allProperties, setAllProperties] = useState(initial.allProperties);
-  const [hints, setHints] = useState<Record<string, string>>({});
+  const schema = useMemo(() => promoSchema(initial.id), [initial.id]);
+  const defaults = useMemo<PromoFields>(
+    () => ({
+      code: initial.code,
+      description: initial.description,
+      kind: initial.kind,
+      percent: initial.percentBasisPoints !== null ? String(initial.percentBasisPoints / 100) : "",
+      currency: initial.currency ?? "MYR",
+      amount:
+        initial.amountMinor !== null && initial.currency ? String(toMajor(initial.amountMinor, initial.currency)) : "",
+      validFrom: initial.validFrom,
+      validUntil: initial.validUntil,
+      maxRedemptions: initial.maxRedemptions?.toString() ?? "",
+      perGuestLimit: initial.perGuestLimit?.toString() ?? "",
+      scope: initial.allProperties ? "all" : "some",
+      propertyIds: initial.propertyIds,
+    }),
+    [initial],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<PromoFields, unknown, { code: string }>({
+    name: editing ? "updatePromoCode" : "createPromoCode",
+    schema,
+    defaultValues: defaults,
+    fieldOf: FIELD_OF,
+  });
+  const { register, watch } = form;
   const [saved, setSaved] = useState<string | null>(null);
-  const errors = { ...call.fieldErrors, ...hints };
+  const kind = watch("kind");
+  const currency = watch("currency");
+  const allProperties = watch("scope") === "all";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const found: Record<string, string> = {};
-    let percentBasisPoints: number | null = null;
-    let amountMinor: number | null = null;
-    if (kind === "percent") {
-      const percent = text("percent");
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(percent) || Number(percent) <= 0 || Number(percent) > 100)
-        found.percentBasisPoints = "Enter a percentage between 0.01 and 100.";
-      else percentBasisPoints = Math.round(Number(percent) * 100);
-    } else {
-      const digits = minorDigits(currency);
-      const amount = text("amount").replace(/[,\s]/g, "");
-      const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-      if (!pattern.test(amount) || Number(amount) <= 0)
-        found.amountMinor = digits === 0 ? `Enter a whole amount in ${currency}.` : "Enter an amount like 50.00.";
-      else amountMinor = toMinor(Number(amount), currency);
-    }
-    const maxRedemptions = wholeOrNull(text("maxRedemptions"));
-    const perGuestLimit = wholeOrNull(text("perGuestLimit"));
-    if (maxRedemptions === "bad") found.maxRedemptions = "Enter a whole number, or leave it empty for no cap.";
-    if (perGuestLimit === "bad") found.perGuestLimit = "Enter a whole number, or leave it empty for no cap.";
-    const propertyIds = form.getAll("propertyIds").map(String);
-    setHints(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await call.run({
-      ...(editing ? { id: initial.id } : { code: text("code") }),
-      description: text("description"),
-      kind,
-      percentBasisPoints,
-      amountMinor,
-      currency: kind === "fixed" ? currency : null,
-      validFrom: text("validFrom"),
-      validUntil: text("validUntil"),
-      maxRedemptions,
-      perGuestLimit,
-      allProperties,
-      propertyIds: allProperties ? [] : propertyIds,
-    });
-    if (!result) return;
-    if (!editing) element.reset();
+  const submit = submitWith(async (result) => {
+    if (!editing) form.reset();
     setSaved(editing ? `Promo code ${result.code} saved.` : `Promo code ${result.code} created.`);
     router.refresh();
     onDone?.();
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
       aria-label={editing ? `Edit promo code ${initial.code}` : "Create a promo code"}
       className="space-y-3"
       noValidate
     >
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {saved && <FormMessage tone="success">{saved}</FormMessage>}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {editing ? (
@@ -129,178 +196,111 @@ export function PromoCodeForm({
         ) : (
           <Field
             label="Code"
-            name="code"
-            defaultValue={initial.code}
+            {...register("code")}
             maxLength={20}
             autoComplete="off"
             required
             hint="3 to 20 letters and digits, e.g. WELCOME10."
-            error={errors.code}
+            error={errorOf("code")}
           />
         )}
         <Field
           label="Description"
-          name="description"
-          defaultValue={initial.description}
+          {...register("description")}
           maxLength={300}
           className="lg:col-span-3"
-          error={errors.description}
+          error={errorOf("description")}
         />
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">Discount</legend>
           <div className="flex gap-4 pt-2 text-sm">
             <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="kind"
-                value="percent"
-                checked={kind === "percent"}
-                onChange={() => setKind("percent")}
-              />{" "}
-              Percentage
+              <input type="radio" value="percent" {...register("kind")} /> Percentage
             </label>
             <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="kind"
-                value="fixed"
-                checked={kind === "fixed"}
-                onChange={() => setKind("fixed")}
-              />{" "}
-              Fixed amount
+              <input type="radio" value="fixed" {...register("kind")} /> Fixed amount
             </label>
           </div>
         </fieldset>
         {kind === "percent" ? (
           <Field
             label="Percent off the stay"
-            name="percent"
+            {...register("percent")}
             inputMode="decimal"
-            defaultValue={initial.percentBasisPoints !== null ? String(initial.percentBasisPoints / 100) : ""}
             hint="Taken off the room revenue; cleaning, service fee and taxes are not discounted."
-            error={errors.percentBasisPoints}
+            error={errorOf("percent")}
           />
         ) : (
           <>
-            <div className="space-y-1">
-              <label htmlFor={`${id}-currency`} className="block text-sm font-medium">
-                Currency
-              </label>
-              <select
-                id={`${id}-currency`}
-                value={currency}
-                onChange={(event) => setCurrency(event.target.value)}
-                className={controlClass}
-              >
+            <Field label="Currency" error={errorOf("currency")}>
+              <Select {...register("currency")}>
                 {PROMO_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
                     {code}
                   </option>
                 ))}
-              </select>
-              {errors.currency && <p className="text-sm text-red-700">{errors.currency}</p>}
-            </div>
+              </Select>
+            </Field>
             <Field
               label={`Amount off (${currency})`}
-              name="amount"
+              {...register("amount")}
               inputMode="decimal"
-              defaultValue={
-                initial.amountMinor !== null && initial.currency
-                  ? String(toMajor(initial.amountMinor, initial.currency))
-                  : ""
-              }
               hint={`Valid only at places priced in ${currency}.`}
-              error={errors.amountMinor}
+              error={errorOf("amount")}
             />
           </>
         )}
-        <Field
-          label="First day"
-          name="validFrom"
-          type="date"
-          defaultValue={initial.validFrom}
-          required
-          error={errors.validFrom}
-        />
+        <Field label="First day" {...register("validFrom")} type="date" required error={errorOf("validFrom")} />
         <Field
           label="Last day"
-          name="validUntil"
+          {...register("validUntil")}
           type="date"
-          defaultValue={initial.validUntil}
           required
           hint="Inclusive, UTC."
-          error={errors.validUntil}
+          error={errorOf("validUntil")}
         />
         <Field
           label="Total cap"
-          name="maxRedemptions"
+          {...register("maxRedemptions")}
           inputMode="numeric"
-          defaultValue={initial.maxRedemptions?.toString() ?? ""}
           hint="Empty: no cap."
-          error={errors.maxRedemptions}
+          error={errorOf("maxRedemptions")}
         />
         <Field
           label="Cap per guest"
-          name="perGuestLimit"
+          {...register("perGuestLimit")}
           inputMode="numeric"
-          defaultValue={initial.perGuestLimit?.toString() ?? ""}
           hint="Empty: no cap."
-          error={errors.perGuestLimit}
+          error={errorOf("perGuestLimit")}
         />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Valid for</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="scope"
-              value="all"
-              checked={allProperties}
-              onChange={() => setAllProperties(true)}
-            />{" "}
-            Every place
+            <input type="radio" value="all" {...register("scope")} /> Every place
           </label>
           <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="scope"
-              value="some"
-              checked={!allProperties}
-              onChange={() => setAllProperties(false)}
-            />{" "}
-            Some places
+            <input type="radio" value="some" {...register("scope")} /> Some places
           </label>
         </div>
         {!allProperties && (
-          <div className="space-y-1">
-            <label htmlFor={`${id}-properties`} className="block text-sm font-medium">
-              Places (hold Ctrl or ⌘ to choose several)
-            </label>
-            <select
-              id={`${id}-properties`}
-              name="propertyIds"
-              multiple
-              size={8}
-              defaultValue={initial.propertyIds}
-              className={controlClass}
-              aria-invalid={errors.propertyIds ? true : undefined}
-            >
+          <Field
+            label="Places (hold Ctrl or ⌘ to choose several)"
+            id={`${id}-properties`}
+            error={errorOf("propertyIds")}
+          >
+            <Select {...register("propertyIds")} multiple size={8}>
               {choices.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.city} · {choice.title} ({choice.currency})
                 </option>
               ))}
-            </select>
-            {errors.propertyIds && (
-              <p className="text-sm text-red-700" role="alert">
-                {errors.propertyIds}
-              </p>
-            )}
-          </div>
+            </Select>
+          </Field>
         )}
       </fieldset>
-      <Button type="submit" busy={call.busy}>
+      <Button type="submit" busy={busy}>
         {editing ? "Save changes" : "Create promo code"}
       </Button>
     </form>
