@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { KEPT } from "@/domains/bookings/lifecycle";
 import { mayManageContent, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
-/** The booking statuses whose commission is owed: the stay is paid and not cancelled. */
-export const COMMISSION_STATUSES = ["confirmed", "checked_in", "completed"] as const;
+/** The booking statuses whose commission is owed: the stay was sold and kept (a no-show earns none). */
+export const COMMISSION_STATUSES = KEPT;
 const STATUS_LIST = sql.raw(COMMISSION_STATUSES.map((status) => `'${status}'`).join(", "));
 
 export interface AffiliateSummary {
