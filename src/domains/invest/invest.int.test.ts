@@ -306,7 +306,10 @@ describe("buying units", () => {
     expect(offering).toMatchObject({ unitsSold: 0, status: "open" });
     const [payment] = await db.select().from(payments).where(paysFor("invest_purchase", outcome.subscriptionId));
     expect(payment!.status).toBe("voided");
-    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.status).toBe("voided");
   });
 
@@ -407,8 +410,16 @@ describe("purchases left pending", () => {
     expect(rows.find((row) => row.id === charged!.id)!.entryId).not.toBeNull();
     expect(rows.find((row) => row.id === neverCharged!.id)).toMatchObject({ status: "failed" });
     // Reserved without a payment row (as before purchases had one): each gets it, under the key the gateway knows.
-    const attempts = await db.select().from(payments).where(and(eq(payments.payableKind, "invest_purchase"), inArray(payments.payableId, [charged!.id, neverCharged!.id])));
-    expect(attempts.find((row) => row.payableId === charged!.id)).toMatchObject({ status: "captured", idempotencyKey: `invest:${charged!.id}` });
+    const attempts = await db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.payableKind, "invest_purchase"), inArray(payments.payableId, [charged!.id, neverCharged!.id])),
+      );
+    expect(attempts.find((row) => row.payableId === charged!.id)).toMatchObject({
+      status: "captured",
+      idempotencyKey: `invest:${charged!.id}`,
+    });
     expect(attempts.find((row) => row.payableId === neverCharged!.id)).toMatchObject({ status: "failed" });
     const [offering] = await db.select().from(investOfferings).where(eq(investOfferings.id, offeringId));
     expect(offering!.unitsSold).toBe(3);
@@ -670,6 +681,27 @@ describe("bank details", () => {
     });
     expect(JSON.stringify(audits)).not.toContain("8000111122");
     expect(JSON.stringify(audits)).not.toContain("514012345678");
+    // Staff read the same trail by the payee's email; the payee cannot.
+    const trail = await resultOf<{ action: string; changes: unknown }[]>(
+      await callFunction(
+        "getAuditTrail",
+        { entity: `bankDetails:${investor.email.toUpperCase()}` },
+        bearer(staffToken),
+      ),
+    );
+    expect(trail.map((entry) => entry.action)).toEqual(["saveBankDetails", "saveBankDetails"]);
+    expect(trail[0]!.changes).toMatchObject({ bankName: { from: "Maybank", to: "CIMB" } });
+    expect(JSON.stringify(trail)).not.toContain("8000111122");
+    expect(
+      (await callFunction("getAuditTrail", { entity: `bankDetails:${investor.email}` }, bearer(investor.token))).status,
+    ).toBe(403);
+    expect(
+      (await callFunction("getAuditTrail", { entity: "bankDetails:nobody-here@example.test" }, bearer(staffToken)))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callFunction("getAuditTrail", { entity: "bankDetails:not an email" }, bearer(staffToken))).status,
+    ).toBe(400);
 
     const emails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, investor.email));
     expect(emails.filter((email) => email.kind === "investor-bank-details-changed")).toHaveLength(2);

@@ -44,7 +44,8 @@ export const setUserAccess = defineFunction({
   input: accessFields,
   handler: async ({ email, ...fields }, { db, actor, audit }) => {
     const staff = staffActor(actor);
-    if (email === staff.email && fields.enabled === false) throw invalidArgument("You cannot disable your own account.");
+    if (email === staff.email && fields.enabled === false)
+      throw invalidArgument("You cannot disable your own account.");
     const [before] = await db.select().from(userProfiles).where(eq(userProfiles.email, email)).for("update");
     if (!before) throw notFound("This person has no profile to change.");
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -54,7 +55,10 @@ export const setUserAccess = defineFunction({
     if (Object.keys(changes).length === 0) return { email, changed: [] as string[] };
     await db
       .update(userProfiles)
-      .set({ ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])), updatedAt: new Date() })
+      .set({
+        ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
+        updatedAt: new Date(),
+      })
       .where(eq(userProfiles.email, email));
     audit({ entity: `user:${email}`, changes });
     return { email, changed: Object.keys(changes) };
@@ -88,7 +92,11 @@ export const markEmailVerified = defineFunction({
   permission: "staff",
   input: z.strictObject({ email: emailSchema }),
   handler: async ({ email }, { db, audit }) => {
-    const [user] = await db.select({ id: authUsers.id, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.email, email)).for("update");
+    const [user] = await db
+      .select({ id: authUsers.id, emailVerified: authUsers.emailVerified })
+      .from(authUsers)
+      .where(eq(authUsers.email, email))
+      .for("update");
     if (!user) throw notFound("Nobody has an account with this email.");
     if (user.emailVerified) return { email, changed: false };
     await db.update(authUsers).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUsers.id, user.id));
@@ -104,11 +112,15 @@ export const sendVerificationLink = defineFunction({
   permission: "staff",
   input: z.strictObject({ email: emailSchema }),
   handler: async ({ email }, { db, audit }) => {
-    const [user] = await db.select({ id: authUsers.id, name: authUsers.name, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.email, email));
+    const [user] = await db
+      .select({ id: authUsers.id, name: authUsers.name, emailVerified: authUsers.emailVerified })
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
     if (!user) throw notFound("Nobody has an account with this email.");
     if (user.emailVerified) throw invalidArgument("This email is already verified.");
     const waitSeconds = await secondsUntilNextLink(db, email);
-    if (waitSeconds > 0) throw invalidArgument(`A link went out less than a minute ago. Send another in ${waitSeconds} seconds.`);
+    if (waitSeconds > 0)
+      throw invalidArgument(`A link went out less than a minute ago. Send another in ${waitSeconds} seconds.`);
     await queueVerificationLink(db, { id: user.id, email, name: user.name || email });
     audit({ entity: `user:${email}`, changes: { verificationLink: { from: null, to: "queued" } } });
     // Honest about delivery: without a mail server the link is kept in the outbox, not sent.
@@ -121,6 +133,20 @@ export const getAuditTrail = defineFunction({
   name: "getAuditTrail",
   kind: "read",
   permission: "staff",
-  input: z.strictObject({ entity: z.string().regex(/^(user|organisation):.{1,254}$/, { error: 'Use "user:<email>" or "organisation:<id>".' }) }),
-  handler: async ({ entity }, { db, actor }) => findAuditTrail(db, { actor: staffActor(actor), entity }),
+  input: z.strictObject({
+    entity: z.string().regex(/^(user|organisation|bankDetails):.{1,254}$/, {
+      error: 'Use "user:<email>", "organisation:<id>" or "bankDetails:<email>".',
+    }),
+  }),
+  handler: async ({ entity }, { db, actor }) => {
+    // A payee's bank-detail changes are recorded against the account's id (the email can change); staff ask
+    // by the email they see on the users page.
+    const [kind, key] = [entity.slice(0, entity.indexOf(":")), entity.slice(entity.indexOf(":") + 1)];
+    if (kind !== "bankDetails") return findAuditTrail(db, { actor: staffActor(actor), entity });
+    const email = emailSchema.safeParse(key);
+    if (!email.success) throw invalidArgument('Use "bankDetails:<email>".');
+    const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email.data));
+    if (!user) throw notFound("There is no user with this email.");
+    return findAuditTrail(db, { actor: staffActor(actor), entity: `bankDetails:${user.id}` });
+  },
 });
