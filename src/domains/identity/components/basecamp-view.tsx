@@ -2,6 +2,9 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { DASHBOARD_PAGES, dashboardPath } from "@/server/access/dashboard";
 import type { BasecampSummary } from "../basecamp";
+import { plural } from "@/lib/plural";
+
+const STAYS = { one: "stay", other: "stays" };
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -11,10 +14,6 @@ const STATUS_WORDS: Record<string, string> = {
   listed: "listed",
   unlisted: "unlisted",
 };
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 /** What a legacy user's account holds, in plain words, and the pages where each thing now lives. */
 export function BasecampView({ summary }: { summary: BasecampSummary }) {
@@ -42,7 +41,7 @@ export function BasecampView({ summary }: { summary: BasecampSummary }) {
           </p>
           {summary.ownBookings > 0 && (
             <p className="mt-2 text-sm">
-              You booked {plural(summary.ownBookings, "stay")} yourself: they are on{" "}
+              You booked {plural(summary.ownBookings, STAYS)} yourself: they are on{" "}
               <Link href="/bookings" className="text-brand-700 underline">
                 My bookings
               </Link>
@@ -59,14 +58,14 @@ export function BasecampView({ summary }: { summary: BasecampSummary }) {
               <p className="mt-2 text-sm">No property yet. List your first place from Property.</p>
             ) : (
               <p className="mt-2 text-sm">
-                You look after {plural(propertyTotal, "property")}:{" "}
+                You look after {plural(propertyTotal, { one: "property", other: "properties" })}:{" "}
                 {summary.properties.map((row) => `${row.count} ${STATUS_WORDS[row.status] ?? row.status}`).join(", ")}.
               </p>
             )}
             {summary.stays && (
               <p className="mt-2 text-sm">
-                Guests: {summary.stays.inHouse} staying now, {plural(summary.stays.upcoming, "stay")} coming up,{" "}
-                {plural(summary.stays.past, "stay")} completed.
+                Guests: {summary.stays.inHouse} staying now, {plural(summary.stays.upcoming, STAYS)} coming up,{" "}
+                {plural(summary.stays.past, STAYS)} completed.
               </p>
             )}
           </section>
