@@ -116,10 +116,26 @@ test.describe("Ask Stacy", () => {
     await page.getByLabel("Your request or question").fill("2 bedrooms in Bangkok under THB 5,000 next weekend");
     await page.getByRole("button", { name: "Ask" }).click();
     await expect(page.getByText(/You are looking for 2 bedrooms in Bangkok/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open this search with all filters" })).toHaveAttribute("href", /\/findahome\?city=Bangkok.*bedrooms=2.*maxPrice=5000.*currency=THB/);
-    const cards = page.getByTestId("listing-card");
+    const open = page.getByRole("link", { name: "Open this search with all filters" });
+    await expect(open).toHaveAttribute(
+      "href",
+      /^\/thailand\/findahome\?city=Bangkok&bedrooms=2&maxPrice=5000&currency=THB&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(page.getByRole("heading", { name: "The search I ran" })).toBeVisible();
+    const cards = page.getByTestId("search-result");
     await expect(cards.first()).toContainText("Bangkok");
+    // Each place is priced for the dates she read and opens with them, ready to book.
+    await expect(cards.first().getByTestId("stay-total")).toContainText("2 nights");
+    await expect(cards.first().getByRole("link")).toHaveAttribute("href", /checkIn=\d{4}-\d{2}-\d{2}&checkOut=/);
+    const named = await cards.getByRole("heading").allTextContents();
     await expect(page.getByRole("link", { name: "Write to our team" })).toHaveAttribute("href", "/contact");
+
+    // Her link opens the same search: the same places, in the same order.
+    await open.click();
+    await expect(page).toHaveURL(/\/thailand\/findahome\?city=Bangkok/);
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    const listed = await page.getByTestId("search-result").getByRole("heading").allTextContents();
+    expect(listed.slice(0, named.length)).toEqual(named);
   });
 
   test("answers a question from the FAQ", async ({ page }) => {

@@ -13,3 +13,8 @@ export {
   type ListingCard,
 } from "./queries";
 export { managedByActor, requireManagedProperty } from "./scope";
+export { SEARCH_SORTS, stayOf, type Search, type SearchPage, type SearchResult } from "./search";
+export { cachedSearchListings } from "./search-cache";
+export { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "./search-params";
+export { searchDatesNotice } from "./stay-window";
+export { TYPE_LABELS } from "./labels";

@@ -3,7 +3,7 @@
  * A bad parameter never breaks the page: it is dropped and said so.
  */
 import type { CountryCode } from "@/lib/countries";
-import { searchInput, type Search, type SearchInput } from "./search";
+import { searchInput, stayOf, type Search, type SearchInput } from "./search";
 
 export type RawParams = Record<string, string | string[] | undefined>;
 
@@ -147,4 +147,17 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
   if (merged.page && merged.page !== 1) put("page", merged.page);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** A result's product page, carrying the searched stay and guests so its price and Book button are for them. */
+export function productHrefOf(search: Search, propertyId: string): string {
+  const stay = stayOf(search);
+  const query = stay
+    ? stay.mode === "hourly"
+      ? `?mode=hourly&day=${stay.day}&start=${stay.start}&hours=${stay.hours}&guests=${search.guests}`
+      : `?mode=${stay.mode}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${search.guests}`
+    : search.guests > 1
+      ? `?guests=${search.guests}`
+      : "";
+  return `/products/${propertyId}${query}`;
 }

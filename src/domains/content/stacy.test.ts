@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CountryCode } from "@/lib/countries";
-import { describeStayRequest, parseStayRequest, searchHref, type StayRequest } from "./stacy";
+import { describeStayRequest, parseStayRequest, searchHref, searchParamsOf, type StayRequest } from "./stacy";
 
 // A Wednesday, in the middle of the day in UTC: "this weekend" is Friday the 20th.
 const today = new Date("2026-11-18T10:30:00Z");
@@ -14,8 +14,8 @@ const cities: { city: string; country: CountryCode }[] = [
   { city: "Chiang Mai", country: "thailand" },
 ];
 
-function parse(text: string, options: { today?: Date; cities?: typeof cities } = {}): StayRequest {
-  return parseStayRequest(text, { today: options.today ?? today, cities: options.cities ?? cities });
+function parse(text: string, options: { now?: Date; cities?: typeof cities } = {}): StayRequest {
+  return parseStayRequest(text, { now: options.now ?? today, cities: options.cities ?? cities });
 }
 
 describe("parseStayRequest", () => {
@@ -36,9 +36,12 @@ describe("parseStayRequest", () => {
     expect(parse("Somewhere in Bangkok this weekend")).toMatchObject({ checkIn: "2026-11-20", checkOut: "2026-11-22", mode: "nightly" });
   });
 
-  it("reads the weekend from the date in UTC, whatever the hour", () => {
-    expect(parse("this weekend", { today: new Date("2026-11-18T23:59:59Z") })).toMatchObject({ checkIn: "2026-11-20" });
-    expect(parse("this weekend", { today: new Date("2026-11-18T00:00:00Z") })).toMatchObject({ checkIn: "2026-11-20" });
+  it("counts from today in the place's time zone, not in UTC", () => {
+    // 20:00 UTC on Wednesday the 18th is 04:00 on Thursday the 19th in Kuala Lumpur and 03:00 in Bangkok.
+    const late = new Date("2026-11-18T20:00:00Z");
+    expect(parse("tonight in Bangkok", { now: late })).toMatchObject({ checkIn: "2026-11-19", checkOut: "2026-11-20" });
+    expect(parse("tonight", { now: late })).toMatchObject({ checkIn: "2026-11-19" });
+    expect(parse("this weekend", { now: new Date("2026-11-18T00:00:00Z") })).toMatchObject({ checkIn: "2026-11-20" });
   });
 
   it("reads a co-living room for a month as co-living, by the month", () => {
@@ -165,6 +168,15 @@ describe("describeStayRequest", () => {
       "You are looking for a day room for 4 hours in Manila on 2026-11-19.",
     );
     expect(describeStayRequest(parse("studio in bali"))).toBe("You are looking for 1 bedroom in Bali.");
+    expect(describeStayRequest(parse("A co-living room in Kuala Lumpur for a month from June"))).toBe(
+      "You are looking for a co-living room by the month in Kuala Lumpur from June 2027.",
+    );
+    expect(describeStayRequest(parse("3 months in Bali from January"))).toBe(
+      "You are looking for a place to stay by the month in Bali for 3 months from January 2027.",
+    );
+    expect(describeStayRequest(parse("day room in Makati tomorrow at 10am for 3 hours"))).toBe(
+      "You are looking for a day room for 3 hours in Makati on 2026-11-19 at 10:00.",
+    );
     expect(describeStayRequest(parse("3 people, 12 dec to 15 dec, Chiang Mai"))).toBe(
       "You are looking for a place to stay in Chiang Mai for 3 guests from 2026-12-12 to 2026-12-15.",
     );
@@ -183,34 +195,40 @@ describe("describeStayRequest", () => {
 });
 
 describe("searchHref", () => {
-  it("encodes every filter on /findahome", () => {
+  it("encodes every filter the search pages read, on the country's search page", () => {
     const href = searchHref(parse("2 bedrooms in Kuala Lumpur for 3 guests under RM 300 this weekend"));
     expect(href.startsWith("/findahome?")).toBe(true);
     const params = new URL(href, "http://localhost").searchParams;
     expect(Object.fromEntries(params)).toEqual({
       city: "Kuala Lumpur",
-      country: "malaysia",
       bedrooms: "2",
       guests: "3",
       maxPrice: "300",
       currency: "MYR",
       checkIn: "2026-11-20",
       checkOut: "2026-11-22",
-      mode: "nightly",
     });
     expect(href).toContain("city=Kuala+Lumpur");
+    expect(searchHref(parse("2 bedrooms in Bangkok next weekend")).startsWith("/thailand/findahome?")).toBe(true);
   });
 
-  it("encodes hours and co-living", () => {
-    const hourly = new URL(searchHref(parse("Day room in Manila for 4 hours tomorrow")), "http://localhost").searchParams;
-    expect(hourly.get("mode")).toBe("hourly");
-    expect(hourly.get("hours")).toBe("4");
-    expect(hourly.get("checkIn")).toBe("2026-11-19");
-    expect(hourly.has("checkOut")).toBe(false);
+  it("encodes a day room's day, start and hours, and a co-living month as the search reads them", () => {
+    const hourly = new URL(searchHref(parse("Day room in Manila for 4 hours tomorrow at 2pm")), "http://localhost").searchParams;
+    expect(Object.fromEntries(hourly)).toEqual({
+      city: "Manila",
+      mode: "hourly",
+      day: "2026-11-19",
+      start: "14:00",
+      hours: "4",
+    });
 
-    const coliving = new URL(searchHref(parse("A co-living room in Kuala Lumpur for a month")), "http://localhost").searchParams;
-    expect(coliving.get("type")).toBe("coliving");
+    const coliving = new URL(
+      searchHref(parse("A co-living room in Kuala Lumpur for a month from January")),
+      "http://localhost",
+    ).searchParams;
+    expect(coliving.getAll("type")).toEqual(["coliving_room", "coliving_bed"]);
     expect(coliving.get("mode")).toBe("monthly");
+    expect(coliving.get("month")).toBe("2027-01");
   });
 
   it("is the bare search page when nothing was understood", () => {
@@ -219,7 +237,7 @@ describe("searchHref", () => {
 });
 
 describe("parseStayRequest: more date styles", () => {
-  const options = { today: new Date("2026-11-18T09:00:00Z"), cities: [{ city: "Manila", country: "philippines" as const }] };
+  const options = { now: new Date("2026-11-18T09:00:00Z"), cities: [{ city: "Manila", country: "philippines" as const }] };
   it("reads a day range before the month (12-15 dec)", () => {
     const request = parseStayRequest("Manila 12-15 dec", options);
     expect([request.checkIn, request.checkOut]).toEqual(["2026-12-12", "2026-12-15"]);
@@ -231,5 +249,57 @@ describe("parseStayRequest: more date styles", () => {
   it("reads a bare weekend as the coming one", () => {
     const request = parseStayRequest("weekend in manila", options);
     expect([request.checkIn, request.checkOut]).toEqual(["2026-11-20", "2026-11-22"]);
+  });
+});
+
+describe("Ask Stacy's phrasings: what a guest writes, and the search she runs", () => {
+  // Wednesday 18 November 2026, 18:30 in Kuala Lumpur; "next weekend" is 27–29 November.
+  const KL = "Kuala Lumpur";
+  const week = { checkIn: "2026-11-27", checkOut: "2026-11-29" };
+  const coliving = ["coliving_room", "coliving_bed"];
+  it.each<[string, Record<string, string | string[]>]>([
+    ["2 bedrooms in Bangkok under THB 2,000 next weekend", { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week }],
+    ["Somewhere in Bangkok this weekend", { city: "Bangkok", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
+    ["weekend in manila", { city: "Manila", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
+    ["tonight in Kuala Lumpur", { city: KL, checkIn: "2026-11-18", checkOut: "2026-11-19" }],
+    ["3 nights in Bangkok from tomorrow", { city: "Bangkok", checkIn: "2026-11-19", checkOut: "2026-11-22" }],
+    ["next week in Bangkok for 2 nights", { city: "Bangkok", checkIn: "2026-11-23", checkOut: "2026-11-25" }],
+    ["Manila 12-15 dec", { city: "Manila", checkIn: "2026-12-12", checkOut: "2026-12-15" }],
+    ["Dec 28 - Jan 3 in Manila", { city: "Manila", checkIn: "2026-12-28", checkOut: "2027-01-03" }],
+    ["from 3 to 7 May in Chiang Mai", { city: "Chiang Mai", checkIn: "2027-05-03", checkOut: "2027-05-07" }],
+    ["3rd to 7th May in Chiang Mai", { city: "Chiang Mai", checkIn: "2027-05-03", checkOut: "2027-05-07" }],
+    ["May 3rd-7th in Chiang Mai", { city: "Chiang Mai", checkIn: "2027-05-03", checkOut: "2027-05-07" }],
+    ["Bali, 28 dec to 3 jan", { city: "Bali", checkIn: "2026-12-28", checkOut: "2027-01-03" }],
+    ["5 jan to 10 jan in Bangkok", { city: "Bangkok", checkIn: "2027-01-05", checkOut: "2027-01-10" }],
+    ["Chiang Mai Dec 2-5", { city: "Chiang Mai", checkIn: "2026-12-02", checkOut: "2026-12-05" }],
+    ["Bali Dec 28-3", { city: "Bali", checkIn: "2026-12-28", checkOut: "2027-01-03" }],
+    ["on 12 Dec for 3 nights in Kuala Lumpur", { city: KL, checkIn: "2026-12-12", checkOut: "2026-12-15" }],
+    ["Kuala Lumpur from 20 December for a week", { city: KL, checkIn: "2026-12-20", checkOut: "2026-12-27" }],
+    ["1 bedroom Kuala Lumpur 24 Dec for two weeks", { city: KL, bedrooms: "1", checkIn: "2026-12-24", checkOut: "2027-01-07" }],
+    ["Bangkok 2026-12-20 to 2026-12-27", { city: "Bangkok", checkIn: "2026-12-20", checkOut: "2026-12-27" }],
+    ["3 bedroom in Makati under ₱10,000 from Dec 18 to Dec 22", { city: "Makati", bedrooms: "3", maxPrice: "10000", currency: "PHP", checkIn: "2026-12-18", checkOut: "2026-12-22" }],
+    ["A co-living room in Kuala Lumpur for a month", { city: KL, mode: "monthly", type: coliving }],
+    ["A co-living room in Kuala Lumpur for a month from June", { city: KL, mode: "monthly", month: "2027-06", type: coliving }],
+    ["for a month from December in Kuala Lumpur", { city: KL, mode: "monthly", month: "2026-12" }],
+    ["3 months in Bali from January", { city: "Bali", mode: "monthly", month: "2027-01", months: "3" }],
+    ["monthly rental in Bangkok from February", { city: "Bangkok", mode: "monthly", month: "2027-02" }],
+    ["monthly in Kuala Lumpur next month", { city: KL, mode: "monthly", month: "2026-12" }],
+    ["Day room in Manila for 4 hours tomorrow", { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" }],
+    ["day room in Makati tomorrow at 10am for 3 hours", { city: "Makati", mode: "hourly", day: "2026-11-19", start: "10:00", hours: "3" }],
+    ["day room in Manila on 2 Dec from 14:00 for 5 hours", { city: "Manila", mode: "hourly", day: "2026-12-02", start: "14:00", hours: "5" }],
+    ["a day room in Bangkok today at 3pm for 2 hours", { city: "Bangkok", mode: "hourly", day: "2026-11-18", start: "15:00", hours: "2" }],
+    ["a studio in Bali under 1.5m rupiah", { city: "Bali", bedrooms: "1", maxPrice: "1500000", currency: "IDR" }],
+    ["under RM300 in Kuala Lumpur for 2 guests", { city: KL, guests: "2", maxPrice: "300", currency: "MYR" }],
+    ["a room under $80 in Bangkok", { city: "Bangkok", maxPrice: "80", currency: "USD" }],
+    ["under S$100 in Kuala Lumpur", { city: KL, maxPrice: "100", currency: "SGD" }],
+    ["2 adults and 2 kids in Bali next weekend", { city: "Bali", guests: "4", ...week }],
+    ["family of 5 in Kuala Lumpur", { city: KL, guests: "5" }],
+    ["a couple in Chiang Mai this weekend", { city: "Chiang Mai", guests: "2", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
+    ["two bedrooms in Manila for 4 people", { city: "Manila", bedrooms: "2", guests: "4" }],
+    ["somewhere in Thailand under 2000 baht", { country: "thailand", maxPrice: "2000", currency: "THB" }],
+    ["somewhere in the Philippines", { country: "philippines" }],
+    ["How do I cancel a booking?", {}],
+  ])("%j", (text, params) => {
+    expect(searchParamsOf(parse(text))).toEqual(params);
   });
 });

@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
+import { todayIn } from "@/lib/dates";
 
 /**
  * Ask Stacy's understanding of a plain request (DOMAIN.md): "2 bedrooms in Bangkok under THB 2,000 next
@@ -11,8 +12,14 @@ export interface StayRequest {
   bedrooms?: number;
   guests?: number;
   maxPrice?: { amount: number; currency: string };
+  /** Nightly stays: the nights. Hourly stays: `checkIn` is the day. */
   checkIn?: string;
   checkOut?: string;
+  /** Monthly stays start on the 1st (as the search and the quote do): the first month ("2027-06") and how many. */
+  month?: string;
+  months?: number;
+  /** Hourly stays: the start ("14:00") and the hours. */
+  start?: string;
   hours?: number;
   mode?: "nightly" | "monthly" | "hourly";
   coliving?: boolean;
@@ -70,10 +77,15 @@ function containsWords(text: string, words: string): boolean {
   return false;
 }
 
-export function parseStayRequest(text: string, options: { today: Date; cities: { city: string; country: CountryCode }[] }): StayRequest {
-  const request: StayRequest = { isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(text.trim()) };
+/**
+ * Reads a request. Relative dates ("tonight", "next weekend", "in June") count from today in the place's time
+ * zone (its country's; Malaysia's when no place is named), as the search and the booking do.
+ */
+export function parseStayRequest(raw: string, options: { now: Date; cities: { city: string; country: CountryCode }[] }): StayRequest {
+  const request: StayRequest = { isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(raw.trim()) };
+  // "3rd to 7th May" reads as "3 to 7 May".
+  const text = raw.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1");
   const lower = text.toLowerCase();
-  const today = new Date(Date.UTC(options.today.getUTCFullYear(), options.today.getUTCMonth(), options.today.getUTCDate()));
 
   const city = [...options.cities].sort((a, b) => b.city.length - a.city.length).find((item) => containsWords(lower, item.city.toLowerCase()));
   if (city) {
@@ -82,13 +94,18 @@ export function parseStayRequest(text: string, options: { today: Date; cities: {
   } else {
     request.country = COUNTRY_CODES.find((code) => lower.includes(COUNTRIES[code].name.toLowerCase()));
   }
+  const today = new Date(`${todayIn(COUNTRIES[request.country ?? DEFAULT_COUNTRY].timeZone, options.now)}T00:00:00Z`);
 
   const bedrooms = /\b(\d+|one|two|three|four|five|six)[\s-]*(bed(room)?s?|br|bdr)\b/i.exec(text);
   if (bedrooms) request.bedrooms = toNumber(bedrooms[1]!);
   else if (/\bstudio\b/i.test(text)) request.bedrooms = 1;
 
   const guests = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(guests?|people|persons?|adults?|pax|of us)\b/i.exec(text);
-  if (guests) request.guests = toNumber(guests[1]!);
+  const family = /\bfamily of (\d+|two|three|four|five|six|seven|eight)\b/i.exec(text);
+  const withChildren = /\b(\d+|one|two|three|four|five|six)\s*adults?\s*(?:and|&|\+|,)\s*(\d+|one|two|three|four|five|six)\s*(?:kids?|children|child)\b/i.exec(text);
+  if (withChildren) request.guests = (toNumber(withChildren[1]!) ?? 0) + (toNumber(withChildren[2]!) ?? 0);
+  else if (guests) request.guests = toNumber(guests[1]!);
+  else if (family) request.guests = toNumber(family[1]!);
   else if (/\b(couple|two of us)\b/i.test(text)) request.guests = 2;
 
   const price = /\b(?:under|below|less than|max(?:imum)?|up to|at most|budget(?: of)?|<)\s*([a-z$฿₱]{0,4}\.?)\s*([\d.,]+\s*(?:(?:k|m|mil|million|thousand)\b)?)\s*([a-z]{0,7})/i.exec(text);
@@ -112,68 +129,126 @@ export function parseStayRequest(text: string, options: { today: Date; cities: {
     request.mode = "monthly";
   }
 
-  // Dates: explicit day-month ranges first, then relative phrases.
+  readDates(text, today, request);
+  if (!request.mode) request.mode = request.checkIn || request.month || request.city || request.bedrooms ? "nightly" : undefined;
+  return request;
+}
+
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const SMALL_NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen";
+
+/** The dates of a request: explicit days first, then months (monthly stays), then relative phrases. */
+function readDates(text: string, today: Date, request: StayRequest): void {
   const monthPattern = MONTHS.join("|");
-  const range = new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})?`, "i").exec(text);
-  const monthDayRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|to|until|till)\\s*(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
-  const daysThenMonth = new RegExp(`\\b(\\d{1,2})\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})`, "i").exec(text);
-  const sameMonthRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|to|until|till)\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  // A day and month with no year is the next one from today (a day already past this year is next year's).
   const dateOf = (day: number, month: number) => {
     let candidate = new Date(Date.UTC(today.getUTCFullYear(), month, day));
     if (candidate < today) candidate = new Date(Date.UTC(today.getUTCFullYear() + 1, month, day));
     return candidate;
   };
-  if (range) {
-    const startMonth = MONTHS.indexOf(range[2]!.slice(0, 3).toLowerCase());
-    const endMonth = range[4] ? MONTHS.indexOf(range[4].slice(0, 3).toLowerCase()) : startMonth;
+  const after = (start: Date, month: number, day: number) => {
+    const end = new Date(Date.UTC(start.getUTCFullYear(), month, day));
+    return end <= start ? new Date(Date.UTC(start.getUTCFullYear() + 1, month, day)) : end;
+  };
+
+  const isoRange = /\b(\d{4}-\d{2}-\d{2})\s*(?:-|to|until|till|–)\s*(\d{4}-\d{2}-\d{2})\b/.exec(text);
+  const isoDay = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
+  const range = new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})?`, "i").exec(text);
+  const monthDayRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const daysThenMonth = new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})`, "i").exec(text);
+  const sameMonthRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const oneDay =
+    new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\b`, "i").exec(text) ??
+    new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const monthOnly = new RegExp(`\\b(?:in|from|for|during|starting|start of|beginning of)\\s+(${MONTH_NAMES.join("|")}|${monthPattern})\\b(?:\\s+(\\d{4}))?`, "i").exec(text);
+
+  if (isoRange) {
+    request.checkIn = isoRange[1];
+    request.checkOut = isoRange[2];
+  } else if (range) {
+    const startMonth = monthOf(range[2]!);
     const start = dateOf(Number(range[1]), startMonth);
-    let end = dateOf(Number(range[3]), endMonth);
-    if (end <= start) end = new Date(Date.UTC(start.getUTCFullYear() + (endMonth < startMonth ? 1 : 0), endMonth, Number(range[3])));
     request.checkIn = isoDate(start);
-    request.checkOut = isoDate(end);
+    request.checkOut = isoDate(after(start, range[4] ? monthOf(range[4]) : startMonth, Number(range[3])));
   } else if (monthDayRange) {
     // "Dec 28 - Jan 3"
-    const startMonth = MONTHS.indexOf(monthDayRange[1]!.slice(0, 3).toLowerCase());
-    const endMonth = MONTHS.indexOf(monthDayRange[3]!.slice(0, 3).toLowerCase());
-    const start = dateOf(Number(monthDayRange[2]), startMonth);
-    const endYear = start.getUTCFullYear() + (endMonth < startMonth ? 1 : 0);
+    const start = dateOf(Number(monthDayRange[2]), monthOf(monthDayRange[1]!));
     request.checkIn = isoDate(start);
-    request.checkOut = isoDate(new Date(Date.UTC(endYear, endMonth, Number(monthDayRange[4]))));
+    request.checkOut = isoDate(after(start, monthOf(monthDayRange[3]!), Number(monthDayRange[4])));
   } else if (daysThenMonth) {
-    // "12-15 dec"
-    const month = MONTHS.indexOf(daysThenMonth[3]!.slice(0, 3).toLowerCase());
+    // "12-15 dec", "from 3 to 7 May"
+    const month = monthOf(daysThenMonth[3]!);
     const start = dateOf(Number(daysThenMonth[1]), month);
     const endDay = Number(daysThenMonth[2]);
     request.checkIn = isoDate(start);
-    request.checkOut = isoDate(new Date(Date.UTC(start.getUTCFullYear(), endDay <= start.getUTCDate() ? month + 1 : month, endDay)));
+    request.checkOut = isoDate(after(start, endDay <= start.getUTCDate() ? month + 1 : month, endDay));
   } else if (sameMonthRange) {
-    const month = MONTHS.indexOf(sameMonthRange[1]!.slice(0, 3).toLowerCase());
+    const month = monthOf(sameMonthRange[1]!);
     const start = dateOf(Number(sameMonthRange[2]), month);
     const endDay = Number(sameMonthRange[3]);
     request.checkIn = isoDate(start);
-    request.checkOut = isoDate(new Date(Date.UTC(start.getUTCFullYear(), endDay <= start.getUTCDate() ? month + 1 : month, endDay)));
+    request.checkOut = isoDate(after(start, endDay <= start.getUTCDate() ? month + 1 : month, endDay));
+  } else if (isoDay) {
+    request.checkIn = isoDay[1];
+  } else if (oneDay) {
+    // "on 12 Dec", "Dec 12": one day; the nights or the hours say how long.
+    const [day, month] = /^\d/.test(oneDay[1]!) ? [Number(oneDay[1]), monthOf(oneDay[2]!)] : [Number(oneDay[2]), monthOf(oneDay[1]!)];
+    if (day >= 1 && day <= 31) request.checkIn = isoDate(dateOf(day, month));
+  } else if (monthOnly) {
+    // "for a month from June": the coming June (this month has begun, so it is next year's).
+    const month = monthOf(monthOnly[1]!);
+    const year = monthOnly[2] ? Number(monthOnly[2]) : month > today.getUTCMonth() ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
+    request.month = `${year}-${String(month + 1).padStart(2, "0")}`;
+  } else if (/\bnext month\b/i.test(text)) {
+    const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    request.month = isoDate(next).slice(0, 7);
   } else if (/\bweekend\b/i.test(text)) {
     // "this weekend", "next weekend", or just "weekend" (the coming one): Friday to Sunday.
     const daysToFriday = (5 - today.getUTCDay() + 7) % 7;
     const friday = addDays(today, daysToFriday + (/\bnext weekend\b/i.test(text) ? 7 : 0));
     request.checkIn = isoDate(friday);
     request.checkOut = isoDate(addDays(friday, 2));
-  } else if (/\btonight\b/i.test(text)) {
+  } else if (/\b(tonight|today)\b/i.test(text)) {
     request.checkIn = isoDate(today);
   } else if (/\btomorrow\b/i.test(text)) {
     request.checkIn = isoDate(addDays(today, 1));
   } else if (/\bnext week\b/i.test(text)) {
-    const daysToMonday = ((8 - today.getUTCDay()) % 7) || 7;
+    const daysToMonday = (8 - today.getUTCDay()) % 7 || 7;
     request.checkIn = isoDate(addDays(today, daysToMonday));
   }
-  const nights = /\b(?:for\s*)?(\d+|one|two|three|four|five|six|seven|ten|fourteen)\s*nights?\b/i.exec(text);
-  if (nights && request.checkIn && !request.checkOut) {
-    request.checkOut = isoDate(addDays(new Date(`${request.checkIn}T00:00:00Z`), toNumber(nights[1]!) ?? 1));
-  } else if (request.checkIn && !request.checkOut && request.mode !== "hourly") {
-    request.checkOut = isoDate(addDays(new Date(`${request.checkIn}T00:00:00Z`), request.mode === "monthly" ? 30 : 1));
+
+  const months = new RegExp(`\\b(${SMALL_NUMBER})\\s*months\\b`, "i").exec(text);
+  if (request.mode === "monthly") {
+    if (months) request.months = Math.min(12, toNumber(months[1]!) ?? 1);
+    // A monthly stay runs from the 1st: a day named in a month is that month.
+    if (!request.month && request.checkIn) request.month = request.checkIn.slice(0, 7);
+    if (request.month) {
+      delete request.checkIn;
+      delete request.checkOut;
+    }
+    return;
   }
-  if (!request.mode) request.mode = request.checkIn || request.city || request.bedrooms ? "nightly" : undefined;
-  return request;
+  if (request.mode === "hourly") {
+    if (!request.checkIn && request.month) request.checkIn = `${request.month}-01`;
+    delete request.month;
+    delete request.checkOut;
+    const time = /\b(?:at|from|start(?:ing)?(?: at)?)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/i.exec(text);
+    if (time && (time[2] || time[3])) {
+      let hour = Number(time[1]) % 24;
+      if (time[3]?.toLowerCase() === "pm" && hour < 12) hour += 12;
+      if (time[3]?.toLowerCase() === "am" && hour === 12) hour = 0;
+      request.start = `${String(hour).padStart(2, "0")}:${time[2] ?? "00"}`;
+    }
+    return;
+  }
+  delete request.month;
+  const nights = new RegExp(`\\b(?:for\\s*)?(${SMALL_NUMBER})\\s*nights?\\b`, "i").exec(text);
+  const weeks = new RegExp(`\\bfor\\s*(a|one|two|three|\\d)\\s*weeks?\\b`, "i").exec(text);
+  if (request.checkIn && !request.checkOut) {
+    const length = nights ? (toNumber(nights[1]!) ?? 1) : weeks ? 7 * (toNumber(weeks[1]!) ?? 1) : 1;
+    request.checkOut = isoDate(addDays(new Date(`${request.checkIn}T00:00:00Z`), length));
+  }
 }
 
 /** What Stacy understood, in one plain sentence. */
@@ -187,29 +262,60 @@ export function describeStayRequest(request: StayRequest): string | null {
   else if (request.country) parts.push(`in ${COUNTRIES[request.country].nameInSentence}`);
   if (request.guests) parts.push(`for ${request.guests} ${request.guests === 1 ? "guest" : "guests"}`);
   if (request.maxPrice) parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
+  if (request.month) {
+    const month = new Date(`${request.month}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    parts.push(request.months && request.months > 1 ? `for ${request.months} months from ${month}` : `from ${month}`);
+  }
   if (request.checkIn) parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);
+  if (request.start) parts.push(`at ${request.start}`);
   if (!parts.length) return null;
   // Only a place, a price or a number of guests: still say what is looked for ("a place to stay in Thailand").
   if (!request.coliving && request.mode !== "hourly" && !request.bedrooms) parts.unshift("a place to stay");
   return `You are looking for ${parts.join(" ")}.`;
 }
 
-/** The search page's address for a request (the search issue reads the same parameters). */
-export function searchHref(request: StayRequest): string {
-  const params = new URLSearchParams();
-  if (request.city) params.set("city", request.city);
-  if (request.country) params.set("country", request.country);
-  if (request.bedrooms) params.set("bedrooms", String(request.bedrooms));
-  if (request.guests) params.set("guests", String(request.guests));
+/**
+ * The search a request asks for, as the search pages read it from their address (`searchFromParams`): Stacy
+ * runs exactly this search and links to it, so every place she names is free for the dates she names, and
+ * "Open this search" shows the same places.
+ */
+export function searchParamsOf(request: StayRequest): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  if (request.city) params.city = request.city;
+  else if (request.country) params.country = request.country;
+  if (request.bedrooms) params.bedrooms = String(request.bedrooms);
+  if (request.guests) params.guests = String(request.guests);
   if (request.maxPrice) {
-    params.set("maxPrice", String(request.maxPrice.amount));
-    params.set("currency", request.maxPrice.currency);
+    params.maxPrice = String(request.maxPrice.amount);
+    params.currency = request.maxPrice.currency;
   }
-  if (request.checkIn) params.set("checkIn", request.checkIn);
-  if (request.checkOut) params.set("checkOut", request.checkOut);
-  if (request.mode) params.set("mode", request.mode);
-  if (request.hours) params.set("hours", String(request.hours));
-  if (request.coliving) params.set("type", "coliving");
-  const query = params.toString();
-  return `/findahome${query ? `?${query}` : ""}`;
+  if (request.mode && request.mode !== "nightly") params.mode = request.mode;
+  if (request.mode === "monthly") {
+    if (request.month) params.month = request.month;
+    if (request.months && request.months > 1) params.months = String(request.months);
+  } else if (request.mode === "hourly") {
+    if (request.checkIn) params.day = request.checkIn;
+    if (request.start) params.start = request.start;
+    if (request.hours) params.hours = String(request.hours);
+  } else {
+    if (request.checkIn) params.checkIn = request.checkIn;
+    if (request.checkOut) params.checkOut = request.checkOut;
+  }
+  if (request.coliving) params.type = ["coliving_room", "coliving_bed"];
+  return params;
+}
+
+/** The search page of the request's country (a city's search reads the same on any, but the heading names it). */
+export function searchPathOf(request: StayRequest): string {
+  return `${COUNTRIES[request.country ?? DEFAULT_COUNTRY].pathPrefix}/findahome`;
+}
+
+/** The search page's address for a request: the page, then `searchParamsOf` as its query. */
+export function searchHref(request: StayRequest): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParamsOf(request))) {
+    for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
+  }
+  const text = query.toString();
+  return `${searchPathOf(request)}${text ? `?${text}` : ""}`;
 }

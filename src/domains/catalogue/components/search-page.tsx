@@ -12,7 +12,7 @@ import { canZoomIn, canZoomOut, COUNTRY_BOUNDS, fitBounds, fitPoints, MAP_SIZE, 
 import { countListingsByCity } from "../queries";
 import { SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
 import { cachedSearchListings } from "../search-cache";
-import { paramsFromSearch, searchFromParams, type RawParams } from "../search-params";
+import { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
@@ -66,15 +66,8 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
   }
   const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter((row) => !country || row.country === country);
   const stay = stayOf(search);
-  const productQuery = stay
-    ? stay.mode === "hourly"
-      ? `?mode=hourly&day=${stay.day}&start=${stay.start}&hours=${stay.hours}&guests=${search.guests}`
-      : `?mode=${stay.mode}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${search.guests}`
-    : search.guests > 1
-      ? `?guests=${search.guests}`
-      : "";
   const place = search.bounds ? "this map area" : (search.city ?? (country ? COUNTRIES[country].name : "Asia"));
-  const productHref = (result: SearchResult) => `/products/${result.id}${productQuery}`;
+  const productHref = (result: SearchResult) => productHrefOf(search, result.id);
   let map: Awaited<ReturnType<typeof mapOf>> | null = null;
   try {
     if (results) map = await mapOf({ basePath, search, results, productHref });

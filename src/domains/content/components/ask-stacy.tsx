@@ -1,11 +1,17 @@
 import Link from "next/link";
-import { countListingsByCity, findListings } from "@/domains/catalogue";
-import { ListingCard } from "@/domains/catalogue/components/listing-card";
-import { toMinor } from "@/lib/money";
+import { connection } from "next/server";
+import { productHrefOf } from "@/domains/catalogue";
+import { SearchResultCard } from "@/domains/catalogue/components/search-result-card";
+import { displayCurrency, latestRates } from "@/domains/currency";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { findFaqEntries } from "../queries";
-import { describeStayRequest, parseStayRequest, searchHref } from "../stacy";
+import { describeStayRequest } from "../stacy";
+import { stacySearch } from "../stacy-search";
+import { SearchRan } from "./stacy-search-ran";
+
+/** How many of the search's places Stacy shows; the link opens the rest. */
+const SHOWN = 6;
 
 const EXAMPLES = [
   "2 bedrooms in Bangkok under THB 2,000 next weekend",
@@ -19,27 +25,22 @@ const EXAMPLES = [
  * a person is one link away. Server-rendered from a GET form, so it works without JavaScript.
  */
 export async function AskStacy({ question }: { question: string }) {
+  await connection();
   const scope = { actor: ANONYMOUS };
   const trimmed = question.trim();
-  const cities = trimmed ? await countListingsByCity(db(), scope) : [];
-  const request = trimmed ? parseStayRequest(trimmed, { today: new Date(), cities }) : null;
+  const ran = trimmed
+    ? await stacySearch(db(), trimmed, {
+        ...scope,
+        now: new Date(),
+        currency: (await displayCurrency()).currency,
+        rates: await latestRates(db(), scope),
+      })
+    : null;
+  const request = ran?.request ?? null;
   const understood = request ? describeStayRequest(request) : null;
-  const wantsHomes = Boolean(request && (request.city || request.country || request.bedrooms || request.mode || request.coliving));
-  const listings =
-    request && wantsHomes
-      ? await findListings(db(), {
-          ...scope,
-          city: request.city,
-          country: request.city ? undefined : request.country,
-          minBedrooms: request.bedrooms,
-          types: request.coliving ? ["coliving_room", "coliving_bed"] : request.mode === "hourly" ? ["day_room"] : undefined,
-          maxNightly:
-            request.maxPrice && request.mode !== "hourly"
-              ? { amountMinor: toMinor(request.maxPrice.amount, request.maxPrice.currency), currency: request.maxPrice.currency }
-              : undefined,
-          limit: 8,
-        })
-      : [];
+  const wantsHomes = Boolean(ran?.wantsHomes);
+  const listings = ran?.results?.results.slice(0, SHOWN) ?? [];
+  const total = ran?.results?.total ?? 0;
   const answers = request && (request.isQuestion || !wantsHomes) ? await findFaqEntries(db(), { ...scope, query: trimmed, limit: 3 }) : [];
 
   return (
@@ -81,22 +82,36 @@ export async function AskStacy({ question }: { question: string }) {
 
       {request && (
         <div className="mt-8 space-y-8" aria-live="polite">
-          {understood && (
-            <section className="rounded-2xl border border-line bg-white p-5">
-              <h2 className="font-semibold">What I understood</h2>
+          {understood && ran && (
+            <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="stacy-understood">
+              <h2 id="stacy-understood" className="font-semibold">
+                What I understood
+              </h2>
               <p className="mt-1">{understood}</p>
-              <Link href={searchHref(request)} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+              <SearchRan search={ran.search} problems={ran.problems} />
+              <Link href={ran.href} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
                 Open this search with all filters
               </Link>
             </section>
           )}
-          {wantsHomes && (
-            <section>
-              <h2 className="text-xl font-semibold">{listings.length ? "Homes that match" : "No home matches all of that yet"}</h2>
-              {listings.length === 0 && <p className="mt-2 text-muted">Try a higher budget, another city or fewer bedrooms, or ask our team below.</p>}
-              <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          {wantsHomes && ran && (
+            <section aria-labelledby="stacy-homes">
+              <h2 id="stacy-homes" className="text-xl font-semibold">
+                {ran.datesNotice
+                  ? "Those dates cannot be booked"
+                  : listings.length
+                    ? total > listings.length
+                      ? `Homes that match: ${listings.length} of ${ran.results?.totalCapped ? `${total}+` : total}`
+                      : "Homes that match"
+                    : "No home matches all of that yet"}
+              </h2>
+              {ran.datesNotice && <p className="mt-2 text-muted">{ran.datesNotice}</p>}
+              {!ran.datesNotice && listings.length === 0 && (
+                <p className="mt-2 text-muted">Try other dates, a higher budget, another city or fewer bedrooms, or ask our team below.</p>
+              )}
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {listings.map((listing) => (
-                  <ListingCard key={listing.id} listing={listing} />
+                  <SearchResultCard key={listing.id} result={listing} href={productHrefOf(ran.search, listing.id)} />
                 ))}
               </div>
             </section>
