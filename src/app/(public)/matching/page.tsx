@@ -4,7 +4,11 @@ import { requireDashboardPage } from "@/server/access/current";
 
 export const metadata: Metadata = { title: "Co-living matching" };
 
-/** SPEC.md §2's /matching: guarded like the dashboard (§6); says plainly what it offers today. */
+/**
+ * SPEC.md §2's /matching: guarded like the dashboard (§6). Matching is a service of the co-living team, not
+ * software: the page says so and promises nothing else. It is in no menu; a signed-in guest reaches it by
+ * its address (SPEC.md lists the route, not a link to it).
+ */
 export default async function MatchingPage() {
   const actor = await requireDashboardPage("matching");
   return (
@@ -14,10 +18,16 @@ export default async function MatchingPage() {
       <p className="mt-4 text-lg text-muted">Signed in as {actor.email}.</p>
       <section className="mt-8 rounded-2xl border border-line bg-white p-6">
         <h2 className="text-xl font-semibold">What matching offers today</h2>
+        <p className="mt-3">
+          Matching is done by our co-living team, by hand: you tell us how you live, and we answer with the homes and
+          rooms that fit, within one working day.
+        </p>
         <ul className="mt-3 list-disc space-y-2 pl-5">
           <li>Browse every co-living home with its house rules, rooms and monthly rates on the co-living page.</li>
-          <li>Tell our team about your work hours, budget and what you need from housemates; we suggest homes and rooms by hand within one working day.</li>
-          <li>Automatic roommate matching from a profile is not available yet; we will announce it in the newsroom.</li>
+          <li>
+            Write to our team with your work hours, budget, move-in month and what you need from housemates; we reply
+            with rooms that are free for your dates.
+          </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/thecoliving" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">

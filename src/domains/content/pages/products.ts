@@ -1,5 +1,7 @@
 import type { MarketingContent } from "@/components/content/marketing-page";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import { formatMoney } from "@/lib/money";
 
 /** Copy of the product pages (SPEC.md §2's Our Products menu) and the owners' page. */
 export function landlords(country: CountryCode): MarketingContent {
@@ -113,16 +115,32 @@ export const STAY_INVEST: MarketingContent = {
   ],
 };
 
+/*
+ * Every claim here is what the product does: airline points are credited per US dollar of room revenue on
+ * partner-channel stays (airline/points), the referrer alone is credited the referral reward when the friend
+ * completes a first stay (marketing/referrals), and promo codes are staff-made (growth). There are no
+ * Staysia points.
+ */
 export const REWARDS: MarketingContent = {
   eyebrow: "Rewards",
-  title: "Stay more, earn more",
-  intro: "Earn points on every stay, invite friends, and book through our airline partner to earn airline points too.",
+  title: "Ways to save and earn",
+  intro:
+    "Earn airline points when you book through our airline partner, earn a credit when a friend you invite completes a first stay, and save with seasonal promo codes.",
   sections: [
     {
       title: "Ways to earn",
       features: [
-        { title: "Partner points", text: "Book through the AirAsia storefront and earn 1 AirAsia point per US dollar of room revenue." },
-        { title: "Refer a friend", text: "Share your link; when your friend completes a first stay, you both receive a credit." },
+        {
+          title: "Partner points",
+          text: "Book through the AirAsia storefront with your member ID and earn 1 AirAsia point per US dollar of room revenue, credited when your stay is confirmed.",
+        },
+        {
+          title: "Refer a friend",
+          text: `Share your link from your referrals page; when a friend who signed up with it completes a first stay, you are credited ${formatMoney(
+            { amountMinor: BUSINESS_SETTINGS.referralReward.amountMinor, currency: BUSINESS_SETTINGS.referralReward.currency },
+            { currencyDisplay: "code" },
+          )}. The credit is yours, once per friend; your friend's stay is priced as usual.`,
+        },
         { title: "Promo codes", text: "Seasonal codes for percentage or fixed discounts, applied at checkout." },
       ],
     },
