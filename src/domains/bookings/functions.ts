@@ -7,6 +7,7 @@ import { affiliateClickIdFrom } from "@/domains/marketing";
 import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
+import { deliveryOfQueuedMail } from "@/server/email";
 import { defineFunction, notFound } from "@/server/functions";
 import { bidFunctions } from "./bids";
 import { acceptBooking } from "./actions/accept";
@@ -180,7 +181,8 @@ export const acceptBookingFunction = defineFunction({
   input: z.strictObject({ reference }),
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `booking:${input.reference}` });
-    return acceptBooking(db as Database, input, actor);
+    // `mail`: whether the guest's email went out or is kept in the outbox (no mail server), for honest words.
+    return { ...(await acceptBooking(db as Database, input, actor)), mail: deliveryOfQueuedMail() };
   },
 });
 
@@ -191,7 +193,7 @@ export const declineBookingFunction = defineFunction({
   input: z.strictObject({ reference, note: z.string().trim().max(500).default("") }),
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `booking:${input.reference}` });
-    return declineBooking(db as Database, input, actor);
+    return { ...(await declineBooking(db as Database, input, actor)), mail: deliveryOfQueuedMail() };
   },
 });
 

@@ -5,6 +5,7 @@ import { TEST_CARDS } from "@/domains/payments";
 import { formatMoney } from "@/lib/money";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
+import { deliveryOfQueuedMail, type MailDelivery } from "@/server/email";
 import { STAYSIA_BANK_ACCOUNT } from "../bank-account";
 import { describePolicy } from "../money";
 import { findCheckoutResult, type CheckoutResult } from "../outcome";
@@ -43,7 +44,7 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Headline result={result} total={money(result.totalMinor)} />
+      <Headline result={result} total={money(result.totalMinor)} mail={deliveryOfQueuedMail()} />
 
       {result.status === "held" && result.payment.method === "card" && (result.payment.status === "failed" || !result.payment.attempted) && (
         <PayAgainForm
@@ -139,7 +140,17 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
   );
 }
 
-function Headline({ result, total }: { result: CheckoutResult; total: string }) {
+/**
+ * What happened to the email about this booking, never claiming it was sent when the site has no mail
+ * server and only kept it (the staff read it in the outbox).
+ */
+function mailWords(mail: MailDelivery, email: string, what: string): string {
+  return mail === "sent"
+    ? `We emailed ${what} to ${email}.`
+    : `An email with ${what} for ${email} is kept in Staysia's outbox: this site has no mail server set up, so it was not sent. Keep this page's reference.`;
+}
+
+function Headline({ result, total, mail }: { result: CheckoutResult; total: string; mail: MailDelivery }) {
   const box = "rounded-2xl border p-5";
   switch (result.status) {
     case "confirmed":
@@ -152,7 +163,7 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
           <h1 className="text-2xl font-semibold text-emerald-900">Your stay is booked</h1>
           <p className="mt-2">
             Booking <span className="font-mono font-semibold">{result.reference}</span> is confirmed and {total} was
-            paid. We emailed the confirmation to {result.guestEmail}.
+            paid. {mailWords(mail, result.guestEmail, "the confirmation")}
           </p>
         </section>
       );
@@ -176,7 +187,7 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
             {result.payment.method === "card"
               ? `Your card is authorised for ${total}, not charged: it is charged only if they accept.`
               : `Your transfer of ${total} is refunded in full if they decline.`}{" "}
-            We emailed you at {result.guestEmail}.
+            {mailWords(mail, result.guestEmail, "the request")}
           </p>
         </section>
       );
@@ -211,7 +222,8 @@ function Headline({ result, total }: { result: CheckoutResult; total: string }) 
           >
             <h1 className="text-2xl font-semibold text-amber-950">Pay by bank transfer to finish</h1>
             <p className="mt-2">
-              Your dates are held for booking {result.reference}. We also emailed these details to {result.guestEmail}.
+              Your dates are held for booking {result.reference}.{" "}
+              {mailWords(mail, result.guestEmail, "these details")}
             </p>
           </section>
         );

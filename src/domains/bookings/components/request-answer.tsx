@@ -5,17 +5,25 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { controlClassDense } from "@/components/ui/styles";
+import type { MailDelivery } from "@/server/email";
+
+/** Whether the guest's email went out, or is only kept because the site has no mail server. */
+function toldWords(guestName: string, mail: MailDelivery): string {
+  return mail === "sent"
+    ? `${guestName} has been emailed.`
+    : `The email to ${guestName} is kept in the outbox: no mail server is set up.`;
+}
 
 /**
  * Accept or decline one request. Accepting captures the guest's payment (the back end does it) and confirms the
  * stay; declining asks for confirmation and takes an optional note for the guest. The answer stays shown.
  */
 export function RequestAnswer({ reference, guestName }: { reference: string; guestName: string }) {
-  const accept = useFunctionCall<{ status: "confirmed" }>("acceptBooking");
-  const decline = useFunctionCall<{ status: "declined" }>("declineBooking");
+  const accept = useFunctionCall<{ status: "confirmed"; mail: MailDelivery }>("acceptBooking");
+  const decline = useFunctionCall<{ status: "declined"; mail: MailDelivery }>("declineBooking");
   const [declining, setDeclining] = useState(false);
   const [note, setNote] = useState("");
-  const [answered, setAnswered] = useState<"confirmed" | "declined" | null>(null);
+  const [answered, setAnswered] = useState<{ status: "confirmed" | "declined"; mail: MailDelivery } | null>(null);
   const busy = accept.busy || decline.busy;
   const noteId = `decline-note-${reference}`;
 
@@ -23,9 +31,9 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
     return (
       <div className="mt-3" data-testid="request-answered">
         <FormMessage tone="success">
-          {answered === "confirmed"
-            ? `Accepted: ${reference} is confirmed, the guest's payment is taken and ${guestName} has been emailed.`
-            : `Declined: ${reference} is released and ${guestName} has been told; nothing is charged.`}
+          {answered.status === "confirmed"
+            ? `Accepted: ${reference} is confirmed and the guest's payment is taken. ${toldWords(guestName, answered.mail)}`
+            : `Declined: ${reference} is released; nothing is charged. ${toldWords(guestName, answered.mail)}`}
         </FormMessage>
       </div>
     );
@@ -53,7 +61,8 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
               variant="danger"
               busy={decline.busy}
               onClick={async () => {
-                if (await decline.run({ reference, note })) setAnswered("declined");
+                const declined = await decline.run({ reference, note });
+                if (declined) setAnswered(declined);
               }}
             >
               Decline request
@@ -70,7 +79,8 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
             disabled={busy}
             aria-label={`Accept request ${reference}`}
             onClick={async () => {
-              if (await accept.run({ reference })) setAnswered("confirmed");
+              const accepted = await accept.run({ reference });
+              if (accepted) setAnswered(accepted);
             }}
           >
             Accept
