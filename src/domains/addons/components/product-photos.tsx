@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
@@ -181,7 +182,6 @@ function PhotoArranger({
   const remove = useFunctionCall<{ photos: number }>("deleteAddonPhoto");
   const [rows, setRows] = useState(photos);
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const group = useId();
 
@@ -212,13 +212,14 @@ function PhotoArranger({
 
   async function deletePhoto(photoId: string) {
     const result = await remove.run({ productId, photoId });
-    setConfirming(null);
-    if (result) router.refresh();
+    if (!result) return false;
+    router.refresh();
+    return true;
   }
 
   return (
     <div className="space-y-3">
-      {(arrange.formError || remove.formError) && <FormMessage>{arrange.formError ?? remove.formError}</FormMessage>}
+      {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${productTitle}`}>
         {rows.map((photo, index) => (
           <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="addon-photo">
@@ -279,32 +280,21 @@ function PhotoArranger({
                 →
               </Button>
               <span className="flex-1" />
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-red-700"
-                onClick={() => setConfirming(photo.id)}
-                aria-label={`Delete photo ${index + 1}`}
-              >
-                Delete
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" className="px-2 py-1 text-red-700" aria-label={`Delete photo ${index + 1}`}>
+                    Delete
+                  </Button>
+                }
+                onOpenChange={(open) => open && remove.setFormError(null)}
+                title="Delete this photo?"
+                description="This cannot be undone."
+                confirmLabel="Delete photo"
+                tone="danger"
+                onConfirm={() => deletePhoto(photo.id)}
+                error={remove.formError}
+              />
             </div>
-            {confirming === photo.id && (
-              <div
-                role="alertdialog"
-                aria-label="Confirm"
-                className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
-              >
-                <p>Delete this photo? This cannot be undone.</p>
-                <div className="flex gap-2">
-                  <Button variant="danger" busy={remove.busy} onClick={() => void deletePhoto(photo.id)}>
-                    Delete photo
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirming(null)}>
-                    Cancel
-                  </Button>
-                </div>
-              </div>
-            )}
           </li>
         ))}
       </ol>
