@@ -6,6 +6,7 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
 
@@ -182,21 +183,19 @@ function PhotoArranger({
   const remove = useFunctionCall<{ photos: number }>("deleteAddonPhoto");
   const [rows, setRows] = useState(photos);
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const group = useId();
 
   if (photos.length === 0)
     return <p className="text-sm text-muted">No photos yet. Guests see the cover photo first on /experiences.</p>;
 
-  const move = (index: number, by: -1 | 1) => {
-    setSaved(false);
+  const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
       const next = [...current];
       const [row] = next.splice(index, 1);
       next.splice(index + by, 0, row!);
       return next;
     });
-  };
 
   async function save() {
     const result = await arrange.run({
@@ -205,7 +204,7 @@ function PhotoArranger({
       coverPhotoId: cover,
     });
     if (result) {
-      setSaved(true);
+      toast({ title: "Saved.", tone: "success" });
       router.refresh();
     }
   }
@@ -237,12 +236,11 @@ function PhotoArranger({
               <input
                 value={photo.alt}
                 maxLength={200}
-                onChange={(event) => {
-                  setSaved(false);
+                onChange={(event) =>
                   setRows((current) =>
                     current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
-                  );
-                }}
+                  )
+                }
                 className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
                 placeholder="e.g. The boat on the canal"
               />
@@ -252,10 +250,7 @@ function PhotoArranger({
                 type="radio"
                 name={`cover-${group}`}
                 checked={cover === photo.id}
-                onChange={() => {
-                  setSaved(false);
-                  setCover(photo.id);
-                }}
+                onChange={() => setCover(photo.id)}
                 className="h-4 w-4"
               />
               Cover photo
@@ -302,11 +297,6 @@ function PhotoArranger({
         <Button variant="secondary" busy={arrange.busy} onClick={() => void save()}>
           Save photo order and cover
         </Button>
-        {saved && (
-          <span role="status" className="text-sm text-emerald-700">
-            Saved.
-          </span>
-        )}
       </div>
     </div>
   );
