@@ -9,6 +9,7 @@ import { FormMessage } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface EditorAddonPhoto {
   id: string;
@@ -187,7 +188,13 @@ function PhotoArranger({
   const group = useId();
 
   if (photos.length === 0)
-    return <p className="text-sm text-muted">No photos yet. Guests see the cover photo first on /experiences.</p>;
+    return (
+      <EmptyState
+        size="inline"
+        title="No photos yet."
+        description="Guests see the cover photo first on /experiences."
+      />
+    );
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {

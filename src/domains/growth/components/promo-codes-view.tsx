@@ -67,18 +67,29 @@ export function PromoCodesView({
       ),
     },
     { id: "discount", header: "Discount", value: (row) => discountWords(row) },
-    { id: "valid", header: "Valid", className: "whitespace-nowrap", value: (row) => `${row.validFrom.slice(0, 10)} to ${lastDayOf(new Date(row.validUntil))}` },
+    {
+      id: "valid",
+      header: "Valid",
+      className: "whitespace-nowrap",
+      value: (row) => `${row.validFrom.slice(0, 10)} to ${lastDayOf(new Date(row.validUntil))}`,
+    },
     {
       id: "caps",
       header: "Caps",
       cell: (row) => (
         <>
           {row.maxRedemptions === null ? "No total cap" : `${row.maxRedemptions} in all`}
-          <span className="block text-muted">{row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}</span>
+          <span className="block text-muted">
+            {row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}
+          </span>
         </>
       ),
     },
-    { id: "places", header: "Places", value: (row) => (row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")) },
+    {
+      id: "places",
+      header: "Places",
+      value: (row) => (row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")),
+    },
     {
       id: "redemptions",
       header: "Redemptions",
@@ -183,7 +194,7 @@ export function PromoCodesView({
           rows={data.rows}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ "data-testid": `promo-${row.code}` })}
-          empty={<p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No promo codes yet. Create the first one above.</p>}
+          empty={{ title: "No promo codes yet.", description: "Create the first one above." }}
           href={(state) => tableHref("/dashboard/promocodes", {}, state)}
           pagination={{ page: data.page, pages: data.pages }}
           minWidth="min-w-[860px]"

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { EmailVerification } from "./email-verification";
+import { EmptyState } from "@/components/ui/empty-state";
 
 interface UserRow {
   email: string;
@@ -363,7 +364,7 @@ function UserPanel({
         {trail === null ? (
           <Spinner label="Loading history" />
         ) : trail.length === 0 ? (
-          <p className="text-sm text-muted">No changes recorded.</p>
+          <EmptyState size="inline" title="No changes recorded." />
         ) : (
           <ol className="space-y-2 text-sm">
             {trail.map((entry, index) => (

@@ -8,6 +8,7 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
 import { controlClass } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -35,7 +36,7 @@ export function MonthlyRentalPanel({
           Contracts
         </h2>
         {contracts.length === 0 ? (
-          <p className={`${card} text-sm text-muted`}>No monthly rental contracts yet. Add the first one above.</p>
+          <EmptyState title="No monthly rental contracts yet." description="Add the first one above." />
         ) : (
           contracts.map((contract) => <ContractCard key={contract.id} contract={contract} today={today} />)
         )}
@@ -55,8 +56,7 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
   const [saved, setSaved] = useState<string | null>(null);
   const currency = units.find((unit) => unit.unitId === unitId)?.currency ?? "MYR";
 
-  if (units.length === 0)
-    return <p className={`${card} text-sm text-muted`}>There is no unit you can let by the month.</p>;
+  if (units.length === 0) return <EmptyState title="There is no unit you can let by the month." />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -213,9 +213,11 @@ function ContractCard({ contract, today }: { contract: RentalContractView; today
 function Invoices({ contract }: { contract: RentalContractView }) {
   if (contract.invoices.length === 0)
     return (
-      <p className="mt-3 text-sm text-muted">
-        No invoice yet: the first month&apos;s rent is invoiced on its first day.
-      </p>
+      <EmptyState
+        size="inline"
+        title="No invoice yet: the first month's rent is invoiced on its first day."
+        className="mt-3"
+      />
     );
   return (
     <div className="mt-3 overflow-x-auto">

@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { MonthPeriod } from "../period";
 import { statementQuery, type Statement, type StatementSubject } from "../queries";
 import { controlClassDense } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -88,9 +89,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
       </form>
 
       {!statement ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
-          There is no statement to show: that property or organisation is not among yours.
-        </p>
+        <EmptyState
+          role="status"
+          title="There is no statement to show: that property or organisation is not among yours."
+        />
       ) : (
         <>
           <div>
@@ -103,9 +105,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
             </p>
           </div>
           {statement.currencies.length === 0 && (
-            <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
-              No revenue, fees or expenses were recorded in this period or the one before.
-            </p>
+            <EmptyState
+              role="status"
+              title="No revenue, fees or expenses were recorded in this period or the one before."
+            />
           )}
           <StatementTables statement={statement} />
         </>

@@ -12,6 +12,7 @@ import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
 import { MAX_PHOTOS } from "../steps";
 import { editorHref } from "../filters";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface EditorPhoto {
   id: string;
@@ -193,7 +194,9 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
 
   if (photos.length === 0)
-    return <p className="text-sm text-muted">No photos yet. A listing needs at least one before review.</p>;
+    return (
+      <EmptyState size="inline" title="No photos yet." description="A listing needs at least one before review." />
+    );
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
