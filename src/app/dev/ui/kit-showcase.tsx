@@ -143,6 +143,7 @@ function Dialogs() {
   const { confirm, dialog } = useConfirm();
   const [answer, setAnswer] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
   return (
     <Section title="Dialog and ConfirmDialog">
       <div className="flex flex-wrap gap-2">
@@ -188,6 +189,29 @@ function Dialogs() {
           confirmLabel="Publish"
           onConfirm={() => setAnswer("Published")}
         />
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Void with a reason</Button>}
+          title="Void this expense?"
+          description="Its charge to the owner is reversed; the expense stays listed as voided."
+          confirmLabel="Void expense"
+          tone="danger"
+          // An action that returns a promise keeps the dialog open and its button busy until it settles.
+          onConfirm={() =>
+            new Promise<boolean>((resolve) =>
+              setTimeout(() => {
+                setAnswer(`Voided${reason ? `: ${reason}` : ""}`);
+                resolve(true);
+              }, 600),
+            )
+          }
+        >
+          <Field
+            label="Reason (optional)"
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </ConfirmDialog>
       </div>
       {dialog}
       {answer && (
