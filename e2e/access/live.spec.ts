@@ -61,7 +61,7 @@ test.describe("live access", () => {
       const panel = await openUserInAdmin(staff.page, email);
       await expect(panel).toContainText(`${organisationName} · enabled`);
       await panel.getByRole("button", { name: "Disable organisation…" }).click();
-      const confirm = panel.getByRole("alertdialog", { name: "Confirm" });
+      const confirm = staff.page.getByRole("alertdialog", { name: `Disable ${organisationName}?` });
       await expect(confirm).toContainText(`Disable ${organisationName}?`);
       await confirm.getByRole("button", { name: "Disable organisation", exact: true }).click();
       await expect(panel.getByRole("status")).toHaveText(`${organisationName} is disabled.`);

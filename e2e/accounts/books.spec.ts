@@ -123,8 +123,8 @@ test("staff record a general payment and reverse it once", async ({ page }) => {
   const row = page.getByTestId("general-row").filter({ hasText: vendor });
   await expect(row).toContainText(/-SGD\s?245\.80|SGD\s?-245\.80/);
   await row.getByRole("button", { name: /^Reverse / }).click();
-  await row
-    .getByRole("alertdialog", { name: "Confirm reversal" })
+  await page
+    .getByRole("alertdialog", { name: "Reverse this payment?" })
     .getByRole("button", { name: "Reverse payment" })
     .click();
   await expect(row.getByText("Reversed", { exact: true })).toBeVisible();

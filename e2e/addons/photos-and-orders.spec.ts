@@ -71,7 +71,12 @@ test("a supplier's photos show on /experiences and the product page, and the gue
   await photos.nth(1).getByLabel("Description of photo 2").fill("Lanterns over the lane");
   await photos.nth(1).getByRole("radio", { name: "Cover photo" }).check();
   await card.getByRole("button", { name: "Save photo order and cover" }).click();
-  await expect(card.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByRole("status")
+      .filter({ hasText: "Saved." }),
+  ).toBeVisible();
   const coverSrc = (await photos.nth(1).getByRole("img").getAttribute("src"))!;
   expect(coverSrc).toMatch(/^\/api\/files\/addons\/.+-960\.webp$/);
 

@@ -106,7 +106,7 @@ test("operations create a monthly rental contract and record its deposit paid", 
   const contract = page.getByRole("article").filter({ hasText: tenant });
   await expect(contract).toContainText(`${start} → ${end}`);
   await contract.getByRole("button", { name: "Mark Deposit paid" }).click();
-  const confirm = contract.getByRole("group", { name: "Confirm payment of Deposit" });
+  const confirm = page.getByRole("alertdialog", { name: "Record the payment of Deposit?" });
   await confirm.getByLabel("Payment reference (optional)").fill(`FPX ${stamp}`);
   await confirm.getByRole("button", { name: "Record payment" }).click();
   await expect(contract.getByRole("row").filter({ hasText: "Deposit" })).toContainText(`Paid`);

@@ -96,7 +96,8 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
   const entry = page.getByTestId("guest-booking").filter({ hasText: reference });
   await expect(entry).toContainText("Confirmed");
   await entry.getByRole("button", { name: `Cancel booking ${reference}` }).click();
-  const preview = entry.getByTestId("cancel-preview");
+  const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+  const preview = confirm.getByTestId("cancel-preview");
   // Months ahead: flexible and moderate give everything back, strict half (taxes in full).
   if (policy.includes("50%")) {
     await expect(preview).toContainText("Strict policy: half is refunded until 14 days before check-in.");
@@ -106,7 +107,7 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
     await expect(preview).toContainText(/(Flexible|Moderate) policy: a full refund/);
   }
   const refund = (await preview.locator("span.font-semibold").textContent())!.trim();
-  await entry.getByRole("button", { name: "Yes, cancel it" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(entry.getByTestId("cancel-result")).toContainText(
     `Booking ${reference} is cancelled. Refund: ${refund}.`,
   );

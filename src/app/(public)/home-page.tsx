@@ -6,6 +6,7 @@ import { ListingCard } from "@/domains/catalogue/components/listing-card";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const PRODUCTS = [
   { title: "StayCorp", text: "Furnished homes for teams on assignment, on one monthly invoice.", href: "/stay-corp" },
@@ -34,11 +35,23 @@ export async function HomePage({ country }: { country: CountryCode }) {
       <section className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-2xl text-4xl font-semibold tracking-tight sm:text-5xl">{texts["home.hero-title"]}</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{fillPlaceholders(texts["home.hero-text"], { cities: cities.length, places: total })}</p>
-          <form method="get" action={`${prefix}/findahome`} role="search" aria-label="Find a home" className="mt-8 grid max-w-3xl gap-2 rounded-2xl border border-line bg-white p-3 shadow-sm sm:grid-cols-[2fr_1fr_1fr_auto]">
+          <p className="mt-4 max-w-xl text-lg text-muted">
+            {fillPlaceholders(texts["home.hero-text"], { cities: cities.length, places: total })}
+          </p>
+          <form
+            method="get"
+            action={`${prefix}/findahome`}
+            role="search"
+            aria-label="Find a home"
+            className="mt-8 grid max-w-3xl gap-2 rounded-2xl border border-line bg-white p-3 shadow-sm sm:grid-cols-[2fr_1fr_1fr_auto]"
+          >
             <label className="flex flex-col text-xs font-medium text-muted">
               Where
-              <select name="city" defaultValue={localCities[0]?.city ?? ""} className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink">
+              <select
+                name="city"
+                defaultValue={localCities[0]?.city ?? ""}
+                className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink"
+              >
                 <option value="">Anywhere</option>
                 {cities.map((city) => (
                   <option key={city.city} value={city.city}>
@@ -49,13 +62,24 @@ export async function HomePage({ country }: { country: CountryCode }) {
             </label>
             <label className="flex flex-col text-xs font-medium text-muted">
               Check in
-              <input type="date" name="checkIn" className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink" />
+              <input
+                type="date"
+                name="checkIn"
+                className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink"
+              />
             </label>
             <label className="flex flex-col text-xs font-medium text-muted">
               Check out
-              <input type="date" name="checkOut" className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink" />
+              <input
+                type="date"
+                name="checkOut"
+                className="mt-1 rounded-lg border border-line px-2 py-2 text-sm text-ink"
+              />
             </label>
-            <button type="submit" className="self-end rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="self-end rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+            >
               Search
             </button>
           </form>
@@ -87,9 +111,12 @@ export async function HomePage({ country }: { country: CountryCode }) {
       })}
 
       {total === 0 && (
-        <section className="mx-auto max-w-6xl px-4 py-12 text-center text-muted">
-          No places are listed yet. Suppliers can list their first property from the dashboard.
-        </section>
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <EmptyState
+            title="No places are listed yet."
+            description="Suppliers can list their first property from the dashboard."
+          />
+        </div>
       )}
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="products-heading">

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { ToastProvider } from "@/components/ui/toast";
 
 export interface ShellNavItem {
   label: string;
@@ -82,7 +83,7 @@ export function DashboardShell({
           {more.length > 0 && <MoreMenu groups={more} pathname={pathname} />}
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </main>
       </div>
     </div>

@@ -36,7 +36,9 @@ describe("ConfirmDialog", () => {
     render(<RejectOffer />);
     await user.click(screen.getByRole("button", { name: "Reject" }));
     const dialog = screen.getByRole("alertdialog", { name: "Reject Ana's offer?" });
-    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe("They are told it was declined.");
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "They are told it was declined.",
+    );
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
   });
 
@@ -84,7 +86,14 @@ describe("ConfirmDialog", () => {
       return (
         <>
           <Button onClick={() => setOpen(true)}>Delete draft</Button>
-          <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete this draft?" confirmLabel="Delete draft" tone="danger" onConfirm={onConfirm} />
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Delete this draft?"
+            confirmLabel="Delete draft"
+            tone="danger"
+            onConfirm={onConfirm}
+          />
         </>
       );
     }
@@ -96,5 +105,62 @@ describe("ConfirmDialog", () => {
     await user.click(screen.getByRole("alertdialog").querySelector("button:last-child")!);
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("keeps itself open, busy, while an async action runs; stays open with its error on false, closes on success", async () => {
+    const user = userEvent.setup();
+    let finish: (ok: boolean) => void = () => {};
+    function VoidExpense() {
+      const [open, setOpen] = useState(false);
+      const [reason, setReason] = useState("");
+      const [error, setError] = useState<string | null>(null);
+      const [voided, setVoided] = useState("");
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Void</Button>
+          <output>{voided}</output>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Void this expense?"
+            confirmLabel="Void expense"
+            tone="danger"
+            error={error}
+            onConfirm={() =>
+              new Promise<boolean>((resolve) => {
+                finish = (ok) => {
+                  setError(ok ? null : "The expense is already voided.");
+                  if (ok) setVoided(`voided: ${reason}`);
+                  resolve(ok);
+                };
+              })
+            }
+          >
+            <label>
+              Reason (optional)
+              <input value={reason} onChange={(event) => setReason(event.target.value)} />
+            </label>
+          </ConfirmDialog>
+        </>
+      );
+    }
+    render(<VoidExpense />);
+    await user.click(screen.getByRole("button", { name: "Void" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Void this expense?" });
+    await user.type(screen.getByLabelText("Reason (optional)"), "Duplicate");
+    await user.click(screen.getByRole("button", { name: "Void expense" }));
+    const confirming = screen.getByRole("button", { name: "Void expense" });
+    expect(confirming.getAttribute("aria-busy")).toBe("true");
+    expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+
+    finish(false);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The expense is already voided."));
+    expect(dialog.isConnected).toBe(true);
+    expect(confirming.getAttribute("aria-busy")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Void expense" }));
+    finish(true);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("voided: Duplicate");
   });
 });

@@ -1,10 +1,11 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
-import { useCallback, useRef, useState, type ReactNode } from "react";
-import { buttonClass } from "./button";
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { buttonClass, Spinner } from "./button";
 import { cn } from "./cn";
 import { modalClass, overlayClass, useReturnFocus } from "./dialog";
+import { FormMessage } from "./field";
 
 export interface ConfirmOptions {
   /** The question, naming the thing it acts on ("Reject Ana's offer?"). */
@@ -21,9 +22,17 @@ export interface ConfirmOptions {
 export interface ConfirmDialogProps extends ConfirmOptions {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  onConfirm: () => void;
+  /**
+   * The action. Returning a promise keeps the dialog open with the confirm button busy until it settles:
+   * it closes when the promise resolves to anything but `false`, and stays open (showing `error`) on `false`.
+   */
+  onConfirm: () => void | Promise<unknown>;
   /** The element that opens it; leave it out to open it from state (or use useConfirm). */
   trigger?: ReactNode;
+  /** More to say or ask between the question and the buttons, e.g. an optional reason field. */
+  children?: ReactNode;
+  /** Why the action failed, shown in the dialog (role alert) so the person can try again or cancel. */
+  error?: ReactNode;
 }
 
 /**
@@ -42,19 +51,70 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   trigger,
+  children,
+  error,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  function act(event: MouseEvent<HTMLButtonElement>) {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    // Radix closes on the Action's click unless it is prevented; an action that is still running keeps it open.
+    event.preventDefault();
+    setPending(true);
+    result.then(
+      (outcome) => {
+        setPending(false);
+        if (outcome !== false) setOpen(false);
+      },
+      () => setPending(false),
+    );
+  }
+
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        // Escape and Cancel wait for a running action: its answer belongs to this dialog.
+        if (!pending) setOpen(next);
+      }}
+    >
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content {...returnFocus} className={cn(modalClass, "max-w-md")} {...(description ? {} : { "aria-describedby": undefined })}>
+        <AlertDialog.Content
+          {...returnFocus}
+          className={cn(modalClass, "max-w-md")}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          {description && <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>}
+          {description && (
+            <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          )}
+          {children && <div className="mt-4 space-y-2 text-sm">{children}</div>}
+          {error && (
+            <div className="mt-4">
+              <FormMessage>{error}</FormMessage>
+            </div>
+          )}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass({ variant: tone })} onClick={onConfirm}>
+            <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })} disabled={pending}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass({ variant: tone })}
+              onClick={act}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
+              {pending && <Spinner className="h-4 w-4" />}
               {confirmLabel}
             </AlertDialog.Action>
           </div>

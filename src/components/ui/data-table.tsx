@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-table";
 import type { DataColumn } from "@/lib/columns";
 import { cn } from "./cn";
-import { EmptyState } from "./empty-state";
+import { EmptyState, type EmptyStateAction } from "./empty-state";
 import { PageLinks } from "./page-links";
 
 export type { ColumnSpec, CsvField, DataColumn } from "@/lib/columns";
@@ -80,7 +80,7 @@ export interface DataTableProps<Row> {
   /** Server paging: the page shown and how many there are; the pager links come from `href`. */
   pagination?: { page: number; pages: number };
   /** What shows instead of the table when there are no rows: a title, or a whole node. */
-  empty: ReactNode | { title: ReactNode; description?: ReactNode; action?: ReactNode };
+  empty: ReactNode | { title: ReactNode; description?: ReactNode; action?: EmptyStateAction };
   /** Attributes of a row (`data-testid`, `data-reference`) that browser tests find it by, and its `className`. */
   rowProps?: (row: Row) => Record<string, string | undefined>;
   /** The width under which the table scrolls sideways (Tailwind class, e.g. `min-w-[48rem]`). */
@@ -94,7 +94,9 @@ export interface DataTableProps<Row> {
   plain?: boolean;
 }
 
-const isEmptyObject = (value: unknown): value is { title: ReactNode; description?: ReactNode; action?: ReactNode } =>
+const isEmptyObject = (
+  value: unknown,
+): value is { title: ReactNode; description?: ReactNode; action?: EmptyStateAction } =>
   typeof value === "object" && value !== null && !Array.isArray(value) && "title" in value;
 
 /**
@@ -165,7 +167,9 @@ export function DataTable<Row>({
       {/* Focusable so a keyboard can scroll a table wider than a phone (WCAG 2.1.1). */}
       <div className={cn("overflow-x-auto bg-white", !plain && "rounded-2xl border border-line")} tabIndex={0}>
         <table className={cn("w-full text-sm", minWidth)} data-testid={testId} aria-labelledby={labelledBy}>
-          {!labelledBy && <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{label}</caption>}
+          {!labelledBy && (
+            <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{label}</caption>
+          )}
           <thead className="bg-canvas text-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -217,7 +221,10 @@ export function DataTable<Row>({
                 <tr key={row.id} {...attributes} className={cn("border-t border-line", rowClass)}>
                   {row.getVisibleCells().map((cell, index) => {
                     const column = byId.get(cell.column.id);
-                    const header = typeof column?.rowHeader === "function" ? column.rowHeader(row.original) : Boolean(column?.rowHeader);
+                    const header =
+                      typeof column?.rowHeader === "function"
+                        ? column.rowHeader(row.original)
+                        : Boolean(column?.rowHeader);
                     const Cell = header ? "th" : "td";
                     return (
                       <Cell

@@ -29,9 +29,13 @@ const TONES = {
 export function ToastProvider({ children, duration = 5000 }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((options: ToastOptions) => {
-    setToasts((shown) => [...shown.filter((toast) => toast.open), { ...options, id: Date.now() + Math.random(), open: true }]);
+    setToasts((shown) => [
+      ...shown.filter((toast) => toast.open),
+      { ...options, id: Date.now() + Math.random(), open: true },
+    ]);
   }, []);
-  const close = (id: number) => setToasts((shown) => shown.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
+  const close = (id: number) =>
+    setToasts((shown) => shown.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
@@ -48,9 +52,16 @@ export function ToastProvider({ children, duration = 5000 }: { children: ReactNo
               TONES[toast.tone ?? "info"],
             )}
           >
-            <div className="flex-1 space-y-0.5">
+            {/*
+              The text is a status (an alert for errors), as the inline message it replaces was; aria-live is
+              off because Radix already reads it out through its own hidden live region, and a second live
+              region would say it twice.
+            */}
+            <div role={toast.tone === "error" ? "alert" : "status"} aria-live="off" className="flex-1 space-y-0.5">
               <ToastPrimitive.Title className="font-medium">{toast.title}</ToastPrimitive.Title>
-              {toast.description && <ToastPrimitive.Description className="opacity-90">{toast.description}</ToastPrimitive.Description>}
+              {toast.description && (
+                <ToastPrimitive.Description className="opacity-90">{toast.description}</ToastPrimitive.Description>
+              )}
             </div>
             <ToastPrimitive.Close aria-label="Dismiss" className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
               <X aria-hidden="true" className="h-4 w-4" />

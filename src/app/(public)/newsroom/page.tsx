@@ -4,10 +4,19 @@ import { connection } from "next/server";
 import { findPublishedPosts } from "@/domains/content";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
-export const metadata: Metadata = { title: "Newsroom", description: "News from Staysia: new cities, new products and how we work." };
+export const metadata: Metadata = {
+  title: "Newsroom",
+  description: "News from Staysia: new cities, new products and how we work.",
+};
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kuala_Lumpur",
+});
 
 export default async function NewsroomPage() {
   await connection();
@@ -15,7 +24,7 @@ export default async function NewsroomPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-semibold tracking-tight">Newsroom</h1>
-      {posts.length === 0 && <p className="mt-6 text-muted">No news yet.</p>}
+      {posts.length === 0 && <EmptyState title="No news yet." className="mt-6" />}
       <ul className="mt-8 space-y-6">
         {posts.map((post) => (
           <li key={post.slug} className="rounded-2xl border border-line bg-white p-6">

@@ -5,6 +5,7 @@ import { EnquiryStatusButtons } from "@/domains/content/components/enquiry-statu
 import { ENQUIRY_TOPICS } from "@/domains/content/validation";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const STATUSES = ["new", "answered", "closed"] as const;
 type Status = (typeof STATUSES)[number];
@@ -23,14 +24,18 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
             key={value ?? "all"}
             href={value ? `/dashboard/enquiries?status=${value}` : "/dashboard/enquiries"}
             aria-current={value === status ? "page" : undefined}
-            className={value === status ? "rounded-full bg-brand-600 px-3 py-1 text-white" : "rounded-full border border-line px-3 py-1"}
+            className={
+              value === status
+                ? "rounded-full bg-brand-600 px-3 py-1 text-white"
+                : "rounded-full border border-line px-3 py-1"
+            }
           >
             {value ? value[0]!.toUpperCase() + value.slice(1) : "All"}
           </Link>
         ))}
       </nav>
       {rows.length === 0 ? (
-        <p className="text-muted">No enquiries{status ? ` marked ${status}` : ""}.</p>
+        <EmptyState title={`No enquiries${status ? ` marked ${status}` : ""}.`} />
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
@@ -38,12 +43,16 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <p className="font-semibold">
-                    {row.name} · <a className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a>
+                    {row.name} ·{" "}
+                    <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+                      {row.email}
+                    </a>
                     {row.phone && <span className="text-muted"> · {row.phone}</span>}
                   </p>
                   <p className="text-xs text-muted">
                     {row.createdAt.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur" })} ·{" "}
-                    {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} · from {row.source} ({row.country})
+                    {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} · from {row.source}{" "}
+                    ({row.country})
                   </p>
                 </div>
                 <EnquiryStatusButtons id={row.id} status={row.status} />

@@ -6,20 +6,31 @@ import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuala_Lumpur" });
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kuala_Lumpur",
+});
 
 type RateRow = Awaited<ReturnType<typeof latestRatesWithAge>>[number];
 
 const columns: DataColumn<RateRow>[] = [
   { id: "quote", header: "Currency", className: "font-medium", value: (row) => row.quote },
-  { id: "rate", header: "Per US$1", className: "tabular-nums", value: (row) => row.rate.toLocaleString("en", { maximumSignificantDigits: 8 }) },
+  {
+    id: "rate",
+    header: "Per US$1",
+    className: "tabular-nums",
+    value: (row) => row.rate.toLocaleString("en", { maximumSignificantDigits: 8 }),
+  },
   {
     id: "asOf",
     header: "As of",
     cell: (row) => (
       <>
         {timeFormat.format(row.asOf)}{" "}
-        {row.stale && <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">stale</span>}
+        {row.stale && (
+          <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">stale</span>
+        )}
       </>
     ),
   },
@@ -35,8 +46,8 @@ export default async function ExchangeRatesPage() {
   return (
     <PageFrame page="exchangeRates">
       <p className="max-w-2xl text-sm text-muted">
-        Units of each currency for one US dollar. Rates only change what visitors see; prices are charged in the property’s own
-        currency. A rate older than {staleHours} hours is still used, and flagged here.
+        Units of each currency for one US dollar. Rates only change what visitors see; prices are charged in the
+        property’s own currency. A rate older than {staleHours} hours is still used, and flagged here.
       </p>
       {stale > 0 && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -50,7 +61,7 @@ export default async function ExchangeRatesPage() {
         rows={rows}
         rowKey={(row) => row.quote}
         rowProps={(row) => ({ "data-testid": `rate-${row.quote}` })}
-        empty={<p className="text-muted">No rates yet: prices show in each property’s own currency until there are.</p>}
+        empty={{ title: "No rates yet: prices show in each property’s own currency until there are." }}
       />
     </PageFrame>
   );

@@ -4,6 +4,7 @@ import { HostTransactionsView } from "@/domains/accounts/settlements/components/
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export default async function HostTransactionsPage({
   searchParams,
@@ -15,9 +16,7 @@ export default async function HostTransactionsPage({
   if (scope.kind === "none") {
     return (
       <PageFrame page="hostTransactions">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          There are no earnings to show for your account.
-        </p>
+        <EmptyState title="There are no earnings to show for your account." />
       </PageFrame>
     );
   }

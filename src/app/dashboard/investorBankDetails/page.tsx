@@ -4,6 +4,7 @@ import { BankDetailsForm } from "@/domains/invest/components/bank-details-form";
 import { isMicroInvestor } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** A micro-investor's bank account for distributions, shown masked (last four digits only). */
 export default async function InvestorBankDetailsPage() {
@@ -43,9 +44,13 @@ export default async function InvestorBankDetailsPage() {
               </div>
             </dl>
           ) : (
-            <p className="mt-2 text-sm text-muted" role="status">
-              No bank account yet. Add one so that distributions can be paid out.
-            </p>
+            <EmptyState
+              size="inline"
+              role="status"
+              title="No bank account yet."
+              description="Add one so that distributions can be paid out."
+              className="mt-2"
+            />
           )}
           <p className="mt-3 text-xs text-muted">
             Stored encrypted; only the last four digits are ever shown. Every change is recorded and confirmed to you by

@@ -7,6 +7,7 @@ import { dashboardRecords } from "@/domains/dashboard-records";
 import { decide, invoiceScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export default async function InvoicesPage({
   searchParams,
@@ -28,9 +29,7 @@ export default async function InvoicesPage({
   if (invoiceScopeOf(actor).kind === "none") {
     return (
       <PageFrame page="invoices">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          There are no invoices to show for your account.
-        </p>
+        <EmptyState title="There are no invoices to show for your account." />
       </PageFrame>
     );
   }

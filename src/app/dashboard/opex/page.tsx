@@ -4,6 +4,7 @@ import { OpexView } from "@/domains/accounts/opex/components/opex-view";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export default async function OpexPage({
   searchParams,
@@ -15,9 +16,7 @@ export default async function OpexPage({
   if (moneyScopeOf(actor).kind === "none") {
     return (
       <PageFrame page="opex">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          There are no expenses to show for your account.
-        </p>
+        <EmptyState title="There are no expenses to show for your account." />
       </PageFrame>
     );
   }

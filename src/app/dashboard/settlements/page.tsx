@@ -7,6 +7,7 @@ import { dashboardRecords } from "@/domains/dashboard-records";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export default async function SettlementsPage({
   searchParams,
@@ -29,9 +30,7 @@ export default async function SettlementsPage({
   if (scope.kind === "none") {
     return (
       <PageFrame page="settlements">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          There are no settlements to show for your account.
-        </p>
+        <EmptyState title="There are no settlements to show for your account." />
       </PageFrame>
     );
   }

@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { db } from "@/server/db";
 import { readMailbox } from "@/server/email";
 import { env, mailboxEnabled } from "@/server/env";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export const metadata: Metadata = { title: "Development mailbox", robots: { index: false } };
 
@@ -15,8 +16,10 @@ export default async function MailboxPage() {
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-10">
       <h1 className="text-2xl font-semibold">Development mailbox</h1>
-      <p className="text-sm text-muted">Emails stay here until SMTP is configured (SMTP_URL). Only visible in development.</p>
-      {emails.length === 0 && <p className="text-muted">No emails yet.</p>}
+      <p className="text-sm text-muted">
+        Emails stay here until SMTP is configured (SMTP_URL). Only visible in development.
+      </p>
+      {emails.length === 0 && <EmptyState title="No emails yet." />}
       {emails.map((email) => (
         <article key={email.id} className="rounded-2xl border border-line bg-white p-4">
           <p className="text-xs text-muted">

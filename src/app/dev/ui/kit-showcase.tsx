@@ -102,7 +102,12 @@ function CardsAndBadges() {
   return (
     <Section title="Card and Badge">
       <Card className="bg-canvas">
-        <CardHeader level={3} title="A card inside a card" description="Its heading row keeps actions to the right." actions={<Button size="sm">Action</Button>} />
+        <CardHeader
+          level={3}
+          title="A card inside a card"
+          description="Its heading row keeps actions to the right."
+          actions={<Button size="sm">Action</Button>}
+        />
         <p className="text-sm">Body text.</p>
       </Card>
       <div className="flex flex-wrap gap-2">
@@ -138,6 +143,7 @@ function Dialogs() {
   const { confirm, dialog } = useConfirm();
   const [answer, setAnswer] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
   return (
     <Section title="Dialog and ConfirmDialog">
       <div className="flex flex-wrap gap-2">
@@ -183,9 +189,36 @@ function Dialogs() {
           confirmLabel="Publish"
           onConfirm={() => setAnswer("Published")}
         />
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Void with a reason</Button>}
+          title="Void this expense?"
+          description="Its charge to the owner is reversed; the expense stays listed as voided."
+          confirmLabel="Void expense"
+          tone="danger"
+          // An action that returns a promise keeps the dialog open and its button busy until it settles.
+          onConfirm={() =>
+            new Promise<boolean>((resolve) =>
+              setTimeout(() => {
+                setAnswer(`Voided${reason ? `: ${reason}` : ""}`);
+                resolve(true);
+              }, 600),
+            )
+          }
+        >
+          <Field
+            label="Reason (optional)"
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </ConfirmDialog>
       </div>
       {dialog}
-      {answer && <p role="status" className="text-sm text-muted">Last answer: {answer}</p>}
+      {answer && (
+        <p role="status" className="text-sm text-muted">
+          Last answer: {answer}
+        </p>
+      )}
     </Section>
   );
 }
@@ -230,10 +263,16 @@ function ToastExample() {
   return (
     <Section title="Toast">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => toast({ title: "Saved", description: "The rate applies from tomorrow.", tone: "success" })}>
+        <Button
+          variant="secondary"
+          onClick={() => toast({ title: "Saved", description: "The rate applies from tomorrow.", tone: "success" })}
+        >
           Show a success
         </Button>
-        <Button variant="secondary" onClick={() => toast({ title: "Could not save", description: "Try again in a moment.", tone: "error" })}>
+        <Button
+          variant="secondary"
+          onClick={() => toast({ title: "Could not save", description: "Try again in a moment.", tone: "error" })}
+        >
           Show an error
         </Button>
       </div>
@@ -250,6 +289,11 @@ function EmptyAndLoadingStates() {
         description="Bookings appear here as soon as a guest pays."
         action={<Button size="sm">Share your listing</Button>}
       />
+      <EmptyState title="No properties match these filters." action={{ href: "/dev/ui", label: "Show all" }} />
+      <Card>
+        <h3 className="mb-2 text-sm font-semibold">History</h3>
+        <EmptyState size="inline" title="No changes yet." description="Each edit is listed here with who made it." />
+      </Card>
       <div role="status" aria-busy="true" aria-label="Loading example" className="space-y-2">
         <Skeleton className="h-5 w-1/3" />
         <Skeleton />

@@ -4,6 +4,7 @@ import type { MonthFigures } from "../insights";
 import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -87,7 +88,9 @@ function monthColumns(
       cell: (month) => (
         <>
           {percent(month.occupancy)}
-          {similar(month) && <span className="block text-xs text-muted">similar {percent(similar(month)!.occupancy)}</span>}
+          {similar(month) && (
+            <span className="block text-xs text-muted">similar {percent(similar(month)!.occupancy)}</span>
+          )}
         </>
       ),
     },
@@ -98,7 +101,9 @@ function monthColumns(
       cell: (month) => (
         <>
           {money(month.adrMinor)}
-          {similar(month) && <span className="block text-xs text-muted">similar {money(similar(month)!.adrMinor)}</span>}
+          {similar(month) && (
+            <span className="block text-xs text-muted">similar {money(similar(month)!.adrMinor)}</span>
+          )}
         </>
       ),
     },
@@ -107,16 +112,19 @@ function monthColumns(
     { id: "bookings", header: "Bookings", className: figures, value: (month) => month.bookings },
     { id: "stay", header: "Avg stay (nights)", className: figures, value: (month) => month.averageStayNights },
     { id: "lead", header: "Lead time (days)", className: figures, value: (month) => month.leadTimeDays },
-    { id: "cancellations", header: "Cancellations", className: figures, value: (month) => percent(month.cancellationRate) },
+    {
+      id: "cancellations",
+      header: "Cancellations",
+      className: figures,
+      value: (month) => percent(month.cancellationRate),
+    },
   ];
 }
 
 export function InsightsView({ subject, from, to, choices, result }: InsightsViewProps) {
   if (choices.properties.length === 0) {
     return (
-      <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-        There are no properties in your portfolio yet: insights appear once you have listings with stays.
-      </p>
+      <EmptyState title="There are no properties in your portfolio yet: insights appear once you have listings with stays." />
     );
   }
   const money = (amountMinor: number) =>

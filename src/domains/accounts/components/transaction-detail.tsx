@@ -2,6 +2,7 @@ import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransaction } from "../transactions";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
@@ -61,8 +62,20 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
           labelledBy="lines-heading"
           columns={[
             { id: "account", header: "Account", value: (line) => line.label },
-            { id: "debit", header: "Debit", align: "right", className: "tabular-nums", value: (line) => (line.debitMinor ? money(line.debitMinor, line.currency) : "") },
-            { id: "credit", header: "Credit", align: "right", className: "tabular-nums", value: (line) => (line.creditMinor ? money(line.creditMinor, line.currency) : "") },
+            {
+              id: "debit",
+              header: "Debit",
+              align: "right",
+              className: "tabular-nums",
+              value: (line) => (line.debitMinor ? money(line.debitMinor, line.currency) : ""),
+            },
+            {
+              id: "credit",
+              header: "Credit",
+              align: "right",
+              className: "tabular-nums",
+              value: (line) => (line.creditMinor ? money(line.creditMinor, line.currency) : ""),
+            },
           ]}
           rows={lines}
           rowKey={(line) => String(lines.indexOf(line))}
@@ -92,7 +105,7 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
           </p>
           <h3 className="mt-4 text-sm font-semibold">History</h3>
           {history.length === 0 && (
-            <p className="mt-1 text-sm text-muted">No status changes recorded for this booking.</p>
+            <EmptyState size="inline" title="No status changes recorded for this booking." className="mt-1" />
           )}
           <ol className="mt-1 space-y-1 text-sm" aria-label="Booking history">
             {history.map((event, index) => (

@@ -5,6 +5,7 @@ import type { Actor } from "@/server/access";
 import { db } from "@/server/db";
 import { ADDON_KIND_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from "../pricing";
 import { GUEST_ORDERS_PAGE_SIZE, listGuestAddonOrders, type GuestAddonOrderRow } from "../queries";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const TONES: Record<OrderStatus, string> = {
   held: "bg-amber-50 text-amber-900",
@@ -52,12 +53,10 @@ export async function GuestAddonOrders({
   const pages = Math.max(1, Math.ceil(data.total / GUEST_ORDERS_PAGE_SIZE));
   if (data.rows.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">
-        No tours, transfers or meals yet.{" "}
-        <Link href="/experiences" className="font-medium text-brand-700 underline">
-          Find one to book
-        </Link>
-      </p>
+      <EmptyState
+        title="No tours, transfers or meals yet."
+        action={{ href: "/experiences", label: "Find one to book" }}
+      />
     );
   return (
     <div className="space-y-3">

@@ -4,9 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface EditorAddonPhoto {
   id: string;
@@ -181,22 +184,25 @@ function PhotoArranger({
   const remove = useFunctionCall<{ photos: number }>("deleteAddonPhoto");
   const [rows, setRows] = useState(photos);
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const group = useId();
 
   if (photos.length === 0)
-    return <p className="text-sm text-muted">No photos yet. Guests see the cover photo first on /experiences.</p>;
+    return (
+      <EmptyState
+        size="inline"
+        title="No photos yet."
+        description="Guests see the cover photo first on /experiences."
+      />
+    );
 
-  const move = (index: number, by: -1 | 1) => {
-    setSaved(false);
+  const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
       const next = [...current];
       const [row] = next.splice(index, 1);
       next.splice(index + by, 0, row!);
       return next;
     });
-  };
 
   async function save() {
     const result = await arrange.run({
@@ -205,20 +211,21 @@ function PhotoArranger({
       coverPhotoId: cover,
     });
     if (result) {
-      setSaved(true);
+      toast({ title: "Saved.", tone: "success" });
       router.refresh();
     }
   }
 
   async function deletePhoto(photoId: string) {
     const result = await remove.run({ productId, photoId });
-    setConfirming(null);
-    if (result) router.refresh();
+    if (!result) return false;
+    router.refresh();
+    return true;
   }
 
   return (
     <div className="space-y-3">
-      {(arrange.formError || remove.formError) && <FormMessage>{arrange.formError ?? remove.formError}</FormMessage>}
+      {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${productTitle}`}>
         {rows.map((photo, index) => (
           <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="addon-photo">
@@ -236,12 +243,11 @@ function PhotoArranger({
               <input
                 value={photo.alt}
                 maxLength={200}
-                onChange={(event) => {
-                  setSaved(false);
+                onChange={(event) =>
                   setRows((current) =>
                     current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
-                  );
-                }}
+                  )
+                }
                 className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
                 placeholder="e.g. The boat on the canal"
               />
@@ -251,10 +257,7 @@ function PhotoArranger({
                 type="radio"
                 name={`cover-${group}`}
                 checked={cover === photo.id}
-                onChange={() => {
-                  setSaved(false);
-                  setCover(photo.id);
-                }}
+                onChange={() => setCover(photo.id)}
                 className="h-4 w-4"
               />
               Cover photo
@@ -279,32 +282,21 @@ function PhotoArranger({
                 →
               </Button>
               <span className="flex-1" />
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-red-700"
-                onClick={() => setConfirming(photo.id)}
-                aria-label={`Delete photo ${index + 1}`}
-              >
-                Delete
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" className="px-2 py-1 text-red-700" aria-label={`Delete photo ${index + 1}`}>
+                    Delete
+                  </Button>
+                }
+                onOpenChange={(open) => open && remove.setFormError(null)}
+                title="Delete this photo?"
+                description="This cannot be undone."
+                confirmLabel="Delete photo"
+                tone="danger"
+                onConfirm={() => deletePhoto(photo.id)}
+                error={remove.formError}
+              />
             </div>
-            {confirming === photo.id && (
-              <div
-                role="alertdialog"
-                aria-label="Confirm"
-                className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
-              >
-                <p>Delete this photo? This cannot be undone.</p>
-                <div className="flex gap-2">
-                  <Button variant="danger" busy={remove.busy} onClick={() => void deletePhoto(photo.id)}>
-                    Delete photo
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirming(null)}>
-                    Cancel
-                  </Button>
-                </div>
-              </div>
-            )}
           </li>
         ))}
       </ol>
@@ -312,11 +304,6 @@ function PhotoArranger({
         <Button variant="secondary" busy={arrange.busy} onClick={() => void save()}>
           Save photo order and cover
         </Button>
-        {saved && (
-          <span role="status" className="text-sm text-emerald-700">
-            Saved.
-          </span>
-        )}
       </div>
     </div>
   );

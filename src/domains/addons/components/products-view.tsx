@@ -7,6 +7,7 @@ import type { AddonPhotoRow, AddonProductRow, AddonSlotRow } from "../queries";
 import { ProductForm } from "./product-form";
 import { AddSlotsForm, ArchiveButton, CloseSlotButton } from "./product-controls";
 import { AddonProductPhotos } from "./product-photos";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type Product = AddonProductRow & { slots: AddonSlotRow[]; photos: AddonPhotoRow[] };
 
@@ -30,7 +31,10 @@ const slotColumns: DataColumn<AddonSlotRow>[] = [
     header: "Actions",
     hideHeader: true,
     align: "right",
-    cell: (slot) => (slot.closed ? null : <CloseSlotButton slotId={slot.id} label={`${slot.day} ${slot.startTime}`} sold={slot.taken} />),
+    cell: (slot) =>
+      slot.closed ? null : (
+        <CloseSlotButton slotId={slot.id} label={`${slot.day} ${slot.startTime}`} sold={slot.taken} />
+      ),
   },
 ];
 
@@ -117,7 +121,7 @@ export function ProductsView({
       </form>
 
       {products.length === 0 ? (
-        <p className={`${card} text-muted`}>No {labels.many.toLowerCase()} yet. Create the first one above.</p>
+        <EmptyState title={`No ${labels.many.toLowerCase()} yet.`} description="Create the first one above." />
       ) : (
         <ul className="space-y-4" aria-label={labels.many}>
           {products.map((product) => (
@@ -201,7 +205,11 @@ export function ProductsView({
                 <section className="mt-4 space-y-3" aria-label={`Schedule of ${product.title}`}>
                   <h3 className="text-sm font-semibold">{kind === "meal" ? "Services" : "Departures"}, next 60 days</h3>
                   {product.slots.length === 0 ? (
-                    <p className="text-sm text-muted">No times scheduled. Add some below so guests can book.</p>
+                    <EmptyState
+                      size="inline"
+                      title="No times scheduled."
+                      description="Add some below so guests can book."
+                    />
                   ) : (
                     <div className="max-h-72 overflow-auto rounded-lg border border-line">
                       <DataTable

@@ -10,6 +10,7 @@ import { db } from "@/server/db";
 import { ADDON_KIND_LABELS, ADDON_KINDS, todayIn, type AddonKind } from "../pricing";
 import { getPublicAddon, listPublicAddons } from "../queries";
 import { AddonOrderForm } from "./order-form";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const isKind = (value: string | undefined): value is AddonKind =>
   (ADDON_KINDS as readonly string[]).includes(value ?? "");
@@ -39,7 +40,7 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
         ))}
       </nav>
       {products.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">Nothing to book here yet.</p>
+        <EmptyState title="Nothing to book here yet." />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (

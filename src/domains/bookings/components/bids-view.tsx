@@ -52,7 +52,12 @@ const supplierColumns: DataColumn<BidRow>[] = [
       </>
     ),
   },
-  { id: "nights", header: "Nights", className: "whitespace-nowrap", value: (row) => `${row.checkIn} to ${row.checkOut}` },
+  {
+    id: "nights",
+    header: "Nights",
+    className: "whitespace-nowrap",
+    value: (row) => `${row.checkIn} to ${row.checkOut}`,
+  },
   {
     id: "offer",
     header: "Offer",
@@ -61,11 +66,19 @@ const supplierColumns: DataColumn<BidRow>[] = [
     cell: (row) => (
       <>
         {money(row.amountMinor, row.currency)}
-        {row.counterMinor !== null && <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>}
+        {row.counterMinor !== null && (
+          <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>
+        )}
       </>
     ),
   },
-  { id: "list", header: "List price", align: "right", className: "tabular-nums text-muted", value: (row) => money(row.listTotalMinor, row.currency) },
+  {
+    id: "list",
+    header: "List price",
+    align: "right",
+    className: "tabular-nums text-muted",
+    value: (row) => money(row.listTotalMinor, row.currency),
+  },
   {
     id: "state",
     header: "State",
@@ -90,7 +103,10 @@ const supplierColumns: DataColumn<BidRow>[] = [
     id: "answer",
     header: "Answer",
     hideHeader: true,
-    cell: (row) => (row.status === "open" ? <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} /> : null),
+    cell: (row) =>
+      row.status === "open" ? (
+        <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} />
+      ) : null,
   },
 ];
 
@@ -113,7 +129,7 @@ export function SupplierBidsView({ data }: { data: Page }) {
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ "data-testid": "bid-row", "data-bid": row.id })}
-        empty={<p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No offers yet. Guests make them from your places&apos; pages.</p>}
+        empty={{ title: "No offers yet.", description: "Guests make them from your places' pages." }}
         href={(state) => tableHref("/dashboard/priceBidding", {}, state)}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[900px]"

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney } from "@/lib/money";
@@ -42,52 +43,44 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
 
   async function confirm() {
     const result = await cancel.run({ reference });
-    if (!result) return;
+    if (!result) return false;
     setDone(result);
     setPlan(null);
     router.refresh();
+    return true;
   }
 
-  if (!plan) {
-    return (
-      <div className="space-y-2">
-        {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
-        <Button variant="secondary" busy={preview.busy} onClick={ask} aria-label={`Cancel booking ${reference}`}>
-          Cancel booking
-        </Button>
-      </div>
-    );
-  }
-
-  const headingId = `cancel-${reference}`;
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby={headingId}
-      aria-describedby={`${headingId}-refund`}
-      className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <h4 id={headingId} className="font-semibold">
-        Cancel booking {reference}?
-      </h4>
-      <p id={`${headingId}-refund`} className="text-sm" data-testid="cancel-preview">
-        {plan.charged ? (
-          <>
-            You get back <span className="font-semibold">{money(plan.refundMinor, plan.currency)}</span> of the{" "}
-            {money(plan.totalMinor, plan.currency)} paid.{" "}
-          </>
-        ) : null}
-        {plan.explanation}
-      </p>
-      {cancel.formError && <FormMessage>{cancel.formError}</FormMessage>}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="danger" busy={cancel.busy} onClick={confirm}>
-          Yes, cancel it
-        </Button>
-        <Button variant="secondary" disabled={cancel.busy} onClick={() => setPlan(null)} autoFocus>
-          Keep my booking
-        </Button>
-      </div>
-    </section>
+    <div className="space-y-2">
+      {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
+      <Button variant="secondary" busy={preview.busy} onClick={ask} aria-label={`Cancel booking ${reference}`}>
+        Cancel booking
+      </Button>
+      <ConfirmDialog
+        open={plan !== null}
+        onOpenChange={(open) => {
+          if (!open) setPlan(null);
+        }}
+        title={`Cancel booking ${reference}?`}
+        description={
+          plan && (
+            <span data-testid="cancel-preview">
+              {plan.charged ? (
+                <>
+                  You get back <span className="font-semibold">{money(plan.refundMinor, plan.currency)}</span> of the{" "}
+                  {money(plan.totalMinor, plan.currency)} paid.{" "}
+                </>
+              ) : null}
+              {plan.explanation}
+            </span>
+          )
+        }
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my booking"
+        tone="danger"
+        onConfirm={confirm}
+        error={cancel.formError}
+      />
+    </div>
   );
 }

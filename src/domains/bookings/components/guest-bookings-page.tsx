@@ -10,6 +10,7 @@ import { BookingSummary } from "./booking-summary";
 import { CancelBooking } from "./cancel-booking";
 import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface GuestBookingsSearch {
   tab?: string | string[];
@@ -47,8 +48,8 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">Your bookings</h1>
         <p className="mt-2 text-muted">
-          Stays you have booked with Staysia. Signed in with the account that booked, you can cancel a booking here: you see the refund its cancellation policy
-          gives before you confirm. For anything else about your stay,{" "}
+          Stays you have booked with Staysia. Signed in with the account that booked, you can cancel a booking here: you
+          see the refund its cancellation policy gives before you confirm. For anything else about your stay,{" "}
           <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
             contact us
           </Link>{" "}
@@ -80,12 +81,10 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
           {tab === "addons" ? (
             <GuestAddonOrders actor={actor} page={page} href={(target) => href({ page: target })} />
           ) : mine.bookings.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">
-              {tab === "upcoming" ? "No upcoming stays. " : "No past stays yet. "}
-              <Link href={`${COUNTRIES[country].pathPrefix}/findahome`} className="font-medium text-brand-700 underline">
-                Find a home
-              </Link>
-            </p>
+            <EmptyState
+              title={tab === "upcoming" ? "No upcoming stays." : "No past stays yet."}
+              action={{ href: `${COUNTRIES[country].pathPrefix}/findahome`, label: "Find a home" }}
+            />
           ) : (
             <>
               <p className="text-sm text-muted" role="status">
@@ -93,15 +92,28 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
               </p>
               <div className="space-y-3">
                 {mine.bookings.map((booking) => (
-                  <BookingSummary key={booking.reference} booking={booking} coverUrl={booking.property.coverKey ? fileUrl(booking.property.coverKey) : null}>
-                    {booking.yours ? <CancelBooking reference={booking.reference} cancellable={eventsAvailable(booking.status, "guest").includes("cancel")} /> : null}
+                  <BookingSummary
+                    key={booking.reference}
+                    booking={booking}
+                    coverUrl={booking.property.coverKey ? fileUrl(booking.property.coverKey) : null}
+                  >
+                    {booking.yours ? (
+                      <CancelBooking
+                        reference={booking.reference}
+                        cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
+                      />
+                    ) : null}
                   </BookingSummary>
                 ))}
               </div>
               {pages > 1 && (
                 <nav aria-label="Pages of bookings" className="flex items-center justify-between text-sm">
                   {page > 1 ? (
-                    <Link href={href({ page: page - 1 })} rel="prev" className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50">
+                    <Link
+                      href={href({ page: page - 1 })}
+                      rel="prev"
+                      className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50"
+                    >
                       Previous
                     </Link>
                   ) : (
@@ -111,7 +123,11 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
                     Page {Math.min(page, pages)} of {pages}
                   </span>
                   {page < pages ? (
-                    <Link href={href({ page: page + 1 })} rel="next" className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50">
+                    <Link
+                      href={href({ page: page + 1 })}
+                      rel="next"
+                      className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50"
+                    >
                       Next
                     </Link>
                   ) : (
@@ -128,7 +144,10 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
             Log in
           </Link>{" "}
           to see every booking of your account, or{" "}
-          <Link href={`${COUNTRIES[country].pathPrefix}/signup/roomer`} className="font-medium text-brand-700 underline">
+          <Link
+            href={`${COUNTRIES[country].pathPrefix}/signup/roomer`}
+            className="font-medium text-brand-700 underline"
+          >
             create a guest account
           </Link>
           . A booking made without an account can be found below.

@@ -1,3 +1,4 @@
+import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney } from "@/lib/money";
 
 export interface PriceLine {
@@ -29,34 +30,31 @@ export function PriceLines({
 }) {
   return (
     <div className="space-y-2 text-sm">
-      <table className="w-full">
-        <caption className="sr-only">{caption}</caption>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={`${line.kind}-${line.label}`}>
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {line.label}
-                {line.kind === "stay" && line.unitAmountMinor !== undefined && line.quantity !== undefined && (
-                  <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency })}</span>
-                )}
-              </th>
-              <td className="py-1 text-right tabular-nums">
-                {formatMoney({ amountMinor: line.amountMinor, currency }, { exact: true })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-line">
-            <th scope="row" className="pt-2 text-left font-semibold">
-              Total ({currency})
-            </th>
-            <td className="pt-2 text-right font-semibold tabular-nums" data-testid="checkout-total">
-              {formatMoney({ amountMinor: totalMinor, currency }, { exact: true })}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <FiguresTable
+        caption={caption}
+        density="compact"
+        rows={lines.map((line) => ({
+          key: `${line.kind}-${line.label}`,
+          label: (
+            <>
+              {line.label}
+              {line.kind === "stay" && line.unitAmountMinor !== undefined && line.quantity !== undefined && (
+                <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency })}</span>
+              )}
+            </>
+          ),
+          figures: [formatMoney({ amountMinor: line.amountMinor, currency }, { exact: true })],
+        }))}
+        foot={[
+          {
+            key: "total",
+            label: `Total (${currency})`,
+            emphasis: "subtotal",
+            figures: [formatMoney({ amountMinor: totalMinor, currency }, { exact: true })],
+            figureProps: [{ "data-testid": "checkout-total" }],
+          },
+        ]}
+      />
       {converted && (
         <p className="text-right text-muted" data-testid="checkout-converted">
           ≈ {formatMoney(converted, { currencyDisplay: "symbol" })} in {converted.currency} (approximate); you are

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney } from "@/lib/money";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
@@ -81,9 +82,17 @@ function addMonths(date: string, months: number): string {
 }
 
 function stayOf(state: State) {
-  if (state.mode === "hourly") return state.day && state.start ? { mode: "hourly" as const, day: state.day, start: state.start, hours: state.hours } : null;
-  if (state.mode === "monthly") return state.checkIn ? { mode: "monthly" as const, checkIn: state.checkIn, checkOut: addMonths(state.checkIn, state.months) } : null;
-  return state.checkIn && state.checkOut ? { mode: "nightly" as const, checkIn: state.checkIn, checkOut: state.checkOut } : null;
+  if (state.mode === "hourly")
+    return state.day && state.start
+      ? { mode: "hourly" as const, day: state.day, start: state.start, hours: state.hours }
+      : null;
+  if (state.mode === "monthly")
+    return state.checkIn
+      ? { mode: "monthly" as const, checkIn: state.checkIn, checkOut: addMonths(state.checkIn, state.months) }
+      : null;
+  return state.checkIn && state.checkOut
+    ? { mode: "nightly" as const, checkIn: state.checkIn, checkOut: state.checkOut }
+    : null;
 }
 
 /**
@@ -97,7 +106,9 @@ export function BookingPanel(props: Props) {
   const [quoting, setQuoting] = useState(false);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<Set<string>>(() => new Set(props.initialUnavailable.nights));
-  const loaded = useRef<Set<string>>(new Set([props.initialUnavailable.from, monthOf(props.initialUnavailable.from)[1]]));
+  const loaded = useRef<Set<string>>(
+    new Set([props.initialUnavailable.from, monthOf(props.initialUnavailable.from)[1]]),
+  );
   const [viewMonth, setViewMonth] = useState(() => monthOf(state.checkIn || state.day || today)[0]);
   const stay = useMemo(() => stayOf(state), [state]);
   const quoteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -108,7 +119,11 @@ export function BookingPanel(props: Props) {
     const next = { ...state, ...patch };
     setState(next);
     const nextStay = stayOf(next);
-    const query = new URLSearchParams({ guests: String(next.guests), ...(nextStay ? stayParams(nextStay) : { mode: next.mode }), ...(props.channel ? { channel: props.channel } : {}) });
+    const query = new URLSearchParams({
+      guests: String(next.guests),
+      ...(nextStay ? stayParams(nextStay) : { mode: next.mode }),
+      ...(props.channel ? { channel: props.channel } : {}),
+    });
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}`);
     clearTimeout(quoteTimer.current);
     const request = ++quoteRequest.current;
@@ -121,10 +136,18 @@ export function BookingPanel(props: Props) {
     setQuoting(true);
     // A short pause so that typing a date or clicking through the calendar asks once.
     quoteTimer.current = setTimeout(() => {
-      callFunction<ProductQuote>("quoteStay", { propertyId, stay: nextStay, guests: next.guests, ...(currency ? { currency } : {}) })
+      callFunction<ProductQuote>("quoteStay", {
+        propertyId,
+        stay: nextStay,
+        guests: next.guests,
+        ...(currency ? { currency } : {}),
+      })
         .then((result) => request === quoteRequest.current && setQuote(result))
         .catch((error: unknown) => {
-          if (request === quoteRequest.current) setQuoteError(error instanceof FunctionsError ? error.message : "We could not price this stay. Please try again.");
+          if (request === quoteRequest.current)
+            setQuoteError(
+              error instanceof FunctionsError ? error.message : "We could not price this stay. Please try again.",
+            );
         })
         .finally(() => request === quoteRequest.current && setQuoting(false));
     }, 250);
@@ -155,7 +178,10 @@ export function BookingPanel(props: Props) {
 
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
   const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
-  const bookHref = stay && quote?.available ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay), ...partner })}` : null;
+  const bookHref =
+    stay && quote?.available
+      ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay), ...partner })}`
+      : null;
 
   return (
     <div className="mt-4 space-y-4">
@@ -168,7 +194,10 @@ export function BookingPanel(props: Props) {
               role="radio"
               aria-checked={state.mode === mode}
               onClick={() => update({ mode })}
-              className={clsx("rounded-md px-3 py-1.5 text-sm font-medium", state.mode === mode ? "bg-white shadow-sm" : "text-muted hover:text-ink")}
+              className={clsx(
+                "rounded-md px-3 py-1.5 text-sm font-medium",
+                state.mode === mode ? "bg-white shadow-sm" : "text-muted hover:text-ink",
+              )}
             >
               {MODE_LABELS[mode]}
             </button>
@@ -179,16 +208,38 @@ export function BookingPanel(props: Props) {
       <div className="grid grid-cols-2 gap-2">
         {state.mode === "nightly" && (
           <>
-            <DateInput label="Check-in" value={state.checkIn} min={today} max={latest} onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })} />
-            <DateInput label="Check-out" value={state.checkOut} min={state.checkIn ? addDays(state.checkIn, 1) : today} max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)} onChange={(checkOut) => update({ checkOut })} />
+            <DateInput
+              label="Check-in"
+              value={state.checkIn}
+              min={today}
+              max={latest}
+              onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })}
+            />
+            <DateInput
+              label="Check-out"
+              value={state.checkOut}
+              min={state.checkIn ? addDays(state.checkIn, 1) : today}
+              max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)}
+              onChange={(checkOut) => update({ checkOut })}
+            />
           </>
         )}
         {state.mode === "monthly" && (
           <>
-            <DateInput label="Move in" value={state.checkIn} min={today} max={latest} onChange={(checkIn) => update({ checkIn })} />
+            <DateInput
+              label="Move in"
+              value={state.checkIn}
+              min={today}
+              max={latest}
+              onChange={(checkIn) => update({ checkIn })}
+            />
             <label className="block text-sm">
               <span className="font-medium">For</span>
-              <select value={state.months} onChange={(event) => update({ months: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+              <select
+                value={state.months}
+                onChange={(event) => update({ months: Number(event.target.value) })}
+                className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
+              >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
                     {n} {n === 1 ? "month" : "months"}
@@ -203,11 +254,21 @@ export function BookingPanel(props: Props) {
             <DateInput label="Day" value={state.day} min={today} max={latest} onChange={(day) => update({ day })} />
             <label className="block text-sm">
               <span className="font-medium">From</span>
-              <input type="time" step={1800} value={state.start} onChange={(event) => update({ start: event.target.value })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
+              <input
+                type="time"
+                step={1800}
+                value={state.start}
+                onChange={(event) => update({ start: event.target.value })}
+                className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
+              />
             </label>
             <label className="block text-sm">
               <span className="font-medium">Hours</span>
-              <select value={state.hours} onChange={(event) => update({ hours: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+              <select
+                value={state.hours}
+                onChange={(event) => update({ hours: Number(event.target.value) })}
+                className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
+              >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -219,7 +280,11 @@ export function BookingPanel(props: Props) {
         )}
         <label className="block text-sm">
           <span className="font-medium">Guests</span>
-          <select value={state.guests} onChange={(event) => update({ guests: Number(event.target.value) })} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm">
+          <select
+            value={state.guests}
+            onChange={(event) => update({ guests: Number(event.target.value) })}
+            className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
+          >
             {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? "guest" : "guests"}
@@ -233,7 +298,11 @@ export function BookingPanel(props: Props) {
         month={viewMonth}
         today={today}
         unavailable={unavailable}
-        selection={state.mode === "hourly" ? { from: state.day, to: state.day } : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }}
+        selection={
+          state.mode === "hourly"
+            ? { from: state.day, to: state.day }
+            : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }
+        }
         onPick={pick}
         onMonth={setViewMonth}
       />
@@ -244,7 +313,11 @@ export function BookingPanel(props: Props) {
             {quoteError}
           </p>
         ) : !stay ? (
-          <p className="text-sm text-muted">{state.mode === "hourly" ? "Choose a day and your hours to see the price." : "Choose your dates to see the full price."}</p>
+          <p className="text-sm text-muted">
+            {state.mode === "hourly"
+              ? "Choose a day and your hours to see the price."
+              : "Choose your dates to see the full price."}
+          </p>
         ) : quoting && !quote ? (
           <p className="text-sm text-muted">Working out the price…</p>
         ) : quote && !quote.available ? (
@@ -257,57 +330,74 @@ export function BookingPanel(props: Props) {
       </div>
 
       {bookHref && !quoting ? (
-        <a href={bookHref} className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+        <a
+          href={bookHref}
+          className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+        >
           {instantBook ? "Book" : "Request to book"}
         </a>
       ) : (
-        <button type="button" disabled className="block w-full cursor-not-allowed rounded-lg bg-brand-600/50 px-4 py-3 text-center font-semibold text-white">
+        <button
+          type="button"
+          disabled
+          className="block w-full cursor-not-allowed rounded-lg bg-brand-600/50 px-4 py-3 text-center font-semibold text-white"
+        >
           {instantBook ? "Book" : "Request to book"}
         </button>
       )}
       <p className="text-center text-xs text-muted">
-        {instantBook ? "Confirmed as soon as you pay." : "The host answers within 24 hours; you pay only if they accept."} Times are local to the property ({props.timeZone.replace("_", " ")}).
+        {instantBook
+          ? "Confirmed as soon as you pay."
+          : "The host answers within 24 hours; you pay only if they accept."}{" "}
+        Times are local to the property ({props.timeZone.replace("_", " ")}).
       </p>
     </div>
   );
 }
 
 function stayParams(stay: NonNullable<ReturnType<typeof stayOf>>): Record<string, string> {
-  return stay.mode === "hourly" ? { mode: "hourly", day: stay.day, start: stay.start, hours: String(stay.hours) } : { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut };
+  return stay.mode === "hourly"
+    ? { mode: "hourly", day: stay.day, start: stay.start, hours: String(stay.hours) }
+    : { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut };
 }
 
 function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available: true }>; stale: boolean }) {
   return (
     <div className={clsx("space-y-2 text-sm transition-opacity", stale && "opacity-50")}>
-      <table className="w-full">
-        <caption className="sr-only">Price of this stay</caption>
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={`${line.kind}-${line.label}`}>
-              <th scope="row" className="py-1 text-left font-normal">
-                {line.label}
-                {line.unitAmountMinor !== undefined && line.quantity !== undefined && line.kind === "stay" && (
-                  <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency })}</span>
-                )}
-              </th>
-              <td className="py-1 text-right tabular-nums">{formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, { exact: true })}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-line">
-            <th scope="row" className="pt-2 text-left font-semibold">
-              Total ({quote.quote.currency})
-            </th>
-            <td className="pt-2 text-right font-semibold tabular-nums" data-testid="quote-total">
-              {formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, { exact: true })}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <FiguresTable
+        caption="Price of this stay"
+        density="compact"
+        rows={quote.lines.map((line) => ({
+          key: `${line.kind}-${line.label}`,
+          label: (
+            <>
+              {line.label}
+              {line.unitAmountMinor !== undefined && line.quantity !== undefined && line.kind === "stay" && (
+                <span className="text-muted">
+                  {" "}
+                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency })}
+                </span>
+              )}
+            </>
+          ),
+          figures: [formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, { exact: true })],
+        }))}
+        foot={[
+          {
+            key: "total",
+            label: `Total (${quote.quote.currency})`,
+            emphasis: "subtotal",
+            figures: [
+              formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, { exact: true }),
+            ],
+            figureProps: [{ "data-testid": "quote-total" }],
+          },
+        ]}
+      />
       {quote.total.converted && (
         <p className="text-right text-muted" data-testid="quote-converted">
-          ≈ {formatMoney(quote.total.converted, { currencyDisplay: "symbol" })} in {quote.total.converted.currency}; you are charged in {quote.quote.currency}.
+          ≈ {formatMoney(quote.total.converted, { currencyDisplay: "symbol" })} in {quote.total.converted.currency}; you
+          are charged in {quote.quote.currency}.
         </p>
       )}
       {quote.unitName !== "Entire place" && <p className="text-muted">Your room: {quote.unitName}</p>}
@@ -315,11 +405,30 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
   );
 }
 
-function DateInput({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
-      <input type="date" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm" />
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
+      />
     </label>
   );
 }
@@ -347,13 +456,24 @@ function MonthCalendar({
   return (
     <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
       <div className="flex items-center justify-between">
-        <button type="button" onClick={() => onMonth(previous)} disabled={first <= monthOf(today)[0]} aria-label="Previous month" className="rounded p-1 hover:bg-brand-50 disabled:opacity-30">
+        <button
+          type="button"
+          onClick={() => onMonth(previous)}
+          disabled={first <= monthOf(today)[0]}
+          aria-label="Previous month"
+          className="rounded p-1 hover:bg-brand-50 disabled:opacity-30"
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         </button>
         <p className="text-sm font-medium" aria-live="polite">
           {title}
         </p>
-        <button type="button" onClick={() => onMonth(next)} aria-label="Next month" className="rounded p-1 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => onMonth(next)}
+          aria-label="Next month"
+          className="rounded p-1 hover:bg-brand-50"
+        >
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

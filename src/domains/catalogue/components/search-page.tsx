@@ -8,9 +8,28 @@ import { logger } from "@/server/logger";
 import { formatMoney } from "@/lib/money";
 import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
 import { listedLocations } from "../locations";
-import { canZoomIn, canZoomOut, COUNTRY_BOUNDS, fitBounds, fitPoints, MAP_SIZE, panBounds, REGION_BOUNDS, roundBounds, zoomBounds, type Bounds } from "../map-view";
+import {
+  canZoomIn,
+  canZoomOut,
+  COUNTRY_BOUNDS,
+  fitBounds,
+  fitPoints,
+  MAP_SIZE,
+  panBounds,
+  REGION_BOUNDS,
+  roundBounds,
+  zoomBounds,
+  type Bounds,
+} from "../map-view";
 import { countListingsByCity } from "../queries";
-import { SEARCH_SORTS, stayOf, type Search, type SearchPage as Results, type SearchResult, type StayMode } from "../search";
+import {
+  SEARCH_SORTS,
+  stayOf,
+  type Search,
+  type SearchPage as Results,
+  type SearchResult,
+  type StayMode,
+} from "../search";
 import { cachedSearchListings } from "../search-cache";
 import { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
@@ -18,8 +37,13 @@ import { pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
+import { EmptyState } from "@/components/ui/empty-state";
 
-const MODE_LABELS: Record<StayMode, string> = { nightly: "By the night", monthly: "By the month", hourly: "By the hour" };
+const MODE_LABELS: Record<StayMode, string> = {
+  nightly: "By the night",
+  monthly: "By the month",
+  hourly: "By the hour",
+};
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   recommended: "Recommended",
   price_asc: "Price: low to high",
@@ -42,7 +66,15 @@ export interface SearchPageProps {
 }
 
 /** Guest search, rendered on the server from the URL: a plain GET form, so it works without JavaScript. */
-export async function SearchPage({ basePath, country, searchParams, heading, intro, types, defaultMode }: SearchPageProps) {
+export async function SearchPage({
+  basePath,
+  country,
+  searchParams,
+  heading,
+  intro,
+  types,
+  defaultMode,
+}: SearchPageProps) {
   await connection();
   const display = await displayCurrency();
   const params: RawParams = { ...searchParams };
@@ -59,12 +91,17 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
   let results: Results | null = null;
   if (!datesNotice) {
     try {
-      results = await cachedSearchListings(db(), search, { actor: ANONYMOUS, rates: await latestRates(db(), { actor: ANONYMOUS }) });
+      results = await cachedSearchListings(db(), search, {
+        actor: ANONYMOUS,
+        rates: await latestRates(db(), { actor: ANONYMOUS }),
+      });
     } catch (error) {
       logger().error({ err: error }, "search failed");
     }
   }
-  const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter((row) => !country || row.country === country);
+  const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter(
+    (row) => !country || row.country === country,
+  );
   const stay = stayOf(search);
   const place = search.bounds ? "this map area" : (search.city ?? (country ? COUNTRIES[country].name : "Asia"));
   const productHref = (result: SearchResult) => productHrefOf(search, result.id);
@@ -98,12 +135,25 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
         ))}
       </nav>
 
-      <form method="get" action={basePath} className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-label="Search stays">
+      <form
+        method="get"
+        action={basePath}
+        className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm"
+        aria-label="Search stays"
+      >
         <input type="hidden" name="mode" value={search.mode} />
         {search.bounds &&
-          (["north", "south", "east", "west"] as const).map((edge) => <input key={edge} type="hidden" name={edge} value={search.bounds![edge]} />)}
+          (["north", "south", "east", "west"] as const).map((edge) => (
+            <input key={edge} type="hidden" name={edge} value={search.bounds![edge]} />
+          ))}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-          <SearchField label="Where" name="city" defaultValue={search.city} placeholder={country ? `Any city in ${COUNTRIES[country].nameInSentence}` : "Any city"} list="search-cities" />
+          <SearchField
+            label="Where"
+            name="city"
+            defaultValue={search.city}
+            placeholder={country ? `Any city in ${COUNTRIES[country].nameInSentence}` : "Any city"}
+            list="search-cities"
+          />
           <datalist id="search-cities">
             {cities.map((row) => (
               <option key={`${row.country}-${row.city}`} value={row.city} />
@@ -111,32 +161,82 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
           </datalist>
           {search.mode === "nightly" && (
             <>
-              <SearchField label="Check-in" name="checkIn" type="date" min={window.earliest} max={window.latest} defaultValue={search.checkIn} />
-              <SearchField label="Check-out" name="checkOut" type="date" min={window.earliest} defaultValue={search.checkOut} />
+              <SearchField
+                label="Check-in"
+                name="checkIn"
+                type="date"
+                min={window.earliest}
+                max={window.latest}
+                defaultValue={search.checkIn}
+              />
+              <SearchField
+                label="Check-out"
+                name="checkOut"
+                type="date"
+                min={window.earliest}
+                defaultValue={search.checkOut}
+              />
             </>
           )}
           {search.mode === "monthly" && (
             <>
-              <SearchField label="From the month" name="month" type="month" min={window.earliest.slice(0, 7)} max={window.latest.slice(0, 7)} defaultValue={search.month} />
-              <SearchSelect label="For" name="months" defaultValue={String(search.months)} options={range(1, 12).map((n) => [String(n), `${n} ${n === 1 ? "month" : "months"}`])} />
+              <SearchField
+                label="From the month"
+                name="month"
+                type="month"
+                min={window.earliest.slice(0, 7)}
+                max={window.latest.slice(0, 7)}
+                defaultValue={search.month}
+              />
+              <SearchSelect
+                label="For"
+                name="months"
+                defaultValue={String(search.months)}
+                options={range(1, 12).map((n) => [String(n), `${n} ${n === 1 ? "month" : "months"}`])}
+              />
             </>
           )}
           {search.mode === "hourly" && (
             <>
-              <SearchField label="Day" name="day" type="date" min={window.earliest} max={window.latest} defaultValue={search.day} />
+              <SearchField
+                label="Day"
+                name="day"
+                type="date"
+                min={window.earliest}
+                max={window.latest}
+                defaultValue={search.day}
+              />
               <div className="grid grid-cols-2 gap-2">
                 <SearchField label="From" name="start" type="time" step={1800} defaultValue={search.start} />
-                <SearchSelect label="Hours" name="hours" defaultValue={search.hours ? String(search.hours) : ""} options={[["", "Any"], ...range(1, 12).map((n) => [String(n), String(n)] as [string, string])]} />
+                <SearchSelect
+                  label="Hours"
+                  name="hours"
+                  defaultValue={search.hours ? String(search.hours) : ""}
+                  options={[["", "Any"], ...range(1, 12).map((n) => [String(n), String(n)] as [string, string])]}
+                />
               </div>
             </>
           )}
-          <SearchSelect label="Guests" name="guests" defaultValue={String(search.guests)} options={range(1, 16).map((n) => [String(n), `${n} ${n === 1 ? "guest" : "guests"}`])} />
-          <button type="submit" className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <SearchSelect
+            label="Guests"
+            name="guests"
+            defaultValue={String(search.guests)}
+            options={range(1, 16).map((n) => [String(n), `${n} ${n === 1 ? "guest" : "guests"}`])}
+          />
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
         </div>
 
-        <details className="group mt-3" open={Boolean(search.minPrice ?? search.maxPrice ?? search.amenities?.length ?? search.instantBook) || undefined}>
+        <details
+          className="group mt-3"
+          open={
+            Boolean(search.minPrice ?? search.maxPrice ?? search.amenities?.length ?? search.instantBook) || undefined
+          }
+        >
           <summary className="cursor-pointer text-sm font-medium text-brand-700">Filters and sorting</summary>
           <div className="mt-3 grid gap-4 md:grid-cols-3">
             <fieldset className="space-y-2">
@@ -144,16 +244,41 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
                 Price per {PER[search.mode]} ({display.currency})
               </legend>
               <div className="grid grid-cols-2 gap-2">
-                <SearchField label="Lowest" name="minPrice" type="number" min={0} inputMode="numeric" defaultValue={search.minPrice} />
-                <SearchField label="Highest" name="maxPrice" type="number" min={0} inputMode="numeric" defaultValue={search.maxPrice} />
+                <SearchField
+                  label="Lowest"
+                  name="minPrice"
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={search.minPrice}
+                />
+                <SearchField
+                  label="Highest"
+                  name="maxPrice"
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={search.maxPrice}
+                />
               </div>
-              <SearchSelect label="Sort by" name="sort" defaultValue={search.sort} options={SEARCH_SORTS.map((sort) => [sort, SORT_LABELS[sort]])} />
+              <SearchSelect
+                label="Sort by"
+                name="sort"
+                defaultValue={search.sort}
+                options={SEARCH_SORTS.map((sort) => [sort, SORT_LABELS[sort]])}
+              />
             </fieldset>
             <fieldset>
               <legend className="text-sm font-medium">Type of place</legend>
               <div className="mt-2 grid grid-cols-2 gap-1">
                 {(Object.keys(TYPE_LABELS) as PropertyType[]).map((type) => (
-                  <Check key={type} name="type" value={type} label={TYPE_LABELS[type]} checked={search.types?.includes(type)} />
+                  <Check
+                    key={type}
+                    name="type"
+                    value={type}
+                    label={TYPE_LABELS[type]}
+                    checked={search.types?.includes(type)}
+                  />
                 ))}
               </div>
               <div className="mt-3">
@@ -164,7 +289,13 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
               <legend className="text-sm font-medium">Amenities</legend>
               <div className="mt-2 grid grid-cols-2 gap-1">
                 {AMENITIES.map((amenity) => (
-                  <Check key={amenity} name="amenity" value={amenity} label={amenity} checked={search.amenities?.includes(amenity)} />
+                  <Check
+                    key={amenity}
+                    name="amenity"
+                    value={amenity}
+                    label={amenity}
+                    checked={search.amenities?.includes(amenity)}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -209,7 +340,10 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
               {resultsHeading(results, place)}
               {stay && <span className="font-normal text-muted"> · {describeStay(search)}</span>}
             </h2>
-            <div id="search-layout" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+            <div
+              id="search-layout"
+              className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]"
+            >
               {map && (
                 // Above the results on a phone, beside them (and staying in view) on a wide screen.
                 <div className="lg:col-start-2 lg:row-start-1">
@@ -220,13 +354,18 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
               )}
               <div className="min-w-0 lg:col-start-1 lg:row-start-1">
                 {results.total === 0 ? (
-                  <div className="rounded-2xl border border-dashed border-line p-8 text-center">
-                    <p className="font-medium">Nothing is free for this search.</p>
-                    <p className="mt-1 text-sm text-muted">{search.bounds ? "Try zooming out, moving the map, other dates or fewer filters." : "Try other dates, fewer filters or another city."}</p>
-                    <Link href={`${basePath}${paramsFromSearch({ mode: search.mode })}`} className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
-                      Clear the search
-                    </Link>
-                  </div>
+                  <EmptyState
+                    title="Nothing is free for this search."
+                    description={
+                      search.bounds
+                        ? "Try zooming out, moving the map, other dates or fewer filters."
+                        : "Try other dates, fewer filters or another city."
+                    }
+                    action={{
+                      href: `${basePath}${paramsFromSearch({ mode: search.mode })}`,
+                      label: "Clear the search",
+                    }}
+                  />
                 ) : (
                   <div className="grid gap-6 sm:grid-cols-2">
                     {results.results.map((result) => (
@@ -250,7 +389,17 @@ export async function SearchPage({ basePath, country, searchParams, heading, int
  * The map beside the results: the searched area when there is one, else the page's results (or the
  * country, or the region, when there are none), with links that search a moved or resized area.
  */
-async function mapOf({ basePath, search, results, productHref }: { basePath: string; search: Search; results: Results; productHref: (result: SearchResult) => string }) {
+async function mapOf({
+  basePath,
+  search,
+  results,
+  productHref,
+}: {
+  basePath: string;
+  search: Search;
+  results: Results;
+  productHref: (result: SearchResult) => string;
+}) {
   const locations = await listedLocations(db(), { actor: ANONYMOUS, ids: results.results.map((result) => result.id) });
   const pins: MapPin[] = results.results.flatMap((result) => {
     const location = locations.get(result.id);
@@ -261,7 +410,8 @@ async function mapOf({ basePath, search, results, productHref }: { basePath: str
     : (fitPoints(pins) ?? fitBounds(search.country ? COUNTRY_BOUNDS[search.country] : REGION_BOUNDS, MAP_SIZE, 16));
   const area = search.bounds ?? roundBounds(view.visible);
   // Moving the map searches an area instead of a named place; the rest of the search stays.
-  const href = (bounds: Bounds | undefined) => `${basePath}${paramsFromSearch(search, { bounds, city: bounds ? undefined : search.city, page: 1 })}`;
+  const href = (bounds: Bounds | undefined) =>
+    `${basePath}${paramsFromSearch(search, { bounds, city: bounds ? undefined : search.city, page: 1 })}`;
   const links: MapLinks = {
     zoomIn: canZoomIn(area) ? href(zoomBounds(area, 0.5)) : undefined,
     zoomOut: canZoomOut(area) ? href(zoomBounds(area, 2)) : undefined,
@@ -276,7 +426,9 @@ async function mapOf({ basePath, search, results, productHref }: { basePath: str
 }
 
 function pinLabel(result: SearchResult): string {
-  const price = result.rate.converted ? `about ${formatMoney(result.rate.converted, { currencyDisplay: "symbol" })}` : formatMoney(result.rate);
+  const price = result.rate.converted
+    ? `about ${formatMoney(result.rate.converted, { currencyDisplay: "symbol" })}`
+    : formatMoney(result.rate);
   return `${result.title}, ${price} per ${result.rate.per}`;
 }
 
@@ -301,7 +453,12 @@ function Pagination({ basePath, search, results }: { basePath: string; search: S
         </Link>
       )}
       {shown.map((target) => (
-        <Link key={target} href={href(target)} aria-current={target === page ? "page" : undefined} className={target === page ? `${link} border-brand-600 bg-brand-600 text-white hover:bg-brand-600` : link}>
+        <Link
+          key={target}
+          href={href(target)}
+          aria-current={target === page ? "page" : undefined}
+          className={target === page ? `${link} border-brand-600 bg-brand-600 text-white hover:bg-brand-600` : link}
+        >
           {target}
         </Link>
       ))}
@@ -310,9 +467,7 @@ function Pagination({ basePath, search, results }: { basePath: string; search: S
           Next
         </Link>
       )}
-      <span className="w-full text-center text-xs text-muted">
-        {pageOfPages(results)}
-      </span>
+      <span className="w-full text-center text-xs text-muted">{pageOfPages(results)}</span>
     </nav>
   );
 }
@@ -321,16 +476,33 @@ function SearchField({ label, ...props }: { label: string } & React.InputHTMLAtt
   return (
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
-      <input {...props} className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100" />
+      <input
+        {...props}
+        className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+      />
     </label>
   );
 }
 
-function SearchSelect({ label, name, defaultValue, options }: { label: string; name: string; defaultValue?: string; options: [string, string][] }) {
+function SearchSelect({
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  options: [string, string][];
+}) {
   return (
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
-      <select name={name} defaultValue={defaultValue} className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100">
+      <select
+        name={name}
+        defaultValue={defaultValue}
+        className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -344,7 +516,13 @@ function SearchSelect({ label, name, defaultValue, options }: { label: string; n
 function Check({ name, value, label, checked }: { name: string; value: string; label: string; checked?: boolean }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-line text-brand-600" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-4 w-4 rounded border-line text-brand-600"
+      />
       {label}
     </label>
   );

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -35,12 +36,11 @@ export function ChannelManagerPanel({
 }) {
   if (units.length === 0) {
     return (
-      <div className={card}>
-        <h2 className="font-semibold">No units yet</h2>
-        <p className="mt-1 text-sm text-muted">
-          Once a property is submitted, its units appear here with their calendar links.
-        </p>
-      </div>
+      <EmptyState
+        heading="h2"
+        title="No units yet"
+        description="Once a property is submitted, its units appear here with their calendar links."
+      />
     );
   }
   return (
@@ -76,7 +76,7 @@ function UnitCard({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
       <div className="mt-4 space-y-3">
         <h3 className="text-sm font-semibold">Imported calendars</h3>
         {unit.feeds.length === 0 ? (
-          <p className="text-sm text-muted">No calendar imported yet.</p>
+          <EmptyState size="inline" title="No calendar imported yet." />
         ) : (
           <ul className="space-y-3">
             {unit.feeds.map((feed) => (
@@ -269,7 +269,12 @@ function FeedRow({ feed }: { feed: ChannelFeedView }) {
             plain
             label={`Blocks imported from ${feed.name}`}
             columns={[
-              { id: "nights", header: "Nights", className: "whitespace-nowrap", value: (event) => nights(event.startsOn, event.endsOn) },
+              {
+                id: "nights",
+                header: "Nights",
+                className: "whitespace-nowrap",
+                value: (event) => nights(event.startsOn, event.endsOn),
+              },
               { id: "event", header: "Event", value: (event) => event.summary || "Not available" },
             ]}
             rows={feed.events}

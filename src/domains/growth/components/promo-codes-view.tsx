@@ -194,9 +194,7 @@ export function PromoCodesView({
           rows={data.rows}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ "data-testid": `promo-${row.code}` })}
-          empty={
-            <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm">No promo codes yet. Create the first one above.</p>
-          }
+          empty={{ title: "No promo codes yet.", description: "Create the first one above." }}
           href={(state) => tableHref("/dashboard/promocodes", {}, state)}
           pagination={{ page: data.page, pages: data.pages }}
           minWidth="min-w-[860px]"

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { DASHBOARD_PAGES, dashboardPath } from "@/server/access/dashboard";
 import type { BasecampSummary } from "../basecamp";
+import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
 
 const STAYS = { one: "stay", other: "stays" };
@@ -55,7 +56,12 @@ export function BasecampView({ summary }: { summary: BasecampSummary }) {
               Properties and stays
             </h2>
             {propertyTotal === 0 ? (
-              <p className="mt-2 text-sm">No property yet. List your first place from Property.</p>
+              <EmptyState
+                size="inline"
+                title="No property yet."
+                description="List your first place from Property."
+                className="mt-2"
+              />
             ) : (
               <p className="mt-2 text-sm">
                 You look after {plural(propertyTotal, { one: "property", other: "properties" })}:{" "}

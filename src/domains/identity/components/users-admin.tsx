@@ -2,10 +2,12 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button, Spinner } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { EmailVerification } from "./email-verification";
+import { EmptyState } from "@/components/ui/empty-state";
 
 interface UserRow {
   email: string;
@@ -50,7 +52,10 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
     setLoading(true);
     setError(null);
     try {
-      const page = await callFunction<{ users: UserRow[]; next: string | null }>("searchUsers", { query: search || undefined, after });
+      const page = await callFunction<{ users: UserRow[]; next: string | null }>("searchUsers", {
+        query: search || undefined,
+        after,
+      });
       setRows((current) => (after ? [...current, ...page.users] : page.users));
       setNext(page.next);
     } catch (caught) {
@@ -66,7 +71,9 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
         setRows(page.users);
         setNext(page.next);
       })
-      .catch((caught: unknown) => setError(caught instanceof FunctionsError ? caught.message : "Could not load the users."))
+      .catch((caught: unknown) =>
+        setError(caught instanceof FunctionsError ? caught.message : "Could not load the users."),
+      )
       .finally(() => setLoading(false));
   }, []);
 
@@ -109,7 +116,11 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
               header: "Email",
               cell: (row) => (
                 <>
-                  <button type="button" className="text-left font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setSelected(row)}>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-brand-700 underline-offset-2 hover:underline"
+                    onClick={() => setSelected(row)}
+                  >
                     {row.email}
                   </button>
                   <div className="text-xs text-muted">{row.name}</div>
@@ -134,7 +145,15 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
           )}
         </div>
       </div>
-      {selected && <UserPanel key={selected.email} row={selected} staffEmail={staffEmail} onChange={replaceRow} onClose={() => setSelected(null)} />}
+      {selected && (
+        <UserPanel
+          key={selected.email}
+          row={selected}
+          staffEmail={staffEmail}
+          onChange={replaceRow}
+          onClose={() => setSelected(null)}
+        />
+      )}
     </div>
   );
 }
@@ -154,7 +173,13 @@ function roleSummary(row: UserRow): string {
 
 function StatusBadge({ row }: { row: UserRow }) {
   const disabled = row.enabled === false || row.organisationEnabled === false;
-  const label = !row.emailVerified ? "Unverified" : disabled ? (row.enabled === false ? "Disabled" : "Organisation disabled") : "Active";
+  const label = !row.emailVerified
+    ? "Unverified"
+    : disabled
+      ? row.enabled === false
+        ? "Disabled"
+        : "Organisation disabled"
+      : "Active";
   return (
     <span
       className={
@@ -170,11 +195,21 @@ function StatusBadge({ row }: { row: UserRow }) {
   );
 }
 
-function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staffEmail: string; onChange: (row: UserRow) => void; onClose: () => void }) {
+function UserPanel({
+  row,
+  staffEmail,
+  onChange,
+  onClose,
+}: {
+  row: UserRow;
+  staffEmail: string;
+  onChange: (row: UserRow) => void;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [trail, setTrail] = useState<AuditEntry[] | null>(null);
-  const [confirmOrganisation, setConfirmOrganisation] = useState(false);
+  const { confirm, dialog: confirmDialog } = useConfirm();
 
   const loadTrail = useCallback(
     () =>
@@ -197,14 +232,28 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
       setMessage({ tone: "success", text: `${label}: saved.` });
       void loadTrail();
     } catch (caught) {
-      setMessage({ tone: "error", text: caught instanceof FunctionsError ? caught.message : "Could not save the change." });
+      setMessage({
+        tone: "error",
+        text: caught instanceof FunctionsError ? caught.message : "Could not save the change.",
+      });
     } finally {
       setBusy(null);
     }
   }
 
-  async function setOrganisationEnabled(enabled: boolean) {
+  async function askOrganisationEnabled(enabled: boolean) {
     if (!row.organisationId) return;
+    const yes = await confirm(
+      enabled
+        ? { title: `Enable ${row.organisationName} again?`, confirmLabel: "Enable organisation" }
+        : {
+            title: `Disable ${row.organisationName}?`,
+            description: "All its users are signed out of their dashboards at once.",
+            confirmLabel: "Disable organisation",
+            tone: "danger",
+          },
+    );
+    if (!yes) return;
     setBusy("organisation");
     setMessage(null);
     try {
@@ -212,10 +261,12 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
       onChange({ ...row, organisationEnabled: enabled });
       setMessage({ tone: "success", text: `${row.organisationName} is ${enabled ? "enabled" : "disabled"}.` });
     } catch (caught) {
-      setMessage({ tone: "error", text: caught instanceof FunctionsError ? caught.message : "Could not save the change." });
+      setMessage({
+        tone: "error",
+        text: caught instanceof FunctionsError ? caught.message : "Could not save the change.",
+      });
     } finally {
       setBusy(null);
-      setConfirmOrganisation(false);
     }
   }
 
@@ -226,7 +277,12 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
           <h2 className="font-semibold">{row.name}</h2>
           <p className="text-sm text-muted">{row.email}</p>
         </div>
-        <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-brand-50" aria-label="Close">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-brand-50"
+          aria-label="Close"
+        >
           ✕
         </button>
       </div>
@@ -254,13 +310,20 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
               type="checkbox"
               checked={row.enabled !== false}
               disabled={row.email === staffEmail}
-              onChange={(event) => void apply(event.target.checked ? "Enabled" : "Disabled", { enabled: event.target.checked })}
+              onChange={(event) =>
+                void apply(event.target.checked ? "Enabled" : "Disabled", { enabled: event.target.checked })
+              }
             />
-            Enabled {row.email === staffEmail && <span className="text-xs text-muted">(you cannot disable yourself)</span>}
+            Enabled{" "}
+            {row.email === staffEmail && <span className="text-xs text-muted">(you cannot disable yourself)</span>}
           </label>
           {FLAGS.map(({ field, label }) => (
             <label key={field} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={row[field] === true} onChange={(event) => void apply(label, { [field]: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={row[field] === true}
+                onChange={(event) => void apply(label, { [field]: event.target.checked })}
+              />
               {label}
             </label>
           ))}
@@ -286,27 +349,14 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
           <p className="text-sm">
             {row.organisationName} · {row.organisationEnabled ? "enabled" : "disabled"}
           </p>
-          {confirmOrganisation ? (
-            <div role="alertdialog" aria-label="Confirm" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-              <p>
-                {row.organisationEnabled
-                  ? `Disable ${row.organisationName}? All its users are signed out of their dashboards at once.`
-                  : `Enable ${row.organisationName} again?`}
-              </p>
-              <div className="flex gap-2">
-                <Button variant={row.organisationEnabled ? "danger" : "primary"} busy={busy === "organisation"} onClick={() => void setOrganisationEnabled(!row.organisationEnabled)}>
-                  {row.organisationEnabled ? "Disable organisation" : "Enable organisation"}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirmOrganisation(false)}>
-                  Cancel
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <Button variant="secondary" onClick={() => setConfirmOrganisation(true)}>
-              {row.organisationEnabled ? "Disable organisation…" : "Enable organisation…"}
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            busy={busy === "organisation"}
+            onClick={() => void askOrganisationEnabled(!row.organisationEnabled)}
+          >
+            {row.organisationEnabled ? "Disable organisation…" : "Enable organisation…"}
+          </Button>
+          {confirmDialog}
         </div>
       )}
       <div className="space-y-2 border-t border-line pt-4">
@@ -314,14 +364,17 @@ function UserPanel({ row, staffEmail, onChange, onClose }: { row: UserRow; staff
         {trail === null ? (
           <Spinner label="Loading history" />
         ) : trail.length === 0 ? (
-          <p className="text-sm text-muted">No changes recorded.</p>
+          <EmptyState size="inline" title="No changes recorded." />
         ) : (
           <ol className="space-y-2 text-sm">
             {trail.map((entry, index) => (
               <li key={index}>
                 <time className="text-xs text-muted">{new Date(entry.at).toLocaleString()}</time>
                 <div>
-                  {entry.actorEmail ?? "someone"}: {Object.entries(entry.changes ?? {}).map(([field, change]) => `${field} ${String(change.from)} → ${String(change.to)}`).join(", ") || entry.action}
+                  {entry.actorEmail ?? "someone"}:{" "}
+                  {Object.entries(entry.changes ?? {})
+                    .map(([field, change]) => `${field} ${String(change.from)} → ${String(change.to)}`)
+                    .join(", ") || entry.action}
                 </div>
               </li>
             ))}

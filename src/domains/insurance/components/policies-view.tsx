@@ -4,6 +4,7 @@ import { POLICY_COUNTRIES, policyFiltersQuery, type PolicyFilters, type PolicyLi
 import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
 import { FilterForm } from "@/components/ui/filter-form";
+import { EmptyState } from "@/components/ui/empty-state";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const PATH = "/dashboard/travelInsurance";
@@ -22,8 +23,20 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
         values={{ from: filters.from, to: filters.to, status: filters.status, country: filters.country }}
         fields={[
           { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
-          { kind: "select", name: "status", label: "Status", all: "All policies", options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })) },
-          { kind: "select", name: "country", label: "Country", all: "All countries", options: POLICY_COUNTRIES.map((country) => ({ value: country, label: title(country) })) },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            all: "All policies",
+            options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+          },
+          {
+            kind: "select",
+            name: "country",
+            label: "Country",
+            all: "All countries",
+            options: POLICY_COUNTRIES.map((country) => ({ value: country, label: title(country) })),
+          },
         ]}
         submitLabel="Filter"
         columns={5}
@@ -62,7 +75,7 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
       </section>
 
       {data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">No policies match these filters.</p>
+        <EmptyState title="No policies match these filters." />
       ) : (
         <ul className="space-y-3" aria-label="Policies">
           {data.rows.map((policy) => (
@@ -99,7 +112,7 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
                 </div>
               </div>
               <div className="mt-3 space-y-3 border-t border-line pt-3">
-                {policy.claims.length === 0 ? <p className="text-sm text-muted">No claims.</p> : null}
+                {policy.claims.length === 0 ? <EmptyState size="inline" title="No claims." /> : null}
                 {policy.claims.map((claim) => (
                   <div key={claim.id} className="rounded-xl border border-line p-3" data-testid="claim">
                     <p className="text-sm">

@@ -8,6 +8,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
 import { controlClass } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -302,7 +303,7 @@ export function DistributionRunner({
             </p>
           )}
           {shown.payments.length === 0 ? (
-            <p className="text-sm text-muted">Nobody held units at the end of {shown.month}.</p>
+            <EmptyState size="inline" title={`Nobody held units at the end of ${shown.month}.`} />
           ) : (
             <DataTable
               plain
@@ -317,8 +318,20 @@ export function DistributionRunner({
                     </>
                   ),
                 },
-                { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (payment) => payment.units },
-                { id: "amount", header: "Amount", align: "right", className: "tabular-nums", value: (payment) => money(payment.amountMinor, shown.currency) },
+                {
+                  id: "units",
+                  header: "Units",
+                  align: "right",
+                  className: "tabular-nums",
+                  value: (payment) => payment.units,
+                },
+                {
+                  id: "amount",
+                  header: "Amount",
+                  align: "right",
+                  className: "tabular-nums",
+                  value: (payment) => money(payment.amountMinor, shown.currency),
+                },
               ]}
               rows={shown.payments}
               rowKey={(payment) => payment.userId}

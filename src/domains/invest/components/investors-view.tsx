@@ -6,6 +6,7 @@ import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { OfferingRow, SubscriptionRow } from "../offerings";
 import { REMAINDER_RULE } from "../split";
 import { DistributionRunner, NewOfferingForm, OfferingStatusButton } from "./admin-forms";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -19,7 +20,10 @@ const offeringColumns: DataColumn<OfferingRow>[] = [
     header: "Property",
     cell: (offering) => (
       <>
-        <Link href={`/dashboard/investors?offering=${offering.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          href={`/dashboard/investors?offering=${offering.id}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {offering.propertyTitle}
         </Link>
         <span className="block text-xs text-muted">{offering.city}</span>
@@ -27,11 +31,41 @@ const offeringColumns: DataColumn<OfferingRow>[] = [
     ),
   },
   { id: "status", header: "Status", value: (offering) => OFFERING_STATUS_LABELS[offering.status] },
-  { id: "sold", header: "Units sold", align: "right", className: "tabular-nums", value: (offering) => `${offering.unitsPaid} / ${offering.unitsIssued}` },
-  { id: "price", header: "Unit price", align: "right", className: figures, value: (offering) => money(offering.unitPriceMinor, offering.currency) },
-  { id: "share", header: "Investors' share", align: "right", className: "tabular-nums", value: (offering) => `${offering.investorShareBasisPoints / 100}%` },
-  { id: "raised", header: "Raised", align: "right", className: figures, value: (offering) => money(offering.raisedMinor, offering.currency) },
-  { id: "holders", header: "Holders", align: "right", className: "tabular-nums", value: (offering) => offering.holders },
+  {
+    id: "sold",
+    header: "Units sold",
+    align: "right",
+    className: "tabular-nums",
+    value: (offering) => `${offering.unitsPaid} / ${offering.unitsIssued}`,
+  },
+  {
+    id: "price",
+    header: "Unit price",
+    align: "right",
+    className: figures,
+    value: (offering) => money(offering.unitPriceMinor, offering.currency),
+  },
+  {
+    id: "share",
+    header: "Investors' share",
+    align: "right",
+    className: "tabular-nums",
+    value: (offering) => `${offering.investorShareBasisPoints / 100}%`,
+  },
+  {
+    id: "raised",
+    header: "Raised",
+    align: "right",
+    className: figures,
+    value: (offering) => money(offering.raisedMinor, offering.currency),
+  },
+  {
+    id: "holders",
+    header: "Holders",
+    align: "right",
+    className: "tabular-nums",
+    value: (offering) => offering.holders,
+  },
 ];
 
 const subscriptionColumns: DataColumn<SubscriptionRow>[] = [
@@ -46,7 +80,13 @@ const subscriptionColumns: DataColumn<SubscriptionRow>[] = [
     ),
   },
   { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (row) => row.units },
-  { id: "amount", header: "Amount", align: "right", className: figures, value: (row) => money(row.amountMinor, row.currency) },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    className: figures,
+    value: (row) => money(row.amountMinor, row.currency),
+  },
   {
     id: "payment",
     header: "Payment",
@@ -61,8 +101,20 @@ const subscriptionColumns: DataColumn<SubscriptionRow>[] = [
 
 const distributionColumns: DataColumn<DistributionRow>[] = [
   { id: "month", header: "Month", value: (row) => row.month },
-  { id: "income", header: "Net operating income", align: "right", className: figures, value: (row) => money(row.netIncomeMinor, row.currency) },
-  { id: "distributed", header: "Distributed", align: "right", className: figures, value: (row) => money(row.distributedMinor, row.currency) },
+  {
+    id: "income",
+    header: "Net operating income",
+    align: "right",
+    className: figures,
+    value: (row) => money(row.netIncomeMinor, row.currency),
+  },
+  {
+    id: "distributed",
+    header: "Distributed",
+    align: "right",
+    className: figures,
+    value: (row) => money(row.distributedMinor, row.currency),
+  },
   { id: "units", header: "Units held", align: "right", className: "tabular-nums", value: (row) => row.unitsHeld },
   { id: "holders", header: "Holders", align: "right", className: "tabular-nums", value: (row) => row.holders },
 ];
@@ -99,11 +151,7 @@ export function InvestorsView({
           rows={offerings}
           rowKey={(offering) => offering.id}
           rowProps={(offering) => ({ className: selected?.offering.id === offering.id ? "bg-brand-50" : undefined })}
-          empty={
-            <p className="text-muted" role="status">
-              No offerings yet. Make the first one below.
-            </p>
-          }
+          empty={<EmptyState role="status" title="No offerings yet." description="Make the first one below." />}
           minWidth="min-w-[48rem]"
         />
       </section>
@@ -166,11 +214,7 @@ function OfferingDetail({
           columns={subscriptionColumns}
           rows={rows}
           rowKey={(row) => row.id}
-          empty={
-            <p className="text-sm text-muted" role="status">
-              Nobody has bought units yet.
-            </p>
-          }
+          empty={<EmptyState size="inline" role="status" title="Nobody has bought units yet." />}
           href={(state) => tableHref("/dashboard/investors", { offering: offering.id }, state)}
           pagination={{ page, pages: Math.ceil(total / pageSize) }}
           minWidth="min-w-[40rem]"

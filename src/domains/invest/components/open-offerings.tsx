@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { OfferingRow } from "../offerings";
 import { BuyUnitsForm } from "./buy-units-form";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -39,9 +40,12 @@ export function OpenOfferings({
         </p>
       )}
       {offerings.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-line bg-white p-6 text-muted" role="status">
-          There are no open offerings right now. New offerings are listed here as they open.
-        </p>
+        <EmptyState
+          role="status"
+          title="There are no open offerings right now."
+          description="New offerings are listed here as they open."
+          className="mt-4"
+        />
       ) : (
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {offerings.map((offering) => {

@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { PortfolioHolding } from "../portfolio";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -36,10 +37,34 @@ const holdingColumns: DataColumn<PortfolioHolding>[] = [
       </>
     ),
   },
-  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (holding) => `${holding.units} of ${holding.unitsIssued}` },
-  { id: "invested", header: "Invested", align: "right", className: figures, value: (holding) => money(holding.investedMinor, holding.currency) },
-  { id: "distributed", header: "Distributions received", align: "right", className: figures, value: (holding) => money(holding.distributedMinor, holding.currency) },
-  { id: "yield", header: "Yield", align: "right", className: "tabular-nums", value: (holding) => (holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`) },
+  {
+    id: "units",
+    header: "Units",
+    align: "right",
+    className: "tabular-nums",
+    value: (holding) => `${holding.units} of ${holding.unitsIssued}`,
+  },
+  {
+    id: "invested",
+    header: "Invested",
+    align: "right",
+    className: figures,
+    value: (holding) => money(holding.investedMinor, holding.currency),
+  },
+  {
+    id: "distributed",
+    header: "Distributions received",
+    align: "right",
+    className: figures,
+    value: (holding) => money(holding.distributedMinor, holding.currency),
+  },
+  {
+    id: "yield",
+    header: "Yield",
+    align: "right",
+    className: "tabular-nums",
+    value: (holding) => (holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`),
+  },
 ];
 
 const distributionColumns = (currency: string): DataColumn<PortfolioHolding["distributions"][number]>[] => [
@@ -50,7 +75,8 @@ const distributionColumns = (currency: string): DataColumn<PortfolioHolding["dis
     header: "Amount",
     align: "right",
     className: "tabular-nums",
-    value: (payment) => (payment.amountMinor === 0 ? "Nothing (no net income that month)" : money(payment.amountMinor, currency)),
+    value: (payment) =>
+      payment.amountMinor === 0 ? "Nothing (no net income that month)" : money(payment.amountMinor, currency),
   },
 ];
 
@@ -132,17 +158,16 @@ export function PortfolioView({
                 minWidth="min-w-[24rem]"
               />
             ) : (
-              <p className="text-sm text-muted">
-                No distributions yet: the first comes after the first full month you hold units.
-              </p>
+              <EmptyState
+                size="inline"
+                title="No distributions yet: the first comes after the first full month you hold units."
+              />
             )}
             <h3 className="font-semibold">Income statement, {periodLabel}</h3>
             {statement && statement.currencies.length > 0 ? (
               <StatementTables statement={statement} idPrefix={`statement-${holding.offeringId}`} />
             ) : (
-              <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">
-                No revenue, fees or expenses were recorded in this period.
-              </p>
+              <EmptyState title="No revenue, fees or expenses were recorded in this period." />
             )}
           </section>
         );

@@ -2,12 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney, minorDigits, toMinor } from "@/lib/money";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
 import { controlClass } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -35,7 +39,7 @@ export function MonthlyRentalPanel({
           Contracts
         </h2>
         {contracts.length === 0 ? (
-          <p className={`${card} text-sm text-muted`}>No monthly rental contracts yet. Add the first one above.</p>
+          <EmptyState title="No monthly rental contracts yet." description="Add the first one above." />
         ) : (
           contracts.map((contract) => <ContractCard key={contract.id} contract={contract} today={today} />)
         )}
@@ -55,8 +59,7 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
   const [saved, setSaved] = useState<string | null>(null);
   const currency = units.find((unit) => unit.unitId === unitId)?.currency ?? "MYR";
 
-  if (units.length === 0)
-    return <p className={`${card} text-sm text-muted`}>There is no unit you can let by the month.</p>;
+  if (units.length === 0) return <EmptyState title="There is no unit you can let by the month." />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -213,107 +216,108 @@ function ContractCard({ contract, today }: { contract: RentalContractView; today
 function Invoices({ contract }: { contract: RentalContractView }) {
   if (contract.invoices.length === 0)
     return (
-      <p className="mt-3 text-sm text-muted">
-        No invoice yet: the first month&apos;s rent is invoiced on its first day.
-      </p>
+      <EmptyState
+        size="inline"
+        title="No invoice yet: the first month's rent is invoiced on its first day."
+        className="mt-3"
+      />
     );
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Invoices of {contract.tenantName}</caption>
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Invoice
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Period
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
-          ))}
-        </tbody>
-      </table>
+    <div className="mt-3">
+      <DataTable
+        plain
+        label={`Invoices of ${contract.tenantName}`}
+        columns={invoiceColumns}
+        rows={contract.invoices}
+        rowKey={(invoice) => invoice.id}
+        empty={null}
+        minWidth="min-w-[36rem]"
+      />
     </div>
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: RentalInvoiceView }) {
-  const router = useRouter();
-  const call = useFunctionCall<{ id: string }>("markRentalInvoicePaid");
-  const [confirming, setConfirming] = useState(false);
-  const [reference, setReference] = useState("");
-  const label = invoice.kind === "deposit" ? "Deposit" : `Rent ${invoice.periodStart}`;
-  async function pay() {
-    const result = await call.run({ invoiceId: invoice.id, reference });
-    if (result) {
-      setConfirming(false);
-      router.refresh();
-    }
-  }
-  return (
-    <tr className="border-t border-line align-top">
-      <td className="py-2 pr-3">{invoice.kind === "deposit" ? "Deposit" : "Rent"}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">
-        {invoice.kind === "deposit" ? "—" : `${invoice.periodStart} → ${invoice.periodEnd}`}
-      </td>
-      <td className="py-2 pr-3 text-right whitespace-nowrap">
-        {formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency })}
-      </td>
-      <td className="py-2 pr-3">
-        {invoice.status === "paid" ? (
-          <span className="text-brand-700">
-            Paid {invoice.paidAt?.slice(0, 10)}
+/** How the invoice is named in its row's buttons and its confirmation ("Deposit", "Rent 2026-03-01"). */
+const invoiceLabel = (invoice: RentalInvoiceView) =>
+  invoice.kind === "deposit" ? "Deposit" : `Rent ${invoice.periodStart}`;
+
+const invoiceColumns: DataColumn<RentalInvoiceView>[] = [
+  { id: "invoice", header: "Invoice", value: (invoice) => (invoice.kind === "deposit" ? "Deposit" : "Rent") },
+  {
+    id: "period",
+    header: "Period",
+    value: (invoice) => (invoice.kind === "deposit" ? "—" : `${invoice.periodStart} → ${invoice.periodEnd}`),
+    className: "whitespace-nowrap",
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    value: (invoice) => formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency }),
+    className: "whitespace-nowrap tabular-nums",
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (invoice) =>
+      invoice.status === "paid" ? (
+        <>
+          <Badge tone="success">Paid</Badge>{" "}
+          <span className="text-muted">
+            {invoice.paidAt?.slice(0, 10)}
             {invoice.paymentReference ? ` · ${invoice.paymentReference}` : ""}
           </span>
-        ) : invoice.status === "void" ? (
-          <span className="text-muted">Void</span>
-        ) : (
-          <span className="text-red-700">Unpaid</span>
-        )}
-      </td>
-      <td className="py-2">
-        {invoice.status === "issued" &&
-          (confirming ? (
-            <div role="group" aria-label={`Confirm payment of ${label}`} className="space-y-2">
-              <label className="block text-xs font-medium">
-                Payment reference (optional)
-                <input
-                  value={reference}
-                  onChange={(event) => setReference(event.target.value)}
-                  maxLength={100}
-                  className={`${controlClass} mt-1`}
-                />
-              </label>
-              <div className="flex gap-2">
-                <Button busy={call.busy} onClick={() => void pay()}>
-                  Record payment
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  Cancel
-                </Button>
-              </div>
-              {call.formError && <FormMessage>{call.formError}</FormMessage>}
-            </div>
-          ) : (
-            <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={`Mark ${label} paid`}>
-              Mark paid
-            </Button>
-          ))}
-      </td>
-    </tr>
+        </>
+      ) : invoice.status === "void" ? (
+        <Badge>Void</Badge>
+      ) : (
+        <Badge tone="danger">Unpaid</Badge>
+      ),
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    hideHeader: true,
+    cell: (invoice) => (invoice.status === "issued" ? <MarkInvoicePaid invoice={invoice} /> : null),
+  },
+];
+
+/** Records an unpaid invoice as paid, after a confirmation that asks for the payment's reference. */
+function MarkInvoicePaid({ invoice }: { invoice: RentalInvoiceView }) {
+  const router = useRouter();
+  const call = useFunctionCall<{ id: string }>("markRentalInvoicePaid");
+  const [reference, setReference] = useState("");
+  const label = invoiceLabel(invoice);
+
+  async function pay() {
+    const result = await call.run({ invoiceId: invoice.id, reference });
+    if (!result) return false;
+    router.refresh();
+    return true;
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Mark ${label} paid`}>
+          Mark paid
+        </Button>
+      }
+      title={`Record the payment of ${label}?`}
+      description={`${formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency })} is recorded as received.`}
+      confirmLabel="Record payment"
+      onConfirm={pay}
+      error={call.formError}
+    >
+      <Field
+        label="Payment reference (optional)"
+        name="reference"
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        maxLength={100}
+        error={call.fieldErrors.reference}
+      />
+    </ConfirmDialog>
   );
 }
 

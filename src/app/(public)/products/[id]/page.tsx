@@ -19,6 +19,7 @@ import { addDays } from "@/domains/catalogue/dates";
 import { ANONYMOUS, mayBookStays } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,7 +35,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const display = await displayCurrency();
 
   // The stay asked for in the URL (from search results), else the property's natural default mode.
-  const defaultMode = product.rates.nightlyMinor !== null ? "nightly" : product.rates.monthlyMinor !== null ? "monthly" : "hourly";
+  const defaultMode =
+    product.rates.nightlyMinor !== null ? "nightly" : product.rates.monthlyMinor !== null ? "monthly" : "hourly";
   const raw = await searchParams;
   const { search } = searchFromParams({ mode: defaultMode, ...raw }, { currency: display.currency });
   const requested = stayOf(search);
@@ -52,7 +54,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const calendarTo = monthOf(monthOf(today)[1])[1];
   const [unavailable, initialQuote] = await Promise.all([
     unavailableNights(db(), product.id, { from: calendarFrom, to: calendarTo }),
-    stay ? quoteProduct(db(), { propertyId: product.id, stay, guests, rates: display.rates }, { actor: ANONYMOUS }) : Promise.resolve<ProductQuote | null>(null),
+    stay
+      ? quoteProduct(db(), { propertyId: product.id, stay, guests, rates: display.rates }, { actor: ANONYMOUS })
+      : Promise.resolve<ProductQuote | null>(null),
   ]);
   const initial: StayChoice =
     stay?.mode === "hourly"
@@ -79,7 +83,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
         {product.reviews.count > 0 ? (
           <a href="#reviews" className="inline-flex items-center gap-1 text-ink underline-offset-2 hover:underline">
             <Star className="h-4 w-4 fill-current text-amber-500" aria-hidden="true" />
-            {product.reviews.average.toFixed(1)} · {product.reviews.count} {product.reviews.count === 1 ? "review" : "reviews"}
+            {product.reviews.average.toFixed(1)} · {product.reviews.count}{" "}
+            {product.reviews.count === 1 ? "review" : "reviews"}
           </a>
         ) : (
           <span>New listing, no reviews yet</span>
@@ -96,7 +101,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <div className="space-y-10">
           <section aria-label="The place">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <Fact icon={<Users className="h-4 w-4" />}>Up to {product.maxGuests} {product.maxGuests === 1 ? "guest" : "guests"}</Fact>
+              <Fact icon={<Users className="h-4 w-4" />}>
+                Up to {product.maxGuests} {product.maxGuests === 1 ? "guest" : "guests"}
+              </Fact>
               <Fact icon={<BedDouble className="h-4 w-4" />}>
                 {product.bedrooms} {product.bedrooms === 1 ? "bedroom" : "bedrooms"}
               </Fact>
@@ -113,7 +120,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <p className="mt-4 leading-relaxed">{product.description}</p>
             {product.units.length > 1 && (
               <p className="mt-3 text-sm text-muted">
-                {product.units.length} rooms let separately: {product.units.map((unit) => unit.name).join(", ")}. We book you the first room free for your dates.
+                {product.units.length} rooms let separately: {product.units.map((unit) => unit.name).join(", ")}. We
+                book you the first room free for your dates.
               </p>
             )}
           </section>
@@ -124,7 +132,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
               {product.rates.nightlyMinor !== null && (
-                <Rate label={`Per night${product.rates.minNights > 1 ? `, ${product.rates.minNights} nights minimum` : ""}`}>
+                <Rate
+                  label={`Per night${product.rates.minNights > 1 ? `, ${product.rates.minNights} nights minimum` : ""}`}
+                >
                   <Price price={inCurrencies(product.rates.nightlyMinor, product.currency, display.rates)} />
                 </Rate>
               )}
@@ -198,7 +208,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
               {product.address ? `${product.address}, ` : ""}
               {country.name}
             </p>
-            <p className="mt-1 text-sm text-muted">Times are local to the property ({product.timeZone.replace("_", " ")}).</p>
+            <p className="mt-1 text-sm text-muted">
+              Times are local to the property ({product.timeZone.replace("_", " ")}).
+            </p>
             {product.latitude !== null && product.longitude !== null && (
               <a
                 className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
@@ -218,7 +230,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <p className="mt-2 font-medium">{product.host.name}</p>
             <p className="text-sm text-muted">
               {product.host.name === product.host.organisation ? "" : `With ${product.host.organisation} · `}
-              On Staysia since {product.host.memberSince.slice(0, 4)} · {product.host.listings} {product.host.listings === 1 ? "listing" : "listings"}
+              On Staysia since {product.host.memberSince.slice(0, 4)} · {product.host.listings}{" "}
+              {product.host.listings === 1 ? "listing" : "listings"}
             </p>
           </section>
 
@@ -227,17 +240,27 @@ export default async function ProductPage({ params, searchParams }: Props) {
               Reviews
             </h2>
             {product.reviews.count === 0 ? (
-              <p className="mt-2 text-muted">No reviews yet. Guests review their stay after check-out.</p>
+              <EmptyState
+                size="inline"
+                title="No reviews yet."
+                description="Guests review their stay after check-out."
+                className="mt-2"
+              />
             ) : (
               <>
                 <p className="mt-2 flex items-center gap-2" data-testid="review-summary">
                   <Star className="h-5 w-5 fill-current text-amber-500" aria-hidden="true" />
                   <span className="text-lg font-semibold">{product.reviews.average.toFixed(1)} out of 5</span>
-                  <span className="text-muted">from {product.reviews.count} {product.reviews.count === 1 ? "review" : "reviews"}</span>
+                  <span className="text-muted">
+                    from {product.reviews.count} {product.reviews.count === 1 ? "review" : "reviews"}
+                  </span>
                 </p>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                   {product.reviews.latest.map((review) => (
-                    <li key={`${review.authorName}-${review.publishedAt}`} className="rounded-xl border border-line bg-white p-4 text-sm">
+                    <li
+                      key={`${review.authorName}-${review.publishedAt}`}
+                      className="rounded-xl border border-line bg-white p-4 text-sm"
+                    >
                       <p className="font-medium">
                         {review.authorName} · {"★".repeat(review.rating)}
                         <span className="sr-only"> {review.rating} out of 5</span>
@@ -256,7 +279,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-sm text-muted">From</p>
             <p>
-              <Price price={inCurrencies(headline.amount, product.currency, display.rates)} unit={headline.unit} size="lg" />
+              <Price
+                price={inCurrencies(headline.amount, product.currency, display.rates)}
+                unit={headline.unit}
+                size="lg"
+              />
             </p>
             <BookingPanel
               key={display.currency}
@@ -266,7 +293,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
               latest={stayWindow(product.timeZone, new Date()).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
-              modes={{ nightly: product.rates.nightlyMinor !== null, monthly: product.rates.monthlyMinor !== null, hourly: product.rates.hourlyMinor !== null }}
+              modes={{
+                nightly: product.rates.nightlyMinor !== null,
+                monthly: product.rates.monthlyMinor !== null,
+                hourly: product.rates.hourlyMinor !== null,
+              }}
               instantBook={product.instantBook}
               initial={initial}
               initialQuote={initialQuote}
@@ -279,7 +310,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
               propertyId={product.id}
               currency={product.currency}
               maxGuests={product.maxGuests}
-              initial={stay && stay.mode !== "hourly" ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : { checkIn: addDays(today, 14), checkOut: addDays(today, 17), guests }}
+              initial={
+                stay && stay.mode !== "hourly"
+                  ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests }
+                  : { checkIn: addDays(today, 14), checkOut: addDays(today, 17), guests }
+              }
               who={bidder}
             />
           )}
@@ -289,7 +324,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   );
 }
 
-function offers(rates: { nightlyMinor: number | null; monthlyMinor: number | null; hourlyMinor: number | null }, mode: "nightly" | "monthly" | "hourly") {
+function offers(
+  rates: { nightlyMinor: number | null; monthlyMinor: number | null; hourlyMinor: number | null },
+  mode: "nightly" | "monthly" | "hourly",
+) {
   return { nightly: rates.nightlyMinor, monthly: rates.monthlyMinor, hourly: rates.hourlyMinor }[mode] !== null;
 }
 
@@ -312,4 +350,3 @@ function Rate({ label, children }: { label: string; children: React.ReactNode })
     </div>
   );
 }
-

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMinor } from "@/lib/money";
@@ -149,54 +150,39 @@ export function ReversePaymentButton({ paymentId, label }: { paymentId: string; 
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   const call = useFunctionCall<{ id: string }>("reverseGeneralPayment");
 
   async function reverse() {
     const result = await call.run({ id: paymentId, reason });
-    if (!result) return;
-    setConfirming(false);
+    if (!result) return false;
     router.refresh();
+    return true;
   }
 
-  if (!confirming) {
-    return (
-      <Button
-        variant="ghost"
-        className="px-3 py-1.5 text-red-700"
-        onClick={() => setConfirming(true)}
-        aria-label={`Reverse ${label}`}
-      >
-        Reverse
-      </Button>
-    );
-  }
   return (
-    <div
-      role="alertdialog"
-      aria-label="Confirm reversal"
-      className="min-w-[16rem] space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={`Reverse ${label}`}>
+          Reverse
+        </Button>
+      }
+      title="Reverse this payment?"
+      description="The opposite entry is posted and both stay in the books. A payment is reversed once."
+      confirmLabel="Reverse payment"
+      tone="danger"
+      onConfirm={reverse}
+      error={call.formError}
     >
-      <p>Reverse this payment? The opposite entry is posted and both stay in the books. A payment is reversed once.</p>
-      <label htmlFor={reasonId} className="block font-medium">
-        Reason (optional)
-      </label>
-      <input
-        id={reasonId}
+      <Field
+        label="Reason (optional)"
+        name="reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         maxLength={500}
-        className={controlClass}
+        error={call.fieldErrors.reason}
       />
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
-      <div className="flex gap-2">
-        <Button variant="danger" busy={call.busy} onClick={() => void reverse()}>
-          Reverse payment
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirming(false)}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    </ConfirmDialog>
   );
 }

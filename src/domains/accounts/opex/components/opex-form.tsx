@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { minorDigits, toMinor } from "@/lib/money";
@@ -254,16 +255,16 @@ export function OpexRowActions({
   label: string;
 }) {
   const router = useRouter();
-  const [mode, setMode] = useState<"idle" | "editing" | "confirming">("idle");
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const voiding = useFunctionCall<{ id: string }>("voidOpex");
-  const reasonId = useId();
   const [reason, setReason] = useState("");
 
   async function confirmVoid() {
     const result = await voiding.run({ id: values.id, reason });
-    if (!result) return;
-    setMode("idle");
+    if (!result) return false;
     router.refresh();
+    return true;
   }
 
   return (
@@ -272,54 +273,43 @@ export function OpexRowActions({
         <Button
           variant="secondary"
           className="px-3 py-1.5"
-          onClick={() => setMode(mode === "editing" ? "idle" : "editing")}
-          aria-expanded={mode === "editing"}
+          onClick={() => setEditing(!editing)}
+          aria-expanded={editing}
           aria-label={`Edit ${label}`}
         >
           Edit
         </Button>
-        <Button
-          variant="ghost"
-          className="px-3 py-1.5 text-red-700"
-          onClick={() => setMode("confirming")}
-          aria-label={`Void ${label}`}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            setConfirming(open);
+            if (open) setEditing(false);
+          }}
+          trigger={
+            <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={`Void ${label}`}>
+              Void
+            </Button>
+          }
+          title="Void this expense?"
+          description="Its charge to the owner is reversed in the books; the expense stays listed as voided."
+          confirmLabel="Void expense"
+          tone="danger"
+          onConfirm={confirmVoid}
+          error={voiding.formError}
         >
-          Void
-        </Button>
-      </div>
-      {mode === "editing" && (
-        <div className="rounded-xl border border-line bg-brand-50/40 p-3">
-          <OpexForm properties={properties} initial={values} onDone={() => setMode("idle")} />
-        </div>
-      )}
-      {mode === "confirming" && (
-        <div
-          role="alertdialog"
-          aria-label="Confirm void"
-          className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          <p>
-            Void this expense? Its charge to the owner is reversed in the books; the expense stays listed as voided.
-          </p>
-          <label htmlFor={reasonId} className="block font-medium">
-            Reason (optional)
-          </label>
-          <input
-            id={reasonId}
+          <Field
+            label="Reason (optional)"
+            name="reason"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             maxLength={500}
-            className={controlClass}
+            error={voiding.fieldErrors.reason}
           />
-          {voiding.formError && <FormMessage>{voiding.formError}</FormMessage>}
-          <div className="flex gap-2">
-            <Button variant="danger" busy={voiding.busy} onClick={() => void confirmVoid()}>
-              Void expense
-            </Button>
-            <Button variant="secondary" onClick={() => setMode("idle")}>
-              Cancel
-            </Button>
-          </div>
+        </ConfirmDialog>
+      </div>
+      {editing && (
+        <div className="rounded-xl border border-line bg-brand-50/40 p-3">
+          <OpexForm properties={properties} initial={values} onDone={() => setEditing(false)} />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney } from "@/lib/money";
 import { SETTLEMENT_LINE_LABELS, settlementLineText } from "../documents";
 import { monthLabel } from "../figures";
@@ -16,9 +17,26 @@ function lineColumns(currency: string): DataColumn<Line>[] {
     { id: "kind", header: "Line", value: (line) => SETTLEMENT_LINE_LABELS[line.kind] },
     { id: "what", header: "Booking or expense", value: (line) => settlementLineText(line) || "—" },
     { id: "property", header: "Property", value: (line) => line.propertyTitle ?? "—" },
-    { id: "date", header: "Check-out or date", className: figures, value: (line) => line.checkOut ?? line.at.slice(0, 10) },
-    { id: "gross", header: "Gross", align: "right", className: figures, value: (line) => orDash(line.grossMinor, line.grossMinor) },
-    { id: "fee", header: "Fee", align: "right", className: figures, value: (line) => orDash(line.feeMinor, -line.feeMinor) },
+    {
+      id: "date",
+      header: "Check-out or date",
+      className: figures,
+      value: (line) => line.checkOut ?? line.at.slice(0, 10),
+    },
+    {
+      id: "gross",
+      header: "Gross",
+      align: "right",
+      className: figures,
+      value: (line) => orDash(line.grossMinor, line.grossMinor),
+    },
+    {
+      id: "fee",
+      header: "Fee",
+      align: "right",
+      className: figures,
+      value: (line) => orDash(line.feeMinor, -line.feeMinor),
+    },
     {
       id: "refunds",
       header: "Refund or opex",
@@ -26,7 +44,13 @@ function lineColumns(currency: string): DataColumn<Line>[] {
       className: figures,
       value: (line) => orDash(line.refundsMinor + line.opexMinor, -(line.refundsMinor + line.opexMinor)),
     },
-    { id: "payable", header: "Payable", align: "right", className: figures, value: (line) => money(line.payableMinor, currency) },
+    {
+      id: "payable",
+      header: "Payable",
+      align: "right",
+      className: figures,
+      value: (line) => money(line.payableMinor, currency),
+    },
   ];
 }
 
@@ -34,7 +58,15 @@ const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** One settlement: its figures, what may be done next, and its lines per booking entry and expense. */
-export function SettlementDetail({ found, canManage, basePath = "/dashboard/settlements" }: { found: FoundSettlement; canManage: boolean; basePath?: string }) {
+export function SettlementDetail({
+  found,
+  canManage,
+  basePath = "/dashboard/settlements",
+}: {
+  found: FoundSettlement;
+  canManage: boolean;
+  basePath?: string;
+}) {
   const { settlement, lines, commissionInvoice } = found;
   const currency = settlement.currency;
   const figures: [string, number][] = [
@@ -95,26 +127,22 @@ export function SettlementDetail({ found, canManage, basePath = "/dashboard/sett
             </>
           )}
         </dl>
-        <table className="w-full max-w-lg text-sm" aria-label="Figures">
-          <tbody>
-            {figures.map(([label, amount]) => (
-              <tr key={label} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-4 text-left font-normal text-muted">
-                  {label}
-                </th>
-                <td className="py-1.5 text-right tabular-nums">{money(amount, currency)}</td>
-              </tr>
-            ))}
-            <tr className="border-t-2 border-ink">
-              <th scope="row" className="py-1.5 pr-4 text-left font-semibold">
-                Net payable
-              </th>
-              <td className="py-1.5 text-right font-semibold tabular-nums" data-testid="settlement-net">
-                {money(settlement.netMinor, currency)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Figures"
+          density="compact"
+          ruled
+          className="max-w-lg"
+          rows={[
+            ...figures.map(([label, amount]) => ({ key: label, label, figures: [money(amount, currency)] })),
+            {
+              key: "net",
+              label: "Net payable",
+              emphasis: "total" as const,
+              figures: [money(settlement.netMinor, currency)],
+              figureProps: [{ "data-testid": "settlement-net" }],
+            },
+          ]}
+        />
       </section>
 
       {canManage && (

@@ -4,6 +4,7 @@ import { describePeriod, monthsOf, type MonthPeriod } from "../period";
 import { statementQuery, type ManagementFeeRow } from "../queries";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { FilterForm } from "@/components/ui/filter-form";
+import { EmptyState } from "@/components/ui/empty-state";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -51,16 +52,20 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
   const feeColumns: DataColumn<FeeLine>[] = [
     { id: "owner", header: "Owner", rowHeader: true, className: "font-medium", value: (line) => line.name },
     { id: "currency", header: "Currency", value: (line) => line.currency },
-    ...months.map(
-      (inMonth): DataColumn<FeeLine> => ({
-        id: `month-${inMonth}`,
-        header: describePeriod({ from: inMonth, to: inMonth }),
-        align: "right",
-        className: figures,
-        value: (line) => money(feeIn(line, inMonth), line.currency),
-      }),
-    ),
-    { id: "total", header: "Total", align: "right", className: `${figures} font-semibold`, value: (line) => money(feeIn(line, null), line.currency) },
+    ...months.map((inMonth): DataColumn<FeeLine> => ({
+      id: `month-${inMonth}`,
+      header: describePeriod({ from: inMonth, to: inMonth }),
+      align: "right",
+      className: figures,
+      value: (line) => money(feeIn(line, inMonth), line.currency),
+    })),
+    {
+      id: "total",
+      header: "Total",
+      align: "right",
+      className: `${figures} font-semibold`,
+      value: (line) => money(feeIn(line, null), line.currency),
+    },
   ];
   return (
     <div className="space-y-5">
@@ -75,7 +80,12 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
         label="Choose the months"
         values={{ from: period.from, to: period.to, month: statementMonth }}
         fields={[
-          { kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } },
+          {
+            kind: "dateRange",
+            unit: "month",
+            from: { name: "from", label: "From month" },
+            to: { name: "to", label: "To month" },
+          },
           { kind: "text", name: "month", label: "Owner statements for", input: { type: "month" } },
         ]}
         clearLabel={null}
@@ -93,16 +103,24 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
           labelledBy="fees-heading"
           columns={feeColumns}
           rows={[
-            ...rows.map((row): FeeLine => ({ kind: "owner", key: `${row.organisationId}|${row.currency}`, name: row.name, currency: row.currency, organisationId: row.organisationId })),
-            ...currencies.map((currency): FeeLine => ({ kind: "total", key: `total|${currency}`, name: "Total", currency, organisationId: null })),
+            ...rows.map((row): FeeLine => ({
+              kind: "owner",
+              key: `${row.organisationId}|${row.currency}`,
+              name: row.name,
+              currency: row.currency,
+              organisationId: row.organisationId,
+            })),
+            ...currencies.map((currency): FeeLine => ({
+              kind: "total",
+              key: `total|${currency}`,
+              name: "Total",
+              currency,
+              organisationId: null,
+            })),
           ]}
           rowKey={(line) => line.key}
           rowProps={(line) => ({ className: line.kind === "total" ? "bg-brand-50 font-semibold" : undefined })}
-          empty={
-            <p className="p-4 text-sm text-muted" role="status">
-              No management fees were earned in these months.
-            </p>
-          }
+          empty={<EmptyState role="status" title="No management fees were earned in these months." />}
           minWidth="min-w-[40rem]"
         />
       </section>
@@ -112,7 +130,7 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
           Owner statements, {describePeriod(month)}
         </h2>
         {owners.length === 0 ? (
-          <p className="p-4 text-sm text-muted">No owner has managed properties.</p>
+          <EmptyState size="inline" title="No owner has managed properties." className="p-4" />
         ) : (
           <ul className="divide-y divide-line">
             {owners.map((owner) => {

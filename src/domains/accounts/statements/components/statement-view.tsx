@@ -1,8 +1,9 @@
-import { clsx } from "clsx";
 import { formatMoney } from "@/lib/money";
 import type { MonthPeriod } from "../period";
 import { statementQuery, type Statement, type StatementSubject } from "../queries";
 import { controlClassDense } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FiguresTable } from "@/components/ui/figures-table";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -88,9 +89,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
       </form>
 
       {!statement ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
-          There is no statement to show: that property or organisation is not among yours.
-        </p>
+        <EmptyState
+          role="status"
+          title="There is no statement to show: that property or organisation is not among yours."
+        />
       ) : (
         <>
           <div>
@@ -103,9 +105,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
             </p>
           </div>
           {statement.currencies.length === 0 && (
-            <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="status">
-              No revenue, fees or expenses were recorded in this period or the one before.
-            </p>
+            <EmptyState
+              role="status"
+              title="No revenue, fees or expenses were recorded in this period or the one before."
+            />
           )}
           <StatementTables statement={statement} />
         </>
@@ -127,53 +130,35 @@ export function StatementTables({ statement, idPrefix = "statement" }: { stateme
           <h3 id={`${idPrefix}-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
             In {currency.currency}
           </h3>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" data-testid={`${idPrefix}-${currency.currency}`}>
-              <thead className="text-left text-muted">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Line</th>
-                  <th className="px-4 py-2 text-right font-medium">{statement.periodLabel}</th>
-                  <th className="px-4 py-2 text-right font-medium">{statement.previousLabel}</th>
-                  <th className="px-4 py-2 text-right font-medium">Change</th>
-                  <th className="px-4 py-2 text-right font-medium">Change %</th>
-                </tr>
-              </thead>
-              <tbody>
-                {currency.lines.map((line) => (
-                  <tr
-                    key={line.key}
-                    className={clsx(
-                      "border-t border-line",
-                      line.total && "font-semibold",
-                      line.key === "net" && "bg-brand-50",
-                    )}
-                    data-testid={`line-${line.key}`}
-                  >
-                    <th
-                      scope="row"
-                      className={clsx("px-4 py-2 text-left", line.total ? "font-semibold" : "pl-8 font-normal")}
-                    >
-                      {line.label}
-                    </th>
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                      {money(line.currentMinor, currency.currency)}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-muted">
-                      {money(line.previousMinor, currency.currency)}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                      {money(line.changeMinor, currency.currency)}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                      {line.changePercent === null
-                        ? "—"
-                        : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            labelledBy={`${idPrefix}-${currency.currency}`}
+            testId={`${idPrefix}-${currency.currency}`}
+            minWidth="min-w-[40rem]"
+            ruled
+            labelHeader="Line"
+            columns={[
+              { header: statement.periodLabel },
+              { header: statement.previousLabel, muted: true },
+              { header: "Change" },
+              { header: "Change %" },
+            ]}
+            rows={currency.lines.map((line) => ({
+              key: line.key,
+              label: line.label,
+              emphasis: line.total ? "subtotal" : undefined,
+              indent: !line.total,
+              highlight: line.key === "net",
+              rowProps: { "data-testid": `line-${line.key}` },
+              figures: [
+                money(line.currentMinor, currency.currency),
+                money(line.previousMinor, currency.currency),
+                money(line.changeMinor, currency.currency),
+                line.changePercent === null
+                  ? "—"
+                  : `${line.changePercent > 0 ? "+" : ""}${line.changePercent.toFixed(1)}%`,
+              ],
+            }))}
+          />
         </section>
       ))}
     </>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/field";
 import type { UserActor } from "@/server/access";
@@ -12,14 +11,24 @@ import { CalendarNav, StatusLegend, StayModeToggle } from "./calendar-nav";
 import { HourlyCalendar } from "./hourly-calendar";
 import { MonthCalendar } from "./month-calendar";
 import { PropertyPicker } from "./property-picker";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const dayTitle = (day: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const dayTitle = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 
 function href(basePath: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return `${basePath}?${query}`;
 }
 
@@ -28,7 +37,15 @@ function href(basePath: string, params: Record<string, string | undefined>): str
  * URL. The calendar shows a month per unit, or, for a property sold by the hour, one day by the hour
  * ("By night / By hour"); the day-rooms page is the hourly view alone, without the toggle (SPEC.md §2).
  */
-export async function CalendarScreen({ actor, searchParams, variant }: { actor: UserActor; searchParams: SearchParams; variant: "calendar" | "dayrooms" }) {
+export async function CalendarScreen({
+  actor,
+  searchParams,
+  variant,
+}: {
+  actor: UserActor;
+  searchParams: SearchParams;
+  variant: "calendar" | "dayrooms";
+}) {
   const basePath = `/dashboard/${variant}`;
   const options = await calendarPropertyOptions(db(), { actor, hourlyOnly: variant === "dayrooms" });
   if (options.length === 0) return <EmptyCalendar actor={actor} variant={variant} />;
@@ -40,7 +57,11 @@ export async function CalendarScreen({ actor, searchParams, variant }: { actor: 
 
   const header = (keep: Record<string, string>, navigation: ReactNode) => (
     <div className="space-y-4">
-      {asked && asked !== chosen.id && <FormMessage tone="info">That property is not one of the properties you manage; showing {chosen.title}.</FormMessage>}
+      {asked && asked !== chosen.id && (
+        <FormMessage tone="info">
+          That property is not one of the properties you manage; showing {chosen.title}.
+        </FormMessage>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PropertyPicker options={options} selectedId={chosen.id} basePath={basePath} keep={keep} />
         {variant === "calendar" && chosen.hourly && (
@@ -58,7 +79,8 @@ export async function CalendarScreen({ actor, searchParams, variant }: { actor: 
   if (hourly) {
     const day = dateParam(one(searchParams.day), today);
     const schedule = await hourlySchedule(db(), { actor, propertyId: chosen.id, day });
-    const at = (date: string) => href(basePath, { property: chosen.id, view: variant === "calendar" ? "hourly" : undefined, day: date });
+    const at = (date: string) =>
+      href(basePath, { property: chosen.id, view: variant === "calendar" ? "hourly" : undefined, day: date });
     return (
       <div className="space-y-6">
         {header(
@@ -111,7 +133,11 @@ export async function CalendarScreen({ actor, searchParams, variant }: { actor: 
       <MonthCalendar
         property={calendar.property}
         month={month}
-        units={calendar.units.map((unit) => ({ id: unit.id, name: unit.name, days: days.map((day) => views.get(unit.id)!.get(day)!) }))}
+        units={calendar.units.map((unit) => ({
+          id: unit.id,
+          name: unit.name,
+          days: days.map((day) => views.get(unit.id)!.get(day)!),
+        }))}
       />
     </div>
   );
@@ -119,18 +145,16 @@ export async function CalendarScreen({ actor, searchParams, variant }: { actor: 
 
 function EmptyCalendar({ actor, variant }: { actor: UserActor; variant: "calendar" | "dayrooms" }) {
   return (
-    <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-center" data-testid="calendar-empty">
-      <h2 className="text-lg font-semibold">{variant === "dayrooms" ? "No day rooms yet" : "No properties yet"}</h2>
-      <p className="mt-2 text-sm text-muted">
-        {variant === "dayrooms"
+    <EmptyState
+      testId="calendar-empty"
+      heading="h2"
+      title={variant === "dayrooms" ? "No day rooms yet" : "No properties yet"}
+      description={
+        variant === "dayrooms"
           ? "None of the properties you manage is sold by the hour."
-          : "There is no property for you to manage yet: its calendar appears here once there is one."}
-      </p>
-      {mayCreateListings(actor) && (
-        <Link href="/dashboard/listings" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700">
-          List a property
-        </Link>
-      )}
-    </div>
+          : "There is no property for you to manage yet: its calendar appears here once there is one."
+      }
+      action={mayCreateListings(actor) ? { href: "/dashboard/listings", label: "List a property" } : undefined}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { dateParam, dayRuns, daysFrom, placeBars, shiftDateByMonths } from "../g
 import { multiCalendar, type MultiCalendarBar } from "../queries";
 import { CalendarNav, CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES, StatusLegend } from "./calendar-nav";
 import { BoardDayLinks } from "./board-day-links";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -19,7 +20,8 @@ const DEFAULT_TIME_ZONE = "Asia/Kuala_Lumpur";
 
 const shortDay = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 const rangeTitle = (from: string, to: string) => {
-  const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   return `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
 };
 const rem = (value: number) => `${value}rem`;
@@ -48,19 +50,30 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
   const barsByUnit = new Map<string, MultiCalendarBar[]>();
   for (const bar of board.bars) barsByUnit.set(bar.unitId, [...(barsByUnit.get(bar.unitId) ?? []), bar]);
   const closedByUnit = new Map<string, string[]>();
-  for (const closed of board.closedDays) closedByUnit.set(closed.unitId, [...(closedByUnit.get(closed.unitId) ?? []), closed.day]);
+  for (const closed of board.closedDays)
+    closedByUnit.set(closed.unitId, [...(closedByUnit.get(closed.unitId) ?? []), closed.day]);
   const at = (target: string, size = span) => boardHref({ from: target, span: size, city, q });
   const columns = `${rem(ROW_HEADER_REM)} repeat(${span}, ${rem(DAY_WIDTH_REM)})`;
 
   return (
     <div className="space-y-4">
-      <form method="get" action="/dashboard/betaCalendar" className="flex flex-wrap items-end gap-3" aria-label="Filter the Multi-Calendar">
+      <form
+        method="get"
+        action="/dashboard/betaCalendar"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filter the Multi-Calendar"
+      >
         <input type="hidden" name="from" value={from} />
         <div className="space-y-1">
           <label htmlFor="board-city" className="block text-sm font-medium">
             City
           </label>
-          <select id="board-city" name="city" defaultValue={city ?? ""} className="block rounded-lg border border-line bg-white px-3 py-2 text-sm">
+          <select
+            id="board-city"
+            name="city"
+            defaultValue={city ?? ""}
+            className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          >
             <option value="">All cities</option>
             {board.cities.map((each) => (
               <option key={each} value={each}>
@@ -73,18 +86,33 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
           <label htmlFor="board-q" className="block text-sm font-medium">
             Title
           </label>
-          <input id="board-q" name="q" type="search" defaultValue={q ?? ""} placeholder="Search by title" className="block w-56 rounded-lg border border-line bg-white px-3 py-2 text-sm" />
+          <input
+            id="board-q"
+            name="q"
+            type="search"
+            defaultValue={q ?? ""}
+            placeholder="Search by title"
+            className="block w-56 rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="board-span" className="block text-sm font-medium">
             Days shown
           </label>
-          <select id="board-span" name="span" defaultValue={String(span)} className="block rounded-lg border border-line bg-white px-3 py-2 text-sm">
+          <select
+            id="board-span"
+            name="span"
+            defaultValue={String(span)}
+            className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
+          >
             <option value="14">2 weeks</option>
             <option value="31">31 days</option>
           </select>
         </div>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Show
         </button>
       </form>
@@ -107,12 +135,16 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
       <StatusLegend />
 
       {board.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-sm text-muted" data-testid="board-empty">
-          {city || q ? "No property matches these filters." : "There is no property for you to manage yet."}
-        </p>
+        <EmptyState
+          testId="board-empty"
+          title={city || q ? "No property matches these filters." : "There is no property for you to manage yet."}
+        />
       ) : (
         <BoardDayLinks from={from} days={span}>
-          <div className="max-h-[75vh] overflow-auto rounded-2xl border border-line bg-white" data-testid="multi-calendar">
+          <div
+            className="max-h-[75vh] overflow-auto rounded-2xl border border-line bg-white"
+            data-testid="multi-calendar"
+          >
             <div className="grid w-max text-sm" style={{ gridTemplateColumns: columns }}>
               <div className="sticky left-0 top-0 z-30 border-b border-r border-line bg-white px-3 py-2 text-xs font-medium uppercase tracking-wide text-muted">
                 Property
@@ -120,7 +152,10 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
               {days.map((day) => (
                 <div
                   key={day}
-                  className={clsx("sticky top-0 z-20 border-b border-line bg-white py-1 text-center text-[11px] leading-tight tabular-nums", day === today ? "font-bold text-brand-700" : "text-muted")}
+                  className={clsx(
+                    "sticky top-0 z-20 border-b border-line bg-white py-1 text-center text-[11px] leading-tight tabular-nums",
+                    day === today ? "font-bold text-brand-700" : "text-muted",
+                  )}
                 >
                   {shortDay.format(new Date(`${day}T00:00:00Z`))}
                   <br />
@@ -137,7 +172,9 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
                       title={`${row.title}${row.unitCount > 1 ? `, ${row.unitName}` : ""} (${row.city})`}
                     >
                       <span className="block truncate font-medium">{row.title}</span>
-                      <span className="block truncate text-xs text-muted">{row.unitCount > 1 ? `${row.unitName} · ${row.city}` : row.city}</span>
+                      <span className="block truncate text-xs text-muted">
+                        {row.unitCount > 1 ? `${row.unitName} · ${row.city}` : row.city}
+                      </span>
                     </Link>
                     <div
                       className="relative h-12 cursor-pointer border-b border-line"
@@ -156,26 +193,35 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
                           data-testid="board-closed"
                         />
                       ))}
-                      {placeBars(barsByUnit.get(row.unitId) ?? [], window).map(({ item: bar, column, span: length, continuesBefore, continuesAfter }) => {
-                        const label = bar.hourlyCount ? `${bar.hourlyCount} hourly` : `${bar.guestName} · ${bar.reference}`;
-                        return (
-                          <Link
-                            key={`${bar.reference ?? "hourly"}-${bar.checkIn}`}
-                            href={`/dashboard/calendar?property=${row.propertyId}&month=${bar.checkIn.slice(0, 7)}`}
-                            className={clsx(
-                              "absolute top-2.5 h-7 truncate px-2 text-xs font-medium leading-7 hover:brightness-110",
-                              STATUS_STYLES[bar.status],
-                              !continuesBefore && "rounded-l-full",
-                              !continuesAfter && "rounded-r-full",
-                            )}
-                            style={{ left: rem(column * DAY_WIDTH_REM + (continuesBefore ? 0 : 0.25)), width: rem(length * DAY_WIDTH_REM - (continuesBefore ? 0 : 0.25) - (continuesAfter ? 0 : 0.25)) }}
-                            title={`${label} · ${STATUS_LABELS[bar.status]} · ${bar.checkIn} → ${bar.checkOut}`}
-                            data-testid="board-bar"
-                          >
-                            {label}
-                          </Link>
-                        );
-                      })}
+                      {placeBars(barsByUnit.get(row.unitId) ?? [], window).map(
+                        ({ item: bar, column, span: length, continuesBefore, continuesAfter }) => {
+                          const label = bar.hourlyCount
+                            ? `${bar.hourlyCount} hourly`
+                            : `${bar.guestName} · ${bar.reference}`;
+                          return (
+                            <Link
+                              key={`${bar.reference ?? "hourly"}-${bar.checkIn}`}
+                              href={`/dashboard/calendar?property=${row.propertyId}&month=${bar.checkIn.slice(0, 7)}`}
+                              className={clsx(
+                                "absolute top-2.5 h-7 truncate px-2 text-xs font-medium leading-7 hover:brightness-110",
+                                STATUS_STYLES[bar.status],
+                                !continuesBefore && "rounded-l-full",
+                                !continuesAfter && "rounded-r-full",
+                              )}
+                              style={{
+                                left: rem(column * DAY_WIDTH_REM + (continuesBefore ? 0 : 0.25)),
+                                width: rem(
+                                  length * DAY_WIDTH_REM - (continuesBefore ? 0 : 0.25) - (continuesAfter ? 0 : 0.25),
+                                ),
+                              }}
+                              title={`${label} · ${STATUS_LABELS[bar.status]} · ${bar.checkIn} → ${bar.checkOut}`}
+                              data-testid="board-bar"
+                            >
+                              {label}
+                            </Link>
+                          );
+                        },
+                      )}
                     </div>
                   </div>
                 );

@@ -10,6 +10,7 @@ import { ListingNotice } from "./listing-notice";
 import { ReviewActions } from "./review-actions";
 import { StatusBadge } from "./status-badge";
 import { controlClassDense } from "@/components/ui/styles";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface ListingsDashboardProps {
   data: DashboardListingsPage;
@@ -21,7 +22,9 @@ export interface ListingsDashboardProps {
 }
 
 /** The prices a listing offers, each in its own unit (per night, month or hour), in the property's currency. */
-export function offeredPrices(listing: Pick<DashboardListing, "currency" | "nightlyRateMinor" | "monthlyRateMinor" | "hourlyRateMinor">): string[] {
+export function offeredPrices(
+  listing: Pick<DashboardListing, "currency" | "nightlyRateMinor" | "monthlyRateMinor" | "hourlyRateMinor">,
+): string[] {
   const prices: string[] = [];
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: listing.currency });
   if (listing.nightlyRateMinor !== null) prices.push(`${money(listing.nightlyRateMinor)} / night`);
@@ -42,12 +45,10 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
       <StatusTabs filters={filters} counts={data.statusCounts} reviewer={reviewer} />
       {reviewer && <StaffFilters filters={filters} choices={choices} />}
       {data.listings.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          No properties match these filters.{" "}
-          <Link href="/dashboard/listings" className="font-medium text-brand-700 underline">
-            Show all
-          </Link>
-        </p>
+        <EmptyState
+          title="No properties match these filters."
+          action={{ href: "/dashboard/listings", label: "Show all" }}
+        />
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
@@ -67,16 +68,22 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
 
 function FirstListing({ mayEdit }: { mayEdit: boolean }) {
   return (
-    <section aria-labelledby="first-listing-heading" className="max-w-2xl rounded-2xl border border-dashed border-line bg-white p-8 text-center">
+    <section
+      aria-labelledby="first-listing-heading"
+      className="max-w-2xl rounded-2xl border border-dashed border-line bg-white p-8 text-center"
+    >
       <h2 id="first-listing-heading" className="text-xl font-semibold">
         List your first property
       </h2>
       <p className="mt-3 text-muted">
-        Add your place in a few steps: what it is, where, its rooms, photos, prices and house rules. Your draft is saved at every
-        step, and our team reviews it before guests can book.
+        Add your place in a few steps: what it is, where, its rooms, photos, prices and house rules. Your draft is saved
+        at every step, and our team reviews it before guests can book.
       </p>
       {mayEdit && (
-        <Link href="/dashboard/listings/new" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/dashboard/listings/new"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
+        >
           List your first property
         </Link>
       )}
@@ -84,7 +91,15 @@ function FirstListing({ mayEdit }: { mayEdit: boolean }) {
   );
 }
 
-function StatusTabs({ filters, counts, reviewer }: { filters: ListingsFilters; counts: Record<ListingStatus, number>; reviewer: boolean }) {
+function StatusTabs({
+  filters,
+  counts,
+  reviewer,
+}: {
+  filters: ListingsFilters;
+  counts: Record<ListingStatus, number>;
+  reviewer: boolean;
+}) {
   const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs: { status: ListingStatus | undefined; label: string; count: number }[] = [
     { status: undefined, label: "All", count: all },
@@ -110,7 +125,11 @@ function StatusTabs({ filters, counts, reviewer }: { filters: ListingsFilters; c
                 )}
               >
                 {tab.label}
-                <span className={clsx("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-white/20" : "bg-brand-50")}>{tab.count}</span>
+                <span
+                  className={clsx("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-white/20" : "bg-brand-50")}
+                >
+                  {tab.count}
+                </span>
               </Link>
             </li>
           );
@@ -123,13 +142,23 @@ function StatusTabs({ filters, counts, reviewer }: { filters: ListingsFilters; c
 /** A plain GET form: the filters land in the URL, work without JavaScript and can be shared. */
 function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices: ListingsDashboardProps["choices"] }) {
   return (
-    <form method="get" action="/dashboard/listings" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Filter properties">
+    <form
+      method="get"
+      action="/dashboard/listings"
+      className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      aria-label="Filter properties"
+    >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div className="space-y-1">
         <label htmlFor="filter-organisation" className="block text-sm font-medium">
           Organisation
         </label>
-        <select id="filter-organisation" name="organisation" defaultValue={filters.organisationId ?? ""} className={controlClassDense}>
+        <select
+          id="filter-organisation"
+          name="organisation"
+          defaultValue={filters.organisationId ?? ""}
+          className={controlClassDense}
+        >
           <option value="">All organisations</option>
           {choices.organisations.map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
@@ -152,11 +181,17 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Apply filters
         </button>
         {(filters.organisationId || filters.city) && (
-          <Link href={listingsHref({ status: filters.status })} className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50">
+          <Link
+            href={listingsHref({ status: filters.status })}
+            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
+          >
             Clear
           </Link>
         )}
@@ -165,7 +200,15 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
   );
 }
 
-function ListingRow({ listing, reviewer, mayEdit }: { listing: DashboardListing; reviewer: boolean; mayEdit: boolean }) {
+function ListingRow({
+  listing,
+  reviewer,
+  mayEdit,
+}: {
+  listing: DashboardListing;
+  reviewer: boolean;
+  mayEdit: boolean;
+}) {
   const prices = offeredPrices(listing);
   const titleId = `listing-${listing.id}-title`;
   const place = [listing.city, COUNTRIES[listing.country].name].filter(Boolean).join(", ");
@@ -181,7 +224,14 @@ function ListingRow({ listing, reviewer, mayEdit }: { listing: DashboardListing;
           {listing.coverPhotoUrl ? (
             // Photos are already sized at upload; a plain <img> keeps the dashboard free of an image server.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={listing.coverPhotoUrl} alt={listing.coverAlt} loading="lazy" className="h-full w-full object-cover" width={960} height={640} />
+            <img
+              src={listing.coverPhotoUrl}
+              alt={listing.coverAlt}
+              loading="lazy"
+              className="h-full w-full object-cover"
+              width={960}
+              height={640}
+            />
           ) : (
             <div className="flex h-full items-center justify-center text-xs text-muted">No photo yet</div>
           )}
@@ -215,7 +265,11 @@ function ListingRow({ listing, reviewer, mayEdit }: { listing: DashboardListing;
               Edit
             </Link>
           )}
-          <Link href={`/dashboard/calendar?property=${listing.id}`} className={link} aria-label={`Calendar of ${listing.title}`}>
+          <Link
+            href={`/dashboard/calendar?property=${listing.id}`}
+            className={link}
+            aria-label={`Calendar of ${listing.title}`}
+          >
             Calendar
           </Link>
           {listing.status === "listed" && (
@@ -240,9 +294,7 @@ function Occupancy({ value }: { value: number | null }) {
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="listing-occupancy">
       <meter min={0} max={100} value={percent} className="h-2 w-24" aria-label="Occupancy, next 30 days" />
-      <span>
-        {percent}% booked, next 30 days
-      </span>
+      <span>{percent}% booked, next 30 days</span>
     </div>
   );
 }

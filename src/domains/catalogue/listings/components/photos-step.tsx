@@ -5,12 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from "@/lib/photo-rules";
 import { MAX_PHOTOS } from "../steps";
 import { editorHref } from "../filters";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface EditorPhoto {
   id: string;
@@ -61,7 +63,8 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const setUpload = (key: string, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  const setUpload = (key: string, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   async function accept(files: File[]) {
     if (files.length === 0) return;
@@ -70,7 +73,16 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
       const preview = URL.createObjectURL(file);
       previews.current.push(preview);
       const problem = index >= room ? `A listing can have at most ${MAX_PHOTOS} photos.` : photoFileProblem(file);
-      return { file, upload: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, preview, state: problem ? "failed" : "waiting", message: problem ?? undefined } as Upload };
+      return {
+        file,
+        upload: {
+          key: `${Date.now()}-${index}-${file.name}`,
+          name: file.name,
+          preview,
+          state: problem ? "failed" : "waiting",
+          message: problem ?? undefined,
+        } as Upload,
+      };
     });
     // The list shows the latest choice of files; what was uploaded before is in the photos below.
     setUploads(batch.map((item) => item.upload));
@@ -79,10 +91,17 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
       if (upload.state === "failed") continue;
       setUpload(upload.key, { state: "uploading" });
       try {
-        await callFunction("uploadListingPhoto", { propertyId, fileName: file.name, contentBase64: await base64Of(file) });
+        await callFunction("uploadListingPhoto", {
+          propertyId,
+          fileName: file.name,
+          contentBase64: await base64Of(file),
+        });
         setUpload(upload.key, { state: "done" });
       } catch (error) {
-        setUpload(upload.key, { state: "failed", message: error instanceof FunctionsError ? error.message : "The upload failed. Please try again." });
+        setUpload(upload.key, {
+          state: "failed",
+          message: error instanceof FunctionsError ? error.message : "The upload failed. Please try again.",
+        });
       }
     }
     router.refresh();
@@ -95,7 +114,10 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
   }
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-3 rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
       <h2 id={`${inputId}-heading`} className="font-semibold">
         Add photos
       </h2>
@@ -106,11 +128,17 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={clsx("rounded-xl border-2 border-dashed p-6 text-center", dragging ? "border-brand-500 bg-brand-50" : "border-line")}
+        className={clsx(
+          "rounded-xl border-2 border-dashed p-6 text-center",
+          dragging ? "border-brand-500 bg-brand-50" : "border-line",
+        )}
         data-testid="photo-drop-zone"
       >
         <p className="text-sm">Drag photos here, or</p>
-        <label htmlFor={inputId} className="mt-2 inline-block cursor-pointer rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50 focus-within:ring-2">
+        <label
+          htmlFor={inputId}
+          className="mt-2 inline-block cursor-pointer rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50 focus-within:ring-2"
+        >
           Choose photos
           <input
             id={inputId}
@@ -127,7 +155,9 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
             }}
           />
         </label>
-        <p className="mt-2 text-xs text-muted">JPEG, PNG or WebP, up to 8 MB each and at least 400 pixels wide. Landscape photos look best.</p>
+        <p className="mt-2 text-xs text-muted">
+          JPEG, PNG or WebP, up to 8 MB each and at least 400 pixels wide. Landscape photos look best.
+        </p>
       </div>
       {uploads.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Uploads" aria-live="polite">
@@ -138,7 +168,10 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
               <img src={upload.preview} alt="" className="h-12 w-16 rounded object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate">{upload.name}</span>
-                <span className={clsx("block text-xs", upload.state === "failed" ? "text-red-700" : "text-muted")} role={upload.state === "failed" ? "alert" : undefined}>
+                <span
+                  className={clsx("block text-xs", upload.state === "failed" ? "text-red-700" : "text-muted")}
+                  role={upload.state === "failed" ? "alert" : undefined}
+                >
                   {upload.state === "waiting" && "Waiting…"}
                   {upload.state === "uploading" && "Uploading…"}
                   {upload.state === "done" && "Uploaded"}
@@ -159,9 +192,11 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
   const remove = useFunctionCall<{ photos: number }>("deleteListingPhoto");
   const [rows, setRows] = useState(photos);
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
-  const [confirming, setConfirming] = useState<string | null>(null);
 
-  if (photos.length === 0) return <p className="text-sm text-muted">No photos yet. A listing needs at least one before review.</p>;
+  if (photos.length === 0)
+    return (
+      <EmptyState size="inline" title="No photos yet." description="A listing needs at least one before review." />
+    );
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
@@ -172,7 +207,11 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
     });
 
   async function save(thenContinue: boolean) {
-    const result = await arrange.run({ propertyId, photos: rows.map((row) => ({ id: row.id, alt: row.alt })), coverPhotoId: cover });
+    const result = await arrange.run({
+      propertyId,
+      photos: rows.map((row) => ({ id: row.id, alt: row.alt })),
+      coverPhotoId: cover,
+    });
     if (result) {
       if (thenContinue) router.push(editorHref(propertyId, "prices"));
       router.refresh();
@@ -181,59 +220,89 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
 
   async function deletePhoto(photoId: string) {
     const result = await remove.run({ propertyId, photoId });
-    setConfirming(null);
-    if (result) router.refresh();
+    if (!result) return false;
+    router.refresh();
+    return true;
   }
 
   return (
     <section aria-label="Your photos" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
       <h2 className="font-semibold">Your photos</h2>
-      <p className="text-sm text-muted">Guests see them in this order; the cover leads in search. Describe each photo in a few words for guests using a screen reader.</p>
-      {(arrange.formError || remove.formError) && <FormMessage>{arrange.formError ?? remove.formError}</FormMessage>}
+      <p className="text-sm text-muted">
+        Guests see them in this order; the cover leads in search. Describe each photo in a few words for guests using a
+        screen reader.
+      </p>
+      {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((photo, index) => (
           <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="listing-photo">
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={photo.url} alt={photo.alt} className="aspect-[3/2] w-full rounded-lg object-cover" width={960} height={640} />
+            <img
+              src={photo.url}
+              alt={photo.alt}
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+              width={960}
+              height={640}
+            />
             <label className="block text-sm">
               <span className="font-medium">Description of photo {index + 1}</span>
               <input
                 value={photo.alt}
                 maxLength={200}
-                onChange={(event) => setRows((current) => current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)))}
+                onChange={(event) =>
+                  setRows((current) =>
+                    current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
+                  )
+                }
                 className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
                 placeholder="e.g. Living room with a balcony"
               />
             </label>
             <label className="flex items-center gap-1.5 text-sm">
-              <input type="radio" name="cover" checked={cover === photo.id} onChange={() => setCover(photo.id)} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="cover"
+                checked={cover === photo.id}
+                onChange={() => setCover(photo.id)}
+                className="h-4 w-4"
+              />
               Cover photo
             </label>
             <div className="flex items-center gap-1 text-sm">
-              <Button variant="ghost" className="px-2 py-1" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move photo ${index + 1} earlier`}>
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move photo ${index + 1} earlier`}
+              >
                 ←
               </Button>
-              <Button variant="ghost" className="px-2 py-1" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={`Move photo ${index + 1} later`}>
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move photo ${index + 1} later`}
+              >
                 →
               </Button>
               <span className="flex-1" />
-              <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => setConfirming(photo.id)} aria-label={`Delete photo ${index + 1}`}>
-                Delete
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" className="px-2 py-1 text-red-700" aria-label={`Delete photo ${index + 1}`}>
+                    Delete
+                  </Button>
+                }
+                onOpenChange={(open) => open && remove.setFormError(null)}
+                title="Delete this photo?"
+                description="This cannot be undone."
+                confirmLabel="Delete photo"
+                tone="danger"
+                onConfirm={() => deletePhoto(photo.id)}
+                error={remove.formError}
+              />
             </div>
-            {confirming === photo.id && (
-              <div role="alertdialog" aria-label="Confirm" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                <p>Delete this photo? This cannot be undone.</p>
-                <div className="flex gap-2">
-                  <Button variant="danger" busy={remove.busy} onClick={() => void deletePhoto(photo.id)}>
-                    Delete photo
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirming(null)}>
-                    Cancel
-                  </Button>
-                </div>
-              </div>
-            )}
           </li>
         ))}
       </ol>

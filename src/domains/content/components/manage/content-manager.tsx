@@ -10,6 +10,7 @@ import {
   listTextBlocksForEditor,
 } from "../../editor-queries";
 import { ContentEditor, type EditorField } from "./content-editor";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export type ContentTab = "news" | "faq" | "texts";
 
@@ -118,7 +119,7 @@ async function History({
         History
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No changes yet.</p>
+        <EmptyState size="inline" title="No changes yet." className="mt-2" />
       ) : (
         <ol className="mt-3 space-y-2 text-sm">
           {rows.map((row) => (
@@ -234,9 +235,23 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
               </Link>
             ),
           },
-          { id: "address", header: "Address", className: "text-muted", value: (post) => `/newsroom/${post.working.slug}` },
-          { id: "status", header: "Status", cell: (post) => <StatusBadge status={post.status} hasDraft={post.hasDraft} /> },
-          { id: "changed", header: "Changed", className: "whitespace-nowrap text-muted", value: (post) => dateTime.format(post.updatedAt) },
+          {
+            id: "address",
+            header: "Address",
+            className: "text-muted",
+            value: (post) => `/newsroom/${post.working.slug}`,
+          },
+          {
+            id: "status",
+            header: "Status",
+            cell: (post) => <StatusBadge status={post.status} hasDraft={post.hasDraft} />,
+          },
+          {
+            id: "changed",
+            header: "Changed",
+            className: "whitespace-nowrap text-muted",
+            value: (post) => dateTime.format(post.updatedAt),
+          },
         ]}
         rows={posts}
         rowKey={(post) => post.id}
@@ -312,7 +327,11 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
             ),
           },
           { id: "category", header: "Category", className: "text-muted", value: (entry) => entry.working.category },
-          { id: "status", header: "Status", cell: (entry) => <StatusBadge status={entry.status} hasDraft={entry.hasDraft} /> },
+          {
+            id: "status",
+            header: "Status",
+            cell: (entry) => <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />,
+          },
         ]}
         rows={entries}
         rowKey={(entry) => entry.id}
@@ -382,13 +401,26 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
             id: "text",
             header: "Text",
             cell: (item) => (
-              <Link href={`${base}?tab=texts&edit=${item.key}`} className="font-medium text-brand-700 hover:underline" aria-label={`Edit ${item.page}: ${item.label}`}>
+              <Link
+                href={`${base}?tab=texts&edit=${item.key}`}
+                className="font-medium text-brand-700 hover:underline"
+                aria-label={`Edit ${item.page}: ${item.label}`}
+              >
                 {item.label}
               </Link>
             ),
           },
-          { id: "shown", header: "Shown now", className: "max-w-md text-muted", value: (item) => (item.live ?? item.defaultText).slice(0, 140) },
-          { id: "status", header: "Status", cell: (item) => <StatusBadge status={item.status} hasDraft={item.hasDraft} /> },
+          {
+            id: "shown",
+            header: "Shown now",
+            className: "max-w-md text-muted",
+            value: (item) => (item.live ?? item.defaultText).slice(0, 140),
+          },
+          {
+            id: "status",
+            header: "Status",
+            cell: (item) => <StatusBadge status={item.status} hasDraft={item.hasDraft} />,
+          },
         ]}
         rows={blocks}
         rowKey={(item) => item.key}
