@@ -13,3 +13,4 @@ export {
   type ListingCard,
 } from "./queries";
 export { managedByActor, requireManagedProperty } from "./scope";
+export { listingsInReviewSql } from "./listings/queries";
