@@ -118,3 +118,14 @@ test.describe("the More menu by keyboard", () => {
     await expectOpened(page, href!);
   });
 });
+
+test.describe("count badges", () => {
+  // The demo gives Lim Properties' imported calendar one conflict with a booking (tests/fixtures/demo-channels.ts).
+  test("an owner's Channel-Manager item shows and names the calendar conflicts waiting there", async ({ page }) => {
+    await logIn(page, "owner@example.com", { landsOn: "/dashboard/listings" });
+    const item = dashboardNav(page).items.and(page.locator('[href="/dashboard/channelManager"]'));
+    await expect(item).toHaveAccessibleName(/^Channel-Manager, [1-9]\d* waiting$/);
+    const count = /, (\d+) waiting$/.exec((await item.getAttribute("aria-label")) ?? "")?.[1];
+    await expect(item).toHaveText(`Channel-Manager${count}`);
+  });
+});
