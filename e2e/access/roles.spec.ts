@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardNav, expectPath, logIn } from "../support/identity";
+import { dashboardNav, expectPath, logIn, navItemTexts } from "../support/identity";
 
 /**
  * SPEC.md §6 as each demo account sees it: where log-in lands, the navigation items in order, the header's
  * id, and a page outside the role that sends it back to its default.
  */
-
-/** A navigation item's text: its label, then the count badge when something waits there. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d*$`);
 const SUPPLIER_FULL = [
   "Property",
   "Transactions",
@@ -121,7 +118,7 @@ test.describe("each demo account's dashboard", () => {
       await logIn(page, account.email, { via: account.via, landsOn: account.home });
 
       const { nav, items } = dashboardNav(page);
-      await expect(items).toHaveText(account.nav.map(labelled));
+      await expect(items).toHaveText(navItemTexts(account.nav));
       await expect(page.getByTestId("dashboard-user-id")).toHaveText(account.email);
       // The current page is marked in the navigation.
       await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", account.home);
@@ -277,7 +274,7 @@ test.describe("on a phone", () => {
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await expect(nav).toBeVisible();
-    await expect(items).toHaveText(["Property", "Transactions (Host)", "Insights", "Profile"].map(labelled));
+    await expect(items).toHaveText(navItemTexts(["Property", "Transactions (Host)", "Insights", "Profile"]));
 
     await items.filter({ hasText: "Profile" }).click();
     await expectPath(page, "/dashboard/profile");
