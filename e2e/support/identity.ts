@@ -124,6 +124,14 @@ export async function signUpVerified(
   return account;
 }
 
+/**
+ * The texts of navigation items with these labels: each label, then the count badge's digits when something
+ * waits there (the item's accessible name says it in words: "Property, 3 waiting").
+ */
+export function navItemTexts(labels: readonly string[]): RegExp[] {
+  return labels.map((label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d*$`));
+}
+
 /** The "Dashboard" navigation, and its own items (the More menu is separate). */
 export function dashboardNav(page: Page) {
   const nav = page.getByRole("navigation", { name: "Dashboard" });

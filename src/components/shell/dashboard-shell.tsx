@@ -3,12 +3,22 @@
 import { clsx } from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { ToastProvider } from "@/components/ui/toast";
 
 export interface ShellNavItem {
   label: string;
   href: string;
+  /** How many things on the page wait for the person's answer (requests, offers, approvals, conflicts). */
+  count?: number;
 }
 
 export interface ShellMoreGroup {
@@ -17,8 +27,8 @@ export interface ShellMoreGroup {
 }
 
 /**
- * The dashboard frame: header with the person's id and Logout, and the navigation: a sidebar on wide
- * screens, a menu button on a phone.
+ * The dashboard frame: header with the person's id and Logout, and the navigation (the access module's
+ * `dashboardMenuFor`: the role's items, then More): a sidebar on wide screens, a menu button on a phone.
  */
 export function DashboardShell({
   items,
@@ -80,7 +90,7 @@ export function DashboardShell({
               </li>
             ))}
           </ul>
-          {more.length > 0 && <MoreMenu groups={more} pathname={pathname} />}
+          {more.length > 0 && <MoreMenu groups={more} bar={items} pathname={pathname} />}
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           <ToastProvider>{children}</ToastProvider>
@@ -90,69 +100,98 @@ export function DashboardShell({
   );
 }
 
+/** A menu item's accessible name: its label, and how many things wait for the person's answer there. */
+function waitingName(item: ShellNavItem): string | undefined {
+  return item.count ? `${item.label}, ${item.count} waiting` : undefined;
+}
+
+/** The count badge of a menu item: seen, not read (the item's name says it, see `waitingName`). */
+function WaitingBadge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <Badge tone="brand" aria-hidden="true" className="ml-auto">
+      {count}
+    </Badge>
+  );
+}
+
 function NavLink({ item, active }: { item: ShellNavItem; active: boolean }) {
   return (
     <Link
       href={item.href}
       aria-current={active ? "page" : undefined}
+      aria-label={waitingName(item)}
       className={clsx(
-        "block rounded-lg px-3 py-2 text-sm",
+        "flex items-center gap-2 rounded-lg px-3 py-2 text-sm",
         active ? "bg-brand-50 font-semibold text-brand-700" : "text-ink hover:bg-brand-50",
       )}
     >
       {item.label}
+      <WaitingBadge count={item.count} />
     </Link>
   );
 }
 
-/** SPEC.md §6's More menu: groups that open and close by click or keyboard, Escape closes. */
-function MoreMenu({ groups, pathname }: { groups: ShellMoreGroup[]; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("mousedown", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
+/**
+ * SPEC.md §6's More menu on the kit's DropdownMenu (the WAI-ARIA menu button: click, Enter, Space or ArrowDown
+ * open it, the arrows move through every group, Escape closes it and gives focus back). Non-modal and kept inside
+ * the navigation landmark; it scrolls within the space the screen leaves it, on a phone too.
+ */
+function MoreMenu({ groups, bar, pathname }: { groups: ShellMoreGroup[]; bar: ShellNavItem[]; pathname: string }) {
+  // What waits behind More alone: staff's More repeats pages of their bar, whose counts the bar already shows.
+  const onBar = new Set(bar.map((item) => item.href));
+  const behindMore = new Map(
+    groups
+      .flatMap((group) => group.items)
+      .filter((item) => !onBar.has(item.href))
+      .map((item) => [item.href, item.count ?? 0]),
+  );
+  const waiting = [...behindMore.values()].reduce((total, count) => total + count, 0);
   return (
-    <div ref={container} className="mt-4 border-t border-line pt-4 lg:mx-4">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="more-menu"
-        onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
-      >
-        More
-        <span aria-hidden="true">{open ? "▴" : "▾"}</span>
-      </button>
-      {open && (
-        <div id="more-menu" className="mt-2 max-h-[60vh] space-y-3 overflow-y-auto">
+    <div className="mt-4 border-t border-line pt-4 lg:mx-4">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label={waitingName({ label: "More", href: "", count: waiting })}
+          className="group flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
+        >
+          More
+          <WaitingBadge count={waiting} />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={clsx("h-4 w-4 transition-transform group-data-[state=open]:rotate-180", !waiting && "ml-auto")}
+          >
+            <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          portal={false}
+          align="start"
+          collisionPadding={8}
+          className="z-30 max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto"
+        >
           {groups.map((group) => (
-            <section key={group.group} aria-label={group.group}>
-              <h3 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted">{group.group}</h3>
-              <ul className="mt-1 space-y-0.5">
-                {group.items.map((item) => (
-                  <li key={`${group.group}-${item.href}`}>
-                    <NavLink item={item} active={pathname === item.href} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <DropdownMenuGroup key={group.group} label={group.group}>
+              {group.items.map((item) => (
+                <DropdownMenuItem key={`${group.group}-${item.href}`} asChild>
+                  <Link
+                    href={item.href}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    aria-label={waitingName(item)}
+                    className={clsx(
+                      "flex items-center gap-2",
+                      pathname === item.href && "font-semibold text-brand-700",
+                    )}
+                  >
+                    {item.label}
+                    <WaitingBadge count={item.count} />
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
           ))}
-        </div>
-      )}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

@@ -2,7 +2,13 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "./dropdown-menu";
 
 afterEach(cleanup);
 
@@ -52,5 +58,39 @@ describe("DropdownMenu", () => {
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onSelect).toHaveBeenCalledWith("Property Owners");
     expect(screen.queryByRole("menu")).toBeNull();
+  });
+});
+
+describe("DropdownMenuGroup", () => {
+  function Grouped() {
+    return (
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger>More</DropdownMenuTrigger>
+        <DropdownMenuContent portal={false}>
+          <DropdownMenuGroup label="Accounting">
+            <DropdownMenuItem>Invoices</DropdownMenuItem>
+            <DropdownMenuItem>Opex</DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuGroup label="Marketing">
+            <DropdownMenuItem>Referrals</DropdownMenuItem>
+          </DropdownMenuGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
+
+  it("names each group by its label, and the arrows move from one group's items into the next", async () => {
+    const user = userEvent.setup();
+    render(<Grouped />);
+    await user.tab();
+    await user.keyboard("{Enter}");
+    const accounting = screen.getByRole("group", { name: "Accounting" });
+    const marketing = screen.getByRole("group", { name: "Marketing" });
+    expect(accounting.querySelectorAll('[role="menuitem"]')).toHaveLength(2);
+    expect(marketing.querySelectorAll('[role="menuitem"]')).toHaveLength(1);
+    const items = screen.getAllByRole("menuitem");
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Referrals" }));
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import { cn } from "./cn";
 import { floatingClass } from "./styles";
 
@@ -21,7 +21,14 @@ export interface DropdownMenuContentProps extends ComponentProps<typeof MenuPrim
   portal?: boolean;
 }
 
-export function DropdownMenuContent({ className, portal = true, sideOffset = 4, align = "start", loop = true, ...props }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  className,
+  portal = true,
+  sideOffset = 4,
+  align = "start",
+  loop = true,
+  ...props
+}: DropdownMenuContentProps) {
   const content = (
     <MenuPrimitive.Content
       {...props}
@@ -52,4 +59,20 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator {...props} className={cn("my-1 h-px bg-line", className)} />;
+}
+
+export interface DropdownMenuGroupProps extends ComponentProps<typeof MenuPrimitive.Group> {
+  /** The group's heading, shown above its items and naming the group (role="group") for screen readers. */
+  label: string;
+}
+
+/** A labelled group of items (a menu of sections): the arrows move through every group's items in turn. */
+export function DropdownMenuGroup({ label, children, ...props }: DropdownMenuGroupProps) {
+  const labelId = useId();
+  return (
+    <MenuPrimitive.Group aria-labelledby={labelId} {...props}>
+      <DropdownMenuLabel id={labelId}>{label}</DropdownMenuLabel>
+      {children}
+    </MenuPrimitive.Group>
+  );
 }

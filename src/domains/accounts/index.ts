@@ -42,6 +42,7 @@ export {
   type Settlement,
 } from "./settlements/settle";
 export {
+  draftSettlementsSql,
   findSettlement,
   listSettlements,
   SETTLEMENT_STATUS_LABELS,

@@ -10,7 +10,7 @@ export { describeStatus, eventsAvailable, KEPT, SOLD, type BookingEvent } from "
 export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "./checkout-params";
 export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
-export { findBookingRequests, type BookingRequest } from "./requests";
-export { expireBids, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";
+export { findBookingRequests, waitingBookingRequestsSql, type BookingRequest } from "./requests";
+export { expireBids, listGuestBids, listSupplierBids, waitingBidsSql, BIDS_PAGE_SIZE, type BidRow } from "./bids";
 export { registerBookingHooks, type BookingHooks, type BookingMoment, type RefundPart } from "./hooks";
 export { planExtrasRefund, postExtrasSale, refundExtras } from "./extras";

@@ -3,7 +3,7 @@
  * actor manages (`propertyScopeOf`) that they may answer (`bookingRoleOf`: a supplier answers for their
  * unmanaged properties, operations for managed ones, operators and staff for any), the soonest to expire first.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { bookingRoleOf, propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
@@ -51,22 +51,40 @@ type Row = {
   status_changed_at: Date;
 };
 
+/**
+ * The requests an actor may answer, as a condition on `properties p`, or null for nobody's. The scope narrows the
+ * scan; `bookingRoleOf` is the rule, and for these scopes it is exactly this condition: a supplier's managed
+ * properties are run by operations, so their requests are left out here already (the limit then counts only
+ * answerable ones).
+ */
+function answerableRequestsSql(actor: Actor): SQL | null {
+  const scope = propertyScopeOf(actor);
+  return scope.kind === "all"
+    ? sql`true`
+    : scope.kind === "managed"
+      ? sql`p.managed`
+      : scope.kind === "organisation"
+        ? sql`p.organisation_id = ${scope.organisationId}::uuid and not p.managed`
+        : null;
+}
+
+/**
+ * How many requests wait for the actor's answer (the menu's count on the page that lists them), as a scalar SQL
+ * expression over the same condition as `findBookingRequests`, so that the count and the list agree.
+ */
+export function waitingBookingRequestsSql(actor: Actor): SQL {
+  const inScope = answerableRequestsSql(actor);
+  if (!inScope) return sql`0`;
+  return sql`(select count(*)::int from bookings b join properties p on p.id = b.property_id
+    where b.status = 'requested' and ${inScope})`;
+}
+
 export async function findBookingRequests(
   db: DbOrTx,
   options: { actor: Actor; limit?: number },
 ): Promise<BookingRequest[]> {
   const { actor } = options;
-  const scope = propertyScopeOf(actor);
-  // The scope narrows the scan; `bookingRoleOf` below is the rule. A supplier's managed properties are run by
-  // operations, so their requests are left out here already (the limit then counts only answerable ones).
-  const inScope =
-    scope.kind === "all"
-      ? sql`true`
-      : scope.kind === "managed"
-        ? sql`p.managed`
-        : scope.kind === "organisation"
-          ? sql`p.organisation_id = ${scope.organisationId}::uuid and not p.managed`
-          : null;
+  const inScope = answerableRequestsSql(actor);
   if (!inScope) return [];
   const result = await db.execute<Row>(sql`
     select b.reference, b.guest_user_id, p.organisation_id, p.managed, p.title, p.city, u.name as unit_name,

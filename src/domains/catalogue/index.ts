@@ -18,3 +18,4 @@ export { cachedSearchListings } from "./search-cache";
 export { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "./search-params";
 export { searchDatesNotice } from "./stay-window";
 export { TYPE_LABELS } from "./labels";
+export { listingsInReviewSql } from "./listings/queries";

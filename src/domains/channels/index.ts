@@ -1,6 +1,6 @@
 export { channelFunctions } from "./functions";
 export { channelJobs } from "./jobs";
-export { channelManagerView, CHANNEL_UNITS_PAGE_SIZE, type ChannelManagerData } from "./queries";
+export { channelManagerView, openConflictsSql, CHANNEL_UNITS_PAGE_SIZE, type ChannelManagerData } from "./queries";
 export { demoCalendar, exportCalendar, exportPath, newExportToken } from "./exports";
 export { demoFeedEvents } from "./demo-feed";
 export { applyFeedEvents, type ImportedEvent } from "./sync";

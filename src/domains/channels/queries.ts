@@ -52,6 +52,16 @@ export interface ChannelUnitView {
 }
 
 /**
+ * How many calendar conflicts wait for the actor (open ones, on the units `channelManagerView` shows), as a
+ * scalar SQL expression for the menu's count.
+ */
+export function openConflictsSql(actor: Actor) {
+  return sql`(select count(*)::int from channel_conflicts c join channel_feeds f on f.id = c.feed_id
+    join units u on u.id = f.unit_id join properties p on p.id = u.property_id
+    where ${managedByActor(actor, "p")} and p.status <> 'draft' and c.resolved_at is null)`;
+}
+
+/**
  * The channel manager page: the units in the actor's property scope (suppliers their organisation's, staff
  * all), each with its export URL, its feeds and their last result, and its open conflicts. Units with feeds or
  * conflicts come first.

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { managedByActor } from "@/domains/catalogue";
-import { moneyScopeOf, navigationFor, propertyScopeOf, type NavItem, type UserActor } from "@/server/access";
+import { dashboardMenuFor, moneyScopeOf, propertyScopeOf, type NavItem, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
 export interface BasecampSummary {
@@ -92,6 +92,6 @@ export async function basecampSummary(db: DbOrTx, { actor }: { actor: UserActor 
     ownBookings: own.rows[0]?.count ?? 0,
     owed: owed ? owed.rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.amount) })) : null,
     paidOut: paid ? paid.rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.amount) })) : null,
-    next: navigationFor(actor.role, facts).filter((item) => item.page !== "basecamp"),
+    next: dashboardMenuFor(actor.role, facts).items.filter((item) => item.page !== "basecamp"),
   };
 }

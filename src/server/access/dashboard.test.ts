@@ -4,6 +4,7 @@ import {
   DASHBOARD_PAGE_NAMES,
   DASHBOARD_PAGES,
   dashboardEntry,
+  dashboardMenuFor,
   dashboardPath,
   guardDashboard,
   homePageFor,
@@ -14,6 +15,7 @@ import {
   navigationFor,
   navigationNeedsSupplierFacts,
   PAGES_WITHOUT_TITLE_HEADER,
+  RECORD_PAGES,
   returnTargetFor,
   showsTitleHeader,
   STAFF_ONLY_PAGES,
@@ -451,10 +453,9 @@ describe("navigation sets (SPEC.md §6)", () => {
   /*
    * SPEC.md §6 conflicts with itself for operations users: their navigation set lists Transactions, Accounts,
    * Managed Bookings and Profile, while their confinement allows only calendar, inventory, monthlyRental and
-   * invoices. We keep both rules as written: the items are shown, and opening one lands on the default,
-   * /dashboard/calendar.
+   * invoices. Confinement wins (docs/ACCESS.md): the pages stay refused, and the menu leaves the items out.
    */
-  it("operations users: the nav items outside their confinement are shown and redirect to /dashboard/calendar", () => {
+  it("operations users: the set's items outside their confinement redirect to /dashboard/calendar and are not in the menu", () => {
     const nav = navigationFor("operationsUser");
     const outside = nav.filter((item) => !mayOpenPage("operationsUser", item.page));
     expect(labels(outside)).toEqual(["Transactions", "Accounts", "Managed Bookings", "Profile"]);
@@ -464,7 +465,106 @@ describe("navigation sets (SPEC.md §6)", () => {
     const inside = nav.filter((item) => mayOpenPage("operationsUser", item.page));
     expect(labels(inside)).toEqual(["Calendar", "Invoices"]);
     for (const item of inside) expect(guardDashboard(actor("operationsUser"), item.page), item.label).toEqual(ALLOWED);
+    expect(labels(dashboardMenuFor("operationsUser").items)).toEqual(["Calendar", "Invoices"]);
   });
+});
+
+describe("the menu (dashboardMenuFor)", () => {
+  const FACTS: SupplierFacts[] = [ALL_MANAGED, NONE_MANAGED, NO_PROPERTIES];
+  const menuPages = (menu: ReturnType<typeof dashboardMenuFor>) => [
+    ...menu.items.map((nav) => nav.page),
+    ...menu.more.flatMap((group) => group.items.map((nav) => nav.page)),
+  ];
+
+  describe.each(ROLES)("%s", (role) => {
+    it("shows only pages the guard lets it open", () => {
+      for (const facts of FACTS) {
+        const menu = dashboardMenuFor(role, facts);
+        for (const page of menuPages(menu)) {
+          expect(guardDashboard(actor(role), page), page).toEqual(ALLOWED);
+        }
+      }
+    });
+
+    it("offers every page the guard lets it open (record pages aside)", () => {
+      for (const facts of FACTS) {
+        const shown = new Set(menuPages(dashboardMenuFor(role, facts)));
+        for (const page of DASHBOARD_PAGE_NAMES) {
+          const allowed = guardDashboard(actor(role), page).allow;
+          expect(shown.has(page), `${page} (${JSON.stringify(facts)})`).toBe(allowed && !RECORD_PAGES.includes(page));
+        }
+      }
+    });
+
+    it("puts the navigation set's openable items first, in SPEC.md's order", () => {
+      for (const facts of FACTS) {
+        const expected = navigationFor(role, facts).filter((nav) => mayOpenPage(role, nav.page));
+        expect(dashboardMenuFor(role, facts).items).toEqual(expected);
+      }
+    });
+
+    it("groups the rest in the staff More menu's groups and order, with no empty group", () => {
+      const more = dashboardMenuFor(role).more;
+      const order = more.map((group) => MORE_MENU_GROUPS.indexOf(group.group));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const group of more) expect(group.items.length, group.group).toBeGreaterThan(0);
+    });
+  });
+
+  it("outside staff, a page is in the menu once", () => {
+    for (const role of ROLES.filter((role) => role !== "staff")) {
+      for (const facts of FACTS) {
+        const pages = menuPages(dashboardMenuFor(role, facts));
+        expect(new Set(pages).size, role).toBe(pages.length);
+      }
+    }
+  });
+
+  it("staff: the navigation set, and SPEC.md §6's nine More groups in full", () => {
+    const menu = dashboardMenuFor("staff");
+    expect(menu.items).toEqual(navigationFor("staff"));
+    expect(menu.more.map((group) => group.group)).toEqual([...MORE_MENU_GROUPS]);
+    expect(menu.more.flatMap((group) => group.items)).toEqual(moreMenuFor("staff").flatMap((group) => group.items));
+  });
+
+  it("operations users: Calendar and Invoices, then Inventory and Monthly rentals under More", () => {
+    const menu = dashboardMenuFor("operationsUser");
+    expect(labels(menu.items)).toEqual(["Calendar", "Invoices"]);
+    expect(menu.more.map((group) => [group.group, labels(group.items)])).toEqual([
+      ["Property Management", ["Inventory", "Monthly rentals"]],
+    ]);
+  });
+
+  it("an owner reaches settlements, price bidding, profile, invoices, opex, add-ons and monthly rentals", () => {
+    for (const facts of FACTS) {
+      const pages = menuPages(dashboardMenuFor("supplierOwner", facts));
+      for (const page of [
+        "settlements",
+        "priceBidding",
+        "profile",
+        "invoices",
+        "opex",
+        "daytours",
+        "transfers",
+        "meals",
+        "monthlyRental",
+      ] as const) {
+        expect(pages, page).toContain(page);
+      }
+    }
+  });
+
+  it("a host reaches the calendar, the channel manager and the offers", () => {
+    const pages = menuPages(dashboardMenuFor("supplierHost"));
+    for (const page of ["calendar", "channelManager", "priceBidding"] as const) expect(pages, page).toContain(page);
+  });
+
+  it.each(["airline", "insurance", "investor", "accountant", "microInvestor", "roomer"] as const)(
+    "%s: everything it may open is on its bar, so it has no More menu",
+    (role) => {
+      expect(dashboardMenuFor(role).more).toEqual([]);
+    },
+  );
 });
 
 describe("return target of the header (SPEC.md §2)", () => {

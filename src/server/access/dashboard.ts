@@ -71,7 +71,12 @@ export function dashboardPath(page: DashboardPage): `/dashboard/${string}` {
  * The pages that show the page title header (SPEC.md §2 says a fixed list exists without listing it).
  * Ours: every page whose content is a table or a form; the calendars and live boards use the full height.
  */
-export const PAGES_WITHOUT_TITLE_HEADER: readonly DashboardPage[] = ["calendar", "betaCalendar", "dayrooms", "liveCount"];
+export const PAGES_WITHOUT_TITLE_HEADER: readonly DashboardPage[] = [
+  "calendar",
+  "betaCalendar",
+  "dayrooms",
+  "liveCount",
+];
 
 export function showsTitleHeader(page: DashboardPage): boolean {
   return !PAGES_WITHOUT_TITLE_HEADER.includes(page);
@@ -82,7 +87,10 @@ export const CONFINEMENT: Partial<Record<Role, { pages: readonly DashboardPage[]
   operationsUser: { pages: ["calendar", "inventory", "monthlyRental", "invoices"], home: "calendar" },
   airline: { pages: ["airasia", "airasia-rewards", "airasia-password"], home: "airasia" },
   investor: { pages: ["insights", "insightsSummary", "incomestatement"], home: "insights" },
-  accountant: { pages: ["incomestatement", "transactions", "management", "insightsSummary", "opex"], home: "transactions" },
+  accountant: {
+    pages: ["incomestatement", "transactions", "management", "insightsSummary", "opex"],
+    home: "transactions",
+  },
   microInvestor: { pages: ["investmentPortfolio", "profile", "investorBankDetails"], home: "investmentPortfolio" },
   insurance: { pages: ["travelInsurance"], home: "travelInsurance" },
 };
@@ -102,7 +110,12 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
 ];
 
 /** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
-export const CONTENT_AND_MARKETING_PAGES: readonly DashboardPage[] = ["content", "promocodes", "referrals", "affiliates"];
+export const CONTENT_AND_MARKETING_PAGES: readonly DashboardPage[] = [
+  "content",
+  "promocodes",
+  "referrals",
+  "affiliates",
+];
 
 export interface NavItem {
   label: string;
@@ -130,9 +143,19 @@ export const NAV_SETS = {
     item("Referrals", "referrals"),
     item("Profile", "profile"),
   ],
-  host: [item("Property", "listings"), item("Transactions (Host)", "hostTransactions"), item("Insights", "insights"), item("Profile", "profile")],
+  host: [
+    item("Property", "listings"),
+    item("Transactions (Host)", "hostTransactions"),
+    item("Insights", "insights"),
+    item("Profile", "profile"),
+  ],
   special: [item("Calendar", "calendar"), item("Accounts", "incomestatement"), item("Profile", "profile")],
-  supplierShort: [item("Property", "listings"), item("Transactions", "transactions"), item("Settlements", "settlements"), item("Summary", "insightsSummary")],
+  supplierShort: [
+    item("Property", "listings"),
+    item("Transactions", "transactions"),
+    item("Settlements", "settlements"),
+    item("Summary", "insightsSummary"),
+  ],
   supplierFull: [
     item("Property", "listings"),
     item("Transactions", "transactions"),
@@ -152,7 +175,11 @@ export const NAV_SETS = {
     item("Summary", "insightsSummary"),
     item("Opex", "opex"),
   ],
-  microInvestor: [item("Portfolio", "investmentPortfolio"), item("Bank details", "investorBankDetails"), item("Profile", "profile")],
+  microInvestor: [
+    item("Portfolio", "investmentPortfolio"),
+    item("Bank details", "investorBankDetails"),
+    item("Profile", "profile"),
+  ],
   insurance: [item("Travel insurance", "travelInsurance")],
   // Guests: their listings page invites them to list a place; their stays are on the public /bookings.
   roomer: [item("Property", "listings"), item("Referrals", "referrals"), item("Profile", "profile")],
@@ -213,16 +240,25 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("Settlements", "settlements"),
     item("Exchange rates", "exchangeRates"),
   ],
-  Connectivity: [item("Channel manager", "channelManager"), item("AirAsia", "airasia"), item("AirAsia rewards", "airasia-rewards")],
+  Connectivity: [
+    item("Channel manager", "channelManager"),
+    item("AirAsia", "airasia"),
+    item("AirAsia rewards", "airasia-rewards"),
+  ],
   "Profile Management": [
     item("Users", "users"),
     item("StayInvest offerings", "investors"),
     item("Investment portfolio", "investmentPortfolio"),
     item("Investor bank details", "investorBankDetails"),
     item("Legacy users (Basecamp)", "basecamp"),
+    item("Profile", "profile"),
   ],
   Marketing: [item("Promo codes", "promocodes"), item("Referrals", "referrals"), item("Affiliates", "affiliates")],
-  Others: [item("Rentals and leases", "rentals-and-leases"), item("AirAsia password", "airasia-password"), item("Outbox", "outbox")],
+  Others: [
+    item("Rentals and leases", "rentals-and-leases"),
+    item("AirAsia password", "airasia-password"),
+    item("Outbox", "outbox"),
+  ],
 };
 
 /** Special users see only these groups of the More menu (SPEC.md §6). */
@@ -245,7 +281,9 @@ export function supplierNavVariant(facts: SupplierFacts): "supplierShort" | "sup
 }
 
 /** Whether an actor's navigation depends on their organisation's properties (SupplierFacts): owners only. */
-export function navigationNeedsSupplierFacts(actor: Actor): actor is Extract<Actor, { kind: "user" }> & { organisation: { id: string } } {
+export function navigationNeedsSupplierFacts(
+  actor: Actor,
+): actor is Extract<Actor, { kind: "user" }> & { organisation: { id: string } } {
   return actor.kind === "user" && actor.role === "supplierOwner" && actor.organisation !== null;
 }
 
@@ -275,6 +313,39 @@ export function navigationFor(role: Role, facts: SupplierFacts = { properties: 0
 export function moreMenuFor(role: Role): { group: MoreMenuGroup; items: readonly NavItem[] }[] {
   const groups = role === "staff" ? MORE_MENU_GROUPS : role === "special" ? SPECIAL_MORE_GROUPS : [];
   return groups.map((group) => ({ group, items: MORE_MENU[group] }));
+}
+
+/**
+ * Dashboard pages that show one record named in the address (`/dashboard/txn?id=…`): reached from a list,
+ * never from the menu.
+ */
+export const RECORD_PAGES: readonly DashboardPage[] = ["txn"];
+
+export interface DashboardMenu {
+  /** SPEC.md §6's navigation set of the role, without the items the role may not open, in SPEC order. */
+  items: NavItem[];
+  /** Every other page the role may open, in the staff More menu's groups and order; empty groups left out. */
+  more: { group: MoreMenuGroup; items: NavItem[] }[];
+}
+
+/**
+ * The menu of an actor's dashboard, the one place that decides it, from the same rule that guards the pages
+ * (`mayOpenPage`), so a menu item never bounces and every page a role may open is a click away:
+ * - the navigation set's items the role may open, in SPEC.md §6's order. Where the set and the confinement
+ *   table disagree (operations users' Transactions, Accounts, Managed Bookings and Profile), confinement wins
+ *   (docs/ACCESS.md lists each disagreement);
+ * - then a More menu of every other page the role may open (record pages aside), grouped as the staff's is.
+ *   Staff keep SPEC.md §6's full nine groups, items on their bar included; for everyone else a page is in
+ *   the menu once.
+ */
+export function dashboardMenuFor(role: Role, facts?: SupplierFacts): DashboardMenu {
+  const items = navigationFor(role, facts).filter((nav) => mayOpenPage(role, nav.page));
+  const onBar = new Set(role === "staff" ? [] : items.map((nav) => nav.page));
+  const more = MORE_MENU_GROUPS.map((group) => ({
+    group,
+    items: MORE_MENU[group].filter((nav) => mayOpenPage(role, nav.page) && !onBar.has(nav.page)),
+  })).filter((group) => group.items.length > 0);
+  return { items, more };
 }
 
 /** The page a role lands on after log-in, and when it opens a page it may not see. */

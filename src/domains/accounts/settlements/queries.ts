@@ -3,7 +3,7 @@
  * all; a supplier sees its own once approved (a draft is still our working paper), and never another's.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { moneyScopeOf, type Actor } from "@/server/access";
+import { moneyScopeOf, PERMISSIONS, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import type { SettledKind, SettlementFigures } from "./figures";
 
@@ -44,6 +44,16 @@ function scopeSql(actor: Actor): SQL | null {
   if (scope.kind === "organisation")
     return sql`s.organisation_id = ${scope.organisationId}::uuid and s.status <> 'draft'`;
   return sql`true`;
+}
+
+/**
+ * How many settlements wait for the actor's approval (drafts, for whoever approves them: `manageSettlements`)
+ * among those `listSettlements` lists, as a scalar SQL expression for the menu's count.
+ */
+export function draftSettlementsSql(actor: Actor): SQL {
+  const scope = scopeSql(actor);
+  if (!scope || !PERMISSIONS.manageSettlements(actor)) return sql`0`;
+  return sql`(select count(*)::int from settlements s where ${scope} and s.status = 'draft')`;
 }
 
 type Row = {

@@ -362,6 +362,15 @@ async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) 
   return { rows, total, page: current, pages };
 }
 
+/**
+ * How many guests' offers wait for the actor's answer (open, not lapsed) among those `listSupplierBids` lists,
+ * as a scalar SQL expression for the menu's count.
+ */
+export function waitingBidsSql(actor: Actor) {
+  return sql`(select count(*)::int from price_bids b join properties p on p.id = b.property_id
+    where ${deskScopeSql(actor)} and b.status = 'open' and b.expires_at > now())`;
+}
+
 /** Bids on the properties in the actor's scope (the supplier's; staff all), open ones first. */
 export function listSupplierBids(db: DbOrTx, scope: { actor: Actor; page: number }) {
   return bidRows(db, deskScopeSql(scope.actor), scope.page);

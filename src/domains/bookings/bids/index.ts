@@ -1,2 +1,2 @@
 export { bidFunctions } from "./functions";
-export { expireBids, listGuestBids, listSupplierBids, BIDS_PAGE_SIZE, type BidRow } from "./bids";
+export { expireBids, listGuestBids, listSupplierBids, waitingBidsSql, BIDS_PAGE_SIZE, type BidRow } from "./bids";

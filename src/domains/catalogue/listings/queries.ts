@@ -3,7 +3,7 @@
  * next 30 days' occupancy) and one listing for its editor. Every query takes the actor and applies its scope.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { propertyScopeOf, type Actor } from "@/server/access";
+import { mayReviewListings, propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { auditLog, organisations } from "@/server/db/schema";
 import { LIVE_STATUSES_SQL } from "../availability";
@@ -83,6 +83,15 @@ function filtersSql(actor: Actor, filters: Omit<ListingsFilters, "page" | "statu
   if (filters.organisationId) conditions.push(sql`p.organisation_id = ${filters.organisationId}::uuid`);
   if (filters.city) conditions.push(sql`lower(p.city) = lower(${filters.city})`);
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * How many listings wait for the actor's review (`in_review`, for whoever reviews: `mayReviewListings`) among
+ * those `dashboardListings` shows, as a scalar SQL expression for the menu's count.
+ */
+export function listingsInReviewSql(actor: Actor): SQL {
+  if (!mayReviewListings(actor)) return sql`0`;
+  return sql`(select count(*)::int from properties p where ${managedByActor(actor, "p")} and p.status = 'in_review')`;
 }
 
 /** The properties in the actor's scope, a page at a time, drafts and listings awaiting review first. */
