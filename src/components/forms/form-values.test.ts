@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { amountShapeMessage, basisPointsOf, fieldIssue, formSchema, minorOf, wholeOrNull } from "./form-values";
+import {
+  amountShapeMessage,
+  basisPointsOf,
+  fieldIssue,
+  formSchema,
+  minorOf,
+  numberOf,
+  wholeOrNull,
+} from "./form-values";
 
 describe("form values: typed text into a function's input", () => {
   it("reads optional whole numbers", () => {
@@ -48,5 +56,17 @@ describe("form values: typed text into a function's input", () => {
     expect(schema.safeParse({ nights: "0" }).error?.issues.map((issue) => issue.message)).toEqual([
       "At least one night.",
     ]);
+  });
+});
+
+describe("form values: numbers the function's schema checks itself", () => {
+  it("reads a typed number, or NaN for the function's z.number() to refuse with its own message", () => {
+    expect(numberOf("4.46")).toBe(4.46);
+    expect(numberOf(" 1,250.5 ")).toBe(1250.5);
+    expect(numberOf("")).toBeNaN();
+    expect(numberOf("four")).toBeNaN();
+    const rate = z.number({ error: "Enter the rate as a number." }).positive({ error: "More than 0." });
+    expect(rate.safeParse(numberOf("")).error?.issues[0]?.message).toBe("Enter the rate as a number.");
+    expect(rate.safeParse(numberOf("0")).error?.issues[0]?.message).toBe("More than 0.");
   });
 });
