@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   amountShapeMessage,
   basisPointsOf,
+  countOf,
   fieldIssue,
   formSchema,
   minorOf,
@@ -68,5 +69,14 @@ describe("form values: numbers the function's schema checks itself", () => {
     const rate = z.number({ error: "Enter the rate as a number." }).positive({ error: "More than 0." });
     expect(rate.safeParse(numberOf("")).error?.issues[0]?.message).toBe("Enter the rate as a number.");
     expect(rate.safeParse(numberOf("0")).error?.issues[0]?.message).toBe("More than 0.");
+  });
+
+  it("reads a count of at least 1", () => {
+    expect(countOf("3")).toBe(3);
+    expect(countOf("1,000")).toBe(1000);
+    expect(countOf("0")).toBeUndefined();
+    expect(countOf("-2")).toBeUndefined();
+    expect(countOf("1.5")).toBeUndefined();
+    expect(countOf("")).toBeUndefined();
   });
 });

@@ -66,3 +66,12 @@ export function numberOf(text: string): number {
   const value = text.trim().replace(/[,\s]/g, "");
   return value === "" ? Number.NaN : Number(value);
 }
+
+/**
+ * A count of things typed as digits ("3", "1,000"), at least 1, or undefined. For counts whose form says
+ * "a whole number, at least 1" in one message as the person types; the function's schema keeps its own range.
+ */
+export function countOf(text: string): number | undefined {
+  const value = wholeOrNull(text);
+  return value !== null && value !== undefined && value >= 1 ? value : undefined;
+}

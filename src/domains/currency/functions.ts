@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 import { defineFunction } from "@/server/functions";
 import { exchangeRates } from "@/server/db/schema";
 import { detectCurrency } from "./detect";
-import { setExchangeRateInput } from "./inputs";
+import { RATES_BASE, setExchangeRateInput } from "./inputs";
 
 /**
  * SPEC.md §7: `GET getClientCurrency` answers a currency code for the visitor, or null when nothing says

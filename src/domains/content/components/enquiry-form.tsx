@@ -16,7 +16,7 @@ interface EnquiryFields {
   name: string;
   email: string;
   phone: string;
-  topic: Topic;
+  topic: string;
   message: string;
   website: string;
 }
