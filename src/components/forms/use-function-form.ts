@@ -104,3 +104,20 @@ export function useFunctionForm<Values extends FieldValues, Input, Result>({
 
   return { form, submitWith, errorOf, formError, setFormError, busy: form.formState.isSubmitting };
 }
+
+/**
+ * The first message inside a field's error, however deep: a field typed as one text that the function
+ * receives as a list (pickup zones one per line, start times) gets its items' messages nested
+ * (`pickupZones.0`), which `errorOf` (one level) does not read.
+ */
+export function messageIn(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const nested = messageIn(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
