@@ -3,9 +3,10 @@ import nextTs from "eslint-config-next/typescript";
 
 /**
  * A domain reaches another through its index.ts. By name, a few modules are public too, because they must be
- * importable without the index's server code: schema.ts (foreign keys and joins), components/ (UI) and
- * the pure settings module (platform/settings.ts, read by pure pricing code that client components share) and
- * lifecycle.ts (its named status sets are how another domain says "a sold booking" without listing statuses).
+ * importable without the index's server code: schema.ts (foreign keys and joins), components/ (UI),
+ * inputs.ts (a domain's client-safe function input schemas, which forms validate with), lifecycle.ts (its named
+ * status sets are how another domain says "a sold booking" without listing statuses) and the pure settings
+ * module (platform/settings.ts, read by pure pricing code that client components share).
  */
 const DOMAINS = ["accounts", "addons", "airline", "bookings", "catalogue", "channels", "content", "currency", "growth", "identity", "insurance", "ledger", "marketing", "payments", "platform", "rentals"];
 const domainBoundaries = DOMAINS.map((domain) => ({
@@ -16,8 +17,9 @@ const domainBoundaries = DOMAINS.map((domain) => ({
       {
         patterns: [
           {
-            regex: `^@/domains/(?!${domain}/)[a-z]+/(?!schema$|components/|settings$|lifecycle$)`,
-            message: "Reach another domain through its index.ts (or its schema.ts, components/, settings.ts or lifecycle.ts).",
+            regex: `^@/domains/(?!${domain}/)[a-z]+/(?!schema$|components/|inputs$|lifecycle$|settings$)`,
+            message:
+              "Reach another domain through its index.ts (or its schema.ts, components/, inputs.ts, lifecycle.ts or settings.ts).",
           },
         ],
       },

@@ -26,7 +26,10 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, { error: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
   .refine((value) => !isBlankPassword(value), { error: BLANK_PASSWORD_MESSAGE });
 
-/** An optional phone: empty means none; anything else must be international E.164. */
+/**
+ * An optional phone: empty (or null, what this schema itself answers for none) means none; anything else must
+ * be international E.164. A form sends the schema's own output, so that output must parse again.
+ */
 export const optionalPhoneSchema = z
   .string()
   .trim()
@@ -35,11 +38,12 @@ export const optionalPhoneSchema = z
     z.union([
       z.literal("").transform(() => null),
       z.string().regex(E164, {
-        error: "Enter the phone number in international format: a plus sign, the country code and the number, like +60123456789.",
+        error:
+          "Enter the phone number in international format: a plus sign, the country code and the number, like +60123456789.",
       }),
     ]),
   )
-  .optional()
+  .nullish()
   .transform((value) => value ?? null);
 
 export const nameSchema = z
@@ -48,7 +52,6 @@ export const nameSchema = z
   .min(1, { error: "Enter your name." })
   .max(100, { error: "Your name must be at most 100 characters." });
 
-
 /**
  * Text that PostgreSQL cannot store or that is not Unicode: a NUL character (refused by `text` columns and by the
  * driver) or a lone UTF-16 surrogate (no character at all; JSON's `"\ud800"` makes one). Refused everywhere input
@@ -56,7 +59,8 @@ export const nameSchema = z
  * handle-call.ts), every URL query (src/proxy.ts), and schemas that read query parameters use `safeText`.
  */
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const UNSAFE_TEXT_MESSAGE = "must not contain a NUL character or an unpaired surrogate (text that is not Unicode)";
+export const UNSAFE_TEXT_MESSAGE =
+  "must not contain a NUL character or an unpaired surrogate (text that is not Unicode)";
 
 export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
@@ -76,7 +80,9 @@ export function unsafeTextPaths(value: unknown, path: (string | number)[] = []):
   if (Array.isArray(value)) return value.flatMap((item, index) => unsafeTextPaths(item, [...path, index]));
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) =>
-      isSafeText(key) ? unsafeTextPaths(item, [...path, key]) : [[...path, key.replace(UNSAFE_TEXT, "\uFFFD")].join(".")],
+      isSafeText(key)
+        ? unsafeTextPaths(item, [...path, key])
+        : [[...path, key.replace(UNSAFE_TEXT, "\uFFFD")].join(".")],
     );
   }
   return [];

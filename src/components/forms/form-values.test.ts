@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { amountShapeMessage, basisPointsOf, fieldIssue, formSchema, minorOf, wholeOrNull } from "./form-values";
+import {
+  amountShapeMessage,
+  basisPointsOf,
+  countOf,
+  fieldIssue,
+  formSchema,
+  minorOf,
+  numberOf,
+  wholeOrNull,
+} from "./form-values";
 
 describe("form values: typed text into a function's input", () => {
   it("reads optional whole numbers", () => {
@@ -48,5 +57,26 @@ describe("form values: typed text into a function's input", () => {
     expect(schema.safeParse({ nights: "0" }).error?.issues.map((issue) => issue.message)).toEqual([
       "At least one night.",
     ]);
+  });
+});
+
+describe("form values: numbers the function's schema checks itself", () => {
+  it("reads a typed number, or NaN for the function's z.number() to refuse with its own message", () => {
+    expect(numberOf("4.46")).toBe(4.46);
+    expect(numberOf(" 1,250.5 ")).toBe(1250.5);
+    expect(numberOf("")).toBeNaN();
+    expect(numberOf("four")).toBeNaN();
+    const rate = z.number({ error: "Enter the rate as a number." }).positive({ error: "More than 0." });
+    expect(rate.safeParse(numberOf("")).error?.issues[0]?.message).toBe("Enter the rate as a number.");
+    expect(rate.safeParse(numberOf("0")).error?.issues[0]?.message).toBe("More than 0.");
+  });
+
+  it("reads a count of at least 1", () => {
+    expect(countOf("3")).toBe(3);
+    expect(countOf("1,000")).toBe(1000);
+    expect(countOf("0")).toBeUndefined();
+    expect(countOf("-2")).toBeUndefined();
+    expect(countOf("1.5")).toBeUndefined();
+    expect(countOf("")).toBeUndefined();
   });
 });

@@ -57,3 +57,21 @@ export function formSchema<
   // zod's `pipe` wants the target's input to equal the transform's output exactly (defaults make it wider).
   return fields.transform(read).pipe(target as never) as unknown as z.ZodType<z.output<Target>, z.input<Fields>>;
 }
+
+/**
+ * A number typed with optional thousands separators ("1,250.5") as a number, or NaN when the text is not one
+ * (empty included): the function's `z.number()` then refuses it with its own message, written once there.
+ */
+export function numberOf(text: string): number {
+  const value = text.trim().replace(/[,\s]/g, "");
+  return value === "" ? Number.NaN : Number(value);
+}
+
+/**
+ * A count of things typed as digits ("3", "1,000"), at least 1, or undefined. For counts whose form says
+ * "a whole number, at least 1" in one message as the person types; the function's schema keeps its own range.
+ */
+export function countOf(text: string): number | undefined {
+  const value = wholeOrNull(text);
+  return value !== null && value !== undefined && value >= 1 ? value : undefined;
+}

@@ -66,7 +66,14 @@ export function useFunctionForm<Values extends FieldValues, Input, Result>({
   fieldOf = {},
 }: FunctionFormOptions<Values, Input>) {
   const resolver = useMemo(() => functionInputResolver(schema, fieldOf), [schema, fieldOf]);
-  const form = useForm<Values, unknown, Input>({ resolver, defaultValues, mode: "onSubmit", reValidateMode: "onBlur" });
+  // First checked on submit; after that a field's message follows its text as it is typed (not on blur: a
+  // message vanishing as the field loses focus moves the button under the pointer and loses the click).
+  const form = useForm<Values, unknown, Input>({
+    resolver,
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   /** `onSubmit` for the form element: validates, calls, and hands the result to `onDone` when it succeeded. */
@@ -103,4 +110,21 @@ export function useFunctionForm<Values extends FieldValues, Input, Result>({
   );
 
   return { form, submitWith, errorOf, formError, setFormError, busy: form.formState.isSubmitting };
+}
+
+/**
+ * The first message inside a field's error, however deep: a field typed as one text that the function
+ * receives as a list (pickup zones one per line, start times) gets its items' messages nested
+ * (`pickupZones.0`), which `errorOf` (one level) does not read.
+ */
+export function messageIn(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const nested = messageIn(value);
+    if (nested) return nested;
+  }
+  return undefined;
 }

@@ -7,12 +7,24 @@ import { decimal } from "@/lib/csv";
 import type { ColumnSpec } from "@/lib/columns";
 import type { PartnerBookingRow, PointsRow } from "./queries";
 
-export const partnerStatusWords = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace("_", " ");
+export const partnerStatusWords = (status: string) =>
+  (status.charAt(0).toUpperCase() + status.slice(1)).replace("_", " ");
 const utc = (at: string) => at.replace("T", " ").slice(0, 19);
 
 export const partnerBookingColumns: ColumnSpec<PartnerBookingRow>[] = [
-  { id: "reference", header: "Booking", value: (row) => row.reference, className: "font-mono", csv: { header: "Booking reference", value: (row) => row.reference } },
-  { id: "booked", header: "Booked", value: (row) => row.bookedAt.slice(0, 10), csv: { header: "Booked (UTC)", value: (row) => utc(row.bookedAt) } },
+  {
+    id: "reference",
+    header: "Booking",
+    value: (row) => row.reference,
+    className: "font-mono",
+    csv: { header: "Booking reference", value: (row) => row.reference },
+  },
+  {
+    id: "booked",
+    header: "Booked",
+    value: (row) => row.bookedAt.slice(0, 10),
+    csv: { header: "Booked (UTC)", value: (row) => utc(row.bookedAt) },
+  },
   // The file has the status here, the page after the place.
   { id: "statusCode", csv: { header: "Status", value: (row) => row.status } },
   { id: "stay", header: "Stay", value: (row) => `${row.checkIn} → ${row.checkOut}` },
@@ -28,7 +40,13 @@ export const partnerBookingColumns: ColumnSpec<PartnerBookingRow>[] = [
     ],
   },
   { id: "status", header: "Status", value: (row) => partnerStatusWords(row.status) },
-  { id: "member", header: "Member ID", value: (row) => row.memberId ?? "—", className: "font-mono", csv: { header: "Member ID", value: (row) => row.memberId ?? "" } },
+  {
+    id: "member",
+    header: "Member ID",
+    value: (row) => row.memberId ?? "—",
+    className: "font-mono",
+    csv: { header: "Member ID", value: (row) => row.memberId ?? "" },
+  },
   {
     id: "revenue",
     header: "Revenue",
@@ -39,7 +57,14 @@ export const partnerBookingColumns: ColumnSpec<PartnerBookingRow>[] = [
       { header: "Room revenue", value: (row) => decimal(row.roomRevenueMinor, row.currency) },
     ],
   },
-  { id: "points", header: "Points", value: (row) => row.points, align: "right", className: "font-semibold", csv: { header: "Points", value: (row) => row.points } },
+  {
+    id: "points",
+    header: "Points",
+    value: (row) => row.points,
+    align: "right",
+    className: "font-semibold",
+    csv: { header: "Points", value: (row) => row.points },
+  },
 ];
 
 /** /dashboard/airasia-rewards: the movements, newest first. */
@@ -49,7 +74,13 @@ export const pointsColumns: ColumnSpec<PointsRow>[] = [
   { id: "reference", header: "Booking", value: (row) => row.reference, className: "font-mono" },
   { id: "kind", header: "Kind", value: (row) => (row.kind === "earned" ? "Earned" : "Correction") },
   { id: "reason", header: "Reason", value: (row) => row.reason },
-  { id: "points", header: "Points", value: (row) => (row.points > 0 ? `+${row.points}` : row.points), align: "right", className: "font-semibold" },
+  {
+    id: "points",
+    header: "Points",
+    value: (row) => (row.points > 0 ? `+${row.points}` : row.points),
+    align: "right",
+    className: "font-semibold",
+  },
 ];
 
 /**

@@ -31,7 +31,6 @@ export interface PartnerFilters {
   page: number;
 }
 
-
 export function partnerFiltersFrom(params: Record<string, string | string[] | undefined>): PartnerFilters {
   const one = (name: string) => (typeof params[name] === "string" ? (params[name] as string).trim() : undefined);
   // One reader of URL dates (lib/dates.ts): 2026-02-31 is not a day, though Date.parse reads it as 3 March.

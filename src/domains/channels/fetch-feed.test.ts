@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feedUrlProblem, fetchFeed, isPrivateAddress } from "./fetch-feed";
+import { fetchFeed, isPrivateAddress } from "./fetch-feed";
+import { feedUrlProblem } from "./inputs";
 
 describe("isPrivateAddress", () => {
   it("treats loopback, private, link-local, CGNAT and reserved addresses as private", () => {

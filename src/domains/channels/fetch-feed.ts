@@ -12,6 +12,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { readBodyWithin } from "@/server/read-body";
+import { feedUrlProblem } from "./inputs";
 
 export const FEED_TIMEOUT_MS = 15_000;
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -59,21 +60,6 @@ export function isPrivateAddress(address: string): boolean {
     lower.startsWith("64:ff9b:") ||
     lower.startsWith("2001:db8:")
   );
-}
-
-/** A feed URL as we accept it: http or https, a host, no user name or password. Answers the problem in words. */
-export function feedUrlProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "Enter the full address of the calendar, starting with https://.";
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    return "The calendar address must start with https:// or http://.";
-  if (!url.hostname) return "The calendar address has no host.";
-  if (url.username || url.password) return "Leave the user name and password out of the calendar address.";
-  return null;
 }
 
 async function assertPublicHost(url: URL): Promise<void> {

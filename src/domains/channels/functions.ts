@@ -2,22 +2,10 @@ import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { defineFunction } from "@/server/functions";
-import { feedUrlProblem } from "./fetch-feed";
 import { allowPrivateFeeds } from "./private-feeds";
+import { addChannelFeedInput, unitIdInput as unitId } from "./inputs";
 import { addFeed, checkFeedAccess, removeFeed, renewExport, resolveConflict, revokeExport } from "./manage";
 import { syncFeed } from "./sync";
-
-const unitId = z.uuid({ error: "Choose a unit." });
-
-const feedUrl = z
-  .string({ error: "Enter the calendar's address." })
-  .trim()
-  .min(1, { error: "Enter the calendar's address." })
-  .max(2000, { error: "A calendar address must be at most 2,000 characters." })
-  .superRefine((value, context) => {
-    const problem = feedUrlProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
 
 /** Makes a unit's secret iCal export URL, or replaces it (the old URL stops working). */
 export const renewChannelExportFunction = defineFunction({
@@ -48,15 +36,7 @@ export const addChannelFeedFunction = defineFunction({
   name: "addChannelFeed",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({
-    unitId,
-    name: z
-      .string({ error: "Name the calendar." })
-      .trim()
-      .min(1, { error: "Name the calendar, e.g. Airbnb." })
-      .max(100, { error: "At most 100 characters." }),
-    url: feedUrl,
-  }),
+  input: addChannelFeedInput,
   handler: async (input, { db, actor, audit }) => {
     const feed = await addFeed(db, actor as UserActor, input);
     audit({ entity: `channelFeed:${feed.id}`, changes: { url: { from: null, to: feed.url } } });

@@ -4,7 +4,7 @@ import { enquiries } from "@/server/db/schema";
 import { deliveryOfQueuedMail, queueEmail } from "@/server/email";
 import { defineFunction, notFound } from "@/server/functions";
 import { consume } from "@/server/rate-limit";
-import { ENQUIRY_TOPICS, enquirySchema } from "./validation";
+import { ENQUIRY_TOPICS, enquirySchema } from "./inputs";
 
 /** Acknowledgements one address may receive a day, whoever asks (a victim's address from many callers). */
 export const ENQUIRY_COPIES_PER_ADDRESS = { max: 3, windowSeconds: 24 * 60 * 60 };

@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 import { defineFunction } from "@/server/functions";
 import { exchangeRates } from "@/server/db/schema";
 import { detectCurrency } from "./detect";
-import { RATES_BASE } from "./queries";
+import { RATES_BASE, setExchangeRateInput } from "./inputs";
 
 /**
  * SPEC.md §7: `GET getClientCurrency` answers a currency code for the visitor, or null when nothing says
@@ -24,14 +24,7 @@ export const setExchangeRate = defineFunction({
   name: "setExchangeRate",
   kind: "write",
   permission: "staff",
-  input: z.strictObject({
-    quote: z
-      .string()
-      .regex(/^[A-Za-z]{3}$/, { error: "Use a three-letter currency code." })
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value !== RATES_BASE, { error: "The US dollar is the base: its rate is always 1." }),
-    rate: z.number({ error: "Enter the rate as a number." }).positive({ error: "The rate must be more than 0." }).max(1e9),
-  }),
+  input: setExchangeRateInput,
   handler: async ({ quote, rate }, { db, actor, audit }) => {
     const email = actor.kind === "user" ? actor.email : "unknown";
     const asOf = new Date();

@@ -3,9 +3,10 @@ import type { ConversionRates } from "@/lib/currency";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { exchangeRates } from "@/server/db/schema";
+import { RATES_BASE } from "./inputs";
 
 /** Rates are stored against one base; conversion between any two goes through it. */
-export const RATES_BASE = "USD";
+export { RATES_BASE };
 
 export interface RateSnapshot {
   /** Units of each currency for one unit of RATES_BASE. */

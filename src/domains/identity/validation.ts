@@ -3,8 +3,8 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "@/lib/validation";
 
 /**
- * The rules of SPEC.md §5 as zod schemas, shared by the sign-up and profile forms (for instant messages)
- * and by the functions (for the real check).
+ * The rules of SPEC.md §5 as zod schemas, shared by the sign-up, profile and log-in forms (for instant
+ * messages) and by the functions (for the real check): the identity domain's client-safe inputs module.
  */
 export {
   E164,
@@ -45,7 +45,11 @@ export const signUpSchema = z
     password: passwordSchema,
     phone: optionalPhoneSchema,
     /** Suppliers only: the company or trading name that guests and statements show. */
-    organisationName: z.string().trim().max(120, { error: "The business name must be at most 120 characters." }).optional(),
+    organisationName: z
+      .string()
+      .trim()
+      .max(120, { error: "The business name must be at most 120 characters." })
+      .optional(),
     country: z.enum(COUNTRY_CODES).default("malaysia"),
     /** Guests only: the partner storefront they came from (/signup/roomer?from=airasia). */
     partner: z.enum(PARTNER_ORIGINS, { error: "Unknown partner." }).optional(),
@@ -63,7 +67,11 @@ export const signUpSchema = z
       context.addIssue({ code: "custom", path: ["organisationName"], message: "Enter your business or trading name." });
     }
     if (value.referralCode && value.kind !== "roomer") {
-      context.addIssue({ code: "custom", path: ["referralCode"], message: "Only guest accounts sign up with a referral link." });
+      context.addIssue({
+        code: "custom",
+        path: ["referralCode"],
+        message: "Only guest accounts sign up with a referral link.",
+      });
     }
     if (value.partner && value.kind !== "roomer") {
       context.addIssue({ code: "custom", path: ["partner"], message: "Only guest accounts come from a partner." });
@@ -72,3 +80,21 @@ export const signUpSchema = z
 // Not strict on purpose: role fields a forged request adds (isOperator, specialType, …) are dropped.
 
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** `updateMyProfile`'s input: the signed-in person's name and phone. */
+export const updateMyProfileInput = z.strictObject({ name: nameSchema, phone: optionalPhoneSchema });
+
+/** `changeMyPassword`'s input: the current password (checked by the function) and the new one. */
+export const changeMyPasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, { error: "Enter your current password." }),
+  newPassword: passwordSchema,
+});
+
+/**
+ * What the log-in form checks before it asks the identity provider (which checks the password itself): that
+ * both fields are filled in. Not the password rule: an account made under an older rule must still log in.
+ */
+export const logInSchema = z.object({
+  email: z.string().trim().min(1, { error: "Enter your email address." }),
+  password: z.string().min(1, { error: "Enter your password." }),
+});

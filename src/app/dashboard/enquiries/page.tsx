@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageFrame } from "@/components/shell/page-frame";
 import { findEnquiries } from "@/domains/content";
 import { EnquiryStatusButtons } from "@/domains/content/components/enquiry-status";
-import { ENQUIRY_TOPICS } from "@/domains/content/validation";
+import { ENQUIRY_TOPICS } from "@/domains/content/inputs";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";

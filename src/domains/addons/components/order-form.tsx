@@ -1,14 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema, numberOf } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 import { newIdempotencyKey } from "@/domains/bookings/components/card-fields";
 import { formatMoney } from "@/lib/money";
+import { orderAddonInput } from "../inputs";
 import type { AddonKind } from "../pricing";
-import { controlClass } from "@/components/ui/styles";
 
 interface Outcome {
   reference: string;
@@ -17,6 +20,56 @@ interface Outcome {
   currency: string;
   message: string | null;
   actionUrl: string | null;
+}
+
+/** What the form holds: text as typed, the guest and the card named as the function names them (`card.cvc`). */
+interface OrderFields {
+  slotId: string;
+  day: string;
+  pickupTime: string;
+  flightNumber: string;
+  pickupZone: string;
+  quantity: string;
+  guest: { name: string; email: string; phone: string };
+  note: string;
+  card: { number: string; expiry: string; cvc: string; holder: string };
+}
+
+/**
+ * The typed order read into `orderAddon`'s input (a time for tours and meals, a pickup for transfers) with this
+ * attempt's key, then checked by the function's own schema, the guest and the card included.
+ */
+function orderSchema(productId: string, transfer: boolean, idempotencyKey: string) {
+  return formSchema(
+    z.object({
+      slotId: z.string(),
+      day: z.string(),
+      pickupTime: z.string(),
+      flightNumber: z.string(),
+      pickupZone: z.string(),
+      quantity: z.string(),
+      guest: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+      note: z.string(),
+      card: z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), holder: z.string() }),
+    }),
+    (values) => ({
+      productId,
+      ...(transfer
+        ? {
+            day: values.day.trim(),
+            pickupTime: values.pickupTime.trim(),
+            flightNumber: values.flightNumber.trim(),
+            pickupZone: values.pickupZone.trim(),
+          }
+        : { slotId: values.slotId.trim() || undefined }),
+      quantity: numberOf(values.quantity),
+      guest: { name: values.guest.name, email: values.guest.email.trim(), phone: values.guest.phone },
+      note: values.note,
+      card: values.card,
+      idempotencyKey,
+    }),
+    orderAddonInput,
+  );
 }
 
 /**
@@ -48,12 +101,28 @@ export function AddonOrderForm({
   confirmCard: string;
 }) {
   const formId = useId();
-  const call = useFunctionCall<Outcome>("orderAddon");
   const [key, setKey] = useState(newIdempotencyKey);
-  const [quantity, setQuantity] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const transfer = product.kind === "airport_transfer";
-  const errors = call.fieldErrors;
+  const schema = useMemo(() => orderSchema(product.id, transfer, key), [product.id, transfer, key]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OrderFields, unknown, Outcome>({
+    name: "orderAddon",
+    schema,
+    defaultValues: {
+      slotId: slots[0]?.id ?? "",
+      day: today,
+      pickupTime: "",
+      flightNumber: "",
+      pickupZone: product.pickupZones[0] ?? "",
+      quantity: "1",
+      guest: { name: contact.name, email: contact.email, phone: contact.phone },
+      note: "",
+      card: { number: "", expiry: "", cvc: "", holder: contact.name },
+    },
+  });
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const quantity = Number(watch("quantity"));
   const total = formatMoney(
     {
       amountMinor: product.priceMinor * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1),
@@ -62,41 +131,14 @@ export function AddonOrderForm({
     { exact: true },
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome(null);
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const result = await call.run({
-      productId: product.id,
-      ...(transfer
-        ? {
-            day: text("day"),
-            pickupTime: text("pickupTime"),
-            flightNumber: text("flightNumber"),
-            pickupZone: text("pickupZone"),
-          }
-        : { slotId: text("slotId") || undefined }),
-      quantity,
-      guest: { name: text("guestName"), email: text("guestEmail"), phone: text("guestPhone") },
-      note: text("note"),
-      card: {
-        number: text("cardNumber"),
-        expiry: text("cardExpiry"),
-        cvc: text("cardCvc"),
-        holder: text("cardHolder"),
-      },
-      idempotencyKey: key,
-    });
-    // Each attempt is a new order: a declined one is over, another card starts afresh.
-    setKey(newIdempotencyKey());
+  const submit = submitWith((result) => {
     // The card asks its holder to confirm (3-D Secure style): the gateway's page answers, then the guest's orders.
-    if (result?.actionUrl) {
+    if (result.actionUrl) {
       window.location.assign(result.actionUrl);
       return;
     }
-    if (result) setOutcome(result);
-  }
+    setOutcome(result);
+  });
 
   if (outcome?.status === "scheduled") {
     return (
@@ -133,7 +175,12 @@ export function AddonOrderForm({
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={async (event) => {
+        setOutcome(null);
+        await submit(event);
+        // Each attempt is a new order: a declined one is over, another card starts afresh.
+        setKey(newIdempotencyKey());
+      }}
       aria-label="Book"
       className="space-y-4 rounded-2xl border border-line bg-white p-5"
       noValidate
@@ -141,142 +188,119 @@ export function AddonOrderForm({
       <h2 className="text-lg font-semibold">Book</h2>
       {transfer ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Day" name="day" type="date" min={today} defaultValue={today} required error={errors.day} />
-          <Field label="Pickup time (local)" name="pickupTime" type="time" required error={errors.pickupTime} />
+          <Field label="Day" {...register("day")} type="date" min={today} required error={errorOf("day")} />
+          <Field
+            label="Pickup time (local)"
+            {...register("pickupTime")}
+            type="time"
+            required
+            error={errorOf("pickupTime")}
+          />
           <Field
             label="Flight number"
-            name="flightNumber"
+            {...register("flightNumber")}
             placeholder="AK6123"
             autoComplete="off"
             required
-            error={errors.flightNumber}
+            error={errorOf("flightNumber")}
           />
-          <div className="space-y-1">
-            <label htmlFor={`${formId}-zone`} className="block text-sm font-medium">
-              Pickup zone
-            </label>
-            <select
-              id={`${formId}-zone`}
-              name="pickupZone"
-              className={controlClass}
-              required
-              aria-invalid={errors.pickupZone ? true : undefined}
-            >
+          <Field label="Pickup zone" error={errorOf("pickupZone")}>
+            <Select {...register("pickupZone")} required>
               {product.pickupZones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
                 </option>
               ))}
-            </select>
-            {errors.pickupZone && <p className="text-sm text-red-700">{errors.pickupZone}</p>}
-          </div>
+            </Select>
+          </Field>
         </div>
       ) : (
-        <div className="space-y-1">
-          <label htmlFor={`${formId}-slot`} className="block text-sm font-medium">
-            Date and time (local)
-          </label>
-          <select
-            id={`${formId}-slot`}
-            name="slotId"
-            className={controlClass}
-            required
-            aria-invalid={errors.slotId ? true : undefined}
-          >
+        <Field label="Date and time (local)" error={errorOf("slotId")}>
+          <Select {...register("slotId")} required>
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id}>
                 {slot.day} at {slot.startTime} ({slot.left} left)
               </option>
             ))}
-          </select>
-          {errors.slotId && <p className="text-sm text-red-700">{errors.slotId}</p>}
-        </div>
+          </Select>
+        </Field>
       )}
       <Field
         label={transfer ? "Vehicles" : "Persons"}
-        name="quantity"
+        {...register("quantity")}
         type="number"
         min={1}
         max={product.capacity}
-        value={String(quantity)}
-        onChange={(event) => setQuantity(Number(event.target.value))}
         required
-        error={errors.quantity}
+        error={errorOf("quantity")}
         hint={`Total ${total}`}
       />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-semibold">Your details</legend>
         <Field
           label="Full name"
-          name="guestName"
+          {...register("guest.name")}
           autoComplete="name"
-          defaultValue={contact.name}
           required
-          error={errors["guest.name"]}
+          error={errors.guest?.name?.message}
         />
         <Field
           label="Email"
-          name="guestEmail"
+          {...register("guest.email")}
           type="email"
           autoComplete="email"
-          defaultValue={contact.email}
           required
-          error={errors["guest.email"]}
+          error={errors.guest?.email?.message}
         />
         <Field
           label="Phone"
-          name="guestPhone"
+          {...register("guest.phone")}
           type="tel"
           autoComplete="tel"
-          defaultValue={contact.phone}
           placeholder="+60123456789"
           required
-          error={errors["guest.phone"]}
+          error={errors.guest?.phone?.message}
         />
       </fieldset>
-      <div className="space-y-1">
-        <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
-          Note for the supplier (optional)
-        </label>
-        <textarea id={`${formId}-note`} name="note" rows={2} maxLength={500} className={controlClass} />
-      </div>
+      <Field label="Note for the supplier (optional)" error={errorOf("note")}>
+        <Textarea {...register("note")} rows={2} maxLength={500} />
+      </Field>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold">Card</legend>
         <Field
           label="Card number"
-          name="cardNumber"
+          {...register("card.number")}
           inputMode="numeric"
           autoComplete="cc-number"
           required
-          error={errors["card.number"]}
+          error={errors.card?.number?.message}
           className="sm:col-span-2"
         />
         <Field
           label="Expiry (MM/YY)"
-          name="cardExpiry"
+          {...register("card.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={7}
           required
-          error={errors["card.expiry"]}
+          error={errors.card?.expiry?.message}
         />
         <Field
           label="Security code (CVC)"
-          name="cardCvc"
+          {...register("card.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
           required
-          error={errors["card.cvc"]}
+          error={errors.card?.cvc?.message}
         />
         <Field
           label="Name on the card"
-          name="cardHolder"
+          {...register("card.holder")}
           autoComplete="cc-name"
-          defaultValue={contact.name}
           required
-          error={errors["card.holder"]}
+          error={errors.card?.holder?.message}
           className="sm:col-span-2"
         />
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">
@@ -287,9 +311,9 @@ export function AddonOrderForm({
       {outcome && outcome.status !== "scheduled" && (
         <FormMessage>{outcome.message ?? "The order did not go through."}</FormMessage>
       )}
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {Object.keys(errors).length > 0 && <FormMessage>Check the fields marked above.</FormMessage>}
-      <Button type="submit" busy={call.busy} className="w-full sm:w-auto">
+      <Button type="submit" busy={busy} className="w-full sm:w-auto">
         Pay {total}
       </Button>
     </form>

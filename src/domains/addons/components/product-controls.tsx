@@ -1,12 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { messageIn, useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
+import { addAddonSlotsInput } from "../inputs";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+interface SlotFields {
+  from: string;
+  to: string;
+  startTimes: string;
+  weekdays: string[];
+}
+
+/** The typed times (separated by commas or spaces) and the ticked weekdays, checked by `addAddonSlots`' schema. */
+function slotsSchema(productId: string) {
+  return formSchema(
+    z.object({ from: z.string(), to: z.string(), startTimes: z.string(), weekdays: z.array(z.string()) }),
+    (values) => ({
+      productId,
+      from: values.from,
+      to: values.to,
+      weekdays: values.weekdays.map(Number),
+      startTimes: values.startTimes.split(/[,\s]+/).filter(Boolean),
+    }),
+    addAddonSlotsInput,
+  );
+}
 
 /** Adds departures or services: from a day to a day, on chosen weekdays, at one or more start times. */
 export function AddSlotsForm({
@@ -20,64 +46,68 @@ export function AddSlotsForm({
 }) {
   const router = useRouter();
   const formId = useId();
-  const call = useFunctionCall<{ created: number; skipped: number }>("addAddonSlots");
+  const schema = useMemo(() => slotsSchema(productId), [productId]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    SlotFields,
+    unknown,
+    { created: number; skipped: number }
+  >({
+    name: "addAddonSlots",
+    schema,
+    defaultValues: { from: today, to: today, startTimes: "", weekdays: WEEKDAYS.map((_, index) => String(index)) },
+  });
+  const { register } = form;
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDone(null);
-    const form = new FormData(event.currentTarget);
-    const result = await call.run({
-      productId,
-      from: String(form.get("from") ?? ""),
-      to: String(form.get("to") ?? ""),
-      weekdays: form.getAll("weekday").map(Number),
-      startTimes: String(form.get("startTimes") ?? "")
-        .split(/[,\s]+/)
-        .filter(Boolean),
-    });
-    if (!result) return;
+  const submit = submitWith((result) => {
     setDone(
       `${result.created} time${result.created === 1 ? "" : "s"} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
     );
     router.refresh();
-  }
+  });
 
-  const errors = call.fieldErrors;
+  const weekdaysError = messageIn(form.formState.errors.weekdays);
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setDone(null);
+        void submit(event);
+      }}
       aria-label={`Add times to ${productTitle}`}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
     >
-      <Field label="From" name="from" type="date" min={today} defaultValue={today} required error={errors.from} />
-      <Field label="To" name="to" type="date" min={today} defaultValue={today} required error={errors.to} />
+      <Field label="From" {...register("from")} type="date" min={today} required error={errorOf("from")} />
+      <Field label="To" {...register("to")} type="date" min={today} required error={errorOf("to")} />
       <Field
         label="Start times"
-        name="startTimes"
+        {...register("startTimes")}
         placeholder="09:00, 14:30"
         hint="24-hour clock, separated by commas"
         required
-        error={errors.startTimes ?? errors["startTimes.0"]}
+        error={messageIn(form.formState.errors.startTimes)}
       />
-      <fieldset className="space-y-1">
+      <fieldset className="space-y-1" aria-describedby={weekdaysError ? `${formId}-weekdays-error` : undefined}>
         <legend className="text-sm font-medium">Weekdays</legend>
         <div className="flex flex-wrap gap-2" id={`${formId}-weekdays`}>
           {WEEKDAYS.map((label, index) => (
             <label key={label} className="inline-flex items-center gap-1 text-sm">
-              <input type="checkbox" name="weekday" value={index} defaultChecked />
+              <input type="checkbox" {...register("weekdays")} value={String(index)} />
               {label}
             </label>
           ))}
         </div>
-        {errors.weekdays && <p className="text-sm text-red-700">{errors.weekdays}</p>}
+        {weekdaysError && (
+          <p id={`${formId}-weekdays-error`} className="text-sm text-red-700">
+            {weekdaysError}
+          </p>
+        )}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" variant="secondary" busy={call.busy}>
+        <Button type="submit" variant="secondary" busy={busy}>
           Add times
         </Button>
-        {call.formError && <FormMessage>{call.formError}</FormMessage>}
+        {formError && <FormMessage>{formError}</FormMessage>}
         {done && <FormMessage tone="success">{done}</FormMessage>}
       </div>
     </form>

@@ -1,14 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { fieldIssue, formSchema, minorOf, numberOf } from "@/components/forms/form-values";
+import { messageIn, useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
-import { minorDigits, toMinor } from "@/lib/money";
+import { minorDigits } from "@/lib/money";
+import { createAddonProductInput, updateAddonProductInput } from "../inputs";
 import { ADDON_KIND_LABELS, type AddonKind } from "../pricing";
-import { controlClass } from "@/components/ui/styles";
 
 export interface ProductFormValues {
   id?: string;
@@ -25,26 +28,102 @@ export interface ProductFormValues {
   pickupZones: string[];
 }
 
+/** What the form holds: text as typed. */
+interface ProductFields {
+  organisationId: string;
+  title: string;
+  country: string;
+  city: string;
+  price: string;
+  capacity: string;
+  durationMinutes: string;
+  meetingPoint: string;
+  pickupZones: string;
+  description: string;
+}
+
 function majorText(amountMinor: number | null, currency: string): string {
   if (amountMinor === null) return "";
   const digits = minorDigits(currency);
   return digits === 0 ? String(amountMinor) : (amountMinor / 10 ** digits).toFixed(digits);
 }
 
-/** A typed price ("120.50") in minor units of the currency, or an error in words. */
-export function parsePrice(text: string, currency: string): { minor: number } | { error: string } {
-  const cleaned = text.replace(/[,\s]/g, "");
-  const digits = minorDigits(currency);
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  if (!cleaned) return { error: "Enter the price." };
-  if (!pattern.test(cleaned))
-    return {
-      error: digits === 0 ? `Enter a whole amount in ${currency}.` : `Enter a price like 120.50 in ${currency}.`,
-    };
-  const minor = toMinor(Number(cleaned), currency);
-  if (minor <= 0) return { error: "The price must be more than zero." };
-  return { minor };
+/** The currency a product in `country` is priced in (a supplier is paid in its country's currency). */
+function currencyOf(country: string, fallback: string): string {
+  return COUNTRIES[country as keyof typeof COUNTRIES]?.currency ?? fallback;
 }
+
+/**
+ * The typed text read into `createAddonProduct`'s or `updateAddonProduct`'s input (the price in minor units of
+ * the country's currency, the pickup zones one per line), then checked by the function's own schema.
+ */
+function productSchema(kind: AddonKind, initial: ProductFormValues, withSupplier: boolean) {
+  const fields = z.object({
+    organisationId: z.string(),
+    title: z.string(),
+    country: z.string(),
+    city: z.string(),
+    price: z.string(),
+    capacity: z.string(),
+    durationMinutes: z.string(),
+    meetingPoint: z.string(),
+    pickupZones: z.string(),
+    description: z.string(),
+  });
+  type Fields = z.infer<typeof fields>;
+  const readProduct = (values: Fields, context: z.RefinementCtx) => {
+    const currency = currencyOf(values.country, initial.currency);
+    // Empty is the schema's "Enter the price."; text that is no amount of this currency is said here.
+    let priceMinor = Number.NaN;
+    if (values.price.trim() !== "") {
+      const minor = minorOf(values.price, currency);
+      if (minor === undefined)
+        fieldIssue(
+          context,
+          "price",
+          minorDigits(currency) === 0
+            ? `Enter a whole amount in ${currency}.`
+            : `Enter a price like 120.50 in ${currency}.`,
+        );
+      else priceMinor = minor;
+    }
+    return {
+      title: values.title,
+      description: values.description,
+      country: values.country,
+      city: values.city,
+      priceMinor,
+      capacity: numberOf(values.capacity),
+      meetingPoint: kind === "airport_transfer" ? "" : values.meetingPoint,
+      durationMinutes: numberOf(values.durationMinutes),
+      pickupZones:
+        kind === "airport_transfer"
+          ? values.pickupZones
+              .split("\n")
+              .map((zone) => zone.trim())
+              .filter(Boolean)
+          : [],
+    };
+  };
+  return initial.id
+    ? formSchema(
+        fields,
+        (values, context) => ({ id: initial.id!, ...readProduct(values, context) }),
+        updateAddonProductInput,
+      )
+    : formSchema(
+        fields,
+        (values, context) => ({
+          kind,
+          ...(withSupplier ? { organisationId: values.organisationId || undefined } : {}),
+          ...readProduct(values, context),
+        }),
+        createAddonProductInput,
+      );
+}
+
+/** The function's names for what the form calls otherwise. */
+const FIELD_OF = { priceMinor: "price", pickupZones: "pickupZones" } as const;
 
 /**
  * Creates a product of one kind or edits one (`initial.id`). The currency follows the country (a supplier is
@@ -62,190 +141,145 @@ export function ProductForm({
   onDone?: () => void;
 }) {
   const router = useRouter();
-  const formId = useId();
   const editing = Boolean(initial.id);
-  const call = useFunctionCall<{ id: string }>(editing ? "updateAddonProduct" : "createAddonProduct");
-  const [country, setCountry] = useState(initial.country);
+  const withSupplier = !editing && suppliers.length > 0;
+  // The page passes a new `initial` on each render; the form reads it once, like its default values.
+  const [schema] = useState(() => productSchema(kind, initial, withSupplier));
+  const defaultValues = useMemo<ProductFields>(
+    () => ({
+      organisationId: initial.organisationId ?? "",
+      title: initial.title,
+      country: initial.country,
+      city: initial.city,
+      price: majorText(initial.priceMinor, initial.currency),
+      capacity: String(initial.capacity),
+      durationMinutes: String(initial.durationMinutes),
+      meetingPoint: initial.meetingPoint,
+      pickupZones: initial.pickupZones.join("\n"),
+      description: initial.description,
+    }),
+    [initial],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<ProductFields, unknown, { id: string }>({
+    name: editing ? "updateAddonProduct" : "createAddonProduct",
+    schema,
+    defaultValues,
+    fieldOf: FIELD_OF,
+  });
+  const { register, watch } = form;
   const [saved, setSaved] = useState<string | null>(null);
-  const [priceError, setPriceError] = useState<string | null>(null);
-  const currency = COUNTRIES[country as keyof typeof COUNTRIES]?.currency ?? initial.currency;
+  const currency = currencyOf(watch("country"), initial.currency);
   const labels = ADDON_KIND_LABELS[kind];
-  const errors = call.fieldErrors;
+  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const price = parsePrice(String(form.get("price") ?? ""), currency);
-    setPriceError("error" in price ? price.error : null);
-    if ("error" in price) return;
-    const zones = String(form.get("pickupZones") ?? "")
-      .split("\n")
-      .map((zone) => zone.trim())
-      .filter(Boolean);
-    const data = {
-      ...(editing
-        ? { id: initial.id }
-        : {
-            kind,
-            ...(suppliers.length > 0 ? { organisationId: String(form.get("organisationId") ?? "") || undefined } : {}),
-          }),
-      title: String(form.get("title") ?? ""),
-      description: String(form.get("description") ?? ""),
-      country,
-      city: String(form.get("city") ?? ""),
-      priceMinor: price.minor,
-      capacity: Number(form.get("capacity")),
-      meetingPoint: String(form.get("meetingPoint") ?? ""),
-      durationMinutes: Number(form.get("durationMinutes")),
-      pickupZones: kind === "airport_transfer" ? zones : [],
-    };
-    const result = await call.run(data);
-    if (!result) return;
+  const submit = submitWith(() => {
     setSaved(editing ? "Saved." : `${labels.one} created. Add its schedule below.`);
-    if (!editing) element.reset();
+    if (!editing) form.reset();
     router.refresh();
     onDone?.();
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
       aria-label={editing ? `Edit ${initial.title}` : `New ${labels.one.toLowerCase()}`}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       noValidate
     >
-      {!editing && suppliers.length > 0 && (
-        <div className="space-y-1">
-          <label htmlFor={`${formId}-supplier`} className="block text-sm font-medium">
-            Supplier
-          </label>
-          <select
-            id={`${formId}-supplier`}
-            name="organisationId"
-            defaultValue={initial.organisationId ?? ""}
-            className={controlClass}
-            aria-invalid={errors.organisationId ? true : undefined}
-          >
+      {withSupplier && (
+        <Field label="Supplier" error={errorOf("organisationId")}>
+          <Select {...register("organisationId")}>
             <option value="">Choose a supplier</option>
             {suppliers.map((supplier) => (
               <option key={supplier.id} value={supplier.id}>
                 {supplier.name}
               </option>
             ))}
-          </select>
-          {errors.organisationId && <p className="text-sm text-red-700">{errors.organisationId}</p>}
-        </div>
+          </Select>
+        </Field>
       )}
       <Field
         label="Title"
-        name="title"
-        defaultValue={initial.title}
+        {...register("title")}
         required
         maxLength={120}
-        error={errors.title}
+        error={errorOf("title")}
         className="sm:col-span-2"
       />
-      <div className="space-y-1">
-        <label htmlFor={`${formId}-country`} className="block text-sm font-medium">
-          Country
-        </label>
-        <select
-          id={`${formId}-country`}
-          name="country"
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-          disabled={editing}
-          className={controlClass}
-        >
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRIES[code].name}
+      <Field label="Country" error={errorOf("country")}>
+        {editing ? (
+          // The currency cannot change once the product exists: the country is shown, not sent as typed.
+          <Select value={initial.country} disabled onChange={() => undefined}>
+            <option value={initial.country}>
+              {COUNTRIES[initial.country as keyof typeof COUNTRIES]?.name ?? initial.country}
             </option>
-          ))}
-        </select>
-        {errors.country && <p className="text-sm text-red-700">{errors.country}</p>}
-      </div>
-      <Field label="City" name="city" defaultValue={initial.city} required error={errors.city} />
+          </Select>
+        ) : (
+          <Select {...register("country")}>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {COUNTRIES[code].name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="City" {...register("city")} required error={errorOf("city")} />
       <Field
         label={`Price per ${labels.unit} (${currency})`}
-        name="price"
+        {...register("price")}
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={majorText(initial.priceMinor, currency)}
         required
-        error={priceError ?? errors.priceMinor}
+        error={errorOf("price")}
       />
       <Field
         label={labels.capacity}
-        name="capacity"
+        {...register("capacity")}
         type="number"
         min={1}
         max={1000}
-        defaultValue={initial.capacity}
         required
-        error={errors.capacity}
+        error={errorOf("capacity")}
       />
       <Field
         label="Duration (minutes)"
-        name="durationMinutes"
+        {...register("durationMinutes")}
         type="number"
         min={1}
         max={1440}
-        defaultValue={initial.durationMinutes}
         required
-        error={errors.durationMinutes}
+        error={errorOf("durationMinutes")}
       />
       {kind !== "airport_transfer" && (
         <Field
           label={kind === "meal" ? "Venue" : "Meeting point"}
-          name="meetingPoint"
-          defaultValue={initial.meetingPoint}
+          {...register("meetingPoint")}
           maxLength={300}
-          error={errors.meetingPoint}
+          error={errorOf("meetingPoint")}
         />
       )}
       {kind === "airport_transfer" && (
-        <div className="space-y-1 sm:col-span-2">
-          <label htmlFor={`${formId}-zones`} className="block text-sm font-medium">
-            Pickup zones (one per line)
-          </label>
-          <textarea
-            id={`${formId}-zones`}
-            name="pickupZones"
-            rows={3}
-            defaultValue={initial.pickupZones.join("\n")}
-            className={controlClass}
-            aria-invalid={errors.pickupZones ? true : undefined}
-            aria-describedby={errors.pickupZones ? `${formId}-zones-error` : undefined}
-          />
-          {errors.pickupZones && (
-            <p id={`${formId}-zones-error`} className="text-sm text-red-700">
-              {errors.pickupZones}
-            </p>
-          )}
-        </div>
+        <Field
+          label="Pickup zones (one per line)"
+          error={messageIn(form.formState.errors.pickupZones)}
+          className="sm:col-span-2"
+        >
+          <Textarea {...register("pickupZones")} rows={3} />
+        </Field>
       )}
-      <div className="space-y-1 sm:col-span-2 lg:col-span-3">
-        <label htmlFor={`${formId}-description`} className="block text-sm font-medium">
-          Description
-        </label>
-        <textarea
-          id={`${formId}-description`}
-          name="description"
-          rows={3}
-          maxLength={4000}
-          defaultValue={initial.description}
-          className={controlClass}
-        />
-      </div>
+      <Field label="Description" error={errorOf("description")} className="sm:col-span-2 lg:col-span-3">
+        <Textarea {...register("description")} rows={3} maxLength={4000} />
+      </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           {editing ? "Save changes" : `Create ${labels.one.toLowerCase()}`}
         </Button>
-        {call.formError && <FormMessage>{call.formError}</FormMessage>}
-        {Object.keys(errors).length > 0 && !call.formError && <FormMessage>Check the fields marked above.</FormMessage>}
+        {formError && <FormMessage>{formError}</FormMessage>}
+        {hasFieldErrors && !formError && <FormMessage>Check the fields marked above.</FormMessage>}
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
       </div>
     </form>

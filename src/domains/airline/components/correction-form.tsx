@@ -1,42 +1,48 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { formSchema, numberOf } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { correctAirlinePointsInput } from "../inputs";
+
+interface CorrectionFields {
+  reference: string;
+  points: string;
+  reason: string;
+}
+
+/** The typed text read into `correctAirlinePoints`'s input, which checks the reference, points and reason. */
+const correctionSchema = formSchema(
+  z.object({ reference: z.string(), points: z.string(), reason: z.string() }),
+  (values) => ({ reference: values.reference, points: numberOf(values.points), reason: values.reason }),
+  correctAirlinePointsInput,
+);
 
 /** A points correction: a booking, a signed number of points and the reason. It adds a row; nothing is edited. */
 export function CorrectionForm() {
   const router = useRouter();
-  const call = useFunctionCall<{ reference: string; points: number; balance: number }>("correctAirlinePoints");
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    CorrectionFields,
+    unknown,
+    { reference: string; points: number; balance: number }
+  >({
+    name: "correctAirlinePoints",
+    schema: correctionSchema,
+    defaultValues: { reference: "", points: "", reason: "" },
+  });
   const [done, setDone] = useState<string | null>(null);
-  const [pointsHint, setPointsHint] = useState<string | undefined>();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDone(null);
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const points = Number(String(form.get("points") ?? "").trim());
-    if (!Number.isInteger(points) || points === 0) {
-      setPointsHint("Enter a whole number of points, with a minus sign to take points back.");
-      return;
-    }
-    setPointsHint(undefined);
-    const result = await call.run({
-      reference: String(form.get("reference") ?? ""),
-      points,
-      reason: String(form.get("reason") ?? ""),
-    });
-    if (result) {
-      setDone(
-        `Recorded ${result.points > 0 ? "+" : ""}${result.points} points on ${result.reference}: it now holds ${result.balance} points.`,
-      );
-      formElement.reset();
-      router.refresh();
-    }
-  }
+  const submit = submitWith((result) => {
+    setDone(
+      `Recorded ${result.points > 0 ? "+" : ""}${result.points} points on ${result.reference}: it now holds ${result.balance} points.`,
+    );
+    form.reset();
+    router.refresh();
+  });
 
   return (
     <section aria-labelledby="correction-heading" className="rounded-2xl border border-line bg-white p-5">
@@ -46,29 +52,42 @@ export function CorrectionForm() {
       <p className="text-sm text-muted">
         A correction is a new row with its reason; the points already recorded never change.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" aria-label="Correct points">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setDone(null);
+          void submit(event);
+        }}
+        className="mt-3 grid gap-3 sm:grid-cols-3"
+        aria-label="Correct points"
+      >
         <div className="sm:col-span-3">
-          {call.formError && <FormMessage>{call.formError}</FormMessage>}
+          {formError && <FormMessage>{formError}</FormMessage>}
           {done && <FormMessage tone="success">{done}</FormMessage>}
         </div>
         <Field
           label="Booking reference"
-          name="reference"
+          {...form.register("reference")}
           placeholder="BK-7K2P9Q"
           autoComplete="off"
           spellCheck={false}
-          error={call.fieldErrors.reference}
+          error={errorOf("reference")}
         />
         <Field
           label="Points (+ or −)"
-          name="points"
+          {...form.register("points")}
           inputMode="numeric"
           placeholder="-120"
-          error={pointsHint ?? call.fieldErrors.points}
+          error={errorOf("points")}
         />
-        <Field label="Reason" name="reason" placeholder="Stay shortened by one night" error={call.fieldErrors.reason} />
+        <Field
+          label="Reason"
+          {...form.register("reason")}
+          placeholder="Stay shortened by one night"
+          error={errorOf("reason")}
+        />
         <div className="sm:col-span-3">
-          <Button type="submit" busy={call.busy}>
+          <Button type="submit" busy={busy}>
             Record correction
           </Button>
         </div>

@@ -5,7 +5,11 @@ import { PARTNER_BOOKING_STATUSES, type PartnerFilters } from "../queries";
 /** The filter fields both airline pages share: a period and a member ID; the bookings page adds the status. */
 export function partnerFilterFields(periodLabel: string, { status = false } = {}): FilterFieldSpec[] {
   return [
-    { kind: "dateRange", from: { name: "from", label: `${periodLabel} from` }, to: { name: "to", label: `${periodLabel} to` } },
+    {
+      kind: "dateRange",
+      from: { name: "from", label: `${periodLabel} from` },
+      to: { name: "to", label: `${periodLabel} to` },
+    },
     {
       kind: "text",
       name: "member",

@@ -14,7 +14,11 @@ const columns = withCells(pointsColumns, {
       {row.by ? <span className="block text-xs text-muted">by {row.by}</span> : null}
     </>
   ),
-  points: (row) => <span className={row.points < 0 ? "text-red-700" : undefined}>{row.points > 0 ? `+${row.points}` : row.points}</span>,
+  points: (row) => (
+    <span className={row.points < 0 ? "text-red-700" : undefined}>
+      {row.points > 0 ? `+${row.points}` : row.points}
+    </span>
+  ),
 });
 
 /** /dashboard/airasia-rewards: the points ledger, the reconciliation export and corrections with a reason. */

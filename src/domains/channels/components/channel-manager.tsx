@@ -1,11 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { addChannelFeedInput } from "../inputs";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -306,24 +310,33 @@ function FeedRow({ feed }: { feed: ChannelFeedView }) {
   );
 }
 
+/** The calendar as typed, for the card's unit, checked by `addChannelFeed`'s own schema. */
+function feedSchema(unitId: string) {
+  return formSchema(
+    z.object({ name: z.string(), url: z.string() }),
+    (values) => ({ unitId, name: values.name, url: values.url }),
+    addChannelFeedInput,
+  );
+}
+
 function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
   const router = useRouter();
-  const add = useFunctionCall<{ id: string }>("addChannelFeed");
+  const schema = useMemo(() => feedSchema(unitId), [unitId]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { name: string; url: string },
+    unknown,
+    { id: string }
+  >({ name: "addChannelFeed", schema, defaultValues: { name: "", url: "" } });
   const sync = useFunctionCall<{ status: string }>("syncChannelFeed");
   const [open, setOpen] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const created = await add.run({ unitId, name: String(form.get("name") ?? ""), url: String(form.get("url") ?? "") });
-    if (!created) return;
+  const submit = submitWith(async (created) => {
     // The first sync straight away, so the supplier sees the calendar's result without waiting for the job.
     await sync.run({ id: created.id });
-    element.reset();
+    form.reset();
     setOpen(false);
     router.refresh();
-  }
+  });
 
   if (!open) {
     return (
@@ -339,28 +352,28 @@ function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string 
       className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3"
       noValidate
     >
-      <Field label="Name" name="name" placeholder="Airbnb" maxLength={100} error={add.fieldErrors.name} />
+      <Field label="Name" {...form.register("name")} placeholder="Airbnb" maxLength={100} error={errorOf("name")} />
       <Field
         label="Calendar address (iCal)"
-        name="url"
+        {...form.register("url")}
         type="url"
         inputMode="url"
         placeholder="https://…/calendar.ics"
         className="sm:col-span-2"
-        error={add.fieldErrors.url}
+        error={errorOf("url")}
         hint="The other site's export link, usually ending in .ics"
       />
       <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" busy={add.busy || sync.busy}>
+        <Button type="submit" busy={busy || sync.busy}>
           Import and sync
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-      {add.formError && (
+      {formError && (
         <div className="sm:col-span-3">
-          <FormMessage>{add.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
     </form>

@@ -1,12 +1,34 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
+import { Select, Textarea } from "@/components/ui/input";
 import type { CountryCode } from "@/lib/countries";
-import { ENQUIRY_TOPICS, enquirySchema } from "../validation";
-import { controlClass } from "@/components/ui/styles";
+import { ENQUIRY_TOPICS, enquirySchema } from "../inputs";
+
+type Topic = (typeof ENQUIRY_TOPICS)[number]["value"];
+
+interface EnquiryFields {
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  website: string;
+}
+
+const enquiryFields = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  website: z.string(),
+});
 
 /** The enquiry form of /contact and /corporatestays: checked as you submit, stored, acknowledged. */
 export function EnquiryForm({
@@ -16,41 +38,36 @@ export function EnquiryForm({
 }: {
   source: "contact" | "corporatestays";
   country: CountryCode;
-  defaultTopic?: (typeof ENQUIRY_TOPICS)[number]["value"];
+  defaultTopic?: Topic;
 }) {
-  const submit = useFunctionCall<{ received: boolean; reference: string | null; copy: "sent" | "kept" | "none" }>("submitEnquiry");
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // The typed values with the page's source and country, checked by `submitEnquiry`'s own schema.
+  const schema = useMemo(
+    () =>
+      formSchema(
+        enquiryFields,
+        (values) => ({ ...values, topic: values.topic as Topic, source, country }),
+        enquirySchema,
+      ),
+    [source, country],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    EnquiryFields,
+    unknown,
+    { received: boolean; reference: string | null; copy: "sent" | "kept" | "none" }
+  >({
+    name: "submitEnquiry",
+    schema,
+    defaultValues: { name: "", email: "", phone: "", topic: defaultTopic, message: "", website: "" },
+  });
+  const { register } = form;
   const [reference, setReference] = useState<string | null | undefined>(undefined);
   const [copy, setCopy] = useState<"sent" | "kept" | "none">("none");
-  const errors = { ...submit.fieldErrors, ...localErrors };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const values = {
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? ""),
-      phone: String(form.get("phone") ?? ""),
-      topic: String(form.get("topic") ?? ""),
-      message: String(form.get("message") ?? ""),
-      website: String(form.get("website") ?? ""),
-      source,
-      country,
-    };
-    const checked = enquirySchema.safeParse(values);
-    if (!checked.success) {
-      setLocalErrors(fieldErrorsOfZod(checked.error.issues));
-      return;
-    }
-    setLocalErrors({});
-    const result = await submit.run(values);
-    if (result) {
-      setCopy(result.copy);
-      setReference(result.reference);
-      formElement.reset();
-    }
-  }
+  const submit = submitWith((result) => {
+    setCopy(result.copy);
+    setReference(result.reference);
+    form.reset();
+  });
 
   if (reference !== undefined) {
     return (
@@ -62,60 +79,42 @@ export function EnquiryForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
-      {submit.formError && <FormMessage>{submit.formError}</FormMessage>}
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Enquiry">
+      {formError && <FormMessage>{formError}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" name="name" autoComplete="name" error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <Field label="Your name" {...register("name")} autoComplete="name" error={errorOf("name")} />
+        <Field label="Email" {...register("email")} type="email" autoComplete="email" error={errorOf("email")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" placeholder="+60123456789" error={errors.phone} />
-        <div className="space-y-1">
-          <label htmlFor="enquiry-topic" className="block text-sm font-medium">
-            Topic
-          </label>
-          <select
-            id="enquiry-topic"
-            name="topic"
-            defaultValue={defaultTopic}
-            aria-invalid={errors.topic ? true : undefined}
-            className={controlClass}
-          >
+        <Field
+          label="Phone (optional)"
+          {...register("phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+60123456789"
+          error={errorOf("phone")}
+        />
+        <Field label="Topic" error={errorOf("topic")}>
+          <Select {...register("topic")}>
             {ENQUIRY_TOPICS.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
               </option>
             ))}
-          </select>
-          {errors.topic && <p className="text-sm text-red-700">{errors.topic}</p>}
-        </div>
+          </Select>
+        </Field>
       </div>
-      <div className="space-y-1">
-        <label htmlFor="enquiry-message" className="block text-sm font-medium">
-          Message
-        </label>
-        <textarea
-          id="enquiry-message"
-          name="message"
-          rows={5}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "enquiry-message-error" : undefined}
-          className={controlClass}
-        />
-        {errors.message && (
-          <p id="enquiry-message-error" className="text-sm text-red-700">
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <Field label="Message" error={errorOf("message")}>
+        <Textarea {...register("message")} rows={5} />
+      </Field>
       {/* Hidden from people (and from assistive technology); bots fill it in. */}
       <div aria-hidden="true" className="hidden">
         <label>
           Website
-          <input name="website" tabIndex={-1} autoComplete="off" />
+          <input {...register("website")} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" busy={submit.busy}>
+      <Button type="submit" busy={busy}>
         Send message
       </Button>
     </form>

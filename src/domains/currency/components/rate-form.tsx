@@ -1,39 +1,67 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { formSchema, numberOf } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { setExchangeRateInput } from "../inputs";
+
+/** The typed text read into `setExchangeRate`'s input, which checks the code and the rate itself. */
+const rateSchema = formSchema(
+  z.object({ quote: z.string(), rate: z.string() }),
+  (values) => ({ quote: values.quote.trim(), rate: numberOf(values.rate) }),
+  setExchangeRateInput,
+);
 
 export function RateForm() {
   const router = useRouter();
-  const save = useFunctionCall<{ quote: string; rate: number }>("setExchangeRate");
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { quote: string; rate: string },
+    unknown,
+    { quote: string; rate: number }
+  >({ name: "setExchangeRate", schema: rateSchema, defaultValues: { quote: "", rate: "" } });
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const rateText = String(form.get("rate") ?? "").replace(/,/g, "").trim();
-    const result = await save.run({ quote: String(form.get("quote") ?? ""), rate: rateText === "" ? undefined : Number(rateText) });
-    if (result) {
-      setSaved(`${result.quote} is now ${result.rate} per US$1.`);
-      formElement.reset();
-      router.refresh();
-    }
-  }
+  const submit = submitWith((result) => {
+    setSaved(`${result.quote} is now ${result.rate} per US$1.`);
+    form.reset();
+    router.refresh();
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enter a rate" className="flex max-w-2xl flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
+      aria-label="Enter a rate"
+      className="flex max-w-2xl flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+    >
       <div className="w-full">
-        {save.formError && <FormMessage>{save.formError}</FormMessage>}
+        {formError && <FormMessage>{formError}</FormMessage>}
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
       </div>
-      <Field label="Currency" name="quote" placeholder="MYR" maxLength={3} className="w-28" error={save.fieldErrors.quote} />
-      <Field label="Units per US$1" name="rate" inputMode="decimal" placeholder="4.46" className="w-44" error={save.fieldErrors.rate} />
-      <Button type="submit" busy={save.busy}>
+      <Field
+        label="Currency"
+        {...form.register("quote")}
+        placeholder="MYR"
+        maxLength={3}
+        className="w-28"
+        error={errorOf("quote")}
+      />
+      <Field
+        label="Units per US$1"
+        {...form.register("rate")}
+        inputMode="decimal"
+        placeholder="4.46"
+        className="w-44"
+        error={errorOf("rate")}
+      />
+      <Button type="submit" busy={busy}>
         Save rate
       </Button>
     </form>

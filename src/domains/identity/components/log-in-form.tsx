@@ -2,11 +2,20 @@
 
 import { returnTarget } from "@/lib/return-target";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { functionInputResolver } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { signInWithPassword } from "../sign-in-client";
+import { logInSchema } from "../validation";
 import { LOG_IN_COPY, type LogInVariant } from "./copy";
+
+type LogInFields = z.input<typeof logInSchema>;
+
+/** Both fields filled in, checked before the identity provider is asked (it checks the password). */
+const LOG_IN_RESOLVER = functionInputResolver<LogInFields, LogInFields>(logInSchema);
 
 /** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
 export function LogInForm({
@@ -23,21 +32,17 @@ export function LogInForm({
   embedded?: boolean;
 }) {
   const copy = LOG_IN_COPY[variant];
+  const form = useForm<LogInFields, unknown, LogInFields>({
+    resolver: LOG_IN_RESOLVER,
+    defaultValues: { email: "", password: "" },
+    mode: "onSubmit",
+    reValidateMode: "onBlur",
+  });
+  // Stays busy after a successful sign-in, while the next page loads.
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    const missing = {
-      email: email ? undefined : "Enter your email address.",
-      password: password ? undefined : "Enter your password.",
-    };
-    setFieldErrors(missing);
-    if (missing.email || missing.password) return;
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
     const result = await signInWithPassword(email, password);
@@ -57,7 +62,8 @@ export function LogInForm({
           ? `Too many attempts. Please wait ${result.retryAfterSeconds ?? 60} seconds and try again.`
           : "We could not sign you in just now. Please try again.",
     );
-  }
+  });
+  const errorOf = (field: keyof LogInFields) => form.formState.errors[field]?.message;
 
   return (
     <div className="space-y-6">
@@ -71,10 +77,24 @@ export function LogInForm({
           </>
         )}
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={copy.title}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={copy.title}>
         {error && <FormMessage>{error}</FormMessage>}
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Field
+          label="Email"
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf("email")}
+        />
+        <Field
+          label="Password"
+          {...form.register("password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errorOf("password")}
+        />
         <Button type="submit" className="w-full" busy={busy}>
           Log in
         </Button>

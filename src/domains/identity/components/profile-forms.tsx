@@ -1,11 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { fieldIssue, formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { MIN_PASSWORD_LENGTH } from "../validation";
+import { changeMyPasswordInput, MIN_PASSWORD_LENGTH, updateMyProfileInput } from "../validation";
 
 interface ProfileFormsProps {
   email: string;
@@ -51,42 +53,54 @@ export function ProfileForms(props: ProfileFormsProps) {
   );
 }
 
+/** The details as typed, checked by `updateMyProfile`'s own schema. */
+const detailsSchema = formSchema(
+  z.object({ name: z.string(), phone: z.string() }),
+  (values) => values,
+  updateMyProfileInput,
+);
+
 function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
   const router = useRouter();
-  const save = useFunctionCall<{ name: string; phone: string | null }>("updateMyProfile");
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { name: string; phone: string },
+    unknown,
+    { name: string; phone: string | null }
+  >({ name: "updateMyProfile", schema: detailsSchema, defaultValues: { name, phone: phone ?? "" } });
   const [saved, setSaved] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(false);
-    const form = new FormData(event.currentTarget);
-    const result = await save.run({ name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? "") });
-    if (result) {
-      setSaved(true);
-      router.refresh();
-    }
-  }
+  const submit = submitWith(() => {
+    setSaved(true);
+    router.refresh();
+  });
 
   return (
     <section aria-labelledby="details-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="details-heading" className="text-lg font-semibold">
         Your details
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Your details">
-        {save.formError && <FormMessage>{save.formError}</FormMessage>}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(false);
+          void submit(event);
+        }}
+        className="mt-4 space-y-4"
+        aria-label="Your details"
+      >
+        {formError && <FormMessage>{formError}</FormMessage>}
         {saved && <FormMessage tone="success">Your details are saved.</FormMessage>}
-        <Field label="Full name" name="name" defaultValue={name} autoComplete="name" error={save.fieldErrors.name} />
+        <Field label="Full name" {...form.register("name")} autoComplete="name" error={errorOf("name")} />
         <Field
           label="Phone (optional)"
-          name="phone"
+          {...form.register("phone")}
           type="tel"
-          defaultValue={phone ?? ""}
           placeholder="+60123456789"
           autoComplete="tel"
-          error={save.fieldErrors.phone}
+          error={errorOf("phone")}
           hint="International format: + country code and number."
         />
-        <Button type="submit" busy={save.busy}>
+        <Button type="submit" busy={busy}>
           Save details
         </Button>
       </form>
@@ -94,52 +108,84 @@ function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
   );
 }
 
-export function PasswordForm() {
-  const change = useFunctionCall<{ otherSessionsSignedOut: number }>("changeMyPassword");
-  const [done, setDone] = useState<number | null>(null);
-  const [mismatch, setMismatch] = useState<string | undefined>();
+interface PasswordFields {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDone(null);
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const newPassword = String(form.get("newPassword") ?? "");
-    if (newPassword !== String(form.get("confirmPassword") ?? "")) {
-      setMismatch("The two new passwords are not the same.");
-      return;
-    }
-    setMismatch(undefined);
-    const result = await change.run({ currentPassword: String(form.get("currentPassword") ?? ""), newPassword });
-    if (result) {
-      setDone(result.otherSessionsSignedOut);
-      formElement.reset();
-    }
-  }
+/** The passwords as typed: the form checks the repeat, `changeMyPassword`'s own schema the rest. */
+const passwordChangeSchema = formSchema(
+  z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+  (values, context) => {
+    if (values.newPassword !== values.confirmPassword)
+      fieldIssue(context, "confirmPassword", "The two new passwords are not the same.");
+    return { currentPassword: values.currentPassword, newPassword: values.newPassword };
+  },
+  changeMyPasswordInput,
+);
+
+export function PasswordForm() {
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    PasswordFields,
+    unknown,
+    { otherSessionsSignedOut: number }
+  >({
+    name: "changeMyPassword",
+    schema: passwordChangeSchema,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const [done, setDone] = useState<number | null>(null);
+
+  const submit = submitWith((result) => {
+    setDone(result.otherSessionsSignedOut);
+    form.reset();
+  });
 
   return (
     <section aria-labelledby="password-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="password-heading" className="text-lg font-semibold">
         Password
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Change password">
-        {change.formError && <FormMessage>{change.formError}</FormMessage>}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setDone(null);
+          void submit(event);
+        }}
+        className="mt-4 space-y-4"
+        aria-label="Change password"
+      >
+        {formError && <FormMessage>{formError}</FormMessage>}
         {done !== null && (
           <FormMessage tone="success">
-            Your password is changed. {done > 0 ? `We signed you out on ${done} other ${done === 1 ? "device" : "devices"}.` : ""}
+            Your password is changed.{" "}
+            {done > 0 ? `We signed you out on ${done} other ${done === 1 ? "device" : "devices"}.` : ""}
           </FormMessage>
         )}
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={change.fieldErrors.currentPassword} />
+        <Field
+          label="Current password"
+          {...form.register("currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          error={errorOf("currentPassword")}
+        />
         <Field
           label="New password"
-          name="newPassword"
+          {...form.register("newPassword")}
           type="password"
           autoComplete="new-password"
-          error={change.fieldErrors.newPassword}
+          error={errorOf("newPassword")}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <Field label="New password again" name="confirmPassword" type="password" autoComplete="new-password" error={mismatch} />
-        <Button type="submit" busy={change.busy}>
+        <Field
+          label="New password again"
+          {...form.register("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          error={errorOf("confirmPassword")}
+        />
+        <Button type="submit" busy={busy}>
           Change password
         </Button>
       </form>

@@ -3,14 +3,24 @@
 import { sameSitePath } from "@/lib/return-target";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type PartnerOrigin, type SignUpKind } from "../validation";
 import { SIGN_UP_COPY } from "./copy";
+
+interface SignUpFields {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  organisationName: string;
+}
 
 /**
  * One form for the four kinds of sign-up. It checks as the person types (the same zod rules as the
@@ -40,38 +50,51 @@ export function SignUpForm({
   const copy = SIGN_UP_COPY[kind];
   const router = useRouter();
   const supplier = kind === "propertyOwner" || kind === "thirdPartyHost";
-  const signUp = useFunctionCall<{ email: string }>("signUp");
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // The typed fields with the page's kind, country, partner and referral code, checked by `signUp`'s schema.
+  const schema = useMemo(
+    () =>
+      formSchema(
+        z.object({
+          name: z.string(),
+          email: z.string(),
+          password: z.string(),
+          phone: z.string(),
+          organisationName: z.string(),
+        }),
+        (values) => ({
+          kind,
+          country,
+          name: values.name,
+          email: values.email,
+          password: values.password,
+          phone: values.phone,
+          organisationName: supplier ? values.organisationName : undefined,
+          partner,
+          referralCode,
+        }),
+        signUpSchema,
+      ),
+    [kind, country, supplier, partner, referralCode],
+  );
+  const { form, submitWith, errorOf, formError, setFormError, busy } = useFunctionForm<
+    SignUpFields,
+    unknown,
+    { email: string }
+  >({
+    name: "signUp",
+    schema,
+    defaultValues: { name: "", email: "", password: "", phone: "", organisationName: "" },
+  });
+  const { register } = form;
   const [signingIn, setSigningIn] = useState(false);
-  const errors = { ...signUp.fieldErrors, ...localErrors };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = {
-      kind,
-      country,
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      phone: String(form.get("phone") ?? ""),
-      organisationName: supplier ? String(form.get("organisationName") ?? "") : undefined,
-      partner,
-      referralCode,
-    };
-    const checked = signUpSchema.safeParse(values);
-    if (!checked.success) {
-      setLocalErrors(fieldErrorsOfZod(checked.error.issues));
-      return;
-    }
-    setLocalErrors({});
-    const result = await signUp.run(values);
-    if (!result) return;
+  const onSubmit = submitWith(async (_result, input) => {
+    const { email, password } = input as { email: string; password: string };
     setSigningIn(true);
-    const signedIn = await signInWithPassword(values.email, values.password);
+    const signedIn = await signInWithPassword(email, password);
     if (!signedIn.ok) {
       setSigningIn(false);
-      signUp.setFormError("Your account is ready, but we could not sign you in. Please log in.");
+      setFormError("Your account is ready, but we could not sign you in. Please log in.");
       return;
     }
     const target = sameSitePath(returnTo);
@@ -82,51 +105,60 @@ export function SignUpForm({
     }
     router.replace("/pending");
     router.refresh();
-  }
+  });
 
   const Heading = embedded ? "h2" : "h1";
 
   return (
     <div className="space-y-6">
       <div>
-        <Heading className={embedded ? "text-lg font-semibold" : "text-2xl font-semibold"}>{embedded ? "Create a guest account" : copy.title}</Heading>
+        <Heading className={embedded ? "text-lg font-semibold" : "text-2xl font-semibold"}>
+          {embedded ? "Create a guest account" : copy.title}
+        </Heading>
         <p className="mt-2 text-sm text-muted">{copy.intro}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={copy.title}>
-        {signUp.formError && <FormMessage>{signUp.formError}</FormMessage>}
-        <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={copy.title}>
+        {formError && <FormMessage>{formError}</FormMessage>}
+        <Field label="Full name" {...register("name")} autoComplete="name" required error={errorOf("name")} />
         {supplier && (
           <Field
             label={kind === "propertyOwner" ? "Business or owner name" : "Hosting business name"}
-            name="organisationName"
+            {...register("organisationName")}
             autoComplete="organization"
             required
-            error={errors.organisationName}
+            error={errorOf("organisationName")}
             hint="Shown on your statements and to guests."
           />
         )}
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field
+          label="Email"
+          {...register("email")}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf("email")}
+        />
         <Field
           label="Password"
-          name="password"
+          {...register("password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          error={errors.password}
+          error={errorOf("password")}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <Field
           label="Phone (optional)"
-          name="phone"
+          {...register("phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+60123456789"
-          error={errors.phone}
+          error={errorOf("phone")}
           hint="International format: + country code and number."
         />
-        <Button type="submit" className="w-full" busy={signUp.busy || signingIn}>
+        <Button type="submit" className="w-full" busy={busy || signingIn}>
           {copy.submit}
         </Button>
       </form>

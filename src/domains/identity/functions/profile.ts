@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authAccounts, authSessions, authUsers, organisations } from "@/server/db/schema";
 import { defineFunction, FunctionError, invalidArgument, aborted, notFound, permissionDenied } from "@/server/functions";
 import { getUserDetails, mayReadOrganisation, mayReadUser } from "../queries";
-import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "../validation";
+import { changeMyPasswordInput, emailSchema, updateMyProfileInput } from "../validation";
 
 function requireUser<A extends { kind: string }>(actor: A): Extract<A, { kind: "user" }> {
   if (actor.kind !== "user") throw new FunctionError("unauthenticated", "Please sign in to continue.");
@@ -58,7 +58,7 @@ export const updateMyProfile = defineFunction({
   name: "updateMyProfile",
   kind: "write",
   permission: "signedIn",
-  input: z.strictObject({ name: nameSchema, phone: optionalPhoneSchema }),
+  input: updateMyProfileInput,
   handler: async ({ name, phone }, { db, actor, audit }) => {
     const user = requireUser(actor);
     if (phone) {
@@ -89,7 +89,7 @@ export const changeMyPassword = defineFunction({
   permission: "signedIn",
   // It checks the current password: without a limit a stolen session could guess it (SPEC.md §5).
   rateLimit: { perUser: { max: 5, windowSeconds: 15 * 60 }, perAddress: { max: 30, windowSeconds: 15 * 60 } },
-  input: z.strictObject({ currentPassword: z.string().min(1, { error: "Enter your current password." }), newPassword: passwordSchema }),
+  input: changeMyPasswordInput,
   handler: async ({ currentPassword, newPassword }, { db, actor, audit }) => {
     const user = requireUser(actor);
     const [account] = await db

@@ -1,35 +1,45 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { controlClassDense } from "@/components/ui/styles";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { Field, FormMessage } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { openInsuranceClaimInput } from "../inputs";
 
 const textarea = controlClassDense;
+
+/** The claim as typed, on the page's policy, checked by `openInsuranceClaim`'s own schema. */
+function claimSchema(policyNumber: string) {
+  return formSchema(
+    z.object({ summary: z.string(), note: z.string() }),
+    (values) => ({ policyNumber, summary: values.summary, note: values.note }),
+    openInsuranceClaimInput,
+  );
+}
 
 /** Opens a claim on a policy: what it is for, and a first note. */
 export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
   const router = useRouter();
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const call = useFunctionCall<{ claimId: string }>("openInsuranceClaim");
+  const schema = useMemo(() => claimSchema(policyNumber), [policyNumber]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { summary: string; note: string },
+    unknown,
+    { claimId: string }
+  >({ name: "openInsuranceClaim", schema, defaultValues: { summary: "", note: "" } });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const done = await call.run({
-      policyNumber,
-      summary: String(form.get("summary") ?? ""),
-      note: String(form.get("note") ?? ""),
-    });
-    if (done) {
-      setOpen(false);
-      router.refresh();
-    }
-  }
+  const submit = submitWith(() => {
+    form.reset();
+    setOpen(false);
+    router.refresh();
+  });
 
   if (!open)
     return (
@@ -44,38 +54,20 @@ export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
     );
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-2 rounded-xl border border-line bg-canvas p-3"
       aria-label={`New claim on ${policyNumber}`}
     >
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-summary`} className="block text-sm font-medium">
-          What is the claim for?
-        </label>
-        <input
-          id={`${id}-summary`}
-          name="summary"
-          className={textarea}
-          maxLength={500}
-          aria-invalid={call.fieldErrors.summary ? true : undefined}
-          aria-describedby={call.fieldErrors.summary ? `${id}-summary-error` : undefined}
-        />
-        {call.fieldErrors.summary && (
-          <p id={`${id}-summary-error`} className="text-sm text-red-700">
-            {call.fieldErrors.summary}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          Note (optional)
-        </label>
-        <textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} className={textarea} />
-      </div>
+      {formError && <FormMessage>{formError}</FormMessage>}
+      <Field label="What is the claim for?" error={errorOf("summary")}>
+        <Input density="dense" {...form.register("summary")} maxLength={500} />
+      </Field>
+      <Field label="Note (optional)" error={errorOf("note")}>
+        <Textarea density="dense" {...form.register("note")} rows={2} maxLength={2000} />
+      </Field>
       <div className="flex gap-2">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           Open claim
         </Button>
         <Button type="button" variant="secondary" onClick={() => setOpen(false)}>

@@ -1,139 +1,185 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { basisPointsOf, countOf, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { formatMoney, minorDigits, toMinor } from "@/lib/money";
+import { Select, Textarea } from "@/components/ui/input";
 import { controlClass } from "@/components/ui/styles";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatMoney, minorDigits } from "@/lib/money";
+import { createOfferingInput } from "../inputs";
+
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+
+interface OfferingFields {
+  propertyId: string;
+  units: string;
+  price: string;
+  share: string;
+  summary: string;
+  open: boolean;
+}
+
+interface PropertyChoice {
+  id: string;
+  title: string;
+  city: string;
+  currency: string;
+}
+
+/**
+ * The typed text read into `createOffering`'s input (the price in minor units of the chosen property's
+ * currency, the share in basis points), then checked by the function's own schema.
+ */
+function offeringSchema(properties: PropertyChoice[]) {
+  return formSchema(
+    z.object({
+      propertyId: z.string(),
+      units: z.string(),
+      price: z.string(),
+      share: z.string(),
+      summary: z.string(),
+      open: z.boolean(),
+    }),
+    (values, context) => {
+      const currency = properties.find((property) => property.id === values.propertyId)?.currency ?? "MYR";
+      const unitsIssued = countOf(values.units);
+      if (unitsIssued === undefined) fieldIssue(context, "units", "Enter a whole number of units, at least 1.");
+      const unitPriceMinor = minorOf(values.price, currency);
+      if (unitPriceMinor === undefined)
+        fieldIssue(
+          context,
+          "price",
+          minorDigits(currency) === 0 ? `Enter a whole price in ${currency}.` : "Enter a price like 250.00.",
+        );
+      const investorShareBasisPoints = basisPointsOf(values.share);
+      if (investorShareBasisPoints === undefined)
+        fieldIssue(context, "share", "Enter a share between 0.01 and 100 percent.");
+      return {
+        propertyId: values.propertyId,
+        unitsIssued: unitsIssued ?? 0,
+        unitPriceMinor: unitPriceMinor ?? 0,
+        investorShareBasisPoints: investorShareBasisPoints ?? 0,
+        summary: values.summary,
+        open: values.open,
+      };
+    },
+    createOfferingInput,
+  );
+}
+
+/** The function's names for what the form calls otherwise. */
+const OFFERING_FIELD_OF = { unitsIssued: "units", unitPriceMinor: "price", investorShareBasisPoints: "share" } as const;
 
 /** Staff make an offering on a listed property: units, unit price (in its currency), investors' share. */
 export function NewOfferingForm({
   properties,
   defaultSharePercent,
 }: {
-  properties: { id: string; title: string; city: string; currency: string }[];
+  properties: PropertyChoice[];
   defaultSharePercent: number;
 }) {
   const router = useRouter();
-  const id = useId();
-  const call = useFunctionCall<{ id: string }>("createOffering");
-  const [propertyId, setPropertyId] = useState(properties[0]?.id ?? "");
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => offeringSchema(properties), [properties]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferingFields, unknown, { id: string }>({
+    name: "createOffering",
+    schema,
+    defaultValues: {
+      propertyId: properties[0]?.id ?? "",
+      units: "",
+      price: "",
+      share: String(defaultSharePercent),
+      summary: "",
+      open: true,
+    },
+    fieldOf: OFFERING_FIELD_OF,
+  });
+  const { register, watch, getValues, setValue } = form;
   const [created, setCreated] = useState(false);
+  const propertyId = watch("propertyId");
   const currency = properties.find((property) => property.id === propertyId)?.currency ?? "MYR";
+
+  // A property that got its offering leaves the list on refresh; the select then shows another one, so the
+  // form's value follows it.
+  useEffect(() => {
+    if (!properties.some((property) => property.id === getValues("propertyId")))
+      setValue("propertyId", properties[0]?.id ?? "");
+  }, [properties, getValues, setValue]);
+
+  const submit = submitWith(() => {
+    form.reset({ ...getValues(), units: "", price: "", share: String(defaultSharePercent), summary: "", open: true });
+    setCreated(true);
+    router.refresh();
+  });
 
   if (properties.length === 0) {
     return <p className="text-sm text-muted">Every listed property already has an offering that is not closed.</p>;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setCreated(false);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const errors: Record<string, string> = {};
-    const units = Number(String(form.get("units") ?? "").trim());
-    const priceText = String(form.get("price") ?? "").replace(/[,\s]/g, "");
-    const shareText = String(form.get("share") ?? "").trim();
-    const digits = minorDigits(currency);
-    const pricePattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-    if (!Number.isInteger(units) || units < 1) errors.unitsIssued = "Enter a whole number of units, at least 1.";
-    if (!pricePattern.test(priceText) || toMinor(Number(priceText), currency) <= 0)
-      errors.unitPriceMinor = digits === 0 ? `Enter a whole price in ${currency}.` : "Enter a price like 250.00.";
-    const share = Number(shareText);
-    if (!/^\d+(\.\d{1,2})?$/.test(shareText) || share <= 0 || share > 100)
-      errors.investorShareBasisPoints = "Enter a share between 0.01 and 100 percent.";
-    setLocalErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const result = await call.run({
-      propertyId,
-      unitsIssued: units,
-      unitPriceMinor: toMinor(Number(priceText), currency),
-      investorShareBasisPoints: Math.round(share * 100),
-      summary: String(form.get("summary") ?? ""),
-      open: form.get("open") === "on",
-    });
-    if (!result) return;
-    element.reset();
-    setCreated(true);
-    router.refresh();
-  }
-
-  const errorOf = (field: string) => localErrors[field] ?? call.fieldErrors[field];
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setCreated(false);
+        void submit(event);
+      }}
       aria-label="New offering"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
     >
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={`${id}-property`} className="block text-sm font-medium">
-          Property
-        </label>
-        <select
-          id={`${id}-property`}
-          name="propertyId"
-          value={propertyId}
-          onChange={(event) => setPropertyId(event.target.value)}
-          className={controlClass}
-        >
+      <Field label="Property" error={errorOf("propertyId")} className="sm:col-span-2">
+        <Select {...register("propertyId")}>
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
               {property.title} · {property.city} ({property.currency})
             </option>
           ))}
-        </select>
-        {call.fieldErrors.propertyId && <p className="text-sm text-red-700">{call.fieldErrors.propertyId}</p>}
-      </div>
+        </Select>
+      </Field>
       <Field
         label="Units issued"
-        name="units"
+        {...register("units")}
         inputMode="numeric"
         autoComplete="off"
         required
-        error={errorOf("unitsIssued")}
+        error={errorOf("units")}
       />
       <Field
         label={`Unit price (${currency})`}
-        name="price"
+        {...register("price")}
         inputMode="decimal"
         autoComplete="off"
         required
-        error={errorOf("unitPriceMinor")}
+        error={errorOf("price")}
       />
       <Field
         label="Investors' share of net operating income (%)"
-        name="share"
+        {...register("share")}
         inputMode="decimal"
-        defaultValue={String(defaultSharePercent)}
         required
-        error={errorOf("investorShareBasisPoints")}
+        error={errorOf("share")}
         hint={`Default ${defaultSharePercent}%.`}
       />
-      <div className="space-y-1 sm:col-span-2 lg:col-span-3">
-        <label htmlFor={`${id}-summary`} className="block text-sm font-medium">
-          Summary for investors
-        </label>
-        <textarea id={`${id}-summary`} name="summary" rows={2} maxLength={1000} className={controlClass} />
-      </div>
+      <Field label="Summary for investors" error={errorOf("summary")} className="sm:col-span-2 lg:col-span-3">
+        <Textarea {...register("summary")} rows={2} maxLength={1000} />
+      </Field>
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
-        <input type="checkbox" name="open" defaultChecked /> Open for sale now (otherwise saved as a draft)
+        <input type="checkbox" {...register("open")} /> Open for sale now (otherwise saved as a draft)
       </label>
       <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           Create offering
         </Button>
       </div>
-      {call.formError && (
+      {formError && (
         <div className="sm:col-span-2 lg:col-span-4">
-          <FormMessage>{call.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
       {created && (

@@ -1,10 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { saveBankDetailsInput } from "../inputs";
+
+interface BankFields {
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  swiftCode: string;
+}
 
 /**
  * Adds or replaces the bank account for distributions. The saved number is never sent back to the browser,
@@ -12,68 +20,70 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
  */
 export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
   const router = useRouter();
-  const call = useFunctionCall<{ bankDetails: { bankName: string; accountMasked: string }; confirmation: "sent" | "kept" }>("saveBankDetails");
+  // The fields are the function's input as typed: its own schema checks them.
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    BankFields,
+    BankFields,
+    { bankDetails: { bankName: string; accountMasked: string }; confirmation: "sent" | "kept" }
+  >({
+    name: "saveBankDetails",
+    schema: saveBankDetailsInput,
+    defaultValues: { accountHolder: "", bankName: "", accountNumber: "", swiftCode: "" },
+  });
+  const { register } = form;
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const result = await call.run({
-      accountHolder: String(form.get("accountHolder") ?? ""),
-      bankName: String(form.get("bankName") ?? ""),
-      accountNumber: String(form.get("accountNumber") ?? ""),
-      swiftCode: String(form.get("swiftCode") ?? ""),
-    });
-    if (!result) return;
-    element.reset();
+  const submit = submitWith((result) => {
+    form.reset();
     setSaved(
       `Saved: ${result.bankDetails.bankName}, account ${result.bankDetails.accountMasked}.` +
         (result.confirmation === "sent" ? " We sent you an email to confirm the change." : ""),
     );
     router.refresh();
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
       aria-label={hasDetails ? "Change bank details" : "Add bank details"}
       className="grid gap-3 sm:grid-cols-2"
       noValidate
     >
       <Field
         label="Account holder"
-        name="accountHolder"
+        {...register("accountHolder")}
         autoComplete="name"
         required
-        error={call.fieldErrors.accountHolder}
+        error={errorOf("accountHolder")}
       />
-      <Field label="Bank" name="bankName" autoComplete="off" required error={call.fieldErrors.bankName} />
+      <Field label="Bank" {...register("bankName")} autoComplete="off" required error={errorOf("bankName")} />
       <Field
         label="Account number or IBAN"
-        name="accountNumber"
+        {...register("accountNumber")}
         autoComplete="off"
         inputMode="text"
         required
-        error={call.fieldErrors.accountNumber}
+        error={errorOf("accountNumber")}
       />
       <Field
         label="SWIFT/BIC code"
-        name="swiftCode"
+        {...register("swiftCode")}
         autoComplete="off"
         required
-        error={call.fieldErrors.swiftCode}
+        error={errorOf("swiftCode")}
         hint="8 or 11 characters, e.g. MBBEMYKL."
       />
       <div className="sm:col-span-2">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           {hasDetails ? "Replace bank details" : "Save bank details"}
         </Button>
       </div>
-      {call.formError && (
+      {formError && (
         <div className="sm:col-span-2">
-          <FormMessage>{call.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
       {saved && (

@@ -1,12 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { get } from "react-hook-form";
+import { z } from "zod";
+import { countOf, fieldIssue, formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
+import { SiteLink } from "@/components/shell/site-link";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { SiteLink } from "@/components/shell/site-link";
 import { formatMoney } from "@/lib/money";
+import { buyUnitsInput } from "../inputs";
 
 interface Outcome {
   status: "paid" | "failed" | "pending";
@@ -14,6 +18,33 @@ interface Outcome {
   amountMinor: number;
   currency: string;
   message?: string;
+}
+
+/** What the form holds: the units as typed and the card, named as the function names it (`card.number`). */
+interface PurchaseFields {
+  units: string;
+  card: { holder: string; number: string; expiry: string; cvc: string };
+}
+
+/**
+ * The typed units read into `buyUnits`' input with the offering and this purchase's key, then checked by the
+ * function's own schema (the card too). Units beyond what the page says is left are refused before any call.
+ */
+function purchaseSchema(offeringId: string, idempotencyKey: string, unitsLeft: number) {
+  return formSchema(
+    z.object({
+      units: z.string(),
+      card: z.object({ holder: z.string(), number: z.string(), expiry: z.string(), cvc: z.string() }),
+    }),
+    (values, context) => {
+      const units = countOf(values.units);
+      if (units === undefined) fieldIssue(context, "units", "Enter a whole number of units, at least 1.");
+      else if (units > unitsLeft)
+        fieldIssue(context, "units", `Only ${unitsLeft} unit${unitsLeft === 1 ? " is" : "s are"} left.`);
+      return { offeringId, units: units ?? 0, card: values.card, idempotencyKey };
+    },
+    buyUnitsInput,
+  );
 }
 
 /** Buys units of one offering by card; a new idempotency key per purchase, kept across retries of it. */
@@ -32,48 +63,40 @@ export function BuyUnitsForm({
 }) {
   const router = useRouter();
   const id = useId();
-  const call = useFunctionCall<Outcome>("buyUnits");
-  const [units, setUnits] = useState("1");
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const schema = useMemo(() => purchaseSchema(offeringId, key, unitsLeft), [offeringId, key, unitsLeft]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<PurchaseFields, unknown, Outcome>({
+    name: "buyUnits",
+    schema,
+    defaultValues: { units: "1", card: { holder: "", number: "", expiry: "", cvc: "" } },
+  });
+  const { register, watch } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [unitsError, setUnitsError] = useState<string | null>(null);
-  const count = Number(units);
+  const count = countOf(watch("units"));
   const total = useMemo(
     () =>
-      Number.isInteger(count) && count > 0
+      count !== undefined
         ? formatMoney({ amountMinor: count * unitPriceMinor, currency }, { exact: true, currencyDisplay: "code" })
         : null,
     [count, unitPriceMinor, currency],
   );
+  /** A card field's message: the card's fields are nested (`card.number`), as in the function's input. */
+  const cardErrorOf = (field: keyof PurchaseFields["card"]): string | undefined =>
+    (get(form.formState.errors, `card.${field}`) as { message?: string } | undefined)?.message;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!Number.isInteger(count) || count < 1) return setUnitsError("Enter a whole number of units, at least 1.");
-    if (count > unitsLeft) return setUnitsError(`Only ${unitsLeft} unit${unitsLeft === 1 ? " is" : "s are"} left.`);
-    setUnitsError(null);
-    const form = new FormData(event.currentTarget);
-    const result = await call.run({
-      offeringId,
-      units: count,
-      card: {
-        number: String(form.get("number") ?? ""),
-        expiry: String(form.get("expiry") ?? ""),
-        cvc: String(form.get("cvc") ?? ""),
-        holder: String(form.get("holder") ?? ""),
-      },
-      idempotencyKey: key,
-    });
-    if (!result) return;
+  const submit = submitWith((result) => {
     setOutcome(result);
     // The next purchase is a new one; a retry of a failed card is too (its units were given back).
     setKey(crypto.randomUUID());
     if (result.status === "paid") router.refresh();
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setOutcome(null);
+        void submit(event);
+      }}
       aria-label="Buy units"
       className="grid gap-3 sm:grid-cols-2"
       noValidate
@@ -81,46 +104,44 @@ export function BuyUnitsForm({
       <Field
         id={`${id}-units`}
         label="Units"
-        name="units"
+        {...register("units")}
         inputMode="numeric"
-        value={units}
-        onChange={(event) => setUnits(event.target.value)}
-        error={unitsError ?? call.fieldErrors.units}
+        error={errorOf("units")}
         hint={total ? `Total ${total}` : undefined}
       />
-      <Field label="Name on card" name="holder" autoComplete="cc-name" error={call.fieldErrors["card.holder"]} />
+      <Field label="Name on card" {...register("card.holder")} autoComplete="cc-name" error={cardErrorOf("holder")} />
       <Field
         label="Card number"
-        name="number"
+        {...register("card.number")}
         inputMode="numeric"
         autoComplete="cc-number"
-        error={call.fieldErrors["card.number"]}
+        error={cardErrorOf("number")}
         hint={testCard ? `Test card: ${testCard}` : undefined}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
           label="Expiry (MM/YY)"
-          name="expiry"
+          {...register("card.expiry")}
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          error={call.fieldErrors["card.expiry"]}
+          error={cardErrorOf("expiry")}
         />
         <Field
           label="Security code"
-          name="cvc"
+          {...register("card.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
-          error={call.fieldErrors["card.cvc"]}
+          error={cardErrorOf("cvc")}
         />
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           Pay {total ?? ""}
         </Button>
       </div>
-      {call.formError && (
+      {formError && (
         <div className="sm:col-span-2">
-          <FormMessage>{call.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
       {outcome && (

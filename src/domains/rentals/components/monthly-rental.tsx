@@ -1,26 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { formatMoney, minorDigits, toMinor } from "@/lib/money";
-import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
-import { controlClass } from "@/components/ui/styles";
+import { Select } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatMoney } from "@/lib/money";
+import { createRentalContractInput, giveRentalNoticeInput, renewRentalContractInput } from "../inputs";
+import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
-
-function amountMinorOf(text: string, currency: string): number | null {
-  const clean = text.replace(/[,\s]/g, "");
-  const digits = minorDigits(currency);
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  return pattern.test(clean) ? toMinor(Number(clean), currency) : null;
-}
 
 export function MonthlyRentalPanel({
   contracts,
@@ -48,47 +45,90 @@ export function MonthlyRentalPanel({
   );
 }
 
+interface ContractFields {
+  unitId: string;
+  tenantName: string;
+  tenantEmail: string;
+  rent: string;
+  deposit: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/**
+ * The typed contract read into `createRentalContract`'s input (the rent and deposit in minor units of the
+ * chosen unit's currency), then checked by the function's own schema.
+ */
+function contractSchema(units: RentableUnit[]) {
+  return formSchema(
+    z.object({
+      unitId: z.string(),
+      tenantName: z.string(),
+      tenantEmail: z.string(),
+      rent: z.string(),
+      deposit: z.string(),
+      startsOn: z.string(),
+      endsOn: z.string(),
+    }),
+    (values, context) => {
+      const currency = units.find((unit) => unit.unitId === values.unitId)?.currency ?? "MYR";
+      const rent = minorOf(values.rent, currency);
+      if (rent === undefined) fieldIssue(context, "rent", `Enter the monthly rent in ${currency}, like 3500.00.`);
+      const deposit = minorOf(values.deposit.trim() || "0", currency);
+      if (deposit === undefined) fieldIssue(context, "deposit", `Enter the deposit in ${currency}, or 0.`);
+      return {
+        unitId: values.unitId,
+        tenantName: values.tenantName,
+        tenantEmail: values.tenantEmail.trim(),
+        monthlyRentMinor: rent ?? 0,
+        depositMinor: deposit ?? 0,
+        startsOn: values.startsOn,
+        endsOn: values.endsOn,
+      };
+    },
+    createRentalContractInput,
+  );
+}
+
+/** The function's names for what the form calls otherwise. */
+const CONTRACT_FIELD_OF = { monthlyRentMinor: "rent", depositMinor: "deposit" } as const;
+
 function NewContractForm({ units, today }: { units: RentableUnit[]; today: string }) {
   const router = useRouter();
   const id = useId();
-  const call = useFunctionCall<{ id: string; bookingReference: string; invoicesIssued: number }>(
-    "createRentalContract",
-  );
-  const [unitId, setUnitId] = useState(units[0]?.unitId ?? "");
-  const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => contractSchema(units), [units]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    ContractFields,
+    unknown,
+    { id: string; bookingReference: string; invoicesIssued: number }
+  >({
+    name: "createRentalContract",
+    schema,
+    defaultValues: {
+      unitId: units[0]?.unitId ?? "",
+      tenantName: "",
+      tenantEmail: "",
+      rent: "",
+      deposit: "0",
+      startsOn: today,
+      endsOn: "",
+    },
+    fieldOf: CONTRACT_FIELD_OF,
+  });
+  const { register, watch, getValues } = form;
   const [saved, setSaved] = useState<string | null>(null);
-  const currency = units.find((unit) => unit.unitId === unitId)?.currency ?? "MYR";
+  const currency = units.find((unit) => unit.unitId === watch("unitId"))?.currency ?? "MYR";
 
-  if (units.length === 0) return <EmptyState title="There is no unit you can let by the month." />;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const rent = amountMinorOf(String(form.get("rent") ?? ""), currency);
-    const deposit = amountMinorOf(String(form.get("deposit") ?? "0") || "0", currency);
-    const errors: Record<string, string> = {};
-    if (rent === null || rent <= 0) errors.rent = `Enter the monthly rent in ${currency}, like 3500.00.`;
-    if (deposit === null) errors.deposit = `Enter the deposit in ${currency}, or 0.`;
-    setAmountErrors(errors);
-    if (Object.keys(errors).length) return;
-    const result = await call.run({
-      unitId,
-      tenantName: String(form.get("tenantName") ?? ""),
-      tenantEmail: String(form.get("tenantEmail") ?? ""),
-      monthlyRentMinor: rent,
-      depositMinor: deposit,
-      startsOn: String(form.get("startsOn") ?? ""),
-      endsOn: String(form.get("endsOn") ?? ""),
-    });
-    if (!result) return;
-    element.reset();
+  const submit = submitWith((result) => {
+    // The unit stays chosen, as before; the rest starts afresh.
+    form.reset({ ...form.formState.defaultValues, unitId: getValues("unitId") });
     setSaved(
       `Contract saved (booking ${result.bookingReference}); ${result.invoicesIssued} invoice${result.invoicesIssued === 1 ? "" : "s"} issued.`,
     );
     router.refresh();
-  }
+  });
+
+  if (units.length === 0) return <EmptyState title="There is no unit you can let by the month." />;
 
   return (
     <section aria-labelledby={`${id}-heading`} className={card}>
@@ -99,61 +139,48 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
         The unit is held for the contract&apos;s dates; the deposit and each month&apos;s rent are invoiced.
       </p>
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          setSaved(null);
+          void submit(event);
+        }}
         aria-label="New monthly rental contract"
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         noValidate
       >
-        <div className="space-y-1 sm:col-span-2 lg:col-span-3">
-          <label htmlFor={`${id}-unit`} className="block text-sm font-medium">
-            Unit
-          </label>
-          <select
-            id={`${id}-unit`}
-            name="unitId"
-            value={unitId}
-            onChange={(event) => setUnitId(event.target.value)}
-            className={controlClass}
-          >
+        <Field label="Unit" error={errorOf("unitId")} className="sm:col-span-2 lg:col-span-3">
+          <Select {...register("unitId")}>
             {units.map((unit) => (
               <option key={unit.unitId} value={unit.unitId}>
                 {unit.label}
               </option>
             ))}
-          </select>
-          {call.fieldErrors.unitId && <p className="text-sm text-red-700">{call.fieldErrors.unitId}</p>}
-        </div>
-        <Field label="Tenant name" name="tenantName" autoComplete="off" error={call.fieldErrors.tenantName} />
+          </Select>
+        </Field>
+        <Field label="Tenant name" {...register("tenantName")} autoComplete="off" error={errorOf("tenantName")} />
         <Field
           label="Tenant email"
-          name="tenantEmail"
+          {...register("tenantEmail")}
           type="email"
           autoComplete="off"
-          error={call.fieldErrors.tenantEmail}
+          error={errorOf("tenantEmail")}
         />
-        <Field
-          label={`Monthly rent (${currency})`}
-          name="rent"
-          inputMode="decimal"
-          error={amountErrors.rent ?? call.fieldErrors.monthlyRentMinor}
-        />
+        <Field label={`Monthly rent (${currency})`} {...register("rent")} inputMode="decimal" error={errorOf("rent")} />
         <Field
           label={`Deposit (${currency})`}
-          name="deposit"
+          {...register("deposit")}
           inputMode="decimal"
-          defaultValue="0"
-          error={amountErrors.deposit ?? call.fieldErrors.depositMinor}
+          error={errorOf("deposit")}
         />
-        <Field label="Start" name="startsOn" type="date" defaultValue={today} error={call.fieldErrors.startsOn} />
-        <Field label="End (move-out day)" name="endsOn" type="date" error={call.fieldErrors.endsOn} />
+        <Field label="Start" {...register("startsOn")} type="date" error={errorOf("startsOn")} />
+        <Field label="End (move-out day)" {...register("endsOn")} type="date" error={errorOf("endsOn")} />
         <div className="sm:col-span-2 lg:col-span-3">
-          <Button type="submit" busy={call.busy}>
+          <Button type="submit" busy={busy}>
             Save contract
           </Button>
         </div>
       </form>
       <div className="mt-3 space-y-2">
-        {call.formError && <FormMessage>{call.formError}</FormMessage>}
+        {formError && <FormMessage>{formError}</FormMessage>}
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
       </div>
     </section>
@@ -323,25 +350,15 @@ function MarkInvoicePaid({ invoice }: { invoice: RentalInvoiceView }) {
 
 function ChangeEnd({ contract, today }: { contract: RentalContractView; today: string }) {
   const router = useRouter();
-  const renew = useFunctionCall<{ endsOn: string }>("renewRentalContract");
-  const notice = useFunctionCall<{ endsOn: string }>("giveRentalNotice");
   const [mode, setMode] = useState<"renew" | "notice" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result =
-      mode === "renew"
-        ? await renew.run({ contractId: contract.id, endsOn: String(form.get("endsOn") ?? "") })
-        : await notice.run({ contractId: contract.id, noticeOn: String(form.get("noticeOn") ?? "") });
-    if (!result) return;
-    setMessage(`The contract now ends on ${result.endsOn}.`);
+  function changed(endsOn: string) {
+    setMessage(`The contract now ends on ${endsOn}.`);
     setMode(null);
     router.refresh();
   }
 
-  const call = mode === "renew" ? renew : notice;
   return (
     <div className="mt-3 space-y-2">
       {mode === null ? (
@@ -362,40 +379,93 @@ function ChangeEnd({ contract, today }: { contract: RentalContractView; today: s
           </Button>
         </div>
       ) : (
-        <form
-          onSubmit={(event) => void submit(event)}
-          aria-label={mode === "renew" ? "Renew the contract" : "Record notice"}
-          className="flex flex-wrap items-end gap-3"
-          noValidate
-        >
-          {mode === "renew" ? (
-            <Field
-              label="New end date"
-              name="endsOn"
-              type="date"
-              min={contract.endsOn}
-              error={renew.fieldErrors.endsOn}
-            />
-          ) : (
-            <Field
-              label="Notice given on"
-              name="noticeOn"
-              type="date"
-              defaultValue={today}
-              hint="The contract ends one month later, or at its end date if sooner."
-              error={notice.fieldErrors.noticeOn}
-            />
-          )}
-          <Button type="submit" busy={call.busy}>
-            {mode === "renew" ? "Renew" : "Record notice"}
-          </Button>
-          <Button variant="secondary" onClick={() => setMode(null)}>
-            Cancel
-          </Button>
-        </form>
+        <EndDateForm
+          key={mode}
+          mode={mode}
+          contract={contract}
+          today={today}
+          onChanged={changed}
+          onCancel={() => setMode(null)}
+        />
       )}
-      {mode && call.formError && <FormMessage>{call.formError}</FormMessage>}
       {message && <FormMessage tone="success">{message}</FormMessage>}
     </div>
+  );
+}
+
+/** Renews a contract to a new end date, or records the tenant's notice, each with its function's own schema. */
+function EndDateForm({
+  mode,
+  contract,
+  today,
+  onChanged,
+  onCancel,
+}: {
+  mode: "renew" | "notice";
+  contract: RentalContractView;
+  today: string;
+  onChanged: (endsOn: string) => void;
+  onCancel: () => void;
+}) {
+  const renew = mode === "renew";
+  const schema = useMemo(
+    () =>
+      renew
+        ? formSchema(
+            z.object({ date: z.string() }),
+            (values) => ({ contractId: contract.id, endsOn: values.date }),
+            renewRentalContractInput,
+          )
+        : formSchema(
+            z.object({ date: z.string() }),
+            (values) => ({ contractId: contract.id, noticeOn: values.date }),
+            giveRentalNoticeInput,
+          ),
+    [renew, contract.id],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ date: string }, unknown, { endsOn: string }>(
+    {
+      name: renew ? "renewRentalContract" : "giveRentalNotice",
+      schema,
+      defaultValues: { date: renew ? "" : today },
+      fieldOf: renew ? { endsOn: "date" } : { noticeOn: "date" },
+    },
+  );
+  const submit = submitWith((result) => onChanged(result.endsOn));
+
+  return (
+    <>
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={renew ? "Renew the contract" : "Record notice"}
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        {renew ? (
+          <Field
+            label="New end date"
+            {...form.register("date")}
+            type="date"
+            min={contract.endsOn}
+            error={errorOf("date")}
+          />
+        ) : (
+          <Field
+            label="Notice given on"
+            {...form.register("date")}
+            type="date"
+            hint="The contract ends one month later, or at its end date if sooner."
+            error={errorOf("date")}
+          />
+        )}
+        <Button type="submit" busy={busy}>
+          {renew ? "Renew" : "Record notice"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </form>
+      {formError && <FormMessage>{formError}</FormMessage>}
+    </>
   );
 }

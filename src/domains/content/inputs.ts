@@ -2,6 +2,11 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { emailSchema, nameSchema, optionalPhoneSchema } from "@/lib/validation";
 
+/*
+ * The enquiry function's input schema. Client-safe (zod and pure rules only): the enquiry form validates with
+ * the same schema before it calls, so each rule and its message is written once.
+ */
+
 export const ENQUIRY_TOPICS = [
   { value: "stay", label: "A stay or a booking" },
   { value: "corporate", label: "Corporate stays for a team" },
@@ -11,11 +16,14 @@ export const ENQUIRY_TOPICS = [
   { value: "other", label: "Something else" },
 ] as const;
 
+/** `submitEnquiry`'s input. */
 export const enquirySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  topic: z.enum(["stay", "corporate", "list_property", "invest", "partnership", "other"], { error: "Choose what your message is about." }),
+  topic: z.enum(["stay", "corporate", "list_property", "invest", "partnership", "other"], {
+    error: "Choose what your message is about.",
+  }),
   message: z
     .string({ error: "Write your message." })
     .trim()

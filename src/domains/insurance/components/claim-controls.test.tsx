@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubFunctionCalls } from "@tests/support/function-calls";
+import { OpenClaimForm } from "./claim-controls";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("OpenClaimForm validates with openInsuranceClaim's own schema", () => {
+  it("asks what the claim is for on its field and sends nothing", async () => {
+    const calls = stubFunctionCalls();
+    const user = userEvent.setup();
+    render(<OpenClaimForm policyNumber="PS-2026-000123" />);
+    await user.click(screen.getByRole("button", { name: "Open a claim on PS-2026-000123" }));
+    await user.type(screen.getByLabelText("What is the claim for?"), "x");
+    await user.click(screen.getByRole("button", { name: "Open claim" }));
+    expect(await screen.findByText("Say in a few words what the claim is for.")).toBeTruthy();
+    expect(screen.getByLabelText("What is the claim for?").getAttribute("aria-invalid")).toBe("true");
+    expect(calls).toEqual([]);
+  });
+
+  it("sends exactly the function's input on the page's policy, then closes", async () => {
+    const calls = stubFunctionCalls(() => ({ result: { claimId: "00000000-0000-4000-8000-000000000001" } }));
+    const user = userEvent.setup();
+    render(<OpenClaimForm policyNumber="PS-2026-000123" />);
+    await user.click(screen.getByRole("button", { name: "Open a claim on PS-2026-000123" }));
+    await user.type(screen.getByLabelText("What is the claim for?"), " Phone stolen ");
+    await user.type(screen.getByLabelText("Note (optional)"), "Police report attached");
+    await user.click(screen.getByRole("button", { name: "Open claim" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      name: "openInsuranceClaim",
+      data: { policyNumber: "PS-2026-000123", summary: "Phone stolen", note: "Police report attached" },
+    });
+    expect(await screen.findByRole("button", { name: "Open a claim on PS-2026-000123" })).toBeTruthy();
+  });
+});
