@@ -139,6 +139,6 @@ describe("HourlyPriceForm validates with setHourlyPrice's schema", () => {
     await user.click(screen.getByRole("button", { name: "Save price" }));
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual({ propertyId: property.id, unitIds: [unit.id], day: "2026-12-15", amountMinor: 4500 });
-    expect((await screen.findByRole("status")).textContent).toBe("Hourly price set to RM 45.");
+    expect((await screen.findByRole("status")).textContent?.replace(/\s/g, " ")).toBe("Hourly price set to RM 45.");
   });
 });
