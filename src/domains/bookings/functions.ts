@@ -4,7 +4,6 @@ import { fileUrl, stayInput } from "@/domains/catalogue";
 import { promoCodeText } from "@/domains/growth";
 import { cardInput } from "@/domains/payments";
 import { affiliateClickIdFrom } from "@/domains/marketing";
-import { isBookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { deliveryOfQueuedMail } from "@/server/email";
@@ -20,15 +19,10 @@ import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
 import { extrasInput } from "./extras";
+import { bookingReferenceText as reference, findBookingInput } from "./inputs";
 import { requireVerifiedForBankTransfer } from "./hold-limits";
 import { partnerMemberIdSchema } from "./partner-member";
 import { findBookingByReference } from "./queries";
-
-const reference = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isBookingReference, { error: "A booking reference looks like BK-7K2P9Q." });
 
 /**
  * A guest finds a booking by its reference and their email, signed in or not (the /bookings page). Both must
@@ -40,10 +34,7 @@ export const findBookingFunction = defineFunction({
   permission: "public",
   // A reference and an email are all it asks: a limit per address keeps anyone from trying references.
   rateLimit: { perAddress: { max: 30, windowSeconds: 10 * 60 } },
-  input: z.strictObject({
-    reference,
-    email: z.email({ error: "Enter the email address the booking was made with." }).max(254),
-  }),
+  input: findBookingInput,
   handler: async (input, { db, actor }) => {
     const booking = await findBookingByReference(db, { actor, reference: input.reference, email: input.email });
     if (!booking) throw notFound("No booking matches this reference and email.");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AFFILIATE_COOKIE, affiliateClickIdFrom, commissionOf, safeLandingPath } from "./affiliates";
 import { newReferralCode, REFERRAL_CODE_PATTERN } from "./referrals";
-import { affiliatePaidSchema, affiliateSchema } from "./validation";
+import { affiliatePaidSchema, affiliateSchema } from "./inputs";
 
 describe("the affiliate cookie", () => {
   const id = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";

@@ -10,10 +10,10 @@ import { sameSitePath } from "@/lib/return-target";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { DbOrTx } from "@/server/db";
+import { AFFILIATE_CODE_PATTERN } from "./inputs";
 import { affiliateClicks, affiliateConversions, affiliates } from "./schema";
 
 export const AFFILIATE_COOKIE = "staysia_aff";
-export const AFFILIATE_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,31}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const affiliateCookieMaxAgeSeconds = () => BUSINESS_SETTINGS.affiliateCookieDays * 24 * 60 * 60;

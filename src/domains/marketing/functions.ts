@@ -5,7 +5,7 @@ import { defineFunction, aborted, notFound } from "@/server/functions";
 import { commissionOwed } from "./affiliate-queries";
 import { ensureReferralCode } from "./referrals";
 import { affiliatePayouts, affiliates } from "./schema";
-import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./validation";
+import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./inputs";
 import { isPgError, PG } from "@/lib/pg-errors";
 
 const isUniqueViolation = (error: unknown) => isPgError(error, PG.uniqueViolation);

@@ -5,38 +5,11 @@ import { defineFunction, invalidArgument } from "@/server/functions";
 import { MONTH } from "../statements/period";
 import { listOpex } from "./queries";
 import { checkReceipt, storeReceipt, type CheckedReceipt } from "./receipts";
+import { editOpexInput, receiptUpload, recordOpexInput, voidOpexInput } from "./inputs";
 import { OPEX_CATEGORIES, RECEIPT_UPLOAD_MAX_BODY_BYTES } from "./rules";
 import { editExpense, recordExpense, voidExpense } from "./write";
 
-const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
-/** An expense is recorded once it was incurred: a day ahead is allowed for time zones east of UTC. */
-const incurredOn = isoDate
-  .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
-    error: "The date incurred cannot be in the future.",
-  })
-  .refine((value) => value >= "2000-01-01", { error: "Enter the date the expense was incurred." });
-const fields = {
-  category: z.enum(OPEX_CATEGORIES, {
-    error: "Choose a category: cleaning, utilities, repairs, supplies, fees or other.",
-  }),
-  incurredOn,
-  amountMinor: z
-    .number({ error: "Enter the amount." })
-    .int({ error: "The amount must be whole minor units (cents)." })
-    .positive({ error: "The amount must be more than zero." })
-    .max(1_000_000_000_000, { error: "The amount is too large." }),
-  currency: z.string().regex(/^[A-Z]{3}$/, { error: "The currency is a three-letter ISO code, like MYR." }),
-  note: z.string().trim().max(1000, { error: "A note must be at most 1,000 characters." }).default(""),
-};
-// The receipt's bytes are bounded by the function's body limit and checked, decoded, by checkReceipt.
-const receipt = z
-  .strictObject({
-    fileName: z.string().max(255).optional(),
-    contentBase64: z.string({ error: "Send the receipt's bytes in base64." }),
-  })
-  .optional();
-
-async function checked(expenseId: string, upload: z.infer<typeof receipt>): Promise<CheckedReceipt | null> {
+async function checked(expenseId: string, upload: z.infer<typeof receiptUpload>): Promise<CheckedReceipt | null> {
   return upload ? checkReceipt(expenseId, upload) : null;
 }
 
@@ -62,7 +35,7 @@ export const recordOpexFunction = defineFunction({
   kind: "write",
   permission: "recordOpex",
   maxBodyBytes: RECEIPT_UPLOAD_MAX_BODY_BYTES,
-  input: z.strictObject({ propertyId: z.uuid({ error: "Choose a property." }), ...fields, receipt }),
+  input: recordOpexInput,
   handler: async (input, { db, actor, audit }) => {
     const id = randomUUID();
     // Checked before anything is written: a refused receipt leaves nothing behind.
@@ -88,7 +61,7 @@ export const editOpexFunction = defineFunction({
   kind: "write",
   permission: "recordOpex",
   maxBodyBytes: RECEIPT_UPLOAD_MAX_BODY_BYTES,
-  input: z.strictObject({ id: z.uuid({ error: "There is no such expense." }), ...fields, receipt }),
+  input: editOpexInput,
   handler: async (input, { db, actor, audit }) => {
     const file = await checked(input.id, input.receipt);
     const edited = await editExpense(db, actor as UserActor, { ...input, receipt: file });
@@ -103,10 +76,7 @@ export const voidOpexFunction = defineFunction({
   name: "voidOpex",
   kind: "write",
   permission: "recordOpex",
-  input: z.strictObject({
-    id: z.uuid({ error: "There is no such expense." }),
-    reason: z.string().trim().max(500, { error: "A reason must be at most 500 characters." }).default(""),
-  }),
+  input: voidOpexInput,
   handler: async (input, { db, actor, audit }) => {
     const expense = await voidExpense(db, actor as UserActor, input);
     audit({ entity: `opex:${expense.id}`, changes: { status: { from: "active", to: "voided" } } });

@@ -1,46 +1,63 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { amountShapeMessage, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { minorDigits, toMinor } from "@/lib/money";
+import { answerBidInput } from "../bids/inputs";
 
 type Answer = { status: string; reference: string | null };
+
+/** The counter-offer's one field, the total as typed. */
+const amountFields = z.object({ amount: z.string() });
+
+/** The function's name for the amount the form calls "amount". */
+const FIELD_OF = { amountMinor: "amount" } as const;
 
 /** The supplier's answers to an open offer: accept (a held booking for the guest to pay), counter, reject. */
 export function SupplierBidActions({ id, guestName, currency }: { id: string; guestName: string; currency: string }) {
   const router = useRouter();
   const fieldId = useId();
   const call = useFunctionCall<Answer>("answerBid");
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      formSchema(
+        amountFields,
+        ({ amount }, context) => {
+          const amountMinor = minorOf(amount, currency);
+          if (amountMinor === undefined) fieldIssue(context, "amount", amountShapeMessage(currency, "800.00"));
+          return { id, action: "counter" as const, amountMinor: amountMinor ?? 0 };
+        },
+        answerBidInput,
+      ),
+    [id, currency],
+  );
+  const counterForm = useFunctionForm<{ amount: string }, unknown, Answer>({
+    name: "answerBid",
+    schema,
+    defaultValues: { amount: "" },
+    fieldOf: FIELD_OF,
+  });
   const [countering, setCountering] = useState(false);
   const { confirm, dialog } = useConfirm();
+  const busy = call.busy || counterForm.busy;
 
   async function answer(data: Record<string, unknown>) {
     if (await call.run({ id, ...data })) router.refresh();
   }
 
-  async function counter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const amount = String(new FormData(event.currentTarget).get("amount") ?? "").replace(/[,\s]/g, "");
-    const digits = minorDigits(currency);
-    const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-    if (!pattern.test(amount) || Number(amount) <= 0) {
-      setAmountError(digits === 0 ? `Enter a whole amount in ${currency}.` : "Enter an amount like 800.00.");
-      return;
-    }
-    setAmountError(null);
-    await answer({ action: "counter", amountMinor: toMinor(Number(amount), currency) });
-  }
+  const counter = counterForm.submitWith(() => router.refresh());
 
-  const error = amountError ?? call.fieldErrors.amountMinor ?? call.formError;
+  const error = counterForm.errorOf("amount") ?? counterForm.formError ?? call.formError;
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         <Button
-          busy={call.busy}
+          busy={busy}
           onClick={() => void answer({ action: "accept" })}
           aria-label={`Accept ${guestName}'s offer`}
         >
@@ -56,7 +73,7 @@ export function SupplierBidActions({ id, guestName, currency }: { id: string; gu
         </Button>
         <Button
           variant="danger"
-          busy={call.busy}
+          busy={busy}
           onClick={async () => {
             const confirmed = await confirm({
               title: `Reject ${guestName}'s offer?`,
@@ -85,14 +102,14 @@ export function SupplierBidActions({ id, guestName, currency }: { id: string; gu
             </label>
             <input
               id={fieldId}
-              name="amount"
+              {...counterForm.form.register("amount")}
               inputMode="decimal"
               autoComplete="off"
               className="block w-36 rounded-lg border border-line bg-white px-3 py-2 text-sm"
               aria-invalid={error ? true : undefined}
             />
           </div>
-          <Button type="submit" busy={call.busy}>
+          <Button type="submit" busy={busy}>
             Send counter-offer
           </Button>
         </form>

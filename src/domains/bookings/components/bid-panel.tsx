@@ -2,11 +2,26 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { amountShapeMessage, fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { minorDigits, toMinor } from "@/lib/money";
+import { placeBidInput } from "../bids/inputs";
+
+/** The offer as typed. */
+const offerFields = z.object({
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.string(),
+  amount: z.string(),
+  message: z.string(),
+});
+type OfferFields = z.infer<typeof offerFields>;
+
+/** The function's name for the amount the form calls "amount". */
+const FIELD_OF = { amountMinor: "amount" } as const;
 
 /**
  * "Make an offer" on a product page: a signed-in guest offers a total (the place's currency, cleaning, fees
@@ -28,35 +43,39 @@ export function BidPanel({
 }) {
   const router = useRouter();
   const id = useId();
-  const call = useFunctionCall<{ id: string; expiresAt: string }>("placeBid");
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      formSchema(
+        offerFields,
+        (values, context) => {
+          const amountMinor = minorOf(values.amount, currency);
+          if (amountMinor === undefined) fieldIssue(context, "amount", amountShapeMessage(currency, "700.00"));
+          const guests = wholeOrNull(values.guests);
+          return {
+            propertyId,
+            checkIn: values.checkIn.trim(),
+            checkOut: values.checkOut.trim(),
+            guests: guests ?? Number.NaN,
+            amountMinor: amountMinor ?? 0,
+            message: values.message,
+          };
+        },
+        placeBidInput,
+      ),
+    [propertyId, currency],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferFields, unknown, unknown>({
+    name: "placeBid",
+    schema,
+    defaultValues: { ...initial, guests: String(initial.guests), amount: "", message: "" },
+    fieldOf: FIELD_OF,
+  });
+  const { register } = form;
   const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSent(false);
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const amount = text("amount").replace(/[,\s]/g, "");
-    const digits = minorDigits(currency);
-    const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-    if (!pattern.test(amount) || Number(amount) <= 0) {
-      setAmountError(digits === 0 ? `Enter a whole amount in ${currency}.` : "Enter an amount like 700.00.");
-      return;
-    }
-    setAmountError(null);
-    const result = await call.run({
-      propertyId,
-      checkIn: text("checkIn"),
-      checkOut: text("checkOut"),
-      guests: Number(text("guests")),
-      amountMinor: toMinor(Number(amount), currency),
-      message: text("message"),
-    });
-    if (!result) return;
+  const submit = submitWith(() => {
     setSent(true);
     router.refresh();
-  }
+  });
 
   return (
     <section
@@ -84,8 +103,16 @@ export function BidPanel({
       ) : who === "other" ? (
         <p className="text-sm">Offers are made from a guest account.</p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} aria-label="Make an offer" className="space-y-3" noValidate>
-          {call.formError && <FormMessage>{call.formError}</FormMessage>}
+        <form
+          onSubmit={(event) => {
+            setSent(false);
+            void submit(event);
+          }}
+          aria-label="Make an offer"
+          className="space-y-3"
+          noValidate
+        >
+          {formError && <FormMessage>{formError}</FormMessage>}
           {sent && (
             <FormMessage tone="success">
               Offer sent. Follow the answer on{" "}
@@ -96,48 +123,33 @@ export function BidPanel({
             </FormMessage>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <Field
-              label="Arrival"
-              name="checkIn"
-              type="date"
-              defaultValue={initial.checkIn}
-              required
-              error={call.fieldErrors.checkIn}
-            />
-            <Field
-              label="Departure"
-              name="checkOut"
-              type="date"
-              defaultValue={initial.checkOut}
-              required
-              error={call.fieldErrors.checkOut}
-            />
+            <Field label="Arrival" {...register("checkIn")} type="date" required error={errorOf("checkIn")} />
+            <Field label="Departure" {...register("checkOut")} type="date" required error={errorOf("checkOut")} />
             <Field
               label="Guests"
-              name="guests"
+              {...register("guests")}
               type="number"
               min={1}
               max={maxGuests}
-              defaultValue={initial.guests}
               required
-              error={call.fieldErrors.guests}
+              error={errorOf("guests")}
             />
             <Field
               label={`Your total (${currency})`}
-              name="amount"
+              {...register("amount")}
               inputMode="decimal"
               autoComplete="off"
               required
-              error={amountError ?? call.fieldErrors.amountMinor}
+              error={errorOf("amount")}
             />
           </div>
           <Field
             label="Message to the host (optional)"
-            name="message"
+            {...register("message")}
             maxLength={500}
-            error={call.fieldErrors.message}
+            error={errorOf("message")}
           />
-          <Button type="submit" variant="secondary" busy={call.busy} className="w-full">
+          <Button type="submit" variant="secondary" busy={busy} className="w-full">
             Send offer
           </Button>
         </form>

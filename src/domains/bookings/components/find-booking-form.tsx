@@ -1,41 +1,66 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import type { z } from "zod";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { findBookingInput } from "../inputs";
 import { eventsAvailable } from "../lifecycle";
 import type { GuestBooking } from "../queries";
 import { BookingSummary } from "./booking-summary";
 
-type FoundBooking = Omit<GuestBooking, "property"> & { property: Omit<GuestBooking["property"], "coverKey"> & { coverPhotoUrl: string | null } };
+type FoundBooking = Omit<GuestBooking, "property"> & {
+  property: Omit<GuestBooking["property"], "coverKey"> & { coverPhotoUrl: string | null };
+};
+
+type FindFields = z.input<typeof findBookingInput>;
 
 /** Find one booking by its reference and the email it was made with (no account needed). */
 export function FindBookingForm() {
-  const find = useFunctionCall<FoundBooking>("findBooking");
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<FindFields, unknown, FoundBooking>({
+    name: "findBooking",
+    schema: findBookingInput,
+    defaultValues: { reference: "", email: "" },
+  });
   const [found, setFound] = useState<FoundBooking | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setFound(null);
-    const booking = await find.run({ reference: String(form.get("reference") ?? ""), email: String(form.get("email") ?? "") });
-    if (booking) setFound(booking);
-  }
+  const submit = submitWith((booking) => setFound(booking));
 
   return (
     <section aria-labelledby="find-booking" className="space-y-4">
       <h2 id="find-booking" className="text-lg font-semibold">
         Find a booking
       </h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
-        <Field label="Booking reference" name="reference" placeholder="BK-7K2P9Q" autoComplete="off" spellCheck={false} error={find.fieldErrors.reference} required />
-        <Field label="Email used for the booking" name="email" type="email" autoComplete="email" error={find.fieldErrors.email} required />
-        <Button type="submit" busy={find.busy}>
+      <form
+        onSubmit={(event) => {
+          setFound(null);
+          void submit(event);
+        }}
+        noValidate
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+      >
+        <Field
+          label="Booking reference"
+          {...form.register("reference")}
+          placeholder="BK-7K2P9Q"
+          autoComplete="off"
+          spellCheck={false}
+          error={errorOf("reference")}
+          required
+        />
+        <Field
+          label="Email used for the booking"
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          error={errorOf("email")}
+          required
+        />
+        <Button type="submit" busy={busy}>
           Find booking
         </Button>
       </form>
-      {find.formError && <FormMessage>{find.formError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {found && (
         <BookingSummary booking={found} coverUrl={found.property.coverPhotoUrl}>
           {eventsAvailable(found.status, "guest").includes("cancel") ? (

@@ -4,49 +4,30 @@
  * nothing the property's own settings do not, so the table stays sparse.
  */
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, invalidArgument } from "@/server/functions";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
-import { addDays, daysBetween, isIsoDate, todayIn } from "../dates";
+import { addDays, daysBetween, todayIn } from "../dates";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
 
-/** The longest range one change may cover. */
-export const MAX_RANGE_DAYS = 366;
-/** Prices are bigint minor units; this bound keeps them far inside JavaScript's exact integers. */
-export const MAX_PRICE_MINOR = 1_000_000_000_000;
-export const MAX_NOTE_LENGTH = 500;
-/** How many units one change may name (a co-living house has a few dozen rooms at most). */
-export const MAX_UNITS = 100;
-
-export const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
-export const unitIdsInput = z
-  .array(z.uuid())
-  .min(1, { error: "Choose at least one unit." })
-  .max(MAX_UNITS)
-  .transform((ids) => [...new Set(ids)]);
-/** Reasons a supplier gives; `external_channel` is for blocks imported by the channel manager. */
-export const supplierBlockReason = z.enum(["owner_stay", "maintenance", "other"]);
-export const noteInput = z.string().trim().max(MAX_NOTE_LENGTH).default("");
-
-export const calendarChange = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("close"), reason: supplierBlockReason, note: noteInput }),
-  z.strictObject({ kind: z.literal("open") }),
-  /** A price per night in minor units of the property's currency; null removes the override. */
-  z.strictObject({ kind: z.literal("price"), amountMinor: z.number().int().min(0).max(MAX_PRICE_MINOR).nullable() }),
-  /** The minimum stay of a check-in on these days; null removes the override. */
-  z.strictObject({ kind: z.literal("minStay"), nights: z.number().int().min(1).max(365).nullable() }),
-  /** Price and minimum-stay overrides back to the property's own rates (closed days stay closed: open them). */
-  z.strictObject({ kind: z.literal("clear") }),
-]);
-export type CalendarChange = z.output<typeof calendarChange>;
-
-export const updateCalendarDaysInput = z
-  .strictObject({ propertyId: z.uuid(), unitIds: unitIdsInput, from: isoDate, to: isoDate, change: calendarChange })
-  .refine((input) => daysBetween(input.from, input.to) >= 0, { error: "The last day must not be before the first.", path: ["to"] })
-  .refine((input) => daysBetween(input.from, input.to) < MAX_RANGE_DAYS, { error: `Change at most ${MAX_RANGE_DAYS} days at a time.`, path: ["to"] });
-export type UpdateCalendarDaysInput = z.output<typeof updateCalendarDaysInput>;
+// The input schemas are client-safe, in ./inputs (the calendars' forms validate with them); re-exported for
+// the server modules that import them from here.
+export {
+  calendarChange,
+  isoDate,
+  MAX_NOTE_LENGTH,
+  MAX_PRICE_MINOR,
+  MAX_RANGE_DAYS,
+  MAX_UNITS,
+  noteInput,
+  supplierBlockReason,
+  unitIdsInput,
+  updateCalendarDaysInput,
+  type CalendarChange,
+  type UpdateCalendarDaysInput,
+} from "./inputs";
+import type { UpdateCalendarDaysInput } from "./inputs";
 
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 

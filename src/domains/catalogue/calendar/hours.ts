@@ -11,31 +11,9 @@ import { invalidArgument } from "@/server/functions";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
 import type { ScopedProperty } from "../scope";
 import { uncoveredParts, withoutPart, type Interval } from "./grid";
-import { bookingsInTheWay, isoDate, lockPropertyAndUnits, MAX_PRICE_MINOR, noteInput, pruneDefaultDays, refusePastDays, supplierBlockReason, unitIdsInput } from "./days";
-
-/** "HH:MM" on the hour or half hour; "24:00" is the end of the day. */
-const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: "must be a time like 14:00" });
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-const hourRange = {
-  propertyId: z.uuid(),
-  unitIds: unitIdsInput,
-  day: isoDate,
-  start: clock,
-  end: clock,
-};
-const ordered = <T extends { start: string; end: string }>(input: T) => minutes(input.end) > minutes(input.start);
-const orderedError = { error: "The end must be after the start.", path: ["end"] };
-
-export const blockHoursInput = z.strictObject({ ...hourRange, reason: supplierBlockReason, note: noteInput }).refine(ordered, orderedError);
-export const reopenHoursInput = z.strictObject(hourRange).refine(ordered, orderedError);
-export const setHourlyPriceInput = z.strictObject({
-  propertyId: z.uuid(),
-  unitIds: unitIdsInput,
-  day: isoDate,
-  /** Per hour, in minor units of the property's currency; null goes back to the hourly rate. */
-  amountMinor: z.number().int().min(0).max(MAX_PRICE_MINOR).nullable(),
-});
+import { bookingsInTheWay, lockPropertyAndUnits, pruneDefaultDays, refusePastDays } from "./days";
+import type { blockHoursInput, reopenHoursInput, setHourlyPriceInput } from "./inputs";
+export { blockHoursInput, reopenHoursInput, setHourlyPriceInput } from "./inputs";
 
 type AuditSink = (record: { entity: string; changes?: Record<string, { from: unknown; to: unknown }> }) => void;
 

@@ -4,8 +4,7 @@
  * so another supplier's listing answers exactly as a missing one.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
+import { COUNTRIES } from "@/lib/countries";
 import { propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { organisations } from "@/server/db/schema";
@@ -17,7 +16,7 @@ import { changesBetween, requireStillComplete } from "./state";
 import { reviewListingFunction, setListingStatusFunction, submitListingFunction } from "./status";
 import { defaultUnitName, saveListingUnitsFunction } from "./units";
 import {
-  basicsSchema,
+  createListingInput,
   isHourlyType,
   minorAmountOf,
   sellsUnitsSeparately,
@@ -50,11 +49,7 @@ export const createListingFunction = defineFunction({
   name: "createListing",
   kind: "write",
   permission: "editListings",
-  input: basicsSchema.extend({
-    country: z.enum(COUNTRY_CODES, { error: "Choose a country." }),
-    /** Staff and operators name the supplier; a supplier's listing is always its own organisation's. */
-    organisationId: z.uuid({ error: "Choose an organisation." }).optional(),
-  }),
+  input: createListingInput,
   handler: async (input, { db, actor, audit }) => {
     const organisationId = await organisationForNewListing(db, actor, input.organisationId);
     const country = COUNTRIES[input.country];

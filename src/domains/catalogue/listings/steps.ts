@@ -165,6 +165,13 @@ export const rulesSchema = z.strictObject({
   licenceNumber: z.string().trim().max(60, { error: "The licence number must be at most 60 characters." }).nullable(),
 });
 
+/** createListing's input: the basics and the country (its currency and time zone follow). */
+export const createListingInput = basicsSchema.extend({
+  country: z.enum(COUNTRY_CODES, { error: "Choose a country." }),
+  /** Staff and operators name the supplier; a supplier's listing is always its own organisation's. */
+  organisationId: z.uuid({ error: "Choose an organisation." }).optional(),
+});
+
 export type BasicsInput = z.infer<typeof basicsSchema>;
 export type LocationInput = z.infer<typeof locationSchema>;
 export type SpaceInput = z.infer<typeof spaceSchema>;

@@ -1,34 +1,39 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
+import { affiliatePaidSchema, affiliateSchema } from "../inputs";
+
+type AffiliateFields = z.input<typeof affiliateSchema>;
+
+/** The payment form's one field; the month, currency and affiliate come from the row. */
+const referenceFields = z.object({ reference: z.string() });
 
 /** Adds an affiliate partner with its tracking code (links are any public page with ?aff=CODE). */
 export function NewAffiliateForm({ commissionPercent }: { commissionPercent: string }) {
   const router = useRouter();
-  const create = useFunctionCall<{ code: string }>("createAffiliate");
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<AffiliateFields, unknown, { code: string }>({
+    name: "createAffiliate",
+    schema: affiliateSchema,
+    defaultValues: { name: "", code: "", contactEmail: "" },
+  });
+  const { register } = form;
   const [created, setCreated] = useState<string | null>(null);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const result = await create.run({
-      name: String(form.get("name") ?? ""),
-      code: String(form.get("code") ?? ""),
-      contactEmail: String(form.get("contactEmail") ?? ""),
-    });
-    if (!result) return;
+  const submit = submitWith((result) => {
     setCreated(result.code);
-    formElement.reset();
+    form.reset();
     router.refresh();
-  }
+  });
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       className="space-y-4 rounded-2xl border border-line bg-white p-5"
       aria-labelledby="new-affiliate"
@@ -37,31 +42,31 @@ export function NewAffiliateForm({ commissionPercent }: { commissionPercent: str
         Add an affiliate
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Name" name="name" required maxLength={120} error={create.fieldErrors.name} />
+        <Field label="Name" {...register("name")} required maxLength={120} error={errorOf("name")} />
         <Field
           label="Tracking code"
-          name="code"
+          {...register("code")}
           required
           maxLength={32}
           hint="Lower-case letters, digits, hyphens."
-          error={create.fieldErrors.code}
+          error={errorOf("code")}
         />
         <Field
           label="Contact email"
-          name="contactEmail"
+          {...register("contactEmail")}
           type="email"
           required
-          error={create.fieldErrors.contactEmail}
+          error={errorOf("contactEmail")}
         />
       </div>
       <p className="text-sm text-muted">
         Commission: {commissionPercent} of the room revenue of the bookings they bring.
       </p>
-      {create.formError && <FormMessage>{create.formError}</FormMessage>}
-      {created && !create.formError && (
+      {formError && <FormMessage>{formError}</FormMessage>}
+      {created && !formError && (
         <FormMessage tone="success">Affiliate added. Their links end in ?aff={created}.</FormMessage>
       )}
-      <Button type="submit" busy={create.busy}>
+      <Button type="submit" busy={busy}>
         Add affiliate
       </Button>
     </form>
@@ -115,15 +120,35 @@ export function MarkPaidForm({
   label: string;
 }) {
   const router = useRouter();
-  const pay = useFunctionCall<unknown>("markAffiliateCommissionPaid");
+  const schema = useMemo(
+    () =>
+      formSchema(
+        referenceFields,
+        ({ reference }) => ({ affiliateId, month, currency, reference }),
+        affiliatePaidSchema,
+      ),
+    [affiliateId, month, currency],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ reference: string }, unknown, unknown>({
+    name: "markAffiliateCommissionPaid",
+    schema,
+    defaultValues: { reference: "" },
+  });
   const { confirm, dialog } = useConfirm();
+  const pay = submitWith(() => router.refresh());
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reference = String(new FormData(event.currentTarget).get("reference") ?? "");
-    const confirmed = await confirm({ title: `Mark ${label} as paid?`, description: "This cannot be undone.", confirmLabel: "Mark paid" });
+    // The reference is checked before the confirmation, so the dialog only asks about a payment that can be saved.
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    const confirmed = await confirm({
+      title: `Mark ${label} as paid?`,
+      description: "This cannot be undone.",
+      confirmLabel: "Mark paid",
+    });
     if (!confirmed) return;
-    if (await pay.run({ affiliateId, month, currency, reference })) router.refresh();
+    await pay();
   }
+  const error = errorOf("reference") ?? formError;
   const id = `reference-${affiliateId}-${month}-${currency}`;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
@@ -132,19 +157,19 @@ export function MarkPaidForm({
       </label>
       <input
         id={id}
-        name="reference"
+        {...form.register("reference")}
         placeholder="Payment reference"
         maxLength={100}
         className="w-44 rounded-lg border border-line px-2 py-1.5 text-sm"
-        aria-invalid={pay.fieldErrors.reference ? true : undefined}
+        aria-invalid={errorOf("reference") ? true : undefined}
       />
-      <Button type="submit" className="px-3 py-1.5" busy={pay.busy}>
+      <Button type="submit" className="px-3 py-1.5" busy={busy}>
         Mark paid
       </Button>
       {dialog}
-      {(pay.fieldErrors.reference ?? pay.formError) && (
+      {error && (
         <span role="alert" className="basis-full text-xs text-red-700">
-          {pay.fieldErrors.reference ?? pay.formError}
+          {error}
         </span>
       )}
     </form>

@@ -1,56 +1,92 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { amountShapeMessage, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { minorDigits, toMinor } from "@/lib/money";
-import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
+import { recordGeneralPaymentInput } from "../inputs";
+import {
+  GENERAL_COUNTER_ACCOUNT_LABELS,
+  GENERAL_COUNTER_ACCOUNTS,
+  GENERAL_CURRENCIES,
+  type GENERAL_DIRECTIONS,
+} from "../rules";
 import { controlClass } from "@/components/ui/styles";
+
+const paymentFields = z.object({
+  direction: z.string(),
+  counterAccount: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  paidOn: z.string(),
+  counterparty: z.string(),
+  reference: z.string(),
+  note: z.string(),
+});
+type PaymentFields = z.infer<typeof paymentFields>;
+
+/** The form read into `recordGeneralPayment`'s input: only the amount's text is checked here. */
+const paymentSchema = formSchema(
+  paymentFields,
+  ({ amount, ...values }, context) => {
+    const amountMinor = amount.trim() === "" ? null : (minorOf(amount, values.currency) ?? null);
+    if (amount.trim() !== "" && amountMinor === null)
+      fieldIssue(context, "amount", amountShapeMessage(values.currency, "500.00"));
+    return {
+      ...values,
+      // Choices from the lists; the function's schema says so if one is not.
+      direction: values.direction as (typeof GENERAL_DIRECTIONS)[number],
+      counterAccount: values.counterAccount as (typeof GENERAL_COUNTER_ACCOUNTS)[number],
+      // Null when empty, for the schema to ask for it.
+      amountMinor: amountMinor as number,
+    };
+  },
+  recordGeneralPaymentInput,
+);
+
+/** The function's name for the amount the form calls "amount". */
+const FIELD_OF = { amountMinor: "amount" } as const;
 
 /** Records a general payment: in or out, against which account, how much, when, with whom. */
 export function GeneralPaymentForm({ today }: { today: string }) {
   const router = useRouter();
   const id = useId();
-  const call = useFunctionCall<{ id: string }>("recordGeneralPayment");
-  const [currency, setCurrency] = useState("MYR");
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<PaymentFields, unknown, { id: string }>({
+    name: "recordGeneralPayment",
+    schema: paymentSchema,
+    defaultValues: {
+      direction: "in",
+      counterAccount: "deposits_held",
+      currency: "MYR",
+      amount: "",
+      paidOn: today,
+      counterparty: "",
+      reference: "",
+      note: "",
+    },
+    fieldOf: FIELD_OF,
+  });
+  const { register, watch } = form;
+  const currency = watch("currency");
   const [saved, setSaved] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(false);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const text = String(form.get("amount") ?? "").replace(/[,\s]/g, "");
-    const digits = minorDigits(currency);
-    const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-    if (!pattern.test(text) || toMinor(Number(text), currency) <= 0) {
-      setAmountError(digits === 0 ? `Enter a whole amount in ${currency}.` : "Enter an amount like 500.00.");
-      return;
-    }
-    setAmountError(null);
-    const result = await call.run({
-      direction: String(form.get("direction")),
-      counterAccount: String(form.get("counterAccount")),
-      amountMinor: toMinor(Number(text), currency),
-      currency,
-      paidOn: String(form.get("paidOn")),
-      counterparty: String(form.get("counterparty") ?? ""),
-      reference: String(form.get("reference") ?? ""),
-      note: String(form.get("note") ?? ""),
-    });
-    if (!result) return;
-    element.reset();
+  // As the form's reset did before: the currency chosen stays for the next payment.
+  const submit = submitWith(() => {
+    form.reset({ ...form.formState.defaultValues, currency: form.getValues("currency") });
     setSaved(true);
     router.refresh();
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setSaved(false);
+        void submit(event);
+      }}
       aria-label="Record a general payment"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
@@ -59,10 +95,10 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         <legend className="text-sm font-medium">Direction</legend>
         <div className="flex gap-4 pt-2 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" name="direction" value="in" defaultChecked /> Money in
+            <input type="radio" value="in" {...register("direction")} /> Money in
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="direction" value="out" /> Money out
+            <input type="radio" value="out" {...register("direction")} /> Money out
           </label>
         </div>
       </fieldset>
@@ -70,7 +106,12 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         <label htmlFor={`${id}-account`} className="block text-sm font-medium">
           Counter-account
         </label>
-        <select id={`${id}-account`} name="counterAccount" defaultValue="deposits_held" className={controlClass}>
+        <select
+          id={`${id}-account`}
+          {...register("counterAccount")}
+          className={controlClass}
+          aria-invalid={errorOf("counterAccount") ? true : undefined}
+        >
           {GENERAL_COUNTER_ACCOUNTS.map((account) => (
             <option key={account} value={account}>
               {GENERAL_COUNTER_ACCOUNT_LABELS[account]}
@@ -84,10 +125,9 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         </label>
         <select
           id={`${id}-currency`}
-          name="currency"
-          value={currency}
-          onChange={(event) => setCurrency(event.target.value)}
+          {...register("currency")}
           className={controlClass}
+          aria-invalid={errorOf("currency") ? true : undefined}
         >
           {GENERAL_CURRENCIES.map((code) => (
             <option key={code} value={code}>
@@ -98,42 +138,42 @@ export function GeneralPaymentForm({ today }: { today: string }) {
       </div>
       <Field
         label={`Amount (${currency})`}
-        name="amount"
+        {...register("amount")}
         inputMode="decimal"
         autoComplete="off"
         required
-        error={amountError ?? call.fieldErrors.amountMinor}
+        error={errorOf("amount")}
       />
-      <Field label="Date" name="paidOn" type="date" defaultValue={today} required error={call.fieldErrors.paidOn} />
+      <Field label="Date" {...register("paidOn")} type="date" required error={errorOf("paidOn")} />
       <Field
         label="Counterparty"
-        name="counterparty"
+        {...register("counterparty")}
         maxLength={200}
         required
-        error={call.fieldErrors.counterparty}
+        error={errorOf("counterparty")}
         hint="Who paid us, or whom we paid."
       />
       <Field
         label="Reference"
-        name="reference"
+        {...register("reference")}
         maxLength={100}
-        error={call.fieldErrors.reference}
+        error={errorOf("reference")}
         hint="Bank reference, invoice number…"
       />
       <div className="space-y-1 sm:col-span-2 lg:col-span-4">
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
           Note
         </label>
-        <textarea id={`${id}-note`} name="note" rows={2} maxLength={1000} className={controlClass} />
+        <textarea id={`${id}-note`} {...register("note")} rows={2} maxLength={1000} className={controlClass} />
       </div>
       <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           Record payment
         </Button>
       </div>
-      {call.formError && (
+      {formError && (
         <div className="sm:col-span-2 lg:col-span-4">
-          <FormMessage>{call.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
       {saved && (

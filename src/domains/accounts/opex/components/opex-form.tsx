@@ -1,12 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { z } from "zod";
+import { amountShapeMessage, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
-import { minorDigits, toMinor } from "@/lib/money";
+import { minorDigits } from "@/lib/money";
+import { editOpexInput, recordOpexInput } from "../inputs";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, receiptFileProblem, RECEIPT_TYPES, type OpexCategory } from "../rules";
 import { controlClass } from "@/components/ui/styles";
 
@@ -31,22 +35,65 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-/** A typed amount ("1,234.50") in minor units, or an error in words. */
-function parseAmount(text: string, currency: string): { amountMinor: number } | { error: string } {
-  const cleaned = text.replace(/[,\s]/g, "");
-  const digits = minorDigits(currency);
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  if (!cleaned) return { error: "Enter the amount." };
-  if (!pattern.test(cleaned))
+/** A receipt as chosen: what the form checks of the file, and its bytes once read. */
+interface ChosenReceipt {
+  name: string;
+  size: number;
+  type: string;
+  contentBase64: string;
+}
+
+const opexFields = z.object({
+  propertyId: z.string(),
+  category: z.string(),
+  incurredOn: z.string(),
+  amount: z.string(),
+  note: z.string(),
+  receipt: z.custom<ChosenReceipt | null>(),
+});
+type OpexFields = z.infer<typeof opexFields>;
+
+/** The function's names for what the form calls otherwise (the currency is the chosen property's). */
+const FIELD_OF = { amountMinor: "amount", currency: "propertyId" } as const;
+
+/** An expense is in its property's currency. */
+function currencyOf(properties: { id: string; currency: string }[], propertyId: string, fallback: string): string {
+  return properties.find((property) => property.id === propertyId)?.currency ?? fallback;
+}
+
+/**
+ * The form read into `recordOpex`'s input (or `editOpex`'s, with `id`): the amount's text and the receipt's
+ * kind and size are checked here; the function's own schema does the rest.
+ */
+function opexSchema(id: string | undefined, properties: { id: string; currency: string }[], initialCurrency: string) {
+  const read = (values: OpexFields, context: z.RefinementCtx) => {
+    const currency = currencyOf(properties, values.propertyId, initialCurrency);
+    let amountMinor: number | null = null;
+    if (values.amount.trim() !== "") {
+      amountMinor = minorOf(values.amount, currency) ?? null;
+      if (amountMinor === null) fieldIssue(context, "amount", amountShapeMessage(currency, "120.50"));
+    }
+    const problem = values.receipt ? receiptFileProblem(values.receipt) : null;
+    if (problem) fieldIssue(context, "receipt", problem);
     return {
-      error:
-        digits === 0
-          ? `Enter a whole amount in ${currency}.`
-          : `Enter an amount like 120.50 (at most ${digits} decimals).`,
+      category: values.category as OpexCategory,
+      incurredOn: values.incurredOn,
+      // Null when empty, for the schema to ask for it.
+      amountMinor: amountMinor as number,
+      currency,
+      note: values.note,
+      ...(values.receipt
+        ? { receipt: { fileName: values.receipt.name, contentBase64: values.receipt.contentBase64 } }
+        : {}),
     };
-  const amountMinor = toMinor(Number(cleaned), currency);
-  if (amountMinor <= 0) return { error: "The amount must be more than zero." };
-  return { amountMinor };
+  };
+  return id
+    ? formSchema(opexFields, (values, context) => ({ id, ...read(values, context) }), editOpexInput)
+    : formSchema(
+        opexFields,
+        (values, context) => ({ propertyId: values.propertyId, ...read(values, context) }),
+        recordOpexInput,
+      );
 }
 
 function majorText(amountMinor: number | null, currency: string): string {
@@ -71,47 +118,59 @@ export function OpexForm({
   const router = useRouter();
   const formId = useId();
   const editing = Boolean(initial.id);
-  const call = useFunctionCall<{ id: string }>(editing ? "editOpex" : "recordOpex");
-  const [propertyId, setPropertyId] = useState(initial.propertyId);
-  const [amountText, setAmountText] = useState(majorText(initial.amountMinor, initial.currency));
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(
+    () => opexSchema(initial.id, properties, initial.currency),
+    [initial.id, properties, initial.currency],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OpexFields, unknown, { id: string }>({
+    name: editing ? "editOpex" : "recordOpex",
+    schema,
+    defaultValues: {
+      propertyId: initial.propertyId,
+      category: initial.category,
+      incurredOn: initial.incurredOn,
+      amount: majorText(initial.amountMinor, initial.currency),
+      note: initial.note,
+      receipt: null,
+    },
+    fieldOf: FIELD_OF,
+  });
+  const { register, watch } = form;
   const [saved, setSaved] = useState<string | null>(null);
-  const currency = properties.find((property) => property.id === propertyId)?.currency ?? initial.currency;
-  const errors = { ...call.fieldErrors, ...localErrors };
+  /** Changed to clear the file input after a recorded expense (a new input, with no file chosen). */
+  const [receiptInputKey, setReceiptInputKey] = useState(0);
+  /** The chosen receipt is read (base64) when chosen; a submit waits for it. */
+  const receiptRead = useRef<Promise<void>>(Promise.resolve());
+  const propertyId = watch("propertyId");
+  const currency = currencyOf(properties, propertyId, initial.currency);
+  const receiptError = errorOf("receipt");
+
+  function chooseReceipt(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    receiptRead.current = (async () => {
+      if (!file) return form.setValue("receipt", null);
+      // A file refused for its size or kind is not read: its message shows on submit.
+      const contentBase64 = receiptFileProblem(file) ? "" : await base64Of(file);
+      form.setValue("receipt", { name: file.name, size: file.size, type: file.type, contentBase64 });
+    })();
+  }
+
+  const save = submitWith(() => {
+    setSaved(editing ? "The expense was updated." : "The expense was recorded.");
+    if (!editing) {
+      // The next expense is often for the same property: it stays chosen, the rest is cleared.
+      form.reset({ ...form.formState.defaultValues, propertyId: form.getValues("propertyId") });
+      setReceiptInputKey((key) => key + 1);
+    }
+    router.refresh();
+    onDone?.();
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(null);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const problems: Record<string, string> = {};
-    if (!propertyId) problems.propertyId = "Choose a property.";
-    const amount = parseAmount(amountText, currency);
-    if ("error" in amount) problems.amountMinor = amount.error;
-    const file = form.get("receipt");
-    const receiptFile = file instanceof File && file.size > 0 ? file : null;
-    const fileProblem = receiptFile ? receiptFileProblem(receiptFile) : null;
-    if (fileProblem) problems.receipt = fileProblem;
-    setLocalErrors(problems);
-    if (Object.keys(problems).length > 0 || "error" in amount) return;
-    const data = {
-      ...(editing ? { id: initial.id } : { propertyId }),
-      category: String(form.get("category")),
-      incurredOn: String(form.get("incurredOn")),
-      amountMinor: amount.amountMinor,
-      currency,
-      note: String(form.get("note") ?? ""),
-      ...(receiptFile ? { receipt: { fileName: receiptFile.name, contentBase64: await base64Of(receiptFile) } } : {}),
-    };
-    const result = await call.run(data);
-    if (!result) return;
-    setSaved(editing ? "The expense was updated." : "The expense was recorded.");
-    if (!editing) {
-      element.reset();
-      setAmountText("");
-    }
-    router.refresh();
-    onDone?.();
+    await receiptRead.current;
+    await save();
   }
 
   return (
@@ -128,12 +187,10 @@ export function OpexForm({
           </label>
           <select
             id={`${formId}-property`}
-            name="propertyId"
-            value={propertyId}
-            onChange={(event) => setPropertyId(event.target.value)}
+            {...register("propertyId")}
             className={controlClass}
-            aria-invalid={errors.propertyId ? true : undefined}
-            aria-describedby={errors.propertyId ? `${formId}-property-error` : undefined}
+            aria-invalid={errorOf("propertyId") ? true : undefined}
+            aria-describedby={errorOf("propertyId") ? `${formId}-property-error` : undefined}
             required
           >
             <option value="">Choose a property</option>
@@ -143,9 +200,9 @@ export function OpexForm({
               </option>
             ))}
           </select>
-          {errors.propertyId && (
+          {errorOf("propertyId") && (
             <p id={`${formId}-property-error`} className="text-sm text-red-700">
-              {errors.propertyId}
+              {errorOf("propertyId")}
             </p>
           )}
         </div>
@@ -154,7 +211,12 @@ export function OpexForm({
         <label htmlFor={`${formId}-category`} className="block text-sm font-medium">
           Category
         </label>
-        <select id={`${formId}-category`} name="category" defaultValue={initial.category} className={controlClass}>
+        <select
+          id={`${formId}-category`}
+          {...register("category")}
+          className={controlClass}
+          aria-invalid={errorOf("category") ? true : undefined}
+        >
           {OPEX_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {OPEX_CATEGORY_LABELS[category]}
@@ -162,22 +224,13 @@ export function OpexForm({
           ))}
         </select>
       </div>
-      <Field
-        label="Date incurred"
-        name="incurredOn"
-        type="date"
-        defaultValue={initial.incurredOn}
-        required
-        error={errors.incurredOn}
-      />
+      <Field label="Date incurred" {...register("incurredOn")} type="date" required error={errorOf("incurredOn")} />
       <Field
         label={`Amount${currency ? ` (${currency})` : ""}`}
-        name="amount"
+        {...register("amount")}
         inputMode="decimal"
         autoComplete="off"
-        value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
-        error={errors.amountMinor ?? errors.currency}
+        error={errorOf("amount")}
         hint={
           currency
             ? `In ${currency}, the property's currency.`
@@ -189,14 +242,7 @@ export function OpexForm({
         <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
           Note
         </label>
-        <textarea
-          id={`${formId}-note`}
-          name="note"
-          defaultValue={initial.note}
-          rows={2}
-          maxLength={1000}
-          className={controlClass}
-        />
+        <textarea id={`${formId}-note`} {...register("note")} rows={2} maxLength={1000} className={controlClass} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${formId}-receipt`} className="block text-sm font-medium">
@@ -204,24 +250,26 @@ export function OpexForm({
         </label>
         <input
           id={`${formId}-receipt`}
+          key={receiptInputKey}
           name="receipt"
           type="file"
+          onChange={chooseReceipt}
           accept={RECEIPT_TYPES.join(",")}
           className="block w-full text-sm"
-          aria-invalid={errors.receipt ? true : undefined}
-          aria-describedby={`${formId}-receipt-hint${errors.receipt ? ` ${formId}-receipt-error` : ""}`}
+          aria-invalid={receiptError ? true : undefined}
+          aria-describedby={`${formId}-receipt-hint${receiptError ? ` ${formId}-receipt-error` : ""}`}
         />
         <p id={`${formId}-receipt-hint`} className="text-xs text-muted">
           JPEG, PNG, WebP or PDF, at most 5 MB.{initial.receiptName ? ` Current: ${initial.receiptName}.` : ""}
         </p>
-        {errors.receipt && (
+        {receiptError && (
           <p id={`${formId}-receipt-error`} className="text-sm text-red-700">
-            {errors.receipt}
+            {receiptError}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" busy={call.busy}>
+        <Button type="submit" busy={busy}>
           {editing ? "Save changes" : "Record expense"}
         </Button>
         {editing && onDone && (
@@ -230,9 +278,9 @@ export function OpexForm({
           </Button>
         )}
       </div>
-      {call.formError && (
+      {formError && (
         <div className="sm:col-span-2 lg:col-span-3">
-          <FormMessage>{call.formError}</FormMessage>
+          <FormMessage>{formError}</FormMessage>
         </div>
       )}
       {saved && (

@@ -2,17 +2,27 @@
 
 import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney, toMajor } from "@/lib/money";
 import { clockOf, openingHours } from "../grid";
+import { setHourlyPriceInput } from "../inputs";
 import { BLOCK_REASON_LABELS } from "../month-view";
 import type { HourlySchedule } from "../queries";
 import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
-import { parseMajorAmount, ReasonSelect } from "./day-actions";
+import { priceShapeMessage, ReasonSelect } from "./day-actions";
 import { useRangeSelection } from "./use-range-selection";
+
+/** The hourly price as typed. */
+const priceFields = z.object({ price: z.string() });
+
+/** The function's name for the price the form calls "price". */
+const FIELD_OF = { amountMinor: "price" } as const;
 
 /** Arrow keys move an hour left or right (minutes since midnight). */
 const HOUR_MOVES: Record<string, number> = { ArrowLeft: -60, ArrowRight: 60 };
@@ -27,7 +37,12 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
   const hours = openingHours(property.openingTime, property.closingTime);
   const [dayStart, dayEnd] = [hours[0] ?? 0, (hours.at(-1) ?? 1380) + 60];
   const isPast = (hour: number) => hour < schedule.readOnlyBefore;
-  const { selection, range, cellProps } = useRangeSelection({ slots: hours, isPast, moves: HOUR_MOVES, advance: (hour, by) => hour + by });
+  const { selection, range, cellProps } = useRangeSelection({
+    slots: hours,
+    isPast,
+    moves: HOUR_MOVES,
+    advance: (hour, by) => hour + by,
+  });
   const position = (start: number, end: number) => ({
     left: `${((Math.max(start, dayStart) - dayStart) / (dayEnd - dayStart)) * 100}%`,
     width: `${((Math.min(end, dayEnd) - Math.max(start, dayStart)) / (dayEnd - dayStart)) * 100}%`,
@@ -50,15 +65,33 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                 </p>
               )}
               <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-                <div role="grid" aria-label={`${unit.name}, ${schedule.day}, by the hour`} className="relative select-none" style={{ minWidth: `${hours.length * 3}rem` }} data-testid="hour-grid">
-                  <div role="row" className="grid" style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}>
+                <div
+                  role="grid"
+                  aria-label={`${unit.name}, ${schedule.day}, by the hour`}
+                  className="relative select-none"
+                  style={{ minWidth: `${hours.length * 3}rem` }}
+                  data-testid="hour-grid"
+                >
+                  <div
+                    role="row"
+                    className="grid"
+                    style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}
+                  >
                     {hours.map((hour) => (
-                      <div key={hour} role="columnheader" className="border-b border-line px-1.5 py-1.5 text-xs font-medium tabular-nums text-muted">
+                      <div
+                        key={hour}
+                        role="columnheader"
+                        className="border-b border-line px-1.5 py-1.5 text-xs font-medium tabular-nums text-muted"
+                      >
                         {clockOf(hour)}
                       </div>
                     ))}
                   </div>
-                  <div role="row" className="relative grid h-20" style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}>
+                  <div
+                    role="row"
+                    className="relative grid h-20"
+                    style={{ gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))` }}
+                  >
                     {hours.map((hour) => {
                       const end = hour + 60;
                       const booking = bookings.find((each) => each.start < end && each.end > hour);
@@ -67,9 +100,13 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                       const { selected, ...cell } = cellProps(unit.id, hour);
                       const label = [
                         `${clockOf(hour)}–${clockOf(end)}`,
-                        booking ? `booked: ${booking.guestName}, ${booking.reference}, ${STATUS_LABELS[booking.status]}` : null,
+                        booking
+                          ? `booked: ${booking.guestName}, ${booking.reference}, ${STATUS_LABELS[booking.status]}`
+                          : null,
                         cleaning ? "cleaning after a stay" : null,
-                        block ? `closed: ${BLOCK_REASON_LABELS[block.reason]}${block.note ? ` (${block.note})` : ""}` : null,
+                        block
+                          ? `closed: ${BLOCK_REASON_LABELS[block.reason]}${block.note ? ` (${block.note})` : ""}`
+                          : null,
                         isPast(hour) ? "past, read-only" : null,
                       ]
                         .filter(Boolean)
@@ -96,18 +133,32 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                         key={block.id}
                         aria-hidden="true"
                         data-testid="hour-block"
-                        className={clsx("pointer-events-none absolute top-2 h-7 truncate rounded-md border border-slate-300 px-2 text-[11px] font-semibold leading-7 text-ink", CLOSED_SHADE)}
+                        className={clsx(
+                          "pointer-events-none absolute top-2 h-7 truncate rounded-md border border-slate-300 px-2 text-[11px] font-semibold leading-7 text-ink",
+                          CLOSED_SHADE,
+                        )}
                         style={position(block.start, block.end)}
                       >
                         {BLOCK_REASON_LABELS[block.reason]}
                       </div>
                     ))}
                     {bookings.map((booking) => (
-                      <div key={booking.id} aria-hidden="true" className="pointer-events-none absolute bottom-2 flex h-7" style={position(booking.start, booking.occupiedUntil)}>
+                      <div
+                        key={booking.id}
+                        aria-hidden="true"
+                        className="pointer-events-none absolute bottom-2 flex h-7"
+                        style={position(booking.start, booking.occupiedUntil)}
+                      >
                         <div
                           data-testid="hour-stay"
-                          className={clsx("h-full truncate rounded-l-md px-2 text-[11px] font-medium leading-7", STATUS_STYLES[booking.status], booking.occupiedUntil === booking.end && "rounded-r-md")}
-                          style={{ width: `${((booking.end - booking.start) / (booking.occupiedUntil - booking.start || 1)) * 100}%` }}
+                          className={clsx(
+                            "h-full truncate rounded-l-md px-2 text-[11px] font-medium leading-7",
+                            STATUS_STYLES[booking.status],
+                            booking.occupiedUntil === booking.end && "rounded-r-md",
+                          )}
+                          style={{
+                            width: `${((booking.end - booking.start) / (booking.occupiedUntil - booking.start || 1)) * 100}%`,
+                          }}
                         >
                           {booking.guestName} · {booking.reference}
                         </div>
@@ -130,11 +181,17 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
       </div>
       <aside aria-label="Change the chosen hours" className="w-full shrink-0 space-y-4 xl:sticky xl:top-4 xl:w-80">
         {range && selection ? (
-          <HourActions key={`${selection.unitId}|${range[0]}|${range[1]}`} schedule={schedule} unitId={selection.unitId} start={range[0]} end={range[1] + 60} />
+          <HourActions
+            key={`${selection.unitId}|${range[0]}|${range[1]}`}
+            schedule={schedule}
+            unitId={selection.unitId}
+            start={range[0]}
+            end={range[1] + 60}
+          />
         ) : (
           <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
-            Choose hours to close or reopen: click the first hour and then the last (or drag). With the keyboard, move with the arrow keys and press
-            Enter on the first and last hour. Hours that have begun are read-only.
+            Choose hours to close or reopen: click the first hour and then the last (or drag). With the keyboard, move
+            with the arrow keys and press Enter on the first and last hour. Hours that have begun are read-only.
           </p>
         )}
         <HourlyPriceForm schedule={schedule} />
@@ -143,7 +200,17 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
   );
 }
 
-function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedule; unitId: string; start: number; end: number }) {
+function HourActions({
+  schedule,
+  unitId,
+  start,
+  end,
+}: {
+  schedule: HourlySchedule;
+  unitId: string;
+  start: number;
+  end: number;
+}) {
   const router = useRouter();
   const [kind, setKind] = useState<"block" | "reopen">("block");
   const [everyUnit, setEveryUnit] = useState(false);
@@ -166,7 +233,10 @@ function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedul
       start: clockOf(start),
       end: clockOf(end),
     };
-    const result = kind === "block" ? await block.run({ ...base, reason: String(form.get("reason")), note: String(form.get("note") ?? "") }) : await reopen.run(base);
+    const result =
+      kind === "block"
+        ? await block.run({ ...base, reason: String(form.get("reason")), note: String(form.get("note") ?? "") })
+        : await reopen.run(base);
     if (result) {
       setDone(kind === "block" ? `Closed ${hoursText}.` : `Reopened ${hoursText}.`);
       router.refresh();
@@ -174,7 +244,12 @@ function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedul
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change the chosen hours" className="space-y-4 rounded-2xl border border-line bg-white p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Change the chosen hours"
+      className="space-y-4 rounded-2xl border border-line bg-white p-4"
+    >
       <div>
         <p className="text-sm font-semibold" data-testid="selected-range">
           {schedule.day}, {hoursText}
@@ -196,8 +271,18 @@ function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedul
               ["reopen", "Reopen hours"],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="cursor-pointer rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-              <input type="radio" name="action" value={value} checked={kind === value} onChange={() => setKind(value)} className="sr-only" />
+            <label
+              key={value}
+              className="cursor-pointer rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            >
+              <input
+                type="radio"
+                name="action"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}
@@ -219,53 +304,106 @@ function HourActions({ schedule, unitId, start, end }: { schedule: HourlySchedul
 }
 
 /** The day's hourly price for every unit: stored as the day's price override, charged by the quote that day. */
-function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
+export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
   const router = useRouter();
-  const save = useFunctionCall<{ amountMinor: number | null }>("setHourlyPrice");
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const { property } = schedule;
+  const schema = useMemo(
+    () =>
+      formSchema(
+        priceFields,
+        ({ price }, context) => {
+          const amountMinor = minorOf(price, property.currency);
+          if (amountMinor === undefined)
+            fieldIssue(
+              context,
+              "price",
+              priceShapeMessage(property.currency, toMajor(property.hourlyRateMinor ?? 0, property.currency)),
+            );
+          return {
+            propertyId: property.id,
+            unitIds: schedule.units.map((unit) => unit.id),
+            day: schedule.day,
+            amountMinor: amountMinor ?? null,
+          };
+        },
+        setHourlyPriceInput,
+      ),
+    [property, schedule.units, schedule.day],
+  );
+  const priceForm = useFunctionForm<{ price: string }, { amountMinor: number | null }, { amountMinor: number | null }>({
+    name: "setHourlyPrice",
+    schema,
+    defaultValues: { price: "" },
+    fieldOf: FIELD_OF,
+  });
+  // "Use the usual rate" sends no price: a plain call, sharing the form's messages.
+  const usualRate = useFunctionCall<{ amountMinor: number | null }>("setHourlyPrice");
+  const [done, setDone] = useState<string | null>(null);
+  const savePrice = priceForm.submitWith((_result, input) => saved(input.amountMinor));
   if (property.hourlyRateMinor === null) return null;
   if (property.nightlyRateMinor !== null) {
-    return <p className="text-sm text-muted">This place is also sold by the night: a day’s price is set on the nightly calendar.</p>;
+    return (
+      <p className="text-sm text-muted">
+        This place is also sold by the night: a day’s price is set on the nightly calendar.
+      </p>
+    );
   }
   const override = schedule.days.find((entry) => entry.priceOverrideMinor !== null)?.priceOverrideMinor ?? null;
   const current = formatMoney({ amountMinor: override ?? property.hourlyRateMinor, currency: property.currency });
   const readOnly = schedule.readOnlyBefore >= 24 * 60;
+  const busy = priceForm.busy || usualRate.busy;
+  const formError = priceForm.formError ?? usualRate.formError;
 
-  async function submit(amountMinor: number | null) {
-    setDone(null);
-    const result = await save.run({ propertyId: property.id, unitIds: schedule.units.map((unit) => unit.id), day: schedule.day, amountMinor });
-    if (result) {
-      setDone(amountMinor === null ? "Back to the usual hourly rate." : `Hourly price set to ${formatMoney({ amountMinor, currency: property.currency })}.`);
-      router.refresh();
-    }
+  function saved(amountMinor: number | null) {
+    setDone(
+      amountMinor === null
+        ? "Back to the usual hourly rate."
+        : `Hourly price set to ${formatMoney({ amountMinor, currency: property.currency })}.`,
+    );
+    router.refresh();
   }
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setInputError(null);
-    const amountMinor = parseMajorAmount(String(new FormData(event.currentTarget).get("price") ?? ""), property.currency);
-    if (amountMinor === null) return setInputError(`Enter a price in ${property.currency}, like ${toMajor(property.hourlyRateMinor!, property.currency)}.`);
-    await submit(amountMinor);
+  async function backToUsualRate() {
+    setDone(null);
+    const result = await usualRate.run({
+      propertyId: property.id,
+      unitIds: schedule.units.map((unit) => unit.id),
+      day: schedule.day,
+      amountMinor: null,
+    });
+    if (result) saved(null);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Hourly price of the day" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setDone(null);
+        void savePrice(event);
+      }}
+      aria-label="Hourly price of the day"
+      className="space-y-3 rounded-2xl border border-line bg-white p-4"
+    >
       <p className="text-sm">
         Hourly price on {schedule.day}: <strong data-testid="hourly-price">{current}</strong>
         {override !== null && <span className="text-muted"> (special rate)</span>}
       </p>
       {!readOnly && (
         <>
-          <Field label={`New hourly price (${property.currency})`} name="price" inputMode="decimal" autoComplete="off" error={inputError ?? save.fieldErrors.amountMinor} />
-          {save.formError && <FormMessage>{save.formError}</FormMessage>}
+          <Field
+            label={`New hourly price (${property.currency})`}
+            {...priceForm.form.register("price")}
+            inputMode="decimal"
+            autoComplete="off"
+            error={priceForm.errorOf("price") ?? usualRate.fieldErrors.amountMinor}
+          />
+          {formError && <FormMessage>{formError}</FormMessage>}
           {done && <FormMessage tone="success">{done}</FormMessage>}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={save.busy}>
+            <Button type="submit" busy={busy}>
               Save price
             </Button>
             {override !== null && (
-              <Button variant="secondary" disabled={save.busy} onClick={() => submit(null)}>
+              <Button variant="secondary" disabled={busy} onClick={() => void backToUsualRate()}>
                 Use the usual rate
               </Button>
             )}

@@ -1,14 +1,43 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { fieldErrorsOfZod, useFunctionCall } from "@/components/forms/use-function-call";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
-import { TYPE_LABELS } from "../../labels";
-import { basicsSchema, PROPERTY_TYPES } from "../steps";
+import { TYPE_LABELS, type PropertyType } from "../../labels";
+import { createListingInput, PROPERTY_TYPES } from "../steps";
 import { SelectField, TextAreaField } from "./form-controls";
+
+const newListingFields = z.object({
+  organisationId: z.string(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  country: z.string(),
+});
+type NewListingFields = z.infer<typeof newListingFields>;
+
+/**
+ * The form read into `createListing`'s input. The organisation is asked of staff only (a supplier's listing is
+ * its own); whether one was chosen is the function's to say, as it knows who is asking.
+ */
+function newListingSchema(choosesOrganisation: boolean) {
+  return formSchema(
+    newListingFields,
+    (values) => ({
+      type: values.type as PropertyType,
+      title: values.title,
+      description: values.description,
+      country: values.country as CountryCode,
+      organisationId: choosesOrganisation ? values.organisationId || undefined : undefined,
+    }),
+    createListingInput,
+  );
+}
 
 /**
  * The first step of a new listing: what it is and in which country (its currency and time zone follow).
@@ -16,28 +45,35 @@ import { SelectField, TextAreaField } from "./form-controls";
  */
 export function NewListingForm({ organisations }: { organisations: { id: string; name: string }[] | null }) {
   const router = useRouter();
-  const create = useFunctionCall<{ propertyId: string }>("createListing");
-  const [country, setCountry] = useState<CountryCode>("malaysia");
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = { type: String(form.get("type")), title: String(form.get("title") ?? ""), description: String(form.get("description") ?? "") };
-    const parsed = basicsSchema.safeParse(values);
-    if (!parsed.success) {
-      create.setFieldErrors(fieldErrorsOfZod(parsed.error.issues));
-      return;
-    }
-    const organisationId = organisations ? String(form.get("organisationId") ?? "") || undefined : undefined;
-    const result = await create.run({ ...parsed.data, country, ...(organisations ? { organisationId } : {}) });
-    if (result) router.push(`/dashboard/listings/${result.propertyId}/edit?step=location`);
-  }
+  const schema = useMemo(() => newListingSchema(organisations !== null), [organisations]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    NewListingFields,
+    unknown,
+    { propertyId: string }
+  >({
+    name: "createListing",
+    schema,
+    defaultValues: { organisationId: "", type: "apartment", title: "", description: "", country: "malaysia" },
+  });
+  const { register, watch } = form;
+  const country = watch("country") as CountryCode;
+  const submit = submitWith((result) => router.push(`/dashboard/listings/${result.propertyId}/edit?step=location`));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="New property" className="max-w-2xl space-y-4 rounded-2xl border border-line bg-white p-6">
-      {create.formError && <FormMessage>{create.formError}</FormMessage>}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="New property"
+      className="max-w-2xl space-y-4 rounded-2xl border border-line bg-white p-6"
+    >
+      {formError && <FormMessage>{formError}</FormMessage>}
       {organisations && (
-        <SelectField label="Organisation" name="organisationId" defaultValue="" error={create.fieldErrors.organisationId} hint="The supplier that owns this property and is paid for it.">
+        <SelectField
+          label="Organisation"
+          {...register("organisationId")}
+          error={errorOf("organisationId")}
+          hint="The supplier that owns this property and is paid for it."
+        >
           <option value="">Choose an organisation</option>
           {organisations.map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
@@ -46,20 +82,31 @@ export function NewListingForm({ organisations }: { organisations: { id: string;
           ))}
         </SelectField>
       )}
-      <SelectField label="Kind of place" name="type" defaultValue="apartment" error={create.fieldErrors.type}>
+      <SelectField label="Kind of place" {...register("type")} error={errorOf("type")}>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
             {TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <Field label="Title" name="title" maxLength={120} error={create.fieldErrors.title} hint="What guests see first, e.g. “Sunny 2-bedroom condo near KLCC”." />
-      <TextAreaField label="Description" name="description" rows={5} error={create.fieldErrors.description} hint="You can write it now or later (at least 50 characters before review)." />
+      <Field
+        label="Title"
+        {...register("title")}
+        maxLength={120}
+        error={errorOf("title")}
+        hint="What guests see first, e.g. “Sunny 2-bedroom condo near KLCC”."
+      />
+      <TextAreaField
+        label="Description"
+        {...register("description")}
+        rows={5}
+        error={errorOf("description")}
+        hint="You can write it now or later (at least 50 characters before review)."
+      />
       <SelectField
         label="Country"
-        name="country"
-        value={country}
-        onChange={(event) => setCountry(event.target.value as CountryCode)}
+        {...register("country")}
+        error={errorOf("country")}
         hint={`Prices in ${COUNTRIES[country].currency}, times in ${COUNTRIES[country].timeZone}.`}
       >
         {COUNTRY_CODES.map((code) => (
@@ -68,7 +115,7 @@ export function NewListingForm({ organisations }: { organisations: { id: string;
           </option>
         ))}
       </SelectField>
-      <Button type="submit" busy={create.busy}>
+      <Button type="submit" busy={busy}>
         Save and continue
       </Button>
     </form>

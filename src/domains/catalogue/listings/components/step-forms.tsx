@@ -1,15 +1,17 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
 import Link from "next/link";
+import { useMemo, type FormEvent, type ReactNode } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
-import { AMENITIES, TYPE_LABELS } from "../../labels";
-import { PROPERTY_TYPES, type ListingStepId } from "../steps";
-import { ChoiceGroup, SelectField, TextAreaField } from "./form-controls";
+import { AMENITIES, TYPE_LABELS, type PropertyType } from "../../labels";
 import { editorHref } from "../filters";
-import { numberOrNull, text, useStepSave } from "./use-step-save";
+import { basicsSchema, locationSchema, PROPERTY_TYPES, spaceSchema, type ListingStepId } from "../steps";
+import { ChoiceGroup, SelectField, TextAreaField } from "./form-controls";
+import { numberOrNullOf, useStepForm } from "./use-step-save";
 
 /** What the editor's forms show of a listing (plain values, times as "HH:MM"). */
 export interface EditorListing {
@@ -53,24 +55,34 @@ export interface EditorListing {
 export function StepForm({
   label,
   onSubmit,
+  submit: submitEvent,
   busy,
   formError,
   back,
   children,
 }: {
   label: string;
-  onSubmit: (form: FormData) => void;
+  /** The form's values as FormData, for a step that reads them itself. */
+  onSubmit?: (form: FormData) => void;
+  /** Instead of onSubmit: a step on `useStepForm`, validated with its schema before it saves. */
+  submit?: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   formError: string | null;
   back?: string;
   children: ReactNode;
 }) {
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (submitEvent) return submitEvent(event);
     event.preventDefault();
-    onSubmit(new FormData(event.currentTarget));
+    onSubmit?.(new FormData(event.currentTarget));
   }
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
       {formError && <FormMessage>{formError}</FormMessage>}
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
@@ -89,28 +101,39 @@ export function StepForm({
 
 export const back = (listing: EditorListing, step: ListingStepId) => editorHref(listing.id, step);
 
+/** The basics as typed, read into `basicsSchema`. */
+const basicsValues = formSchema(
+  z.object({ type: z.string(), title: z.string(), description: z.string() }),
+  (values) => ({ ...values, type: values.type as PropertyType }),
+  basicsSchema,
+);
+
 export function BasicsStep({ listing }: { listing: EditorListing }) {
-  const { save, busy, formError, errorOf } = useStepSave(listing.id, "basics");
+  const defaults = useMemo(
+    () => ({ type: listing.type, title: listing.title, description: listing.description }),
+    [listing],
+  );
+  const { form, submit, busy, formError, errorOf } = useStepForm(listing.id, "basics", basicsValues, defaults);
+  const { register } = form;
   return (
-    <StepForm
-      label="Basics"
-      busy={busy}
-      formError={formError}
-      onSubmit={(form) => void save({ type: text(form, "type"), title: text(form, "title"), description: text(form, "description") })}
-    >
-      <SelectField label="Kind of place" name="type" defaultValue={listing.type} error={errorOf("type")} hint="Co-living rooms and beds are sold one by one; every other kind is booked whole.">
+    <StepForm label="Basics" busy={busy} formError={formError} submit={(event) => void submit(event)}>
+      <SelectField
+        label="Kind of place"
+        {...register("type")}
+        error={errorOf("type")}
+        hint="Co-living rooms and beds are sold one by one; every other kind is booked whole."
+      >
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
             {TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <Field label="Title" name="title" defaultValue={listing.title} maxLength={120} error={errorOf("title")} />
+      <Field label="Title" {...register("title")} maxLength={120} error={errorOf("title")} />
       <TextAreaField
         label="Description"
-        name="description"
+        {...register("description")}
         rows={7}
-        defaultValue={listing.description}
         error={errorOf("description")}
         hint="What makes the place good to stay in: the rooms, the view, the neighbourhood, how to get there. At least 50 characters."
       />
@@ -118,31 +141,55 @@ export function BasicsStep({ listing }: { listing: EditorListing }) {
   );
 }
 
+/** The location as typed, read into `locationSchema`; a listed place keeps its country (its prices' currency). */
+function locationValues(listing: EditorListing) {
+  return formSchema(
+    z.object({
+      country: z.string(),
+      city: z.string(),
+      address: z.string(),
+      latitude: z.string(),
+      longitude: z.string(),
+    }),
+    (values) => ({
+      country: (listing.status === "draft" ? values.country : listing.country) as CountryCode,
+      city: values.city,
+      address: values.address,
+      latitude: numberOrNullOf(values.latitude),
+      longitude: numberOrNullOf(values.longitude),
+    }),
+    locationSchema,
+  );
+}
+
 export function LocationStep({ listing }: { listing: EditorListing }) {
-  const { save, busy, formError, errorOf } = useStepSave(listing.id, "location");
-  const [country, setCountry] = useState<CountryCode>(listing.country);
-  const hasPrices = listing.nightlyRateMinor !== null || listing.monthlyRateMinor !== null || listing.hourlyRateMinor !== null;
+  const schema = useMemo(() => locationValues(listing), [listing]);
+  const defaults = useMemo(
+    () => ({
+      country: listing.country as string,
+      city: listing.city,
+      address: listing.address,
+      latitude: listing.latitude?.toString() ?? "",
+      longitude: listing.longitude?.toString() ?? "",
+    }),
+    [listing],
+  );
+  const { form, submit, busy, formError, errorOf } = useStepForm(listing.id, "location", schema, defaults);
+  const { register, watch } = form;
+  const country = watch("country") as CountryCode;
+  const hasPrices =
+    listing.nightlyRateMinor !== null || listing.monthlyRateMinor !== null || listing.hourlyRateMinor !== null;
   return (
     <StepForm
       label="Location"
       busy={busy}
       formError={formError}
       back={back(listing, "basics")}
-      onSubmit={(form) =>
-        void save({
-          country,
-          city: text(form, "city"),
-          address: text(form, "address"),
-          latitude: numberOrNull(form, "latitude"),
-          longitude: numberOrNull(form, "longitude"),
-        })
-      }
+      submit={(event) => void submit(event)}
     >
       <SelectField
         label="Country"
-        name="country"
-        value={country}
-        onChange={(event) => setCountry(event.target.value as CountryCode)}
+        {...register("country")}
         error={errorOf("country")}
         disabled={listing.status !== "draft"}
         hint={`Prices in ${COUNTRIES[country].currency}, times in ${COUNTRIES[country].timeZone}.`}
@@ -155,48 +202,124 @@ export function LocationStep({ listing }: { listing: EditorListing }) {
       </SelectField>
       {country !== listing.country && hasPrices && (
         <FormMessage tone="info">
-          The currency changes to {COUNTRIES[country].currency}: the prices you entered in {listing.currency} will be cleared when you save.
+          The currency changes to {COUNTRIES[country].currency}: the prices you entered in {listing.currency} will be
+          cleared when you save.
         </FormMessage>
       )}
-      <Field label="City" name="city" defaultValue={listing.city} maxLength={80} error={errorOf("city")} autoComplete="address-level2" />
-      <Field label="Street address" name="address" defaultValue={listing.address} maxLength={200} error={errorOf("address")} autoComplete="street-address" hint="Guests see the exact address once they have booked." />
+      <Field label="City" {...register("city")} maxLength={80} error={errorOf("city")} autoComplete="address-level2" />
+      <Field
+        label="Street address"
+        {...register("address")}
+        maxLength={200}
+        error={errorOf("address")}
+        autoComplete="street-address"
+        hint="Guests see the exact address once they have booked."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Latitude (optional)" name="latitude" type="number" step="any" inputMode="decimal" defaultValue={listing.latitude ?? ""} error={errorOf("latitude")} hint="For the map, e.g. 3.1390." />
-        <Field label="Longitude (optional)" name="longitude" type="number" step="any" inputMode="decimal" defaultValue={listing.longitude ?? ""} error={errorOf("longitude")} hint="e.g. 101.6869." />
+        <Field
+          label="Latitude (optional)"
+          {...register("latitude")}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          error={errorOf("latitude")}
+          hint="For the map, e.g. 3.1390."
+        />
+        <Field
+          label="Longitude (optional)"
+          {...register("longitude")}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          error={errorOf("longitude")}
+          hint="e.g. 101.6869."
+        />
       </div>
     </StepForm>
   );
 }
 
+/** The space as typed, read into `spaceSchema`. */
+const spaceValues = formSchema(
+  z.object({
+    bedrooms: z.string(),
+    bathrooms: z.string(),
+    maxGuests: z.string(),
+    sizeSqm: z.string(),
+    amenities: z.array(z.string()),
+  }),
+  // An empty count is sent as null for the schema to ask for it ("Enter the number of bedrooms.").
+  (values) => ({
+    bedrooms: numberOrNullOf(values.bedrooms) as number,
+    bathrooms: numberOrNullOf(values.bathrooms) as number,
+    maxGuests: numberOrNullOf(values.maxGuests) as number,
+    sizeSqm: numberOrNullOf(values.sizeSqm),
+    // Checkboxes from the list; the schema says so if one is not an amenity it knows.
+    amenities: values.amenities as (typeof AMENITIES)[number][],
+  }),
+  spaceSchema,
+);
+
 export function SpaceStep({ listing }: { listing: EditorListing }) {
-  const { save, busy, formError, errorOf } = useStepSave(listing.id, "space");
+  const defaults = useMemo(
+    () => ({
+      bedrooms: String(listing.bedrooms),
+      bathrooms: String(listing.bathrooms),
+      maxGuests: String(listing.maxGuests),
+      sizeSqm: listing.sizeSqm?.toString() ?? "",
+      amenities: listing.amenities,
+    }),
+    [listing],
+  );
+  const { form, submit, busy, formError, errorOf } = useStepForm(listing.id, "space", spaceValues, defaults);
+  const { register } = form;
   return (
     <StepForm
       label="Space"
       busy={busy}
       formError={formError}
       back={back(listing, "location")}
-      onSubmit={(form) =>
-        void save({
-          bedrooms: numberOrNull(form, "bedrooms"),
-          bathrooms: numberOrNull(form, "bathrooms"),
-          maxGuests: numberOrNull(form, "maxGuests"),
-          sizeSqm: numberOrNull(form, "sizeSqm"),
-          amenities: form.getAll("amenities").map(String),
-        })
-      }
+      submit={(event) => void submit(event)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bedrooms" name="bedrooms" type="number" min={0} max={50} defaultValue={listing.bedrooms} error={errorOf("bedrooms")} hint="0 for a studio." />
-        <Field label="Bathrooms" name="bathrooms" type="number" min={0} max={50} defaultValue={listing.bathrooms} error={errorOf("bathrooms")} />
-        <Field label="Maximum guests" name="maxGuests" type="number" min={1} max={100} defaultValue={listing.maxGuests} error={errorOf("maxGuests")} />
-        <Field label="Size in m² (optional)" name="sizeSqm" type="number" min={5} defaultValue={listing.sizeSqm ?? ""} error={errorOf("sizeSqm")} />
+        <Field
+          label="Bedrooms"
+          {...register("bedrooms")}
+          type="number"
+          min={0}
+          max={50}
+          error={errorOf("bedrooms")}
+          hint="0 for a studio."
+        />
+        <Field
+          label="Bathrooms"
+          {...register("bathrooms")}
+          type="number"
+          min={0}
+          max={50}
+          error={errorOf("bathrooms")}
+        />
+        <Field
+          label="Maximum guests"
+          {...register("maxGuests")}
+          type="number"
+          min={1}
+          max={100}
+          error={errorOf("maxGuests")}
+        />
+        <Field
+          label="Size in m² (optional)"
+          {...register("sizeSqm")}
+          type="number"
+          min={5}
+          error={errorOf("sizeSqm")}
+        />
       </div>
       <ChoiceGroup legend="Amenities" error={errorOf("amenities")}>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITIES.map((amenity) => (
             <label key={amenity} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="amenities" value={amenity} defaultChecked={listing.amenities.includes(amenity)} className="h-4 w-4" />
+              <input type="checkbox" {...register("amenities")} value={amenity} className="h-4 w-4" />
               {amenity}
             </label>
           ))}

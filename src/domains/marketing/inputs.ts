@@ -1,20 +1,24 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation";
-import { AFFILIATE_CODE_PATTERN } from "./affiliates";
 
+/*
+ * The affiliate functions' input schemas. Client-safe (zod and pure rules only): the staff forms validate with
+ * these same schemas before they call, so each rule and its message is written once.
+ */
+
+/** A tracking code: what follows ?aff= in a partner's links. */
+export const AFFILIATE_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,31}$/;
+
+/** `createAffiliate`'s input. */
 export const affiliateSchema = z.strictObject({
   name: z
     .string({ error: "Enter the affiliate's name." })
     .trim()
     .min(2, { error: "Enter the affiliate's name." })
     .max(120, { error: "The name must be at most 120 characters." }),
-  code: z
-    .string({ error: "Choose a tracking code." })
-    .trim()
-    .toLowerCase()
-    .regex(AFFILIATE_CODE_PATTERN, {
-      error: "Use 3 to 32 lower-case letters, digits or hyphens, starting with a letter or digit, e.g. travel-blog.",
-    }),
+  code: z.string({ error: "Choose a tracking code." }).trim().toLowerCase().regex(AFFILIATE_CODE_PATTERN, {
+    error: "Use 3 to 32 lower-case letters, digits or hyphens, starting with a letter or digit, e.g. travel-blog.",
+  }),
   contactEmail: emailSchema,
 });
 
@@ -23,6 +27,7 @@ export const affiliateActiveSchema = z.strictObject({
   active: z.boolean(),
 });
 
+/** `markAffiliateCommissionPaid`'s input. */
 export const affiliatePaidSchema = z.strictObject({
   affiliateId: z.uuid({ error: "Unknown affiliate." }),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Give the month as YYYY-MM." }),

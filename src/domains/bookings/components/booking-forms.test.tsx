@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SupplierBidActions } from "./bid-actions";
+import { BidPanel } from "./bid-panel";
+import { FindBookingForm } from "./find-booking-form";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
+
+const fetchCalls = vi.fn();
+let answer: { status: number; body: unknown } = { status: 200, body: { result: {} } };
+beforeEach(() => {
+  fetchCalls.mockReset();
+  answer = { status: 200, body: { result: { id: "b", status: "open", reference: null, expiresAt: "" } } };
+  vi.stubGlobal("fetch", async (...args: unknown[]) => {
+    fetchCalls(...args);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function sent(call = 0): Record<string, unknown> {
+  return (
+    JSON.parse(String((fetchCalls.mock.calls[call]![1] as RequestInit).body)) as { data: Record<string, unknown> }
+  ).data;
+}
+
+const propertyId = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
+const bidId = "1f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
+
+describe("FindBookingForm validates with findBooking's schema", () => {
+  it("refuses a reference that is not one, on its field, without a call", async () => {
+    const user = userEvent.setup();
+    render(<FindBookingForm />);
+    await user.type(screen.getByLabelText("Booking reference"), "12345");
+    await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
+    await user.click(screen.getByRole("button", { name: "Find booking" }));
+    expect(await screen.findByText("A booking reference looks like BK-7K2P9Q.")).toBeTruthy();
+    expect(screen.getByLabelText("Booking reference").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("sends the reference in capitals with the email, and shows a refusal on the form", async () => {
+    answer = {
+      status: 404,
+      body: { error: { status: "NOT_FOUND", message: "No booking matches this reference and email." } },
+    };
+    const user = userEvent.setup();
+    render(<FindBookingForm />);
+    await user.type(screen.getByLabelText("Booking reference"), " bk-7k2p9q ");
+    await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
+    await user.click(screen.getByRole("button", { name: "Find booking" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({ reference: "BK-7K2P9Q", email: "roomer@example.com" });
+    expect((await screen.findByRole("alert")).textContent).toBe("No booking matches this reference and email.");
+  });
+});
+
+describe("BidPanel validates with placeBid's schema", () => {
+  const panel = (
+    <BidPanel
+      propertyId={propertyId}
+      currency="MYR"
+      maxGuests={4}
+      initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+      who="guest"
+    />
+  );
+
+  it("shows the amount's shape, then the function's date rule, without a call", async () => {
+    const user = userEvent.setup();
+    render(panel);
+    await user.type(screen.getByLabelText("Your total (MYR)"), "7.005");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    expect(await screen.findByText("Enter an amount like 700.00.")).toBeTruthy();
+
+    await user.clear(screen.getByLabelText("Your total (MYR)"));
+    await user.type(screen.getByLabelText("Your total (MYR)"), "700");
+    await user.clear(screen.getByLabelText("Departure"));
+    await user.type(screen.getByLabelText("Departure"), "2026-12-09");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    expect(await screen.findByText("Check-out must be after check-in.")).toBeTruthy();
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("sends the offer in minor units and puts the price refusal on the amount", async () => {
+    const refusal = "The price for these dates is MYR 880.50: offer less, or book at that price.";
+    answer = {
+      status: 400,
+      body: {
+        error: {
+          status: "INVALID_ARGUMENT",
+          message: refusal,
+          details: { issues: [{ path: "amountMinor", message: refusal }] },
+        },
+      },
+    };
+    const user = userEvent.setup();
+    render(panel);
+    await user.type(screen.getByLabelText("Your total (MYR)"), "1,000.50");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({
+      propertyId,
+      checkIn: "2026-12-10",
+      checkOut: "2026-12-12",
+      guests: 2,
+      amountMinor: 100_050,
+      message: "",
+    });
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByLabelText("Your total (MYR)").getAttribute("aria-invalid")).toBe("true");
+
+    answer = { status: 200, body: { result: { id: bidId, expiresAt: "" } } };
+    await user.clear(screen.getByLabelText("Your total (MYR)"));
+    await user.type(screen.getByLabelText("Your total (MYR)"), "700");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    expect((await screen.findByRole("status")).textContent).toContain("Offer sent.");
+  });
+});
+
+describe("SupplierBidActions' counter-offer validates with answerBid's schema", () => {
+  it("refuses an amount the currency cannot hold, then sends the counter in minor units", async () => {
+    const user = userEvent.setup();
+    render(<SupplierBidActions id={bidId} guestName="Bea" currency="JPY" />);
+    await user.click(screen.getByRole("button", { name: "Counter Bea's offer" }));
+    await user.type(screen.getByLabelText("Your total (JPY)"), "800.5");
+    await user.click(screen.getByRole("button", { name: "Send counter-offer" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Enter a whole amount in JPY.");
+    expect(fetchCalls).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Your total (JPY)"));
+    await user.type(screen.getByLabelText("Your total (JPY)"), "9000");
+    await user.click(screen.getByRole("button", { name: "Send counter-offer" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({ id: bidId, action: "counter", amountMinor: 9000 });
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MarkPaidForm, NewAffiliateForm } from "./affiliate-forms";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+
+const fetchCalls = vi.fn();
+beforeEach(() => {
+  fetchCalls.mockReset();
+  vi.stubGlobal("fetch", async (...args: unknown[]) => {
+    fetchCalls(...args);
+    return new Response(JSON.stringify({ result: { code: "travel-blog" } }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function sent(call = 0): Record<string, unknown> {
+  return (
+    JSON.parse(String((fetchCalls.mock.calls[call]![1] as RequestInit).body)) as { data: Record<string, unknown> }
+  ).data;
+}
+
+describe("NewAffiliateForm validates with createAffiliate's schema", () => {
+  it("shows each rule on its field and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<NewAffiliateForm commissionPercent="5%" />);
+    await user.type(screen.getByLabelText("Tracking code"), "-x");
+    await user.type(screen.getByLabelText("Contact email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Add affiliate" }));
+    expect(await screen.findByText("Enter the affiliate's name.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Use 3 to 32 lower-case letters, digits or hyphens, starting with a letter or digit, e.g. travel-blog.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("Enter a valid email address, like name@example.com.")).toBeTruthy();
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("sends exactly the function's input and says where the links end", async () => {
+    const user = userEvent.setup();
+    render(<NewAffiliateForm commissionPercent="5%" />);
+    await user.type(screen.getByLabelText("Name"), "  Travel Blog ");
+    await user.type(screen.getByLabelText("Tracking code"), "Travel-Blog");
+    await user.type(screen.getByLabelText("Contact email"), "Partners@Blog.example");
+    await user.click(screen.getByRole("button", { name: "Add affiliate" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({ name: "Travel Blog", code: "travel-blog", contactEmail: "partners@blog.example" });
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Affiliate added. Their links end in ?aff=travel-blog.",
+    );
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("MarkPaidForm checks the reference before it asks to confirm", () => {
+  const props = {
+    affiliateId: "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b",
+    month: "2026-10",
+    currency: "MYR",
+    label: "October MYR",
+  };
+
+  it("refuses a short reference without a dialog or a call", async () => {
+    const user = userEvent.setup();
+    render(<MarkPaidForm {...props} />);
+    await user.type(screen.getByLabelText("Payment reference for October MYR"), "ab");
+    await user.click(screen.getByRole("button", { name: "Mark paid" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Enter the payment reference (at least 3 characters).");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("sends the row's month and currency with the reference once confirmed", async () => {
+    const user = userEvent.setup();
+    render(<MarkPaidForm {...props} />);
+    await user.type(screen.getByLabelText("Payment reference for October MYR"), " FPX 123 ");
+    await user.click(screen.getByRole("button", { name: "Mark paid" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({ affiliateId: props.affiliateId, month: "2026-10", currency: "MYR", reference: "FPX 123" });
+  });
+});
