@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
+import { PhotoCard } from "@/components/photos/photo-card";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
@@ -228,76 +228,24 @@ function PhotoArranger({
       {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${productTitle}`}>
         {rows.map((photo, index) => (
-          <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="addon-photo">
-            {/* Our own stored WebP files, already sized: no image optimiser needed. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={photo.url}
-              alt={photo.alt}
-              className="aspect-[3/2] w-full rounded-lg object-cover"
-              width={960}
-              height={640}
-            />
-            <label className="block text-sm">
-              <span className="font-medium">Description of photo {index + 1}</span>
-              <input
-                value={photo.alt}
-                maxLength={200}
-                onChange={(event) =>
-                  setRows((current) =>
-                    current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
-                  )
-                }
-                className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
-                placeholder="e.g. The boat on the canal"
-              />
-            </label>
-            <label className="flex items-center gap-1.5 text-sm">
-              <input
-                type="radio"
-                name={`cover-${group}`}
-                checked={cover === photo.id}
-                onChange={() => setCover(photo.id)}
-                className="h-4 w-4"
-              />
-              Cover photo
-            </label>
-            <div className="flex items-center gap-1 text-sm">
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={`Move photo ${index + 1} earlier`}
-              >
-                ←
-              </Button>
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={`Move photo ${index + 1} later`}
-              >
-                →
-              </Button>
-              <span className="flex-1" />
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" className="px-2 py-1 text-red-700" aria-label={`Delete photo ${index + 1}`}>
-                    Delete
-                  </Button>
-                }
-                onOpenChange={(open) => open && remove.setFormError(null)}
-                title="Delete this photo?"
-                description="This cannot be undone."
-                confirmLabel="Delete photo"
-                tone="danger"
-                onConfirm={() => deletePhoto(photo.id)}
-                error={remove.formError}
-              />
-            </div>
-          </li>
+          <PhotoCard
+            key={photo.id}
+            photo={photo}
+            index={index}
+            count={rows.length}
+            coverGroup={`cover-${group}`}
+            isCover={cover === photo.id}
+            placeholder="e.g. The boat on the canal"
+            testId="addon-photo"
+            onAltChange={(alt) =>
+              setRows((current) => current.map((row) => (row.id === photo.id ? { ...row, alt } : row)))
+            }
+            onCover={() => setCover(photo.id)}
+            onMove={(by) => move(index, by)}
+            onDelete={() => deletePhoto(photo.id)}
+            deleteError={remove.formError}
+            onDeleteOpen={() => remove.setFormError(null)}
+          />
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">

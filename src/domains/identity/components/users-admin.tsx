@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button, Spinner } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
@@ -180,19 +181,7 @@ function StatusBadge({ row }: { row: UserRow }) {
         ? "Disabled"
         : "Organisation disabled"
       : "Active";
-  return (
-    <span
-      className={
-        disabled
-          ? "rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800"
-          : row.emailVerified
-            ? "rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
-            : "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800"
-      }
-    >
-      {label}
-    </span>
-  );
+  return <Badge tone={disabled ? "danger" : row.emailVerified ? "brand" : "warning"}>{label}</Badge>;
 }
 
 function UserPanel({

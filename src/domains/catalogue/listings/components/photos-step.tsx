@@ -4,8 +4,8 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { PhotoCard } from "@/components/photos/photo-card";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
@@ -235,75 +235,24 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
       {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((photo, index) => (
-          <li key={photo.id} className="space-y-2 rounded-xl border border-line p-3" data-testid="listing-photo">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={photo.url}
-              alt={photo.alt}
-              className="aspect-[3/2] w-full rounded-lg object-cover"
-              width={960}
-              height={640}
-            />
-            <label className="block text-sm">
-              <span className="font-medium">Description of photo {index + 1}</span>
-              <input
-                value={photo.alt}
-                maxLength={200}
-                onChange={(event) =>
-                  setRows((current) =>
-                    current.map((row) => (row.id === photo.id ? { ...row, alt: event.target.value } : row)),
-                  )
-                }
-                className="mt-1 block w-full rounded-lg border border-line px-3 py-2 text-sm"
-                placeholder="e.g. Living room with a balcony"
-              />
-            </label>
-            <label className="flex items-center gap-1.5 text-sm">
-              <input
-                type="radio"
-                name="cover"
-                checked={cover === photo.id}
-                onChange={() => setCover(photo.id)}
-                className="h-4 w-4"
-              />
-              Cover photo
-            </label>
-            <div className="flex items-center gap-1 text-sm">
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={`Move photo ${index + 1} earlier`}
-              >
-                ←
-              </Button>
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={`Move photo ${index + 1} later`}
-              >
-                →
-              </Button>
-              <span className="flex-1" />
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" className="px-2 py-1 text-red-700" aria-label={`Delete photo ${index + 1}`}>
-                    Delete
-                  </Button>
-                }
-                onOpenChange={(open) => open && remove.setFormError(null)}
-                title="Delete this photo?"
-                description="This cannot be undone."
-                confirmLabel="Delete photo"
-                tone="danger"
-                onConfirm={() => deletePhoto(photo.id)}
-                error={remove.formError}
-              />
-            </div>
-          </li>
+          <PhotoCard
+            key={photo.id}
+            photo={photo}
+            index={index}
+            count={rows.length}
+            coverGroup={"cover"}
+            isCover={cover === photo.id}
+            placeholder="e.g. Living room with a balcony"
+            testId="listing-photo"
+            onAltChange={(alt) =>
+              setRows((current) => current.map((row) => (row.id === photo.id ? { ...row, alt } : row)))
+            }
+            onCover={() => setCover(photo.id)}
+            onMove={(by) => move(index, by)}
+            onDelete={() => deletePhoto(photo.id)}
+            deleteError={remove.formError}
+            onDeleteOpen={() => remove.setFormError(null)}
+          />
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
