@@ -9,18 +9,28 @@ import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "@tests/factories";
-import { testDb } from "@tests/support/db";
 import { outboxStateOf } from "@/domains/platform";
+import { createDb, createPool, type Database } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
+import { recreateDatabase } from "../../scripts/lib/embedded-postgres";
+import { migrateDatabase } from "../../scripts/lib/migrate";
 import { deliverPendingEmails, queueEmail } from "./email";
 
-const db = testDb();
+// A database of its own: a delivery run sends everything pending, and the shared test database holds the
+// emails of every other test file (thousands once a demo is seeded), which are not this file's to send.
+const DATABASE = "staysia_smtp_test";
+let db: Database;
+let pool: ReturnType<typeof createPool>;
 const domain = `@smtp-${uniqueSuffix()}.example.test`;
 const arrived: { to: string[]; raw: string }[] = [];
 let server: SMTPServer;
 let port: number;
 
 beforeAll(async () => {
+  const url = await recreateDatabase(process.env.DATABASE_URL!, DATABASE);
+  await migrateDatabase(url);
+  pool = createPool(url, 2);
+  db = createDb(pool);
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -41,10 +51,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.server.address() as AddressInfo).port;
-});
+}, 120_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await pool?.end();
+  const admin = createPool(process.env.DATABASE_URL!, 1);
+  await admin.query(`drop database if exists "${DATABASE}" with (force)`).finally(() => admin.end());
 });
 
 const transport = () => nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
