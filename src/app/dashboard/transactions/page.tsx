@@ -1,6 +1,12 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { listTransactions, transactionFilterChoices, transactionFiltersFrom } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import {
+  listTransactions,
+  TRANSACTION_SORTABLE,
+  transactionFilterChoices,
+  transactionFiltersFrom,
+} from "@/domains/accounts";
 import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
 import { TransactionsView } from "@/domains/accounts/components/transactions-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -8,12 +14,18 @@ import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("transactions");
   const params = await searchParams;
   const scope = moneyScopeOf(actor);
   // Accountants may not open /dashboard/txn (SPEC.md §6 confinement): one transaction opens on this page.
-  const detailHref = mayOpenPage(actor.role, "txn") ? (id: string) => `/dashboard/txn?id=${id}` : (id: string) => `/dashboard/transactions?txn=${id}`;
+  const detailHref = mayOpenPage(actor.role, "txn")
+    ? (id: string) => `/dashboard/txn?id=${id}`
+    : (id: string) => `/dashboard/transactions?txn=${id}`;
   if (typeof params.txn === "string") {
     const found = await dashboardRecords.transaction(actor, params.txn);
     if (!found) notFound();
@@ -26,15 +38,29 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   if (scope.kind === "none") {
     return (
       <PageFrame page="transactions">
-        <p className="rounded-2xl border border-line bg-white p-6 text-muted">There is no money to show for your account.</p>
+        <p className="rounded-2xl border border-line bg-white p-6 text-muted">
+          There is no money to show for your account.
+        </p>
       </PageFrame>
     );
   }
   const filters = transactionFiltersFrom(params);
-  const [data, choices] = await Promise.all([listTransactions(db(), { actor, filters }), transactionFilterChoices(db(), { actor })]);
+  const sort = tableStateFrom(params, TRANSACTION_SORTABLE);
+  const [data, choices] = await Promise.all([
+    listTransactions(db(), { actor, filters, sort }),
+    transactionFilterChoices(db(), { actor }),
+  ]);
   return (
     <PageFrame page="transactions">
-      <TransactionsView data={data} filters={filters} properties={choices.properties} currencies={choices.currencies} supplierView={scope.kind === "organisation"} detailHref={detailHref} />
+      <TransactionsView
+        data={data}
+        filters={filters}
+        properties={choices.properties}
+        currencies={choices.currencies}
+        supplierView={scope.kind === "organisation"}
+        sort={sort}
+        detailHref={detailHref}
+      />
     </PageFrame>
   );
 }
