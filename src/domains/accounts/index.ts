@@ -87,6 +87,7 @@ export {
   listInvoices,
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
+  INVOICE_SORTABLE,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type FoundInvoice,
