@@ -46,6 +46,7 @@ export {
   findSettlement,
   listSettlements,
   SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_SORTABLE,
   SETTLEMENT_STATUSES,
   type FoundSettlement,
   type SettlementFilters,
