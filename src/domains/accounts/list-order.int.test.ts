@@ -4,16 +4,29 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganisation, createUser, uniqueSuffix } from "@tests/factories";
+import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { actorForUser, type Actor, type UserActor } from "@/server/access";
-import { invoices, settlements } from "@/server/db/schema";
+import { bookingEarnings, invoices, opexExpenses, settlements } from "@/server/db/schema";
 import type { ListSort } from "@/server/db/list-order";
 import { INVOICES_PAGE_SIZE, listInvoices, type InvoiceRow } from "./invoices/queries";
+import {
+  GENERAL_PAGE_SIZE,
+  listGeneralPayments,
+  recordGeneralPayment,
+  type GeneralPaymentRow,
+} from "./general/payments";
+import { listOpex, OPEX_PAGE_SIZE, type OpexRow } from "./opex/queries";
+import { OPEX_CATEGORY_LABELS } from "./opex/rules";
+import {
+  HOST_TRANSACTIONS_PAGE_SIZE,
+  listHostTransactions,
+  type HostTransactionRow,
+} from "./settlements/host-transactions";
 import { listSettlements, SETTLEMENTS_PAGE_SIZE, type SettlementRow } from "./settlements/queries";
 
 const db = testDb();
-let staff: Actor;
+let staff: UserActor;
 
 beforeAll(async () => {
   const { user } = await createUser(db, { email: `list-order-${uniqueSuffix()}@example.test` });
@@ -147,5 +160,168 @@ describe("listSettlements' order", () => {
     const expected = [...rows].sort((a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency));
     expect(ids(rows)).toEqual(ids(expected));
     expect(ids(await bothPages(SETTLEMENTS_PAGE_SIZE, COUNT, list({ sort: "payout_entry_id" })))).toEqual(ids(rows));
+  });
+});
+
+describe("listGeneralPayments' order", () => {
+  const COUNT = GENERAL_PAGE_SIZE + 5;
+  // A month no other test records payments in, so the list is these alone.
+  const month = "2019-03";
+  const list = (sort?: ListSort) => (page: number) =>
+    listGeneralPayments(db, { actor: staff, filters: { from: month, to: month, page }, sort });
+
+  beforeAll(async () => {
+    for (let index = 0; index < COUNT; index++) {
+      await recordGeneralPayment(db, staff, {
+        direction: index % 3 ? "in" : "out",
+        counterAccount: index % 3 ? "revenue:other" : "expense:general",
+        amountMinor: 2_000 + ((index * 11) % 7) * 100,
+        currency: "MYR",
+        paidOn: `${month}-${String(1 + (index % 28)).padStart(2, "0")}`,
+        counterparty: `Party ${String.fromCharCode(65 + (index % 6))}`,
+        reference: "",
+        note: "",
+      });
+    }
+  });
+
+  it("sorts by the signed amount across pages (money out first, ascending), ties by id", async () => {
+    const rows = await bothPages(GENERAL_PAGE_SIZE, COUNT, list({ sort: "amount" }));
+    const signed = (row: GeneralPaymentRow) => (row.direction === "in" ? row.amountMinor : -row.amountMinor);
+    expect(ids(rows)).toEqual(ids([...rows].sort(byIdThen<GeneralPaymentRow>((a, b) => signed(a) - signed(b)))));
+    expect(rows[0]!.direction).toBe("out");
+    expect(new Set(ids(rows)).size).toBe(COUNT);
+  });
+
+  it("sorts by counterparty, descending, across pages", async () => {
+    const rows = await bothPages(GENERAL_PAGE_SIZE, COUNT, list({ sort: "counterparty", dir: "desc" }));
+    const expected = [...rows]
+      .sort(byIdThen<GeneralPaymentRow>((a, b) => a.counterparty.localeCompare(b.counterparty)))
+      .reverse();
+    expect(ids(rows)).toEqual(ids(expected));
+  });
+
+  it("keeps the latest date paid first without a sort or with an unknown column", async () => {
+    const rows = await bothPages(GENERAL_PAGE_SIZE, COUNT, list());
+    const dates = rows.map((row) => row.paidOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(ids(await bothPages(GENERAL_PAGE_SIZE, COUNT, list({ sort: "entry_id" })))).toEqual(ids(rows));
+  });
+});
+
+describe("listOpex' order", () => {
+  const COUNT = OPEX_PAGE_SIZE + 9;
+  const month = "2026-02";
+  let propertyId: string;
+  const list = (sort?: ListSort) => (page: number) =>
+    listOpex(db, { actor: staff, filters: { from: month, to: month, propertyId, page }, sort });
+
+  beforeAll(async () => {
+    const organisation = await createOrganisation(db);
+    const { property } = await createProperty(db, {
+      organisationId: organisation.id,
+      title: `Opex order ${uniqueSuffix()}`,
+    });
+    propertyId = property.id;
+    const categories = ["cleaning", "utilities", "repairs", "supplies", "fees", "other"] as const;
+    await db.insert(opexExpenses).values(
+      Array.from({ length: COUNT }, (_, index) => ({
+        propertyId,
+        organisationId: organisation.id,
+        category: categories[index % categories.length]!,
+        incurredOn: `${month}-${String(1 + (index % 28)).padStart(2, "0")}`,
+        currency: "MYR",
+        amountMinor: 3_000 + ((index * 5) % 13) * 100,
+        createdBy: staff.userId,
+      })),
+    );
+  });
+
+  it("sorts by amount, descending, across pages, ties by id", async () => {
+    const rows = await bothPages(OPEX_PAGE_SIZE, COUNT, list({ sort: "amount", dir: "desc" }));
+    expect(ids(rows)).toEqual(
+      ids([...rows].sort(byIdThen<OpexRow>((a, b) => a.amountMinor - b.amountMinor)).reverse()),
+    );
+    expect(new Set(ids(rows)).size).toBe(COUNT);
+  });
+
+  it("sorts by the category's label across pages (Cleaning before Fees before Other)", async () => {
+    const rows = await bothPages(OPEX_PAGE_SIZE, COUNT, list({ sort: "category" }));
+    // Not the enum's order (cleaning, utilities, repairs, …): the labels' alphabet.
+    const labels = rows.map((row) => OPEX_CATEGORY_LABELS[row.category]);
+    expect(labels).toEqual([...labels].sort());
+  });
+
+  it("keeps the latest date incurred first without a sort or with an unknown column", async () => {
+    const rows = await bothPages(OPEX_PAGE_SIZE, COUNT, list());
+    const dates = rows.map((row) => row.incurredOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(ids(await bothPages(OPEX_PAGE_SIZE, COUNT, list({ sort: "receipt_key" })))).toEqual(ids(rows));
+  });
+});
+
+describe("listHostTransactions' order", () => {
+  const COUNT = HOST_TRANSACTIONS_PAGE_SIZE + 6;
+  let supplier: Actor;
+  const list = (sort?: ListSort) => (page: number) =>
+    listHostTransactions(db, { actor: supplier, filters: { page }, sort });
+
+  beforeAll(async () => {
+    // A supplier's own bookings, each with its earnings row as the journal's triggers would keep it.
+    const organisation = await createOrganisation(db);
+    const { user } = await createUser(db, {
+      email: `host-order-${uniqueSuffix()}@example.test`,
+      profile: { organisationId: organisation.id },
+    });
+    supplier = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    const { property, units } = await createProperty(db, {
+      organisationId: organisation.id,
+      title: `Host order ${uniqueSuffix()}`,
+    });
+    for (let index = 0; index < COUNT; index++) {
+      const checkIn = new Date(Date.UTC(2025, 0, 1 + index * 2));
+      const checkOut = new Date(checkIn.getTime() + 86_400_000);
+      const booking = await createBooking(db, {
+        propertyId: property.id,
+        unitId: units[0]!.id,
+        checkIn: checkIn.toISOString().slice(0, 10),
+        checkOut: checkOut.toISOString().slice(0, 10),
+        guestName: `Guest ${String.fromCharCode(65 + (index % 8))}`,
+      });
+      const net = 8_000 + ((index * 3) % 10) * 100;
+      await db.insert(bookingEarnings).values({
+        bookingId: booking.id,
+        propertyId: property.id,
+        currency: "MYR",
+        checkOut: booking.checkOut,
+        sales: 1,
+        grossMinor: net + 1_000,
+        commissionMinor: 1_000,
+        netMinor: net,
+        unsettledEntries: 1,
+      });
+    }
+  });
+
+  it("sorts by net within a currency across pages, ties by booking", async () => {
+    const rows = await bothPages(HOST_TRANSACTIONS_PAGE_SIZE, COUNT, list({ sort: "net" }));
+    const key = (row: HostTransactionRow) => row.bookingId;
+    const expected = [...rows].sort((a, b) => a.netMinor - b.netMinor || (key(a) < key(b) ? -1 : 1));
+    expect(rows.map(key)).toEqual(expected.map(key));
+    expect(new Set(rows.map(key)).size).toBe(COUNT);
+  });
+
+  it("sorts by guest, descending, across pages", async () => {
+    const rows = await bothPages(HOST_TRANSACTIONS_PAGE_SIZE, COUNT, list({ sort: "guest", dir: "desc" }));
+    const names = rows.map((row) => row.guestName);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  it("keeps the latest check-out first without a sort or with an unknown column", async () => {
+    const rows = await bothPages(HOST_TRANSACTIONS_PAGE_SIZE, COUNT, list());
+    const checkOuts = rows.map((row) => row.checkOut);
+    expect(checkOuts).toEqual([...checkOuts].sort().reverse());
+    const unknown = await bothPages(HOST_TRANSACTIONS_PAGE_SIZE, COUNT, list({ sort: "sales" }));
+    expect(unknown.map((row) => row.bookingId)).toEqual(rows.map((row) => row.bookingId));
   });
 });
