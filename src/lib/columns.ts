@@ -50,7 +50,10 @@ export interface DataColumn<Row> extends ColumnSpec<Row> {
  */
 export function withCells<Row>(
   specs: readonly ColumnSpec<Row>[],
-  cells: Record<string, DataColumn<Row>["cell"] | Pick<DataColumn<Row>, "cell" | "cellProps" | "className" | "header" | "rowHeader">>,
+  cells: Record<
+    string,
+    DataColumn<Row>["cell"] | Pick<DataColumn<Row>, "cell" | "cellProps" | "className" | "header" | "rowHeader">
+  >,
 ): DataColumn<Row>[] {
   const ids = new Set(specs.map((spec) => spec.id));
   for (const id of Object.keys(cells)) if (!ids.has(id)) throw new Error(`No column "${id}" to give a cell to`);
@@ -61,7 +64,20 @@ export function withCells<Row>(
   });
 }
 
+/**
+ * A list paged in SQL: the columns its query can order by (`sort: true`, the rows arrive sorted), by id. An id
+ * this view has no column for (a supplier's settlements have no Supplier column) is left out.
+ */
+export function sortedInQuery<Column extends { id: string; sort?: unknown }>(
+  columns: readonly Column[],
+  ids: readonly string[],
+): Column[] {
+  return columns.map((column) => (ids.includes(column.id) ? { ...column, sort: true } : column));
+}
+
 /** The export's fields of a column list, in order. */
 export function csvFieldsOf<Row>(columns: readonly ColumnSpec<Row>[]): CsvField<Row>[] {
-  return columns.flatMap((column) => (column.csv === undefined ? [] : Array.isArray(column.csv) ? column.csv : [column.csv as CsvField<Row>]));
+  return columns.flatMap((column) =>
+    column.csv === undefined ? [] : Array.isArray(column.csv) ? column.csv : [column.csv as CsvField<Row>],
+  );
 }

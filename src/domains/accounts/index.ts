@@ -8,6 +8,7 @@ export {
   transactionFilterChoices,
   TRANSACTION_KIND_LABELS,
   TRANSACTION_KINDS,
+  TRANSACTION_SORTABLE,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUSES,
   TRANSACTIONS_PAGE_SIZE,
@@ -21,11 +22,11 @@ export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
 // Books: opex, general payments, the statement of accounts and the management view.
 export { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, type OpexCategory } from "./opex/rules";
-export { findOpex, listOpex, opexPropertyChoices, OPEX_PAGE_SIZE, type OpexFilters, type OpexRow } from "./opex/queries";
+export { findOpex, listOpex, opexPropertyChoices, OPEX_PAGE_SIZE, OPEX_SORTABLE, type OpexFilters, type OpexRow } from "./opex/queries";
 export { opexFiltersFrom, opexQuery } from "./opex/filters";
 export { readReceipt } from "./opex/receipts";
 export { generalFiltersFrom, generalQuery } from "./general/filters";
-export { listGeneralPayments, type GeneralFilters } from "./general/payments";
+export { GENERAL_SORTABLE, listGeneralPayments, type GeneralFilters } from "./general/payments";
 export { periodFrom, type MonthPeriod } from "./statements/period";
 export { managedOwners, managementFees, statementChoices, statementOfAccounts, statementQuery, subjectFrom, type Statement, type StatementSubject } from "./statements/queries";
 export { statementCsv, statementPdfSpec } from "./statements/export";
@@ -46,6 +47,7 @@ export {
   findSettlement,
   listSettlements,
   SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_SORTABLE,
   SETTLEMENT_STATUSES,
   type FoundSettlement,
   type SettlementFilters,
@@ -61,6 +63,7 @@ export {
 } from "./settlements/figures";
 export {
   exportHostTransactions,
+  HOST_TRANSACTION_SORTABLE,
   listHostTransactions,
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
@@ -87,6 +90,7 @@ export {
   listInvoices,
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
+  INVOICE_SORTABLE,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type FoundInvoice,

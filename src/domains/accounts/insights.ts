@@ -14,8 +14,10 @@
  * Hourly stays (day rooms) are not night-based: they are left out of these figures.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { reportScopeSql } from "./scope";
 
 export interface MonthFigures {
@@ -70,18 +72,27 @@ function figuresSql(where: SQL, from: string, to: string): SQL {
     order by months.month, uc.property_id`;
 }
 
-type SumsRow = {
-  property_id: string;
-  month: string;
-  available_nights: number;
-  booked_nights: number;
-  room_revenue: number;
-  bookings: number;
-  stay_nights: number;
-  lead_days: number;
-  cancelled: number;
-  decided: number;
-};
+const SumsRow = z.object({
+  property_id: sqlTypes.uuid,
+  month: sqlTypes.text,
+  available_nights: sqlTypes.int,
+  booked_nights: sqlTypes.int,
+  // float8: a JS number (pg parses it; numeric would be text).
+  room_revenue: z.number(),
+  bookings: sqlTypes.int,
+  stay_nights: sqlTypes.int,
+  lead_days: sqlTypes.int,
+  cancelled: sqlTypes.int,
+  decided: sqlTypes.int,
+});
+type SumsRow = z.infer<typeof SumsRow>;
+
+const PropertyFacts = z.object({
+  id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  currency: sqlTypes.text,
+});
 
 /** Figures from the sums of some (property, month) rows: the one place each definition is written. */
 export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
@@ -125,27 +136,26 @@ export async function monthlyInsights(
   if (!scoped) return null;
   const [fromDay, toDay] = [`${from}-01`, `${to}-01`];
   if ("propertyId" in subject) {
-    const [property] = (
-      await db.execute<{ id: string; currency: string; city: string; type: string }>(
-        sql`select p.id, p.currency, p.city, p.type from properties p where p.id = ${subject.propertyId}::uuid and ${scoped}`,
-      )
-    ).rows;
-    if (!property) return null;
-    const months = byMonth(
-      (await db.execute<SumsRow>(figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay))).rows,
+    const property = await maybeRowOf(
+      db,
+      z.object({ id: sqlTypes.uuid, currency: sqlTypes.text, city: sqlTypes.text, type: sqlTypes.text }),
+      sql`select p.id, p.currency, p.city, p.type from properties p where p.id = ${subject.propertyId}::uuid and ${scoped}`,
     );
+    if (!property) return null;
+    const months = byMonth(await rowsOf(db, SumsRow, figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay)));
     // Similar listings: the other listed properties of the same type in the same city (any owner), as one
     // anonymous aggregate, shown only when there are at least three so no one competitor can be read off.
     const similar = sql`p.status = 'listed' and p.city = ${property.city} and p.type = ${property.type}::property_type and p.currency = ${property.currency} and p.id <> ${property.id}::uuid`;
-    const [{ count } = { count: 0 }] = (
-      await db.execute<{ count: number }>(sql`select count(*)::int as count from properties p where ${similar}`)
-    ).rows;
-    const comparison =
-      count >= 3 ? byMonth((await db.execute<SumsRow>(figuresSql(similar, fromDay, toDay))).rows) : null;
+    const { count } = await rowOf(
+      db,
+      z.object({ count: sqlTypes.int }),
+      sql`select count(*)::int as count from properties p where ${similar}`,
+    );
+    const comparison = count >= 3 ? byMonth(await rowsOf(db, SumsRow, figuresSql(similar, fromDay, toDay))) : null;
     return { currency: property.currency, months, comparison };
   }
   const months = byMonth(
-    (await db.execute<SumsRow>(figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay))).rows,
+    await rowsOf(db, SumsRow, figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay)),
   );
   return { currency: subject.currency, months, comparison: null };
 }
@@ -154,11 +164,11 @@ export async function monthlyInsights(
 export async function insightsChoices(db: DbOrTx, { actor }: { actor: Actor }) {
   const scoped = reportScopeSql(actor);
   if (!scoped) return { properties: [], currencies: [] };
-  const properties = (
-    await db.execute<{ id: string; title: string; city: string; currency: string }>(
-      sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped} and p.status in ('listed', 'unlisted') order by p.city, p.title limit 2000`,
-    )
-  ).rows;
+  const properties = await rowsOf(
+    db,
+    PropertyFacts,
+    sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped} and p.status in ('listed', 'unlisted') order by p.city, p.title limit 2000`,
+  );
   return { properties, currencies: [...new Set(properties.map((property) => property.currency))].sort() };
 }
 
@@ -212,20 +222,22 @@ export async function portfolioSummary(
   if (!scoped) return [];
   // Each property's months summed by the database (the figures are sums, so a property's period is the sum of
   // its months): one row per property instead of one per property and month.
-  const rows = (
-    await db.execute<SumsRow>(sql`
+  const rows = await rowsOf(
+    db,
+    SumsRow,
+    sql`
       select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
         sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
         sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
         sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
       from (${figuresSql(scoped, `${from}-01`, `${to}-01`)}) m
-      group by m.property_id`)
-  ).rows;
-  const properties = (
-    await db.execute<{ id: string; title: string; city: string; currency: string }>(
-      sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,
-    )
-  ).rows;
+      group by m.property_id`,
+  );
+  const properties = await rowsOf(
+    db,
+    PropertyFacts,
+    sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,
+  );
   const byId = new Map(properties.map((property) => [property.id, property]));
   const grouped = new Map<string, SumsRow[]>();
   for (const row of rows) grouped.set(row.property_id, [...(grouped.get(row.property_id) ?? []), row]);

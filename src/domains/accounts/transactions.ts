@@ -4,9 +4,13 @@
  * moved, what the supplier earned (or gave back) and the platform's revenue. A supplier sees the entries of
  * its own properties, and of those only its own share; nobody sees another supplier's money.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
+import { bookingEvents, bookings, journalLines } from "@/server/db/schema";
 import { wholeMonthsOf } from "./settlements/whole-months";
 
 export const TRANSACTION_KINDS = [
@@ -179,23 +183,32 @@ const statusSql = sql`(case
   when pay.refunded_minor >= pay.captured_minor then 'refunded'
   else 'partly_refunded' end)`;
 
-type Row = {
-  id: string;
-  kind: TransactionKind;
-  created_at: Date;
-  memo: string;
-  status: TransactionStatus;
-  currency: string;
-  gross_minor: string;
-  cash_minor: string;
-  supplier_minor: string;
-  platform_minor: string;
-  booking_id: string | null;
-  reference: string | null;
-  guest_name: string | null;
-  property_id: string | null;
-  property_title: string | null;
-};
+const Row = z.object({
+  id: sqlTypes.uuid,
+  kind: z.enum(TRANSACTION_KINDS),
+  created_at: sqlTypes.timestamp,
+  memo: sqlTypes.text,
+  status: z.enum(TRANSACTION_STATUSES),
+  currency: sqlTypes.text,
+  gross_minor: sqlTypes.bigint,
+  cash_minor: sqlTypes.bigint,
+  supplier_minor: sqlTypes.bigint,
+  platform_minor: sqlTypes.bigint,
+  booking_id: sqlTypes.uuid.nullable(),
+  reference: sqlTypes.text.nullable(),
+  guest_name: sqlTypes.text.nullable(),
+  property_id: sqlTypes.uuid.nullable(),
+  property_title: sqlTypes.text.nullable(),
+});
+type Row = z.infer<typeof Row>;
+
+const Totals = z.object({
+  currency: sqlTypes.text,
+  count: sqlTypes.int,
+  cash_minor: sqlTypes.bigint,
+  supplier_minor: sqlTypes.bigint,
+  platform_minor: sqlTypes.bigint,
+});
 
 function toRow(row: Row, supplierView: boolean): TransactionRow {
   return {
@@ -205,11 +218,11 @@ function toRow(row: Row, supplierView: boolean): TransactionRow {
     memo: row.memo,
     status: row.status,
     currency: row.currency,
-    grossMinor: Number(row.gross_minor),
-    cashMinor: Number(row.cash_minor),
-    supplierMinor: Number(row.supplier_minor),
+    grossMinor: row.gross_minor,
+    cashMinor: row.cash_minor,
+    supplierMinor: row.supplier_minor,
     // A supplier sees what it earned, not the platform's side of the split.
-    platformMinor: supplierView ? 0 : Number(row.platform_minor),
+    platformMinor: supplierView ? 0 : row.platform_minor,
     booking:
       row.booking_id && row.reference
         ? { id: row.booking_id, reference: row.reference, guestName: row.guest_name ?? "" }
@@ -227,8 +240,29 @@ const selectRows = (where: SQL) => sql`
   left join payments pay on pay.id = e.payment_id
   where ${where}`;
 
-/** A page of transactions, newest first, with the totals per currency of everything the filters match. */
-export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: Actor; filters: TransactionFilters }) {
+/**
+ * The columns a page of transactions sorts by in the query (newest first without a sort). Money orders within
+ * a currency: 100 THB is not more than 50 MYR.
+ */
+const transactionOrder: ListOrder<"at" | "kind" | "property" | "status" | "amount"> = {
+  columns: {
+    at: sql`e.created_at`,
+    kind: byLabel(sql`e.kind`, TRANSACTION_KIND_LABELS),
+    property: sql`p.title`,
+    status: byLabel(statusSql, TRANSACTION_STATUS_LABELS),
+    // As the column shows it: a refund's amount is negative.
+    amount: [sql`e.currency`, sql`(case when e.kind = 'refund' then -e.gross_minor else e.gross_minor end)`],
+  },
+  fallback: sql`e.created_at desc, e.id`,
+  tieBreaker: sql`e.id`,
+};
+export const TRANSACTION_SORTABLE = sortableIds(transactionOrder);
+
+/** A page of transactions (newest first unless `sort` asks otherwise), with the totals per currency of everything the filters match. */
+export async function listTransactions(
+  db: DbOrTx,
+  { actor, filters, sort }: { actor: Actor; filters: TransactionFilters; sort?: ListSort },
+) {
   const where = entryConditions(actor, filters);
   const empty = { rows: [] as TransactionRow[], total: 0, page: 1, pages: 1, totals: [] as CurrencyTotals[] };
   if (!where) return empty;
@@ -237,10 +271,14 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
   // The payment is joined for the totals only when the status filter needs it.
   const payments = filters.status ? sql`left join payments pay on pay.id = e.payment_id` : sql``;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(
-      sql`${selectRows(where)} order by e.created_at desc, e.id limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
+    rowsOf(
+      db,
+      Row,
+      sql`${selectRows(where)} ${orderBySql(transactionOrder, sort)} limit ${TRANSACTIONS_PAGE_SIZE} offset ${offset}`,
     ),
-    db.execute<{ currency: string; count: number; cash_minor: string; supplier_minor: string; platform_minor: string }>(
+    rowsOf(
+      db,
+      Totals,
       marketplaceTotalsSql(actor, filters) ??
         sql`
       select e.currency, count(*)::int as count, sum(e.cash_minor)::bigint as cash_minor, sum(e.supplier_minor)::bigint as supplier_minor,
@@ -248,18 +286,18 @@ export async function listTransactions(db: DbOrTx, { actor, filters }: { actor: 
       from journal_entries e ${payments} where ${where} group by e.currency order by e.currency`,
     ),
   ]);
-  const total = totals.rows.reduce((count, row) => count + row.count, 0);
+  const total = totals.reduce((count, row) => count + row.count, 0);
   return {
-    rows: page.rows.map((row) => toRow(row, supplierView)),
+    rows: page.map((row) => toRow(row, supplierView)),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE)),
-    totals: totals.rows.map((row) => ({
+    totals: totals.map((row) => ({
       currency: row.currency,
       count: row.count,
-      cashMinor: Number(row.cash_minor),
-      supplierMinor: Number(row.supplier_minor),
-      platformMinor: supplierView ? 0 : Number(row.platform_minor),
+      cashMinor: row.cash_minor,
+      supplierMinor: row.supplier_minor,
+      platformMinor: supplierView ? 0 : row.platform_minor,
     })),
   };
 }
@@ -272,8 +310,8 @@ export async function exportTransactions(
   const where = entryConditions(actor, filters);
   if (!where) return [];
   const supplierView = moneyScopeOf(actor).kind === "organisation";
-  const result = await db.execute<Row>(sql`${selectRows(where)} order by e.created_at desc, e.id limit 50000`);
-  return result.rows.map((row) => toRow(row, supplierView));
+  const rows = await rowsOf(db, Row, sql`${selectRows(where)} order by e.created_at desc, e.id limit 50000`);
+  return rows.map((row) => toRow(row, supplierView));
 }
 
 const ACCOUNT_LABELS: Record<string, string> = {
@@ -307,23 +345,25 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
   if (!scoped) return null;
   const supplierView = moneyScopeOf(actor).kind === "organisation";
   const scope = moneyScopeOf(actor);
-  const [found] = (await db.execute<Row>(selectRows(sql`${scoped} and e.id = ${id}::uuid`))).rows;
+  const found = await maybeRowOf(db, Row, selectRows(sql`${scoped} and e.id = ${id}::uuid`));
   if (!found) return null;
   const transaction = toRow(found, supplierView);
-  const lines = await db.execute<{
-    account: string;
-    amount_minor: string;
-    currency: string;
-    organisation_id: string | null;
-  }>(
-    sql`select account, amount_minor, currency, organisation_id from journal_lines where entry_id = ${id}::uuid order by id`,
-  );
+  const lines = await db
+    .select({
+      account: journalLines.account,
+      amountMinor: journalLines.amountMinor,
+      currency: journalLines.currency,
+      organisationId: journalLines.organisationId,
+    })
+    .from(journalLines)
+    .where(eq(journalLines.entryId, id))
+    .orderBy(asc(journalLines.id));
   // A supplier sees its own lines; the platform's and other parties' are summed away from its view.
-  const visibleLines = lines.rows
+  const visibleLines = lines
     .filter(
       (line) =>
         !supplierView ||
-        line.organisation_id === (scope.kind === "organisation" ? scope.organisationId : null) ||
+        line.organisationId === (scope.kind === "organisation" ? scope.organisationId : null) ||
         line.account.startsWith("cash:") ||
         line.account === "guest_funds" ||
         line.account === "tax_payable",
@@ -332,51 +372,48 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
       account: line.account,
       label: accountLabel(line.account),
       currency: line.currency,
-      debitMinor: Math.max(0, Number(line.amount_minor)),
-      creditMinor: Math.max(0, -Number(line.amount_minor)),
+      debitMinor: Math.max(0, line.amountMinor),
+      creditMinor: Math.max(0, -line.amountMinor),
     }));
   let booking = null;
   let history: { at: string; what: string }[] = [];
   let related: TransactionRow[] = [];
   if (transaction.booking) {
-    const [details] = (
-      await db.execute<{
-        reference: string;
-        guest_name: string;
-        check_in: string;
-        check_out: string;
-        status: string;
-        total_minor: string;
-        currency: string;
-        refunded_minor: string;
-      }>(
-        sql`select reference, guest_name, check_in::text, check_out::text, status, total_minor, currency, refunded_minor from bookings where id = ${transaction.booking.id}::uuid`,
-      )
-    ).rows;
-    booking = details
-      ? {
-          reference: details.reference,
-          guestName: details.guest_name,
-          checkIn: details.check_in,
-          checkOut: details.check_out,
-          status: details.status,
-          totalMinor: Number(details.total_minor),
-          refundedMinor: Number(details.refunded_minor),
-          currency: details.currency,
-        }
-      : null;
-    const events = await db.execute<{ at: Date; from_status: string | null; to_status: string; actor_kind: string }>(
-      sql`select at, from_status, to_status, actor_kind from booking_events where booking_id = ${transaction.booking.id}::uuid order by at, id`,
-    );
-    history = events.rows.map((event) => ({
-      at: new Date(event.at).toISOString(),
-      what: `${event.from_status ? `${event.from_status} → ` : ""}${event.to_status} (${event.actor_kind})`,
+    const [details] = await db
+      .select({
+        reference: bookings.reference,
+        guestName: bookings.guestName,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        status: bookings.status,
+        totalMinor: bookings.totalMinor,
+        refundedMinor: bookings.refundedMinor,
+        currency: bookings.currency,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, transaction.booking.id));
+    booking = details ?? null;
+    const events = await db
+      .select({
+        at: bookingEvents.at,
+        fromStatus: bookingEvents.fromStatus,
+        toStatus: bookingEvents.toStatus,
+        actorKind: bookingEvents.actorKind,
+      })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, transaction.booking.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+    history = events.map((event) => ({
+      at: event.at.toISOString(),
+      what: `${event.fromStatus ? `${event.fromStatus} → ` : ""}${event.toStatus} (${event.actorKind})`,
     }));
     related = (
-      await db.execute<Row>(
+      await rowsOf(
+        db,
+        Row,
         sql`${selectRows(sql`${scoped} and e.booking_id = ${transaction.booking.id}::uuid`)} order by e.created_at, e.id`,
       )
-    ).rows.map((row) => toRow(row, supplierView));
+    ).map((row) => toRow(row, supplierView));
   }
   return { transaction, lines: visibleLines, booking, history, related };
 }
@@ -388,17 +425,25 @@ export async function transactionFilterChoices(db: DbOrTx, { actor }: { actor: A
   const owned = scope.kind === "organisation" ? sql`p.organisation_id = ${scope.organisationId}::uuid` : sql`true`;
   const entries = scope.kind === "organisation" ? supplierEntries(scope.organisationId) : sql`true`;
   const [properties, currencies] = await Promise.all([
-    db.execute<{ id: string; title: string }>(sql`
+    rowsOf(
+      db,
+      z.object({ id: sqlTypes.uuid, title: sqlTypes.text }),
+      sql`
       select p.id, p.title from properties p
       where ${owned} and exists (select 1 from journal_entries e where e.property_id = p.id)
-      order by p.title limit 2000`),
+      order by p.title limit 2000`,
+    ),
     // Loose index scan: one probe per currency instead of reading every entry.
-    db.execute<{ currency: string }>(sql`
+    rowsOf(
+      db,
+      z.object({ currency: sqlTypes.text }),
+      sql`
       with recursive c as (
         (select e.currency from journal_entries e where ${entries} order by e.currency limit 1)
         union all
         select (select e.currency from journal_entries e where ${entries} and e.currency > c.currency order by e.currency limit 1) from c where c.currency is not null
-      ) select currency from c where currency is not null`),
+      ) select currency from c where currency is not null`,
+    ),
   ]);
-  return { properties: properties.rows, currencies: currencies.rows.map((row) => row.currency) };
+  return { properties, currencies: currencies.map((row) => row.currency) };
 }

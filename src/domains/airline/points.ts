@@ -4,11 +4,13 @@
  * Rows are never edited: each change is a new signed row.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { latestRates } from "@/domains/currency";
 import { bookings } from "@/domains/bookings/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { airlineScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 import { invalidArgument, notFound } from "@/server/functions";
 import { pointsFor } from "./rules";
 import { airlinePoints } from "./schema";
@@ -42,10 +44,13 @@ export async function creditPointsOnce(
 
 /** A booking's points balance (earned plus corrections). */
 async function balanceOf(tx: DbOrTx, bookingId: string): Promise<{ memberId: string | null; points: number }> {
-  const result = await tx.execute<{ member_id: string | null; points: string | null }>(
+  // An aggregate without group by: one row, nulls when the booking has none.
+  const balance = await rowOf(
+    tx,
+    z.object({ member_id: sqlTypes.text.nullable(), points: sqlTypes.bigint.nullable() }),
     sql`select max(member_id) as member_id, sum(points) as points from airline_points where booking_id = ${bookingId}::uuid`,
   );
-  return { memberId: result.rows[0]?.member_id ?? null, points: Number(result.rows[0]?.points ?? 0) };
+  return { memberId: balance.member_id, points: balance.points ?? 0 };
 }
 
 /**

@@ -4,8 +4,10 @@
  * `airlineScopeOf`; the airline sees no guest contact details, only what its members' points need.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { airlineScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { SOLD as SOLD_STATUSES } from "@/domains/bookings";
 import { parseDay } from "@/lib/dates";
 
@@ -90,20 +92,23 @@ export interface PartnerBookingRow {
   points: number;
 }
 
-interface BookingSqlRow extends Record<string, unknown> {
-  reference: string;
-  created_at: Date;
-  status: string;
-  title: string;
-  city: string;
-  check_in: string;
-  check_out: string;
-  partner_member_id: string | null;
-  currency: string;
-  total_minor: string;
-  room_revenue: string;
-  points: string;
-}
+const BookingSqlRow = z.object({
+  reference: sqlTypes.text,
+  created_at: sqlTypes.timestamp,
+  status: sqlTypes.text,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  partner_member_id: sqlTypes.text.nullable(),
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  // sum() of bigint is numeric, which arrives as text.
+  room_revenue: sqlTypes.numeric,
+  // sum() of integer points is bigint.
+  points: sqlTypes.bigint,
+});
+type BookingSqlRow = z.infer<typeof BookingSqlRow>;
 
 const BOOKING_COLUMNS = sql`b.reference, b.created_at, b.status, p.title, p.city, b.check_in::text as check_in, b.check_out::text as check_out,
   b.partner_member_id, b.currency, b.total_minor, ${ROOM_REVENUE} as room_revenue, ${POINTS} as points`;
@@ -119,9 +124,9 @@ function bookingOf(row: BookingSqlRow): PartnerBookingRow {
     checkOut: row.check_out,
     memberId: row.partner_member_id,
     currency: row.currency,
-    totalMinor: Number(row.total_minor),
+    totalMinor: row.total_minor,
     roomRevenueMinor: Number(row.room_revenue),
-    points: Number(row.points),
+    points: row.points,
   };
 }
 
@@ -147,33 +152,40 @@ export async function listPartnerBookings(
   const where = bookingWhere(actor, filters);
   if (!where) return null;
   const [count, revenue, points] = await Promise.all([
-    db.execute<{ total: string }>(sql`select count(*) as total from bookings b where ${where}`),
-    db.execute<{ currency: string; bookings: string; total: string; room: string }>(
+    rowOf(db, z.object({ total: sqlTypes.bigint }), sql`select count(*) as total from bookings b where ${where}`),
+    rowsOf(
+      db,
+      // count(*) is bigint; sum() of bigint is numeric (text).
+      z.object({ currency: sqlTypes.text, bookings: sqlTypes.bigint, total: sqlTypes.numeric, room: sqlTypes.numeric }),
       sql`select b.currency, count(*) as bookings, sum(b.total_minor) as total, sum(${ROOM_REVENUE}) as room from bookings b where ${where} and ${SOLD} group by b.currency order by b.currency`,
     ),
-    db.execute<{ points: string | null }>(
+    rowOf(
+      db,
+      z.object({ points: sqlTypes.bigint.nullable() }),
       sql`select sum(ap.points) as points from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`,
     ),
   ]);
-  const total = Number(count.rows[0]?.total ?? 0);
+  const total = count.total;
   const pages = Math.max(1, Math.ceil(total / PARTNER_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  const rows = await db.execute<BookingSqlRow>(
+  const rows = await rowsOf(
+    db,
+    BookingSqlRow,
     sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where}
       order by b.created_at desc, b.reference limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
   );
   return {
-    rows: rows.rows.map(bookingOf),
+    rows: rows.map(bookingOf),
     total,
     page,
     pages,
-    revenue: revenue.rows.map((row) => ({
+    revenue: revenue.map((row) => ({
       currency: row.currency,
-      bookings: Number(row.bookings),
+      bookings: row.bookings,
       totalMinor: Number(row.total),
       roomRevenueMinor: Number(row.room),
     })),
-    points: Number(points.rows[0]?.points ?? 0),
+    points: points.points ?? 0,
   };
 }
 
@@ -183,10 +195,12 @@ export async function exportPartnerBookings(
 ): Promise<PartnerBookingRow[] | null> {
   const where = bookingWhere(actor, filters);
   if (!where) return null;
-  const rows = await db.execute<BookingSqlRow>(
+  const rows = await rowsOf(
+    db,
+    BookingSqlRow,
     sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where} order by b.created_at desc, b.reference limit 100000`,
   );
-  return rows.rows.map(bookingOf);
+  return rows.map(bookingOf);
 }
 
 export interface PointsRow {
@@ -210,24 +224,25 @@ function pointsWhere(actor: Actor, filters: Omit<PartnerFilters, "page" | "statu
   return sql.join(conditions, sql` and `);
 }
 
-interface PointsSqlRow extends Record<string, unknown> {
-  id: string;
-  created_at: Date;
-  member_id: string;
-  reference: string;
-  kind: "earned" | "correction";
-  points: number;
-  reason: string;
-  created_by: string | null;
-}
+const PointsSqlRow = z.object({
+  id: sqlTypes.bigint,
+  created_at: sqlTypes.timestamp,
+  member_id: sqlTypes.text,
+  reference: sqlTypes.text,
+  kind: z.enum(["earned", "correction"]),
+  points: sqlTypes.int,
+  reason: sqlTypes.text,
+  created_by: sqlTypes.text.nullable(),
+});
+type PointsSqlRow = z.infer<typeof PointsSqlRow>;
 
 const pointsOf = (row: PointsSqlRow): PointsRow => ({
-  id: Number(row.id),
+  id: row.id,
   at: new Date(row.created_at).toISOString(),
   memberId: row.member_id,
   reference: row.reference,
   kind: row.kind,
-  points: Number(row.points),
+  points: row.points,
   reason: row.reason,
   by: row.created_by,
 });
@@ -248,25 +263,35 @@ export async function listPoints(
 ): Promise<PointsList | null> {
   const where = pointsWhere(actor, filters);
   if (!where) return null;
-  const totals = await db.execute<{ total: string; earned: string | null; corrected: string | null; members: string }>(
+  const totals = await rowOf(
+    db,
+    // count() is bigint, and sum() of integer points too.
+    z.object({
+      total: sqlTypes.bigint,
+      earned: sqlTypes.bigint.nullable(),
+      corrected: sqlTypes.bigint.nullable(),
+      members: sqlTypes.bigint,
+    }),
     sql`select count(*) as total, sum(ap.points) filter (where ap.kind = 'earned') as earned, sum(ap.points) filter (where ap.kind = 'correction') as corrected,
       count(distinct ap.member_id) as members from airline_points ap join bookings b on b.id = ap.booking_id where ${where}`,
   );
-  const total = Number(totals.rows[0]?.total ?? 0);
+  const total = totals.total;
   const pages = Math.max(1, Math.ceil(total / PARTNER_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  const rows = await db.execute<PointsSqlRow>(
+  const rows = await rowsOf(
+    db,
+    PointsSqlRow,
     sql`select ap.id, ap.created_at, ap.member_id, b.reference, ap.kind, ap.points, ap.reason, ap.created_by from airline_points ap join bookings b on b.id = ap.booking_id
       where ${where} order by ap.created_at desc, ap.id desc limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
   );
   return {
-    rows: rows.rows.map(pointsOf),
+    rows: rows.map(pointsOf),
     total,
     page,
     pages,
-    earned: Number(totals.rows[0]?.earned ?? 0),
-    corrected: Number(totals.rows[0]?.corrected ?? 0),
-    members: Number(totals.rows[0]?.members ?? 0),
+    earned: totals.earned ?? 0,
+    corrected: totals.corrected ?? 0,
+    members: totals.members,
   };
 }
 
@@ -277,9 +302,11 @@ export async function exportPoints(
 ): Promise<PointsRow[] | null> {
   const where = pointsWhere(actor, filters);
   if (!where) return null;
-  const rows = await db.execute<PointsSqlRow>(
+  const rows = await rowsOf(
+    db,
+    PointsSqlRow,
     sql`select ap.id, ap.created_at, ap.member_id, b.reference, ap.kind, ap.points, ap.reason, ap.created_by from airline_points ap join bookings b on b.id = ap.booking_id
       where ${where} order by ap.created_at, ap.id limit 200000`,
   );
-  return rows.rows.map(pointsOf);
+  return rows.map(pointsOf);
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ConversionRates } from "@/lib/currency";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -18,14 +18,16 @@ export interface RateSnapshot {
 
 /** The newest row of every currency against the base. */
 async function newestRates(db: DbOrTx) {
-  const result = await db.execute<{ quote: string; rate: string; as_of: Date; source: string }>(sql`
-    select distinct on (${exchangeRates.quote}) ${exchangeRates.quote} as quote, ${exchangeRates.rate} as rate,
-      ${exchangeRates.asOf} as as_of, ${exchangeRates.source} as source
-    from ${exchangeRates}
-    where ${exchangeRates.base} = ${RATES_BASE}
-    order by ${exchangeRates.quote}, ${exchangeRates.asOf} desc
-  `);
-  return result.rows;
+  return db
+    .selectDistinctOn([exchangeRates.quote], {
+      quote: exchangeRates.quote,
+      rate: exchangeRates.rate,
+      asOf: exchangeRates.asOf,
+      source: exchangeRates.source,
+    })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.base, RATES_BASE))
+    .orderBy(exchangeRates.quote, desc(exchangeRates.asOf));
 }
 
 /** The newest rate of every currency against the base. */
@@ -36,7 +38,7 @@ export async function latestRates(db: DbOrTx, _scope: { actor: Actor }): Promise
   const sources = new Set<string>();
   for (const row of rows) {
     perBase[row.quote] = Number(row.rate);
-    const at = new Date(row.as_of);
+    const at = new Date(row.asOf);
     if (!asOf || at < asOf) asOf = at;
     sources.add(row.source);
   }
@@ -57,7 +59,13 @@ export async function latestRatesWithAge(db: DbOrTx, scope: { actor: Actor; stal
   const rows = await newestRates(db);
   const now = (scope.now ?? new Date()).getTime();
   return rows.map((row) => {
-    const asOf = new Date(row.as_of);
-    return { quote: row.quote, rate: Number(row.rate), asOf, source: row.source, stale: now - asOf.getTime() > scope.staleHours * 3_600_000 };
+    const asOf = new Date(row.asOf);
+    return {
+      quote: row.quote,
+      rate: Number(row.rate),
+      asOf,
+      source: row.source,
+      stale: now - asOf.getTime() > scope.staleHours * 3_600_000,
+    };
   });
 }

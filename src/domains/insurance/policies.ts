@@ -4,12 +4,14 @@
  * bookings domain posts them without knowing how an insurer is paid.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { latestRates } from "@/domains/currency";
 import { organisations } from "@/server/db/identity-schema";
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 import { IN_FORCE, policyLifecycle } from "./lifecycle";
 import { policyNumber, premiumFor, premiumRefund, premiumSplit } from "./rules";
 import { insurancePolicies, insurancePolicySerial, type InsurancePolicy } from "./schema";
@@ -71,13 +73,16 @@ export interface PolicyFacts {
 export async function issuePolicy(tx: DbOrTx, facts: PolicyFacts, now = new Date()): Promise<InsurancePolicy> {
   const [existing] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.bookingId, facts.booking.id));
   if (existing) return existing;
-  const serial = await tx.execute<{ serial: string }>(
+  // nextval() is bigint: a number (client.ts).
+  const { serial } = await rowOf(
+    tx,
+    z.object({ serial: sqlTypes.bigint }),
     sql.raw(`select nextval('${insurancePolicySerial.seqName}') as serial`),
   );
   const [policy] = await tx
     .insert(insurancePolicies)
     .values({
-      number: policyNumber(SETTINGS.policyPrefix, now.getUTCFullYear(), Number(serial.rows[0]!.serial)),
+      number: policyNumber(SETTINGS.policyPrefix, now.getUTCFullYear(), serial),
       bookingId: facts.booking.id,
       extraId: facts.extra.id,
       insurerOrganisationId: facts.extra.organisationId,

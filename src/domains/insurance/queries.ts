@@ -3,10 +3,13 @@
  * paged, with their claims and the claims' history. The insurer reads policy rows only: travellers, dates,
  * the place's city and country, the premium; never the booking behind them.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { insuranceScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import type { ClaimStatus } from "./rules";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
+import { CLAIM_STATUSES, type ClaimStatus } from "./rules";
+import { insuranceClaimEvents, insuranceClaims } from "./schema";
 import { parseDay } from "@/lib/dates";
 
 export const POLICIES_PAGE_SIZE = 50;
@@ -22,7 +25,6 @@ export interface PolicyFilters {
   country?: (typeof POLICY_COUNTRIES)[number];
   page: number;
 }
-
 
 /** The filters of the page's address, with anything malformed dropped. */
 export function policyFiltersFrom(params: Record<string, string | string[] | undefined>): PolicyFilters {
@@ -108,22 +110,23 @@ export interface PolicyRow {
   claims: PolicyClaim[];
 }
 
-interface PolicySqlRow extends Record<string, unknown> {
-  id: string;
-  number: string;
-  issued_at: Date;
-  lead_traveller: string;
-  travellers: number;
-  cover_start: string;
-  cover_end: string;
-  city: string;
-  country: string;
-  currency: string;
-  premium_minor: string;
-  refunded_minor: string;
-  status: "active" | "cancelled";
-  insurer: string;
-}
+const PolicySqlRow = z.object({
+  id: sqlTypes.uuid,
+  number: sqlTypes.text,
+  issued_at: sqlTypes.timestamp,
+  lead_traveller: sqlTypes.text,
+  travellers: sqlTypes.int,
+  cover_start: sqlTypes.date,
+  cover_end: sqlTypes.date,
+  city: sqlTypes.text,
+  country: sqlTypes.text,
+  currency: sqlTypes.text,
+  premium_minor: sqlTypes.bigint,
+  refunded_minor: sqlTypes.bigint,
+  status: z.enum(["active", "cancelled"]),
+  insurer: sqlTypes.text,
+});
+type PolicySqlRow = z.infer<typeof PolicySqlRow>;
 
 const POLICY_COLUMNS = sql`ip.id, ip.number, ip.issued_at, ip.lead_traveller, ip.travellers, ip.cover_start::text as cover_start,
   ip.cover_end::text as cover_end, ip.city, ip.country::text as country, ip.currency, ip.premium_minor, ip.refunded_minor, ip.status, o.name as insurer`;
@@ -134,14 +137,14 @@ function policyOf(row: PolicySqlRow, claims: PolicyClaim[]): PolicyRow {
     number: row.number,
     issuedAt: new Date(row.issued_at).toISOString(),
     leadTraveller: row.lead_traveller,
-    travellers: Number(row.travellers),
+    travellers: row.travellers,
     coverStart: row.cover_start,
     coverEnd: row.cover_end,
     city: row.city,
     country: row.country,
     currency: row.currency,
-    premiumMinor: Number(row.premium_minor),
-    refundedMinor: Number(row.refunded_minor),
+    premiumMinor: row.premium_minor,
+    refundedMinor: row.refunded_minor,
     status: row.status,
     insurer: row.insurer,
     claims,
@@ -151,52 +154,52 @@ function policyOf(row: PolicySqlRow, claims: PolicyClaim[]): PolicyRow {
 async function claimsOf(db: DbOrTx, policyIds: string[]): Promise<Map<string, PolicyClaim[]>> {
   const byPolicy = new Map<string, PolicyClaim[]>();
   if (policyIds.length === 0) return byPolicy;
-  const ids = sql.join(
-    policyIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const claims = await db.execute<{
-    id: string;
-    policy_id: string;
-    status: ClaimStatus;
-    summary: string;
-    opened_at: Date;
-  }>(
-    sql`select id, policy_id, status, summary, opened_at from insurance_claims where policy_id in (${ids}) order by opened_at, id`,
-  );
-  const events = await db.execute<{
-    claim_id: string;
-    at: Date;
-    from_status: ClaimStatus | null;
-    to_status: ClaimStatus;
-    note: string;
-    actor_email: string | null;
-  }>(
-    sql`select e.claim_id, e.at, e.from_status, e.to_status, e.note, e.actor_email from insurance_claim_events e
-      join insurance_claims c on c.id = e.claim_id where c.policy_id in (${ids}) order by e.at, e.id`,
-  );
+  const claims = await db
+    .select({
+      id: insuranceClaims.id,
+      policyId: insuranceClaims.policyId,
+      status: insuranceClaims.status,
+      summary: insuranceClaims.summary,
+      openedAt: insuranceClaims.openedAt,
+    })
+    .from(insuranceClaims)
+    .where(inArray(insuranceClaims.policyId, policyIds))
+    .orderBy(asc(insuranceClaims.openedAt), asc(insuranceClaims.id));
+  const events = await db
+    .select({
+      claimId: insuranceClaimEvents.claimId,
+      at: insuranceClaimEvents.at,
+      fromStatus: insuranceClaimEvents.fromStatus,
+      toStatus: insuranceClaimEvents.toStatus,
+      note: insuranceClaimEvents.note,
+      actorEmail: insuranceClaimEvents.actorEmail,
+    })
+    .from(insuranceClaimEvents)
+    .innerJoin(insuranceClaims, sql`${insuranceClaims.id} = ${insuranceClaimEvents.claimId}`)
+    .where(inArray(insuranceClaims.policyId, policyIds))
+    .orderBy(asc(insuranceClaimEvents.at), asc(insuranceClaimEvents.id));
   const eventsOf = new Map<string, ClaimEvent[]>();
-  for (const event of events.rows) {
-    const list = eventsOf.get(event.claim_id) ?? [];
+  for (const event of events) {
+    const list = eventsOf.get(event.claimId) ?? [];
     list.push({
-      at: new Date(event.at).toISOString(),
-      from: event.from_status,
-      to: event.to_status,
+      at: event.at.toISOString(),
+      from: event.fromStatus,
+      to: event.toStatus,
       note: event.note,
-      by: event.actor_email,
+      by: event.actorEmail,
     });
-    eventsOf.set(event.claim_id, list);
+    eventsOf.set(event.claimId, list);
   }
-  for (const claim of claims.rows) {
-    const list = byPolicy.get(claim.policy_id) ?? [];
+  for (const claim of claims) {
+    const list = byPolicy.get(claim.policyId) ?? [];
     list.push({
       id: claim.id,
       status: claim.status,
       summary: claim.summary,
-      openedAt: new Date(claim.opened_at).toISOString(),
+      openedAt: claim.openedAt.toISOString(),
       events: eventsOf.get(claim.id) ?? [],
     });
-    byPolicy.set(claim.policy_id, list);
+    byPolicy.set(claim.policyId, list);
   }
   return byPolicy;
 }
@@ -217,28 +220,33 @@ export async function listPolicies(
 ): Promise<PolicyList | null> {
   const where = whereOf(actor, filters);
   if (!where) return null;
-  const totals = await db.execute<{ currency: string; policies: string; premium: string }>(
+  const totals = await rowsOf(
+    db,
+    // count(*) is bigint (a number); sum() of bigint is numeric (text).
+    z.object({ currency: sqlTypes.text, policies: sqlTypes.bigint, premium: sqlTypes.numeric }),
     sql`select ip.currency, count(*) as policies, sum(ip.premium_minor - ip.refunded_minor) as premium from insurance_policies ip where ${where} group by ip.currency order by ip.currency`,
   );
-  const total = totals.rows.reduce((sum, row) => sum + Number(row.policies), 0);
+  const total = totals.reduce((sum, row) => sum + row.policies, 0);
   const pages = Math.max(1, Math.ceil(total / POLICIES_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  const rows = await db.execute<PolicySqlRow>(
+  const rows = await rowsOf(
+    db,
+    PolicySqlRow,
     sql`select ${POLICY_COLUMNS} from insurance_policies ip join organisations o on o.id = ip.insurer_organisation_id
       where ${where} order by ip.issued_at desc, ip.number desc limit ${POLICIES_PAGE_SIZE} offset ${(page - 1) * POLICIES_PAGE_SIZE}`,
   );
   const claims = await claimsOf(
     db,
-    rows.rows.map((row) => row.id),
+    rows.map((row) => row.id),
   );
   return {
-    rows: rows.rows.map((row) => policyOf(row, claims.get(row.id) ?? [])),
+    rows: rows.map((row) => policyOf(row, claims.get(row.id) ?? [])),
     total,
     page,
     pages,
-    premiums: totals.rows.map((row) => ({
+    premiums: totals.map((row) => ({
       currency: row.currency,
-      policies: Number(row.policies),
+      policies: row.policies,
       premiumMinor: Number(row.premium),
     })),
   };
@@ -251,11 +259,13 @@ export async function exportPolicies(
 ): Promise<(PolicyRow & { openClaims: number })[] | null> {
   const where = whereOf(actor, filters);
   if (!where) return null;
-  const rows = await db.execute<PolicySqlRow & { open_claims: string }>(
+  const rows = await rowsOf(
+    db,
+    PolicySqlRow.extend({ open_claims: sqlTypes.bigint }),
     sql`select ${POLICY_COLUMNS}, (select count(*) from insurance_claims c where c.policy_id = ip.id and c.status in ('opened', 'approved')) as open_claims
       from insurance_policies ip join organisations o on o.id = ip.insurer_organisation_id where ${where} order by ip.issued_at desc, ip.number desc limit 100000`,
   );
-  return rows.rows.map((row) => ({ ...policyOf(row, []), openClaims: Number(row.open_claims) }));
+  return rows.map((row) => ({ ...policyOf(row, []), openClaims: row.open_claims }));
 }
 
 /** A policy in the actor's scope by its number, locked when asked (claims are opened on it). */
@@ -265,10 +275,11 @@ export async function policyInScope(
 ): Promise<{ id: string; status: "active" | "cancelled" } | null> {
   const scope = scopeSql(actor);
   if (!scope) return null;
-  const result = await db.execute<{ id: string; status: "active" | "cancelled" }>(
+  return maybeRowOf(
+    db,
+    z.object({ id: sqlTypes.uuid, status: z.enum(["active", "cancelled"]) }),
     sql`select ip.id, ip.status from insurance_policies ip where ip.number = ${number} and ${scope}`,
   );
-  return result.rows[0] ?? null;
 }
 
 /** A claim on a policy in the actor's scope, locked for a change. */
@@ -278,10 +289,11 @@ export async function claimInScope(
 ): Promise<{ id: string; status: ClaimStatus; number: string } | null> {
   const scope = scopeSql(actor);
   if (!scope) return null;
-  const result = await db.execute<{ id: string; status: ClaimStatus; number: string }>(
+  return maybeRowOf(
+    db,
+    z.object({ id: sqlTypes.uuid, status: z.enum(CLAIM_STATUSES), number: sqlTypes.text }),
     sql`select c.id, c.status, ip.number from insurance_claims c join insurance_policies ip on ip.id = c.policy_id where c.id = ${claimId}::uuid and ${scope} for update of c`,
   );
-  return result.rows[0] ?? null;
 }
 
 /** A guest's own policy as the checkout's confirmation shows it. */
@@ -303,12 +315,23 @@ export async function findOwnPolicy(
   { actor, bookingReference }: { actor: Actor; bookingReference: string },
 ): Promise<OwnPolicy | null> {
   if (actor.kind !== "user") return null;
-  const result = await db.execute<OwnPolicy>(sql`
+  // At most one: a booking has one policy (insurance_policies.booking_id is unique).
+  return maybeRowOf(
+    db,
+    z.object({
+      number: sqlTypes.text,
+      status: z.enum(["active", "cancelled"]),
+      coverStart: sqlTypes.text,
+      coverEnd: sqlTypes.text,
+      travellers: sqlTypes.int,
+      insurerName: sqlTypes.text,
+    }),
+    sql`
     select p.number, p.status, to_char(p.cover_start, 'YYYY-MM-DD') as "coverStart", to_char(p.cover_end, 'YYYY-MM-DD') as "coverEnd",
       p.travellers, o.name as "insurerName"
     from insurance_policies p
       join bookings b on b.id = p.booking_id
       join organisations o on o.id = p.insurer_organisation_id
-    where b.reference = ${bookingReference.trim().toUpperCase()} and b.guest_user_id = ${actor.userId}`);
-  return result.rows[0] ?? null;
+    where b.reference = ${bookingReference.trim().toUpperCase()} and b.guest_user_id = ${actor.userId}`,
+  );
 }

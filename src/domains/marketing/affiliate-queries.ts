@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { KEPT } from "@/domains/bookings/lifecycle";
+import { z } from "zod";
 import { mayManageContent, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 
 /** The booking statuses whose commission is owed: the stay was sold and kept (a no-show earns none). */
 export const COMMISSION_STATUSES = KEPT;
@@ -36,34 +38,42 @@ export async function affiliateReport(
 ): Promise<{ affiliates: AffiliateSummary[]; months: AffiliateMonth[] }> {
   if (!mayManageContent(scope.actor)) return { affiliates: [], months: [] };
   const [affiliateRows, monthRows] = await Promise.all([
-    db.execute<{
-      id: string;
-      name: string;
-      code: string;
-      contact_email: string;
-      commission_basis_points: number;
-      active: boolean;
-      clicks: number;
-      conversions: number;
-    }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        id: sqlTypes.uuid,
+        name: sqlTypes.text,
+        code: sqlTypes.text,
+        contact_email: sqlTypes.text,
+        commission_basis_points: sqlTypes.int,
+        active: sqlTypes.boolean,
+        clicks: sqlTypes.int,
+        conversions: sqlTypes.int,
+      }),
+      sql`
       select a.id, a.name, a.code, a.contact_email, a.commission_basis_points, a.active,
         (select count(*)::int from affiliate_clicks c where c.affiliate_id = a.id) as clicks,
         (select count(*)::int from affiliate_conversions v join bookings b on b.id = v.booking_id
           where v.affiliate_id = a.id and b.status in (${STATUS_LIST})) as conversions
       from affiliates a
-      order by a.active desc, a.name`),
-    db.execute<{
-      affiliate_id: string;
-      month: string;
-      currency: string;
-      conversions: number;
-      room_revenue_minor: string;
-      commission_minor: string;
-      paid_amount: string | null;
-      reference: string | null;
-      paid_at: string | null;
-      paid_by: string | null;
-    }>(sql`
+      order by a.active desc, a.name`,
+    ),
+    rowsOf(
+      db,
+      // The sums and the payout's amount are cast to text in the query.
+      z.object({
+        affiliate_id: sqlTypes.uuid,
+        month: sqlTypes.text,
+        currency: sqlTypes.text,
+        conversions: sqlTypes.int,
+        room_revenue_minor: sqlTypes.text,
+        commission_minor: sqlTypes.text,
+        paid_amount: sqlTypes.text.nullable(),
+        reference: sqlTypes.text.nullable(),
+        paid_at: sqlTypes.text.nullable(),
+        paid_by: sqlTypes.text.nullable(),
+      }),
+      sql`
       select v.affiliate_id, v.month::text as month, v.currency, count(*)::int as conversions,
         sum(v.room_revenue_minor)::text as room_revenue_minor, sum(v.commission_minor)::text as commission_minor,
         p.amount_minor::text as paid_amount, p.reference, p.paid_at::text as paid_at, p.paid_by
@@ -72,10 +82,11 @@ export async function affiliateReport(
       left join affiliate_payouts p on p.affiliate_id = v.affiliate_id and p.month = v.month and p.currency = v.currency
       group by v.affiliate_id, v.month, v.currency, p.id
       order by v.month desc, v.currency
-      limit 500`),
+      limit 500`,
+    ),
   ]);
   return {
-    affiliates: affiliateRows.rows.map((row) => ({
+    affiliates: affiliateRows.map((row) => ({
       id: row.id,
       name: row.name,
       code: row.code,
@@ -85,7 +96,7 @@ export async function affiliateReport(
       clicks: row.clicks,
       conversions: row.conversions,
     })),
-    months: monthRows.rows.map((row) => ({
+    months: monthRows.map((row) => ({
       affiliateId: row.affiliate_id,
       month: row.month,
       currency: row.currency,
@@ -110,10 +121,14 @@ export async function commissionOwed(
   db: DbOrTx,
   input: { affiliateId: string; month: string; currency: string },
 ): Promise<{ conversions: number; commissionMinor: number }> {
-  const result = await db.execute<{ conversions: number; commission_minor: string | null }>(sql`
+  // An aggregate without group by: one row; the sum is null when nothing converted.
+  const row = await rowOf(
+    db,
+    z.object({ conversions: sqlTypes.int, commission_minor: sqlTypes.text.nullable() }),
+    sql`
     select count(*)::int as conversions, sum(v.commission_minor)::text as commission_minor
     from affiliate_conversions v join bookings b on b.id = v.booking_id and b.status in (${STATUS_LIST})
-    where v.affiliate_id = ${input.affiliateId}::uuid and v.month = ${input.month}::date and v.currency = ${input.currency}`);
-  const row = result.rows[0];
-  return { conversions: row?.conversions ?? 0, commissionMinor: Number(row?.commission_minor ?? 0) };
+    where v.affiliate_id = ${input.affiliateId}::uuid and v.month = ${input.month}::date and v.currency = ${input.currency}`,
+  );
+  return { conversions: row.conversions, commissionMinor: Number(row.commission_minor ?? 0) };
 }

@@ -5,12 +5,15 @@
  * refused by the `bookings_no_overlap` exclusion constraint if anything live is there, whatever the race.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { requireManagedProperty, stayLengthProblem, stayWindowProblem } from "@/domains/catalogue";
 import { postJournalEntry } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
+import { units } from "@/server/db/schema";
 import { KEPT } from "@/domains/bookings";
 import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
@@ -37,21 +40,30 @@ const isExclusionViolation = (error: unknown) => isPgError(error, PG.exclusionVi
 
 /** Refuses dates with live stays or closed nights in the way, naming them (the constraint is the last word). */
 async function refuseTakenDates(db: DbOrTx, unitId: string, from: string, to: string, exceptBookingId: string | null) {
-  const taken = await db.execute<{ reference: string; check_in: string; check_out: string }>(sql`
+  // Range overlap (&&): SQL.
+  const taken = await rowsOf(
+    db,
+    z.object({ reference: sqlTypes.text, check_in: sqlTypes.date, check_out: sqlTypes.date }),
+    sql`
     select reference, check_in::text, check_out::text from bookings
     where unit_id = ${unitId} and status in (${LIVE}) and id is distinct from ${exceptBookingId}::uuid
       and daterange(check_in, check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
-    order by check_in limit 5`);
-  if (taken.rows.length) {
+    order by check_in limit 5`,
+  );
+  if (taken.length) {
     throw aborted(
-      `The unit is booked for some of these dates: ${taken.rows.map((row) => `${row.reference} (${row.check_in} to ${row.check_out})`).join(", ")}.`,
+      `The unit is booked for some of these dates: ${taken.map((row) => `${row.reference} (${row.check_in} to ${row.check_out})`).join(", ")}.`,
     );
   }
-  const closed = await db.execute<{ day: string }>(sql`
-    select day::text from calendar_days where unit_id = ${unitId} and closed and day >= ${from}::date and day < ${to}::date order by day limit 5`);
-  if (closed.rows.length) {
+  const closed = await rowsOf(
+    db,
+    z.object({ day: sqlTypes.date }),
+    sql`
+    select day::text from calendar_days where unit_id = ${unitId} and closed and day >= ${from}::date and day < ${to}::date order by day limit 5`,
+  );
+  if (closed.length) {
     throw aborted(
-      `The calendar is closed on ${closed.rows.map((row) => row.day).join(", ")}${closed.rows.length === 5 ? " and more" : ""}. Open those nights first.`,
+      `The calendar is closed on ${closed.map((row) => row.day).join(", ")}${closed.length === 5 ? " and more" : ""}. Open those nights first.`,
     );
   }
 }
@@ -75,11 +87,9 @@ function priceLinesOf(contract: { startsOn: string; endsOn: string; monthlyRentM
 }
 
 export async function createContract(db: DbOrTx, actor: UserActor, input: ContractInput, now = new Date()) {
-  const unit = (
-    await db.execute<{ property_id: string }>(sql`select property_id from units where id = ${input.unitId}`)
-  ).rows[0];
+  const [unit] = await db.select({ propertyId: units.propertyId }).from(units).where(eq(units.id, input.unitId));
   if (!unit) throw notFound("There is no such unit.");
-  const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true }).catch(
+  const property = await requireManagedProperty(db, actor, unit.propertyId, { forUpdate: true }).catch(
     (error: unknown) => {
       throw error instanceof FunctionError ? notFound("There is no such unit.") : error;
     },
@@ -91,7 +101,10 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
     { mode: "monthly", checkIn: input.startsOn, checkOut: input.endsOn },
     { timeZone: property.timeZone, now },
   );
-  if (window) throw invalidArgument(window.message, { issues: [{ path: window.problem === "stay_too_long" ? "endsOn" : "startsOn", message: window.message }] });
+  if (window)
+    throw invalidArgument(window.message, {
+      issues: [{ path: window.problem === "stay_too_long" ? "endsOn" : "startsOn", message: window.message }],
+    });
   await refuseTakenDates(db, input.unitId, input.startsOn, input.endsOn, null);
   const price = priceLinesOf(input);
   let booking: typeof bookings.$inferSelect;
@@ -163,26 +176,30 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
  */
 export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contractId?: string } = {}): Promise<number> {
   const now = options.now ?? new Date();
-  const contracts = await db.execute<{
-    id: string;
-    starts_on: string;
-    ends_on: string;
-    monthly_rent_minor: string;
-    currency: string;
-    time_zone: string;
-  }>(sql`
+  const contracts = await rowsOf(
+    db,
+    z.object({
+      id: sqlTypes.uuid,
+      starts_on: sqlTypes.date,
+      ends_on: sqlTypes.date,
+      monthly_rent_minor: sqlTypes.bigint,
+      currency: sqlTypes.text,
+      time_zone: sqlTypes.text,
+    }),
+    sql`
     select c.id, c.starts_on::text, c.ends_on::text, c.monthly_rent_minor, c.currency, p.time_zone
     from rental_contracts c join properties p on p.id = c.property_id join bookings b on b.id = c.booking_id
     where b.status in (${sql.join(
       KEPT.map((status) => sql`${status}`),
       sql`, `,
     )}) and c.starts_on <= ${now.toISOString().slice(0, 10)}::date + 1
-      ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`);
+      ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`,
+  );
   let issued = 0;
-  for (const contract of contracts.rows) {
+  for (const contract of contracts) {
     const today = todayIn(contract.time_zone, now);
     const due = rentPeriods(
-      { startsOn: contract.starts_on, endsOn: contract.ends_on, monthlyRentMinor: Number(contract.monthly_rent_minor) },
+      { startsOn: contract.starts_on, endsOn: contract.ends_on, monthlyRentMinor: contract.monthly_rent_minor },
       BUSINESS_SETTINGS.monthLengthNights,
     ).filter((period) => period.start <= today);
     if (!due.length) continue;
@@ -252,8 +269,7 @@ async function moveEnd(
           .update(rentalInvoices)
           .set({ status: verdict.to })
           .where(and(eq(rentalInvoices.id, invoice.id), eq(rentalInvoices.status, invoice.status)));
-    }
-    else if (period.end !== invoice.periodEnd) {
+    } else if (period.end !== invoice.periodEnd) {
       await db
         .update(rentalInvoices)
         .set({ periodEnd: period.end, amountMinor: period.amountMinor })
@@ -290,7 +306,10 @@ export async function renewContract(
     throw invalidArgument(`A renewal ends after the current end date (${contract.endsOn}).`);
   // A renewal adds a monthly stay after the current end: at most `maxMonthlyStayMonths` at a time.
   const tooLong = stayLengthProblem({ mode: "monthly", checkIn: contract.endsOn, checkOut: input.endsOn });
-  if (tooLong) throw invalidArgument(`A renewal adds at most ${BUSINESS_SETTINGS.maxMonthlyStayMonths} months at a time.`, { issues: [{ path: "endsOn", message: tooLong.message }] });
+  if (tooLong)
+    throw invalidArgument(`A renewal adds at most ${BUSINESS_SETTINGS.maxMonthlyStayMonths} months at a time.`, {
+      issues: [{ path: "endsOn", message: tooLong.message }],
+    });
   await refuseTakenDates(db, contract.unitId, contract.endsOn, input.endsOn, contract.bookingId);
   const updated = await moveEnd(db, contract, input.endsOn, null);
   await issueDueInvoices(db, { now, contractId: contract.id });

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { managedByActor } from "@/domains/catalogue";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 
 export const CONTRACTS_PAGE_SIZE = 20;
 
@@ -41,22 +43,25 @@ export interface RentalContractView {
 export async function listContracts(db: DbOrTx, { actor, page }: { actor: Actor; page: number }) {
   const scope = managedByActor(actor, "p");
   const offset = (page - 1) * CONTRACTS_PAGE_SIZE;
-  const contracts = await db.execute<{
-    id: string;
-    reference: string;
-    title: string;
-    city: string;
-    unit_name: string;
-    tenant_name: string;
-    tenant_email: string;
-    currency: string;
-    monthly_rent_minor: string;
-    deposit_minor: string;
-    starts_on: string;
-    ends_on: string;
-    notice_given_on: string | null;
-    total: number;
-  }>(sql`
+  const contracts = await rowsOf(
+    db,
+    z.object({
+      id: sqlTypes.uuid,
+      reference: sqlTypes.text,
+      title: sqlTypes.text,
+      city: sqlTypes.text,
+      unit_name: sqlTypes.text,
+      tenant_name: sqlTypes.text,
+      tenant_email: sqlTypes.text,
+      currency: sqlTypes.text,
+      monthly_rent_minor: sqlTypes.bigint,
+      deposit_minor: sqlTypes.bigint,
+      starts_on: sqlTypes.date,
+      ends_on: sqlTypes.date,
+      notice_given_on: sqlTypes.date.nullable(),
+      total: sqlTypes.int,
+    }),
+    sql`
     select c.id, b.reference, p.title, p.city, u.name as unit_name, c.tenant_name, c.tenant_email, c.currency,
       c.monthly_rent_minor, c.deposit_minor, c.starts_on::text, c.ends_on::text, c.notice_given_on::text,
       count(*) over ()::int as total
@@ -64,28 +69,33 @@ export async function listContracts(db: DbOrTx, { actor, page }: { actor: Actor;
     join bookings b on b.id = c.booking_id
     where ${scope}
     order by c.ends_on < current_date, c.starts_on desc, c.id
-    limit ${CONTRACTS_PAGE_SIZE} offset ${offset}`);
-  const ids = contracts.rows.map((row) => row.id);
+    limit ${CONTRACTS_PAGE_SIZE} offset ${offset}`,
+  );
+  const ids = contracts.map((row) => row.id);
   const invoices = ids.length
-    ? await db.execute<{
-        id: string;
-        contract_id: string;
-        kind: "deposit" | "rent";
-        period_start: string;
-        period_end: string;
-        amount_minor: string;
-        currency: string;
-        status: "issued" | "paid" | "void";
-        paid_at: Date | null;
-        payment_reference: string;
-      }>(sql`
+    ? await rowsOf(
+        db,
+        z.object({
+          id: sqlTypes.uuid,
+          contract_id: sqlTypes.uuid,
+          kind: z.enum(["deposit", "rent"]),
+          period_start: sqlTypes.date,
+          period_end: sqlTypes.date,
+          amount_minor: sqlTypes.bigint,
+          currency: sqlTypes.text,
+          status: z.enum(["issued", "paid", "void"]),
+          paid_at: sqlTypes.timestamp.nullable(),
+          payment_reference: sqlTypes.text,
+        }),
+        sql`
         select id, contract_id, kind, period_start::text, period_end::text, amount_minor, currency, status, paid_at, payment_reference
         from rental_invoices where contract_id = any(${`{${ids.join(",")}}`}::uuid[])
-        order by kind = 'rent', period_start desc`)
-    : { rows: [] };
-  const total = contracts.rows[0]?.total ?? 0;
+        order by kind = 'rent', period_start desc`,
+      )
+    : [];
+  const total = contracts[0]?.total ?? 0;
   return {
-    contracts: contracts.rows.map((row): RentalContractView => ({
+    contracts: contracts.map((row): RentalContractView => ({
       id: row.id,
       bookingReference: row.reference,
       propertyTitle: row.title,
@@ -94,19 +104,19 @@ export async function listContracts(db: DbOrTx, { actor, page }: { actor: Actor;
       tenantName: row.tenant_name,
       tenantEmail: row.tenant_email,
       currency: row.currency,
-      monthlyRentMinor: Number(row.monthly_rent_minor),
-      depositMinor: Number(row.deposit_minor),
+      monthlyRentMinor: row.monthly_rent_minor,
+      depositMinor: row.deposit_minor,
       startsOn: row.starts_on,
       endsOn: row.ends_on,
       noticeGivenOn: row.notice_given_on,
-      invoices: invoices.rows
+      invoices: invoices
         .filter((invoice) => invoice.contract_id === row.id)
         .map((invoice) => ({
           id: invoice.id,
           kind: invoice.kind,
           periodStart: invoice.period_start,
           periodEnd: invoice.period_end,
-          amountMinor: Number(invoice.amount_minor),
+          amountMinor: invoice.amount_minor,
           currency: invoice.currency,
           status: invoice.status,
           paidAt: invoice.paid_at ? new Date(invoice.paid_at).toISOString() : null,
@@ -127,11 +137,21 @@ export interface RentableUnit {
 
 /** The units a contract may be made for: listed or unlisted properties in the actor's scope. */
 export async function rentableUnits(db: DbOrTx, { actor }: { actor: Actor }): Promise<RentableUnit[]> {
-  const rows = await db.execute<{ id: string; title: string; city: string; name: string; currency: string }>(sql`
+  const rows = await rowsOf(
+    db,
+    z.object({
+      id: sqlTypes.uuid,
+      title: sqlTypes.text,
+      city: sqlTypes.text,
+      name: sqlTypes.text,
+      currency: sqlTypes.text,
+    }),
+    sql`
     select u.id, p.title, p.city, u.name, p.currency from units u join properties p on p.id = u.property_id
     where ${managedByActor(actor, "p")} and p.status in ('listed', 'unlisted') and p.type <> 'day_room'
-    order by p.city, p.title, u.sort_order limit 1000`);
-  return rows.rows.map((row) => ({
+    order by p.city, p.title, u.sort_order limit 1000`,
+  );
+  return rows.map((row) => ({
     unitId: row.id,
     label: `${row.city} · ${row.title} · ${row.name}`,
     currency: row.currency,

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { generalFiltersFrom, listGeneralPayments } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { GENERAL_SORTABLE, generalFiltersFrom, listGeneralPayments } from "@/domains/accounts";
 import { GeneralPaymentsView } from "@/domains/accounts/general/components/general-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -11,11 +12,13 @@ export default async function GeneralPaymentPage({
 }) {
   const actor = await requireDashboardPage("generalpayment");
   const now = new Date();
-  const filters = generalFiltersFrom(await searchParams, now);
-  const data = await listGeneralPayments(db(), { actor, filters });
+  const params = await searchParams;
+  const filters = generalFiltersFrom(params, now);
+  const sort = tableStateFrom(params, GENERAL_SORTABLE);
+  const data = await listGeneralPayments(db(), { actor, filters, sort });
   return (
     <PageFrame page="generalpayment">
-      <GeneralPaymentsView data={data} filters={filters} today={now.toISOString().slice(0, 10)} />
+      <GeneralPaymentsView data={data} filters={filters} sort={sort} today={now.toISOString().slice(0, 10)} />
     </PageFrame>
   );
 }

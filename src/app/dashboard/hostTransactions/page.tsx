@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { hostTransactionFiltersFrom, listHostTransactions } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { HOST_TRANSACTION_SORTABLE, hostTransactionFiltersFrom, listHostTransactions } from "@/domains/accounts";
 import { HostTransactionsView } from "@/domains/accounts/settlements/components/host-transactions-view";
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
@@ -20,13 +21,16 @@ export default async function HostTransactionsPage({
       </PageFrame>
     );
   }
-  const filters = hostTransactionFiltersFrom(await searchParams);
-  const data = await listHostTransactions(db(), { actor, filters });
+  const params = await searchParams;
+  const filters = hostTransactionFiltersFrom(params);
+  const sort = tableStateFrom(params, HOST_TRANSACTION_SORTABLE);
+  const data = await listHostTransactions(db(), { actor, filters, sort });
   return (
     <PageFrame page="hostTransactions">
       <HostTransactionsView
         data={data}
         filters={filters}
+        sort={sort}
         linkSettlements={mayOpenPage(actor.role, "settlements")}
         showSupplier={scope.kind === "all"}
       />

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { INVOICE_SORTABLE, invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
 import { InvoiceDetail } from "@/domains/accounts/invoices/components/invoice-detail";
 import { InvoicesView } from "@/domains/accounts/invoices/components/invoices-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -34,13 +35,14 @@ export default async function InvoicesPage({
     );
   }
   const filters = invoiceFiltersFrom(params);
+  const sort = tableStateFrom(params, INVOICE_SORTABLE);
   const [data, properties] = await Promise.all([
-    listInvoices(db(), { actor, filters }),
+    listInvoices(db(), { actor, filters, sort }),
     invoicePropertyChoices(db(), { actor }),
   ]);
   return (
     <PageFrame page="invoices">
-      <InvoicesView data={data} filters={filters} properties={properties} canManage={canManage} />
+      <InvoicesView data={data} filters={filters} sort={sort} properties={properties} canManage={canManage} />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listOpex, opexFiltersFrom, opexPropertyChoices } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { listOpex, OPEX_SORTABLE, opexFiltersFrom, opexPropertyChoices } from "@/domains/accounts";
 import { OpexView } from "@/domains/accounts/opex/components/opex-view";
 import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
@@ -20,9 +21,11 @@ export default async function OpexPage({
       </PageFrame>
     );
   }
-  const filters = opexFiltersFrom(await searchParams, now);
+  const params = await searchParams;
+  const filters = opexFiltersFrom(params, now);
+  const sort = tableStateFrom(params, OPEX_SORTABLE);
   const [data, properties] = await Promise.all([
-    listOpex(db(), { actor, filters }),
+    listOpex(db(), { actor, filters, sort }),
     opexPropertyChoices(db(), { actor }),
   ]);
   return (
@@ -30,6 +33,7 @@ export default async function OpexPage({
       <OpexView
         data={data}
         filters={filters}
+        sort={sort}
         properties={properties}
         canWrite={decide(actor, "recordOpex") === "allowed"}
         today={now.toISOString().slice(0, 10)}

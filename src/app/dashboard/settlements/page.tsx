@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { listSettlements, previousMonth, SETTLEMENT_SORTABLE, settlementFiltersFrom } from "@/domains/accounts";
 import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
 import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -35,12 +36,14 @@ export default async function SettlementsPage({
     );
   }
   const filters = settlementFiltersFrom(params);
-  const data = await listSettlements(db(), { actor, filters });
+  const sort = tableStateFrom(params, SETTLEMENT_SORTABLE);
+  const data = await listSettlements(db(), { actor, filters, sort });
   return (
     <PageFrame page="settlements">
       <SettlementsView
         data={data}
         filters={filters}
+        sort={sort}
         canManage={canManage}
         supplierView={scope.kind === "organisation"}
         lastMonth={previousMonth(new Date())}

@@ -1,6 +1,12 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { listTransactions, transactionFilterChoices, transactionFiltersFrom } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import {
+  listTransactions,
+  TRANSACTION_SORTABLE,
+  transactionFilterChoices,
+  transactionFiltersFrom,
+} from "@/domains/accounts";
 import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
 import { TransactionsView } from "@/domains/accounts/components/transactions-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -38,8 +44,9 @@ export default async function TransactionsPage({
     );
   }
   const filters = transactionFiltersFrom(params);
+  const sort = tableStateFrom(params, TRANSACTION_SORTABLE);
   const [data, choices] = await Promise.all([
-    listTransactions(db(), { actor, filters }),
+    listTransactions(db(), { actor, filters, sort }),
     transactionFilterChoices(db(), { actor }),
   ]);
   return (
@@ -50,6 +57,7 @@ export default async function TransactionsPage({
         properties={choices.properties}
         currencies={choices.currencies}
         supplierView={scope.kind === "organisation"}
+        sort={sort}
         detailHref={detailHref}
       />
     </PageFrame>

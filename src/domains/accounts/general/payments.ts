@@ -4,14 +4,22 @@
  * key is the payment, so the database refuses a second one whatever the concurrency.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { postJournalEntry } from "@/domains/ledger";
 import { PERMISSIONS, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, notFound } from "@/server/functions";
 import { generalPaymentReversals, generalPayments } from "../schema";
 import { periodInstants, type MonthPeriod } from "../statements/period";
 import { generalLines, generalReversalLines } from "./ledger";
-import type { GeneralCounterAccount, GeneralDirection } from "./rules";
+import {
+  GENERAL_COUNTER_ACCOUNTS,
+  GENERAL_DIRECTIONS,
+  type GeneralCounterAccount,
+  type GeneralDirection,
+} from "./rules";
 
 export interface GeneralPaymentInput {
   direction: GeneralDirection;
@@ -104,33 +112,64 @@ function whereOf(filters: Omit<GeneralFilters, "page">): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+const GeneralPaymentSqlRow = z.object({
+  id: sqlTypes.uuid,
+  direction: z.enum(GENERAL_DIRECTIONS),
+  counter_account: z.enum(GENERAL_COUNTER_ACCOUNTS),
+  amount_minor: sqlTypes.bigint,
+  currency: sqlTypes.text,
+  paid_on: sqlTypes.date,
+  counterparty: sqlTypes.text,
+  reference: sqlTypes.text,
+  note: sqlTypes.text,
+  recorded_by: sqlTypes.text.nullable(),
+  created_at: sqlTypes.timestamp,
+  reversed_at: sqlTypes.timestamp.nullable(),
+  reversed_by: sqlTypes.text.nullable(),
+  reason: sqlTypes.text.nullable(),
+});
+
+const GeneralTotalsSqlRow = z.object({
+  currency: sqlTypes.text,
+  count: sqlTypes.int,
+  in_minor: sqlTypes.bigint,
+  out_minor: sqlTypes.bigint,
+});
+
 /**
- * General payments by date paid, newest first, with totals per currency. Staff only (the function's
- * permission and the page's guard); the actor is taken so that nobody else ever reads them.
+ * The columns a page of general payments sorts by in the query (latest date paid first without a sort). The
+ * amount orders within a currency, signed as the page shows it (money out is negative).
  */
-export async function listGeneralPayments(db: DbOrTx, { actor, filters }: { actor: Actor; filters: GeneralFilters }) {
+const generalOrder: ListOrder<"paidOn" | "direction" | "counterparty" | "account" | "amount"> = {
+  columns: {
+    paidOn: sql`g.paid_on`,
+    direction: sql`g.direction`,
+    counterparty: sql`g.counterparty`,
+    account: sql`g.counter_account`,
+    amount: [sql`g.currency`, sql`(case when g.direction = 'in' then g.amount_minor else -g.amount_minor end)`],
+  },
+  fallback: sql`g.paid_on desc, g.created_at desc, g.id`,
+  tieBreaker: sql`g.id`,
+};
+export const GENERAL_SORTABLE = sortableIds(generalOrder);
+
+/**
+ * General payments by date paid, newest first unless `sort` asks otherwise, with totals per currency. Staff
+ * only (the function's permission and the page's guard); the actor is taken so that nobody else ever reads them.
+ */
+export async function listGeneralPayments(
+  db: DbOrTx,
+  { actor, filters, sort }: { actor: Actor; filters: GeneralFilters; sort?: ListSort },
+) {
   if (!PERMISSIONS.staff(actor))
     return { rows: [] as GeneralPaymentRow[], total: 0, page: 1, pages: 1, totals: [] as GeneralTotals[] };
   const where = whereOf(filters);
   const offset = (filters.page - 1) * GENERAL_PAGE_SIZE;
-  type Row = {
-    id: string;
-    direction: GeneralDirection;
-    counter_account: GeneralCounterAccount;
-    amount_minor: string;
-    currency: string;
-    paid_on: string;
-    counterparty: string;
-    reference: string;
-    note: string;
-    recorded_by: string | null;
-    created_at: Date;
-    reversed_at: Date | null;
-    reversed_by: string | null;
-    reason: string | null;
-  };
   const [page, totals] = await Promise.all([
-    db.execute<Row>(sql`
+    rowsOf(
+      db,
+      GeneralPaymentSqlRow,
+      sql`
       select g.id, g.direction, g.counter_account, g.amount_minor, g.currency, g.paid_on::text, g.counterparty, g.reference, g.note,
         u.email as recorded_by, g.created_at, r.reversed_at, ru.email as reversed_by, r.reason
       from general_payments g
@@ -138,22 +177,27 @@ export async function listGeneralPayments(db: DbOrTx, { actor, filters }: { acto
       left join auth_users u on u.id = g.created_by
       left join auth_users ru on ru.id = r.reversed_by
       where ${where}
-      order by g.paid_on desc, g.created_at desc, g.id
-      limit ${GENERAL_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ currency: string; count: number; in_minor: string; out_minor: string }>(sql`
+      ${orderBySql(generalOrder, sort)}
+      limit ${GENERAL_PAGE_SIZE} offset ${offset}`,
+    ),
+    rowsOf(
+      db,
+      GeneralTotalsSqlRow,
+      sql`
       select g.currency, count(*)::int as count,
         coalesce(sum(g.amount_minor) filter (where g.direction = 'in' and r.payment_id is null), 0)::bigint as in_minor,
         coalesce(sum(g.amount_minor) filter (where g.direction = 'out' and r.payment_id is null), 0)::bigint as out_minor
       from general_payments g left join general_payment_reversals r on r.payment_id = g.id
-      where ${where} group by g.currency order by g.currency`),
+      where ${where} group by g.currency order by g.currency`,
+    ),
   ]);
-  const total = totals.rows.reduce((count, row) => count + row.count, 0);
+  const total = totals.reduce((count, row) => count + row.count, 0);
   return {
-    rows: page.rows.map((row): GeneralPaymentRow => ({
+    rows: page.map((row): GeneralPaymentRow => ({
       id: row.id,
       direction: row.direction,
       counterAccount: row.counter_account,
-      amountMinor: Number(row.amount_minor),
+      amountMinor: row.amount_minor,
       currency: row.currency,
       paidOn: row.paid_on,
       counterparty: row.counterparty,
@@ -168,12 +212,12 @@ export async function listGeneralPayments(db: DbOrTx, { actor, filters }: { acto
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / GENERAL_PAGE_SIZE)),
-    totals: totals.rows.map((row) => ({
+    totals: totals.map((row) => ({
       currency: row.currency,
       count: row.count,
-      inMinor: Number(row.in_minor),
-      outMinor: Number(row.out_minor),
-      netMinor: Number(row.in_minor) - Number(row.out_minor),
+      inMinor: row.in_minor,
+      outMinor: row.out_minor,
+      netMinor: row.in_minor - row.out_minor,
     })),
   };
 }

@@ -4,8 +4,11 @@
  * second issuer waits for the first to commit, and a rolled-back issue rolls its increment back with it, so
  * no number is burnt or handed out twice. The unique index on (issuer, series, year, sequence) is the last word.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
+import { organisations } from "@/server/db/schema";
 import { invoiceCounters, invoices, type InvoiceLine } from "../schema";
 import { invoiceLifecycle } from "./lifecycle";
 import { invoiceNumber, PLATFORM_ISSUER, PLATFORM_ISSUER_NAME, type InvoiceSeries } from "./numbering";
@@ -34,22 +37,32 @@ export async function takeNumbers(
   return row!.lastNumber - count + 1;
 }
 
-type GuestSource = {
-  booking_id: string;
-  reference: string;
-  guest_name: string;
-  guest_email: string;
-  check_in: string;
-  check_out: string;
-  currency: string;
-  total_minor: string;
-  price_lines: { kind: string; label: string; quantity?: number; unitAmountMinor?: number; amountMinor: number }[];
-  property_id: string;
-  property_title: string;
-  organisation_id: string;
-  organisation_name: string;
-  sale_at: Date;
-};
+const GuestSource = z.object({
+  booking_id: sqlTypes.uuid,
+  reference: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  guest_email: sqlTypes.text,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  // The booking's jsonb price lines, as checkout wrote them.
+  price_lines: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      quantity: z.number().optional(),
+      unitAmountMinor: z.number().optional(),
+      amountMinor: z.number(),
+    }),
+  ),
+  property_id: sqlTypes.uuid,
+  property_title: sqlTypes.text,
+  organisation_id: sqlTypes.uuid,
+  organisation_name: sqlTypes.text,
+  sale_at: sqlTypes.timestamp,
+});
+type GuestSource = z.infer<typeof GuestSource>;
 
 /** Paid bookings (a `booking_sale` entry) without a guest invoice; one booking, or all (optionally one organisation). */
 async function guestSources(
@@ -59,7 +72,10 @@ async function guestSources(
   const conditions = [sql`not exists (select 1 from invoices i where i.booking_id = b.id and i.kind = 'guest')`];
   if (filter.bookingId) conditions.push(sql`b.id = ${filter.bookingId}::uuid`);
   if (filter.organisationId) conditions.push(sql`p.organisation_id = ${filter.organisationId}::uuid`);
-  const result = await tx.execute<GuestSource>(sql`
+  return rowsOf(
+    tx,
+    GuestSource,
+    sql`
     select b.id as booking_id, b.reference, b.guest_name, b.guest_email, b.check_in::text, b.check_out::text, b.currency,
       b.total_minor, b.price_lines, p.id as property_id, p.title as property_title, o.id as organisation_id,
       o.name as organisation_name, s.sale_at
@@ -68,8 +84,8 @@ async function guestSources(
     join organisations o on o.id = p.organisation_id
     join lateral (select min(e.created_at) as sale_at from journal_entries e where e.booking_id = b.id and e.kind = 'booking_sale') s on s.sale_at is not null
     where ${sql.join(conditions, sql` and `)}
-    order by s.sale_at, b.reference`);
-  return result.rows;
+    order by s.sale_at, b.reference`,
+  );
 }
 
 function guestLines(source: GuestSource): InvoiceLine[] {
@@ -128,7 +144,7 @@ export async function issueGuestInvoices(
       billToEmail: source.guest_email,
       currency: source.currency,
       lines: guestLines(source),
-      totalMinor: Number(source.total_minor),
+      totalMinor: source.total_minor,
       issuedAt,
       issuedBy: options.issuedBy,
     }));
@@ -186,11 +202,10 @@ export async function issueCommissionInvoice(
     });
   const totalMinor = settlement.commissionMinor + settlement.managementFeeMinor;
   if (totalMinor <= 0) return null;
-  const [organisation] = (
-    await tx.execute<{ name: string }>(
-      sql`select name from organisations where id = ${settlement.organisationId}::uuid`,
-    )
-  ).rows;
+  const [organisation] = await tx
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, settlement.organisationId));
   const year = now.getUTCFullYear();
   const sequence = await takeNumbers(tx, PLATFORM_ISSUER, "INV", year);
   const [invoice] = await tx
@@ -227,9 +242,11 @@ export async function voidInvoice(
   options: { invoiceId: string; reason: string; voidedBy: string | null; now?: Date },
 ): Promise<{ invoice: Invoice; creditNote: Invoice } | null> {
   const now = options.now ?? new Date();
-  const [invoice] = (
-    await tx.execute<{ id: string }>(sql`select id from invoices where id = ${options.invoiceId}::uuid for update`)
-  ).rows;
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.id, options.invoiceId))
+    .for("update");
   if (!invoice) return null;
   const [current] = await tx
     .select()

@@ -4,8 +4,11 @@
  * credit notes); operations users the guest invoices of managed properties.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { invoiceScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import type { InvoiceLine } from "../schema";
 
 export const INVOICE_KINDS = ["guest", "commission", "credit_note"] as const;
@@ -62,22 +65,23 @@ function scopeSql(actor: Actor): SQL | null {
   }
 }
 
-type Row = {
-  id: string;
-  kind: InvoiceKind;
-  status: InvoiceStatus;
-  number: string;
-  issued_at: Date;
-  issuer_name: string;
-  bill_to_name: string;
-  currency: string;
-  total_minor: string;
-  booking_reference: string | null;
-  settlement_number: string | null;
-  property_title: string | null;
-  related_number: string | null;
-  related_id: string | null;
-};
+const Row = z.object({
+  id: sqlTypes.uuid,
+  kind: z.enum(INVOICE_KINDS),
+  status: z.enum(INVOICE_STATUSES),
+  number: sqlTypes.text,
+  issued_at: sqlTypes.timestamp,
+  issuer_name: sqlTypes.text,
+  bill_to_name: sqlTypes.text,
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  booking_reference: sqlTypes.text.nullable(),
+  settlement_number: sqlTypes.text.nullable(),
+  property_title: sqlTypes.text.nullable(),
+  related_number: sqlTypes.text.nullable(),
+  related_id: sqlTypes.uuid.nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 const selectSql = sql`
   select i.id, i.kind, i.status, i.number, i.issued_at, i.issuer_name, i.bill_to_name, i.currency, i.total_minor,
@@ -100,7 +104,7 @@ function toRow(row: Row): InvoiceRow {
     issuerName: row.issuer_name,
     billToName: row.bill_to_name,
     currency: row.currency,
-    totalMinor: Number(row.total_minor),
+    totalMinor: row.total_minor,
     bookingReference: row.booking_reference,
     settlementNumber: row.settlement_number,
     propertyTitle: row.property_title,
@@ -109,8 +113,27 @@ function toRow(row: Row): InvoiceRow {
   };
 }
 
-/** A page of invoices, newest first, with the count of everything the filters match. */
-export async function listInvoices(db: DbOrTx, { actor, filters }: { actor: Actor; filters: InvoiceFilters }) {
+/** The columns a page of invoices sorts by in the query (newest first without a sort); totals within a currency. */
+const invoiceOrder: ListOrder<"number" | "kind" | "issued" | "issuer" | "billTo" | "status" | "total"> = {
+  columns: {
+    number: sql`i.number`,
+    kind: byLabel(sql`i.kind`, INVOICE_KIND_LABELS),
+    issued: sql`i.issued_at`,
+    issuer: sql`i.issuer_name`,
+    billTo: sql`i.bill_to_name`,
+    status: byLabel(sql`i.status`, INVOICE_STATUS_LABELS),
+    total: [sql`i.currency`, sql`i.total_minor`],
+  },
+  fallback: sql`i.issued_at desc, i.number desc`,
+  tieBreaker: sql`i.id`,
+};
+export const INVOICE_SORTABLE = sortableIds(invoiceOrder);
+
+/** A page of invoices (newest first unless `sort` asks otherwise), with the count of everything the filters match. */
+export async function listInvoices(
+  db: DbOrTx,
+  { actor, filters, sort }: { actor: Actor; filters: InvoiceFilters; sort?: ListSort },
+) {
   const scope = scopeSql(actor);
   if (!scope) return { rows: [] as InvoiceRow[], total: 0, page: 1, pages: 1 };
   const conditions = [scope];
@@ -122,14 +145,16 @@ export async function listInvoices(db: DbOrTx, { actor, filters }: { actor: Acto
   const where = sql.join(conditions, sql` and `);
   const offset = (filters.page - 1) * INVOICES_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    db.execute<Row>(
-      sql`${selectSql} where ${where} order by i.issued_at desc, i.number desc limit ${INVOICES_PAGE_SIZE} offset ${offset}`,
+    rowsOf(
+      db,
+      Row,
+      sql`${selectSql} where ${where} ${orderBySql(invoiceOrder, sort)} limit ${INVOICES_PAGE_SIZE} offset ${offset}`,
     ),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from invoices i where ${where}`),
+    rowOf(db, z.object({ total: sqlTypes.int }), sql`select count(*)::int as total from invoices i where ${where}`),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  const total = count.total;
   return {
-    rows: page.rows.map(toRow),
+    rows: page.map(toRow),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
@@ -140,28 +165,31 @@ export async function listInvoices(db: DbOrTx, { actor, filters }: { actor: Acto
 export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id: string }) {
   const scope = scopeSql(actor);
   if (!scope || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [found] = (await db.execute<Row>(sql`${selectSql} where ${scope} and i.id = ${id}::uuid`)).rows;
+  const found = await maybeRowOf(db, Row, sql`${selectSql} where ${scope} and i.id = ${id}::uuid`);
   if (!found) return null;
-  const [details] = (
-    await db.execute<{
-      lines: InvoiceLine[];
-      bill_to_email: string | null;
-      void_reason: string | null;
-      voided_at: Date | null;
-      year: number;
-      check_in: string | null;
-      check_out: string | null;
-    }>(sql`
+  const details = await rowOf(
+    db,
+    z.object({
+      // jsonb written by the invoice issuer (issue.ts) in its own shape.
+      lines: z.array(z.custom<InvoiceLine>((line) => typeof line === "object" && line !== null)),
+      bill_to_email: sqlTypes.text.nullable(),
+      void_reason: sqlTypes.text.nullable(),
+      voided_at: sqlTypes.timestamp.nullable(),
+      year: sqlTypes.int,
+      check_in: sqlTypes.date.nullable(),
+      check_out: sqlTypes.date.nullable(),
+    }),
+    sql`
       select i.lines, i.bill_to_email, i.void_reason, i.voided_at, i.year, b.check_in::text, b.check_out::text
-      from invoices i left join bookings b on b.id = i.booking_id where i.id = ${id}::uuid`)
-  ).rows;
+      from invoices i left join bookings b on b.id = i.booking_id where i.id = ${id}::uuid`,
+  );
   return {
     invoice: toRow(found),
-    lines: details!.lines,
-    billToEmail: details!.bill_to_email,
-    voidReason: details!.void_reason,
-    voidedAt: details!.voided_at ? new Date(details!.voided_at).toISOString() : null,
-    stay: details!.check_in && details!.check_out ? { checkIn: details!.check_in, checkOut: details!.check_out } : null,
+    lines: details.lines,
+    billToEmail: details.bill_to_email,
+    voidReason: details.void_reason,
+    voidedAt: details.voided_at ? new Date(details.voided_at).toISOString() : null,
+    stay: details.check_in && details.check_out ? { checkIn: details.check_in, checkOut: details.check_out } : null,
   };
 }
 
@@ -171,9 +199,12 @@ export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 export async function invoicePropertyChoices(db: DbOrTx, { actor }: { actor: Actor }) {
   const scope = scopeSql(actor);
   if (!scope) return [];
-  const result = await db.execute<{ id: string; title: string }>(sql`
+  return rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, title: sqlTypes.text }),
+    sql`
     select p.id, p.title from properties p
     where p.id in (select i.property_id from invoices i where ${scope} and i.property_id is not null)
-    order by p.title limit 2000`);
-  return result.rows;
+    order by p.title limit 2000`,
+  );
 }

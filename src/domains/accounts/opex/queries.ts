@@ -4,10 +4,13 @@
  * the date incurred, with totals by category per currency (voided expenses are listed but not counted).
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { periodInstants, type MonthPeriod } from "../statements/period";
-import { OPEX_CATEGORIES, type OpexCategory, type ReceiptType } from "./rules";
+import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, RECEIPT_TYPES, type OpexCategory, type ReceiptType } from "./rules";
 
 export const OPEX_PAGE_SIZE = 50;
 
@@ -67,22 +70,33 @@ function filterSql(actor: Actor, filters: Omit<OpexFilters, "page">): SQL | null
   return sql.join(conditions, sql` and `);
 }
 
-type Row = {
-  id: string;
-  property_id: string;
-  property_title: string;
-  organisation_name: string;
-  category: OpexCategory;
-  incurred_on: string;
-  currency: string;
-  amount_minor: string;
-  note: string;
-  receipt_name: string | null;
-  receipt_type: ReceiptType | null;
-  voided_at: Date | null;
-  created_at: Date;
-  history: { action: OpexRevision["action"]; at: string; by: string; changes: OpexRevision["changes"] }[] | null;
-};
+const Row = z.object({
+  id: sqlTypes.uuid,
+  property_id: sqlTypes.uuid,
+  property_title: sqlTypes.text,
+  organisation_name: sqlTypes.text,
+  category: z.enum(OPEX_CATEGORIES),
+  incurred_on: sqlTypes.date,
+  currency: sqlTypes.text,
+  amount_minor: sqlTypes.bigint,
+  note: sqlTypes.text,
+  receipt_name: sqlTypes.text.nullable(),
+  receipt_type: z.enum(RECEIPT_TYPES).nullable(),
+  voided_at: sqlTypes.timestamp.nullable(),
+  created_at: sqlTypes.timestamp,
+  // json_agg: a timestamp inside JSON is its ISO text.
+  history: z
+    .array(
+      z.object({
+        action: z.enum(["recorded", "edited", "voided"]),
+        at: z.string(),
+        by: z.string(),
+        changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+      }),
+    )
+    .nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 const selectRows = (where: SQL) => sql`
   select x.id, x.property_id, p.title as property_title, o.name as organisation_name, x.category, x.incurred_on::text,
@@ -102,7 +116,7 @@ function toRow(row: Row): OpexRow {
     category: row.category,
     incurredOn: row.incurred_on,
     currency: row.currency,
-    amountMinor: Number(row.amount_minor),
+    amountMinor: row.amount_minor,
     note: row.note,
     receipt: row.receipt_name && row.receipt_type ? { name: row.receipt_name, type: row.receipt_type } : null,
     voidedAt: row.voided_at ? new Date(row.voided_at).toISOString() : null,
@@ -111,35 +125,62 @@ function toRow(row: Row): OpexRow {
   };
 }
 
-/** A page of expenses (newest date first) and the totals by category per currency of all that match. */
-export async function listOpex(db: DbOrTx, { actor, filters }: { actor: Actor; filters: OpexFilters }) {
+/** The columns a page of expenses sorts by in the query (newest date first without a sort); amounts within a currency. */
+const opexOrder: ListOrder<"incurredOn" | "property" | "category" | "amount"> = {
+  columns: {
+    incurredOn: sql`x.incurred_on`,
+    property: sql`p.title`,
+    category: byLabel(sql`x.category`, OPEX_CATEGORY_LABELS),
+    amount: [sql`x.currency`, sql`x.amount_minor`],
+  },
+  fallback: sql`x.incurred_on desc, x.created_at desc, x.id`,
+  tieBreaker: sql`x.id`,
+};
+export const OPEX_SORTABLE = sortableIds(opexOrder);
+
+/** A page of expenses (newest date first unless `sort` asks otherwise) and the totals by category per currency of all that match. */
+export async function listOpex(
+  db: DbOrTx,
+  { actor, filters, sort }: { actor: Actor; filters: OpexFilters; sort?: ListSort },
+) {
   const where = filterSql(actor, filters);
   const empty = { rows: [] as OpexRow[], total: 0, page: 1, pages: 1, totals: [] as OpexCategoryTotal[] };
   if (!where) return empty;
   const offset = (filters.page - 1) * OPEX_PAGE_SIZE;
   const [page, totals, count] = await Promise.all([
-    db.execute<Row>(
-      sql`${selectRows(where)} order by x.incurred_on desc, x.created_at desc, x.id limit ${OPEX_PAGE_SIZE} offset ${offset}`,
-    ),
-    db.execute<{ currency: string; category: OpexCategory; count: number; amount_minor: string }>(sql`
+    rowsOf(db, Row, sql`${selectRows(where)} ${orderBySql(opexOrder, sort)} limit ${OPEX_PAGE_SIZE} offset ${offset}`),
+    rowsOf(
+      db,
+      z.object({
+        currency: sqlTypes.text,
+        category: z.enum(OPEX_CATEGORIES),
+        count: sqlTypes.int,
+        amount_minor: sqlTypes.bigint,
+      }),
+      sql`
       select x.currency, x.category, count(*)::int as count, sum(x.amount_minor)::bigint as amount_minor
       from opex_expenses x where ${where} and x.voided_at is null
-      group by x.currency, x.category`),
-    db.execute<{ count: number }>(sql`select count(*)::int as count from opex_expenses x where ${where}`),
+      group by x.currency, x.category`,
+    ),
+    rowOf(
+      db,
+      z.object({ count: sqlTypes.int }),
+      sql`select count(*)::int as count from opex_expenses x where ${where}`,
+    ),
   ]);
-  const total = count.rows[0]?.count ?? 0;
+  const total = count.count;
   const order = (category: OpexCategory) => OPEX_CATEGORIES.indexOf(category);
   return {
-    rows: page.rows.map(toRow),
+    rows: page.map(toRow),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / OPEX_PAGE_SIZE)),
-    totals: totals.rows
+    totals: totals
       .map((row) => ({
         currency: row.currency,
         category: row.category,
         count: row.count,
-        amountMinor: Number(row.amount_minor),
+        amountMinor: row.amount_minor,
       }))
       .sort((a, b) => a.currency.localeCompare(b.currency) || order(a.category) - order(b.category)),
   };
@@ -153,11 +194,13 @@ export async function findOpex(
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const scoped = scopeSql(actor);
   if (!scoped) return null;
-  const [row] = (
-    await db.execute<Row & { receipt_key: string | null }>(sql`
+  const row = await maybeRowOf(
+    db,
+    Row.extend({ receipt_key: sqlTypes.text.nullable() }),
+    sql`
     select y.*, (select receipt_key from opex_expenses where id = y.id) as receipt_key
-    from (${selectRows(sql`${scoped} and x.id = ${id}::uuid`)}) y`)
-  ).rows;
+    from (${selectRows(sql`${scoped} and x.id = ${id}::uuid`)}) y`,
+  );
   return row ? { ...toRow(row), receiptKey: row.receipt_key } : null;
 }
 
@@ -169,9 +212,9 @@ export async function opexPropertyChoices(
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return [];
   const owned = scope.kind === "organisation" ? sql`p.organisation_id = ${scope.organisationId}::uuid` : sql`true`;
-  return (
-    await db.execute<{ id: string; title: string; currency: string }>(
-      sql`select p.id, p.title, p.currency from properties p where ${owned} order by p.title, p.id limit 5000`,
-    )
-  ).rows;
+  return rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, title: sqlTypes.text, currency: sqlTypes.text }),
+    sql`select p.id, p.title, p.currency from properties p where ${owned} order by p.title, p.id limit 5000`,
+  );
 }

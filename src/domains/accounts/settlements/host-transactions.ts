@@ -6,8 +6,11 @@
  * paid settlement (a late refund can put a paid stay back to "unsettled" until the next run).
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { moneyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { wholeMonthsOf } from "./whole-months";
 
 export const PAYOUT_STATUSES = ["unsettled", "draft", "approved", "paid"] as const;
@@ -157,46 +160,80 @@ function totalsSql(actor: Actor, filters: Omit<HostTransactionFilters, "page">):
 }
 
 /**
- * Rows in the page's order (latest check-out first; the booking id orders a day's check-outs, so the index on
- * (check_out, booking_id) gives a page without sorting every row), each with the settlement its status comes
- * from: the one holding its earliest entry in that state.
+ * The columns a page sorts by in the query, on the rows `r`. Without a sort: latest check-out first, the booking
+ * id ordering a day's check-outs, so the index on (check_out, booking_id) gives a page without sorting every
+ * row. Money orders within a currency.
  */
-function orderedRowsSql(rows: SQL, limit: number, offset: number): SQL {
+const hostTransactionOrder: ListOrder<
+  "reference" | "guest" | "stay" | "property" | "gross" | "commission" | "net" | "payout"
+> = {
+  columns: {
+    reference: sql`r.reference`,
+    guest: sql`r.guest_name`,
+    stay: sql`r.check_out_date`,
+    property: sql`r.property_title`,
+    gross: [sql`r.currency`, sql`r.gross_minor`],
+    commission: [sql`r.currency`, sql`r.commission_minor`],
+    net: [sql`r.currency`, sql`r.net_minor`],
+    payout: byLabel(sql`r.payout_status`, PAYOUT_STATUS_LABELS),
+  },
+  fallback: sql`r.check_out_date desc, r.booking_id desc`,
+  tieBreaker: sql`r.booking_id`,
+};
+export const HOST_TRANSACTION_SORTABLE = sortableIds(hostTransactionOrder);
+
+/**
+ * Rows in the page's order, each with the settlement its status comes from: the one holding its earliest entry
+ * in that state. The page is cut first and ordered again after the join, by the same expressions (`r` both times).
+ */
+function orderedRowsSql(rows: SQL, limit: number, offset: number, sort?: ListSort): SQL {
+  const order = orderBySql(hostTransactionOrder, sort);
   return sql`
-    select t.*, st.id as settlement_id, st.number as settlement_number, st.paid_at, st.payment_reference
-    from (select * from ${rows} r order by r.check_out_date desc, r.booking_id desc limit ${limit} offset ${offset}) t
+    select r.*, st.id as settlement_id, st.number as settlement_number, st.paid_at, st.payment_reference
+    from (select * from ${rows} r ${order} limit ${limit} offset ${offset}) r
     left join lateral (
       select s.id, s.number, s.paid_at, s.payment_reference
       from journal_entries e
       join settlement_items si on si.entry_id = e.id
       join settlements s on s.id = si.settlement_id
-      where e.booking_id = t.booking_id and e.kind in ('booking_sale', 'refund') and s.status::text = t.payout_status
+      where e.booking_id = r.booking_id and e.kind in ('booking_sale', 'refund') and s.status::text = r.payout_status
       order by e.created_at
       limit 1
-    ) st on t.payout_status <> 'unsettled'
-    order by t.check_out_date desc, t.booking_id desc`;
+    ) st on r.payout_status <> 'unsettled'
+    ${order}`;
 }
 
-type Row = {
-  booking_id: string;
-  reference: string;
-  guest_name: string;
-  check_in: string;
-  check_out: string;
-  booking_status: string;
-  property_title: string;
-  organisation_name: string;
-  currency: string;
-  gross_minor: string;
-  commission_minor: string;
-  refunds_minor: string;
-  net_minor: string;
-  payout_status: PayoutStatus;
-  settlement_id: string | null;
-  settlement_number: string | null;
-  paid_at: Date | null;
-  payment_reference: string | null;
-};
+const Row = z.object({
+  booking_id: sqlTypes.uuid,
+  reference: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  booking_status: sqlTypes.text,
+  property_title: sqlTypes.text,
+  organisation_name: sqlTypes.text,
+  currency: sqlTypes.text,
+  gross_minor: sqlTypes.bigint,
+  commission_minor: sqlTypes.bigint,
+  refunds_minor: sqlTypes.bigint,
+  net_minor: sqlTypes.bigint,
+  payout_status: z.enum(PAYOUT_STATUSES),
+  settlement_id: sqlTypes.uuid.nullable(),
+  settlement_number: sqlTypes.text.nullable(),
+  paid_at: sqlTypes.timestamp.nullable(),
+  payment_reference: sqlTypes.text.nullable(),
+});
+type Row = z.infer<typeof Row>;
+
+const Totals = z.object({
+  currency: sqlTypes.text,
+  count: sqlTypes.int,
+  gross_minor: sqlTypes.bigint,
+  commission_minor: sqlTypes.bigint,
+  refunds_minor: sqlTypes.bigint,
+  net_minor: sqlTypes.bigint,
+  paid_minor: sqlTypes.bigint,
+});
 
 function toRow(row: Row): HostTransactionRow {
   return {
@@ -209,10 +246,10 @@ function toRow(row: Row): HostTransactionRow {
     propertyTitle: row.property_title,
     organisationName: row.organisation_name,
     currency: row.currency,
-    grossMinor: Number(row.gross_minor),
-    commissionMinor: Number(row.commission_minor),
-    refundsMinor: Number(row.refunds_minor),
-    netMinor: Number(row.net_minor),
+    grossMinor: row.gross_minor,
+    commissionMinor: row.commission_minor,
+    refundsMinor: row.refunds_minor,
+    netMinor: row.net_minor,
     payoutStatus: row.payout_status,
     settlement:
       row.payout_status !== "unsettled" && row.settlement_id && row.settlement_number
@@ -226,10 +263,10 @@ function toRow(row: Row): HostTransactionRow {
   };
 }
 
-/** A page of the host's bookings (latest check-out first) with the totals per currency of all that match. */
+/** A page of the host's bookings (latest check-out first unless `sort` asks otherwise) with the totals per currency of all that match. */
 export async function listHostTransactions(
   db: DbOrTx,
-  { actor, filters }: { actor: Actor; filters: HostTransactionFilters },
+  { actor, filters, sort }: { actor: Actor; filters: HostTransactionFilters; sort?: ListSort },
 ) {
   const rows = rowsSql(actor, filters);
   const totalsQuery = totalsSql(actor, filters);
@@ -237,31 +274,23 @@ export async function listHostTransactions(
     return { rows: [] as HostTransactionRow[], total: 0, page: 1, pages: 1, totals: [] as HostTotals[] };
   const offset = (filters.page - 1) * HOST_TRANSACTIONS_PAGE_SIZE;
   const [page, totals] = await Promise.all([
-    db.execute<Row>(orderedRowsSql(rows, HOST_TRANSACTIONS_PAGE_SIZE, offset)),
-    db.execute<{
-      currency: string;
-      count: number;
-      gross_minor: string;
-      commission_minor: string;
-      refunds_minor: string;
-      net_minor: string;
-      paid_minor: string;
-    }>(totalsQuery),
+    rowsOf(db, Row, orderedRowsSql(rows, HOST_TRANSACTIONS_PAGE_SIZE, offset, sort)),
+    rowsOf(db, Totals, totalsQuery),
   ]);
-  const total = totals.rows.reduce((count, row) => count + row.count, 0);
+  const total = totals.reduce((count, row) => count + row.count, 0);
   return {
-    rows: page.rows.map(toRow),
+    rows: page.map(toRow),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / HOST_TRANSACTIONS_PAGE_SIZE)),
-    totals: totals.rows.map((row) => ({
+    totals: totals.map((row) => ({
       currency: row.currency,
       count: row.count,
-      grossMinor: Number(row.gross_minor),
-      commissionMinor: Number(row.commission_minor),
-      refundsMinor: Number(row.refunds_minor),
-      netMinor: Number(row.net_minor),
-      paidMinor: Number(row.paid_minor),
+      grossMinor: row.gross_minor,
+      commissionMinor: row.commission_minor,
+      refundsMinor: row.refunds_minor,
+      netMinor: row.net_minor,
+      paidMinor: row.paid_minor,
     })),
   };
 }
@@ -273,6 +302,5 @@ export async function exportHostTransactions(
 ): Promise<HostTransactionRow[]> {
   const rows = rowsSql(actor, filters);
   if (!rows) return [];
-  const result = await db.execute<Row>(orderedRowsSql(rows, 50_000, 0));
-  return result.rows.map(toRow);
+  return (await rowsOf(db, Row, orderedRowsSql(rows, 50_000, 0))).map(toRow);
 }

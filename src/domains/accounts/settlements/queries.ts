@@ -3,9 +3,12 @@
  * all; a supplier sees its own once approved (a draft is still our working paper), and never another's.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { moneyScopeOf, PERMISSIONS, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import type { SettledKind, SettlementFigures } from "./figures";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
+import { SETTLED_KINDS, type SettledKind, type SettlementFigures } from "./figures";
 
 export const SETTLEMENT_STATUSES = ["draft", "approved", "paid"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -56,26 +59,27 @@ export function draftSettlementsSql(actor: Actor): SQL {
   return sql`(select count(*)::int from settlements s where ${scope} and s.status = 'draft')`;
 }
 
-type Row = {
-  id: string;
-  number: string;
-  organisation_id: string;
-  organisation_name: string;
-  currency: string;
-  period_start: string;
-  period_end: string;
-  status: SettlementStatus;
-  gross_minor: string;
-  commission_minor: string;
-  management_fee_minor: string;
-  refunds_minor: string;
-  opex_minor: string;
-  net_minor: string;
-  approved_at: Date | null;
-  paid_at: Date | null;
-  payment_reference: string | null;
-  items: number;
-};
+const Row = z.object({
+  id: sqlTypes.uuid,
+  number: sqlTypes.text,
+  organisation_id: sqlTypes.uuid,
+  organisation_name: sqlTypes.text,
+  currency: sqlTypes.text,
+  period_start: sqlTypes.date,
+  period_end: sqlTypes.date,
+  status: z.enum(SETTLEMENT_STATUSES),
+  gross_minor: sqlTypes.bigint,
+  commission_minor: sqlTypes.bigint,
+  management_fee_minor: sqlTypes.bigint,
+  refunds_minor: sqlTypes.bigint,
+  opex_minor: sqlTypes.bigint,
+  net_minor: sqlTypes.bigint,
+  approved_at: sqlTypes.timestamp.nullable(),
+  paid_at: sqlTypes.timestamp.nullable(),
+  payment_reference: sqlTypes.text.nullable(),
+  items: sqlTypes.int,
+});
+type Row = z.infer<typeof Row>;
 
 const selectSql = sql`
   select s.id, s.number, s.organisation_id, o.name as organisation_name, s.currency, s.period_start::text, s.period_end::text, s.status,
@@ -94,12 +98,12 @@ function toRow(row: Row): SettlementRow {
     periodStart: row.period_start,
     periodEnd: row.period_end,
     status: row.status,
-    grossMinor: Number(row.gross_minor),
-    commissionMinor: Number(row.commission_minor),
-    managementFeeMinor: Number(row.management_fee_minor),
-    refundsMinor: Number(row.refunds_minor),
-    opexMinor: Number(row.opex_minor),
-    netMinor: Number(row.net_minor),
+    grossMinor: row.gross_minor,
+    commissionMinor: row.commission_minor,
+    managementFeeMinor: row.management_fee_minor,
+    refundsMinor: row.refunds_minor,
+    opexMinor: row.opex_minor,
+    netMinor: row.net_minor,
     approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     paymentReference: row.payment_reference,
@@ -107,8 +111,34 @@ function toRow(row: Row): SettlementRow {
   };
 }
 
-/** A page of settlements, newest month first. */
-export async function listSettlements(db: DbOrTx, { actor, filters }: { actor: Actor; filters: SettlementFilters }) {
+/**
+ * The columns a page of settlements sorts by in the query (newest month first without a sort). Money orders
+ * within a currency, and as the page shows it: fees, refunds and expenses are deductions.
+ */
+const settlementOrder: ListOrder<
+  "number" | "month" | "supplier" | "status" | "gross" | "fees" | "refunds" | "opex" | "net"
+> = {
+  columns: {
+    number: sql`s.number`,
+    month: sql`s.period_start`,
+    supplier: sql`o.name`,
+    status: byLabel(sql`s.status`, SETTLEMENT_STATUS_LABELS),
+    gross: [sql`s.currency`, sql`s.gross_minor`],
+    fees: [sql`s.currency`, sql`-(s.commission_minor + s.management_fee_minor)`],
+    refunds: [sql`s.currency`, sql`-s.refunds_minor`],
+    opex: [sql`s.currency`, sql`-s.opex_minor`],
+    net: [sql`s.currency`, sql`s.net_minor`],
+  },
+  fallback: sql`s.period_start desc, o.name, s.currency`,
+  tieBreaker: sql`s.id`,
+};
+export const SETTLEMENT_SORTABLE = sortableIds(settlementOrder);
+
+/** A page of settlements (newest month first unless `sort` asks otherwise). */
+export async function listSettlements(
+  db: DbOrTx,
+  { actor, filters, sort }: { actor: Actor; filters: SettlementFilters; sort?: ListSort },
+) {
   const scope = scopeSql(actor);
   if (!scope) return { rows: [] as SettlementRow[], total: 0, page: 1, pages: 1 };
   const conditions = [scope];
@@ -117,14 +147,16 @@ export async function listSettlements(db: DbOrTx, { actor, filters }: { actor: A
   const where = sql.join(conditions, sql` and `);
   const offset = (filters.page - 1) * SETTLEMENTS_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    db.execute<Row>(
-      sql`${selectSql} where ${where} order by s.period_start desc, o.name, s.currency limit ${SETTLEMENTS_PAGE_SIZE} offset ${offset}`,
+    rowsOf(
+      db,
+      Row,
+      sql`${selectSql} where ${where} ${orderBySql(settlementOrder, sort)} limit ${SETTLEMENTS_PAGE_SIZE} offset ${offset}`,
     ),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from settlements s where ${where}`),
+    rowOf(db, z.object({ total: sqlTypes.int }), sql`select count(*)::int as total from settlements s where ${where}`),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  const total = count.total;
   return {
-    rows: page.rows.map(toRow),
+    rows: page.map(toRow),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / SETTLEMENTS_PAGE_SIZE)),
@@ -153,27 +185,30 @@ export interface SettlementLine {
 export async function findSettlement(db: DbOrTx, { actor, id }: { actor: Actor; id: string }) {
   const scope = scopeSql(actor);
   if (!scope || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [found] = (await db.execute<Row>(sql`${selectSql} where ${scope} and s.id = ${id}::uuid`)).rows;
+  const found = await maybeRowOf(db, Row, sql`${selectSql} where ${scope} and s.id = ${id}::uuid`);
   if (!found) return null;
   const [lines, invoice] = await Promise.all([
-    db.execute<{
-      entry_id: string;
-      kind: SettlementLine["kind"];
-      entry_at: Date;
-      booking_id: string | null;
-      reference: string | null;
-      guest_name: string | null;
-      check_in: string | null;
-      check_out: string | null;
-      property_title: string | null;
-      memo: string;
-      gross_minor: string;
-      commission_minor: string;
-      management_fee_minor: string;
-      refunds_minor: string;
-      opex_minor: string;
-      payable_minor: string;
-    }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        entry_id: sqlTypes.uuid,
+        kind: z.enum(SETTLED_KINDS),
+        entry_at: sqlTypes.timestamp,
+        booking_id: sqlTypes.uuid.nullable(),
+        reference: sqlTypes.text.nullable(),
+        guest_name: sqlTypes.text.nullable(),
+        check_in: sqlTypes.date.nullable(),
+        check_out: sqlTypes.date.nullable(),
+        property_title: sqlTypes.text.nullable(),
+        memo: sqlTypes.text,
+        gross_minor: sqlTypes.bigint,
+        commission_minor: sqlTypes.bigint,
+        management_fee_minor: sqlTypes.bigint,
+        refunds_minor: sqlTypes.bigint,
+        opex_minor: sqlTypes.bigint,
+        payable_minor: sqlTypes.bigint,
+      }),
+      sql`
       select si.entry_id, si.kind, si.entry_at, si.booking_id, b.reference, b.guest_name, b.check_in::text, b.check_out::text,
         p.title as property_title, e.memo, si.gross_minor, si.commission_minor, si.management_fee_minor, si.refunds_minor, si.opex_minor, si.payable_minor
       from settlement_items si
@@ -181,14 +216,18 @@ export async function findSettlement(db: DbOrTx, { actor, id }: { actor: Actor; 
       left join bookings b on b.id = si.booking_id
       left join properties p on p.id = si.property_id
       where si.settlement_id = ${id}::uuid
-      order by si.kind = 'opex', coalesce(b.check_out::timestamptz, si.entry_at), si.entry_at, si.id`),
-    db.execute<{ id: string; number: string; status: string }>(
+      order by si.kind = 'opex', coalesce(b.check_out::timestamptz, si.entry_at), si.entry_at, si.id`,
+    ),
+    // At most one: invoices_one_per_settlement.
+    maybeRowOf(
+      db,
+      z.object({ id: sqlTypes.uuid, number: sqlTypes.text, status: sqlTypes.text }),
       sql`select id, number, status from invoices where settlement_id = ${id}::uuid and kind = 'commission'`,
     ),
   ]);
   return {
     settlement: toRow(found),
-    lines: lines.rows.map((line): SettlementLine => ({
+    lines: lines.map((line): SettlementLine => ({
       entryId: line.entry_id,
       kind: line.kind,
       at: new Date(line.entry_at).toISOString(),
@@ -199,13 +238,13 @@ export async function findSettlement(db: DbOrTx, { actor, id }: { actor: Actor; 
       checkOut: line.check_out,
       propertyTitle: line.property_title,
       memo: line.memo,
-      grossMinor: Number(line.gross_minor),
-      feeMinor: Number(line.commission_minor) + Number(line.management_fee_minor),
-      refundsMinor: Number(line.refunds_minor),
-      opexMinor: Number(line.opex_minor),
-      payableMinor: Number(line.payable_minor),
+      grossMinor: line.gross_minor,
+      feeMinor: line.commission_minor + line.management_fee_minor,
+      refundsMinor: line.refunds_minor,
+      opexMinor: line.opex_minor,
+      payableMinor: line.payable_minor,
     })),
-    commissionInvoice: invoice.rows[0] ?? null,
+    commissionInvoice: invoice,
   };
 }
 

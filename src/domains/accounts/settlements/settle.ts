@@ -17,9 +17,11 @@
  * made: the entries stay unsettled and are carried into the next month's run with whatever it earns.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { KEPT } from "@/domains/bookings";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { settlementItems, settlements } from "../schema";
 import { issueCommissionInvoice } from "../invoices/issue";
 import { DELETABLE, settlementLifecycle, type SettlementEvent } from "./lifecycle";
@@ -32,7 +34,6 @@ import {
   SETTLED_KINDS,
   ZERO_FIGURES,
   type Period,
-  type SettledKind,
   type SettlementFigures,
 } from "./figures";
 
@@ -47,19 +48,20 @@ export class SettlementError extends Error {
   }
 }
 
-type Candidate = {
-  entry_id: string;
-  kind: SettledKind;
-  booking_id: string | null;
-  property_id: string | null;
-  entry_at: Date;
-  organisation_id: string;
-  organisation_name: string;
-  currency: string;
-  payable_minor: string;
-  commission_minor: string;
-  management_fee_minor: string;
-};
+const Candidate = z.object({
+  entry_id: sqlTypes.uuid,
+  kind: z.enum(SETTLED_KINDS),
+  booking_id: sqlTypes.uuid.nullable(),
+  property_id: sqlTypes.uuid.nullable(),
+  entry_at: sqlTypes.timestamp,
+  organisation_id: sqlTypes.uuid,
+  organisation_name: sqlTypes.text,
+  currency: sqlTypes.text,
+  payable_minor: sqlTypes.bigint,
+  commission_minor: sqlTypes.bigint,
+  management_fee_minor: sqlTypes.bigint,
+});
+type Candidate = z.infer<typeof Candidate>;
 
 /** The unsettled entries due by the end of a period, with their sums per line kind. */
 async function candidates(tx: DbOrTx, period: Period, organisationId?: string): Promise<Candidate[]> {
@@ -67,7 +69,10 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
   // Every due entry was written before the month's end (a sale when its stay was booked, a refund or an
   // expense when it happened), so that bound is also the index range; the figures are the entry's own.
   // Our fee on a premium is revenue:insurance_commission, which the entry counts in its platform figure.
-  const result = await tx.execute<Candidate>(sql`
+  return rowsOf(
+    tx,
+    Candidate,
+    sql`
     select e.id as entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
       e.supplier_minor as payable_minor,
       case when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end as commission_minor,
@@ -94,8 +99,8 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
           where pay.id = e.payment_id and (ao.status = 'cancelled' or slot.day <= ${period.end}::date)))
       )
       ${organisation}
-    order by e.created_at, e.id`);
-  return result.rows;
+    order by e.created_at, e.id`,
+  );
 }
 
 export interface CreateResult {
@@ -223,9 +228,9 @@ export async function createSettlements(
 
 function figuresOf(row: Candidate): SettlementFigures {
   return itemFigures(row.kind, {
-    payableMinor: Number(row.payable_minor),
-    commissionMinor: Number(row.commission_minor),
-    managementFeeMinor: Number(row.management_fee_minor),
+    payableMinor: row.payable_minor,
+    commissionMinor: row.commission_minor,
+    managementFeeMinor: row.management_fee_minor,
   });
 }
 

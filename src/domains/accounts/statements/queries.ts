@@ -5,8 +5,10 @@
  * the properties held. A subject outside the scope answers null, as a missing one.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { organisationRollupScopeSql, reportScopeSql } from "../scope";
 import { describePeriod, periodInstants, previousPeriod, type MonthPeriod } from "./period";
 import { buildStatements, type CurrencyStatement, type LedgerSum } from "./statement";
@@ -68,18 +70,20 @@ function subjectSql(subject: StatementSubject): SQL {
 async function subjectTitle(db: DbOrTx, scoped: SQL, subject: StatementSubject): Promise<string | null> {
   if (subject.kind === "all") return "All properties";
   if (subject.kind === "property") {
-    const [row] = (
-      await db.execute<{ title: string }>(
-        sql`select p.title from properties p where (${scoped}) and p.id = ${subject.id}::uuid`,
-      )
-    ).rows;
+    const row = await maybeRowOf(
+      db,
+      z.object({ title: sqlTypes.text }),
+      sql`select p.title from properties p where (${scoped}) and p.id = ${subject.id}::uuid`,
+    );
     return row?.title ?? null;
   }
-  const [row] = (
-    await db.execute<{ name: string }>(sql`
+  const row = await maybeRowOf(
+    db,
+    z.object({ name: sqlTypes.text }),
+    sql`
       select o.name from organisations o
-      where o.id = ${subject.id}::uuid and exists (select 1 from properties p where (${scoped}) and ${subjectSql(subject)})`)
-  ).rows;
+      where o.id = ${subject.id}::uuid and exists (select 1 from properties p where (${scoped}) and ${subjectSql(subject)})`,
+  );
   return row ? (subject.managedOnly ? `${row.name}, managed properties` : row.name) : null;
 }
 
@@ -124,15 +128,18 @@ export async function statementSums(
   const current = periodInstants(period);
   const before = periodInstants(previousPeriod(period));
   const day = (instant: Date) => instant.toISOString().slice(0, 10);
-  const rows = await db.execute<{
-    currency: string;
-    kind: string;
-    category: string | null;
-    period: "current" | "previous";
-    supplier_payable: string;
-    commission: string;
-    management_fee: string;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    z.object({
+      currency: sqlTypes.text,
+      kind: sqlTypes.text,
+      category: sqlTypes.text.nullable(),
+      period: z.enum(["current", "previous"]),
+      supplier_payable: sqlTypes.bigint,
+      commission: sqlTypes.bigint,
+      management_fee: sqlTypes.bigint,
+    }),
+    sql`
     select f.currency, f.kind::text as kind, nullif(f.category, '') as category,
       case when f.month >= ${day(current.start)}::date then 'current' else 'previous' end as period,
       (-sum(f.supplier_minor))::bigint as supplier_payable, (-sum(f.commission_minor))::bigint as commission,
@@ -140,22 +147,23 @@ export async function statementSums(
     from ${monthFiguresSql(actor, scoped, subject)} f
     where f.kind in ('booking_sale', 'refund', 'opex')
       and f.month >= ${day(before.start)}::date and f.month < ${day(current.end)}::date
-    group by 1, 2, 3, 4`);
+    group by 1, 2, 3, 4`,
+  );
   const accounts = [
     ["supplier_payable", "supplier_payable"],
     ["revenue:commission", "commission"],
     ["revenue:management_fee", "management_fee"],
   ] as const;
-  return rows.rows.flatMap((row) =>
+  return rows.flatMap((row) =>
     accounts
-      .filter(([, column]) => Number(row[column]) !== 0)
+      .filter(([, column]) => row[column] !== 0)
       .map(([account, column]): LedgerSum & { period: "current" | "previous" } => ({
         currency: row.currency,
         kind: row.kind,
         account,
         category: row.category,
         period: row.period,
-        amountMinor: Number(row[column]),
+        amountMinor: row[column],
       })),
   );
 }
@@ -187,13 +195,19 @@ export async function statementChoices(db: DbOrTx, { actor }: { actor: Actor }) 
   const scoped = reportScopeSql(actor);
   if (!scoped) return { properties: [], organisations: [] };
   const [properties, organisations] = await Promise.all([
-    db.execute<{ id: string; title: string; city: string }>(
+    rowsOf(
+      db,
+      z.object({ id: sqlTypes.uuid, title: sqlTypes.text, city: sqlTypes.text }),
       sql`select p.id, p.title, p.city from properties p where ${scoped} order by p.title, p.id limit 5000`,
     ),
-    db.execute<{ id: string; name: string }>(sql`
-      select o.id, o.name from organisations o where exists (select 1 from properties p where (${scoped}) and p.organisation_id = o.id) order by o.name`),
+    rowsOf(
+      db,
+      z.object({ id: sqlTypes.uuid, name: sqlTypes.text }),
+      sql`
+      select o.id, o.name from organisations o where exists (select 1 from properties p where (${scoped}) and p.organisation_id = o.id) order by o.name`,
+    ),
   ]);
-  return { properties: properties.rows, organisations: organisations.rows };
+  return { properties, organisations };
 }
 
 export interface ManagementFeeRow {
@@ -215,26 +229,30 @@ export async function managementFees(
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
   const { start, end } = periodInstants(period);
-  const rows = await db.execute<{
-    organisation_id: string;
-    name: string;
-    month: string;
-    currency: string;
-    fee_minor: string;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    z.object({
+      organisation_id: sqlTypes.uuid,
+      name: sqlTypes.text,
+      month: sqlTypes.text,
+      currency: sqlTypes.text,
+      fee_minor: sqlTypes.bigint,
+    }),
+    sql`
     select f.organisation_id, o.name, to_char(f.month, 'YYYY-MM') as month, f.currency, sum(f.management_fee_minor)::bigint as fee_minor
     from ${monthFiguresSql(actor, scoped, { kind: "all" })} f
     join organisations o on o.id = f.organisation_id
     where f.management_fee_minor <> 0
       and f.month >= ${start.toISOString().slice(0, 10)}::date and f.month < ${end.toISOString().slice(0, 10)}::date
     group by 1, 2, 3, 4
-    order by o.name, 1, 3, 4`);
-  return rows.rows.map((row) => ({
+    order by o.name, 1, 3, 4`,
+  );
+  return rows.map((row) => ({
     organisationId: row.organisation_id,
     organisationName: row.name,
     month: row.month,
     currency: row.currency,
-    feeMinor: Number(row.fee_minor),
+    feeMinor: row.fee_minor,
   }));
 }
 
@@ -242,9 +260,11 @@ export async function managementFees(
 export async function managedOwners(db: DbOrTx, { actor }: { actor: Actor }) {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
-  return (
-    await db.execute<{ id: string; name: string; properties: number }>(sql`
+  return rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, name: sqlTypes.text, properties: sqlTypes.int }),
+    sql`
       select o.id, o.name, count(*)::int as properties from properties p join organisations o on o.id = p.organisation_id
-      where (${scoped}) and p.managed group by o.id, o.name order by o.name`)
-  ).rows;
+      where (${scoped}) and p.managed group by o.id, o.name order by o.name`,
+  );
 }

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
-import { listSettlements, previousMonth, settlementFiltersFrom } from "@/domains/accounts";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { listSettlements, previousMonth, SETTLEMENT_SORTABLE, settlementFiltersFrom } from "@/domains/accounts";
 import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
 import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -14,7 +15,11 @@ const BASE = "/dashboard/management/payouts";
  * Owners' payouts (settlements) under Management: SPEC.md §6 confines accountants to five pages without
  * /dashboard/settlements, so they create, review, approve and pay the month's settlements here.
  */
-export default async function ManagementPayoutsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ManagementPayoutsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("management");
   const params = await searchParams;
   const canManage = decide(actor, "manageSettlements") === "allowed";
@@ -28,10 +33,19 @@ export default async function ManagementPayoutsPage({ searchParams }: { searchPa
     );
   }
   const filters = settlementFiltersFrom(params);
-  const data = await listSettlements(db(), { actor, filters });
+  const sort = tableStateFrom(params, SETTLEMENT_SORTABLE);
+  const data = await listSettlements(db(), { actor, filters, sort });
   return (
     <PageFrame page="management">
-      <SettlementsView data={data} filters={filters} canManage={canManage} supplierView={false} lastMonth={previousMonth(new Date())} basePath={BASE} />
+      <SettlementsView
+        data={data}
+        filters={filters}
+        sort={sort}
+        canManage={canManage}
+        supplierView={false}
+        lastMonth={previousMonth(new Date())}
+        basePath={BASE}
+      />
     </PageFrame>
   );
 }

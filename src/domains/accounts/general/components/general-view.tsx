@@ -1,8 +1,9 @@
 import { formatMoney } from "@/lib/money";
-import type { GeneralFilters, GeneralPaymentRow, GeneralTotals } from "../payments";
+import { GENERAL_SORTABLE, type GeneralFilters, type GeneralPaymentRow, type GeneralTotals } from "../payments";
 import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
 import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 
 const PATH = "/dashboard/generalpayment";
@@ -18,9 +19,27 @@ const figures = "whitespace-nowrap tabular-nums";
 
 const totalColumns: DataColumn<GeneralTotals>[] = [
   { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
-  { id: "in", header: "Money in", align: "right", className: figures, value: (total) => money(total.inMinor, total.currency) },
-  { id: "out", header: "Money out", align: "right", className: figures, value: (total) => money(total.outMinor, total.currency) },
-  { id: "net", header: "Net", align: "right", className: figures, value: (total) => money(total.netMinor, total.currency) },
+  {
+    id: "in",
+    header: "Money in",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.inMinor, total.currency),
+  },
+  {
+    id: "out",
+    header: "Money out",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.outMinor, total.currency),
+  },
+  {
+    id: "net",
+    header: "Net",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.netMinor, total.currency),
+  },
 ];
 
 const columns: DataColumn<GeneralPaymentRow>[] = [
@@ -42,7 +61,13 @@ const columns: DataColumn<GeneralPaymentRow>[] = [
     value: (row) => SHORT_ACCOUNT[row.counterAccount],
     cellProps: (row) => ({ title: GENERAL_COUNTER_ACCOUNT_LABELS[row.counterAccount] }),
   },
-  { id: "amount", header: "Amount", align: "right", className: figures, value: (row) => money(row.direction === "in" ? row.amountMinor : -row.amountMinor, row.currency) },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    className: figures,
+    value: (row) => money(row.direction === "in" ? row.amountMinor : -row.amountMinor, row.currency),
+  },
   {
     id: "reference",
     header: "Reference and note",
@@ -78,12 +103,20 @@ const columns: DataColumn<GeneralPaymentRow>[] = [
 export interface GeneralPaymentsViewProps {
   data: { rows: GeneralPaymentRow[]; total: number; page: number; pages: number; totals: GeneralTotals[] };
   filters: GeneralFilters;
+  /** The sort the address asks for (`tableStateFrom` over `GENERAL_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   today: string;
 }
 
 /** The general payments page: record one, filters, totals per currency, the list with reversals. */
-export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsViewProps) {
-  const values = { from: filters.from, to: filters.to, direction: filters.direction, account: filters.counterAccount, currency: filters.currency };
+export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPaymentsViewProps) {
+  const values = {
+    from: filters.from,
+    to: filters.to,
+    direction: filters.direction,
+    account: filters.counterAccount,
+    currency: filters.currency,
+  };
   return (
     <div className="space-y-5">
       <section
@@ -104,8 +137,14 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
         path={PATH}
         label="Filter payments"
         values={values}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } },
+          {
+            kind: "dateRange",
+            unit: "month",
+            from: { name: "from", label: "From month" },
+            to: { name: "to", label: "To month" },
+          },
           {
             kind: "select",
             name: "direction",
@@ -116,8 +155,20 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
               { value: "out", label: "Money out" },
             ],
           },
-          { kind: "select", name: "account", label: "Counter-account", all: "All accounts", options: GENERAL_COUNTER_ACCOUNTS.map((account) => ({ value: account, label: SHORT_ACCOUNT[account] })) },
-          { kind: "select", name: "currency", label: "Currency", all: "All currencies", options: GENERAL_CURRENCIES.map((code) => ({ value: code, label: code })) },
+          {
+            kind: "select",
+            name: "account",
+            label: "Counter-account",
+            all: "All accounts",
+            options: GENERAL_COUNTER_ACCOUNTS.map((account) => ({ value: account, label: SHORT_ACCOUNT[account] })),
+          },
+          {
+            kind: "select",
+            name: "currency",
+            label: "Currency",
+            all: "All currencies",
+            options: GENERAL_CURRENCIES.map((code) => ({ value: code, label: code })),
+          },
         ]}
         columns={5}
       />
@@ -148,13 +199,14 @@ export function GeneralPaymentsView({ data, filters, today }: GeneralPaymentsVie
 
       <DataTable
         label="General payments"
-        columns={columns}
+        columns={sortedInQuery(columns, GENERAL_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ "data-testid": "general-row", className: row.reversal ? "text-muted" : undefined })}
         // The totals above already say when nothing matches.
         empty={null}
         href={(state) => tableHref(PATH, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[56rem]"
       />

@@ -3,13 +3,15 @@ import { formatMoney } from "@/lib/money";
 import {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
+  INVOICE_SORTABLE,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type InvoiceFilters,
   type InvoiceRow,
 } from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 
 const PATH = "/dashboard/invoices";
@@ -22,13 +24,21 @@ const columns: DataColumn<InvoiceRow>[] = [
     header: "Number",
     className: "whitespace-nowrap",
     cell: (row) => (
-      <Link href={`/dashboard/invoices?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href={`/dashboard/invoices?id=${row.id}`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {row.number}
       </Link>
     ),
   },
   { id: "kind", header: "Kind", value: (row) => INVOICE_KIND_LABELS[row.kind] },
-  { id: "issued", header: "Issued (UTC)", value: (row) => row.issuedAt.slice(0, 10), className: "whitespace-nowrap tabular-nums" },
+  {
+    id: "issued",
+    header: "Issued (UTC)",
+    value: (row) => row.issuedAt.slice(0, 10),
+    className: "whitespace-nowrap tabular-nums",
+  },
   { id: "issuer", header: "Issued by", value: (row) => row.issuerName },
   { id: "billTo", header: "Bill to", value: (row) => row.billToName },
   {
@@ -37,7 +47,9 @@ const columns: DataColumn<InvoiceRow>[] = [
     cell: (row) => (
       <>
         {row.bookingReference ?? row.settlementNumber ?? "—"}
-        {row.kind === "credit_note" && row.relatedNumber && <span className="block text-xs text-muted">credits {row.relatedNumber}</span>}
+        {row.kind === "credit_note" && row.relatedNumber && (
+          <span className="block text-xs text-muted">credits {row.relatedNumber}</span>
+        )}
       </>
     ),
   },
@@ -47,23 +59,39 @@ const columns: DataColumn<InvoiceRow>[] = [
     cell: (row) => (
       <>
         {INVOICE_STATUS_LABELS[row.status]}
-        {row.status === "void" && row.relatedNumber && <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>}
+        {row.status === "void" && row.relatedNumber && (
+          <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>
+        )}
       </>
     ),
   },
-  { id: "total", header: "Total", align: "right", className: "whitespace-nowrap tabular-nums", value: (row) => money(row.totalMinor, row.currency) },
+  {
+    id: "total",
+    header: "Total",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    value: (row) => money(row.totalMinor, row.currency),
+  },
 ];
 
 export interface InvoicesViewProps {
   data: { rows: InvoiceRow[]; total: number; page: number; pages: number };
   filters: InvoiceFilters;
+  /** The sort the address asks for (`tableStateFrom` over `INVOICE_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   properties: { id: string; title: string }[];
   canManage: boolean;
 }
 
 /** The invoices page: filters in the URL, the list, pages; staff issue missing guest invoices. */
-export function InvoicesView({ data, filters, properties, canManage }: InvoicesViewProps) {
-  const values = { kind: filters.kind, status: filters.status, property: filters.propertyId, from: filters.from, to: filters.to };
+export function InvoicesView({ data, filters, sort, properties, canManage }: InvoicesViewProps) {
+  const values = {
+    kind: filters.kind,
+    status: filters.status,
+    property: filters.propertyId,
+    from: filters.from,
+    to: filters.to,
+  };
   return (
     <div className="space-y-5">
       {canManage && (
@@ -82,10 +110,29 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
         path={PATH}
         label="Filter invoices"
         values={values}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "select", name: "kind", label: "Kind", all: "All kinds", options: INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] })) },
-          { kind: "select", name: "status", label: "Status", all: "All statuses", options: INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] })) },
-          { kind: "select", name: "property", label: "Property", all: "All properties", options: properties.map((property) => ({ value: property.id, label: property.title })) },
+          {
+            kind: "select",
+            name: "kind",
+            label: "Kind",
+            all: "All kinds",
+            options: INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] })),
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            all: "All statuses",
+            options: INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] })),
+          },
+          {
+            kind: "select",
+            name: "property",
+            label: "Property",
+            all: "All properties",
+            options: properties.map((property) => ({ value: property.id, label: property.title })),
+          },
           { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
         ]}
         columns={3}
@@ -99,13 +146,14 @@ export function InvoicesView({ data, filters, properties, canManage }: InvoicesV
 
       <DataTable
         label="Invoices"
-        columns={columns}
+        columns={sortedInQuery(columns, INVOICE_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "invoice-row" })}
         // The count above already says when nothing matches.
         empty={null}
         href={(state) => tableHref(PATH, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[56rem]"
       />

@@ -1,8 +1,9 @@
 import { formatMoney } from "@/lib/money";
-import type { OpexCategoryTotal, OpexFilters, OpexRevision, OpexRow } from "../queries";
+import { OPEX_SORTABLE, type OpexCategoryTotal, type OpexFilters, type OpexRevision, type OpexRow } from "../queries";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 
 const PATH = "/dashboard/opex";
@@ -12,6 +13,8 @@ const money = (amountMinor: number, currency: string) =>
 export interface OpexViewProps {
   data: { rows: OpexRow[]; total: number; page: number; pages: number; totals: OpexCategoryTotal[] };
   filters: OpexFilters;
+  /** The sort the address asks for (`tableStateFrom` over `OPEX_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   properties: { id: string; title: string; currency: string }[];
   /** Staff, operators and accountants record and correct; suppliers read their own. */
   canWrite: boolean;
@@ -70,7 +73,13 @@ const figures = "whitespace-nowrap tabular-nums";
 const totalColumns: DataColumn<OpexCategoryTotal>[] = [
   { id: "category", header: "Category", value: (total) => OPEX_CATEGORY_LABELS[total.category] },
   { id: "count", header: "Expenses", align: "right", className: figures, value: (total) => total.count },
-  { id: "amount", header: "Amount", align: "right", className: figures, value: (total) => money(total.amountMinor, total.currency) },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.amountMinor, total.currency),
+  },
 ];
 
 function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]): DataColumn<OpexRow>[] {
@@ -92,7 +101,9 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
       cell: (row) => (
         <>
           {OPEX_CATEGORY_LABELS[row.category]}
-          {row.voidedAt && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Voided</span>}
+          {row.voidedAt && (
+            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Voided</span>
+          )}
         </>
       ),
     },
@@ -101,7 +112,9 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
       header: "Amount",
       align: "right",
       className: figures,
-      cell: (row) => <span className={row.voidedAt ? "line-through" : undefined}>{money(row.amountMinor, row.currency)}</span>,
+      cell: (row) => (
+        <span className={row.voidedAt ? "line-through" : undefined}>{money(row.amountMinor, row.currency)}</span>
+      ),
     },
     { id: "note", header: "Note", className: "max-w-[16rem]", value: (row) => row.note || "—" },
     {
@@ -109,7 +122,11 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
       header: "Receipt",
       cell: (row) =>
         row.receipt ? (
-          <a href={`/dashboard/opex/receipt?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" download>
+          <a
+            href={`/dashboard/opex/receipt?id=${row.id}`}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            download
+          >
             {row.receipt.name}
           </a>
         ) : (
@@ -121,7 +138,9 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
       header: "History",
       cell: (row) => (
         <details>
-          <summary className="cursor-pointer text-brand-700">{row.history.length === 1 ? "1 change" : `${row.history.length} changes`}</summary>
+          <summary className="cursor-pointer text-brand-700">
+            {row.history.length === 1 ? "1 change" : `${row.history.length} changes`}
+          </summary>
           <div className="mt-2 min-w-[16rem]">
             <History history={row.history} />
           </div>
@@ -157,7 +176,7 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
 }
 
 /** The opex page: record an expense, filters in the URL, totals by category per currency, the list with history. */
-export function OpexView({ data, filters, properties, canWrite, today }: OpexViewProps) {
+export function OpexView({ data, filters, sort, properties, canWrite, today }: OpexViewProps) {
   const currencies = [...new Set(data.totals.map((total) => total.currency))];
   const values = { property: filters.propertyId, category: filters.category, from: filters.from, to: filters.to };
   return (
@@ -193,10 +212,29 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
         path={PATH}
         label="Filter expenses"
         values={values}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "select", name: "property", label: "Property", all: "All properties", wide: true, options: properties.map((property) => ({ value: property.id, label: property.title })) },
-          { kind: "select", name: "category", label: "Category", all: "All categories", options: OPEX_CATEGORIES.map((category) => ({ value: category, label: OPEX_CATEGORY_LABELS[category] })) },
-          { kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } },
+          {
+            kind: "select",
+            name: "property",
+            label: "Property",
+            all: "All properties",
+            wide: true,
+            options: properties.map((property) => ({ value: property.id, label: property.title })),
+          },
+          {
+            kind: "select",
+            name: "category",
+            label: "Category",
+            all: "All categories",
+            options: OPEX_CATEGORIES.map((category) => ({ value: category, label: OPEX_CATEGORY_LABELS[category] })),
+          },
+          {
+            kind: "dateRange",
+            unit: "month",
+            from: { name: "from", label: "From month" },
+            to: { name: "to", label: "To month" },
+          },
         ]}
         columns={5}
       />
@@ -228,7 +266,9 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
               footer={
                 <tr className="border-t border-line font-semibold">
                   <td className="px-3 py-1.5">Total</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{rows.reduce((sum, row) => sum + row.count, 0)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {rows.reduce((sum, row) => sum + row.count, 0)}
+                  </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {money(
                       rows.reduce((sum, row) => sum + row.amountMinor, 0),
@@ -244,13 +284,14 @@ export function OpexView({ data, filters, properties, canWrite, today }: OpexVie
 
       <DataTable
         label="Expenses"
-        columns={rowColumns(canWrite, properties)}
+        columns={sortedInQuery(rowColumns(canWrite, properties), OPEX_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ "data-testid": "opex-row", className: row.voidedAt ? "text-muted" : undefined })}
         // The totals above already say when nothing matches.
         empty={null}
         href={(state) => tableHref(PATH, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[60rem]"
       />

@@ -1,9 +1,11 @@
 import Link from "next/link";
-import { DataTable, tableHref, withCells, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, withCells, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
+import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
 import { hostTransactionsQuery } from "../filters";
 import {
+  HOST_TRANSACTION_SORTABLE,
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
   type HostTotals,
@@ -44,23 +46,61 @@ const figures = "whitespace-nowrap tabular-nums";
 
 const totalColumns: DataColumn<HostTotals>[] = [
   { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
-  { id: "gross", header: "Gross", align: "right", className: figures, value: (total) => money(total.grossMinor, total.currency) },
-  { id: "commission", header: "Commission", align: "right", className: figures, value: (total) => money(-total.commissionMinor, total.currency) },
-  { id: "refunds", header: "Refunds", align: "right", className: figures, value: (total) => money(-total.refundsMinor, total.currency) },
-  { id: "net", header: "Net", align: "right", className: `${figures} font-medium`, value: (total) => money(total.netMinor, total.currency) },
-  { id: "paid", header: "Of which paid out", align: "right", className: figures, value: (total) => money(total.paidMinor, total.currency) },
+  {
+    id: "gross",
+    header: "Gross",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.grossMinor, total.currency),
+  },
+  {
+    id: "commission",
+    header: "Commission",
+    align: "right",
+    className: figures,
+    value: (total) => money(-total.commissionMinor, total.currency),
+  },
+  {
+    id: "refunds",
+    header: "Refunds",
+    align: "right",
+    className: figures,
+    value: (total) => money(-total.refundsMinor, total.currency),
+  },
+  {
+    id: "net",
+    header: "Net",
+    align: "right",
+    className: `${figures} font-medium`,
+    value: (total) => money(total.netMinor, total.currency),
+  },
+  {
+    id: "paid",
+    header: "Of which paid out",
+    align: "right",
+    className: figures,
+    value: (total) => money(total.paidMinor, total.currency),
+  },
 ];
 
 export interface HostTransactionsViewProps {
   data: { rows: HostTransactionRow[]; total: number; page: number; pages: number; totals: HostTotals[] };
   filters: HostTransactionFilters;
+  /** The sort the address asks for (`tableStateFrom` over `HOST_TRANSACTION_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   /** Whether the viewer may open the settlements page (links to the settlement). */
   linkSettlements: boolean;
   showSupplier: boolean;
 }
 
 /** Transactions (Host): earnings per booking with their payout status, totals per currency, CSV. */
-export function HostTransactionsView({ data, filters, linkSettlements, showSupplier }: HostTransactionsViewProps) {
+export function HostTransactionsView({
+  data,
+  filters,
+  sort,
+  linkSettlements,
+  showSupplier,
+}: HostTransactionsViewProps) {
   const { page: _page, ...withoutPage } = filters;
   return (
     <div className="space-y-5">
@@ -68,9 +108,20 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
         path={PATH}
         label="Filter host transactions"
         values={{ from: filters.from, to: filters.to, status: filters.status }}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "dateRange", from: { name: "from", label: "Check-out from" }, to: { name: "to", label: "Check-out to" } },
-          { kind: "select", name: "status", label: "Payout status", all: "All", options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status] })) },
+          {
+            kind: "dateRange",
+            from: { name: "from", label: "Check-out from" },
+            to: { name: "to", label: "Check-out to" },
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: "Payout status",
+            all: "All",
+            options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status] })),
+          },
         ]}
         actions={<ExportLink href={`${PATH}/export${hostTransactionsQuery(withoutPage)}`} />}
       />
@@ -99,7 +150,7 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
 
       <DataTable
         label="Host transactions"
-        columns={withCells(hostTransactionColumns, {
+        columns={withCells(sortedInQuery(hostTransactionColumns, HOST_TRANSACTION_SORTABLE), {
           reference: (row) => (
             <>
               {row.reference}
@@ -117,7 +168,9 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
           gross: (row) => (
             <>
               {money(row.grossMinor, row.currency)}
-              {row.refundsMinor !== 0 && <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>}
+              {row.refundsMinor !== 0 && (
+                <span className="block text-xs text-muted">refunded {money(row.refundsMinor, row.currency)}</span>
+              )}
             </>
           ),
           payout: {
@@ -131,6 +184,7 @@ export function HostTransactionsView({ data, filters, linkSettlements, showSuppl
         // The totals above already say when nothing matches.
         empty={null}
         href={(state) => tableHref(PATH, { from: filters.from, to: filters.to, status: filters.status }, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[64rem]"
       />

@@ -1,9 +1,16 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { monthLabel } from "../figures";
-import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
+import {
+  SETTLEMENT_SORTABLE,
+  SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_STATUSES,
+  type SettlementFilters,
+  type SettlementRow,
+} from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -16,7 +23,10 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
       header: "Settlement",
       className: "whitespace-nowrap",
       cell: (row) => (
-        <Link href={`${basePath}?id=${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          href={`${basePath}?id=${row.id}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {row.number}
         </Link>
       ),
@@ -33,11 +43,41 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
         </>
       ),
     },
-    { id: "gross", header: "Gross", align: "right", className: figures, value: (row) => money(row.grossMinor, row.currency) },
-    { id: "fees", header: "Fees", align: "right", className: figures, value: (row) => money(-(row.commissionMinor + row.managementFeeMinor), row.currency) },
-    { id: "refunds", header: "Refunds", align: "right", className: figures, value: (row) => (row.refundsMinor === 0 ? "—" : money(-row.refundsMinor, row.currency)) },
-    { id: "opex", header: "Opex", align: "right", className: figures, value: (row) => (row.opexMinor === 0 ? "—" : money(-row.opexMinor, row.currency)) },
-    { id: "net", header: "Net payable", align: "right", className: `${figures} font-medium`, value: (row) => money(row.netMinor, row.currency) },
+    {
+      id: "gross",
+      header: "Gross",
+      align: "right",
+      className: figures,
+      value: (row) => money(row.grossMinor, row.currency),
+    },
+    {
+      id: "fees",
+      header: "Fees",
+      align: "right",
+      className: figures,
+      value: (row) => money(-(row.commissionMinor + row.managementFeeMinor), row.currency),
+    },
+    {
+      id: "refunds",
+      header: "Refunds",
+      align: "right",
+      className: figures,
+      value: (row) => (row.refundsMinor === 0 ? "—" : money(-row.refundsMinor, row.currency)),
+    },
+    {
+      id: "opex",
+      header: "Opex",
+      align: "right",
+      className: figures,
+      value: (row) => (row.opexMinor === 0 ? "—" : money(-row.opexMinor, row.currency)),
+    },
+    {
+      id: "net",
+      header: "Net payable",
+      align: "right",
+      className: `${figures} font-medium`,
+      value: (row) => money(row.netMinor, row.currency),
+    },
   ];
   return columns.filter((column) => column !== false);
 }
@@ -57,6 +97,8 @@ export function StatusBadge({ status }: { status: SettlementRow["status"] }) {
 export interface SettlementsViewProps {
   data: { rows: SettlementRow[]; total: number; page: number; pages: number };
   filters: SettlementFilters;
+  /** The sort the address asks for (`tableStateFrom` over `SETTLEMENT_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   canManage: boolean;
   supplierView: boolean;
   /** The month proposed for a run (last month) and the latest one allowed. */
@@ -66,7 +108,15 @@ export interface SettlementsViewProps {
 }
 
 /** The settlements page: the month's run (staff), filters, the list and pages. */
-export function SettlementsView({ data, filters, canManage, supplierView, lastMonth, basePath = "/dashboard/settlements" }: SettlementsViewProps) {
+export function SettlementsView({
+  data,
+  filters,
+  sort,
+  canManage,
+  supplierView,
+  lastMonth,
+  basePath = "/dashboard/settlements",
+}: SettlementsViewProps) {
   return (
     <div className="space-y-5">
       {canManage && <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} basePath={basePath} />}
@@ -81,6 +131,7 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
         path={basePath}
         label="Filter settlements"
         values={{ month: filters.month, status: filters.status }}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
           { kind: "text", name: "month", label: "Month", input: { type: "month" } },
           {
@@ -88,7 +139,10 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
             name: "status",
             label: "Status",
             all: "All statuses",
-            options: SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => ({ value: status, label: SETTLEMENT_STATUS_LABELS[status] })),
+            options: SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => ({
+              value: status,
+              label: SETTLEMENT_STATUS_LABELS[status],
+            })),
           },
         ]}
         columns={3}
@@ -102,13 +156,14 @@ export function SettlementsView({ data, filters, canManage, supplierView, lastMo
 
       <DataTable
         label="Settlements"
-        columns={settlementColumns(basePath, supplierView)}
+        columns={sortedInQuery(settlementColumns(basePath, supplierView), SETTLEMENT_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "settlement-row" })}
         // The count above already says when nothing matches.
         empty={null}
         href={(state) => tableHref(basePath, { month: filters.month, status: filters.status }, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[56rem]"
       />
