@@ -25,15 +25,18 @@ export function emptyCard(holder = ""): CardValues {
 /**
  * Number, expiry, security code and name on the card, with the test gateway's cards shown. The form registers
  * each field (`field`) and says its message (`errorOf`): the card's rules are `cardInput`'s, which the form's
- * schema (the function's own) checks.
+ * schema (the function's own) checks. `defaultHolder` is the form's default for the name on the card, written
+ * into the page too so it shows before the page hydrates (react-hook-form sets the fields' values then).
  */
 export function CardFields({
   field,
   errorOf,
+  defaultHolder,
   testCards,
 }: {
   field: (name: keyof CardValues) => UseFormRegisterReturn;
   errorOf: (name: keyof CardValues) => string | undefined;
+  defaultHolder?: string;
   testCards: TestCards;
 }) {
   return (
@@ -69,7 +72,14 @@ export function CardFields({
           required
         />
       </div>
-      <Field label="Name on the card" {...field("holder")} autoComplete="cc-name" error={errorOf("holder")} required />
+      <Field
+        label="Name on the card"
+        {...field("holder")}
+        defaultValue={defaultHolder}
+        autoComplete="cc-name"
+        error={errorOf("holder")}
+        required
+      />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
         Test payments only: {testCards.succeeds} is accepted, {testCards.declined} is declined, {testCards.confirms}{" "}
         asks you to confirm with your bank. Use any future expiry and any 3 digits.

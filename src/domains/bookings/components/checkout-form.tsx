@@ -237,9 +237,11 @@ export function CheckoutForm({
 
       <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold">Guest details</legend>
+        {/* The account's details are also the inputs' defaultValue, so the page shows them before it hydrates. */}
         <Field
           label="Full name"
           {...register("guest.name")}
+          defaultValue={contact.name}
           autoComplete="name"
           error={messages["guest.name"]}
           required
@@ -247,6 +249,7 @@ export function CheckoutForm({
         <Field
           label="Email"
           {...register("guest.email")}
+          defaultValue={contact.email}
           type="email"
           autoComplete="email"
           error={messages["guest.email"]}
@@ -256,6 +259,7 @@ export function CheckoutForm({
         <Field
           label="Phone"
           {...register("guest.phone")}
+          defaultValue={contact.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -385,6 +389,7 @@ export function CheckoutForm({
           <CardFields
             field={(name) => register(`payment.card.${name}`)}
             errorOf={(name) => messages[`payment.card.${name}`]}
+            defaultHolder={contact.name}
             testCards={testCards}
           />
         ) : (

@@ -114,6 +114,7 @@ export function PayAgainForm({
         <CardFields
           field={(name) => form.register(`payment.card.${name}`)}
           errorOf={(name) => messages[`payment.card.${name}`]}
+          defaultHolder={guestName}
           testCards={testCards}
         />
       ) : (
