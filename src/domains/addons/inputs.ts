@@ -1,12 +1,22 @@
 import { z } from "zod";
 import { cardInput } from "@/domains/payments/inputs";
 import { COUNTRY_CODES } from "@/lib/countries";
-import { ADDON_KINDS, FLIGHT_NUMBER, normaliseFlightNumber } from "./pricing";
 
 /*
  * The add-on functions' input schemas. Client-safe (zod and pure rules only): the product, schedule and order
- * forms validate with these same schemas before they call, so each rule and its message is written once.
+ * forms validate with these same schemas before they call, so each rule and its message is written once; the
+ * checkout's add-ons (bookings/inputs.ts) use the flight number's rule too. Nothing here imports pricing.ts,
+ * whose journal lines would bring the ledger's tables into the forms' bundles.
  */
+
+export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
+
+/** A flight number as airlines print it: a two-character airline code, then 1 to 4 digits ("AK 6123", "MH1"). */
+export const FLIGHT_NUMBER = /^[A-Z0-9]{2}[A-Z]?\s?\d{1,4}[A-Z]?$/;
+
+export function normaliseFlightNumber(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, "");
+}
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-12-24." });
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a time like 09:30 (24-hour clock)." });

@@ -5,9 +5,11 @@
  */
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { roundHalfEven } from "@/lib/currency";
+import { ADDON_KINDS } from "./inputs";
 import { addonOrderLifecycle, type OrderStatus } from "./lifecycle";
 
-export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
+// The kinds and the flight number's rule are input rules, kept in the client-safe inputs.ts.
+export { ADDON_KINDS, FLIGHT_NUMBER, normaliseFlightNumber } from "./inputs";
 export type AddonKind = (typeof ADDON_KINDS)[number];
 
 export const ADDON_KIND_LABELS: Record<
@@ -116,13 +118,6 @@ export function transferHourOf(pickupTime: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(pickupTime);
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new RangeError(`not a time: ${pickupTime}`);
   return `${match[1]}:00`;
-}
-
-/** A flight number as airlines print it: a two-character airline code, then 1 to 4 digits ("AK 6123", "MH1"). */
-export const FLIGHT_NUMBER = /^[A-Z0-9]{2}[A-Z]?\s?\d{1,4}[A-Z]?$/;
-
-export function normaliseFlightNumber(value: string): string {
-  return value.trim().toUpperCase().replace(/\s+/g, "");
 }
 
 /** Today's date ("YYYY-MM-DD") in a time zone: a product's days are its own country's days. */

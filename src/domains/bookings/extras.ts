@@ -12,7 +12,6 @@
  * A new kind adds a branch to each of these three, nothing else in the checkout.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { properties } from "@/domains/catalogue/schema";
 import {
   activePolicyOf,
@@ -27,25 +26,13 @@ import { postJournalEntry } from "@/domains/ledger";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { invalidArgument } from "@/server/functions";
+import type { ExtraRequest } from "./inputs";
 import { bookingExtras, bookings, type BookingPriceLine } from "./schema";
 
 type Booking = typeof bookings.$inferSelect;
 type Extra = typeof bookingExtras.$inferSelect;
 
-/** What the guest asks for at checkout. */
-export const extrasInput = z
-  .array(
-    z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("insurance") })], {
-      error: "This extra cannot be bought here.",
-    }),
-  )
-  .max(20, { error: "Too many extras in one checkout." })
-  .refine((list) => list.filter((extra) => extra.kind === "insurance").length <= 1, {
-    error: "Travel insurance can be added once.",
-  })
-  .default([]);
-
-export type ExtraRequest = z.infer<typeof extrasInput>[number];
+export type { ExtraRequest } from "./inputs";
 
 export interface PricedExtra {
   kind: Extra["kind"];

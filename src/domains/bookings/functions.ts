@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { FLIGHT_NUMBER, normaliseFlightNumber } from "@/domains/addons";
-import { fileUrl, stayInput } from "@/domains/catalogue";
-import { promoCodeText } from "@/domains/growth";
-import { cardInput } from "@/domains/payments";
+import { fileUrl } from "@/domains/catalogue";
 import { affiliateClickIdFrom } from "@/domains/marketing";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
@@ -18,10 +15,8 @@ import { runStay } from "./actions/run-stay";
 import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
-import { extrasInput } from "./extras";
-import { bookingReferenceText as reference, findBookingInput } from "./inputs";
+import { bookingReferenceText as reference, createBookingInput, findBookingInput, payBookingInput } from "./inputs";
 import { requireVerifiedForBankTransfer } from "./hold-limits";
-import { partnerMemberIdSchema } from "./partner-member";
 import { findBookingByReference } from "./queries";
 
 /**
@@ -43,70 +38,19 @@ export const findBookingFunction = defineFunction({
   },
 });
 
-const paymentChoice = z.discriminatedUnion("method", [
-  z.strictObject({ method: z.literal("card"), card: cardInput }),
-  z.strictObject({ method: z.literal("bank_transfer") }),
-]);
-
-/**
- * Add-ons bought with the stay (tours, meals: a slot; transfers: day, pickup time, flight and zone). Whether the
- * product needs a slot or a transfer's details is checked against the product in the hold (`takePlaces`).
- */
-const addonItems = z
-  .array(
-    z.strictObject({
-      productId: z.uuid({ error: "Choose an add-on." }),
-      slotId: z.uuid({ error: "Choose a date and time for the add-on." }).optional(),
-      day: z.iso.date({ error: "Use a date like 2026-12-24." }).optional(),
-      pickupTime: z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a pickup time like 09:30 (24-hour clock)." })
-        .optional(),
-      flightNumber: z
-        .string()
-        .transform(normaliseFlightNumber)
-        .refine((value) => FLIGHT_NUMBER.test(value), { error: "Enter the flight number as printed on the ticket, e.g. AK6123." })
-        .optional(),
-      pickupZone: z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80).optional(),
-      quantity: z
-        .number({ error: "Enter how many." })
-        .int({ error: "Enter a whole number." })
-        .min(1, { error: "At least 1." })
-        .max(50, { error: "At most 50 per add-on." }),
-    }),
-  )
-  .max(10, { error: "At most 10 add-ons in one checkout." })
-  .default([]);
-
 /** Holds the dates and pays: the checkout. A retry with the same `idempotencyKey` never books or charges twice. */
 export const createBookingFunction = defineFunction({
   name: "createBooking",
   kind: "steps",
   permission: "bookStays",
-  input: z.strictObject({
-    propertyId: z.uuid({ error: "Choose a place to book." }),
-    stay: stayInput,
-    guests: z.number().int().min(1).max(50),
-    guest: z.strictObject({
-      name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
-      email: z.email({ error: "Enter a valid email address." }).max(254),
-      phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
-    }),
-    payment: paymentChoice,
-    displayCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
-    idempotencyKey: z.uuid(),
-    channel: z.enum(["direct", "airasia"]).default("direct"),
-    partnerMemberId: partnerMemberIdSchema,
-    extras: extrasInput,
-    addons: addonItems,
-    promoCode: promoCodeText.optional(),
-  }).refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
-    error: "A member ID is only taken for bookings made from a partner's storefront.",
-    path: ["partnerMemberId"],
-  }),
+  input: createBookingInput,
   idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, { db, actor, audit, headers }) => {
-    const outcome = await createBooking(db as Database, { ...input, affiliateClickId: affiliateClickIdFrom(headers) }, actor as UserActor);
+    const outcome = await createBooking(
+      db as Database,
+      { ...input, affiliateClickId: affiliateClickIdFrom(headers) },
+      actor as UserActor,
+    );
     audit({ entity: `booking:${outcome.reference}` });
     return outcome;
   },
@@ -117,7 +61,7 @@ export const payBookingFunction = defineFunction({
   name: "payBooking",
   kind: "steps",
   permission: "bookStays",
-  input: z.strictObject({ reference, payment: paymentChoice }),
+  input: payBookingInput,
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `booking:${input.reference}` });
     // Switching a card hold to bank transfer lengthens it: the same rule as a checkout by transfer.
@@ -216,7 +160,11 @@ export const setUnitHousekeepingFunction = defineFunction({
   name: "setUnitHousekeeping",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({ unitId: z.uuid(), housekeeping: z.enum(["ready", "cleaning", "maintenance"]), note: z.string().trim().max(300).default("") }),
+  input: z.strictObject({
+    unitId: z.uuid(),
+    housekeeping: z.enum(["ready", "cleaning", "maintenance"]),
+    note: z.string().trim().max(300).default(""),
+  }),
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `unit:${input.unitId}`, changes: { housekeeping: { from: null, to: input.housekeeping } } });
     return setUnitHousekeeping(db, input, actor);

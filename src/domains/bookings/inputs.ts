@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { FLIGHT_NUMBER, normaliseFlightNumber } from "@/domains/addons/inputs";
+import { stayInput } from "@/domains/catalogue/inputs";
+import { promoCodeText } from "@/domains/growth/inputs";
+import { cardInput } from "@/domains/payments/inputs";
 import { isBookingReference } from "@/lib/ids";
+import { partnerMemberIdSchema } from "./partner-member";
 
 /*
- * Booking functions' input schemas the guest's forms share. Client-safe (zod and pure rules only): the forms
+ * Booking functions' input schemas the guest's forms share (find a booking, the checkout, paying a held booking). Client-safe (zod and pure rules only): the forms
  * validate with these same schemas before they call, so each rule and its message is written once.
  */
 
@@ -18,3 +23,90 @@ export const findBookingInput = z.strictObject({
   reference: bookingReferenceText,
   email: z.email({ error: "Enter the email address the booking was made with." }).max(254),
 });
+
+/** How a booking is paid: a card (checked as every function that takes money checks it), or a bank transfer. */
+export const paymentChoice = z.discriminatedUnion("method", [
+  z.strictObject({ method: z.literal("card"), card: cardInput }),
+  z.strictObject({ method: z.literal("bank_transfer") }),
+]);
+
+/** What the guest asks for at checkout besides the stay (extras.ts prices them). */
+export const extrasInput = z
+  .array(
+    z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("insurance") })], {
+      error: "This extra cannot be bought here.",
+    }),
+  )
+  .max(20, { error: "Too many extras in one checkout." })
+  .refine((list) => list.filter((extra) => extra.kind === "insurance").length <= 1, {
+    error: "Travel insurance can be added once.",
+  })
+  .default([]);
+
+export type ExtraRequest = z.infer<typeof extrasInput>[number];
+
+/**
+ * Add-ons bought with the stay (tours, meals: a slot; transfers: day, pickup time, flight and zone). Whether the
+ * product needs a slot or a transfer's details is checked against the product in the hold (`takePlaces`).
+ */
+const addonItems = z
+  .array(
+    z.strictObject({
+      productId: z.uuid({ error: "Choose an add-on." }),
+      slotId: z.uuid({ error: "Choose a date and time for the add-on." }).optional(),
+      day: z.iso.date({ error: "Use a date like 2026-12-24." }).optional(),
+      pickupTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a pickup time like 09:30 (24-hour clock)." })
+        .optional(),
+      flightNumber: z
+        .string()
+        .transform(normaliseFlightNumber)
+        .refine((value) => FLIGHT_NUMBER.test(value), {
+          error: "Enter the flight number as printed on the ticket, e.g. AK6123.",
+        })
+        .optional(),
+      pickupZone: z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80).optional(),
+      quantity: z
+        .number({ error: "Enter how many." })
+        .int({ error: "Enter a whole number." })
+        .min(1, { error: "At least 1." })
+        .max(50, { error: "At most 50 per add-on." }),
+    }),
+  )
+  .max(10, { error: "At most 10 add-ons in one checkout." })
+  .default([]);
+
+/** `createBooking`'s input: the stay, the guest's details, the payment and what is bought with the stay. */
+export const createBookingInput = z
+  .strictObject({
+    propertyId: z.uuid({ error: "Choose a place to book." }),
+    stay: stayInput,
+    guests: z.number().int().min(1).max(50),
+    guest: z.strictObject({
+      name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
+      email: z.email({ error: "Enter a valid email address." }).max(254),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+[1-9]\d{6,14}$/, { error: "Enter the phone number in international format, e.g. +60123456789." }),
+    }),
+    payment: paymentChoice,
+    displayCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    idempotencyKey: z.uuid(),
+    channel: z.enum(["direct", "airasia"]).default("direct"),
+    partnerMemberId: partnerMemberIdSchema,
+    extras: extrasInput,
+    addons: addonItems,
+    promoCode: promoCodeText.optional(),
+  })
+  .refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
+    error: "A member ID is only taken for bookings made from a partner's storefront.",
+    path: ["partnerMemberId"],
+  });
+
+/** `payBooking`'s input: a held booking and another way to pay it. */
+export const payBookingInput = z.strictObject({ reference: bookingReferenceText, payment: paymentChoice });

@@ -2,17 +2,16 @@ import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { latestRates, ratesInto } from "@/domains/currency";
-import { daysBetween, isIsoDate } from "./dates";
+import { daysBetween } from "./dates";
+import { isoDateInput as isoDate, stayInput } from "./inputs";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
-import { minutesOf } from "./quote";
 import { searchInput } from "./search";
 import { cachedSearchListings } from "./search-cache";
 import { calendarFunctions } from "./calendar/functions";
 import { listingFunctions } from "./listings/functions";
 
 const PAGE_SIZE_MAX = 50;
-const isoDate = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
 
 export const findListingsFunction = defineFunction({
   name: "findListings",
@@ -48,18 +47,6 @@ export const searchListingsFunction = defineFunction({
   handler: async (input, { db, actor }) =>
     cachedSearchListings(db, input, { actor, rates: await latestRates(db, { actor }) }),
 });
-
-/** A stay as callers send it (the quote, the checkout). */
-export const stayInput = z.discriminatedUnion("mode", [
-  z.strictObject({ mode: z.literal("nightly"), checkIn: isoDate, checkOut: isoDate }),
-  z.strictObject({ mode: z.literal("monthly"), checkIn: isoDate, checkOut: isoDate }),
-  z.strictObject({
-    mode: z.literal("hourly"),
-    day: isoDate,
-    start: z.string().refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" }),
-    hours: z.number().int().min(1).max(24),
-  }),
-]);
 
 /** The live quote of a stay at one property, every line in its currency and (approximately) the visitor's. */
 export const quoteStayFunction = defineFunction({

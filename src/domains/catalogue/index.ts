@@ -1,5 +1,6 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
-export { catalogueFunctions, stayInput } from "./functions";
+export { catalogueFunctions } from "./functions";
+export { stayInput } from "./inputs";
 export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
 export type { StayRequest, Quote, PromoTerms } from "./quote";
 export { promoDiscountMinor } from "./quote";

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 
 export interface TestCards {
@@ -8,6 +9,7 @@ export interface TestCards {
   confirms: string;
 }
 
+/** The card's fields as the function's input names them (`payment.card.number`): the text as typed. */
 export interface CardValues {
   number: string;
   expiry: string;
@@ -15,76 +17,67 @@ export interface CardValues {
   holder: string;
 }
 
-/** The card fields' values from a form (the inputs are uncontrolled). */
-export function cardFrom(form: FormData): CardValues {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  return { number: text("cardNumber"), expiry: text("cardExpiry"), cvc: text("cardCvc"), holder: text("cardHolder") };
+/** Empty card fields, with the name on the card filled in (usually the guest's). */
+export function emptyCard(holder = ""): CardValues {
+  return { number: "", expiry: "", cvc: "", holder };
 }
 
 /**
- * Quick hints before anything is sent: the server checks the card for real (the checksum, the expiry month)
- * and the gateway decides. Keys are the server's field paths, so both kinds of message land on one field.
+ * Number, expiry, security code and name on the card, with the test gateway's cards shown. The form registers
+ * each field (`field`) and says its message (`errorOf`): the card's rules are `cardInput`'s, which the form's
+ * schema (the function's own) checks. `defaultHolder` is the form's default for the name on the card, written
+ * into the page too so it shows before the page hydrates (react-hook-form sets the fields' values then).
  */
-export function cardHints(card: CardValues): Record<string, string> {
-  const hints: Record<string, string> = {};
-  if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, "")))
-    hints["payment.card.number"] = "Enter the card number: 12 to 19 digits.";
-  if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry))
-    hints["payment.card.expiry"] = "Enter the expiry as MM/YY, for example 08/29.";
-  if (!/^\d{3,4}$/.test(card.cvc)) hints["payment.card.cvc"] = "The security code is the 3 or 4 digits on the card.";
-  if (card.holder.length < 2) hints["payment.card.holder"] = "Enter the name on the card.";
-  return hints;
-}
-
-/** Number, expiry, security code and name on the card, with the test gateway's cards shown. */
 export function CardFields({
-  errors,
+  field,
+  errorOf,
+  defaultHolder,
   testCards,
-  defaultHolder = "",
 }: {
-  errors: Record<string, string | undefined>;
-  testCards: TestCards;
+  field: (name: keyof CardValues) => UseFormRegisterReturn;
+  errorOf: (name: keyof CardValues) => string | undefined;
   defaultHolder?: string;
+  testCards: TestCards;
 }) {
   return (
     <div className="space-y-3">
       <Field
         label="Card number"
-        name="cardNumber"
+        {...field("number")}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        error={errors["payment.card.number"]}
+        error={errorOf("number")}
         required
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
           label="Expiry (MM/YY)"
-          name="cardExpiry"
+          {...field("expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={7}
-          error={errors["payment.card.expiry"]}
+          error={errorOf("expiry")}
           required
         />
         <Field
           label="Security code (CVC)"
-          name="cardCvc"
+          {...field("cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          error={errors["payment.card.cvc"]}
+          error={errorOf("cvc")}
           required
         />
       </div>
       <Field
         label="Name on the card"
-        name="cardHolder"
-        autoComplete="cc-name"
+        {...field("holder")}
         defaultValue={defaultHolder}
-        error={errors["payment.card.holder"]}
+        autoComplete="cc-name"
+        error={errorOf("holder")}
         required
       />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">

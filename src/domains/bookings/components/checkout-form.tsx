@@ -1,21 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { z } from "zod";
+import { messagesByPath } from "@/components/forms/field-messages";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
 import { formatMoney } from "@/lib/money";
 import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
+import { createBookingInput } from "../inputs";
 import type { GuestContact } from "../outcome";
-import { MEMBER_ID_MESSAGE, partnerMemberIdSchema } from "../partner-member";
 import { AddonChoices, addonItems, initialChoice, type AddonChoice, type CheckoutAddon } from "./addon-choices";
-import { CardFields, cardFrom, cardHints, newIdempotencyKey, type TestCards } from "./card-fields";
+import { CardFields, emptyCard, newIdempotencyKey, type CardValues, type TestCards } from "./card-fields";
 
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-/** The server's field paths that this form shows next to a field. */
+/** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
 const FORM_FIELDS = new Set([
   "guest.name",
   "guest.email",
@@ -27,6 +28,68 @@ const FORM_FIELDS = new Set([
   "payment.card.holder",
   "extras",
 ]);
+
+/** What the form holds as typed, named as `createBooking`'s input names it (`guest.phone`, `payment.card.cvc`). */
+interface CheckoutFields {
+  guest: { name: string; email: string; phone: string };
+  partnerMemberId: string;
+  payment: { card: CardValues };
+}
+
+/** What the checkout sends besides the typed fields: the page's request and the guest's choices. */
+interface CheckoutChoices {
+  request: CheckoutRequest;
+  /** The partner storefront the guest came from, or null for a direct booking. */
+  partner: string | null;
+  method: "card" | "bank_transfer";
+  idempotencyKey: string;
+  displayCurrency: string | null;
+  insured: boolean;
+  addons: ReturnType<typeof addonItems>;
+}
+
+const checkoutFields = z.object({
+  guest: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  partnerMemberId: z.string(),
+  payment: z.object({
+    card: z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), holder: z.string() }),
+  }),
+});
+
+/**
+ * The typed fields and the guest's choices read into `createBooking`'s input, then checked by the function's
+ * own schema: the guest's details, the card, the member ID and the add-ons get its messages before any call.
+ */
+function checkoutSchema(choices: CheckoutChoices) {
+  const { request, partner } = choices;
+  return formSchema(
+    checkoutFields,
+    (values) => ({
+      propertyId: request.propertyId,
+      stay: request.stay,
+      guests: request.guests,
+      guest: {
+        name: values.guest.name,
+        email: values.guest.email.trim(),
+        // Spaces, brackets and dashes people type to group the digits are not part of the number.
+        phone: values.guest.phone.replace(/[\s()-]/g, ""),
+      },
+      payment:
+        choices.method === "card"
+          ? { method: "card" as const, card: values.payment.card }
+          : { method: "bank_transfer" as const },
+      ...(choices.displayCurrency ? { displayCurrency: choices.displayCurrency } : {}),
+      idempotencyKey: choices.idempotencyKey,
+      // The partners the page knows; the schema refuses one the function does not take.
+      channel: (partner ?? "direct") as "direct" | "airasia",
+      ...(partner ? { partnerMemberId: values.partnerMemberId } : {}),
+      ...(choices.insured ? { extras: [{ kind: "insurance" as const }] } : {}),
+      ...(choices.addons.length > 0 ? { addons: choices.addons } : {}),
+      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+    }),
+    createBookingInput,
+  );
+}
 
 /**
  * The guest's details and the payment, sent once to `createBooking`. One idempotency key is made when the
@@ -70,69 +133,54 @@ export function CheckoutForm({
   const router = useRouter();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
-  const [hints, setHints] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
   const [insured, setInsured] = useState(false);
   const [choices, setChoices] = useState<Record<string, AddonChoice>>(() =>
     Object.fromEntries(addons.map((addon) => [addon.id, initialChoice(addon, addonDays, request.guests)])),
   );
-  const book = useFunctionCall<CheckoutOutcome>("createBooking");
-  const errors = { ...book.fieldErrors, ...hints };
   const top = useRef<HTMLDivElement>(null);
   const partner = request.channel !== "direct" ? request.channel : null;
+  const schema = useMemo(
+    () =>
+      checkoutSchema({
+        request,
+        partner,
+        method,
+        idempotencyKey,
+        displayCurrency,
+        insured: insured && insurance !== null,
+        addons: addonItems(addons, choices),
+      }),
+    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices],
+  );
+  const { form, submitWith, formError, busy } = useFunctionForm<CheckoutFields, unknown, CheckoutOutcome>({
+    name: "createBooking",
+    schema,
+    defaultValues: {
+      guest: { name: contact.name, email: contact.email, phone: contact.phone },
+      partnerMemberId: "",
+      payment: { card: emptyCard(contact.name) },
+    },
+  });
+  const { register } = form;
+  const messages = messagesByPath(form.formState.errors);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (book.busy || leaving) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const guest = {
-      name: text("guestName"),
-      email: text("guestEmail"),
-      phone: text("guestPhone").replace(/[\s()-]/g, ""),
-    };
-    const card = cardFrom(form);
-    const found: Record<string, string> = {};
-    if (guest.name.length < 2) found["guest.name"] = "Enter the guest's full name.";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guest.email)) found["guest.email"] = "Enter a valid email address.";
-    if (!E164.test(guest.phone))
-      found["guest.phone"] = "Enter the phone number in international format, e.g. +60123456789.";
-    const memberId = partner ? partnerMemberIdSchema.safeParse(text("partnerMemberId")) : null;
-    if (memberId && !memberId.success) found.partnerMemberId = MEMBER_ID_MESSAGE;
-    if (method === "card") Object.assign(found, cardHints(card));
-    setHints(found);
-    if (Object.keys(found).length > 0) return;
-
-    const outcome = await book.run({
-      propertyId: request.propertyId,
-      stay: request.stay,
-      guests: request.guests,
-      guest,
-      payment: method === "card" ? { method: "card", card } : { method: "bank_transfer" },
-      ...(displayCurrency ? { displayCurrency } : {}),
-      idempotencyKey,
-      channel: partner ?? "direct",
-      ...(memberId?.success && memberId.data ? { partnerMemberId: memberId.data } : {}),
-      ...(insured && insurance ? { extras: [{ kind: "insurance" }] } : {}),
-      ...(chosenAddons.length > 0 ? { addons: addonItems(addons, choices) } : {}),
-      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
-    });
-    if (!outcome) {
-      top.current?.scrollIntoView({ block: "start" });
-      return;
-    }
+  const submit = submitWith((outcome) => {
     setLeaving(true);
     if (outcome.payment.actionUrl) window.location.assign(outcome.payment.actionUrl);
     else router.push(`/checkout/${outcome.reference}`);
-  }
+  });
 
   // Messages about what the form does not show as a field (the stay, the place) go at the top.
-  const otherErrors = Object.entries(book.fieldErrors).filter(
-    ([path]) => !FORM_FIELDS.has(path) && !path.startsWith("addons"),
-  );
-  const addonErrors = Object.entries(book.fieldErrors)
+  const otherErrors = Object.entries(messages).filter(([path]) => !FORM_FIELDS.has(path) && !path.startsWith("addons"));
+  const addonErrors = Object.entries(messages)
     .filter(([path]) => path.startsWith("addons"))
     .map(([, message]) => message);
+  // A refusal shown on top is scrolled to: the button that was pressed is far below it.
+  const topMessage = [formError ?? "", ...otherErrors.map(([, message]) => message)].join(" ").trim();
+  useEffect(() => {
+    if (topMessage) top.current?.scrollIntoView({ block: "start" });
+  }, [topMessage]);
 
   const premium = insurance ? formatMoney({ amountMinor: insurance.premiumMinor, currency }, { exact: true }) : null;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency }, { exact: true });
@@ -156,7 +204,18 @@ export function CheckoutForm({
       : `Request to book, pay ${toPay} by transfer`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy || leaving) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+      className="space-y-6"
+      aria-label="Checkout"
+    >
       <div ref={top} className="scroll-mt-24">
         {otherErrors.length > 0 && (
           <FormMessage>
@@ -166,9 +225,9 @@ export function CheckoutForm({
             </a>
           </FormMessage>
         )}
-        {book.formError && (
+        {formError && (
           <FormMessage>
-            {book.formError}{" "}
+            {formError}{" "}
             <a href={productHref} className="font-medium underline">
               Back to the place to choose other dates
             </a>
@@ -178,44 +237,45 @@ export function CheckoutForm({
 
       <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold">Guest details</legend>
+        {/* The account's details are also the inputs' defaultValue, so the page shows them before it hydrates. */}
         <Field
           label="Full name"
-          name="guestName"
-          autoComplete="name"
+          {...register("guest.name")}
           defaultValue={contact.name}
-          error={errors["guest.name"]}
+          autoComplete="name"
+          error={messages["guest.name"]}
           required
         />
         <Field
           label="Email"
-          name="guestEmail"
+          {...register("guest.email")}
+          defaultValue={contact.email}
           type="email"
           autoComplete="email"
-          defaultValue={contact.email}
-          error={errors["guest.email"]}
+          error={messages["guest.email"]}
           hint="We send the confirmation here."
           required
         />
         <Field
           label="Phone"
-          name="guestPhone"
+          {...register("guest.phone")}
+          defaultValue={contact.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+60123456789"
-          defaultValue={contact.phone}
-          error={errors["guest.phone"]}
+          error={messages["guest.phone"]}
           hint="International format: + country code and number, so the host can reach you."
           required
         />
         {partner && (
           <Field
             label="AirAsia member ID (optional)"
-            name="partnerMemberId"
+            {...register("partnerMemberId")}
             autoComplete="off"
             spellCheck={false}
             placeholder="AA12345678"
-            error={errors.partnerMemberId}
+            error={messages.partnerMemberId}
             hint="10 letters or digits. We pass it to AirAsia so this stay earns you points."
           />
         )}
@@ -249,7 +309,7 @@ export function CheckoutForm({
               </span>
             </span>
           </label>
-          {errors.extras && <p className="text-sm text-red-700">{errors.extras}</p>}
+          {messages.extras && <p className="text-sm text-red-700">{messages.extras}</p>}
           {insured && (
             <p className="text-sm" data-testid="insured-total">
               Total with insurance: <span className="font-semibold">{toPay}</span>
@@ -326,7 +386,12 @@ export function CheckoutForm({
           ))}
         </div>
         {method === "card" ? (
-          <CardFields errors={errors} testCards={testCards} defaultHolder={contact.name} />
+          <CardFields
+            field={(name) => register(`payment.card.${name}`)}
+            errorOf={(name) => messages[`payment.card.${name}`]}
+            defaultHolder={contact.name}
+            testCards={testCards}
+          />
         ) : (
           <p className="text-sm text-muted">
             After you confirm, we show the amount, our bank details and the reference to quote. Your dates are held for{" "}
@@ -346,7 +411,7 @@ export function CheckoutForm({
               ? "Request to book: the host answers within 24 hours. Your card is authorised now and charged only if they accept."
               : "Request to book: the host answers within 24 hours of your transfer arriving."}
         </p>
-        <Button type="submit" className="w-full py-3 text-base" busy={book.busy || leaving}>
+        <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}
         </Button>
       </div>

@@ -1,12 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { messagesByPath } from "@/components/forms/field-messages";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
-import { useFunctionCall } from "@/components/forms/use-function-call";
 import type { CheckoutOutcome } from "../checkout";
-import { CardFields, cardFrom, cardHints, type TestCards } from "./card-fields";
+import { payBookingInput } from "../inputs";
+import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
+
+/** What the form holds: the card as typed, where `payBooking`'s input has it. */
+interface PayAgainFields {
+  payment: { card: CardValues };
+}
+
+const cardText = z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), holder: z.string() });
+
+/** The form read into `payBooking`'s input (the card only when paying by card), checked by its own schema. */
+function payAgainSchema(reference: string, method: "card" | "bank_transfer") {
+  return formSchema(
+    z.object({ payment: z.object({ card: cardText }) }),
+    (values) => ({
+      reference,
+      payment:
+        method === "card"
+          ? { method: "card" as const, card: values.payment.card }
+          : { method: "bank_transfer" as const },
+    }),
+    payBookingInput,
+  );
+}
 
 /** After a declined card, while the dates are held: another card, or bank transfer (`payBooking`). */
 export function PayAgainForm({
@@ -24,43 +50,47 @@ export function PayAgainForm({
   heading?: string;
 }) {
   const router = useRouter();
-  const pay = useFunctionCall<CheckoutOutcome>("payBooking");
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
-  const [hints, setHints] = useState<Record<string, string>>({});
+  const schema = useMemo(() => payAgainSchema(reference, method), [reference, method]);
+  const { form, submitWith, formError, busy } = useFunctionForm<PayAgainFields, unknown, CheckoutOutcome>({
+    name: "payBooking",
+    schema,
+    defaultValues: { payment: { card: emptyCard(guestName) } },
+  });
   const [leaving, setLeaving] = useState(false);
-  const errors = { ...pay.fieldErrors, ...hints };
+  const messages = messagesByPath(form.formState.errors);
+  // The reference comes from the page, not from a field: a message about it (or anything else) goes on top.
+  const otherMessages = Object.entries(messages)
+    .filter(([path]) => !path.startsWith("payment.card."))
+    .map(([, message]) => message);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pay.busy || leaving) return;
-    const card = cardFrom(new FormData(event.currentTarget));
-    const found = method === "card" ? cardHints(card) : {};
-    setHints(found);
-    if (Object.keys(found).length > 0) return;
-    const outcome = await pay.run({
-      reference,
-      payment: method === "card" ? { method: "card", card } : { method: "bank_transfer" },
-    });
-    if (!outcome) return;
+  const submit = submitWith((outcome) => {
     if (outcome.payment.actionUrl) {
       setLeaving(true);
       window.location.assign(outcome.payment.actionUrl);
       return;
     }
     router.refresh();
-  }
+  });
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        if (busy || leaving) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
       className="space-y-4 rounded-2xl border border-line bg-white p-5"
       aria-labelledby="pay-again"
     >
       <h2 id="pay-again" className="text-lg font-semibold">
         {heading}
       </h2>
-      {pay.formError && <FormMessage>{pay.formError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
+      {otherMessages.length > 0 && <FormMessage>{otherMessages.join(" ")}</FormMessage>}
       <div role="radiogroup" aria-label="How you pay" className="flex flex-wrap gap-4 text-sm">
         {(
           [
@@ -81,13 +111,18 @@ export function PayAgainForm({
         ))}
       </div>
       {method === "card" ? (
-        <CardFields errors={errors} testCards={testCards} defaultHolder={guestName} />
+        <CardFields
+          field={(name) => form.register(`payment.card.${name}`)}
+          errorOf={(name) => messages[`payment.card.${name}`]}
+          defaultHolder={guestName}
+          testCards={testCards}
+        />
       ) : (
         <p className="text-sm text-muted">
           We show our bank details and the reference to quote next, and hold your dates while the transfer arrives.
         </p>
       )}
-      <Button type="submit" className="w-full" busy={pay.busy || leaving}>
+      <Button type="submit" className="w-full" busy={busy || leaving}>
         {method === "card" ? `Pay ${total}` : "Pay by bank transfer"}
       </Button>
     </form>

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { minutesOf } from "./quote";
+
+/*
+ * The catalogue functions' input schemas that other domains' forms validate with. Client-safe (zod and pure
+ * rules only): the checkout form parses the stay with the same schema `createBooking` does.
+ */
+
+/** A calendar day as callers send it. */
+export const isoDateInput = z.string().refine(isIsoDate, { error: "must be a date like 2026-12-24" });
+
+/** A stay as callers send it (the quote, the checkout). */
+export const stayInput = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("nightly"), checkIn: isoDateInput, checkOut: isoDateInput }),
+  z.strictObject({ mode: z.literal("monthly"), checkIn: isoDateInput, checkOut: isoDateInput }),
+  z.strictObject({
+    mode: z.literal("hourly"),
+    day: isoDateInput,
+    start: z.string().refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" }),
+    hours: z.number().int().min(1).max(24),
+  }),
+]);
