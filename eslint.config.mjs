@@ -8,7 +8,24 @@ import nextTs from "eslint-config-next/typescript";
  * status sets are how another domain says "a sold booking" without listing statuses) and the pure settings
  * module (platform/settings.ts, read by pure pricing code that client components share).
  */
-const DOMAINS = ["accounts", "addons", "airline", "bookings", "catalogue", "channels", "content", "currency", "growth", "identity", "insurance", "ledger", "marketing", "payments", "platform", "rentals"];
+const DOMAINS = [
+  "accounts",
+  "addons",
+  "airline",
+  "bookings",
+  "catalogue",
+  "channels",
+  "content",
+  "currency",
+  "growth",
+  "identity",
+  "insurance",
+  "ledger",
+  "marketing",
+  "payments",
+  "platform",
+  "rentals",
+];
 const domainBoundaries = DOMAINS.map((domain) => ({
   files: [`src/domains/${domain}/**`],
   rules: {
@@ -31,7 +48,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "drizzle/meta/**"],
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "drizzle/meta/**",
+    ],
   },
   {
     rules: {
@@ -42,7 +67,17 @@ const config = [
     // Imports flow one way: app → domains → server, lib (ARCHITECTURE.md). lib does no I/O.
     files: ["src/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "@/domains/*", "@/app/*"], message: "lib/ holds pure helpers: it imports nothing that does I/O." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/*", "@/domains/*", "@/app/*"],
+              message: "lib/ holds pure helpers: it imports nothing that does I/O.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,8 +91,15 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["@/domains/**", "@/app/**"], message: "server/ is infrastructure: domains and routes build on it, not the other way round." },
-            { regex: "^(@/server/db/schema|\\./schema|\\.\\./db/schema)$", message: "Import infrastructure tables from server/db/identity-schema.ts or platform-schema.ts: server/db/schema.ts gathers the domains' tables too." },
+            {
+              group: ["@/domains/**", "@/app/**"],
+              message: "server/ is infrastructure: domains and routes build on it, not the other way round.",
+            },
+            {
+              regex: "^(@/server/db/schema|\\./schema|\\.\\./db/schema)$",
+              message:
+                "Import infrastructure tables from server/db/identity-schema.ts or platform-schema.ts: server/db/schema.ts gathers the domains' tables too.",
+            },
           ],
         },
       ],

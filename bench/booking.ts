@@ -26,7 +26,11 @@ const concurrency = Number(option("concurrency") ?? 16);
 const unitCount = Number(option("units") ?? (hot ? 20 : 1000));
 const dir = path.resolve(".data/bench-booking");
 const say = (line: string) => console.log(`[bench] ${line}`);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 async function main() {
   mkdirSync(dir, { recursive: true });
@@ -63,7 +67,11 @@ async function run(url: string) {
   await client.connect();
 
   say(`creating ${unitCount} listed flats and 50 guests`);
-  const { rows: [organisation] } = await client.query<{ id: string }>(`insert into organisations (name, kind) values ('Bench Stays', 'property_owner') returning id`);
+  const {
+    rows: [organisation],
+  } = await client.query<{ id: string }>(
+    `insert into organisations (name, kind) values ('Bench Stays', 'property_owner') returning id`,
+  );
   const { rows: unitRows } = await client.query<{ property_id: string }>(
     `with p as (
        insert into properties (organisation_id, type, status, title, country, city, time_zone, currency, nightly_rate_minor, cleaning_fee_minor, max_guests)
@@ -72,9 +80,15 @@ async function run(url: string) {
      insert into units (property_id, name) select id, 'Entire place' from p returning property_id`,
     [organisation!.id, unitCount],
   );
-  const guests = Array.from({ length: 50 }, (_, index) => ({ id: randomUUID(), email: `bench-guest-${index}@example.test` }));
+  const guests = Array.from({ length: 50 }, (_, index) => ({
+    id: randomUUID(),
+    email: `bench-guest-${index}@example.test`,
+  }));
   for (const guest of guests) {
-    await client.query(`insert into auth_users (id, name, email, email_verified) values ($1, 'Bench Guest', $2, true)`, [guest.id, guest.email]);
+    await client.query(
+      `insert into auth_users (id, name, email, email_verified) values ($1, 'Bench Guest', $2, true)`,
+      [guest.id, guest.email],
+    );
   }
   const propertyIds = unitRows.map((row) => row.property_id);
 
@@ -93,8 +107,19 @@ async function run(url: string) {
       while (Date.now() < deadline) {
         const guest = guests[(worker * 7 + i++) % guests.length]!;
         const checkIn = new Date(start + Math.floor(Math.random() * 60) * 86_400_000).toISOString().slice(0, 10);
-        const checkOut = new Date(Date.parse(checkIn) + (1 + Math.floor(Math.random() * 3)) * 86_400_000).toISOString().slice(0, 10);
-        const actor = { kind: "user" as const, userId: guest.id, sessionId: null, email: guest.email, emailVerified: true, profile: null, organisation: null, role: "roomer" as const };
+        const checkOut = new Date(Date.parse(checkIn) + (1 + Math.floor(Math.random() * 3)) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const actor = {
+          kind: "user" as const,
+          userId: guest.id,
+          sessionId: null,
+          email: guest.email,
+          emailVerified: true,
+          profile: null,
+          organisation: null,
+          role: "roomer" as const,
+        };
         const t0 = performance.now();
         try {
           const outcome = await createBooking(
@@ -104,7 +129,10 @@ async function run(url: string) {
               stay: { mode: "nightly", checkIn, checkOut },
               guests: 2,
               guest: { name: "Bench Guest", email: guest.email, phone: "+60123456789" },
-              payment: { method: "card", card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Bench Guest" } },
+              payment: {
+                method: "card",
+                card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Bench Guest" },
+              },
               idempotencyKey: randomUUID(),
               channel: "direct",
             },
@@ -126,24 +154,35 @@ async function run(url: string) {
   );
   const elapsed = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  const pick = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  const pick = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
 
-  const { rows: [doubles] } = await client.query<{ count: string }>(
+  const {
+    rows: [doubles],
+  } = await client.query<{ count: string }>(
     `select count(*) from bookings a join bookings b on a.unit_id = b.unit_id and a.id < b.id
      where a.status in ('held', 'requested', 'confirmed', 'checked_in', 'completed') and b.status in ('held', 'requested', 'confirmed', 'checked_in', 'completed')
        and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)`,
   );
-  const { rows: [ledger] } = await client.query<{ unbalanced: string }>(
+  const {
+    rows: [ledger],
+  } = await client.query<{ unbalanced: string }>(
     `select count(*) as unbalanced from (select entry_id, currency from journal_lines group by entry_id, currency having sum(amount_minor) <> 0) x`,
   );
-  const { rows: [orphans] } = await client.query<{ count: string }>(
+  const {
+    rows: [orphans],
+  } = await client.query<{ count: string }>(
     `select count(*) from payments p join bookings b on p.payable_kind = 'booking' and b.id = p.payable_id where p.status = 'captured' and b.status not in ('confirmed', 'checked_in', 'completed')`,
   );
   await client.end();
 
   console.log(`\n# booking benchmark, ${new Date().toISOString()}${hot ? " (hot: few units)" : ""}`);
-  console.log(`# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load average at the end ${load()}`);
-  console.log(`\n| units | concurrency | seconds | attempts | booked | refused (taken) | failed | attempts/s | booked/s | p50 ms | p95 ms | p99 ms | double bookings | unbalanced entries | captured without a booking |`);
+  console.log(
+    `# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load average at the end ${load()}`,
+  );
+  console.log(
+    `\n| units | concurrency | seconds | attempts | booked | refused (taken) | failed | attempts/s | booked/s | p50 ms | p95 ms | p99 ms | double bookings | unbalanced entries | captured without a booking |`,
+  );
   console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
   console.log(
     `| ${unitCount} | ${concurrency} | ${elapsed.toFixed(1)} | ${latencies.length} | ${made} | ${refused} | ${failed} | ${(latencies.length / elapsed).toFixed(1)} | ${(made / elapsed).toFixed(1)} | ${pick(50)} | ${pick(95)} | ${pick(99)} | ${doubles!.count} | ${ledger!.unbalanced} | ${orphans!.count} |`,

@@ -35,7 +35,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-console.log(`# functions API on ${base}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${new Date().toISOString()}`);
+console.log(
+  `# functions API on ${base}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${new Date().toISOString()}`,
+);
 console.log(`# ${total} requests per scenario, ${concurrency} at a time, after 20 warm-up calls\n`);
 console.log("| scenario | p50 ms | p95 ms | p99 ms | requests/s |");
 console.log("|---|---|---|---|---|");
@@ -56,5 +58,7 @@ for (const scenario of scenarios) {
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
-  console.log(`| ${scenario.name} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(percentile(timings, 99))} | ${Math.round(timings.length / seconds)} |`);
+  console.log(
+    `| ${scenario.name} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(percentile(timings, 99))} | ${Math.round(timings.length / seconds)} |`,
+  );
 }

@@ -64,7 +64,9 @@ function parseArgs(argv: string[]): Options {
     else throw new Error(`unknown option ${arg} (see the comment at the top of bench/lighthouse.ts)`);
   }
   if (options.url && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(options.url)) {
-    throw new Error("--url must be a loopback address such as http://localhost:3000 (this benchmark never targets another machine)");
+    throw new Error(
+      "--url must be a loopback address such as http://localhost:3000 (this benchmark never targets another machine)",
+    );
   }
   return options;
 }
@@ -80,7 +82,9 @@ interface Server {
 async function startServer(logFile: string): Promise<Server> {
   const base = `http://localhost:${OWN_PORT}`;
   if (await healthy(base)) throw new Error(`something already answers on ${base}: stop it, or pass --url ${base}`);
-  console.log(`# starting the product on ${base} (data in ${OWN_ENV.DATA_DIR}, log in ${logFile}; the first start builds the app)`);
+  console.log(
+    `# starting the product on ${base} (data in ${OWN_ENV.DATA_DIR}, log in ${logFile}; the first start builds the app)`,
+  );
   const log = createWriteStream(logFile);
   const child: ChildProcess = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/start.ts"], {
     env: { ...process.env, ...OWN_ENV },
@@ -183,15 +187,24 @@ function frameworkScripts(): Set<string> {
 }
 
 function frameworkBytes(lhr: Result, framework: Set<string>): number {
-  const details = lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   let bytes = 0;
   for (const request of details?.items ?? []) {
-    if (request.resourceType === "Script" && framework.has(new URL(request.url).pathname)) bytes += request.transferSize ?? 0;
+    if (request.resourceType === "Script" && framework.has(new URL(request.url).pathname))
+      bytes += request.transferSize ?? 0;
   }
   return bytes;
 }
 
-function toRun(page: string, run: number, lhr: Result, loadBefore: number[], loadAfter: number[], framework: Set<string>): Run {
+function toRun(
+  page: string,
+  run: number,
+  lhr: Result,
+  loadBefore: number[],
+  loadAfter: number[],
+  framework: Set<string>,
+): Run {
   const items = resourceSummary(lhr);
   const script = items.find((item) => item.resourceType === "script");
   const total = items.find((item) => item.resourceType === "total");
@@ -226,12 +239,12 @@ function opportunities(lhr: Result): string[] {
   for (const ref of refs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 0.9 || ref.group === "metrics") continue;
-    if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative" && !audit.displayValue) continue;
+    if (audit.scoreDisplayMode === "notApplicable" || (audit.scoreDisplayMode === "informative" && !audit.displayValue))
+      continue;
     lines.push(`${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ""} (score ${audit.score})`);
   }
   const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = lcpElement?.items?.[0]?.items?.[0]?.node;
   if (node) lines.push(`LCP element: ${node.snippet ?? node.nodeLabel}`);
   return lines;
@@ -312,7 +325,7 @@ function writeDocument(entry: string[]) {
     "served by `scripts/start.ts` with the demo data (its own data folder `.data/bench-lighthouse`, port 3104).",
     "Each page runs three times (`-- --runs N` for more); the summary is the median of each figure. First-load",
     "JS is the transferred (gzip, as `next start` serves it) size of every script the page loads (Lighthouse's",
-    "resource summary); \"of which Next.js and React\" is the part every page of the build loads (`rootMainFiles`",
+    'resource summary); "of which Next.js and React" is the part every page of the build loads (`rootMainFiles`',
     "of the build manifest).",
     "The machine is shared with other builds and tests, so each run records the load average (`uptime`) before",
     "and after it, and Lighthouse's benchmark index of the CPU (higher is faster; it falls when the machine is busy).",
@@ -364,7 +377,9 @@ async function main() {
   process.on("SIGTERM", () => void stopAll().then(() => process.exit(143)));
 
   try {
-    server = options.url ? { base: options.url, stop: async () => {} } : await startServer(path.join(".data", "bench-lighthouse-server.log"));
+    server = options.url
+      ? { base: options.url, stop: async () => {} }
+      : await startServer(path.join(".data", "bench-lighthouse-server.log"));
     const base = server.base;
     if (!(await healthy(base))) throw new Error(`${base}/api/health does not answer 200`);
     const product = options.product ? `/products/${options.product}` : await firstProductPath(base);
@@ -374,7 +389,12 @@ async function main() {
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
 
     // handleSIGINT off: chrome-launcher would exit the process on Ctrl+C before the server is stopped.
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent", handleSIGINT: false });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_FLAGS,
+      logLevel: "silent",
+      handleSIGINT: false,
+    });
     const flags: Flags = {
       port: chrome.port,
       output: "json",
@@ -398,8 +418,12 @@ async function main() {
         const loadAfter = os.loadavg();
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        writeFileSync(path.join(rawDir, `${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}-${run}.json`), JSON.stringify(lhr));
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        writeFileSync(
+          path.join(rawDir, `${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}-${run}.json`),
+          JSON.stringify(lhr),
+        );
         const entry = toRun(page, run, lhr, loadBefore, loadAfter, framework);
         runs.push(entry);
         lastReports.set(page, lhr);
@@ -422,7 +446,10 @@ async function main() {
 
     if (options.write) {
       const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-      const args = [...(options.url ? ["--url", base] : []), ...(options.runs !== 3 ? ["--runs", String(options.runs)] : [])];
+      const args = [
+        ...(options.url ? ["--url", base] : []),
+        ...(options.runs !== 3 ? ["--runs", String(options.runs)] : []),
+      ];
       const command = `npm run bench:lighthouse${args.length ? ` -- ${args.join(" ")}` : ""}`;
       writeDocument([
         `### ${when} UTC${options.label ? `: ${options.label}` : ""}`,

@@ -26,7 +26,11 @@ const regenerate = args.includes("--regenerate");
 const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? 54346);
 const dir = path.resolve(".data/bench-statements");
 const say = (line: string) => console.log(`[bench] ${line}`);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const DATABASE = "staysia_bench_statements";
 
 async function main() {
@@ -71,14 +75,27 @@ const addMonths = (value: string, count: number) => {
 async function run(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows: [existing] } = await client.query<{ count: string }>(`select count(*) from properties where title like 'Bench flat %'`);
+  const {
+    rows: [existing],
+  } = await client.query<{ count: string }>(`select count(*) from properties where title like 'Bench flat %'`);
   if (Number(existing!.count) === 0) {
     const started = performance.now();
-    await generateStatementsData(client, { organisations: Math.max(1, Math.round(propertyCount / 20)), properties: propertyCount, historyDays: 730, today }, say);
+    await generateStatementsData(
+      client,
+      {
+        organisations: Math.max(1, Math.round(propertyCount / 20)),
+        properties: propertyCount,
+        historyDays: 730,
+        today,
+      },
+      say,
+    );
     say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   const sizes = await verifyStatementsData(client);
-  say(`${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; unbalanced entries: ${sizes.unbalanced}`);
+  say(
+    `${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; unbalanced entries: ${sizes.unbalanced}`,
+  );
 
   const { db } = await import("@/server/db");
   // The query modules themselves: the domain's index also exports its React views.
@@ -92,11 +109,27 @@ async function run(url: string) {
     ...(await import("@/domains/accounts/invoices/queries")),
     ...(await import("@/domains/accounts/opex/queries")),
   };
-  const { rows: [one] } = await client.query<{ id: string; organisation_id: string; currency: string }>(
+  const {
+    rows: [one],
+  } = await client.query<{ id: string; organisation_id: string; currency: string }>(
     `select id, organisation_id, currency from properties where title = 'Bench flat 2'`,
   );
-  const accountant = { kind: "user" as const, userId: "bench-accountant", sessionId: null, email: "accountant@bench.test", emailVerified: true, profile: null, organisation: null, role: "accountant" as const };
-  const supplier = { ...accountant, userId: "bench-owner", role: "supplierOwner" as const, organisation: { id: one!.organisation_id, kind: "property_owner" as const, enabled: true } };
+  const accountant = {
+    kind: "user" as const,
+    userId: "bench-accountant",
+    sessionId: null,
+    email: "accountant@bench.test",
+    emailVerified: true,
+    profile: null,
+    organisation: null,
+    role: "accountant" as const,
+  };
+  const supplier = {
+    ...accountant,
+    userId: "bench-owner",
+    role: "supplierOwner" as const,
+    organisation: { id: one!.organisation_id, kind: "property_owner" as const, enabled: true },
+  };
   const lastYear = { from: addMonths(month, -11), to: addMonths(month, 1) };
   const lastMonth = addMonths(month, -1);
   const staff = { ...accountant, userId: "bench-staff", role: "staff" as const };
@@ -116,29 +149,108 @@ async function run(url: string) {
   };
 
   const scenarios: { name: string; call: () => Promise<unknown> }[] = [
-    { name: "insights: one property, 12 months", call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { propertyId: one!.id }, ...lastYear }) },
-    { name: "insights: portfolio of one currency (all), 12 months", call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { currency: one!.currency }, ...lastYear }) },
-    { name: "summary: every property, 12 months", call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear }) },
-    { name: "summary: a supplier's 20 properties, 12 months", call: () => accounts.portfolioSummary(db(), { actor: supplier, ...lastYear }) },
-    { name: "transactions: first page, all", call: () => accounts.listTransactions(db(), { actor: accountant, filters: { page: 1 } }) },
-    { name: "transactions: first page, one supplier", call: () => accounts.listTransactions(db(), { actor: supplier, filters: { page: 1 } }) },
-    { name: "statement of accounts: one property, last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "property", id: one!.id }, period: { from: lastMonth, to: lastMonth } }) },
-    { name: "statement of accounts: one property, 12 months", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "property", id: one!.id }, period: { from: lastYear.from, to: month } }) },
-    { name: "statement of accounts: one organisation (20 properties), last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "organisation", id: one!.organisation_id, managedOnly: false }, period: { from: lastMonth, to: lastMonth } }) },
-    { name: "statement of accounts: all, last month", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "all" }, period: { from: lastMonth, to: lastMonth } }) },
-    { name: "statement of accounts: all, 12 months", call: () => accounts.statementOfAccounts(db(), { actor: accountant, subject: { kind: "all" }, period: { from: lastYear.from, to: month } }) },
-    { name: "management fees: all owners, 12 months", call: () => accounts.managementFees(db(), { actor: accountant, period: { from: lastYear.from, to: month } }) },
-    { name: "opex: first page, all, 12 months", call: () => accounts.listOpex(db(), { actor: accountant, filters: { from: lastYear.from, to: month, page: 1 } }) },
+    {
+      name: "insights: one property, 12 months",
+      call: () => accounts.monthlyInsights(db(), { actor: accountant, subject: { propertyId: one!.id }, ...lastYear }),
+    },
+    {
+      name: "insights: portfolio of one currency (all), 12 months",
+      call: () =>
+        accounts.monthlyInsights(db(), { actor: accountant, subject: { currency: one!.currency }, ...lastYear }),
+    },
+    {
+      name: "summary: every property, 12 months",
+      call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear }),
+    },
+    {
+      name: "summary: a supplier's 20 properties, 12 months",
+      call: () => accounts.portfolioSummary(db(), { actor: supplier, ...lastYear }),
+    },
+    {
+      name: "transactions: first page, all",
+      call: () => accounts.listTransactions(db(), { actor: accountant, filters: { page: 1 } }),
+    },
+    {
+      name: "transactions: first page, one supplier",
+      call: () => accounts.listTransactions(db(), { actor: supplier, filters: { page: 1 } }),
+    },
+    {
+      name: "statement of accounts: one property, last month",
+      call: () =>
+        accounts.statementOfAccounts(db(), {
+          actor: accountant,
+          subject: { kind: "property", id: one!.id },
+          period: { from: lastMonth, to: lastMonth },
+        }),
+    },
+    {
+      name: "statement of accounts: one property, 12 months",
+      call: () =>
+        accounts.statementOfAccounts(db(), {
+          actor: accountant,
+          subject: { kind: "property", id: one!.id },
+          period: { from: lastYear.from, to: month },
+        }),
+    },
+    {
+      name: "statement of accounts: one organisation (20 properties), last month",
+      call: () =>
+        accounts.statementOfAccounts(db(), {
+          actor: accountant,
+          subject: { kind: "organisation", id: one!.organisation_id, managedOnly: false },
+          period: { from: lastMonth, to: lastMonth },
+        }),
+    },
+    {
+      name: "statement of accounts: all, last month",
+      call: () =>
+        accounts.statementOfAccounts(db(), {
+          actor: accountant,
+          subject: { kind: "all" },
+          period: { from: lastMonth, to: lastMonth },
+        }),
+    },
+    {
+      name: "statement of accounts: all, 12 months",
+      call: () =>
+        accounts.statementOfAccounts(db(), {
+          actor: accountant,
+          subject: { kind: "all" },
+          period: { from: lastYear.from, to: month },
+        }),
+    },
+    {
+      name: "management fees: all owners, 12 months",
+      call: () => accounts.managementFees(db(), { actor: accountant, period: { from: lastYear.from, to: month } }),
+    },
+    {
+      name: "opex: first page, all, 12 months",
+      call: () => accounts.listOpex(db(), { actor: accountant, filters: { from: lastYear.from, to: month, page: 1 } }),
+    },
     { name: "settlement run for last month (rolled back)", call: settlementRun },
-    { name: "settlements: first page", call: () => accounts.listSettlements(db(), { actor: staff, filters: { page: 1 } }) },
-    { name: "host transactions: first page, all", call: () => accounts.listHostTransactions(db(), { actor: staff, filters: { page: 1 } }) },
-    { name: "host transactions: first page, one supplier", call: () => accounts.listHostTransactions(db(), { actor: supplier, filters: { page: 1 } }) },
-    { name: "invoices: first page, all", call: () => accounts.listInvoices(db(), { actor: staff, filters: { page: 1 } }) },
+    {
+      name: "settlements: first page",
+      call: () => accounts.listSettlements(db(), { actor: staff, filters: { page: 1 } }),
+    },
+    {
+      name: "host transactions: first page, all",
+      call: () => accounts.listHostTransactions(db(), { actor: staff, filters: { page: 1 } }),
+    },
+    {
+      name: "host transactions: first page, one supplier",
+      call: () => accounts.listHostTransactions(db(), { actor: supplier, filters: { page: 1 } }),
+    },
+    {
+      name: "invoices: first page, all",
+      call: () => accounts.listInvoices(db(), { actor: staff, filters: { page: 1 } }),
+    },
   ];
 
   // Steady state: every month before last already settled, one committed run per month in order, as
   // accountants would have run them; each of those runs is timed too.
-  const { rows: [settled] } = await client.query<{ count: string }>(`select count(*) from settlements`);
+  const {
+    rows: [settled],
+  } = await client.query<{ count: string }>(`select count(*) from settlements`);
   const monthlyRuns: number[] = [];
   if (Number(settled!.count) === 0) {
     for (let at = addMonths(month, -24); at < lastMonth; at = addMonths(at, 1)) {
@@ -150,8 +262,12 @@ async function run(url: string) {
   }
 
   console.log(`\n# statements benchmark, ${new Date().toISOString()}`);
-  console.log(`# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load average at the start ${load()}`);
-  console.log(`# ${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} journal lines\n`);
+  console.log(
+    `# ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load average at the start ${load()}`,
+  );
+  console.log(
+    `# ${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} journal lines\n`,
+  );
   console.log("| page data | median ms | p95 ms | max ms |");
   console.log("|---|---|---|---|");
   for (const scenario of scenarios) {
@@ -165,7 +281,9 @@ async function run(url: string) {
         times.push(performance.now() - t0);
       }
     } catch (error) {
-      console.log(`| ${scenario.name} | failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} | | |`);
+      console.log(
+        `| ${scenario.name} | failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} | | |`,
+      );
       continue;
     }
     times.sort((a, b) => a - b);
@@ -174,7 +292,9 @@ async function run(url: string) {
   }
   if (monthlyRuns.length) {
     monthlyRuns.sort((a, b) => a - b);
-    console.log(`\nmonthly settlement runs before the timings (committed, ${monthlyRuns.length} months): median ${monthlyRuns[Math.floor(monthlyRuns.length / 2)]!.toFixed(0)} ms, max ${monthlyRuns[monthlyRuns.length - 1]!.toFixed(0)} ms`);
+    console.log(
+      `\nmonthly settlement runs before the timings (committed, ${monthlyRuns.length} months): median ${monthlyRuns[Math.floor(monthlyRuns.length / 2)]!.toFixed(0)} ms, max ${monthlyRuns[monthlyRuns.length - 1]!.toFixed(0)} ms`,
+    );
   }
   console.log(`\nload average at the end ${load()}`);
   await client.end();

@@ -20,8 +20,15 @@ const DRIZZLE_KIT = path.resolve("node_modules/.bin/drizzle-kit");
 
 function drizzleKit(args: string[]): { ok: boolean; output: string } {
   // No stdin: a question (a renamed column?) fails at once instead of waiting for an answer.
-  const result = spawnSync(DRIZZLE_KIT, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
-  return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}` };
+  const result = spawnSync(DRIZZLE_KIT, args, {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 120_000,
+  });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`,
+  };
 }
 
 /** Every file under `dir`, relative to it, with its text. */
@@ -62,13 +69,20 @@ try {
   const generate = drizzleKit(["generate", `--config=${tempConfig}`]);
   const after = existsSync(copy) ? filesOf(copy) : new Map<string, string>();
   const written = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
-  if (generate.ok && generate.output.includes("No schema changes") && written.length === 0 && after.size === before.size) {
+  if (
+    generate.ok &&
+    generate.output.includes("No schema changes") &&
+    written.length === 0 &&
+    after.size === before.size
+  ) {
     console.log("drizzle-kit generate: the schema needs no new migration");
   } else {
     failed = true;
     const migrations = written.filter((file) => file.endsWith(".sql"));
     // Without drizzle-kit's count of every table's columns, which says nothing here.
-    const said = generate.output.split("\n").filter((line) => !/^(\d+ tables|\w+ \d+ columns \d+ indexes \d+ fks)$/.test(line.trim()));
+    const said = generate.output
+      .split("\n")
+      .filter((line) => !/^(\d+ tables|\w+ \d+ columns \d+ indexes \d+ fks)$/.test(line.trim()));
     console.error(
       `The Drizzle schema and drizzle/ disagree: run \`npm run db:generate\` and commit the migration it writes.\n${said.join("\n").trim()}` +
         migrations.map((file) => `\n--- the migration it would write (${file}):\n${after.get(file)}`).join(""),

@@ -34,8 +34,11 @@ for (const name of [...new Set([...a.keys(), ...b.keys()])].sort()) {
   else differences.push(`different: ${name}\n--- first\n${left}\n--- second\n${right}`);
 }
 
-const count = (map: Map<string, string>, kind: string) => [...map.keys()].filter((name) => name.startsWith(kind)).length;
-console.log(`first: ${count(a, "function ")} functions, ${count(a, "trigger ")} triggers; second: ${count(b, "function ")} functions, ${count(b, "trigger ")} triggers`);
+const count = (map: Map<string, string>, kind: string) =>
+  [...map.keys()].filter((name) => name.startsWith(kind)).length;
+console.log(
+  `first: ${count(a, "function ")} functions, ${count(a, "trigger ")} triggers; second: ${count(b, "function ")} functions, ${count(b, "trigger ")} triggers`,
+);
 if (differences.length === 0) {
   console.log("identical: every function and trigger has the same definition in both");
 } else {

@@ -22,7 +22,9 @@ server.on("error", (error) => {
   console.error(`[server] could not serve on port ${port}:`, error);
   process.exit(1);
 });
-server.listen(port, () => say(`ready on port ${port} in ${Date.now() - started} ms (${dev ? "development" : "production"})`));
+server.listen(port, () =>
+  say(`ready on port ${port} in ${Date.now() - started} ms (${dev ? "development" : "production"})`),
+);
 
 let stopping = false;
 // On SIGTERM (from scripts/start.ts) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections

@@ -76,7 +76,10 @@ async function main() {
 
     if (settings.DEMO_DATA) {
       const summary = await seedDemoOnce(settings.DATABASE_URL, path.resolve(settings.STORAGE_DIR));
-      if (summary) say(`demo data seeded: ${summary.properties} properties, ${summary.bookings} bookings, ${summary.accounts} accounts`);
+      if (summary)
+        say(
+          `demo data seeded: ${summary.properties} properties, ${summary.bookings} bookings, ${summary.accounts} accounts`,
+        );
     }
 
     const next = path.resolve("node_modules/.bin/next");
@@ -112,7 +115,9 @@ async function main() {
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const build = spawn(command, args, { stdio: "inherit", env: process.env });
-    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${code})`))));
+    build.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${code})`)),
+    );
   });
 }
 

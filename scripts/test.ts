@@ -22,7 +22,14 @@ const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
     // then the Drizzle schema and the migrations in drizzle/ agree (scripts/check-migrations.ts).
     run: () =>
       exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) &&
-      exec("node_modules/.bin/madge", ["--circular", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "src"]) &&
+      exec("node_modules/.bin/madge", [
+        "--circular",
+        "--extensions",
+        "ts,tsx",
+        "--ts-config",
+        "tsconfig.json",
+        "src",
+      ]) &&
       exec("node_modules/.bin/tsx", ["scripts/check-migrations.ts"]),
   },
   { name: "typecheck", run: () => exec("node_modules/.bin/tsc", ["--noEmit"]) },
@@ -37,12 +44,19 @@ const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
       // under .data/e2e, or with DATABASE_URL a database of its own on that server (the tests write to it).
       rmSync(path.join(dataDir(), "e2e"), { recursive: true, force: true });
       const databaseUrl = process.env.DATABASE_URL;
-      return exec("node_modules/.bin/playwright", ["test"], databaseUrl ? { DATABASE_URL: await recreateDatabase(databaseUrl, E2E_DATABASE) } : {});
+      return exec(
+        "node_modules/.bin/playwright",
+        ["test"],
+        databaseUrl ? { DATABASE_URL: await recreateDatabase(databaseUrl, E2E_DATABASE) } : {},
+      );
     },
   },
 ];
 
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const selected = only ? steps.filter((step) => only.includes(step.name)) : steps;
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
@@ -76,6 +90,8 @@ function ensureChromium(): boolean {
     spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env });
     if (existsSync(CHROMIUM)) return true;
   }
-  console.error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and run npm test again.`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and run npm test again.`,
+  );
   return false;
 }

@@ -46,8 +46,14 @@ export function proxy(request: NextRequest) {
 
   const incoming = request.headers.get("x-request-id");
   const requestId = incoming && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
-  const https = servesHttps({ TRUST_HTTPS: process.env.TRUST_HTTPS, APP_URL: process.env.APP_URL }) || request.nextUrl.protocol === "https:";
-  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https });
+  const https =
+    servesHttps({ TRUST_HTTPS: process.env.TRUST_HTTPS, APP_URL: process.env.APP_URL }) ||
+    request.nextUrl.protocol === "https:";
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    development: process.env.NODE_ENV === "development",
+    https,
+  });
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
   // Layouts cannot see the address; the dashboard layout and PageFrame read it (redirects and 404s before

@@ -4,7 +4,9 @@ import { logIn } from "../support/identity";
 
 // Insights by month from the demo's bookings.
 
-test("a supplier reads its portfolio's occupancy by month and then one property's, next to similar listings", async ({ page }) => {
+test("a supplier reads its portfolio's occupancy by month and then one property's, next to similar listings", async ({
+  page,
+}) => {
   await logIn(page, "owner@example.com");
   await page.goto("/dashboard/insights");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
@@ -13,7 +15,10 @@ test("a supplier reads its portfolio's occupancy by month and then one property'
   await expect(page.getByRole("img", { name: /^Occupancy by month: / })).toBeVisible();
 
   const property = page.getByLabel("Property");
-  const firstProperty = await property.locator("option").nth((await property.locator("option[value^='currency:']").count())).getAttribute("value");
+  const firstProperty = await property
+    .locator("option")
+    .nth(await property.locator("option[value^='currency:']").count())
+    .getAttribute("value");
   await property.selectOption(firstProperty!);
   await page.getByLabel("From month").fill("2026-06");
   await page.getByRole("button", { name: "Show" }).click();

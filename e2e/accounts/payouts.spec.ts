@@ -4,7 +4,9 @@ import { logIn } from "../support/identity";
 // Accountants are confined to five pages without /dashboard/settlements (SPEC.md §6), so owners'
 // payouts are under Management for them.
 
-test("an accountant reaches the owners' payouts from Management, opens a paid settlement and its PDF", async ({ page }) => {
+test("an accountant reaches the owners' payouts from Management, opens a paid settlement and its PDF", async ({
+  page,
+}) => {
   await logIn(page, "accountant@example.com");
   await page.goto("/dashboard/management");
   await page.getByRole("link", { name: /Owners' payouts \(settlements\)/ }).click();

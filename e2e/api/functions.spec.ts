@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 
 // The functions API over real HTTP against the production server (SPEC.md §7, §8).
 test.describe("functions API", () => {
-  const post = (request: import("@playwright/test").APIRequestContext, name: string, body: unknown, headers: Record<string, string> = {}) =>
+  const post = (
+    request: import("@playwright/test").APIRequestContext,
+    name: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     request.post(`/api/functions/${name}`, {
       headers: { "content-type": "application/json", ...headers },
       // A Buffer goes on the wire as it is; Playwright would JSON-encode a string.
@@ -34,7 +39,10 @@ test.describe("functions API", () => {
 
     const notJson = await post(request, "findListings", "{not json");
     expect(notJson.status()).toBe(400);
-    expect((await notJson.json()).error).toMatchObject({ status: "INVALID_ARGUMENT", message: "The request body is not valid JSON." });
+    expect((await notJson.json()).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "The request body is not valid JSON.",
+    });
 
     const extraKeys = await post(request, "findListings", { data: {}, extra: true });
     expect(extraKeys.status()).toBe(400);

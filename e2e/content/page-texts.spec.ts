@@ -26,7 +26,10 @@ test("a special user edits a landing page text and sees it on the public page", 
   await expect(visitorPage.getByText(text)).toBeVisible();
 
   await page.getByRole("button", { name: "Unpublish" }).click();
-  await page.getByRole("alertdialog", { name: "Unpublish this text?" }).getByRole("button", { name: "Unpublish" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Unpublish this text?" })
+    .getByRole("button", { name: "Unpublish" })
+    .click();
   await expect(page.getByText("Unpublished: the page shows its default text.")).toBeVisible();
   await visitorPage.reload();
   await expect(visitorPage.getByText(text)).toHaveCount(0);

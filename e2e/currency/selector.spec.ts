@@ -6,7 +6,9 @@ const SELECTOR_OPTIONS = ["USD", "CNY", "THB", "INR", "MYR", "IDR", "SGD", "JPY"
 
 /** The sign an approximate price in this currency carries (the app shows converted prices with unambiguous symbols). */
 function signOf(currency: string): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "symbol" }).formatToParts(1).find((part) => part.type === "currency")!.value;
+  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "symbol" })
+    .formatToParts(1)
+    .find((part) => part.type === "currency")!.value;
 }
 
 test.describe("currency selector", () => {
@@ -69,7 +71,9 @@ test.describe("currency selector", () => {
       // The product page opened from it too.
       await card.getByRole("link").click();
       await expect(page).toHaveURL(/\/products\//);
-      await expect(page.getByRole("main").getByTestId("price").first()).toContainText(currency === "THB" ? "฿" : `≈ ${sign}`);
+      await expect(page.getByRole("main").getByTestId("price").first()).toContainText(
+        currency === "THB" ? "฿" : `≈ ${sign}`,
+      );
     });
   }
 });

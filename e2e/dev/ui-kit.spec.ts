@@ -10,11 +10,19 @@ test("/dev/ui shows the kit with no serious or critical accessibility violation"
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   expect(blocking, blocking.join("\n")).toEqual([]);
 });
 
-test("a ConfirmDialog opens on Cancel, answers, and gives focus back; a Dialog keeps focus until Escape", async ({ page }) => {
+test("a ConfirmDialog opens on Cancel, answers, and gives focus back; a Dialog keeps focus until Escape", async ({
+  page,
+}) => {
   await page.goto("/dev/ui");
   const ask = page.getByRole("button", { name: "Ask with useConfirm" });
   await ask.click();

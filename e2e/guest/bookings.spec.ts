@@ -13,10 +13,15 @@ test("a signed-in guest sees their upcoming and past bookings", async ({ page })
   await page.getByRole("link", { name: "Past", exact: true }).click();
   await expect(page).toHaveURL(/\/bookings\?tab=past$/);
   await expect(page.getByRole("status").filter({ hasText: /\d+ past bookings?/ })).toBeVisible();
-  await expect(page.getByTestId("guest-booking").first()).toContainText(/Completed|Cancelled|No-show|Checked in|Confirmed/);
+  await expect(page.getByTestId("guest-booking").first()).toContainText(
+    /Completed|Cancelled|No-show|Checked in|Confirmed/,
+  );
 });
 
-test("anyone finds a booking by its reference and email, and a wrong email finds nothing", async ({ page, browser }) => {
+test("anyone finds a booking by its reference and email, and a wrong email finds nothing", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, "roomer@example.com");
   await page.goto("/bookings");
   const reference = (await page.getByTestId("booking-reference").first().textContent())!.trim();
@@ -27,7 +32,9 @@ test("anyone finds a booking by its reference and email, and a wrong email finds
   await visitor.getByLabel("Booking reference").fill(reference.toLowerCase());
   await visitor.getByLabel("Email used for the booking").fill("someone@example.com");
   await visitor.getByRole("button", { name: "Find booking" }).click();
-  await expect(visitor.getByRole("alert").filter({ hasText: "No booking matches" })).toHaveText("No booking matches this reference and email.");
+  await expect(visitor.getByRole("alert").filter({ hasText: "No booking matches" })).toHaveText(
+    "No booking matches this reference and email.",
+  );
   await visitor.getByLabel("Email used for the booking").fill("roomer@example.com");
   await visitor.getByRole("button", { name: "Find booking" }).click();
   await expect(visitor.getByTestId("guest-booking").getByTestId("booking-reference")).toHaveText(reference);

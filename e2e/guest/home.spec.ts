@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("home page", () => {
-  test("shows the demo marketplace: destinations and listings from four countries with prices and photos", async ({ page }) => {
+  test("shows the demo marketplace: destinations and listings from four countries with prices and photos", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("across Asia");
 
@@ -35,7 +37,9 @@ test.describe("home page", () => {
     await expect(images).toHaveCount(16);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 

@@ -21,7 +21,12 @@ async function openKualaLumpurListing(page: Page, query = ""): Promise<string> {
 test("shows the place, its prices, rules, host and reviews, and no WhatsApp link", async ({ page }) => {
   await openKualaLumpurListing(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("group", { name: /Photos of/ }).getByRole("img").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("group", { name: /Photos of/ })
+      .getByRole("img")
+      .first(),
+  ).toBeVisible();
   for (const section of ["Prices", "Amenities", "House rules and cancellation", "Location", "Your host", "Reviews"]) {
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   }
@@ -33,7 +38,9 @@ test("shows the place, its prices, rules, host and reviews, and no WhatsApp link
   await expect(page.getByRole("link", { name: /WhatsApp/i })).toBeVisible();
 });
 
-test("quotes the chosen dates line by line in ringgit and approximately in dollars, and updates live", async ({ page }) => {
+test("quotes the chosen dates line by line in ringgit and approximately in dollars, and updates live", async ({
+  page,
+}) => {
   const [checkIn, checkOut] = [inDays(210), inDays(214)];
   await openKualaLumpurListing(page, `?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`);
   const quote = page.getByTestId("quote");
@@ -48,7 +55,10 @@ test("quotes the chosen dates line by line in ringgit and approximately in dolla
   await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(216)}`));
   await expect(page.getByTestId("quote-total")).not.toHaveText(fourNights!);
   await expect(quote).toContainText("Tourism tax");
-  await expect(page.getByRole("link", { name: /^(Book|Request to book)$/ })).toHaveAttribute("href", /\/checkout\?property=.*checkIn=.*checkOut=/);
+  await expect(page.getByRole("link", { name: /^(Book|Request to book)$/ })).toHaveAttribute(
+    "href",
+    /\/checkout\?property=.*checkIn=.*checkOut=/,
+  );
 
   // A reload keeps the stay the guest chose.
   await page.reload();
@@ -58,12 +68,16 @@ test("quotes the chosen dates line by line in ringgit and approximately in dolla
 test("the calendar strikes taken nights, and a taken stay is refused with the reason", async ({ page, request }) => {
   const id = await openKualaLumpurListing(page);
   const from = new Date().toISOString().slice(0, 8) + "01";
-  const answer = await request.post("/api/functions/productAvailability", { data: { data: { propertyId: id, from, to: inDays(60) } } });
+  const answer = await request.post("/api/functions/productAvailability", {
+    data: { data: { propertyId: id, from, to: inDays(60) } },
+  });
   const { unavailable } = ((await answer.json()) as { result: { unavailable: string[] } }).result;
   const taken = unavailable.find((day) => day > inDays(1))!;
   expect(taken).toBeTruthy();
   await page.getByLabel("Check-in", { exact: true }).fill(taken);
-  await page.getByLabel("Check-out", { exact: true }).fill(new Date(Date.parse(taken) + 3 * 86_400_000).toISOString().slice(0, 10));
+  await page
+    .getByLabel("Check-out", { exact: true })
+    .fill(new Date(Date.parse(taken) + 3 * 86_400_000).toISOString().slice(0, 10));
   await expect(page.getByTestId("quote")).toContainText(/already booked|minimum stay/);
   await expect(page.getByRole("button", { name: /^(Book|Request to book)$/ })).toBeDisabled();
 

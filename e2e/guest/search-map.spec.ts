@@ -24,7 +24,9 @@ function boundsOf(page: Page) {
 /** Every point on the map lies inside the URL's area (none of our areas cross the antimeridian). */
 async function expectPinsInside(page: Page) {
   const bounds = boundsOf(page);
-  const points = await pins(page).evaluateAll((links) => links.map((link) => [Number(link.getAttribute("data-lat")), Number(link.getAttribute("data-lng"))]));
+  const points = await pins(page).evaluateAll((links) =>
+    links.map((link) => [Number(link.getAttribute("data-lat")), Number(link.getAttribute("data-lng"))]),
+  );
   expect(points.length).toBe(await results(page).count());
   for (const [lat, lng] of points) {
     expect(lat).toBeGreaterThanOrEqual(bounds.south);
@@ -50,7 +52,9 @@ test("a city search shows a map beside the results, with a point per result link
   const firstCard = results(page).first();
   const title = (await firstCard.getByRole("heading", { level: 3 }).textContent())!.trim();
   const href = (await firstCard.getByRole("link").getAttribute("href"))!;
-  const pin = svg.getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, .+ per night$`) });
+  const pin = svg.getByRole("link", {
+    name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, .+ per night$`),
+  });
   await expect(pin).toHaveAttribute("href", href);
   // Beside the list on a wide screen.
   const [mapBox, cardBox] = [(await svg.boundingBox())!, (await firstCard.boundingBox())!];
@@ -112,7 +116,9 @@ test("searching the map's area, zooming in, panning and clearing keep the area i
   await expect(page.getByRole("link", { name: "Search this area" })).toBeVisible();
 });
 
-test("a map area shows only what is inside it, on a country page too, and keeps the rest of the search", async ({ page }) => {
+test("a map area shows only what is inside it, on a country page too, and keeps the rest of the search", async ({
+  page,
+}) => {
   // Penang from the Thailand page: an area is searched wherever it is, like a named city.
   await page.goto("/thailand/findahome?north=5.5&south=5.3&east=100.4&west=100.25&guests=2");
   await expect(heading(page)).toContainText(/\d+ stays? in this map area/);

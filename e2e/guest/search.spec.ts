@@ -20,7 +20,12 @@ test("searching a city for dates shows what is free there, priced for the whole 
   // The whole search lives in the URL (a plain GET form, so it is shareable and works without JavaScript).
   await expect(page).toHaveURL((url) => {
     const query = url.searchParams;
-    return url.pathname === "/findahome" && query.get("city") === "Penang" && query.get("checkIn") === inDays(200) && query.get("checkOut") === inDays(203);
+    return (
+      url.pathname === "/findahome" &&
+      query.get("city") === "Penang" &&
+      query.get("checkIn") === inDays(200) &&
+      query.get("checkOut") === inDays(203)
+    );
   });
   await expect(heading(page)).toContainText(/\d+ stays? in Penang/);
   const first = results(page).first();
@@ -29,11 +34,15 @@ test("searching a city for dates shows what is free there, priced for the whole 
   await expect(first.getByTestId("stay-total")).toContainText("charged in MYR");
   // The card opens the product page with the same stay.
   await first.getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`/products/[0-9a-f-]+\\?mode=nightly&checkIn=${inDays(200)}&checkOut=${inDays(203)}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/products/[0-9a-f-]+\\?mode=nightly&checkIn=${inDays(200)}&checkOut=${inDays(203)}`),
+  );
   await expect(page.getByTestId("quote-total")).toBeVisible();
 });
 
-test("filters narrow the results, live in the URL, and the back button brings the last search back", async ({ page }) => {
+test("filters narrow the results, live in the URL, and the back button brings the last search back", async ({
+  page,
+}) => {
   await page.goto("/products?sort=price_asc");
   const total = Number((await heading(page).textContent())?.match(/(\d+) stays/)?.[1]);
   expect(total).toBeGreaterThan(24);
@@ -69,10 +78,15 @@ test("a country variant searches its own country and keeps its links inside it",
   await page.goto("/thailand/findahome");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find a home in Thailand");
   await expect(heading(page)).toContainText("in Thailand");
-  const places = await results(page).evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""));
+  const places = await results(page).evaluateAll((cards) =>
+    cards.map((card) => card.querySelector("p")?.textContent ?? ""),
+  );
   expect(places.length).toBeGreaterThan(0);
   expect(places.every((text) => text.includes("Thailand"))).toBe(true);
-  await expect(page.getByRole("link", { name: "By the month" })).toHaveAttribute("href", "/thailand/findahome?mode=monthly");
+  await expect(page.getByRole("link", { name: "By the month" })).toHaveAttribute(
+    "href",
+    "/thailand/findahome?mode=monthly",
+  );
 });
 
 test("a broken part of the URL is left out and said so; the rest still searches", async ({ page }) => {

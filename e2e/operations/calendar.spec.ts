@@ -8,7 +8,9 @@ test.use({ locale: "en-US" });
 async function pickerOptions(page: Page): Promise<{ id: string; title: string }[]> {
   const options = page.getByLabel("Property", { exact: true }).locator("option");
   await expect(options.first()).toBeAttached();
-  return options.evaluateAll((elements) => elements.map((element) => ({ id: (element as HTMLOptionElement).value, title: element.textContent ?? "" })));
+  return options.evaluateAll((elements) =>
+    elements.map((element) => ({ id: (element as HTMLOptionElement).value, title: element.textContent ?? "" })),
+  );
 }
 
 function dayFromNow(days: number): string {
@@ -16,7 +18,10 @@ function dayFromNow(days: number): string {
 }
 
 test("an operations user lands on the calendar and sees only the managed properties", async ({ page, browser }) => {
-  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+  const staff = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: test.info().project.use.extraHTTPHeaders,
+  });
   const staffPage = await staff.newPage();
   await logIn(staffPage, "staff1@example.com", { landsOn: "/dashboard/listings" });
   await staffPage.goto("/dashboard/calendar");
@@ -41,7 +46,9 @@ test("an operations user lands on the calendar and sees only the managed propert
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/calendar");
 });
 
-test("day rooms: staff close two hours of a day and see them closed; the page has no night/hour toggle", async ({ page }) => {
+test("day rooms: staff close two hours of a day and see them closed; the page has no night/hour toggle", async ({
+  page,
+}) => {
   await logIn(page, "staff1@example.com", { landsOn: "/dashboard/listings" });
   // Forty days ahead, past the demo's hourly bookings (four weeks either side of its first start).
   const day = dayFromNow(40);

@@ -64,7 +64,10 @@ test("the FAQ is searchable, also without JavaScript", async ({ browser }) => {
 });
 
 test.describe("contact form", () => {
-  test("stores an enquiry, acknowledges it on screen and by email, and lists it for staff", async ({ page, request }) => {
+  test("stores an enquiry, acknowledges it on screen and by email, and lists it for staff", async ({
+    page,
+    request,
+  }) => {
     const email = `enquiry-${Date.now()}@example.test`;
     await page.goto("/contact");
     await page.getByLabel("Your name").fill("Mei Tan");
@@ -90,7 +93,11 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Enter your name.")).toBeVisible();
-    await expect(page.getByText("Enter your email address.").or(page.getByText("Enter a valid email address, like name@example.com."))).toBeVisible();
+    await expect(
+      page
+        .getByText("Enter your email address.")
+        .or(page.getByText("Enter a valid email address, like name@example.com.")),
+    ).toBeVisible();
     await expect(page.getByText("Tell us a little more: at least 10 characters.")).toBeVisible();
     await page.getByLabel("Your name").fill("Ana");
     await page.getByLabel("Email").fill("not-an-email");

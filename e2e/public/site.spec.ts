@@ -13,7 +13,8 @@ async function menuTargets(page: Page, name: string): Promise<[string, string][]
   const menu = await openMenu(page, name);
   const items = menu.getByRole("menuitem");
   const result: [string, string][] = [];
-  for (const item of await items.all()) result.push([(await item.innerText()).trim(), (await item.getAttribute("href")) ?? ""]);
+  for (const item of await items.all())
+    result.push([(await item.innerText()).trim(), (await item.getAttribute("href")) ?? ""]);
   await page.keyboard.press("Escape");
   return result;
 }
@@ -110,7 +111,10 @@ test.describe("header on the default site", () => {
     test(`Return to Dashboard for ${email} points to ${target}`, async ({ page }) => {
       await logIn(page, email);
       await page.goto("/whyus");
-      await expect(page.getByRole("banner").getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", target);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute(
+        "href",
+        target,
+      );
     });
   }
 
@@ -120,7 +124,15 @@ test.describe("header on the default site", () => {
     const button = page.getByRole("banner").getByRole("button", { name: "Menu" });
     await button.click();
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["About", "Property Owners", "StayInvest", "Find a Home", "Enquire", "Coliving", "Operations"]) {
+    for (const label of [
+      "About",
+      "Property Owners",
+      "StayInvest",
+      "Find a Home",
+      "Enquire",
+      "Coliving",
+      "Operations",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
     }
   });
@@ -129,7 +141,16 @@ test.describe("header on the default site", () => {
 test.describe("country variants", () => {
   for (const country of ["philippines", "indonesia", "thailand"] as const) {
     test(`${country}: its pages exist and the header stays inside the variant`, async ({ page, request }) => {
-      for (const path of ["", "/whyus", "/corporatestays", "/contact", "/signup/landlord?supplier=propertyOwner", "/login/landlord?supplier=propertyOwner", "/login/operator", "/signup/roomer"]) {
+      for (const path of [
+        "",
+        "/whyus",
+        "/corporatestays",
+        "/contact",
+        "/signup/landlord?supplier=propertyOwner",
+        "/login/landlord?supplier=propertyOwner",
+        "/login/operator",
+        "/signup/roomer",
+      ]) {
         const response = await request.get(`/${country}${path}`);
         expect(response.status(), `/${country}${path}`).toBe(200);
       }
@@ -143,7 +164,9 @@ test.describe("country variants", () => {
       await expect(header.getByRole("link", { name: "Enquire" })).toHaveAttribute("href", `/${country}/contact`);
       const about = await menuTargets(page, "About Us");
       expect(about.find(([label]) => label === "Why Us")?.[1]).toBe(`/${country}/whyus`);
-      expect(about.find(([label]) => label === "Property Owners")?.[1]).toBe(country === "thailand" ? "/landlords" : `/${country}/landlords`);
+      expect(about.find(([label]) => label === "Property Owners")?.[1]).toBe(
+        country === "thailand" ? "/landlords" : `/${country}/landlords`,
+      );
       expect(about.find(([label]) => label === "Newsroom")?.[1]).toBe("/newsroom");
       const signUp = await menuTargets(page, "Sign Up");
       expect(signUp[0]?.[1]).toBe(`/${country}/signup/landlord?supplier=propertyOwner`);
@@ -158,7 +181,9 @@ test.describe("country variants", () => {
 });
 
 test.describe("partner page", () => {
-  test("/airasia shows the partner logo, 'powered by' and no main menu, and searches inside the partner frame", async ({ page }) => {
+  test("/airasia shows the partner logo, 'powered by' and no main menu, and searches inside the partner frame", async ({
+    page,
+  }) => {
     await page.goto("/airasia");
     await expect(page.getByTestId("partner-logo")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText("powered by");
@@ -186,7 +211,8 @@ test.describe("footer and chat", () => {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer.getByRole("link", { name: "Solutions" })).toHaveAttribute("href", /^https:\/\//);
-    for (const network of ["Facebook", "Instagram", "LinkedIn"]) await expect(footer.getByRole("link", { name: network })).toHaveAttribute("href", /^https:\/\//);
+    for (const network of ["Facebook", "Instagram", "LinkedIn"])
+      await expect(footer.getByRole("link", { name: network })).toHaveAttribute("href", /^https:\/\//);
     await expect(footer).toContainText("© 2025");
   });
 

@@ -35,20 +35,30 @@ test.describe("status codes say what happened", () => {
   });
 
   test("TRACE is 405, and so is PUT on a page", async ({ request }) => {
-    expect(await rawExchange(`TRACE / HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 405 /);
+    expect(await rawExchange(`TRACE / HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 405 /,
+    );
     const put = await request.fetch("/", { method: "PUT" });
     expect(put.status()).toBe(405);
     expect(put.headers()["allow"]).toBe("GET, HEAD, POST");
   });
 
   test("signed-out exports answer 401, as docs/API.md says, instead of a redirect", async ({ request }) => {
-    for (const path of ["/dashboard/transactions/export", "/dashboard/hostTransactions/export", "/dashboard/travelInsurance/export", "/dashboard/airasia/export"]) {
+    for (const path of [
+      "/dashboard/transactions/export",
+      "/dashboard/hostTransactions/export",
+      "/dashboard/travelInsurance/export",
+      "/dashboard/airasia/export",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(401);
     }
   });
 
-  test("unknown dashboard addresses and a transaction without its id are 404; signed-out visitors are still sent home", async ({ page, request }) => {
+  test("unknown dashboard addresses and a transaction without its id are 404; signed-out visitors are still sent home", async ({
+    page,
+    request,
+  }) => {
     const signedOut = await request.get("/dashboard/transactions", { maxRedirects: 0 });
     expect(signedOut.status()).toBe(307);
     expect(new URL(signedOut.headers()["location"]!, "http://x").pathname).toBe("/");
@@ -62,7 +72,10 @@ test.describe("status codes say what happened", () => {
     expect((await page.goto("/dashboard/transactions"))?.status()).toBe(200);
   });
 
-  test("a dashboard address naming a record that does not exist is 404 before the spinner streams; a real one is 200", async ({ page, request }) => {
+  test("a dashboard address naming a record that does not exist is 404 before the spinner streams; a real one is 200", async ({
+    page,
+    request,
+  }) => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const signedOut = await request.get(`/dashboard/txn?id=${unknown}`, { maxRedirects: 0 });
     expect(signedOut.status()).toBe(307);
@@ -101,7 +114,9 @@ test.describe("status codes say what happened", () => {
     // The not-found page a person sees, and the spinner (SPEC.md §4) still streamed first on a list page.
     await page.goto(`/dashboard/invoices?id=${unknown}`);
     await expect(page.getByText("404")).toBeVisible();
-    expect(await (await page.request.get("/dashboard/transactions")).text()).toContain('<span class="sr-only">Loading</span>');
+    expect(await (await page.request.get("/dashboard/transactions")).text()).toContain(
+      '<span class="sr-only">Loading</span>',
+    );
   });
 
   test("a NUL in the address is 400, not a database error", async ({ request }) => {
@@ -135,7 +150,9 @@ test.describe("headers", () => {
   test("pages carry a nonce CSP that Next.js's scripts follow, and the other security headers", async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();
-    const nonce = /script-src 'self' 'nonce-([^']+)' 'strict-dynamic'/.exec(headers["content-security-policy"] ?? "")?.[1];
+    const nonce = /script-src 'self' 'nonce-([^']+)' 'strict-dynamic'/.exec(
+      headers["content-security-policy"] ?? "",
+    )?.[1];
     expect(nonce).toBeTruthy();
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -150,15 +167,24 @@ test.describe("headers", () => {
     expect(again.headers()["content-security-policy"]).not.toContain(nonce);
   });
 
-  test("search with its map, a product's photos, the checkout and the 3-D Secure page work under the policy", async ({ page }) => {
+  test("search with its map, a product's photos, the checkout and the 3-D Secure page work under the policy", async ({
+    page,
+  }) => {
     test.slow(); // a whole booking journey
     const violations = watchViolations(page);
     await logIn(page, "roomer@example.com");
     // Within the 18 months ahead a stay may start (BUSINESS_SETTINGS.maxLeadMonths), beyond the demo's bookings.
     const start = Date.now() + (200 + Math.floor(Math.random() * 300)) * 86_400_000;
     const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/findahome?city=Kuala%20Lumpur&type=apartment&type=condo&type=studio&instant=1&checkIn=${day(0)}&checkOut=${day(2)}`);
-    await expect(page.locator("svg").filter({ has: page.locator("path") }).first()).toBeVisible();
+    await page.goto(
+      `/findahome?city=Kuala%20Lumpur&type=apartment&type=condo&type=studio&instant=1&checkIn=${day(0)}&checkOut=${day(2)}`,
+    );
+    await expect(
+      page
+        .locator("svg")
+        .filter({ has: page.locator("path") })
+        .first(),
+    ).toBeVisible();
     await page.getByTestId("search-result").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/products\/[0-9a-f-]+\?/);
     const photo = page.locator('img[src^="/api/files/"]').first();

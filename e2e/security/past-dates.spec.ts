@@ -7,7 +7,9 @@ test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 const todayInKualaLumpur = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
-test("a search with a past check-in lists nothing, says why and offers the same search from today", async ({ page }) => {
+test("a search with a past check-in lists nothing, says why and offers the same search from today", async ({
+  page,
+}) => {
   await page.goto("/findahome?checkIn=2020-03-01");
   const notice = page.getByTestId("dates-notice");
   await expect(notice).toBeVisible();
@@ -23,7 +25,9 @@ test("a search with a past check-in lists nothing, says why and offers the same 
   await expect(page.getByTestId("dates-notice")).toHaveCount(0);
 });
 
-test("the checkout of a stay in 2020 refuses with the reason and offers no payment, signed in or not", async ({ page }) => {
+test("the checkout of a stay in 2020 refuses with the reason and offers no payment, signed in or not", async ({
+  page,
+}) => {
   // A listed place of the demo, found by the ordinary search.
   await page.goto("/findahome?city=Kuala%20Lumpur");
   await page.getByTestId("search-result").first().getByRole("link").first().click();

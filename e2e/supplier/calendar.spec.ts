@@ -15,7 +15,10 @@ function monthFromNow(months: number): string {
 /** Picks, in the calendar's property picker, the first nightly property (not co-living, not a day room) of a city. */
 async function pickProperty(page: Page, city: string): Promise<{ id: string; title: string }> {
   const picker = page.getByLabel("Property", { exact: true });
-  const option = picker.locator(`optgroup[label="${city}"] option`).filter({ hasNotText: /Co-living|Day room/ }).first();
+  const option = picker
+    .locator(`optgroup[label="${city}"] option`)
+    .filter({ hasNotText: /Co-living|Day room/ })
+    .first();
   const id = (await option.getAttribute("value"))!;
   const title = (await option.textContent())!;
   await picker.selectOption(id);
@@ -23,10 +26,19 @@ async function pickProperty(page: Page, city: string): Promise<{ id: string; tit
   return { id, title };
 }
 
-const day = (page: Page, date: string) => page.getByTestId("month-grid").first().getByRole("gridcell", { name: new RegExp(`^${date}`) });
+const day = (page: Page, date: string) =>
+  page
+    .getByTestId("month-grid")
+    .first()
+    .getByRole("gridcell", { name: new RegExp(`^${date}`) });
 
-test("the owner closes nights for maintenance, sees them shaded, and the product page shows them unavailable", async ({ page }) => {
-  await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+test("the owner closes nights for maintenance, sees them shaded, and the product page shows them unavailable", async ({
+  page,
+}) => {
+  await logIn(page, "owner@example.com", {
+    via: "/login/landlord?supplier=propertyOwner",
+    landsOn: "/dashboard/listings",
+  });
   await page.goto("/dashboard/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeAttached();
   const { id } = await pickProperty(page, "Johor Bahru");
@@ -55,7 +67,11 @@ test("the owner closes nights for maintenance, sees them shaded, and the product
   await page.goto(`/products/${id}`);
   const calendar = page.getByTestId("availability-calendar");
   const closedNight = calendar.getByRole("button", { name: `${month}-11, not available` });
-  for (let n = 0; n < 12 && !(await calendar.getByRole("button", { name: new RegExp(`^${month}-11`) }).isVisible()); n++) {
+  for (
+    let n = 0;
+    n < 12 && !(await calendar.getByRole("button", { name: new RegExp(`^${month}-11`) }).isVisible());
+    n++
+  ) {
     await calendar.getByRole("button", { name: "Next month" }).click();
   }
   await expect(closedNight).toBeVisible();
@@ -63,7 +79,10 @@ test("the owner closes nights for maintenance, sees them shaded, and the product
 });
 
 test("the owner sets a price and a minimum stay with the keyboard, and sees them on the days", async ({ page }) => {
-  await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+  await logIn(page, "owner@example.com", {
+    via: "/login/landlord?supplier=propertyOwner",
+    landsOn: "/dashboard/listings",
+  });
   await page.goto("/dashboard/calendar");
   const { id } = await pickProperty(page, "Kota Kinabalu");
   const month = monthFromNow(9);
@@ -100,11 +119,18 @@ test("the owner sets a price and a minimum stay with the keyboard, and sees them
 });
 
 test("closing a booked night is refused with the booking named, and past days are read-only", async ({ page }) => {
-  await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+  await logIn(page, "owner@example.com", {
+    via: "/login/landlord?supplier=propertyOwner",
+    landsOn: "/dashboard/listings",
+  });
   await page.goto("/dashboard/calendar");
   const { id } = await pickProperty(page, "Kuala Lumpur");
   await page.goto(`/dashboard/calendar?property=${id}&month=${monthFromNow(1)}`);
-  const booked = page.getByTestId("month-grid").first().getByRole("gridcell", { name: /booked: .*, (BK-[A-Z0-9]+),/ }).first();
+  const booked = page
+    .getByTestId("month-grid")
+    .first()
+    .getByRole("gridcell", { name: /booked: .*, (BK-[A-Z0-9]+),/ })
+    .first();
   const reference = (await booked.getAttribute("aria-label"))!.match(/BK-[A-Z0-9]+/)![0];
   await booked.click();
   const panel = page.getByRole("form", { name: "Change the chosen days" });
@@ -122,14 +148,20 @@ test("closing a booked night is refused with the booking named, and past days ar
 });
 
 test("the Multi-Calendar shows every property's stays as bars and moves by week and by month", async ({ page }) => {
-  await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+  await logIn(page, "owner@example.com", {
+    via: "/login/landlord?supplier=propertyOwner",
+    landsOn: "/dashboard/listings",
+  });
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Multi-Calendar" }).click();
   await expectPath(page, "/dashboard/betaCalendar");
   const board = page.getByTestId("multi-calendar");
   await expect(board.getByTestId("board-row").first()).toBeVisible();
   expect(await board.getByTestId("board-row").count()).toBeGreaterThan(10);
   expect(await board.getByTestId("board-bar").count()).toBeGreaterThan(5);
-  await expect(board.getByTestId("board-bar").first()).toHaveAttribute("title", /BK-[A-Z0-9]+ · (Held|Requested|Confirmed|Checked in|Completed)|hourly/);
+  await expect(board.getByTestId("board-bar").first()).toHaveAttribute(
+    "title",
+    /BK-[A-Z0-9]+ · (Held|Requested|Confirmed|Checked in|Completed)|hourly/,
+  );
 
   const title = page.getByTestId("board-title");
   const first = await title.textContent();
@@ -158,7 +190,10 @@ test("a new owner without properties sees the empty calendar, the Multi-Calendar
   await signUpVerified(page, "propertyOwner");
   await page.goto("/dashboard/calendar");
   await expect(page.getByTestId("calendar-empty")).toContainText("No properties yet");
-  await expect(page.getByTestId("calendar-empty").getByRole("link", { name: "List a property" })).toHaveAttribute("href", "/dashboard/listings");
+  await expect(page.getByTestId("calendar-empty").getByRole("link", { name: "List a property" })).toHaveAttribute(
+    "href",
+    "/dashboard/listings",
+  );
   await page.goto("/dashboard/betaCalendar");
   await expect(page.getByTestId("board-empty")).toHaveText("There is no property for you to manage yet.");
 });
@@ -167,7 +202,10 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the month scrolls sideways inside its frame and the action panel comes under it", async ({ page }) => {
-    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+    await logIn(page, "owner@example.com", {
+      via: "/login/landlord?supplier=propertyOwner",
+      landsOn: "/dashboard/listings",
+    });
     await page.goto(`/dashboard/calendar?month=${monthFromNow(10)}`);
     const grid = page.getByTestId("month-grid").first();
     await expect(grid).toBeVisible();

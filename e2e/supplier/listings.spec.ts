@@ -7,7 +7,9 @@ test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 /** A real PNG, drawn here: photos are decoded on the server, so a made-up buffer would be refused. */
 async function png(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
@@ -18,7 +20,10 @@ async function expectStep(page: Page, step: string) {
 
 test.describe("a supplier's listings", () => {
   test("the owner sees their demo properties with status, price and occupancy, and nobody else's", async ({ page }) => {
-    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+    await logIn(page, "owner@example.com", {
+      via: "/login/landlord?supplier=propertyOwner",
+      landsOn: "/dashboard/listings",
+    });
     await expect(page.getByRole("heading", { level: 1, name: "Property" })).toBeVisible();
     const rows = page.getByTestId("dashboard-listing");
     await expect(rows.first()).toBeVisible();
@@ -36,17 +41,29 @@ test.describe("a supplier's listings", () => {
     await expect(page.getByText("Manila")).toHaveCount(0);
     // Each row links to its editor, its calendar and its public page.
     const first = listed.first();
-    await expect(first.getByRole("link", { name: /^Calendar of / })).toHaveAttribute("href", /^\/dashboard\/calendar\?property=[0-9a-f-]{36}$/);
-    await expect(first.getByRole("link", { name: /^Public page of / })).toHaveAttribute("href", /^\/products\/[0-9a-f-]{36}$/);
+    await expect(first.getByRole("link", { name: /^Calendar of / })).toHaveAttribute(
+      "href",
+      /^\/dashboard\/calendar\?property=[0-9a-f-]{36}$/,
+    );
+    await expect(first.getByRole("link", { name: /^Public page of / })).toHaveAttribute(
+      "href",
+      /^\/products\/[0-9a-f-]{36}$/,
+    );
     // Suppliers have no organisation filter and no review buttons.
     await expect(page.getByRole("form", { name: "Filter properties" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
   });
 
-  test("the owner lists a new co-living place step by step, comes back to an intact draft, submits; staff approve; guests see it", async ({ page, browser }) => {
+  test("the owner lists a new co-living place step by step, comes back to an intact draft, submits; staff approve; guests see it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const title = `E2E Garden Rooms ${Date.now()}`;
-    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+    await logIn(page, "owner@example.com", {
+      via: "/login/landlord?supplier=propertyOwner",
+      landsOn: "/dashboard/listings",
+    });
     await page.getByRole("link", { name: "Add a property" }).click();
     await expectPath(page, "/dashboard/listings/new");
 
@@ -58,7 +75,9 @@ test.describe("a supplier's listings", () => {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page
       .getByLabel("Description", { exact: true })
-      .fill("Two quiet rooms in a restored shophouse in George Town, with a shared kitchen and a small garden courtyard.");
+      .fill(
+        "Two quiet rooms in a restored shophouse in George Town, with a shared kitchen and a small garden courtyard.",
+      );
     await page.getByLabel("Country").selectOption({ label: "Malaysia" });
     await saveAndContinue(page);
     await expectStep(page, "location");
@@ -102,10 +121,15 @@ test.describe("a supplier's listings", () => {
 
     // Photos: a text file is stopped in the browser, a fake PNG by the server, two real ones go in.
     const chooser = page.getByLabel("Choose photos");
-    const upload = (name: string) => page.getByRole("list", { name: "Uploads" }).getByRole("listitem").filter({ hasText: name });
+    const upload = (name: string) =>
+      page.getByRole("list", { name: "Uploads" }).getByRole("listitem").filter({ hasText: name });
     await chooser.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
     await expect(upload("notes.txt").getByRole("alert")).toHaveText("That file is not a JPEG, PNG or WebP image.");
-    await chooser.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("pretending to be a PNG") });
+    await chooser.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("pretending to be a PNG"),
+    });
     await expect(upload("fake.png").getByRole("alert")).toHaveText("That file is not a JPEG, PNG or WebP image.");
     await expect(page.getByTestId("listing-photo")).toHaveCount(0);
     await chooser.setInputFiles([
@@ -168,7 +192,10 @@ test.describe("a supplier's listings", () => {
     test.setTimeout(90_000);
     const title = `E2E Sent Back ${Date.now()}`;
     // A complete draft made through the API as the owner (the editor itself is covered above).
-    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
+    await logIn(page, "owner@example.com", {
+      via: "/login/landlord?supplier=propertyOwner",
+      landsOn: "/dashboard/listings",
+    });
     const api = async (name: string, data: unknown) => {
       const response = await page.request.post(`/api/functions/${name}`, { data: { data } });
       expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
@@ -180,9 +207,21 @@ test.describe("a supplier's listings", () => {
       description: "A compact studio above a coffee shop, a short walk from the monorail and the night market.",
       country: "malaysia",
     });
-    await api("updateListing", { propertyId, step: "location", values: { country: "malaysia", city: "Kuala Lumpur", address: "21 Jalan Alor", latitude: null, longitude: null } });
-    await api("updateListing", { propertyId, step: "prices", values: { nightly: { rate: 150, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null } });
-    await api("uploadListingPhoto", { propertyId, contentBase64: (await png("#f6d365")).toString("base64"), alt: "The studio" });
+    await api("updateListing", {
+      propertyId,
+      step: "location",
+      values: { country: "malaysia", city: "Kuala Lumpur", address: "21 Jalan Alor", latitude: null, longitude: null },
+    });
+    await api("updateListing", {
+      propertyId,
+      step: "prices",
+      values: { nightly: { rate: 150, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null },
+    });
+    await api("uploadListingPhoto", {
+      propertyId,
+      contentBase64: (await png("#f6d365")).toString("base64"),
+      alt: "The studio",
+    });
     await api("submitListing", { propertyId });
 
     const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
@@ -192,23 +231,36 @@ test.describe("a supplier's listings", () => {
       await row.getByRole("button", { name: "Send back…" }).click();
       await row.getByRole("button", { name: "Send back", exact: true }).click();
       await expect(row.getByText("Tell the supplier what to change (at least 5 characters).")).toBeVisible();
-      await row.getByLabel("What should the supplier change?").fill("Please add photos of the bathroom and the kitchen.");
+      await row
+        .getByLabel("What should the supplier change?")
+        .fill("Please add photos of the bathroom and the kitchen.");
       await row.getByRole("button", { name: "Send back", exact: true }).click();
       await expect(row).toHaveCount(0);
-      await expect(staff.page.getByRole("status").filter({ hasText: `${title} was sent back to the supplier.` })).toBeVisible();
+      await expect(
+        staff.page.getByRole("status").filter({ hasText: `${title} was sent back to the supplier.` }),
+      ).toBeVisible();
     } finally {
       await staff.close();
     }
 
     await page.goto("/dashboard/listings?status=draft");
-    await expect(page.getByRole("article", { name: title })).toContainText("Sent back by our team: Please add photos of the bathroom and the kitchen.");
+    await expect(page.getByRole("article", { name: title })).toContainText(
+      "Sent back by our team: Please add photos of the bathroom and the kitchen.",
+    );
     await page.goto(`/dashboard/listings/${propertyId}/edit?step=review`);
     await expect(page.getByRole("note")).toContainText("Please add photos of the bathroom and the kitchen.");
   });
 
   test("another supplier's listing is not found in the editor", async ({ page, browser }) => {
-    await logIn(page, "owner@example.com", { via: "/login/landlord?supplier=propertyOwner", landsOn: "/dashboard/listings" });
-    const href = await page.getByTestId("dashboard-listing").first().getByRole("link", { name: /^Edit / }).getAttribute("href");
+    await logIn(page, "owner@example.com", {
+      via: "/login/landlord?supplier=propertyOwner",
+      landsOn: "/dashboard/listings",
+    });
+    const href = await page
+      .getByTestId("dashboard-listing")
+      .first()
+      .getByRole("link", { name: /^Edit / })
+      .getAttribute("href");
     const host = await asAnotherUser(browser, "host@example.com", "/dashboard/listings");
     try {
       await host.page.goto(href!);
@@ -241,10 +293,16 @@ test.describe("staff and operators", () => {
     const shared = page.url();
     await page.goto(shared);
     await expect(rows).toHaveCount(5);
-    await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Listed/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by status" })
+      .getByRole("link", { name: /^Listed/ })
+      .click();
     await expect(page).toHaveURL(/status=listed&organisation=[0-9a-f-]{36}&city=Bangkok/);
     await expect(rows).toHaveCount(5);
-    await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Unlisted/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by status" })
+      .getByRole("link", { name: /^Unlisted/ })
+      .click();
     await expect(page.getByText("No properties match these filters.")).toBeVisible();
   });
 });
@@ -264,7 +322,10 @@ test.describe("guests, new suppliers and small screens", () => {
   test("a guest finds an invitation to become a host, not a broken page", async ({ page }) => {
     await logIn(page, "roomer@example.com", { landsOn: "/dashboard/listings" });
     await expect(page.getByRole("heading", { name: "Have a place to rent out?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Become a host" })).toHaveAttribute("href", "/signup/landlord?supplier=propertyOwner");
+    await expect(page.getByRole("link", { name: "Become a host" })).toHaveAttribute(
+      "href",
+      "/signup/landlord?supplier=propertyOwner",
+    );
     await page.goto("/dashboard/listings/new");
     await expect(page.getByRole("heading", { name: "Have a place to rent out?" })).toBeVisible();
   });
@@ -273,7 +334,10 @@ test.describe("guests, new suppliers and small screens", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test("the property cards stack and nothing overflows sideways", async ({ page }) => {
-      await logIn(page, "host@example.com", { via: "/login/landlord?supplier=thirdPartyHost", landsOn: "/dashboard/listings" });
+      await logIn(page, "host@example.com", {
+        via: "/login/landlord?supplier=thirdPartyHost",
+        landsOn: "/dashboard/listings",
+      });
       const rows = page.getByTestId("dashboard-listing");
       await expect(rows.first()).toBeVisible();
       const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
@@ -282,9 +346,15 @@ test.describe("guests, new suppliers and small screens", () => {
       expect(overflow).toBeLessThanOrEqual(0);
 
       // The editor too: its steps wrap into rows.
-      await rows.first().getByRole("link", { name: /^Edit / }).click();
+      await rows
+        .first()
+        .getByRole("link", { name: /^Edit / })
+        .click();
       await expect(page.getByRole("navigation", { name: "Steps" })).toBeVisible();
-      await page.getByRole("navigation", { name: "Steps" }).getByRole("link", { name: /^Stays and prices/ }).click();
+      await page
+        .getByRole("navigation", { name: "Steps" })
+        .getByRole("link", { name: /^Stays and prices/ })
+        .click();
       await expect(page.getByRole("form", { name: "Stays and prices" })).toBeVisible();
       const editorOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(editorOverflow).toBeLessThanOrEqual(0);

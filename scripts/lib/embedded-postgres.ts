@@ -114,7 +114,8 @@ async function stopProcess(pid: number): Promise<void> {
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 200) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (isAlive(pid)) throw new Error(`The PostgreSQL left running (PID ${pid}) did not stop; stop it by hand and start again.`);
+  if (isAlive(pid))
+    throw new Error(`The PostgreSQL left running (PID ${pid}) did not stop; stop it by hand and start again.`);
 }
 
 /**

@@ -10,12 +10,16 @@ import { migrateDatabase } from "./migrate";
 type BookingStatus = (typeof bookingStatus.enumValues)[number];
 
 const db = testDb();
-const journal = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../drizzle/meta/_journal.json"), "utf8")) as {
+const journal = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../drizzle/meta/_journal.json"), "utf8"),
+) as {
   entries: { tag: string }[];
 };
 
 async function appliedMigrations(): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return result.rows[0]!.count;
 }
 
@@ -51,7 +55,9 @@ describe("migrateDatabase", () => {
   });
 
   it("installs btree_gist", async () => {
-    const result = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'btree_gist'`);
+    const result = await db.execute<{ extname: string }>(
+      sql`select extname from pg_extension where extname = 'btree_gist'`,
+    );
     expect(result.rows).toEqual([{ extname: "btree_gist" }]);
   });
 });
@@ -132,7 +138,13 @@ describe("booking constraints", () => {
   });
 
   it("refuses a negative total (23514)", async () => {
-    const booking = createBooking(db, { propertyId, unitId, checkIn: "2032-04-01", checkOut: "2032-04-02", totalMinor: -1 });
+    const booking = createBooking(db, {
+      propertyId,
+      unitId,
+      checkIn: "2032-04-01",
+      checkOut: "2032-04-02",
+      totalMinor: -1,
+    });
     expect(await pgErrorCode(booking)).toBe("23514");
   });
 

@@ -22,7 +22,11 @@ export const SERVED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 export function createAppServer(handle, log = logError) {
   const server = http.createServer(async (request, response) => {
     if (REFUSED_METHODS.has((request.method ?? "").toUpperCase())) {
-      response.writeHead(405, { allow: SERVED_METHODS, "content-type": "text/plain; charset=utf-8", connection: "close" });
+      response.writeHead(405, {
+        allow: SERVED_METHODS,
+        "content-type": "text/plain; charset=utf-8",
+        connection: "close",
+      });
       response.end(`${request.method} is not allowed.\n`);
       return;
     }
@@ -32,7 +36,8 @@ export function createAppServer(handle, log = logError) {
     } catch (error) {
       // As `next start` does: Next.js answers its own errors; this is only for one it could not.
       log(`could not handle ${request.method} ${request.url}`, error);
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+      if (!response.headersSent)
+        response.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
       else response.destroy();
     }
   });

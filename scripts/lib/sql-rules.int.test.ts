@@ -11,7 +11,9 @@ beforeAll(() => client.connect());
 afterAll(() => client.end());
 
 async function recorded(on: pg.Client = client): Promise<Map<string, string>> {
-  const { rows } = await on.query<{ path: string; hash: string }>("select path, hash from drizzle.__sql_rules order by path");
+  const { rows } = await on.query<{ path: string; hash: string }>(
+    "select path, hash from drizzle.__sql_rules order by path",
+  );
   return new Map(rows.map((row) => [row.path, row.hash]));
 }
 
@@ -26,7 +28,9 @@ describe("applySqlRules", () => {
 
   it("applies a changed file again, with the files that require it, leaving every definition as it was", async () => {
     const before = await sqlRuleDefinitions(client);
-    await client.query("update drizzle.__sql_rules set hash = 'an older text' where path = 'src/domains/bookings/sql/live-statuses.sql'");
+    await client.query(
+      "update drizzle.__sql_rules set hash = 'an older text' where path = 'src/domains/bookings/sql/live-statuses.sql'",
+    );
     expect(await applySqlRules(client)).toEqual([
       "src/domains/bookings/sql/live-statuses.sql",
       "src/domains/catalogue/sql/search-cache.sql",
@@ -51,9 +55,16 @@ describe("applySqlRules", () => {
       hash: "probe",
       requires: [],
     };
-    const broken: SqlRuleFile = { path: "src/domains/probe/sql/broken.sql", sql: "SELECT 1;\nSELECT no_such_column FROM units;", hash: "broken", requires: [] };
+    const broken: SqlRuleFile = {
+      path: "src/domains/probe/sql/broken.sql",
+      sql: "SELECT 1;\nSELECT no_such_column FROM units;",
+      hash: "broken",
+      requires: [],
+    };
     const before = await recorded();
-    await expect(applySqlRules(client, [probe, broken])).rejects.toThrow(/^SQL rule src\/domains\/probe\/sql\/broken\.sql:2: column "no_such_column" does not exist/);
+    await expect(applySqlRules(client, [probe, broken])).rejects.toThrow(
+      /^SQL rule src\/domains\/probe\/sql\/broken\.sql:2: column "no_such_column" does not exist/,
+    );
     const { rows } = await client.query("select 1 from pg_proc where proname = 'sql_rules_probe'");
     expect(rows).toEqual([]);
     expect(await recorded()).toEqual(before);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadSqlRules, orderSqlRules, sqlRulesDue, type SqlRuleFile } from "./sql-rules";
 
-const rule = (path: string, ...requires: string[]): SqlRuleFile => ({ path, sql: "", hash: `hash of ${path}`, requires });
+const rule = (path: string, ...requires: string[]): SqlRuleFile => ({
+  path,
+  sql: "",
+  hash: `hash of ${path}`,
+  requires,
+});
 const paths = (files: SqlRuleFile[]) => files.map((file) => file.path);
 
 describe("orderSqlRules", () => {
@@ -16,7 +21,9 @@ describe("orderSqlRules", () => {
   });
 
   it("refuses files that require each other in a circle", () => {
-    expect(() => orderSqlRules([rule("a.sql", "b.sql"), rule("b.sql", "a.sql"), rule("c.sql")])).toThrow(/circle: a\.sql, b\.sql/);
+    expect(() => orderSqlRules([rule("a.sql", "b.sql"), rule("b.sql", "a.sql"), rule("c.sql")])).toThrow(
+      /circle: a\.sql, b\.sql/,
+    );
   });
 });
 
@@ -33,7 +40,11 @@ describe("sqlRulesDue", () => {
   });
 
   it("is a changed file with the files that require it, directly or not", () => {
-    expect(paths(sqlRulesDue(files, new Map([...recorded, ["a.sql", "an older hash"]])))).toEqual(["a.sql", "b.sql", "c.sql"]);
+    expect(paths(sqlRulesDue(files, new Map([...recorded, ["a.sql", "an older hash"]])))).toEqual([
+      "a.sql",
+      "b.sql",
+      "c.sql",
+    ]);
     expect(paths(sqlRulesDue(files, new Map([...recorded, ["c.sql", "an older hash"]])))).toEqual(["c.sql"]);
   });
 });
@@ -54,14 +65,21 @@ describe("the rule files of src/domains/*/sql", () => {
         expect(replace, `${file.path}: CREATE OR REPLACE FUNCTION ${name}`).toBeDefined();
         define(`function ${name}`, file.path);
       }
-      for (const [, replace, constraint, name] of file.sql.matchAll(/^CREATE (OR REPLACE )?(CONSTRAINT )?TRIGGER (\w+)/gim)) {
+      for (const [, replace, constraint, name] of file.sql.matchAll(
+        /^CREATE (OR REPLACE )?(CONSTRAINT )?TRIGGER (\w+)/gim,
+      )) {
         // PostgreSQL cannot replace a constraint trigger: it must be dropped just before.
-        if (constraint) expect(file.sql, `${file.path}: DROP TRIGGER IF EXISTS ${name}`).toMatch(new RegExp(`^DROP TRIGGER IF EXISTS ${name} ON`, "im"));
+        if (constraint)
+          expect(file.sql, `${file.path}: DROP TRIGGER IF EXISTS ${name}`).toMatch(
+            new RegExp(`^DROP TRIGGER IF EXISTS ${name} ON`, "im"),
+          );
         else expect(replace, `${file.path}: CREATE OR REPLACE TRIGGER ${name}`).toBeDefined();
         define(`trigger ${name}`, file.path);
       }
       // The triggers made from a list (statement-triggers.sql): <table>_<rule>_<event>, and _truncate.
-      for (const [, table, ruleName, , events, afterTruncate] of file.sql.matchAll(/^\s*\('(\w+)',\s*'(\w+)',\s*'(\w+)',\s*ARRAY\[([^\]]*)\],\s*('\w+'|NULL)\)/gm)) {
+      for (const [, table, ruleName, , events, afterTruncate] of file.sql.matchAll(
+        /^\s*\('(\w+)',\s*'(\w+)',\s*'(\w+)',\s*ARRAY\[([^\]]*)\],\s*('\w+'|NULL)\)/gm,
+      )) {
         const made = [...events!.matchAll(/'(\w+)'/g)].map(([, event]) => event!);
         if (afterTruncate !== "NULL") made.push("truncate");
         for (const event of made) define(`trigger ${table}_${ruleName}_${event}`, file.path);
@@ -73,6 +91,9 @@ describe("the rule files of src/domains/*/sql", () => {
   });
 
   it("leave the transaction to the runner, which applies every due file in one", () => {
-    for (const file of files) expect(file.sql, file.path).not.toMatch(/^\s*(COMMIT|ROLLBACK|START TRANSACTION|BEGIN\s*(WORK|TRANSACTION)?\s*;)/im);
+    for (const file of files)
+      expect(file.sql, file.path).not.toMatch(
+        /^\s*(COMMIT|ROLLBACK|START TRANSACTION|BEGIN\s*(WORK|TRANSACTION)?\s*;)/im,
+      );
   });
 });

@@ -52,7 +52,8 @@ export function orderSqlRules(files: SqlRuleFile[]): SqlRuleFile[] {
   const byPath = new Map(files.map((file) => [file.path, file]));
   for (const file of files) {
     for (const required of file.requires) {
-      if (!byPath.has(required)) throw new Error(`${file.path} requires ${required}, which is not a rule file (src/domains/<domain>/sql/*.sql)`);
+      if (!byPath.has(required))
+        throw new Error(`${file.path} requires ${required}, which is not a rule file (src/domains/<domain>/sql/*.sql)`);
     }
   }
   const ordered: SqlRuleFile[] = [];
@@ -60,7 +61,8 @@ export function orderSqlRules(files: SqlRuleFile[]): SqlRuleFile[] {
   const pending = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   while (pending.length > 0) {
     const next = pending.findIndex((file) => file.requires.every((required) => placed.has(required)));
-    if (next < 0) throw new Error(`SQL rule files require each other in a circle: ${pending.map((file) => file.path).join(", ")}`);
+    if (next < 0)
+      throw new Error(`SQL rule files require each other in a circle: ${pending.map((file) => file.path).join(", ")}`);
     const [file] = pending.splice(next, 1);
     ordered.push(file!);
     placed.add(file!.path);
@@ -76,7 +78,8 @@ export function orderSqlRules(files: SqlRuleFile[]): SqlRuleFile[] {
 export function sqlRulesDue(files: SqlRuleFile[], recorded: ReadonlyMap<string, string>): SqlRuleFile[] {
   const due = new Set<string>();
   for (const file of files) {
-    if (recorded.get(file.path) !== file.hash || file.requires.some((required) => due.has(required))) due.add(file.path);
+    if (recorded.get(file.path) !== file.hash || file.requires.some((required) => due.has(required)))
+      due.add(file.path);
   }
   return files.filter((file) => due.has(file.path));
 }
@@ -120,7 +123,8 @@ export async function applySqlRules(client: pg.Client, files: SqlRuleFile[] = lo
 /** The error of a rule file, with its path and the line PostgreSQL pointed at (when it did). */
 function located(file: SqlRuleFile, error: unknown): Error {
   const position = Number((error as { position?: string }).position);
-  const line = Number.isInteger(position) && position > 0 ? `:${file.sql.slice(0, position - 1).split("\n").length}` : "";
+  const line =
+    Number.isInteger(position) && position > 0 ? `:${file.sql.slice(0, position - 1).split("\n").length}` : "";
   const message = error instanceof Error ? error.message : String(error);
   return new Error(`SQL rule ${file.path}${line}: ${message}`, { cause: error });
 }

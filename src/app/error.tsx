@@ -13,7 +13,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <code className="rounded bg-brand-50 px-1">{error.digest ?? "unknown"}</code>
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
           Try again
         </button>
         <Link href="/" className="rounded-lg border border-line px-5 py-2.5 font-medium">

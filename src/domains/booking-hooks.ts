@@ -1,6 +1,11 @@
 import "server-only";
 import { issueGuestInvoice } from "@/domains/accounts";
-import { confirmAddonsOfBooking, planAddonsRefund, refundAddonsOfBooking, releaseAddonsOfBooking } from "@/domains/addons";
+import {
+  confirmAddonsOfBooking,
+  planAddonsRefund,
+  refundAddonsOfBooking,
+  releaseAddonsOfBooking,
+} from "@/domains/addons";
 import { creditPointsOnce, reversePointsOnCancel } from "@/domains/airline";
 import { planExtrasRefund, postExtrasSale, refundExtras, registerBookingHooks } from "@/domains/bookings";
 import { creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
@@ -40,7 +45,13 @@ registerBookingHooks({
   ],
   onCancelled: [
     ({ tx, booking, startsAt, now, payment, actorEmail }) =>
-      refundExtras(tx, booking, { tripStartsAt: startsAt, now, paymentId: payment.id, provider: payment.provider, createdBy: actorEmail }),
+      refundExtras(tx, booking, {
+        tripStartsAt: startsAt,
+        now,
+        paymentId: payment.id,
+        provider: payment.provider,
+        createdBy: actorEmail,
+      }),
     ({ tx, booking, now, payment, actorEmail }) =>
       refundAddonsOfBooking(tx, booking.id, {
         now,
@@ -57,6 +68,7 @@ registerBookingHooks({
   ],
   onCompleted: [
     // A referred guest's first completed stay credits their referrer, once (DOMAIN.md Channels and partners).
-    ({ tx, booking }) => creditReferralReward(tx, { id: booking.id, guestUserId: booking.guestUserId }).then(() => undefined),
+    ({ tx, booking }) =>
+      creditReferralReward(tx, { id: booking.id, guestUserId: booking.guestUserId }).then(() => undefined),
   ],
 });

@@ -26,7 +26,9 @@ export const dashboardRecords = {
   settlement: cache((actor: Actor, id: string) => findSettlement(db(), { actor, id })),
   invoice: cache((actor: Actor, id: string) => findInvoice(db(), { actor, id })),
   // Outside the actor's scope, or for someone who may not edit listings, a listing answers as a missing one does.
-  listing: cache(async (actor: Actor, id: string) => (mayCreateListings(actor) ? listingForEditor(db(), { actor, propertyId: id }) : null)),
+  listing: cache(async (actor: Actor, id: string) =>
+    mayCreateListings(actor) ? listingForEditor(db(), { actor, propertyId: id }) : null,
+  ),
   outboxEmail: cache((actor: Actor, id: string) => findOutboxEmail(db(), { actor, id }, mailServerConfigured())),
 };
 
@@ -56,11 +58,15 @@ const recordId = z.uuid();
  * What an address asks for: nothing (not a record address, or a list without a record named), a record id, or
  * an address that cannot name a record (a required id missing or repeated, or not an id at all: no lookup).
  */
-export function recordRequestOf(pathname: string, search: string): { address: DashboardRecordAddress; id: string | null } | null {
+export function recordRequestOf(
+  pathname: string,
+  search: string,
+): { address: DashboardRecordAddress; id: string | null } | null {
   const segments = pathname.split("/");
   for (const address of DASHBOARD_RECORD_ADDRESSES) {
     const pattern = address.path.split("/");
-    if (pattern.length !== segments.length || !pattern.every((part, i) => part === "[id]" || part === segments[i])) continue;
+    if (pattern.length !== segments.length || !pattern.every((part, i) => part === "[id]" || part === segments[i]))
+      continue;
     let value: string | undefined;
     if (address.query) {
       // As a page sees searchParams: a repeated parameter is a list of values, which names no one record.

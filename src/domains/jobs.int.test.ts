@@ -39,7 +39,10 @@ async function queueIdle(name: string, timeoutMs = 20_000) {
 }
 
 beforeAll(async () => {
-  provider = await startFakeRatesProvider({ kind: "document", body: ecbDocument(DAY, { USD: 1.0746, MYR: 5.0541, JPY: 168.5 }) });
+  provider = await startFakeRatesProvider({
+    kind: "document",
+    body: ecbDocument(DAY, { USD: 1.0746, MYR: 5.0541, JPY: 168.5 }),
+  });
   await db.delete(exchangeRates).where(eq(exchangeRates.source, ECB_SOURCE));
 });
 
@@ -55,7 +58,9 @@ describe("the jobs module", () => {
   it("does not start in a test run (the server's entry point checks first)", async () => {
     expect(await startServerJobs(jobRegistry)).toBeNull();
     await stopServerJobs();
-    const { rows } = await db.execute(sql`select 1 from information_schema.schemata where schema_name = ${JOBS_SCHEMA}`);
+    const { rows } = await db.execute(
+      sql`select 1 from information_schema.schemata where schema_name = ${JOBS_SCHEMA}`,
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -66,23 +71,52 @@ describe("the jobs module", () => {
     const settings = { ...env(), RATES_PROVIDER_URL: provider.url, SMTP_URL: "smtp://127.0.0.1:9" };
     runner = await startJobs(jobRegistry, { settings, database: db, pollingIntervalSeconds: 0.5 });
 
-    const every = ["addons.expireHeld", "bookings.expireBids", "bookings.expireStale", "bookings.reconcilePayments", "channels.syncFeeds", "currency.refreshRates", "email.deliverPending", "functions.pruneIdempotentCalls", "invest.settleStalePurchases", "rentals.issueInvoices"];
+    const every = [
+      "addons.expireHeld",
+      "bookings.expireBids",
+      "bookings.expireStale",
+      "bookings.reconcilePayments",
+      "channels.syncFeeds",
+      "currency.refreshRates",
+      "email.deliverPending",
+      "functions.pruneIdempotentCalls",
+      "invest.settleStalePurchases",
+      "rentals.issueInvoices",
+    ];
     expect(runner.queues.sort()).toEqual(every);
     expect(runner.working.sort()).toEqual(every);
     const queues = await runner.boss.getQueues();
-    expect(queues.map((queue) => queue.name)).toEqual(expect.arrayContaining(["currency.refreshRates", "email.deliverPending"]));
-    expect(queues.find((queue) => queue.name === "currency.refreshRates")).toMatchObject({ policy: "stately", retryLimit: 2, retryDelay: 600 });
+    expect(queues.map((queue) => queue.name)).toEqual(
+      expect.arrayContaining(["currency.refreshRates", "email.deliverPending"]),
+    );
+    expect(queues.find((queue) => queue.name === "currency.refreshRates")).toMatchObject({
+      policy: "stately",
+      retryLimit: 2,
+      retryDelay: 600,
+    });
 
     const schedules = await runner.boss.getSchedules();
-    expect(schedules.find((schedule) => schedule.name === "currency.refreshRates")).toMatchObject({ cron: env().RATES_REFRESH_CRON });
+    expect(schedules.find((schedule) => schedule.name === "currency.refreshRates")).toMatchObject({
+      cron: env().RATES_REFRESH_CRON,
+    });
     expect(schedules.find((schedule) => schedule.name === "email.deliverPending")).toMatchObject({ cron: "* * * * *" });
     expect(schedules.find((schedule) => schedule.name === "bookings.expireStale")).toMatchObject({ cron: "* * * * *" });
-    expect(schedules.find((schedule) => schedule.name === "bookings.reconcilePayments")).toMatchObject({ cron: "*/5 * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "bookings.reconcilePayments")).toMatchObject({
+      cron: "*/5 * * * *",
+    });
     expect(schedules.find((schedule) => schedule.name === "addons.expireHeld")).toMatchObject({ cron: "*/5 * * * *" });
-    expect(schedules.find((schedule) => schedule.name === "channels.syncFeeds")).toMatchObject({ cron: "*/15 * * * *" });
-    expect(schedules.find((schedule) => schedule.name === "rentals.issueInvoices")).toMatchObject({ cron: "5 * * * *" });
-    expect(schedules.find((schedule) => schedule.name === "bookings.expireBids")).toMatchObject({ cron: "*/5 * * * *" });
-    expect(schedules.find((schedule) => schedule.name === "invest.settleStalePurchases")).toMatchObject({ cron: "*/5 * * * *" });
+    expect(schedules.find((schedule) => schedule.name === "channels.syncFeeds")).toMatchObject({
+      cron: "*/15 * * * *",
+    });
+    expect(schedules.find((schedule) => schedule.name === "rentals.issueInvoices")).toMatchObject({
+      cron: "5 * * * *",
+    });
+    expect(schedules.find((schedule) => schedule.name === "bookings.expireBids")).toMatchObject({
+      cron: "*/5 * * * *",
+    });
+    expect(schedules.find((schedule) => schedule.name === "invest.settleStalePurchases")).toMatchObject({
+      cron: "*/5 * * * *",
+    });
 
     // No ECB rates yet, so the server asked for one run at start: it fetched the fake provider's document.
     await queueIdle("currency.refreshRates");
@@ -98,7 +132,9 @@ describe("the jobs module", () => {
     expect(id).toBeTruthy();
     const job = await jobState("currency.refreshRates", id!, ["completed"]);
     expect(job.output).toMatchObject({ asOf: "2024-06-17T00:00:00.000Z", stored: 2 });
-    const [newest] = await db.execute<{ as_of: Date }>(sql`select max(as_of) as as_of from ${exchangeRates} where source = ${ECB_SOURCE}`).then((r) => r.rows);
+    const [newest] = await db
+      .execute<{ as_of: Date }>(sql`select max(as_of) as as_of from ${exchangeRates} where source = ${ECB_SOURCE}`)
+      .then((r) => r.rows);
     expect(new Date(newest!.as_of).toISOString()).toBe("2024-06-17T00:00:00.000Z");
   });
 

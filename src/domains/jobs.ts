@@ -11,4 +11,12 @@ import { rentalJobs } from "@/domains/rentals";
 import type { JobDefinition } from "@/server/jobs";
 
 /** Every background job of the product, by name. A domain adds its list here (like registry.ts for functions). */
-export const jobRegistry: readonly JobDefinition[] = [...currencyJobs, ...platformJobs, ...bookingJobs, ...addonJobs, ...channelJobs, ...rentalJobs, ...investJobs];
+export const jobRegistry: readonly JobDefinition[] = [
+  ...currencyJobs,
+  ...platformJobs,
+  ...bookingJobs,
+  ...addonJobs,
+  ...channelJobs,
+  ...rentalJobs,
+  ...investJobs,
+];

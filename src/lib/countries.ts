@@ -1,9 +1,33 @@
 /** The countries we operate in, with what follows from each: currency, time zone, cities, path. */
 export const COUNTRIES = {
-  malaysia: { name: "Malaysia", nameInSentence: "Malaysia", currency: "MYR", timeZone: "Asia/Kuala_Lumpur", pathPrefix: "" },
-  philippines: { name: "Philippines", nameInSentence: "the Philippines", currency: "PHP", timeZone: "Asia/Manila", pathPrefix: "/philippines" },
-  indonesia: { name: "Indonesia", nameInSentence: "Indonesia", currency: "IDR", timeZone: "Asia/Jakarta", pathPrefix: "/indonesia" },
-  thailand: { name: "Thailand", nameInSentence: "Thailand", currency: "THB", timeZone: "Asia/Bangkok", pathPrefix: "/thailand" },
+  malaysia: {
+    name: "Malaysia",
+    nameInSentence: "Malaysia",
+    currency: "MYR",
+    timeZone: "Asia/Kuala_Lumpur",
+    pathPrefix: "",
+  },
+  philippines: {
+    name: "Philippines",
+    nameInSentence: "the Philippines",
+    currency: "PHP",
+    timeZone: "Asia/Manila",
+    pathPrefix: "/philippines",
+  },
+  indonesia: {
+    name: "Indonesia",
+    nameInSentence: "Indonesia",
+    currency: "IDR",
+    timeZone: "Asia/Jakarta",
+    pathPrefix: "/indonesia",
+  },
+  thailand: {
+    name: "Thailand",
+    nameInSentence: "Thailand",
+    currency: "THB",
+    timeZone: "Asia/Bangkok",
+    pathPrefix: "/thailand",
+  },
 } as const;
 
 export type CountryCode = keyof typeof COUNTRIES;

@@ -2,11 +2,24 @@ import { describe, expect, it } from "vitest";
 import { dateParamProblems, parseDay } from "./dates";
 
 describe("parseDay", () => {
-  it.each(["2026-02-28", "2028-02-29", "2026-12-31", "2026-01-01"])("reads %s", (day) => expect(parseDay(day)).toBe(day));
-  it.each(["2026-02-31", "2026-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "0999-01-01", "2026-1-01", " 2026-01-01", "2026-01-01T00:00", "", undefined, 20260101])(
-    "refuses %j",
-    (value) => expect(parseDay(value)).toBeUndefined(),
+  it.each(["2026-02-28", "2028-02-29", "2026-12-31", "2026-01-01"])("reads %s", (day) =>
+    expect(parseDay(day)).toBe(day),
   );
+  it.each([
+    "2026-02-31",
+    "2026-02-29",
+    "2026-04-31",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-01-00",
+    "0999-01-01",
+    "2026-1-01",
+    " 2026-01-01",
+    "2026-01-01T00:00",
+    "",
+    undefined,
+    20260101,
+  ])("refuses %j", (value) => expect(parseDay(value)).toBeUndefined());
 });
 
 describe("dateParamProblems", () => {

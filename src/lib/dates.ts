@@ -44,7 +44,9 @@ export function dateParamProblems(params: QueryParams): string[] {
       const value = raw.trim();
       if (value === "" || parseDay(value) || MONTH.test(value)) continue;
       const shown = value.length > 20 ? `${value.slice(0, 20)}…` : value;
-      problems.push(`“${name}” is not a date on the calendar (${JSON.stringify(shown)}): write a date like 2026-02-28.`);
+      problems.push(
+        `“${name}” is not a date on the calendar (${JSON.stringify(shown)}): write a date like 2026-02-28.`,
+      );
     }
   }
   return problems;
@@ -115,7 +117,14 @@ export function wallClock(timeZone: string, instant: Date): { date: string; seco
     wallClockFormatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  const [year, month, day, hour, minute, second] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [
+    parts.year,
+    parts.month,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  ].map(Number) as [number, number, number, number, number, number];
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     secondsOfDay: hour * 3600 + minute * 60 + second,

@@ -7,7 +7,10 @@ const wrapped = (cause: unknown) => Object.assign(new Error("Failed query: inser
 
 describe("pgErrorOf", () => {
   it("finds the code and constraint on the error or a cause", () => {
-    expect(pgErrorOf(driverError("23505", "users_email_unique"))).toEqual({ code: "23505", constraint: "users_email_unique" });
+    expect(pgErrorOf(driverError("23505", "users_email_unique"))).toEqual({
+      code: "23505",
+      constraint: "users_email_unique",
+    });
     expect(pgErrorOf(wrapped(wrapped(driverError("23P01"))))).toEqual({ code: "23P01" });
   });
 

@@ -31,7 +31,9 @@ describe("return targets (one parser for every redirect taken from input)", () =
   });
 
   it("accepts an absolute URL only on the site's own origin", () => {
-    expect(sameSitePath("http://localhost:3000/bookings?tab=addons", "http://localhost:3000")).toBe("/bookings?tab=addons");
+    expect(sameSitePath("http://localhost:3000/bookings?tab=addons", "http://localhost:3000")).toBe(
+      "/bookings?tab=addons",
+    );
     expect(sameSitePath("http://localhost:3001/bookings", "http://localhost:3000")).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export function sameSitePath(value: unknown, siteOrigin?: string): string | null
   } catch {
     return null;
   }
-  const own = url.origin === HERE ? value.startsWith("/") : siteOrigin !== undefined && url.origin === originOf(siteOrigin);
+  const own =
+    url.origin === HERE ? value.startsWith("/") : siteOrigin !== undefined && url.origin === originOf(siteOrigin);
   if (!own) return null;
   // "/.//evil.example" parses to the path "//evil.example", which a browser reads as another host.
   if (url.pathname.startsWith("//")) return null;

@@ -8,11 +8,20 @@ export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const VERIFY_EMAIL_KIND = "verify-email";
 
 /** The link that verifies an address: better-auth's endpoint, then on to the dashboard. */
-export async function verificationLink(user: { id: string; email: string }, callbackPath = "/dashboard"): Promise<string> {
+export async function verificationLink(
+  user: { id: string; email: string },
+  callbackPath = "/dashboard",
+): Promise<string> {
   const settings = env();
-  const token = await createEmailVerificationToken(settings.AUTH_SECRET, user.email, undefined, VERIFICATION_LINK_TTL_SECONDS, {
-    userId: user.id,
-  });
+  const token = await createEmailVerificationToken(
+    settings.AUTH_SECRET,
+    user.email,
+    undefined,
+    VERIFICATION_LINK_TTL_SECONDS,
+    {
+      userId: user.id,
+    },
+  );
   return `${settings.APP_URL}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackPath)}`;
 }
 
@@ -27,5 +36,8 @@ export function verificationEmail(to: string, name: string, link: string): Outgo
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }

@@ -86,7 +86,8 @@ function createAuth() {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         for (const key of ["password", "newPassword"]) {
           const value = body[key];
-          if (typeof value === "string" && isBlankPassword(value)) throw new APIError("BAD_REQUEST", { message: BLANK_PASSWORD_MESSAGE });
+          if (typeof value === "string" && isBlankPassword(value))
+            throw new APIError("BAD_REQUEST", { message: BLANK_PASSWORD_MESSAGE });
         }
         const email = signInEmailOf(ctx);
         if (!email || !settings.AUTH_RATE_LIMIT) return;
@@ -95,7 +96,10 @@ function createAuth() {
         if (!decision.allowed) {
           throw new APIError(
             "TOO_MANY_REQUESTS",
-            { message: "Too many log-in attempts for this account. Please try again later.", code: "TOO_MANY_ATTEMPTS" },
+            {
+              message: "Too many log-in attempts for this account. Please try again later.",
+              code: "TOO_MANY_ATTEMPTS",
+            },
             { "X-Retry-After": String(decision.retryAfterSeconds) },
           );
         }

@@ -37,14 +37,18 @@ beforeAll(async () => {
     logger: false,
     // A mailbox that does not exist, as a real server answers it.
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith("nobody-")) return callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
+      if (address.address.startsWith("nobody-"))
+        return callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        arrived.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        arrived.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -65,7 +69,12 @@ const transport = () => nodemailer.createTransport({ host: "127.0.0.1", port, se
 describe("delivery through SMTP", () => {
   it("sends what is waiting in the outbox, and the server receives it whole", async () => {
     const to = `ana-${uniqueSuffix()}${domain}`;
-    await queueEmail(db, { to, subject: "Confirm your email for Staysia", text: "Open this link: https://staysia.example/verify?token=abc", kind: "verify-email" });
+    await queueEmail(db, {
+      to,
+      subject: "Confirm your email for Staysia",
+      text: "Open this link: https://staysia.example/verify?token=abc",
+      kind: "verify-email",
+    });
     await deliverPendingEmails(db, transport());
 
     const mine = arrived.filter((mail) => mail.to.includes(to));

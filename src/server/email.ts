@@ -96,8 +96,17 @@ export async function deliverPendingEmails(
         .for("update", { skipLocked: true });
       if (!email) return null;
       try {
-        await transport.sendMail({ from: env().EMAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
-        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` }).where(eq(emailOutbox.id, email.id));
+        await transport.sendMail({
+          from: env().EMAIL_FROM,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? undefined,
+        });
+        await tx
+          .update(emailOutbox)
+          .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(eq(emailOutbox.id, email.id));
         return true;
       } catch (error) {
         logger().warn({ err: error, emailId: email.id }, "email delivery failed; will retry");

@@ -54,22 +54,37 @@ describe("parseEnv: defaults", () => {
   it("refuses TEST_MODE outside localhost and a switched-off rate limit in production", () => {
     expect(() => parseEnv({ ...VALID, TEST_MODE: "true", APP_URL: "https://staysia.example" })).toThrow(/TEST_MODE/);
     expect(() => parseEnv({ ...VALID, NODE_ENV: "production", AUTH_RATE_LIMIT: "off" })).toThrow(/AUTH_RATE_LIMIT/);
-    expect(parseEnv({ ...VALID, NODE_ENV: "production", AUTH_RATE_LIMIT: "off", TEST_MODE: "true" }).AUTH_RATE_LIMIT).toBe(false);
+    expect(
+      parseEnv({ ...VALID, NODE_ENV: "production", AUTH_RATE_LIMIT: "off", TEST_MODE: "true" }).AUTH_RATE_LIMIT,
+    ).toBe(false);
     expect(parseEnv({ ...VALID, NODE_ENV: "development", AUTH_RATE_LIMIT: "off" }).AUTH_RATE_LIMIT).toBe(false);
   });
 
   it("accepts an SMTP URL and refuses anything else there", () => {
-    expect(parseEnv({ ...VALID, SMTP_URL: "smtp://user:pass@mail.example:587" }).SMTP_URL).toBe("smtp://user:pass@mail.example:587");
+    expect(parseEnv({ ...VALID, SMTP_URL: "smtp://user:pass@mail.example:587" }).SMTP_URL).toBe(
+      "smtp://user:pass@mail.example:587",
+    );
     expect(() => parseEnv({ ...VALID, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
   });
 
   it("reads the jobs and search cache switches, the rates provider and the refresh schedule, naming a bad one", () => {
-    const settings = parseEnv({ ...VALID, JOBS_ENABLED: "off", RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: " 0 17 * * 1-5 " });
-    expect(settings).toMatchObject({ JOBS_ENABLED: false, RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml", RATES_REFRESH_CRON: "0 17 * * 1-5" });
+    const settings = parseEnv({
+      ...VALID,
+      JOBS_ENABLED: "off",
+      RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml",
+      RATES_REFRESH_CRON: " 0 17 * * 1-5 ",
+    });
+    expect(settings).toMatchObject({
+      JOBS_ENABLED: false,
+      RATES_PROVIDER_URL: "http://127.0.0.1:9/rates.xml",
+      RATES_REFRESH_CRON: "0 17 * * 1-5",
+    });
     expect(() => parseEnv({ ...VALID, JOBS_ENABLED: "maybe" })).toThrow(/JOBS_ENABLED/);
     expect(parseEnv({ ...VALID, SEARCH_CACHE: "off" }).SEARCH_CACHE).toBe(false);
     expect(() => parseEnv({ ...VALID, SEARCH_CACHE: "sometimes" })).toThrow(/SEARCH_CACHE/);
-    expect(() => parseEnv({ ...VALID, RATES_PROVIDER_URL: "ftp://rates.example/daily.xml" })).toThrow(/RATES_PROVIDER_URL/);
+    expect(() => parseEnv({ ...VALID, RATES_PROVIDER_URL: "ftp://rates.example/daily.xml" })).toThrow(
+      /RATES_PROVIDER_URL/,
+    );
     expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "daily" })).toThrow(/RATES_REFRESH_CRON/);
     expect(() => parseEnv({ ...VALID, RATES_REFRESH_CRON: "30 16 * *" })).toThrow(/RATES_REFRESH_CRON/);
   });

@@ -10,7 +10,17 @@ describe("renderPdf", () => {
       subtitle: "Lim Properties Sdn Bhd — November 2026",
       issuer: ["Staysia Sdn Bhd", "Kuala Lumpur"],
       facts: [["Status", "Approved"]],
-      tables: [{ heading: "Stays", columns: [{ label: "Booking", width: 3 }, { label: "Net", width: 1, align: "right" }], rows, totals: [["Total", "MYR 148,140.00"]] }],
+      tables: [
+        {
+          heading: "Stays",
+          columns: [
+            { label: "Booking", width: 3 },
+            { label: "Net", width: 1, align: "right" },
+          ],
+          rows,
+          totals: [["Total", "MYR 148,140.00"]],
+        },
+      ],
       notes: ["Paid to the bank account on file."],
     });
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
@@ -20,7 +30,10 @@ describe("renderPdf", () => {
   });
 
   it("draws an empty table as a sentence instead of failing", async () => {
-    const bytes = await renderPdf({ title: "Statement", tables: [{ columns: [{ label: "Line", width: 1 }], rows: [] }] });
+    const bytes = await renderPdf({
+      title: "Statement",
+      tables: [{ columns: [{ label: "Line", width: 1 }], rows: [] }],
+    });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 });

@@ -67,17 +67,33 @@ class Writer {
     }
   }
 
-  text(value: string, options: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; align?: "left" | "right"; width?: number } = {}) {
+  text(
+    value: string,
+    options: {
+      x?: number;
+      size?: number;
+      font?: PDFFont;
+      color?: ReturnType<typeof rgb>;
+      align?: "left" | "right";
+      width?: number;
+    } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.font ?? this.regular;
     const x = options.x ?? MARGIN;
     const fitted = fit(pdfText(value), font, size, options.width ?? A4[0] - MARGIN - x);
-    const left = options.align === "right" && options.width ? x + options.width - font.widthOfTextAtSize(fitted, size) : x;
+    const left =
+      options.align === "right" && options.width ? x + options.width - font.widthOfTextAtSize(fitted, size) : x;
     this.page.drawText(fitted, { x: left, y: this.y, size, font, color: options.color ?? INK });
   }
 
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: RULE,
+    });
   }
 }
 
@@ -137,7 +153,11 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
   doc.setTitle(pdfText(spec.title));
   doc.setProducer("Staysia");
   doc.setCreator("Staysia");
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   const top = writer.y;
   for (const line of spec.issuer ?? []) {

@@ -76,7 +76,9 @@ function poolLimiter(rule: RateRule): RateLimiterPostgres {
 function transactionLimiter(rule: RateRule, tx: DbOrTx): RateLimiterPostgres {
   const store = {
     query: ({ text, values = [] }: { text: string; values?: unknown[] }) => {
-      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
       return tx.execute(sql.join(chunks));
     },
   };
@@ -119,7 +121,11 @@ export async function consume(db: DbOrTx, rule: RateRule, subject: string): Prom
 export async function peek(db: DbOrTx, rule: RateRule, subject: string): Promise<RateDecision> {
   const res = await limiterFor(db, rule).get(subjectKey(rule, subject));
   if (!res) return { allowed: true, hits: 0, retryAfterSeconds: rule.windowSeconds };
-  return { allowed: res.consumedPoints < rule.max, hits: res.consumedPoints, retryAfterSeconds: secondsLeft(res, rule) };
+  return {
+    allowed: res.consumedPoints < rule.max,
+    hits: res.consumedPoints,
+    retryAfterSeconds: secondsLeft(res, rule),
+  };
 }
 
 /** Forgets a subject's hits (a successful log-in clears its account's failures). */

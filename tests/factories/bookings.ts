@@ -4,7 +4,10 @@ import { bookings } from "@/server/db/schema";
 
 type BookingInsert = typeof bookings.$inferInsert;
 
-export type CreateBookingOptions = Omit<BookingInsert, "reference" | "guestName" | "guestEmail" | "status" | "currency" | "totalMinor"> &
+export type CreateBookingOptions = Omit<
+  BookingInsert,
+  "reference" | "guestName" | "guestEmail" | "status" | "currency" | "totalMinor"
+> &
   Partial<BookingInsert>;
 
 export async function createBooking(db: DbOrTx, options: CreateBookingOptions) {

@@ -30,12 +30,20 @@ export async function createProperty(db: DbOrTx, options: CreatePropertyOptions)
     .returning();
   const createdUnits = await db
     .insert(units)
-    .values((unitRows ?? [{ name: "Entire place", kind: "entire_place" as const }]).map((unit, index) => ({ sortOrder: index, ...unit, propertyId: property!.id })))
+    .values(
+      (unitRows ?? [{ name: "Entire place", kind: "entire_place" as const }]).map((unit, index) => ({
+        sortOrder: index,
+        ...unit,
+        propertyId: property!.id,
+      })),
+    )
     .returning();
   if (photos?.length) {
-    await db.insert(propertyPhotos).values(
-      photos.map((photo, index) => ({ ...photo, propertyId: property!.id, sortOrder: index, isCover: index === 0 })),
-    );
+    await db
+      .insert(propertyPhotos)
+      .values(
+        photos.map((photo, index) => ({ ...photo, propertyId: property!.id, sortOrder: index, isCover: index === 0 })),
+      );
   }
   return { property: property!, units: createdUnits };
 }

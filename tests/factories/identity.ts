@@ -7,7 +7,11 @@ type OrganisationInsert = typeof organisations.$inferInsert;
 type ProfileInsert = typeof userProfiles.$inferInsert;
 
 export async function createOrganisation(db: DbOrTx, overrides: Partial<OrganisationInsert> = {}) {
-  return createOrganisationRecord(db, { name: `Test Properties ${uniqueSuffix()}`, kind: "property_owner", ...overrides });
+  return createOrganisationRecord(db, {
+    name: `Test Properties ${uniqueSuffix()}`,
+    kind: "property_owner",
+    ...overrides,
+  });
 }
 
 export interface CreateUserOptions {

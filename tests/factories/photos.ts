@@ -30,7 +30,9 @@ function exterior(random: Random, paletteIndex: number): string {
     for (let wy = top + 18; wy < PHOTO_HEIGHT - 110; wy += 28) {
       for (let wx = x + 12; wx < x + width - 18; wx += 24) {
         const lit = random.chance(0.35);
-        towers.push(`<rect x="${wx}" y="${wy}" width="12" height="14" rx="2" fill="${lit ? "#ffd98a" : p.accent}" opacity="${lit ? 0.9 : 0.28}"/>`);
+        towers.push(
+          `<rect x="${wx}" y="${wy}" width="12" height="14" rx="2" fill="${lit ? "#ffd98a" : p.accent}" opacity="${lit ? 0.9 : 0.28}"/>`,
+        );
       }
     }
     x += width + random.int(8, 30);

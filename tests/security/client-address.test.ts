@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressBucket, clientAddressOf, PEER_ADDRESS_HEADER, proxyEntryProblem, trustedProxies, UNKNOWN_ADDRESS } from "@/lib/client-address";
+import {
+  addressBucket,
+  clientAddressOf,
+  PEER_ADDRESS_HEADER,
+  proxyEntryProblem,
+  trustedProxies,
+  UNKNOWN_ADDRESS,
+} from "@/lib/client-address";
 import { parseEnv } from "@/server/env";
 
 const none = trustedProxies([]);

@@ -37,7 +37,9 @@ describe("dashboard pages that show one record", () => {
       .filter((file) => readFileSync(file, "utf8").includes("notFound()"));
     expect(callingNotFound.length).toBeGreaterThanOrEqual(6);
     for (const file of callingNotFound) {
-      expect(listed, `${addressOf(file)} calls notFound(): list it in domains/dashboard-records.ts`).toContain(addressOf(file));
+      expect(listed, `${addressOf(file)} calls notFound(): list it in domains/dashboard-records.ts`).toContain(
+        addressOf(file),
+      );
       expect(readFileSync(file, "utf8"), addressOf(file)).toContain("dashboardRecords.");
     }
     for (const address of listed) expect(pages.map(addressOf), address).toContain(address);
@@ -47,7 +49,9 @@ describe("dashboard pages that show one record", () => {
     expect(recordRequestOf("/dashboard/txn", `?id=${ID}`)?.id).toBe(ID);
     expect(recordRequestOf("/dashboard/transactions", `?from=2026-01-01&txn=${ID}`)?.id).toBe(ID);
     expect(recordRequestOf(`/dashboard/listings/${ID}/edit`, "?step=photos")?.id).toBe(ID);
-    expect(recordRequestOf("/dashboard/management/payouts", `?id=${ID}`)?.address.path).toBe("/dashboard/management/payouts");
+    expect(recordRequestOf("/dashboard/management/payouts", `?id=${ID}`)?.address.path).toBe(
+      "/dashboard/management/payouts",
+    );
   });
 
   it("leave lists and other pages alone", () => {

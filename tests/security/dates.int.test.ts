@@ -34,15 +34,24 @@ const EXPORTS = {
 describe("export routes", () => {
   it.each(Object.keys(EXPORTS))("/dashboard/%s/export answers 400 naming an impossible date", async (page) => {
     const get = EXPORTS[page as keyof typeof EXPORTS];
-    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?from=2026-02-31&to=2026-03-05`, { headers: bearer(staffToken()) }));
+    const response = await get(
+      new Request(`http://localhost:3000/dashboard/${page}/export?from=2026-02-31&to=2026-03-05`, {
+        headers: bearer(staffToken()),
+      }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/“from” is not a date on the calendar \("2026-02-31"\)/);
   });
 
   it.each(Object.keys(EXPORTS))("/dashboard/%s/export still answers real dates", async (page) => {
     const get = EXPORTS[page as keyof typeof EXPORTS];
-    const query = page === "incomestatement" || page === "insightsSummary" ? "from=2026-01&to=2026-02" : "from=2026-02-01&to=2026-02-28";
-    const response = await get(new Request(`http://localhost:3000/dashboard/${page}/export?${query}`, { headers: bearer(staffToken()) }));
+    const query =
+      page === "incomestatement" || page === "insightsSummary"
+        ? "from=2026-01&to=2026-02"
+        : "from=2026-02-01&to=2026-02-28";
+    const response = await get(
+      new Request(`http://localhost:3000/dashboard/${page}/export?${query}`, { headers: bearer(staffToken()) }),
+    );
     expect(response.status).toBe(200);
   });
 });

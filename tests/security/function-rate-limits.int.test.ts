@@ -46,7 +46,11 @@ describe("submitEnquiry (anonymous, sends email)", () => {
     const address = uniqueAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await callFunction("submitEnquiry", enquiry(), from(address, { "x-forwarded-for": uniqueAddress() }));
+      const response = await callFunction(
+        "submitEnquiry",
+        enquiry(),
+        from(address, { "x-forwarded-for": uniqueAddress() }),
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -55,7 +59,8 @@ describe("submitEnquiry (anonymous, sends email)", () => {
 
   it("sends one address at most 3 acknowledgements a day whoever asks, with none of the caller's text", async () => {
     const victim = `victim-${uniqueSuffix()}@example.test`;
-    for (let i = 0; i < 5; i++) await resultOf(await callFunction("submitEnquiry", enquiry(victim), from(uniqueAddress())));
+    for (let i = 0; i < 5; i++)
+      await resultOf(await callFunction("submitEnquiry", enquiry(victim), from(uniqueAddress())));
     const emails = await emailsTo(victim);
     expect(emails).toHaveLength(3);
     for (const email of emails) {
@@ -70,7 +75,11 @@ describe("signUp (anonymous, emails a verification link)", () => {
   it("takes 10 sign-ups an hour from one address, then answers 429", async () => {
     const address = uniqueAddress();
     const signUp = () =>
-      callFunction("signUp", { kind: "roomer", name: "Many Accounts", email: `many-${uniqueSuffix()}@example.test`, password: "secret-123" }, from(address));
+      callFunction(
+        "signUp",
+        { kind: "roomer", name: "Many Accounts", email: `many-${uniqueSuffix()}@example.test`, password: "secret-123" },
+        from(address),
+      );
     for (let i = 0; i < 10; i++) await resultOf(await signUp());
     const limited = await signUp();
     expect(limited.status).toBe(429);
@@ -84,7 +93,11 @@ describe("changeMyPassword (checks the current password)", () => {
     await createUser(db, { email, password: "right-password" });
     const token = await signIn(email, "right-password");
     const attempt = (currentPassword: string) =>
-      callFunction("changeMyPassword", { currentPassword, newPassword: "new-password-1" }, { ...bearer(token), [PEER_ADDRESS_HEADER]: uniqueAddress() });
+      callFunction(
+        "changeMyPassword",
+        { currentPassword, newPassword: "new-password-1" },
+        { ...bearer(token), [PEER_ADDRESS_HEADER]: uniqueAddress() },
+      );
 
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt(`guess-${i}`)).status);

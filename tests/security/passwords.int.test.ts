@@ -10,15 +10,26 @@ const SPACES = "        ";
 
 describe("a password of only spaces", () => {
   it("is refused by signUp, naming the field", async () => {
-    const response = await callFunction("signUp", { kind: "roomer", name: "Blank Guest", email: `blank-${uniqueSuffix()}@example.test`, password: SPACES });
+    const response = await callFunction("signUp", {
+      kind: "roomer",
+      name: "Blank Guest",
+      email: `blank-${uniqueSuffix()}@example.test`,
+      password: SPACES,
+    });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).details?.issues).toEqual([{ path: "password", message: "Your password cannot be only spaces." }]);
+    expect((await errorOf(response)).details?.issues).toEqual([
+      { path: "password", message: "Your password cannot be only spaces." },
+    ]);
   });
 
   it("is refused by changeMyPassword, and the old password still works", async () => {
     const email = `blank-change-${uniqueSuffix()}@example.test`;
     await createUser(db, { email, password: "demo1234" });
-    const response = await callFunction("changeMyPassword", { currentPassword: "demo1234", newPassword: `\t${SPACES}\n` }, bearer(await signIn(email)));
+    const response = await callFunction(
+      "changeMyPassword",
+      { currentPassword: "demo1234", newPassword: `\t${SPACES}\n` },
+      bearer(await signIn(email)),
+    );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).details?.issues?.[0]?.path).toBe("newPassword");
     expect(await signInStatus(email, "demo1234")).toBe(200);
@@ -51,7 +62,12 @@ describe("a password of only spaces", () => {
   });
 
   it("leaves passwords with spaces inside them alone", async () => {
-    const response = await callFunction("signUp", { kind: "roomer", name: "Spaced Guest", email: `spaced-${uniqueSuffix()}@example.test`, password: "  a b c  " });
+    const response = await callFunction("signUp", {
+      kind: "roomer",
+      name: "Spaced Guest",
+      email: `spaced-${uniqueSuffix()}@example.test`,
+      password: "  a b c  ",
+    });
     expect(response.status).toBe(200);
   });
 });

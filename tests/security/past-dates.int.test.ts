@@ -16,7 +16,10 @@ import { bookings, priceBids, rentalContracts } from "@/server/db/schema";
 
 const db = testDb();
 const today = todayIn("Asia/Kuala_Lumpur");
-const card = { method: "card" as const, card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Mei Ling" } };
+const card = {
+  method: "card" as const,
+  card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Mei Ling" },
+};
 
 let city: string;
 let propertyId: string;
@@ -47,7 +50,12 @@ beforeAll(async () => {
     minHours: 1,
   });
   dayRoomId = dayRoom.property.id;
-  const managed = await createProperty(db, { organisationId: organisation.id, city, managed: true, monthlyRateMinor: 500_000 });
+  const managed = await createProperty(db, {
+    organisationId: organisation.id,
+    city,
+    managed: true,
+    monthlyRateMinor: 500_000,
+  });
   managedUnitId = managed.units[0]!.id;
 
   guestEmail = `past-guest-${uniqueSuffix()}@example.test`;
@@ -79,21 +87,38 @@ describe("past dates", () => {
   });
 
   it("quotes nightly, monthly and hourly stays in the past as unavailable, and yesterday too", async () => {
-    const quote = (body: Record<string, unknown>) => callFunction("quoteStay", body).then((r) => resultOf<{ available: boolean; problem?: string }>(r));
-    expect(await quote({ propertyId, stay: { mode: "nightly", checkIn: addDays(today, -1), checkOut: addDays(today, 1) }, guests: 1 })).toMatchObject({
+    const quote = (body: Record<string, unknown>) =>
+      callFunction("quoteStay", body).then((r) => resultOf<{ available: boolean; problem?: string }>(r));
+    expect(
+      await quote({
+        propertyId,
+        stay: { mode: "nightly", checkIn: addDays(today, -1), checkOut: addDays(today, 1) },
+        guests: 1,
+      }),
+    ).toMatchObject({
       available: false,
       problem: "past_dates",
     });
-    expect(await quote({ propertyId, stay: { mode: "monthly", checkIn: "2020-01-01", checkOut: "2020-03-01" }, guests: 1 })).toMatchObject({
+    expect(
+      await quote({ propertyId, stay: { mode: "monthly", checkIn: "2020-01-01", checkOut: "2020-03-01" }, guests: 1 }),
+    ).toMatchObject({
       available: false,
       problem: "past_dates",
     });
-    expect(await quote({ propertyId: dayRoomId, stay: { mode: "hourly", day: "2020-01-01", start: "10:00", hours: 2 }, guests: 1 })).toMatchObject({
+    expect(
+      await quote({
+        propertyId: dayRoomId,
+        stay: { mode: "hourly", day: "2020-01-01", start: "10:00", hours: 2 },
+        guests: 1,
+      }),
+    ).toMatchObject({
       available: false,
       problem: "past_dates",
     });
     // Today and later are still sold.
-    expect(await quote({ propertyId, stay: { mode: "nightly", checkIn: today, checkOut: addDays(today, 2) }, guests: 1 })).toMatchObject({ available: true });
+    expect(
+      await quote({ propertyId, stay: { mode: "nightly", checkIn: today, checkOut: addDays(today, 2) }, guests: 1 }),
+    ).toMatchObject({ available: true });
   });
 
   it("refuses a price bid on 2020 dates", async () => {
@@ -114,7 +139,15 @@ describe("past dates", () => {
     ]) {
       const response = await callFunction(
         "createRentalContract",
-        { unitId: managedUnitId, tenantName: "Old Tenant", tenantEmail: "old@example.test", monthlyRentMinor: 300_000, depositMinor: 0, startsOn, endsOn },
+        {
+          unitId: managedUnitId,
+          tenantName: "Old Tenant",
+          tenantEmail: "old@example.test",
+          monthlyRentMinor: 300_000,
+          depositMinor: 0,
+          startsOn,
+          endsOn,
+        },
         bearer(opsToken),
       );
       expect(response.status).toBe(400);
@@ -125,7 +158,9 @@ describe("past dates", () => {
 
   it("lists no place for past dates in search, and the same places for future dates", async () => {
     const search = (body: Record<string, unknown>) =>
-      callFunction("searchListings", { city, ...body }).then((r) => resultOf<{ results: { id: string }[]; total: number }>(r));
+      callFunction("searchListings", { city, ...body }).then((r) =>
+        resultOf<{ results: { id: string }[]; total: number }>(r),
+      );
     expect((await search({ checkIn: "2020-03-01", checkOut: "2020-03-03" })).total).toBe(0);
     expect((await search({ mode: "monthly", month: "2020-03" })).total).toBe(0);
     expect((await search({ mode: "hourly", day: "2020-03-01", start: "10:00", hours: 2 })).total).toBe(0);

@@ -58,7 +58,10 @@ function webhook(body: string, options: { provider?: string; signature?: string 
 const noticeOf = (idempotencyKey: string) => JSON.stringify({ type: "charge.updated", idempotencyKey });
 
 async function capturedAtGateway(idempotencyKey: string) {
-  const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+  const [charge] = await db
+    .select()
+    .from(testGatewayCharges)
+    .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
   return charge?.status === "captured";
 }
 
@@ -71,7 +74,9 @@ describe("payment webhooks", () => {
   it("confirms a booking whose capture our records missed", async () => {
     const { property } = await listedFlat(db);
     const guest = await signedInGuest(db);
-    await crashAfterCapture(() => callFunction("createBooking", checkoutOf(property.id, guest.email), bearer(guest.token)));
+    await crashAfterCapture(() =>
+      callFunction("createBooking", checkoutOf(property.id, guest.email), bearer(guest.token)),
+    );
     const [booking] = await db.select().from(bookings).where(eq(bookings.propertyId, property.id));
     expect(booking!.status).toBe("held");
     const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
@@ -110,7 +115,10 @@ describe("payment webhooks", () => {
         bearer(investor.token),
       ),
     );
-    const [subscription] = await db.select().from(investSubscriptions).where(eq(investSubscriptions.offeringId, offeringId));
+    const [subscription] = await db
+      .select()
+      .from(investSubscriptions)
+      .where(eq(investSubscriptions.offeringId, offeringId));
     expect(subscription!.status).toBe("pending");
     const [payment] = await db.select().from(payments).where(paysFor("invest_purchase", subscription!.id));
 
@@ -123,7 +131,9 @@ describe("payment webhooks", () => {
   it("changes nothing for a notice the provider did not sign, and refuses an unknown provider or a large body", async () => {
     const { property } = await listedFlat(db);
     const guest = await signedInGuest(db);
-    await crashAfterCapture(() => callFunction("createBooking", checkoutOf(property.id, guest.email), bearer(guest.token)));
+    await crashAfterCapture(() =>
+      callFunction("createBooking", checkoutOf(property.id, guest.email), bearer(guest.token)),
+    );
     const [booking] = await db.select().from(bookings).where(eq(bookings.propertyId, property.id));
     const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     const notice = noticeOf(payment!.idempotencyKey);

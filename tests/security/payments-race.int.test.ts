@@ -165,16 +165,14 @@ describe("paying a held booking", () => {
     );
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, held.reference));
     await expect(
-      db
-        .insert(payments)
-        .values({
-          payableKind: "booking",
-          payableId: booking!.id,
-          provider: "test_card",
-          currency: "MYR",
-          amountMinor: 100,
-          idempotencyKey: randomUUID(),
-        }),
+      db.insert(payments).values({
+        payableKind: "booking",
+        payableId: booking!.id,
+        provider: "test_card",
+        currency: "MYR",
+        amountMinor: 100,
+        idempotencyKey: randomUUID(),
+      }),
     ).rejects.toMatchObject({ cause: { constraint: "payments_one_live_per_payable" } });
   });
 });

@@ -59,7 +59,9 @@ describe("headers", () => {
   });
 
   it("replaces an x-search a client sends with the real query", () => {
-    const response = request("/dashboard/transactions?from=2026-02-31", { headers: { "x-search": "?from=2026-01-01" } });
+    const response = request("/dashboard/transactions?from=2026-02-31", {
+      headers: { "x-search": "?from=2026-01-01" },
+    });
     expect(response.headers.get("x-middleware-request-x-search")).toBe("?from=2026-02-31");
   });
 

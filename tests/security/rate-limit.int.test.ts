@@ -92,7 +92,10 @@ describe("peek and clear", () => {
 
     await clear(appDb(), r, "ACCT");
     expect(await peek(appDb(), r, "acct")).toMatchObject({ allowed: true, hits: 0 });
-    const rows = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `${r.name}:acct`));
+    const rows = await db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `${r.name}:acct`));
     expect(rows).toHaveLength(0);
   });
 });
@@ -102,7 +105,10 @@ describe("pruning", () => {
     const name = `test-prune-${uniqueSuffix()}`;
     await db.insert(rateLimitCounters).values({ key: `${name}:old`, points: 3, expire: Date.now() - 10 * 60_000 });
     await consume(appDb(), rule(), "fresh");
-    const left = await db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, `${name}:%`));
+    const left = await db
+      .select()
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, `${name}:%`));
     expect(left).toHaveLength(0);
   });
 });

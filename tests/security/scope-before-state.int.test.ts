@@ -69,12 +69,18 @@ describe("price bids", () => {
     expect(onOpen.status).toBe(404);
     expect((await errorOf(onOpen)).message).toBe("There is no such offer of yours.");
 
-    await resultOf(await callFunction("answerBid", { id: placed.id, action: "counter", amountMinor: 80_000 }, bearer(owner.token)));
-    expect((await callFunction("respondToCounter", { id: placed.id, accept: true }, bearer(other.token))).status).toBe(404);
+    await resultOf(
+      await callFunction("answerBid", { id: placed.id, action: "counter", amountMinor: 80_000 }, bearer(owner.token)),
+    );
+    expect((await callFunction("respondToCounter", { id: placed.id, accept: true }, bearer(other.token))).status).toBe(
+      404,
+    );
 
     // The bidder, on a bid that is no longer countered, is told so.
     await resultOf(await callFunction("respondToCounter", { id: placed.id, accept: false }, bearer(bidder.token)));
-    expect((await callFunction("respondToCounter", { id: placed.id, accept: true }, bearer(bidder.token))).status).toBe(409);
+    expect((await callFunction("respondToCounter", { id: placed.id, accept: true }, bearer(bidder.token))).status).toBe(
+      409,
+    );
   });
 });
 
@@ -84,7 +90,13 @@ describe("StayInvest", () => {
     const { property } = await createProperty(db, { organisationId: organisation.id });
     const [draft] = await db
       .insert(investOfferings)
-      .values({ propertyId: property.id, currency: "MYR", unitsIssued: 100, unitPriceMinor: 10_000, investorShareBasisPoints: 5_000 })
+      .values({
+        propertyId: property.id,
+        currency: "MYR",
+        unitsIssued: 100,
+        unitPriceMinor: 10_000,
+        investorShareBasisPoints: 5_000,
+      })
       .returning({ id: investOfferings.id, status: investOfferings.status });
     expect(draft!.status).toBe("draft");
 

@@ -60,11 +60,15 @@ describe("methods Next.js cannot represent", () => {
   });
 
   it("leaves TRACK to Node's parser, which does not know it (400)", async () => {
-    expect(await rawRequest("TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await rawRequest("TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 400 /,
+    );
   });
 
   it("passes other methods to the app", async () => {
-    expect(await rawRequest("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await rawRequest("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 200 /,
+    );
     expect((await fetch(`http://127.0.0.1:${port}/`, { method: "DELETE" })).status).toBe(200);
   });
 
@@ -82,7 +86,9 @@ describe("the peer address", () => {
 
   it("is the socket's, written over a header the client forged", async () => {
     seen.length = 0;
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: "203.0.113.66", "x-forwarded-for": "203.0.113.67" } });
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [PEER_ADDRESS_HEADER]: "203.0.113.66", "x-forwarded-for": "203.0.113.67" },
+    });
     await fetch(`http://127.0.0.1:${port}/`);
     expect(seen.map((headers) => headers[PEER_ADDRESS_HEADER])).toEqual(["127.0.0.1", "127.0.0.1"]);
     // X-Forwarded-For reaches the app as sent: lib/client-address.ts reads it only from a trusted proxy.
@@ -96,7 +102,9 @@ describe("stopping", () => {
       response.writeHead(200, { "content-type": "text/event-stream" });
       response.write("event: ready\n\n");
     });
-    streaming.on("upgrade", (_request, socket) => socket.write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n"));
+    streaming.on("upgrade", (_request, socket) =>
+      socket.write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n"),
+    );
     await new Promise<void>((resolve) => streaming.listen(0, "127.0.0.1", resolve));
     const streamingPort = (streaming.address() as net.AddressInfo).port;
     const stream = await fetch(`http://127.0.0.1:${streamingPort}/live`);

@@ -46,33 +46,43 @@ describe("the per-address log-in limit", () => {
     email = await newAccount("address-limit");
   });
 
-  it("counts the connection's address: a different X-Forwarded-For on each request gets no fresh bucket", async () => {
-    const peer = uniqueAddress();
-    const statuses: number[] = [];
-    // Attempts on accounts that do not exist (an attacker spraying), each with a spoofed X-Forwarded-For.
-    for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i++) {
-      statuses.push((await signIn(`nobody-${i}-${uniqueSuffix()}@example.test`, "guess", peer, uniqueAddress())).status);
-    }
-    expect(statuses.every((status) => status === 401)).toBe(true);
+  it(
+    "counts the connection's address: a different X-Forwarded-For on each request gets no fresh bucket",
+    async () => {
+      const peer = uniqueAddress();
+      const statuses: number[] = [];
+      // Attempts on accounts that do not exist (an attacker spraying), each with a spoofed X-Forwarded-For.
+      for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i++) {
+        statuses.push(
+          (await signIn(`nobody-${i}-${uniqueSuffix()}@example.test`, "guess", peer, uniqueAddress())).status,
+        );
+      }
+      expect(statuses.every((status) => status === 401)).toBe(true);
 
-    const limited = await signIn(email, PASSWORD, peer, uniqueAddress());
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
+      const limited = await signIn(email, PASSWORD, peer, uniqueAddress());
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
 
-    // The same X-Forwarded-For from another connection is another client: a shared header is no shared bucket.
-    const other = await signIn(email, PASSWORD, uniqueAddress(), "203.0.113.1, 203.0.113.2");
-    expect(other.status).toBe(200);
-  }, MANY_SIGN_INS);
+      // The same X-Forwarded-For from another connection is another client: a shared header is no shared bucket.
+      const other = await signIn(email, PASSWORD, uniqueAddress(), "203.0.113.1, 203.0.113.2");
+      expect(other.status).toBe(200);
+    },
+    MANY_SIGN_INS,
+  );
 
-  it("is generous: 12 people behind one carrier-grade NAT address sign in, with a typo each, without locking each other out", async () => {
-    const nat = uniqueAddress();
-    const people: string[] = [];
-    for (let i = 0; i < 12; i++) people.push(await newAccount(`nat-${i}`));
-    for (const person of people) {
-      expect((await signIn(person, "typo", nat)).status).toBe(401);
-      expect((await signIn(person, PASSWORD, nat)).status).toBe(200);
-    }
-  }, MANY_SIGN_INS);
+  it(
+    "is generous: 12 people behind one carrier-grade NAT address sign in, with a typo each, without locking each other out",
+    async () => {
+      const nat = uniqueAddress();
+      const people: string[] = [];
+      for (let i = 0; i < 12; i++) people.push(await newAccount(`nat-${i}`));
+      for (const person of people) {
+        expect((await signIn(person, "typo", nat)).status).toBe(401);
+        expect((await signIn(person, PASSWORD, nat)).status).toBe(200);
+      }
+    },
+    MANY_SIGN_INS,
+  );
 
   it("records the connection's address on the session, not X-Forwarded-For", async () => {
     const person = await newAccount("session-address");

@@ -11,7 +11,16 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, resultOf, signIn, uniquePhone } from "@tests/support/functions";
 import { TEST_CARDS, paysFor } from "@/domains/payments";
-import { addonOrders, addonSlots, bookingEvents, bookings, paymentRefunds, payments, priceBids, testGatewayCharges } from "@/server/db/schema";
+import {
+  addonOrders,
+  addonSlots,
+  bookingEvents,
+  bookings,
+  paymentRefunds,
+  payments,
+  priceBids,
+  testGatewayCharges,
+} from "@/server/db/schema";
 
 const db = testDb();
 const card = { number: TEST_CARDS.succeeds, expiry: "12/39", cvc: "123", holder: "Aiko Tanaka" };
@@ -30,7 +39,11 @@ async function person(kind: string, profile: Record<string, unknown> = {}) {
 async function world(instantBook: boolean) {
   const organisation = await createOrganisation(db);
   const supplier = await person("owner", { organisationId: organisation.id });
-  const { property } = await createProperty(db, { organisationId: organisation.id, instantBook, cancellationPolicy: "flexible" });
+  const { property } = await createProperty(db, {
+    organisationId: organisation.id,
+    instantBook,
+    cancellationPolicy: "flexible",
+  });
   return { organisation, property, supplier, guest: await person("guest") };
 }
 
@@ -47,7 +60,15 @@ async function refundsOf(paymentFilter: ReturnType<typeof eq>) {
     .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amountMinor}), 0)`, count: sql<number>`count(*)::int` })
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.paymentId, ids));
-  const charges = await db.select().from(testGatewayCharges).where(inArray(testGatewayCharges.idempotencyKey, rows.map((row) => row.idempotencyKey)));
+  const charges = await db
+    .select()
+    .from(testGatewayCharges)
+    .where(
+      inArray(
+        testGatewayCharges.idempotencyKey,
+        rows.map((row) => row.idempotencyKey),
+      ),
+    );
   return {
     captured: rows.reduce((total, row) => total + row.capturedMinor, 0),
     refundedOnRows: rows.reduce((total, row) => total + row.refundedMinor, 0),
@@ -76,9 +97,14 @@ describe("10 at once", () => {
     );
     expect(booked.status).toBe("confirmed");
 
-    const statuses = await tenAtOnce(() => callFunction("cancelBooking", { reference: booked.reference, reason: "Plans changed" }, bearer(w.guest.token)));
+    const statuses = await tenAtOnce(() =>
+      callFunction("cancelBooking", { reference: booked.reference, reason: "Plans changed" }, bearer(w.guest.token)),
+    );
     expect(statuses.filter((status) => status === 200).length, statuses.join(",")).toBeGreaterThanOrEqual(1);
-    expect(statuses.every((status) => status === 200 || status === 409), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(","),
+    ).toBe(true);
 
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, booked.reference));
     expect(booking!.status).toBe("cancelled");
@@ -95,18 +121,48 @@ describe("10 at once", () => {
 
   it("answerBid accept and respondToCounter accept: one held booking per bid", async () => {
     const w = await world(false);
-    const offer = (checkIn: string, checkOut: string) => ({ propertyId: w.property.id, checkIn, checkOut, guests: 2, amountMinor: 50_000, message: "" });
+    const offer = (checkIn: string, checkOut: string) => ({
+      propertyId: w.property.id,
+      checkIn,
+      checkOut,
+      guests: 2,
+      amountMinor: 50_000,
+      message: "",
+    });
 
-    const accepted = await resultOf<{ id: string }>(await callFunction("placeBid", offer(inDays(40), inDays(43)), bearer(w.guest.token)));
-    const supplierAnswers = await tenAtOnce(() => callFunction("answerBid", { id: accepted.id, action: "accept" }, bearer(w.supplier.token)));
-    expect(supplierAnswers.every((status) => status === 200 || status === 409), supplierAnswers.join(",")).toBe(true);
+    const accepted = await resultOf<{ id: string }>(
+      await callFunction("placeBid", offer(inDays(40), inDays(43)), bearer(w.guest.token)),
+    );
+    const supplierAnswers = await tenAtOnce(() =>
+      callFunction("answerBid", { id: accepted.id, action: "accept" }, bearer(w.supplier.token)),
+    );
+    expect(
+      supplierAnswers.every((status) => status === 200 || status === 409),
+      supplierAnswers.join(","),
+    ).toBe(true);
 
-    const countered = await resultOf<{ id: string }>(await callFunction("placeBid", offer(inDays(50), inDays(53)), bearer(w.guest.token)));
-    await resultOf(await callFunction("answerBid", { id: countered.id, action: "counter", amountMinor: 60_000 }, bearer(w.supplier.token)));
-    const guestAnswers = await tenAtOnce(() => callFunction("respondToCounter", { id: countered.id, accept: true }, bearer(w.guest.token)));
-    expect(guestAnswers.every((status) => status === 200 || status === 409), guestAnswers.join(",")).toBe(true);
+    const countered = await resultOf<{ id: string }>(
+      await callFunction("placeBid", offer(inDays(50), inDays(53)), bearer(w.guest.token)),
+    );
+    await resultOf(
+      await callFunction(
+        "answerBid",
+        { id: countered.id, action: "counter", amountMinor: 60_000 },
+        bearer(w.supplier.token),
+      ),
+    );
+    const guestAnswers = await tenAtOnce(() =>
+      callFunction("respondToCounter", { id: countered.id, accept: true }, bearer(w.guest.token)),
+    );
+    expect(
+      guestAnswers.every((status) => status === 200 || status === 409),
+      guestAnswers.join(","),
+    ).toBe(true);
 
-    const bids = await db.select().from(priceBids).where(inArray(priceBids.id, [accepted.id, countered.id]));
+    const bids = await db
+      .select()
+      .from(priceBids)
+      .where(inArray(priceBids.id, [accepted.id, countered.id]));
     expect(bids.map((row) => row.status)).toEqual(["accepted", "accepted"]);
     const held = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(held).toHaveLength(2);
@@ -135,20 +191,38 @@ describe("10 at once", () => {
       ),
     );
     const day = inDays(12);
-    await resultOf(await callFunction("addAddonSlots", { productId: tour.id, from: day, to: day, startTimes: ["09:00"] }, bearer(supplier.token)));
+    await resultOf(
+      await callFunction(
+        "addAddonSlots",
+        { productId: tour.id, from: day, to: day, startTimes: ["09:00"] },
+        bearer(supplier.token),
+      ),
+    );
     const [slot] = await db.select().from(addonSlots).where(eq(addonSlots.productId, tour.id));
     const ordered = await resultOf<{ reference: string; status: string }>(
       await callFunction(
         "orderAddon",
-        { productId: tour.id, slotId: slot!.id, quantity: 3, guest: { name: "Aiko Tanaka", email: guest.email, phone: uniquePhone() }, card, idempotencyKey: randomUUID() },
+        {
+          productId: tour.id,
+          slotId: slot!.id,
+          quantity: 3,
+          guest: { name: "Aiko Tanaka", email: guest.email, phone: uniquePhone() },
+          card,
+          idempotencyKey: randomUUID(),
+        },
         bearer(guest.token),
       ),
     );
     expect(ordered.status).toBe("scheduled");
 
-    const statuses = await tenAtOnce(() => callFunction("changeAddonOrder", { reference: ordered.reference, action: "cancel" }, bearer(supplier.token)));
+    const statuses = await tenAtOnce(() =>
+      callFunction("changeAddonOrder", { reference: ordered.reference, action: "cancel" }, bearer(supplier.token)),
+    );
     expect(statuses.filter((status) => status === 200).length, statuses.join(",")).toBeGreaterThanOrEqual(1);
-    expect(statuses.every((status) => status === 200 || status === 409), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(","),
+    ).toBe(true);
 
     const [order] = await db.select().from(addonOrders).where(eq(addonOrders.reference, ordered.reference));
     expect(order!.status).toBe("cancelled");

@@ -20,7 +20,10 @@ const db = testDb();
 const today = todayIn("Asia/Kuala_Lumpur");
 const LIMIT = BUSINESS_SETTINGS.maxUnpaidHoldsPerGuest;
 // A card that asks for 3-D Secure leaves the booking held: an unpaid hold that stays, as a bank transfer's does.
-const unpaidCard = { method: "card" as const, card: { number: TEST_CARDS.confirms, expiry: "12/30", cvc: "123", holder: "Ravi Kumar" } };
+const unpaidCard = {
+  method: "card" as const,
+  card: { number: TEST_CARDS.confirms, expiry: "12/30", cvc: "123", holder: "Ravi Kumar" },
+};
 
 let organisationId: string;
 let supplierToken: string;
@@ -34,7 +37,13 @@ beforeAll(async () => {
 });
 
 async function flat(overrides: Record<string, unknown> = {}) {
-  const { property, units } = await createProperty(db, { organisationId, minNights: 1, monthlyRateMinor: 600_000, instantBook: true, ...overrides });
+  const { property, units } = await createProperty(db, {
+    organisationId,
+    minNights: 1,
+    monthlyRateMinor: 600_000,
+    instantBook: true,
+    ...overrides,
+  });
   return { propertyId: property.id, unitId: units[0]!.id };
 }
 
@@ -60,14 +69,28 @@ describe("length and lead time", () => {
   it("quotes at most 90 nights, 24 months, and starts at most 18 months ahead", async () => {
     const { propertyId } = await flat();
     const quote = (stay: Record<string, unknown>) =>
-      callFunction("quoteStay", { propertyId, stay, guests: 1 }).then((r) => resultOf<{ available: boolean; problem?: string; message?: string }>(r));
+      callFunction("quoteStay", { propertyId, stay, guests: 1 }).then((r) =>
+        resultOf<{ available: boolean; problem?: string; message?: string }>(r),
+      );
     const start = addDays(today, 10);
-    expect(await quote({ mode: "nightly", checkIn: start, checkOut: addDays(start, 90) })).toMatchObject({ available: true });
-    expect(await quote({ mode: "nightly", checkIn: start, checkOut: addDays(start, 91) })).toMatchObject({ available: false, problem: "stay_too_long" });
-    expect(await quote({ mode: "monthly", checkIn: start, checkOut: addMonths(start, 24) })).toMatchObject({ available: true });
-    expect(await quote({ mode: "monthly", checkIn: start, checkOut: addMonths(start, 25) })).toMatchObject({ available: false, problem: "stay_too_long" });
+    expect(await quote({ mode: "nightly", checkIn: start, checkOut: addDays(start, 90) })).toMatchObject({
+      available: true,
+    });
+    expect(await quote({ mode: "nightly", checkIn: start, checkOut: addDays(start, 91) })).toMatchObject({
+      available: false,
+      problem: "stay_too_long",
+    });
+    expect(await quote({ mode: "monthly", checkIn: start, checkOut: addMonths(start, 24) })).toMatchObject({
+      available: true,
+    });
+    expect(await quote({ mode: "monthly", checkIn: start, checkOut: addMonths(start, 25) })).toMatchObject({
+      available: false,
+      problem: "stay_too_long",
+    });
     const latest = addMonths(today, 18);
-    expect(await quote({ mode: "nightly", checkIn: latest, checkOut: addDays(latest, 2) })).toMatchObject({ available: true });
+    expect(await quote({ mode: "nightly", checkIn: latest, checkOut: addDays(latest, 2) })).toMatchObject({
+      available: true,
+    });
     expect(await quote({ mode: "nightly", checkIn: addDays(latest, 1), checkOut: addDays(latest, 3) })).toMatchObject({
       available: false,
       problem: "too_far_ahead",
@@ -80,7 +103,10 @@ describe("length and lead time", () => {
     const who = await guest();
     const years = await callFunction(
       "createBooking",
-      checkout(propertyId, who, { stay: { mode: "monthly", checkIn: "2029-01-01", checkOut: "2034-01-01" }, payment: { method: "bank_transfer" } }),
+      checkout(propertyId, who, {
+        stay: { mode: "monthly", checkIn: "2029-01-01", checkOut: "2034-01-01" },
+        payment: { method: "bank_transfer" },
+      }),
       bearer(who.token),
     );
     expect(years.status).toBe(400);
@@ -88,7 +114,13 @@ describe("length and lead time", () => {
 
     const bid = await callFunction(
       "placeBid",
-      { propertyId, checkIn: addMonths(today, 20), checkOut: addDays(addMonths(today, 20), 3), guests: 1, amountMinor: 50_000 },
+      {
+        propertyId,
+        checkIn: addMonths(today, 20),
+        checkOut: addDays(addMonths(today, 20), 3),
+        guests: 1,
+        amountMinor: 50_000,
+      },
       bearer(who.token),
     );
     expect(bid.status).toBe(400);
@@ -97,14 +129,30 @@ describe("length and lead time", () => {
     const { unitId } = await flat();
     const contract = await callFunction(
       "createRentalContract",
-      { unitId, tenantName: "Far Tenant", tenantEmail: "far@example.test", monthlyRentMinor: 300_000, depositMinor: 0, startsOn: addMonths(today, 20), endsOn: addMonths(today, 22) },
+      {
+        unitId,
+        tenantName: "Far Tenant",
+        tenantEmail: "far@example.test",
+        monthlyRentMinor: 300_000,
+        depositMinor: 0,
+        startsOn: addMonths(today, 20),
+        endsOn: addMonths(today, 22),
+      },
       bearer(supplierToken),
     );
     expect(contract.status).toBe(400);
     expect((await errorOf(contract)).message).toMatch(/up to 18 months ahead/);
     const tooLong = await callFunction(
       "createRentalContract",
-      { unitId, tenantName: "Long Tenant", tenantEmail: "long@example.test", monthlyRentMinor: 300_000, depositMinor: 0, startsOn: addDays(today, 1), endsOn: addMonths(addDays(today, 1), 25) },
+      {
+        unitId,
+        tenantName: "Long Tenant",
+        tenantEmail: "long@example.test",
+        monthlyRentMinor: 300_000,
+        depositMinor: 0,
+        startsOn: addDays(today, 1),
+        endsOn: addMonths(addDays(today, 1), 25),
+      },
       bearer(supplierToken),
     );
     expect((await errorOf(tooLong)).details?.issues).toEqual([expect.objectContaining({ path: "endsOn" })]);
@@ -115,7 +163,11 @@ describe("bank transfer", () => {
   it("needs a verified email: an unverified account is told to verify first and holds nothing", async () => {
     const { propertyId } = await flat();
     const who = await guest({ emailVerified: false });
-    const response = await callFunction("createBooking", checkout(propertyId, who, { payment: { method: "bank_transfer" } }), bearer(who.token));
+    const response = await callFunction(
+      "createBooking",
+      checkout(propertyId, who, { payment: { method: "bank_transfer" } }),
+      bearer(who.token),
+    );
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toMatch(/^Verify your email address before paying by bank transfer/);
     expect(await db.select().from(bookings).where(eq(bookings.propertyId, propertyId))).toHaveLength(0);
@@ -125,7 +177,11 @@ describe("bank transfer", () => {
       await callFunction("createBooking", checkout(propertyId, who), bearer(who.token)),
     );
     expect(held.status).toBe("held");
-    const switched = await callFunction("payBooking", { reference: held.reference, payment: { method: "bank_transfer" } }, bearer(who.token));
+    const switched = await callFunction(
+      "payBooking",
+      { reference: held.reference, payment: { method: "bank_transfer" } },
+      bearer(who.token),
+    );
     expect(switched.status).toBe(403);
     const [row] = await db.select().from(bookings).where(eq(bookings.reference, held.reference));
     expect(row!.paymentMethod).toBe("card");
@@ -135,7 +191,10 @@ describe("bank transfer", () => {
     const verifiedToken = await signIn(who.email);
     const transfer = await callFunction(
       "createBooking",
-      checkout(propertyId, who, { stay: { mode: "nightly", checkIn: addDays(today, 40), checkOut: addDays(today, 42) }, payment: { method: "bank_transfer" } }),
+      checkout(propertyId, who, {
+        stay: { mode: "nightly", checkIn: addDays(today, 40), checkOut: addDays(today, 42) },
+        payment: { method: "bank_transfer" },
+      }),
       bearer(verifiedToken),
     );
     expect(transfer.status).toBe(200);
@@ -147,17 +206,23 @@ describe("unpaid holds per guest", () => {
     const who = await guest();
     const places = await Promise.all(Array.from({ length: LIMIT + 1 }, () => flat()));
     for (const place of places.slice(0, LIMIT)) {
-      const held = await resultOf<{ status: string }>(await callFunction("createBooking", checkout(place.propertyId, who), bearer(who.token)));
+      const held = await resultOf<{ status: string }>(
+        await callFunction("createBooking", checkout(place.propertyId, who), bearer(who.token)),
+      );
       expect(held.status).toBe("held");
     }
     const refused = await callFunction("createBooking", checkout(places[LIMIT]!.propertyId, who), bearer(who.token));
     expect(refused.status).toBe(409);
-    expect((await errorOf(refused)).message).toMatch(new RegExp(`already have ${LIMIT} unpaid bookings.*at most ${LIMIT} at a time`));
+    expect((await errorOf(refused)).message).toMatch(
+      new RegExp(`already have ${LIMIT} unpaid bookings.*at most ${LIMIT} at a time`),
+    );
 
     // A hold that has expired no longer counts.
     const [first] = await db.select().from(bookings).where(eq(bookings.propertyId, places[0]!.propertyId));
     await db.update(bookings).set({ status: "expired" }).where(eq(bookings.id, first!.id));
-    expect((await callFunction("createBooking", checkout(places[LIMIT]!.propertyId, who), bearer(who.token))).status).toBe(200);
+    expect(
+      (await callFunction("createBooking", checkout(places[LIMIT]!.propertyId, who), bearer(who.token))).status,
+    ).toBe(200);
   });
 
   it(`never exceeds ${LIMIT} when one guest sends 10 holds at once`, async () => {
@@ -172,7 +237,16 @@ describe("unpaid holds per guest", () => {
     const held = await db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.guestEmail, who.email), eq(bookings.status, "held"), inArray(bookings.propertyId, places.map((p) => p.propertyId))));
+      .where(
+        and(
+          eq(bookings.guestEmail, who.email),
+          eq(bookings.status, "held"),
+          inArray(
+            bookings.propertyId,
+            places.map((p) => p.propertyId),
+          ),
+        ),
+      );
     expect(held).toHaveLength(LIMIT);
   });
 
@@ -184,7 +258,13 @@ describe("unpaid holds per guest", () => {
       const placed = await resultOf<{ id: string }>(
         await callFunction(
           "placeBid",
-          { propertyId: place.propertyId, checkIn: addDays(today, 50), checkOut: addDays(today, 52), guests: 1, amountMinor: 50_000 },
+          {
+            propertyId: place.propertyId,
+            checkIn: addDays(today, 50),
+            checkOut: addDays(today, 52),
+            guests: 1,
+            amountMinor: 50_000,
+          },
           bearer(who.token),
         ),
       );

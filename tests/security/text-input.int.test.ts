@@ -23,13 +23,22 @@ async function expectRefused(response: Response, path: string) {
 describe("anonymous functions", () => {
   it.each([
     ["findListings", { city: NUL }, "city"],
-    ["findListings", { city: "Penang", after: { city: LONE_SURROGATE, id: "00000000-0000-4000-8000-000000000000" } }, "after.city"],
+    [
+      "findListings",
+      { city: "Penang", after: { city: LONE_SURROGATE, id: "00000000-0000-4000-8000-000000000000" } },
+      "after.city",
+    ],
     ["searchListings", { city: NUL }, "city"],
     ["searchListings", { city: LONE_SURROGATE }, "city"],
     ["searchListings", { amenities: ["wifi", "pool\u0000"] }, "amenities.1"],
     [
       "submitEnquiry",
-      { name: "Ana\u0000", email: "ana@example.test", topic: "stay", message: "A question about a long stay in Penang." },
+      {
+        name: "Ana\u0000",
+        email: "ana@example.test",
+        topic: "stay",
+        message: "A question about a long stay in Penang.",
+      },
       "name",
     ],
     [
@@ -55,7 +64,8 @@ describe("every registered function", () => {
     for (const name of functionRegistry.keys()) {
       const response = await callFunction(name, { probe: ["ok", { text: "x\u0000" }] }, bearer(staffToken()));
       answers[name] = response.status;
-      if (response.status === 400) expect((await errorOf(response)).details?.issues).toEqual([expect.objectContaining({ path: "probe.1.text" })]);
+      if (response.status === 400)
+        expect((await errorOf(response)).details?.issues).toEqual([expect.objectContaining({ path: "probe.1.text" })]);
     }
     const notRefused = Object.entries(answers).filter(([, status]) => status !== 400 && status !== 403);
     expect(notRefused).toEqual([]);

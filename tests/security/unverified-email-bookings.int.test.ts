@@ -19,9 +19,19 @@ const TODAY = "2027-03-01";
 
 async function bookingsFor(email: string) {
   const organisation = await createOrganisation(db);
-  const { property, units } = await createProperty(db, { organisationId: organisation.id, title: `Claim test ${uniqueSuffix()}`, city: "Penang" });
+  const { property, units } = await createProperty(db, {
+    organisationId: organisation.id,
+    title: `Claim test ${uniqueSuffix()}`,
+    city: "Penang",
+  });
   const unit = units[0]!.id;
-  const underEmail = await createBooking(db, { propertyId: property.id, unitId: unit, guestEmail: email, checkIn: "2027-03-10", checkOut: "2027-03-12" });
+  const underEmail = await createBooking(db, {
+    propertyId: property.id,
+    unitId: unit,
+    guestEmail: email,
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+  });
   return { property, unit, underEmail };
 }
 
@@ -37,13 +47,25 @@ describe("bookings made under an email address", () => {
     const { property, unit, underEmail } = await bookingsFor(victim);
 
     // The attacker signs up with the victim's address (the verification email goes to the victim) and signs in.
-    await resultOf(await callFunction("signUp", { kind: "roomer", name: "Not The Victim", email: victim, password: "attacker-123" }));
+    await resultOf(
+      await callFunction("signUp", { kind: "roomer", name: "Not The Victim", email: victim, password: "attacker-123" }),
+    );
     const token = await signIn(victim, "attacker-123");
-    const [user] = await db.select({ id: authUsers.id, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.email, victim));
+    const [user] = await db
+      .select({ id: authUsers.id, emailVerified: authUsers.emailVerified })
+      .from(authUsers)
+      .where(eq(authUsers.email, victim));
     expect(user!.emailVerified).toBe(false);
 
     // What the account made itself is still its own.
-    const own = await createBooking(db, { propertyId: property.id, unitId: unit, guestUserId: user!.id, guestEmail: victim, checkIn: "2027-04-01", checkOut: "2027-04-03" });
+    const own = await createBooking(db, {
+      propertyId: property.id,
+      unitId: unit,
+      guestUserId: user!.id,
+      guestEmail: victim,
+      checkIn: "2027-04-01",
+      checkOut: "2027-04-03",
+    });
     expect(await upcomingReferences(token)).toEqual([own.reference]);
     expect(await upcomingReferences(token)).not.toContain(underEmail.reference);
 
@@ -65,10 +87,22 @@ describe("findBooking (reference and email, anyone)", () => {
     const address = uniqueAddress();
     const tries: number[] = [];
     for (let i = 0; i < 30; i++) {
-      tries.push((await callFunction("findBooking", { reference: "BK-222222", email: "someone@example.test" }, { [PEER_ADDRESS_HEADER]: address })).status);
+      tries.push(
+        (
+          await callFunction(
+            "findBooking",
+            { reference: "BK-222222", email: "someone@example.test" },
+            { [PEER_ADDRESS_HEADER]: address },
+          )
+        ).status,
+      );
     }
     expect(tries.every((status) => status === 404)).toBe(true);
-    const limited = await callFunction("findBooking", { reference: "BK-222222", email: "someone@example.test" }, { [PEER_ADDRESS_HEADER]: address });
+    const limited = await callFunction(
+      "findBooking",
+      { reference: "BK-222222", email: "someone@example.test" },
+      { [PEER_ADDRESS_HEADER]: address },
+    );
     expect(limited.status).toBe(429);
     expect((await errorOf(limited)).details?.retryAfterSeconds).toBeGreaterThan(0);
   });

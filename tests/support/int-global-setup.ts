@@ -21,7 +21,9 @@ const TEST_DATABASE = "staysia_int_test";
 function keepFailureExitCode() {
   const exit = process.exit.bind(process);
   process.exit = ((code?: number | string | null) =>
-    exit(code === 0 && process.exitCode !== undefined && process.exitCode !== 0 ? process.exitCode : code)) as typeof process.exit;
+    exit(
+      code === 0 && process.exitCode !== undefined && process.exitCode !== 0 ? process.exitCode : code,
+    )) as typeof process.exit;
 }
 
 /**
@@ -54,7 +56,8 @@ export default async function setup(project: TestProject) {
     try {
       // After the whole suite (every race, crash and refund test), the money and the calendars still hold.
       const broken = await brokenInvariants(testUrl);
-      for (const { name, rows } of broken) console.error(`Invariant broken after the suite: ${name}\n${JSON.stringify(rows, null, 2)}`);
+      for (const { name, rows } of broken)
+        console.error(`Invariant broken after the suite: ${name}\n${JSON.stringify(rows, null, 2)}`);
       if (broken.length > 0) process.exitCode = 1;
     } finally {
       await embedded?.stop();

@@ -67,7 +67,11 @@ export async function tourWithSlot(db: Database) {
   );
   const day = inDays(10);
   await resultOf(
-    await callFunction("addAddonSlots", { productId: tour.id, from: day, to: day, startTimes: ["08:30"] }, bearer(supplierToken)),
+    await callFunction(
+      "addAddonSlots",
+      { productId: tour.id, from: day, to: day, startTimes: ["08:30"] },
+      bearer(supplierToken),
+    ),
   );
   const [slot] = await db.select({ id: addonSlots.id }).from(addonSlots).where(eq(addonSlots.productId, tour.id));
   return { productId: tour.id, slotId: slot!.id };
@@ -88,7 +92,10 @@ export function addonOrderOf(productId: string, slotId: string, key: string = ra
 /** A StayInvest offering of 100 units at MYR 100, opened by staff. */
 export async function openOffering(db: Database, staffToken: string) {
   const organisation = await createOrganisation(db);
-  const { property } = await createProperty(db, { organisationId: organisation.id, title: `Invest flat ${uniqueSuffix()}` });
+  const { property } = await createProperty(db, {
+    organisationId: organisation.id,
+    title: `Invest flat ${uniqueSuffix()}`,
+  });
   const created = await resultOf<{ id: string }>(
     await callFunction(
       "createOffering",

@@ -7,7 +7,10 @@ export default function PartnerLayout({ children }: { children: React.ReactNode 
       <header className="border-b border-red-100 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <Link href="/airasia" className="flex items-center gap-3" aria-label="AirAsia stays, powered by Staysia">
-            <span className="rounded-md bg-[#e30613] px-3 py-1 text-lg font-bold italic tracking-tight text-white" data-testid="partner-logo">
+            <span
+              className="rounded-md bg-[#e30613] px-3 py-1 text-lg font-bold italic tracking-tight text-white"
+              data-testid="partner-logo"
+            >
               airasia
             </span>
             <span className="text-sm text-muted">

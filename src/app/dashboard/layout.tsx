@@ -20,7 +20,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const pathname = requestHeaders.get("x-pathname") ?? "";
   const segment = pathname.split("/")[2] ?? "";
   const decision =
-    segment === "" ? guardDashboard(actor, null) : isDashboardPage(segment) ? guardDashboard(actor, segment) : dashboardEntry(actor);
+    segment === ""
+      ? guardDashboard(actor, null)
+      : isDashboardPage(segment)
+        ? guardDashboard(actor, segment)
+        : dashboardEntry(actor);
   if (!decision.allow) redirect(decision.redirectTo);
   const user = actor as UserActor;
   // Status codes say what happened (docs/SECURITY.md): an address that names no page, or a record that is

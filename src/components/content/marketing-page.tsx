@@ -98,7 +98,10 @@ export function MarketingPage({ content, children }: { content: MarketingContent
           <div className="rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-10">
             <h2 className="text-2xl font-semibold">{content.closing.title}</h2>
             <p className="mt-2 max-w-2xl text-brand-50">{content.closing.text}</p>
-            <Link href={content.closing.cta.href} className="mt-6 inline-block rounded-lg bg-white px-5 py-3 font-medium text-brand-700 hover:bg-brand-50">
+            <Link
+              href={content.closing.cta.href}
+              className="mt-6 inline-block rounded-lg bg-white px-5 py-3 font-medium text-brand-700 hover:bg-brand-50"
+            >
               {content.closing.cta.label}
             </Link>
           </div>

@@ -78,7 +78,11 @@ export function CurrencySelect({ current }: { current: string }) {
           className="group inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
         >
           <span id={`${labelId}-value`}>{current}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+          >
             <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </PopoverTrigger>

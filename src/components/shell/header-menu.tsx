@@ -1,7 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { SiteNavLink } from "./site-nav";
 
 /**
@@ -11,12 +16,24 @@ import type { SiteNavLink } from "./site-nav";
  * closes it. Non-modal (the page stays usable around a navigation menu) and rendered inside the header, so
  * the banner landmark holds its own menus.
  */
-export function HeaderMenu({ label, links, align = "left" }: { label: string; links: SiteNavLink[]; align?: "left" | "right" }) {
+export function HeaderMenu({
+  label,
+  links,
+  align = "left",
+}: {
+  label: string;
+  links: SiteNavLink[];
+  align?: "left" | "right";
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50">
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+        >
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </DropdownMenuTrigger>

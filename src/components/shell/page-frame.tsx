@@ -9,7 +9,15 @@ import { DASHBOARD_PAGES, showsTitleHeader, type DashboardPage } from "@/server/
  * its dates with lib/dates.ts and falls back to its default, and the frame says so, for every page at once. The
  * query comes from the proxy's `x-search` header (set per request, also for client-side navigations).
  */
-export async function PageFrame({ page, actions, children }: { page: DashboardPage; actions?: ReactNode; children: ReactNode }) {
+export async function PageFrame({
+  page,
+  actions,
+  children,
+}: {
+  page: DashboardPage;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const problems = dateParamProblems(new URLSearchParams((await headers()).get("x-search") ?? ""));
   return (
     <div className="space-y-6">

@@ -43,7 +43,12 @@ export function SiteFooter() {
           <ul className="mt-2 flex gap-4 text-sm">
             {social.map((network) => (
               <li key={network.label}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-700 hover:underline">
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-brand-700 hover:underline"
+                >
                   {network.label}
                 </a>
               </li>
@@ -52,7 +57,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">© {COPYRIGHT_YEAR} Staysia Sdn Bhd. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">
+          © {COPYRIGHT_YEAR} Staysia Sdn Bhd. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -13,7 +13,13 @@ import { headerMenus } from "./site-nav";
  * The header's bar. It follows the path (so its links stay inside a country variant, and leave it with the
  * visitor) on every navigation, which a server layout would not re-render.
  */
-export function SiteHeaderBar({ signedIn, currency }: { signedIn: { id: string; returnTo: string } | null; currency: string }) {
+export function SiteHeaderBar({
+  signedIn,
+  currency,
+}: {
+  signedIn: { id: string; returnTo: string } | null;
+  currency: string;
+}) {
   const pathname = usePathname();
   const country = countryVariant(pathname.split("/")[1] ?? "") ?? DEFAULT_COUNTRY;
   const menus = headerMenus(country);
@@ -29,7 +35,11 @@ export function SiteHeaderBar({ signedIn, currency }: { signedIn: { id: string; 
           <HeaderMenu label="About Us" links={menus.about} />
           <HeaderMenu label="Our Products" links={menus.products} />
           {menus.main.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50">
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
+            >
               {link.label}
             </Link>
           ))}
@@ -48,7 +58,10 @@ export function SiteHeaderBar({ signedIn, currency }: { signedIn: { id: string; 
               <span className="max-w-44 truncate text-sm text-muted" data-testid="header-user-id">
                 {signedIn.id}
               </span>
-              <SiteLink href={signedIn.returnTo} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              <SiteLink
+                href={signedIn.returnTo}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
                 Return to Dashboard
               </SiteLink>
               <LogoutButton />

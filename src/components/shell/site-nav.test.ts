@@ -54,7 +54,15 @@ describe("the header and footer of SPEC.md §2", () => {
   });
 
   it("gives every link a label", () => {
-    const all = [...ABOUT_MENU, ...PRODUCTS_MENU, ...MAIN_LINKS, ENQUIRE_LINK, ...SIGN_UP_MENU, ...LOG_IN_MENU, ...FOOTER_LINKS];
+    const all = [
+      ...ABOUT_MENU,
+      ...PRODUCTS_MENU,
+      ...MAIN_LINKS,
+      ENQUIRE_LINK,
+      ...SIGN_UP_MENU,
+      ...LOG_IN_MENU,
+      ...FOOTER_LINKS,
+    ];
     expect(all.every((link) => link.label.trim().length > 0)).toBe(true);
   });
 });

@@ -10,7 +10,18 @@ export interface SiteNavLink {
 }
 
 /** Pages each country variant has (SPEC.md §2); Thailand has no landlords page. */
-const VARIANT_PAGES = ["findahome", "whyus", "corporatestays", "landlords", "bookings", "contact", "signup/landlord", "login/landlord", "login/operator", "signup/roomer"];
+const VARIANT_PAGES = [
+  "findahome",
+  "whyus",
+  "corporatestays",
+  "landlords",
+  "bookings",
+  "contact",
+  "signup/landlord",
+  "login/landlord",
+  "login/operator",
+  "signup/roomer",
+];
 
 export function variantHasPage(country: CountryCode, page: string): boolean {
   if (country === "thailand" && page === "landlords") return false;

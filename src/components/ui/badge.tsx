@@ -13,11 +13,19 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 /** A short status word (Draft, Paid, Cancelled): colour helps, but the word alone carries the meaning. */
-export function Badge({ tone = "neutral", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
       {...props}
-      className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", TONES[tone], className)}
+      className={cn(
+        "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        TONES[tone],
+        className,
+      )}
     />
   );
 }

@@ -22,7 +22,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The class string of a button, for a link or a Radix trigger that must look like one. */
-export function buttonClass({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: keyof typeof SIZES } = {}) {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+}: { variant?: ButtonVariant; size?: keyof typeof SIZES } = {}) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed",
     SIZES[size],
@@ -30,7 +33,15 @@ export function buttonClass({ variant = "primary", size = "md" }: { variant?: Bu
   );
 }
 
-export function Button({ variant = "primary", size = "md", busy = false, className, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  busy = false,
+  className,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type="button"

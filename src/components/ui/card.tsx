@@ -74,7 +74,15 @@ export function StatCard({
 }
 
 /** The `<dl>` a row of StatCards sits in: one column on a phone, `columns` from a tablet up. */
-export function StatGrid({ columns = 3, label, children }: { columns?: 2 | 3 | 4; label?: string; children: ReactNode }) {
+export function StatGrid({
+  columns = 3,
+  label,
+  children,
+}: {
+  columns?: 2 | 3 | 4;
+  label?: string;
+  children: ReactNode;
+}) {
   const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <dl aria-label={label} className={cn("grid grid-cols-1 gap-3", grid)}>

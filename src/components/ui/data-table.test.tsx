@@ -20,8 +20,19 @@ const rows: Stay[] = [
 ];
 
 const specs: ColumnSpec<Stay>[] = [
-  { id: "ref", header: "Booking", value: (row) => row.ref, csv: { header: "Booking reference", value: (row) => row.ref } },
-  { id: "city", header: "City", value: (row) => row.city, sort: (row) => row.city, csv: { header: "City", value: (row) => row.city } },
+  {
+    id: "ref",
+    header: "Booking",
+    value: (row) => row.ref,
+    csv: { header: "Booking reference", value: (row) => row.ref },
+  },
+  {
+    id: "city",
+    header: "City",
+    value: (row) => row.city,
+    sort: (row) => row.city,
+    csv: { header: "City", value: (row) => row.city },
+  },
   { id: "nights", header: "Nights", value: (row) => row.nights, sort: (row) => row.nights, align: "right" },
   { id: "country", csv: { header: "Country", value: () => "MY" } },
 ];
@@ -47,19 +58,37 @@ describe("DataTable", () => {
 
   it("sorts by the column the address names, marks it with aria-sort, and links to the other direction", () => {
     const { rerender } = render(
-      <DataTable columns={specs} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} sort={{ id: "city", dir: "asc" }} />,
+      <DataTable
+        columns={specs}
+        rows={rows}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty="None"
+        href={href}
+        sort={{ id: "city", dir: "asc" }}
+      />,
     );
     expect(bodyRefs()).toEqual(["B-1", "B-3", "B-2"]);
     const city = screen.getByRole("columnheader", { name: /City/ });
     expect(city.getAttribute("aria-sort")).toBe("ascending");
     // Sorting keeps the filters, drops the page (a new order starts at page 1).
     expect(within(city).getByRole("link").getAttribute("href")).toBe("/dashboard/stays?city=x&sort=city&dir=desc");
-    expect(within(screen.getByRole("columnheader", { name: /Nights/ })).getByRole("link").getAttribute("href")).toBe(
-      "/dashboard/stays?city=x&sort=nights",
-    );
+    expect(
+      within(screen.getByRole("columnheader", { name: /Nights/ }))
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/dashboard/stays?city=x&sort=nights");
 
     rerender(
-      <DataTable columns={specs} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} sort={{ id: "nights", dir: "desc" }} />,
+      <DataTable
+        columns={specs}
+        rows={rows}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty="None"
+        href={href}
+        sort={{ id: "nights", dir: "desc" }}
+      />,
     );
     expect(bodyRefs()).toEqual(["B-1", "B-2", "B-3"]);
     expect(screen.getByRole("columnheader", { name: /Nights/ }).getAttribute("aria-sort")).toBe("descending");
@@ -68,7 +97,15 @@ describe("DataTable", () => {
   it("leaves rows in the server's order for a column the query sorts", () => {
     const serverSorted = specs.map((spec) => (spec.id === "city" ? { ...spec, sort: true as const } : spec));
     render(
-      <DataTable columns={serverSorted} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} sort={{ id: "city", dir: "desc" }} />,
+      <DataTable
+        columns={serverSorted}
+        rows={rows}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty="None"
+        href={href}
+        sort={{ id: "city", dir: "desc" }}
+      />,
     );
     expect(bodyRefs()).toEqual(["B-2", "B-1", "B-3"]);
     expect(screen.getByRole("columnheader", { name: /City/ }).getAttribute("aria-sort")).toBe("descending");
@@ -76,10 +113,20 @@ describe("DataTable", () => {
 
   it("renders a view's own cells and row and cell attributes", () => {
     const columns = withCells(specs, {
-      ref: { cell: (row) => <a href={`/b/${row.ref}`}>{row.ref}</a>, cellProps: (row) => ({ "data-testid": `ref-${row.ref}` }) },
+      ref: {
+        cell: (row) => <a href={`/b/${row.ref}`}>{row.ref}</a>,
+        cellProps: (row) => ({ "data-testid": `ref-${row.ref}` }),
+      },
     });
     render(
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" rowProps={(row) => ({ "data-testid": "stay", "data-ref": row.ref })} />,
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty="None"
+        rowProps={(row) => ({ "data-testid": "stay", "data-ref": row.ref })}
+      />,
     );
     expect(screen.getByRole("link", { name: "B-1" }).getAttribute("href")).toBe("/b/B-1");
     expect(screen.getByTestId("ref-B-3").textContent).toBe("B-3");
@@ -89,7 +136,13 @@ describe("DataTable", () => {
 
   it("shows the empty state instead of a table when there are no rows", () => {
     render(
-      <DataTable columns={specs} rows={[]} rowKey={(row) => row.ref} label="Stays" empty={{ title: "No stays match these filters.", description: "Clear a filter." }} />,
+      <DataTable
+        columns={specs}
+        rows={[]}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty={{ title: "No stays match these filters.", description: "Clear a filter." }}
+      />,
     );
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText("No stays match these filters.")).toBeTruthy();
@@ -111,12 +164,26 @@ describe("DataTable", () => {
     );
     const pager = screen.getByRole("navigation", { name: "Pages" });
     expect(within(pager).getByText("Page 2 of 3")).toBeTruthy();
-    expect(within(pager).getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/dashboard/stays?city=x&sort=city&dir=desc");
-    expect(within(pager).getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/dashboard/stays?city=x&sort=city&dir=desc&page=3");
+    expect(within(pager).getByRole("link", { name: "Previous" }).getAttribute("href")).toBe(
+      "/dashboard/stays?city=x&sort=city&dir=desc",
+    );
+    expect(within(pager).getByRole("link", { name: "Next" }).getAttribute("href")).toBe(
+      "/dashboard/stays?city=x&sort=city&dir=desc&page=3",
+    );
   });
 
   it("draws no pager for one page", () => {
-    render(<DataTable columns={specs} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} pagination={{ page: 1, pages: 1 }} />);
+    render(
+      <DataTable
+        columns={specs}
+        rows={rows}
+        rowKey={(row) => row.ref}
+        label="Stays"
+        empty="None"
+        href={href}
+        pagination={{ page: 1, pages: 1 }}
+      />,
+    );
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });
@@ -127,7 +194,14 @@ describe("DataTable's naming and headers", () => {
     render(
       <>
         <h2 id="stays-heading">All stays</h2>
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" labelledBy="stays-heading" empty="None" />
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.ref}
+          label="Stays"
+          labelledBy="stays-heading"
+          empty="None"
+        />
       </>,
     );
     expect(screen.getByRole("table", { name: "All stays" }).querySelector("caption")).toBeNull();
@@ -137,16 +211,24 @@ describe("DataTable's naming and headers", () => {
 
   it("sorts figures highest first on the first click when the column says so", () => {
     const columns = specs.map((spec) => (spec.id === "nights" ? { ...spec, sortFirst: "desc" as const } : spec));
-    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} />);
-    expect(within(screen.getByRole("columnheader", { name: /Nights/ })).getByRole("link").getAttribute("href")).toBe(
-      "/dashboard/stays?city=x&sort=nights&dir=desc",
+    render(
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.ref} label="Stays" empty="None" href={href} />,
     );
+    expect(
+      within(screen.getByRole("columnheader", { name: /Nights/ }))
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/dashboard/stays?city=x&sort=nights&dir=desc");
   });
 });
 
 describe("the table's address", () => {
   it("reads a known sort and a page, and ignores the rest", () => {
-    expect(tableStateFrom({ sort: "city", dir: "desc", page: "3" }, ["city"])).toEqual({ sort: "city", dir: "desc", page: 3 });
+    expect(tableStateFrom({ sort: "city", dir: "desc", page: "3" }, ["city"])).toEqual({
+      sort: "city",
+      dir: "desc",
+      page: 3,
+    });
     expect(tableStateFrom(new URLSearchParams("sort=secret&page=0"), ["city"])).toEqual({});
     expect(tableStateFrom({ sort: ["nights", "city"] }, ["nights"])).toEqual({ sort: "nights", dir: "asc" });
   });

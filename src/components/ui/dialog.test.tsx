@@ -38,7 +38,9 @@ describe("Dialog", () => {
     await user.click(screen.getByRole("button", { name: "Edit rate" }));
     const dialog = screen.getByRole("dialog", { name: "Edit the nightly rate" });
     expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe("Guests see the new rate at once.");
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Guests see the new rate at once.",
+    );
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Rate" }));
     // The page behind is hidden from screen readers while the dialog is open.
     expect(screen.queryByRole("button", { name: "Before" })).toBeNull();
@@ -50,7 +52,12 @@ describe("Dialog", () => {
     render(<Example />);
     await user.click(screen.getByRole("button", { name: "Edit rate" }));
     const rate = screen.getByRole("textbox", { name: "Rate" });
-    const order = [rate, screen.getByRole("button", { name: "Cancel" }), screen.getByRole("button", { name: "Save" }), screen.getByRole("button", { name: "Close" })];
+    const order = [
+      rate,
+      screen.getByRole("button", { name: "Cancel" }),
+      screen.getByRole("button", { name: "Save" }),
+      screen.getByRole("button", { name: "Close" }),
+    ];
     for (const expected of [...order.slice(1), rate]) {
       await user.tab();
       expect(document.activeElement).toBe(expected);

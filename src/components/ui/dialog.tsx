@@ -55,7 +55,17 @@ export interface DialogProps {
  * button close it, focus goes back to what opened it, and the rest of the page is hidden from screen readers
  * while it is open.
  */
-export function Dialog({ trigger, title, description, children, footer, open, defaultOpen, onOpenChange, size = "md" }: DialogProps) {
+export function Dialog({
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = "md",
+}: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -70,12 +80,17 @@ export function Dialog({ trigger, title, description, children, footer, open, de
         >
           <div className="mb-4 space-y-1 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>}
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>
+            )}
           </div>
           {children}
           {footer && <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
           {/* Last in the page order, so opening the dialog focuses its first field rather than Close. */}
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-lg p-1 text-muted hover:bg-brand-50 hover:text-ink" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded-lg p-1 text-muted hover:bg-brand-50 hover:text-ink"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

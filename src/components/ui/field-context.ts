@@ -15,7 +15,9 @@ export const FieldContext = createContext<FieldControlProps | null>(null);
  * The props a control takes from its Field (none outside one); the control's own props win, so a caller can
  * still point aria-describedby somewhere else on purpose.
  */
-export function useFieldControl<P extends { id?: string; "aria-describedby"?: string; "aria-invalid"?: unknown }>(props: P): P {
+export function useFieldControl<P extends { id?: string; "aria-describedby"?: string; "aria-invalid"?: unknown }>(
+  props: P,
+): P {
   const field = useContext(FieldContext);
   if (!field) return props;
   return {

@@ -54,7 +54,13 @@ export function Field({ label, error, hint, className, id, children, ...inputPro
 }
 
 /** A message about the whole form (after submit), announced when it appears. */
-export function FormMessage({ tone = "error", children }: { tone?: "error" | "success" | "info"; children: ReactNode }) {
+export function FormMessage({
+  tone = "error",
+  children,
+}: {
+  tone?: "error" | "success" | "info";
+  children: ReactNode;
+}) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

@@ -63,7 +63,14 @@ describe("FilterForm", () => {
 
   it("takes actions beside its buttons and can go without Clear", () => {
     render(
-      <FilterForm path="/d" label="Filter" fields={[]} values={{}} clearLabel={null} actions={<ExportLink href="/d/export?x=1" />} />,
+      <FilterForm
+        path="/d"
+        label="Filter"
+        fields={[]}
+        values={{}}
+        clearLabel={null}
+        actions={<ExportLink href="/d/export?x=1" />}
+      />,
     );
     expect(screen.queryByRole("link", { name: "Clear" })).toBeNull();
     const link = screen.getByRole("link", { name: "Export CSV" });

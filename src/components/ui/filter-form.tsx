@@ -90,8 +90,15 @@ export function FilterForm({
   );
   const value = (name: string) => values[name] ?? "";
   return (
-    <form method="get" action={path} aria-label={label} className={cn("grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2", GRID[columns], className)}>
-      {Object.entries(keep ?? {}).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
+    <form
+      method="get"
+      action={path}
+      aria-label={label}
+      className={cn("grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2", GRID[columns], className)}
+    >
+      {Object.entries(keep ?? {}).map(([name, kept]) =>
+        kept ? <input key={name} type="hidden" name={name} value={kept} /> : null,
+      )}
       {fields.flatMap((field) => {
         switch (field.kind) {
           case "text":
@@ -99,7 +106,13 @@ export function FilterForm({
               control(
                 field.name,
                 field.label,
-                <input {...field.input} name={field.name} defaultValue={value(field.name)} placeholder={field.placeholder} className={controlClassDense} />,
+                <input
+                  {...field.input}
+                  name={field.name}
+                  defaultValue={value(field.name)}
+                  placeholder={field.placeholder}
+                  className={controlClassDense}
+                />,
                 field.wide,
               ),
             ];
@@ -121,7 +134,16 @@ export function FilterForm({
             ];
           case "dateRange":
             return [field.from, field.to].map((end) =>
-              control(end.name, end.label, <input type={field.unit === "month" ? "month" : "date"} name={end.name} defaultValue={value(end.name)} className={controlClassDense} />),
+              control(
+                end.name,
+                end.label,
+                <input
+                  type={field.unit === "month" ? "month" : "date"}
+                  name={end.name}
+                  defaultValue={value(end.name)}
+                  className={controlClassDense}
+                />,
+              ),
             );
         }
       })}

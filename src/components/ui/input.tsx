@@ -14,7 +14,11 @@ export function Input({ className, density = "normal", ...props }: InputHTMLAttr
   return <input {...useFieldControl(props)} className={cn(DENSITY[density], className)} />;
 }
 
-export function Textarea({ className, density = "normal", ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & Density) {
+export function Textarea({
+  className,
+  density = "normal",
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Density) {
   return <textarea {...useFieldControl(props)} className={cn(DENSITY[density], className)} />;
 }
 

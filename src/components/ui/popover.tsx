@@ -18,7 +18,20 @@ export interface PopoverContentProps extends ComponentProps<typeof PopoverPrimit
   portal?: boolean;
 }
 
-export function PopoverContent({ className, portal = true, sideOffset = 4, align = "start", ...props }: PopoverContentProps) {
-  const content = <PopoverPrimitive.Content {...props} sideOffset={sideOffset} align={align} className={cn(floatingClass, "p-3", className)} />;
+export function PopoverContent({
+  className,
+  portal = true,
+  sideOffset = 4,
+  align = "start",
+  ...props
+}: PopoverContentProps) {
+  const content = (
+    <PopoverPrimitive.Content
+      {...props}
+      sideOffset={sideOffset}
+      align={align}
+      className={cn(floatingClass, "p-3", className)}
+    />
+  );
   return portal ? <PopoverPrimitive.Portal>{content}</PopoverPrimitive.Portal> : content;
 }

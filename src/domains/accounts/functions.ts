@@ -40,4 +40,10 @@ export const getTransactionFunction = defineFunction({
   },
 });
 
-export const accountsFunctions = [listTransactionsFunction, getTransactionFunction, ...opexFunctions, ...generalPaymentFunctions, ...settlementFunctions];
+export const accountsFunctions = [
+  listTransactionsFunction,
+  getTransactionFunction,
+  ...opexFunctions,
+  ...generalPaymentFunctions,
+  ...settlementFunctions,
+];

@@ -22,13 +22,30 @@ export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
 // Books: opex, general payments, the statement of accounts and the management view.
 export { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, type OpexCategory } from "./opex/rules";
-export { findOpex, listOpex, opexPropertyChoices, OPEX_PAGE_SIZE, OPEX_SORTABLE, type OpexFilters, type OpexRow } from "./opex/queries";
+export {
+  findOpex,
+  listOpex,
+  opexPropertyChoices,
+  OPEX_PAGE_SIZE,
+  OPEX_SORTABLE,
+  type OpexFilters,
+  type OpexRow,
+} from "./opex/queries";
 export { opexFiltersFrom, opexQuery } from "./opex/filters";
 export { readReceipt } from "./opex/receipts";
 export { generalFiltersFrom, generalQuery } from "./general/filters";
 export { GENERAL_SORTABLE, listGeneralPayments, type GeneralFilters } from "./general/payments";
 export { periodFrom, type MonthPeriod } from "./statements/period";
-export { managedOwners, managementFees, statementChoices, statementOfAccounts, statementQuery, subjectFrom, type Statement, type StatementSubject } from "./statements/queries";
+export {
+  managedOwners,
+  managementFees,
+  statementChoices,
+  statementOfAccounts,
+  statementQuery,
+  subjectFrom,
+  type Statement,
+  type StatementSubject,
+} from "./statements/queries";
 export { statementCsv, statementPdfSpec } from "./statements/export";
 export { allPropertiesLabel, statementFileName, statementForRequest } from "./statements/request";
 // Settlements, invoices and host transactions. Their views hold client components, so pages import

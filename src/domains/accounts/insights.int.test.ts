@@ -42,16 +42,14 @@ beforeAll(async () => {
   });
   propertyId = property.id;
   const [a, b] = units.map((unit) => unit.id) as [string, string];
-  await db
-    .insert(calendarDays)
-    .values(
-      ["2027-02-05", "2027-02-06", "2027-02-07"].map((day) => ({
-        unitId: a,
-        day,
-        closed: true,
-        blockReason: "maintenance" as const,
-      })),
-    );
+  await db.insert(calendarDays).values(
+    ["2027-02-05", "2027-02-06", "2027-02-07"].map((day) => ({
+      unitId: a,
+      day,
+      closed: true,
+      blockReason: "maintenance" as const,
+    })),
+  );
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
   // Across the month's start: 2 of its 4 nights are February's.
   await createBooking(db, {
@@ -178,9 +176,26 @@ describe("insights", () => {
 
   it("keeps the monthly sums equal to the bookings through inserts, status changes, moves and deletes", async () => {
     const organisation = await createOrganisation(db);
-    const { property, units } = await createProperty(db, { organisationId: organisation.id, units: [{ name: "A", kind: "room" }, { name: "B", kind: "room" }, { name: "C", kind: "room" }] });
+    const { property, units } = await createProperty(db, {
+      organisationId: organisation.id,
+      units: [
+        { name: "A", kind: "room" },
+        { name: "B", kind: "room" },
+        { name: "C", kind: "room" },
+      ],
+    });
     const random = seededRandom(8);
-    const statuses = ["held", "requested", "confirmed", "checked_in", "completed", "no_show", "cancelled", "expired", "declined"] as const;
+    const statuses = [
+      "held",
+      "requested",
+      "confirmed",
+      "checked_in",
+      "completed",
+      "no_show",
+      "cancelled",
+      "expired",
+      "declined",
+    ] as const;
     const made: string[] = [];
     // Stays of one unit follow each other (the exclusion constraint refuses overlaps), across month ends.
     for (const [index, unit] of units.entries()) {
@@ -203,9 +218,13 @@ describe("insights", () => {
       }
     }
     for (const id of made.filter(() => random.chance(0.4))) {
-      await db.update(bookings).set({ status: random.pick(["confirmed", "cancelled", "completed", "no_show"] as const) }).where(sql`${bookings.id} = ${id}`);
+      await db
+        .update(bookings)
+        .set({ status: random.pick(["confirmed", "cancelled", "completed", "no_show"] as const) })
+        .where(sql`${bookings.id} = ${id}`);
     }
-    for (const id of made.filter(() => random.chance(0.15))) await db.delete(bookings).where(sql`${bookings.id} = ${id}`);
+    for (const id of made.filter(() => random.chance(0.15)))
+      await db.delete(bookings).where(sql`${bookings.id} = ${id}`);
 
     const kept = await db.execute<Record<string, string>>(sql`
       select to_char(month, 'YYYY-MM') as month, booked_nights, round(room_revenue, 6)::text as revenue, bookings, stay_nights, lead_days, cancelled, decided
@@ -242,9 +261,9 @@ describe("insights", () => {
       from months m left join sold on sold.month = m.month left join arrivals a on a.month = m.month
       where sold.month is not null or (a.month is not null and a.decided > 0)
       order by m.month`);
-    const plain = (rows: Record<string, string>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
+    const plain = (rows: Record<string, string>[]) =>
+      rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
     expect(kept.rows.length).toBeGreaterThan(3);
     expect(plain(kept.rows)).toEqual(plain(recomputed.rows));
   });
 });
-

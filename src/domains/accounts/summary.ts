@@ -54,7 +54,13 @@ const percent = (value: number) => (value * 100).toFixed(1);
  * this order. Every heading sorts (on the server, `sortSummary`, because money compares within a currency).
  */
 const summaryBase: ColumnSpec<PropertySummary>[] = [
-  { id: "title", header: "Property", sort: true, value: (row) => row.title, csv: { header: "Property", value: (row) => row.title } },
+  {
+    id: "title",
+    header: "Property",
+    sort: true,
+    value: (row) => row.title,
+    csv: { header: "Property", value: (row) => row.title },
+  },
   {
     id: "city",
     header: "City",
@@ -67,13 +73,37 @@ const summaryBase: ColumnSpec<PropertySummary>[] = [
       { header: "Booked nights", value: (row) => row.bookedNights },
     ],
   },
-  { id: "occupancy", header: "Occupancy", value: (row) => `${percent(row.occupancy)}%`, csv: { header: "Occupancy %", value: (row) => percent(row.occupancy) } },
+  {
+    id: "occupancy",
+    header: "Occupancy",
+    value: (row) => `${percent(row.occupancy)}%`,
+    csv: { header: "Occupancy %", value: (row) => percent(row.occupancy) },
+  },
   { id: "adr", header: "ADR", csv: { header: "ADR", value: (row) => decimal(row.adrMinor, row.currency) } },
   { id: "revpar", header: "RevPAR", csv: { header: "RevPAR", value: (row) => decimal(row.revparMinor, row.currency) } },
-  { id: "revenue", header: "Room revenue", csv: { header: "Room revenue", value: (row) => decimal(row.roomRevenueMinor, row.currency) } },
-  { id: "bookings", header: "Bookings", value: (row) => row.bookings, csv: { header: "Bookings", value: (row) => row.bookings } },
-  { id: "stay", header: "Avg stay", value: (row) => row.averageStayNights, csv: { header: "Average stay (nights)", value: (row) => row.averageStayNights } },
-  { id: "lead", header: "Lead time", value: (row) => row.leadTimeDays, csv: { header: "Lead time (days)", value: (row) => row.leadTimeDays } },
+  {
+    id: "revenue",
+    header: "Room revenue",
+    csv: { header: "Room revenue", value: (row) => decimal(row.roomRevenueMinor, row.currency) },
+  },
+  {
+    id: "bookings",
+    header: "Bookings",
+    value: (row) => row.bookings,
+    csv: { header: "Bookings", value: (row) => row.bookings },
+  },
+  {
+    id: "stay",
+    header: "Avg stay",
+    value: (row) => row.averageStayNights,
+    csv: { header: "Average stay (nights)", value: (row) => row.averageStayNights },
+  },
+  {
+    id: "lead",
+    header: "Lead time",
+    value: (row) => row.leadTimeDays,
+    csv: { header: "Lead time (days)", value: (row) => row.leadTimeDays },
+  },
   {
     id: "cancellations",
     header: "Cancellations",
@@ -82,7 +112,9 @@ const summaryBase: ColumnSpec<PropertySummary>[] = [
   },
 ];
 export const summaryColumns = summaryBase.map((column): ColumnSpec<PropertySummary> =>
-  column.id === "title" || column.id === "city" ? column : { ...column, sort: true, sortFirst: "desc", className: "tabular-nums" },
+  column.id === "title" || column.id === "city"
+    ? column
+    : { ...column, sort: true, sortFirst: "desc", className: "tabular-nums" },
 );
 
 export function summaryCsv(rows: readonly PropertySummary[]): string {

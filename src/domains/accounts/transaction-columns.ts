@@ -8,7 +8,8 @@ import { decimal } from "@/lib/csv";
 import { formatMoney } from "@/lib/money";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type TransactionRow } from "./transactions";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const orDash = (amountMinor: number, currency: string) => (amountMinor === 0 ? "—" : money(amountMinor, currency));
 
 export function transactionColumns({ supplierView }: { supplierView: boolean }): ColumnSpec<TransactionRow>[] {
@@ -21,7 +22,12 @@ export function transactionColumns({ supplierView }: { supplierView: boolean }):
       csv: { header: "Date (UTC)", value: (row) => row.at.replace("T", " ").slice(0, 19) },
     },
     { id: "id", csv: { header: "Transaction", value: (row) => row.id } },
-    { id: "kind", header: "Type", value: (row) => TRANSACTION_KIND_LABELS[row.kind], csv: { header: "Type", value: (row) => TRANSACTION_KIND_LABELS[row.kind] } },
+    {
+      id: "kind",
+      header: "Type",
+      value: (row) => TRANSACTION_KIND_LABELS[row.kind],
+      csv: { header: "Type", value: (row) => TRANSACTION_KIND_LABELS[row.kind] },
+    },
     // The file has the status here, the page after the property.
     { id: "statusCsv", csv: { header: "Status", value: (row) => TRANSACTION_STATUS_LABELS[row.status] } },
     {
@@ -33,7 +39,12 @@ export function transactionColumns({ supplierView }: { supplierView: boolean }):
         { header: "Guest", value: (row) => row.booking?.guestName ?? "" },
       ],
     },
-    { id: "property", header: "Property", value: (row) => row.property?.title ?? "—", csv: { header: "Property", value: (row) => row.property?.title ?? "" } },
+    {
+      id: "property",
+      header: "Property",
+      value: (row) => row.property?.title ?? "—",
+      csv: { header: "Property", value: (row) => row.property?.title ?? "" },
+    },
     { id: "status", header: "Status", value: (row) => TRANSACTION_STATUS_LABELS[row.status] },
     {
       id: "amount",
@@ -53,7 +64,10 @@ export function transactionColumns({ supplierView }: { supplierView: boolean }):
       align: "right",
       className: "whitespace-nowrap tabular-nums",
       value: (row) => orDash(row.supplierMinor, row.currency),
-      csv: { header: supplierView ? "Your earnings" : "Supplier earnings", value: (row) => decimal(row.supplierMinor, row.currency) },
+      csv: {
+        header: supplierView ? "Your earnings" : "Supplier earnings",
+        value: (row) => decimal(row.supplierMinor, row.currency),
+      },
     },
   ];
   if (!supplierView)

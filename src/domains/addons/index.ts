@@ -42,4 +42,10 @@ export {
   type BookingAddonItem,
 } from "./attach";
 // The test gateway's confirmation page (bookings/confirm-payment.ts) also answers for add-ons bought alone.
-export { addonOrderOfCharge, addonOrderPayable, describeOrder, settleAddonPayment, type AddonOrderOutcome } from "./orders";
+export {
+  addonOrderOfCharge,
+  addonOrderPayable,
+  describeOrder,
+  settleAddonPayment,
+  type AddonOrderOutcome,
+} from "./orders";

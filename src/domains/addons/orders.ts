@@ -249,7 +249,12 @@ export async function placeAddonOrder(
  */
 export async function addonOrderOfCharge(db: DbOrTx, chargeId: string, userId: string) {
   const [row] = await db
-    .select({ paymentId: payments.id, orderId: addonOrders.id, reference: addonOrders.reference, title: addonProducts.title })
+    .select({
+      paymentId: payments.id,
+      orderId: addonOrders.id,
+      reference: addonOrders.reference,
+      title: addonProducts.title,
+    })
     .from(payments)
     .innerJoin(addonOrders, paysFor("addon_order", addonOrders.id))
     .innerJoin(addonProducts, eq(addonProducts.id, addonOrders.productId))

@@ -19,7 +19,10 @@ import { paymentHooks, settlePayment } from "./payment-sync";
 
 const db = testDb();
 const STAFF = "staff4@example.com";
-const card = (number: string) => ({ method: "card" as const, card: { number, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" } });
+const card = (number: string) => ({
+  method: "card" as const,
+  card: { number, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" },
+});
 
 let staffToken: string;
 
@@ -39,7 +42,14 @@ afterEach(() => {
 });
 
 /** A supplier with one listed flat (KL, MYR 250 a night, cleaning MYR 60) and a guest, both signed in. */
-async function world(options: { instantBook?: boolean; cancellationPolicy?: "flexible" | "moderate" | "strict"; managed?: boolean; timeZone?: string } = {}) {
+async function world(
+  options: {
+    instantBook?: boolean;
+    cancellationPolicy?: "flexible" | "moderate" | "strict";
+    managed?: boolean;
+    timeZone?: string;
+  } = {},
+) {
   const organisation = await createOrganisation(db);
   const supplierEmail = `owner-${uniqueSuffix()}@example.test`;
   await createUser(db, { email: supplierEmail, profile: { organisationId: organisation.id } });
@@ -88,7 +98,17 @@ async function bookingRow(reference: string) {
 
 async function entriesOf(bookingId: string) {
   const entries = await db.select().from(journalEntries).where(eq(journalEntries.bookingId, bookingId));
-  const lines = entries.length ? await db.select().from(journalLines).where(inArray(journalLines.entryId, entries.map((entry) => entry.id))) : [];
+  const lines = entries.length
+    ? await db
+        .select()
+        .from(journalLines)
+        .where(
+          inArray(
+            journalLines.entryId,
+            entries.map((entry) => entry.id),
+          ),
+        )
+    : [];
   return { kinds: entries.map((entry) => entry.kind).sort(), lines };
 }
 
@@ -100,7 +120,11 @@ describe("checkout", () => {
   it("books an instant-book stay with the test card: confirmed, captured, the price frozen and the ledger balanced", async () => {
     const w = await world();
     const outcome = await book(w);
-    expect(outcome).toMatchObject({ status: "confirmed", currency: "MYR", payment: { method: "card", status: "captured", message: null } });
+    expect(outcome).toMatchObject({
+      status: "confirmed",
+      currency: "MYR",
+      payment: { method: "card", status: "captured", message: null },
+    });
     expect(outcome.reference).toMatch(/^BK-[A-Z0-9]{6}$/);
 
     const booking = await bookingRow(outcome.reference);
@@ -111,18 +135,39 @@ describe("checkout", () => {
       ["service_fee", 4_050],
       ["tax", 3_000],
     ]);
-    expect(booking).toMatchObject({ totalMinor: 88_050, guestPhone: "+60123456789", cancellationPolicy: "flexible", instantBook: true, paymentMethod: "card", channel: "direct" });
+    expect(booking).toMatchObject({
+      totalMinor: 88_050,
+      guestPhone: "+60123456789",
+      cancellationPolicy: "flexible",
+      instantBook: true,
+      paymentMethod: "card",
+      channel: "direct",
+    });
 
-    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(paysFor("booking", booking.id));
-    expect(charge!.test_gateway_charges).toMatchObject({ status: "captured", capturedMinor: 88_050, cardLast4: "4242" });
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey))
+      .where(paysFor("booking", booking.id));
+    expect(charge!.test_gateway_charges).toMatchObject({
+      status: "captured",
+      capturedMinor: 88_050,
+      cardLast4: "4242",
+    });
 
     const { kinds, lines } = await entriesOf(booking.id);
     expect(kinds).toEqual(["booking_sale", "payment"]);
     expect(lines.reduce((total, line) => total + line.amountMinor, 0)).toBe(0);
     const sale = splitSale(booking.priceLines, false, BUSINESS_SETTINGS);
-    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual({ MYR: -sale.supplierMinor });
+    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual(
+      { MYR: -sale.supplierMinor },
+    );
 
-    const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(bookingEvents.id);
+    const events = await db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id))
+      .orderBy(bookingEvents.id);
     expect(events.map((event) => [event.fromStatus, event.toStatus, event.actorKind])).toEqual([
       [null, "held", "guest"],
       ["held", "confirmed", "system"],
@@ -146,7 +191,10 @@ describe("checkout", () => {
   it("shows a declined card's message, keeps the dates only until the hold expires, then frees them", async () => {
     const w = await world();
     const outcome = await book(w, { payment: card(TEST_CARDS.declined) });
-    expect(outcome).toMatchObject({ status: "held", payment: { status: "failed", message: "Your card was declined. Try another card or pay by bank transfer." } });
+    expect(outcome).toMatchObject({
+      status: "held",
+      payment: { status: "failed", message: "Your card was declined. Try another card or pay by bank transfer." },
+    });
     const booking = await bookingRow(outcome.reference);
     expect((await entriesOf(booking.id)).kinds).toEqual([]);
 
@@ -161,9 +209,19 @@ describe("checkout", () => {
   it("lets the guest pay again with another card while the hold lasts", async () => {
     const w = await world();
     const declined = await book(w, { payment: card(TEST_CARDS.declined) });
-    const paid = await resultOf<CheckoutOutcome>(await callFunction("payBooking", { reference: declined.reference, payment: card(TEST_CARDS.succeeds) }, bearer(w.guestToken)));
+    const paid = await resultOf<CheckoutOutcome>(
+      await callFunction(
+        "payBooking",
+        { reference: declined.reference, payment: card(TEST_CARDS.succeeds) },
+        bearer(w.guestToken),
+      ),
+    );
     expect(paid).toMatchObject({ reference: declined.reference, status: "confirmed", payment: { status: "captured" } });
-    const again = await callFunction("payBooking", { reference: declined.reference, payment: card(TEST_CARDS.succeeds) }, bearer(w.guestToken));
+    const again = await callFunction(
+      "payBooking",
+      { reference: declined.reference, payment: card(TEST_CARDS.succeeds) },
+      bearer(w.guestToken),
+    );
     expect(again.status).toBe(409);
   });
 
@@ -174,7 +232,11 @@ describe("checkout", () => {
     expect(outcome.payment.actionUrl).toMatch(/^\/pay\/confirm\/tc_/);
     const chargeId = outcome.payment.actionUrl!.split("/").pop()!;
     await confirmTestCharge(db, chargeId, true);
-    const [payment] = await db.select().from(payments).innerJoin(bookings, paysFor("booking", bookings.id)).where(eq(bookings.reference, outcome.reference));
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .innerJoin(bookings, paysFor("booking", bookings.id))
+      .where(eq(bookings.reference, outcome.reference));
     await settlePayment(db, payment!.payments.id);
     expect((await bookingRow(outcome.reference)).status).toBe("confirmed");
   });
@@ -188,8 +250,12 @@ describe("checkout", () => {
     expect(hours).toBeGreaterThan(47.9);
     expect(await emailsTo(w.guestEmail)).toContain("booking-transfer");
 
-    expect((await callFunction("markTransferReceived", { reference: outcome.reference }, bearer(w.supplierToken))).status).toBe(403);
-    const marked = await resultOf<{ status: string }>(await callFunction("markTransferReceived", { reference: outcome.reference }, bearer(staffToken)));
+    expect(
+      (await callFunction("markTransferReceived", { reference: outcome.reference }, bearer(w.supplierToken))).status,
+    ).toBe(403);
+    const marked = await resultOf<{ status: string }>(
+      await callFunction("markTransferReceived", { reference: outcome.reference }, bearer(staffToken)),
+    );
     expect(marked.status).toBe("confirmed");
     const booking = await bookingRow(outcome.reference);
     expect((await entriesOf(booking.id)).kinds).toEqual(["booking_sale", "payment"]);
@@ -197,13 +263,29 @@ describe("checkout", () => {
 
   it("refuses bad input with a clear message and writes nothing", async () => {
     const w = await world();
-    const response = await callFunction("createBooking", checkout(w, { guest: { name: "A", email: "not-an-email", phone: "0123" } }), bearer(w.guestToken));
+    const response = await callFunction(
+      "createBooking",
+      checkout(w, { guest: { name: "A", email: "not-an-email", phone: "0123" } }),
+      bearer(w.guestToken),
+    );
     expect(response.status).toBe(400);
     const error = await errorOf(response);
-    expect(error.details?.issues?.map((issue) => issue.path).sort()).toEqual(["guest.email", "guest.name", "guest.phone"]);
-    const badCard = await errorOf(await callFunction("createBooking", checkout(w, { payment: card("4242 4242 4242 4241") }), bearer(w.guestToken)));
+    expect(error.details?.issues?.map((issue) => issue.path).sort()).toEqual([
+      "guest.email",
+      "guest.name",
+      "guest.phone",
+    ]);
+    const badCard = await errorOf(
+      await callFunction("createBooking", checkout(w, { payment: card("4242 4242 4242 4241") }), bearer(w.guestToken)),
+    );
     expect(badCard.details?.issues?.[0]?.message).toBe("This card number is not valid. Check it and try again.");
-    const tooLong = await errorOf(await callFunction("createBooking", checkout(w, { stay: { mode: "nightly", checkIn: "2027-08-10", checkOut: "2027-08-10" } }), bearer(w.guestToken)));
+    const tooLong = await errorOf(
+      await callFunction(
+        "createBooking",
+        checkout(w, { stay: { mode: "nightly", checkIn: "2027-08-10", checkOut: "2027-08-10" } }),
+        bearer(w.guestToken),
+      ),
+    );
     expect(tooLong.message).toBe("Check-out must be after check-in.");
     expect(await db.$count(bookings, eq(bookings.propertyId, w.property.id))).toBe(0);
   });
@@ -227,20 +309,30 @@ describe("requests to book", () => {
     expect(booking.requestExpiresAt!.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     // The guest cannot accept their own request.
-    expect((await callFunction("acceptBooking", { reference: first.reference }, bearer(w.guestToken))).status).toBe(403);
+    expect((await callFunction("acceptBooking", { reference: first.reference }, bearer(w.guestToken))).status).toBe(
+      403,
+    );
     await resultOf(await callFunction("acceptBooking", { reference: first.reference }, bearer(w.supplierToken)));
     expect((await bookingRow(first.reference)).status).toBe("confirmed");
     expect((await entriesOf(booking.id)).kinds).toEqual(["booking_sale", "payment"]);
 
     const second = await book(w, { stay: { mode: "nightly", checkIn: "2027-09-01", checkOut: "2027-09-03" } });
-    await resultOf(await callFunction("declineBooking", { reference: second.reference, note: "Owner stay" }, bearer(w.supplierToken)));
+    await resultOf(
+      await callFunction(
+        "declineBooking",
+        { reference: second.reference, note: "Owner stay" },
+        bearer(w.supplierToken),
+      ),
+    );
     const declined = await bookingRow(second.reference);
     expect(declined.status).toBe("declined");
     const [payment] = await db.select().from(payments).where(paysFor("booking", declined.id));
     expect(payment!.status).toBe("voided");
     expect((await entriesOf(declined.id)).kinds).toEqual([]);
     // Accepting twice, or a declined one, is refused with the lifecycle's words.
-    const again = await errorOf(await callFunction("acceptBooking", { reference: second.reference }, bearer(w.supplierToken)));
+    const again = await errorOf(
+      await callFunction("acceptBooking", { reference: second.reference }, bearer(w.supplierToken)),
+    );
     expect(again.message).toBe("A booking that is declined cannot be accepted.");
   });
 
@@ -259,26 +351,42 @@ describe("cancellation", () => {
   it("shows the refund first, then refunds what the policy gives and reverses it in the ledger", async () => {
     const w = await world({ cancellationPolicy: "strict" });
     const outcome = await book(w);
-    const preview = await resultOf<{ refundMinor: number; explanation: string }>(await callFunction("previewCancellation", { reference: outcome.reference }, bearer(w.guestToken)));
+    const preview = await resultOf<{ refundMinor: number; explanation: string }>(
+      await callFunction("previewCancellation", { reference: outcome.reference }, bearer(w.guestToken)),
+    );
     const booking = await bookingRow(outcome.reference);
     const expected = splitRefund(splitSale(booking.priceLines, false, BUSINESS_SETTINGS), 50);
     expect(preview.refundMinor).toBe(expected.totalMinor);
     expect(preview.explanation).toMatch(/Strict policy: half/);
 
-    const cancelled = await resultOf<{ status: string; refundMinor: number }>(await callFunction("cancelBooking", { reference: outcome.reference, reason: "Plans changed" }, bearer(w.guestToken)));
+    const cancelled = await resultOf<{ status: string; refundMinor: number }>(
+      await callFunction(
+        "cancelBooking",
+        { reference: outcome.reference, reason: "Plans changed" },
+        bearer(w.guestToken),
+      ),
+    );
     expect(cancelled).toMatchObject({ status: "cancelled", refundMinor: expected.totalMinor });
     const after = await bookingRow(outcome.reference);
     expect(after).toMatchObject({ status: "cancelled", refundedMinor: expected.totalMinor });
-    const [charge] = await db.select().from(testGatewayCharges).innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey)).where(paysFor("booking", booking.id));
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey))
+      .where(paysFor("booking", booking.id));
     expect(charge!.test_gateway_charges.refundedMinor).toBe(expected.totalMinor);
     const { kinds, lines } = await entriesOf(booking.id);
     expect(kinds).toEqual(["booking_sale", "payment", "refund"]);
     expect(lines.reduce((total, line) => total + line.amountMinor, 0)).toBe(0);
     const sale = splitSale(booking.priceLines, false, BUSINESS_SETTINGS);
-    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual({ MYR: -(sale.supplierMinor - expected.supplierMinor) });
+    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual(
+      { MYR: -(sale.supplierMinor - expected.supplierMinor) },
+    );
     expect(await emailsTo(w.guestEmail)).toContain("booking-cancelled");
     // Cancelling again is refused; the dates are free again.
-    expect((await callFunction("cancelBooking", { reference: outcome.reference }, bearer(w.guestToken))).status).toBe(409);
+    expect((await callFunction("cancelBooking", { reference: outcome.reference }, bearer(w.guestToken))).status).toBe(
+      409,
+    );
     expect((await book(w)).status).toBe("confirmed");
   });
 
@@ -288,16 +396,22 @@ describe("cancellation", () => {
     const other = await world();
     const response = await callFunction("cancelBooking", { reference: outcome.reference }, bearer(other.guestToken));
     expect(response.status).toBe(404);
-    expect((await callFunction("cancelBooking", { reference: outcome.reference }, bearer(other.supplierToken))).status).toBe(404);
+    expect(
+      (await callFunction("cancelBooking", { reference: outcome.reference }, bearer(other.supplierToken))).status,
+    ).toBe(404);
     expect((await bookingRow(outcome.reference)).status).toBe("confirmed");
   });
 
   it("gives a full refund when the supplier cancels", async () => {
     const w = await world({ cancellationPolicy: "strict" });
     const outcome = await book(w);
-    const result = await resultOf<{ refundMinor: number }>(await callFunction("cancelBooking", { reference: outcome.reference, reason: "Flooded" }, bearer(w.supplierToken)));
+    const result = await resultOf<{ refundMinor: number }>(
+      await callFunction("cancelBooking", { reference: outcome.reference, reason: "Flooded" }, bearer(w.supplierToken)),
+    );
     expect(result.refundMinor).toBe(outcome.totalMinor);
-    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual({ MYR: 0 });
+    expect(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: w.organisation.id })).toEqual(
+      { MYR: 0 },
+    );
   });
 });
 
@@ -308,9 +422,24 @@ describe("the stay", () => {
     const today = todayIn(w.property.timeZone);
     const outcome = await book(w, { stay: { mode: "nightly", checkIn: today, checkOut: addDays(today, 2) } });
     expect(outcome.status).toBe("confirmed");
-    expect((await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.guestToken))).status).toBe(403);
-    expect((await resultOf<{ status: string }>(await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.supplierToken)))).status).toBe("checked_in");
-    expect((await resultOf<{ status: string }>(await callFunction("runStay", { reference: outcome.reference, action: "check_out" }, bearer(w.supplierToken)))).status).toBe("completed");
+    expect(
+      (await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.guestToken)))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await resultOf<{ status: string }>(
+          await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.supplierToken)),
+        )
+      ).status,
+    ).toBe("checked_in");
+    expect(
+      (
+        await resultOf<{ status: string }>(
+          await callFunction("runStay", { reference: outcome.reference, action: "check_out" }, bearer(w.supplierToken)),
+        )
+      ).status,
+    ).toBe("completed");
     const [state] = await db.select().from(unitStates).where(eq(unitStates.unitId, w.unit.id));
     expect(state!.housekeeping).toBe("cleaning");
   });
@@ -318,7 +447,9 @@ describe("the stay", () => {
   it("refuses a check-in before the stay starts", async () => {
     const w = await world();
     const outcome = await book(w);
-    const error = await errorOf(await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.supplierToken)));
+    const error = await errorOf(
+      await callFunction("runStay", { reference: outcome.reference, action: "check_in" }, bearer(w.supplierToken)),
+    );
     expect(error.message).toBe("This stay starts on 2027-08-10: it cannot be checked in before then.");
   });
 });
@@ -336,7 +467,11 @@ describe("reliability", () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => {
         const guest = guests[index % guests.length]!;
-        return callFunction("createBooking", checkout(w, { guest: { name: "Racer", email: guest.email, phone: "+60123456789" } }), bearer(guest.token));
+        return callFunction(
+          "createBooking",
+          checkout(w, { guest: { name: "Racer", email: guest.email, phone: "+60123456789" } }),
+          bearer(guest.token),
+        );
       }),
     );
     const statuses = responses.map((response) => response.status);
@@ -363,7 +498,10 @@ describe("reliability", () => {
     const [booking] = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(booking!.status).toBe("held");
     const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
-    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.status).toBe("captured");
 
     await reconcilePayments(db, new Date(Date.now() + 60_000));
@@ -383,11 +521,17 @@ describe("reliability", () => {
     paymentHooks.afterProviderCall = undefined;
     const [booking] = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     // The hold ran out before anyone settled it (the expiry job's own settle is what normally confirms it).
-    await db.update(bookings).set({ status: "expired" }).where(and(eq(bookings.id, booking!.id), eq(bookings.status, "held")));
+    await db
+      .update(bookings)
+      .set({ status: "expired" })
+      .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "held")));
     await reconcilePayments(db, new Date(Date.now() + 60_000));
     const [payment] = await db.select().from(payments).where(paysFor("booking", booking!.id));
     expect(payment).toMatchObject({ status: "captured", refundedMinor: booking!.totalMinor });
-    const [charge] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
+    const [charge] = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.refundedMinor).toBe(booking!.totalMinor);
     const { kinds, lines } = await entriesOf(booking!.id);
     expect(kinds).toEqual(["payment", "refund"]);
@@ -397,12 +541,28 @@ describe("reliability", () => {
   it("refuses an unbalanced journal entry in the database itself, and any change to a posted line", async () => {
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment", currency: "MYR", grossMinor: 100, cashMinor: 100, supplierMinor: 0, platformMinor: 0, commissionMinor: 0, managementFeeMinor: 0 }).returning();
-        await tx.insert(journalLines).values({ entryId: entry!.id, account: "cash:bank", currency: "MYR", amountMinor: 100 });
+        const [entry] = await tx
+          .insert(journalEntries)
+          .values({
+            kind: "adjustment",
+            currency: "MYR",
+            grossMinor: 100,
+            cashMinor: 100,
+            supplierMinor: 0,
+            platformMinor: 0,
+            commissionMinor: 0,
+            managementFeeMinor: 0,
+          })
+          .returning();
+        await tx
+          .insert(journalLines)
+          .values({ entryId: entry!.id, account: "cash:bank", currency: "MYR", amountMinor: 100 });
       }),
     ).rejects.toHaveProperty("cause.message", expect.stringMatching(/does not balance/));
     const [line] = await db.select().from(journalLines).limit(1);
-    await expect(db.update(journalLines).set({ amountMinor: 1 }).where(eq(journalLines.id, line!.id))).rejects.toThrow();
+    await expect(
+      db.update(journalLines).set({ amountMinor: 1 }).where(eq(journalLines.id, line!.id)),
+    ).rejects.toThrow();
     await expect(db.delete(journalLines).where(eq(journalLines.id, line!.id))).rejects.toThrow();
   });
 });

@@ -13,7 +13,18 @@ import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/server/db/identity-schema";
-import { ALREADY_IN_PROGRESS, authoriseAttempt, liveAttemptOf, openAttempt, paymentProviders, releaseAttempt, type CardDetails, type PaymentProvider, type ProviderId, paysFor } from "@/domains/payments";
+import {
+  ALREADY_IN_PROGRESS,
+  authoriseAttempt,
+  liveAttemptOf,
+  openAttempt,
+  paymentProviders,
+  releaseAttempt,
+  type CardDetails,
+  type PaymentProvider,
+  type ProviderId,
+  paysFor,
+} from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -74,100 +85,164 @@ export interface CheckoutOutcome {
 const providerOf = (choice: PaymentChoice): ProviderId => (choice.method === "card" ? "test_card" : "bank_transfer");
 
 /** Holds the dates and pays: the `createBooking` function. */
-export async function createBooking(db: Database, input: CheckoutInput, actor: UserActor, providers: Record<ProviderId, PaymentProvider> = paymentProviders(db)): Promise<CheckoutOutcome> {
+export async function createBooking(
+  db: Database,
+  input: CheckoutInput,
+  actor: UserActor,
+  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
+): Promise<CheckoutOutcome> {
   const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, input.idempotencyKey));
   if (existing) {
-    if (existing.guestUserId !== actor.userId) throw invalidArgument("This checkout was already used. Reload the page to start again.");
+    if (existing.guestUserId !== actor.userId)
+      throw invalidArgument("This checkout was already used. Reload the page to start again.");
     return describeCheckout(db, existing);
   }
 
-  const { booking, payment } = await db.transaction(async (tx) => {
-    const [property] = await tx
-      .select({ id: properties.id, status: properties.status, instantBook: properties.instantBook, cancellationPolicy: properties.cancellationPolicy, currency: properties.currency })
-      .from(properties)
-      .innerJoin(organisations, eq(organisations.id, properties.organisationId))
-      .where(and(eq(properties.id, input.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)))
-      .for("update", { of: properties });
-    if (!property) throw notFound("This place is not available for booking.");
-    // DOMAIN.md Booking, Limits: the email before a bank transfer's long hold, and a cap on a guest's unpaid holds.
-    requireVerifiedForBankTransfer(actor, input.payment.method);
-    await claimHoldForGuest(tx, actor.userId);
-
-    const rates = input.displayCurrency && input.displayCurrency !== property.currency ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency) : null;
-    // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
-    const promo = input.promoCode ? await claimPromoCode(tx, { code: input.promoCode, propertyId: property.id, currency: property.currency, guestUserId: actor.userId }) : null;
-    const quoted = await quoteProduct(tx, { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms }, { actor });
-    if (!quoted.available) {
-      if (quoted.problem === "booked") throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
-      if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
-      throw invalidArgument(quoted.message);
-    }
-
-    const extras = await priceExtras(tx, input.extras ?? [], quoted.quote, actor);
-    const now = new Date();
-    const holdMs = input.payment.method === "bank_transfer" ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000 : BUSINESS_SETTINGS.holdMinutes * 60_000;
-    const stay = input.stay;
-    const hourly = stay.mode === "hourly";
-    let [created] = await tx
-      .insert(bookings)
-      .values({
-        reference: bookingReference(),
-        propertyId: property.id,
-        unitId: quoted.unitId,
-        guestUserId: actor.userId,
-        guestName: input.guest.name,
-        guestEmail: input.guest.email.toLowerCase(),
-        guestPhone: input.guest.phone,
-        guestCount: input.guests,
-        checkIn: hourly ? stay.day : stay.checkIn,
-        checkOut: hourly ? addOneDay(stay.day) : stay.checkOut,
-        stayMode: stay.mode,
-        ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
-        status: "held",
-        channel: input.channel,
-        currency: quoted.quote.currency,
-        totalMinor: quoted.quote.totalMinor + extrasTotal(extras),
-        priceLines: [...quoted.quote.lines, ...extraLines(extras)],
-        displayCurrency: rates ? input.displayCurrency : null,
-        displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
-        cancellationPolicy: property.cancellationPolicy,
-        instantBook: property.instantBook,
-        paymentMethod: input.payment.method,
-        partnerMemberId: input.partnerMemberId ?? null,
-        promoCode: promo?.terms.code ?? null,
-        holdExpiresAt: new Date(now.getTime() + holdMs),
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning();
-    await tx.insert(bookingEvents).values({ bookingId: created!.id, fromStatus: null, toStatus: "held", actorKind: "guest", actorEmail: actor.email });
-    await runBookingHooks("onHeld", { tx, booking: created!, actorEmail: actor.email, affiliateClickId: input.affiliateClickId ?? null });
-    await insertExtras(tx, created!.id, extras);
-    // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
-    const addons = await holdAddonsForBooking(tx, { ...created!, guestUserId: actor.userId, guestPhone: input.guest.phone }, input.addons ?? []);
-    if (addons.orderIds.length > 0) {
-      const [withAddons] = await tx
-        .update(bookings)
-        .set({
-          totalMinor: created!.totalMinor + addons.totalMinor,
-          priceLines: [...created!.priceLines, ...addons.lines.map((line) => ({ kind: "extra" as const, ...line }))],
+  const { booking, payment } = await db
+    .transaction(async (tx) => {
+      const [property] = await tx
+        .select({
+          id: properties.id,
+          status: properties.status,
+          instantBook: properties.instantBook,
+          cancellationPolicy: properties.cancellationPolicy,
+          currency: properties.currency,
         })
-        .where(eq(bookings.id, created!.id))
+        .from(properties)
+        .innerJoin(organisations, eq(organisations.id, properties.organisationId))
+        .where(
+          and(eq(properties.id, input.propertyId), eq(properties.status, "listed"), eq(organisations.enabled, true)),
+        )
+        .for("update", { of: properties });
+      if (!property) throw notFound("This place is not available for booking.");
+      // DOMAIN.md Booking, Limits: the email before a bank transfer's long hold, and a cap on a guest's unpaid holds.
+      requireVerifiedForBankTransfer(actor, input.payment.method);
+      await claimHoldForGuest(tx, actor.userId);
+
+      const rates =
+        input.displayCurrency && input.displayCurrency !== property.currency
+          ? ratesInto(await latestRates(tx, { actor }), input.displayCurrency)
+          : null;
+      // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
+      const promo = input.promoCode
+        ? await claimPromoCode(tx, {
+            code: input.promoCode,
+            propertyId: property.id,
+            currency: property.currency,
+            guestUserId: actor.userId,
+          })
+        : null;
+      const quoted = await quoteProduct(
+        tx,
+        { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms },
+        { actor },
+      );
+      if (!quoted.available) {
+        if (quoted.problem === "booked")
+          throw aborted(`${quoted.message} Someone may have just booked them: choose other dates.`);
+        if (quoted.problem === "not_found") throw notFound("This place is not available for booking.");
+        throw invalidArgument(quoted.message);
+      }
+
+      const extras = await priceExtras(tx, input.extras ?? [], quoted.quote, actor);
+      const now = new Date();
+      const holdMs =
+        input.payment.method === "bank_transfer"
+          ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000
+          : BUSINESS_SETTINGS.holdMinutes * 60_000;
+      const stay = input.stay;
+      const hourly = stay.mode === "hourly";
+      let [created] = await tx
+        .insert(bookings)
+        .values({
+          reference: bookingReference(),
+          propertyId: property.id,
+          unitId: quoted.unitId,
+          guestUserId: actor.userId,
+          guestName: input.guest.name,
+          guestEmail: input.guest.email.toLowerCase(),
+          guestPhone: input.guest.phone,
+          guestCount: input.guests,
+          checkIn: hourly ? stay.day : stay.checkIn,
+          checkOut: hourly ? addOneDay(stay.day) : stay.checkOut,
+          stayMode: stay.mode,
+          ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
+          status: "held",
+          channel: input.channel,
+          currency: quoted.quote.currency,
+          totalMinor: quoted.quote.totalMinor + extrasTotal(extras),
+          priceLines: [...quoted.quote.lines, ...extraLines(extras)],
+          displayCurrency: rates ? input.displayCurrency : null,
+          displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
+          cancellationPolicy: property.cancellationPolicy,
+          instantBook: property.instantBook,
+          paymentMethod: input.payment.method,
+          partnerMemberId: input.partnerMemberId ?? null,
+          promoCode: promo?.terms.code ?? null,
+          holdExpiresAt: new Date(now.getTime() + holdMs),
+          idempotencyKey: input.idempotencyKey,
+        })
         .returning();
-      created = withAddons;
-    }
-    const discountMinor = 0 - quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
-    if (promo && discountMinor > 0) {
-      await recordRedemption(tx, { promoCodeId: promo.promoCodeId, bookingId: created!.id, guestUserId: actor.userId, currency: created!.currency, discountMinor });
-    }
-    const payment = await openAttempt(tx, { payableKind: "booking", payableId: created!.id, provider: providerOf(input.payment), currency: created!.currency, amountMinor: created!.totalMinor, idempotencyKey: randomUUID() });
-    return { booking: created!, payment };
-  }).catch((error: unknown) => {
-    // The exclusion constraint caught what the availability check could not see (another transaction's hold).
-    if (isPgError(error, PG.exclusionViolation)) {
-      throw aborted("These dates were just booked by someone else. Choose other dates.");
-    }
-    throw error;
-  });
+      await tx.insert(bookingEvents).values({
+        bookingId: created!.id,
+        fromStatus: null,
+        toStatus: "held",
+        actorKind: "guest",
+        actorEmail: actor.email,
+      });
+      await runBookingHooks("onHeld", {
+        tx,
+        booking: created!,
+        actorEmail: actor.email,
+        affiliateClickId: input.affiliateClickId ?? null,
+      });
+      await insertExtras(tx, created!.id, extras);
+      // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
+      const addons = await holdAddonsForBooking(
+        tx,
+        { ...created!, guestUserId: actor.userId, guestPhone: input.guest.phone },
+        input.addons ?? [],
+      );
+      if (addons.orderIds.length > 0) {
+        const [withAddons] = await tx
+          .update(bookings)
+          .set({
+            totalMinor: created!.totalMinor + addons.totalMinor,
+            priceLines: [...created!.priceLines, ...addons.lines.map((line) => ({ kind: "extra" as const, ...line }))],
+          })
+          .where(eq(bookings.id, created!.id))
+          .returning();
+        created = withAddons;
+      }
+      const discountMinor =
+        0 -
+        quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
+      if (promo && discountMinor > 0) {
+        await recordRedemption(tx, {
+          promoCodeId: promo.promoCodeId,
+          bookingId: created!.id,
+          guestUserId: actor.userId,
+          currency: created!.currency,
+          discountMinor,
+        });
+      }
+      const payment = await openAttempt(tx, {
+        payableKind: "booking",
+        payableId: created!.id,
+        provider: providerOf(input.payment),
+        currency: created!.currency,
+        amountMinor: created!.totalMinor,
+        idempotencyKey: randomUUID(),
+      });
+      return { booking: created!, payment };
+    })
+    .catch((error: unknown) => {
+      // The exclusion constraint caught what the availability check could not see (another transaction's hold).
+      if (isPgError(error, PG.exclusionViolation)) {
+        throw aborted("These dates were just booked by someone else. Choose other dates.");
+      }
+      throw error;
+    });
 
   await authoriseAndSettle(db, booking, payment, input.payment, providers);
   return describeCheckout(db, booking);
@@ -179,20 +254,43 @@ export async function createBooking(db: Database, input: CheckoutInput, actor: U
  * second call while the first is at the provider is refused, an earlier attempt that can no longer pay (a
  * 3-D Secure page left unanswered, a transfer never made) is released at the provider before the new one.
  */
-export async function payHeldBooking(db: Database, input: { reference: string; payment: PaymentChoice }, actor: UserActor, providers: Record<ProviderId, PaymentProvider> = paymentProviders(db)): Promise<CheckoutOutcome> {
+export async function payHeldBooking(
+  db: Database,
+  input: { reference: string; payment: PaymentChoice },
+  actor: UserActor,
+  providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
+): Promise<CheckoutOutcome> {
   // Twice at most: once to release an earlier attempt, once to open the new one.
   for (let round = 0; round < 3; round++) {
     const step = await db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, input.reference)).for("update");
       if (!booking || booking.guestUserId !== actor.userId) throw notFound("No booking of yours has this reference.");
-      if (booking.status !== "held") throw aborted(booking.status === "expired" ? "The hold on these dates has expired. Start again from the place's page." : "This booking is already paid.");
+      if (booking.status !== "held")
+        throw aborted(
+          booking.status === "expired"
+            ? "The hold on these dates has expired. Start again from the place's page."
+            : "This booking is already paid.",
+        );
       const live = await liveAttemptOf(tx, { kind: "booking", id: booking.id });
       if (live.verdict === "paid") throw aborted("This booking is already paid.");
       if (live.verdict === "in-flight") throw aborted(ALREADY_IN_PROGRESS);
       if (live.verdict === "release") return { kind: "release", payment: live.payment } as const;
-      const extendTo = input.payment.method === "bank_transfer" ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000) : booking.holdExpiresAt;
-      await tx.update(bookings).set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-      const payment = await openAttempt(tx, { payableKind: "booking", payableId: booking.id, provider: providerOf(input.payment), currency: booking.currency, amountMinor: booking.totalMinor, idempotencyKey: randomUUID() });
+      const extendTo =
+        input.payment.method === "bank_transfer"
+          ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000)
+          : booking.holdExpiresAt;
+      await tx
+        .update(bookings)
+        .set({ paymentMethod: input.payment.method, holdExpiresAt: extendTo, updatedAt: new Date() })
+        .where(eq(bookings.id, booking.id));
+      const payment = await openAttempt(tx, {
+        payableKind: "booking",
+        payableId: booking.id,
+        provider: providerOf(input.payment),
+        currency: booking.currency,
+        amountMinor: booking.totalMinor,
+        idempotencyKey: randomUUID(),
+      });
       return { kind: "pay", booking, payment } as const;
     });
     if (step.kind === "release") {
@@ -207,11 +305,21 @@ export async function payHeldBooking(db: Database, input: { reference: string; p
   throw aborted(ALREADY_IN_PROGRESS);
 }
 
-async function authoriseAndSettle(db: Database, booking: Booking, payment: Payment, choice: PaymentChoice, providers: Record<ProviderId, PaymentProvider>) {
+async function authoriseAndSettle(
+  db: Database,
+  booking: Booking,
+  payment: Payment,
+  choice: PaymentChoice,
+  providers: Record<ProviderId, PaymentProvider>,
+) {
   const state = await authoriseAttempt(
     db,
     payment,
-    { amountMinor: booking.totalMinor, currency: booking.currency, card: choice.method === "card" ? choice.card : undefined },
+    {
+      amountMinor: booking.totalMinor,
+      currency: booking.currency,
+      card: choice.method === "card" ? choice.card : undefined,
+    },
     bookingPayable,
     providers,
   );
@@ -223,7 +331,12 @@ async function authoriseAndSettle(db: Database, booking: Booking, payment: Payme
 /** What the checkout page shows after paying: the booking's status and its newest payment attempt. */
 export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">): Promise<CheckoutOutcome> {
   const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-  const [payment] = await db.select().from(payments).where(paysFor("booking", booking.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(paysFor("booking", booking.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   if (!current) throw new FunctionError("not-found", "No such booking.");
   return {
     reference: current.reference,
@@ -235,7 +348,10 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
       method: current.paymentMethod ?? "card",
       status: payment?.status ?? "pending",
       message: payment?.status === "failed" ? (payment.failureMessage ?? "The payment did not go through.") : null,
-      actionUrl: payment?.status === "requires_action" && payment.providerReference ? `/pay/confirm/${payment.providerReference}` : null,
+      actionUrl:
+        payment?.status === "requires_action" && payment.providerReference
+          ? `/pay/confirm/${payment.providerReference}`
+          : null,
       transferReference: payment?.provider === "bank_transfer" ? payment.providerReference : null,
       attempted: Boolean(payment),
     },
@@ -250,9 +366,15 @@ function addOneDay(day: string): string {
 
 /** An hourly stay's instants in the property's time zone, and when the unit is free again after the buffer. */
 async function hourlyTimes(tx: DbOrTx, propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
-  const result = await tx.execute<{ starts_at: Date; ends_at: Date; occupied_until: Date }>(sqlHourly(propertyId, stay));
+  const result = await tx.execute<{ starts_at: Date; ends_at: Date; occupied_until: Date }>(
+    sqlHourly(propertyId, stay),
+  );
   const row = result.rows[0]!;
-  return { startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), occupiedUntil: new Date(row.occupied_until) };
+  return {
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    occupiedUntil: new Date(row.occupied_until),
+  };
 }
 
 function sqlHourly(propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {

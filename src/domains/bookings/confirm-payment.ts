@@ -87,8 +87,7 @@ export async function findPaymentConfirmation(
 }
 
 export type ConfirmationOutcome =
-  | (CheckoutOutcome & { kind: "stay"; returnTo: string })
-  | (AddonOrderOutcome & { kind: "addon"; returnTo: string });
+  (CheckoutOutcome & { kind: "stay"; returnTo: string }) | (AddonOrderOutcome & { kind: "addon"; returnTo: string });
 
 /** Records the cardholder's answer and settles the payment: the `confirmPayment` function. */
 export async function confirmCardPayment(

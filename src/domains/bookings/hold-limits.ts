@@ -12,7 +12,10 @@ import type { DbOrTx } from "@/server/db";
 import { aborted, permissionDenied } from "@/server/functions";
 
 /** Refuses a bank transfer from an account whose email is not verified, telling the guest what to do. */
-export function requireVerifiedForBankTransfer(actor: Pick<UserActor, "emailVerified" | "email">, method: "card" | "bank_transfer") {
+export function requireVerifiedForBankTransfer(
+  actor: Pick<UserActor, "emailVerified" | "email">,
+  method: "card" | "bank_transfer",
+) {
   if (method === "bank_transfer" && !actor.emailVerified) {
     throw permissionDenied(
       `Verify your email address before paying by bank transfer: open the link we sent to ${actor.email} (a new link: /pending), or pay by card now.`,
@@ -26,7 +29,11 @@ export function requireVerifiedForBankTransfer(actor: Pick<UserActor, "emailVeri
  * rollback) makes concurrent holds of one guest count in turn, so ten sent at once cannot all see two.
  * It is taken after the property row (checkout and bids both lock the property first), never before.
  */
-export async function claimHoldForGuest(tx: DbOrTx, guestUserId: string, settings: BusinessSettings = BUSINESS_SETTINGS) {
+export async function claimHoldForGuest(
+  tx: DbOrTx,
+  guestUserId: string,
+  settings: BusinessSettings = BUSINESS_SETTINGS,
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staysia.guest_holds'), hashtext(${guestUserId}))`);
   const result = await tx.execute<{ held: number }>(
     // A hold past its end is no longer the guest's to pay: the expiry job (every minute) is about to free it.

@@ -72,7 +72,8 @@ export function registerBookingHooks(hooks: BookingHooks): void {
 function hooks(): BookingHooks {
   const registered = store.__staysiaBookingHooks;
   // Loud on purpose: a booking sold without its invoice, insurance policy or add-ons would be silently wrong.
-  if (!registered) throw new Error("The booking hooks are not registered: import \"@/domains/booking-hooks\" at the entry point.");
+  if (!registered)
+    throw new Error('The booking hooks are not registered: import "@/domains/booking-hooks" at the entry point.');
   return registered;
 }
 

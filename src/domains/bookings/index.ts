@@ -1,6 +1,12 @@
 export { bookingFunctions } from "./functions";
 export { bookingJobs } from "./jobs";
-export { findBookingByReference, findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, type BookingStatus, type GuestBooking } from "./queries";
+export {
+  findBookingByReference,
+  findGuestBookings,
+  GUEST_BOOKINGS_PAGE_SIZE,
+  type BookingStatus,
+  type GuestBooking,
+} from "./queries";
 export { LIVE_BOOKING_STATUSES } from "./schema";
 export { describePolicy, splitSale } from "./money";
 export { bookingPayable } from "./payment-sync";

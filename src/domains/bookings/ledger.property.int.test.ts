@@ -29,10 +29,50 @@ const db = testDb();
  * providers hold (captured minus refunded).
  */
 const PROPERTIES = [
-  { country: "malaysia", city: "Kuala Lumpur", timeZone: "Asia/Kuala_Lumpur", offset: "+08:00", currency: "MYR", policy: "flexible", instantBook: true, managed: false, supplier: 0 },
-  { country: "malaysia", city: "Penang", timeZone: "Asia/Kuala_Lumpur", offset: "+08:00", currency: "MYR", policy: "strict", instantBook: false, managed: false, supplier: 0 },
-  { country: "thailand", city: "Bangkok", timeZone: "Asia/Bangkok", offset: "+07:00", currency: "THB", policy: "moderate", instantBook: true, managed: true, supplier: 1 },
-  { country: "thailand", city: "Chiang Mai", timeZone: "Asia/Bangkok", offset: "+07:00", currency: "THB", policy: "strict", instantBook: false, managed: false, supplier: 1 },
+  {
+    country: "malaysia",
+    city: "Kuala Lumpur",
+    timeZone: "Asia/Kuala_Lumpur",
+    offset: "+08:00",
+    currency: "MYR",
+    policy: "flexible",
+    instantBook: true,
+    managed: false,
+    supplier: 0,
+  },
+  {
+    country: "malaysia",
+    city: "Penang",
+    timeZone: "Asia/Kuala_Lumpur",
+    offset: "+08:00",
+    currency: "MYR",
+    policy: "strict",
+    instantBook: false,
+    managed: false,
+    supplier: 0,
+  },
+  {
+    country: "thailand",
+    city: "Bangkok",
+    timeZone: "Asia/Bangkok",
+    offset: "+07:00",
+    currency: "THB",
+    policy: "moderate",
+    instantBook: true,
+    managed: true,
+    supplier: 1,
+  },
+  {
+    country: "thailand",
+    city: "Chiang Mai",
+    timeZone: "Asia/Bangkok",
+    offset: "+07:00",
+    currency: "THB",
+    policy: "strict",
+    instantBook: false,
+    managed: false,
+    supplier: 1,
+  },
 ] as const;
 
 type Operation =
@@ -41,8 +81,29 @@ type Operation =
   | { type: "expire" };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ type: fc.constant("book" as const), property: fc.integer({ min: 0, max: 3 }), startOffset: fc.integer({ min: 0, max: 30 }), nights: fc.integer({ min: 1, max: 4 }), pay: fc.constantFrom("card" as const, "card" as const, "declined" as const, "transfer" as const) }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom("accept" as const, "decline" as const, "cancelByGuest" as const, "cancelBySupplier" as const, "transferReceived" as const), pick: fc.nat() }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant("book" as const),
+      property: fc.integer({ min: 0, max: 3 }),
+      startOffset: fc.integer({ min: 0, max: 30 }),
+      nights: fc.integer({ min: 1, max: 4 }),
+      pay: fc.constantFrom("card" as const, "card" as const, "declined" as const, "transfer" as const),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constantFrom(
+        "accept" as const,
+        "decline" as const,
+        "cancelByGuest" as const,
+        "cancelBySupplier" as const,
+        "transferReceived" as const,
+      ),
+      pick: fc.nat(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("expire" as const) }) },
 );
 
@@ -79,7 +140,7 @@ async function world() {
 
 interface Modelled {
   reference: string;
-  property: (Awaited<ReturnType<typeof world>>["properties"])[number];
+  property: Awaited<ReturnType<typeof world>>["properties"][number];
   checkIn: string;
   /** What the supplier earned from this booking so far, in minor units of its currency. */
   earnedMinor: number;
@@ -106,7 +167,11 @@ async function expected<T>(promise: Promise<T>): Promise<T | null> {
     return await promise;
   } catch (error) {
     // Refusals (a booking in the wrong state, dates taken) are part of the game; anything else is a bug.
-    if (error instanceof FunctionError && ["aborted", "not-found", "permission-denied", "invalid-argument"].includes(error.code)) return null;
+    if (
+      error instanceof FunctionError &&
+      ["aborted", "not-found", "permission-denied", "invalid-argument"].includes(error.code)
+    )
+      return null;
     throw error;
   }
 }
@@ -129,7 +194,18 @@ describe("the ledger under random sequences", () => {
                   stay: { mode: "nightly", checkIn, checkOut: addDays(checkIn, op.nights) },
                   guests: 1,
                   guest: { name: "Ledger Guest", email: w.guest.email, phone: "+60123456789" },
-                  payment: op.pay === "transfer" ? { method: "bank_transfer" } : { method: "card", card: { number: op.pay === "card" ? TEST_CARDS.succeeds : TEST_CARDS.declined, expiry: "12/30", cvc: "123", holder: "Ledger Guest" } },
+                  payment:
+                    op.pay === "transfer"
+                      ? { method: "bank_transfer" }
+                      : {
+                          method: "card",
+                          card: {
+                            number: op.pay === "card" ? TEST_CARDS.succeeds : TEST_CARDS.declined,
+                            expiry: "12/30",
+                            cvc: "123",
+                            holder: "Ledger Guest",
+                          },
+                        },
                   idempotencyKey: randomUUID(),
                   channel: "direct",
                 },
@@ -144,17 +220,29 @@ describe("the ledger under random sequences", () => {
             const supplier = w.suppliers[booking.property.supplier]!.actor;
             const runner = booking.property.managed ? w.staff : supplier;
             if (op.type === "accept") await expected(acceptBooking(db, { reference: booking.reference }, runner));
-            if (op.type === "decline") await expected(declineBooking(db, { reference: booking.reference, note: "" }, runner));
-            if (op.type === "transferReceived") await expected(markTransferReceived(db, { reference: booking.reference }, w.staff));
+            if (op.type === "decline")
+              await expected(declineBooking(db, { reference: booking.reference, note: "" }, runner));
+            if (op.type === "transferReceived")
+              await expected(markTransferReceived(db, { reference: booking.reference }, w.staff));
             if (op.type === "cancelByGuest" || op.type === "cancelBySupplier") {
               const wasSold = (await statusOf(booking.reference)) === "confirmed" && booking.sold;
-              const result = await expected(cancelBooking(db, { reference: booking.reference, reason: "" }, op.type === "cancelByGuest" ? w.guestActor : runner));
+              const result = await expected(
+                cancelBooking(
+                  db,
+                  { reference: booking.reference, reason: "" },
+                  op.type === "cancelByGuest" ? w.guestActor : runner,
+                ),
+              );
               if (result && wasSold) {
                 const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
                 const sale = splitSale(row!.priceLines, booking.property.managed, BUSINESS_SETTINGS);
                 const percent =
                   op.type === "cancelByGuest"
-                    ? refundTerms(booking.property.policy as CancellationPolicy, new Date(`${booking.checkIn}T15:00:00${booking.property.offset}`), new Date()).percent
+                    ? refundTerms(
+                        booking.property.policy as CancellationPolicy,
+                        new Date(`${booking.checkIn}T15:00:00${booking.property.offset}`),
+                        new Date(),
+                      ).percent
                     : 100;
                 const refund = splitRefund(sale, percent);
                 expect(result.refundMinor).toBe(refund.totalMinor);
@@ -167,7 +255,11 @@ describe("the ledger under random sequences", () => {
             if (!booking.sold && ["confirmed", "checked_in", "completed"].includes(await statusOf(booking.reference))) {
               const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
               booking.sold = true;
-              booking.earnedMinor += splitSale(row!.priceLines, booking.property.managed, BUSINESS_SETTINGS).supplierMinor;
+              booking.earnedMinor += splitSale(
+                row!.priceLines,
+                booking.property.managed,
+                BUSINESS_SETTINGS,
+              ).supplierMinor;
             }
           }
         }
@@ -175,7 +267,11 @@ describe("the ledger under random sequences", () => {
         const propertyIds = w.properties.map((property) => property.id);
         // 1. Every journal entry of these properties balances in each currency.
         const unbalanced = await db
-          .select({ entry: journalLines.entryId, currency: journalLines.currency, total: sql<string>`sum(${journalLines.amountMinor})` })
+          .select({
+            entry: journalLines.entryId,
+            currency: journalLines.currency,
+            total: sql<string>`sum(${journalLines.amountMinor})`,
+          })
           .from(journalLines)
           .where(inArray(journalLines.propertyId, propertyIds))
           .groupBy(journalLines.entryId, journalLines.currency)
@@ -188,12 +284,22 @@ describe("the ledger under random sequences", () => {
           for (const booking of model.filter((b) => b.property.supplier === index && b.earnedMinor !== 0)) {
             earned[booking.property.currency] = (earned[booking.property.currency] ?? 0) - booking.earnedMinor;
           }
-          expect(nonZero(await accountBalances(db, { account: ACCOUNTS.supplierPayable, organisationId: supplier.organisation.id }))).toEqual(nonZero(earned));
+          expect(
+            nonZero(
+              await accountBalances(db, {
+                account: ACCOUNTS.supplierPayable,
+                organisationId: supplier.organisation.id,
+              }),
+            ),
+          ).toEqual(nonZero(earned));
         }
 
         // 3. The card cash account equals what the test gateway holds for these bookings (captured − refunded).
         const held = await db
-          .select({ currency: testGatewayCharges.currency, net: sql<string>`sum(${testGatewayCharges.capturedMinor} - ${testGatewayCharges.refundedMinor})` })
+          .select({
+            currency: testGatewayCharges.currency,
+            net: sql<string>`sum(${testGatewayCharges.capturedMinor} - ${testGatewayCharges.refundedMinor})`,
+          })
           .from(testGatewayCharges)
           .innerJoin(payments, eq(payments.idempotencyKey, testGatewayCharges.idempotencyKey))
           .innerJoin(bookings, paysFor("booking", bookings.id))
@@ -202,10 +308,17 @@ describe("the ledger under random sequences", () => {
         const cash = await db
           .select({ currency: journalLines.currency, total: sql<string>`sum(${journalLines.amountMinor})` })
           .from(journalLines)
-          .where(sql`${journalLines.account} = ${ACCOUNTS.cashTestCard} and ${inArray(journalLines.propertyId, propertyIds)}`)
+          .where(
+            sql`${journalLines.account} = ${ACCOUNTS.cashTestCard} and ${inArray(journalLines.propertyId, propertyIds)}`,
+          )
           .groupBy(journalLines.currency);
-        const asMap = (rows: { currency: string; value: string }[]) => Object.fromEntries(rows.filter((row) => Number(row.value) !== 0).map((row) => [row.currency, Number(row.value)]));
-        expect(asMap(cash.map((row) => ({ currency: row.currency, value: row.total })))).toEqual(asMap(held.map((row) => ({ currency: row.currency, value: row.net }))));
+        const asMap = (rows: { currency: string; value: string }[]) =>
+          Object.fromEntries(
+            rows.filter((row) => Number(row.value) !== 0).map((row) => [row.currency, Number(row.value)]),
+          );
+        expect(asMap(cash.map((row) => ({ currency: row.currency, value: row.total })))).toEqual(
+          asMap(held.map((row) => ({ currency: row.currency, value: row.net }))),
+        );
       }),
       { numRuns: 20 },
     );

@@ -67,13 +67,24 @@ describe("the booking lifecycle", () => {
   });
 
   it("says why a change is refused", () => {
-    expect(nextStatus("completed", "cancel", "guest")).toEqual({ ok: false, reason: "status", message: "A booking that is completed cannot be cancelled." });
-    expect(nextStatus("requested", "accept", "guest")).toEqual({ ok: false, reason: "actor", message: "You cannot accept this booking." });
+    expect(nextStatus("completed", "cancel", "guest")).toEqual({
+      ok: false,
+      reason: "status",
+      message: "A booking that is completed cannot be cancelled.",
+    });
+    expect(nextStatus("requested", "accept", "guest")).toEqual({
+      ok: false,
+      reason: "actor",
+      message: "You cannot accept this booking.",
+    });
     expect(eventsAvailable("confirmed", "operations")).toEqual(["cancel", "check_in", "no_show"]);
   });
 
   it("passes the graph walk: every status reachable, the endings final", () => {
-    expectSoundLifecycle(bookingLifecycle, { actors: ACTORS, terminal: ["completed", "declined", "expired", "cancelled", "no_show"] });
+    expectSoundLifecycle(bookingLifecycle, {
+      actors: ACTORS,
+      terminal: ["completed", "declined", "expired", "cancelled", "no_show"],
+    });
   });
 
   it("names its status sets from the graph: every status is live or ended, and what occupies a calendar is live", () => {

@@ -15,7 +15,8 @@ import { bookingStatus, LIVE_BOOKING_STATUSES } from "./schema";
 
 export type BookingActorKind = "guest" | "supplier" | "operations" | "staff" | "system";
 
-export type BookingEvent = "pay_instant" | "pay_request" | "accept" | "decline" | "expire" | "cancel" | "check_in" | "no_show" | "check_out";
+export type BookingEvent =
+  "pay_instant" | "pay_request" | "accept" | "decline" | "expire" | "cancel" | "check_in" | "no_show" | "check_out";
 
 const PEOPLE_WHO_RUN_STAYS = ["supplier", "operations", "staff"] as const;
 
@@ -29,7 +30,10 @@ const TRANSITIONS = {
   check_in: { from: ["confirmed"], to: "checked_in", by: PEOPLE_WHO_RUN_STAYS },
   no_show: { from: ["confirmed"], to: "no_show", by: PEOPLE_WHO_RUN_STAYS },
   check_out: { from: ["checked_in"], to: "completed", by: PEOPLE_WHO_RUN_STAYS },
-} as const satisfies Record<BookingEvent, { from: readonly BookingStatus[]; to: BookingStatus; by: readonly BookingActorKind[] }>;
+} as const satisfies Record<
+  BookingEvent,
+  { from: readonly BookingStatus[]; to: BookingStatus; by: readonly BookingActorKind[] }
+>;
 
 export const EVENT_LABELS: Record<BookingEvent, string> = {
   pay_instant: "confirm",

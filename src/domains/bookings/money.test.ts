@@ -16,7 +16,16 @@ describe("a booking's money", () => {
   it("splits a sale into the supplier's share, our fees and the taxes", () => {
     const sale = splitSale(lines, false, BUSINESS_SETTINGS);
     // 15% commission on the stay (not the cleaning fee): 11,250; the supplier gets 75,000 − 11,250 + 6,000.
-    expect(sale).toEqual({ stayMinor: 75_000, cleaningMinor: 6_000, platformFeeMinor: 11_250, serviceFeeMinor: 4_050, taxMinor: 3_000, promoDiscountMinor: 0, supplierMinor: 69_750, totalMinor: 88_050 });
+    expect(sale).toEqual({
+      stayMinor: 75_000,
+      cleaningMinor: 6_000,
+      platformFeeMinor: 11_250,
+      serviceFeeMinor: 4_050,
+      taxMinor: 3_000,
+      promoDiscountMinor: 0,
+      supplierMinor: 69_750,
+      totalMinor: 88_050,
+    });
     expect(splitSale(lines, true, BUSINESS_SETTINGS).platformFeeMinor).toBe(15_000);
   });
 
@@ -25,7 +34,14 @@ describe("a booking's money", () => {
     expect(totalsByCurrency(paymentLines(party, "test_card", sale.totalMinor))).toEqual({ MYR: 0 });
     expect(totalsByCurrency(saleLines(party, sale))).toEqual({ MYR: 0 });
     const half = splitRefund(sale, 50);
-    expect(half).toMatchObject({ stayMinor: 37_500, cleaningMinor: 3_000, platformFeeMinor: 5_625, serviceFeeMinor: 2_025, taxMinor: 3_000, totalMinor: 45_525 });
+    expect(half).toMatchObject({
+      stayMinor: 37_500,
+      cleaningMinor: 3_000,
+      platformFeeMinor: 5_625,
+      serviceFeeMinor: 2_025,
+      taxMinor: 3_000,
+      totalMinor: 45_525,
+    });
     expect(totalsByCurrency(saleRefundLines(party, "test_card", half))).toEqual({ MYR: 0 });
     expect(splitRefund(sale, 100).totalMinor).toBe(sale.totalMinor);
     expect(splitRefund(sale, 0).totalMinor).toBe(sale.taxMinor);

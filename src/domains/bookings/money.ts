@@ -29,8 +29,13 @@ export interface SaleSplit {
   totalMinor: number;
 }
 
-export function splitSale(lines: readonly BookingPriceLine[], managed: boolean, settings: Pick<BusinessSettings, "commissionBasisPoints" | "managementFeeBasisPoints">): SaleSplit {
-  const sumOf = (kind: BookingPriceLine["kind"]) => lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amountMinor, 0);
+export function splitSale(
+  lines: readonly BookingPriceLine[],
+  managed: boolean,
+  settings: Pick<BusinessSettings, "commissionBasisPoints" | "managementFeeBasisPoints">,
+): SaleSplit {
+  const sumOf = (kind: BookingPriceLine["kind"]) =>
+    lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amountMinor, 0);
   const stayMinor = sumOf("stay");
   const cleaningMinor = sumOf("cleaning");
   const basisPoints = managed ? settings.managementFeeBasisPoints : settings.commissionBasisPoints;
@@ -126,7 +131,11 @@ export interface LedgerParty {
 }
 
 /** A capture: the money arrives at the provider and is held for the guest until the sale splits it. */
-export function paymentLines(party: LedgerParty, provider: "test_card" | "bank_transfer", amountMinor: number): JournalLineInput[] {
+export function paymentLines(
+  party: LedgerParty,
+  provider: "test_card" | "bank_transfer",
+  amountMinor: number,
+): JournalLineInput[] {
   const { currency, propertyId } = party;
   return [
     { account: cashAccountOf(provider), currency, amountMinor, propertyId },
@@ -140,7 +149,12 @@ export function saleLines(party: LedgerParty, sale: SaleSplit): JournalLineInput
   return [
     { account: ACCOUNTS.guestFunds, currency, amountMinor: sale.totalMinor, propertyId },
     { account: ACCOUNTS.supplierPayable, currency, amountMinor: -sale.supplierMinor, propertyId, organisationId },
-    { account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue, currency, amountMinor: -sale.platformFeeMinor, propertyId },
+    {
+      account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue,
+      currency,
+      amountMinor: -sale.platformFeeMinor,
+      propertyId,
+    },
     { account: ACCOUNTS.serviceFeeRevenue, currency, amountMinor: -sale.serviceFeeMinor, propertyId },
     { account: ACCOUNTS.taxPayable, currency, amountMinor: -sale.taxMinor, propertyId },
     { account: ACCOUNTS.promoDiscount, currency, amountMinor: sale.promoDiscountMinor, propertyId },
@@ -148,11 +162,20 @@ export function saleLines(party: LedgerParty, sale: SaleSplit): JournalLineInput
 }
 
 /** A refund of a confirmed sale: each part reversed, the cash paid out. */
-export function saleRefundLines(party: LedgerParty, provider: "test_card" | "bank_transfer", refund: SaleSplit): JournalLineInput[] {
+export function saleRefundLines(
+  party: LedgerParty,
+  provider: "test_card" | "bank_transfer",
+  refund: SaleSplit,
+): JournalLineInput[] {
   const { currency, propertyId, organisationId } = party;
   return [
     { account: ACCOUNTS.supplierPayable, currency, amountMinor: refund.supplierMinor, propertyId, organisationId },
-    { account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue, currency, amountMinor: refund.platformFeeMinor, propertyId },
+    {
+      account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue,
+      currency,
+      amountMinor: refund.platformFeeMinor,
+      propertyId,
+    },
     { account: ACCOUNTS.serviceFeeRevenue, currency, amountMinor: refund.serviceFeeMinor, propertyId },
     { account: ACCOUNTS.taxPayable, currency, amountMinor: refund.taxMinor, propertyId },
     { account: ACCOUNTS.promoDiscount, currency, amountMinor: -refund.promoDiscountMinor, propertyId },
@@ -161,7 +184,11 @@ export function saleRefundLines(party: LedgerParty, provider: "test_card" | "ban
 }
 
 /** Money taken that never became a sale (a declined request paid by transfer, a capture after the hold ended). */
-export function unsoldRefundLines(party: LedgerParty, provider: "test_card" | "bank_transfer", amountMinor: number): JournalLineInput[] {
+export function unsoldRefundLines(
+  party: LedgerParty,
+  provider: "test_card" | "bank_transfer",
+  amountMinor: number,
+): JournalLineInput[] {
   const { currency, propertyId } = party;
   return [
     { account: ACCOUNTS.guestFunds, currency, amountMinor, propertyId },

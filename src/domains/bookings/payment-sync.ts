@@ -162,7 +162,9 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   async pending({ tx, payable: { booking, property }, payment }, state) {
     if (!LIVE.has(booking.status)) return "void";
     if (payment.providerReference === null) {
-      const dueBy = booking.holdExpiresAt ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
+      const dueBy = booking.holdExpiresAt
+        ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"
+        : "";
       await queueEmail(
         tx,
         guestEmail("transfer", emailFacts(booking, property), env().APP_URL, {

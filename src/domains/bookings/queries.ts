@@ -72,7 +72,14 @@ function toGuestBooking(row: Row): GuestBooking {
     guestCount: row.guest_count,
     currency: row.currency,
     totalMinor: Number(row.total_minor),
-    property: { id: row.property_id, title: row.title, city: row.city, country: row.country, listed: row.listed, coverKey: row.cover_key },
+    property: {
+      id: row.property_id,
+      title: row.title,
+      city: row.city,
+      country: row.country,
+      listed: row.listed,
+      coverKey: row.cover_key,
+    },
   };
 }
 
@@ -91,15 +98,26 @@ export async function findGuestBookings(
   const mine = claimable
     ? sql`(b.guest_user_id = ${actor.userId} or lower(b.guest_email) = ${claimable})`
     : sql`b.guest_user_id = ${actor.userId}`;
-  const period = options.when === "upcoming" ? sql`b.check_out > ${options.today}::date` : sql`b.check_out <= ${options.today}::date`;
-  const order = options.when === "upcoming" ? sql`b.check_in asc, b.starts_at asc nulls first` : sql`b.check_in desc, b.starts_at desc nulls last`;
+  const period =
+    options.when === "upcoming"
+      ? sql`b.check_out > ${options.today}::date`
+      : sql`b.check_out <= ${options.today}::date`;
+  const order =
+    options.when === "upcoming"
+      ? sql`b.check_in asc, b.starts_at asc nulls first`
+      : sql`b.check_in desc, b.starts_at desc nulls last`;
   const offset = (Math.max(1, options.page) - 1) * GUEST_BOOKINGS_PAGE_SIZE;
   const [rows, count] = await Promise.all([
     db.execute<Row>(sql`${SELECT} where ${mine} and ${period} and b.status <> 'held' order by ${order}, b.reference
       limit ${GUEST_BOOKINGS_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b where ${mine} and ${period} and b.status <> 'held'`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from bookings b where ${mine} and ${period} and b.status <> 'held'`,
+    ),
   ]);
-  return { bookings: rows.rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })), total: count.rows[0]?.total ?? 0 };
+  return {
+    bookings: rows.rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })),
+    total: count.rows[0]?.total ?? 0,
+  };
 }
 
 /** One booking by its reference and the guest's email (both compared without case), or null. */

@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 
@@ -98,8 +114,12 @@ export const bookings = pgTable(
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
     index("bookings_guest_idx").on(t.guestEmail),
     // The expiry job's scans: held dates past their hold, requests past their answer time.
-    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
-    index("bookings_request_expiry_idx").on(t.requestExpiresAt).where(sql`${t.status} = 'requested'`),
+    index("bookings_hold_expiry_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    index("bookings_request_expiry_idx")
+      .on(t.requestExpiresAt)
+      .where(sql`${t.status} = 'requested'`),
     // A unit's live stays (availability: search, product page). The exclusion constraints' GiST indexes
     // leave out hourly or nightly stays, which the availability rule counts together, so they do not serve.
     index("bookings_unit_live_idx")
@@ -176,7 +196,9 @@ export const bookingExtras = pgTable(
   (t) => [
     index("booking_extras_booking_idx").on(t.bookingId),
     // One insurance per booking; tours and meals may come several times.
-    uniqueIndex("booking_extras_one_insurance").on(t.bookingId).where(sql`${t.kind} = 'insurance'`),
+    uniqueIndex("booking_extras_one_insurance")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'insurance'`),
     check("booking_extras_amount_positive", sql`${t.amountMinor} > 0`),
     check("booking_extras_refund_range", sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
     check("booking_extras_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),

@@ -39,7 +39,15 @@ export async function changeStatus(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning();
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
-  await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: result.to, actorKind: actor.kind, actorEmail: actor.email, note, at: now });
+  await tx.insert(bookingEvents).values({
+    bookingId: booking.id,
+    fromStatus: booking.status,
+    toStatus: result.to,
+    actorKind: actor.kind,
+    actorEmail: actor.email,
+    note,
+    at: now,
+  });
   await notifyBookingChange(tx, booking.id, result.to);
   // What the booking's end sets off elsewhere (domains/booking-hooks.ts), in this transaction. A booking that ends
   // before its stay (its hold expired, its request declined or expired, cancelled) gives back what was only held

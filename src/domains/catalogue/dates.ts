@@ -10,7 +10,20 @@ export function isWeekendNight(date: string): boolean {
   return weekday === 5 || weekday === 6;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * The month of a date as a calendar's title: "2026-12-09" → "December 2026", what Intl.DateTimeFormat("en",

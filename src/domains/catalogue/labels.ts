@@ -30,8 +30,14 @@ export const AMENITIES = [
 ] as const;
 
 /** Each cancellation policy in plain words (DOMAIN.md Booking); the refund rules live with bookings. */
-export const CANCELLATION_POLICIES: Record<(typeof cancellationPolicy.enumValues)[number], { name: string; summary: string }> = {
+export const CANCELLATION_POLICIES: Record<
+  (typeof cancellationPolicy.enumValues)[number],
+  { name: string; summary: string }
+> = {
   flexible: { name: "Flexible", summary: "Full refund if you cancel at least 24 hours before check-in." },
   moderate: { name: "Moderate", summary: "Full refund if you cancel at least 5 days before check-in." },
-  strict: { name: "Strict", summary: "Half refunded if you cancel at least 14 days before check-in; no refund after that." },
+  strict: {
+    name: "Strict",
+    summary: "Half refunded if you cancel at least 14 days before check-in; no refund after that.",
+  },
 };

@@ -9,11 +9,21 @@ export interface Location {
   longitude: number;
 }
 
-export async function listedLocations(db: DbOrTx, scope: { actor: Actor; ids: string[] }): Promise<Map<string, Location>> {
+export async function listedLocations(
+  db: DbOrTx,
+  scope: { actor: Actor; ids: string[] },
+): Promise<Map<string, Location>> {
   if (scope.ids.length === 0) return new Map();
   const rows = await db
     .select({ id: properties.id, latitude: properties.latitude, longitude: properties.longitude })
     .from(properties)
-    .where(and(inArray(properties.id, scope.ids), eq(properties.status, "listed"), isNotNull(properties.latitude), isNotNull(properties.longitude)));
+    .where(
+      and(
+        inArray(properties.id, scope.ids),
+        eq(properties.status, "listed"),
+        isNotNull(properties.latitude),
+        isNotNull(properties.longitude),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, { latitude: row.latitude!, longitude: row.longitude! }]));
 }

@@ -12,7 +12,10 @@ describe("the map's land", () => {
   });
 
   it("draws a country, the region and a city small enough to inline (well under 60 KB)", () => {
-    for (const view of [fitBounds(REGION_BOUNDS, undefined, 20), ...Object.values(COUNTRY_BOUNDS).map((bounds) => fitBounds(bounds, undefined, 20))]) {
+    for (const view of [
+      fitBounds(REGION_BOUNDS, undefined, 20),
+      ...Object.values(COUNTRY_BOUNDS).map((bounds) => fitBounds(bounds, undefined, 20)),
+    ]) {
       const { land, borders } = landPaths(view);
       expect(land).toMatch(/^M/);
       expect(land.length + borders.length).toBeLessThan(40_000);

@@ -50,14 +50,23 @@ function atlas(resolution: Resolution): Atlas {
   const landTopology = readTopology(`land-${resolution}.json`);
   const landObject = landTopology.objects.land as GeometryCollection;
   const land: Shape<Polygon>[] = [];
-  for (const shape of (feature(landTopology, landObject) as unknown as { features: Feature<Polygon | MultiPolygon>[] }).features) {
+  for (const shape of (feature(landTopology, landObject) as unknown as { features: Feature<Polygon | MultiPolygon>[] })
+    .features) {
     const polygons = shape.geometry.type === "Polygon" ? [shape.geometry.coordinates] : shape.geometry.coordinates;
-    for (const coordinates of polygons) land.push({ geometry: { type: "Polygon", coordinates }, box: boxOf(coordinates[0]!) });
+    for (const coordinates of polygons)
+      land.push({ geometry: { type: "Polygon", coordinates }, box: boxOf(coordinates[0]!) });
   }
   // Borders between countries; the 10 m land uses the 50 m borders (ours are at sea or in forests).
   const countriesTopology = readTopology(`countries-${resolution === "10m" ? "50m" : resolution}.json`);
-  const lines: MultiLineString = mesh(countriesTopology, countriesTopology.objects.countries as GeometryCollection, (a, b) => a !== b);
-  const borders = lines.coordinates.map((coordinates) => ({ geometry: { type: "LineString", coordinates } as LineString, box: boxOf(coordinates) }));
+  const lines: MultiLineString = mesh(
+    countriesTopology,
+    countriesTopology.objects.countries as GeometryCollection,
+    (a, b) => a !== b,
+  );
+  const borders = lines.coordinates.map((coordinates) => ({
+    geometry: { type: "LineString", coordinates } as LineString,
+    box: boxOf(coordinates),
+  }));
   const loaded = { land, borders };
   atlases.set(resolution, loaded);
   return loaded;
@@ -166,13 +175,26 @@ const drawn = new Map<string, { land: string; borders: string }>();
 /** The land (to fill) and the borders between countries (to stroke) in the view, as SVG path data. */
 export function landPaths(view: MapView): { land: string; borders: string } {
   const resolution = resolutionFor(view);
-  const key = [resolution, view.width, view.height, view.scale.toFixed(3), view.centreLon.toFixed(5), view.centreY.toFixed(6)].join("|");
+  const key = [
+    resolution,
+    view.width,
+    view.height,
+    view.scale.toFixed(3),
+    view.centreLon.toFixed(5),
+    view.centreY.toFixed(6),
+  ].join("|");
   const cached = drawn.get(key);
   if (cached) return cached;
   const { land, borders } = atlas(resolution);
   const result = {
-    land: draw(view, land.filter((shape) => overlaps(shape.box, view.visible)).map((shape) => shape.geometry)),
-    borders: draw(view, borders.filter((shape) => overlaps(shape.box, view.visible)).map((shape) => shape.geometry)),
+    land: draw(
+      view,
+      land.filter((shape) => overlaps(shape.box, view.visible)).map((shape) => shape.geometry),
+    ),
+    borders: draw(
+      view,
+      borders.filter((shape) => overlaps(shape.box, view.visible)).map((shape) => shape.geometry),
+    ),
   };
   if (drawn.size >= 200) drawn.delete(drawn.keys().next().value!);
   drawn.set(key, result);

@@ -75,12 +75,20 @@ export function fitBounds(bounds: Bounds, size: { width: number; height: number 
   // Never so far out that the world repeats across the box.
   const scale = Math.max(Math.min((width - 2 * margin) / spanX, (height - 2 * margin) / spanY), width / (2 * Math.PI));
   const centreLon = normaliseLongitude(bounds.west + longitudeSpan(bounds) / 2);
-  const centreY = Math.max(-mercatorY(MAX_LATITUDE) + height / 2 / scale, Math.min(mercatorY(MAX_LATITUDE) - height / 2 / scale, (yNorth + ySouth) / 2));
+  const centreY = Math.max(
+    -mercatorY(MAX_LATITUDE) + height / 2 / scale,
+    Math.min(mercatorY(MAX_LATITUDE) - height / 2 / scale, (yNorth + ySouth) / 2),
+  );
   const halfLon = Math.min(180, width / 2 / scale / RAD);
   const visible: Bounds =
     halfLon >= 180
       ? { north: 0, south: 0, west: -180, east: 180 }
-      : { north: 0, south: 0, west: normaliseLongitude(centreLon - halfLon), east: normaliseLongitude(centreLon + halfLon) };
+      : {
+          north: 0,
+          south: 0,
+          west: normaliseLongitude(centreLon - halfLon),
+          east: normaliseLongitude(centreLon + halfLon),
+        };
   visible.north = clampLatitude(latitudeOf(centreY + height / 2 / scale));
   visible.south = clampLatitude(latitudeOf(centreY - height / 2 / scale));
   return { width, height, scale, centreLon, centreY, visible };
@@ -107,12 +115,17 @@ export function fitPoints(
 /** Where a point lands in the view's box, in pixels from its top left. */
 export function project(view: MapView, longitude: number, latitude: number): [number, number] {
   const dLon = normaliseLongitude(longitude - view.centreLon);
-  return [view.width / 2 + view.scale * dLon * RAD, view.height / 2 - view.scale * (mercatorY(latitude) - view.centreY)];
+  return [
+    view.width / 2 + view.scale * dLon * RAD,
+    view.height / 2 - view.scale * (mercatorY(latitude) - view.centreY),
+  ];
 }
 
 export function contains(bounds: Bounds, latitude: number, longitude: number): boolean {
   if (latitude < bounds.south || latitude > bounds.north) return false;
-  return bounds.west <= bounds.east ? longitude >= bounds.west && longitude <= bounds.east : longitude >= bounds.west || longitude <= bounds.east;
+  return bounds.west <= bounds.east
+    ? longitude >= bounds.west && longitude <= bounds.east
+    : longitude >= bounds.west || longitude <= bounds.east;
 }
 
 /** Four decimals (about 11 m): short URLs, and the same area always reads back the same. */
@@ -127,14 +140,21 @@ function fromMercator(centreLon: number, halfLon: number, centreY: number, halfY
   const half = Math.min(halfY, top);
   const y = Math.max(-top + half, Math.min(top - half, centreY));
   const lon =
-    halfLon >= 180 ? { west: -180, east: 180 } : { west: normaliseLongitude(centreLon - halfLon), east: normaliseLongitude(centreLon + halfLon) };
+    halfLon >= 180
+      ? { west: -180, east: 180 }
+      : { west: normaliseLongitude(centreLon - halfLon), east: normaliseLongitude(centreLon + halfLon) };
   return roundBounds({ north: latitudeOf(y + half), south: latitudeOf(y - half), ...lon });
 }
 
 function mercatorOf(bounds: Bounds) {
   const [yNorth, ySouth] = [mercatorY(bounds.north), mercatorY(bounds.south)];
   const halfLon = longitudeSpan(bounds) / 2;
-  return { centreLon: normaliseLongitude(bounds.west + halfLon), halfLon, centreY: (yNorth + ySouth) / 2, halfY: (yNorth - ySouth) / 2 };
+  return {
+    centreLon: normaliseLongitude(bounds.west + halfLon),
+    halfLon,
+    centreY: (yNorth + ySouth) / 2,
+    halfY: (yNorth - ySouth) / 2,
+  };
 }
 
 /** The same centre, `factor` times as wide and tall (0.5 zooms in, 2 zooms out). */

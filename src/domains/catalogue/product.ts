@@ -52,7 +52,11 @@ export interface Product {
   units: { id: string; name: string; kind: "entire_place" | "room" | "bed" }[];
   photos: { url: string; alt: string; width: number; height: number }[];
   host: { name: string; organisation: string; memberSince: string; listings: number };
-  reviews: { average: number; count: number; latest: { authorName: string; rating: number; comment: string; publishedAt: string }[] };
+  reviews: {
+    average: number;
+    count: number;
+    latest: { authorName: string; rating: number; comment: string; publishedAt: string }[];
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -171,7 +175,12 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
       cleaningFeeMinor: quoted.cleaningFeeMinor,
     },
     units: unitRows.rows,
-    photos: photoRows.rows.map((photo) => ({ url: fileUrl(photo.storage_key), alt: photo.alt, width: photo.width, height: photo.height })),
+    photos: photoRows.rows.map((photo) => ({
+      url: fileUrl(photo.storage_key),
+      alt: photo.alt,
+      width: photo.width,
+      height: photo.height,
+    })),
     host: {
       name: row.host_name ?? row.organisation_name,
       organisation: row.organisation_name,
@@ -195,7 +204,11 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
  * Nights in [from, to) on which no unit of the property is free (booked or closed), for the product
  * page's calendar. For co-living, a night is unavailable only when every room is taken.
  */
-export async function unavailableNights(db: DbOrTx, propertyId: string, range: { from: string; to: string }): Promise<string[]> {
+export async function unavailableNights(
+  db: DbOrTx,
+  propertyId: string,
+  range: { from: string; to: string },
+): Promise<string[]> {
   const result = await db.execute<{ day: string }>(sql`
     select d.day::date::text as day
     from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
@@ -213,7 +226,11 @@ export async function unavailableNights(db: DbOrTx, propertyId: string, range: {
 }
 
 /** Hourly spaces: the booked periods of a day (start, end including the cleaning buffer) per unit, local "HH:MM". */
-export async function bookedHours(db: DbOrTx, propertyId: string, day: string): Promise<{ unitId: string; from: string; to: string }[]> {
+export async function bookedHours(
+  db: DbOrTx,
+  propertyId: string,
+  day: string,
+): Promise<{ unitId: string; from: string; to: string }[]> {
   const result = await db.execute<{ unit_id: string; from_time: string; to_time: string }>(sql`
     select b.unit_id, to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as from_time,
       to_char(b.occupied_until at time zone p.time_zone, 'HH24:MI') as to_time
@@ -260,13 +277,28 @@ export async function quoteProduct(
 
   const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
   if (freeUnits.length === 0) {
-    return { available: false, problem: "booked", message: stay.mode === "hourly" ? "These hours are already booked." : "These dates are already booked." };
+    return {
+      available: false,
+      problem: "booked",
+      message: stay.mode === "hourly" ? "These hours are already booked." : "These dates are already booked.",
+    };
   }
-  const calendars = await calendarsFor(db, freeUnits.map((unit) => unit.id), stay);
+  const calendars = await calendarsFor(
+    db,
+    freeUnits.map((unit) => unit.id),
+    stay,
+  );
   let best: { unit: (typeof freeUnits)[number]; quote: Quote } | null = null;
   let refusal: { problem: QuoteProblem; message: string } | null = null;
   for (const unit of freeUnits) {
-    const quoted = quoteStay({ property, stay, guests: input.guests, now, calendar: calendars.get(unit.id), promo: input.promo });
+    const quoted = quoteStay({
+      property,
+      stay,
+      guests: input.guests,
+      now,
+      calendar: calendars.get(unit.id),
+      promo: input.promo,
+    });
     if (!quoted.ok) refusal ??= quoted;
     else if (!best || quoted.quote.totalMinor < best.quote.totalMinor) best = { unit, quote: quoted.quote };
   }
@@ -277,13 +309,20 @@ export async function quoteProduct(
     unitName: best.unit.name,
     quote: best.quote,
     total: inCurrencies(best.quote.totalMinor, best.quote.currency, input.rates),
-    lines: best.quote.lines.map((line) => ({ ...line, converted: inCurrencies(line.amountMinor, best.quote.currency, input.rates).converted })),
+    lines: best.quote.lines.map((line) => ({
+      ...line,
+      converted: inCurrencies(line.amountMinor, best.quote.currency, input.rates).converted,
+    })),
     instantBook: row.instant_book,
   };
 }
 
 /** Units of a property free for a stay, in their order. */
-export async function freeUnitsFor(db: DbOrTx, propertyId: string, stay: StayRequest): Promise<{ id: string; name: string }[]> {
+export async function freeUnitsFor(
+  db: DbOrTx,
+  propertyId: string,
+  stay: StayRequest,
+): Promise<{ id: string; name: string }[]> {
   const result = await db.execute<{ id: string; name: string }>(sql`
     select u.id, u.name from units u join properties p on p.id = u.property_id
     where u.property_id = ${propertyId}::uuid and ${unitIsFree(stay)}

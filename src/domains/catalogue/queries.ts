@@ -43,7 +43,10 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
   if (options.types) conditions.push(inArray(properties.type, options.types));
   if (options.minBedrooms) conditions.push(gte(properties.bedrooms, options.minBedrooms));
   if (options.maxNightly) {
-    conditions.push(eq(properties.currency, options.maxNightly.currency), lte(properties.nightlyRateMinor, options.maxNightly.amountMinor));
+    conditions.push(
+      eq(properties.currency, options.maxNightly.currency),
+      lte(properties.nightlyRateMinor, options.maxNightly.amountMinor),
+    );
   }
   if (options.city) conditions.push(sql`lower(${properties.city}) = lower(${options.city})`);
   if (options.after) {
@@ -95,7 +98,11 @@ export async function findFeaturedListings(
     .from(properties)
     .where(and(eq(properties.status, "listed"), eq(properties.country, options.country)))
     .as("ranked");
-  const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.rank), asc(ranked.id)).limit(options.limit);
+  const rows = await db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .orderBy(asc(ranked.rank), asc(ranked.id))
+    .limit(options.limit);
   const chosen = rows.map((row) => row.id);
   if (chosen.length === 0) return [];
   const cards = await findListings(db, { actor: options.actor, ids: chosen, limit: options.limit });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween, isIsoDate, isWeekendNight, monthOf, todayIn } from "./dates";
-import { nightlyRateOf, quoteStay as quoteStayAt, type CalendarDay, type QuoteInput, type QuotedProperty } from "./quote";
+import {
+  nightlyRateOf,
+  quoteStay as quoteStayAt,
+  type CalendarDay,
+  type QuoteInput,
+  type QuotedProperty,
+} from "./quote";
 
 // These tests are about prices, not about when: they quote as of a fixed moment before their dates.
 const QUOTED_AT = new Date("2026-11-01T00:00:00Z");
@@ -39,12 +45,21 @@ const bangkokDayRoom: QuotedProperty = {
   cleaningFeeMinor: 0,
 };
 
-const day = (overrides: Partial<CalendarDay>): CalendarDay => ({ closed: false, priceOverrideMinor: null, minNightsOverride: null, ...overrides });
+const day = (overrides: Partial<CalendarDay>): CalendarDay => ({
+  closed: false,
+  priceOverrideMinor: null,
+  minNightsOverride: null,
+  ...overrides,
+});
 
 describe("quoteStay, nightly", () => {
   // 2026-12-07 is a Monday: Mon–Thu nights are weekday nights.
   it("prices weekday nights at the base rate and adds cleaning, the 5% service fee and Malaysia's tourism tax", () => {
-    const result = quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-10" }, guests: 2 });
+    const result = quoteStay({
+      property: klApartment,
+      stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-10" },
+      guests: 2,
+    });
     expect(result).toEqual({
       ok: true,
       quote: {
@@ -65,7 +80,12 @@ describe("quoteStay, nightly", () => {
 
   it("charges Friday and Saturday nights at the weekend rate, and a date override beats both", () => {
     const calendar = new Map([["2026-12-12", day({ priceOverrideMinor: 40_000 })]]);
-    const result = quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-10", checkOut: "2026-12-14" }, guests: 1, calendar });
+    const result = quoteStay({
+      property: klApartment,
+      stay: { mode: "nightly", checkIn: "2026-12-10", checkOut: "2026-12-14" },
+      guests: 1,
+      calendar,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.quote.lines.filter((line) => line.kind === "stay")).toEqual([
       { kind: "stay", label: "2 nights", quantity: 2, unitAmountMinor: 25_000, amountMinor: 50_000 },
@@ -85,47 +105,113 @@ describe("quoteStay, nightly", () => {
   });
 
   it("enforces the minimum stay, with a check-in day's override beating the property's", () => {
-    const short = quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-08" }, guests: 1 });
-    expect(short).toMatchObject({ ok: false, problem: "min_nights", message: "The minimum stay from 2026-12-07 is 2 nights." });
+    const short = quoteStay({
+      property: klApartment,
+      stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-08" },
+      guests: 1,
+    });
+    expect(short).toMatchObject({
+      ok: false,
+      problem: "min_nights",
+      message: "The minimum stay from 2026-12-07 is 2 nights.",
+    });
     const calendar = new Map([["2026-12-24", day({ minNightsOverride: 4 })]]);
-    const christmas = quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-24", checkOut: "2026-12-27" }, guests: 1, calendar });
+    const christmas = quoteStay({
+      property: klApartment,
+      stay: { mode: "nightly", checkIn: "2026-12-24", checkOut: "2026-12-27" },
+      guests: 1,
+      calendar,
+    });
     expect(christmas).toMatchObject({ ok: false, problem: "min_nights" });
-    const withoutOverride = quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-23", checkOut: "2026-12-26" }, guests: 1, calendar });
+    const withoutOverride = quoteStay({
+      property: klApartment,
+      stay: { mode: "nightly", checkIn: "2026-12-23", checkOut: "2026-12-26" },
+      guests: 1,
+      calendar,
+    });
     expect(withoutOverride.ok).toBe(true);
   });
 
   it("enforces the maximum stay, the guest count and closed days", () => {
-    expect(quoteStay({ property: { ...klApartment, maxNights: 5 }, stay: { mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-08" }, guests: 1 })).toMatchObject({
+    expect(
+      quoteStay({
+        property: { ...klApartment, maxNights: 5 },
+        stay: { mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-08" },
+        guests: 1,
+      }),
+    ).toMatchObject({
       ok: false,
       problem: "max_nights",
     });
-    expect(quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" }, guests: 5 })).toMatchObject({
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" },
+        guests: 5,
+      }),
+    ).toMatchObject({
       ok: false,
       problem: "too_many_guests",
       message: "This place sleeps at most 4 guests.",
     });
     const calendar = new Map([["2026-12-08", day({ closed: true })]]);
-    expect(quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" }, guests: 1, calendar })).toMatchObject({
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" },
+        guests: 1,
+        calendar,
+      }),
+    ).toMatchObject({
       ok: false,
       problem: "closed_days",
       message: "Not available on 2026-12-08.",
     });
     // The check-out day is not a night of the stay: closing it does not matter.
     const checkoutClosed = new Map([["2026-12-09", day({ closed: true })]]);
-    expect(quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" }, guests: 1, calendar: checkoutClosed }).ok).toBe(true);
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" },
+        guests: 1,
+        calendar: checkoutClosed,
+      }).ok,
+    ).toBe(true);
   });
 
   it("refuses reversed or malformed dates and modes the property does not offer", () => {
-    expect(quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-12-09", checkOut: "2026-12-07" }, guests: 1 })).toMatchObject({ problem: "invalid_dates" });
-    expect(quoteStay({ property: klApartment, stay: { mode: "nightly", checkIn: "2026-02-30", checkOut: "2026-03-02" }, guests: 1 })).toMatchObject({ problem: "invalid_dates" });
-    expect(quoteStay({ property: bangkokDayRoom, stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" }, guests: 1 })).toMatchObject({ problem: "mode_not_offered" });
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "nightly", checkIn: "2026-12-09", checkOut: "2026-12-07" },
+        guests: 1,
+      }),
+    ).toMatchObject({ problem: "invalid_dates" });
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "nightly", checkIn: "2026-02-30", checkOut: "2026-03-02" },
+        guests: 1,
+      }),
+    ).toMatchObject({ problem: "invalid_dates" });
+    expect(
+      quoteStay({
+        property: bangkokDayRoom,
+        stay: { mode: "nightly", checkIn: "2026-12-07", checkOut: "2026-12-09" },
+        guests: 1,
+      }),
+    ).toMatchObject({ problem: "mode_not_offered" });
   });
 });
 
 describe("quoteStay, monthly", () => {
   it("charges whole months and the remaining nights pro rata over 30, rounded half-even", () => {
     // 45 nights: one month and 15 nights = 600,000 + 600,000 × 15 / 30.
-    const result = quoteStay({ property: klApartment, stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-02-15" }, guests: 2 });
+    const result = quoteStay({
+      property: klApartment,
+      stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-02-15" },
+      guests: 2,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.quote.lines.filter((line) => line.kind === "stay")).toEqual([
       { kind: "stay", label: "1 month", quantity: 1, unitAmountMinor: 600_000, amountMinor: 600_000 },
@@ -135,11 +221,23 @@ describe("quoteStay, monthly", () => {
   });
 
   it("needs at least 28 nights and a monthly rate", () => {
-    expect(quoteStay({ property: klApartment, stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-01-20" }, guests: 1 })).toMatchObject({
+    expect(
+      quoteStay({
+        property: klApartment,
+        stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-01-20" },
+        guests: 1,
+      }),
+    ).toMatchObject({
       problem: "min_nights",
       message: "A monthly stay is at least 28 nights.",
     });
-    expect(quoteStay({ property: { ...klApartment, monthlyRateMinor: null }, stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-02-01" }, guests: 1 })).toMatchObject({
+    expect(
+      quoteStay({
+        property: { ...klApartment, monthlyRateMinor: null },
+        stay: { mode: "monthly", checkIn: "2027-01-01", checkOut: "2027-02-01" },
+        guests: 1,
+      }),
+    ).toMatchObject({
       problem: "mode_not_offered",
     });
   });
@@ -147,7 +245,11 @@ describe("quoteStay, monthly", () => {
 
 describe("quoteStay, hourly", () => {
   it("charges hours × the hourly rate within opening hours, without a nightly tax", () => {
-    const result = quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: "2026-12-07", start: "09:00", hours: 4 }, guests: 1 });
+    const result = quoteStay({
+      property: bangkokDayRoom,
+      stay: { mode: "hourly", day: "2026-12-07", start: "09:00", hours: 4 },
+      guests: 1,
+    });
     expect(result).toEqual({
       ok: true,
       quote: {
@@ -165,7 +267,8 @@ describe("quoteStay, hourly", () => {
   });
 
   it("enforces minimum and maximum hours, opening hours and closed days", () => {
-    const at = (start: string, hours: number) => quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: "2026-12-07", start, hours }, guests: 1 });
+    const at = (start: string, hours: number) =>
+      quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: "2026-12-07", start, hours }, guests: 1 });
     expect(at("09:00", 2)).toMatchObject({ problem: "min_hours", message: "The minimum booking is 3 hours." });
     expect(at("08:00", 11)).toMatchObject({ problem: "max_hours" });
     expect(at("07:00", 3)).toMatchObject({ problem: "outside_opening_hours", message: "Open from 08:00 to 22:00." });
@@ -173,14 +276,27 @@ describe("quoteStay, hourly", () => {
     expect(at("19:00", 3).ok).toBe(true);
     expect(at("9 am", 3)).toMatchObject({ problem: "invalid_dates" });
     const calendar = new Map([["2026-12-07", day({ closed: true })]]);
-    expect(quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: "2026-12-07", start: "09:00", hours: 3 }, guests: 1, calendar })).toMatchObject({
+    expect(
+      quoteStay({
+        property: bangkokDayRoom,
+        stay: { mode: "hourly", day: "2026-12-07", start: "09:00", hours: 3 },
+        guests: 1,
+        calendar,
+      }),
+    ).toMatchObject({
       problem: "closed_days",
     });
   });
 
   it("charges the day's price override per hour for a day room, and only on that day", () => {
     const calendar = new Map([["2026-12-08", day({ priceOverrideMinor: 50_000 })]]);
-    const on = (date: string) => quoteStay({ property: bangkokDayRoom, stay: { mode: "hourly", day: date, start: "09:00", hours: 3 }, guests: 1, calendar });
+    const on = (date: string) =>
+      quoteStay({
+        property: bangkokDayRoom,
+        stay: { mode: "hourly", day: date, start: "09:00", hours: 3 },
+        guests: 1,
+        calendar,
+      });
     const special = on("2026-12-08");
     expect(special.ok && special.quote.lines[0]).toEqual({
       kind: "stay",
@@ -197,10 +313,23 @@ describe("quoteStay, hourly", () => {
   it("keeps a day's override for the nights of a place sold by the night and by the hour", () => {
     const both: QuotedProperty = { ...klApartment, hourlyRateMinor: 4_000, openingTime: "08:00", closingTime: "22:00" };
     const calendar = new Map([["2026-12-08", day({ priceOverrideMinor: 30_000 })]]);
-    const hourly = quoteStay({ property: both, stay: { mode: "hourly", day: "2026-12-08", start: "09:00", hours: 3 }, guests: 1, calendar });
+    const hourly = quoteStay({
+      property: both,
+      stay: { mode: "hourly", day: "2026-12-08", start: "09:00", hours: 3 },
+      guests: 1,
+      calendar,
+    });
     expect(hourly.ok && hourly.quote.lines[0]).toMatchObject({ label: "3 hours", unitAmountMinor: 4_000 });
-    const nightly = quoteStay({ property: both, stay: { mode: "nightly", checkIn: "2026-12-08", checkOut: "2026-12-10" }, guests: 1, calendar });
-    expect(nightly.ok && nightly.quote.lines[0]).toMatchObject({ label: "1 night at a special rate", unitAmountMinor: 30_000 });
+    const nightly = quoteStay({
+      property: both,
+      stay: { mode: "nightly", checkIn: "2026-12-08", checkOut: "2026-12-10" },
+      guests: 1,
+      calendar,
+    });
+    expect(nightly.ok && nightly.quote.lines[0]).toMatchObject({
+      label: "1 night at a special rate",
+      unitAmountMinor: 30_000,
+    });
   });
 });
 
@@ -208,8 +337,14 @@ describe("nightlyRateOf", () => {
   it("takes the override, else the weekend rate on Friday and Saturday nights, else the base", () => {
     expect(nightlyRateOf(klApartment, "2026-12-07", undefined)).toEqual({ amountMinor: 25_000, kind: "base" });
     expect(nightlyRateOf(klApartment, "2026-12-11", undefined)).toEqual({ amountMinor: 29_000, kind: "weekend" });
-    expect(nightlyRateOf(klApartment, "2026-12-11", day({ priceOverrideMinor: 31_000 }))).toEqual({ amountMinor: 31_000, kind: "special" });
-    expect(nightlyRateOf({ ...klApartment, weekendRateMinor: null }, "2026-12-11", undefined)).toEqual({ amountMinor: 25_000, kind: "base" });
+    expect(nightlyRateOf(klApartment, "2026-12-11", day({ priceOverrideMinor: 31_000 }))).toEqual({
+      amountMinor: 31_000,
+      kind: "special",
+    });
+    expect(nightlyRateOf({ ...klApartment, weekendRateMinor: null }, "2026-12-11", undefined)).toEqual({
+      amountMinor: 25_000,
+      kind: "base",
+    });
     expect(nightlyRateOf(bangkokDayRoom, "2026-12-07", undefined)).toBeNull();
   });
 });
@@ -226,7 +361,12 @@ describe("dates", () => {
     expect(isIsoDate("2026-12-07")).toBe(true);
     expect(isIsoDate("2026-13-01")).toBe(false);
     expect(isIsoDate("7/12/2026")).toBe(false);
-    expect(["2026-12-10", "2026-12-11", "2026-12-12", "2026-12-13"].map(isWeekendNight)).toEqual([false, true, true, false]);
+    expect(["2026-12-10", "2026-12-11", "2026-12-12", "2026-12-13"].map(isWeekendNight)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(monthOf("2026-12-09")).toEqual(["2026-12-01", "2027-01-01"]);
     // 20:00 UTC on the 7th is already the 8th in Kuala Lumpur (UTC+8).
     expect(todayIn("Asia/Kuala_Lumpur", new Date("2026-12-07T20:00:00Z"))).toBe("2026-12-08");

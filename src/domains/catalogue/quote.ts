@@ -112,14 +112,17 @@ export type PromoTerms =
  */
 export function promoDiscountMinor(promo: PromoTerms, stayMinor: number, currency: string): number | null {
   if (stayMinor <= 0) return 0;
-  if (promo.kind === "percent") return Math.min(stayMinor, roundHalfEven((stayMinor * promo.percentBasisPoints) / 10_000));
+  if (promo.kind === "percent")
+    return Math.min(stayMinor, roundHalfEven((stayMinor * promo.percentBasisPoints) / 10_000));
   if (promo.currency !== currency) return null;
   return Math.min(stayMinor, promo.amountMinor);
 }
 
 /** The quote line's words for a promo code. */
 export function promoLabel(promo: PromoTerms): string {
-  return promo.kind === "percent" ? `Promo code ${promo.code} (${promo.percentBasisPoints / 100}% off the stay)` : `Promo code ${promo.code}`;
+  return promo.kind === "percent"
+    ? `Promo code ${promo.code} (${promo.percentBasisPoints / 100}% off the stay)`
+    : `Promo code ${promo.code}`;
 }
 
 type Refusal = { ok: false; problem: QuoteProblem; message: string };
@@ -131,7 +134,10 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   const calendar = input.calendar ?? new Map<string, CalendarDay>();
   if (!Number.isInteger(guests) || guests < 1) return fail("too_many_guests", "A stay is for at least one guest.");
   if (guests > property.maxGuests) {
-    return fail("too_many_guests", `This place sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`);
+    return fail(
+      "too_many_guests",
+      `This place sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`,
+    );
   }
   // Past dates, dates too far ahead and stays too long are never sold, whatever the property's own rules.
   const window = stayWindowProblem(stay, { timeZone: property.timeZone, now: input.now, settings });
@@ -149,22 +155,35 @@ export function quoteStay(input: QuoteInput): QuoteResult {
     nights = daysBetween(stay.checkIn, stay.checkOut);
     if (!Number.isFinite(nights) || nights < 1) return fail("invalid_dates", "Check-out must be after check-in.");
     const closed = nightsOf(stay.checkIn, nights).filter((day) => calendar.get(day)?.closed);
-    if (closed.length) return fail("closed_days", `Not available on ${closed.length === 1 ? closed[0] : `${closed.length} of these nights`}.`);
-    const result = stay.mode === "monthly" ? monthlyLines(property, nights, settings) : nightlyLines(property, stay.checkIn, nights, calendar);
+    if (closed.length)
+      return fail(
+        "closed_days",
+        `Not available on ${closed.length === 1 ? closed[0] : `${closed.length} of these nights`}.`,
+      );
+    const result =
+      stay.mode === "monthly"
+        ? monthlyLines(property, nights, settings)
+        : nightlyLines(property, stay.checkIn, nights, calendar);
     if (!result.ok) return result;
     stayLines = result.lines;
   }
 
   const lines = [...stayLines];
-  if (property.cleaningFeeMinor > 0) lines.push({ kind: "cleaning", label: "Cleaning fee", amountMinor: property.cleaningFeeMinor });
+  if (property.cleaningFeeMinor > 0)
+    lines.push({ kind: "cleaning", label: "Cleaning fee", amountMinor: property.cleaningFeeMinor });
   const subtotal = sum(lines);
   const serviceFee = roundHalfEven((subtotal * settings.serviceFeeBasisPoints) / 10_000);
   if (serviceFee > 0) {
-    lines.push({ kind: "service_fee", label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`, amountMinor: serviceFee });
+    lines.push({
+      kind: "service_fee",
+      label: `Service fee (${settings.serviceFeeBasisPoints / 100}%)`,
+      amountMinor: serviceFee,
+    });
   }
   if (input.promo) {
     const discount = promoDiscountMinor(input.promo, sum(stayLines), property.currency);
-    if (discount === null) return fail("promo_not_valid", `Promo code ${input.promo.code} is not valid for prices in ${property.currency}.`);
+    if (discount === null)
+      return fail("promo_not_valid", `Promo code ${input.promo.code} is not valid for prices in ${property.currency}.`);
     if (discount > 0) lines.push({ kind: "promo", label: promoLabel(input.promo), amountMinor: -discount });
   }
   for (const tax of settings.nightlyTaxes) {
@@ -173,14 +192,28 @@ export function quoteStay(input: QuoteInput): QuoteResult {
     // A tax set in another currency than the property's cannot be charged exactly; such a listing is
     // refused at creation (the currency follows the country), so this only guards against bad data.
     if (tax.currency !== property.currency) continue;
-    lines.push({ kind: "tax", label: tax.label, quantity: nights, unitAmountMinor: tax.amountMinorPerRoomNight, amountMinor: nights * tax.amountMinorPerRoomNight });
+    lines.push({
+      kind: "tax",
+      label: tax.label,
+      quantity: nights,
+      unitAmountMinor: tax.amountMinorPerRoomNight,
+      amountMinor: nights * tax.amountMinorPerRoomNight,
+    });
   }
-  return { ok: true, quote: { currency: property.currency, mode: stay.mode, nights, hours, lines, totalMinor: sum(lines) } };
+  return {
+    ok: true,
+    quote: { currency: property.currency, mode: stay.mode, nights, hours, lines, totalMinor: sum(lines) },
+  };
 }
 
 type LinesResult = { ok: true; lines: QuoteLine[] } | Refusal;
 
-function nightlyLines(property: QuotedProperty, checkIn: string, nights: number, calendar: ReadonlyMap<string, CalendarDay>): LinesResult {
+function nightlyLines(
+  property: QuotedProperty,
+  checkIn: string,
+  nights: number,
+  calendar: ReadonlyMap<string, CalendarDay>,
+): LinesResult {
   if (property.nightlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the night.");
   const minNights = calendar.get(checkIn)?.minNightsOverride ?? property.minNights;
   if (nights < minNights) return fail("min_nights", `The minimum stay from ${checkIn} is ${minNights} nights.`);
@@ -192,7 +225,13 @@ function nightlyLines(property: QuotedProperty, checkIn: string, nights: number,
   for (const day of nightsOf(checkIn, nights)) {
     const { amountMinor: price, kind } = nightlyRateOf(property, day, calendar.get(day))!;
     const key = `${kind}:${price}`;
-    const line = groups.get(key) ?? { kind: "stay" as const, label: "", quantity: 0, unitAmountMinor: price, amountMinor: 0 };
+    const line = groups.get(key) ?? {
+      kind: "stay" as const,
+      label: "",
+      quantity: 0,
+      unitAmountMinor: price,
+      amountMinor: 0,
+    };
     line.quantity! += 1;
     line.amountMinor += price;
     line.label = `${line.quantity} ${kind === "weekend" ? "weekend " : ""}${line.quantity === 1 ? "night" : "nights"}${kind === "special" ? " at a special rate" : ""}`;
@@ -216,7 +255,8 @@ export function nightlyRateOf(
   if (property.nightlyRateMinor === null) return null;
   const override = entry?.priceOverrideMinor ?? null;
   if (override !== null) return { amountMinor: override, kind: "special" };
-  if (isWeekendNight(day) && property.weekendRateMinor !== null) return { amountMinor: property.weekendRateMinor, kind: "weekend" };
+  if (isWeekendNight(day) && property.weekendRateMinor !== null)
+    return { amountMinor: property.weekendRateMinor, kind: "weekend" };
   return { amountMinor: property.nightlyRateMinor, kind: "base" };
 }
 
@@ -231,7 +271,9 @@ export function hourlyRateOf(
 ): { amountMinor: number; special: boolean } | null {
   if (property.hourlyRateMinor === null) return null;
   const override = property.nightlyRateMinor === null ? (entry?.priceOverrideMinor ?? null) : null;
-  return override !== null ? { amountMinor: override, special: true } : { amountMinor: property.hourlyRateMinor, special: false };
+  return override !== null
+    ? { amountMinor: override, special: true }
+    : { amountMinor: property.hourlyRateMinor, special: false };
 }
 
 function monthlyLines(property: QuotedProperty, nights: number, settings: BusinessSettings): LinesResult {
@@ -265,10 +307,19 @@ function monthlyLines(property: QuotedProperty, nights: number, settings: Busine
   return { ok: true, lines };
 }
 
-function hourlyLines(property: QuotedProperty, stay: Extract<StayRequest, { mode: "hourly" }>, calendar: ReadonlyMap<string, CalendarDay>): LinesResult {
+function hourlyLines(
+  property: QuotedProperty,
+  stay: Extract<StayRequest, { mode: "hourly" }>,
+  calendar: ReadonlyMap<string, CalendarDay>,
+): LinesResult {
   if (property.hourlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the hour.");
   const start = minutesOf(stay.start);
-  if (start === null || !Number.isInteger(stay.hours) || stay.hours < 1 || Number.isNaN(daysBetween(stay.day, stay.day))) {
+  if (
+    start === null ||
+    !Number.isInteger(stay.hours) ||
+    stay.hours < 1 ||
+    Number.isNaN(daysBetween(stay.day, stay.day))
+  ) {
     return fail("invalid_dates", "Choose a day, a start time and a whole number of hours.");
   }
   if (calendar.get(stay.day)?.closed) return fail("closed_days", `Not available on ${stay.day}.`);

@@ -57,7 +57,8 @@ function boundsFromParams(params: RawParams): { bounds?: Search["bounds"]; probl
     else problems.push(`${label}: must be a number from -${limit} to ${limit}`);
   }
   if (given.length < BOUND_PARAMS.length) problems.push("Map area: needs north, south, east and west");
-  else if (values.north !== undefined && values.south !== undefined && values.north <= values.south) problems.push("Map area: north must be above south");
+  else if (values.north !== undefined && values.south !== undefined && values.north <= values.south)
+    problems.push("Map area: north must be above south");
   if (problems.length) return { problems };
   return { bounds: { north: values.north!, south: values.south!, east: values.east!, west: values.west! }, problems };
 }
@@ -72,7 +73,10 @@ function all(value: string | string[] | undefined): string[] {
 }
 
 /** The search a URL asks for, in the visitor's currency; problems name the parameter and say what is wrong. */
-export function searchFromParams(params: RawParams, context: { country?: CountryCode; currency: string }): { search: Search; problems: string[] } {
+export function searchFromParams(
+  params: RawParams,
+  context: { country?: CountryCode; currency: string },
+): { search: Search; problems: string[] } {
   const input: Record<string, unknown> = { currency: context.currency };
   const area = boundsFromParams(params);
   if (area.bounds) input.bounds = area.bounds;
@@ -94,7 +98,8 @@ export function searchFromParams(params: RawParams, context: { country?: Country
   for (const key of NUMBER_PARAMS) wholeNumber(key, first(params[key]));
   wholeNumber(RENAMED.bedrooms, first(params.bedrooms));
   const priceCurrency = first(params.currency);
-  if (priceCurrency !== undefined && priceCurrency !== context.currency) input[RENAMED.currency] = priceCurrency.toUpperCase();
+  if (priceCurrency !== undefined && priceCurrency !== context.currency)
+    input[RENAMED.currency] = priceCurrency.toUpperCase();
   const types = all(params.type);
   if (types.length) input.types = types;
   const amenities = all(params.amenity);

@@ -205,14 +205,12 @@ describe("searchListings", () => {
     const unitId = units.dayRoom![0]!;
     // Closed 12:00–13:00 local on the 15th: 09:00–12:00 touches it without overlapping (no buffer on closed
     // hours), 10:00–13:00 overlaps it.
-    await db
-      .insert(hourlyBlocks)
-      .values({
-        unitId,
-        startsAt: new Date("2027-03-15T04:00:00Z"),
-        endsAt: new Date("2027-03-15T05:00:00Z"),
-        reason: "maintenance",
-      });
+    await db.insert(hourlyBlocks).values({
+      unitId,
+      startsAt: new Date("2027-03-15T04:00:00Z"),
+      endsAt: new Date("2027-03-15T05:00:00Z"),
+      reason: "maintenance",
+    });
     expect(await at("2027-03-15", "09:00")).toEqual(["Day room"]);
     expect(await at("2027-03-15", "10:00")).toEqual([]);
     expect(await at("2027-03-15", "13:00")).toEqual(["Day room"]);

@@ -230,7 +230,9 @@ export async function searchListings(
     const at = sql`${now.toISOString()}::timestamptz`;
     const localToday = sql`(${at} at time zone p.time_zone)::date`;
     const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
-    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${BUSINESS_SETTINGS.maxLeadMonths}))::date`);
+    conditions.push(
+      sql`${start}::date <= (${localToday} + make_interval(months => ${BUSINESS_SETTINGS.maxLeadMonths}))::date`,
+    );
     if (stay.mode === "hourly") {
       conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
     } else {

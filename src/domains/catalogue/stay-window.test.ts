@@ -6,7 +6,8 @@ import { localClock, searchDatesNotice, stayLengthProblem, stayWindow, stayWindo
 // 2026-11-24 23:30 in UTC is already 2026-11-25 07:30 in Kuala Lumpur (UTC+8) and 06:30 in Bangkok (UTC+7).
 const NOW = new Date("2026-11-24T23:30:00Z");
 const KL = "Asia/Kuala_Lumpur";
-const at = (stay: Parameters<typeof stayWindowProblem>[0], timeZone = KL) => stayWindowProblem(stay, { timeZone, now: NOW })?.problem ?? null;
+const at = (stay: Parameters<typeof stayWindowProblem>[0], timeZone = KL) =>
+  stayWindowProblem(stay, { timeZone, now: NOW })?.problem ?? null;
 
 describe("the property's today", () => {
   it("is read on the property's own clock, not the server's", () => {
@@ -43,16 +44,27 @@ describe("lead time and length (DOMAIN.md Booking, Limits)", () => {
 
   it("lasts at most 90 nights by the night and 24 months by the month", () => {
     expect(stayLengthProblem({ mode: "nightly", checkIn: "2027-01-01", checkOut: "2027-04-01" })).toBeNull(); // 90 nights
-    expect(stayLengthProblem({ mode: "nightly", checkIn: "2027-01-01", checkOut: "2027-04-02" })?.problem).toBe("stay_too_long");
+    expect(stayLengthProblem({ mode: "nightly", checkIn: "2027-01-01", checkOut: "2027-04-02" })?.problem).toBe(
+      "stay_too_long",
+    );
     expect(stayLengthProblem({ mode: "monthly", checkIn: "2027-01-31", checkOut: "2029-01-31" })).toBeNull();
-    expect(stayLengthProblem({ mode: "monthly", checkIn: "2027-01-31", checkOut: "2029-02-01" })?.problem).toBe("stay_too_long");
+    expect(stayLengthProblem({ mode: "monthly", checkIn: "2027-01-31", checkOut: "2029-02-01" })?.problem).toBe(
+      "stay_too_long",
+    );
   });
 
   it("reads its figures from the business settings", () => {
     // The settings' type is their literal defaults (as const): other figures are a cast away.
     const settings = { ...BUSINESS_SETTINGS, maxLeadMonths: 1, maxNightlyStayNights: 3 } as unknown as BusinessSettings;
-    expect(stayWindowProblem({ mode: "nightly", checkIn: "2027-01-10", checkOut: "2027-01-12" }, { timeZone: KL, now: NOW, settings })?.problem).toBe("too_far_ahead");
-    expect(stayLengthProblem({ mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-05" }, settings)?.problem).toBe("stay_too_long");
+    expect(
+      stayWindowProblem(
+        { mode: "nightly", checkIn: "2027-01-10", checkOut: "2027-01-12" },
+        { timeZone: KL, now: NOW, settings },
+      )?.problem,
+    ).toBe("too_far_ahead");
+    expect(
+      stayLengthProblem({ mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-05" }, settings)?.problem,
+    ).toBe("stay_too_long");
   });
 });
 
@@ -76,10 +88,22 @@ describe("quoteStay applies the window before any price", () => {
   };
   it("refuses past, far and long stays with the reason, and prices the rest", () => {
     const quote = (stay: Parameters<typeof quoteStay>[0]["stay"]) => quoteStay({ property, stay, guests: 1, now: NOW });
-    expect(quote({ mode: "nightly", checkIn: "2020-01-01", checkOut: "2020-01-03" })).toMatchObject({ ok: false, problem: "past_dates" });
-    expect(quote({ mode: "hourly", day: "2020-01-01", start: "10:00", hours: 2 })).toMatchObject({ ok: false, problem: "past_dates" });
-    expect(quote({ mode: "monthly", checkIn: "2026-12-01", checkOut: "2029-01-01" })).toMatchObject({ ok: false, problem: "stay_too_long" });
-    expect(quote({ mode: "nightly", checkIn: "2026-11-25", checkOut: "2026-11-27" })).toMatchObject({ ok: true, quote: { totalMinor: 54_500 } });
+    expect(quote({ mode: "nightly", checkIn: "2020-01-01", checkOut: "2020-01-03" })).toMatchObject({
+      ok: false,
+      problem: "past_dates",
+    });
+    expect(quote({ mode: "hourly", day: "2020-01-01", start: "10:00", hours: 2 })).toMatchObject({
+      ok: false,
+      problem: "past_dates",
+    });
+    expect(quote({ mode: "monthly", checkIn: "2026-12-01", checkOut: "2029-01-01" })).toMatchObject({
+      ok: false,
+      problem: "stay_too_long",
+    });
+    expect(quote({ mode: "nightly", checkIn: "2026-11-25", checkOut: "2026-11-27" })).toMatchObject({
+      ok: true,
+      quote: { totalMinor: 54_500 },
+    });
   });
 });
 
@@ -89,16 +113,25 @@ describe("the search page's notice", () => {
       message: expect.stringMatching(/have passed/),
       fromToday: { checkIn: "2026-11-25", checkOut: "2026-11-26" },
     });
-    expect(searchDatesNotice({ mode: "nightly", checkIn: "2020-03-01", checkOut: "2020-03-04" }, { timeZone: KL, now: NOW })?.fromToday).toEqual({
+    expect(
+      searchDatesNotice({ mode: "nightly", checkIn: "2020-03-01", checkOut: "2020-03-04" }, { timeZone: KL, now: NOW })
+        ?.fromToday,
+    ).toEqual({
       checkIn: "2026-11-25",
       checkOut: "2026-11-28",
     });
-    expect(searchDatesNotice({ mode: "monthly", month: "2026-11" }, { timeZone: KL, now: NOW })?.fromToday).toEqual({ month: "2026-12" });
-    expect(searchDatesNotice({ mode: "hourly", day: "2020-03-01" }, { timeZone: KL, now: NOW })?.fromToday).toEqual({ day: "2026-11-25" });
+    expect(searchDatesNotice({ mode: "monthly", month: "2026-11" }, { timeZone: KL, now: NOW })?.fromToday).toEqual({
+      month: "2026-12",
+    });
+    expect(searchDatesNotice({ mode: "hourly", day: "2020-03-01" }, { timeZone: KL, now: NOW })?.fromToday).toEqual({
+      day: "2026-11-25",
+    });
   });
 
   it("says nothing for sellable dates, and gives the reason without a suggestion for dates too far ahead", () => {
-    expect(searchDatesNotice({ mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-03" }, { timeZone: KL, now: NOW })).toBeNull();
+    expect(
+      searchDatesNotice({ mode: "nightly", checkIn: "2026-12-01", checkOut: "2026-12-03" }, { timeZone: KL, now: NOW }),
+    ).toBeNull();
     expect(searchDatesNotice({ mode: "nightly" }, { timeZone: KL, now: NOW })).toBeNull();
     expect(searchDatesNotice({ mode: "nightly", checkIn: "2031-01-01" }, { timeZone: KL, now: NOW })).toEqual({
       message: expect.stringMatching(/up to 18 months ahead/),

@@ -135,7 +135,10 @@ export function searchDatesNotice(
           { month: addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7) }
         : {
             checkIn: today,
-            checkOut: addDays(today, Math.min(Math.max(1, daysBetween(stay.checkIn, stay.checkOut)), settings.maxNightlyStayNights)),
+            checkOut: addDays(
+              today,
+              Math.min(Math.max(1, daysBetween(stay.checkIn, stay.checkOut)), settings.maxNightlyStayNights),
+            ),
           };
   return {
     message:

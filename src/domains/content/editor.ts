@@ -19,15 +19,13 @@ type Kind = (typeof contentRevisions.$inferInsert)["kind"];
 type Action = (typeof contentRevisions.$inferInsert)["action"];
 
 async function recordRevision(db: DbOrTx, actor: Actor, kind: Kind, subject: string, action: Action, snapshot: object) {
-  await db
-    .insert(contentRevisions)
-    .values({
-      kind,
-      subject,
-      action,
-      snapshot: { ...snapshot },
-      actorEmail: actor.kind === "user" ? actor.email : "system",
-    });
+  await db.insert(contentRevisions).values({
+    kind,
+    subject,
+    action,
+    snapshot: { ...snapshot },
+    actorEmail: actor.kind === "user" ? actor.email : "system",
+  });
 }
 
 const same = <T extends object>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);

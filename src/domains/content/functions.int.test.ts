@@ -110,7 +110,11 @@ describe("submitEnquiry", () => {
 
   it("accepts a filled honeypot as if all went well, and keeps and sends nothing", async () => {
     const input = enquiry({ website: "http://spam.example" });
-    expect(await resultOf(await callFunction("submitEnquiry", input))).toEqual({ received: true, reference: null, copy: "kept" });
+    expect(await resultOf(await callFunction("submitEnquiry", input))).toEqual({
+      received: true,
+      reference: null,
+      copy: "kept",
+    });
     expect(await storedFor(input.email)).toHaveLength(0);
     expect(await emailsTo(input.email)).toHaveLength(0);
   });

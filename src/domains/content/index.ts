@@ -3,5 +3,11 @@ import { contentFunctions as enquiryFunctions } from "./functions";
 
 export const contentFunctions = [...enquiryFunctions, ...contentEditorFunctions];
 export { findEnquiries, findFaqEntries, findPublishedPosts, getPublishedPost, type FaqEntry } from "./queries";
-export { contentHistory, listFaqEntriesForEditor, listNewsPostsForEditor, listTextBlocksForEditor, publishedTexts } from "./editor-queries";
+export {
+  contentHistory,
+  listFaqEntriesForEditor,
+  listNewsPostsForEditor,
+  listTextBlocksForEditor,
+  publishedTexts,
+} from "./editor-queries";
 export { fillPlaceholders, TEXT_BLOCKS, type TextBlockDefinition } from "./blocks";

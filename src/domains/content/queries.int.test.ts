@@ -15,7 +15,10 @@ const scope = { actor: ANONYMOUS };
 // exactly the rows made here whatever else the database holds.
 const word = `zq${uniqueSuffix().replace(/[^a-z]/g, "")}faqword`;
 const code = `BK-7K2P9Q${uniqueSuffix().toUpperCase()}`;
-const ids: Record<"cancel" | "payout" | "code" | "percent" | "percentLookalike" | "underscore" | "underscoreLookalike" | "draft", string> = {
+const ids: Record<
+  "cancel" | "payout" | "code" | "percent" | "percentLookalike" | "underscore" | "underscoreLookalike" | "draft",
+  string
+> = {
   cancel: "",
   payout: "",
   code: "",
@@ -29,14 +32,43 @@ const ids: Record<"cancel" | "payout" | "code" | "percent" | "percentLookalike" 
 beforeAll(async () => {
   const category = `Int FAQ ${word}`;
   const rows: (Pick<typeof faqEntries.$inferInsert, "question" | "answer" | "status"> & { key: keyof typeof ids })[] = [
-    { key: "cancel", question: `How do I cancel a ${word} booking?`, answer: "Open Bookings and choose Cancel; the refund follows the policy." },
-    { key: "payout", question: `When is the ${word} payout made?`, answer: "Payouts are made on the fifth working day after check-out." },
-    { key: "code", question: `What is my ${word} reference?`, answer: `It looks like ${code} and is in your confirmation email.` },
-    { key: "percent", question: `Is there a ${word} discount?`, answer: `Members get rate${word}50%off on their first stay.` },
-    { key: "percentLookalike", question: `Is there a ${word} deal?`, answer: `Members get rate${word}50xyzoff on weekdays.` },
+    {
+      key: "cancel",
+      question: `How do I cancel a ${word} booking?`,
+      answer: "Open Bookings and choose Cancel; the refund follows the policy.",
+    },
+    {
+      key: "payout",
+      question: `When is the ${word} payout made?`,
+      answer: "Payouts are made on the fifth working day after check-out.",
+    },
+    {
+      key: "code",
+      question: `What is my ${word} reference?`,
+      answer: `It looks like ${code} and is in your confirmation email.`,
+    },
+    {
+      key: "percent",
+      question: `Is there a ${word} discount?`,
+      answer: `Members get rate${word}50%off on their first stay.`,
+    },
+    {
+      key: "percentLookalike",
+      question: `Is there a ${word} deal?`,
+      answer: `Members get rate${word}50xyzoff on weekdays.`,
+    },
     { key: "underscore", question: `Which ${word} voucher?`, answer: `Use voucher${word}a_b at checkout.` },
-    { key: "underscoreLookalike", question: `Which other ${word} voucher?`, answer: `Use voucher${word}axb at checkout.` },
-    { key: "draft", question: `How do I cancel a ${word} draft?`, answer: "Not written yet: cancel this.", status: "draft" },
+    {
+      key: "underscoreLookalike",
+      question: `Which other ${word} voucher?`,
+      answer: `Use voucher${word}axb at checkout.`,
+    },
+    {
+      key: "draft",
+      question: `How do I cancel a ${word} draft?`,
+      answer: "Not written yet: cancel this.",
+      status: "draft",
+    },
   ];
   for (const [index, { key, ...row }] of rows.entries()) {
     const [inserted] = await db
@@ -103,7 +135,12 @@ describe("newsroom posts", () => {
   // Far in the future, so that these are among the newest whatever else the database holds.
   const base = Date.UTC(2200, 0, 1);
   const day = 24 * 60 * 60 * 1000;
-  const slugs = { older: `int-older-${suffix}`, newer: `int-newer-${suffix}`, newest: `int-newest-${suffix}`, draft: `int-draft-${suffix}` };
+  const slugs = {
+    older: `int-older-${suffix}`,
+    newer: `int-newer-${suffix}`,
+    newest: `int-newest-${suffix}`,
+    draft: `int-draft-${suffix}`,
+  };
 
   beforeAll(async () => {
     const post = (slug: string, publishedAt: Date, status: "draft" | "published" = "published") => ({
@@ -142,7 +179,11 @@ describe("newsroom posts", () => {
 
   it("gets a published post with its body, and null for a draft or an unknown slug", async () => {
     const post = await getPublishedPost(db, { ...scope, slug: slugs.newer });
-    expect(post).toMatchObject({ slug: slugs.newer, title: `Post ${slugs.newer}`, body: "First paragraph.\n\nSecond paragraph." });
+    expect(post).toMatchObject({
+      slug: slugs.newer,
+      title: `Post ${slugs.newer}`,
+      body: "First paragraph.\n\nSecond paragraph.",
+    });
     expect(await getPublishedPost(db, { ...scope, slug: slugs.draft })).toBeNull();
     expect(await getPublishedPost(db, { ...scope, slug: `int-missing-${suffix}` })).toBeNull();
   });
@@ -150,7 +191,10 @@ describe("newsroom posts", () => {
 
 describe("findListings filters used by Ask Stacy", () => {
   const city = `Stacy City ${uniqueSuffix()}`;
-  const made: Record<"apartment1" | "apartment3" | "coliving" | "dayRoom" | "monthlyOnly" | "thai" | "unlisted", string> = {
+  const made: Record<
+    "apartment1" | "apartment3" | "coliving" | "dayRoom" | "monthlyOnly" | "thai" | "unlisted",
+    string
+  > = {
     apartment1: "",
     apartment3: "",
     coliving: "",
@@ -166,10 +210,22 @@ describe("findListings filters used by Ask Stacy", () => {
       (await createProperty(db, { organisationId, city, ...overrides })).property.id;
     made.apartment1 = await create({ type: "apartment", bedrooms: 1, nightlyRateMinor: 15_000 });
     made.apartment3 = await create({ type: "apartment", bedrooms: 3, nightlyRateMinor: 45_000 });
-    made.coliving = await create({ type: "coliving_room", bedrooms: 1, nightlyRateMinor: 8_000, monthlyRateMinor: 150_000 });
+    made.coliving = await create({
+      type: "coliving_room",
+      bedrooms: 1,
+      nightlyRateMinor: 8_000,
+      monthlyRateMinor: 150_000,
+    });
     made.dayRoom = await create({ type: "day_room", bedrooms: 1, nightlyRateMinor: null, hourlyRateMinor: 2_500 });
     made.monthlyOnly = await create({ type: "condo", bedrooms: 2, nightlyRateMinor: null, monthlyRateMinor: 300_000 });
-    made.thai = await create({ type: "apartment", bedrooms: 2, country: "thailand", timeZone: "Asia/Bangkok", currency: "THB", nightlyRateMinor: 10_000 });
+    made.thai = await create({
+      type: "apartment",
+      bedrooms: 2,
+      country: "thailand",
+      timeZone: "Asia/Bangkok",
+      currency: "THB",
+      nightlyRateMinor: 10_000,
+    });
     made.unlisted = await create({ type: "apartment", bedrooms: 4, nightlyRateMinor: 5_000, status: "unlisted" });
   });
 
@@ -181,7 +237,9 @@ describe("findListings filters used by Ask Stacy", () => {
   it("keeps only the types asked for", async () => {
     expect(await ids({ types: ["coliving_room", "coliving_bed"] })).toEqual([made.coliving]);
     expect(await ids({ types: ["day_room"] })).toEqual([made.dayRoom]);
-    expect(await ids({ types: ["apartment", "condo"] })).toEqual([made.apartment1, made.apartment3, made.monthlyOnly, made.thai].sort());
+    expect(await ids({ types: ["apartment", "condo"] })).toEqual(
+      [made.apartment1, made.apartment3, made.monthlyOnly, made.thai].sort(),
+    );
   });
 
   it("keeps only listings with at least the bedrooms asked for, never an unlisted one", async () => {
@@ -191,15 +249,23 @@ describe("findListings filters used by Ask Stacy", () => {
   });
 
   it("keeps only listings in the budget's currency with a nightly rate at or under it", async () => {
-    expect(await ids({ maxNightly: { amountMinor: 15_000, currency: "MYR" } })).toEqual([made.apartment1, made.coliving].sort());
+    expect(await ids({ maxNightly: { amountMinor: 15_000, currency: "MYR" } })).toEqual(
+      [made.apartment1, made.coliving].sort(),
+    );
     expect(await ids({ maxNightly: { amountMinor: 14_999, currency: "MYR" } })).toEqual([made.coliving]);
-    expect(await ids({ maxNightly: { amountMinor: 1_000_000, currency: "MYR" } })).toEqual([made.apartment1, made.apartment3, made.coliving].sort());
+    expect(await ids({ maxNightly: { amountMinor: 1_000_000, currency: "MYR" } })).toEqual(
+      [made.apartment1, made.apartment3, made.coliving].sort(),
+    );
     expect(await ids({ maxNightly: { amountMinor: 1_000_000, currency: "THB" } })).toEqual([made.thai]);
     expect(await ids({ maxNightly: { amountMinor: 1_000_000, currency: "IDR" } })).toEqual([]);
   });
 
   it("combines the filters", async () => {
-    expect(await ids({ types: ["apartment"], minBedrooms: 2, maxNightly: { amountMinor: 50_000, currency: "MYR" } })).toEqual([made.apartment3]);
-    expect(await ids({ types: ["apartment"], minBedrooms: 2, maxNightly: { amountMinor: 40_000, currency: "MYR" } })).toEqual([]);
+    expect(
+      await ids({ types: ["apartment"], minBedrooms: 2, maxNightly: { amountMinor: 50_000, currency: "MYR" } }),
+    ).toEqual([made.apartment3]);
+    expect(
+      await ids({ types: ["apartment"], minBedrooms: 2, maxNightly: { amountMinor: 40_000, currency: "MYR" } }),
+    ).toEqual([]);
   });
 });

@@ -64,7 +64,14 @@ export const faqEntries = pgTable(
   ],
 );
 
-export const enquiryTopic = pgEnum("enquiry_topic", ["stay", "corporate", "list_property", "invest", "partnership", "other"]);
+export const enquiryTopic = pgEnum("enquiry_topic", [
+  "stay",
+  "corporate",
+  "list_property",
+  "invest",
+  "partnership",
+  "other",
+]);
 
 /** Messages sent from /contact and the corporate stays form, for operations staff to answer. */
 export const enquiries = pgTable(
@@ -79,7 +86,9 @@ export const enquiries = pgTable(
     /** Where it was sent from: "contact", "corporatestays", "askstacy", with the site country. */
     source: text("source").notNull(),
     country: text("country").notNull(),
-    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered", "closed"] })
+      .notNull()
+      .default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("enquiries_status_idx").on(t.status, t.createdAt)],

@@ -8,7 +8,10 @@ import { stacySearch } from "./stacy-search";
 
 const db = testDb();
 // Letters only: a city is found in the request as whole words.
-const city = `Stacyville ${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8)}`;
+const city = `Stacyville ${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, "")
+  .slice(0, 8)}`;
 const rates: RateSnapshot = { perBase: { USD: 1, MYR: 4.5, THB: 35 }, asOf: new Date(), sources: ["test"] };
 const now = new Date("2026-11-25T04:00:00Z");
 const context = { actor: ANONYMOUS, now, currency: "MYR", rates };
@@ -36,7 +39,11 @@ describe("Ask Stacy searches as the search page does", () => {
     expect(ran.results!.results.map((result) => result.title)).toEqual(["Free flat"]);
     const stay = stayOf(ran.search)!;
     for (const result of ran.results!.results) {
-      const quote = await quoteProduct(db, { propertyId: result.id, stay, guests: ran.search.guests, rates: null }, context);
+      const quote = await quoteProduct(
+        db,
+        { propertyId: result.id, stay, guests: ran.search.guests, rates: null },
+        context,
+      );
       expect(quote.available).toBe(true);
     }
   });
@@ -49,7 +56,11 @@ describe("Ask Stacy searches as the search page does", () => {
     expect(linked.problems).toEqual([]);
     expect(linked.search).toEqual(ran.search);
     // The booked flat is free again from the 11th.
-    expect(ran.results!.results.map((result) => result.title).sort()).toEqual(["Booked flat", "Dear flat", "Free flat"]);
+    expect(ran.results!.results.map((result) => result.title).sort()).toEqual([
+      "Booked flat",
+      "Dear flat",
+      "Free flat",
+    ]);
   });
 
   it("says when the dates cannot be sold instead of naming places", async () => {

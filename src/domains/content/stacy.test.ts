@@ -33,7 +33,11 @@ describe("parseStayRequest", () => {
   });
 
   it("reads this weekend as the coming Friday to Sunday", () => {
-    expect(parse("Somewhere in Bangkok this weekend")).toMatchObject({ checkIn: "2026-11-20", checkOut: "2026-11-22", mode: "nightly" });
+    expect(parse("Somewhere in Bangkok this weekend")).toMatchObject({
+      checkIn: "2026-11-20",
+      checkOut: "2026-11-22",
+      mode: "nightly",
+    });
   });
 
   it("counts from today in the place's time zone, not in UTC", () => {
@@ -52,7 +56,13 @@ describe("parseStayRequest", () => {
 
   it("reads a day room for some hours tomorrow as hourly, on one day with no check-out", () => {
     const request = parse("Day room in Manila for 4 hours tomorrow");
-    expect(request).toMatchObject({ city: "Manila", country: "philippines", mode: "hourly", hours: 4, checkIn: "2026-11-19" });
+    expect(request).toMatchObject({
+      city: "Manila",
+      country: "philippines",
+      mode: "hourly",
+      hours: 4,
+      checkIn: "2026-11-19",
+    });
     expect(request.checkOut).toBeUndefined();
   });
 
@@ -183,7 +193,9 @@ describe("describeStayRequest", () => {
   });
 
   it("still names what is looked for when only a country, a budget or guests were understood", () => {
-    expect(describeStayRequest(parse("somewhere in the Philippines"))).toBe("You are looking for a place to stay in the Philippines.");
+    expect(describeStayRequest(parse("somewhere in the Philippines"))).toBe(
+      "You are looking for a place to stay in the Philippines.",
+    );
     expect(describeStayRequest(parse("a room under $80"))).toBe("You are looking for a place to stay under USD 80.");
     expect(describeStayRequest(parse("for 1 person"))).toBe("You are looking for a place to stay for 1 guest.");
   });
@@ -213,7 +225,8 @@ describe("searchHref", () => {
   });
 
   it("encodes a day room's day, start and hours, and a co-living month as the search reads them", () => {
-    const hourly = new URL(searchHref(parse("Day room in Manila for 4 hours tomorrow at 2pm")), "http://localhost").searchParams;
+    const hourly = new URL(searchHref(parse("Day room in Manila for 4 hours tomorrow at 2pm")), "http://localhost")
+      .searchParams;
     expect(Object.fromEntries(hourly)).toEqual({
       city: "Manila",
       mode: "hourly",
@@ -237,7 +250,10 @@ describe("searchHref", () => {
 });
 
 describe("parseStayRequest: more date styles", () => {
-  const options = { now: new Date("2026-11-18T09:00:00Z"), cities: [{ city: "Manila", country: "philippines" as const }] };
+  const options = {
+    now: new Date("2026-11-18T09:00:00Z"),
+    cities: [{ city: "Manila", country: "philippines" as const }],
+  };
   it("reads a day range before the month (12-15 dec)", () => {
     const request = parseStayRequest("Manila 12-15 dec", options);
     expect([request.checkIn, request.checkOut]).toEqual(["2026-12-12", "2026-12-15"]);
@@ -258,7 +274,10 @@ describe("Ask Stacy's phrasings: what a guest writes, and the search she runs", 
   const week = { checkIn: "2026-11-27", checkOut: "2026-11-29" };
   const coliving = ["coliving_room", "coliving_bed"];
   it.each<[string, Record<string, string | string[]>]>([
-    ["2 bedrooms in Bangkok under THB 2,000 next weekend", { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week }],
+    [
+      "2 bedrooms in Bangkok under THB 2,000 next weekend",
+      { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week },
+    ],
     ["Somewhere in Bangkok this weekend", { city: "Bangkok", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
     ["weekend in manila", { city: "Manila", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
     ["tonight in Kuala Lumpur", { city: KL, checkIn: "2026-11-18", checkOut: "2026-11-19" }],
@@ -275,26 +294,54 @@ describe("Ask Stacy's phrasings: what a guest writes, and the search she runs", 
     ["Bali Dec 28-3", { city: "Bali", checkIn: "2026-12-28", checkOut: "2027-01-03" }],
     ["on 12 Dec for 3 nights in Kuala Lumpur", { city: KL, checkIn: "2026-12-12", checkOut: "2026-12-15" }],
     ["Kuala Lumpur from 20 December for a week", { city: KL, checkIn: "2026-12-20", checkOut: "2026-12-27" }],
-    ["1 bedroom Kuala Lumpur 24 Dec for two weeks", { city: KL, bedrooms: "1", checkIn: "2026-12-24", checkOut: "2027-01-07" }],
+    [
+      "1 bedroom Kuala Lumpur 24 Dec for two weeks",
+      { city: KL, bedrooms: "1", checkIn: "2026-12-24", checkOut: "2027-01-07" },
+    ],
     ["Bangkok 2026-12-20 to 2026-12-27", { city: "Bangkok", checkIn: "2026-12-20", checkOut: "2026-12-27" }],
-    ["3 bedroom in Makati under ₱10,000 from Dec 18 to Dec 22", { city: "Makati", bedrooms: "3", maxPrice: "10000", currency: "PHP", checkIn: "2026-12-18", checkOut: "2026-12-22" }],
+    [
+      "3 bedroom in Makati under ₱10,000 from Dec 18 to Dec 22",
+      {
+        city: "Makati",
+        bedrooms: "3",
+        maxPrice: "10000",
+        currency: "PHP",
+        checkIn: "2026-12-18",
+        checkOut: "2026-12-22",
+      },
+    ],
     ["A co-living room in Kuala Lumpur for a month", { city: KL, mode: "monthly", type: coliving }],
-    ["A co-living room in Kuala Lumpur for a month from June", { city: KL, mode: "monthly", month: "2027-06", type: coliving }],
+    [
+      "A co-living room in Kuala Lumpur for a month from June",
+      { city: KL, mode: "monthly", month: "2027-06", type: coliving },
+    ],
     ["for a month from December in Kuala Lumpur", { city: KL, mode: "monthly", month: "2026-12" }],
     ["3 months in Bali from January", { city: "Bali", mode: "monthly", month: "2027-01", months: "3" }],
     ["monthly rental in Bangkok from February", { city: "Bangkok", mode: "monthly", month: "2027-02" }],
     ["monthly in Kuala Lumpur next month", { city: KL, mode: "monthly", month: "2026-12" }],
     ["Day room in Manila for 4 hours tomorrow", { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" }],
-    ["day room in Makati tomorrow at 10am for 3 hours", { city: "Makati", mode: "hourly", day: "2026-11-19", start: "10:00", hours: "3" }],
-    ["day room in Manila on 2 Dec from 14:00 for 5 hours", { city: "Manila", mode: "hourly", day: "2026-12-02", start: "14:00", hours: "5" }],
-    ["a day room in Bangkok today at 3pm for 2 hours", { city: "Bangkok", mode: "hourly", day: "2026-11-18", start: "15:00", hours: "2" }],
+    [
+      "day room in Makati tomorrow at 10am for 3 hours",
+      { city: "Makati", mode: "hourly", day: "2026-11-19", start: "10:00", hours: "3" },
+    ],
+    [
+      "day room in Manila on 2 Dec from 14:00 for 5 hours",
+      { city: "Manila", mode: "hourly", day: "2026-12-02", start: "14:00", hours: "5" },
+    ],
+    [
+      "a day room in Bangkok today at 3pm for 2 hours",
+      { city: "Bangkok", mode: "hourly", day: "2026-11-18", start: "15:00", hours: "2" },
+    ],
     ["a studio in Bali under 1.5m rupiah", { city: "Bali", bedrooms: "1", maxPrice: "1500000", currency: "IDR" }],
     ["under RM300 in Kuala Lumpur for 2 guests", { city: KL, guests: "2", maxPrice: "300", currency: "MYR" }],
     ["a room under $80 in Bangkok", { city: "Bangkok", maxPrice: "80", currency: "USD" }],
     ["under S$100 in Kuala Lumpur", { city: KL, maxPrice: "100", currency: "SGD" }],
     ["2 adults and 2 kids in Bali next weekend", { city: "Bali", guests: "4", ...week }],
     ["family of 5 in Kuala Lumpur", { city: KL, guests: "5" }],
-    ["a couple in Chiang Mai this weekend", { city: "Chiang Mai", guests: "2", checkIn: "2026-11-20", checkOut: "2026-11-22" }],
+    [
+      "a couple in Chiang Mai this weekend",
+      { city: "Chiang Mai", guests: "2", checkIn: "2026-11-20", checkOut: "2026-11-22" },
+    ],
     ["two bedrooms in Manila for 4 people", { city: "Manila", bedrooms: "2", guests: "4" }],
     ["somewhere in Thailand under 2000 baht", { country: "thailand", maxPrice: "2000", currency: "THB" }],
     ["somewhere in the Philippines", { country: "philippines" }],

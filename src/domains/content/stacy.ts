@@ -27,7 +27,20 @@ export interface StayRequest {
   isQuestion: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, an: 1 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  a: 1,
+  an: 1,
+};
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/\b(myr|rm|ringgit)\b/i, "MYR"],
@@ -81,13 +94,20 @@ function containsWords(text: string, words: string): boolean {
  * Reads a request. Relative dates ("tonight", "next weekend", "in June") count from today in the place's time
  * zone (its country's; Malaysia's when no place is named), as the search and the booking do.
  */
-export function parseStayRequest(raw: string, options: { now: Date; cities: { city: string; country: CountryCode }[] }): StayRequest {
-  const request: StayRequest = { isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(raw.trim()) };
+export function parseStayRequest(
+  raw: string,
+  options: { now: Date; cities: { city: string; country: CountryCode }[] },
+): StayRequest {
+  const request: StayRequest = {
+    isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(raw.trim()),
+  };
   // "3rd to 7th May" reads as "3 to 7 May".
   const text = raw.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1");
   const lower = text.toLowerCase();
 
-  const city = [...options.cities].sort((a, b) => b.city.length - a.city.length).find((item) => containsWords(lower, item.city.toLowerCase()));
+  const city = [...options.cities]
+    .sort((a, b) => b.city.length - a.city.length)
+    .find((item) => containsWords(lower, item.city.toLowerCase()));
   if (city) {
     request.city = city.city;
     request.country = city.country;
@@ -100,15 +120,24 @@ export function parseStayRequest(raw: string, options: { now: Date; cities: { ci
   if (bedrooms) request.bedrooms = toNumber(bedrooms[1]!);
   else if (/\bstudio\b/i.test(text)) request.bedrooms = 1;
 
-  const guests = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(guests?|people|persons?|adults?|pax|of us)\b/i.exec(text);
+  const guests =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(guests?|people|persons?|adults?|pax|of us)\b/i.exec(
+      text,
+    );
   const family = /\bfamily of (\d+|two|three|four|five|six|seven|eight)\b/i.exec(text);
-  const withChildren = /\b(\d+|one|two|three|four|five|six)\s*adults?\s*(?:and|&|\+|,)\s*(\d+|one|two|three|four|five|six)\s*(?:kids?|children|child)\b/i.exec(text);
+  const withChildren =
+    /\b(\d+|one|two|three|four|five|six)\s*adults?\s*(?:and|&|\+|,)\s*(\d+|one|two|three|four|five|six)\s*(?:kids?|children|child)\b/i.exec(
+      text,
+    );
   if (withChildren) request.guests = (toNumber(withChildren[1]!) ?? 0) + (toNumber(withChildren[2]!) ?? 0);
   else if (guests) request.guests = toNumber(guests[1]!);
   else if (family) request.guests = toNumber(family[1]!);
   else if (/\b(couple|two of us)\b/i.test(text)) request.guests = 2;
 
-  const price = /\b(?:under|below|less than|max(?:imum)?|up to|at most|budget(?: of)?|<)\s*([a-z$฿₱]{0,4}\.?)\s*([\d.,]+\s*(?:(?:k|m|mil|million|thousand)\b)?)\s*([a-z]{0,7})/i.exec(text);
+  const price =
+    /\b(?:under|below|less than|max(?:imum)?|up to|at most|budget(?: of)?|<)\s*([a-z$฿₱]{0,4}\.?)\s*([\d.,]+\s*(?:(?:k|m|mil|million|thousand)\b)?)\s*([a-z]{0,7})/i.exec(
+      text,
+    );
   if (price) {
     const amount = parseAmount(price[2]!);
     const currencyText = `${price[1]} ${price[3]}`;
@@ -130,11 +159,25 @@ export function parseStayRequest(raw: string, options: { now: Date; cities: { ci
   }
 
   readDates(text, today, request);
-  if (!request.mode) request.mode = request.checkIn || request.month || request.city || request.bedrooms ? "nightly" : undefined;
+  if (!request.mode)
+    request.mode = request.checkIn || request.month || request.city || request.bedrooms ? "nightly" : undefined;
   return request;
 }
 
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const SMALL_NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen";
 
 /** The dates of a request: explicit days first, then months (monthly stays), then relative phrases. */
@@ -154,14 +197,29 @@ function readDates(text: string, today: Date, request: StayRequest): void {
 
   const isoRange = /\b(\d{4}-\d{2}-\d{2})\s*(?:-|to|until|till|–)\s*(\d{4}-\d{2}-\d{2})\b/.exec(text);
   const isoDay = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
-  const range = new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})?`, "i").exec(text);
-  const monthDayRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
-  const daysThenMonth = new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})`, "i").exec(text);
-  const sameMonthRange = new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\b`, "i").exec(text);
+  const range = new RegExp(
+    `\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})?`,
+    "i",
+  ).exec(text);
+  const monthDayRange = new RegExp(
+    `\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`,
+    "i",
+  ).exec(text);
+  const daysThenMonth = new RegExp(
+    `\\b(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\s*(${monthPattern})`,
+    "i",
+  ).exec(text);
+  const sameMonthRange = new RegExp(
+    `\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})\\b`,
+    "i",
+  ).exec(text);
   const oneDay =
     new RegExp(`\\b(\\d{1,2})\\s*(${monthPattern})[a-z]*\\b`, "i").exec(text) ??
     new RegExp(`\\b(${monthPattern})[a-z]*\\s*(\\d{1,2})\\b`, "i").exec(text);
-  const monthOnly = new RegExp(`\\b(?:in|from|for|during|starting|start of|beginning of)\\s+(${MONTH_NAMES.join("|")}|${monthPattern})\\b(?:\\s+(\\d{4}))?`, "i").exec(text);
+  const monthOnly = new RegExp(
+    `\\b(?:in|from|for|during|starting|start of|beginning of)\\s+(${MONTH_NAMES.join("|")}|${monthPattern})\\b(?:\\s+(\\d{4}))?`,
+    "i",
+  ).exec(text);
 
   if (isoRange) {
     request.checkIn = isoRange[1];
@@ -193,12 +251,18 @@ function readDates(text: string, today: Date, request: StayRequest): void {
     request.checkIn = isoDay[1];
   } else if (oneDay) {
     // "on 12 Dec", "Dec 12": one day; the nights or the hours say how long.
-    const [day, month] = /^\d/.test(oneDay[1]!) ? [Number(oneDay[1]), monthOf(oneDay[2]!)] : [Number(oneDay[2]), monthOf(oneDay[1]!)];
+    const [day, month] = /^\d/.test(oneDay[1]!)
+      ? [Number(oneDay[1]), monthOf(oneDay[2]!)]
+      : [Number(oneDay[2]), monthOf(oneDay[1]!)];
     if (day >= 1 && day <= 31) request.checkIn = isoDate(dateOf(day, month));
   } else if (monthOnly) {
     // "for a month from June": the coming June (this month has begun, so it is next year's).
     const month = monthOf(monthOnly[1]!);
-    const year = monthOnly[2] ? Number(monthOnly[2]) : month > today.getUTCMonth() ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
+    const year = monthOnly[2]
+      ? Number(monthOnly[2])
+      : month > today.getUTCMonth()
+        ? today.getUTCFullYear()
+        : today.getUTCFullYear() + 1;
     request.month = `${year}-${String(month + 1).padStart(2, "0")}`;
   } else if (/\bnext month\b/i.test(text)) {
     const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
@@ -255,18 +319,25 @@ function readDates(text: string, today: Date, request: StayRequest): void {
 export function describeStayRequest(request: StayRequest): string | null {
   const parts: string[] = [];
   if (request.coliving) parts.push("a co-living room");
-  else if (request.mode === "hourly") parts.push(request.hours ? `a day room for ${request.hours} hours` : "a day room");
+  else if (request.mode === "hourly")
+    parts.push(request.hours ? `a day room for ${request.hours} hours` : "a day room");
   else if (request.bedrooms) parts.push(`${request.bedrooms} ${request.bedrooms === 1 ? "bedroom" : "bedrooms"}`);
   if (request.mode === "monthly") parts.push("by the month");
   if (request.city) parts.push(`in ${request.city}`);
   else if (request.country) parts.push(`in ${COUNTRIES[request.country].nameInSentence}`);
   if (request.guests) parts.push(`for ${request.guests} ${request.guests === 1 ? "guest" : "guests"}`);
-  if (request.maxPrice) parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
+  if (request.maxPrice)
+    parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
   if (request.month) {
-    const month = new Date(`${request.month}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Date(`${request.month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     parts.push(request.months && request.months > 1 ? `for ${request.months} months from ${month}` : `from ${month}`);
   }
-  if (request.checkIn) parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);
+  if (request.checkIn)
+    parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);
   if (request.start) parts.push(`at ${request.start}`);
   if (!parts.length) return null;
   // Only a place, a price or a number of guests: still say what is looked for ("a place to stay in Thailand").

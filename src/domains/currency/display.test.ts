@@ -2,9 +2,17 @@ import { describe, expect, it, vi } from "vitest";
 import { chooseDisplayCurrency } from "./display";
 import type { RateSnapshot } from "./queries";
 
-const SNAPSHOT: RateSnapshot = { perBase: { USD: 1, MYR: 4.5, THB: 36, PHP: 58 }, asOf: new Date("2026-11-20T00:00:00Z"), sources: ["ecb"] };
+const SNAPSHOT: RateSnapshot = {
+  perBase: { USD: 1, MYR: 4.5, THB: 36, PHP: 58 },
+  asOf: new Date("2026-11-20T00:00:00Z"),
+  sources: ["ecb"],
+};
 
-function choose(options: { cookie?: string; headers?: Record<string, string>; readRates?: () => Promise<RateSnapshot> }) {
+function choose(options: {
+  cookie?: string;
+  headers?: Record<string, string>;
+  readRates?: () => Promise<RateSnapshot>;
+}) {
   const log = { warn: vi.fn(), error: vi.fn() };
   const result = chooseDisplayCurrency({
     cookie: options.cookie,
@@ -19,12 +27,22 @@ function choose(options: { cookie?: string; headers?: Record<string, string>; re
 describe("chooseDisplayCurrency", () => {
   it("shows US dollars to a visitor nothing is known about", async () => {
     const { result } = choose({});
-    expect(await result).toMatchObject({ currency: "USD", chosenBy: "default", rates: { toCurrency: "USD", rates: { USD: 1, MYR: 1 / 4.5 } } });
+    expect(await result).toMatchObject({
+      currency: "USD",
+      chosenBy: "default",
+      rates: { toCurrency: "USD", rates: { USD: 1, MYR: 1 / 4.5 } },
+    });
   });
 
   it("follows detection, and the visitor's own choice beats it", async () => {
-    expect(await choose({ headers: { "cf-ipcountry": "TH" } }).result).toMatchObject({ currency: "THB", chosenBy: "detected" });
-    expect(await choose({ cookie: "MYR", headers: { "cf-ipcountry": "TH" } }).result).toMatchObject({ currency: "MYR", chosenBy: "visitor" });
+    expect(await choose({ headers: { "cf-ipcountry": "TH" } }).result).toMatchObject({
+      currency: "THB",
+      chosenBy: "detected",
+    });
+    expect(await choose({ cookie: "MYR", headers: { "cf-ipcountry": "TH" } }).result).toMatchObject({
+      currency: "MYR",
+      chosenBy: "visitor",
+    });
   });
 
   it("ignores a cookie that is not a currency we accept", async () => {

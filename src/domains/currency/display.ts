@@ -1,7 +1,13 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isDetectableCurrency, isHeaderCurrency, type ConversionRates } from "@/lib/currency";
+import {
+  CURRENCY_COOKIE,
+  DEFAULT_CURRENCY,
+  isDetectableCurrency,
+  isHeaderCurrency,
+  type ConversionRates,
+} from "@/lib/currency";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
@@ -22,15 +28,14 @@ export interface DisplayCurrency {
  * renders in it with no flash. This is SPEC.md's client "currency state" (currency, conversionRates) kept
  * on the server instead: the browser never waits for a rates call, and a rates failure costs no flash.
  */
-export const displayCurrency = cache(
-  async (): Promise<DisplayCurrency> =>
-    chooseDisplayCurrency({
-      cookie: (await cookies()).get(CURRENCY_COOKIE)?.value,
-      headers: await headers(),
-      countryHeader: env().CLIENT_COUNTRY_HEADER,
-      readRates: () => latestRates(db(), { actor: ANONYMOUS }),
-      log: logger(),
-    }),
+export const displayCurrency = cache(async (): Promise<DisplayCurrency> =>
+  chooseDisplayCurrency({
+    cookie: (await cookies()).get(CURRENCY_COOKIE)?.value,
+    headers: await headers(),
+    countryHeader: env().CLIENT_COUNTRY_HEADER,
+    readRates: () => latestRates(db(), { actor: ANONYMOUS }),
+    log: logger(),
+  }),
 );
 
 /**

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ecbDocument } from "@tests/support/ecb-document";
 import { parseEcbRates, ratesAgainst, RatesFormatError } from "./ecb";
 
-const ECB_DAILY = ecbDocument("2024-05-10", { USD: "1.0772", JPY: "167.83", GBP: "0.86075", MYR: "5.0997", IDR: "17247.61" });
+const ECB_DAILY = ecbDocument("2024-05-10", {
+  USD: "1.0772",
+  JPY: "167.83",
+  GBP: "0.86075",
+  MYR: "5.0997",
+  IDR: "17247.61",
+});
 
 function formatError(xml: string): RatesFormatError {
   try {
@@ -78,7 +84,9 @@ describe("parseEcbRates: refuses", () => {
   it("a rate without a currency, a bad code, a currency twice, a rate for the euro", () => {
     expect(formatError(withRates(`<Cube rate='1.0772'/>`)).message).toMatch(/not a currency code/);
     expect(formatError(withRates(`<Cube currency='usd' rate='1.0772'/>`)).message).toMatch(/not a currency code/);
-    expect(formatError(withRates(`<Cube currency='USD' rate='1.07'/><Cube currency='USD' rate='1.08'/>`)).message).toMatch(/twice/);
+    expect(
+      formatError(withRates(`<Cube currency='USD' rate='1.07'/><Cube currency='USD' rate='1.08'/>`)).message,
+    ).toMatch(/twice/);
     expect(formatError(withRates(`<Cube currency='EUR' rate='1'/>`)).message).toMatch(/euro/);
   });
 

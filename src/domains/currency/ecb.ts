@@ -42,7 +42,8 @@ function parseDate(value: string): Date {
   const match = DATE.exec(value.trim());
   if (!match) throw new RatesFormatError(`the Cube time "${value}" is not a YYYY-MM-DD date`);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.toISOString().slice(0, 10) !== value.trim()) throw new RatesFormatError(`the Cube time "${value}" is not a real day`);
+  if (date.toISOString().slice(0, 10) !== value.trim())
+    throw new RatesFormatError(`the Cube time "${value}" is not a real day`);
   return date;
 }
 
@@ -88,9 +89,11 @@ export function parseEcbRates(xml: string): EcbRates {
       const currency = (attrs.currency ?? "").trim();
       const rate = (attrs.rate ?? "").trim();
       if (!CURRENCY.test(currency)) throw new RatesFormatError(`"${currency.slice(0, 10)}" is not a currency code`);
-      if (!RATE.test(rate)) throw new RatesFormatError(`the rate of ${currency} ("${rate.slice(0, 20)}") is not a decimal number`);
+      if (!RATE.test(rate))
+        throw new RatesFormatError(`the rate of ${currency} ("${rate.slice(0, 20)}") is not a decimal number`);
       const value = Number(rate);
-      if (!Number.isFinite(value) || value <= 0) throw new RatesFormatError(`the rate of ${currency} must be more than 0`);
+      if (!Number.isFinite(value) || value <= 0)
+        throw new RatesFormatError(`the rate of ${currency} must be more than 0`);
       if (currency === "EUR") throw new RatesFormatError("the euro is the base of the document and cannot have a rate");
       if (currency in current.perEur) throw new RatesFormatError(`${currency} is listed twice on ${current.date}`);
       current.perEur[currency] = value;
@@ -103,7 +106,8 @@ export function parseEcbRates(xml: string): EcbRates {
 
   if (current) throw new RatesFormatError("the dated Cube is not closed");
   const withRates = days.filter((day) => Object.keys(day.perEur).length > 0);
-  if (withRates.length === 0) throw new RatesFormatError(days.length ? "the dated Cube holds no rates" : "no dated Cube with rates was found");
+  if (withRates.length === 0)
+    throw new RatesFormatError(days.length ? "the dated Cube holds no rates" : "no dated Cube with rates was found");
   return withRates.reduce((newest, day) => (day.asOf > newest.asOf ? day : newest));
 }
 
@@ -112,7 +116,11 @@ export function parseEcbRates(xml: string): EcbRates {
  * the currencies in `wanted`; the euro is derived from the base's own rate. Currencies the document does not
  * publish are simply absent. Throws RatesFormatError when the base itself is missing.
  */
-export function ratesAgainst(perEur: Record<string, number>, base: string, wanted: Iterable<string>): Record<string, number> {
+export function ratesAgainst(
+  perEur: Record<string, number>,
+  base: string,
+  wanted: Iterable<string>,
+): Record<string, number> {
   const basePerEur = perEur[base];
   if (!basePerEur) throw new RatesFormatError(`the document has no rate for ${base}, the base of our rates`);
   const result: Record<string, number> = {};

@@ -18,7 +18,6 @@ export const getClientCurrency = defineFunction({
   handler: async (_input, { headers }) => detectCurrency(headers, env().CLIENT_COUNTRY_HEADER)?.currency ?? null,
 });
 
-
 /** Staff enter a rate by hand (units of `quote` for one US dollar), recorded with its time and who set it. */
 export const setExchangeRate = defineFunction({
   name: "setExchangeRate",

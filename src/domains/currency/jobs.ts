@@ -13,7 +13,11 @@ export const refreshRatesJob = defineJob({
   queue: { retryLimit: 2, retryDelay: 10 * 60, retryBackoff: true, expireInSeconds: 5 * 60 },
   handler: async ({ db, settings, log }) => {
     const result = await refreshExchangeRates(db, { url: settings.RATES_PROVIDER_URL });
-    const summary = { asOf: result.asOf.toISOString(), stored: result.stored.length, notPublished: result.notPublished };
+    const summary = {
+      asOf: result.asOf.toISOString(),
+      stored: result.stored.length,
+      notPublished: result.notPublished,
+    };
     log.info(summary, "exchange rates refreshed");
     return summary;
   },

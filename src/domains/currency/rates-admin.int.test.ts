@@ -50,12 +50,22 @@ describe("setExchangeRate", () => {
   });
 
   it("flags a rate older than the stale limit", async () => {
-    const rows = await latestRatesWithAge(db, { actor: { kind: "anonymous" }, staleHours: 48, now: new Date(Date.now() + 49 * 3_600_000) });
+    const rows = await latestRatesWithAge(db, {
+      actor: { kind: "anonymous" },
+      staleHours: 48,
+      now: new Date(Date.now() + 49 * 3_600_000),
+    });
     expect(rows.find((row) => row.quote === QUOTE)?.stale).toBe(true);
   });
 
   it("refuses a bad code, the base currency and a rate that is not positive, with the field named", async () => {
-    for (const data of [{ quote: "Q1", rate: 2 }, { quote: "USD", rate: 2 }, { quote: QUOTE, rate: 0 }, { quote: QUOTE, rate: -3 }, { quote: QUOTE }]) {
+    for (const data of [
+      { quote: "Q1", rate: 2 },
+      { quote: "USD", rate: 2 },
+      { quote: QUOTE, rate: 0 },
+      { quote: QUOTE, rate: -3 },
+      { quote: QUOTE },
+    ]) {
       const response = await callFunction("setExchangeRate", data, bearer(staffToken));
       expect(response.status, JSON.stringify(data)).toBe(400);
       expect((await errorOf(response)).details?.issues?.[0]?.path).toMatch(/quote|rate/);

@@ -12,7 +12,18 @@ const db = testDb();
 const DAY = "2024-05-10";
 const AS_OF = new Date(`${DAY}T00:00:00Z`);
 /** What the ECB published that day for the currencies the app knows, plus two it does not (CHF, ZAR). */
-const PER_EUR = { USD: 1.0772, JPY: 167.83, GBP: 0.86075, MYR: 5.0997, IDR: 17247.61, THB: 39.513, PHP: 61.75, SGD: 1.4578, CHF: 0.9763, ZAR: 19.8 };
+const PER_EUR = {
+  USD: 1.0772,
+  JPY: 167.83,
+  GBP: 0.86075,
+  MYR: 5.0997,
+  IDR: 17247.61,
+  THB: 39.513,
+  PHP: 61.75,
+  SGD: 1.4578,
+  CHF: 0.9763,
+  ZAR: 19.8,
+};
 /** Rates the ECB does not publish, recorded earlier by someone else: the refresh must leave them alone. */
 const earlierSource = `int refresh ${uniqueSuffix()}`;
 const EARLIER = { VND: 25_340, TWD: 32.1, KZT: 497, ANG: 1.79, AMD: 396, MYR: 4.46 };
@@ -22,7 +33,14 @@ let provider: Awaited<ReturnType<typeof startFakeRatesProvider>>;
 
 async function tableRows() {
   return db
-    .select({ id: exchangeRates.id, base: exchangeRates.base, quote: exchangeRates.quote, rate: exchangeRates.rate, asOf: exchangeRates.asOf, source: exchangeRates.source })
+    .select({
+      id: exchangeRates.id,
+      base: exchangeRates.base,
+      quote: exchangeRates.quote,
+      rate: exchangeRates.rate,
+      asOf: exchangeRates.asOf,
+      source: exchangeRates.source,
+    })
     .from(exchangeRates)
     .orderBy(asc(exchangeRates.id));
 }
@@ -37,7 +55,15 @@ async function cleanEcbRows() {
 
 beforeAll(async () => {
   provider = await startFakeRatesProvider({ kind: "document", body: ecbDocument(DAY, PER_EUR) });
-  await db.insert(exchangeRates).values(Object.entries(EARLIER).map(([quote, rate]) => ({ base: "USD", quote, rate, asOf: EARLIER_AS_OF, source: earlierSource })));
+  await db.insert(exchangeRates).values(
+    Object.entries(EARLIER).map(([quote, rate]) => ({
+      base: "USD",
+      quote,
+      rate,
+      asOf: EARLIER_AS_OF,
+      source: earlierSource,
+    })),
+  );
 });
 
 beforeEach(async () => {
@@ -72,13 +98,24 @@ describe("refreshExchangeRates from an ECB document", () => {
   });
 
   it("leaves the rows of currencies the document does not publish exactly as they were", async () => {
-    const before = await db.select().from(exchangeRates).where(eq(exchangeRates.source, earlierSource)).orderBy(asc(exchangeRates.quote));
+    const before = await db
+      .select()
+      .from(exchangeRates)
+      .where(eq(exchangeRates.source, earlierSource))
+      .orderBy(asc(exchangeRates.quote));
     await refreshExchangeRates(db, { url: provider.url });
-    const after = await db.select().from(exchangeRates).where(eq(exchangeRates.source, earlierSource)).orderBy(asc(exchangeRates.quote));
+    const after = await db
+      .select()
+      .from(exchangeRates)
+      .where(eq(exchangeRates.source, earlierSource))
+      .orderBy(asc(exchangeRates.quote));
     expect(after).toEqual(before);
     expect(after).toHaveLength(Object.keys(EARLIER).length);
     // A currency the document does publish gets a newer row beside its old one, which stays.
-    const myr = await db.select().from(exchangeRates).where(and(eq(exchangeRates.quote, "MYR"), inArray(exchangeRates.source, [earlierSource, ECB_SOURCE])));
+    const myr = await db
+      .select()
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.quote, "MYR"), inArray(exchangeRates.source, [earlierSource, ECB_SOURCE])));
     expect(myr.map((row) => row.source).sort()).toEqual([earlierSource, ECB_SOURCE].sort());
   });
 
@@ -116,13 +153,43 @@ describe("refreshExchangeRates changes nothing when the provider fails", () => {
   });
 
   it.each([
-    ["an HTTP 500", { kind: "document", status: 500, body: "<html>Internal Server Error</html>" }, RatesProviderError, /HTTP 500/],
-    ["an HTTP 404 with an ECB-looking body", { kind: "document", status: 404, body: ecbDocument(DAY, PER_EUR) }, RatesProviderError, /HTTP 404/],
-    ["malformed XML", { kind: "document", body: "<gesmes:Envelope><Cube><Cube time='2024-05-10'><Cube currency='USD' rate=" }, RatesFormatError, /./],
-    ["an HTML page", { kind: "document", body: "<!doctype html><html><body>Maintenance</body></html>" }, RatesFormatError, /no dated Cube/],
+    [
+      "an HTTP 500",
+      { kind: "document", status: 500, body: "<html>Internal Server Error</html>" },
+      RatesProviderError,
+      /HTTP 500/,
+    ],
+    [
+      "an HTTP 404 with an ECB-looking body",
+      { kind: "document", status: 404, body: ecbDocument(DAY, PER_EUR) },
+      RatesProviderError,
+      /HTTP 404/,
+    ],
+    [
+      "malformed XML",
+      { kind: "document", body: "<gesmes:Envelope><Cube><Cube time='2024-05-10'><Cube currency='USD' rate=" },
+      RatesFormatError,
+      /./,
+    ],
+    [
+      "an HTML page",
+      { kind: "document", body: "<!doctype html><html><body>Maintenance</body></html>" },
+      RatesFormatError,
+      /no dated Cube/,
+    ],
     ["an empty answer", { kind: "document", body: "" }, RatesFormatError, /empty/],
-    ["one bad rate among good ones", { kind: "document", body: ecbDocument(DAY, { ...PER_EUR, JPY: "n/a" }) }, RatesFormatError, /JPY/],
-    ["a document without the dollar", { kind: "document", body: ecbDocument(DAY, { JPY: 167.83, MYR: 5.0997 }) }, RatesFormatError, /USD/],
+    [
+      "one bad rate among good ones",
+      { kind: "document", body: ecbDocument(DAY, { ...PER_EUR, JPY: "n/a" }) },
+      RatesFormatError,
+      /JPY/,
+    ],
+    [
+      "a document without the dollar",
+      { kind: "document", body: ecbDocument(DAY, { JPY: 167.83, MYR: 5.0997 }) },
+      RatesFormatError,
+      /USD/,
+    ],
     ["a day in the future", { kind: "document", body: ecbDocument("2999-01-01", PER_EUR) }, RatesFormatError, /future/],
   ] as const)("%s", async (_what, answer, errorType, message) => {
     const before = await tableRows();
@@ -150,7 +217,9 @@ describe("refreshExchangeRates changes nothing when the provider fails", () => {
     const before = await tableRows();
     const gone = await startFakeRatesProvider({ kind: "silent" });
     await gone.close();
-    await expect(refreshExchangeRates(db, { url: gone.url, timeoutMs: 2_000 })).rejects.toThrow(/could not reach 127\.0\.0\.1/);
+    await expect(refreshExchangeRates(db, { url: gone.url, timeoutMs: 2_000 })).rejects.toThrow(
+      /could not reach 127\.0\.0\.1/,
+    );
     expect(await tableRows()).toEqual(before);
   });
 });

@@ -93,7 +93,10 @@ export async function refreshExchangeRates(
   }
 
   return db.transaction(async (tx) => {
-    const known = await tx.selectDistinct({ quote: exchangeRates.quote }).from(exchangeRates).where(eq(exchangeRates.base, RATES_BASE));
+    const known = await tx
+      .selectDistinct({ quote: exchangeRates.quote })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.base, RATES_BASE));
     const wanted = new Set<string>([...DETECTABLE_CURRENCIES, ...HEADER_CURRENCIES, ...known.map((row) => row.quote)]);
     wanted.delete(RATES_BASE);
     const rates = ratesAgainst(parsed.perEur, RATES_BASE, wanted);
@@ -102,7 +105,15 @@ export async function refreshExchangeRates(
 
     await tx
       .insert(exchangeRates)
-      .values(stored.map((quote) => ({ base: RATES_BASE, quote, rate: rates[quote]!, asOf: parsed.asOf, source: ECB_SOURCE })))
+      .values(
+        stored.map((quote) => ({
+          base: RATES_BASE,
+          quote,
+          rate: rates[quote]!,
+          asOf: parsed.asOf,
+          source: ECB_SOURCE,
+        })),
+      )
       .onConflictDoUpdate({
         target: [exchangeRates.base, exchangeRates.quote, exchangeRates.asOf],
         set: { rate: sql`excluded.rate`, createdAt: sql`now()` },

@@ -16,5 +16,8 @@ export const exchangeRates = pgTable(
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("exchange_rates_pair_as_of_idx").on(t.base, t.quote, t.asOf), index("exchange_rates_quote_idx").on(t.quote, t.asOf)],
+  (t) => [
+    uniqueIndex("exchange_rates_pair_as_of_idx").on(t.base, t.quote, t.asOf),
+    index("exchange_rates_quote_idx").on(t.quote, t.asOf),
+  ],
 );

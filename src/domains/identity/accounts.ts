@@ -26,13 +26,26 @@ export async function createAccount(db: DbOrTx, account: NewAccount) {
   const passwordHash = "hash" in account.password ? account.password.hash : await hashPassword(account.password.plain);
   const [user] = await db
     .insert(authUsers)
-    .values({ id, email, name: account.name, emailVerified: account.emailVerified ?? false, phoneNumber: account.phoneNumber ?? null })
+    .values({
+      id,
+      email,
+      name: account.name,
+      emailVerified: account.emailVerified ?? false,
+      phoneNumber: account.phoneNumber ?? null,
+    })
     .returning();
-  await db.insert(authAccounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+  await db
+    .insert(authAccounts)
+    .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
   const profile =
     account.profile === null
       ? null
-      : (await db.insert(userProfiles).values({ email, authUserId: id, ...account.profile }).returning())[0]!;
+      : (
+          await db
+            .insert(userProfiles)
+            .values({ email, authUserId: id, ...account.profile })
+            .returning()
+        )[0]!;
   return { user: user!, profile };
 }
 

@@ -41,11 +41,16 @@ export function mayReadOrganisation(actor: Actor, organisationId: string): boole
 export const USERS_PAGE_SIZE = 25;
 
 /** Staff's user search: by email, name or organisation, a page at a time (ordered by email). */
-export async function findUsers(db: DbOrTx, scope: { actor: UserActor; query?: string; after?: string; limit?: number }) {
+export async function findUsers(
+  db: DbOrTx,
+  scope: { actor: UserActor; query?: string; after?: string; limit?: number },
+) {
   const conditions: SQL[] = [];
   if (scope.query) {
     const pattern = containsPattern(scope.query);
-    conditions.push(or(ilike(authUsers.email, pattern), ilike(authUsers.name, pattern), ilike(organisations.name, pattern))!);
+    conditions.push(
+      or(ilike(authUsers.email, pattern), ilike(authUsers.name, pattern), ilike(organisations.name, pattern))!,
+    );
   }
   if (scope.after) conditions.push(gt(authUsers.email, scope.after));
   const limit = scope.limit ?? USERS_PAGE_SIZE;

@@ -1,3 +1,12 @@
 export { ACCOUNTS, cashAccountOf, type Account } from "./accounts";
-export { entryFigures, MalformedEntryError, postJournalEntry, totalsByCurrency, UnbalancedEntryError, type EntryFigures, type JournalEntryInput, type JournalLineInput } from "./post";
+export {
+  entryFigures,
+  MalformedEntryError,
+  postJournalEntry,
+  totalsByCurrency,
+  UnbalancedEntryError,
+  type EntryFigures,
+  type JournalEntryInput,
+  type JournalLineInput,
+} from "./post";
 export { accountBalances } from "./queries";

@@ -20,13 +20,33 @@ describe("journal entries keep their figures", () => {
       }),
     );
     const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.id, id!));
-    expect(entry).toMatchObject({ currency: "SGD", grossMinor: 50_000, cashMinor: 50_000, supplierMinor: 0, platformMinor: 0, propertyId: null, organisationId: null });
+    expect(entry).toMatchObject({
+      currency: "SGD",
+      grossMinor: 50_000,
+      cashMinor: 50_000,
+      supplierMinor: 0,
+      platformMinor: 0,
+      propertyId: null,
+      organisationId: null,
+    });
   });
 
   it("refuses, in the database, an entry whose figures are not those of its lines", async () => {
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.insert(journalEntries).values({ kind: "adjustment", currency: "MYR", grossMinor: 100, cashMinor: 999, supplierMinor: 0, platformMinor: 0, commissionMinor: 0, managementFeeMinor: 0 }).returning();
+        const [entry] = await tx
+          .insert(journalEntries)
+          .values({
+            kind: "adjustment",
+            currency: "MYR",
+            grossMinor: 100,
+            cashMinor: 999,
+            supplierMinor: 0,
+            platformMinor: 0,
+            commissionMinor: 0,
+            managementFeeMinor: 0,
+          })
+          .returning();
         await tx.insert(journalLines).values([
           { entryId: entry!.id, account: "cash:bank", currency: "MYR", amountMinor: 100 },
           { entryId: entry!.id, account: "deposits_held", currency: "MYR", amountMinor: -100 },

@@ -28,7 +28,9 @@ export class UnbalancedEntryError extends Error {
 }
 
 /** Sum of the lines per currency; an entry balances when every sum is zero. */
-export function totalsByCurrency(lines: readonly Pick<JournalLineInput, "currency" | "amountMinor">[]): Record<string, number> {
+export function totalsByCurrency(
+  lines: readonly Pick<JournalLineInput, "currency" | "amountMinor">[],
+): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const line of lines) totals[line.currency] = (totals[line.currency] ?? 0) + line.amountMinor;
   return totals;
@@ -66,14 +68,18 @@ export class MalformedEntryError extends Error {
  * supplier's money is an entry of its own (and nobody's statement shows another's lines).
  */
 export function entryFigures(lines: readonly JournalLineInput[]): EntryFigures {
-  const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+  const distinct = (values: (string | null | undefined)[]) => [
+    ...new Set(values.filter((value): value is string => Boolean(value))),
+  ];
   const currencies = distinct(lines.map((line) => line.currency));
   const propertyIds = distinct(lines.map((line) => line.propertyId));
   const organisationIds = distinct(lines.map((line) => line.organisationId));
-  if (currencies.length !== 1) throw new MalformedEntryError(`a journal entry is in one currency, got ${currencies.join(", ") || "none"}`);
+  if (currencies.length !== 1)
+    throw new MalformedEntryError(`a journal entry is in one currency, got ${currencies.join(", ") || "none"}`);
   if (propertyIds.length > 1) throw new MalformedEntryError("a journal entry concerns at most one property");
   if (organisationIds.length > 1) throw new MalformedEntryError("a journal entry concerns at most one organisation");
-  const sum = (pick: (line: JournalLineInput) => boolean, sign = 1) => lines.filter(pick).reduce((total, line) => total + sign * line.amountMinor, 0);
+  const sum = (pick: (line: JournalLineInput) => boolean, sign = 1) =>
+    lines.filter(pick).reduce((total, line) => total + sign * line.amountMinor, 0);
   return {
     propertyId: propertyIds[0] ?? null,
     organisationId: organisationIds[0] ?? null,
@@ -95,13 +101,21 @@ export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Pr
   const lines = entry.lines.filter((line) => line.amountMinor !== 0);
   if (lines.length === 0) return null;
   for (const line of lines) {
-    if (!Number.isSafeInteger(line.amountMinor)) throw new Error(`journal amounts are integer minor units, got ${line.amountMinor}`);
+    if (!Number.isSafeInteger(line.amountMinor))
+      throw new Error(`journal amounts are integer minor units, got ${line.amountMinor}`);
   }
   const totals = totalsByCurrency(lines);
   if (Object.values(totals).some((total) => total !== 0)) throw new UnbalancedEntryError(totals);
   const [row] = await tx
     .insert(journalEntries)
-    .values({ kind: entry.kind, bookingId: entry.bookingId ?? null, paymentId: entry.paymentId ?? null, memo: entry.memo ?? "", createdBy: entry.createdBy ?? null, ...entryFigures(lines) })
+    .values({
+      kind: entry.kind,
+      bookingId: entry.bookingId ?? null,
+      paymentId: entry.paymentId ?? null,
+      memo: entry.memo ?? "",
+      createdBy: entry.createdBy ?? null,
+      ...entryFigures(lines),
+    })
     .returning({ id: journalEntries.id });
   await tx.insert(journalLines).values(
     lines.map((line) => ({

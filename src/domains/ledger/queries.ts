@@ -7,7 +7,10 @@ import { journalLines } from "./schema";
  * The balance of an account per currency (signed: debit positive), optionally for one organisation. Every
  * balance is computed from the journal; none is stored.
  */
-export async function accountBalances(db: DbOrTx, filter: { account: Account; organisationId?: string }): Promise<Record<string, number>> {
+export async function accountBalances(
+  db: DbOrTx,
+  filter: { account: Account; organisationId?: string },
+): Promise<Record<string, number>> {
   const conditions: SQL[] = [eq(journalLines.account, filter.account)];
   if (filter.organisationId) conditions.push(eq(journalLines.organisationId, filter.organisationId));
   const rows = await db

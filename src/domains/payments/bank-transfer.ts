@@ -15,7 +15,12 @@ export function bankTransferProvider(db: Database): PaymentProvider {
     const reference = payment.providerReference ?? transferReferenceOf(idempotencyKey);
     switch (payment.status) {
       case "captured":
-        return { status: "captured", reference, capturedMinor: payment.capturedMinor, refundedMinor: payment.refundedMinor };
+        return {
+          status: "captured",
+          reference,
+          capturedMinor: payment.capturedMinor,
+          refundedMinor: payment.refundedMinor,
+        };
       case "voided":
       case "failed":
         return { status: "voided", reference };
@@ -30,7 +35,12 @@ export function bankTransferProvider(db: Database): PaymentProvider {
     },
     async capture({ idempotencyKey }) {
       const [payment] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
-      return { status: "captured", reference: payment?.providerReference ?? idempotencyKey, capturedMinor: payment?.amountMinor ?? 0, refundedMinor: payment?.refundedMinor ?? 0 };
+      return {
+        status: "captured",
+        reference: payment?.providerReference ?? idempotencyKey,
+        capturedMinor: payment?.amountMinor ?? 0,
+        refundedMinor: payment?.refundedMinor ?? 0,
+      };
     },
     // The provider's state is our row, so releasing a transfer no longer expected (its booking is over) is
     // recorded there: a later `status` answers voided, as a card gateway's would after a void.
@@ -38,7 +48,9 @@ export function bankTransferProvider(db: Database): PaymentProvider {
       await db
         .update(payments)
         .set({ status: "voided", updatedAt: new Date() })
-        .where(and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ["pending", "requires_action"])));
+        .where(
+          and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ["pending", "requires_action"])),
+        );
       return (await stateOf(idempotencyKey)) ?? { status: "voided", reference: idempotencyKey };
     },
     async refund({ refundKey }) {

@@ -127,7 +127,9 @@ export async function applyProviderState<Locked>(
     case "requires_action":
     case "pending": {
       const next =
-        state.status === "pending" ? await payable.pending(settling, state) : await payable.requiresAction(settling, state);
+        state.status === "pending"
+          ? await payable.pending(settling, state)
+          : await payable.requiresAction(settling, state);
       // Released: our row stays as it is until the provider confirms the void (the next round).
       if (next === "void") return "void";
       await writeRow(tx, paymentId, paymentRowChange(payment, state));
@@ -224,8 +226,7 @@ export async function authoriseAttempt<Locked>(
   const state = await providers[payment.provider].authorise({ ...request, idempotencyKey: payment.idempotencyKey });
   paymentHooks.afterProviderCall?.("authorise");
   // The provider's own words for this attempt (an invalid number never reaches the card network).
-  if (state.status === "declined")
-    await db.transaction((tx) => applyProviderState(tx, payment.id, state, payable));
+  if (state.status === "declined") await db.transaction((tx) => applyProviderState(tx, payment.id, state, payable));
   return state;
 }
 

@@ -59,8 +59,13 @@ export const payments = pgTable(
       .on(t.payableKind, t.payableId)
       .where(sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
     // The reconciliation job's scan: payments not yet settled either way.
-    index("payments_open_idx").on(t.updatedAt).where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
-    check("payments_amounts_valid", sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`),
+    index("payments_open_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
+    check(
+      "payments_amounts_valid",
+      sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`,
+    ),
   ],
 );
 
@@ -83,7 +88,12 @@ export const testGatewayCharges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("test_gateway_charges_amounts_valid", sql`${t.refundedMinor} between 0 and ${t.capturedMinor} and ${t.capturedMinor} <= ${t.amountMinor}`)],
+  (t) => [
+    check(
+      "test_gateway_charges_amounts_valid",
+      sql`${t.refundedMinor} between 0 and ${t.capturedMinor} and ${t.capturedMinor} <= ${t.amountMinor}`,
+    ),
+  ],
 );
 
 /** Refunds sent to the gateway, one row per call (idempotent by key). */
@@ -112,5 +122,8 @@ export const paymentRefunds = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_refunds_payment_idx").on(t.paymentId), check("payment_refunds_positive", sql`${t.amountMinor} > 0`)],
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId),
+    check("payment_refunds_positive", sql`${t.amountMinor} > 0`),
+  ],
 );

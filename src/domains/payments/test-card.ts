@@ -27,17 +27,33 @@ export function testCardProvider(gateway: Database, options: { webhookSecret: st
       const existing = await find(idempotencyKey);
       if (existing) return stateOf(existing);
       const digits = cardDigits(card?.number ?? "");
-      if (!passesLuhn(digits)) return { status: "declined", reference: null, message: "This card number is not valid. Check it and try again." };
+      if (!passesLuhn(digits))
+        return {
+          status: "declined",
+          reference: null,
+          message: "This card number is not valid. Check it and try again.",
+        };
       const status = digits === SUCCEEDS ? "authorised" : digits === CONFIRMS ? "requires_action" : "declined";
       const [charge] = await gateway
         .insert(testGatewayCharges)
-        .values({ id: `tc_${randomBytes(9).toString("base64url")}`, idempotencyKey, status, currency, amountMinor, cardLast4: digits.slice(-4) })
+        .values({
+          id: `tc_${randomBytes(9).toString("base64url")}`,
+          idempotencyKey,
+          status,
+          currency,
+          amountMinor,
+          cardLast4: digits.slice(-4),
+        })
         // Two calls with one key at the same instant: the second reads the first's charge.
         .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey })
         .returning();
       const stored = charge ?? (await find(idempotencyKey))!;
       if (stored.status === "declined" && digits !== DECLINED) {
-        return { status: "declined", reference: stored.id, message: "This is the test card gateway: use 4242 4242 4242 4242 (or pay by bank transfer)." };
+        return {
+          status: "declined",
+          reference: stored.id,
+          message: "This is the test card gateway: use 4242 4242 4242 4242 (or pay by bank transfer).",
+        };
       }
       return stateOf(stored);
     },
@@ -45,34 +61,55 @@ export function testCardProvider(gateway: Database, options: { webhookSecret: st
       const [charge] = await gateway
         .update(testGatewayCharges)
         .set({ status: "captured", capturedMinor: sql`${testGatewayCharges.amountMinor}`, updatedAt: new Date() })
-        .where(sql`${testGatewayCharges.idempotencyKey} = ${idempotencyKey} and ${testGatewayCharges.status} in ('authorised', 'captured')`)
+        .where(
+          sql`${testGatewayCharges.idempotencyKey} = ${idempotencyKey} and ${testGatewayCharges.status} in ('authorised', 'captured')`,
+        )
         .returning();
       if (charge) return stateOf(charge);
       const existing = await find(idempotencyKey);
-      return existing ? stateOf(existing) : { status: "declined", reference: null, message: "There is no such payment to capture." };
+      return existing
+        ? stateOf(existing)
+        : { status: "declined", reference: null, message: "There is no such payment to capture." };
     },
     async void({ idempotencyKey }) {
       await gateway
         .update(testGatewayCharges)
         .set({ status: "voided", updatedAt: new Date() })
-        .where(sql`${testGatewayCharges.idempotencyKey} = ${idempotencyKey} and ${testGatewayCharges.status} in ('authorised', 'requires_action')`);
+        .where(
+          sql`${testGatewayCharges.idempotencyKey} = ${idempotencyKey} and ${testGatewayCharges.status} in ('authorised', 'requires_action')`,
+        );
       const existing = await find(idempotencyKey);
       if (existing) return stateOf(existing);
       // Voiding a payment never heard of (the call carrying it has not arrived yet) is remembered, as a real
       // gateway's cancelled intent is: an authorisation arriving later with this key finds it voided.
       await gateway
         .insert(testGatewayCharges)
-        .values({ id: `tc_${randomBytes(9).toString("base64url")}`, idempotencyKey, status: "voided", currency: "", amountMinor: 0, cardLast4: "" })
+        .values({
+          id: `tc_${randomBytes(9).toString("base64url")}`,
+          idempotencyKey,
+          status: "voided",
+          currency: "",
+          amountMinor: 0,
+          cardLast4: "",
+        })
         .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey });
       return stateOf((await find(idempotencyKey))!);
     },
     async refund({ idempotencyKey, refundKey, amountMinor }) {
       return gateway.transaction(async (tx) => {
-        const [charge] = await tx.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey)).for("update");
+        const [charge] = await tx
+          .select()
+          .from(testGatewayCharges)
+          .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey))
+          .for("update");
         if (!charge || charge.status !== "captured") throw new Error("only a captured payment can be refunded");
-        const [done] = await tx.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, refundKey));
+        const [done] = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, refundKey));
         if (done) return { reference: `${charge.id}:${refundKey}` };
-        if (charge.refundedMinor + amountMinor > charge.capturedMinor) throw new Error("refund larger than what is left of the capture");
+        if (charge.refundedMinor + amountMinor > charge.capturedMinor)
+          throw new Error("refund larger than what is left of the capture");
         await tx.insert(testGatewayRefunds).values({ idempotencyKey: refundKey, chargeId: charge.id, amountMinor });
         await tx
           .update(testGatewayCharges)
@@ -105,7 +142,9 @@ export async function confirmTestCharge(gateway: Database, chargeId: string, app
     .set({ status: approve ? "authorised" : "declined", updatedAt: new Date() })
     .where(sql`${testGatewayCharges.id} = ${chargeId} and ${testGatewayCharges.status} = 'requires_action'`)
     .returning();
-  return charge ?? (await gateway.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, chargeId)))[0] ?? null;
+  return (
+    charge ?? (await gateway.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, chargeId)))[0] ?? null
+  );
 }
 
 export async function findTestCharge(gateway: Database, chargeId: string): Promise<Charge | null> {
@@ -130,10 +169,19 @@ function stateOf(charge: Charge): ProviderState {
     case "authorised":
       return { status: "authorised", reference: charge.id };
     case "captured":
-      return { status: "captured", reference: charge.id, capturedMinor: charge.capturedMinor, refundedMinor: charge.refundedMinor };
+      return {
+        status: "captured",
+        reference: charge.id,
+        capturedMinor: charge.capturedMinor,
+        refundedMinor: charge.refundedMinor,
+      };
     case "voided":
       return { status: "voided", reference: charge.id };
     case "declined":
-      return { status: "declined", reference: charge.id, message: "Your card was declined. Try another card or pay by bank transfer." };
+      return {
+        status: "declined",
+        reference: charge.id,
+        message: "Your card was declined. Try another card or pay by bank transfer.",
+      };
   }
 }

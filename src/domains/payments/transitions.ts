@@ -62,10 +62,7 @@ export function paymentRowChange(
 }
 
 /** Our row when the payable gives up on an attempt the provider never heard of (its hold ran out). */
-export function givenUpChange(
-  payment: Pick<PaymentRow, "status">,
-  failureMessage: string,
-): PaymentRowChange | null {
+export function givenUpChange(payment: Pick<PaymentRow, "status">, failureMessage: string): PaymentRowChange | null {
   return payment.status === "pending" || payment.status === "requires_action"
     ? { status: "failed", failureMessage }
     : null;

@@ -15,8 +15,7 @@ export const readOutbox = defineFunction({
       page: z.number().int().min(1).max(10_000).default(1),
     })
     .default({ page: 1 }),
-  handler: async (input, { db, actor }) =>
-    listOutbox(db, { actor, ...input }, mailServerConfigured()),
+  handler: async (input, { db, actor }) => listOutbox(db, { actor, ...input }, mailServerConfigured()),
 });
 
 /** Staff send an email again: a failed one is retried, a sent one is queued once more as a copy. */
@@ -28,7 +27,9 @@ export const sendEmailAgain = defineFunction({
   handler: async ({ id }, { db, audit }) => {
     // Without a mail server, queueing again would only keep a second copy: say so instead of pretending.
     if (!mailServerConfigured())
-      throw invalidArgument("No mail server is set up (SMTP_URL), so nothing can be sent: the email stays readable here.");
+      throw invalidArgument(
+        "No mail server is set up (SMTP_URL), so nothing can be sent: the email stays readable here.",
+      );
     const again = await sendAgain(db, id);
     if (!again) throw notFound("The outbox has no such email.");
     audit({ entity: `email:${id}`, changes: { sendAgain: { from: id, to: again.id } } });

@@ -1,3 +1,11 @@
 export { platformFunctions } from "./functions";
 export { platformJobs } from "./jobs";
-export { findOutboxEmail, listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, outboxStateOf, type OutboxEntry, type OutboxState } from "./outbox";
+export {
+  findOutboxEmail,
+  listOutbox,
+  OUTBOX_PAGE_SIZE,
+  OUTBOX_STATES,
+  outboxStateOf,
+  type OutboxEntry,
+  type OutboxState,
+} from "./outbox";

@@ -26,13 +26,19 @@ describe("the outbox", () => {
   it("shows staff every email with its state, and finds one by address", async () => {
     const to = `outbox-${uniqueSuffix()}@example.test`;
     await queueEmail(db, { to, subject: "Your booking KL-1", text: "Booked.", kind: "booking-confirmed" });
-    const page = await resultOf<{ rows: OutboxEntry[]; total: number }>(await callFunction("readOutbox", { search: to }, bearer(staffToken())));
+    const page = await resultOf<{ rows: OutboxEntry[]; total: number }>(
+      await callFunction("readOutbox", { search: to }, bearer(staffToken())),
+    );
     expect(page.total).toBe(1);
     // The integration tests run without SMTP_URL: mail is kept, and said to be.
     expect(page.rows[0]).toMatchObject({ to, subject: "Your booking KL-1", state: "kept" });
-    const kept = await resultOf<{ rows: OutboxEntry[] }>(await callFunction("readOutbox", { search: to, state: "kept" }, bearer(staffToken())));
+    const kept = await resultOf<{ rows: OutboxEntry[] }>(
+      await callFunction("readOutbox", { search: to, state: "kept" }, bearer(staffToken())),
+    );
     expect(kept.rows).toHaveLength(1);
-    const sent = await resultOf<{ rows: OutboxEntry[] }>(await callFunction("readOutbox", { search: to, state: "sent" }, bearer(staffToken())));
+    const sent = await resultOf<{ rows: OutboxEntry[] }>(
+      await callFunction("readOutbox", { search: to, state: "sent" }, bearer(staffToken())),
+    );
     expect(sent.rows).toHaveLength(0);
   });
 
@@ -41,7 +47,9 @@ describe("the outbox", () => {
     await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, guest));
     expect((await callFunction("readOutbox", {}, bearer(await signIn(guest)))).status).toBe(403);
     expect((await callFunction("readOutbox", {})).status).toBe(401);
-    expect((await callFunction("sendEmailAgain", { id: crypto.randomUUID() }, bearer(await signIn(guest)))).status).toBe(403);
+    expect(
+      (await callFunction("sendEmailAgain", { id: crypto.randomUUID() }, bearer(await signIn(guest)))).status,
+    ).toBe(403);
   });
 
   it("will not pretend to send again without a mail server", async () => {
@@ -78,9 +86,13 @@ describe("the outbox", () => {
 describe("verifying an address for someone", () => {
   it("staff send a new link (kept in the outbox, and said so) at most once a minute", async () => {
     const email = await unverifiedUser();
-    const first = await resultOf<{ delivery: string }>(await callFunction("sendVerificationLink", { email }, bearer(staffToken())));
+    const first = await resultOf<{ delivery: string }>(
+      await callFunction("sendVerificationLink", { email }, bearer(staffToken())),
+    );
     expect(first.delivery).toBe("kept");
-    expect(await db.$count(emailOutbox, and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "verify-email")))).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.$count(emailOutbox, and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "verify-email"))),
+    ).toBeGreaterThanOrEqual(1);
     const second = await callFunction("sendVerificationLink", { email }, bearer(staffToken()));
     expect(second.status).toBe(400);
     expect((await errorOf(second)).message).toMatch(/less than a minute ago/);
@@ -88,13 +100,22 @@ describe("verifying an address for someone", () => {
 
   it("staff mark an address verified: the person can use the product, and the history says who did it", async () => {
     const email = await unverifiedUser();
-    expect(await resultOf(await callFunction("markEmailVerified", { email }, bearer(staffToken())))).toEqual({ email, changed: true });
+    expect(await resultOf(await callFunction("markEmailVerified", { email }, bearer(staffToken())))).toEqual({
+      email,
+      changed: true,
+    });
     const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email));
     expect(user!.emailVerified).toBe(true);
-    const trail = await db.select().from(auditLog).where(eq(auditLog.entity, `user:${email}`));
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, `user:${email}`));
     expect(trail.map((entry) => entry.changes)).toContainEqual({ emailVerified: { from: false, to: true } });
     // Once is enough: a second time changes nothing and records nothing.
-    expect(await resultOf(await callFunction("markEmailVerified", { email }, bearer(staffToken())))).toEqual({ email, changed: false });
+    expect(await resultOf(await callFunction("markEmailVerified", { email }, bearer(staffToken())))).toEqual({
+      email,
+      changed: false,
+    });
     expect(await db.$count(auditLog, eq(auditLog.entity, `user:${email}`))).toBe(trail.length);
   });
 
@@ -103,7 +124,10 @@ describe("verifying an address for someone", () => {
     const other = await unverifiedUser();
     await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, other));
     expect((await callFunction("markEmailVerified", { email }, bearer(await signIn(other)))).status).toBe(403);
-    expect((await callFunction("markEmailVerified", { email: `ghost-${uniqueSuffix()}@example.test` }, bearer(staffToken()))).status).toBe(404);
+    expect(
+      (await callFunction("markEmailVerified", { email: `ghost-${uniqueSuffix()}@example.test` }, bearer(staffToken())))
+        .status,
+    ).toBe(404);
     const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email));
     expect(user!.emailVerified).toBe(false);
   });

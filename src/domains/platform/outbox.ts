@@ -23,7 +23,10 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export function outboxStateOf(row: Pick<OutboxRow, "sentAt" | "attempts" | "lastError">, smtpConfigured: boolean): OutboxState {
+export function outboxStateOf(
+  row: Pick<OutboxRow, "sentAt" | "attempts" | "lastError">,
+  smtpConfigured: boolean,
+): OutboxState {
   if (row.sentAt) return "sent";
   if (row.attempts >= MAX_DELIVERY_ATTEMPTS) return "failed";
   if (row.lastError) return "retrying";
@@ -71,11 +74,17 @@ export interface OutboxFilter {
 const mayReadOutbox = (actor: Actor) => decide(actor, "staff") === "allowed";
 
 /** A page of the outbox, newest first, with the total for the pager (empty for anyone but staff). */
-export async function listOutbox(db: DbOrTx, { actor, ...filter }: OutboxFilter & { actor: Actor }, smtpConfigured: boolean) {
+export async function listOutbox(
+  db: DbOrTx,
+  { actor, ...filter }: OutboxFilter & { actor: Actor },
+  smtpConfigured: boolean,
+) {
   if (!mayReadOutbox(actor)) return { rows: [] as OutboxEntry[], total: 0 };
   const search = filter.search?.trim();
   const where = and(
-    search ? or(ilike(emailOutbox.to, containsPattern(search)), ilike(emailOutbox.subject, containsPattern(search))) : undefined,
+    search
+      ? or(ilike(emailOutbox.to, containsPattern(search)), ilike(emailOutbox.subject, containsPattern(search)))
+      : undefined,
     filter.state ? stateFilter(filter.state, smtpConfigured) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -104,7 +113,11 @@ export async function listOutbox(db: DbOrTx, { actor, ...filter }: OutboxFilter 
 }
 
 /** One email with its text, for reading (null for anyone but staff). */
-export async function findOutboxEmail(db: DbOrTx, { actor, id }: { actor: Actor; id: string }, smtpConfigured: boolean) {
+export async function findOutboxEmail(
+  db: DbOrTx,
+  { actor, id }: { actor: Actor; id: string },
+  smtpConfigured: boolean,
+) {
   if (!mayReadOutbox(actor)) return null;
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row ? { ...row, state: outboxStateOf(row, smtpConfigured) } : null;

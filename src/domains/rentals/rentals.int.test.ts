@@ -100,10 +100,7 @@ describe("monthly rental contracts", () => {
       .select()
       .from(rentalInvoices)
       .where(and(eq(rentalInvoices.contractId, created.id), eq(rentalInvoices.kind, "rent")));
-    expect(rents.map((invoice) => invoice.periodStart).sort()).toEqual([
-      today,
-      addMonths(today, 1),
-    ]);
+    expect(rents.map((invoice) => invoice.periodStart).sort()).toEqual([today, addMonths(today, 1)]);
     // The database refuses a second invoice of a month whatever writes it.
     await expect(
       db.insert(rentalInvoices).values({

@@ -35,7 +35,8 @@ export class AccessTokenManager {
 
   /** A token valid for at least the next five minutes, or null when none can be had (not signed in). */
   async get(): Promise<string | null> {
-    if (this.current && this.current.expiresAt.getTime() - this.now() > REFRESH_BEFORE_EXPIRY_MS) return this.current.token;
+    if (this.current && this.current.expiresAt.getTime() - this.now() > REFRESH_BEFORE_EXPIRY_MS)
+      return this.current.token;
     return (await this.refresh())?.token ?? null;
   }
 
@@ -63,11 +64,14 @@ export class AccessTokenManager {
     if (this.stopped) return;
     if (this.timer !== null) this.clearTimer(this.timer);
     const due = token ? token.expiresAt.getTime() - REFRESH_BEFORE_EXPIRY_MS - this.now() : RETRY_AFTER_FAILURE_MS;
-    this.timer = this.setTimer(() => {
-      this.timer = null;
-      void this.refresh();
-      // At least 30 s apart: a token issued near the end of its session is already inside the refresh
-      // window, and renewing it at once would loop until the session ends.
-    }, Math.max(RETRY_AFTER_FAILURE_MS, due));
+    this.timer = this.setTimer(
+      () => {
+        this.timer = null;
+        void this.refresh();
+        // At least 30 s apart: a token issued near the end of its session is already inside the refresh
+        // window, and renewing it at once would loop until the session ends.
+      },
+      Math.max(RETRY_AFTER_FAILURE_MS, due),
+    );
   }
 }

@@ -1,8 +1,4 @@
-import {
-  codeForHttpStatus,
-  codeForStatus,
-  type FunctionErrorCode,
-} from "./status";
+import { codeForHttpStatus, codeForStatus, type FunctionErrorCode } from "./status";
 
 /**
  * The browser's (and any TypeScript caller's) way to call a function: SPEC.md §7–§9. It posts

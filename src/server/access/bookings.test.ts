@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
 import { bookingRoleOf, claimableGuestEmail, mayBookStays } from "./bookings";
 
-function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, userId = "u1"): Actor {
+function user(
+  role: Extract<Actor, { kind: "user" }>["role"],
+  organisationId: string | null = null,
+  userId = "u1",
+): Actor {
   return {
     kind: "user",
     userId,

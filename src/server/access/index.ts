@@ -111,7 +111,13 @@ export async function resolveActor(headers: Headers): Promise<Actor> {
       .select({ id: authUsers.id, email: authUsers.email, emailVerified: authUsers.emailVerified })
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.uid), gt(authSessions.expiresAt, new Date())))
+      .where(
+        and(
+          eq(authSessions.id, claims.sid),
+          eq(authSessions.userId, claims.uid),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     if (!row) throw new InvalidCredentialsError();
     return actorForUser(db(), row, claims.sid);

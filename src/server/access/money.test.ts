@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
 import { moneyScopeOf } from "./money";
 
-function user(role: Extract<Actor, { kind: "user" }>["role"], organisationId: string | null = null, verified = true): Actor {
+function user(
+  role: Extract<Actor, { kind: "user" }>["role"],
+  organisationId: string | null = null,
+  verified = true,
+): Actor {
   return {
     kind: "user",
     userId: "u",
@@ -22,7 +26,15 @@ describe("whose money someone sees", () => {
     expect(moneyScopeOf(user("operator"))).toEqual({ kind: "all" });
     expect(moneyScopeOf(user("supplierOwner", "org-1"))).toEqual({ kind: "organisation", organisationId: "org-1" });
     expect(moneyScopeOf(user("supplierHost", "org-2"))).toEqual({ kind: "organisation", organisationId: "org-2" });
-    for (const role of ["roomer", "operationsUser", "investor", "microInvestor", "insurance", "airline", "special"] as const) {
+    for (const role of [
+      "roomer",
+      "operationsUser",
+      "investor",
+      "microInvestor",
+      "insurance",
+      "airline",
+      "special",
+    ] as const) {
       expect(moneyScopeOf(user(role)), role).toEqual({ kind: "none" });
     }
     expect(moneyScopeOf(user("accountant", null, false))).toEqual({ kind: "none" });

@@ -52,7 +52,9 @@ describe("propertyScopeOf", () => {
     expect(propertyScopeOf(ANONYMOUS)).toEqual({ kind: "none" });
     expect(propertyScopeOf(actor("supplierOwner"))).toEqual({ kind: "none" });
     expect(propertyScopeOf(actor("staff", null, { emailVerified: false }))).toEqual({ kind: "none" });
-    const disabledOrg = actor("supplierOwner", "org-a", { organisation: { id: "org-a", kind: "property_owner", enabled: false } });
+    const disabledOrg = actor("supplierOwner", "org-a", {
+      organisation: { id: "org-a", kind: "property_owner", enabled: false },
+    });
     expect(propertyScopeOf(disabledOrg)).toEqual({ kind: "none" });
     expect(scopeIncludes({ kind: "none" }, ours)).toBe(false);
   });

@@ -35,8 +35,11 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
 
 export function createPool(connectionString: string, options: number | PoolOptions = {}): pg.Pool {
-  const { max = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS, acquireTimeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS } =
-    typeof options === "number" ? { max: options } : options;
+  const {
+    max = 10,
+    statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS,
+  } = typeof options === "number" ? { max: options } : options;
   const pool = new pg.Pool({
     connectionString,
     max,

@@ -94,13 +94,7 @@ export const organisations = pgTable("organisations", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const specialType = pgEnum("special_type", [
-  "accountant",
-  "investor",
-  "microInvestor",
-  "insurance",
-  "special",
-]);
+export const specialType = pgEnum("special_type", ["accountant", "investor", "microInvestor", "insurance", "special"]);
 
 /**
  * SPEC.md §3 User profile, keyed by email. The identity (password, sessions, email verification) lives in

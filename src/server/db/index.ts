@@ -8,7 +8,12 @@ export type { Database, DbOrTx, Tx } from "./client";
 // Two pools per process, kept across hot reloads in development: one for requests (pages and functions), with
 // a short statement timeout, and a small one for work that is allowed to take long (background jobs and the
 // dashboards' exports), so that a slow page never waits behind an export and an export is not cut at 10 s.
-const globalForDb = globalThis as unknown as { __pool?: pg.Pool; __db?: Database; __longPool?: pg.Pool; __longDb?: Database };
+const globalForDb = globalThis as unknown as {
+  __pool?: pg.Pool;
+  __db?: Database;
+  __longPool?: pg.Pool;
+  __longDb?: Database;
+};
 
 /** The database for pages and functions: `DATABASE_STATEMENT_TIMEOUT_MS` (10 s) per statement. */
 export function db(): Database {

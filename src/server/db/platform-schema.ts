@@ -1,4 +1,17 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /** One row per write made through the functions registry: who, what, when, and how it ended. */
 export const auditLog = pgTable(
@@ -67,7 +80,10 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.kind, t.createdAt), index("email_outbox_pending_idx").on(t.sentAt, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.kind, t.createdAt),
+    index("email_outbox_pending_idx").on(t.sentAt, t.createdAt),
+  ],
 );
 
 /** Facts about this database itself, such as when the demo data was seeded. */

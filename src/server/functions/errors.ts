@@ -35,14 +35,22 @@ const CONFLICT_CODES: Record<string, string> = {
 export function toFunctionError(error: unknown): { error: FunctionError; expected: boolean } {
   if (error instanceof FunctionError) return { error, expected: true };
   const pgCode = pgErrorOf(error)?.code;
-  if (pgCode && CONFLICT_CODES[pgCode]) return { error: new FunctionError("aborted", CONFLICT_CODES[pgCode]), expected: true };
+  if (pgCode && CONFLICT_CODES[pgCode])
+    return { error: new FunctionError("aborted", CONFLICT_CODES[pgCode]), expected: true };
   // The statement ran past statement_timeout (server/db, DATABASE_STATEMENT_TIMEOUT_MS).
-  if (pgCode === PG.queryCanceled) return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
+  if (pgCode === PG.queryCanceled)
+    return { error: new FunctionError("deadline-exceeded", "The request took too long."), expected: true };
   if (isPoolExhausted(error)) {
-    return { error: new FunctionError("unavailable", "The service is busy. Please try again shortly."), expected: false };
+    return {
+      error: new FunctionError("unavailable", "The service is busy. Please try again shortly."),
+      expected: false,
+    };
   }
   if (isConnectionError(error)) {
-    return { error: new FunctionError("unavailable", "The service is unavailable. Please try again shortly."), expected: false };
+    return {
+      error: new FunctionError("unavailable", "The service is unavailable. Please try again shortly."),
+      expected: false,
+    };
   }
   return { error: new FunctionError("internal", "Something went wrong on our side."), expected: false };
 }
@@ -54,7 +62,10 @@ export function toFunctionError(error: unknown): { error: FunctionError; expecte
 function isPoolExhausted(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(message)) {
+    if (
+      typeof message === "string" &&
+      /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

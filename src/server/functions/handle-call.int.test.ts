@@ -9,7 +9,13 @@ import { FUNCTION_ERROR_TABLE, type KnownFunctionErrorCode } from "@/lib/functio
 import { resolveActor } from "@/server/access";
 import { auth } from "@/server/auth";
 import { appMeta, auditLog, authUsers } from "@/server/db/schema";
-import { createRegistry, defineFunction, FunctionError, handleFunctionCall, type CallDependencies } from "@/server/functions";
+import {
+  createRegistry,
+  defineFunction,
+  FunctionError,
+  handleFunctionCall,
+  type CallDependencies,
+} from "@/server/functions";
 
 const db = testDb();
 const log = pino({ level: "silent" });
@@ -245,7 +251,10 @@ describe("the request envelope (SPEC.md §7)", () => {
   it("refuses a body that is not JSON", async () => {
     const response = await post("echo", "{data: nope");
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ status: "INVALID_ARGUMENT", message: "The request body is not valid JSON." });
+    expect(await errorOf(response)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "The request body is not valid JSON.",
+    });
   });
 
   it("refuses a Content-Type other than application/json", async () => {
@@ -309,7 +318,9 @@ describe("unexpected failures", () => {
     const response = await call("insertTwice", { key }, { "x-request-id": requestId });
     expect(response.status).toBe(409);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: { status: "ABORTED", message: "This conflicts with an existing record." } });
+    expect(JSON.parse(text)).toEqual({
+      error: { status: "ABORTED", message: "This conflicts with an existing record." },
+    });
     expect(text).not.toContain("app_meta");
     expect(await db.select().from(appMeta).where(eq(appMeta.key, key))).toHaveLength(0);
     const rows = await auditRows(requestId);
@@ -373,7 +384,10 @@ describe("who may call", () => {
     expect((await call("staffOnly", null)).status).toBe(401);
     const response = await call("staffOnly", null, { authorization: `Bearer ${userToken}` });
     expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({ status: "PERMISSION_DENIED", message: "You do not have permission to do this." });
+    expect(await errorOf(response)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "You do not have permission to do this.",
+    });
   });
 
   it("a staff function answers 200 to staff", async () => {
@@ -440,7 +454,12 @@ describe("writes are transactions", () => {
     expect(response.status).toBe(503);
     const rows = await auditRows(requestId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "failWithoutInput", outcome: "error", errorStatus: "UNAVAILABLE", input: null });
+    expect(rows[0]).toMatchObject({
+      action: "failWithoutInput",
+      outcome: "error",
+      errorStatus: "UNAVAILABLE",
+      input: null,
+    });
   });
 
   it("a read is not audited", async () => {
@@ -455,7 +474,10 @@ describe("GET", () => {
     const request = new Request("http://localhost/api/functions/echo?name=x", { method: "GET" });
     const response = await handleFunctionCall(request, "echo", deps);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ status: "INVALID_ARGUMENT", message: "This function must be called with POST." });
+    expect(await errorOf(response)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "This function must be called with POST.",
+    });
   });
 
   it("is accepted with query-string input for a function with allowGet", async () => {

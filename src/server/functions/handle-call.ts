@@ -24,7 +24,10 @@ export interface CallDependencies {
 }
 
 /** The request body of SPEC.md §7: exactly `{"data": …}`. */
-const envelope = z.strictObject({ data: z.unknown() }, { error: 'The body must be a JSON object with a single "data" field.' });
+const envelope = z.strictObject(
+  { data: z.unknown() },
+  { error: 'The body must be a JSON object with a single "data" field.' },
+);
 
 /**
  * Answers one call of `/api/functions/{name}`: finds the function, reads the envelope, authorises the actor,
@@ -69,7 +72,10 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     const parsed = definition.input.safeParse(data);
     if (!parsed.success) {
       throw new FunctionError("invalid-argument", "The request was not valid.", {
-        issues: parsed.error.issues.map((issue: z.core.$ZodIssue) => ({ path: issue.path.join("."), message: issue.message })),
+        issues: parsed.error.issues.map((issue: z.core.$ZodIssue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        })),
       });
     }
     input = parsed.data;
@@ -185,9 +191,13 @@ async function readData(request: Request, definition: AnyFunctionDefinition): Pr
 async function readBodyText(request: Request, limit: number): Promise<string> {
   const bytes = await readBodyWithin(request, limit);
   if (bytes !== null) return bytes.toString("utf8");
-  throw new BodyTooLargeError("invalid-argument", `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`, {
-    maxBodyBytes: limit,
-  });
+  throw new BodyTooLargeError(
+    "invalid-argument",
+    `The request body is larger than ${formatMegabytes(limit)}, the most this function accepts.`,
+    {
+      maxBodyBytes: limit,
+    },
+  );
 }
 
 class BodyTooLargeError extends FunctionError {}
@@ -229,9 +239,14 @@ function elapsed(started: number): number {
 }
 
 function json(body: unknown, status: number, requestId: string): Response {
-  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "x-request-id": requestId,
+    "cache-control": "no-store",
+  };
   // A limited call also says when to come back in the header clients and proxies read (RFC 9110 §10.2.3).
   const retryAfter = (body as FunctionErrorBody | null)?.error?.details as { retryAfterSeconds?: unknown } | undefined;
-  if (status === 429 && typeof retryAfter?.retryAfterSeconds === "number") headers["retry-after"] = String(Math.ceil(retryAfter.retryAfterSeconds));
+  if (status === 429 && typeof retryAfter?.retryAfterSeconds === "number")
+    headers["retry-after"] = String(Math.ceil(retryAfter.retryAfterSeconds));
   return new Response(JSON.stringify(body), { status, headers });
 }

@@ -13,7 +13,12 @@ import { FunctionError } from "./errors";
  * on `db`, the pool: never a write's transaction, whose rollback would forget the hit. AUTH_RATE_LIMIT=false
  * (development and TEST_MODE only, env.ts) switches the limits off like the log-in limit.
  */
-export async function enforceRateLimit(definition: AnyFunctionDefinition, actor: Actor, headers: Headers, db: DbOrTx): Promise<void> {
+export async function enforceRateLimit(
+  definition: AnyFunctionDefinition,
+  actor: Actor,
+  headers: Headers,
+  db: DbOrTx,
+): Promise<void> {
   const limit = definition.rateLimit;
   if (!limit || !env().AUTH_RATE_LIMIT) return;
   const refusals: RateDecision[] = [];
@@ -29,9 +34,13 @@ export async function enforceRateLimit(definition: AnyFunctionDefinition, actor:
   }
   if (refusals.length === 0) return;
   const retryAfterSeconds = Math.max(...refusals.map((decision) => decision.retryAfterSeconds));
-  throw new FunctionError("resource-exhausted", `Too many requests. Please try again in ${describeWait(retryAfterSeconds)}.`, {
-    retryAfterSeconds,
-  });
+  throw new FunctionError(
+    "resource-exhausted",
+    `Too many requests. Please try again in ${describeWait(retryAfterSeconds)}.`,
+    {
+      retryAfterSeconds,
+    },
+  );
 }
 
 function describeWait(seconds: number): string {

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { redact } from "./redact";
 
 describe("redact: secrets", () => {
-  it.each(["passengers", "passport", "compass", "cardholderName", "tokenomics"])("keeps the harmless field %s", (key) => {
-    expect(redact({ [key]: "visible" })).toEqual({ [key]: "visible" });
-  });
+  it.each(["passengers", "passport", "compass", "cardholderName", "tokenomics"])(
+    "keeps the harmless field %s",
+    (key) => {
+      expect(redact({ [key]: "visible" })).toEqual({ [key]: "visible" });
+    },
+  );
 
   it.each([
     "password",

@@ -1,5 +1,17 @@
 /** Words that mark a field as secret, matched as whole words of the key (so `passengers` is kept). */
-const SECRET_WORDS = new Set(["password", "pass", "passwd", "secret", "token", "card", "cvc", "cvv", "iban", "authorization", "cookie"]);
+const SECRET_WORDS = new Set([
+  "password",
+  "pass",
+  "passwd",
+  "secret",
+  "token",
+  "card",
+  "cvc",
+  "cvv",
+  "iban",
+  "authorization",
+  "cookie",
+]);
 /** Secret names made of several words, matched on the key with separators removed. */
 const SECRET_PHRASES = ["apikey", "privatekey", "accountnumber", "cardnumber"];
 

@@ -16,7 +16,10 @@ describe("jobsWanted", () => {
 describe("describeError", () => {
   it("keeps the kind and message, without credentials in URLs, cut to 500 characters", () => {
     const error = new TypeError("connect to smtp://mailer:s3cret@smtp.example:587 and postgres://app:pw@db/x failed");
-    expect(describeError(error)).toEqual({ type: "TypeError", message: "connect to smtp://[redacted]@smtp.example:587 and postgres://[redacted]@db/x failed" });
+    expect(describeError(error)).toEqual({
+      type: "TypeError",
+      message: "connect to smtp://[redacted]@smtp.example:587 and postgres://[redacted]@db/x failed",
+    });
     expect(describeError("plain").message).toBe("plain");
     expect(describeError(new Error("x".repeat(2_000))).message).toHaveLength(500);
   });

@@ -10,7 +10,13 @@ export { defineJob, type JobContext, type JobDefinition, type JobQueueOptions } 
 /** pg-boss keeps its tables in this schema of the app's database (it creates and migrates it itself). */
 export const JOBS_SCHEMA = "pgboss";
 
-const DEFAULT_QUEUE = { policy: "stately", retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
+const DEFAULT_QUEUE = {
+  policy: "stately",
+  retryLimit: 2,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
 
 export interface JobRunner {
   readonly boss: PgBoss;
@@ -83,21 +89,31 @@ export async function startJobs(jobs: readonly JobDefinition[], options: StartJo
       else await boss.unschedule(job.name);
       if (!enabled) continue;
 
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 1 }, async ([pgJob]) => {
-        if (!pgJob) return null;
-        const jobLog = log.child({ job: job.name, jobId: pgJob.id });
-        const started = Date.now();
-        try {
-          const result = await job.handler({ db: database, settings, log: jobLog, jobId: pgJob.id, data: pgJob.data });
-          jobLog.debug({ ms: Date.now() - started }, "job done");
-          return result ?? null;
-        } catch (error) {
-          const described = describeError(error);
-          jobLog.error({ error: described, ms: Date.now() - started }, "job failed");
-          // pg-boss records what the handler threw: give it the cleaned message, not the original error.
-          throw new Error(`${described.type}: ${described.message}`);
-        }
-      });
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 1 },
+        async ([pgJob]) => {
+          if (!pgJob) return null;
+          const jobLog = log.child({ job: job.name, jobId: pgJob.id });
+          const started = Date.now();
+          try {
+            const result = await job.handler({
+              db: database,
+              settings,
+              log: jobLog,
+              jobId: pgJob.id,
+              data: pgJob.data,
+            });
+            jobLog.debug({ ms: Date.now() - started }, "job done");
+            return result ?? null;
+          } catch (error) {
+            const described = describeError(error);
+            jobLog.error({ error: described, ms: Date.now() - started }, "job failed");
+            // pg-boss records what the handler threw: give it the cleaned message, not the original error.
+            throw new Error(`${described.type}: ${described.message}`);
+          }
+        },
+      );
       working.push(job.name);
 
       if (job.runAtStart && (await job.runAtStart({ db: database, settings }))) {
@@ -142,12 +158,18 @@ export function startServerJobs(jobs: readonly JobDefinition[]): Promise<JobRunn
     try {
       const runner = await startJobs(jobs, { settings });
       logger().info({ module: "jobs", working: runner.working }, "jobs: started");
-      const stop = () => void runner.stop({ timeoutMs: 5_000 }).catch((error) => logger().warn({ error: describeError(error) }, "jobs: stop failed"));
+      const stop = () =>
+        void runner
+          .stop({ timeoutMs: 5_000 })
+          .catch((error) => logger().warn({ error: describeError(error) }, "jobs: stop failed"));
       process.once("SIGTERM", stop);
       process.once("SIGINT", stop);
       return runner;
     } catch (error) {
-      logger().error({ module: "jobs", error: describeError(error) }, "jobs: could not start; the app runs without background jobs");
+      logger().error(
+        { module: "jobs", error: describeError(error) },
+        "jobs: could not start; the app runs without background jobs",
+      );
       return null;
     }
   })();

@@ -5,6 +5,7 @@
  * whose React hooks that condition's build of React does not have.
  */
 export async function resolve(specifier, context, next) {
-  if (specifier === "server-only") return next(specifier, { ...context, conditions: [...context.conditions, "react-server"] });
+  if (specifier === "server-only")
+    return next(specifier, { ...context, conditions: [...context.conditions, "react-server"] });
   return next(specifier, context);
 }

@@ -15,8 +15,16 @@ export async function POST(request: Request) {
   }
   const headers = new Headers({ location: "/", "cache-control": "no-store" });
   for (const cookie of cookies) headers.append("set-cookie", cookie);
-  for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
-    headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  for (const name of [
+    "better-auth.session_token",
+    "better-auth.session_data",
+    "__Secure-better-auth.session_token",
+    "__Secure-better-auth.session_data",
+  ]) {
+    headers.append(
+      "set-cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+    );
   }
   return new Response(null, { status: 303, headers });
 }

@@ -17,15 +17,19 @@ export default async function PendingPage() {
       <h1 className="text-2xl font-semibold">Confirm your email</h1>
       {deliveryOfQueuedMail() === "sent" ? (
         <p className="text-sm text-muted">
-          We sent a link to <strong className="text-ink">{actor.email}</strong>. Open it to confirm that the address is yours, and your
-          dashboard opens. The link works for 24 hours; check your spam folder if you cannot find it.
+          We sent a link to <strong className="text-ink">{actor.email}</strong>. Open it to confirm that the address is
+          yours, and your dashboard opens. The link works for 24 hours; check your spam folder if you cannot find it.
         </p>
       ) : (
         // No mail server is set up (SMTP_URL): the link was made but kept in the outbox, and the page says so.
         <p className="text-sm text-muted">
-          Your confirmation link for <strong className="text-ink">{actor.email}</strong> is waiting in Staysia&apos;s outbox: this site
-          has no mail server set up yet, so it was not emailed. Staysia&apos;s staff can pass the link on or confirm your address;
-          write to them from the <Link href="/contact" className="text-brand-700 underline">contact page</Link>.
+          Your confirmation link for <strong className="text-ink">{actor.email}</strong> is waiting in Staysia&apos;s
+          outbox: this site has no mail server set up yet, so it was not emailed. Staysia&apos;s staff can pass the link
+          on or confirm your address; write to them from the{" "}
+          <Link href="/contact" className="text-brand-700 underline">
+            contact page
+          </Link>
+          .
         </p>
       )}
       <ResendVerification />

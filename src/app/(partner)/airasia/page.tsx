@@ -30,7 +30,12 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
         <label htmlFor="partner-city" className="sr-only">
           Destination
         </label>
-        <select id="partner-city" name="city" defaultValue={city ?? ""} className="w-full rounded-lg border border-line bg-white px-3 py-2.5">
+        <select
+          id="partner-city"
+          name="city"
+          defaultValue={city ?? ""}
+          className="w-full rounded-lg border border-line bg-white px-3 py-2.5"
+        >
           <option value="">All destinations</option>
           {cities.map((item) => (
             <option key={item.city} value={item.city}>
@@ -38,7 +43,10 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-lg bg-[#e30613] px-5 py-2.5 font-medium text-white hover:brightness-95">
+        <button
+          type="submit"
+          className="rounded-lg bg-[#e30613] px-5 py-2.5 font-medium text-white hover:brightness-95"
+        >
           Search
         </button>
       </form>
@@ -46,7 +54,11 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {listings.map((listing) => (
           // The channel travels in the address, product page to checkout, so the booking carries it.
-          <a key={listing.id} href={`/products/${listing.id}?channel=airasia`} className="block rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-[#e30613]">
+          <a
+            key={listing.id}
+            href={`/products/${listing.id}?channel=airasia`}
+            className="block rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-[#e30613]"
+          >
             <ListingCard listing={listing} />
           </a>
         ))}

@@ -6,7 +6,10 @@ import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "FAQ", description: "Answers about booking, payments, cancellations, listing a property and StayInvest." };
+export const metadata: Metadata = {
+  title: "FAQ",
+  description: "Answers about booking, payments, cancellations, listing a property and StayInvest.",
+};
 
 /** Searchable without JavaScript: the search box is a GET form. */
 export default async function FaqPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
@@ -34,7 +37,9 @@ export default async function FaqPage({ searchParams }: { searchParams: Promise<
       </form>
       {query && (
         <p className="mt-4 text-sm text-muted" role="status">
-          {entries.length === 0 ? `No answers match “${query}”.` : `${entries.length} ${entries.length === 1 ? "answer matches" : "answers match"} “${query}”.`}{" "}
+          {entries.length === 0
+            ? `No answers match “${query}”.`
+            : `${entries.length} ${entries.length === 1 ? "answer matches" : "answers match"} “${query}”.`}{" "}
           <Link href="/faq" className="text-brand-700 underline">
             Show all
           </Link>

@@ -3,10 +3,15 @@ import { SearchPage } from "@/domains/catalogue/components/search-page";
 
 export const metadata: Metadata = {
   title: "Find a home",
-  description: "Apartments, co-living rooms and day rooms across Malaysia, the Philippines, Indonesia and Thailand, free for your dates.",
+  description:
+    "Apartments, co-living rooms and day rooms across Malaysia, the Philippines, Indonesia and Thailand, free for your dates.",
 };
 
-export default async function FindAHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FindAHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <SearchPage
       basePath="/findahome"

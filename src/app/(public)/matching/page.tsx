@@ -30,7 +30,10 @@ export default async function MatchingPage() {
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/thecoliving" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+          <Link
+            href="/thecoliving"
+            className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          >
             See co-living homes
           </Link>
           <Link href="/contact" className="rounded-lg border border-line px-5 py-2.5 font-medium hover:bg-brand-50">

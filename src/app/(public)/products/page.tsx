@@ -6,7 +6,11 @@ export const metadata: Metadata = {
   description: "Every stay on Staysia across Asia: apartments, co-living rooms and day rooms.",
 };
 
-export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <SearchPage
       basePath="/products"

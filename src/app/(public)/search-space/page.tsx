@@ -6,7 +6,11 @@ export const metadata: Metadata = {
   description: "Day rooms by the hour for a rest between flights, a quiet place to work or a meeting.",
 };
 
-export default async function SearchSpacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SearchSpacePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <SearchPage
       basePath="/search-space"

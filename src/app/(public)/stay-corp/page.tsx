@@ -3,7 +3,8 @@ import { CorporateStaysPage } from "@/domains/content/components/corporate-stays
 
 export const metadata: Metadata = {
   title: "StayCorp",
-  description: "StayCorp: furnished homes for teams on assignment, with one monthly invoice and a named account manager.",
+  description:
+    "StayCorp: furnished homes for teams on assignment, with one monthly invoice and a named account manager.",
 };
 
 export default function Page() {

@@ -7,7 +7,11 @@ export const metadata: Metadata = {
   description: "Private rooms in shared, furnished homes across Asia, with cleaning, Wi-Fi and utilities included.",
 };
 
-export default async function CoLivingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CoLivingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <>
       <SearchPage

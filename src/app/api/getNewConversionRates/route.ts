@@ -6,7 +6,12 @@ import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 
-const query = z.object({ toCurrency: z.string().regex(/^[A-Za-z]{3}$/).transform((value) => value.toUpperCase()) });
+const query = z.object({
+  toCurrency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((value) => value.toUpperCase()),
+});
 
 function keyMatches(given: string | null, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -21,17 +26,26 @@ function keyMatches(given: string | null, expected: string | undefined): boolean
  */
 export async function GET(request: Request) {
   if (!keyMatches(request.headers.get("x-api-key"), env().CONVERSION_RATES_API_KEY)) {
-    return Response.json({ error: { status: "UNAUTHENTICATED", message: "A valid API key is required in the X-Api-Key header." } }, { status: 401 });
+    return Response.json(
+      { error: { status: "UNAUTHENTICATED", message: "A valid API key is required in the X-Api-Key header." } },
+      { status: 401 },
+    );
   }
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
-    return Response.json({ error: { status: "INVALID_ARGUMENT", message: "Give toCurrency as a three-letter currency code." } }, { status: 400 });
+    return Response.json(
+      { error: { status: "INVALID_ARGUMENT", message: "Give toCurrency as a three-letter currency code." } },
+      { status: 400 },
+    );
   }
   try {
     const snapshot = await latestRates(db(), { actor: ANONYMOUS });
     const rates = ratesInto(snapshot, parsed.data.toCurrency);
     if (!rates) {
-      return Response.json({ error: { status: "INVALID_ARGUMENT", message: `There are no rates for ${parsed.data.toCurrency}.` } }, { status: 400 });
+      return Response.json(
+        { error: { status: "INVALID_ARGUMENT", message: `There are no rates for ${parsed.data.toCurrency}.` } },
+        { status: 400 },
+      );
     }
     const staleAfterMs = env().RATES_STALE_HOURS * 3_600_000;
     const stale = !snapshot.asOf || Date.now() - snapshot.asOf.getTime() > staleAfterMs;
@@ -41,6 +55,9 @@ export async function GET(request: Request) {
     );
   } catch (error) {
     logger().error({ err: error }, "conversion rates could not be read");
-    return Response.json({ error: { status: "UNAVAILABLE", message: "Rates are unavailable right now." } }, { status: 503 });
+    return Response.json(
+      { error: { status: "UNAVAILABLE", message: "Rates are unavailable right now." } },
+      { status: 503 },
+    );
   }
 }

@@ -3,7 +3,11 @@ import { MultiCalendarBoard } from "@/domains/catalogue/calendar/components/mult
 import { requireDashboardPage } from "@/server/access/current";
 
 /** The Multi-Calendar: every property and unit in scope over two weeks or a month. */
-export default async function MultiCalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MultiCalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("betaCalendar");
   return (
     <PageFrame page="betaCalendar">

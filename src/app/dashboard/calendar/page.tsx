@@ -5,7 +5,11 @@ import { mayOpenPage } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 
 /** The supplier's and operations' calendar: one property at a time, by the night (or by the hour for day rooms). */
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("calendar");
   return (
     <PageFrame page="calendar">

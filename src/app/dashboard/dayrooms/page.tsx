@@ -3,7 +3,11 @@ import { CalendarScreen } from "@/domains/catalogue/calendar/components/calendar
 import { requireDashboardPage } from "@/server/access/current";
 
 /** SPEC.md §2's hourly-rate variant of the calendar: day rooms by the hour, without the night/hour toggle. */
-export default async function DayRoomsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DayRoomsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("dayrooms");
   return (
     <PageFrame page="dayrooms">

@@ -4,11 +4,22 @@ import { InsightsView } from "@/domains/accounts/components/insights-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function InsightsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InsightsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("insights");
   const choices = await insightsChoices(db(), { actor });
   const { subject, from, to, end } = insightsPeriodFrom(await searchParams, new Date(), choices);
-  const result = subject ? await monthlyInsights(db(), { actor, subject: subject.startsWith("currency:") ? { currency: subject.slice(9) } : { propertyId: subject }, from, to: end }) : null;
+  const result = subject
+    ? await monthlyInsights(db(), {
+        actor,
+        subject: subject.startsWith("currency:") ? { currency: subject.slice(9) } : { propertyId: subject },
+        from,
+        to: end,
+      })
+    : null;
   return (
     <PageFrame page="insights">
       <InsightsView subject={subject} from={from} to={to} choices={choices} result={result} />

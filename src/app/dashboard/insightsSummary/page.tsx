@@ -4,7 +4,11 @@ import { SummaryView } from "@/domains/accounts/components/summary-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function InsightsSummaryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InsightsSummaryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("insightsSummary");
   const params = await searchParams;
   const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });

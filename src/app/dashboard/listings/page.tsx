@@ -9,7 +9,11 @@ import { mayCreateListings, mayReviewListings, propertyScopeOf } from "@/server/
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export default async function ListingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ListingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("listings");
   // Guests have "Property" in their menu (SPEC.md §6): it invites them to become a host.
   if (propertyScopeOf(actor).kind === "none") {
@@ -20,21 +24,33 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
     );
   }
   const filters = listingsFiltersFrom(await searchParams);
-  const [data, choices] = await Promise.all([dashboardListings(db(), { actor, filters }), listingFilterChoices(db(), { actor })]);
+  const [data, choices] = await Promise.all([
+    dashboardListings(db(), { actor, filters }),
+    listingFilterChoices(db(), { actor }),
+  ]);
   const mayEdit = mayCreateListings(actor);
   return (
     <PageFrame
       page="listings"
       actions={
         mayEdit ? (
-          <Link href="/dashboard/listings/new" className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href="/dashboard/listings/new"
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Add a property
           </Link>
         ) : undefined
       }
     >
       <BookingRequestsPanel actor={actor} />
-      <ListingsDashboard data={data} filters={filters} reviewer={mayReviewListings(actor)} mayEdit={mayEdit} choices={choices} />
+      <ListingsDashboard
+        data={data}
+        filters={filters}
+        reviewer={mayReviewListings(actor)}
+        mayEdit={mayEdit}
+        choices={choices}
+      />
     </PageFrame>
   );
 }

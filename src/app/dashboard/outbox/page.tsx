@@ -20,7 +20,8 @@ const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
   kept: { label: "Kept (no mail server)", tone: "neutral" },
 };
 
-const when = (at: Date) => at.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur", dateStyle: "medium", timeStyle: "short" });
+const when = (at: Date) =>
+  at.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur", dateStyle: "medium", timeStyle: "short" });
 
 const OUTBOX_COLUMNS: DataColumn<OutboxEntry>[] = [
   { id: "queued", header: "Queued", value: (row) => when(row.createdAt), className: "whitespace-nowrap text-muted" },
@@ -105,8 +106,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     <PageFrame page="outbox">
       {!smtpConfigured && (
         <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          No mail server is set up (<code>SMTP_URL</code>), so emails are kept here and not sent. Open one to read it, for
-          example to give someone their verification link; or confirm their address from the Users page.
+          No mail server is set up (<code>SMTP_URL</code>), so emails are kept here and not sent. Open one to read it,
+          for example to give someone their verification link; or confirm their address from the Users page.
         </p>
       )}
       <FilterForm
@@ -123,7 +124,11 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             key={value ?? "all"}
             href={tableHref("/dashboard/outbox", { ...filters, state: value }, {})}
             aria-current={value === state ? "page" : undefined}
-            className={value === state ? "rounded-full bg-brand-600 px-3 py-1 text-white" : "rounded-full border border-line px-3 py-1"}
+            className={
+              value === state
+                ? "rounded-full bg-brand-600 px-3 py-1 text-white"
+                : "rounded-full border border-line px-3 py-1"
+            }
           >
             {value ? STATE_WORDS[value].label : "All"}
           </Link>
@@ -134,7 +139,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         columns={OUTBOX_COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={{ title: "No emails here", description: state || search ? "Nothing matches this search." : "The product has not written any email yet." }}
+        empty={{
+          title: "No emails here",
+          description: state || search ? "Nothing matches this search." : "The product has not written any email yet.",
+        }}
         pagination={{ page, pages }}
         href={(table) => tableHref("/dashboard/outbox", filters, table)}
         minWidth="min-w-[44rem]"

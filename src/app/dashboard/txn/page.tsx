@@ -4,7 +4,11 @@ import { TransactionDetail } from "@/domains/accounts/components/transaction-det
 import { dashboardRecords } from "@/domains/dashboard-records";
 import { requireDashboardPage } from "@/server/access/current";
 
-export default async function TransactionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TransactionPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireDashboardPage("txn");
   const id = (await searchParams).id;
   const found = typeof id === "string" ? await dashboardRecords.transaction(actor, id) : null;

@@ -6,7 +6,8 @@ import { DataTable, withCells } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
 
 const PATH = "/dashboard/insightsSummary";
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { currencyDisplay: "code" });
 
 export function SummaryView({
   rows,
@@ -29,7 +30,14 @@ export function SummaryView({
         label="Choose the period"
         keep={{ sort, direction }}
         values={{ from, to }}
-        fields={[{ kind: "dateRange", unit: "month", from: { name: "from", label: "From month" }, to: { name: "to", label: "To month" } }]}
+        fields={[
+          {
+            kind: "dateRange",
+            unit: "month",
+            from: { name: "from", label: "From month" },
+            to: { name: "to", label: "To month" },
+          },
+        ]}
         submitLabel="Show"
         clearLabel={null}
         actions={<ExportLink href={`${PATH}/export${query({})}`} />}
@@ -39,7 +47,10 @@ export function SummaryView({
         label="Portfolio summary"
         columns={withCells(summaryColumns, {
           title: (row) => (
-            <Link href={`/dashboard/insights?subject=${row.propertyId}&from=${from}&to=${to}`} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={`/dashboard/insights?subject=${row.propertyId}&from=${from}&to=${to}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {row.title}
             </Link>
           ),

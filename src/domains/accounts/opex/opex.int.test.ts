@@ -261,17 +261,15 @@ describe("operating expenses", () => {
     expect(await db.$count(opexExpenses, eq(opexExpenses.propertyId, propertyId))).toBe(count);
     // And the database refuses it too.
     await expect(
-      db
-        .insert(opexExpenses)
-        .values({
-          propertyId,
-          organisationId,
-          category: "fees",
-          incurredOn: today,
-          currency: "THB",
-          amountMinor: 100,
-          createdBy: "test",
-        }),
+      db.insert(opexExpenses).values({
+        propertyId,
+        organisationId,
+        category: "fees",
+        incurredOn: today,
+        currency: "THB",
+        amountMinor: 100,
+        createdBy: "test",
+      }),
     ).rejects.toThrow();
   });
 

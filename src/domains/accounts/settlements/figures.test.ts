@@ -43,16 +43,19 @@ describe("settlement figures", () => {
 
   it("reads an add-on order and a travel insurance premium like a stay: gross, our fee, and what is owed", () => {
     // A tour of 2 × 120 with a 15% commission: the tour company is owed 204.
-    expect(
-      itemFigures("addon_sale", { payableMinor: 20_400, commissionMinor: 3_600, managementFeeMinor: 0 }),
-    ).toEqual({ ...ZERO_FIGURES, grossMinor: 24_000, commissionMinor: 3_600, netMinor: 20_400 });
+    expect(itemFigures("addon_sale", { payableMinor: 20_400, commissionMinor: 3_600, managementFeeMinor: 0 })).toEqual({
+      ...ZERO_FIGURES,
+      grossMinor: 24_000,
+      commissionMinor: 3_600,
+      netMinor: 20_400,
+    });
     expect(
       itemFigures("addon_refund", { payableMinor: -20_400, commissionMinor: -3_600, managementFeeMinor: 0 }),
     ).toEqual({ ...ZERO_FIGURES, commissionMinor: -3_600, refundsMinor: 24_000, netMinor: -20_400 });
     // A premium of 30 of which we keep 6: the insurer is owed 24; half of it given back later.
-    expect(
-      itemFigures("insurance_sale", { payableMinor: 2_400, commissionMinor: 600, managementFeeMinor: 0 }),
-    ).toEqual({ ...ZERO_FIGURES, grossMinor: 3_000, commissionMinor: 600, netMinor: 2_400 });
+    expect(itemFigures("insurance_sale", { payableMinor: 2_400, commissionMinor: 600, managementFeeMinor: 0 })).toEqual(
+      { ...ZERO_FIGURES, grossMinor: 3_000, commissionMinor: 600, netMinor: 2_400 },
+    );
     expect(
       itemFigures("insurance_refund", { payableMinor: -1_200, commissionMinor: -300, managementFeeMinor: 0 }),
     ).toEqual({ ...ZERO_FIGURES, commissionMinor: -300, refundsMinor: 1_500, netMinor: -1_200 });

@@ -7,12 +7,24 @@ import { decimal } from "@/lib/csv";
 import { formatMoney } from "@/lib/money";
 import { PAYOUT_STATUS_LABELS, type HostTransactionRow } from "./host-transactions";
 
-const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+const money = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const figures = "whitespace-nowrap tabular-nums";
 
 export const hostTransactionColumns: ColumnSpec<HostTransactionRow>[] = [
-  { id: "reference", header: "Booking", value: (row) => row.reference, className: "whitespace-nowrap font-medium", csv: { header: "Booking", value: (row) => row.reference } },
-  { id: "guest", header: "Guest", value: (row) => row.guestName, csv: { header: "Guest", value: (row) => row.guestName } },
+  {
+    id: "reference",
+    header: "Booking",
+    value: (row) => row.reference,
+    className: "whitespace-nowrap font-medium",
+    csv: { header: "Booking", value: (row) => row.reference },
+  },
+  {
+    id: "guest",
+    header: "Guest",
+    value: (row) => row.guestName,
+    csv: { header: "Guest", value: (row) => row.guestName },
+  },
   // The file has the property before the stay, the page after it.
   { id: "propertyCsv", csv: { header: "Property", value: (row) => row.propertyTitle } },
   {
@@ -28,7 +40,14 @@ export const hostTransactionColumns: ColumnSpec<HostTransactionRow>[] = [
     ],
   },
   { id: "property", header: "Property", value: (row) => row.propertyTitle },
-  { id: "gross", header: "Gross", align: "right", className: figures, value: (row) => money(row.grossMinor, row.currency), csv: { header: "Gross", value: (row) => decimal(row.grossMinor, row.currency) } },
+  {
+    id: "gross",
+    header: "Gross",
+    align: "right",
+    className: figures,
+    value: (row) => money(row.grossMinor, row.currency),
+    csv: { header: "Gross", value: (row) => decimal(row.grossMinor, row.currency) },
+  },
   {
     id: "commission",
     header: "Commission",
@@ -40,7 +59,14 @@ export const hostTransactionColumns: ColumnSpec<HostTransactionRow>[] = [
       { header: "Refunds", value: (row) => decimal(row.refundsMinor, row.currency) },
     ],
   },
-  { id: "net", header: "Net", align: "right", className: `${figures} font-medium`, value: (row) => money(row.netMinor, row.currency), csv: { header: "Net", value: (row) => decimal(row.netMinor, row.currency) } },
+  {
+    id: "net",
+    header: "Net",
+    align: "right",
+    className: `${figures} font-medium`,
+    value: (row) => money(row.netMinor, row.currency),
+    csv: { header: "Net", value: (row) => decimal(row.netMinor, row.currency) },
+  },
   {
     id: "payout",
     header: "Payout",

@@ -21,7 +21,12 @@ function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilter
 function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<AddonOrderRow>[] {
   const columns: (DataColumn<AddonOrderRow> | false)[] = [
     { id: "reference", header: "Reference", className: "font-mono", value: (row) => row.reference },
-    { id: "when", header: "When", className: "whitespace-nowrap", value: (row) => `${row.day} ${row.pickupTime ?? row.startTime}` },
+    {
+      id: "when",
+      header: "When",
+      className: "whitespace-nowrap",
+      value: (row) => `${row.day} ${row.pickupTime ?? row.startTime}`,
+    },
     {
       id: "product",
       header: "Product",
@@ -58,7 +63,12 @@ function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<Addo
         </>
       ),
     },
-    { id: "total", header: "Total", className: "whitespace-nowrap", value: (row) => formatMoney({ amountMinor: row.totalMinor, currency: row.currency }) },
+    {
+      id: "total",
+      header: "Total",
+      className: "whitespace-nowrap",
+      value: (row) => formatMoney({ amountMinor: row.totalMinor, currency: row.currency }),
+    },
     {
       id: "status",
       header: "Status",
@@ -69,7 +79,12 @@ function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<Addo
         </>
       ),
     },
-    { id: "actions", header: "Actions", hideHeader: true, cell: (row) => <OrderActions reference={row.reference} actions={row.actions} /> },
+    {
+      id: "actions",
+      header: "Actions",
+      hideHeader: true,
+      cell: (row) => <OrderActions reference={row.reference} actions={row.actions} />,
+    },
   ];
   return columns.filter((column) => column !== false);
 }
@@ -130,10 +145,21 @@ export function OrdersView({
             name: "status",
             label: "Status",
             all: "Any status",
-            options: ORDER_STATUSES.filter((status) => status !== "held").map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+            options: ORDER_STATUSES.filter((status) => status !== "held").map((status) => ({
+              value: status,
+              label: ORDER_STATUS_LABELS[status],
+            })),
           },
           ...(suppliers.length > 0
-            ? [{ kind: "select", name: "supplier", label: "Supplier", all: "All suppliers", options: suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name })) } satisfies FilterFieldSpec]
+            ? [
+                {
+                  kind: "select",
+                  name: "supplier",
+                  label: "Supplier",
+                  all: "All suppliers",
+                  options: suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name })),
+                } satisfies FilterFieldSpec,
+              ]
             : []),
         ]}
         submitLabel="Filter"

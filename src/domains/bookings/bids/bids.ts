@@ -135,14 +135,22 @@ async function lockOpenBid(
   if (row.bid.expiresAt <= new Date() && OPEN.has(row.bid.status))
     throw aborted("This offer has lapsed (offers last 24 hours).");
   const verdict = bidLifecycle.next(row.bid.status, event, actorKind);
-  if (!verdict.ok) throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
+  if (!verdict.ok)
+    throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
   return row;
 }
 
 /** A bid's status change: the lifecycle's verdict, written only if the bid is still in the status it was read in. */
-async function moveBid(tx: DbOrTx, bid: PriceBid, event: BidEvent, actorKind: BidActorKind, fields: Partial<typeof priceBids.$inferInsert>) {
+async function moveBid(
+  tx: DbOrTx,
+  bid: PriceBid,
+  event: BidEvent,
+  actorKind: BidActorKind,
+  fields: Partial<typeof priceBids.$inferInsert>,
+) {
   const verdict = bidLifecycle.next(bid.status, event, actorKind);
-  if (!verdict.ok) throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
+  if (!verdict.ok)
+    throw new FunctionError(verdict.reason === "status" ? "aborted" : "permission-denied", verdict.message);
   const [updated] = await tx
     .update(priceBids)
     .set({ ...fields, status: verdict.to })
@@ -237,7 +245,14 @@ export type SupplierAnswer = { action: "accept" } | { action: "reject" } | { act
 /** The supplier's answer to an open bid (their properties only; staff any). */
 export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: string } & SupplierAnswer) {
   const event = ({ accept: "accept", reject: "reject", counter: "counter" } as const)[input.action];
-  const row = await lockOpenBid(tx, input.id, event, "supplier", (found) => scopeIncludes(propertyScopeOf(actor), found), "There is no such offer.");
+  const row = await lockOpenBid(
+    tx,
+    input.id,
+    event,
+    "supplier",
+    (found) => scopeIncludes(propertyScopeOf(actor), found),
+    "There is no such offer.",
+  );
   const { bid } = row;
   const answered = { answeredBy: actor.email, answeredAt: new Date(), updatedAt: new Date() };
   if (input.action === "reject") {
@@ -271,18 +286,31 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
     return { bid: updated, reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.amountMinor, actor.role === "staff" ? "staff" : "supplier");
-  return { bid: await moveBid(tx, bid, "accept", "supplier", { bookingId: booking.id, ...answered }), reference: booking.reference };
+  return {
+    bid: await moveBid(tx, bid, "accept", "supplier", { bookingId: booking.id, ...answered }),
+    reference: booking.reference,
+  };
 }
 
 /** The guest's answer to a counter-offer: accepting it holds the dates at the counter's price. */
 export async function respondToCounter(tx: DbOrTx, actor: UserActor, input: { id: string; accept: boolean }) {
-  const row = await lockOpenBid(tx, input.id, input.accept ? "accept_counter" : "decline_counter", "guest", (found) => found.bid.guestUserId === actor.userId, "There is no such offer of yours.");
+  const row = await lockOpenBid(
+    tx,
+    input.id,
+    input.accept ? "accept_counter" : "decline_counter",
+    "guest",
+    (found) => found.bid.guestUserId === actor.userId,
+    "There is no such offer of yours.",
+  );
   const { bid } = row;
   if (!input.accept) {
     return { bid: await moveBid(tx, bid, "decline_counter", "guest", { updatedAt: new Date() }), reference: null };
   }
   const booking = await holdAtPrice(tx, actor, bid, bid.counterMinor!, "guest");
-  return { bid: await moveBid(tx, bid, "accept_counter", "guest", { bookingId: booking.id, updatedAt: new Date() }), reference: booking.reference };
+  return {
+    bid: await moveBid(tx, bid, "accept_counter", "guest", { bookingId: booking.id, updatedAt: new Date() }),
+    reference: booking.reference,
+  };
 }
 
 /** Open bids and counters past their 24 hours lapse (the `bookings.expireBids` job). Answers how many. */

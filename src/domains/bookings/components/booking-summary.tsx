@@ -12,7 +12,13 @@ const TONES = {
   bad: "bg-rose-50 text-rose-800",
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 function day(iso: string): string {
   return dayFormat.format(new Date(`${iso}T00:00:00Z`));
@@ -38,7 +44,13 @@ export function BookingSummary({
     <article className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="guest-booking">
       {coverUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- small stored thumbnails, no optimiser needed
-        <img src={coverUrl} alt="" width={120} height={80} className="hidden h-20 w-30 shrink-0 rounded-lg object-cover sm:block" />
+        <img
+          src={coverUrl}
+          alt=""
+          width={120}
+          height={80}
+          className="hidden h-20 w-30 shrink-0 rounded-lg object-cover sm:block"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -51,13 +63,16 @@ export function BookingSummary({
               booking.property.title
             )}
           </h3>
-          <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", TONES[status.tone])}>{status.label}</span>
+          <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", TONES[status.tone])}>
+            {status.label}
+          </span>
         </div>
         <p className="text-sm text-muted">
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {booking.guestCount} {booking.guestCount === 1 ? "guest" : "guests"} · {booking.guestName}
+          <span className="font-medium">{when}</span> · {booking.guestCount}{" "}
+          {booking.guestCount === 1 ? "guest" : "guests"} · {booking.guestName}
         </p>
         {children && <div className="mt-3">{children}</div>}
       </div>
@@ -65,7 +80,9 @@ export function BookingSummary({
         <p className="font-mono text-sm font-semibold tracking-wide" data-testid="booking-reference">
           {booking.reference}
         </p>
-        <p className="mt-1 text-sm font-semibold">{formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency })}</p>
+        <p className="mt-1 text-sm font-semibold">
+          {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency })}
+        </p>
       </div>
     </article>
   );

@@ -58,13 +58,24 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
     );
   // A code that cannot be used is shown with its reason and left out of the quote and the booking.
   const promo = parsedRequest.promoCode
-    ? await checkPromoCode(db(), { actor, code: parsedRequest.promoCode, propertyId: product.id, currency: product.currency })
+    ? await checkPromoCode(db(), {
+        actor,
+        code: parsedRequest.promoCode,
+        propertyId: product.id,
+        currency: product.currency,
+      })
     : null;
   const { promoCode: _entered, ...withoutPromo } = parsedRequest;
   const request: CheckoutRequest = promo?.ok ? parsedRequest : withoutPromo;
   const quoted = await quoteProduct(
     db(),
-    { propertyId: product.id, stay: request.stay, guests: request.guests, rates: display.rates, promo: promo?.ok ? promo.terms : undefined },
+    {
+      propertyId: product.id,
+      stay: request.stay,
+      guests: request.guests,
+      rates: display.rates,
+      promo: promo?.ok ? promo.terms : undefined,
+    },
     { actor },
   );
   const back = productHref(request);

@@ -46,15 +46,17 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Headline result={result} total={money(result.totalMinor)} mail={deliveryOfQueuedMail()} />
 
-      {result.status === "held" && result.payment.method === "card" && (result.payment.status === "failed" || !result.payment.attempted) && (
-        <PayAgainForm
-          reference={result.reference}
-          total={money(result.totalMinor)}
-          testCards={TEST_CARDS}
-          guestName={result.guestName}
-          heading={result.payment.attempted ? "Pay another way" : "Pay now"}
-        />
-      )}
+      {result.status === "held" &&
+        result.payment.method === "card" &&
+        (result.payment.status === "failed" || !result.payment.attempted) && (
+          <PayAgainForm
+            reference={result.reference}
+            total={money(result.totalMinor)}
+            testCards={TEST_CARDS}
+            guestName={result.guestName}
+            heading={result.payment.attempted ? "Pay another way" : "Pay now"}
+          />
+        )}
       {result.status === "held" && result.payment.method === "card" && result.payment.actionUrl && (
         <p className="rounded-2xl border border-line bg-white p-5 text-sm">
           Your bank asks you to confirm this payment.{" "}
@@ -222,8 +224,7 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
           >
             <h1 className="text-2xl font-semibold text-amber-950">Pay by bank transfer to finish</h1>
             <p className="mt-2">
-              Your dates are held for booking {result.reference}.{" "}
-              {mailWords(mail, result.guestEmail, "these details")}
+              Your dates are held for booking {result.reference}. {mailWords(mail, result.guestEmail, "these details")}
             </p>
           </section>
         );

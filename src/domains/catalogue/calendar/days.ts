@@ -32,13 +32,20 @@ import type { UpdateCalendarDaysInput } from "./inputs";
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /** The property (locked for the change) and a check that every unit is one of its own. */
-export async function lockPropertyAndUnits(db: DbOrTx, actor: Actor, propertyId: string, unitIds: readonly string[]): Promise<{ property: ScopedProperty; unitNames: Map<string, string> }> {
+export async function lockPropertyAndUnits(
+  db: DbOrTx,
+  actor: Actor,
+  propertyId: string,
+  unitIds: readonly string[],
+): Promise<{ property: ScopedProperty; unitNames: Map<string, string> }> {
   const property = await requireManagedProperty(db, actor, propertyId, { forUpdate: true });
   const result = await db.execute<{ id: string; name: string }>(
     sql`select id, name from units where property_id = ${property.id}::uuid and id = any(${uuidArray(unitIds)})`,
   );
   if (result.rows.length !== unitIds.length) {
-    throw invalidArgument("The request was not valid.", { issues: [{ path: "unitIds", message: "Every unit must belong to this property." }] });
+    throw invalidArgument("The request was not valid.", {
+      issues: [{ path: "unitIds", message: "Every unit must belong to this property." }],
+    });
   }
   return { property, unitNames: new Map(result.rows.map((row) => [row.id, row.name])) };
 }
@@ -46,7 +53,9 @@ export async function lockPropertyAndUnits(db: DbOrTx, actor: Actor, propertyId:
 export function refusePastDays(property: ScopedProperty, from: string): void {
   const today = todayIn(property.timeZone);
   if (from < today) {
-    throw invalidArgument("Past days cannot be changed.", { issues: [{ path: "from", message: `Choose days from ${today} on: earlier days are read-only.` }] });
+    throw invalidArgument("Past days cannot be changed.", {
+      issues: [{ path: "from", message: `Choose days from ${today} on: earlier days are read-only.` }],
+    });
   }
 }
 
@@ -60,13 +69,24 @@ export interface BlockingBooking {
 
 /** A refusal that names the stays in the way, so the person knows which bookings to move first. */
 export function bookingsInTheWay(what: string, bookings: readonly (BlockingBooking & { hours?: string })[]) {
-  const named = bookings.map((booking) => `${booking.reference} (${booking.guestName}, ${booking.hours ?? `${booking.checkIn} to ${booking.checkOut}`})`);
-  return aborted(`${what} ${bookings.length === 1 ? "holds a live booking" : "hold live bookings"}: ${named.join(", ")}. Move or cancel ${bookings.length === 1 ? "it" : "them"} first.`, {
-    bookings,
-  });
+  const named = bookings.map(
+    (booking) =>
+      `${booking.reference} (${booking.guestName}, ${booking.hours ?? `${booking.checkIn} to ${booking.checkOut}`})`,
+  );
+  return aborted(
+    `${what} ${bookings.length === 1 ? "holds a live booking" : "hold live bookings"}: ${named.join(", ")}. Move or cancel ${bookings.length === 1 ? "it" : "them"} first.`,
+    {
+      bookings,
+    },
+  );
 }
 
-type DayRow = { closed: boolean; block_reason: string | null; price_override_minor: string | null; min_nights_override: number | null };
+type DayRow = {
+  closed: boolean;
+  block_reason: string | null;
+  price_override_minor: string | null;
+  min_nights_override: number | null;
+};
 
 export interface UpdateCalendarDaysResult {
   /** Days (per unit) the change applied to. */
@@ -80,7 +100,10 @@ export interface UpdateCalendarDaysResult {
 export async function updateCalendarDays(
   db: DbOrTx,
   input: UpdateCalendarDaysInput,
-  context: { actor: Actor; audit: (record: { entity: string; changes?: Record<string, { from: unknown; to: unknown }> }) => void },
+  context: {
+    actor: Actor;
+    audit: (record: { entity: string; changes?: Record<string, { from: unknown; to: unknown }> }) => void;
+  },
 ): Promise<UpdateCalendarDaysResult> {
   const { property, unitNames } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
   refusePastDays(property, input.from);
@@ -90,7 +113,13 @@ export async function updateCalendarDays(
   const change = input.change;
 
   if (change.kind === "close") {
-    const taken = await db.execute<{ reference: string; guest_name: string; unit_id: string; check_in: string; check_out: string }>(sql`
+    const taken = await db.execute<{
+      reference: string;
+      guest_name: string;
+      unit_id: string;
+      check_in: string;
+      check_out: string;
+    }>(sql`
       select b.reference, b.guest_name, b.unit_id, b.check_in::text as check_in, b.check_out::text as check_out
       from bookings b
       where b.unit_id = any(${units}) and b.status in (${LIVE})
@@ -101,7 +130,13 @@ export async function updateCalendarDays(
     if (taken.rows.length > 0) {
       throw bookingsInTheWay(
         input.from === input.to ? `${input.from}` : `${input.from} to ${input.to}`,
-        taken.rows.map((row) => ({ reference: row.reference, guestName: row.guest_name, unitName: unitNames.get(row.unit_id) ?? "", checkIn: row.check_in, checkOut: row.check_out })),
+        taken.rows.map((row) => ({
+          reference: row.reference,
+          guestName: row.guest_name,
+          unitName: unitNames.get(row.unit_id) ?? "",
+          checkIn: row.check_in,
+          checkOut: row.check_out,
+        })),
       );
     }
   }
@@ -115,9 +150,14 @@ export async function updateCalendarDays(
   const previous = (pick: (row: DayRow | null) => unknown) => {
     const values = before.rows.map(pick);
     if (before.rows.length < days) values.push(pick(null));
-    return [...new Set(values.map((value) => JSON.stringify(value)))].map((value) => JSON.parse(value) as unknown).sort();
+    return [...new Set(values.map((value) => JSON.stringify(value)))]
+      .map((value) => JSON.parse(value) as unknown)
+      .sort();
   };
-  const range = { from: null, to: { from: input.from, to: input.to, units: input.unitIds.map((id) => unitNames.get(id)) } };
+  const range = {
+    from: null,
+    to: { from: input.from, to: input.to, units: input.unitIds.map((id) => unitNames.get(id)) },
+  };
 
   const allDays = sql`from unnest(${units}) as u(id) cross join generate_series(${from}, ${to}, interval '1 day') as d(day)`;
   switch (change.kind) {
@@ -142,14 +182,21 @@ export async function updateCalendarDays(
         update calendar_days set closed = false, block_reason = null, note = '', updated_at = now(), updated_by = ${by}
         where unit_id = any(${units}) and day between ${from} and ${to} and closed
       `);
-      context.audit({ entity: `property:${property.id}`, changes: { days: range, closed: { from: previous((row) => row?.closed ?? false), to: false } } });
+      context.audit({
+        entity: `property:${property.id}`,
+        changes: { days: range, closed: { from: previous((row) => row?.closed ?? false), to: false } },
+      });
       break;
     case "price":
     case "minStay": {
       const [column, value] =
-        change.kind === "price" ? [sql.raw("price_override_minor"), change.amountMinor] : [sql.raw("min_nights_override"), change.nights];
+        change.kind === "price"
+          ? [sql.raw("price_override_minor"), change.amountMinor]
+          : [sql.raw("min_nights_override"), change.nights];
       if (value === null) {
-        await db.execute(sql`update calendar_days set ${column} = null, updated_at = now(), updated_by = ${by} where unit_id = any(${units}) and day between ${from} and ${to}`);
+        await db.execute(
+          sql`update calendar_days set ${column} = null, updated_at = now(), updated_by = ${by} where unit_id = any(${units}) and day between ${from} and ${to}`,
+        );
       } else {
         await db.execute(sql`
           insert into calendar_days (unit_id, day, ${column}, updated_at, updated_by)
@@ -159,8 +206,15 @@ export async function updateCalendarDays(
       }
       const field = change.kind === "price" ? "priceOverrideMinor" : "minNightsOverride";
       const read = (row: DayRow | null) =>
-        change.kind === "price" ? (row?.price_override_minor == null ? null : Number(row.price_override_minor)) : (row?.min_nights_override ?? null);
-      context.audit({ entity: `property:${property.id}`, changes: { days: range, [field]: { from: previous(read), to: value } } });
+        change.kind === "price"
+          ? row?.price_override_minor == null
+            ? null
+            : Number(row.price_override_minor)
+          : (row?.min_nights_override ?? null);
+      context.audit({
+        entity: `property:${property.id}`,
+        changes: { days: range, [field]: { from: previous(read), to: value } },
+      });
       break;
     }
     case "clear":
@@ -172,7 +226,10 @@ export async function updateCalendarDays(
         entity: `property:${property.id}`,
         changes: {
           days: range,
-          priceOverrideMinor: { from: previous((row) => (row?.price_override_minor == null ? null : Number(row.price_override_minor))), to: null },
+          priceOverrideMinor: {
+            from: previous((row) => (row?.price_override_minor == null ? null : Number(row.price_override_minor))),
+            to: null,
+          },
           minNightsOverride: { from: previous((row) => row?.min_nights_override ?? null), to: null },
         },
       });
@@ -183,7 +240,12 @@ export async function updateCalendarDays(
 }
 
 /** Deletes the rows of a range that now say nothing beyond the property's settings: a missing row means exactly that. */
-export async function pruneDefaultDays(db: DbOrTx, unitIds: readonly string[], from: string, to: string): Promise<void> {
+export async function pruneDefaultDays(
+  db: DbOrTx,
+  unitIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<void> {
   await db.execute(sql`
     delete from calendar_days
     where unit_id = any(${uuidArray(unitIds)}) and day between ${from}::date and ${to}::date

@@ -7,7 +7,14 @@ import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { daysBetween } from "../dates";
 import { isoDate, MAX_RANGE_DAYS, updateCalendarDays, updateCalendarDaysInput } from "./days";
-import { blockHours, blockHoursInput, reopenHours, reopenHoursInput, setHourlyPrice, setHourlyPriceInput } from "./hours";
+import {
+  blockHours,
+  blockHoursInput,
+  reopenHours,
+  reopenHoursInput,
+  setHourlyPrice,
+  setHourlyPriceInput,
+} from "./hours";
 import { hourlySchedule, propertyCalendar } from "./queries";
 
 /** One property's rate calendar and live stays over some days (both ends included, at most a year). */

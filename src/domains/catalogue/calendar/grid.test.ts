@@ -35,7 +35,15 @@ describe("months", () => {
     // 1 December 2026 is a Tuesday; the 31st a Thursday.
     const weeks = monthWeeks("2026-12");
     expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks[0]).toEqual([
+      null,
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
     expect(weeks[4]).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
@@ -60,17 +68,30 @@ describe("placeBars", () => {
     const [before, after] = placeBars([stay("2026-11-28", "2026-12-02"), stay("2026-12-13", "2026-12-20")], window);
     expect(before).toMatchObject({ column: 0, span: 1, continuesBefore: true, continuesAfter: false });
     expect(after).toMatchObject({ column: 12, span: 2, continuesBefore: false, continuesAfter: true });
-    expect(placeBars([stay("2026-11-01", "2027-01-01")], window)[0]).toMatchObject({ column: 0, span: 14, continuesBefore: true, continuesAfter: true });
+    expect(placeBars([stay("2026-11-01", "2027-01-01")], window)[0]).toMatchObject({
+      column: 0,
+      span: 14,
+      continuesBefore: true,
+      continuesAfter: true,
+    });
   });
 
   it("leaves out stays outside the window: one that checks out on its first day has no night in it", () => {
-    expect(placeBars([stay("2026-11-25", "2026-12-01"), stay("2026-12-15", "2026-12-17"), stay("2026-12-05", "2026-12-05")], window)).toEqual([]);
+    expect(
+      placeBars(
+        [stay("2026-11-25", "2026-12-01"), stay("2026-12-15", "2026-12-17"), stay("2026-12-05", "2026-12-05")],
+        window,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("dayRuns", () => {
   it("merges consecutive days and drops those outside the window", () => {
-    const runs = dayRuns(["2026-12-05", "2026-12-03", "2026-12-04", "2026-12-09", "2026-11-30", "2026-12-15"], { from: "2026-12-01", days: 14 });
+    const runs = dayRuns(["2026-12-05", "2026-12-03", "2026-12-04", "2026-12-09", "2026-11-30", "2026-12-15"], {
+      from: "2026-12-01",
+      days: 14,
+    });
     expect(runs).toEqual([
       { column: 2, span: 3 },
       { column: 8, span: 1 },
@@ -85,7 +106,15 @@ describe("hour ranges", () => {
       [8, 10],
       [11, 14],
     ]);
-    expect(uncoveredParts([8, 14], [[12, 20], [6, 9]])).toEqual([[9, 12]]);
+    expect(
+      uncoveredParts(
+        [8, 14],
+        [
+          [12, 20],
+          [6, 9],
+        ],
+      ),
+    ).toEqual([[9, 12]]);
     expect(uncoveredParts([8, 14], [[7, 15]])).toEqual([]);
   });
 

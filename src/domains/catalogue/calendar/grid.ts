@@ -62,14 +62,23 @@ export interface PlacedBar<T> {
  * Where each stay's bar sits in a window of days: a stay occupies its nights, from check-in up to (not
  * including) check-out. Stays entirely outside the window are left out; the rest are clipped to it.
  */
-export function placeBars<T extends { checkIn: string; checkOut: string }>(items: readonly T[], window: Window): PlacedBar<T>[] {
+export function placeBars<T extends { checkIn: string; checkOut: string }>(
+  items: readonly T[],
+  window: Window,
+): PlacedBar<T>[] {
   const placed: PlacedBar<T>[] = [];
   for (const item of items) {
     const start = daysBetween(window.from, item.checkIn);
     const end = daysBetween(window.from, item.checkOut);
     if (Number.isNaN(start) || Number.isNaN(end) || end <= 0 || start >= window.days || end <= start) continue;
     const column = Math.max(0, start);
-    placed.push({ item, column, span: Math.min(end, window.days) - column, continuesBefore: start < 0, continuesAfter: end > window.days });
+    placed.push({
+      item,
+      column,
+      span: Math.min(end, window.days) - column,
+      continuesBefore: start < 0,
+      continuesAfter: end > window.days,
+    });
   }
   return placed;
 }
@@ -137,8 +146,12 @@ export function dateParam(value: string | undefined | null, fallback: string): s
 
 /** "10 Dec 2026" or "10–12 Dec 2026", and how many days. */
 export function describeRange(from: string, to: string): string {
-  const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const days = daysBetween(from, to) + 1;
-  const text = from === to ? format(from, { day: "numeric", month: "short", year: "numeric" }) : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+  const text =
+    from === to
+      ? format(from, { day: "numeric", month: "short", year: "numeric" })
+      : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
   return `${text} (${days} ${days === 1 ? "day" : "days"})`;
 }

@@ -29,13 +29,29 @@ async function instantsOf(db: DbOrTx, property: ScopedProperty, input: { day: st
          (select ((${input.day}::date + ${input.end}::time) at time zone ${property.timeZone}) as ends_at) e
   `);
   const row = result.rows[0]!;
-  if (row.begun) throw invalidArgument("Past hours cannot be changed.", { issues: [{ path: "start", message: "Choose hours that have not begun." }] });
+  if (row.begun)
+    throw invalidArgument("Past hours cannot be changed.", {
+      issues: [{ path: "start", message: "Choose hours that have not begun." }],
+    });
   return { startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
 }
 
-type BlockRow = { id: string; unit_id: string; starts_at: Date; ends_at: Date; reason: "owner_stay" | "maintenance" | "external_channel" | "other"; note: string; created_by: string | null };
+type BlockRow = {
+  id: string;
+  unit_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  reason: "owner_stay" | "maintenance" | "external_channel" | "other";
+  note: string;
+  created_by: string | null;
+};
 
-async function blocksOverlapping(db: DbOrTx, unitIds: readonly string[], startsAt: Date, endsAt: Date): Promise<BlockRow[]> {
+async function blocksOverlapping(
+  db: DbOrTx,
+  unitIds: readonly string[],
+  startsAt: Date,
+  endsAt: Date,
+): Promise<BlockRow[]> {
   const result = await db.execute<BlockRow>(sql`
     select id, unit_id, starts_at, ends_at, reason, note, created_by from hourly_blocks
     where unit_id = any(${sql.param(unitIds)}::uuid[]) and starts_at < ${endsAt.toISOString()}::timestamptz and ends_at > ${startsAt.toISOString()}::timestamptz
@@ -46,7 +62,10 @@ async function blocksOverlapping(db: DbOrTx, unitIds: readonly string[], startsA
 
 const span = (startsAt: Date, endsAt: Date): Interval => [startsAt.getTime(), endsAt.getTime()];
 
-async function insertBlocks(db: DbOrTx, rows: { unitId: string; part: Interval; reason: string; note: string; createdBy: string | null }[]): Promise<void> {
+async function insertBlocks(
+  db: DbOrTx,
+  rows: { unitId: string; part: Interval; reason: string; note: string; createdBy: string | null }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into hourly_blocks (unit_id, starts_at, ends_at, reason, note, created_by)
@@ -64,11 +83,22 @@ async function insertBlocks(db: DbOrTx, rows: { unitId: string; part: Interval; 
  * Closes hours of some hourly units. Hours that overlap a live stay (its cleaning buffer included) are
  * refused, naming the stays; hours already closed stay as they are and only the rest is added.
  */
-export async function blockHours(db: DbOrTx, input: z.output<typeof blockHoursInput>, context: { actor: Actor; audit: AuditSink }): Promise<{ blocked: number }> {
+export async function blockHours(
+  db: DbOrTx,
+  input: z.output<typeof blockHoursInput>,
+  context: { actor: Actor; audit: AuditSink },
+): Promise<{ blocked: number }> {
   const { property, unitNames } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
   requireHourly(property);
   const { startsAt, endsAt } = await instantsOf(db, property, input);
-  const taken = await db.execute<{ reference: string; guest_name: string; unit_id: string; check_in: string; check_out: string; hours: string }>(sql`
+  const taken = await db.execute<{
+    reference: string;
+    guest_name: string;
+    unit_id: string;
+    check_in: string;
+    check_out: string;
+    hours: string;
+  }>(sql`
     select b.reference, b.guest_name, b.unit_id, b.check_in::text as check_in, b.check_out::text as check_out,
       case when b.stay_mode = 'hourly'
         then to_char(b.starts_at at time zone ${property.timeZone}, 'YYYY-MM-DD HH24:MI') || '–' || to_char(b.occupied_until at time zone ${property.timeZone}, 'HH24:MI')
@@ -105,19 +135,36 @@ export async function blockHours(db: DbOrTx, input: z.output<typeof blockHoursIn
   await insertBlocks(db, parts);
   context.audit({
     entity: `property:${property.id}`,
-    changes: { closedHours: { from: null, to: { day: input.day, start: input.start, end: input.end, reason: input.reason, units: input.unitIds.map((id) => unitNames.get(id)) } } },
+    changes: {
+      closedHours: {
+        from: null,
+        to: {
+          day: input.day,
+          start: input.start,
+          end: input.end,
+          reason: input.reason,
+          units: input.unitIds.map((id) => unitNames.get(id)),
+        },
+      },
+    },
   });
   return { blocked: parts.length };
 }
 
 /** Reopens hours: blocks inside them go, blocks across their edges are trimmed (or split in two). */
-export async function reopenHours(db: DbOrTx, input: z.output<typeof reopenHoursInput>, context: { actor: Actor; audit: AuditSink }): Promise<{ reopened: number }> {
+export async function reopenHours(
+  db: DbOrTx,
+  input: z.output<typeof reopenHoursInput>,
+  context: { actor: Actor; audit: AuditSink },
+): Promise<{ reopened: number }> {
   const { property, unitNames } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
   requireHourly(property);
   const { startsAt, endsAt } = await instantsOf(db, property, input);
   const existing = await blocksOverlapping(db, input.unitIds, startsAt, endsAt);
   if (existing.length > 0) {
-    await db.execute(sql`delete from hourly_blocks where id = any(${sql.param(existing.map((block) => block.id))}::uuid[])`);
+    await db.execute(
+      sql`delete from hourly_blocks where id = any(${sql.param(existing.map((block) => block.id))}::uuid[])`,
+    );
     await insertBlocks(
       db,
       existing.flatMap((block) =>
@@ -135,7 +182,12 @@ export async function reopenHours(db: DbOrTx, input: z.output<typeof reopenHours
     entity: `property:${property.id}`,
     changes: {
       closedHours: {
-        from: existing.map((block) => ({ unit: unitNames.get(block.unit_id), startsAt: block.starts_at.toISOString(), endsAt: block.ends_at.toISOString(), reason: block.reason })),
+        from: existing.map((block) => ({
+          unit: unitNames.get(block.unit_id),
+          startsAt: block.starts_at.toISOString(),
+          endsAt: block.ends_at.toISOString(),
+          reason: block.reason,
+        })),
         to: { reopened: { day: input.day, start: input.start, end: input.end } },
       },
     },
@@ -144,12 +196,18 @@ export async function reopenHours(db: DbOrTx, input: z.output<typeof reopenHours
 }
 
 /** Sets (or removes) the hourly price of some units for one day. */
-export async function setHourlyPrice(db: DbOrTx, input: z.output<typeof setHourlyPriceInput>, context: { actor: Actor; audit: AuditSink }): Promise<{ amountMinor: number | null }> {
+export async function setHourlyPrice(
+  db: DbOrTx,
+  input: z.output<typeof setHourlyPriceInput>,
+  context: { actor: Actor; audit: AuditSink },
+): Promise<{ amountMinor: number | null }> {
   const { property } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
   requireHourly(property);
   if (property.nightlyRateMinor !== null) {
     // One price per day: for a place also sold by the night, the day's override is the nightly price.
-    throw invalidArgument("This place is also sold by the night, so a day's price is its nightly price: set it on the nightly calendar.");
+    throw invalidArgument(
+      "This place is also sold by the night, so a day's price is its nightly price: set it on the nightly calendar.",
+    );
   }
   refusePastDays(property, input.day);
   const units = sql`${sql.param(input.unitIds)}::uuid[]`;
@@ -158,7 +216,9 @@ export async function setHourlyPrice(db: DbOrTx, input: z.output<typeof setHourl
   );
   const by = context.actor.kind === "user" ? context.actor.email : null;
   if (input.amountMinor === null) {
-    await db.execute(sql`update calendar_days set price_override_minor = null, updated_at = now(), updated_by = ${by} where unit_id = any(${units}) and day = ${input.day}::date`);
+    await db.execute(
+      sql`update calendar_days set price_override_minor = null, updated_at = now(), updated_by = ${by} where unit_id = any(${units}) and day = ${input.day}::date`,
+    );
   } else {
     await db.execute(sql`
       insert into calendar_days (unit_id, day, price_override_minor, updated_at, updated_by)

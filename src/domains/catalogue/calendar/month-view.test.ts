@@ -25,12 +25,46 @@ const calendar: PropertyCalendar = {
   to: "2026-12-31",
   units: [{ id: "u1", name: "Entire place" }],
   days: [
-    { unitId: "u1", day: "2026-12-08", closed: true, blockReason: "maintenance", note: "Paint", priceOverrideMinor: null, minNightsOverride: null },
-    { unitId: "u1", day: "2026-12-09", closed: false, blockReason: null, note: "", priceOverrideMinor: 40_000, minNightsOverride: 3 },
+    {
+      unitId: "u1",
+      day: "2026-12-08",
+      closed: true,
+      blockReason: "maintenance",
+      note: "Paint",
+      priceOverrideMinor: null,
+      minNightsOverride: null,
+    },
+    {
+      unitId: "u1",
+      day: "2026-12-09",
+      closed: false,
+      blockReason: null,
+      note: "",
+      priceOverrideMinor: 40_000,
+      minNightsOverride: 3,
+    },
   ],
   bookings: [
-    { id: "b1", unitId: "u1", reference: "BK-AAAAAA", guestName: "Aisha", status: "confirmed", stayMode: "nightly", checkIn: "2026-11-30", checkOut: "2026-12-02" },
-    { id: "b2", unitId: "u1", reference: "BK-BBBBBB", guestName: "Ben", status: "requested", stayMode: "nightly", checkIn: "2026-12-04", checkOut: "2026-12-07" },
+    {
+      id: "b1",
+      unitId: "u1",
+      reference: "BK-AAAAAA",
+      guestName: "Aisha",
+      status: "confirmed",
+      stayMode: "nightly",
+      checkIn: "2026-11-30",
+      checkOut: "2026-12-02",
+    },
+    {
+      id: "b2",
+      unitId: "u1",
+      reference: "BK-BBBBBB",
+      guestName: "Ben",
+      status: "requested",
+      stayMode: "nightly",
+      checkIn: "2026-12-04",
+      checkOut: "2026-12-07",
+    },
   ],
 };
 
@@ -40,17 +74,30 @@ describe("unitDayViews", () => {
   it("prices each night as the quote does: override, weekend, base", () => {
     expect(views.get("2026-12-07")!.price).toEqual({ amountMinor: 25_000, kind: "base", per: "night" });
     expect(views.get("2026-12-04")!.price).toEqual({ amountMinor: 29_000, kind: "weekend", per: "night" });
-    expect(views.get("2026-12-09")).toMatchObject({ price: { amountMinor: 40_000, kind: "special" }, minNightsOverride: 3, closed: null });
+    expect(views.get("2026-12-09")).toMatchObject({
+      price: { amountMinor: 40_000, kind: "special" },
+      minNightsOverride: 3,
+      closed: null,
+    });
   });
 
   it("shows closures with their reason, past days and stays joined night to night", () => {
     expect(views.get("2026-12-08")!.closed).toEqual({ reason: "maintenance", note: "Paint" });
     expect(views.get("2026-12-02")!.past).toBe(true);
     expect(views.get("2026-12-03")!.past).toBe(false);
-    expect(views.get("2026-12-01")!.stay).toMatchObject({ reference: "BK-AAAAAA", starts: false, ends: true, nightsLeft: 1 });
+    expect(views.get("2026-12-01")!.stay).toMatchObject({
+      reference: "BK-AAAAAA",
+      starts: false,
+      ends: true,
+      nightsLeft: 1,
+    });
     expect(views.get("2026-12-04")!.stay!.nightsLeft).toBe(3);
     expect(views.get("2026-12-02")!.stay).toBeNull();
-    expect(["2026-12-04", "2026-12-05", "2026-12-06"].map((day) => views.get(day)!.stay && [views.get(day)!.stay!.starts, views.get(day)!.stay!.ends])).toEqual([
+    expect(
+      ["2026-12-04", "2026-12-05", "2026-12-06"].map(
+        (day) => views.get(day)!.stay && [views.get(day)!.stay!.starts, views.get(day)!.stay!.ends],
+      ),
+    ).toEqual([
       [true, false],
       [false, false],
       [false, true],
@@ -60,7 +107,11 @@ describe("unitDayViews", () => {
 
   it("prices a day room by the hour, with the day's override", () => {
     const dayRoom = unitDayViews(
-      { ...calendar, property: { ...property, nightlyRateMinor: null, weekendRateMinor: null, hourlyRateMinor: 3_000 }, bookings: [] },
+      {
+        ...calendar,
+        property: { ...property, nightlyRateMinor: null, weekendRateMinor: null, hourlyRateMinor: 3_000 },
+        bookings: [],
+      },
       ["2026-12-09", "2026-12-10"],
     ).get("u1")!;
     expect(dayRoom.get("2026-12-09")!.price).toEqual({ amountMinor: 40_000, kind: "special", per: "hour" });

@@ -50,7 +50,8 @@ export function unitDayViews(calendar: PropertyCalendar, days: readonly string[]
       hourly.set(key, (hourly.get(key) ?? 0) + 1);
       continue;
     }
-    for (let night = booking.checkIn; night < booking.checkOut; night = addDays(night, 1)) stays.set(`${booking.unitId}|${night}`, booking);
+    for (let night = booking.checkIn; night < booking.checkOut; night = addDays(night, 1))
+      stays.set(`${booking.unitId}|${night}`, booking);
   }
   const views = new Map<string, Map<string, DayView>>();
   for (const unit of calendar.units) {

@@ -25,14 +25,23 @@ export interface CalendarPropertyOption {
 }
 
 /** The properties the actor may manage, by title, for the picker (`hourlyOnly` for the day-rooms page). */
-export async function calendarPropertyOptions(db: DbOrTx, scope: { actor: Actor; hourlyOnly?: boolean }): Promise<CalendarPropertyOption[]> {
+export async function calendarPropertyOptions(
+  db: DbOrTx,
+  scope: { actor: Actor; hourlyOnly?: boolean },
+): Promise<CalendarPropertyOption[]> {
   const result = await db.execute<{ id: string; title: string; city: string; time_zone: string; hourly: boolean }>(sql`
     select p.id, p.title, p.city, p.time_zone, p.hourly_rate_minor is not null as hourly
     from properties p
     where ${managedByActor(scope.actor, "p")}${scope.hourlyOnly ? sql` and p.hourly_rate_minor is not null` : sql``}
     order by p.title, p.id
   `);
-  return result.rows.map((row) => ({ id: row.id, title: row.title, city: row.city, timeZone: row.time_zone, hourly: row.hourly }));
+  return result.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    city: row.city,
+    timeZone: row.time_zone,
+    hourly: row.hourly,
+  }));
 }
 
 /** What the calendars need to know of the property itself. */
@@ -110,23 +119,45 @@ export function calendarPropertyOf(property: ScopedProperty, now = new Date()): 
 }
 
 export async function unitsOf(db: DbOrTx, propertyId: string): Promise<CalendarUnit[]> {
-  const result = await db.execute<{ id: string; name: string }>(sql`select id, name from units where property_id = ${propertyId}::uuid order by sort_order, id`);
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from units where property_id = ${propertyId}::uuid order by sort_order, id`,
+  );
   return result.rows;
 }
 
 /** One property's rate calendar and live stays over some days (at most a year, both ends included). */
-export async function propertyCalendar(db: DbOrTx, input: { actor: Actor; propertyId: string; from: string; to: string }): Promise<PropertyCalendar> {
+export async function propertyCalendar(
+  db: DbOrTx,
+  input: { actor: Actor; propertyId: string; from: string; to: string },
+): Promise<PropertyCalendar> {
   const property = await requireManagedProperty(db, input.actor, input.propertyId);
   const end = addDays(input.to, 1);
   const [units, days, bookings] = await Promise.all([
     unitsOf(db, property.id),
-    db.execute<{ unit_id: string; day: string; closed: boolean; block_reason: BlockReason | null; note: string; price_override_minor: string | null; min_nights_override: number | null }>(sql`
+    db.execute<{
+      unit_id: string;
+      day: string;
+      closed: boolean;
+      block_reason: BlockReason | null;
+      note: string;
+      price_override_minor: string | null;
+      min_nights_override: number | null;
+    }>(sql`
       select c.unit_id, c.day::text as day, c.closed, c.block_reason, c.note, c.price_override_minor, c.min_nights_override
       from calendar_days c join units u on u.id = c.unit_id
       where u.property_id = ${property.id}::uuid and c.day >= ${input.from}::date and c.day < ${end}::date
       order by c.day
     `),
-    db.execute<{ id: string; unit_id: string; reference: string; guest_name: string; status: LiveBookingStatus; stay_mode: CalendarBooking["stayMode"]; check_in: string; check_out: string }>(sql`
+    db.execute<{
+      id: string;
+      unit_id: string;
+      reference: string;
+      guest_name: string;
+      status: LiveBookingStatus;
+      stay_mode: CalendarBooking["stayMode"];
+      check_in: string;
+      check_out: string;
+    }>(sql`
       select b.id, b.unit_id, b.reference, b.guest_name, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out
       from bookings b
       where b.property_id = ${property.id}::uuid and b.status in (${LIVE})
@@ -196,16 +227,29 @@ export interface HourlySchedule {
 }
 
 /** One day of an hourly property, by the hour: live hourly stays with their cleaning buffer, closed hours and the day's prices. */
-export async function hourlySchedule(db: DbOrTx, input: { actor: Actor; propertyId: string; day: string; now?: Date }): Promise<HourlySchedule> {
+export async function hourlySchedule(
+  db: DbOrTx,
+  input: { actor: Actor; propertyId: string; day: string; now?: Date },
+): Promise<HourlySchedule> {
   const property = await requireManagedProperty(db, input.actor, input.propertyId);
   const now = input.now ?? new Date();
   // The local day as instants, and a position in it as minutes clipped to the day.
   const dayStart = sql`(${input.day}::date::timestamp at time zone ${property.timeZone})`;
   const dayEnd = sql`((${input.day}::date + 1)::timestamp at time zone ${property.timeZone})`;
-  const minuteOf = (instant: SQL) => sql`(extract(epoch from (least(greatest(${instant}, ${dayStart}), ${dayEnd}) - ${dayStart})) / 60)::int`;
+  const minuteOf = (instant: SQL) =>
+    sql`(extract(epoch from (least(greatest(${instant}, ${dayStart}), ${dayEnd}) - ${dayStart})) / 60)::int`;
   const [units, bookings, blocks, days, clock] = await Promise.all([
     unitsOf(db, property.id),
-    db.execute<{ id: string; unit_id: string; reference: string; guest_name: string; status: LiveBookingStatus; start: number; end: number; occupied_until: number }>(sql`
+    db.execute<{
+      id: string;
+      unit_id: string;
+      reference: string;
+      guest_name: string;
+      status: LiveBookingStatus;
+      start: number;
+      end: number;
+      occupied_until: number;
+    }>(sql`
       select b.id, b.unit_id, b.reference, b.guest_name, b.status,
         ${minuteOf(sql`b.starts_at`)} as start, ${minuteOf(sql`b.ends_at`)} as end, ${minuteOf(sql`b.occupied_until`)} as occupied_until
       from bookings b
@@ -219,12 +263,21 @@ export async function hourlySchedule(db: DbOrTx, input: { actor: Actor; property
       where u.property_id = ${property.id}::uuid and hb.starts_at < ${dayEnd} and hb.ends_at > ${dayStart}
       order by hb.starts_at
     `),
-    db.execute<{ unit_id: string; closed: boolean; block_reason: BlockReason | null; note: string; price_override_minor: string | null; min_nights_override: number | null }>(sql`
+    db.execute<{
+      unit_id: string;
+      closed: boolean;
+      block_reason: BlockReason | null;
+      note: string;
+      price_override_minor: string | null;
+      min_nights_override: number | null;
+    }>(sql`
       select c.unit_id, c.closed, c.block_reason, c.note, c.price_override_minor, c.min_nights_override
       from calendar_days c join units u on u.id = c.unit_id
       where u.property_id = ${property.id}::uuid and c.day = ${input.day}::date
     `),
-    db.execute<{ minute: number }>(sql`select ${minuteOf(sql`date_trunc('hour', ${now.toISOString()}::timestamptz)`)} as minute`),
+    db.execute<{ minute: number }>(
+      sql`select ${minuteOf(sql`date_trunc('hour', ${now.toISOString()}::timestamptz)`)} as minute`,
+    ),
   ]);
   return {
     property: calendarPropertyOf(property, now),
@@ -240,7 +293,14 @@ export async function hourlySchedule(db: DbOrTx, input: { actor: Actor; property
       end: row.end,
       occupiedUntil: row.occupied_until,
     })),
-    blocks: blocks.rows.map((row) => ({ id: row.id, unitId: row.unit_id, start: row.start, end: row.end, reason: row.reason, note: row.note })),
+    blocks: blocks.rows.map((row) => ({
+      id: row.id,
+      unitId: row.unit_id,
+      start: row.start,
+      end: row.end,
+      reason: row.reason,
+      note: row.note,
+    })),
     days: days.rows.map((row) => ({
       unitId: row.unit_id,
       day: input.day,
@@ -300,14 +360,29 @@ export async function multiCalendar(
   if (input.search) filters.push(sql`p.title ilike ${containsPattern(input.search)}`);
   const where = sql.join(filters, sql` and `);
   const [rows, bars, closed, cities] = await Promise.all([
-    db.execute<{ property_id: string; title: string; city: string; unit_id: string; unit_name: string; unit_count: number }>(sql`
+    db.execute<{
+      property_id: string;
+      title: string;
+      city: string;
+      unit_id: string;
+      unit_name: string;
+      unit_count: number;
+    }>(sql`
       select p.id as property_id, p.title, p.city, u.id as unit_id, u.name as unit_name,
         count(*) over (partition by p.id)::int as unit_count
       from properties p join units u on u.property_id = p.id
       where ${where}
       order by p.title, p.id, u.sort_order, u.id
     `),
-    db.execute<{ unit_id: string; reference: string | null; guest_name: string | null; status: LiveBookingStatus; check_in: string; check_out: string; hourly_count: number }>(sql`
+    db.execute<{
+      unit_id: string;
+      reference: string | null;
+      guest_name: string | null;
+      status: LiveBookingStatus;
+      check_in: string;
+      check_out: string;
+      hourly_count: number;
+    }>(sql`
       select b.unit_id, b.reference, b.guest_name, b.status, b.check_in::text as check_in, b.check_out::text as check_out, 0 as hourly_count
       from bookings b join properties p on p.id = b.property_id
       where ${where} and b.stay_mode <> 'hourly' and b.status in (${LIVE})
@@ -327,7 +402,9 @@ export async function multiCalendar(
       from calendar_days c join units u on u.id = c.unit_id join properties p on p.id = u.property_id
       where ${where} and c.closed and c.day >= ${input.from}::date and c.day < ${end}::date
     `),
-    db.execute<{ city: string }>(sql`select distinct p.city from properties p where ${managedByActor(input.actor, "p")} order by p.city`),
+    db.execute<{ city: string }>(
+      sql`select distinct p.city from properties p where ${managedByActor(input.actor, "p")} order by p.city`,
+    ),
   ]);
   return {
     rows: rows.rows.map((row) => ({

@@ -5,7 +5,6 @@ import { COUNTRIES } from "@/lib/countries";
 import { TYPE_LABELS } from "../labels";
 import type { ListingCard as Listing } from "../queries";
 
-
 interface Price {
   /** In the property's own currency: what is charged. */
   original: string;
@@ -27,21 +26,35 @@ function headlinePrice(listing: Listing, display: { currency: string; rates: Con
   if (amountMinor === null) return null;
   const original = formatMoney({ amountMinor, currency: listing.currency });
   const convertedMinor =
-    display.currency !== listing.currency && display.rates ? convertMinor(amountMinor, listing.currency, display.currency, display.rates) : null;
+    display.currency !== listing.currency && display.rates
+      ? convertMinor(amountMinor, listing.currency, display.currency, display.rates)
+      : null;
   const converted =
-    convertedMinor === null ? null : formatMoney({ amountMinor: convertedMinor, currency: display.currency }, { currencyDisplay: "symbol" });
+    convertedMinor === null
+      ? null
+      : formatMoney({ amountMinor: convertedMinor, currency: display.currency }, { currencyDisplay: "symbol" });
   return { original, converted, unit };
 }
 
 export async function ListingCard({ listing }: { listing: Listing }) {
   const price = headlinePrice(listing, await displayCurrency());
   return (
-    <article className="group overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="listing-card">
+    <article
+      className="group overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      data-testid="listing-card"
+    >
       <div className="aspect-[3/2] bg-brand-50">
         {listing.coverPhotoUrl && (
           // Photos are already sized at upload; plain <img> keeps the page free of an image server.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={listing.coverPhotoUrl} alt="" loading="lazy" className="h-full w-full object-cover" width={960} height={640} />
+          <img
+            src={listing.coverPhotoUrl}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            width={960}
+            height={640}
+          />
         )}
       </div>
       <div className="space-y-1 p-4">
@@ -56,7 +69,10 @@ export async function ListingCard({ listing }: { listing: Listing }) {
           <p className="pt-1 text-sm" data-testid="listing-price">
             {price.converted ? (
               <>
-                <span className="font-semibold" title={`About ${price.converted}; charged as ${price.original} in ${listing.currency}`}>
+                <span
+                  className="font-semibold"
+                  title={`About ${price.converted}; charged as ${price.original} in ${listing.currency}`}
+                >
                   ≈ {price.converted}
                 </span>{" "}
                 <span className="text-muted">/ {price.unit}</span>
@@ -66,7 +82,8 @@ export async function ListingCard({ listing }: { listing: Listing }) {
               </>
             ) : (
               <>
-                <span className="font-semibold">{price.original}</span> <span className="text-muted">/ {price.unit}</span>
+                <span className="font-semibold">{price.original}</span>{" "}
+                <span className="text-muted">/ {price.unit}</span>
               </>
             )}
           </p>

@@ -31,19 +31,48 @@ export interface MapLinks {
  * result linking to its stay, and plain links that move the searched area, so it costs no client
  * JavaScript, loads no tiles and works without JavaScript.
  */
-export function SearchMap({ view, area, pins, links, place }: { view: MapView; area?: Bounds; pins: MapPin[]; links: MapLinks; place: string }) {
+export function SearchMap({
+  view,
+  area,
+  pins,
+  links,
+  place,
+}: {
+  view: MapView;
+  area?: Bounds;
+  pins: MapPin[];
+  links: MapLinks;
+  place: string;
+}) {
   const { land, borders } = landPaths(view);
   const { width, height } = view;
   const areaBox = area && boxOf(view, area);
   // Hovering or focusing a result card lights its point (CSS only: the layout holds both).
-  const highlight = pins.map((pin) => `#search-layout:has([data-result="${pin.id}"]:is(:hover,:focus-within)) [data-pin="${pin.id}"] .pin-dot{fill:#d97706;r:9px}`).join("");
+  const highlight = pins
+    .map(
+      (pin) =>
+        `#search-layout:has([data-result="${pin.id}"]:is(:hover,:focus-within)) [data-pin="${pin.id}"] .pin-dot{fill:#d97706;r:9px}`,
+    )
+    .join("");
   return (
-    <section aria-label="Map of the results" className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+    <section
+      aria-label="Map of the results"
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
       {highlight && <style>{highlight}</style>}
-      <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" role="group" aria-labelledby="search-map-title" aria-describedby="search-map-desc" data-testid="search-map">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="block h-auto w-full"
+        role="group"
+        aria-labelledby="search-map-title"
+        aria-describedby="search-map-desc"
+        data-testid="search-map"
+      >
         <title id="search-map-title">{`Map of ${place}`}</title>
         <desc id="search-map-desc">
-          {pins.length === 0 ? "No stays to show on the map." : `${pins.length} ${pins.length === 1 ? "stay" : "stays"} of this page as points; each links to its stay.`}
+          {pins.length === 0
+            ? "No stays to show on the map."
+            : `${pins.length} ${pins.length === 1 ? "stay" : "stays"} of this page as points; each links to its stay.`}
         </desc>
         <rect width={width} height={height} fill="#d4e4f1" />
         {land && <path d={land} fill="#f3f4ec" stroke="#9fb1a1" strokeWidth={0.7} strokeLinejoin="round" />}
@@ -52,10 +81,32 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
         {pins.map((pin) => {
           const [x, y] = project(view, pin.longitude, pin.latitude);
           return (
-            <a key={pin.id} href={pin.href} aria-label={pin.label} data-pin={pin.id} data-lat={pin.latitude} data-lng={pin.longitude} className="group outline-none">
+            <a
+              key={pin.id}
+              href={pin.href}
+              aria-label={pin.label}
+              data-pin={pin.id}
+              data-lat={pin.latitude}
+              data-lng={pin.longitude}
+              className="group outline-none"
+            >
               <title>{pin.label}</title>
-              <circle cx={round(x)} cy={round(y)} r={12} fill="transparent" className="stroke-transparent group-focus-visible:stroke-ink" strokeWidth={2.5} />
-              <circle cx={round(x)} cy={round(y)} r={6.5} stroke="#fff" strokeWidth={2} className="pin-dot fill-brand-600 transition-all group-hover:fill-amber-600" />
+              <circle
+                cx={round(x)}
+                cy={round(y)}
+                r={12}
+                fill="transparent"
+                className="stroke-transparent group-focus-visible:stroke-ink"
+                strokeWidth={2.5}
+              />
+              <circle
+                cx={round(x)}
+                cy={round(y)}
+                r={6.5}
+                stroke="#fff"
+                strokeWidth={2}
+                className="pin-dot fill-brand-600 transition-all group-hover:fill-amber-600"
+              />
             </a>
           );
         })}
@@ -63,12 +114,36 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
       <div className="space-y-2 border-t border-line p-3">
         <nav aria-label="Map area" className="flex flex-wrap items-center gap-1.5">
           <MapButton href={links.zoomIn} label="Zoom in" icon={<Plus className="h-3.5 w-3.5" aria-hidden="true" />} />
-          <MapButton href={links.zoomOut} label="Zoom out" icon={<Minus className="h-3.5 w-3.5" aria-hidden="true" />} />
+          <MapButton
+            href={links.zoomOut}
+            label="Zoom out"
+            icon={<Minus className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
           <span className="mx-1 h-5 w-px bg-line" aria-hidden="true" />
-          <MapButton href={links.north} label="North" name="Move the map north" icon={<ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />} />
-          <MapButton href={links.south} label="South" name="Move the map south" icon={<ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />} />
-          <MapButton href={links.west} label="West" name="Move the map west" icon={<ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" />} />
-          <MapButton href={links.east} label="East" name="Move the map east" icon={<ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />} />
+          <MapButton
+            href={links.north}
+            label="North"
+            name="Move the map north"
+            icon={<ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
+          <MapButton
+            href={links.south}
+            label="South"
+            name="Move the map south"
+            icon={<ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
+          <MapButton
+            href={links.west}
+            label="West"
+            name="Move the map west"
+            icon={<ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
+          <MapButton
+            href={links.east}
+            label="East"
+            name="Move the map east"
+            icon={<ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
           {links.searchArea && (
@@ -88,8 +163,19 @@ export function SearchMap({ view, area, pins, links, place }: { view: MapView; a
   );
 }
 
-function MapButton({ href, label, name, icon }: { href?: string; label: string; name?: string; icon: React.ReactNode }) {
-  const className = "inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1 text-xs font-medium";
+function MapButton({
+  href,
+  label,
+  name,
+  icon,
+}: {
+  href?: string;
+  label: string;
+  name?: string;
+  icon: React.ReactNode;
+}) {
+  const className =
+    "inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1 text-xs font-medium";
   if (!href) {
     return (
       <span className={`${className} text-muted`}>

@@ -8,12 +8,22 @@ import { Price } from "./price";
 export function SearchResultCard({ result, href }: { result: SearchResult; href: string }) {
   const stay = result.stayTotal;
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md" data-testid="search-result">
+    <article
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
+      data-testid="search-result"
+    >
       <div className="aspect-[3/2] bg-brand-50">
         {result.coverPhotoUrl && (
           // Photos are already sized at upload; plain <img> keeps the page free of an image server.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={result.coverPhotoUrl} alt="" loading="lazy" className="h-full w-full object-cover" width={960} height={640} />
+          <img
+            src={result.coverPhotoUrl}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            width={960}
+            height={640}
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -22,7 +32,10 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
             {TYPE_LABELS[result.type]} · {result.city}, {COUNTRIES[result.country].name}
           </span>
           {result.rating && (
-            <span className="inline-flex items-center gap-1 normal-case text-ink" aria-label={`Rated ${result.rating.average} out of 5 by ${result.rating.count} guests`}>
+            <span
+              className="inline-flex items-center gap-1 normal-case text-ink"
+              aria-label={`Rated ${result.rating.average} out of 5 by ${result.rating.count} guests`}
+            >
               <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
               {result.rating.average.toFixed(1)} ({result.rating.count})
             </span>
@@ -34,7 +47,8 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           </a>
         </h3>
         <p className="text-sm text-muted">
-          {result.bedrooms} {result.bedrooms === 1 ? "bedroom" : "bedrooms"} · up to {result.maxGuests} {result.maxGuests === 1 ? "guest" : "guests"}
+          {result.bedrooms} {result.bedrooms === 1 ? "bedroom" : "bedrooms"} · up to {result.maxGuests}{" "}
+          {result.maxGuests === 1 ? "guest" : "guests"}
           {result.instantBook && " · Instant book"}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
@@ -42,7 +56,8 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           {stay && (
             <span className="text-right text-sm" data-testid="stay-total">
               <span className="block text-xs text-muted">
-                {stay.hours > 0 ? `${stay.hours} hours` : `${stay.nights} ${stay.nights === 1 ? "night" : "nights"}`}, all fees
+                {stay.hours > 0 ? `${stay.hours} hours` : `${stay.nights} ${stay.nights === 1 ? "night" : "nights"}`},
+                all fees
               </span>
               <Price price={stay} />
             </span>

@@ -36,11 +36,20 @@ async function organisationForNewListing(db: DbOrTx, actor: Actor, requested: st
     return scope.organisationId;
   }
   if (scope.kind !== "all") throw permissionDenied();
-  if (!requested) throw invalidArgument("Choose the organisation that owns this listing.", { issues: [{ path: "organisationId", message: "Choose an organisation." }] });
+  if (!requested)
+    throw invalidArgument("Choose the organisation that owns this listing.", {
+      issues: [{ path: "organisationId", message: "Choose an organisation." }],
+    });
   const [organisation] = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(eq(organisations.id, requested), eq(organisations.enabled, true), inArray(organisations.kind, [...SUPPLIER_KINDS])));
+    .where(
+      and(
+        eq(organisations.id, requested),
+        eq(organisations.enabled, true),
+        inArray(organisations.kind, [...SUPPLIER_KINDS]),
+      ),
+    );
   if (!organisation) throw notFound("There is no such organisation.");
   return organisation.id;
 }
@@ -71,7 +80,10 @@ export const createListingFunction = defineFunction({
       .returning();
     const kind = unitKindFor(input.type);
     await db.insert(units).values({ propertyId: property!.id, name: defaultUnitName(kind), kind, sortOrder: 0 });
-    audit({ entity: `property:${property!.id}`, changes: { status: { from: null, to: "draft" }, title: { from: null, to: input.title } } });
+    audit({
+      entity: `property:${property!.id}`,
+      changes: { status: { from: null, to: "draft" }, title: { from: null, to: input.title } },
+    });
     return { propertyId: property!.id, status: property!.status };
   },
 });
@@ -86,7 +98,10 @@ export const updateListingFunction = defineFunction({
     const values = await valuesForStep(db, property, input);
     const changes = changesBetween(property as Record<string, unknown>, values as Record<string, unknown>);
     if (Object.keys(changes).length > 0) {
-      await db.update(properties).set({ ...values, updatedAt: new Date() }).where(eq(properties.id, property.id));
+      await db
+        .update(properties)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(properties.id, property.id));
       await requireStillComplete(db, property.id);
     }
     audit({ entity: `property:${property.id}`, changes });
@@ -104,8 +119,16 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
       const values: PropertyValues = { type, title: input.values.title, description: input.values.description };
       if (type !== property.type) await changeUnitKinds(db, property, type);
       // A day room is sold by the hour and nothing else is: the rates of the mode it no longer has go.
-      if (isHourlyType(type) && !isHourlyType(property.type)) Object.assign(values, { nightlyRateMinor: null, weekendRateMinor: null, monthlyRateMinor: null });
-      if (!isHourlyType(type) && isHourlyType(property.type)) Object.assign(values, { hourlyRateMinor: null, openingTime: null, closingTime: null, minHours: null, maxHours: null });
+      if (isHourlyType(type) && !isHourlyType(property.type))
+        Object.assign(values, { nightlyRateMinor: null, weekendRateMinor: null, monthlyRateMinor: null });
+      if (!isHourlyType(type) && isHourlyType(property.type))
+        Object.assign(values, {
+          hourlyRateMinor: null,
+          openingTime: null,
+          closingTime: null,
+          minHours: null,
+          maxHours: null,
+        });
       return values;
     }
     case "location": {
@@ -116,7 +139,12 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
         // first review, and the old prices (in the old currency) are cleared rather than silently re-read.
         if (property.status !== "draft") {
           throw invalidArgument("The country of a listing cannot change once it has been sent for review.", {
-            issues: [{ path: "values.country", message: "The country cannot change once the listing has been sent for review." }],
+            issues: [
+              {
+                path: "values.country",
+                message: "The country cannot change once the listing has been sent for review.",
+              },
+            ],
           });
         }
         const next = COUNTRIES[country];
@@ -147,7 +175,9 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
 function minor(major: number, currency: string, path: string): number {
   const value = minorAmountOf(major, currency);
   if (value === null) {
-    throw invalidArgument("The request was not valid.", { issues: [{ path, message: `Amounts in ${currency} have at most the currency's decimals.` }] });
+    throw invalidArgument("The request was not valid.", {
+      issues: [{ path, message: `Amounts in ${currency} have at most the currency's decimals.` }],
+    });
   }
   return value;
 }
@@ -155,19 +185,26 @@ function minor(major: number, currency: string, path: string): number {
 function pricesColumns(property: ScopedProperty, prices: PricesInput): PropertyValues {
   const hourlyType = isHourlyType(property.type);
   if (hourlyType && (prices.nightly || prices.monthly)) {
-    throw invalidArgument("A day room is sold by the hour only.", { issues: [{ path: "values.nightly", message: "A day room is sold by the hour only." }] });
+    throw invalidArgument("A day room is sold by the hour only.", {
+      issues: [{ path: "values.nightly", message: "A day room is sold by the hour only." }],
+    });
   }
   if (hourlyType && !prices.hourly) {
-    throw invalidArgument("A day room needs an hourly rate.", { issues: [{ path: "values.hourly", message: "A day room needs an hourly rate." }] });
+    throw invalidArgument("A day room needs an hourly rate.", {
+      issues: [{ path: "values.hourly", message: "A day room needs an hourly rate." }],
+    });
   }
   if (!hourlyType && prices.hourly) {
-    throw invalidArgument("Hourly stays are for day rooms.", { issues: [{ path: "values.hourly", message: "Hourly stays are for day rooms." }] });
+    throw invalidArgument("Hourly stays are for day rooms.", {
+      issues: [{ path: "values.hourly", message: "Hourly stays are for day rooms." }],
+    });
   }
   const currency = property.currency;
   const { nightly, monthly, hourly } = prices;
   return {
     nightlyRateMinor: nightly ? minor(nightly.rate, currency, "values.nightly.rate") : null,
-    weekendRateMinor: nightly?.weekendRate != null ? minor(nightly.weekendRate, currency, "values.nightly.weekendRate") : null,
+    weekendRateMinor:
+      nightly?.weekendRate != null ? minor(nightly.weekendRate, currency, "values.nightly.weekendRate") : null,
     minNights: nightly?.minNights ?? 1,
     maxNights: nightly?.maxNights ?? null,
     monthlyRateMinor: monthly ? minor(monthly.rate, currency, "values.monthly.rate") : null,
@@ -190,12 +227,19 @@ async function changeUnitKinds(db: DbOrTx, property: ScopedProperty, type: Scope
     });
   }
   if (isHourlyType(type) !== isHourlyType(property.type) && property.status !== "draft") {
-    throw invalidArgument("A listing cannot switch between hourly and nightly stays once it has been sent for review.", {
-      issues: [{ path: "values.type", message: "Hourly and nightly listings cannot be switched after review." }],
-    });
+    throw invalidArgument(
+      "A listing cannot switch between hourly and nightly stays once it has been sent for review.",
+      {
+        issues: [{ path: "values.type", message: "Hourly and nightly listings cannot be switched after review." }],
+      },
+    );
   }
   await db.update(units).set({ kind }).where(eq(units.propertyId, property.id));
-  if (kind === "entire_place") await db.update(units).set({ name: defaultUnitName(kind) }).where(eq(units.propertyId, property.id));
+  if (kind === "entire_place")
+    await db
+      .update(units)
+      .set({ name: defaultUnitName(kind) })
+      .where(eq(units.propertyId, property.id));
 }
 
 export const listingFunctions = [

@@ -41,9 +41,17 @@ describe("the listing lifecycle", () => {
   });
 
   it("refuses an event from a status it does not leave, whoever fires it", () => {
-    expect(fire("draft", "approve", "reviewer")).toEqual({ ok: false, reason: "status", message: "A listing that is draft cannot be approved." });
+    expect(fire("draft", "approve", "reviewer")).toEqual({
+      ok: false,
+      reason: "status",
+      message: "A listing that is draft cannot be approved.",
+    });
     expect(fire("listed", "submit", "supplier")).toMatchObject({ ok: false, reason: "status" });
-    expect(fire("draft", "relist", "supplier")).toEqual({ ok: false, reason: "status", message: "A listing that is draft cannot be listed again." });
+    expect(fire("draft", "relist", "supplier")).toEqual({
+      ok: false,
+      reason: "status",
+      message: "A listing that is draft cannot be listed again.",
+    });
   });
 
   it("makes only a listed property public", () => {

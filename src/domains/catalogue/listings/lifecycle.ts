@@ -8,7 +8,12 @@ import type { propertyStatus } from "../schema";
 
 export type ListingStatus = (typeof propertyStatus.enumValues)[number];
 
-export const LISTING_STATUSES = ["draft", "in_review", "listed", "unlisted"] as const satisfies readonly ListingStatus[];
+export const LISTING_STATUSES = [
+  "draft",
+  "in_review",
+  "listed",
+  "unlisted",
+] as const satisfies readonly ListingStatus[];
 
 /**
  * Who fires an event: the `supplier` side is whoever may edit the listing (its organisation's suppliers,
@@ -53,7 +58,8 @@ export const listingLifecycle = defineLifecycle<ListingStatus, ListingEvent, Lis
     relist: { from: ["unlisted"], to: "listed", by: SUPPLIER_SIDE },
   },
   refuse: {
-    status: (from, event) => `A listing that is ${LISTING_STATUS_LABELS[from].toLowerCase()} cannot be ${PAST_TENSE[event]}.`,
+    status: (from, event) =>
+      `A listing that is ${LISTING_STATUS_LABELS[from].toLowerCase()} cannot be ${PAST_TENSE[event]}.`,
     actor: () => "You do not have permission to do this.",
   },
 });

@@ -25,7 +25,9 @@ let organisationId: string;
 
 /** A real image made with sharp: a PNG of the given size. */
 async function pngBase64(width: number, height: number, colour = "#2f6f73"): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return png.toString("base64");
 }
 
@@ -58,24 +60,55 @@ const call = async <T = Record<string, unknown>>(name: string, data: unknown, he
 async function newDraft(headers = supplier, values: Record<string, unknown> = {}) {
   const { propertyId } = await call<{ propertyId: string }>(
     "createListing",
-    { type: "apartment", title: `Harbour view flat ${uniqueSuffix()}`, description: "", country: "malaysia", ...values },
+    {
+      type: "apartment",
+      title: `Harbour view flat ${uniqueSuffix()}`,
+      description: "",
+      country: "malaysia",
+      ...values,
+    },
     headers,
   );
   return propertyId;
 }
 
-const COMPLETE_DESCRIPTION = "A bright two-bedroom flat above the harbour, five minutes' walk from the ferry and the night market.";
+const COMPLETE_DESCRIPTION =
+  "A bright two-bedroom flat above the harbour, five minutes' walk from the ferry and the night market.";
 
 /** Fills every step of a draft through the functions, so that it can be submitted. */
 async function completeDraft(propertyId: string, headers = supplier) {
-  await call("updateListing", { propertyId, step: "basics", values: { type: "apartment", title: "Harbour view flat", description: COMPLETE_DESCRIPTION } }, headers);
-  await call("updateListing", { propertyId, step: "location", values: { country: "malaysia", city, address: "12 Jalan Pantai", latitude: 5.41, longitude: 100.33 } }, headers);
   await call(
     "updateListing",
-    { propertyId, step: "prices", values: { nightly: { rate: 180, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null } },
+    {
+      propertyId,
+      step: "basics",
+      values: { type: "apartment", title: "Harbour view flat", description: COMPLETE_DESCRIPTION },
+    },
     headers,
   );
-  await call("uploadListingPhoto", { propertyId, fileName: "front.png", contentBase64: await pngBase64(800, 600), alt: "The front of the building" }, headers);
+  await call(
+    "updateListing",
+    {
+      propertyId,
+      step: "location",
+      values: { country: "malaysia", city, address: "12 Jalan Pantai", latitude: 5.41, longitude: 100.33 },
+    },
+    headers,
+  );
+  await call(
+    "updateListing",
+    {
+      propertyId,
+      step: "prices",
+      values: { nightly: { rate: 180, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null },
+    },
+    headers,
+  );
+  await call(
+    "uploadListingPhoto",
+    { propertyId, fileName: "front.png", contentBase64: await pngBase64(800, 600), alt: "The front of the building" },
+    headers,
+  );
 }
 
 beforeAll(async () => {
@@ -107,27 +140,77 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
     );
     // The time zone and currency follow the country.
     const [created] = await db.select().from(properties).where(eq(properties.id, propertyId));
-    expect(created).toMatchObject({ status: "draft", organisationId, currency: "THB", timeZone: "Asia/Bangkok", city: "" });
-
-    await call("updateListing", { propertyId, step: "basics", values: { type: "coliving_room", title: "Garden co-living", description: COMPLETE_DESCRIPTION } }, supplier);
-    const moved = await call<{ changed: string[] }>(
-      "updateListing",
-      { propertyId, step: "location", values: { country: "malaysia", city, address: "3 Lorong Taman", latitude: 3.14, longitude: 101.69 } },
-      supplier,
-    );
-    expect(moved.changed).toEqual(expect.arrayContaining(["country", "currency", "timeZone", "city"]));
-    await call("updateListing", { propertyId, step: "space", values: { bedrooms: 3, bathrooms: 2, maxGuests: 3, sizeSqm: 140, amenities: ["Wi-Fi", "Kitchen"] } }, supplier);
-
-    // Units: the first room is renamed, two are added, and the order is chosen.
-    const [firstUnit] = await db.select().from(units).where(eq(units.propertyId, propertyId));
-    await call("saveListingUnits", { propertyId, units: [{ name: "Room B" }, { id: firstUnit!.id, name: "Room A" }, { name: "Room C" }] }, supplier);
-    await call("saveListingUnits", { propertyId, units: [{ id: firstUnit!.id, name: "Room A" }, ...(await unitsOf(propertyId)).filter((unit) => unit.id !== firstUnit!.id)] }, supplier);
-    expect((await unitsOf(propertyId)).map((unit) => unit.name)).toEqual(["Room A", "Room B", "Room C"]);
-    expect((await db.select().from(units).where(eq(units.propertyId, propertyId))).every((unit) => unit.kind === "room")).toBe(true);
+    expect(created).toMatchObject({
+      status: "draft",
+      organisationId,
+      currency: "THB",
+      timeZone: "Asia/Bangkok",
+      city: "",
+    });
 
     await call(
       "updateListing",
-      { propertyId, step: "prices", values: { nightly: { rate: 95.5, weekendRate: 110, minNights: 7, maxNights: 90 }, monthly: { rate: 2100 }, hourly: null } },
+      {
+        propertyId,
+        step: "basics",
+        values: { type: "coliving_room", title: "Garden co-living", description: COMPLETE_DESCRIPTION },
+      },
+      supplier,
+    );
+    const moved = await call<{ changed: string[] }>(
+      "updateListing",
+      {
+        propertyId,
+        step: "location",
+        values: { country: "malaysia", city, address: "3 Lorong Taman", latitude: 3.14, longitude: 101.69 },
+      },
+      supplier,
+    );
+    expect(moved.changed).toEqual(expect.arrayContaining(["country", "currency", "timeZone", "city"]));
+    await call(
+      "updateListing",
+      {
+        propertyId,
+        step: "space",
+        values: { bedrooms: 3, bathrooms: 2, maxGuests: 3, sizeSqm: 140, amenities: ["Wi-Fi", "Kitchen"] },
+      },
+      supplier,
+    );
+
+    // Units: the first room is renamed, two are added, and the order is chosen.
+    const [firstUnit] = await db.select().from(units).where(eq(units.propertyId, propertyId));
+    await call(
+      "saveListingUnits",
+      { propertyId, units: [{ name: "Room B" }, { id: firstUnit!.id, name: "Room A" }, { name: "Room C" }] },
+      supplier,
+    );
+    await call(
+      "saveListingUnits",
+      {
+        propertyId,
+        units: [
+          { id: firstUnit!.id, name: "Room A" },
+          ...(await unitsOf(propertyId)).filter((unit) => unit.id !== firstUnit!.id),
+        ],
+      },
+      supplier,
+    );
+    expect((await unitsOf(propertyId)).map((unit) => unit.name)).toEqual(["Room A", "Room B", "Room C"]);
+    expect(
+      (await db.select().from(units).where(eq(units.propertyId, propertyId))).every((unit) => unit.kind === "room"),
+    ).toBe(true);
+
+    await call(
+      "updateListing",
+      {
+        propertyId,
+        step: "prices",
+        values: {
+          nightly: { rate: 95.5, weekendRate: 110, minNights: 7, maxNights: 90 },
+          monthly: { rate: 2100 },
+          hourly: null,
+        },
+      },
       supplier,
     );
     await call(
@@ -135,13 +218,29 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
       {
         propertyId,
         step: "rules",
-        values: { cleaningFee: 40, houseRules: "No smoking.", checkInTime: "14:00", checkOutTime: "11:00", cancellationPolicy: "flexible", instantBook: false, licenceNumber: null },
+        values: {
+          cleaningFee: 40,
+          houseRules: "No smoking.",
+          checkInTime: "14:00",
+          checkOutTime: "11:00",
+          cancellationPolicy: "flexible",
+          instantBook: false,
+          licenceNumber: null,
+        },
       },
       supplier,
     );
     const [priced] = await db.select().from(properties).where(eq(properties.id, propertyId));
     // Entered in ringgit, stored in sen.
-    expect(priced).toMatchObject({ nightlyRateMinor: 9550, weekendRateMinor: 11_000, monthlyRateMinor: 210_000, cleaningFeeMinor: 4000, minNights: 7, maxNights: 90, instantBook: false });
+    expect(priced).toMatchObject({
+      nightlyRateMinor: 9550,
+      weekendRateMinor: 11_000,
+      monthlyRateMinor: 210_000,
+      cleaningFeeMinor: 4000,
+      minNights: 7,
+      maxNights: 90,
+      instantBook: false,
+    });
 
     // Photos: two real PNGs, made into WebP sizes; the second becomes the cover and the first comes last.
     const first = await call<{ photoId: string; width: number; height: number; isCover: boolean }>(
@@ -163,10 +262,21 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
     expect(second.isCover).toBe(false);
     await call(
       "arrangeListingPhotos",
-      { propertyId, photos: [{ id: second.photoId, alt: "Room A with its desk" }, { id: first.photoId, alt: "The garden" }], coverPhotoId: second.photoId },
+      {
+        propertyId,
+        photos: [
+          { id: second.photoId, alt: "Room A with its desk" },
+          { id: first.photoId, alt: "The garden" },
+        ],
+        coverPhotoId: second.photoId,
+      },
       supplier,
     );
-    const photoRows = await db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)).orderBy(propertyPhotos.sortOrder);
+    const photoRows = await db
+      .select()
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, propertyId))
+      .orderBy(propertyPhotos.sortOrder);
     expect(photoRows.map((photo) => [photo.id, photo.isCover, photo.alt])).toEqual([
       [second.photoId, true, "Room A with its desk"],
       [first.photoId, false, "The garden"],
@@ -175,7 +285,16 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
 
     const editor = await listingForEditor(db, { actor: await actorOf(supplier), propertyId });
     expect(editor?.missing).toEqual([]);
-    expect(editor?.steps).toMatchObject({ basics: "done", location: "done", space: "done", units: "done", photos: "done", prices: "done", rules: "done", review: "todo" });
+    expect(editor?.steps).toMatchObject({
+      basics: "done",
+      location: "done",
+      space: "done",
+      units: "done",
+      photos: "done",
+      prices: "done",
+      rules: "done",
+      review: "todo",
+    });
 
     expect(await call("submitListing", { propertyId }, supplier)).toMatchObject({ status: "in_review" });
     // In review: still not public, neither on its page nor in search.
@@ -186,16 +305,33 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
     const selfApproval = await callFunction("reviewListing", { propertyId, decision: "approve" }, supplier);
     expect(selfApproval.status).toBe(403);
 
-    expect(await call("reviewListing", { propertyId, decision: "approve" }, reviewer)).toMatchObject({ status: "listed" });
+    expect(await call("reviewListing", { propertyId, decision: "approve" }, reviewer)).toMatchObject({
+      status: "listed",
+    });
     const product = await findProduct(db, propertyId, { actor: ANONYMOUS });
     expect(product).toMatchObject({ title: "Garden co-living", currency: "MYR", city });
     expect(product!.units.map((unit) => unit.name)).toEqual(["Room A", "Room B", "Room C"]);
-    expect(product!.photos[0]).toMatchObject({ alt: "Room A with its desk", url: `/api/files/properties/${propertyId}/photos/${second.photoId}-960.webp` });
+    expect(product!.photos[0]).toMatchObject({
+      alt: "Room A with its desk",
+      url: `/api/files/properties/${propertyId}/photos/${second.photoId}-960.webp`,
+    });
     expect(await searchTitles()).toContain("Garden co-living");
 
     // The audit log says who did what to this property.
-    const trail = await db.select().from(auditLog).where(eq(auditLog.entity, `property:${propertyId}`));
-    expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["createListing", "updateListing", "saveListingUnits", "uploadListingPhoto", "submitListing", "reviewListing"]));
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, `property:${propertyId}`));
+    expect(trail.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        "createListing",
+        "updateListing",
+        "saveListingUnits",
+        "uploadListingPhoto",
+        "submitListing",
+        "reviewListing",
+      ]),
+    );
   });
 
   it("a draft never appears in search or on a product page, even with everything filled in", async () => {
@@ -204,9 +340,16 @@ describe("a supplier lists a co-living property, staff approve it, guests find i
     await db.update(properties).set({ title: "Complete but a draft" }).where(eq(properties.id, propertyId));
     expect(await findProduct(db, propertyId, { actor: ANONYMOUS })).toBeNull();
     expect(await searchTitles()).not.toContain("Complete but a draft");
-    const cards = await resultOf<{ listings: { id: string }[] }>(await callFunction("findListings", { city, limit: 50 }));
+    const cards = await resultOf<{ listings: { id: string }[] }>(
+      await callFunction("findListings", { city, limit: 50 }),
+    );
     expect(cards.listings.map((card) => card.id)).not.toContain(propertyId);
-    const quote = await resultOf(await callFunction("quoteStay", { propertyId, stay: { mode: "nightly", checkIn: "2027-05-01", checkOut: "2027-05-03" } }));
+    const quote = await resultOf(
+      await callFunction("quoteStay", {
+        propertyId,
+        stay: { mode: "nightly", checkIn: "2027-05-01", checkOut: "2027-05-03" },
+      }),
+    );
     expect(quote).toMatchObject({ available: false, problem: "not_found" });
   });
 });
@@ -218,11 +361,23 @@ describe("review and status changes", () => {
     await call("submitListing", { propertyId }, supplier);
 
     const noNote = await callFunction("reviewListing", { propertyId, decision: "sendBack", note: "" }, reviewer);
-    expect((await errorOf(noNote)).details?.issues).toEqual([{ path: "note", message: "Tell the supplier what to change (at least 5 characters)." }]);
+    expect((await errorOf(noNote)).details?.issues).toEqual([
+      { path: "note", message: "Tell the supplier what to change (at least 5 characters)." },
+    ]);
 
-    await call("reviewListing", { propertyId, decision: "sendBack", note: "Please add a photo of the bathroom." }, reviewer);
-    const sentBack = await dashboardListings(db, { actor: await actorOf(supplier), filters: { page: 1, status: "draft", city } });
-    expect(sentBack.listings.find((listing) => listing.id === propertyId)).toMatchObject({ status: "draft", reviewNote: "Please add a photo of the bathroom." });
+    await call(
+      "reviewListing",
+      { propertyId, decision: "sendBack", note: "Please add a photo of the bathroom." },
+      reviewer,
+    );
+    const sentBack = await dashboardListings(db, {
+      actor: await actorOf(supplier),
+      filters: { page: 1, status: "draft", city },
+    });
+    expect(sentBack.listings.find((listing) => listing.id === propertyId)).toMatchObject({
+      status: "draft",
+      reviewNote: "Please add a photo of the bathroom.",
+    });
 
     await call("submitListing", { propertyId }, supplier);
     const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
@@ -239,9 +394,13 @@ describe("review and status changes", () => {
     await completeDraft(propertyId);
     await call("submitListing", { propertyId }, supplier);
     await call("reviewListing", { propertyId, decision: "approve" }, reviewer);
-    expect(await call("setListingStatus", { propertyId, status: "unlisted" }, supplier)).toMatchObject({ status: "unlisted" });
+    expect(await call("setListingStatus", { propertyId, status: "unlisted" }, supplier)).toMatchObject({
+      status: "unlisted",
+    });
     expect(await findProduct(db, propertyId, { actor: ANONYMOUS })).toBeNull();
-    expect(await call("setListingStatus", { propertyId, status: "listed" }, supplier)).toMatchObject({ status: "listed" });
+    expect(await call("setListingStatus", { propertyId, status: "listed" }, supplier)).toMatchObject({
+      status: "listed",
+    });
     expect(await findProduct(db, propertyId, { actor: ANONYMOUS })).not.toBeNull();
   });
 
@@ -266,7 +425,9 @@ describe("review and status changes", () => {
     const [photo] = await db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId));
     const response = await callFunction("deleteListingPhoto", { propertyId, photoId: photo!.id }, supplier);
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe("A listing that is in review must stay complete. This change would leave it without: At least one photo.");
+    expect((await errorOf(response)).message).toBe(
+      "A listing that is in review must stay complete. This change would leave it without: At least one photo.",
+    );
     expect(await db.$count(propertyPhotos, eq(propertyPhotos.propertyId, propertyId))).toBe(1);
     expect(existsSync(path.join(storageDir, photo!.storageKey))).toBe(true);
   });
@@ -275,10 +436,18 @@ describe("review and status changes", () => {
 describe("who may reach a listing", () => {
   it("another supplier gets not-found, exactly as for an id that does not exist", async () => {
     const propertyId = await newDraft();
-    const foreign = await callFunction("updateListing", { propertyId, step: "space", values: { bedrooms: 9, bathrooms: 9, maxGuests: 9, sizeSqm: null, amenities: [] } }, otherSupplier);
+    const foreign = await callFunction(
+      "updateListing",
+      { propertyId, step: "space", values: { bedrooms: 9, bathrooms: 9, maxGuests: 9, sizeSqm: null, amenities: [] } },
+      otherSupplier,
+    );
     const missing = await callFunction(
       "updateListing",
-      { propertyId: "00000000-0000-4000-8000-000000000000", step: "space", values: { bedrooms: 9, bathrooms: 9, maxGuests: 9, sizeSqm: null, amenities: [] } },
+      {
+        propertyId: "00000000-0000-4000-8000-000000000000",
+        step: "space",
+        values: { bedrooms: 9, bathrooms: 9, maxGuests: 9, sizeSqm: null, amenities: [] },
+      },
       otherSupplier,
     );
     expect(foreign.status).toBe(404);
@@ -301,7 +470,11 @@ describe("who may reach a listing", () => {
 
   it("a roomer is denied and a visitor must sign in", async () => {
     const propertyId = await newDraft();
-    const asRoomer = await callFunction("createListing", { type: "house", title: "Roomer's house", description: "", country: "malaysia" }, roomer);
+    const asRoomer = await callFunction(
+      "createListing",
+      { type: "house", title: "Roomer's house", description: "", country: "malaysia" },
+      roomer,
+    );
     expect(asRoomer.status).toBe(403);
     expect((await callFunction("submitListing", { propertyId }, roomer)).status).toBe(403);
     const anonymous = await callFunction("submitListing", { propertyId });
@@ -311,8 +484,15 @@ describe("who may reach a listing", () => {
   });
 
   it("staff and operators create a listing for a supplier organisation they name", async () => {
-    const withoutOrganisation = await callFunction("createListing", { type: "house", title: "Operator's pick", description: "", country: "malaysia" }, reviewer);
-    expect(await errorOf(withoutOrganisation)).toMatchObject({ status: "INVALID_ARGUMENT", message: "Choose the organisation that owns this listing." });
+    const withoutOrganisation = await callFunction(
+      "createListing",
+      { type: "house", title: "Operator's pick", description: "", country: "malaysia" },
+      reviewer,
+    );
+    expect(await errorOf(withoutOrganisation)).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "Choose the organisation that owns this listing.",
+    });
     const { propertyId } = await call<{ propertyId: string }>(
       "createListing",
       { type: "house", title: "Operator's pick", description: "", country: "malaysia", organisationId },
@@ -321,7 +501,11 @@ describe("who may reach a listing", () => {
     const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
     expect(row!.organisationId).toBe(organisationId);
     // A supplier cannot put a listing in another organisation.
-    const elsewhere = await callFunction("createListing", { type: "house", title: "Not mine", description: "", country: "malaysia", organisationId }, otherSupplier);
+    const elsewhere = await callFunction(
+      "createListing",
+      { type: "house", title: "Not mine", description: "", country: "malaysia", organisationId },
+      otherSupplier,
+    );
     expect(elsewhere.status).toBe(404);
   });
 });
@@ -330,14 +514,28 @@ describe("bad input", () => {
   it("refuses a file that is not an image, a tiny image and a too-large one, writing nothing", async () => {
     const propertyId = await newDraft();
     const attempts: [unknown, string][] = [
-      [Buffer.from("%PDF-1.4 this is not a photo at all").toString("base64"), "That file is not a JPEG, PNG or WebP image."],
-      [(await sharp({ create: { width: 500, height: 400, channels: 3, background: "#fff" } }).gif().toBuffer()).toString("base64"), "That file is not a JPEG, PNG or WebP image."],
+      [
+        Buffer.from("%PDF-1.4 this is not a photo at all").toString("base64"),
+        "That file is not a JPEG, PNG or WebP image.",
+      ],
+      [
+        (
+          await sharp({ create: { width: 500, height: 400, channels: 3, background: "#fff" } })
+            .gif()
+            .toBuffer()
+        ).toString("base64"),
+        "That file is not a JPEG, PNG or WebP image.",
+      ],
       [await pngBase64(300, 300), "Photos must be at least 400 pixels wide."],
       [Buffer.alloc(8 * 1024 * 1024 + 1, 1).toString("base64"), "Photos can be at most 8 MB."],
       [pngHeaderClaiming(20_000, 20_000).toString("base64"), "Photos can be at most 60 megapixels."],
     ];
     for (const [contentBase64, message] of attempts) {
-      const response = await callFunction("uploadListingPhoto", { propertyId, fileName: "x.png", contentBase64 }, supplier);
+      const response = await callFunction(
+        "uploadListingPhoto",
+        { propertyId, fileName: "x.png", contentBase64 },
+        supplier,
+      );
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toMatchObject({ status: "INVALID_ARGUMENT", message });
     }
@@ -349,34 +547,87 @@ describe("bad input", () => {
     const propertyId = await newDraft(supplier, { country: "indonesia" });
     const rupiahCents = await callFunction(
       "updateListing",
-      { propertyId, step: "prices", values: { nightly: { rate: 850000.5, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null } },
+      {
+        propertyId,
+        step: "prices",
+        values: {
+          nightly: { rate: 850000.5, weekendRate: null, minNights: 1, maxNights: null },
+          monthly: null,
+          hourly: null,
+        },
+      },
       supplier,
     );
-    expect((await errorOf(rupiahCents)).details?.issues).toEqual([{ path: "values.nightly.rate", message: "Amounts in IDR have at most the currency's decimals." }]);
+    expect((await errorOf(rupiahCents)).details?.issues).toEqual([
+      { path: "values.nightly.rate", message: "Amounts in IDR have at most the currency's decimals." },
+    ]);
     const hourly = await callFunction(
       "updateListing",
-      { propertyId, step: "prices", values: { nightly: null, monthly: null, hourly: { rate: 50000, minHours: 2, maxHours: null, openingTime: "08:00", closingTime: "20:00", bufferHours: 1 } } },
+      {
+        propertyId,
+        step: "prices",
+        values: {
+          nightly: null,
+          monthly: null,
+          hourly: {
+            rate: 50000,
+            minHours: 2,
+            maxHours: null,
+            openingTime: "08:00",
+            closingTime: "20:00",
+            bufferHours: 1,
+          },
+        },
+      },
       supplier,
     );
     expect((await errorOf(hourly)).message).toBe("Hourly stays are for day rooms.");
     const reversed = await callFunction(
       "updateListing",
-      { propertyId, step: "prices", values: { nightly: { rate: 800000, weekendRate: null, minNights: 5, maxNights: 2 }, monthly: null, hourly: null } },
+      {
+        propertyId,
+        step: "prices",
+        values: {
+          nightly: { rate: 800000, weekendRate: null, minNights: 5, maxNights: 2 },
+          monthly: null,
+          hourly: null,
+        },
+      },
       supplier,
     );
-    expect((await errorOf(reversed)).details?.issues).toEqual([{ path: "values.nightly.maxNights", message: "The maximum nights cannot be fewer than the minimum." }]);
-    const unknownField = await callFunction("updateListing", { propertyId, step: "space", values: { bedrooms: 1, bathrooms: 1, maxGuests: 2, sizeSqm: null, amenities: ["Helipad"], pool: true } }, supplier);
+    expect((await errorOf(reversed)).details?.issues).toEqual([
+      { path: "values.nightly.maxNights", message: "The maximum nights cannot be fewer than the minimum." },
+    ]);
+    const unknownField = await callFunction(
+      "updateListing",
+      {
+        propertyId,
+        step: "space",
+        values: { bedrooms: 1, bathrooms: 1, maxGuests: 2, sizeSqm: null, amenities: ["Helipad"], pool: true },
+      },
+      supplier,
+    );
     expect(unknownField.status).toBe(400);
   });
 
   it("a draft that becomes a day room loses its nightly prices, which a day room cannot have", async () => {
     const propertyId = await newDraft();
     await completeDraft(propertyId);
-    await call("updateListing", { propertyId, step: "basics", values: { type: "day_room", title: "Harbour day room", description: COMPLETE_DESCRIPTION } }, supplier);
+    await call(
+      "updateListing",
+      {
+        propertyId,
+        step: "basics",
+        values: { type: "day_room", title: "Harbour day room", description: COMPLETE_DESCRIPTION },
+      },
+      supplier,
+    );
     const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
     expect(row).toMatchObject({ type: "day_room", nightlyRateMinor: null, monthlyRateMinor: null });
     const submit = await callFunction("submitListing", { propertyId }, supplier);
-    expect((await errorOf(submit)).message).toBe("This listing is not complete yet. Still missing: An hourly rate: a day room is sold by the hour.");
+    expect((await errorOf(submit)).message).toBe(
+      "This listing is not complete yet. Still missing: An hourly rate: a day room is sold by the hour.",
+    );
   });
 
   it("refuses to remove a room with an upcoming booking, and says which", async () => {
@@ -385,7 +636,11 @@ describe("bad input", () => {
       { type: "coliving_bed", title: "Bunk house", description: "", country: "malaysia" },
       supplier,
     );
-    await call("saveListingUnits", { propertyId, units: [...(await unitsOf(propertyId)), { name: "Bed 2" }] }, supplier);
+    await call(
+      "saveListingUnits",
+      { propertyId, units: [...(await unitsOf(propertyId)), { name: "Bed 2" }] },
+      supplier,
+    );
     const [bed1, bed2] = await unitsOf(propertyId);
     const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const later = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
@@ -399,33 +654,72 @@ describe("bad input", () => {
     expect((await unitsOf(propertyId)).map((unit) => unit.name)).toEqual(["Bed 1", "Bed 2"]);
     // An entire place keeps exactly one unit.
     const flat = await newDraft();
-    const two = await callFunction("saveListingUnits", { propertyId: flat, units: [{ name: "Half A" }, { name: "Half B" }] }, supplier);
-    expect((await errorOf(two)).message).toBe("An entire place is one unit; rooms and beds are for co-living listings.");
+    const two = await callFunction(
+      "saveListingUnits",
+      { propertyId: flat, units: [{ name: "Half A" }, { name: "Half B" }] },
+      supplier,
+    );
+    expect((await errorOf(two)).message).toBe(
+      "An entire place is one unit; rooms and beds are for co-living listings.",
+    );
   });
 });
 
 describe("the listings page's data", () => {
   it("shows each property's occupancy of the next 30 days: booked nights of live bookings over units × 30", async () => {
-    const { propertyId } = await call<{ propertyId: string }>("createListing", { type: "coliving_room", title: `Occupancy house ${suffix}`, description: "", country: "malaysia" }, supplier);
-    await call("updateListing", { propertyId, step: "location", values: { country: "malaysia", city: `Occupancy ${suffix}`, address: "", latitude: null, longitude: null } }, supplier);
-    await call("saveListingUnits", { propertyId, units: [...(await unitsOf(propertyId)), { name: "Room 2" }] }, supplier);
+    const { propertyId } = await call<{ propertyId: string }>(
+      "createListing",
+      { type: "coliving_room", title: `Occupancy house ${suffix}`, description: "", country: "malaysia" },
+      supplier,
+    );
+    await call(
+      "updateListing",
+      {
+        propertyId,
+        step: "location",
+        values: { country: "malaysia", city: `Occupancy ${suffix}`, address: "", latitude: null, longitude: null },
+      },
+      supplier,
+    );
+    await call(
+      "saveListingUnits",
+      { propertyId, units: [...(await unitsOf(propertyId)), { name: "Room 2" }] },
+      supplier,
+    );
     const [room1, room2] = await unitsOf(propertyId);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await createBooking(db, { propertyId, unitId: room1!.id, checkIn: day(2), checkOut: day(7) });
     // Only the 3 nights inside the window count; a cancelled booking does not count at all.
     await createBooking(db, { propertyId, unitId: room2!.id, checkIn: day(28), checkOut: day(34) });
-    await createBooking(db, { propertyId, unitId: room1!.id, checkIn: day(10), checkOut: day(15), status: "cancelled" });
+    await createBooking(db, {
+      propertyId,
+      unitId: room1!.id,
+      checkIn: day(10),
+      checkOut: day(15),
+      status: "cancelled",
+    });
 
-    const page = await dashboardListings(db, { actor: await actorOf(supplier), filters: { page: 1, city: `occupancy ${suffix}` } });
+    const page = await dashboardListings(db, {
+      actor: await actorOf(supplier),
+      filters: { page: 1, city: `occupancy ${suffix}` },
+    });
     expect(page.total).toBe(1);
     const [listing] = page.listings;
-    expect(listing).toMatchObject({ id: propertyId, status: "draft", units: 2, organisationName: `Listing Owners ${suffix}` });
+    expect(listing).toMatchObject({
+      id: propertyId,
+      status: "draft",
+      units: 2,
+      organisationName: `Listing Owners ${suffix}`,
+    });
     // Today's date in Kuala Lumpur may be a day ahead of UTC's: 5 + 2 or 5 + 3 nights.
     expect([(5 + 2) / 60, (5 + 3) / 60].map((value) => value.toFixed(4))).toContain(listing!.occupancy!.toFixed(4));
   });
 
   it("filters by status within the actor's scope, with counts per status", async () => {
-    const operatorView = await dashboardListings(db, { actor: await actorOf(reviewer), filters: { page: 1, status: "in_review", organisationId } });
+    const operatorView = await dashboardListings(db, {
+      actor: await actorOf(reviewer),
+      filters: { page: 1, status: "in_review", organisationId },
+    });
     expect(operatorView.listings.every((listing) => listing.status === "in_review")).toBe(true);
     expect(operatorView.total).toBe(operatorView.statusCounts.in_review);
     const supplierView = await dashboardListings(db, { actor: await actorOf(supplier), filters: { page: 1 } });
@@ -438,9 +732,16 @@ describe("the listings page's data", () => {
 
 describe("the functions API's body-size limit", () => {
   it("refuses a body over 1 MB for an ordinary function, counted even without Content-Length", async () => {
-    const big = await callFunction("createListing", { type: "house", title: "Huge", description: "x".repeat(1024 * 1024), country: "malaysia" }, supplier);
+    const big = await callFunction(
+      "createListing",
+      { type: "house", title: "Huge", description: "x".repeat(1024 * 1024), country: "malaysia" },
+      supplier,
+    );
     expect(big.status).toBe(413);
-    expect(await errorOf(big)).toMatchObject({ status: "INVALID_ARGUMENT", message: "The request body is larger than 1 MB, the most this function accepts." });
+    expect(await errorOf(big)).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "The request body is larger than 1 MB, the most this function accepts.",
+    });
 
     // A streamed body has no Content-Length: it is counted as it arrives.
     const { POST } = await import("@/app/api/functions/[name]/route");
@@ -448,7 +749,9 @@ describe("the functions API's body-size limit", () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"data":{"type":"house","title":"Streamed","country":"malaysia","description":"'));
+        controller.enqueue(
+          new TextEncoder().encode('{"data":{"type":"house","title":"Streamed","country":"malaysia","description":"'),
+        );
       },
       pull(controller) {
         sent += chunk.byteLength;
@@ -465,7 +768,9 @@ describe("the functions API's body-size limit", () => {
     expect(request.headers.get("content-length")).toBeNull();
     const streamed = await POST(request, { params: Promise.resolve({ name: "createListing" }) });
     expect(streamed.status).toBe(413);
-    expect((await errorOf(streamed)).message).toBe("The request body is larger than 1 MB, the most this function accepts.");
+    expect((await errorOf(streamed)).message).toBe(
+      "The request body is larger than 1 MB, the most this function accepts.",
+    );
     // It stopped reading well before the end of the stream.
     expect(sent).toBeLessThan(2 * 1024 * 1024);
   });
@@ -475,8 +780,15 @@ describe("the functions API's body-size limit", () => {
     const photo = await pngBase64(1200, 900);
     expect(JSON.stringify({ data: { propertyId, contentBase64: photo } }).length).toBeGreaterThan(1024);
     await call("uploadListingPhoto", { propertyId, contentBase64: photo, alt: "Fits" }, supplier);
-    const tooBig = await callFunction("uploadListingPhoto", { propertyId, contentBase64: "A".repeat(12 * 1024 * 1024) }, supplier);
-    expect(await errorOf(tooBig)).toMatchObject({ status: "INVALID_ARGUMENT", message: "The request body is larger than 12 MB, the most this function accepts." });
+    const tooBig = await callFunction(
+      "uploadListingPhoto",
+      { propertyId, contentBase64: "A".repeat(12 * 1024 * 1024) },
+      supplier,
+    );
+    expect(await errorOf(tooBig)).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "The request body is larger than 12 MB, the most this function accepts.",
+    });
   });
 });
 
@@ -495,4 +807,3 @@ async function actorOf(headers: Record<string, string>) {
   const { resolveActor } = await import("@/server/access");
   return resolveActor(new Headers(headers));
 }
-

@@ -31,13 +31,16 @@ export const uploadListingPhotoFunction = defineFunction({
     fileName: z.string().max(255).optional(),
     /** The file's bytes in base64 (no `data:` prefix). */
     // No length rule here: the body limit bounds it, and the decoded size is checked with the photo's own message.
-    contentBase64: z.string({ error: "Send the photo's bytes in base64." }).regex(BASE64, { error: "The photo must be sent in base64." }),
+    contentBase64: z
+      .string({ error: "Send the photo's bytes in base64." })
+      .regex(BASE64, { error: "The photo must be sent in base64." }),
     alt: alt.default(""),
   }),
   handler: async (input, { db, actor, audit }) => {
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     const existing = await photosOf(db, property.id);
-    if (existing.length >= MAX_PHOTOS) throw invalidArgument(`A listing can have at most ${MAX_PHOTOS} photos. Delete one to add another.`);
+    if (existing.length >= MAX_PHOTOS)
+      throw invalidArgument(`A listing can have at most ${MAX_PHOTOS} photos. Delete one to add another.`);
     const processed = await processPhoto(Buffer.from(input.contentBase64, "base64"));
 
     const photoId = randomUUID();
@@ -56,8 +59,13 @@ export const uploadListingPhotoFunction = defineFunction({
     await touchProperty(db, property.id);
     // Written last, so a refused upload leaves no file behind. A commit that fails after this leaves files
     // without a row, which nothing serves a link to.
-    await Promise.all(processed.sizes.map((size, index) => putFile(photoKey(property.id, photoId, PHOTO_WIDTHS[index]!), size.data)));
-    audit({ entity: `property:${property.id}`, changes: { photos: { from: existing.length, to: existing.length + 1 } } });
+    await Promise.all(
+      processed.sizes.map((size, index) => putFile(photoKey(property.id, photoId, PHOTO_WIDTHS[index]!), size.data)),
+    );
+    audit({
+      entity: `property:${property.id}`,
+      changes: { photos: { from: existing.length, to: existing.length + 1 } },
+    });
     return { photoId, width: display.width, height: display.height, isCover };
   },
 });
@@ -69,14 +77,21 @@ export const arrangeListingPhotosFunction = defineFunction({
   input: z.strictObject({
     propertyId,
     /** Every photo of the listing, in the order guests see them, with its description. */
-    photos: z.array(z.strictObject({ id: z.uuid(), alt })).min(1).max(MAX_PHOTOS),
+    photos: z
+      .array(z.strictObject({ id: z.uuid(), alt }))
+      .min(1)
+      .max(MAX_PHOTOS),
     coverPhotoId: z.uuid({ error: "Choose a cover photo." }),
   }),
   handler: async (input, { db, actor, audit }) => {
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     const existing = await photosOf(db, property.id);
     const sent = input.photos.map((photo) => photo.id);
-    if (new Set(sent).size !== sent.length || sent.length !== existing.length || !existing.every((photo) => sent.includes(photo.id))) {
+    if (
+      new Set(sent).size !== sent.length ||
+      sent.length !== existing.length ||
+      !existing.every((photo) => sent.includes(photo.id))
+    ) {
       throw invalidArgument("The photos changed in the meantime. Reload the page and arrange them again.");
     }
     if (!sent.includes(input.coverPhotoId)) throw notFound("There is no such photo in this listing.");
@@ -112,11 +127,14 @@ export const deleteListingPhotoFunction = defineFunction({
     await db.delete(propertyPhotos).where(eq(propertyPhotos.id, photo.id));
     const rest = existing.filter((row) => row.id !== photo.id);
     // A listing always has a cover while it has photos: the next photo takes over.
-    if (photo.isCover && rest[0]) await db.update(propertyPhotos).set({ isCover: true }).where(eq(propertyPhotos.id, rest[0].id));
+    if (photo.isCover && rest[0])
+      await db.update(propertyPhotos).set({ isCover: true }).where(eq(propertyPhotos.id, rest[0].id));
     await touchProperty(db, property.id);
     await requireStillComplete(db, property.id);
     // Files go after every check passed; the seed's photos (other keys) are removed by their own key.
-    const keys = photo.storageKey.includes("/photos/") ? PHOTO_WIDTHS.map((width) => photoKey(property.id, photo.id, width)) : [photo.storageKey];
+    const keys = photo.storageKey.includes("/photos/")
+      ? PHOTO_WIDTHS.map((width) => photoKey(property.id, photo.id, width))
+      : [photo.storageKey];
     await Promise.all(keys.map((key) => deleteFile(key)));
     audit({ entity: `property:${property.id}`, changes: { photos: { from: existing.length, to: rest.length } } });
     return { propertyId: property.id, photos: rest.length };

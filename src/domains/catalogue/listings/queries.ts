@@ -95,7 +95,10 @@ export function listingsInReviewSql(actor: Actor): SQL {
 }
 
 /** The properties in the actor's scope, a page at a time, drafts and listings awaiting review first. */
-export async function dashboardListings(db: DbOrTx, options: { actor: Actor; filters: ListingsFilters }): Promise<DashboardListingsPage> {
+export async function dashboardListings(
+  db: DbOrTx,
+  options: { actor: Actor; filters: ListingsFilters },
+): Promise<DashboardListingsPage> {
   const { actor, filters } = options;
   const base = filtersSql(actor, filters);
   const where = filters.status ? sql`${base} and p.status = ${filters.status}` : base;
@@ -135,9 +138,14 @@ export async function dashboardListings(db: DbOrTx, options: { actor: Actor; fil
     `),
   ]);
 
-  const statusCounts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
+  const statusCounts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<
+    ListingStatus,
+    number
+  >;
   for (const row of counts.rows) statusCounts[row.status] = row.count;
-  const total = filters.status ? statusCounts[filters.status] : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
+  const total = filters.status
+    ? statusCounts[filters.status]
+    : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
 
   return {
     listings: rows.rows.map((row) => ({
@@ -219,7 +227,10 @@ const STEP_OF_ACTION: Record<string, ListingStepId | "input"> = {
 };
 
 /** One listing with its units, photos and the state of each step; null outside the actor's scope. */
-export async function listingForEditor(db: DbOrTx, options: { actor: Actor; propertyId: string }): Promise<ListingForEditor | null> {
+export async function listingForEditor(
+  db: DbOrTx,
+  options: { actor: Actor; propertyId: string },
+): Promise<ListingForEditor | null> {
   if (!/^[0-9a-f-]{36}$/i.test(options.propertyId)) return null;
   const [found] = await db
     .select({ property: properties, organisationName: organisations.name })

@@ -69,7 +69,10 @@ export function changesBetween<Row extends Record<string, unknown>>(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, value] of Object.entries(after)) {
     const previous = before[field];
-    const same = Array.isArray(previous) && Array.isArray(value) ? previous.join("\u0000") === value.join("\u0000") : previous === value;
+    const same =
+      Array.isArray(previous) && Array.isArray(value)
+        ? previous.join("\u0000") === value.join("\u0000")
+        : previous === value;
     if (!same) changes[field] = { from: previous ?? null, to: value ?? null };
   }
   return changes;
@@ -77,5 +80,8 @@ export function changesBetween<Row extends Record<string, unknown>>(
 
 /** Touches `updated_at` of the property (photos and units change what its page shows). */
 export async function touchProperty(db: DbOrTx, propertyId: string): Promise<void> {
-  await db.update(properties).set({ updatedAt: new Date() }).where(and(eq(properties.id, propertyId)));
+  await db
+    .update(properties)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(properties.id, propertyId)));
 }

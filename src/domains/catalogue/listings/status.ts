@@ -57,7 +57,10 @@ export const reviewListingFunction = defineFunction({
     await moveListing(db, property, { status: to, reviewNote, updatedAt: new Date() });
     audit({
       entity: `property:${property.id}`,
-      changes: { status: { from: property.status, to }, ...(reviewNote ? { reviewNote: { from: property.reviewNote, to: reviewNote } } : {}) },
+      changes: {
+        status: { from: property.status, to },
+        ...(reviewNote ? { reviewNote: { from: property.reviewNote, to: reviewNote } } : {}),
+      },
     });
     return { propertyId: property.id, status: to };
   },
@@ -67,7 +70,9 @@ export const setListingStatusFunction = defineFunction({
   name: "setListingStatus",
   kind: "write",
   permission: "editListings",
-  input: propertyIdInput.extend({ status: z.enum(["listed", "unlisted"], { error: "The status must be listed or unlisted." }) }),
+  input: propertyIdInput.extend({
+    status: z.enum(["listed", "unlisted"], { error: "The status must be listed or unlisted." }),
+  }),
   handler: async (input, { db, actor, audit }) => {
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     if (property.status === input.status) return { propertyId: property.id, status: property.status };

@@ -19,7 +19,11 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("step schemas", () => {
   it("basics: a kind of place and a title of 5 to 120 characters", () => {
-    expect(basicsSchema.parse({ type: "condo", title: "  Sunny condo ", description: "" })).toEqual({ type: "condo", title: "Sunny condo", description: "" });
+    expect(basicsSchema.parse({ type: "condo", title: "  Sunny condo ", description: "" })).toEqual({
+      type: "condo",
+      title: "Sunny condo",
+      description: "",
+    });
     expect(messages(basicsSchema.safeParse({ type: "castle", title: "Big", description: "" }))).toEqual([
       "type: Choose the kind of place.",
       "title: The title must be at least 5 characters.",
@@ -27,17 +31,25 @@ describe("step schemas", () => {
   });
 
   it("location: a known country, a city, and coordinates on the globe", () => {
-    const valid = { country: "thailand", city: "Chiang Mai", address: "9 Nimman Soi 7", latitude: 18.79, longitude: 98.97 };
+    const valid = {
+      country: "thailand",
+      city: "Chiang Mai",
+      address: "9 Nimman Soi 7",
+      latitude: 18.79,
+      longitude: 98.97,
+    };
     expect(locationSchema.parse(valid)).toEqual(valid);
-    expect(messages(locationSchema.safeParse({ ...valid, country: "japan", city: " ", latitude: 91, longitude: null }))).toEqual([
-      "country: Choose a country.",
-      "city: Enter the city.",
-      "latitude: Latitude is between -90 and 90.",
-    ]);
+    expect(
+      messages(locationSchema.safeParse({ ...valid, country: "japan", city: " ", latitude: 91, longitude: null })),
+    ).toEqual(["country: Choose a country.", "city: Enter the city.", "latitude: Latitude is between -90 and 90."]);
   });
 
   it("space: whole counts, at least one guest, amenities only from the list", () => {
-    expect(messages(spaceSchema.safeParse({ bedrooms: 1.5, bathrooms: 1, maxGuests: 0, sizeSqm: null, amenities: ["Helipad"] }))).toEqual([
+    expect(
+      messages(
+        spaceSchema.safeParse({ bedrooms: 1.5, bathrooms: 1, maxGuests: 0, sizeSqm: null, amenities: ["Helipad"] }),
+      ),
+    ).toEqual([
       "bedrooms: The number of bedrooms must be a whole number.",
       "maxGuests: The number of guests must be at least 1.",
       "amenities.0: Choose amenities from the list.",
@@ -62,15 +74,29 @@ describe("step schemas", () => {
       "hourly.minHours: The minimum hours do not fit between opening and closing.",
       "hourly.maxHours: The maximum hours cannot be fewer than the minimum.",
     ]);
-    expect(messages(pricesSchema.safeParse({ nightly: null, monthly: null, hourly: { rate: 40, minHours: 2, maxHours: null, openingTime: "22:00", closingTime: "08:00", bufferHours: 0 } }))).toEqual([
-      "hourly.closingTime: The closing time must be after the opening time.",
-    ]);
+    expect(
+      messages(
+        pricesSchema.safeParse({
+          nightly: null,
+          monthly: null,
+          hourly: { rate: 40, minHours: 2, maxHours: null, openingTime: "22:00", closingTime: "08:00", bufferHours: 0 },
+        }),
+      ),
+    ).toEqual(["hourly.closingTime: The closing time must be after the opening time."]);
   });
 
   it("rules: times like 14:00 and one of the three cancellation policies", () => {
     expect(
       messages(
-        rulesSchema.safeParse({ cleaningFee: -1, houseRules: "", checkInTime: "3pm", checkOutTime: "11:00", cancellationPolicy: "lenient", instantBook: true, licenceNumber: null }),
+        rulesSchema.safeParse({
+          cleaningFee: -1,
+          houseRules: "",
+          checkInTime: "3pm",
+          checkOutTime: "11:00",
+          cancellationPolicy: "lenient",
+          instantBook: true,
+          licenceNumber: null,
+        }),
       ),
     ).toEqual([
       "cleaningFee: The cleaning fee cannot be negative.",
@@ -81,15 +107,31 @@ describe("step schemas", () => {
 
   it("updateListing takes one step's values, and no unknown fields", () => {
     const propertyId = "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
-    expect(updateListingInput.safeParse({ propertyId, step: "space", values: { bedrooms: 2, bathrooms: 1, maxGuests: 4, sizeSqm: 70, amenities: ["Pool"] } }).success).toBe(true);
+    expect(
+      updateListingInput.safeParse({
+        propertyId,
+        step: "space",
+        values: { bedrooms: 2, bathrooms: 1, maxGuests: 4, sizeSqm: 70, amenities: ["Pool"] },
+      }).success,
+    ).toBe(true);
     expect(updateListingInput.safeParse({ propertyId, step: "photos", values: {} }).success).toBe(false);
-    expect(updateListingInput.safeParse({ propertyId, step: "space", values: { bedrooms: 2, bathrooms: 1, maxGuests: 4, sizeSqm: 70, amenities: [], status: "listed" } }).success).toBe(false);
+    expect(
+      updateListingInput.safeParse({
+        propertyId,
+        step: "space",
+        values: { bedrooms: 2, bathrooms: 1, maxGuests: 4, sizeSqm: 70, amenities: [], status: "listed" },
+      }).success,
+    ).toBe(false);
   });
 
   it("units: at least one, named, no two with the same name", () => {
     const propertyId = "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
-    expect(messages(unitsInput.safeParse({ propertyId, units: [] }))).toEqual(["units: Keep at least one room or bed."]);
-    expect(messages(unitsInput.safeParse({ propertyId, units: [{ name: "Room A" }, { name: "room a" }] }))).toEqual(["units: Two rooms or beds have the same name."]);
+    expect(messages(unitsInput.safeParse({ propertyId, units: [] }))).toEqual([
+      "units: Keep at least one room or bed.",
+    ]);
+    expect(messages(unitsInput.safeParse({ propertyId, units: [{ name: "Room A" }, { name: "room a" }] }))).toEqual([
+      "units: Two rooms or beds have the same name.",
+    ]);
   });
 });
 
@@ -127,7 +169,17 @@ describe("completeness before review", () => {
   });
 
   it("lists each missing thing with the step where it is fixed", () => {
-    expect(missingForReview({ ...complete, description: "Nice.", city: "", address: " ", units: 0, photos: 0, nightlyRateMinor: null })).toEqual([
+    expect(
+      missingForReview({
+        ...complete,
+        description: "Nice.",
+        city: "",
+        address: " ",
+        units: 0,
+        photos: 0,
+        nightlyRateMinor: null,
+      }),
+    ).toEqual([
       { step: "basics", message: "A description of at least 50 characters." },
       { step: "location", message: "The city." },
       { step: "location", message: "The street address." },
@@ -135,14 +187,22 @@ describe("completeness before review", () => {
       { step: "photos", message: "At least one photo." },
       { step: "prices", message: "A nightly or a monthly rate." },
     ]);
-    expect(missingForReview({ ...complete, photosWithoutAlt: 2 })).toEqual([{ step: "photos", message: "A short description (alt text) for 2 photos." }]);
+    expect(missingForReview({ ...complete, photosWithoutAlt: 2 })).toEqual([
+      { step: "photos", message: "A short description (alt text) for 2 photos." },
+    ]);
   });
 
   it("asks a day room for an hourly rate and its opening hours", () => {
     const dayRoom = { ...complete, type: "day_room" as const, nightlyRateMinor: null };
-    expect(missingForReview(dayRoom)).toEqual([{ step: "prices", message: "An hourly rate: a day room is sold by the hour." }]);
-    expect(missingForReview({ ...dayRoom, hourlyRateMinor: 3000 })).toEqual([{ step: "prices", message: "Opening hours and the minimum hours of a stay." }]);
-    expect(missingForReview({ ...dayRoom, hourlyRateMinor: 3000, openingTime: "08:00", closingTime: "22:00", minHours: 3 })).toEqual([]);
+    expect(missingForReview(dayRoom)).toEqual([
+      { step: "prices", message: "An hourly rate: a day room is sold by the hour." },
+    ]);
+    expect(missingForReview({ ...dayRoom, hourlyRateMinor: 3000 })).toEqual([
+      { step: "prices", message: "Opening hours and the minimum hours of a stay." },
+    ]);
+    expect(
+      missingForReview({ ...dayRoom, hourlyRateMinor: 3000, openingTime: "08:00", closingTime: "22:00", minHours: 3 }),
+    ).toEqual([]);
   });
 });
 
@@ -156,11 +216,20 @@ describe("the browser's photo check", () => {
 
 describe("the listings page's URL filters", () => {
   it("round-trips through the URL and ignores what is malformed", () => {
-    const filters = { status: "in_review" as const, organisationId: "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f", city: "Penang", page: 2 };
+    const filters = {
+      status: "in_review" as const,
+      organisationId: "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f",
+      city: "Penang",
+      page: 2,
+    };
     const href = listingsHref(filters);
-    expect(href).toBe("/dashboard/listings?status=in_review&organisation=6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f&city=Penang&page=2");
+    expect(href).toBe(
+      "/dashboard/listings?status=in_review&organisation=6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f&city=Penang&page=2",
+    );
     expect(listingsFiltersFrom(Object.fromEntries(new URL(href, "http://x").searchParams))).toEqual(filters);
-    expect(listingsFiltersFrom({ status: "deleted", organisation: "1; drop table", page: "-3", city: ["Cebu", "Manila"] })).toEqual({
+    expect(
+      listingsFiltersFrom({ status: "deleted", organisation: "1; drop table", page: "-3", city: ["Cebu", "Manila"] }),
+    ).toEqual({
       status: undefined,
       organisationId: undefined,
       city: "Cebu",

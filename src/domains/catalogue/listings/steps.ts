@@ -88,9 +88,17 @@ export const basicsSchema = z.strictObject({
 
 export const locationSchema = z.strictObject({
   country: z.enum(COUNTRY_CODES, { error: "Choose a country." }),
-  city: z.string().trim().min(1, { error: "Enter the city." }).max(80, { error: "The city must be at most 80 characters." }),
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter the city." })
+    .max(80, { error: "The city must be at most 80 characters." }),
   address: z.string().trim().max(200, { error: "The address must be at most 200 characters." }),
-  latitude: z.number().min(-90, { error: "Latitude is between -90 and 90." }).max(90, { error: "Latitude is between -90 and 90." }).nullable(),
+  latitude: z
+    .number()
+    .min(-90, { error: "Latitude is between -90 and 90." })
+    .max(90, { error: "Latitude is between -90 and 90." })
+    .nullable(),
   longitude: z
     .number()
     .min(-180, { error: "Longitude is between -180 and 180." })
@@ -135,22 +143,42 @@ export const pricesSchema = z
   })
   .superRefine((prices, context) => {
     if (!prices.nightly && !prices.monthly && !prices.hourly) {
-      context.addIssue({ code: "custom", path: ["nightly"], message: "Offer at least one way to stay: nightly, monthly or hourly." });
+      context.addIssue({
+        code: "custom",
+        path: ["nightly"],
+        message: "Offer at least one way to stay: nightly, monthly or hourly.",
+      });
     }
     const nightly = prices.nightly;
     if (nightly?.maxNights != null && nightly.maxNights < nightly.minNights) {
-      context.addIssue({ code: "custom", path: ["nightly", "maxNights"], message: "The maximum nights cannot be fewer than the minimum." });
+      context.addIssue({
+        code: "custom",
+        path: ["nightly", "maxNights"],
+        message: "The maximum nights cannot be fewer than the minimum.",
+      });
     }
     const hourly = prices.hourly;
     if (hourly) {
       const open = minutesOf(hourly.closingTime) - minutesOf(hourly.openingTime);
       if (open <= 0) {
-        context.addIssue({ code: "custom", path: ["hourly", "closingTime"], message: "The closing time must be after the opening time." });
+        context.addIssue({
+          code: "custom",
+          path: ["hourly", "closingTime"],
+          message: "The closing time must be after the opening time.",
+        });
       } else if (hourly.minHours * 60 > open) {
-        context.addIssue({ code: "custom", path: ["hourly", "minHours"], message: "The minimum hours do not fit between opening and closing." });
+        context.addIssue({
+          code: "custom",
+          path: ["hourly", "minHours"],
+          message: "The minimum hours do not fit between opening and closing.",
+        });
       }
       if (hourly.maxHours != null && hourly.maxHours < hourly.minHours) {
-        context.addIssue({ code: "custom", path: ["hourly", "maxHours"], message: "The maximum hours cannot be fewer than the minimum." });
+        context.addIssue({
+          code: "custom",
+          path: ["hourly", "maxHours"],
+          message: "The maximum hours cannot be fewer than the minimum.",
+        });
       }
     }
   });
@@ -196,7 +224,11 @@ export const unitsInput = z.strictObject({
     .array(
       z.strictObject({
         id: z.uuid().optional(),
-        name: z.string().trim().min(1, { error: "Give every room or bed a name." }).max(60, { error: "A name must be at most 60 characters." }),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: "Give every room or bed a name." })
+          .max(60, { error: "A name must be at most 60 characters." }),
       }),
     )
     .min(1, { error: "Keep at least one room or bed." })
@@ -261,7 +293,8 @@ export function missingForReview(listing: ListingForCompleteness): MissingItem[]
     });
   }
   if (isHourlyType(listing.type)) {
-    if (listing.hourlyRateMinor === null) missing.push({ step: "prices", message: "An hourly rate: a day room is sold by the hour." });
+    if (listing.hourlyRateMinor === null)
+      missing.push({ step: "prices", message: "An hourly rate: a day room is sold by the hour." });
     else if (!listing.openingTime || !listing.closingTime || !listing.minHours) {
       missing.push({ step: "prices", message: "Opening hours and the minimum hours of a stay." });
     }

@@ -38,7 +38,13 @@ export const saveListingUnitsFunction = defineFunction({
     const removed = existing.filter((unit) => !kept.has(unit.id));
     await refuseRemovingBookedUnits(db, removed);
 
-    if (removed.length > 0) await db.delete(units).where(inArray(units.id, removed.map((unit) => unit.id)));
+    if (removed.length > 0)
+      await db.delete(units).where(
+        inArray(
+          units.id,
+          removed.map((unit) => unit.id),
+        ),
+      );
     for (const [index, unit] of input.units.entries()) {
       if (unit.id) await db.update(units).set({ name: unit.name, sortOrder: index, kind }).where(eq(units.id, unit.id));
       else await db.insert(units).values({ propertyId: property.id, name: unit.name, kind, sortOrder: index });
@@ -47,7 +53,12 @@ export const saveListingUnitsFunction = defineFunction({
     await requireStillComplete(db, property.id);
     audit({
       entity: `property:${property.id}`,
-      changes: { units: { from: existing.sort((a, b) => a.sortOrder - b.sortOrder).map((unit) => unit.name), to: input.units.map((unit) => unit.name) } },
+      changes: {
+        units: {
+          from: existing.sort((a, b) => a.sortOrder - b.sortOrder).map((unit) => unit.name),
+          to: input.units.map((unit) => unit.name),
+        },
+      },
     });
     return { propertyId: property.id, units: input.units.length, removed: removed.length };
   },
@@ -69,7 +80,12 @@ async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inf
       any: sql<number>`count(*)::int`,
     })
     .from(bookings)
-    .where(inArray(bookings.unitId, removed.map((unit) => unit.id)))
+    .where(
+      inArray(
+        bookings.unitId,
+        removed.map((unit) => unit.id),
+      ),
+    )
     .groupBy(bookings.unitId);
   for (const row of rows) {
     const name = removed.find((unit) => unit.id === row.unitId)?.name ?? "This unit";
@@ -79,7 +95,9 @@ async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inf
       );
     }
     if (row.any > 0) {
-      throw aborted(`${name} has past bookings that keep it on record, so it cannot be removed. Rename it or close its calendar instead.`);
+      throw aborted(
+        `${name} has past bookings that keep it on record, so it cannot be removed. Rename it or close its calendar instead.`,
+      );
     }
   }
 }

@@ -41,13 +41,18 @@ export async function AskStacy({ question }: { question: string }) {
   const wantsHomes = Boolean(ran?.wantsHomes);
   const listings = ran?.results?.results.slice(0, SHOWN) ?? [];
   const total = ran?.results?.total ?? 0;
-  const answers = request && (request.isQuestion || !wantsHomes) ? await findFaqEntries(db(), { ...scope, query: trimmed, limit: 3 }) : [];
+  const answers =
+    request && (request.isQuestion || !wantsHomes)
+      ? await findFaqEntries(db(), { ...scope, query: trimmed, limit: 3 })
+      : [];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Ask Stacy</p>
       <h1 className="mt-2 text-4xl font-semibold tracking-tight">Tell me what you are looking for</h1>
-      <p className="mt-3 text-lg text-muted">Write it the way you would say it. I find matching homes and answer questions about stays, payments and listing.</p>
+      <p className="mt-3 text-lg text-muted">
+        Write it the way you would say it. I find matching homes and answer questions about stays, payments and listing.
+      </p>
       <form method="get" className="mt-6 flex flex-col gap-2 sm:flex-row" role="search">
         <label htmlFor="stacy-question" className="sr-only">
           Your request or question
@@ -71,7 +76,10 @@ export async function AskStacy({ question }: { question: string }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {EXAMPLES.map((example) => (
               <li key={example}>
-                <Link href={`/askstacy?q=${encodeURIComponent(example)}`} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:bg-brand-50">
+                <Link
+                  href={`/askstacy?q=${encodeURIComponent(example)}`}
+                  className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:bg-brand-50"
+                >
                   {example}
                 </Link>
               </li>
@@ -107,7 +115,9 @@ export async function AskStacy({ question }: { question: string }) {
               </h2>
               {ran.datesNotice && <p className="mt-2 text-muted">{ran.datesNotice}</p>}
               {!ran.datesNotice && listings.length === 0 && (
-                <p className="mt-2 text-muted">Try other dates, a higher budget, another city or fewer bedrooms, or ask our team below.</p>
+                <p className="mt-2 text-muted">
+                  Try other dates, a higher budget, another city or fewer bedrooms, or ask our team below.
+                </p>
               )}
               <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {listings.map((listing) => (
@@ -130,12 +140,19 @@ export async function AskStacy({ question }: { question: string }) {
             </section>
           )}
           {!understood && answers.length === 0 && (
-            <p className="text-muted">I did not understand that. Try naming a city, your dates or your budget, or ask our team.</p>
+            <p className="text-muted">
+              I did not understand that. Try naming a city, your dates or your budget, or ask our team.
+            </p>
           )}
           <section className="rounded-2xl bg-brand-50 p-5">
             <h2 className="font-semibold">Would you rather talk to a person?</h2>
-            <p className="mt-1 text-sm text-muted">Our team answers within one working day, or right away on WhatsApp.</p>
-            <Link href="/contact" className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <p className="mt-1 text-sm text-muted">
+              Our team answers within one working day, or right away on WhatsApp.
+            </p>
+            <Link
+              href="/contact"
+              className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
               Write to our team
             </Link>
           </section>

@@ -3,10 +3,30 @@ import { COUNTRIES } from "@/lib/countries";
 import { EnquiryForm } from "./enquiry-form";
 
 const OFFICES: Record<CountryCode, { city: string; address: string; phone: string; hours: string }> = {
-  malaysia: { city: "Kuala Lumpur", address: "Level 12, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur", phone: "+60 3-2181 4400", hours: "Mon–Sat, 9 am–7 pm" },
-  philippines: { city: "Makati", address: "18F Zuellig Building, Makati Avenue, Makati City 1225", phone: "+63 2 8812 5500", hours: "Mon–Sat, 9 am–7 pm" },
-  indonesia: { city: "Jakarta", address: "Menara Astra, Jl. Jend. Sudirman Kav. 5-6, Jakarta 10220", phone: "+62 21 5091 8800", hours: "Mon–Sat, 9 am–7 pm" },
-  thailand: { city: "Bangkok", address: "Park Ventures Ecoplex, 57 Wireless Road, Bangkok 10330", phone: "+66 2 108 4400", hours: "Mon–Sat, 9 am–7 pm" },
+  malaysia: {
+    city: "Kuala Lumpur",
+    address: "Level 12, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur",
+    phone: "+60 3-2181 4400",
+    hours: "Mon–Sat, 9 am–7 pm",
+  },
+  philippines: {
+    city: "Makati",
+    address: "18F Zuellig Building, Makati Avenue, Makati City 1225",
+    phone: "+63 2 8812 5500",
+    hours: "Mon–Sat, 9 am–7 pm",
+  },
+  indonesia: {
+    city: "Jakarta",
+    address: "Menara Astra, Jl. Jend. Sudirman Kav. 5-6, Jakarta 10220",
+    phone: "+62 21 5091 8800",
+    hours: "Mon–Sat, 9 am–7 pm",
+  },
+  thailand: {
+    city: "Bangkok",
+    address: "Park Ventures Ecoplex, 57 Wireless Road, Bangkok 10330",
+    phone: "+66 2 108 4400",
+    hours: "Mon–Sat, 9 am–7 pm",
+  },
 };
 
 /** /contact and its country variants: the enquiry form and the local office. */
@@ -16,7 +36,10 @@ export function ContactPage({ country }: { country: CountryCode }) {
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
       <div>
         <h1 className="text-3xl font-semibold">Contact us</h1>
-        <p className="mt-2 text-muted">A question about a stay, listing a property or a partnership: write to us and we answer within one working day.</p>
+        <p className="mt-2 text-muted">
+          A question about a stay, listing a property or a partnership: write to us and we answer within one working
+          day.
+        </p>
         <div className="mt-8">
           <EnquiryForm source="contact" country={country} />
         </div>

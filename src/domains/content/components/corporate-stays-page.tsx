@@ -12,7 +12,9 @@ export async function CorporateStaysPage({ country }: { country: CountryCode }) 
           <h2 id="corporate-enquiry" className="text-xl font-semibold">
             Tell us what your team needs
           </h2>
-          <p className="mt-1 text-sm text-muted">Cities, dates, number of people and budget: we send options within one working day.</p>
+          <p className="mt-1 text-sm text-muted">
+            Cities, dates, number of people and budget: we send options within one working day.
+          </p>
           <div className="mt-5">
             <EnquiryForm source="corporatestays" country={country} defaultTopic="corporate" />
           </div>

@@ -36,7 +36,11 @@ export function EnquiryStatusButtons({ id, status }: { id: string; status: "new"
           {LABELS[next]}
         </button>
       ))}
-      {error && <span role="alert" className="text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

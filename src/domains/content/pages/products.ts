@@ -19,29 +19,57 @@ export function landlords(country: CountryCode): MarketingContent {
       {
         title: "Two ways to work with us",
         features: [
-          { title: "You run it: 15% commission", text: "You welcome guests and keep the calendar; we bring the bookings, take the payments and pay you monthly. Commission is 15% of room revenue." },
-          { title: "We run it: 20% management fee", text: "Our team handles guests, cleaning, check-in, repairs and pricing. The management fee is 20% of room revenue; you receive a statement and a payout." },
+          {
+            title: "You run it: 15% commission",
+            text: "You welcome guests and keep the calendar; we bring the bookings, take the payments and pay you monthly. Commission is 15% of room revenue.",
+          },
+          {
+            title: "We run it: 20% management fee",
+            text: "Our team handles guests, cleaning, check-in, repairs and pricing. The management fee is 20% of room revenue; you receive a statement and a payout.",
+          },
         ],
       },
       {
         title: "How payouts work",
         steps: [
           { title: "Guests pay us", text: "Guests pay in your property's currency when they book." },
-          { title: "Stay completes", text: "Once the guest checks out, the stay counts towards that month's statement." },
-          { title: "Monthly statement", text: "On the 3rd we send your statement: revenue, fee or commission, expenses and net payout." },
-          { title: "Payout", text: "After approval the payout goes to your bank account, with its reference on the statement." },
+          {
+            title: "Stay completes",
+            text: "Once the guest checks out, the stay counts towards that month's statement.",
+          },
+          {
+            title: "Monthly statement",
+            text: "On the 3rd we send your statement: revenue, fee or commission, expenses and net payout.",
+          },
+          {
+            title: "Payout",
+            text: "After approval the payout goes to your bank account, with its reference on the statement.",
+          },
         ],
       },
       {
         title: "Tools included",
         features: [
-          { title: "Calendar and multi-calendar", text: "Open and close dates, set prices and minimum stays for one home or all of them at once." },
-          { title: "Channel manager", text: "Sync your calendar with other booking sites by iCal, so no night is sold twice." },
-          { title: "Insights", text: "Occupancy, average daily rate and revenue per available night, compared with similar homes in your city." },
+          {
+            title: "Calendar and multi-calendar",
+            text: "Open and close dates, set prices and minimum stays for one home or all of them at once.",
+          },
+          {
+            title: "Channel manager",
+            text: "Sync your calendar with other booking sites by iCal, so no night is sold twice.",
+          },
+          {
+            title: "Insights",
+            text: "Occupancy, average daily rate and revenue per available night, compared with similar homes in your city.",
+          },
         ],
       },
     ],
-    closing: { title: "Already with us?", text: "Log in to see your properties, bookings and statements.", cta: { label: "Owner log in", href: `${pathPrefix}/login/landlord?supplier=propertyOwner` } },
+    closing: {
+      title: "Already with us?",
+      text: "Log in to see your properties, bookings and statements.",
+      cta: { label: "Owner log in", href: `${pathPrefix}/login/landlord?supplier=propertyOwner` },
+    },
   };
 }
 
@@ -56,9 +84,18 @@ export function corporateStays(country: CountryCode): MarketingContent {
       {
         title: "What companies get",
         features: [
-          { title: "One invoice a month", text: "Every stay of every employee on a single invoice, with your cost centres." },
-          { title: "Corporate rates", text: "Monthly rates from 28 nights, and negotiated rates for regular bookings." },
-          { title: "Work-ready homes", text: "A desk, a good chair and tested Wi-Fi in every home we offer to companies." },
+          {
+            title: "One invoice a month",
+            text: "Every stay of every employee on a single invoice, with your cost centres.",
+          },
+          {
+            title: "Corporate rates",
+            text: "Monthly rates from 28 nights, and negotiated rates for regular bookings.",
+          },
+          {
+            title: "Work-ready homes",
+            text: "A desk, a good chair and tested Wi-Fi in every home we offer to companies.",
+          },
           { title: "Flexible changes", text: "Extend or shorten stays as projects change, with clear notice periods." },
         ],
       },
@@ -78,10 +115,19 @@ export const STAY_CONNECT: MarketingContent = {
     {
       title: "What you can add",
       features: [
-        { title: "Airport transfers", text: "A driver waits at arrivals with your name. Tell us your flight number; we watch for delays." },
-        { title: "Day tours", text: "Small-group tours with local guides: George Town's street art, Ubud's rice terraces, Chiang Mai's temples." },
+        {
+          title: "Airport transfers",
+          text: "A driver waits at arrivals with your name. Tell us your flight number; we watch for delays.",
+        },
+        {
+          title: "Day tours",
+          text: "Small-group tours with local guides: George Town's street art, Ubud's rice terraces, Chiang Mai's temples.",
+        },
         { title: "Meals", text: "Breakfast hampers and home-cooked dinners delivered to your door." },
-        { title: "Travel insurance", text: "Cover for your trip, offered at checkout with the policy wording before you buy." },
+        {
+          title: "Travel insurance",
+          text: "Cover for your trip, offered at checkout with the policy wording before you buy.",
+        },
       ],
     },
   ],
@@ -100,10 +146,19 @@ export const STAY_INVEST: MarketingContent = {
     {
       title: "How it works",
       steps: [
-        { title: "Choose an offering", text: "Each offering names the property, its track record, the units for sale and the unit price." },
+        {
+          title: "Choose an offering",
+          text: "Each offering names the property, its track record, the units for sale and the unit price.",
+        },
         { title: "Buy units", text: "Pay for the units you want; you hold them from the next month on." },
-        { title: "Monthly distributions", text: "Investors share 50% of the property's net operating income, in proportion to units held." },
-        { title: "Follow it", text: "Your portfolio shows holdings, distributions, yield and each property's income statement." },
+        {
+          title: "Monthly distributions",
+          text: "Investors share 50% of the property's net operating income, in proportion to units held.",
+        },
+        {
+          title: "Follow it",
+          text: "Your portfolio shows holdings, distributions, yield and each property's income statement.",
+        },
       ],
     },
     {
@@ -137,7 +192,10 @@ export const REWARDS: MarketingContent = {
         {
           title: "Refer a friend",
           text: `Share your link from your referrals page; when a friend who signed up with it completes a first stay, you are credited ${formatMoney(
-            { amountMinor: BUSINESS_SETTINGS.referralReward.amountMinor, currency: BUSINESS_SETTINGS.referralReward.currency },
+            {
+              amountMinor: BUSINESS_SETTINGS.referralReward.amountMinor,
+              currency: BUSINESS_SETTINGS.referralReward.currency,
+            },
             { currencyDisplay: "code" },
           )}. The credit is yours, once per friend; your friend's stay is priced as usual.`,
         },
@@ -150,7 +208,8 @@ export const REWARDS: MarketingContent = {
 export const STAY_TOGETHER: MarketingContent = {
   eyebrow: "StayTogether",
   title: "Co-living for people who came to work, study or start again",
-  intro: "A private room in a shared, furnished home, with cleaning, Wi-Fi and utilities included, and housemates who are new in town too.",
+  intro:
+    "A private room in a shared, furnished home, with cleaning, Wi-Fi and utilities included, and housemates who are new in town too.",
   ctas: [
     { label: "See co-living homes", href: "/thecoliving" },
     { label: "Create a guest account", href: "/signup/roomer" },

@@ -31,7 +31,10 @@ export const SIGN_UP_COPY: Record<SignUpKind, { title: string; intro: string; su
 export type LogInVariant = SupplierValue | "operator" | "microInvestor";
 
 /** The wording of each log-in page; every page signs in any account (one identity provider). */
-export const LOG_IN_COPY: Record<LogInVariant, { title: string; intro: string; signUpPath: string | null; signUpLabel: string }> = {
+export const LOG_IN_COPY: Record<
+  LogInVariant,
+  { title: string; intro: string; signUpPath: string | null; signUpLabel: string }
+> = {
   propertyOwner: {
     title: "Log in as a property owner",
     intro: "Your properties, calendars, bookings and statements.",

@@ -19,7 +19,8 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
     if (kind === "verify") {
       const yes = await confirm({
         title: `Mark ${email} verified?`,
-        description: "Do this only when you know the address is theirs (they wrote to you from it, or confirmed it by phone). It is recorded in the history.",
+        description:
+          "Do this only when you know the address is theirs (they wrote to you from it, or confirmed it by phone). It is recorded in the history.",
         confirmLabel: "Mark verified",
       });
       if (!yes) return;
@@ -42,7 +43,10 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
         onChanged(false);
       }
     } catch (caught) {
-      setMessage({ tone: "error", text: caught instanceof FunctionsError ? caught.message : "Could not do that. Try again." });
+      setMessage({
+        tone: "error",
+        text: caught instanceof FunctionsError ? caught.message : "Could not do that. Try again.",
+      });
     } finally {
       setBusy(null);
     }
@@ -51,13 +55,20 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
   return (
     <div className="space-y-2 border-t border-line pt-4">
       <h3 className="text-sm font-semibold">Email address</h3>
-      <p className="text-sm text-muted">Not verified yet: this person cannot use the dashboard or see bookings made under this address.</p>
+      <p className="text-sm text-muted">
+        Not verified yet: this person cannot use the dashboard or see bookings made under this address.
+      </p>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" busy={busy === "link"} disabled={busy !== null} onClick={() => void run("link")}>
           Send a new link
         </Button>
-        <Button variant="secondary" busy={busy === "verify"} disabled={busy !== null} onClick={() => void run("verify")}>
+        <Button
+          variant="secondary"
+          busy={busy === "verify"}
+          disabled={busy !== null}
+          onClick={() => void run("verify")}
+        >
           Mark verified…
         </Button>
       </div>

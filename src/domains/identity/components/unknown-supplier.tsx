@@ -2,14 +2,28 @@ import Link from "next/link";
 import { FormMessage } from "@/components/ui/field";
 
 /** An unknown `?supplier=` value is refused in words, never silently replaced by a default. */
-export function UnknownSupplier({ value, action, pathPrefix }: { value: string | undefined; action: "signup" | "login"; pathPrefix: string }) {
+export function UnknownSupplier({
+  value,
+  action,
+  pathPrefix,
+}: {
+  value: string | undefined;
+  action: "signup" | "login";
+  pathPrefix: string;
+}) {
   const base = `${pathPrefix}/${action}/landlord?supplier=`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{action === "signup" ? "Sign up as a supplier" : "Log in as a supplier"}</h1>
+      <h1 className="text-2xl font-semibold">
+        {action === "signup" ? "Sign up as a supplier" : "Log in as a supplier"}
+      </h1>
       <FormMessage>
-        {value ? <>“{value}” is not a kind of supplier we know.</> : <>The link does not say which kind of supplier you are.</>} Choose
-        one:
+        {value ? (
+          <>“{value}” is not a kind of supplier we know.</>
+        ) : (
+          <>The link does not say which kind of supplier you are.</>
+        )}{" "}
+        Choose one:
       </FormMessage>
       <ul className="space-y-2">
         <li>

@@ -1,7 +1,14 @@
 import { changeMyPassword, getOrganisation, getUserProfile, updateMyProfile } from "./profile";
 import { issueAccessToken, resendVerificationEmail } from "./session";
 import { signUp } from "./sign-up";
-import { getAuditTrail, markEmailVerified, searchUsers, sendVerificationLink, setOrganisationEnabled, setUserAccess } from "./users-admin";
+import {
+  getAuditTrail,
+  markEmailVerified,
+  searchUsers,
+  sendVerificationLink,
+  setOrganisationEnabled,
+  setUserAccess,
+} from "./users-admin";
 
 export const identityFunctions = [
   signUp,

@@ -2,7 +2,14 @@ import { and, eq, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { z } from "zod";
 import { authAccounts, authSessions, authUsers, organisations } from "@/server/db/schema";
-import { defineFunction, FunctionError, invalidArgument, aborted, notFound, permissionDenied } from "@/server/functions";
+import {
+  defineFunction,
+  FunctionError,
+  invalidArgument,
+  aborted,
+  notFound,
+  permissionDenied,
+} from "@/server/functions";
 import { getUserDetails, mayReadOrganisation, mayReadUser } from "../queries";
 import { changeMyPasswordInput, emailSchema, updateMyProfileInput } from "../validation";
 
@@ -34,7 +41,12 @@ export const getUserProfile = defineFunction({
         isHost: profile.isHost,
         fromPartner: profile.fromPartner,
       },
-      organisation: organisation && { id: organisation.id, name: organisation.name, kind: organisation.kind, enabled: organisation.enabled },
+      organisation: organisation && {
+        id: organisation.id,
+        name: organisation.name,
+        kind: organisation.kind,
+        enabled: organisation.enabled,
+      },
     };
   },
 });
@@ -49,7 +61,13 @@ export const getOrganisation = defineFunction({
     if (!mayReadOrganisation(actor, organisationId)) throw permissionDenied("You can only read your own organisation.");
     const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
     if (!organisation) throw notFound("There is no such organisation.");
-    return { id: organisation.id, name: organisation.name, kind: organisation.kind, enabled: organisation.enabled, country: organisation.country };
+    return {
+      id: organisation.id,
+      name: organisation.name,
+      kind: organisation.kind,
+      enabled: organisation.enabled,
+      country: organisation.country,
+    };
   },
 });
 
@@ -69,8 +87,14 @@ export const updateMyProfile = defineFunction({
         .limit(1);
       if (taken) throw aborted("This phone number belongs to another account.");
     }
-    const [before] = await db.select({ name: authUsers.name, phone: authUsers.phoneNumber }).from(authUsers).where(eq(authUsers.id, user.userId));
-    await db.update(authUsers).set({ name, phoneNumber: phone, updatedAt: new Date() }).where(eq(authUsers.id, user.userId));
+    const [before] = await db
+      .select({ name: authUsers.name, phone: authUsers.phoneNumber })
+      .from(authUsers)
+      .where(eq(authUsers.id, user.userId));
+    await db
+      .update(authUsers)
+      .set({ name, phoneNumber: phone, updatedAt: new Date() })
+      .where(eq(authUsers.id, user.userId));
     audit({
       entity: `user:${user.email}`,
       changes: { name: { from: before?.name, to: name }, phone: { from: before?.phone ?? null, to: phone } },
@@ -98,9 +122,14 @@ export const changeMyPassword = defineFunction({
       .where(and(eq(authAccounts.userId, user.userId), eq(authAccounts.providerId, "credential")));
     if (!account?.password) throw invalidArgument("This account has no password to change.");
     if (!(await verifyPassword({ hash: account.password, password: currentPassword }))) {
-      throw invalidArgument("The current password is not correct.", { issues: [{ path: "currentPassword", message: "The current password is not correct." }] });
+      throw invalidArgument("The current password is not correct.", {
+        issues: [{ path: "currentPassword", message: "The current password is not correct." }],
+      });
     }
-    await db.update(authAccounts).set({ password: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(authAccounts.id, account.id));
+    await db
+      .update(authAccounts)
+      .set({ password: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(authAccounts.id, account.id));
     const others = user.sessionId
       ? and(eq(authSessions.userId, user.userId), ne(authSessions.id, user.sessionId))
       : eq(authSessions.userId, user.userId);

@@ -19,7 +19,10 @@ export async function secondsUntilNextLink(db: DbOrTx, email: string): Promise<n
 
 /** Queues a new verification link for an account (kept in the outbox when no mail server is set up). */
 export async function queueVerificationLink(db: DbOrTx, user: { id: string; email: string; name: string }) {
-  await queueEmail(db, verificationEmail(user.email, user.name, await verificationLink({ id: user.id, email: user.email })));
+  await queueEmail(
+    db,
+    verificationEmail(user.email, user.name, await verificationLink({ id: user.id, email: user.email })),
+  );
 }
 
 /** /pending's "send the link again". */
@@ -33,11 +36,18 @@ export const resendVerificationEmail = defineFunction({
     if (actor.emailVerified) throw invalidArgument("Your email is already verified.");
     const waitSeconds = await secondsUntilNextLink(db, actor.email);
     if (waitSeconds > 0) {
-      throw new FunctionError("resource-exhausted", `You asked for a link less than a minute ago. You can ask for another in ${waitSeconds} seconds.`, {
-        retryAfterSeconds: waitSeconds,
-      });
+      throw new FunctionError(
+        "resource-exhausted",
+        `You asked for a link less than a minute ago. You can ask for another in ${waitSeconds} seconds.`,
+        {
+          retryAfterSeconds: waitSeconds,
+        },
+      );
     }
-    const [user] = await db.select({ id: authUsers.id, name: authUsers.name }).from(authUsers).where(eq(authUsers.id, actor.userId));
+    const [user] = await db
+      .select({ id: authUsers.id, name: authUsers.name })
+      .from(authUsers)
+      .where(eq(authUsers.id, actor.userId));
     await queueVerificationLink(db, { id: actor.userId, email: actor.email, name: user?.name ?? actor.email });
     return { sentTo: actor.email, delivery: deliveryOfQueuedMail() };
   },
@@ -53,7 +63,8 @@ export const issueAccessToken = defineFunction({
   permission: "signedIn",
   input: z.null().optional(),
   handler: async (_input, { db, actor }) => {
-    if (actor.kind !== "user" || !actor.sessionId) throw new FunctionError("unauthenticated", "Please sign in to continue.");
+    if (actor.kind !== "user" || !actor.sessionId)
+      throw new FunctionError("unauthenticated", "Please sign in to continue.");
     const [session] = await db
       .select({ id: authSessions.id, userId: authSessions.userId, expiresAt: authSessions.expiresAt })
       .from(authSessions)

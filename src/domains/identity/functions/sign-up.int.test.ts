@@ -272,15 +272,32 @@ describe("signUp: bad input is refused and writes nothing (SPEC.md §5)", () => 
 describe("signUp from a partner storefront", () => {
   it("keeps the partner a guest came from on their profile", async () => {
     const email = newEmail("partner");
-    await resultOf(await callFunction("signUp", { kind: "roomer", name: "Air Guest", email, password: PASSWORD, partner: "airasia" }));
+    await resultOf(
+      await callFunction("signUp", {
+        kind: "roomer",
+        name: "Air Guest",
+        email,
+        password: PASSWORD,
+        partner: "airasia",
+      }),
+    );
     expect(await profileRow(email)).toMatchObject({ fromPartner: "airasia", organisationId: null });
   });
 
   it("refuses an unknown partner, and a partner on anything but a guest account, writing nothing", async () => {
     const unknown = newEmail("partner-unknown");
-    const refused = await callFunction("signUp", { kind: "roomer", name: "Air Guest", email: unknown, password: PASSWORD, partner: "someairline" });
+    const refused = await callFunction("signUp", {
+      kind: "roomer",
+      name: "Air Guest",
+      email: unknown,
+      password: PASSWORD,
+      partner: "someairline",
+    });
     expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).details?.issues?.[0]).toMatchObject({ path: "partner", message: "Unknown partner." });
+    expect((await errorOf(refused)).details?.issues?.[0]).toMatchObject({
+      path: "partner",
+      message: "Unknown partner.",
+    });
     const owner = newEmail("partner-owner");
     const ownerRefused = await callFunction("signUp", {
       kind: "propertyOwner",
@@ -290,7 +307,10 @@ describe("signUp from a partner storefront", () => {
       organisationName: "Air Homes",
       partner: "airasia",
     });
-    expect((await errorOf(ownerRefused)).details?.issues?.[0]).toMatchObject({ path: "partner", message: "Only guest accounts come from a partner." });
+    expect((await errorOf(ownerRefused)).details?.issues?.[0]).toMatchObject({
+      path: "partner",
+      message: "Only guest accounts come from a partner.",
+    });
     expect(await userRow(unknown)).toBeNull();
     expect(await userRow(owner)).toBeNull();
   });

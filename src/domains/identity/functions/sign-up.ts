@@ -21,11 +21,20 @@ export const signUp = defineFunction({
   rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   input: signUpSchema,
   handler: async (input, { db, audit }) => {
-    const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, input.email)).limit(1);
+    const [existing] = await db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, input.email))
+      .limit(1);
     if (existing) throw aborted("An account with this email already exists. Log in instead, or use another email.");
     if (input.phone) {
-      const [phoneTaken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, input.phone)).limit(1);
-      if (phoneTaken) throw aborted("This phone number belongs to another account. Use another number or leave it empty.");
+      const [phoneTaken] = await db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.phoneNumber, input.phone))
+        .limit(1);
+      if (phoneTaken)
+        throw aborted("This phone number belongs to another account. Use another number or leave it empty.");
     }
 
     const supplier = input.kind === "propertyOwner" || input.kind === "thirdPartyHost";

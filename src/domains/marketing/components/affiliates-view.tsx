@@ -17,13 +17,27 @@ const affiliateColumns: DataColumn<AffiliateSummary>[] = [
     cell: (affiliate) => (
       <>
         <span className="font-medium">{affiliate.name}</span>
-        {!affiliate.active && <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Off</span>}
+        {!affiliate.active && (
+          <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Off</span>
+        )}
         <span className="block text-muted">{affiliate.contactEmail}</span>
       </>
     ),
   },
-  { id: "link", header: "Tracking link", className: "font-mono text-xs", value: (affiliate) => `?aff=${affiliate.code}` },
-  { id: "clicks", header: "Clicks", align: "right", className: "tabular-nums", value: (affiliate) => affiliate.clicks, cellProps: () => ({ "data-label": "clicks" }) },
+  {
+    id: "link",
+    header: "Tracking link",
+    className: "font-mono text-xs",
+    value: (affiliate) => `?aff=${affiliate.code}`,
+  },
+  {
+    id: "clicks",
+    header: "Clicks",
+    align: "right",
+    className: "tabular-nums",
+    value: (affiliate) => affiliate.clicks,
+    cellProps: () => ({ "data-label": "clicks" }),
+  },
   {
     id: "conversions",
     header: "Conversions",
@@ -69,7 +83,9 @@ function monthColumns(names: Map<string, string>, currentMonth: string): DataCol
             {formatMoney({ amountMinor: row.paid.amountMinor, currency: row.currency }, { exact: true })} paid{" "}
             <span className="text-muted">· {row.paid.reference}</span>
             {row.paid.amountMinor !== row.commissionMinor && (
-              <span className="block text-xs text-amber-800">Bookings changed after payment: the difference is settled next time.</span>
+              <span className="block text-xs text-amber-800">
+                Bookings changed after payment: the difference is settled next time.
+              </span>
             )}
           </span>
         ) : row.month.slice(0, 7) < currentMonth ? (

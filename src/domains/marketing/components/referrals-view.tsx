@@ -19,7 +19,8 @@ function referralColumns(everyone: boolean): DataColumn<ReferralRow>[] {
       id: "firstStay",
       header: "First stay completed",
       className: "whitespace-nowrap",
-      cell: (row) => (row.firstStayCompletedAt ? day.format(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>),
+      cell: (row) =>
+        row.firstStayCompletedAt ? day.format(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>,
     },
     {
       id: "reward",
@@ -98,12 +99,16 @@ export function ReferralsView({
           {everyone ? "All referrals" : "People you referred"}
         </h2>
         <DataTable
-          label={everyone ? "Everyone referred, with their referrer and reward" : "The people you referred, with your reward"}
+          label={
+            everyone ? "Everyone referred, with their referrer and reward" : "The people you referred, with your reward"
+          }
           columns={referralColumns(everyone)}
           rows={data.rows}
           rowKey={(row) => row.id}
           empty={{
-            title: everyone ? "Nobody has signed up with a referral link yet." : "Nobody has signed up with your link yet. Share it to get started.",
+            title: everyone
+              ? "Nobody has signed up with a referral link yet."
+              : "Nobody has signed up with your link yet. Share it to get started.",
           }}
           href={(state) => tableHref("/dashboard/referrals", {}, state)}
           pagination={{ page: data.page, pages }}

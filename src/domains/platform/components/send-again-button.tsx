@@ -24,7 +24,10 @@ export function SendAgainButton({ id, label = "Send again" }: { id: string; labe
             setMessage({ tone: "ok", text: again.copied ? "Queued again as a copy." : "Queued for another try." });
             router.refresh();
           } catch (error) {
-            setMessage({ tone: "error", text: error instanceof FunctionsError ? error.message : "Could not queue it again." });
+            setMessage({
+              tone: "error",
+              text: error instanceof FunctionsError ? error.message : "Could not queue it again.",
+            });
           } finally {
             setBusy(false);
           }
@@ -33,7 +36,10 @@ export function SendAgainButton({ id, label = "Send again" }: { id: string; labe
         {label}
       </Button>
       {message && (
-        <span role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
+        <span
+          role={message.tone === "error" ? "alert" : "status"}
+          className={message.tone === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}
+        >
           {message.text}
         </span>
       )}

@@ -7,7 +7,17 @@ export const metadata: Metadata = { title: "Sign up as a guest" };
  * Guests sign up here; a partner storefront links here with `?from=<partner>`, kept on the profile, and a
  * user's referral link with `?ref=<code>`.
  */
-export default async function Page({ searchParams }: { searchParams: Promise<{ from?: string | string[]; ref?: string | string[] }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ from?: string | string[]; ref?: string | string[] }>;
+}) {
   const { from, ref } = await searchParams;
-  return <SignUpPage kind="roomer" from={typeof from === "string" ? from : undefined} referralCode={typeof ref === "string" ? ref : undefined} />;
+  return (
+    <SignUpPage
+      kind="roomer"
+      from={typeof from === "string" ? from : undefined}
+      referralCode={typeof ref === "string" ? ref : undefined}
+    />
+  );
 }

@@ -6,7 +6,12 @@ import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kuala_Lumpur",
+});
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const post = await getPublishedPost(db(), { actor: ANONYMOUS, slug: (await params).slug });

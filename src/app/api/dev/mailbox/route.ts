@@ -3,7 +3,10 @@ import { db } from "@/server/db";
 import { readMailbox } from "@/server/email";
 import { env, mailboxEnabled } from "@/server/env";
 
-const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+const query = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** The outbox as JSON, for tests (development and TEST_MODE only; a 404 anywhere else). */
 export async function GET(request: Request) {

@@ -183,7 +183,10 @@ describe("the route", () => {
   });
 
   it("refuses GET for findListings, which does not allow it", async () => {
-    const response = await GET(new Request("http://localhost/api/functions/findListings?city=x"), context("findListings"));
+    const response = await GET(
+      new Request("http://localhost/api/functions/findListings?city=x"),
+      context("findListings"),
+    );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).status).toBe("INVALID_ARGUMENT");
   });

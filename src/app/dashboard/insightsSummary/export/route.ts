@@ -10,7 +10,8 @@ export async function GET(request: Request) {
   // docs/SECURITY.md, "Impossible dates": 2026-02-31 is a 400 naming the parameter, not a database error.
   const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
   if (badDates) return badDates;
-  if (!mayOpenPage(actor.role, "insightsSummary")) return new Response("You do not have access to the summary.", { status: 403 });
+  if (!mayOpenPage(actor.role, "insightsSummary"))
+    return new Response("You do not have access to the summary.", { status: 403 });
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);

@@ -14,7 +14,11 @@ export default async function NewListingPage() {
   if (!mayCreateListings(actor)) {
     return (
       <PageFrame page="listings">
-        {propertyScopeOf(actor).kind === "none" ? <BecomeAHost /> : <p className="text-muted">Listings are added by their suppliers and our staff.</p>}
+        {propertyScopeOf(actor).kind === "none" ? (
+          <BecomeAHost />
+        ) : (
+          <p className="text-muted">Listings are added by their suppliers and our staff.</p>
+        )}
       </PageFrame>
     );
   }

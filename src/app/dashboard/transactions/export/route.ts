@@ -11,7 +11,8 @@ export async function GET(request: Request) {
   const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
   if (badDates) return badDates;
   const scope = moneyScopeOf(actor);
-  if (scope.kind === "none" || !mayOpenPage(actor.role, "transactions")) return new Response("You do not have access to transactions.", { status: 403 });
+  if (scope.kind === "none" || !mayOpenPage(actor.role, "transactions"))
+    return new Response("You do not have access to transactions.", { status: 403 });
   const { page: _page, ...filters } = transactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await exportTransactions(longDb(), { actor, filters });
   const day = new Date().toISOString().slice(0, 10);

@@ -76,15 +76,28 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
           label="Invoice lines"
           columns={[
             { id: "label", header: "Description", value: (line) => line.label },
-            { id: "quantity", header: "Qty", align: "right", className: "tabular-nums", value: (line) => line.quantity ?? "" },
+            {
+              id: "quantity",
+              header: "Qty",
+              align: "right",
+              className: "tabular-nums",
+              value: (line) => line.quantity ?? "",
+            },
             {
               id: "unit",
               header: "Unit price",
               align: "right",
               className: "tabular-nums",
-              value: (line) => (line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency)),
+              value: (line) =>
+                line.unitAmountMinor === undefined ? "" : money(line.unitAmountMinor, invoice.currency),
             },
-            { id: "amount", header: "Amount", align: "right", className: "tabular-nums", value: (line) => money(line.amountMinor, invoice.currency) },
+            {
+              id: "amount",
+              header: "Amount",
+              align: "right",
+              className: "tabular-nums",
+              value: (line) => money(line.amountMinor, invoice.currency),
+            },
           ]}
           rows={lines}
           rowKey={(line) => String(lines.indexOf(line))}

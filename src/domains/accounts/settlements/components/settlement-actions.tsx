@@ -28,7 +28,15 @@ interface CreateResult {
 
 /** Staff create the settlements of a month that has ended. */
 /** `basePath`: the page the settlements are shown on (/dashboard/settlements, or accountants' /dashboard/management/payouts). */
-export function CreateSettlementsForm({ defaultMonth, maxMonth, basePath = "/dashboard/settlements" }: { defaultMonth: string; maxMonth: string; basePath?: string }) {
+export function CreateSettlementsForm({
+  defaultMonth,
+  maxMonth,
+  basePath = "/dashboard/settlements",
+}: {
+  defaultMonth: string;
+  maxMonth: string;
+  basePath?: string;
+}) {
   const router = useRouter();
   const [month, setMonth] = useState(defaultMonth);
   const [busy, setBusy] = useState(false);

@@ -24,7 +24,12 @@ export function stayDates(stay: Pick<DeskStay, "checkIn" | "checkOut" | "hours">
 }
 
 const columns: DataColumn<DeskStay>[] = [
-  { id: "reference", header: "Reference", className: "whitespace-nowrap font-mono text-xs", value: (row) => row.reference },
+  {
+    id: "reference",
+    header: "Reference",
+    className: "whitespace-nowrap font-mono text-xs",
+    value: (row) => row.reference,
+  },
   {
     id: "guest",
     header: "Guest",
@@ -57,10 +62,20 @@ const columns: DataColumn<DeskStay>[] = [
     header: "Total",
     align: "right",
     className: "whitespace-nowrap tabular-nums",
-    value: (row) => formatMoney({ amountMinor: row.totalMinor, currency: row.currency }, { exact: true, currencyDisplay: "code" }),
+    value: (row) =>
+      formatMoney({ amountMinor: row.totalMinor, currency: row.currency }, { exact: true, currencyDisplay: "code" }),
   },
-  { id: "payment", header: "Payment", className: "whitespace-nowrap", value: (row) => PAYMENT_STATE_LABELS[row.payment] },
-  { id: "actions", header: "Actions", cell: (row) => <StayActions reference={row.reference} guestName={row.guestName} actions={row.actions} /> },
+  {
+    id: "payment",
+    header: "Payment",
+    className: "whitespace-nowrap",
+    value: (row) => PAYMENT_STATE_LABELS[row.payment],
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: (row) => <StayActions reference={row.reference} guestName={row.guestName} actions={row.actions} />,
+  },
 ];
 
 export interface DeskBookingsViewProps {
@@ -74,7 +89,13 @@ export interface DeskBookingsViewProps {
 export function DeskBookingsView({ desk, data, filters, properties }: DeskBookingsViewProps) {
   const path = desk === "managed" ? "/dashboard/managedBookings" : "/dashboard/unmanagedBookings";
   const dated = Boolean(filters.from || filters.to);
-  const values = { from: filters.from, to: filters.to, status: filters.status, channel: filters.channel, property: filters.propertyId };
+  const values = {
+    from: filters.from,
+    to: filters.to,
+    status: filters.status,
+    channel: filters.channel,
+    property: filters.propertyId,
+  };
   return (
     <div className="space-y-5">
       <FilterForm
@@ -83,15 +104,30 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
         values={values}
         fields={[
           { kind: "dateRange", from: { name: "from", label: "From" }, to: { name: "to", label: "To" } },
-          { kind: "select", name: "status", label: "Status", all: "All statuses", options: DESK_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status].label })) },
-          { kind: "select", name: "channel", label: "Channel", all: "All channels", options: DESK_CHANNELS.map((channel) => ({ value: channel, label: DESK_CHANNEL_LABELS[channel] })) },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            all: "All statuses",
+            options: DESK_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status].label })),
+          },
+          {
+            kind: "select",
+            name: "channel",
+            label: "Channel",
+            all: "All channels",
+            options: DESK_CHANNELS.map((channel) => ({ value: channel, label: DESK_CHANNEL_LABELS[channel] })),
+          },
           {
             kind: "select",
             name: "property",
             label: "Property",
             all: "All properties",
             wide: true,
-            options: properties.map((property) => ({ value: property.id, label: `${property.title} · ${property.city}` })),
+            options: properties.map((property) => ({
+              value: property.id,
+              label: `${property.title} · ${property.city}`,
+            })),
           },
         ]}
         columns={6}

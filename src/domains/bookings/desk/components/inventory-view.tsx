@@ -230,7 +230,11 @@ export function InventoryView({
         </section>
       ))}
 
-      <PageLinks page={inventory.page} pages={inventory.pages} href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page })}`} />
+      <PageLinks
+        page={inventory.page}
+        pages={inventory.pages}
+        href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page })}`}
+      />
     </div>
   );
 }

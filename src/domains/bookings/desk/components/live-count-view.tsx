@@ -23,7 +23,13 @@ const columns: DataColumn<PlaceRow>[] = [
     rowHeader: (row) => row.level === "country",
     cell: (row) => <span className={row.level === "country" ? "font-medium" : "pl-4"}>{row.label}</span>,
   },
-  { id: "inHouse", header: "Guests in house", align: "right", className: figures, value: (row) => row.figures.inHouseGuests },
+  {
+    id: "inHouse",
+    header: "Guests in house",
+    align: "right",
+    className: figures,
+    value: (row) => row.figures.inHouseGuests,
+  },
   {
     id: "arrivals",
     header: "Arrived / arrivals",
@@ -38,8 +44,20 @@ const columns: DataColumn<PlaceRow>[] = [
     className: figures,
     value: (row) => `${row.figures.departuresDone} / ${row.figures.departuresDone + row.figures.departuresExpected}`,
   },
-  { id: "occupied", header: "Occupied / sellable", align: "right", className: figures, value: (row) => `${row.figures.unitsOccupied} / ${row.figures.unitsSellable}` },
-  { id: "occupancy", header: "Occupancy", align: "right", className: figures, value: (row) => percent(row.figures.occupancy) },
+  {
+    id: "occupied",
+    header: "Occupied / sellable",
+    align: "right",
+    className: figures,
+    value: (row) => `${row.figures.unitsOccupied} / ${row.figures.unitsSellable}`,
+  },
+  {
+    id: "occupancy",
+    header: "Occupancy",
+    align: "right",
+    className: figures,
+    value: (row) => percent(row.figures.occupancy),
+  },
 ];
 
 /** The live count: today's headline figures, and the same per country and city, refreshed as bookings change. */
@@ -87,10 +105,19 @@ export function LiveCountView({ count }: { count: LiveCount }) {
         columns={columns}
         rows={count.countries.flatMap((country): PlaceRow[] => [
           { key: country.country, label: countryName(country.country), figures: country, level: "country" },
-          ...country.cities.map((city): PlaceRow => ({ key: `${country.country}/${city.city}`, label: city.city, figures: city, level: "city" })),
+          ...country.cities.map((city): PlaceRow => ({
+            key: `${country.country}/${city.city}`,
+            label: city.city,
+            figures: city,
+            level: "city",
+          })),
         ])}
         rowKey={(row) => row.key}
-        rowProps={(row) => ({ "data-testid": `live-${row.level}`, "data-name": row.label, className: row.level === "country" ? "bg-brand-50/50 font-medium" : undefined })}
+        rowProps={(row) => ({
+          "data-testid": `live-${row.level}`,
+          "data-name": row.label,
+          className: row.level === "country" ? "bg-brand-50/50 font-medium" : undefined,
+        })}
         empty={{ title: "There are no properties to count yet." }}
         minWidth="min-w-[40rem]"
       />

@@ -3,11 +3,22 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** A row of links that move the calendar (previous, today, next), in the URL so a reload keeps the place. */
-export function CalendarNav({ label, links }: { label: string; links: { href: string; text: ReactNode; name: string }[] }) {
+export function CalendarNav({
+  label,
+  links,
+}: {
+  label: string;
+  links: { href: string; text: ReactNode; name: string }[];
+}) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       {links.map((link) => (
-        <Link key={link.name} href={link.href} aria-label={link.name} className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50">
+        <Link
+          key={link.name}
+          href={link.href}
+          aria-label={link.name}
+          className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
+        >
           {link.text}
         </Link>
       ))}
@@ -16,7 +27,15 @@ export function CalendarNav({ label, links }: { label: string; links: { href: st
 }
 
 /** SPEC.md §2: "By night / By hour" on /dashboard/calendar for properties sold by the hour (hidden on /dashboard/dayrooms). */
-export function StayModeToggle({ current, nightlyHref, hourlyHref }: { current: "nightly" | "hourly"; nightlyHref: string; hourlyHref: string }) {
+export function StayModeToggle({
+  current,
+  nightlyHref,
+  hourlyHref,
+}: {
+  current: "nightly" | "hourly";
+  nightlyHref: string;
+  hourlyHref: string;
+}) {
   return (
     <nav aria-label="Calendar view" className="inline-flex rounded-lg bg-brand-50 p-1 text-sm">
       {(
@@ -29,7 +48,10 @@ export function StayModeToggle({ current, nightlyHref, hourlyHref }: { current: 
           key={mode}
           href={href}
           aria-current={current === mode ? "page" : undefined}
-          className={clsx("rounded-md px-3 py-1.5 font-medium", current === mode ? "bg-white text-brand-700 shadow-sm" : "text-ink hover:bg-white/60")}
+          className={clsx(
+            "rounded-md px-3 py-1.5 font-medium",
+            current === mode ? "bg-white text-brand-700 shadow-sm" : "text-ink hover:bg-white/60",
+          )}
         >
           {text}
         </Link>
@@ -68,7 +90,10 @@ export function StatusLegend() {
         </li>
       ))}
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className={clsx(CLOSED_SHADE, "inline-block h-2.5 w-4 rounded-sm border border-line")} />
+        <span
+          aria-hidden="true"
+          className={clsx(CLOSED_SHADE, "inline-block h-2.5 w-4 rounded-sm border border-line")}
+        />
         Closed
       </li>
     </ul>

@@ -26,11 +26,24 @@ const DAY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * its first and last day, by dragging, or with the keyboard (arrows move, Enter picks, Shift+Enter extends);
  * the action panel then changes it. Past days are read-only.
  */
-export function MonthCalendar({ property, month, units }: { property: CalendarProperty; month: string; units: UnitMonth[] }) {
+export function MonthCalendar({
+  property,
+  month,
+  units,
+}: {
+  property: CalendarProperty;
+  month: string;
+  units: UnitMonth[];
+}) {
   const weeks = monthWeeks(month);
   const monthDays = weeks.flat().filter((day): day is string => day !== null);
   const isPast = (day: string) => day < property.today;
-  const { selection, range, cellProps } = useRangeSelection({ slots: monthDays, isPast, moves: DAY_MOVES, advance: addDays });
+  const { selection, range, cellProps } = useRangeSelection({
+    slots: monthDays,
+    isPast,
+    moves: DAY_MOVES,
+    advance: addDays,
+  });
   const selectedUnit = units.find((unit) => unit.id === selection?.unitId);
 
   return (
@@ -49,7 +62,10 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
                   className="min-w-[44rem] select-none"
                   data-testid="month-grid"
                 >
-                  <div role="row" className="grid grid-cols-7 border-b border-line text-xs font-medium uppercase tracking-wide text-muted">
+                  <div
+                    role="row"
+                    className="grid grid-cols-7 border-b border-line text-xs font-medium uppercase tracking-wide text-muted"
+                  >
                     {WEEKDAYS.map((weekday) => (
                       <div key={weekday} role="columnheader" className="px-2 py-2">
                         {weekday}
@@ -59,7 +75,15 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
                   {weeks.map((week, index) => (
                     <div key={index} role="row" className="grid grid-cols-7">
                       {week.map((day, column) => {
-                        if (!day) return <div key={`blank-${column}`} role="gridcell" aria-hidden="true" className="h-28 border-b border-r border-line bg-canvas last:border-r-0" />;
+                        if (!day)
+                          return (
+                            <div
+                              key={`blank-${column}`}
+                              role="gridcell"
+                              aria-hidden="true"
+                              className="h-28 border-b border-r border-line bg-canvas last:border-r-0"
+                            />
+                          );
                         const view = byDay.get(day)!;
                         const { ref, ...cell } = cellProps(unit.id, day);
                         return (
@@ -93,8 +117,9 @@ export function MonthCalendar({ property, month, units }: { property: CalendarPr
           />
         ) : (
           <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
-            Choose days to change: click the first day and then the last (or drag across them). With the keyboard, move with the arrow keys,
-            press Enter on the first day and Enter on the last; Shift+Enter extends. Past days are read-only.
+            Choose days to change: click the first day and then the last (or drag across them). With the keyboard, move
+            with the arrow keys, press Enter on the first day and Enter on the last; Shift+Enter extends. Past days are
+            read-only.
           </p>
         )}
       </aside>
@@ -132,7 +157,9 @@ function DayCell({
   const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
   const description = [
     view.day,
-    price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}` : null,
+    price
+      ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}`
+      : null,
     view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
     reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
     stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
@@ -160,16 +187,30 @@ function DayCell({
     >
       <div className="flex items-start justify-between gap-1">
         <span className="text-sm font-semibold tabular-nums">{Number(view.day.slice(8))}</span>
-        {view.minNightsOverride && <span className="rounded bg-white/80 px-1 text-[11px] font-medium text-muted">min {view.minNightsOverride}</span>}
+        {view.minNightsOverride && (
+          <span className="rounded bg-white/80 px-1 text-[11px] font-medium text-muted">
+            min {view.minNightsOverride}
+          </span>
+        )}
       </div>
       {price && (
-        <div className={clsx("text-xs tabular-nums", view.price!.kind === "special" ? "font-semibold text-brand-700" : "text-muted")} data-testid="day-price">
+        <div
+          className={clsx(
+            "text-xs tabular-nums",
+            view.price!.kind === "special" ? "font-semibold text-brand-700" : "text-muted",
+          )}
+          data-testid="day-price"
+        >
           {price}
           {view.price!.per === "hour" && "/h"}
         </div>
       )}
       {reason && (
-        <div className="truncate text-[11px] font-semibold text-ink" title={view.closed!.note || undefined} data-testid="day-closed">
+        <div
+          className="truncate text-[11px] font-semibold text-ink"
+          title={view.closed!.note || undefined}
+          data-testid="day-closed"
+        >
           {reason}
         </div>
       )}
@@ -185,7 +226,10 @@ function DayCell({
           data-testid="day-stay"
         >
           {labelled && (
-            <span className="relative z-[1] block truncate" style={{ width: `calc(${labelCells * 100}% + ${labelCells - 1} * 1.25rem)` }}>
+            <span
+              className="relative z-[1] block truncate"
+              style={{ width: `calc(${labelCells * 100}% + ${labelCells - 1} * 1.25rem)` }}
+            >
               {stay.guestName} · {stay.reference}
             </span>
           )}

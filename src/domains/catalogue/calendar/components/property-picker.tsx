@@ -28,9 +28,13 @@ export function PropertyPicker({
   const filterId = useId();
   const shown = useMemo(() => {
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const matching = options.filter((option) => words.every((word) => `${option.title} ${option.city}`.toLowerCase().includes(word)));
+    const matching = options.filter((option) =>
+      words.every((word) => `${option.title} ${option.city}`.toLowerCase().includes(word)),
+    );
     // The chosen property stays in the list, so the select never shows something it does not hold.
-    return matching.some((option) => option.id === selectedId) ? matching : [...options.filter((option) => option.id === selectedId), ...matching];
+    return matching.some((option) => option.id === selectedId)
+      ? matching
+      : [...options.filter((option) => option.id === selectedId), ...matching];
   }, [filter, options, selectedId]);
   const cities = [...new Set(shown.map((option) => option.city))].sort();
 
@@ -58,7 +62,9 @@ export function PropertyPicker({
         <select
           id={selectId}
           value={selectedId}
-          onChange={(event) => router.push(`${basePath}?${new URLSearchParams({ property: event.target.value, ...keep })}`)}
+          onChange={(event) =>
+            router.push(`${basePath}?${new URLSearchParams({ property: event.target.value, ...keep })}`)
+          }
           className="block w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-sm sm:w-96"
         >
           {cities.map((city) => (

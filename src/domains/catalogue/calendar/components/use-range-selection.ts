@@ -46,7 +46,9 @@ export function useRangeSelection<Slot extends string | number>(options: {
   function pick(unitId: string, slot: Slot, extend: boolean) {
     if (isPast(slot)) return;
     setSelection((previous) =>
-      previous && previous.unitId === unitId && (extend || !previous.complete) ? { ...previous, focus: slot, complete: true } : { unitId, anchor: slot, focus: slot, complete: false },
+      previous && previous.unitId === unitId && (extend || !previous.complete)
+        ? { ...previous, focus: slot, complete: true }
+        : { unitId, anchor: slot, focus: slot, complete: false },
     );
   }
 
@@ -57,7 +59,8 @@ export function useRangeSelection<Slot extends string | number>(options: {
       if (!slots.includes(next)) return;
       setFocused((previous) => ({ ...previous, [unitId]: next }));
       setPendingFocus(`${unitId}|${next}`);
-      if (event.shiftKey && selection?.unitId === unitId && !isPast(next)) setSelection({ ...selection, focus: next, complete: true });
+      if (event.shiftKey && selection?.unitId === unitId && !isPast(next))
+        setSelection({ ...selection, focus: next, complete: true });
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       pick(unitId, slot, event.shiftKey);
@@ -84,7 +87,9 @@ export function useRangeSelection<Slot extends string | number>(options: {
       },
       onPointerEnter: () => {
         if (dragging.current !== unitId || isPast(slot)) return;
-        setSelection((previous) => (previous && previous.unitId === unitId ? { ...previous, focus: slot, complete: true } : previous));
+        setSelection((previous) =>
+          previous && previous.unitId === unitId ? { ...previous, focus: slot, complete: true } : previous,
+        );
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, unitId, slot),
       onFocus: () => setFocused((previous) => (previous[unitId] === slot ? previous : { ...previous, [unitId]: slot })),

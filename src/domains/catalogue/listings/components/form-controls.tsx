@@ -11,7 +11,14 @@ interface Described {
 }
 
 /** The kit's Field around a Select: label, hint and error wired for screen readers. */
-export function SelectField({ label, error, hint, className, children, ...props }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...props
+}: Described & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       <Select {...props}>{children}</Select>
@@ -20,7 +27,13 @@ export function SelectField({ label, error, hint, className, children, ...props 
 }
 
 /** The kit's Field around a Textarea. */
-export function TextAreaField({ label, error, hint, className, ...props }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       <Textarea {...props} />
@@ -29,7 +42,17 @@ export function TextAreaField({ label, error, hint, className, ...props }: Descr
 }
 
 /** A fieldset of choices with a legend (radio groups, checkbox lists). */
-export function ChoiceGroup({ legend, error, hint, children }: { legend: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function ChoiceGroup({
+  legend,
+  error,
+  hint,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>

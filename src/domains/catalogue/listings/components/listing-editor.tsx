@@ -59,10 +59,21 @@ function editorListing(listing: ListingForEditor): EditorListing {
 }
 
 /** /dashboard/listings/<id>/edit: the step indicator, the reviewer's note, and one step's form. */
-export function ListingEditor({ listing, step, reviewer }: { listing: ListingForEditor; step: ListingStepId; reviewer: boolean }) {
+export function ListingEditor({
+  listing,
+  step,
+  reviewer,
+}: {
+  listing: ListingForEditor;
+  step: ListingStepId;
+  reviewer: boolean;
+}) {
   const values = editorListing(listing);
   const { property } = listing;
-  const stepLabels = Object.fromEntries(LISTING_STEPS.map((item) => [item.id, item.label])) as Record<ListingStepId, string>;
+  const stepLabels = Object.fromEntries(LISTING_STEPS.map((item) => [item.id, item.label])) as Record<
+    ListingStepId,
+    string
+  >;
   const current = LISTING_STEPS.find((item) => item.id === step)!;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
@@ -135,11 +146,21 @@ export function ListingEditor({ listing, step, reviewer }: { listing: ListingFor
         {step === "basics" && <BasicsStep listing={values} />}
         {step === "location" && <LocationStep listing={values} />}
         {step === "space" && <SpaceStep listing={values} />}
-        {step === "units" && <UnitsStep propertyId={property.id} kind={unitKindFor(property.type)} units={listing.units} />}
+        {step === "units" && (
+          <UnitsStep propertyId={property.id} kind={unitKindFor(property.type)} units={listing.units} />
+        )}
         {step === "photos" && <PhotosStep propertyId={property.id} photos={listing.photos} />}
         {step === "prices" && <PricesStep listing={values} />}
         {step === "rules" && <RulesStep listing={values} />}
-        {step === "review" && <ReviewStep propertyId={property.id} status={property.status} missing={listing.missing} mayEdit stepLabels={stepLabels} />}
+        {step === "review" && (
+          <ReviewStep
+            propertyId={property.id}
+            status={property.status}
+            missing={listing.missing}
+            mayEdit
+            stepLabels={stepLabels}
+          />
+        )}
       </div>
     </div>
   );

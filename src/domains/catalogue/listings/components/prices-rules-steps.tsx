@@ -17,7 +17,9 @@ function major(amountMinor: number | null, currency: string): number | "" {
 export function PricesStep({ listing }: { listing: EditorListing }) {
   const { save, busy, formError, errorOf } = useStepSave(listing.id, "prices");
   const hourly = isHourlyType(listing.type);
-  const [nightly, setNightly] = useState(listing.nightlyRateMinor !== null || (!hourly && listing.monthlyRateMinor === null));
+  const [nightly, setNightly] = useState(
+    listing.nightlyRateMinor !== null || (!hourly && listing.monthlyRateMinor === null),
+  );
   const [monthly, setMonthly] = useState(listing.monthlyRateMinor !== null);
   const currency = listing.currency;
   const amountStep = minorDigits(currency) === 0 ? "1" : "0.01";
@@ -48,21 +50,72 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
   }
 
   return (
-    <StepForm label="Stays and prices" busy={busy} formError={formError} back={back(listing, "photos")} onSubmit={submit}>
+    <StepForm
+      label="Stays and prices"
+      busy={busy}
+      formError={formError}
+      back={back(listing, "photos")}
+      onSubmit={submit}
+    >
       <p className="text-sm text-muted">
-        Amounts are in {currency}, the currency of {COUNTRIES[listing.country].nameInSentence}. Guests may see them converted, but
-        they are charged and you are paid in {currency}.
+        Amounts are in {currency}, the currency of {COUNTRIES[listing.country].nameInSentence}. Guests may see them
+        converted, but they are charged and you are paid in {currency}.
       </p>
       {hourly ? (
         <fieldset className="space-y-4">
           <legend className="font-medium">By the hour</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={`Hourly rate (${currency})`} name="hourlyRate" type="number" min={0} step={amountStep} inputMode="decimal" defaultValue={major(listing.hourlyRateMinor, currency)} error={errorOf("hourly.rate")} />
-            <Field label="Minimum hours" name="minHours" type="number" min={1} max={24} defaultValue={listing.minHours ?? 2} error={errorOf("hourly.minHours")} />
-            <Field label="Maximum hours (optional)" name="maxHours" type="number" min={1} max={24} defaultValue={listing.maxHours ?? ""} error={errorOf("hourly.maxHours")} />
-            <Field label="Cleaning buffer after each stay (hours)" name="bufferHours" type="number" min={0} max={12} defaultValue={listing.bufferHours} error={errorOf("hourly.bufferHours")} />
-            <Field label="Opens at" name="openingTime" type="time" defaultValue={listing.openingTime ?? "08:00"} error={errorOf("hourly.openingTime")} />
-            <Field label="Closes at" name="closingTime" type="time" defaultValue={listing.closingTime ?? "22:00"} error={errorOf("hourly.closingTime")} />
+            <Field
+              label={`Hourly rate (${currency})`}
+              name="hourlyRate"
+              type="number"
+              min={0}
+              step={amountStep}
+              inputMode="decimal"
+              defaultValue={major(listing.hourlyRateMinor, currency)}
+              error={errorOf("hourly.rate")}
+            />
+            <Field
+              label="Minimum hours"
+              name="minHours"
+              type="number"
+              min={1}
+              max={24}
+              defaultValue={listing.minHours ?? 2}
+              error={errorOf("hourly.minHours")}
+            />
+            <Field
+              label="Maximum hours (optional)"
+              name="maxHours"
+              type="number"
+              min={1}
+              max={24}
+              defaultValue={listing.maxHours ?? ""}
+              error={errorOf("hourly.maxHours")}
+            />
+            <Field
+              label="Cleaning buffer after each stay (hours)"
+              name="bufferHours"
+              type="number"
+              min={0}
+              max={12}
+              defaultValue={listing.bufferHours}
+              error={errorOf("hourly.bufferHours")}
+            />
+            <Field
+              label="Opens at"
+              name="openingTime"
+              type="time"
+              defaultValue={listing.openingTime ?? "08:00"}
+              error={errorOf("hourly.openingTime")}
+            />
+            <Field
+              label="Closes at"
+              name="closingTime"
+              type="time"
+              defaultValue={listing.closingTime ?? "22:00"}
+              error={errorOf("hourly.closingTime")}
+            />
           </div>
         </fieldset>
       ) : (
@@ -71,28 +124,82 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
           <fieldset className="space-y-4 rounded-xl border border-line p-4">
             <legend className="px-1">
               <label className="flex items-center gap-2 font-medium">
-                <input type="checkbox" checked={nightly} onChange={(event) => setNightly(event.target.checked)} className="h-4 w-4" />
+                <input
+                  type="checkbox"
+                  checked={nightly}
+                  onChange={(event) => setNightly(event.target.checked)}
+                  className="h-4 w-4"
+                />
                 Nightly stays
               </label>
             </legend>
             {nightly && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={`Nightly rate (${currency})`} name="nightlyRate" type="number" min={0} step={amountStep} inputMode="decimal" defaultValue={major(listing.nightlyRateMinor, currency)} error={errorOf("nightly.rate")} />
-                <Field label={`Weekend rate (${currency}, optional)`} name="weekendRate" type="number" min={0} step={amountStep} inputMode="decimal" defaultValue={major(listing.weekendRateMinor, currency)} error={errorOf("nightly.weekendRate")} hint="Friday and Saturday nights." />
-                <Field label="Minimum nights" name="minNights" type="number" min={1} max={365} defaultValue={listing.minNights} error={errorOf("nightly.minNights")} />
-                <Field label="Maximum nights (optional)" name="maxNights" type="number" min={1} max={365} defaultValue={listing.maxNights ?? ""} error={errorOf("nightly.maxNights")} />
+                <Field
+                  label={`Nightly rate (${currency})`}
+                  name="nightlyRate"
+                  type="number"
+                  min={0}
+                  step={amountStep}
+                  inputMode="decimal"
+                  defaultValue={major(listing.nightlyRateMinor, currency)}
+                  error={errorOf("nightly.rate")}
+                />
+                <Field
+                  label={`Weekend rate (${currency}, optional)`}
+                  name="weekendRate"
+                  type="number"
+                  min={0}
+                  step={amountStep}
+                  inputMode="decimal"
+                  defaultValue={major(listing.weekendRateMinor, currency)}
+                  error={errorOf("nightly.weekendRate")}
+                  hint="Friday and Saturday nights."
+                />
+                <Field
+                  label="Minimum nights"
+                  name="minNights"
+                  type="number"
+                  min={1}
+                  max={365}
+                  defaultValue={listing.minNights}
+                  error={errorOf("nightly.minNights")}
+                />
+                <Field
+                  label="Maximum nights (optional)"
+                  name="maxNights"
+                  type="number"
+                  min={1}
+                  max={365}
+                  defaultValue={listing.maxNights ?? ""}
+                  error={errorOf("nightly.maxNights")}
+                />
               </div>
             )}
           </fieldset>
           <fieldset className="space-y-4 rounded-xl border border-line p-4">
             <legend className="px-1">
               <label className="flex items-center gap-2 font-medium">
-                <input type="checkbox" checked={monthly} onChange={(event) => setMonthly(event.target.checked)} className="h-4 w-4" />
+                <input
+                  type="checkbox"
+                  checked={monthly}
+                  onChange={(event) => setMonthly(event.target.checked)}
+                  className="h-4 w-4"
+                />
                 Monthly stays (28 nights or more)
               </label>
             </legend>
             {monthly && (
-              <Field label={`Monthly rate (${currency})`} name="monthlyRate" type="number" min={0} step={amountStep} inputMode="decimal" defaultValue={major(listing.monthlyRateMinor, currency)} error={errorOf("monthly.rate")} />
+              <Field
+                label={`Monthly rate (${currency})`}
+                name="monthlyRate"
+                type="number"
+                min={0}
+                step={amountStep}
+                inputMode="decimal"
+                defaultValue={major(listing.monthlyRateMinor, currency)}
+                error={errorOf("monthly.rate")}
+              />
             )}
           </fieldset>
         </>
@@ -134,14 +241,39 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
         hint="Charged once per stay. 0 for none."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Check-in from" name="checkInTime" type="time" defaultValue={listing.checkInTime} error={errorOf("checkInTime")} />
-        <Field label="Check-out by" name="checkOutTime" type="time" defaultValue={listing.checkOutTime} error={errorOf("checkOutTime")} />
+        <Field
+          label="Check-in from"
+          name="checkInTime"
+          type="time"
+          defaultValue={listing.checkInTime}
+          error={errorOf("checkInTime")}
+        />
+        <Field
+          label="Check-out by"
+          name="checkOutTime"
+          type="time"
+          defaultValue={listing.checkOutTime}
+          error={errorOf("checkOutTime")}
+        />
       </div>
-      <TextAreaField label="House rules" name="houseRules" rows={4} defaultValue={listing.houseRules} error={errorOf("houseRules")} hint="Smoking, pets, parties, quiet hours: what guests agree to when they book." />
+      <TextAreaField
+        label="House rules"
+        name="houseRules"
+        rows={4}
+        defaultValue={listing.houseRules}
+        error={errorOf("houseRules")}
+        hint="Smoking, pets, parties, quiet hours: what guests agree to when they book."
+      />
       <ChoiceGroup legend="Cancellation policy" error={errorOf("cancellationPolicy")}>
         {(Object.keys(CANCELLATION_POLICIES) as (keyof typeof CANCELLATION_POLICIES)[]).map((policy) => (
           <label key={policy} className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
-            <input type="radio" name="cancellationPolicy" value={policy} defaultChecked={listing.cancellationPolicy === policy} className="mt-0.5 h-4 w-4" />
+            <input
+              type="radio"
+              name="cancellationPolicy"
+              value={policy}
+              defaultChecked={listing.cancellationPolicy === policy}
+              className="mt-0.5 h-4 w-4"
+            />
             <span>
               <span className="font-medium">{CANCELLATION_POLICIES[policy].name}</span>
               <span className="block text-muted">{CANCELLATION_POLICIES[policy].summary}</span>
@@ -151,21 +283,41 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
       </ChoiceGroup>
       <ChoiceGroup legend="How guests book">
         <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
-          <input type="radio" name="booking" value="instant" defaultChecked={listing.instantBook} className="mt-0.5 h-4 w-4" />
+          <input
+            type="radio"
+            name="booking"
+            value="instant"
+            defaultChecked={listing.instantBook}
+            className="mt-0.5 h-4 w-4"
+          />
           <span>
             <span className="font-medium">Instant book</span>
             <span className="block text-muted">Guests book free dates straight away; no answer needed from you.</span>
           </span>
         </label>
         <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
-          <input type="radio" name="booking" value="request" defaultChecked={!listing.instantBook} className="mt-0.5 h-4 w-4" />
+          <input
+            type="radio"
+            name="booking"
+            value="request"
+            defaultChecked={!listing.instantBook}
+            className="mt-0.5 h-4 w-4"
+          />
           <span>
             <span className="font-medium">Request to book</span>
-            <span className="block text-muted">You accept or decline each request within 24 hours; the dates are held meanwhile.</span>
+            <span className="block text-muted">
+              You accept or decline each request within 24 hours; the dates are held meanwhile.
+            </span>
           </span>
         </label>
       </ChoiceGroup>
-      <Field label="Licence or registration number (optional)" name="licenceNumber" defaultValue={listing.licenceNumber ?? ""} maxLength={60} error={errorOf("licenceNumber")} />
+      <Field
+        label="Licence or registration number (optional)"
+        name="licenceNumber"
+        defaultValue={listing.licenceNumber ?? ""}
+        maxLength={60}
+        error={errorOf("licenceNumber")}
+      />
     </StepForm>
   );
 }

@@ -53,14 +53,22 @@ export function ReviewStep({
           </ul>
         </div>
       ) : (
-        status === "draft" && <p>Everything guests need is here. Our team checks each new listing, usually within a working day.</p>
+        status === "draft" && (
+          <p>Everything guests need is here. Our team checks each new listing, usually within a working day.</p>
+        )
       )}
       {mayEdit && status === "draft" && (
-        <Button busy={submit.busy} disabled={missing.length > 0} onClick={() => void run(() => submit.run({ propertyId }))}>
+        <Button
+          busy={submit.busy}
+          disabled={missing.length > 0}
+          onClick={() => void run(() => submit.run({ propertyId }))}
+        >
           Submit for review
         </Button>
       )}
-      {status === "in_review" && <p role="status">Sent for review. You can still make changes; guests see the listing once it is approved.</p>}
+      {status === "in_review" && (
+        <p role="status">Sent for review. You can still make changes; guests see the listing once it is approved.</p>
+      )}
       {status === "listed" && (
         <div className="space-y-3">
           <p>
@@ -70,7 +78,11 @@ export function ReviewStep({
             </a>
           </p>
           {mayEdit && (
-            <Button variant="secondary" busy={setStatus.busy} onClick={() => void run(() => setStatus.run({ propertyId, status: "unlisted" }))}>
+            <Button
+              variant="secondary"
+              busy={setStatus.busy}
+              onClick={() => void run(() => setStatus.run({ propertyId, status: "unlisted" }))}
+            >
               Unlist
             </Button>
           )}
@@ -80,7 +92,10 @@ export function ReviewStep({
         <div className="space-y-3">
           <p>Unlisted: hidden from guests. Its bookings stay as they are.</p>
           {mayEdit && (
-            <Button busy={setStatus.busy} onClick={() => void run(() => setStatus.run({ propertyId, status: "listed" }))}>
+            <Button
+              busy={setStatus.busy}
+              onClick={() => void run(() => setStatus.run({ propertyId, status: "listed" }))}
+            >
               List again
             </Button>
           )}

@@ -10,7 +10,10 @@ const TONES: Record<ListingStatus, string> = {
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
   return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-medium", TONES[status])} data-testid="listing-status">
+    <span
+      className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-medium", TONES[status])}
+      data-testid="listing-status"
+    >
       {LISTING_STATUS_LABELS[status]}
     </span>
   );

@@ -40,15 +40,21 @@ export function UnitsStep({
     return (
       <section aria-label="Rooms and beds" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
         <p>This place is booked whole, as one unit: guests never share it with other guests.</p>
-        <p className="text-sm text-muted">To sell rooms or beds one by one, change the kind of place to co-living in Basics.</p>
-        <Link href={editorHref(propertyId, "photos")} className="inline-block rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700">
+        <p className="text-sm text-muted">
+          To sell rooms or beds one by one, change the kind of place to co-living in Basics.
+        </p>
+        <Link
+          href={editorHref(propertyId, "photos")}
+          className="inline-block rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Continue
         </Link>
       </section>
     );
   }
 
-  const update = (index: number, change: Partial<UnitRow>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<UnitRow>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
       const next = [...current];
@@ -57,10 +63,20 @@ export function UnitsStep({
       return next;
     });
   const add = () =>
-    setRows((current) => [...current, { key: `new-${Date.now()}-${current.length}`, name: `${noun === "bed" ? "Bed" : "Room"} ${current.length + 1}`, upcomingBookings: 0 }]);
+    setRows((current) => [
+      ...current,
+      {
+        key: `new-${Date.now()}-${current.length}`,
+        name: `${noun === "bed" ? "Bed" : "Room"} ${current.length + 1}`,
+        upcomingBookings: 0,
+      },
+    ]);
 
   async function submit() {
-    const result = await save.run({ propertyId, units: rows.map((row) => (row.id ? { id: row.id, name: row.name } : { name: row.name })) });
+    const result = await save.run({
+      propertyId,
+      units: rows.map((row) => (row.id ? { id: row.id, name: row.name } : { name: row.name })),
+    });
     if (result) {
       router.push(editorHref(propertyId, "photos"));
       router.refresh();
@@ -70,7 +86,9 @@ export function UnitsStep({
   const unitsError = save.fieldErrors.units;
   return (
     <section aria-label="Rooms and beds" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <p className="text-sm text-muted">Each {noun} is sold on its own and has its own calendar. Guests see them in this order.</p>
+      <p className="text-sm text-muted">
+        Each {noun} is sold on its own and has its own calendar. Guests see them in this order.
+      </p>
       {save.formError && <FormMessage>{save.formError}</FormMessage>}
       {unitsError && <FormMessage>{unitsError}</FormMessage>}
       <ol className="space-y-2">
@@ -93,10 +111,22 @@ export function UnitsStep({
               </span>
             )}
             <div className="flex gap-1">
-              <Button variant="ghost" className="px-2 py-1" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${row.name} up`}>
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move ${row.name} up`}
+              >
                 ↑
               </Button>
-              <Button variant="ghost" className="px-2 py-1" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${row.name} down`}>
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move ${row.name} down`}
+              >
                 ↓
               </Button>
               <Button
@@ -109,7 +139,9 @@ export function UnitsStep({
                 Remove
               </Button>
             </div>
-            {save.fieldErrors[`units.${index}.name`] && <p className="w-full text-sm text-red-700">{save.fieldErrors[`units.${index}.name`]}</p>}
+            {save.fieldErrors[`units.${index}.name`] && (
+              <p className="w-full text-sm text-red-700">{save.fieldErrors[`units.${index}.name`]}</p>
+            )}
           </li>
         ))}
       </ol>

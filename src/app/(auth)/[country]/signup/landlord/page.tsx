@@ -5,7 +5,12 @@ import { COUNTRIES, countryVariant } from "@/lib/countries";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
   const country = countryVariant((await params).country);
-  return country ? { title: "Sign up as a supplier", description: `List your property or hosting business with Staysia in ${COUNTRIES[country].nameInSentence}.` } : {};
+  return country
+    ? {
+        title: "Sign up as a supplier",
+        description: `List your property or hosting business with Staysia in ${COUNTRIES[country].nameInSentence}.`,
+      }
+    : {};
 }
 
 export default async function Page({

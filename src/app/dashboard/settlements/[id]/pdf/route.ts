@@ -9,7 +9,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (actor instanceof Response) return actor;
   // Whoever sees money (staff, operators, accountants from their management page, suppliers their own):
   // findSettlement scopes the settlement itself.
-  if (decide(actor, "seeMoney") !== "allowed") return new Response("You do not have access to settlements.", { status: 403 });
+  if (decide(actor, "seeMoney") !== "allowed")
+    return new Response("You do not have access to settlements.", { status: 403 });
   const found = await findSettlement(longDb(), { actor, id: (await params).id });
   if (!found) return new Response("There is no such settlement among yours.", { status: 404 });
   return pdfResponse(await renderPdf(settlementPdf(found)), `${found.settlement.number}.pdf`);
