@@ -14,7 +14,7 @@ test("a supplier reads its portfolio's occupancy by month and then one property'
   await expect(page.getByRole("table", { name: "Insights by month" }).getByRole("row")).toHaveCount(13);
   await expect(page.getByRole("img", { name: /^Occupancy by month: / })).toBeVisible();
 
-  const property = page.getByLabel("Property");
+  const property = page.getByRole("main").getByLabel("Property");
   const firstProperty = await property
     .locator("option")
     .nth(await property.locator("option[value^='currency:']").count())
@@ -31,7 +31,7 @@ test("an investor reads the insights of the properties they hold, and only those
   await page.goto("/dashboard/insights");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
   // The demo investor holds a stake in one property in each Malaysian city.
-  const properties = page.getByLabel("Property").locator("option:not([value^='currency:'])");
+  const properties = page.getByRole("main").getByLabel("Property").locator("option:not([value^='currency:'])");
   await expect(properties).toHaveCount(4);
   await expect(page.getByTestId("period-occupancy")).toHaveText(/^\d+\.\d%$/);
 });
