@@ -92,20 +92,25 @@ export const addAddonSlotsInput = z
     path: ["to"],
   });
 
+/** A transfer's flight, as printed on the ticket (spaces and case forgiven): the order's and the checkout's. */
+export const flightNumberInput = z
+  .string()
+  .transform(normaliseFlightNumber)
+  .refine((value) => FLIGHT_NUMBER.test(value), {
+    error: "Enter the flight number as printed on the ticket, e.g. AK6123.",
+  });
+
+/** A transfer's pickup zone, one of the product's. */
+export const pickupZoneInput = z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80);
+
 /** `orderAddon`'s input: a time (tours, meals) or a pickup (transfers), how many, the guest and a card. */
 export const orderAddonInput = z.strictObject({
   productId: z.uuid({ error: "Choose a product." }),
   slotId: z.uuid({ error: "Choose a date and time." }).optional(),
   day: isoDate.optional(),
   pickupTime: clockTime.optional(),
-  flightNumber: z
-    .string()
-    .transform(normaliseFlightNumber)
-    .refine((value) => FLIGHT_NUMBER.test(value), {
-      error: "Enter the flight number as printed on the ticket, e.g. AK6123.",
-    })
-    .optional(),
-  pickupZone: z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80).optional(),
+  flightNumber: flightNumberInput.optional(),
+  pickupZone: pickupZoneInput.optional(),
   quantity: z
     .number({ error: "Enter how many." })
     .int({ error: "Enter a whole number." })

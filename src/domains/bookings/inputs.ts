@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FLIGHT_NUMBER, normaliseFlightNumber } from "@/domains/addons/inputs";
+import { flightNumberInput, pickupZoneInput } from "@/domains/addons/inputs";
 import { stayInput } from "@/domains/catalogue/inputs";
 import { promoCodeText } from "@/domains/growth/inputs";
 import { cardInput } from "@/domains/payments/inputs";
@@ -59,14 +59,8 @@ const addonItems = z
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a pickup time like 09:30 (24-hour clock)." })
         .optional(),
-      flightNumber: z
-        .string()
-        .transform(normaliseFlightNumber)
-        .refine((value) => FLIGHT_NUMBER.test(value), {
-          error: "Enter the flight number as printed on the ticket, e.g. AK6123.",
-        })
-        .optional(),
-      pickupZone: z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80).optional(),
+      flightNumber: flightNumberInput.optional(),
+      pickupZone: pickupZoneInput.optional(),
       quantity: z
         .number({ error: "Enter how many." })
         .int({ error: "Enter a whole number." })
