@@ -2,23 +2,14 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 import { RateForm } from "./rate-form";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
-const fetchCalls = vi.fn();
+let calls: SentCall[] = [];
 beforeEach(() => {
-  fetchCalls.mockReset();
-  vi.stubGlobal("fetch", async (...args: unknown[]) => {
-    fetchCalls(...args);
-    return new Response(
-      JSON.stringify({ result: { id: "r1", quote: "KZT", rate: 500, asOf: "2026-11-25T00:00:00Z" } }),
-      {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      },
-    );
-  });
+  calls = stubFunctionCalls(() => ({ result: { id: "r1", quote: "KZT", rate: 500, asOf: "2026-11-25T00:00:00Z" } }));
 });
 afterEach(() => {
   cleanup();
@@ -26,7 +17,7 @@ afterEach(() => {
 });
 
 function sentData() {
-  return (JSON.parse(String((fetchCalls.mock.calls[0]![1] as RequestInit).body)) as { data: unknown }).data;
+  return calls[0]!.data;
 }
 
 describe("RateForm validates with setExchangeRate's own schema", () => {
@@ -43,7 +34,7 @@ describe("RateForm validates with setExchangeRate's own schema", () => {
     await user.click(screen.getByRole("button", { name: "Save rate" }));
     expect(await screen.findByText("The US dollar is the base: its rate is always 1.")).toBeTruthy();
     expect(screen.getByText("The rate must be more than 0.")).toBeTruthy();
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("sends exactly the function's input and says what was saved", async () => {
@@ -52,7 +43,7 @@ describe("RateForm validates with setExchangeRate's own schema", () => {
     await user.type(screen.getByLabelText("Currency"), "kzt");
     await user.type(screen.getByLabelText("Units per US$1"), "1,500.5");
     await user.click(screen.getByRole("button", { name: "Save rate" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(sentData()).toEqual({ quote: "KZT", rate: 1500.5 });
     expect((await screen.findByRole("status")).textContent).toBe("KZT is now 500 per US$1.");
     expect((screen.getByLabelText("Currency") as HTMLInputElement).value).toBe("");

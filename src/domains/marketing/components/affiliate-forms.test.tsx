@@ -3,19 +3,13 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MarkPaidForm, NewAffiliateForm } from "./affiliate-forms";
+import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
-const fetchCalls = vi.fn();
+let calls: SentCall[] = [];
 beforeEach(() => {
-  fetchCalls.mockReset();
-  vi.stubGlobal("fetch", async (...args: unknown[]) => {
-    fetchCalls(...args);
-    return new Response(JSON.stringify({ result: { code: "travel-blog" } }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
+  calls = stubFunctionCalls(() => ({ result: { code: "travel-blog" } }));
 });
 afterEach(() => {
   cleanup();
@@ -23,9 +17,7 @@ afterEach(() => {
 });
 
 function sent(call = 0): Record<string, unknown> {
-  return (
-    JSON.parse(String((fetchCalls.mock.calls[call]![1] as RequestInit).body)) as { data: Record<string, unknown> }
-  ).data;
+  return calls[call]!.data as Record<string, unknown>;
 }
 
 describe("NewAffiliateForm validates with createAffiliate's schema", () => {
@@ -44,7 +36,7 @@ describe("NewAffiliateForm validates with createAffiliate's schema", () => {
     expect(screen.getByText("Enter a valid email address, like name@example.com.")).toBeTruthy();
     expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("sends exactly the function's input and says where the links end", async () => {
@@ -54,7 +46,7 @@ describe("NewAffiliateForm validates with createAffiliate's schema", () => {
     await user.type(screen.getByLabelText("Tracking code"), "Travel-Blog");
     await user.type(screen.getByLabelText("Contact email"), "Partners@Blog.example");
     await user.click(screen.getByRole("button", { name: "Add affiliate" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(sent()).toEqual({ name: "Travel Blog", code: "travel-blog", contactEmail: "partners@blog.example" });
     expect((await screen.findByRole("status")).textContent).toBe(
       "Affiliate added. Their links end in ?aff=travel-blog.",
@@ -78,7 +70,7 @@ describe("MarkPaidForm checks the reference before it asks to confirm", () => {
     await user.click(screen.getByRole("button", { name: "Mark paid" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Enter the payment reference (at least 3 characters).");
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("sends the row's month and currency with the reference once confirmed", async () => {
@@ -88,7 +80,7 @@ describe("MarkPaidForm checks the reference before it asks to confirm", () => {
     await user.click(screen.getByRole("button", { name: "Mark paid" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(sent()).toEqual({ affiliateId: props.affiliateId, month: "2026-10", currency: "MYR", reference: "FPX 123" });
   });
 });

@@ -3,19 +3,13 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GeneralPaymentForm } from "./general-forms";
+import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
-const fetchCalls = vi.fn();
+let calls: SentCall[] = [];
 beforeEach(() => {
-  fetchCalls.mockReset();
-  vi.stubGlobal("fetch", async (...args: unknown[]) => {
-    fetchCalls(...args);
-    return new Response(JSON.stringify({ result: { id: "00000000-0000-4000-8000-000000000009" } }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
+  calls = stubFunctionCalls(() => ({ result: { id: "00000000-0000-4000-8000-000000000009" } }));
 });
 afterEach(() => {
   cleanup();
@@ -38,7 +32,7 @@ describe("GeneralPaymentForm validates with recordGeneralPayment's schema", () =
     expect(await screen.findByText("Enter the amount.")).toBeTruthy();
     expect(screen.getByText("Say who paid or was paid.")).toBeTruthy();
     expect(screen.getByLabelText("Counterparty").getAttribute("aria-invalid")).toBe("true");
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("sends exactly the function's input, then says so and keeps the currency", async () => {
@@ -51,8 +45,8 @@ describe("GeneralPaymentForm validates with recordGeneralPayment's schema", () =
     await user.type(screen.getByLabelText("Counterparty"), " Printing vendor ");
     await user.type(screen.getByLabelText("Reference"), "INV-7731");
     await user.click(screen.getByRole("button", { name: "Record payment" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-    const body = JSON.parse(String((fetchCalls.mock.calls[0]![1] as RequestInit).body)) as { data: unknown };
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = calls[0]!;
     expect(body.data).toEqual({
       direction: "out",
       counterAccount: "expense:general",

@@ -3,19 +3,13 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OpexForm, type OpexFormValues } from "./opex-form";
+import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
-const fetchCalls = vi.fn();
+let calls: SentCall[] = [];
 beforeEach(() => {
-  fetchCalls.mockReset();
-  vi.stubGlobal("fetch", async (...args: unknown[]) => {
-    fetchCalls(...args);
-    return new Response(JSON.stringify({ result: { id: "00000000-0000-4000-8000-000000000009" } }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
+  calls = stubFunctionCalls(() => ({ result: { id: "00000000-0000-4000-8000-000000000009" } }));
 });
 afterEach(() => {
   cleanup();
@@ -23,9 +17,7 @@ afterEach(() => {
 });
 
 function sent(call = 0): Record<string, unknown> {
-  return (
-    JSON.parse(String((fetchCalls.mock.calls[call]![1] as RequestInit).body)) as { data: Record<string, unknown> }
-  ).data;
+  return calls[call]!.data as Record<string, unknown>;
 }
 
 const properties = [
@@ -55,7 +47,7 @@ describe("OpexForm validates with recordOpex's schema", () => {
     await user.click(screen.getByRole("button", { name: "Record expense" }));
     expect(await screen.findByText("Enter a whole amount in IDR.")).toBeTruthy();
     expect(screen.getByLabelText("Amount (IDR)").getAttribute("aria-invalid")).toBe("true");
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("refuses a receipt of the wrong kind before reading it", async () => {
@@ -69,7 +61,7 @@ describe("OpexForm validates with recordOpex's schema", () => {
     );
     await user.click(screen.getByRole("button", { name: "Record expense" }));
     expect(await screen.findByText("A receipt must be a JPEG, PNG or WebP image or a PDF.")).toBeTruthy();
-    expect(fetchCalls).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("sends the expense in minor units with the receipt's bytes, then says so and keeps the property", async () => {
@@ -84,7 +76,7 @@ describe("OpexForm validates with recordOpex's schema", () => {
       new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], "receipt.pdf", { type: "application/pdf" }),
     );
     await user.click(screen.getByRole("button", { name: "Record expense" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(sent()).toEqual({
       propertyId: properties[0]!.id,
       category: "repairs",
@@ -110,7 +102,7 @@ describe("OpexForm validates with recordOpex's schema", () => {
     );
     expect((screen.getByLabelText("Amount (MYR)") as HTMLInputElement).value).toBe("50.00");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(sent()).toEqual({
       id,
       category: "cleaning",
