@@ -2,14 +2,34 @@ import "server-only";
 import { issueGuestInvoice } from "@/domains/accounts";
 import {
   confirmAddonsOfBooking,
+  holdAddonsForBooking,
   planAddonsRefund,
   refundAddonsOfBooking,
   releaseAddonsOfBooking,
 } from "@/domains/addons";
 import { creditPointsOnce, reversePointsOnCancel } from "@/domains/airline";
-import { planExtrasRefund, postExtrasSale, refundExtras, registerBookingHooks } from "@/domains/bookings";
+import {
+  planExtrasRefund,
+  postExtrasSale,
+  refundExtras,
+  registerBookingHooks,
+  registerCheckoutHooks,
+} from "@/domains/bookings";
+import { claimPromoCode, recordRedemption } from "@/domains/growth";
+import { travelInsuranceExtra } from "@/domains/insurance";
 import { creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
 import { ANONYMOUS } from "@/server/access";
+
+/**
+ * What a checkout asks of other domains inside the hold's transaction: promo codes, add-ons held with the
+ * stay, and each kind of extra (bookings/hooks.ts).
+ */
+registerCheckoutHooks({
+  claimPromoCode,
+  redeemPromoCode: recordRedemption,
+  holdAddons: holdAddonsForBooking,
+  extras: { insurance: travelInsuranceExtra },
+});
 
 /**
  * What each moment of a stay's booking sets off in other domains, in order, inside the booking's transaction
@@ -39,19 +59,13 @@ registerBookingHooks({
   ],
   planCancellation: [
     // Travel insurance follows its own refund rule, whoever cancels.
-    ({ tx, booking, startsAt, now }) => planExtrasRefund(tx, booking, startsAt, now),
+    ({ tx, booking, startsAt, now }) => planExtrasRefund(tx, booking, { startsAt, now }),
     // Add-ons whose time is still ahead come back in full, whoever cancels; those already past stand.
     ({ tx, booking, now }) => planAddonsRefund(tx, booking.id, now),
   ],
   onCancelled: [
     ({ tx, booking, startsAt, now, payment, actorEmail }) =>
-      refundExtras(tx, booking, {
-        tripStartsAt: startsAt,
-        now,
-        paymentId: payment.id,
-        provider: payment.provider,
-        createdBy: actorEmail,
-      }),
+      refundExtras(tx, booking, { startsAt, now, payment, createdBy: actorEmail }),
     ({ tx, booking, now, payment, actorEmail }) =>
       refundAddonsOfBooking(tx, booking.id, {
         now,

@@ -7,11 +7,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { holdAddonsForBooking, type BookingAddonItem } from "@/domains/addons";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
-import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { organisations } from "@/server/db/identity-schema";
 import {
   ALREADY_IN_PROGRESS,
@@ -33,7 +31,8 @@ import type { Database, DbOrTx } from "@/server/db";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
-import { runBookingHooks } from "./hooks";
+import { checkoutHooks, runBookingHooks } from "./hooks";
+import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
@@ -57,7 +56,7 @@ export interface CheckoutInput {
   /** What the guest adds to the stay (travel insurance), paid in the same payment: see extras.ts. */
   extras?: ExtraRequest[];
   /** Tours, transfers and meals added to the stay: held with it, paid in the same payment (addons/attach.ts). */
-  addons?: BookingAddonItem[];
+  addons?: CheckoutAddonItem[];
   /** A promo code (upper case), checked and redeemed in the hold's transaction. */
   promoCode?: string;
 }
@@ -125,7 +124,7 @@ export async function createBooking(
           : null;
       // The code's row stays locked until this hold commits: concurrent checkouts with one code take turns at its caps.
       const promo = input.promoCode
-        ? await claimPromoCode(tx, {
+        ? await checkoutHooks().claimPromoCode(tx, {
             code: input.promoCode,
             propertyId: property.id,
             currency: property.currency,
@@ -198,7 +197,7 @@ export async function createBooking(
       });
       await insertExtras(tx, created!.id, extras);
       // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
-      const addons = await holdAddonsForBooking(
+      const addons = await checkoutHooks().holdAddons(
         tx,
         { ...created!, guestUserId: actor.userId, guestPhone: input.guest.phone },
         input.addons ?? [],
@@ -218,7 +217,7 @@ export async function createBooking(
         0 -
         quoted.quote.lines.filter((line) => line.kind === "promo").reduce((total, line) => total + line.amountMinor, 0);
       if (promo && discountMinor > 0) {
-        await recordRedemption(tx, {
+        await checkoutHooks().redeemPromoCode(tx, {
           promoCodeId: promo.promoCodeId,
           bookingId: created!.id,
           guestUserId: actor.userId,

@@ -6,10 +6,14 @@
  * change commits. The list is written in one place, `domains/booking-hooks.ts`, beside `registry.ts` and
  * `jobs.ts`: what a sale sets off is read there, and bookings imports none of those domains for it.
  */
+import type { PromoTerms } from "@/domains/catalogue";
+import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import type { bookings } from "./schema";
+import type { CheckoutAddonItem, ExtraRequest } from "./inputs";
+import type { bookingExtras, bookings } from "./schema";
 
 type Booking = typeof bookings.$inferSelect;
+type Extra = typeof bookingExtras.$inferSelect;
 
 /** A moment of one booking, inside the transaction that makes it. */
 export interface BookingMoment {
@@ -60,20 +64,104 @@ export interface BookingHooks {
   onCompleted: ((moment: BookingMoment) => Promise<void>)[];
 }
 
+/** An extra as the checkout prices it, before it is stored as a `booking_extras` row of the hold. */
+export interface PricedExtra {
+  kind: Extra["kind"];
+  organisationId: string;
+  label: string;
+  currency: string;
+  amountMinor: number;
+}
+
+/** What an extra gives back on a cancellation, and why in the guest's words. */
+export interface ExtraRefundPart {
+  refundMinor: number;
+  explanation: string;
+}
+
+/**
+ * One kind of extra sold with a stay for another organisation (travel insurance): its domain prices it at
+ * checkout, acts on the stay's sale, and applies its own refund rule. extras.ts keeps what every kind shares
+ * (the price line, the `booking_extras` row, the refunded amount).
+ */
+export interface ExtraKind {
+  /** Prices the extra for a stay of this price and currency; refuses (invalid argument) when it cannot be sold. */
+  price(tx: DbOrTx, stay: { totalMinor: number; currency: string }, actor: Actor): Promise<PricedExtra>;
+  /** With the stay's sale, inside its transaction: what the extra's domain does (a policy and its entry). */
+  sell(tx: DbOrTx, moment: { booking: Booking; extra: Extra; createdBy: string | null }): Promise<void>;
+  /** What cancelling now would give back (nothing is changed); null when nothing of it is live. */
+  planRefund(
+    tx: DbOrTx,
+    moment: { booking: Booking; extra: Extra } & CancellationTimes,
+  ): Promise<ExtraRefundPart | null>;
+  /** Cancels it with the stay and posts its refund; null when nothing of it was live. */
+  refund(
+    tx: DbOrTx,
+    moment: { booking: Booking; extra: Extra; payment: { id: string; provider: "test_card" | "bank_transfer" } } & {
+      createdBy: string | null;
+    } & CancellationTimes,
+  ): Promise<ExtraRefundPart | null>;
+}
+
+/** A promo code claimed for a hold: its row stays locked until the hold commits. */
+export interface ClaimedPromoCode {
+  promoCodeId: string;
+  terms: PromoTerms;
+}
+
+/**
+ * What a checkout asks of other domains, inside the hold's transaction (DOMAIN.md Booking): promo codes
+ * (growth), add-ons held with the stay (add-ons), and the extras by kind (insurance). Registered beside the
+ * moments in `domains/booking-hooks.ts`, so the checkout imports none of those domains.
+ */
+export interface CheckoutHooks {
+  /** Checks a code for this stay and guest and locks it for the hold; refuses with the guest's message. */
+  claimPromoCode(
+    tx: DbOrTx,
+    input: { code: string; propertyId: string; currency: string; guestUserId: string },
+  ): Promise<ClaimedPromoCode>;
+  /** Counts the code's use by this booking, with the discount it gave. */
+  redeemPromoCode(
+    tx: DbOrTx,
+    input: { promoCodeId: string; bookingId: string; guestUserId: string; currency: string; discountMinor: number },
+  ): Promise<void>;
+  /** Takes the add-ons' places with the stay; a full time or another currency refuses the whole hold. */
+  holdAddons(
+    tx: DbOrTx,
+    booking: Pick<Booking, "id" | "currency" | "guestName" | "guestEmail" | "guestPhone"> & { guestUserId: string },
+    items: readonly CheckoutAddonItem[],
+  ): Promise<{ orderIds: string[]; totalMinor: number; lines: { label: string; amountMinor: number }[] }>;
+  /** Each kind of extra the checkout sells (`ExtraRequest["kind"]`), by its kind. */
+  extras: Record<ExtraRequest["kind"], ExtraKind>;
+}
+
 // Kept on globalThis: Next.js bundles route handlers and pages separately, each with its own copy of this
 // module, and registration made in one must be seen by all.
-const store = globalThis as unknown as { __staysiaBookingHooks?: BookingHooks };
+const store = globalThis as unknown as { __staysiaBookingHooks?: BookingHooks; __staysiaCheckoutHooks?: CheckoutHooks };
 
 /** Sets what the booking's moments set off: called once, by `domains/booking-hooks.ts`. */
 export function registerBookingHooks(hooks: BookingHooks): void {
   store.__staysiaBookingHooks = hooks;
 }
 
+/** Sets what a checkout asks of other domains: called once, by `domains/booking-hooks.ts`. */
+export function registerCheckoutHooks(hooks: CheckoutHooks): void {
+  store.__staysiaCheckoutHooks = hooks;
+}
+
+const NOT_REGISTERED = 'The booking hooks are not registered: import "@/domains/booking-hooks" at the entry point.';
+
 function hooks(): BookingHooks {
   const registered = store.__staysiaBookingHooks;
   // Loud on purpose: a booking sold without its invoice, insurance policy or add-ons would be silently wrong.
-  if (!registered)
-    throw new Error('The booking hooks are not registered: import "@/domains/booking-hooks" at the entry point.');
+  if (!registered) throw new Error(NOT_REGISTERED);
+  return registered;
+}
+
+/** The checkout's hooks; loud when missing, as the moments' are. */
+export function checkoutHooks(): CheckoutHooks {
+  const registered = store.__staysiaCheckoutHooks;
+  if (!registered) throw new Error(NOT_REGISTERED);
   return registered;
 }
 

@@ -18,5 +18,13 @@ export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestCont
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
 export { findBookingRequests, waitingBookingRequestsSql, type BookingRequest } from "./requests";
 export { expireBids, listGuestBids, listSupplierBids, waitingBidsSql, BIDS_PAGE_SIZE, type BidRow } from "./bids";
-export { registerBookingHooks, type BookingHooks, type BookingMoment, type RefundPart } from "./hooks";
+export {
+  registerBookingHooks,
+  registerCheckoutHooks,
+  type BookingHooks,
+  type BookingMoment,
+  type CheckoutHooks,
+  type ExtraKind,
+  type RefundPart,
+} from "./hooks";
 export { planExtrasRefund, postExtrasSale, refundExtras } from "./extras";

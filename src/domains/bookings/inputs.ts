@@ -71,6 +71,9 @@ const addonItems = z
   .max(10, { error: "At most 10 add-ons in one checkout." })
   .default([]);
 
+/** One add-on asked for with the stay, as `createBooking` takes it (the add-ons domain holds it). */
+export type CheckoutAddonItem = z.infer<typeof addonItems>[number];
+
 /** `createBooking`'s input: the stay, the guest's details, the payment and what is bought with the stay. */
 export const createBookingInput = z
   .strictObject({

@@ -25,4 +25,5 @@ export {
   type PolicyRow,
 } from "./queries";
 export { policiesCsv } from "./csv";
+export { travelInsuranceExtra } from "./travel-insurance-extra";
 export { CLAIM_STATUS_LABELS, premiumFor, type ClaimStatus } from "./rules";
