@@ -6,8 +6,11 @@
  *
  *   npm run bench:booking -- --seconds=30 --concurrency=16 --units=1000
  *   npm run bench:booking -- --hot       the same on 20 units, so most checkouts collide
+ *   npm run bench:booking -- --smoke     2 s on 10 units (.data/bench-smoke, port 54361): `npm test` runs it
+ *   --pg-port=54345 (or BENCH_PG_PORT)   the embedded PostgreSQL's port
  *
- * Never part of `npm test`: figures go to docs/PERFORMANCE.md by hand, never into assertions.
+ * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
+ * by hand, never into assertions.
  */
 import { randomUUID } from "node:crypto";
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -21,10 +24,12 @@ import { migrateDatabase } from "../scripts/lib/migrate";
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const hot = args.includes("--hot");
-const seconds = Number(option("seconds") ?? 30);
-const concurrency = Number(option("concurrency") ?? 16);
-const unitCount = Number(option("units") ?? (hot ? 20 : 1000));
-const dir = path.resolve(".data/bench-booking");
+// --smoke: a few seconds on tiny data in a folder of its own, so that `npm test` proves the bench still runs.
+const smoke = args.includes("--smoke");
+const seconds = Number(option("seconds") ?? (smoke ? 2 : 30));
+const concurrency = Number(option("concurrency") ?? (smoke ? 2 : 16));
+const unitCount = Number(option("units") ?? (smoke ? 10 : hot ? 20 : 1000));
+const dir = path.resolve(smoke ? ".data/bench-smoke/booking" : ".data/bench-booking");
 const say = (line: string) => console.log(`[bench] ${line}`);
 const load = () =>
   os
@@ -38,7 +43,7 @@ async function main() {
   const secrets = localSecrets(dir);
   const database = await startEmbeddedPostgres({
     dir: path.join(dir, "pg"),
-    port: 54345,
+    port: Number(option("pg-port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54361 : 54345)),
     password: secrets.postgresPassword,
     database: "postgres",
     stopOrphan: true,

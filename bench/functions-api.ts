@@ -3,6 +3,9 @@
  * (`npm start` first). Bounded: a fixed number of requests, on loopback only.
  *
  *   BENCH_URL=http://localhost:3000 BENCH_REQUESTS=400 BENCH_CONCURRENCY=8 npm run bench:functions
+ *
+ * An answer with another status than its scenario expects fails the bench (exit 1). The browser suite runs it
+ * small against its own server (e2e/bench-smoke.spec.ts), so `npm test` proves it still runs.
  */
 import os from "node:os";
 
@@ -14,13 +17,15 @@ if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base)) {
 const total = Number(process.env.BENCH_REQUESTS || 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 8);
 
+// Each scenario's answer is checked: a bench whose calls fail measures nothing, and must say so (exit 1).
 const scenarios = [
-  { name: "findListings, first page of 24", data: {} },
-  { name: "findListings, one country, 12", data: { country: "thailand", limit: 12 } },
-  { name: "unknown function (404 path)", fn: "noSuchFunction", data: {} },
+  { name: "findListings, first page of 24", data: {}, status: 200 },
+  { name: "findListings, one country, 12", data: { country: "thailand", limit: 12 }, status: 200 },
+  { name: "unknown function (404 path)", fn: "noSuchFunction", data: {}, status: 404 },
 ];
+const unexpected: string[] = [];
 
-async function call(fn: string, data: unknown): Promise<number> {
+async function call(fn: string, data: unknown, status: number): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${base}/api/functions/${fn}`, {
     method: "POST",
@@ -28,6 +33,7 @@ async function call(fn: string, data: unknown): Promise<number> {
     body: JSON.stringify({ data }),
   });
   await response.arrayBuffer();
+  if (response.status !== status) unexpected.push(`${fn}: ${response.status}, not ${status}`);
   return performance.now() - started;
 }
 
@@ -43,7 +49,7 @@ console.log("| scenario | p50 ms | p95 ms | p99 ms | requests/s |");
 console.log("|---|---|---|---|---|");
 for (const scenario of scenarios) {
   const fn = scenario.fn ?? "findListings";
-  for (let i = 0; i < 20; i++) await call(fn, scenario.data);
+  for (let i = 0; i < 20; i++) await call(fn, scenario.data, scenario.status);
   const timings: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -51,7 +57,7 @@ for (const scenario of scenarios) {
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
         next += 1;
-        timings.push(await call(fn, scenario.data));
+        timings.push(await call(fn, scenario.data, scenario.status));
       }
     }),
   );
@@ -61,4 +67,8 @@ for (const scenario of scenarios) {
   console.log(
     `| ${scenario.name} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(percentile(timings, 99))} | ${Math.round(timings.length / seconds)} |`,
   );
+}
+if (unexpected.length > 0) {
+  console.error(`${unexpected.length} answers were not what the scenario expects, e.g. ${unexpected[0]}`);
+  process.exit(1);
 }

@@ -8,7 +8,8 @@
  *   npm run bench:lighthouse -- --url http://localhost:3000   # a server that is already running
  *
  * Options: --runs N (3), --product ID (default: the first card of /findahome), --label TEXT (a note for the
- * document, e.g. "after the image fix"), --no-write (print only). Raw Lighthouse JSON goes to
+ * document, e.g. "after the image fix"), --no-write (print only), --smoke (one run per page, print only: the browser
+ * suite runs it against its own server, e2e/bench-smoke.spec.ts, so `npm test` proves the bench still runs). Raw Lighthouse JSON goes to
  * .data/lighthouse/<time>/. Loopback only; nothing here reaches the network (Chromium runs with background
  * networking, component updates and sync off, and Lighthouse fetches nothing of its own).
  */
@@ -61,6 +62,8 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--product") options.product = value();
     else if (arg === "--label") options.label = value();
     else if (arg === "--no-write") options.write = false;
+    // One run per page, nothing written: the browser suite's proof that the bench still runs.
+    else if (arg === "--smoke") Object.assign(options, { runs: 1, write: false });
     else throw new Error(`unknown option ${arg} (see the comment at the top of bench/lighthouse.ts)`);
   }
   if (options.url && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(options.url)) {

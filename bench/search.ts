@@ -16,8 +16,11 @@
  *            writer books and cancels stays in the scenarios' cities, --writes=0.5,5 a second (one run each),
  *            so the cache is invalidated as it would be by guests booking
  *
- * Loopback only; the server runs on port 3103 (BENCH_PORT). Never part of `npm test`: figures go to
- * docs/PERFORMANCE.md by hand, never into assertions.
+ *            --smoke  200 properties made fresh, 1 s per scenario, over the build there is
+ *            (.data/bench-smoke, ports 54363 and 3163): `npm test` runs it after its build
+ *
+ * Loopback only; the server runs on port 3103 (BENCH_PORT). Only its smoke run is part of `npm test` (it must
+ * finish without an error); figures go to docs/PERFORMANCE.md by hand, never into assertions.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -44,13 +47,16 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
-const dir = path.resolve(".data/bench-search");
-const pgPort = Number(option("pg-port") ?? process.env.BENCH_PG_PORT ?? 54343);
-const appPort = Number(process.env.BENCH_PORT || 3103);
+// --smoke: tiny data made fresh in a folder of its own, a second per scenario, over the build there is (npm test
+// runs it after its build step), so that `npm test` proves the bench still runs.
+const smoke = flag("smoke");
+const dir = path.resolve(smoke ? ".data/bench-smoke/search" : ".data/bench-search");
+const pgPort = Number(option("pg-port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54363 : 54343));
+const appPort = Number(process.env.BENCH_PORT || (smoke ? 3163 : 3103));
 const base = `http://127.0.0.1:${appPort}`;
-const propertyCount = Number(option("properties") ?? 100_000);
-const duration = Number(option("duration") ?? 20);
-const connections = Number(option("connections") ?? 8);
+const propertyCount = Number(option("properties") ?? (smoke ? 200 : 100_000));
+const duration = Number(option("duration") ?? (smoke ? 1 : 20));
+const connections = Number(option("connections") ?? (smoke ? 2 : 8));
 const cacheModes: ("off" | "on")[] = (() => {
   const modes = { both: ["off", "on"] as const, off: ["off"] as const, on: ["on"] as const }[option("cache") ?? "both"];
   if (!modes) throw new Error("--cache must be both, off or on");
@@ -58,7 +64,7 @@ const cacheModes: ("off" | "on")[] = (() => {
 })();
 // Stays booked a second by the writer. The data set implies ~0.3 (167,545 units, 55% of nights taken, ~4 nights a
 // stay: ~23,000 bookings a day), so 0.5 is a busy day and 5 ten times that.
-const writeRates = (option("writes") ?? "0.5,5")
+const writeRates = (option("writes") ?? (smoke ? "5" : "0.5,5"))
   .split(",")
   .map(Number)
   .filter((rate) => rate > 0);
@@ -191,7 +197,7 @@ async function main() {
     client.on("error", () => {}); // a failed query rejects its promise; this only keeps a closed connection quiet
     await client.connect();
     let generated = await generatedData(client);
-    if (!generated || flag("regenerate") || generated.properties !== propertyCount) {
+    if (!generated || smoke || flag("regenerate") || generated.properties !== propertyCount) {
       say(`generating ${propertyCount.toLocaleString("en")} properties and a year of bookings (minutes; once)`);
       generated = await generateData(client, {
         properties: propertyCount,
@@ -231,7 +237,7 @@ async function main() {
     await pool.end();
 
     if (!flag("no-http")) {
-      if (!flag("no-build")) await buildIfNeeded();
+      if (!flag("no-build") && !smoke) await buildIfNeeded();
       for (const cache of cacheModes) {
         server = await startServer(url, secrets.authSecret, cache);
         await httpRuns(all, cache);
@@ -331,15 +337,16 @@ async function httpRuns(all: Scenario[], cache: "off" | "on") {
     })),
     { name: "/api/health", requests: [{ method: "GET" as const, path: "/api/health" }] },
   ];
+  const warmUp = smoke ? 1 : 5;
   console.log(
-    `## HTTP, search cache ${cache}: ${connections} connections, ${duration} s per scenario after a 5 s warm-up (autocannon, loopback)\n`,
+    `## HTTP, search cache ${cache}: ${connections} connections, ${duration} s per scenario after a ${warmUp} s warm-up (autocannon, loopback)\n`,
   );
   console.log(
     "| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|",
   );
   const throughput: Record<string, number> = {};
   for (const run of runs) {
-    await cannon(run.requests, 5);
+    await cannon(run.requests, warmUp);
     const before = load();
     const result = await cannon(run.requests, duration);
     throughput[run.name] = result.perSecond;
@@ -347,6 +354,8 @@ async function httpRuns(all: Scenario[], cache: "off" | "on") {
       `| ${run.name} | ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${before} → ${load()} |`,
     );
     if (result.failures > 0) console.log(`|   ${result.failures} answers were not 200 |`);
+    // A smoke run proves the bench and the search still work: an error answer fails it.
+    if (smoke && result.failures > 0) throw new Error(`${run.name}: ${result.failures} answers were not 200`);
   }
   const health = throughput["/api/health"]!;
   console.log("\n| scenario | throughput / health's |\n|---|---|");
@@ -423,6 +432,7 @@ async function httpWhileWriting(url: string, scenario: Scenario, today: string, 
   console.log(
     `| ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${result.failures} |\n`,
   );
+  if (smoke && result.failures > 0) throw new Error(`searching while writing: ${result.failures} answers were not 200`);
 }
 
 async function stopServer(server: ChildProcess) {

@@ -6,8 +6,10 @@
  * median, p95 and max over `--runs` (default 15) after two warm-up calls.
  *
  *   npm run bench:statements -- --properties=1000 --runs=15
+ *   npm run bench:statements -- --smoke    4 properties, one run (.data/bench-smoke, port 54362): `npm test` runs it
  *
- * Never part of `npm test`: figures go to docs/PERFORMANCE.md by hand, never into assertions.
+ * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
+ * by hand, never into assertions.
  */
 import { appendFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
@@ -20,11 +22,13 @@ import { generateStatementsData, verifyStatementsData } from "./statements-data"
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const propertyCount = Number(option("properties") ?? 1000);
-const runs = Number(option("runs") ?? 15);
-const regenerate = args.includes("--regenerate");
-const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? 54346);
-const dir = path.resolve(".data/bench-statements");
+// --smoke: tiny data made fresh in a folder of its own, one run, so that `npm test` proves the bench still runs.
+const smoke = args.includes("--smoke");
+const propertyCount = Number(option("properties") ?? (smoke ? 4 : 1000));
+const runs = Number(option("runs") ?? (smoke ? 1 : 15));
+const regenerate = smoke || args.includes("--regenerate");
+const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54362 : 54346));
+const dir = path.resolve(smoke ? ".data/bench-smoke/statements" : ".data/bench-statements");
 const say = (line: string) => console.log(`[bench] ${line}`);
 const load = () =>
   os

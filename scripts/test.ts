@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest: lint, typecheck, unit tests,
- * integration tests (real PostgreSQL), a production build and the Playwright suite in Debian's Chromium.
+ * integration tests (real PostgreSQL), a production build, the benchmarks' smoke runs and the Playwright suite
+ * in Debian's Chromium.
  * `npm test -- --only=unit,int` runs a subset.
  */
 import { spawnSync } from "node:child_process";
@@ -18,10 +19,12 @@ const E2E_DATABASE = "staysia_e2e_test";
 const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
   {
     name: "lint",
-    // ESLint, then no import circles anywhere in src (madge: seconds, where ESLint's import/no-cycle took minutes),
-    // then the Drizzle schema and the migrations in drizzle/ agree (scripts/check-migrations.ts).
+    // ESLint, then formatting (prettier), then no import circles anywhere in src (madge: seconds, where ESLint's
+    // import/no-cycle took minutes), then the Drizzle schema and the migrations in drizzle/ agree
+    // (scripts/check-migrations.ts).
     run: () =>
       exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) &&
+      exec("node_modules/.bin/prettier", ["--check", "--log-level=warn", "."]) &&
       exec("node_modules/.bin/madge", [
         "--circular",
         "--extensions",
@@ -36,6 +39,18 @@ const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
   { name: "unit", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "unit"]) },
   { name: "int", run: () => exec("node_modules/.bin/vitest", ["run", "--project", "int"]) },
   { name: "build", run: () => exec("node_modules/.bin/next", ["build"], { NEXT_TELEMETRY_DISABLED: "1" }) },
+  {
+    // Benchmarks rot when nothing runs them: each database bench runs for a few seconds on tiny data (its
+    // --smoke), the search's over the build just made. Their figures are never asserted, only that they finish;
+    // the benches that need the product running are run by the browser suite (e2e/bench/bench-smoke.spec.ts).
+    name: "bench",
+    run: () =>
+      ["booking", "statements", "search"].every((bench) =>
+        exec("node_modules/.bin/tsx", ["--conditions=react-server", `bench/${bench}.ts`, "--smoke"], {
+          NEXT_TELEMETRY_DISABLED: "1",
+        }),
+      ),
+  },
   {
     name: "e2e",
     run: async () => {
