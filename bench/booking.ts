@@ -194,6 +194,10 @@ async function run(url: string) {
   );
   if (firstError.length) console.log(`\nfirst errors: ${firstError.join(" | ")}`);
   await (await import("@/server/db")).pool().end();
+  // A smoke run proves the bench and the checkout still work: a failed checkout or a broken invariant fails it.
+  const broken = failed + Number(doubles!.count) + Number(ledger!.unbalanced) + Number(orphans!.count);
+  if (smoke && (broken > 0 || made === 0))
+    throw new Error(`smoke run: ${made} booked, ${broken} failures or broken invariants`);
 }
 
 main().then(
