@@ -7,5 +7,9 @@ if (!url) {
   console.error("DATABASE_URL is not set. `npm start` seeds the embedded database by itself.");
   process.exit(1);
 }
-const summary = await seedDemoOnce(url, path.resolve(process.env.STORAGE_DIR || ".data/uploads"));
+// With STORAGE_URL the photos go to its bucket (the configured store); otherwise to the STORAGE_DIR folder.
+const summary = await seedDemoOnce(
+  url,
+  process.env.STORAGE_URL ? undefined : path.resolve(process.env.STORAGE_DIR || ".data/uploads"),
+);
 console.log(summary ? `Demo data seeded: ${JSON.stringify(summary)}` : "Demo data was already seeded.");

@@ -75,7 +75,11 @@ async function main() {
     await migrateDatabase(settings.DATABASE_URL);
 
     if (settings.DEMO_DATA) {
-      const summary = await seedDemoOnce(settings.DATABASE_URL, path.resolve(settings.STORAGE_DIR));
+      // With STORAGE_URL the photos go to its bucket (the configured store); otherwise to the folder.
+      const summary = await seedDemoOnce(
+        settings.DATABASE_URL,
+        settings.STORAGE_URL ? undefined : path.resolve(settings.STORAGE_DIR),
+      );
       if (summary)
         say(
           `demo data seeded: ${summary.properties} properties, ${summary.bookings} bookings, ${summary.accounts} accounts`,

@@ -10,7 +10,7 @@ const SEEDED_KEY = "demo_seeded";
  * Seeds the demo data once per database: the marker row in app_meta records that it happened, and the
  * whole seed is one transaction, so an interrupted seed leaves nothing and runs again next start.
  */
-export async function seedDemoOnce(url: string, storageDir: string): Promise<DemoSummary | null> {
+export async function seedDemoOnce(url: string, storageDir?: string): Promise<DemoSummary | null> {
   const pool = createPool(url, { max: 2, statementTimeoutMs: 0 }); // a one-off load: no request limit
   const db = createDb(pool);
   try {

@@ -69,6 +69,15 @@ export const envSchema = z
     ]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     STORAGE_DIR: z.string().min(1).default(".data/uploads"),
+    /**
+     * An S3-compatible bucket for files instead of STORAGE_DIR, e.g. s3://staysia-files?region=ap-southeast-1, or
+     * s3://bucket?endpoint=https://…&region=auto&path-style=true for R2, MinIO or Wasabi (server/storage.ts).
+     * Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY. Needed when more than one app server runs.
+     */
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]+/, { error: "must look like s3://bucket?endpoint=…&region=…" })
+      .optional(),
     DEMO_DATA: booleanFlag.default(false),
     /** Test runs only: opens the mailbox API that tests read and lets AUTH_RATE_LIMIT be switched off. */
     TEST_MODE: booleanFlag.default(false),
