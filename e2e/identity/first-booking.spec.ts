@@ -69,10 +69,10 @@ test("a new guest signs up, is verified by staff, signs in, searches and complet
 
   // Signed out, the checkout asks them to sign in, and comes back to the same stay.
   const checkoutUrl = page.url();
-  await expect(page.getByRole("heading", { name: "Sign in to book" })).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  const signIn = page.getByRole("region", { name: "Sign in to book" });
+  await signIn.getByLabel("Email", { exact: true }).fill(email);
+  await signIn.getByLabel("Password", { exact: true }).fill(password);
+  await signIn.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(checkoutUrl);
   await expect(page.getByRole("group", { name: "Guest details" })).toBeVisible();
   await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Siti First");
