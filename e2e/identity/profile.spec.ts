@@ -35,6 +35,47 @@ test.describe("profile", () => {
     await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Phone (optional)")).toHaveValue(phone);
   });
 
+  test("keeps an AirAsia member ID, which the AirAsia checkout then fills in", async ({ page }) => {
+    await signUpVerified(page, "roomer");
+    await page.goto("/dashboard/profile");
+    const membership = page.getByRole("form", { name: "AirAsia membership" });
+    await expect(membership.getByLabel("AirAsia member ID (optional)")).toHaveValue("");
+
+    // The checkout's own rule, with its message.
+    await membership.getByLabel("AirAsia member ID (optional)").fill("AA-123");
+    await membership.getByRole("button", { name: "Save member ID" }).click();
+    await expect(membership.getByText("An AirAsia member ID is 10 letters or digits, like AA12345678.")).toBeVisible();
+    await expect(membership.getByRole("status")).toHaveCount(0);
+
+    await membership.getByLabel("AirAsia member ID (optional)").fill("aa 1234 5678");
+    await membership.getByRole("button", { name: "Save member ID" }).click();
+    await expect(membership.getByRole("status")).toHaveText("Your AirAsia member ID is saved.");
+    await page.reload();
+    await expect(
+      page.getByRole("form", { name: "AirAsia membership" }).getByLabel("AirAsia member ID (optional)"),
+    ).toHaveValue("AA12345678");
+
+    // An instant-book flat opened from the AirAsia storefront: its checkout has the ID already.
+    const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
+    const [checkIn, checkOut] = [0, 3].map((offset) =>
+      new Date(start + offset * 86_400_000).toISOString().slice(0, 10),
+    );
+    await page.goto(
+      `/findahome?city=Kuala+Lumpur&type=apartment&type=condo&type=studio&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+    );
+    const href = (await page.getByTestId("search-result").first().getByRole("link").getAttribute("href"))!;
+    const id = href.match(/\/products\/([0-9a-f-]+)/)![1]!;
+    await page.goto(`/products/${id}?channel=airasia`);
+    await page.getByLabel("Check-in", { exact: true }).fill(checkIn!);
+    await page.getByLabel("Check-out", { exact: true }).fill(checkOut!);
+    await page.getByRole("link", { name: "Book", exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/checkout" && url.searchParams.get("channel") === "airasia",
+    );
+    await expect(page.getByTestId("partner-checkout")).toContainText("Booking through AirAsia");
+    await expect(page.getByLabel("AirAsia member ID (optional)")).toHaveValue("AA12345678");
+  });
+
   test("the example phone +60123456789 is accepted", async ({ page }) => {
     await signUpVerified(page, "microInvestor");
     await page.goto("/dashboard/profile");

@@ -4,7 +4,7 @@ import { stayInput } from "@/domains/catalogue/inputs";
 import { promoCodeText } from "@/domains/growth/inputs";
 import { cardInput } from "@/domains/payments/inputs";
 import { isBookingReference } from "@/lib/ids";
-import { partnerMemberIdSchema } from "./partner-member";
+import { partnerMemberIdSchema } from "@/lib/partner-member";
 
 /*
  * Booking functions' input schemas the guest's forms share (find a booking, the checkout, paying a held booking). Client-safe (zod and pure rules only): the forms

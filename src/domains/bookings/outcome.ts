@@ -4,7 +4,7 @@
  * or a declined card). A booking of someone else answers null, as a missing one does.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { authUsers } from "@/server/db/identity-schema";
+import { authUsers, userProfiles } from "@/server/db/identity-schema";
 import { properties } from "@/domains/catalogue/schema";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -15,16 +15,26 @@ export interface GuestContact {
   name: string;
   email: string;
   phone: string;
+  /** The AirAsia member ID kept on the profile (SPEC.md §3 {product}UserId), "" when none. */
+  partnerMemberId: string;
 }
 
-/** The signed-in account's name, email and phone, for the checkout's guest details. */
+/** The signed-in account's name, email, phone and partner member ID, for the checkout's guest details. */
 export async function guestContactOf(db: DbOrTx, options: { actor: Actor }): Promise<GuestContact | null> {
   if (options.actor.kind !== "user") return null;
   const [user] = await db
-    .select({ name: authUsers.name, email: authUsers.email, phone: authUsers.phoneNumber })
+    .select({
+      name: authUsers.name,
+      email: authUsers.email,
+      phone: authUsers.phoneNumber,
+      partnerMemberId: userProfiles.partnerMemberId,
+    })
     .from(authUsers)
+    .leftJoin(userProfiles, eq(userProfiles.authUserId, authUsers.id))
     .where(eq(authUsers.id, options.actor.userId));
-  return user ? { name: user.name ?? "", email: user.email, phone: user.phone ?? "" } : null;
+  return user
+    ? { name: user.name ?? "", email: user.email, phone: user.phone ?? "", partnerMemberId: user.partnerMemberId ?? "" }
+    : null;
 }
 
 export interface CheckoutResult extends CheckoutOutcome {

@@ -65,6 +65,7 @@ export async function findUsers(
       isOperator: userProfiles.isOperator,
       isHost: userProfiles.isHost,
       specialType: userProfiles.specialType,
+      partnerMemberId: userProfiles.partnerMemberId,
       hasProfile: sql<boolean>`${userProfiles.email} is not null`,
       organisationId: organisations.id,
       organisationName: organisations.name,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { memberIdOrBlankSchema } from "@/lib/partner-member";
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "@/lib/validation";
 
 /**
@@ -83,6 +84,12 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** `updateMyProfile`'s input: the signed-in person's name and phone. */
 export const updateMyProfileInput = z.strictObject({ name: nameSchema, phone: optionalPhoneSchema });
+
+/**
+ * `updateMyPartnerMemberId`'s input: the signed-in person's member ID at the partner (SPEC.md §3 {product}UserId),
+ * under the checkout's own rule; a blank answer removes it.
+ */
+export const updateMyPartnerMemberIdInput = z.strictObject({ partnerMemberId: memberIdOrBlankSchema });
 
 /** `changeMyPassword`'s input: the current password (checked by the function) and the new one. */
 export const changeMyPasswordInput = z.strictObject({

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /*
  * better-auth's tables, written by hand (its CLI crashes on Node 20). Field names follow better-auth's
@@ -116,8 +117,17 @@ export const userProfiles = pgTable(
     isHost: boolean("is_host").notNull().default(false),
     /** The partner channel the account came from (SPEC.md's from{product}), e.g. "airasia". */
     fromPartner: text("from_partner"),
+    /**
+     * SPEC.md §3's {product}UserId, read as the person's member ID at the partner (their AirAsia member ID):
+     * kept here so the partner checkout prefills it and the stay earns points without retyping. Stored
+     * normalised (lib/partner-member.ts); null is none.
+     */
+    partnerMemberId: text("partner_member_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_profiles_organisation_idx").on(t.organisationId)],
+  (t) => [
+    index("user_profiles_organisation_idx").on(t.organisationId),
+    check("user_profiles_partner_member_format", sql`${t.partnerMemberId} ~ '^[A-Z0-9]{10}$'`),
+  ],
 );

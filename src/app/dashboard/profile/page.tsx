@@ -16,6 +16,7 @@ export default async function ProfilePage() {
         name={details.name}
         phone={details.phoneNumber}
         organisation={details.organisation?.name ?? null}
+        partnerMemberId={details.profile ? details.profile.partnerMemberId : undefined}
       />
     </PageFrame>
   );

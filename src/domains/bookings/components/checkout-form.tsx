@@ -158,7 +158,7 @@ export function CheckoutForm({
     schema,
     defaultValues: {
       guest: { name: contact.name, email: contact.email, phone: contact.phone },
-      partnerMemberId: "",
+      partnerMemberId: contact.partnerMemberId,
       payment: { card: emptyCard(contact.name) },
     },
   });
@@ -272,11 +272,16 @@ export function CheckoutForm({
           <Field
             label="AirAsia member ID (optional)"
             {...register("partnerMemberId")}
+            defaultValue={contact.partnerMemberId}
             autoComplete="off"
             spellCheck={false}
             placeholder="AA12345678"
             error={messages.partnerMemberId}
-            hint="10 letters or digits. We pass it to AirAsia so this stay earns you points."
+            hint={
+              contact.partnerMemberId
+                ? "From your profile. We pass it to AirAsia so this stay earns you points."
+                : "10 letters or digits. We pass it to AirAsia so this stay earns you points."
+            }
           />
         )}
       </fieldset>

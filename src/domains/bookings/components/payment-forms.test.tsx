@@ -64,7 +64,7 @@ function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
         guests: 2,
         channel: "direct",
       }}
-      contact={{ name: "Nur Aisyah", email: "nur@example.com", phone: "" }}
+      contact={{ name: "Nur Aisyah", email: "nur@example.com", phone: "", partnerMemberId: "" }}
       total="RM 900.00"
       totalMinor={90000}
       currency="MYR"

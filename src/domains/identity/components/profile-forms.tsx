@@ -7,7 +7,12 @@ import { fieldIssue, formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { changeMyPasswordInput, MIN_PASSWORD_LENGTH, updateMyProfileInput } from "../validation";
+import {
+  changeMyPasswordInput,
+  MIN_PASSWORD_LENGTH,
+  updateMyPartnerMemberIdInput,
+  updateMyProfileInput,
+} from "../validation";
 
 interface ProfileFormsProps {
   email: string;
@@ -15,6 +20,8 @@ interface ProfileFormsProps {
   name: string;
   phone: string | null;
   organisation: string | null;
+  /** The saved AirAsia member ID; undefined when the account has no profile to keep one on. */
+  partnerMemberId?: string | null;
 }
 
 /** /dashboard/profile: who you are, your name and phone, and your password. */
@@ -48,6 +55,7 @@ export function ProfileForms(props: ProfileFormsProps) {
         </dl>
       </section>
       <DetailsForm name={props.name} phone={props.phone} />
+      {props.partnerMemberId !== undefined && <PartnerMemberForm partnerMemberId={props.partnerMemberId} />}
       <PasswordForm />
     </div>
   );
@@ -102,6 +110,73 @@ function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
         />
         <Button type="submit" busy={busy}>
           Save details
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The member ID as typed, checked by `updateMyPartnerMemberId`'s own schema (the checkout's rule). */
+const partnerMemberSchema = formSchema(
+  z.object({ partnerMemberId: z.string() }),
+  (values) => values,
+  updateMyPartnerMemberIdInput,
+);
+
+/**
+ * SPEC.md §3's {product}UserId: the person's AirAsia member ID, kept so the /airasia checkout fills it in and the
+ * stay earns points without retyping. Empty removes it.
+ */
+function PartnerMemberForm({ partnerMemberId }: { partnerMemberId: string | null }) {
+  const router = useRouter();
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { partnerMemberId: string },
+    unknown,
+    { partnerMemberId: string | null }
+  >({
+    name: "updateMyPartnerMemberId",
+    schema: partnerMemberSchema,
+    defaultValues: { partnerMemberId: partnerMemberId ?? "" },
+  });
+  const [saved, setSaved] = useState<string | null | undefined>(undefined);
+
+  const submit = submitWith((result) => {
+    setSaved(result.partnerMemberId);
+    form.reset({ partnerMemberId: result.partnerMemberId ?? "" });
+    router.refresh();
+  });
+
+  return (
+    <section aria-labelledby="partner-member-heading" className="rounded-2xl border border-line bg-white p-6">
+      <h2 id="partner-member-heading" className="text-lg font-semibold">
+        AirAsia membership
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(undefined);
+          void submit(event);
+        }}
+        className="mt-4 space-y-4"
+        aria-label="AirAsia membership"
+      >
+        {formError && <FormMessage>{formError}</FormMessage>}
+        {saved !== undefined && (
+          <FormMessage tone="success">
+            {saved ? "Your AirAsia member ID is saved." : "Your AirAsia member ID is removed."}
+          </FormMessage>
+        )}
+        <Field
+          label="AirAsia member ID (optional)"
+          {...form.register("partnerMemberId")}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="AA12345678"
+          error={errorOf("partnerMemberId")}
+          hint="10 letters or digits. We fill it in when you book through AirAsia, so your stays earn points."
+        />
+        <Button type="submit" busy={busy}>
+          Save member ID
         </Button>
       </form>
     </section>

@@ -19,6 +19,8 @@ interface UserRow {
   isOperator: boolean | null;
   isHost: boolean | null;
   specialType: string | null;
+  /** SPEC.md §3 {product}UserId: the person's AirAsia member ID, which they keep on their profile. */
+  partnerMemberId: string | null;
   hasProfile: boolean;
   organisationId: string | null;
   organisationName: string | null;
@@ -288,6 +290,14 @@ function UserPanel({
             void loadTrail();
           }}
         />
+      )}
+      {row.hasProfile && (
+        <p className="text-sm">
+          <span className="text-muted">AirAsia member ID:</span>{" "}
+          <span className="font-mono" data-testid="partner-member-id">
+            {row.partnerMemberId ?? "none"}
+          </span>
+        </p>
       )}
       {!row.hasProfile ? (
         <p className="text-sm text-muted">This account has no profile yet.</p>

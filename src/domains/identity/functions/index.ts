@@ -1,4 +1,4 @@
-import { changeMyPassword, getOrganisation, getUserProfile, updateMyProfile } from "./profile";
+import { changeMyPassword, getOrganisation, getUserProfile, updateMyPartnerMemberId, updateMyProfile } from "./profile";
 import { issueAccessToken, resendVerificationEmail } from "./session";
 import { signUp } from "./sign-up";
 import {
@@ -17,6 +17,7 @@ export const identityFunctions = [
   getUserProfile,
   getOrganisation,
   updateMyProfile,
+  updateMyPartnerMemberId,
   changeMyPassword,
   searchUsers,
   setUserAccess,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn, signInStatus, uniquePhone } from "@tests/support/functions";
-import { auditLog, authSessions, authUsers } from "@/server/db/schema";
+import { auditLog, authSessions, authUsers, userProfiles } from "@/server/db/schema";
 
 const db = testDb();
 const PASSWORD = "profile-secret";
@@ -221,6 +221,84 @@ describe("updateMyProfile (/dashboard/profile)", () => {
 
   it("answers 401 to a visitor", async () => {
     expect((await callFunction("updateMyProfile", { name: "Visitor" })).status).toBe(401);
+  });
+});
+
+describe("updateMyPartnerMemberId (/dashboard/profile, SPEC.md §3 {product}UserId)", () => {
+  const email = `profile-member-${suffix}@example.test`;
+  const neighbourEmail = `profile-member-neighbour-${suffix}@example.test`;
+  let token: string;
+
+  beforeAll(async () => {
+    await createUser(db, { email, password: PASSWORD });
+    await createUser(db, { email: neighbourEmail, password: PASSWORD, profile: { partnerMemberId: "ZZ99999999" } });
+    token = await signIn(email, PASSWORD);
+  });
+
+  async function memberIdOf(of: string) {
+    const [row] = await db
+      .select({ partnerMemberId: userProfiles.partnerMemberId })
+      .from(userProfiles)
+      .where(eq(userProfiles.email, of));
+    return row!.partnerMemberId;
+  }
+
+  it("saves the ID as the checkout's rule stores it, audits it, and getUserProfile answers it", async () => {
+    const requestId = `member-${randomUUID()}`;
+    const response = await callFunction(
+      "updateMyPartnerMemberId",
+      { partnerMemberId: " aa 1234-5678 " },
+      { ...bearer(token), "x-request-id": requestId },
+    );
+    expect(await resultOf(response)).toEqual({ partnerMemberId: "AA12345678" });
+    expect(await memberIdOf(email)).toBe("AA12345678");
+
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    expect(audit).toMatchObject({
+      action: "updateMyPartnerMemberId",
+      outcome: "ok",
+      actorEmail: email,
+      entity: `user:${email}`,
+      changes: { partnerMemberId: { from: null, to: "AA12345678" } },
+    });
+    const profile = await resultOf<{ profile: { partnerMemberId: string | null } }>(
+      await callFunction("getUserProfile", { email }, bearer(token)),
+    );
+    expect(profile.profile.partnerMemberId).toBe("AA12345678");
+  });
+
+  it("refuses an ID that breaks the rule with 400 INVALID_ARGUMENT and writes nothing", async () => {
+    const response = await callFunction("updateMyPartnerMemberId", { partnerMemberId: "AA-123" }, bearer(token));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.status).toBe("INVALID_ARGUMENT");
+    expect(error.details?.issues).toEqual([
+      { path: "partnerMemberId", message: "An AirAsia member ID is 10 letters or digits, like AA12345678." },
+    ]);
+    expect(await memberIdOf(email)).toBe("AA12345678");
+  });
+
+  it("changes only one's own profile: a body naming another account is refused and theirs is kept", async () => {
+    const response = await callFunction(
+      "updateMyPartnerMemberId",
+      { email: neighbourEmail, partnerMemberId: "BB12345678" },
+      bearer(token),
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).status).toBe("INVALID_ARGUMENT");
+    expect(await memberIdOf(neighbourEmail)).toBe("ZZ99999999");
+    expect(await memberIdOf(email)).toBe("AA12345678");
+  });
+
+  it("removes the ID when the answer is blank", async () => {
+    expect(
+      await resultOf(await callFunction("updateMyPartnerMemberId", { partnerMemberId: "  " }, bearer(token))),
+    ).toEqual({ partnerMemberId: null });
+    expect(await memberIdOf(email)).toBeNull();
+  });
+
+  it("answers 401 to a visitor", async () => {
+    expect((await callFunction("updateMyPartnerMemberId", { partnerMemberId: "AA12345678" })).status).toBe(401);
   });
 });
 

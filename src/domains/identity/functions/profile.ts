@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { z } from "zod";
-import { authAccounts, authSessions, authUsers, organisations } from "@/server/db/schema";
+import { authAccounts, authSessions, authUsers, organisations, userProfiles } from "@/server/db/schema";
 import {
   defineFunction,
   FunctionError,
@@ -11,7 +11,7 @@ import {
   permissionDenied,
 } from "@/server/functions";
 import { getUserDetails, mayReadOrganisation, mayReadUser } from "../queries";
-import { changeMyPasswordInput, emailSchema, updateMyProfileInput } from "../validation";
+import { changeMyPasswordInput, emailSchema, updateMyPartnerMemberIdInput, updateMyProfileInput } from "../validation";
 
 function requireUser<A extends { kind: string }>(actor: A): Extract<A, { kind: "user" }> {
   if (actor.kind !== "user") throw new FunctionError("unauthenticated", "Please sign in to continue.");
@@ -40,6 +40,7 @@ export const getUserProfile = defineFunction({
         specialType: profile.specialType,
         isHost: profile.isHost,
         fromPartner: profile.fromPartner,
+        partnerMemberId: profile.partnerMemberId,
       },
       organisation: organisation && {
         id: organisation.id,
@@ -100,6 +101,33 @@ export const updateMyProfile = defineFunction({
       changes: { name: { from: before?.name, to: name }, phone: { from: before?.phone ?? null, to: phone } },
     });
     return { name, phone };
+  },
+});
+
+/**
+ * /dashboard/profile: the signed-in person's member ID at the partner (SPEC.md §3 {product}UserId), which the
+ * partner checkout prefills so the stay earns points. Only one's own: the input names no one, and a
+ * field naming another account is refused by the strict schema.
+ */
+export const updateMyPartnerMemberId = defineFunction({
+  name: "updateMyPartnerMemberId",
+  kind: "write",
+  permission: "signedIn",
+  input: updateMyPartnerMemberIdInput,
+  handler: async ({ partnerMemberId }, { db, actor, audit }) => {
+    const user = requireUser(actor);
+    const saved = partnerMemberId ?? null;
+    const [before] = await db
+      .select({ partnerMemberId: userProfiles.partnerMemberId })
+      .from(userProfiles)
+      .where(eq(userProfiles.authUserId, user.userId));
+    if (!before) throw notFound("This account has no profile to keep a member ID on.");
+    await db
+      .update(userProfiles)
+      .set({ partnerMemberId: saved, updatedAt: new Date() })
+      .where(eq(userProfiles.authUserId, user.userId));
+    audit({ entity: `user:${user.email}`, changes: { partnerMemberId: { from: before.partnerMemberId, to: saved } } });
+    return { partnerMemberId: saved };
   },
 });
 

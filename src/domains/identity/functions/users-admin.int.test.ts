@@ -17,6 +17,7 @@ interface UserRow {
   enabled: boolean | null;
   isOperator: boolean | null;
   organisationName: string | null;
+  partnerMemberId: string | null;
 }
 interface UsersPage {
   users: UserRow[];
@@ -117,6 +118,16 @@ describe("searchUsers", () => {
     const second = await search({ query: marker, limit: 2, after: first.next });
     expect(second.users.map((user) => user.email)).toEqual([byOrganisation]);
     expect(second.next).toBeNull();
+  });
+
+  it("shows each person's AirAsia member ID from their profile (SPEC.md §3 {product}UserId)", async () => {
+    await db.update(userProfiles).set({ partnerMemberId: "AA55554444" }).where(eq(userProfiles.email, byName));
+    const page = await search({ query: marker });
+    expect(Object.fromEntries(page.users.map((user) => [user.email, user.partnerMemberId]))).toEqual({
+      [byEmail]: null,
+      [byName]: "AA55554444",
+      [byOrganisation]: null,
+    });
   });
 
   it("answers a page of everyone with no query", async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isMemberId, normaliseMemberId, partnerMemberIdSchema } from "./partner-member";
+import {
+  isMemberId,
+  MEMBER_ID_MESSAGE,
+  memberIdOrBlankSchema,
+  normaliseMemberId,
+  partnerMemberIdSchema,
+} from "./partner-member";
 
 describe("airline member IDs", () => {
   it("takes 10 letters or digits, grouped or in lower case", () => {
@@ -24,5 +30,14 @@ describe("airline member IDs", () => {
     const refused = partnerMemberIdSchema.safeParse("AA-123");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe("An AirAsia member ID is 10 letters or digits, like AA12345678.");
+  });
+});
+
+describe("the member ID kept on a profile", () => {
+  it("must be answered, but a blank answer means none", () => {
+    expect(memberIdOrBlankSchema.parse(" aa-1234 5678 ")).toBe("AA12345678");
+    expect(memberIdOrBlankSchema.parse("")).toBeUndefined();
+    expect(memberIdOrBlankSchema.safeParse(undefined).success).toBe(false);
+    expect(memberIdOrBlankSchema.safeParse("AA1234567").error?.issues[0]?.message).toBe(MEMBER_ID_MESSAGE);
   });
 });

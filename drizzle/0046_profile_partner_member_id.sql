@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD COLUMN "partner_member_id" text;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_partner_member_format" CHECK ("user_profiles"."partner_member_id" ~ '^[A-Z0-9]{10}$');
