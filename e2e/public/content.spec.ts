@@ -17,7 +17,7 @@ const CONTENT_PAGES: [string, RegExp][] = [
   ["/faq", /Frequently asked questions/],
   ["/privacy", /Privacy notice/],
   ["/termsOfUse", /Terms of use/],
-  ["/homestyling", /Styling that earns/],
+  ["/homestyling", /Home styling for rental homes/],
   ["/contact", /Contact us/],
   ["/askstacy", /Tell me what you are looking for/],
 ];
