@@ -48,7 +48,7 @@ export function guestEmail(
       return {
         ...base,
         subject: `Pay by bank transfer: ${booking.reference}`,
-        text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to ${BANK_ACCOUNT_TEXT}. We confirm as soon as it arrives.\n\n${stay(booking)}${footer(appUrl)}`,
+        text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to ${BANK_ACCOUNT_TEXT}. We confirm your booking once the transfer is recorded as received.\n\n${stay(booking)}${footer(appUrl)}`,
       };
     case "declined":
       return {
