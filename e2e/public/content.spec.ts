@@ -40,6 +40,23 @@ test("co-living and hourly spaces list real homes of those kinds", async ({ page
   await expect(page.getByTestId("search-result").first()).toContainText("/ hour");
 });
 
+test("the about page states the marketplace's counts from the data, as the home page's destinations list it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const destinations = await page
+    .getByRole("list", { name: "Destinations" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => Number(item.textContent?.split("·")[1]?.trim())));
+  const places = destinations.reduce((sum, count) => sum + count, 0);
+  expect(destinations.length).toBeGreaterThan(0);
+  await expect(page.getByText(`in ${destinations.length} cities. ${places} places ready to book`)).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByText(`${places} places in ${destinations.length} cities`)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("{");
+});
+
 test("the newsroom lists posts from the database and opens one", async ({ page }) => {
   await page.goto("/newsroom");
   await page.getByRole("link", { name: "Introducing StayInvest" }).click();
