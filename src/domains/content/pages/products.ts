@@ -2,6 +2,7 @@ import type { MarketingContent } from "@/components/content/marketing-page";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";
+import { plural } from "@/lib/plural";
 
 /** A share in basis points as page words: 1500 → "15%". */
 export const percentOf = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -98,7 +99,7 @@ export function corporateStays(country: CountryCode): MarketingContent {
           },
           {
             title: "Rental contracts",
-            text: `For a posting of several months in a home we manage: a contract with a monthly rent invoice, renewable, with ${S.rentNoticeMonths} month's notice.`,
+            text: `For a posting of several months in a home we manage: a contract with a monthly rent invoice, renewable, with a notice period of ${plural(S.rentNoticeMonths, { one: "month", other: "months" })}.`,
           },
           {
             title: "Homes to work from",
@@ -201,7 +202,7 @@ export const REWARDS: MarketingContent = {
       features: [
         {
           title: "Partner points",
-          text: `Book through the AirAsia storefront with your member ID and earn ${S.airlinePoints.pointsPerUsd} AirAsia ${S.airlinePoints.pointsPerUsd === 1 ? "point" : "points"} per US dollar of room revenue, credited when your stay is confirmed.`,
+          text: `Book through the AirAsia storefront with your member ID and earn ${plural(S.airlinePoints.pointsPerUsd, { one: "AirAsia point", other: "AirAsia points" })} per US dollar of room revenue, credited when your stay is confirmed.`,
         },
         {
           title: "Refer a friend",
@@ -242,7 +243,7 @@ export const STAY_TOGETHER: MarketingContent = {
         },
         {
           title: "Flexible stays",
-          text: `By the night, or by the month from ${S.monthlyMinNights} nights; for longer stays in a home we manage, a rental contract with ${S.rentNoticeMonths} month's notice.`,
+          text: `By the night, or by the month from ${S.monthlyMinNights} nights; for longer stays in a home we manage, a rental contract with a notice period of ${plural(S.rentNoticeMonths, { one: "month", other: "months" })}.`,
         },
       ],
     },
