@@ -17,7 +17,7 @@ const CONTENT_PAGES: [string, RegExp][] = [
   ["/faq", /Frequently asked questions/],
   ["/privacy", /Privacy notice/],
   ["/termsOfUse", /Terms of use/],
-  ["/homestyling", /Styling that earns/],
+  ["/homestyling", /Home styling for rental homes/],
   ["/contact", /Contact us/],
   ["/askstacy", /Tell me what you are looking for/],
 ];
@@ -38,6 +38,23 @@ test("co-living and hourly spaces list real homes of those kinds", async ({ page
   await page.goto("/search-space");
   await expect(page.getByTestId("search-result").first()).toContainText("Day room");
   await expect(page.getByTestId("search-result").first()).toContainText("/ hour");
+});
+
+test("the about page states the marketplace's counts from the data, as the home page's destinations list it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const destinations = await page
+    .getByRole("list", { name: "Destinations" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => Number(item.textContent?.split("·")[1]?.trim())));
+  const places = destinations.reduce((sum, count) => sum + count, 0);
+  expect(destinations.length).toBeGreaterThan(0);
+  await expect(page.getByText(`in ${destinations.length} cities. ${places} places ready to book`)).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByText(`${places} places in ${destinations.length} cities`)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("{");
 });
 
 test("the newsroom lists posts from the database and opens one", async ({ page }) => {

@@ -22,7 +22,8 @@ export default function PartnerLayout({ children }: { children: React.ReactNode 
       <main id="main">{children}</main>
       <footer className="mt-16 border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
-          Stays on this page are provided by Staysia Sdn Bhd. Bookings made here earn AirAsia points. © 2025 Staysia.
+          Stays on this page are provided by Staysia Sdn Bhd. Bookings made here with an AirAsia member ID earn AirAsia
+          points. © 2025 Staysia.
         </p>
       </footer>
     </div>

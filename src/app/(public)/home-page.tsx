@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { countListingsByCity, findFeaturedListings } from "@/domains/catalogue";
-import { fillPlaceholders, publishedTexts } from "@/domains/content";
+import { figuresOf, fillPlaceholders, publishedTexts } from "@/domains/content";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
@@ -9,10 +9,14 @@ import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
 
 const PRODUCTS = [
-  { title: "StayCorp", text: "Furnished homes for teams on assignment, on one monthly invoice.", href: "/stay-corp" },
+  {
+    title: "StayCorp",
+    text: "Furnished homes for teams on assignment, at monthly rates or on a rental contract.",
+    href: "/stay-corp",
+  },
   { title: "StayConnect", text: "Airport transfers, day tours and meals, added to your stay.", href: "/stay-connect" },
-  { title: "StayInvest", text: "Own a share of the income of rental homes.", href: "/stay-invest" },
-  { title: "StayTogether", text: "Co-living rooms with everything included.", href: "/stay-together" },
+  { title: "StayInvest", text: "Buy units in the monthly income of rental homes.", href: "/stay-invest" },
+  { title: "StayTogether", text: "Private rooms in shared homes, by the month or the night.", href: "/stay-together" },
 ];
 
 /** The home page of the site and of each country variant: search, cities, featured homes, products. */
@@ -26,7 +30,8 @@ export async function HomePage({ country }: { country: CountryCode }) {
     countListingsByCity(db(), scope),
     ...order.map((code) => findFeaturedListings(db(), { ...scope, country: code, limit: 4 })),
   ]);
-  const total = cities.reduce((sum, city) => sum + city.listings, 0);
+  const figures = figuresOf(cities);
+  const total = figures.places;
   const localCities = cities.filter((city) => city.country === country);
   const prefix = COUNTRIES[country].pathPrefix;
 
@@ -36,7 +41,7 @@ export async function HomePage({ country }: { country: CountryCode }) {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-2xl text-4xl font-semibold tracking-tight sm:text-5xl">{texts["home.hero-title"]}</h1>
           <p className="mt-4 max-w-xl text-lg text-muted">
-            {fillPlaceholders(texts["home.hero-text"], { cities: cities.length, places: total })}
+            {fillPlaceholders(texts["home.hero-text"], { ...figures })}
           </p>
           <form
             method="get"

@@ -1,4 +1,5 @@
 /** The emails of a booking's life (guest and supplier), written in the transaction of the change. */
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { formatMoney } from "@/lib/money";
 import type { OutgoingEmail } from "@/server/email";
 import { BANK_ACCOUNT_TEXT } from "./bank-account";
@@ -41,13 +42,13 @@ export function guestEmail(
       return {
         ...base,
         subject: `Request sent: ${booking.reference}`,
-        text: `${hello}Your request to book has been sent to the host, who has 24 hours to answer. Your card is authorised, not charged, until they accept.\n\n${stay(booking)}\nTotal: ${money(booking, booking.totalMinor)}\nReference: ${booking.reference}${footer(appUrl)}`,
+        text: `${hello}Your request to book has been sent to the host, who has ${BUSINESS_SETTINGS.requestHours} hours to answer. Your card is authorised, not charged, until they accept.\n\n${stay(booking)}\nTotal: ${money(booking, booking.totalMinor)}\nReference: ${booking.reference}${footer(appUrl)}`,
       };
     case "transfer":
       return {
         ...base,
         subject: `Pay by bank transfer: ${booking.reference}`,
-        text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to ${BANK_ACCOUNT_TEXT}. We confirm as soon as it arrives.\n\n${stay(booking)}${footer(appUrl)}`,
+        text: `${hello}Your dates are held until ${extra.transfer?.dueBy}. Please transfer ${money(booking, booking.totalMinor)} with the reference ${extra.transfer?.reference} to ${BANK_ACCOUNT_TEXT}. We confirm your booking once the transfer is recorded as received.\n\n${stay(booking)}${footer(appUrl)}`,
       };
     case "declined":
       return {
@@ -90,8 +91,8 @@ export function supplierEmail(
     case "new-request":
       return {
         ...base,
-        subject: `Request to book ${booking.reference}: answer within 24 hours`,
-        text: `${who} asks to book ${stay(booking)} for ${money(booking, booking.totalMinor)}. Accept or decline within 24 hours, or the request expires.\n\n${appUrl}/dashboard/unmanagedBookings`,
+        subject: `Request to book ${booking.reference}: answer within ${BUSINESS_SETTINGS.requestHours} hours`,
+        text: `${who} asks to book ${stay(booking)} for ${money(booking, booking.totalMinor)}. Accept or decline within ${BUSINESS_SETTINGS.requestHours} hours, or the request expires.\n\n${appUrl}/dashboard/unmanagedBookings`,
       };
     case "cancelled":
       return {

@@ -43,7 +43,14 @@ export const TEXT_BLOCKS: readonly TextBlockDefinition[] = [
     maxLength: 600,
   },
   { key: "whyus.intro", page: "/whyus", label: "Introduction", defaultText: whyUs("malaysia").intro, maxLength: 600 },
-  { key: "about.intro", page: "/about", label: "Introduction", defaultText: ABOUT.intro, maxLength: 600 },
+  {
+    key: "about.intro",
+    page: "/about",
+    label: "Introduction",
+    defaultText: ABOUT.intro,
+    maxLength: 600,
+    placeholders: ["cities", "places"],
+  },
   {
     key: "stay-corp.intro",
     page: "/stay-corp",

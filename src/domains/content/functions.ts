@@ -34,7 +34,7 @@ export const submitEnquiry = defineFunction({
         to: enquiry.email,
         kind: "enquiry-received",
         subject: `We received your message (${reference})`,
-        text: `Hello,\n\nThank you for writing to Staysia about "${topic}". Our team answers within one working day, usually much sooner.\n\nYour reference: ${reference}\n\nIf you did not write to us, you can ignore this email.\n\nStaysia`,
+        text: `Hello,\n\nThank you for writing to Staysia about "${topic}". Our team reads every message and answers by email.\n\nYour reference: ${reference}\n\nIf you did not write to us, you can ignore this email.\n\nStaysia`,
       });
     }
     audit({ entity: `enquiry:${row!.id}` });

@@ -11,3 +11,4 @@ export {
   publishedTexts,
 } from "./editor-queries";
 export { fillPlaceholders, TEXT_BLOCKS, type TextBlockDefinition } from "./blocks";
+export { figuresOf, marketplaceFigures, type MarketplaceFigures } from "./figures";

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { countListingsByCity, findListings } from "@/domains/catalogue";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { COUNTRIES } from "@/lib/countries";
+import { plural } from "@/lib/plural";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 
@@ -21,7 +23,8 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Stays for your trip, with AirAsia points</h1>
       <p className="mt-2 text-muted">
-        Earn 1 AirAsia point for every US dollar of room revenue on stays booked here.{" "}
+        Earn {plural(BUSINESS_SETTINGS.airlinePoints.pointsPerUsd, { one: "AirAsia point", other: "AirAsia points" })}{" "}
+        for every US dollar of room revenue on stays booked here with your member ID.{" "}
         <Link href="/signup/roomer?from=airasia" className="font-medium text-[#e30613] underline">
           Create your guest account
         </Link>

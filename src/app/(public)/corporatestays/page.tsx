@@ -3,7 +3,7 @@ import { CorporateStaysPage } from "@/domains/content/components/corporate-stays
 
 export const metadata: Metadata = {
   title: "Corporate stays",
-  description: "Furnished homes for teams on assignment, with one monthly invoice and a named account manager.",
+  description: "Furnished homes for teams on assignment, at monthly rates or on a rental contract.",
 };
 
 export default function Page() {

@@ -3,7 +3,7 @@ import { AddonCataloguePage } from "@/domains/addons/components/public-pages";
 
 export const metadata: Metadata = {
   title: "Tours, transfers and meals",
-  description: "Day tours, airport transfers and meals in Malaysia and Thailand, booked on their own.",
+  description: "Day tours, airport transfers and meals from local suppliers, booked on their own.",
 };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {

@@ -20,7 +20,7 @@ export default async function MatchingPage() {
         <h2 className="text-xl font-semibold">What matching offers today</h2>
         <p className="mt-3">
           Matching is done by our co-living team, by hand: you tell us how you live, and we answer with the homes and
-          rooms that fit, within one working day.
+          rooms that fit, by email.
         </p>
         <ul className="mt-3 list-disc space-y-2 pl-5">
           <li>Browse every co-living home with its house rules, rooms and monthly rates on the co-living page.</li>

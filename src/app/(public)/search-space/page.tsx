@@ -18,7 +18,7 @@ export default async function SearchSpacePage({
       types={["day_room"]}
       defaultMode="hourly"
       heading="A room for a few hours"
-      intro="Rest between flights, work somewhere quiet or meet a client: day rooms by the hour, with a shower and fast Wi-Fi."
+      intro="Rest between flights, work somewhere quiet or meet a client: day rooms by the hour, each with its opening hours and amenities."
     />
   );
 }

@@ -4,7 +4,7 @@ import { SearchPage } from "@/domains/catalogue/components/search-page";
 
 export const metadata: Metadata = {
   title: "Co-living",
-  description: "Private rooms in shared, furnished homes across Asia, with cleaning, Wi-Fi and utilities included.",
+  description: "Private rooms in shared, furnished homes across Asia, by the month or by the night.",
 };
 
 export default async function CoLivingPage({
@@ -20,7 +20,7 @@ export default async function CoLivingPage({
         types={["coliving_room", "coliving_bed"]}
         defaultMode="monthly"
         heading="Your own room, a home to share"
-        intro="Furnished private rooms in shared homes, with utilities, Wi-Fi and cleaning in the rent. Book by the month, or by the night for a shorter stay."
+        intro="Private rooms in shared homes, each with its amenities and house rules listed. Book by the month, or by the night for a shorter stay."
       />
       <p className="mx-auto max-w-6xl px-4 pb-12">
         <Link href="/stay-together" className="font-medium text-brand-700 underline">

@@ -23,9 +23,7 @@ export async function AddonCataloguePage({ kind }: { kind?: string }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">Tours, transfers and meals</h1>
-        <p className="mt-2 text-muted">
-          Book a day tour, an airport pick-up or a meal on its own, paid by card in a minute.
-        </p>
+        <p className="mt-2 text-muted">Book a day tour, an airport pick-up or a meal on its own, paid by card.</p>
       </div>
       <nav aria-label="Kinds" className="flex flex-wrap gap-2 text-sm">
         {[undefined, ...ADDON_KINDS].map((value) => (

@@ -348,7 +348,7 @@ export function BookingPanel(props: Props) {
       <p className="text-center text-xs text-muted">
         {instantBook
           ? "Confirmed as soon as you pay."
-          : "The host answers within 24 hours; you pay only if they accept."}{" "}
+          : `The host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses; your card is charged only if they accept.`}{" "}
         Times are local to the property ({props.timeZone.replace("_", " ")}).
       </p>
     </div>

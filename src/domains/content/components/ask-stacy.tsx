@@ -147,7 +147,7 @@ export async function AskStacy({ question }: { question: string }) {
           <section className="rounded-2xl bg-brand-50 p-5">
             <h2 className="font-semibold">Would you rather talk to a person?</h2>
             <p className="mt-1 text-sm text-muted">
-              Our team answers within one working day, or right away on WhatsApp.
+              Write to our team and we answer by email, or chat with us on WhatsApp.
             </p>
             <Link
               href="/contact"

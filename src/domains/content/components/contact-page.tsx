@@ -37,8 +37,8 @@ export function ContactPage({ country }: { country: CountryCode }) {
       <div>
         <h1 className="text-3xl font-semibold">Contact us</h1>
         <p className="mt-2 text-muted">
-          A question about a stay, listing a property or a partnership: write to us and we answer within one working
-          day.
+          A question about a stay, listing a property or a partnership: write to us and our team answers by email. Every
+          message gets a reference.
         </p>
         <div className="mt-8">
           <EnquiryForm source="contact" country={country} />

@@ -13,7 +13,7 @@ export async function CorporateStaysPage({ country }: { country: CountryCode }) 
             Tell us what your team needs
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Cities, dates, number of people and budget: we send options within one working day.
+            Cities, dates, number of people and budget: our team answers by email with homes and rates.
           </p>
           <div className="mt-5">
             <EnquiryForm source="corporatestays" country={country} defaultTopic="corporate" />

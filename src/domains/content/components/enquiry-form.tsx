@@ -73,7 +73,7 @@ export function EnquiryForm({
     return (
       <FormMessage tone="success">
         Thank you. We received your message{reference ? ` (reference ${reference})` : ""}
-        {copy === "sent" ? " and sent you a copy by email" : ""}. We answer within one working day.
+        {copy === "sent" ? " and sent you a copy by email" : ""}. Our team answers by email.
       </FormMessage>
     );
   }

@@ -1,12 +1,20 @@
 import type { MarketingContent } from "@/components/content/marketing-page";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import { percentOf } from "./products";
 
-/** Copy of the company pages. Country-aware where a variant has the page (SPEC.md §2). */
+const S = BUSINESS_SETTINGS;
+
+/**
+ * Copy of the company pages. Country-aware where a variant has the page (SPEC.md §2). Every claim is something
+ * the product does (docs/CLAIMS.md); a count of the marketplace is a placeholder the page fills from the
+ * database ({cities}, {places}: `marketplaceFigures`), never a number written here.
+ */
 export const ABOUT: MarketingContent = {
   eyebrow: "About Staysia",
   title: "Homes that work for the way people travel and live in Asia",
   intro:
-    "Staysia started in Kuala Lumpur in 2019 with twelve serviced apartments and one promise: the home you book is the home you get. Today we run and list homes in thirteen cities across Malaysia, the Philippines, Indonesia and Thailand.",
+    "Staysia is a marketplace for homes in Asia: {places} places in {cities} cities across Malaysia, the Philippines, Indonesia and Thailand, listed by their owners and hosts or run by our own operations team.",
   ctas: [
     { label: "Find a home", href: "/findahome" },
     { label: "List your property", href: "/landlords" },
@@ -21,11 +29,11 @@ export const ABOUT: MarketingContent = {
         },
         {
           title: "Homes we run ourselves",
-          text: "Our operations team manages many of the homes on Staysia for their owners: cleaning, check-in, repairs and guest care.",
+          text: "Our operations team manages homes for their owners: the bookings desk, check-in, check-out, cleaning turnover and the property's expenses.",
         },
         {
           title: "A fair deal for owners",
-          text: "Owners and hosts see every booking, every fee and every expense, with a monthly statement they can check line by line.",
+          text: "Owners and hosts see every booking, every fee and every expense, with a monthly settlement they can check line by line.",
         },
         {
           title: "More than a bed",
@@ -33,26 +41,26 @@ export const ABOUT: MarketingContent = {
         },
         {
           title: "Income you can share in",
-          text: "With StayInvest, anyone can own units in the income of a well-run rental home.",
+          text: "With StayInvest, investors buy units in the monthly net operating income of a rental home.",
         },
         {
           title: "People nearby",
-          text: "Local teams in Kuala Lumpur, Manila, Jakarta and Bangkok answer in English, Bahasa, Filipino and Thai.",
+          text: "Offices in Kuala Lumpur, Makati, Jakarta and Bangkok; write to us from the contact page or on WhatsApp.",
         },
       ],
     },
     {
       title: "How we work",
       paragraphs: [
-        "Every home is visited before it goes live. Photos show the real rooms, the Wi-Fi is tested, and the house rules are written down before a guest arrives, not after.",
-        "Prices are shown with every fee and tax before you pay. You pay in the property's own currency, so the amount on your card statement is the amount we showed you.",
-        "Our revenue comes from a clear commission or management fee on each stay. We do not mark up prices or charge owners to be listed.",
+        "Every listing is reviewed by our team before it goes live. Each shows its photos, amenities, house rules, cancellation policy and published guest reviews before you book.",
+        "Prices are shown with every fee and tax before you pay. You pay in the property's own currency, and the checkout shows the exact amount charged.",
+        `Our revenue is a commission (${percentOf(S.commissionBasisPoints)}) or a management fee (${percentOf(S.managementFeeBasisPoints)}) on room revenue, a guest service fee (${percentOf(S.serviceFeeBasisPoints)}) shown as its own line at checkout, and a commission on the tours, transfers, meals and insurance sold with a stay. Owners pay nothing to be listed.`,
       ],
     },
   ],
   closing: {
     title: "Questions about working with us?",
-    text: "Our team answers within one working day.",
+    text: "Write to us: every message gets a reference, and our team answers by email.",
     cta: { label: "Contact us", href: "/contact" },
   },
 };
@@ -62,25 +70,29 @@ export function whyUs(country: CountryCode): MarketingContent {
   return {
     eyebrow: "Why Staysia",
     title: `Why guests and owners in ${name} choose Staysia`,
-    intro: "Real homes, honest prices and a team that picks up the phone. Here is what that means in practice.",
+    intro:
+      "Reviewed homes, the full price before you pay, and a team you can reach. Here is what that means in practice.",
     ctas: [{ label: "Find a home", href: "/findahome" }],
     sections: [
       {
         title: "For guests",
         features: [
           {
-            title: "What you see is what you get",
-            text: "Every listing is checked in person. If a home is not as described, we move you or refund you.",
+            title: "Reviewed before they go live",
+            text: "Every listing is reviewed by our team before guests can book it, and shows its house rules, cancellation policy and published guest reviews.",
           },
           {
             title: "The full price up front",
-            text: "Cleaning, service fees and local taxes are shown before you book, in the local currency you will pay.",
+            text: "Cleaning, the service fee and local taxes are shown before you book, in the local currency you will pay.",
           },
           {
             title: "Flexible lengths",
-            text: "Book a few hours in a day room, a weekend, or a month at a monthly rate.",
+            text: `Book a few hours in a day room, a weekend, or a month at a monthly rate from ${S.monthlyMinNights} nights.`,
           },
-          { title: "Help at any hour", text: "Chat with us on WhatsApp or call our local team, in your language." },
+          {
+            title: "A team you can reach",
+            text: "Write to us from the contact page or on WhatsApp, or call our local office in its opening hours.",
+          },
         ],
       },
       {
@@ -91,19 +103,19 @@ export function whyUs(country: CountryCode): MarketingContent {
             text: "Let our operations team run your home, or run it yourself with our calendar, channel manager and statements.",
           },
           {
-            title: "Paid every month",
-            text: "A monthly statement for the stays completed, and a payout once approved, with every line traceable.",
+            title: "Settled every month",
+            text: "A monthly settlement for the stays completed, and a payout once approved, with every line traceable.",
           },
           {
             title: "No double bookings",
-            text: "Your calendar is kept in sync with other booking sites, and our system refuses overlapping stays.",
+            text: `Other booking sites' calendars are imported every ${S.channelSyncMinutes} minutes, and our database refuses a stay that overlaps another.`,
           },
         ],
       },
     ],
     closing: {
       title: "Ready to list?",
-      text: "Tell us about your property; we reply within two working days.",
+      text: "Add your property in a few steps; our team reviews it before it goes live.",
       cta: { label: "List your property", href: "/landlords" },
     },
   };
@@ -118,8 +130,8 @@ export const PRIVACY: MarketingContent = {
     {
       title: "What we collect",
       paragraphs: [
-        "Your name, email, phone and, for bookings, the names of the guests staying; payment details are handled by our payment providers and never stored by us in full.",
-        "For owners and investors, bank details for payouts, stored encrypted and shown to you masked.",
+        "Your name, email, phone and, for bookings, the guest's name and the number of guests; card details are handled by our payment provider, and we keep only the last four digits.",
+        "For investors, the bank details for distributions, stored encrypted and shown to you masked (the last four digits).",
       ],
     },
     {
@@ -131,13 +143,13 @@ export const PRIVACY: MarketingContent = {
     {
       title: "Who sees it",
       paragraphs: [
-        "The host or owner of a home you book sees your name, the number of guests and your arrival time. Partners whose services you add (transfers, tours, insurance) see what they need to deliver them. We do not sell personal data.",
+        "The host or owner of a home you book sees your name, your dates and the number of guests. Partners whose services you add (transfers, tours, insurance) see what they need to deliver them. We do not sell personal data.",
       ],
     },
     {
       title: "Your rights",
       paragraphs: [
-        "You may ask for a copy of your data, its correction or its deletion, subject to what the law requires us to keep. Write to privacy@staysia.example; we answer within 21 days.",
+        "You may ask for a copy of your data, its correction or its deletion, subject to what the law requires us to keep. Write to privacy@staysia.example.",
       ],
     },
   ],
@@ -181,31 +193,20 @@ export const TERMS: MarketingContent = {
   ],
 };
 
+/** Home styling is a service our team arranges on request: the page promises no package, price or lead time. */
 export const HOME_STYLING: MarketingContent = {
   eyebrow: "Home styling",
-  title: "Styling that earns better reviews and better rates",
+  title: "Home styling for rental homes",
   intro:
-    "Our stylists prepare homes for rental: furniture, linen, lighting and the small things guests notice. Available to owners in every city we operate in.",
+    "Getting a home ready for guests: furniture, linen, lighting and photos. Our team arranges styling on request for owners who list with us.",
   ctas: [{ label: "Ask for a quote", href: "/contact" }],
   sections: [
     {
-      title: "Packages",
-      features: [
-        { title: "Refresh", text: "Linen, towels, kitchen set, lamps and art for a furnished home. Ready in a week." },
-        {
-          title: "Full styling",
-          text: "Furniture and decor for an empty unit, chosen for durability and easy cleaning. Ready in three weeks.",
-        },
-        { title: "Photo day", text: "A professional shoot after styling, so your listing shows the home at its best." },
-      ],
-    },
-    {
       title: "How it works",
       steps: [
-        { title: "Visit", text: "A stylist visits, measures and listens to your budget." },
-        { title: "Proposal", text: "You receive a plan with every item and its price." },
-        { title: "Install", text: "We deliver, assemble and style in one or two days." },
-        { title: "List", text: "Photos go on your listing; you start taking bookings." },
+        { title: "Ask", text: "Write to us from the contact page with your property and what it needs." },
+        { title: "Proposal", text: "Our team answers by email with what can be done and its price." },
+        { title: "List", text: "Once the home is ready, add its photos to your listing and send it for review." },
       ],
     },
   ],

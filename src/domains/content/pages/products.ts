@@ -2,8 +2,18 @@ import type { MarketingContent } from "@/components/content/marketing-page";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";
+import { plural } from "@/lib/plural";
 
-/** Copy of the product pages (SPEC.md §2's Our Products menu) and the owners' page. */
+/** A share in basis points as page words: 1500 → "15%". */
+export const percentOf = (basisPoints: number) => `${basisPoints / 100}%`;
+
+const S = BUSINESS_SETTINGS;
+
+/**
+ * Copy of the product pages (SPEC.md §2's Our Products menu) and the owners' page. Every claim is something the
+ * product does, and every figure is read from the settings the product prices, splits and times with, so the
+ * words cannot drift from the money; docs/CLAIMS.md lists each claim with the code and the test behind it.
+ */
 export function landlords(country: CountryCode): MarketingContent {
   const { nameInSentence, pathPrefix } = COUNTRIES[country];
   return {
@@ -20,12 +30,12 @@ export function landlords(country: CountryCode): MarketingContent {
         title: "Two ways to work with us",
         features: [
           {
-            title: "You run it: 15% commission",
-            text: "You welcome guests and keep the calendar; we bring the bookings, take the payments and pay you monthly. Commission is 15% of room revenue.",
+            title: `You run it: ${percentOf(S.commissionBasisPoints)} commission`,
+            text: `You welcome guests and keep the calendar; we bring the bookings, take the payments and settle with you monthly. Commission is ${percentOf(S.commissionBasisPoints)} of room revenue.`,
           },
           {
-            title: "We run it: 20% management fee",
-            text: "Our team handles guests, cleaning, check-in, repairs and pricing. The management fee is 20% of room revenue; you receive a statement and a payout.",
+            title: `We run it: ${percentOf(S.managementFeeBasisPoints)} management fee`,
+            text: `Our operations team runs the bookings desk, check-in, check-out and cleaning turnover, and records the property's expenses. The management fee is ${percentOf(S.managementFeeBasisPoints)} of room revenue; you receive a statement and a payout.`,
           },
         ],
       },
@@ -35,15 +45,15 @@ export function landlords(country: CountryCode): MarketingContent {
           { title: "Guests pay us", text: "Guests pay in your property's currency when they book." },
           {
             title: "Stay completes",
-            text: "Once the guest checks out, the stay counts towards that month's statement.",
+            text: "A stay counts towards the month in which the guest checks out.",
           },
           {
-            title: "Monthly statement",
-            text: "On the 3rd we send your statement: revenue, fee or commission, expenses and net payout.",
+            title: "Monthly settlement",
+            text: "Once a month has ended, our accounts team makes your settlement: revenue, fee or commission, expenses and net payout, with every line traceable to its booking or expense.",
           },
           {
             title: "Payout",
-            text: "After approval the payout goes to your bank account, with its reference on the statement.",
+            text: "Once the settlement is approved, the payout is made and its payment reference is recorded on your settlement.",
           },
         ],
       },
@@ -52,22 +62,22 @@ export function landlords(country: CountryCode): MarketingContent {
         features: [
           {
             title: "Calendar and multi-calendar",
-            text: "Open and close dates, set prices and minimum stays for one home or all of them at once.",
+            text: "Open and close dates, and set prices and minimum stays, for a range of days across one or all of a home's units. The multi-calendar shows all your homes side by side.",
           },
           {
             title: "Channel manager",
-            text: "Sync your calendar with other booking sites by iCal, so no night is sold twice.",
+            text: `Export your calendar to other booking sites by iCal, and import theirs every ${S.channelSyncMinutes} minutes; our system refuses a stay that overlaps another.`,
           },
           {
             title: "Insights",
-            text: "Occupancy, average daily rate and revenue per available night, compared with similar homes in your city.",
+            text: "Occupancy, average daily rate and revenue per available night by month, compared with similar homes of the same type in your city when there are at least three.",
           },
         ],
       },
     ],
     closing: {
       title: "Already with us?",
-      text: "Log in to see your properties, bookings and statements.",
+      text: "Log in to see your properties, bookings and settlements.",
       cta: { label: "Owner log in", href: `${pathPrefix}/login/landlord?supplier=propertyOwner` },
     },
   };
@@ -78,25 +88,27 @@ export function corporateStays(country: CountryCode): MarketingContent {
   return {
     eyebrow: "StayCorp · Corporate stays",
     title: `Furnished homes for teams on assignment in ${nameInSentence}`,
-    intro:
-      "From a week-long project to a six-month posting: serviced apartments with workspaces, one monthly invoice for all your staff, and a named account manager.",
+    intro: `From a week-long project to a posting of several months: monthly rates from ${S.monthlyMinNights} nights, rental contracts for longer postings, and a corporate enquiry our team answers with homes for your team.`,
     sections: [
       {
         title: "What companies get",
         features: [
           {
-            title: "One invoice a month",
-            text: "Every stay of every employee on a single invoice, with your cost centres.",
+            title: "Monthly rates",
+            text: `Homes with a monthly rate are priced at that rate for stays of ${S.monthlyMinNights} nights or more.`,
           },
           {
-            title: "Corporate rates",
-            text: "Monthly rates from 28 nights, and negotiated rates for regular bookings.",
+            title: "Rental contracts",
+            text: `For a posting of several months in a home we manage: a contract with a monthly rent invoice, renewable, with a notice period of ${plural(S.rentNoticeMonths, { one: "month", other: "months" })}.`,
           },
           {
-            title: "Work-ready homes",
-            text: "A desk, a good chair and tested Wi-Fi in every home we offer to companies.",
+            title: "Homes to work from",
+            text: "Search for homes with a workspace and Wi-Fi: each listing shows its amenities before you book.",
           },
-          { title: "Flexible changes", text: "Extend or shorten stays as projects change, with clear notice periods." },
+          {
+            title: "One place to ask",
+            text: "Send one enquiry with your cities, dates and head count; our team answers by email with homes and rates.",
+          },
         ],
       },
     ],
@@ -106,7 +118,7 @@ export function corporateStays(country: CountryCode): MarketingContent {
 export const STAY_CONNECT: MarketingContent = {
   eyebrow: "StayConnect",
   title: "Your stay, connected: transfers, tours and meals in one booking",
-  intro: "Add an airport pick-up, a day tour or meals to your stay at checkout, paid together and all in one place.",
+  intro: "Add an airport pick-up, a day tour or a meal to your stay at checkout, paid together in one payment.",
   ctas: [
     { label: "Find a home", href: "/findahome" },
     { label: "Book a tour, transfer or meal on its own", href: "/experiences" },
@@ -117,16 +129,16 @@ export const STAY_CONNECT: MarketingContent = {
       features: [
         {
           title: "Airport transfers",
-          text: "A driver waits at arrivals with your name. Tell us your flight number; we watch for delays.",
+          text: "Choose your pick-up point and give your flight number when you book.",
         },
         {
           title: "Day tours",
-          text: "Small-group tours with local guides: George Town's street art, Ubud's rice terraces, Chiang Mai's temples.",
+          text: "Tours run by local suppliers at set times, each with its meeting point, its duration and the places left.",
         },
-        { title: "Meals", text: "Breakfast hampers and home-cooked dinners delivered to your door." },
+        { title: "Meals", text: "Meals at set times, each with its venue and the places left." },
         {
           title: "Travel insurance",
-          text: "Cover for your trip, offered at checkout with the policy wording before you buy.",
+          text: "Cover for your stay, offered at checkout with the policy wording before you buy.",
         },
       ],
     },
@@ -137,7 +149,7 @@ export const STAY_INVEST: MarketingContent = {
   eyebrow: "StayInvest",
   title: "Own a share of the income of rental homes",
   intro:
-    "Buy units in a property's monthly net operating income, from small amounts. Every month, once the property's accounts close, the investors' share is paid out to unit holders.",
+    "Buy units in a property's monthly net operating income. Every month, once the property's accounts for the month have closed, the investors' share is distributed to unit holders.",
   ctas: [
     { label: "Create an investor account", href: "/signup/microinvestors" },
     { label: "Investor log in", href: "/login/microinvestors" },
@@ -148,12 +160,15 @@ export const STAY_INVEST: MarketingContent = {
       steps: [
         {
           title: "Choose an offering",
-          text: "Each offering names the property, its track record, the units for sale and the unit price.",
+          text: "Each offering names the property, the units for sale, the unit price and the investors' share of its income.",
         },
-        { title: "Buy units", text: "Pay for the units you want; you hold them from the next month on." },
+        {
+          title: "Buy units",
+          text: "Pay by card for the units you want; units paid for before a month ends share in that month's distribution.",
+        },
         {
           title: "Monthly distributions",
-          text: "Investors share 50% of the property's net operating income, in proportion to units held.",
+          text: `Investors share the offering's stated part of the property's net operating income (${percentOf(S.investorShareBasisPoints)} unless the offering says otherwise), in proportion to units held.`,
         },
         {
           title: "Follow it",
@@ -164,7 +179,7 @@ export const STAY_INVEST: MarketingContent = {
     {
       title: "Know the risks",
       paragraphs: [
-        "Income follows occupancy and costs: it can fall as well as rise, and a month can pay nothing. Units are not a bank deposit and are not guaranteed. Only invest what you can leave invested.",
+        "Income follows occupancy and costs: it can fall as well as rise, and a month with no net income distributes nothing. Units are not a bank deposit and are not guaranteed. Only invest what you can leave invested.",
       ],
     },
   ],
@@ -187,7 +202,7 @@ export const REWARDS: MarketingContent = {
       features: [
         {
           title: "Partner points",
-          text: "Book through the AirAsia storefront with your member ID and earn 1 AirAsia point per US dollar of room revenue, credited when your stay is confirmed.",
+          text: `Book through the AirAsia storefront with your member ID and earn ${plural(S.airlinePoints.pointsPerUsd, { one: "AirAsia point", other: "AirAsia points" })} per US dollar of room revenue, credited when your stay is confirmed.`,
         },
         {
           title: "Refer a friend",
@@ -209,18 +224,27 @@ export const STAY_TOGETHER: MarketingContent = {
   eyebrow: "StayTogether",
   title: "Co-living for people who came to work, study or start again",
   intro:
-    "A private room in a shared, furnished home, with cleaning, Wi-Fi and utilities included, and housemates who are new in town too.",
+    "A private room in a shared, furnished home, by the month or by the night, with the home's amenities and house rules shown before you book.",
   ctas: [
     { label: "See co-living homes", href: "/thecoliving" },
     { label: "Create a guest account", href: "/signup/roomer" },
   ],
   sections: [
     {
-      title: "What is included",
+      title: "What you get",
       features: [
-        { title: "Your own room", text: "A furnished private room with a proper bed, a desk and storage." },
-        { title: "Everything paid", text: "Rent covers utilities, fast Wi-Fi and weekly cleaning of shared spaces." },
-        { title: "Flexible stays", text: "From a few weeks, with monthly rates and a simple notice period." },
+        {
+          title: "Your own room",
+          text: "A private room in a shared home, with the home's size, rooms and amenities listed.",
+        },
+        {
+          title: "Clear prices",
+          text: "The monthly or nightly rate, the cleaning fee, the service fee and any tax are shown before you pay.",
+        },
+        {
+          title: "Flexible stays",
+          text: `By the night, or by the month from ${S.monthlyMinNights} nights; for longer stays in a home we manage, a rental contract with a notice period of ${plural(S.rentNoticeMonths, { one: "month", other: "months" })}.`,
+        },
       ],
     },
   ],

@@ -48,8 +48,8 @@ export function PolicyWording({ insurerName }: { insurerName: string | null }) {
             the check-out day of the stay.
           </li>
           <li>
-            Trip interruption, lost or delayed luggage and emergency medical costs during the stay, up to the limits the
-            insurer sets in your policy schedule.
+            The risks covered and their limits are {insurer}&apos;s terms: Staysia issues the policy and records who is
+            covered and when, and {insurer} decides what a claim pays.
           </li>
           <li>
             Each purchase issues a policy with its own number (like {SETTINGS.policyPrefix}-2026-000123), shown with

@@ -243,7 +243,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               <EmptyState
                 size="inline"
                 title="No reviews yet."
-                description="Guests review their stay after check-out."
+                description="Published guest reviews appear here."
                 className="mt-2"
               />
             ) : (
