@@ -44,6 +44,7 @@ export function PartnerBookingsView({
       <FilterForm
         path={PATH}
         label="Filter partner bookings"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={partnerFilterFields("Booked", { status: true })}
         values={partnerFilterValues(filters)}
         submitLabel="Filter"

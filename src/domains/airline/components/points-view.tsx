@@ -40,6 +40,7 @@ export function PointsView({
       <FilterForm
         path={PATH}
         label="Filter points"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={partnerFilterFields("Recorded")}
         values={partnerFilterValues({ ...filters, status: undefined })}
         submitLabel="Filter"

@@ -104,6 +104,7 @@ export function DeskBookingsView({ desk, data, filters, sort, properties }: Desk
       <FilterForm
         path={path}
         label="Filter bookings"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={values}
         fields={[
           { kind: "dateRange", from: { name: "from", label: "From" }, to: { name: "to", label: "To" } },
