@@ -70,4 +70,20 @@ describe("MarkClaimForm validates with markInsuranceClaim's own schema", () => {
       data: { claimId, status: "approved", note: "Covered: theft" },
     });
   });
+
+  it("rejects only once the confirmation is accepted", async () => {
+    const calls = stubFunctionCalls(() => ({ result: { status: "rejected" } }));
+    const user = userEvent.setup();
+    render(<MarkClaimForm claimId={claimId} status="opened" summary="Phone stolen" />);
+    await user.type(screen.getByLabelText("Note"), "Not covered");
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await screen.findByRole("alertdialog", { name: 'Reject the claim "Phone stolen"?' });
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Reject claim" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      name: "markInsuranceClaim",
+      data: { claimId, status: "rejected", note: "Not covered" },
+    });
+  });
 });
