@@ -209,3 +209,23 @@ test("operations check a guest in and out from the inventory and mark the unit r
     page.getByTestId("inventory-unit").filter({ has: page.locator(`[data-reference="${stay.reference}"]`) }),
   ).toHaveCount(0);
 });
+
+test("staff sort the managed bookings by a heading, in the query, and keep the sort through a new filter", async ({
+  page,
+}) => {
+  await logIn(page, "staff1@example.com", { landsOn: "/dashboard/listings" });
+  await page.goto("/dashboard/managedBookings");
+  const table = page.getByRole("table", { name: "Managed bookings" });
+  await table.getByRole("link", { name: "Guest", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/managedBookings\?sort=guest$/);
+  await expect(table.getByRole("columnheader", { name: "Guest" })).toHaveAttribute("aria-sort", "ascending");
+  await table.getByRole("link", { name: "Guest", exact: true }).click();
+  await expect(page).toHaveURL(/\?sort=guest&dir=desc$/);
+  await expect(table.getByRole("columnheader", { name: "Guest" })).toHaveAttribute("aria-sort", "descending");
+
+  const filters = page.getByRole("form", { name: "Filter bookings" });
+  await filters.getByRole("combobox", { name: "Status" }).selectOption({ label: "Confirmed" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=guest&dir=desc&.*status=confirmed/);
+  await expect(table.getByRole("columnheader", { name: "Guest" })).toHaveAttribute("aria-sort", "descending");
+});

@@ -7,7 +7,15 @@ import { sql, type SQL } from "drizzle-orm";
 import { fileUrl } from "@/domains/catalogue";
 import { addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { orderActionsFor, todayIn, type AddonKind, type OrderAction, type OrderStatus } from "./pricing";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import {
+  ORDER_STATUS_LABELS,
+  orderActionsFor,
+  todayIn,
+  type AddonKind,
+  type OrderAction,
+  type OrderStatus,
+} from "./pricing";
 
 export type AddonProductRow = {
   id: string;
@@ -183,13 +191,40 @@ export interface OrderFilters {
   page: number;
 }
 
+type AddonOrderSortId = "reference" | "when" | "product" | "guest" | "quantity" | "flight" | "total" | "status";
+
+/**
+ * The columns a page of orders sorts by in the query: when by the day then the pickup (or start) time, the
+ * flight then its pickup, totals within a currency, the status by its label. Without a sort, upcoming orders
+ * come soonest first and past ones latest first.
+ */
+function addonOrderOrder(upcoming: boolean): ListOrder<AddonOrderSortId> {
+  const direction = upcoming ? sql`asc` : sql`desc`;
+  return {
+    columns: {
+      reference: sql`a.reference`,
+      when: [sql`s.day`, sql`coalesce(a.pickup_time, s.start_time)`],
+      product: sql`p.title`,
+      guest: sql`a.guest_name`,
+      quantity: sql`a.quantity`,
+      flight: [sql`a.flight_number`, sql`a.pickup_time`],
+      total: [sql`a.currency`, sql`a.total_minor`],
+      status: byLabel(sql`a.status`, ORDER_STATUS_LABELS),
+    },
+    fallback: sql`s.day ${direction}, coalesce(a.pickup_time, s.start_time) ${direction}, a.reference`,
+    tieBreaker: sql`a.reference`,
+  };
+}
+export const ADDON_ORDER_SORTABLE = sortableIds(addonOrderOrder(true));
+
 /**
  * The orders of some kinds in the actor's scope: upcoming (from today, soonest first) or past (latest first),
- * paid ones only (an order still being paid is not the supplier's yet). Null outside any scope.
+ * paid ones only (an order still being paid is not the supplier's yet), unless `sort` orders them by a column.
+ * Null outside any scope.
  */
 export async function listAddonOrders(
   db: DbOrTx,
-  { actor, kinds, filters }: { actor: Actor; kinds: AddonKind[]; filters: OrderFilters },
+  { actor, kinds, filters, sort }: { actor: Actor; kinds: AddonKind[]; filters: OrderFilters; sort?: ListSort },
 ) {
   const scoped = scopeCondition(actor, sql`a.organisation_id`);
   if (!scoped) return null;
@@ -209,7 +244,7 @@ export async function listAddonOrders(
         a.pickup_zone as "pickupZone", a.flight_number as "flightNumber", a.quantity, a.guest_name as "guestName", a.guest_email as "guestEmail",
         a.guest_phone as "guestPhone", a.note, a.currency, a.total_minor::float8 as "totalMinor", p.time_zone as "timeZone"
       ${from} where ${where}
-      order by s.day ${upcoming ? sql`asc` : sql`desc`}, coalesce(a.pickup_time, s.start_time) ${upcoming ? sql`asc` : sql`desc`}, a.reference
+      ${orderBySql(addonOrderOrder(upcoming), sort)}
       limit ${ORDERS_PAGE_SIZE} offset ${(filters.page - 1) * ORDERS_PAGE_SIZE}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${where}`),
   ]);

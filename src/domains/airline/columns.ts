@@ -6,9 +6,9 @@
 import { decimal } from "@/lib/csv";
 import type { ColumnSpec } from "@/lib/columns";
 import type { PartnerBookingRow, PointsRow } from "./queries";
+import { POINTS_KIND_LABELS, partnerStatusWords } from "./rules";
 
-export const partnerStatusWords = (status: string) =>
-  (status.charAt(0).toUpperCase() + status.slice(1)).replace("_", " ");
+export { partnerStatusWords };
 const utc = (at: string) => at.replace("T", " ").slice(0, 19);
 
 export const partnerBookingColumns: ColumnSpec<PartnerBookingRow>[] = [
@@ -72,7 +72,7 @@ export const pointsColumns: ColumnSpec<PointsRow>[] = [
   { id: "at", header: "Date (UTC)", value: (row) => row.at.replace("T", " ").slice(0, 16) },
   { id: "member", header: "Member ID", value: (row) => row.memberId, className: "font-mono" },
   { id: "reference", header: "Booking", value: (row) => row.reference, className: "font-mono" },
-  { id: "kind", header: "Kind", value: (row) => (row.kind === "earned" ? "Earned" : "Correction") },
+  { id: "kind", header: "Kind", value: (row) => POINTS_KIND_LABELS[row.kind] },
   { id: "reason", header: "Reason", value: (row) => row.reason },
   {
     id: "points",

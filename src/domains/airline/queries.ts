@@ -7,9 +7,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { airlineScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { SOLD as SOLD_STATUSES } from "@/domains/bookings";
 import { parseDay } from "@/lib/dates";
+import { partnerStatusWords, POINTS_KIND_LABELS } from "./rules";
 
 export const PARTNER_PAGE_SIZE = 50;
 export const PARTNER_BOOKING_STATUSES = [
@@ -145,9 +147,34 @@ const SOLD = sql`b.status in (${sql.join(
   sql`, `,
 )})`;
 
+/**
+ * The columns a page of partner bookings sorts by in the query (newest booked first without a sort): the stay
+ * by check-in then check-out, revenue within a currency, the status by the words the page shows.
+ */
+const partnerBookingOrder: ListOrder<
+  "reference" | "booked" | "stay" | "place" | "status" | "member" | "revenue" | "points"
+> = {
+  columns: {
+    reference: sql`b.reference`,
+    booked: sql`b.created_at`,
+    stay: [sql`b.check_in`, sql`b.check_out`],
+    place: [sql`p.title`, sql`p.city`],
+    status: byLabel(
+      sql`b.status`,
+      Object.fromEntries(PARTNER_BOOKING_STATUSES.map((status) => [status, partnerStatusWords(status)])),
+    ),
+    member: sql`b.partner_member_id`,
+    revenue: [sql`b.currency`, sql`b.total_minor`],
+    points: POINTS,
+  },
+  fallback: sql`b.created_at desc, b.reference`,
+  tieBreaker: sql`b.reference`,
+};
+export const PARTNER_BOOKING_SORTABLE = sortableIds(partnerBookingOrder);
+
 export async function listPartnerBookings(
   db: DbOrTx,
-  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+  { actor, filters, sort }: { actor: Actor; filters: PartnerFilters; sort?: ListSort },
 ): Promise<PartnerBookingList | null> {
   const where = bookingWhere(actor, filters);
   if (!where) return null;
@@ -172,7 +199,7 @@ export async function listPartnerBookings(
     db,
     BookingSqlRow,
     sql`select ${BOOKING_COLUMNS} from bookings b join properties p on p.id = b.property_id where ${where}
-      order by b.created_at desc, b.reference limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
+      ${orderBySql(partnerBookingOrder, sort)} limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
   );
   return {
     rows: rows.map(bookingOf),
@@ -257,9 +284,24 @@ export interface PointsList {
   members: number;
 }
 
+/** The columns a page of points sorts by in the query (newest first without a sort); the kind by its label. */
+const pointsOrder: ListOrder<"at" | "member" | "reference" | "kind" | "reason" | "points"> = {
+  columns: {
+    at: sql`ap.created_at`,
+    member: sql`ap.member_id`,
+    reference: sql`b.reference`,
+    kind: byLabel(sql`ap.kind`, POINTS_KIND_LABELS),
+    reason: sql`ap.reason`,
+    points: sql`ap.points`,
+  },
+  fallback: sql`ap.created_at desc, ap.id desc`,
+  tieBreaker: sql`ap.id`,
+};
+export const POINTS_SORTABLE = sortableIds(pointsOrder);
+
 export async function listPoints(
   db: DbOrTx,
-  { actor, filters }: { actor: Actor; filters: PartnerFilters },
+  { actor, filters, sort }: { actor: Actor; filters: PartnerFilters; sort?: ListSort },
 ): Promise<PointsList | null> {
   const where = pointsWhere(actor, filters);
   if (!where) return null;
@@ -282,7 +324,7 @@ export async function listPoints(
     db,
     PointsSqlRow,
     sql`select ap.id, ap.created_at, ap.member_id, b.reference, ap.kind, ap.points, ap.reason, ap.created_by from airline_points ap join bookings b on b.id = ap.booking_id
-      where ${where} order by ap.created_at desc, ap.id desc limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
+      where ${where} ${orderBySql(pointsOrder, sort)} limit ${PARTNER_PAGE_SIZE} offset ${(page - 1) * PARTNER_PAGE_SIZE}`,
   );
   return {
     rows: rows.map(pointsOf),

@@ -20,3 +20,13 @@ export function pointsFor(
   // The epsilon keeps USD 100.00 at exactly 1:1 from landing at 99.999… through floating point.
   return Math.floor(usd * settings.pointsPerUsd + 1e-9);
 }
+
+/** A booking status as the partner's pages write it ("checked_in" is "Checked in"), and as its list sorts it. */
+export const partnerStatusWords = (status: string) =>
+  (status.charAt(0).toUpperCase() + status.slice(1)).replace("_", " ");
+
+/** A points movement's kind as the points page writes it, and as its list sorts it. */
+export const POINTS_KIND_LABELS: Record<"earned" | "correction", string> = {
+  earned: "Earned",
+  correction: "Correction",
+};

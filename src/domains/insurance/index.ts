@@ -16,6 +16,7 @@ export {
   listPolicies,
   POLICIES_PAGE_SIZE,
   POLICY_COUNTRIES,
+  POLICY_SORTABLE,
   POLICY_STATUSES,
   policyFiltersFrom,
   policyFiltersQuery,

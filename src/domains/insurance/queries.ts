@@ -7,6 +7,7 @@ import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { insuranceScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { CLAIM_STATUSES, type ClaimStatus } from "./rules";
 import { insuranceClaimEvents, insuranceClaims } from "./schema";
@@ -213,10 +214,28 @@ export interface PolicyList {
   premiums: { currency: string; policies: number; premiumMinor: number }[];
 }
 
-/** One page of policies with their claims; null when the actor sees no policies at all. */
+/**
+ * The ways a page of policies sorts in the query (newest issued first without a sort): cover by its start then
+ * its end, the place by country then city, premiums within a currency.
+ */
+const policyOrder: ListOrder<"issued" | "number" | "traveller" | "cover" | "place" | "premium"> = {
+  columns: {
+    issued: sql`ip.issued_at`,
+    number: sql`ip.number`,
+    traveller: sql`ip.lead_traveller`,
+    cover: [sql`ip.cover_start`, sql`ip.cover_end`],
+    place: [sql`ip.country::text`, sql`ip.city`],
+    premium: [sql`ip.currency`, sql`ip.premium_minor`],
+  },
+  fallback: sql`ip.issued_at desc, ip.number desc`,
+  tieBreaker: sql`ip.id`,
+};
+export const POLICY_SORTABLE = sortableIds(policyOrder);
+
+/** One page of policies with their claims (newest issued first unless `sort` asks otherwise); null when the actor sees no policies at all. */
 export async function listPolicies(
   db: DbOrTx,
-  { actor, filters }: { actor: Actor; filters: PolicyFilters },
+  { actor, filters, sort }: { actor: Actor; filters: PolicyFilters; sort?: ListSort },
 ): Promise<PolicyList | null> {
   const where = whereOf(actor, filters);
   if (!where) return null;
@@ -233,7 +252,7 @@ export async function listPolicies(
     db,
     PolicySqlRow,
     sql`select ${POLICY_COLUMNS} from insurance_policies ip join organisations o on o.id = ip.insurer_organisation_id
-      where ${where} order by ip.issued_at desc, ip.number desc limit ${POLICIES_PAGE_SIZE} offset ${(page - 1) * POLICIES_PAGE_SIZE}`,
+      where ${where} ${orderBySql(policyOrder, sort)} limit ${POLICIES_PAGE_SIZE} offset ${(page - 1) * POLICIES_PAGE_SIZE}`,
   );
   const claims = await claimsOf(
     db,

@@ -4,6 +4,7 @@ export {
   listContracts,
   rentableUnits,
   CONTRACTS_PAGE_SIZE,
+  CONTRACT_SORTABLE,
   type RentableUnit,
   type RentalContractView,
 } from "./queries";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { managedByActor } from "@/domains/catalogue";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
 
 export const CONTRACTS_PAGE_SIZE = 20;
@@ -37,10 +38,31 @@ export interface RentalContractView {
 }
 
 /**
- * Monthly rental contracts in the actor's property scope (operations: managed properties; suppliers: their
- * organisation's; staff: all), current ones first, with every invoice.
+ * The ways a page of contracts sorts in the query (without a sort: current ones first, latest start first);
+ * the place by property then unit, rent within a currency.
  */
-export async function listContracts(db: DbOrTx, { actor, page }: { actor: Actor; page: number }) {
+const contractOrder: ListOrder<"starts" | "ends" | "tenant" | "place" | "rent" | "booking"> = {
+  columns: {
+    starts: sql`c.starts_on`,
+    ends: sql`c.ends_on`,
+    tenant: sql`c.tenant_name`,
+    place: [sql`p.title`, sql`u.name`],
+    rent: [sql`c.currency`, sql`c.monthly_rent_minor`],
+    booking: sql`b.reference`,
+  },
+  fallback: sql`c.ends_on < current_date, c.starts_on desc, c.id`,
+  tieBreaker: sql`c.id`,
+};
+export const CONTRACT_SORTABLE = sortableIds(contractOrder);
+
+/**
+ * Monthly rental contracts in the actor's property scope (operations: managed properties; suppliers: their
+ * organisation's; staff: all), current ones first unless `sort` asks otherwise, with every invoice.
+ */
+export async function listContracts(
+  db: DbOrTx,
+  { actor, page, sort }: { actor: Actor; page: number; sort?: ListSort },
+) {
   const scope = managedByActor(actor, "p");
   const offset = (page - 1) * CONTRACTS_PAGE_SIZE;
   const contracts = await rowsOf(
@@ -68,7 +90,7 @@ export async function listContracts(db: DbOrTx, { actor, page }: { actor: Actor;
     from rental_contracts c join properties p on p.id = c.property_id join units u on u.id = c.unit_id
     join bookings b on b.id = c.booking_id
     where ${scope}
-    order by c.ends_on < current_date, c.starts_on desc, c.id
+    ${orderBySql(contractOrder, sort)}
     limit ${CONTRACTS_PAGE_SIZE} offset ${offset}`,
   );
   const ids = contracts.map((row) => row.id);

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listPoints, partnerFiltersFrom } from "@/domains/airline";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { POINTS_SORTABLE, listPoints, partnerFiltersFrom } from "@/domains/airline";
 import { PointsView } from "@/domains/airline/components/points-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -10,12 +11,14 @@ export default async function AirAsiaRewardsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("airasia-rewards");
-  const filters = partnerFiltersFrom(await searchParams);
-  const data = await listPoints(db(), { actor, filters });
+  const params = await searchParams;
+  const filters = partnerFiltersFrom(params);
+  const sort = tableStateFrom(params, POINTS_SORTABLE);
+  const data = await listPoints(db(), { actor, filters, sort });
   return (
     <PageFrame page="airasia-rewards">
       {data ? (
-        <PointsView data={data} filters={filters} />
+        <PointsView data={data} filters={filters} sort={sort} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">Your account sees no partner points.</p>
       )}

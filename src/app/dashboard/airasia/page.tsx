@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listPartnerBookings, partnerFiltersFrom } from "@/domains/airline";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { PARTNER_BOOKING_SORTABLE, listPartnerBookings, partnerFiltersFrom } from "@/domains/airline";
 import { PartnerBookingsView } from "@/domains/airline/components/partner-bookings-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -10,12 +11,14 @@ export default async function AirAsiaBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("airasia");
-  const filters = partnerFiltersFrom(await searchParams);
-  const data = await listPartnerBookings(db(), { actor, filters });
+  const params = await searchParams;
+  const filters = partnerFiltersFrom(params);
+  const sort = tableStateFrom(params, PARTNER_BOOKING_SORTABLE);
+  const data = await listPartnerBookings(db(), { actor, filters, sort });
   return (
     <PageFrame page="airasia">
       {data ? (
-        <PartnerBookingsView data={data} filters={filters} />
+        <PartnerBookingsView data={data} filters={filters} sort={sort} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">Your account sees no partner bookings.</p>
       )}

@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { listPolicies, policyFiltersFrom } from "@/domains/insurance";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { listPolicies, POLICY_SORTABLE, policyFiltersFrom } from "@/domains/insurance";
 import { PoliciesView } from "@/domains/insurance/components/policies-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -10,12 +11,14 @@ export default async function TravelInsurancePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("travelInsurance");
-  const filters = policyFiltersFrom(await searchParams);
-  const data = await listPolicies(db(), { actor, filters });
+  const params = await searchParams;
+  const filters = policyFiltersFrom(params);
+  const sort = tableStateFrom(params, POLICY_SORTABLE);
+  const data = await listPolicies(db(), { actor, filters, sort });
   return (
     <PageFrame page="travelInsurance">
       {data ? (
-        <PoliciesView data={data} filters={filters} />
+        <PoliciesView data={data} filters={filters} sort={sort} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">
           Your account does not underwrite any policies.

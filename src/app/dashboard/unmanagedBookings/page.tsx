@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { DESK_SORTABLE, deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
 import { DeskBookingsView } from "@/domains/bookings/desk/components/desk-bookings-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -11,14 +12,16 @@ export default async function UnmanagedBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("unmanagedBookings");
-  const filters = deskFiltersFrom(await searchParams);
+  const params = await searchParams;
+  const filters = deskFiltersFrom(params);
+  const sort = tableStateFrom(params, DESK_SORTABLE);
   const [data, properties] = await Promise.all([
-    listDeskBookings(db(), { actor, desk: "unmanaged", filters }),
+    listDeskBookings(db(), { actor, desk: "unmanaged", filters, sort }),
     deskPropertyChoices(db(), { actor, desk: "unmanaged" }),
   ]);
   return (
     <PageFrame page="unmanagedBookings">
-      <DeskBookingsView desk="unmanaged" data={data} filters={filters} properties={properties} />
+      <DeskBookingsView desk="unmanaged" data={data} filters={filters} sort={sort} properties={properties} />
     </PageFrame>
   );
 }

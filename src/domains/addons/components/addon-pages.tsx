@@ -1,8 +1,9 @@
+import { tableStateFrom } from "@/components/ui/data-table";
 import { addonScopeOf, type Actor } from "@/server/access";
 import { db } from "@/server/db";
 import { orderFiltersFrom, productFiltersFrom } from "../filters";
 import type { AddonKind } from "../pricing";
-import { addonSupplierChoices, listAddonOrders, listAddonProducts } from "../queries";
+import { ADDON_ORDER_SORTABLE, addonSupplierChoices, listAddonOrders, listAddonProducts } from "../queries";
 import { OrdersView } from "./orders-view";
 import { ProductsView } from "./products-view";
 
@@ -29,10 +30,13 @@ export async function AddonProductsContent({
   if (addonScopeOf(actor).kind === "none") return nothing;
   const filters = productFiltersFrom(params);
   const orderFilters = orderFiltersFrom(params);
+  const orderSort = tableStateFrom(params, ADDON_ORDER_SORTABLE);
   const [products, suppliers, orders] = await Promise.all([
     listAddonProducts(db(), { actor, kind, ...filters }),
     addonSupplierChoices(db(), { actor }),
-    kind === "meal" ? listAddonOrders(db(), { actor, kinds: ["meal"], filters: orderFilters }) : Promise.resolve(null),
+    kind === "meal"
+      ? listAddonOrders(db(), { actor, kinds: ["meal"], filters: orderFilters, sort: orderSort })
+      : Promise.resolve(null),
   ]);
   return (
     <ProductsView
@@ -47,6 +51,7 @@ export async function AddonProductsContent({
             kind="meal"
             data={orders}
             filters={orderFilters}
+            sort={orderSort}
             suppliers={suppliers}
             path={path}
             heading="Meal orders"
@@ -71,8 +76,9 @@ export async function AddonOrdersContent({
 }) {
   if (addonScopeOf(actor).kind === "none") return nothing;
   const filters = orderFiltersFrom(params);
+  const sort = tableStateFrom(params, ADDON_ORDER_SORTABLE);
   const [orders, suppliers] = await Promise.all([
-    listAddonOrders(db(), { actor, kinds: [kind], filters }),
+    listAddonOrders(db(), { actor, kinds: [kind], filters, sort }),
     addonSupplierChoices(db(), { actor }),
   ]);
   return (
@@ -80,6 +86,7 @@ export async function AddonOrdersContent({
       kind={kind}
       data={orders ?? { rows: [], total: 0 }}
       filters={filters}
+      sort={sort}
       suppliers={suppliers}
       path={path}
     />

@@ -1,18 +1,21 @@
 import Link from "next/link";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { FilterForm, type FilterFieldSpec } from "@/components/ui/filter-form";
+import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AddonKind } from "../pricing";
-import { ORDERS_PAGE_SIZE, type AddonOrderRow, type OrderFilters } from "../queries";
+import { ADDON_ORDER_SORTABLE, ORDERS_PAGE_SIZE, type AddonOrderRow, type OrderFilters } from "../queries";
 import { OrderActions } from "./order-actions";
 
-/** Where a filter or a page leads: the same page with the changed parameters. */
-function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilters>): string {
+/** Where a filter, a sort or a page leads: the same page with the changed parameters. */
+function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilters>, sort: TableUrlState): string {
   const next = { ...filters, ...change };
   const params = new URLSearchParams();
   if (next.when !== "upcoming") params.set("when", next.when);
   if (next.status) params.set("status", next.status);
   if (next.organisationId) params.set("supplier", next.organisationId);
+  if (sort.sort) params.set("sort", sort.sort);
+  if (sort.sort && sort.dir === "desc") params.set("dir", "desc");
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
@@ -97,6 +100,7 @@ export function OrdersView({
   kind,
   data,
   filters,
+  sort,
   suppliers,
   path,
   heading,
@@ -104,6 +108,8 @@ export function OrdersView({
   kind: AddonKind;
   data: { rows: AddonOrderRow[]; total: number };
   filters: OrderFilters;
+  /** The sort the address asks for (`tableStateFrom` over `ADDON_ORDER_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   suppliers: { id: string; name: string }[];
   path: string;
   heading?: string;
@@ -126,7 +132,7 @@ export function OrdersView({
         {(["upcoming", "past"] as const).map((when) => (
           <Link
             key={when}
-            href={hrefOf(path, filters, { when, page: 1 })}
+            href={hrefOf(path, filters, { when, page: 1 }, sort)}
             aria-current={filters.when === when ? "page" : undefined}
             className={`rounded-lg border px-3 py-1.5 ${filters.when === when ? "border-brand-600 bg-brand-50 font-medium" : "border-line bg-white hover:bg-brand-50"}`}
           >
@@ -137,7 +143,7 @@ export function OrdersView({
       <FilterForm
         path={path}
         label="Filter orders"
-        keep={{ when: filters.when }}
+        keep={{ when: filters.when, sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={{ status: filters.status, supplier: filters.organisationId }}
         fields={[
           {
@@ -168,11 +174,13 @@ export function OrdersView({
       />
       <DataTable
         label={`${data.total} order${data.total === 1 ? "" : "s"}`}
-        columns={orderColumns(transfer, suppliers.length > 0)}
+        columns={sortedInQuery(orderColumns(transfer, suppliers.length > 0), ADDON_ORDER_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         empty={{ title: filters.when === "upcoming" ? "No upcoming orders." : "No past orders." }}
-        href={(state) => hrefOf(path, filters, { page: state.page ?? 1 })}
+        // The table's links carry the sort (a heading's without a page: a new sort starts at page 1).
+        href={(state) => hrefOf(path, filters, { page: state.page ?? 1 }, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: filters.page, pages }}
         minWidth="min-w-[56rem]"
       />

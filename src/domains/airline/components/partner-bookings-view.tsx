@@ -1,9 +1,15 @@
 import { StatCard, StatGrid } from "@/components/ui/card";
-import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { DataTable, tableHref, withCells, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 import { formatMoney } from "@/lib/money";
 import { partnerBookingColumns } from "../columns";
-import { partnerFiltersQuery, type PartnerBookingList, type PartnerFilters } from "../queries";
+import {
+  partnerFiltersQuery,
+  PARTNER_BOOKING_SORTABLE,
+  type PartnerBookingList,
+  type PartnerFilters,
+} from "../queries";
 import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
 
 const PATH = "/dashboard/airasia";
@@ -21,7 +27,16 @@ const columns = withCells(partnerBookingColumns, {
 });
 
 /** /dashboard/airasia: bookings made through the /airasia storefront, their revenue and the points issued. */
-export function PartnerBookingsView({ data, filters }: { data: PartnerBookingList; filters: PartnerFilters }) {
+export function PartnerBookingsView({
+  data,
+  filters,
+  sort,
+}: {
+  data: PartnerBookingList;
+  filters: PartnerFilters;
+  /** The sort the address asks for (`tableStateFrom` over `PARTNER_BOOKING_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
+}) {
   const { page: _page, ...withoutPage } = filters;
   const exportQuery = partnerFiltersQuery(withoutPage);
   return (
@@ -29,6 +44,7 @@ export function PartnerBookingsView({ data, filters }: { data: PartnerBookingLis
       <FilterForm
         path={PATH}
         label="Filter partner bookings"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={partnerFilterFields("Booked", { status: true })}
         values={partnerFilterValues(filters)}
         submitLabel="Filter"
@@ -76,12 +92,13 @@ export function PartnerBookingsView({ data, filters }: { data: PartnerBookingLis
 
       <DataTable
         label="Bookings made through AirAsia"
-        columns={columns}
+        columns={sortedInQuery(columns, PARTNER_BOOKING_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.reference}
         rowProps={(row) => ({ "data-testid": "partner-booking", "data-reference": row.reference })}
         empty={{ title: "No bookings through AirAsia match these filters." }}
         href={(state) => tableHref(PATH, partnerFilterValues(filters), state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[56rem]"
       />

@@ -1,8 +1,9 @@
 import { StatCard, StatGrid } from "@/components/ui/card";
-import { DataTable, tableHref, withCells } from "@/components/ui/data-table";
+import { DataTable, tableHref, withCells, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 import { pointsColumns } from "../columns";
-import { partnerFiltersQuery, type PartnerFilters, type PointsList } from "../queries";
+import { partnerFiltersQuery, POINTS_SORTABLE, type PartnerFilters, type PointsList } from "../queries";
 import { CorrectionForm } from "./correction-form";
 import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
 
@@ -22,7 +23,16 @@ const columns = withCells(pointsColumns, {
 });
 
 /** /dashboard/airasia-rewards: the points ledger, the reconciliation export and corrections with a reason. */
-export function PointsView({ data, filters }: { data: PointsList; filters: PartnerFilters }) {
+export function PointsView({
+  data,
+  filters,
+  sort,
+}: {
+  data: PointsList;
+  filters: PartnerFilters;
+  /** The sort the address asks for (`tableStateFrom` over `POINTS_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
+}) {
   const { page: _page, status: _status, ...withoutPage } = filters;
   const exportQuery = partnerFiltersQuery(withoutPage);
   return (
@@ -30,6 +40,7 @@ export function PointsView({ data, filters }: { data: PointsList; filters: Partn
       <FilterForm
         path={PATH}
         label="Filter points"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={partnerFilterFields("Recorded")}
         values={partnerFilterValues({ ...filters, status: undefined })}
         submitLabel="Filter"
@@ -64,13 +75,14 @@ export function PointsView({ data, filters }: { data: PointsList; filters: Partn
       </div>
 
       <DataTable
-        label="Points movements, newest first"
-        columns={columns}
+        label="Points movements"
+        columns={sortedInQuery(columns, POINTS_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => String(row.id)}
         rowProps={(row) => ({ "data-testid": "points-row", "data-reference": row.reference })}
         empty={{ title: "No points match these filters." }}
         href={(state) => tableHref(PATH, partnerFilterValues({ ...filters, status: undefined }), state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[48rem]"
       />

@@ -11,6 +11,7 @@ export {
   deskPropertyChoices,
   listDeskBookings,
   DESK_PAGE_SIZE,
+  DESK_SORTABLE,
   type DeskKind,
   type DeskPage,
   type DeskStay,

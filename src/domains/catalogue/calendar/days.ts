@@ -3,12 +3,15 @@
  * minimum stay, clear overrides. Rows are upserted on the (unit, day) key and deleted again once they say
  * nothing the property's own settings do not, so the table stays sparse.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, invalidArgument } from "@/server/functions";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
 import { addDays, daysBetween, todayIn } from "../dates";
+import { blockReason, units as unitsTable } from "../schema";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
 
 // The input schemas are client-safe, in ./inputs (the calendars' forms validate with them); re-exported for
@@ -39,15 +42,16 @@ export async function lockPropertyAndUnits(
   unitIds: readonly string[],
 ): Promise<{ property: ScopedProperty; unitNames: Map<string, string> }> {
   const property = await requireManagedProperty(db, actor, propertyId, { forUpdate: true });
-  const result = await db.execute<{ id: string; name: string }>(
-    sql`select id, name from units where property_id = ${property.id}::uuid and id = any(${uuidArray(unitIds)})`,
-  );
-  if (result.rows.length !== unitIds.length) {
+  const rows = await db
+    .select({ id: unitsTable.id, name: unitsTable.name })
+    .from(unitsTable)
+    .where(and(eq(unitsTable.propertyId, property.id), inArray(unitsTable.id, [...unitIds])));
+  if (rows.length !== unitIds.length) {
     throw invalidArgument("The request was not valid.", {
       issues: [{ path: "unitIds", message: "Every unit must belong to this property." }],
     });
   }
-  return { property, unitNames: new Map(result.rows.map((row) => [row.id, row.name])) };
+  return { property, unitNames: new Map(rows.map((row) => [row.id, row.name])) };
 }
 
 export function refusePastDays(property: ScopedProperty, from: string): void {
@@ -81,12 +85,23 @@ export function bookingsInTheWay(what: string, bookings: readonly (BlockingBooki
   );
 }
 
-type DayRow = {
-  closed: boolean;
-  block_reason: string | null;
-  price_override_minor: string | null;
-  min_nights_override: number | null;
-};
+/** A stay in the way of a change, as `bookingsInTheWay` names it (dates as text: `::text` in the query). */
+export const TakenStayRow = z.object({
+  reference: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  unit_id: sqlTypes.uuid,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+});
+
+// price_override_minor is a bigint, which client.ts reads as a number.
+const DayRow = z.object({
+  closed: sqlTypes.boolean,
+  block_reason: z.enum(blockReason.enumValues).nullable(),
+  price_override_minor: sqlTypes.bigint.nullable(),
+  min_nights_override: sqlTypes.int.nullable(),
+});
+type DayRow = z.infer<typeof DayRow>;
 
 export interface UpdateCalendarDaysResult {
   /** Days (per unit) the change applied to. */
@@ -113,24 +128,22 @@ export async function updateCalendarDays(
   const change = input.change;
 
   if (change.kind === "close") {
-    const taken = await db.execute<{
-      reference: string;
-      guest_name: string;
-      unit_id: string;
-      check_in: string;
-      check_out: string;
-    }>(sql`
+    const taken = await rowsOf(
+      db,
+      TakenStayRow,
+      sql`
       select b.reference, b.guest_name, b.unit_id, b.check_in::text as check_in, b.check_out::text as check_out
       from bookings b
       where b.unit_id = any(${units}) and b.status in (${LIVE})
         and daterange(b.check_in, b.check_out, '[)') && daterange(${from}, ${addDays(input.to, 1)}::date, '[)')
       order by b.check_in, b.starts_at nulls first
       limit 10
-    `);
-    if (taken.rows.length > 0) {
+    `,
+    );
+    if (taken.length > 0) {
       throw bookingsInTheWay(
         input.from === input.to ? `${input.from}` : `${input.from} to ${input.to}`,
-        taken.rows.map((row) => ({
+        taken.map((row) => ({
           reference: row.reference,
           guestName: row.guest_name,
           unitName: unitNames.get(row.unit_id) ?? "",
@@ -141,15 +154,19 @@ export async function updateCalendarDays(
     }
   }
 
-  const before = await db.execute<DayRow>(sql`
+  const before = await rowsOf(
+    db,
+    DayRow,
+    sql`
     select closed, block_reason, price_override_minor, min_nights_override from calendar_days
     where unit_id = any(${units}) and day between ${from} and ${to}
-  `);
+  `,
+  );
   const days = input.unitIds.length * (daysBetween(input.from, input.to) + 1);
   // A day without a row has the property's defaults; the audit shows each field's values before and after.
   const previous = (pick: (row: DayRow | null) => unknown) => {
-    const values = before.rows.map(pick);
-    if (before.rows.length < days) values.push(pick(null));
+    const values = before.map(pick);
+    if (before.length < days) values.push(pick(null));
     return [...new Set(values.map((value) => JSON.stringify(value)))]
       .map((value) => JSON.parse(value) as unknown)
       .sort();

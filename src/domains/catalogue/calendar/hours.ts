@@ -7,11 +7,13 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { invalidArgument } from "@/server/functions";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
+import { blockReason } from "../schema";
 import type { ScopedProperty } from "../scope";
 import { uncoveredParts, withoutPart, type Interval } from "./grid";
-import { bookingsInTheWay, lockPropertyAndUnits, pruneDefaultDays, refusePastDays } from "./days";
+import { bookingsInTheWay, lockPropertyAndUnits, pruneDefaultDays, refusePastDays, TakenStayRow } from "./days";
 import type { blockHoursInput, reopenHoursInput, setHourlyPriceInput } from "./inputs";
 export { blockHoursInput, reopenHoursInput, setHourlyPriceInput } from "./inputs";
 
@@ -23,12 +25,16 @@ function requireHourly(property: ScopedProperty): void {
 
 /** The instants of a local day's start and end times, and whether the start is in an hour that has begun. */
 async function instantsOf(db: DbOrTx, property: ScopedProperty, input: { day: string; start: string; end: string }) {
-  const result = await db.execute<{ starts_at: Date; ends_at: Date; begun: boolean }>(sql`
+  // timestamptz arrives as PostgreSQL's text (rows.ts), which Date reads.
+  const row = await rowOf(
+    db,
+    z.object({ starts_at: sqlTypes.timestamp, ends_at: sqlTypes.timestamp, begun: sqlTypes.boolean }),
+    sql`
     select s.starts_at, e.ends_at, s.starts_at < date_trunc('hour', now()) as begun
     from (select ((${input.day}::date + ${input.start}::time) at time zone ${property.timeZone}) as starts_at) s,
          (select ((${input.day}::date + ${input.end}::time) at time zone ${property.timeZone}) as ends_at) e
-  `);
-  const row = result.rows[0]!;
+  `,
+  );
   if (row.begun)
     throw invalidArgument("Past hours cannot be changed.", {
       issues: [{ path: "start", message: "Choose hours that have not begun." }],
@@ -36,15 +42,17 @@ async function instantsOf(db: DbOrTx, property: ScopedProperty, input: { day: st
   return { startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
 }
 
-type BlockRow = {
-  id: string;
-  unit_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  reason: "owner_stay" | "maintenance" | "external_channel" | "other";
-  note: string;
-  created_by: string | null;
-};
+// The block's times arrive as text (rows.ts); blocksOverlapping reads them into Dates.
+const BlockSqlRow = z.object({
+  id: sqlTypes.uuid,
+  unit_id: sqlTypes.uuid,
+  starts_at: sqlTypes.timestamp,
+  ends_at: sqlTypes.timestamp,
+  reason: z.enum(blockReason.enumValues),
+  note: sqlTypes.text,
+  created_by: sqlTypes.text.nullable(),
+});
+type BlockRow = Omit<z.infer<typeof BlockSqlRow>, "starts_at" | "ends_at"> & { starts_at: Date; ends_at: Date };
 
 async function blocksOverlapping(
   db: DbOrTx,
@@ -52,12 +60,16 @@ async function blocksOverlapping(
   startsAt: Date,
   endsAt: Date,
 ): Promise<BlockRow[]> {
-  const result = await db.execute<BlockRow>(sql`
+  const rows = await rowsOf(
+    db,
+    BlockSqlRow,
+    sql`
     select id, unit_id, starts_at, ends_at, reason, note, created_by from hourly_blocks
     where unit_id = any(${sql.param(unitIds)}::uuid[]) and starts_at < ${endsAt.toISOString()}::timestamptz and ends_at > ${startsAt.toISOString()}::timestamptz
     for update
-  `);
-  return result.rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }));
+  `,
+  );
+  return rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }));
 }
 
 const span = (startsAt: Date, endsAt: Date): Interval => [startsAt.getTime(), endsAt.getTime()];
@@ -91,14 +103,11 @@ export async function blockHours(
   const { property, unitNames } = await lockPropertyAndUnits(db, context.actor, input.propertyId, input.unitIds);
   requireHourly(property);
   const { startsAt, endsAt } = await instantsOf(db, property, input);
-  const taken = await db.execute<{
-    reference: string;
-    guest_name: string;
-    unit_id: string;
-    check_in: string;
-    check_out: string;
-    hours: string;
-  }>(sql`
+  const taken = await rowsOf(
+    db,
+    // Hours of an hourly stay only; null for a stay by the night.
+    TakenStayRow.extend({ hours: sqlTypes.text.nullable() }),
+    sql`
     select b.reference, b.guest_name, b.unit_id, b.check_in::text as check_in, b.check_out::text as check_out,
       case when b.stay_mode = 'hourly'
         then to_char(b.starts_at at time zone ${property.timeZone}, 'YYYY-MM-DD HH24:MI') || '–' || to_char(b.occupied_until at time zone ${property.timeZone}, 'HH24:MI')
@@ -110,11 +119,12 @@ export async function blockHours(
         else daterange(b.check_in, b.check_out, '[)') @> ${input.day}::date end
     order by b.check_in, b.starts_at
     limit 10
-  `);
-  if (taken.rows.length > 0) {
+  `,
+  );
+  if (taken.length > 0) {
     throw bookingsInTheWay(
       `${input.day} ${input.start}–${input.end}`,
-      taken.rows.map((row) => ({
+      taken.map((row) => ({
         reference: row.reference,
         guestName: row.guest_name,
         unitName: unitNames.get(row.unit_id) ?? "",
@@ -211,7 +221,10 @@ export async function setHourlyPrice(
   }
   refusePastDays(property, input.day);
   const units = sql`${sql.param(input.unitIds)}::uuid[]`;
-  const before = await db.execute<{ price_override_minor: string | null }>(
+  // price_override_minor is a bigint, which client.ts reads as a number.
+  const before = await rowsOf(
+    db,
+    z.object({ price_override_minor: sqlTypes.bigint.nullable() }),
     sql`select price_override_minor from calendar_days where unit_id = any(${units}) and day = ${input.day}::date`,
   );
   const by = context.actor.kind === "user" ? context.actor.email : null;
@@ -231,7 +244,7 @@ export async function setHourlyPrice(
     entity: `property:${property.id}`,
     changes: {
       hourlyPrice: {
-        from: before.rows.map((row) => (row.price_override_minor === null ? null : Number(row.price_override_minor))),
+        from: before.map((row) => row.price_override_minor),
         to: { day: input.day, amountMinor: input.amountMinor },
       },
     },

@@ -22,7 +22,11 @@ export const unitIdsInput = z
   .transform((ids) => [...new Set(ids)]);
 /** Reasons a supplier gives; `external_channel` is for blocks imported by the channel manager. */
 export const supplierBlockReason = z.enum(["owner_stay", "maintenance", "other"]);
-export const noteInput = z.string().trim().max(MAX_NOTE_LENGTH).default("");
+export const noteInput = z
+  .string()
+  .trim()
+  .max(MAX_NOTE_LENGTH, { error: `A note is at most ${MAX_NOTE_LENGTH} characters.` })
+  .default("");
 
 const minimumNightsMessage = "Enter a number of nights from 1 to 365.";
 

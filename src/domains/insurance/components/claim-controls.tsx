@@ -1,19 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
-import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
-import { controlClassDense } from "@/components/ui/styles";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { openInsuranceClaimInput } from "../inputs";
-
-const textarea = controlClassDense;
+import { markInsuranceClaimInput, openInsuranceClaimInput } from "../inputs";
 
 /** The claim as typed, on the page's policy, checked by `openInsuranceClaim`'s own schema. */
 function claimSchema(policyNumber: string) {
@@ -86,16 +82,42 @@ const NEXT: Record<string, { status: "approved" | "rejected" | "paid"; label: st
   approved: [{ status: "paid", label: "Mark paid" }],
 };
 
+type NextStatus = "approved" | "rejected" | "paid";
+
+/**
+ * The note as typed, with the status its button chose, on the page's claim, checked by `markInsuranceClaim`'s
+ * own schema. The status is not typed: it is the button pressed, set on the form before it is checked.
+ */
+function markSchema(claimId: string) {
+  return formSchema(
+    z.object({ note: z.string(), status: z.string() }),
+    // One of the buttons' statuses; the schema says so if it is not one it takes.
+    (values) => ({ claimId, status: values.status as NextStatus, note: values.note }),
+    markInsuranceClaimInput,
+  );
+}
+
 /** Moves a claim on (approve, reject, mark paid) with a note; rejecting asks for confirmation first. */
 export function MarkClaimForm({ claimId, status, summary }: { claimId: string; status: string; summary: string }) {
   const router = useRouter();
-  const id = useId();
-  const call = useFunctionCall<{ status: string }>("markInsuranceClaim");
+  const schema = useMemo(() => markSchema(claimId), [claimId]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { note: string; status: string },
+    unknown,
+    { status: string }
+  >({ name: "markInsuranceClaim", schema, defaultValues: { note: "", status: "" } });
   const { confirm, dialog } = useConfirm();
+  const submit = submitWith(() => {
+    form.reset();
+    router.refresh();
+  });
   const choices = NEXT[status] ?? [];
   if (choices.length === 0) return null;
 
-  async function mark(next: "approved" | "rejected" | "paid", form: HTMLFormElement) {
+  async function mark(next: NextStatus) {
+    form.setValue("status", next);
+    // The note is checked before the confirmation: a dialog for a claim the function would refuse helps no one.
+    if (!(await form.trigger())) return;
     if (
       next === "rejected" &&
       !(await confirm({
@@ -106,12 +128,7 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
       }))
     )
       return;
-    const note = String(new FormData(form).get("note") ?? "");
-    const done = await call.run({ claimId, status: next, note });
-    if (done) {
-      form.reset();
-      router.refresh();
-    }
+    await submit();
   }
 
   return (
@@ -121,19 +138,18 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
       className="mt-2 space-y-2"
       aria-label={`Mark the claim "${summary}"`}
     >
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
-      <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-        Note
-      </label>
-      <textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} className={textarea} />
+      {formError && <FormMessage>{formError}</FormMessage>}
+      <Field label="Note" error={errorOf("note")}>
+        <Textarea density="dense" {...form.register("note")} rows={2} maxLength={2000} />
+      </Field>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <Button
             key={choice.status}
             type="button"
             variant={choice.status === "rejected" ? "secondary" : "primary"}
-            busy={call.busy}
-            onClick={(event) => mark(choice.status, event.currentTarget.form!)}
+            busy={busy}
+            onClick={() => void mark(choice.status)}
           >
             {choice.label}
           </Button>

@@ -1,6 +1,9 @@
+import { tableHref, type TableUrlState } from "@/components/ui/data-table";
 import { PageLinks } from "@/components/ui/page-links";
+import { SortLinks } from "@/components/ui/sort-links";
+import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
-import { POLICY_COUNTRIES, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
+import { POLICY_COUNTRIES, POLICY_SORTABLE, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
 import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
 import { FilterForm } from "@/components/ui/filter-form";
@@ -10,17 +13,40 @@ const money = (amountMinor: number, currency: string) =>
 const PATH = "/dashboard/travelInsurance";
 const STATUS_LABELS = { active: "Active", cancelled: "Cancelled", claim_open: "With an open claim" } as const;
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** What a policy card can be sorted by, as a table's headings would be. */
+const SORT_CHOICES = sortedInQuery(
+  [
+    { id: "issued", header: "Issue date", sortFirst: "desc" as const },
+    { id: "number", header: "Policy number" },
+    { id: "traveller", header: "Lead traveller" },
+    { id: "cover", header: "Cover dates" },
+    { id: "place", header: "Place" },
+    { id: "premium", header: "Premium", sortFirst: "desc" as const },
+  ],
+  POLICY_SORTABLE,
+);
 
 /** /dashboard/travelInsurance: filters in the URL, premiums per currency, policies with their claims, pages, CSV. */
-export function PoliciesView({ data, filters }: { data: PolicyList; filters: PolicyFilters }) {
+export function PoliciesView({
+  data,
+  filters,
+  sort,
+}: {
+  data: PolicyList;
+  filters: PolicyFilters;
+  /** The sort the address asks for (`tableStateFrom` over `POLICY_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
+}) {
   const { page: _page, ...withoutPage } = filters;
   const exportQuery = policyFiltersQuery(withoutPage);
+  const values = { from: filters.from, to: filters.to, status: filters.status, country: filters.country };
   return (
     <div className="space-y-5">
       <FilterForm
         path={PATH}
         label="Filter policies"
-        values={{ from: filters.from, to: filters.to, status: filters.status, country: filters.country }}
+        values={values}
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
           { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
           {
@@ -73,6 +99,16 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
           Export CSV
         </a>
       </section>
+
+      {data.total > 1 && (
+        <SortLinks
+          label="Sort policies"
+          choices={SORT_CHOICES}
+          sort={sort}
+          href={(state) => tableHref(PATH, values, state)}
+          defaultLabel="Newest issued"
+        />
+      )}
 
       {data.rows.length === 0 ? (
         <EmptyState title="No policies match these filters." />
@@ -137,11 +173,7 @@ export function PoliciesView({ data, filters }: { data: PolicyList; filters: Pol
           ))}
         </ul>
       )}
-      <PageLinks
-        page={data.page}
-        pages={data.pages}
-        href={(page) => `${PATH}?${policyFiltersQuery({ ...withoutPage, page })}`}
-      />
+      <PageLinks page={data.page} pages={data.pages} href={(page) => tableHref(PATH, values, { ...sort, page })} />
     </div>
   );
 }

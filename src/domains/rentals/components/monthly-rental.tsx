@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -23,10 +23,13 @@ export function MonthlyRentalPanel({
   contracts,
   units,
   today,
+  sorting,
 }: {
   contracts: RentalContractView[];
   units: RentableUnit[];
   today: string;
+  /** The contracts' sort links, made by the page (the sortable ids live with the server-side query). */
+  sorting?: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -35,6 +38,7 @@ export function MonthlyRentalPanel({
         <h2 id="contracts-heading" className="text-lg font-semibold">
           Contracts
         </h2>
+        {contracts.length > 0 && sorting}
         {contracts.length === 0 ? (
           <EmptyState title="No monthly rental contracts yet." description="Add the first one above." />
         ) : (

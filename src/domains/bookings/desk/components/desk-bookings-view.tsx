@@ -1,10 +1,11 @@
 import { formatMoney } from "@/lib/money";
 import { BOOKING_STATUS_LABELS } from "../../labels";
-import { PAYMENT_STATE_LABELS, type DeskKind, type DeskPage, type DeskStay } from "../bookings";
+import { DESK_SORTABLE, PAYMENT_STATE_LABELS, type DeskKind, type DeskPage, type DeskStay } from "../bookings";
 import { DESK_CHANNEL_LABELS, DESK_CHANNELS, DESK_STATUSES, type DeskFilters } from "../filters";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -82,11 +83,13 @@ export interface DeskBookingsViewProps {
   desk: DeskKind;
   data: DeskPage;
   filters: DeskFilters;
+  /** The sort the address asks for (`tableStateFrom` over `DESK_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
   properties: { id: string; title: string; city: string }[];
 }
 
 /** A booking desk: filters in the URL, the count, the table with each booking's actions, and pages. */
-export function DeskBookingsView({ desk, data, filters, properties }: DeskBookingsViewProps) {
+export function DeskBookingsView({ desk, data, filters, sort, properties }: DeskBookingsViewProps) {
   const path = desk === "managed" ? "/dashboard/managedBookings" : "/dashboard/unmanagedBookings";
   const dated = Boolean(filters.from || filters.to);
   const values = {
@@ -101,6 +104,7 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
       <FilterForm
         path={path}
         label="Filter bookings"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={values}
         fields={[
           { kind: "dateRange", from: { name: "from", label: "From" }, to: { name: "to", label: "To" } },
@@ -141,13 +145,14 @@ export function DeskBookingsView({ desk, data, filters, properties }: DeskBookin
 
       <DataTable
         label={desk === "managed" ? "Managed bookings" : "Unmanaged bookings"}
-        columns={columns}
+        columns={sortedInQuery(columns, DESK_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.reference}
         rowProps={(row) => ({ "data-testid": "desk-booking", "data-reference": row.reference })}
         // The count above already says when nothing matches.
         empty={null}
         href={(state) => tableHref(path, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}
         minWidth="min-w-[64rem]"
       />

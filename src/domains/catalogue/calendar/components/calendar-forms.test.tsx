@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CalendarProperty, HourlySchedule } from "../queries";
 import { DayActions } from "./day-actions";
-import { HourlyPriceForm } from "./hourly-calendar";
+import { HourActions, HourlyPriceForm } from "./hourly-calendar";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
@@ -140,5 +140,70 @@ describe("HourlyPriceForm validates with setHourlyPrice's schema", () => {
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual({ propertyId: property.id, unitIds: [unit.id], day: "2026-12-15", amountMinor: 4500 });
     expect((await screen.findByRole("status")).textContent?.replace(/\s/g, " ")).toBe("Hourly price set to RM 45.");
+  });
+});
+
+describe("HourActions validates with blockHours' and reopenHours' schemas", () => {
+  const schedule: HourlySchedule = {
+    property: {
+      ...property,
+      nightlyRateMinor: null,
+      hourlyRateMinor: 4000,
+      openingTime: "08:00",
+      closingTime: "22:00",
+    },
+    day: "2026-12-15",
+    units: [unit, other],
+    bookings: [],
+    blocks: [],
+    days: [],
+    readOnlyBefore: 0,
+  };
+  const hours = <HourActions schedule={schedule} unitId={unit.id} start={10 * 60} end={12 * 60} />;
+
+  it("refuses a note over 500 characters on its field, without a call", async () => {
+    const user = userEvent.setup();
+    render(hours);
+    // Past the field's own limit, as a paste by a script or an older browser can put there.
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "x".repeat(501) } });
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("A note is at most 500 characters.")).toBeTruthy();
+    expect(screen.getByLabelText("Note").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("closes the chosen hours with the reason and note, then reopens them on every unit", async () => {
+    answer = { status: 200, body: { result: { blocked: 1 } } };
+    const user = userEvent.setup();
+    render(hours);
+    await user.selectOptions(screen.getByLabelText("Reason"), "owner_stay");
+    await user.type(screen.getByLabelText("Note"), " Family visit ");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(String(fetchCalls.mock.calls[0]![0])).toMatch(/\/blockHours$/);
+    expect(sent()).toEqual({
+      propertyId: property.id,
+      unitIds: [unit.id],
+      day: "2026-12-15",
+      start: "10:00",
+      end: "12:00",
+      reason: "owner_stay",
+      note: "Family visit",
+    });
+    expect((await screen.findByRole("status")).textContent).toBe("Closed 10:00–12:00.");
+
+    answer = { status: 200, body: { result: { reopened: 1 } } };
+    await user.click(screen.getByText("Reopen hours", { exact: true }));
+    await user.click(screen.getByLabelText("Apply to all 2 units"));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(2));
+    expect(String(fetchCalls.mock.calls[1]![0])).toMatch(/\/reopenHours$/);
+    expect(sent(1)).toEqual({
+      propertyId: property.id,
+      unitIds: [unit.id, other.id],
+      day: "2026-12-15",
+      start: "10:00",
+      end: "12:00",
+    });
   });
 });

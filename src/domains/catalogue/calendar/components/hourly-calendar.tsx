@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney, toMajor } from "@/lib/money";
 import { clockOf, openingHours } from "../grid";
-import { setHourlyPriceInput } from "../inputs";
+import { blockHoursInput, reopenHoursInput, setHourlyPriceInput, supplierBlockReason } from "../inputs";
 import { BLOCK_REASON_LABELS } from "../month-view";
 import type { HourlySchedule } from "../queries";
 import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
@@ -200,7 +200,30 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
   );
 }
 
-function HourActions({
+/** The close-or-reopen panel's fields as typed (the reason and note only matter when closing). */
+const hourFields = z.object({ reason: z.string(), note: z.string() });
+type HourFields = z.infer<typeof hourFields>;
+
+/**
+ * The chosen hours (and units) with the panel's fields, read into `blockHours`' or `reopenHours`' input and
+ * checked by that function's own schema.
+ */
+function hoursSchema(
+  kind: "block" | "reopen",
+  hours: { propertyId: string; unitIds: string[]; day: string; start: string; end: string },
+) {
+  return kind === "block"
+    ? formSchema(
+        hourFields,
+        // A choice from the list; the schema says so if it is not one of the reasons.
+        (values) => ({ ...hours, reason: values.reason as z.infer<typeof supplierBlockReason>, note: values.note }),
+        blockHoursInput,
+      )
+    : formSchema(hourFields, () => hours, reopenHoursInput);
+}
+
+/** Close or reopen the chosen hours of one unit (or of every unit of the place). */
+export function HourActions({
   schedule,
   unitId,
   start,
@@ -215,38 +238,41 @@ function HourActions({
   const [kind, setKind] = useState<"block" | "reopen">("block");
   const [everyUnit, setEveryUnit] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const block = useFunctionCall<{ blocked: number }>("blockHours");
-  const reopen = useFunctionCall<{ reopened: number }>("reopenHours");
-  const call = kind === "block" ? block : reopen;
   const id = useId();
   const unit = schedule.units.find((each) => each.id === unitId)!;
   const hoursText = `${clockOf(start)}–${clockOf(end)}`;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDone(null);
-    const form = new FormData(event.currentTarget);
-    const base = {
-      propertyId: schedule.property.id,
-      unitIds: everyUnit ? schedule.units.map((each) => each.id) : [unitId],
-      day: schedule.day,
-      start: clockOf(start),
-      end: clockOf(end),
-    };
-    const result =
-      kind === "block"
-        ? await block.run({ ...base, reason: String(form.get("reason")), note: String(form.get("note") ?? "") })
-        : await reopen.run(base);
-    if (result) {
-      setDone(kind === "block" ? `Closed ${hoursText}.` : `Reopened ${hoursText}.`);
-      router.refresh();
-    }
-  }
+  const schema = useMemo(
+    () =>
+      hoursSchema(kind, {
+        propertyId: schedule.property.id,
+        unitIds: everyUnit ? schedule.units.map((each) => each.id) : [unitId],
+        day: schedule.day,
+        start: clockOf(start),
+        end: clockOf(end),
+      }),
+    [kind, schedule.property.id, schedule.units, schedule.day, everyUnit, unitId, start, end],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<HourFields, unknown, unknown>({
+    name: kind === "block" ? "blockHours" : "reopenHours",
+    schema,
+    defaultValues: { reason: "maintenance", note: "" },
+  });
+  const submit = submitWith(() => {
+    setDone(kind === "block" ? `Closed ${hoursText}.` : `Reopened ${hoursText}.`);
+    router.refresh();
+  });
+  // The function's refusals of the hours or units themselves (hours that have begun, a unit not of this place).
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const rangeError =
+    errors.start?.message ?? errors.end?.message ?? errors.day?.message ?? errors.unitIds?.message ?? null;
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setDone(null);
+        void submit(event);
+      }}
       aria-label="Change the chosen hours"
       className="space-y-4 rounded-2xl border border-line bg-white p-4"
     >
@@ -290,13 +316,14 @@ function HourActions({
       </fieldset>
       {kind === "block" && (
         <>
-          <ReasonSelect id={`${id}-reason`} />
-          <Field label="Note" name="note" maxLength={500} error={block.fieldErrors.note} />
+          <ReasonSelect id={`${id}-reason`} {...form.register("reason")} />
+          <Field label="Note" {...form.register("note")} maxLength={500} error={errorOf("note")} />
         </>
       )}
-      {call.formError && <FormMessage>{call.formError}</FormMessage>}
+      {rangeError && <FormMessage>{rangeError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {done && <FormMessage tone="success">{done}</FormMessage>}
-      <Button type="submit" busy={call.busy} className="w-full">
+      <Button type="submit" busy={busy} className="w-full">
         Apply
       </Button>
     </form>

@@ -1,0 +1,97 @@
+/**
+ * Rental contracts sort in their query: page 2 of a sort continues page 1 (no contract twice, none lost, ties
+ * in one order), and a sort the list does not know leaves current contracts first, latest start first.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { testDb } from "@tests/support/db";
+import { addDays } from "@/lib/dates";
+import { bookingReference } from "@/lib/ids";
+import { actorForUser, type Actor } from "@/server/access";
+import type { ListSort } from "@/server/db/list-order";
+import { bookings, rentalContracts } from "@/server/db/schema";
+import { CONTRACTS_PAGE_SIZE, listContracts, type RentalContractView } from "./queries";
+
+const db = testDb();
+const COUNT = CONTRACTS_PAGE_SIZE + 5;
+let supplier: Actor;
+
+const list = (sort?: ListSort) => (page: number) => listContracts(db, { actor: supplier, page, sort });
+
+async function bothPages(sort?: ListSort): Promise<RentalContractView[]> {
+  const [one, two] = await Promise.all([list(sort)(1), list(sort)(2)]);
+  expect(one.contracts).toHaveLength(CONTRACTS_PAGE_SIZE);
+  expect(two.contracts).toHaveLength(COUNT - CONTRACTS_PAGE_SIZE);
+  return [...one.contracts, ...two.contracts];
+}
+
+const ids = (rows: RentalContractView[]) => rows.map((row) => row.id);
+const byIdThen =
+  (compare: (a: RentalContractView, b: RentalContractView) => number) =>
+  (a: RentalContractView, b: RentalContractView) =>
+    compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+beforeAll(async () => {
+  // A supplier of its own: its scope is its organisation's properties, so only these contracts.
+  const organisation = await createOrganisation(db);
+  const email = `rental-order-${uniqueSuffix()}@example.test`;
+  const { user } = await createUser(db, { email, profile: { organisationId: organisation.id } });
+  supplier = await actorForUser(db, { id: user.id, email, emailVerified: true });
+  const { property, units } = await createProperty(db, { organisationId: organisation.id });
+  const made = await db
+    .insert(bookings)
+    .values(
+      Array.from({ length: COUNT }, (_, n) => ({
+        reference: bookingReference(),
+        propertyId: property.id,
+        unitId: units[0]!.id,
+        guestName: "Tenant",
+        guestEmail: "rental-order@example.test",
+        checkIn: addDays("2037-01-01", n),
+        checkOut: addDays("2037-01-01", n + 1),
+        status: "confirmed" as const,
+        currency: "MYR",
+        totalMinor: 300_000,
+      })),
+    )
+    .returning({ id: bookings.id });
+  await db.insert(rentalContracts).values(
+    made.map((booking, n) => ({
+      propertyId: property.id,
+      unitId: units[0]!.id,
+      bookingId: booking.id,
+      tenantName: `Tenant ${String.fromCharCode(65 + ((n * 3) % 5))}`,
+      tenantEmail: "rental-order@example.test",
+      currency: "MYR",
+      monthlyRentMinor: 300_000 + ((n * 7) % 4) * 10_000,
+      depositMinor: 0,
+      // Some have ended (before today), the others run on; starts repeat, so ties need the tie-breaker.
+      startsOn: n % 3 === 0 ? addDays("2020-01-01", n % 4) : addDays("2037-01-01", n % 6),
+      endsOn: n % 3 === 0 ? addDays("2020-06-01", n) : addDays("2038-01-01", n),
+    })),
+  );
+});
+
+describe("listContracts' order", () => {
+  it("sorts by monthly rent, highest first, across pages, ties by id", async () => {
+    const rows = await bothPages({ sort: "rent", dir: "desc" });
+    expect(ids(rows)).toEqual(
+      ids([...rows].sort(byIdThen((a, b) => a.monthlyRentMinor - b.monthlyRentMinor)).reverse()),
+    );
+    expect(new Set(ids(rows)).size).toBe(COUNT);
+  });
+
+  it("sorts by the tenant's name ascending across pages", async () => {
+    const rows = await bothPages({ sort: "tenant" });
+    expect(ids(rows)).toEqual(ids([...rows].sort(byIdThen((a, b) => a.tenantName.localeCompare(b.tenantName)))));
+  });
+
+  it("keeps current contracts first, latest start first, without a sort or with an unknown one", async () => {
+    const rows = await bothPages();
+    const ended = rows.map((row) => row.endsOn < "2030-01-01");
+    expect(ended).toEqual([...ended].sort((a, b) => Number(a) - Number(b)));
+    const current = rows.filter((row) => row.endsOn > "2030-01-01").map((row) => row.startsOn);
+    expect(current).toEqual([...current].sort().reverse());
+    expect(ids(await bothPages({ sort: "tenantEmail", dir: "desc" }))).toEqual(ids(rows));
+  });
+});
