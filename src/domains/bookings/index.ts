@@ -14,7 +14,7 @@ export { previewCancellation, type CancellationPlan } from "./actions/preview-ca
 export { describeCheckout, type CheckoutOutcome } from "./checkout";
 export { describeStatus, eventsAvailable, KEPT, SOLD, type BookingEvent } from "./lifecycle";
 export { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "./checkout-params";
-export { findCheckoutResult, guestContactOf, type CheckoutResult, type GuestContact } from "./outcome";
+export { findCheckoutResult, type CheckoutResult } from "./outcome";
 export { findPaymentConfirmation, type PaymentConfirmation } from "./confirm-payment";
 export { findBookingRequests, waitingBookingRequestsSql, type BookingRequest } from "./requests";
 export { expireBids, listGuestBids, listSupplierBids, waitingBidsSql, BIDS_PAGE_SIZE, type BidRow } from "./bids";

@@ -1,41 +1,14 @@
 /**
- * What the guest's checkout pages read: the contact details their account already has (to prefill the form),
- * and one of their own bookings as the checkout left it (the outcome page after paying, a 3-D Secure return
- * or a declined card). A booking of someone else answers null, as a missing one does.
+ * What the guest's checkout pages read: one of their own bookings as the checkout left it (the outcome page
+ * after paying, a 3-D Secure return or a declined card). A booking of someone else answers null, as a missing
+ * one does. The contact details that prefill the checkout are identity's (`identity/guest-contact.ts`).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { authUsers, userProfiles } from "@/server/db/identity-schema";
 import { properties } from "@/domains/catalogue/schema";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { describeCheckout, type CheckoutOutcome } from "./checkout";
 import { bookings, type BookingPriceLine } from "./schema";
-
-export interface GuestContact {
-  name: string;
-  email: string;
-  phone: string;
-  /** The AirAsia member ID kept on the profile (SPEC.md §3 {product}UserId), "" when none. */
-  partnerMemberId: string;
-}
-
-/** The signed-in account's name, email, phone and partner member ID, for the checkout's guest details. */
-export async function guestContactOf(db: DbOrTx, options: { actor: Actor }): Promise<GuestContact | null> {
-  if (options.actor.kind !== "user") return null;
-  const [user] = await db
-    .select({
-      name: authUsers.name,
-      email: authUsers.email,
-      phone: authUsers.phoneNumber,
-      partnerMemberId: userProfiles.partnerMemberId,
-    })
-    .from(authUsers)
-    .leftJoin(userProfiles, eq(userProfiles.authUserId, authUsers.id))
-    .where(eq(authUsers.id, options.actor.userId));
-  return user
-    ? { name: user.name ?? "", email: user.email, phone: user.phone ?? "", partnerMemberId: user.partnerMemberId ?? "" }
-    : null;
-}
 
 export interface CheckoutResult extends CheckoutOutcome {
   property: { id: string; title: string; city: string; timeZone: string; checkInTime: string; checkOutTime: string };

@@ -8,7 +8,7 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { newIdempotencyKey } from "@/domains/bookings/components/card-fields";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { formatMoney } from "@/lib/money";
 import { orderAddonInput } from "../inputs";
 import type { AddonKind } from "../pricing";

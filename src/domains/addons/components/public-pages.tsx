@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CheckoutSignIn } from "@/domains/bookings/components/checkout-sign-in";
-import { guestContactOf } from "@/domains/bookings";
+import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
+import { guestContactOf } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
 import { COUNTRIES } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";

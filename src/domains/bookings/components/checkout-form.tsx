@@ -12,9 +12,10 @@ import { formatMoney } from "@/lib/money";
 import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
 import { createBookingInput } from "../inputs";
-import type { GuestContact } from "../outcome";
+import type { GuestContact } from "@/domains/identity";
 import { AddonChoices, addonItems, initialChoice, type AddonChoice, type CheckoutAddon } from "./addon-choices";
-import { CardFields, emptyCard, newIdempotencyKey, type CardValues, type TestCards } from "./card-fields";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
 
 /** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
 const FORM_FIELDS = new Set([

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { LogInForm } from "@/domains/identity/components/log-in-form";
-import { SignUpForm } from "@/domains/identity/components/sign-up-form";
+import { LogInForm } from "./log-in-form";
+import { SignUpForm } from "./sign-up-form";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 
 /**
