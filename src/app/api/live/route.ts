@@ -36,6 +36,14 @@ export async function GET(request: Request) {
           cleanup();
         }
       };
+      // Told once: the page leaves on the first `access` event, and a change noticed both by the check at
+      // (re)connection and by its notification arriving late must not send it twice.
+      let redirected = false;
+      const redirect = (redirectTo: string) => {
+        if (redirected) return;
+        redirected = true;
+        send(`event: access\ndata: ${JSON.stringify({ redirectTo })}\n\n`);
+      };
       const concerns = (change: AccessChange) =>
         change.kind === "profile" ? change.email === user.email : change.id === user.organisation?.id;
 
@@ -48,7 +56,7 @@ export async function GET(request: Request) {
             .where(eq(authUsers.id, user.userId));
           const fresh = identity ? await actorForUser(db(), identity, user.sessionId) : null;
           const entry = fresh ? dashboardEntry(fresh) : { allow: false as const, redirectTo: "/" };
-          if (!entry.allow) send(`event: access\ndata: ${JSON.stringify({ redirectTo: entry.redirectTo })}\n\n`);
+          if (!entry.allow) redirect(entry.redirectTo);
           else if (fresh?.kind === "user") send(`event: profile\ndata: ${JSON.stringify({ role: fresh.role })}\n\n`);
         } catch (error) {
           logger().error({ err: error }, "live: could not re-check access after a change");
@@ -71,7 +79,7 @@ export async function GET(request: Request) {
       send("retry: 2000\n\n");
       // A (re)connection checks access at once: a change made while the connection was down is not missed.
       const entry = dashboardEntry(user);
-      if (!entry.allow) send(`event: access\ndata: ${JSON.stringify({ redirectTo: entry.redirectTo })}\n\n`);
+      if (!entry.allow) redirect(entry.redirectTo);
       void accessChanges()
         .ready()
         .then(() => send("event: ready\ndata: {}\n\n"));
