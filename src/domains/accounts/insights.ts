@@ -45,8 +45,12 @@ export interface MonthFigures {
   cancellationRate: number;
 }
 
-/** Which properties an insight covers: one, or all of one currency in the viewer's scope. */
-export type InsightsSubject = { propertyId: string } | { currency: string };
+/**
+ * Which properties an insight covers: one, or all of one currency in the viewer's scope, optionally one
+ * organisation's (its managed ones only, with `managedOnly`), as the statement of accounts can be.
+ */
+export type InsightsSubject =
+  { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
 
 /** The stays that make occupancy (the definitions above): sold, night-based, at least one night. */
 const SOLD_NIGHTLY = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show') and b.stay_mode <> 'hourly' and b.check_out > b.check_in`;
@@ -306,7 +310,9 @@ export async function monthlyInsights(
       },
     };
   }
-  const portfolio = sql`${scoped} and p.currency = ${subject.currency}`;
+  const portfolio = sql`${scoped} and p.currency = ${subject.currency}
+    and ${subject.organisationId ? sql`p.organisation_id = ${subject.organisationId}::uuid` : sql`true`}
+    and ${subject.managedOnly ? sql`p.managed` : sql`true`}`;
   return {
     currency: subject.currency,
     months: byMonth(await rowsOf(db, SumsRow, figuresSql(portfolio, fromDay, toDay, asOf))),
