@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { TrendChart, trendFormatter, trendMonthLabel } from "./trend-chart";
+import { TrendChart } from "./trend-chart";
+import { trendFormatter, trendMonthLabel } from "./trend-format";
 
 // recharts measures its box with ResizeObserver, which happy-dom lacks: a stub for this test only (the app
 // runs in browsers, which have it).

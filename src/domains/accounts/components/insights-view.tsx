@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import { MIN_SIMILAR, type ForwardMonth, type Insights, type MonthFigures, type SimilarListings } from "../insights";
 import { FiguresTable } from "@/components/ui/figures-table";
-import { trendMonthLabel } from "@/components/ui/trend-chart";
+import { trendMonthLabel } from "@/components/ui/trend-format";
 import { MonthTrends } from "./month-trends";
 import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
