@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insightsPeriodFrom, median, medianRates, type MonthFigures } from "./insights";
+import { insightsPeriodFrom, median, medianRates, pickSimilar, type MonthFigures } from "./insights";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const choices = { currencies: ["MYR", "THB"] };
@@ -60,5 +60,20 @@ describe("the similar listings' median", () => {
       ]),
     ).toEqual({ occupancy: 0.4, adrMinor: 25_001, revparMinor: 9_000 });
     expect(medianRates([])).toBeNull();
+  });
+});
+
+describe("the similar set", () => {
+  const candidates = (circles: number[]) => circles.map((circle, index) => ({ id: `p${index}`, circle }));
+
+  it("is the closest circle that holds at least three listings, with everyone inside it", () => {
+    expect(pickSimilar(candidates([1, 1, 1, 2, 3]))).toEqual({ basis: "cityTypeOrBedrooms", ids: ["p0", "p1", "p2"] });
+    expect(pickSimilar(candidates([1, 2, 3, 2, 3]))).toEqual({ basis: "typeOrNearBedrooms", ids: ["p0", "p1", "p3"] });
+    expect(pickSimilar(candidates([3, 1, 3]))).toEqual({ basis: "country", ids: ["p0", "p1", "p2"] });
+  });
+
+  it("is the whole country, short of three, when no circle holds three", () => {
+    expect(pickSimilar(candidates([1, 3]))).toEqual({ basis: "country", ids: ["p0", "p1"] });
+    expect(pickSimilar([])).toEqual({ basis: "country", ids: [] });
   });
 });

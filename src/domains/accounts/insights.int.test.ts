@@ -278,7 +278,7 @@ describe("similar listings", () => {
     { kind: "stay" as const, label: `${nights} nights`, amountMinor: nights * perNight },
   ];
 
-  it("are the same type in the same city or the same country with as many bedrooms, compared on their median", async () => {
+  it("are the same type in the same city or as many bedrooms in the country, else a wider circle, compared on their median", async () => {
     const organisation = await createOrganisation(db);
     const rival = await createOrganisation(db);
     const city = `Similar City ${uniqueSuffix()}`;
@@ -343,28 +343,30 @@ describe("similar listings", () => {
     // 31 nights each. Occupancy 10/31, 20/31 and 0: median 10/31. ADR 10,000 and 15,000 (none for the listing
     // with no night booked): 12,500. RevPAR 100,000/31 = 3,226, 300,000/31 = 9,677 and 0: median 3,226.
     expect(insights!.similar).toEqual({
+      basis: "cityTypeOrBedrooms",
       count: 3,
       property: { occupancy: 5 / 31, adrMinor: 20_000, revparMinor: 3_226 },
       median: { occupancy: 10 / 31, adrMinor: 12_500, revparMinor: 3_226 },
     });
 
-    // A listing with fewer than three similar ones gets its count and no median.
-    const lonely = await createProperty(db, {
-      organisationId: organisation.id,
-      city: `Lonely City ${uniqueSuffix()}`,
-      country: "thailand",
-      currency: "THB",
-      type: "studio",
-      bedrooms: BEDROOMS,
-    });
-    const alone = await monthlyInsights(db, {
-      actor: subjectsOwner,
-      subject: { propertyId: lonely.property.id },
-      from: "2028-03",
-      to: "2028-04",
-    });
-    // Only the Thai listing with as many bedrooms above.
-    expect(alone!.similar).toMatchObject({ count: 1, median: null });
+    // A rarer place: no listing shares its city's type or its bedrooms, so the circle widens. (A currency no
+    // other test uses keeps the country's listings to these.)
+    const rare = (options: Parameters<typeof createProperty>[1]) =>
+      createProperty(db, { city: `Rare City ${uniqueSuffix()}`, country: "thailand", currency: "VND", ...options });
+    const lonely = await rare({ organisationId: organisation.id, type: "coliving_room", bedrooms: 6 });
+    const inMonth = (subjectId: string) =>
+      monthlyInsights(db, { actor: subjectsOwner, subject: { propertyId: subjectId }, from: "2028-03", to: "2028-04" });
+    await rare({ organisationId: rival.id, type: "studio", bedrooms: 1 });
+    // One country neighbour only: fewer than three in every circle, so a count and no median.
+    expect((await inMonth(lonely.property.id))!.similar).toMatchObject({ basis: "country", count: 1, median: null });
+    // The same type elsewhere in the country, one bedroom fewer and one more: the second circle holds three
+    // (the studio and a two-bedroom house stay out).
+    await rare({ organisationId: rival.id, type: "coliving_room", bedrooms: 4 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 5 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 7 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 2 });
+    expect((await inMonth(lonely.property.id))!.similar).toMatchObject({ basis: "typeOrNearBedrooms", count: 3 });
+    expect((await inMonth(lonely.property.id))!.similar!.median).not.toBeNull();
   });
 });
 

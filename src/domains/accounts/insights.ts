@@ -18,10 +18,11 @@
  * are the forward bookings ("on the books"), shown apart by month. The running month's bookings, stay length,
  * lead time and cancellations are of its arrivals, those still to come included.
  *
- * Similar listings: the other listed properties in the same currency that are either of the same type in the
- * same city, or in the same country with as many bedrooms. Their figures are shown as the median of the
- * listings (each listing's period figures), never one listing's, and only when there are at least three, so no
- * competitor can be read off.
+ * Similar listings: the other listed properties in the same country and currency, in the closest of three
+ * circles that holds at least three of them (`SIMILAR_BASES`): the same type in the same city or as many
+ * bedrooms; else the same type or one bedroom more or less; else every listing in the country. Their figures
+ * are shown as the median of the listings (each listing's period figures), never one listing's, and only when
+ * there are at least three, so no competitor can be read off.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -209,8 +210,18 @@ export interface PeriodRates {
   revparMinor: number;
 }
 
+/**
+ * The circles of similar listings, closest first (within the property's country and currency): the first
+ * with at least `MIN_SIMILAR` listings is the set. A rare place (a six-bedroom co-living house) is still
+ * compared, with a wider circle, and the page says which.
+ */
+export const SIMILAR_BASES = ["cityTypeOrBedrooms", "typeOrNearBedrooms", "country"] as const;
+export type SimilarBasis = (typeof SIMILAR_BASES)[number];
+
 /** A property against the median of its similar listings over the same months (the definitions above). */
 export interface SimilarListings {
+  /** Which circle the set is (the widest when none holds `MIN_SIMILAR`). */
+  basis: SimilarBasis;
   /** How many similar listings there are. */
   count: number;
   property: PeriodRates;
@@ -242,6 +253,48 @@ export function medianRates(listings: readonly MonthFigures[]): PeriodRates | nu
     ),
     revparMinor: Math.round(median(listings.map((listing) => listing.revparMinor))!),
   };
+}
+
+/**
+ * The similar set from the candidates, each with the closest circle it is in (1-based index of
+ * `SIMILAR_BASES`): the closest circle holding at least `MIN_SIMILAR`, with every candidate inside it; the
+ * widest when none does.
+ */
+export function pickSimilar(candidates: readonly { id: string; circle: number }[]): {
+  basis: SimilarBasis;
+  ids: string[];
+} {
+  for (const [index, basis] of SIMILAR_BASES.entries()) {
+    const ids = candidates.filter((candidate) => candidate.circle <= index + 1).map((candidate) => candidate.id);
+    if (ids.length >= MIN_SIMILAR || index === SIMILAR_BASES.length - 1) return { basis, ids };
+  }
+  throw new Error("unreachable: SIMILAR_BASES is not empty");
+}
+
+/**
+ * A property's similar listings (the definitions above): any owner's listed places with figures (units and a
+ * nightly or monthly rate) in its country and currency, each in its closest circle, picked by `pickSimilar`.
+ */
+export async function similarListings(
+  db: DbOrTx,
+  property: { id: string; currency: string; city: string; type: string; country: string; bedrooms: number },
+) {
+  const candidates = await rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, circle: sqlTypes.int }),
+    sql`
+      select p.id, case
+          when (p.city = ${property.city} and p.type = ${property.type}::property_type) or p.bedrooms = ${property.bedrooms} then 1
+          when p.type = ${property.type}::property_type or abs(p.bedrooms - ${property.bedrooms}) <= 1 then 2
+          else 3
+        end as circle
+      from properties p
+      where p.status = 'listed' and p.country = ${property.country}::country and p.currency = ${property.currency}
+        and p.id <> ${property.id}::uuid
+        and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)
+        and exists (select 1 from units u where u.property_id = p.id)`,
+  );
+  return pickSimilar(candidates);
 }
 
 const rates = ({ occupancy, adrMinor, revparMinor }: MonthFigures): PeriodRates => ({
@@ -294,7 +347,23 @@ export async function monthlyInsights(
     if (!property) return null;
     const own = sql`p.id = ${property.id}::uuid`;
     const sums = await rowsOf(db, SumsRow, figuresSql(own, fromDay, toDay, asOf));
-    const similarRows = await rowsOf(db, SumsRow, figuresSql(similarListingsSql(property), fromDay, toDay, asOf));
+    const similar = await similarListings(db, property);
+    const similarRows =
+      similar.ids.length > 0
+        ? await rowsOf(
+            db,
+            SumsRow,
+            figuresSql(
+              sql`p.id in (${sql.join(
+                similar.ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
+              fromDay,
+              toDay,
+              asOf,
+            ),
+          )
+        : [];
     // Each similar listing's figures over the whole period; the median is of listings, so none weighs more.
     const byListing = new Map<string, SumsRow[]>();
     for (const row of similarRows) byListing.set(row.property_id, [...(byListing.get(row.property_id) ?? []), row]);
@@ -304,6 +373,7 @@ export async function monthlyInsights(
       months: byMonth(sums),
       forward: asOf ? await forwardBookings(db, own, asOf) : [],
       similar: {
+        basis: similar.basis,
         count: listings.length,
         property: rates(combine("", sums)),
         median: listings.length >= MIN_SIMILAR ? medianRates(listings) : null,
@@ -319,24 +389,6 @@ export async function monthlyInsights(
     forward: asOf ? await forwardBookings(db, portfolio, asOf) : [],
     similar: null,
   };
-}
-
-/**
- * A property's similar listings (the definitions above) as a condition on `properties p`: any owner's, listed,
- * in the same currency, and either of the same type in the same city or in the same country with as many
- * bedrooms. Figures cover only listings with units and nightly or monthly rates (`figuresSql`).
- */
-export function similarListingsSql(property: {
-  id: string;
-  currency: string;
-  city: string;
-  type: string;
-  country: string;
-  bedrooms: number;
-}): SQL {
-  return sql`p.status = 'listed' and p.currency = ${property.currency} and p.id <> ${property.id}::uuid
-    and ((p.city = ${property.city} and p.type = ${property.type}::property_type)
-      or (p.country = ${property.country}::country and p.bedrooms = ${property.bedrooms}))`;
 }
 
 /** The properties and portfolio currencies the insights page offers the viewer. */

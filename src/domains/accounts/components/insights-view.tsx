@@ -1,6 +1,13 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import { MIN_SIMILAR, type ForwardMonth, type Insights, type MonthFigures, type SimilarListings } from "../insights";
+import {
+  MIN_SIMILAR,
+  type ForwardMonth,
+  type Insights,
+  type MonthFigures,
+  type SimilarBasis,
+  type SimilarListings,
+} from "../insights";
 import { FiguresTable } from "@/components/ui/figures-table";
 import { trendMonthLabel } from "@/components/ui/trend-format";
 import { MonthTrends } from "./month-trends";
@@ -46,6 +53,15 @@ function monthColumns(money: (amountMinor: number) => string, currentMonth: stri
   ];
 }
 
+/** What each circle of similar listings is (`SIMILAR_BASES`), in words. */
+const SIMILAR_BASIS_WORDS: Record<SimilarBasis, string> = {
+  cityTypeOrBedrooms:
+    "Listed places in the same country and currency of the same type in the same city, or with as many bedrooms",
+  typeOrNearBedrooms:
+    "Listed places in the same country and currency of the same type, or with one bedroom more or less (too few closer ones)",
+  country: "Every listed place in the same country and currency (too few closer ones)",
+};
+
 /** The property against the median of its similar listings (insights.ts defines both), or why there is none. */
 function SimilarListingsPanel({
   similar,
@@ -61,10 +77,7 @@ function SimilarListingsPanel({
         <h2 id="similar-listings" className="text-base font-semibold">
           Similar listings
         </h2>
-        <p className="text-sm text-muted">
-          Listed places of the same type in the same city, or in the same country with as many bedrooms, over the same
-          months.
-        </p>
+        <p className="text-sm text-muted">{SIMILAR_BASIS_WORDS[similar.basis]}, over the same months.</p>
       </div>
       {similar.median ? (
         <>
