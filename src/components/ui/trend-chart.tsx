@@ -88,10 +88,12 @@ export function TrendChart({
       <figcaption id={titleId} className="mb-2 text-sm font-semibold">
         {title}
       </figcaption>
+      {/* Hidden from assistive technology (the table below is its reading), so nothing in it takes focus either:
+          recharts' keyboard layer is off. */}
       <div aria-hidden="true" className="h-56 w-full" data-testid={testId ? `${testId}-drawing` : undefined}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 224 }}>
           {kind === "line" ? (
-            <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {axes}
               {series.map((line, index) => (
                 <Line
@@ -108,7 +110,7 @@ export function TrendChart({
               ))}
             </LineChart>
           ) : (
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {axes}
               {series.map((bars, index) => (
                 <Bar
