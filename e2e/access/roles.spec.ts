@@ -245,6 +245,8 @@ test.describe("the More menu", () => {
     expect(await groupNames(page)).toEqual([
       "Property Management",
       "Sales Management",
+      // Their own properties' live count.
+      "Data Analytics",
       "Accounting",
       "Profile Management",
       "Marketing",

@@ -1,18 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { logIn } from "../support/identity";
+import { dashboardNav, expectPath, logIn } from "../support/identity";
 
 // Insights by month from the demo's bookings.
 
 test("a supplier reads its portfolio's occupancy by month and then one property's, next to similar listings", async ({
   page,
 }) => {
-  await logIn(page, "owner@example.com");
-  await page.goto("/dashboard/insights");
+  await logIn(page, "owner@example.com", { landsOn: "/dashboard/listings" });
+  // From the menu: on the bar, or under More for an owner whose every property is managed.
+  const { nav } = dashboardNav(page);
+  const onBar = nav.getByRole("link", { name: "Insights", exact: true });
+  if ((await onBar.count()) > 0) await onBar.click();
+  else {
+    await nav.getByRole("button", { name: /^More/ }).click();
+    await nav.getByRole("menuitem", { name: "Insights", exact: true }).click();
+  }
+  await expectPath(page, "/dashboard/insights");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
   await expect(page.getByTestId("period-occupancy")).toHaveText(/^\d+\.\d%$/);
-  await expect(page.getByRole("table", { name: "Insights by month" }).getByRole("row")).toHaveCount(13);
-  await expect(page.getByRole("img", { name: /^Occupancy by month: / })).toBeVisible();
+  // The last twelve complete months and this month to date, under the heading row.
+  const months = page.getByRole("table", { name: "Insights by month" }).getByRole("row");
+  await expect(months).toHaveCount(14);
+  await expect(months.last()).toContainText("(to date)");
+  // The charts, each with its figures beside for screen readers.
+  await expect(page.getByRole("figure", { name: "Occupancy by month" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Occupancy by month" }).locator(".recharts-surface")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Occupancy by month" }).getByRole("row")).toHaveCount(14);
+  await expect(page.getByRole("figure", { name: "ADR and RevPAR by month" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Room revenue by month" })).toBeVisible();
+  // Forward bookings are apart from occupancy.
+  await expect(page.getByRole("heading", { name: "On the books" })).toBeVisible();
 
   const property = page.getByRole("main").getByLabel("Property");
   const firstProperty = await property
@@ -24,6 +43,20 @@ test("a supplier reads its portfolio's occupancy by month and then one property'
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`subject=${firstProperty}`));
   await expect(page.getByRole("table", { name: "Insights by month" }).getByRole("row")).toHaveCount(7);
+  // Every demo place has at least three similar listings: the property against their median.
+  await expect(page.getByRole("heading", { name: "Similar listings" })).toBeVisible();
+  await expect(page.getByTestId("similar-count")).toHaveText(/^Compared with the median of \d+ similar listings\.$/);
+  const similar = page.getByRole("table", { name: "This property against the median of similar listings" });
+  await expect(similar.getByRole("columnheader")).toHaveText(["Figure", "This property", "Median of similar listings"]);
+  await expect(similar.getByRole("rowheader")).toHaveText(["Occupancy", "ADR", "RevPAR"]);
+  await expect(similar.getByRole("row", { name: /^Occupancy/ })).toContainText(/\d+\.\d%.*\d+\.\d%/);
+
+  // The charts, the panels and the tables beside them: axe finds no serious or critical violation.
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(" ")}`);
+  expect(blocking, blocking.join("\n")).toEqual([]);
 });
 
 test("an investor reads the insights of the properties they hold, and only those", async ({ page }) => {
@@ -43,6 +76,9 @@ test("the summary sorts the portfolio by any column and exports the same view", 
   const rows = page.getByTestId("summary-row");
   // Accountants read every property's figures: the demo's nightly and monthly places (not the day rooms).
   expect(await rows.count()).toBeGreaterThan(40);
+  // The portfolio's trends, a set of charts per currency, each with its figures beside.
+  await expect(page.getByRole("figure", { name: "Occupancy by month, in MYR" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Room revenue by month, in MYR" }).getByRole("row")).toHaveCount(7);
 
   await page.getByRole("link", { name: "Bookings" }).click();
   await expect(page).toHaveURL(/sort=bookings&direction=desc/);
@@ -58,4 +94,21 @@ test("the summary sorts the portfolio by any column and exports the same view", 
   expect(lines).toHaveLength((await rows.count()) + 1);
   // The file is in the page's order.
   expect(lines[1]).toContain(await rows.first().locator("td").first().innerText());
+});
+
+test("the statement of accounts charts its properties' trends over its months", async ({ page }) => {
+  await logIn(page, "owner@example.com", { landsOn: "/dashboard/listings" });
+  await page.goto("/dashboard/incomestatement?from=2026-06&to=2026-08");
+  await expect(page.getByRole("heading", { name: "Trends by month" })).toBeVisible();
+  const trends = page.getByTestId(/^statement-trends-/).first();
+  await expect(trends.getByRole("figure", { name: /^Occupancy by month/ })).toBeVisible();
+  // June to August: three months under the heading row.
+  await expect(trends.getByRole("table", { name: /^ADR and RevPAR by month/ }).getByRole("row")).toHaveCount(4);
+});
+
+test("the investment portfolio charts each held property's trends", async ({ page }) => {
+  await logIn(page, "microinvestor@example.com", { landsOn: "/dashboard/investmentPortfolio" });
+  const held = page.getByTestId(/^trends-/).first();
+  await expect(held.getByRole("figure", { name: /^Occupancy by month, / })).toBeVisible();
+  await expect(held.getByRole("table", { name: /^Room revenue by month, / }).getByRole("row")).toHaveCount(14);
 });

@@ -17,7 +17,7 @@ export {
   type TransactionRow,
 } from "./transactions";
 export { accountsFunctions } from "./functions";
-export { insightsChoices, insightsPeriodFrom, monthlyInsights, type MonthFigures } from "./insights";
+export { insightsChoices, insightsPeriodFrom, monthlyInsights, type Insights, type MonthFigures } from "./insights";
 export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
 // Books: opex, general payments, the statement of accounts and the management view.

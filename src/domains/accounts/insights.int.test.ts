@@ -5,7 +5,7 @@ import { actorForUser, type Actor } from "@/server/access";
 import { sql } from "drizzle-orm";
 import { bookings, calendarDays, propertyInvestors } from "@/server/db/schema";
 import { seededRandom } from "@tests/factories";
-import { monthlyInsights, portfolioSummary } from "./insights";
+import { FORWARD_MONTHS, monthlyInsights, portfolioSummary } from "./insights";
 
 const db = testDb();
 let owner: Actor;
@@ -121,7 +121,10 @@ describe("insights", () => {
       cancellationRate: 1 / 3,
     });
     expect(result!.currency).toBe("MYR");
-    expect(result!.comparison).toBeNull();
+    // The property against its similar listings: its own rates over the period (the set depends on the database).
+    expect(result!.similar!.property).toEqual({ occupancy: 10 / 53, adrMinor: 10_000, revparMinor: 1_887 });
+    // Without a day to count to, every night has happened: nothing is ahead.
+    expect(result!.forward).toEqual([]);
   });
 
   it("covers several months, and shows another supplier nothing", async () => {
@@ -265,5 +268,177 @@ describe("insights", () => {
       rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
     expect(kept.rows.length).toBeGreaterThan(3);
     expect(plain(kept.rows)).toEqual(plain(recomputed.rows));
+  });
+});
+
+describe("similar listings", () => {
+  // A bedroom count no other test uses, and cities of their own: the sets below are exactly these listings.
+  const BEDROOMS = 97;
+  const stayOf = (nights: number, perNight: number) => [
+    { kind: "stay" as const, label: `${nights} nights`, amountMinor: nights * perNight },
+  ];
+
+  it("are the same type in the same city or as many bedrooms in the country, else a wider circle, compared on their median", async () => {
+    const organisation = await createOrganisation(db);
+    const rival = await createOrganisation(db);
+    const city = `Similar City ${uniqueSuffix()}`;
+    const elsewhere = `Similar Town ${uniqueSuffix()}`;
+    const place = (options: Parameters<typeof createProperty>[1]) =>
+      createProperty(db, { city, type: "apartment", bedrooms: 2, ...options });
+    const subject = await place({ organisationId: organisation.id, bedrooms: BEDROOMS });
+    // In: same type and city (any owner's), and same country with as many bedrooms.
+    const sameCityAndType = await place({ organisationId: rival.id });
+    const sameCityAndTypeToo = await place({ organisationId: organisation.id, bedrooms: 3 });
+    await place({
+      organisationId: rival.id,
+      city: elsewhere,
+      type: "house",
+      bedrooms: BEDROOMS,
+    });
+    // Out: same city but another type and bedroom count; unlisted; another currency; another country.
+    await place({ organisationId: rival.id, type: "house" });
+    await place({ organisationId: rival.id, status: "unlisted" });
+    await place({ organisationId: rival.id, currency: "THB" });
+    await place({
+      organisationId: rival.id,
+      city: `Far City ${uniqueSuffix()}`,
+      country: "thailand",
+      currency: "THB",
+      bedrooms: BEDROOMS,
+    });
+
+    const book = async (listing: typeof subject, nights: number, perNight: number) =>
+      createBooking(db, {
+        propertyId: listing.property.id,
+        unitId: listing.units[0]!.id,
+        checkIn: "2028-03-01",
+        checkOut: `2028-03-${String(1 + nights).padStart(2, "0")}`,
+        status: "completed",
+        priceLines: stayOf(nights, perNight),
+      });
+    await book(subject, 5, 20_000);
+    await book(sameCityAndType, 10, 10_000);
+    await book(sameCityAndTypeToo, 20, 15_000);
+    // The listing elsewhere with as many bedrooms has nothing booked in March.
+
+    const result = await monthlyInsights(db, {
+      actor: owner,
+      subject: { propertyId: subject.property.id },
+      from: "2028-03",
+      to: "2028-04",
+    });
+    // Another organisation's owner (this file's) does not see the property at all.
+    expect(result).toBeNull();
+    const { user } = await createUser(db, {
+      email: `similar-${uniqueSuffix()}@example.test`,
+      profile: { organisationId: organisation.id },
+    });
+    const subjectsOwner = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    const insights = await monthlyInsights(db, {
+      actor: subjectsOwner,
+      subject: { propertyId: subject.property.id },
+      from: "2028-03",
+      to: "2028-04",
+    });
+    // 31 nights each. Occupancy 10/31, 20/31 and 0: median 10/31. ADR 10,000 and 15,000 (none for the listing
+    // with no night booked): 12,500. RevPAR 100,000/31 = 3,226, 300,000/31 = 9,677 and 0: median 3,226.
+    expect(insights!.similar).toEqual({
+      basis: "cityTypeOrBedrooms",
+      count: 3,
+      property: { occupancy: 5 / 31, adrMinor: 20_000, revparMinor: 3_226 },
+      median: { occupancy: 10 / 31, adrMinor: 12_500, revparMinor: 3_226 },
+    });
+
+    // A rarer place: no listing shares its city's type or its bedrooms, so the circle widens. (A currency no
+    // other test uses keeps the country's listings to these.)
+    const rare = (options: Parameters<typeof createProperty>[1]) =>
+      createProperty(db, { city: `Rare City ${uniqueSuffix()}`, country: "thailand", currency: "VND", ...options });
+    const lonely = await rare({ organisationId: organisation.id, type: "coliving_room", bedrooms: 6 });
+    const inMonth = (subjectId: string) =>
+      monthlyInsights(db, { actor: subjectsOwner, subject: { propertyId: subjectId }, from: "2028-03", to: "2028-04" });
+    await rare({ organisationId: rival.id, type: "studio", bedrooms: 1 });
+    // One country neighbour only: fewer than three in every circle, so a count and no median.
+    expect((await inMonth(lonely.property.id))!.similar).toMatchObject({ basis: "country", count: 1, median: null });
+    // The same type elsewhere in the country, one bedroom fewer and one more: the second circle holds three
+    // (the studio and a two-bedroom house stay out).
+    await rare({ organisationId: rival.id, type: "coliving_room", bedrooms: 4 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 5 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 7 });
+    await rare({ organisationId: rival.id, type: "house", bedrooms: 2 });
+    expect((await inMonth(lonely.property.id))!.similar).toMatchObject({ basis: "typeOrNearBedrooms", count: 3 });
+    expect((await inMonth(lonely.property.id))!.similar!.median).not.toBeNull();
+  });
+});
+
+describe("the month to date and forward bookings", () => {
+  it("count only the nights before the day as occupancy, and the nights from it on as on the books", async () => {
+    const { property, units } = await createProperty(db, {
+      organisationId: (await createOrganisation(db)).id,
+      city: `To Date City ${uniqueSuffix()}`,
+    });
+    const { user } = await createUser(db, {
+      email: `to-date-${uniqueSuffix()}@example.test`,
+      profile: { organisationId: property.organisationId },
+    });
+    const supplier = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    const unitId = units[0]!.id;
+    // 8–14 March: three nights before the 11th (8, 9, 10) and three from it (11, 12, 13), 10,000 a night.
+    await createBooking(db, {
+      propertyId: property.id,
+      unitId,
+      checkIn: "2028-03-08",
+      checkOut: "2028-03-14",
+      status: "confirmed",
+      priceLines: [{ kind: "stay", label: "6 nights", amountMinor: 60_000 }],
+    });
+    // 2–5 April: all ahead.
+    await createBooking(db, {
+      propertyId: property.id,
+      unitId,
+      checkIn: "2028-04-02",
+      checkOut: "2028-04-05",
+      status: "confirmed",
+      priceLines: [{ kind: "stay", label: "3 nights", amountMinor: 45_000 }],
+    });
+    // A cancelled stay is not on the books.
+    await createBooking(db, {
+      propertyId: property.id,
+      unitId,
+      checkIn: "2028-03-20",
+      checkOut: "2028-03-22",
+      status: "cancelled",
+      priceLines: [{ kind: "stay", label: "2 nights", amountMinor: 20_000 }],
+    });
+
+    const result = await monthlyInsights(db, {
+      actor: supplier,
+      subject: { propertyId: property.id },
+      from: "2028-02",
+      to: "2028-05",
+      asOf: "2028-03-11",
+    });
+    expect(
+      result!.months.map((month) => [month.month, month.availableNights, month.bookedNights, month.roomRevenueMinor]),
+    ).toEqual([
+      ["2028-02", 29, 0, 0],
+      // March to date: the ten nights before the 11th are available, three of them booked.
+      ["2028-03", 10, 3, 30_000],
+      // April has not started: nothing available, nothing counted.
+      ["2028-04", 0, 0, 0],
+    ]);
+    expect(result!.months[1]!.occupancy).toBe(0.3);
+    expect(result!.forward).toHaveLength(FORWARD_MONTHS);
+    expect(result!.forward.slice(0, 3)).toEqual([
+      { month: "2028-03", bookedNights: 3, roomRevenueMinor: 30_000 },
+      { month: "2028-04", bookedNights: 3, roomRevenueMinor: 45_000 },
+      { month: "2028-05", bookedNights: 0, roomRevenueMinor: 0 },
+    ]);
+    expect(result!.forward.at(-1)!.month).toBe("2029-02");
+
+    // The summary counts the same nights to date.
+    const [row] = (
+      await portfolioSummary(db, { actor: supplier, from: "2028-02", to: "2028-05", asOf: "2028-03-11" })
+    ).filter((each) => each.propertyId === property.id);
+    expect(row).toMatchObject({ availableNights: 39, bookedNights: 3, roomRevenueMinor: 30_000 });
   });
 });

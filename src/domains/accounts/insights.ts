@@ -12,12 +12,23 @@
  *   the stays that check in in the month (cancelled ones too, for the rate).
  *
  * Hourly stays (day rooms) are not night-based: they are left out of these figures.
+ *
+ * As of a day (`asOf`, the insights page's today): nights from that day on have not happened, so they are not
+ * occupancy. The running month counts its nights to date (available and booked); nights booked from today on
+ * are the forward bookings ("on the books"), shown apart by month. The running month's bookings, stay length,
+ * lead time and cancellations are of its arrivals, those still to come included.
+ *
+ * Similar listings: the other listed properties in the same country and currency, in the closest of three
+ * circles that holds at least three of them (`SIMILAR_BASES`): the same type in the same city or as many
+ * bedrooms; else the same type or one bedroom more or less; else every listing in the country. Their figures
+ * are shown as the median of the listings (each listing's period figures), never one listing's, and only when
+ * there are at least three, so no competitor can be read off.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { reportScopeSql } from "./scope";
 
 export interface MonthFigures {
@@ -35,32 +46,70 @@ export interface MonthFigures {
   cancellationRate: number;
 }
 
-/** Which properties an insight covers: one, or all of one currency in the viewer's scope. */
-export type InsightsSubject = { propertyId: string } | { currency: string };
+/**
+ * Which properties an insight covers: one, or all of one currency in the viewer's scope, optionally one
+ * organisation's (its managed ones only, with `managedOnly`), as the statement of accounts can be.
+ */
+export type InsightsSubject =
+  { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
+
+/** The stays that make occupancy (the definitions above): sold, night-based, at least one night. */
+const SOLD_NIGHTLY = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show') and b.stay_mode <> 'hourly' and b.check_out > b.check_in`;
+/** A booking's room revenue: its stay lines. */
+const STAY_REVENUE = sql`(select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay')`;
+
+/**
+ * The nights from `asOf` on, per property and month of `months` (a CTE of `month`, `next`), of the sold stays of
+ * the properties in `props` (a CTE of `id`), with their share of room revenue: what is on the books.
+ */
+function nightsAheadSql(asOf: string): SQL {
+  return sql`
+    select b.property_id, months.month,
+      sum(least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))::int as nights,
+      sum(${STAY_REVENUE}::numeric * (least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))
+        / (b.check_out - b.check_in))::float8 as revenue
+    from bookings b
+    join props on props.id = b.property_id
+    join months on b.check_in < months.next and b.check_out > greatest(months.month, ${asOf}::date)
+      and greatest(months.month, ${asOf}::date) < months.next
+    where ${SOLD_NIGHTLY}
+    group by b.property_id, months.month`;
+}
+
+/** The properties `p` that `where` picks and that have figures (nightly or monthly, not hourly only). */
+const propsSql = (where: SQL) =>
+  sql`select p.id from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)`;
+
+const monthsSql = (from: string, to: string) => sql`
+  select m::date as month, (m + interval '1 month')::date as next
+  from generate_series(${from}::date, ${to}::date - interval '1 month', interval '1 month') m`;
 
 /**
  * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to) months, as
  * sums (so that months and properties add up exactly; `combine` turns sums into figures). The bookings' sums come from
  * `property_month_figures`, which the database keeps with every booking write (accounts/sql/property-month-figures.sql,
- * where the definitions above are written in SQL); available nights from units and the rate calendar.
+ * where the definitions above are written in SQL); available nights from units and the rate calendar. With `asOf`,
+ * only the nights before that day count: the nights ahead (`nightsAheadSql`) are taken off the booked ones and the
+ * days ahead are not available.
  */
-function figuresSql(where: SQL, from: string, to: string): SQL {
+function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
+  // Without a day, every night of [from, to) has happened.
+  const cutoff = asOf ?? to;
   return sql`
-    with months as (
-      select m::date as month, (m + interval '1 month')::date as next
-      from generate_series(${from}::date, ${to}::date - interval '1 month', interval '1 month') m
-    ),
-    props as (select p.id from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)),
+    with months as (${monthsSql(from, to)}),
+    props as (${propsSql(where)}),
     unit_counts as (select u.property_id, count(*) as units from units u join props on props.id = u.property_id group by u.property_id),
     closed as (
       select u.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
       from calendar_days c join units u on u.id = c.unit_id join props on props.id = u.property_id
-      where c.closed and c.day >= ${from}::date and c.day < ${to}::date
+      where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date)
       group by u.property_id, date_trunc('month', c.day)
-    )
+    ),
+    ahead as (${asOf ? nightsAheadSql(asOf) : sql`select null::uuid as property_id, null::date as month, 0 as nights, 0::float8 as revenue where false`})
     select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
-      greatest(uc.units * (months.next - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
-      coalesce(f.booked_nights, 0)::int as booked_nights, coalesce(f.room_revenue, 0)::float8 as room_revenue,
+      greatest(uc.units * (least(months.next, greatest(months.month, ${cutoff}::date)) - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
+      (coalesce(f.booked_nights, 0) - coalesce(ahead.nights, 0))::int as booked_nights,
+      (coalesce(f.room_revenue, 0) - coalesce(ahead.revenue, 0))::float8 as room_revenue,
       coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
       coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
       coalesce(f.decided, 0)::int as decided
@@ -69,7 +118,34 @@ function figuresSql(where: SQL, from: string, to: string): SQL {
     -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
     -- props for each property and month cost a quarter of a second with 250 similar listings.
     left join property_month_figures f on f.property_id = uc.property_id and f.month = months.month
+    left join ahead on ahead.property_id = uc.property_id and ahead.month = months.month
     order by months.month, uc.property_id`;
+}
+
+/** Nights and room revenue already booked for one month from the day on: forward bookings. */
+export interface ForwardMonth {
+  month: string;
+  bookedNights: number;
+  roomRevenueMinor: number;
+}
+
+/** How many months of forward bookings the insights show, the running month first. */
+export const FORWARD_MONTHS = 12;
+
+async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<ForwardMonth[]> {
+  const from = `${asOf.slice(0, 7)}-01`;
+  const to = `${addMonths(asOf.slice(0, 7), FORWARD_MONTHS)}-01`;
+  const rows = await rowsOf(
+    db,
+    z.object({ month: sqlTypes.text, nights: sqlTypes.int, revenue: z.number() }),
+    sql`
+      with months as (${monthsSql(from, to)}), props as (${propsSql(where)}), ahead as (${nightsAheadSql(asOf)})
+      select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(ahead.nights), 0)::int as nights,
+        coalesce(sum(ahead.revenue), 0)::float8 as revenue
+      from months left join ahead on ahead.month = months.month
+      group by months.month order by months.month`,
+  );
+  return rows.map((row) => ({ month: row.month, bookedNights: row.nights, roomRevenueMinor: Math.round(row.revenue) }));
 }
 
 const SumsRow = z.object({
@@ -127,37 +203,192 @@ function byMonth(rows: readonly SumsRow[]): MonthFigures[] {
   );
 }
 
-/** The months [from, to) ("YYYY-MM") of one property or one currency's portfolio in the viewer's scope. */
+/** Occupancy, ADR and RevPAR over a period: what a listing is compared on. */
+export interface PeriodRates {
+  occupancy: number;
+  adrMinor: number;
+  revparMinor: number;
+}
+
+/**
+ * The circles of similar listings, closest first (within the property's country and currency): the first
+ * with at least `MIN_SIMILAR` listings is the set. A rare place (a six-bedroom co-living house) is still
+ * compared, with a wider circle, and the page says which.
+ */
+export const SIMILAR_BASES = ["cityTypeOrBedrooms", "typeOrNearBedrooms", "country"] as const;
+export type SimilarBasis = (typeof SIMILAR_BASES)[number];
+
+/** A property against the median of its similar listings over the same months (the definitions above). */
+export interface SimilarListings {
+  /** Which circle the set is (the widest when none holds `MIN_SIMILAR`). */
+  basis: SimilarBasis;
+  /** How many similar listings there are. */
+  count: number;
+  property: PeriodRates;
+  /** The similar listings' medians, or null when fewer than `MIN_SIMILAR` (no comparison is shown). */
+  median: PeriodRates | null;
+}
+
+/** Fewer similar listings than this and the median would all but name a competitor. */
+export const MIN_SIMILAR = 3;
+
+/** The median of some numbers (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The median listing of a set of listings' period figures. ADR is a price per booked night, so a listing with no
+ * booked night has none and is left out of the ADR median (it is in occupancy's and RevPAR's, at zero).
+ */
+export function medianRates(listings: readonly MonthFigures[]): PeriodRates | null {
+  if (listings.length === 0) return null;
+  return {
+    occupancy: median(listings.map((listing) => listing.occupancy))!,
+    adrMinor: Math.round(
+      median(listings.filter((listing) => listing.bookedNights > 0).map((listing) => listing.adrMinor)) ?? 0,
+    ),
+    revparMinor: Math.round(median(listings.map((listing) => listing.revparMinor))!),
+  };
+}
+
+/**
+ * The similar set from the candidates, each with the closest circle it is in (1-based index of
+ * `SIMILAR_BASES`): the closest circle holding at least `MIN_SIMILAR`, with every candidate inside it; the
+ * widest when none does.
+ */
+export function pickSimilar(candidates: readonly { id: string; circle: number }[]): {
+  basis: SimilarBasis;
+  ids: string[];
+} {
+  for (const [index, basis] of SIMILAR_BASES.entries()) {
+    const ids = candidates.filter((candidate) => candidate.circle <= index + 1).map((candidate) => candidate.id);
+    if (ids.length >= MIN_SIMILAR || index === SIMILAR_BASES.length - 1) return { basis, ids };
+  }
+  throw new Error("unreachable: SIMILAR_BASES is not empty");
+}
+
+/**
+ * A property's similar listings (the definitions above): any owner's listed places with figures (units and a
+ * nightly or monthly rate) in its country and currency, each in its closest circle, picked by `pickSimilar`.
+ */
+export async function similarListings(
+  db: DbOrTx,
+  property: { id: string; currency: string; city: string; type: string; country: string; bedrooms: number },
+) {
+  const candidates = await rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, circle: sqlTypes.int }),
+    sql`
+      select p.id, case
+          when (p.city = ${property.city} and p.type = ${property.type}::property_type) or p.bedrooms = ${property.bedrooms} then 1
+          when p.type = ${property.type}::property_type or abs(p.bedrooms - ${property.bedrooms}) <= 1 then 2
+          else 3
+        end as circle
+      from properties p
+      where p.status = 'listed' and p.country = ${property.country}::country and p.currency = ${property.currency}
+        and p.id <> ${property.id}::uuid
+        and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)
+        and exists (select 1 from units u where u.property_id = p.id)`,
+  );
+  return pickSimilar(candidates);
+}
+
+const rates = ({ occupancy, adrMinor, revparMinor }: MonthFigures): PeriodRates => ({
+  occupancy,
+  adrMinor,
+  revparMinor,
+});
+
+export interface Insights {
+  currency: string;
+  /** The months asked for, with only the nights before `asOf` counted. */
+  months: MonthFigures[];
+  /** The forward bookings from `asOf` on, by month (empty without `asOf`). */
+  forward: ForwardMonth[];
+  /** For one property: its similar listings' median (null for a portfolio). */
+  similar: SimilarListings | null;
+}
+
+/**
+ * The months [from, to) ("YYYY-MM") of one property or one currency's portfolio in the viewer's scope. With
+ * `asOf` (a day, `YYYY-MM-DD`), nights from that day on are forward bookings, not occupancy.
+ */
 export async function monthlyInsights(
   db: DbOrTx,
-  { actor, subject, from, to }: { actor: Actor; subject: InsightsSubject; from: string; to: string },
-): Promise<{ currency: string; months: MonthFigures[]; comparison: MonthFigures[] | null } | null> {
+  {
+    actor,
+    subject,
+    from,
+    to,
+    asOf,
+  }: { actor: Actor; subject: InsightsSubject; from: string; to: string; asOf?: string },
+): Promise<Insights | null> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return null;
   const [fromDay, toDay] = [`${from}-01`, `${to}-01`];
   if ("propertyId" in subject) {
     const property = await maybeRowOf(
       db,
-      z.object({ id: sqlTypes.uuid, currency: sqlTypes.text, city: sqlTypes.text, type: sqlTypes.text }),
-      sql`select p.id, p.currency, p.city, p.type from properties p where p.id = ${subject.propertyId}::uuid and ${scoped}`,
+      z.object({
+        id: sqlTypes.uuid,
+        currency: sqlTypes.text,
+        city: sqlTypes.text,
+        type: sqlTypes.text,
+        country: sqlTypes.text,
+        bedrooms: sqlTypes.int,
+      }),
+      sql`select p.id, p.currency, p.city, p.type::text as type, p.country::text as country, p.bedrooms
+        from properties p where p.id = ${subject.propertyId}::uuid and ${scoped}`,
     );
     if (!property) return null;
-    const months = byMonth(await rowsOf(db, SumsRow, figuresSql(sql`p.id = ${property.id}::uuid`, fromDay, toDay)));
-    // Similar listings: the other listed properties of the same type in the same city (any owner), as one
-    // anonymous aggregate, shown only when there are at least three so no one competitor can be read off.
-    const similar = sql`p.status = 'listed' and p.city = ${property.city} and p.type = ${property.type}::property_type and p.currency = ${property.currency} and p.id <> ${property.id}::uuid`;
-    const { count } = await rowOf(
-      db,
-      z.object({ count: sqlTypes.int }),
-      sql`select count(*)::int as count from properties p where ${similar}`,
-    );
-    const comparison = count >= 3 ? byMonth(await rowsOf(db, SumsRow, figuresSql(similar, fromDay, toDay))) : null;
-    return { currency: property.currency, months, comparison };
+    const own = sql`p.id = ${property.id}::uuid`;
+    const sums = await rowsOf(db, SumsRow, figuresSql(own, fromDay, toDay, asOf));
+    const similar = await similarListings(db, property);
+    const similarRows =
+      similar.ids.length > 0
+        ? await rowsOf(
+            db,
+            SumsRow,
+            figuresSql(
+              sql`p.id in (${sql.join(
+                similar.ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
+              fromDay,
+              toDay,
+              asOf,
+            ),
+          )
+        : [];
+    // Each similar listing's figures over the whole period; the median is of listings, so none weighs more.
+    const byListing = new Map<string, SumsRow[]>();
+    for (const row of similarRows) byListing.set(row.property_id, [...(byListing.get(row.property_id) ?? []), row]);
+    const listings = [...byListing.values()].map((rows) => combine("", rows));
+    return {
+      currency: property.currency,
+      months: byMonth(sums),
+      forward: asOf ? await forwardBookings(db, own, asOf) : [],
+      similar: {
+        basis: similar.basis,
+        count: listings.length,
+        property: rates(combine("", sums)),
+        median: listings.length >= MIN_SIMILAR ? medianRates(listings) : null,
+      },
+    };
   }
-  const months = byMonth(
-    await rowsOf(db, SumsRow, figuresSql(sql`${scoped} and p.currency = ${subject.currency}`, fromDay, toDay)),
-  );
-  return { currency: subject.currency, months, comparison: null };
+  const portfolio = sql`${scoped} and p.currency = ${subject.currency}
+    and ${subject.organisationId ? sql`p.organisation_id = ${subject.organisationId}::uuid` : sql`true`}
+    and ${subject.managedOnly ? sql`p.managed` : sql`true`}`;
+  return {
+    currency: subject.currency,
+    months: byMonth(await rowsOf(db, SumsRow, figuresSql(portfolio, fromDay, toDay, asOf))),
+    forward: asOf ? await forwardBookings(db, portfolio, asOf) : [],
+    similar: null,
+  };
 }
 
 /** The properties and portfolio currencies the insights page offers the viewer. */
@@ -182,10 +413,14 @@ function addMonths(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/** The months the insights pages show by default: the last twelve complete months and the month to date. */
+export const DEFAULT_COMPLETE_MONTHS = 12;
+
 /**
  * The insights page's choice from its URL: `subject` (a property id or "currency:MYR"), `from` and `to`
- * months (both shown). Defaults: the first portfolio, the twelve months to this one. At most 36 months.
- * Answers `to` as the month after the last shown, as `monthlyInsights` takes it.
+ * months (both shown). Defaults: the first portfolio; the last twelve complete months and this month to date.
+ * At most 36 months. Answers `to` as the month after the last shown (`end`), as `monthlyInsights` takes it;
+ * `currentMonth`, the month still running; and `asOf`, today (UTC), from which nights are forward bookings.
  */
 export function insightsPeriodFrom(params: SearchParams, today: Date, choices: { currencies: string[] }) {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -200,10 +435,17 @@ export function insightsPeriodFrom(params: SearchParams, today: Date, choices: {
   let to = first(params.to) ?? "";
   let from = first(params.from) ?? "";
   if (!MONTH.test(to)) to = thisMonth;
-  if (!MONTH.test(from)) from = addMonths(to, -11);
+  if (!MONTH.test(from)) from = addMonths(to, -DEFAULT_COMPLETE_MONTHS);
   if (from > to) [from, to] = [to, from];
   if (addMonths(from, 36) <= to) from = addMonths(to, -35);
-  return { subject, from, to, end: addMonths(to, 1) };
+  return {
+    subject,
+    from,
+    to,
+    end: addMonths(to, 1),
+    currentMonth: thisMonth,
+    asOf: today.toISOString().slice(0, 10),
+  };
 }
 
 export interface PropertySummary extends Omit<MonthFigures, "month"> {
@@ -213,10 +455,13 @@ export interface PropertySummary extends Omit<MonthFigures, "month"> {
   currency: string;
 }
 
-/** The portfolio table (/dashboard/insightsSummary): each property's figures over the months [from, to). */
+/**
+ * The portfolio table (/dashboard/insightsSummary): each property's figures over the months [from, to), with
+ * `asOf` the nights before that day only.
+ */
 export async function portfolioSummary(
   db: DbOrTx,
-  { actor, from, to }: { actor: Actor; from: string; to: string },
+  { actor, from, to, asOf }: { actor: Actor; from: string; to: string; asOf?: string },
 ): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
@@ -230,7 +475,7 @@ export async function portfolioSummary(
         sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
         sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
         sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
-      from (${figuresSql(scoped, `${from}-01`, `${to}-01`)}) m
+      from (${figuresSql(scoped, `${from}-01`, `${to}-01`, asOf)}) m
       group by m.property_id`,
   );
   const properties = await rowsOf(

@@ -213,16 +213,32 @@ describe("pages of other roles", () => {
   });
 
   it("the staff-only pages are the marketplace's administration", () => {
-    for (const page of [
-      "users",
-      "investors",
-      "generalpayment",
-      "management",
-      "unmanagedBookings",
-      "liveCount",
-    ] as const) {
+    for (const page of ["users", "investors", "generalpayment", "management", "unmanagedBookings"] as const) {
       expect(STAFF_ONLY_PAGES).toContain(page);
     }
+  });
+
+  it("the live count is for staff and for suppliers (owners and hosts, their own properties), no one else", () => {
+    expect(STAFF_ONLY_PAGES).not.toContain("liveCount");
+    for (const role of ROLES) {
+      const expected = role === "staff" || role === "supplierOwner" || role === "supplierHost";
+      expect(mayOpenPage(role, "liveCount"), role).toBe(expected);
+      expect(guardDashboard(actor(role), "liveCount"), role).toEqual(
+        expected ? ALLOWED : redirect(dashboardPath(homePageFor(role))),
+      );
+    }
+  });
+
+  it("owners and hosts reach their live count from More → Data Analytics", () => {
+    for (const role of ["supplierOwner", "supplierHost"] as const) {
+      const analytics = dashboardMenuFor(role, SOME_MANAGED).more.find((group) => group.group === "Data Analytics");
+      expect(
+        analytics?.items.map((nav) => nav.page),
+        role,
+      ).toContain("liveCount");
+    }
+    const operator = dashboardMenuFor("operator").more.flatMap((group) => group.items.map((nav) => nav.page));
+    expect(operator).not.toContain("liveCount");
   });
 
   it.each(["supplierOwner", "supplierHost", "operator", "roomer"] as const)(

@@ -102,12 +102,18 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
   "generalpayment",
   "management",
   "unmanagedBookings",
-  "liveCount",
   "affiliates",
   "enquiries",
   "exchangeRates",
   "outbox",
 ];
+
+/**
+ * The live count (SPEC.md §2's liveCount, staff's Analytics) is also for suppliers: owners and hosts read their
+ * own properties' figures (the query is confined to the actor's property scope, `deskScopeSql`). Operators,
+ * whose scope is every property, and everyone else do not open it.
+ */
+export const LIVE_COUNT_ROLES: readonly Role[] = ["staff", "supplierOwner", "supplierHost"];
 
 /** Pages for content and marketing: staff, and special users (SPEC.md §6: their More menu). */
 export const CONTENT_AND_MARKETING_PAGES: readonly DashboardPage[] = [
@@ -372,6 +378,7 @@ export function mayOpenPage(role: Role, page: DashboardPage): boolean {
   // Before the staff-only list: affiliates is on both, and special users open it from their Marketing menu.
   if (CONTENT_AND_MARKETING_PAGES.includes(page) && page !== "referrals") return role === "special";
   if (STAFF_ONLY_PAGES.includes(page)) return false;
+  if (page === "liveCount") return LIVE_COUNT_ROLES.includes(role);
   if (role === "roomer") return (["profile", "referrals", "listings"] as DashboardPage[]).includes(page);
   // Partner pages belong to the partners.
   if (page.startsWith("airasia") || page === "travelInsurance") return false;

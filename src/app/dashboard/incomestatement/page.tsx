@@ -1,6 +1,15 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { allPropertiesLabel, periodFrom, statementChoices, statementOfAccounts, subjectFrom } from "@/domains/accounts";
+import {
+  allPropertiesLabel,
+  monthlyInsights,
+  periodFrom,
+  statementChoices,
+  statementOfAccounts,
+  subjectFrom,
+} from "@/domains/accounts";
+import { MonthTrends } from "@/domains/accounts/components/month-trends";
 import { StatementView } from "@/domains/accounts/statements/components/statement-view";
+import { addMonths } from "@/domains/accounts/statements/period";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -17,6 +26,27 @@ export default async function IncomeStatementPage({
     statementOfAccounts(db(), { actor, subject, period }),
     statementChoices(db(), { actor }),
   ]);
+  // The statement's properties' occupancy, ADR, RevPAR and room revenue over its months, per currency.
+  const asOf = new Date().toISOString().slice(0, 10);
+  const end = addMonths(period.to, 1);
+  const trends = (
+    await Promise.all(
+      (statement?.currencies ?? []).map(({ currency }) =>
+        monthlyInsights(db(), {
+          actor,
+          subject:
+            subject.kind === "property"
+              ? { propertyId: subject.id }
+              : subject.kind === "organisation"
+                ? { currency, organisationId: subject.id, managedOnly: subject.managedOnly }
+                : { currency },
+          from: period.from,
+          to: end,
+          asOf,
+        }),
+      ),
+    )
+  ).flatMap((insights) => (insights ? [insights] : []));
   return (
     <PageFrame page="incomestatement">
       <StatementView
@@ -26,6 +56,23 @@ export default async function IncomeStatementPage({
         choices={choices}
         allLabel={allPropertiesLabel(actor)}
       />
+      {trends.length > 0 && (
+        <section aria-labelledby="statement-trends" className="mt-6 space-y-3">
+          <h2 id="statement-trends" className="text-lg font-semibold">
+            Trends by month
+          </h2>
+          {trends.map((insights) => (
+            <MonthTrends
+              key={insights.currency}
+              months={insights.months}
+              currency={insights.currency}
+              currentMonth={asOf.slice(0, 7)}
+              title={trends.length > 1 ? `in ${insights.currency}` : undefined}
+              testId={`statement-trends-${insights.currency}`}
+            />
+          ))}
+        </section>
+      )}
     </PageFrame>
   );
 }

@@ -11,18 +11,26 @@ export default async function InsightsPage({
 }) {
   const actor = await requireDashboardPage("insights");
   const choices = await insightsChoices(db(), { actor });
-  const { subject, from, to, end } = insightsPeriodFrom(await searchParams, new Date(), choices);
+  const { subject, from, to, end, currentMonth, asOf } = insightsPeriodFrom(await searchParams, new Date(), choices);
   const result = subject
     ? await monthlyInsights(db(), {
         actor,
         subject: subject.startsWith("currency:") ? { currency: subject.slice(9) } : { propertyId: subject },
         from,
         to: end,
+        asOf,
       })
     : null;
   return (
     <PageFrame page="insights">
-      <InsightsView subject={subject} from={from} to={to} choices={choices} result={result} />
+      <InsightsView
+        subject={subject}
+        from={from}
+        to={to}
+        currentMonth={currentMonth}
+        choices={choices}
+        result={result}
+      />
     </PageFrame>
   );
 }

@@ -1,5 +1,11 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { insightsPeriodFrom, portfolioSummary, sortSummary, summarySortFrom } from "@/domains/accounts";
+import {
+  insightsPeriodFrom,
+  monthlyInsights,
+  portfolioSummary,
+  sortSummary,
+  summarySortFrom,
+} from "@/domains/accounts";
 import { SummaryView } from "@/domains/accounts/components/summary-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -11,12 +17,27 @@ export default async function InsightsSummaryPage({
 }) {
   const actor = await requireDashboardPage("insightsSummary");
   const params = await searchParams;
-  const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });
+  const { from, to, end, currentMonth, asOf } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);
-  const rows = sortSummary(await portfolioSummary(db(), { actor, from, to: end }), sort, direction);
+  const rows = sortSummary(await portfolioSummary(db(), { actor, from, to: end, asOf }), sort, direction);
+  // The trends of the same period, one set of charts per currency of the portfolio (money does not add across).
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  const trends = (
+    await Promise.all(
+      currencies.map((currency) => monthlyInsights(db(), { actor, subject: { currency }, from, to: end, asOf })),
+    )
+  ).flatMap((insights) => (insights ? [{ currency: insights.currency, months: insights.months }] : []));
   return (
     <PageFrame page="insightsSummary">
-      <SummaryView rows={rows} from={from} to={to} sort={sort} direction={direction} />
+      <SummaryView
+        rows={rows}
+        trends={trends}
+        currentMonth={currentMonth}
+        from={from}
+        to={to}
+        sort={sort}
+        direction={direction}
+      />
     </PageFrame>
   );
 }

@@ -1,5 +1,12 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { periodFrom, statementOfAccounts, type Statement } from "@/domains/accounts";
+import {
+  insightsPeriodFrom,
+  monthlyInsights,
+  periodFrom,
+  statementOfAccounts,
+  type Insights,
+  type Statement,
+} from "@/domains/accounts";
 import { portfolioOf } from "@/domains/invest";
 import { PortfolioView } from "@/domains/invest/components/portfolio-view";
 import { requireDashboardPage } from "@/server/access/current";
@@ -20,10 +27,35 @@ export default async function InvestmentPortfolioPage() {
       ),
     ),
   );
+  // Each held property's trends over the insights' default window: the last twelve complete months and this one.
+  const trendWindow = insightsPeriodFrom({}, new Date(), { currencies: [] });
+  const trends = new Map<string, Insights | null>(
+    await Promise.all(
+      propertyIds.map(
+        async (id) =>
+          [
+            id,
+            await monthlyInsights(db(), {
+              actor,
+              subject: { propertyId: id },
+              from: trendWindow.from,
+              to: trendWindow.end,
+              asOf: trendWindow.asOf,
+            }),
+          ] as const,
+      ),
+    ),
+  );
   const periodLabel = statements.values().next().value?.periodLabel ?? `${period.from} to ${period.to}`;
   return (
     <PageFrame page="investmentPortfolio">
-      <PortfolioView holdings={holdings} statements={statements} periodLabel={periodLabel} />
+      <PortfolioView
+        holdings={holdings}
+        statements={statements}
+        trends={trends}
+        currentMonth={trendWindow.currentMonth}
+        periodLabel={periodLabel}
+      />
     </PageFrame>
   );
 }

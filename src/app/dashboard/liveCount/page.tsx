@@ -1,16 +1,20 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { liveCountToday } from "@/domains/bookings/desk";
 import { LiveCountView } from "@/domains/bookings/desk/components/live-count-view";
+import { propertyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-/** Staff's live count (Analytics): today's in-house guests, arrivals, departures and occupancy, kept live. */
+/**
+ * The live count: today's in-house guests, arrivals, departures and occupancy, kept live. Staff's Analytics
+ * covers every property; a supplier's (owner or host) covers their organisation's, the query scoped by the actor.
+ */
 export default async function LiveCountPage() {
   const actor = await requireDashboardPage("liveCount");
   const count = await liveCountToday(db(), { actor });
   return (
     <PageFrame page="liveCount">
-      <LiveCountView count={count} />
+      <LiveCountView count={count} everywhere={propertyScopeOf(actor).kind === "all"} />
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { env, mailboxEnabled } from "@/server/env";
 import { KitShowcase } from "./kit-showcase";
 import { FiguresShowcase, TableShowcase } from "./table-showcase";
+import { ChartShowcase } from "./chart-showcase";
 
 export const metadata: Metadata = { title: "UI kit", robots: { index: false } };
 
@@ -29,6 +30,7 @@ export default async function UiKitPage({
       <KitShowcase />
       <TableShowcase params={await searchParams} />
       <FiguresShowcase />
+      <ChartShowcase />
     </main>
   );
 }

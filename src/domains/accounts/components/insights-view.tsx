@@ -1,6 +1,16 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import type { MonthFigures } from "../insights";
+import {
+  MIN_SIMILAR,
+  type ForwardMonth,
+  type Insights,
+  type MonthFigures,
+  type SimilarBasis,
+  type SimilarListings,
+} from "../insights";
+import { FiguresTable } from "@/components/ui/figures-table";
+import { trendMonthLabel } from "@/components/ui/trend-format";
+import { MonthTrends } from "./month-trends";
 import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -11,102 +21,24 @@ export interface InsightsViewProps {
   subject: string;
   from: string;
   to: string;
+  /** The month still running: its figures are to date, and it is labelled so. */
+  currentMonth: string;
   choices: { properties: { id: string; title: string; city: string; currency: string }[]; currencies: string[] };
-  result: { currency: string; months: MonthFigures[]; comparison: MonthFigures[] | null } | null;
+  result: Insights | null;
 }
 
-/** Occupancy by month as bars, with similar listings' occupancy as marks: plain SVG, no chart library. */
-function OccupancyChart({ months, comparison }: { months: MonthFigures[]; comparison: MonthFigures[] | null }) {
-  const width = 640;
-  const height = 180;
-  const slot = width / Math.max(1, months.length);
-  return (
-    <figure className="rounded-2xl border border-line bg-white p-4">
-      <figcaption className="mb-2 text-sm font-semibold">
-        Occupancy by month{comparison ? " (marks: similar listings in the city)" : ""}
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height + 24}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Occupancy by month: ${months.map((month) => `${month.month} ${percent(month.occupancy)}`).join(", ")}`}
-      >
-        <line x1={0} y1={height} x2={width} y2={height} stroke="currentColor" className="text-line" />
-        {months.map((month, index) => {
-          const barHeight = Math.round(month.occupancy * height);
-          const similar = comparison?.[index];
-          return (
-            <g key={month.month}>
-              <rect
-                x={index * slot + slot * 0.2}
-                y={height - barHeight}
-                width={slot * 0.6}
-                height={barHeight}
-                rx={3}
-                className="fill-brand-500"
-              />
-              {similar && (
-                <rect
-                  x={index * slot + slot * 0.12}
-                  y={height - Math.round(similar.occupancy * height) - 1}
-                  width={slot * 0.76}
-                  height={3}
-                  className="fill-amber-500"
-                />
-              )}
-              <text
-                x={index * slot + slot / 2}
-                y={height + 16}
-                textAnchor="middle"
-                className="fill-current text-[11px] text-muted"
-              >
-                {month.month.slice(2)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
-  );
-}
-
-/** The months' table; with similar listings' figures under occupancy and ADR where there are enough of them. */
-function monthColumns(
-  money: (amountMinor: number) => string,
-  months: readonly MonthFigures[],
-  comparison: readonly MonthFigures[] | null,
-): DataColumn<MonthFigures>[] {
-  // The comparison runs month for month beside the subject's months.
-  const similar = (month: MonthFigures) => comparison?.[months.indexOf(month)];
+/** The months' table: the same figures as the charts, and the ones they leave out. */
+function monthColumns(money: (amountMinor: number) => string, currentMonth: string): DataColumn<MonthFigures>[] {
   const figures = "tabular-nums";
   return [
-    { id: "month", header: "Month", className: "font-medium", value: (month) => month.month },
     {
-      id: "occupancy",
-      header: "Occupancy",
-      className: figures,
-      cell: (month) => (
-        <>
-          {percent(month.occupancy)}
-          {similar(month) && (
-            <span className="block text-xs text-muted">similar {percent(similar(month)!.occupancy)}</span>
-          )}
-        </>
-      ),
+      id: "month",
+      header: "Month",
+      className: "font-medium",
+      value: (month) => trendMonthLabel(month.month, currentMonth),
     },
-    {
-      id: "adr",
-      header: "ADR",
-      className: figures,
-      cell: (month) => (
-        <>
-          {money(month.adrMinor)}
-          {similar(month) && (
-            <span className="block text-xs text-muted">similar {money(similar(month)!.adrMinor)}</span>
-          )}
-        </>
-      ),
-    },
+    { id: "occupancy", header: "Occupancy", className: figures, value: (month) => percent(month.occupancy) },
+    { id: "adr", header: "ADR", className: figures, value: (month) => money(month.adrMinor) },
     { id: "revpar", header: "RevPAR", className: figures, value: (month) => money(month.revparMinor) },
     { id: "revenue", header: "Room revenue", className: figures, value: (month) => money(month.roomRevenueMinor) },
     { id: "bookings", header: "Bookings", className: figures, value: (month) => month.bookings },
@@ -121,7 +53,120 @@ function monthColumns(
   ];
 }
 
-export function InsightsView({ subject, from, to, choices, result }: InsightsViewProps) {
+/** What each circle of similar listings is (`SIMILAR_BASES`), in words. */
+const SIMILAR_BASIS_WORDS: Record<SimilarBasis, string> = {
+  cityTypeOrBedrooms:
+    "Listed places in the same country and currency of the same type in the same city, or with as many bedrooms",
+  typeOrNearBedrooms:
+    "Listed places in the same country and currency of the same type, or with one bedroom more or less (too few closer ones)",
+  country: "Every listed place in the same country and currency (too few closer ones)",
+};
+
+/** The property against the median of its similar listings (insights.ts defines both), or why there is none. */
+function SimilarListingsPanel({
+  similar,
+  money,
+}: {
+  similar: SimilarListings;
+  money: (amountMinor: number) => string;
+}) {
+  const listings = `${similar.count} similar ${similar.count === 1 ? "listing" : "listings"}`;
+  return (
+    <section aria-labelledby="similar-listings" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <div>
+        <h2 id="similar-listings" className="text-base font-semibold">
+          Similar listings
+        </h2>
+        <p className="text-sm text-muted">{SIMILAR_BASIS_WORDS[similar.basis]}, over the same months.</p>
+      </div>
+      {similar.median ? (
+        <>
+          <p className="text-sm" data-testid="similar-count">
+            Compared with the median of {listings}.
+          </p>
+          <FiguresTable
+            caption="This property against the median of similar listings"
+            labelHeader="Figure"
+            columns={[{ header: "This property" }, { header: "Median of similar listings", muted: true }]}
+            density="compact"
+            ruled
+            testId="similar-listings"
+            rows={[
+              {
+                key: "occupancy",
+                label: "Occupancy",
+                figures: [percent(similar.property.occupancy), percent(similar.median.occupancy)],
+              },
+              {
+                key: "adr",
+                label: "ADR",
+                figures: [money(similar.property.adrMinor), money(similar.median.adrMinor)],
+              },
+              {
+                key: "revpar",
+                label: "RevPAR",
+                figures: [money(similar.property.revparMinor), money(similar.median.revparMinor)],
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <EmptyState
+          size="inline"
+          testId="similar-empty"
+          title={`Only ${listings}: a comparison needs at least ${MIN_SIMILAR}, so that no competitor can be singled out.`}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Nights and room revenue already booked from today on, by month: not occupancy yet. */
+function ForwardBookings({
+  forward,
+  currentMonth,
+  money,
+}: {
+  forward: readonly ForwardMonth[];
+  currentMonth: string;
+  money: (amountMinor: number) => string;
+}) {
+  const booked = forward.filter((month) => month.bookedNights > 0);
+  return (
+    <section aria-labelledby="forward-bookings" className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <div>
+        <h2 id="forward-bookings" className="text-base font-semibold">
+          On the books
+        </h2>
+        <p className="text-sm text-muted">
+          Nights already booked from today on: they count towards occupancy once they have happened.
+        </p>
+      </div>
+      {booked.length === 0 ? (
+        <EmptyState size="inline" title="Nothing is booked ahead yet." testId="forward-empty" />
+      ) : (
+        <FiguresTable
+          caption="Forward bookings by month"
+          labelHeader="Month"
+          columns={[{ header: "Nights booked" }, { header: "Room revenue" }]}
+          density="compact"
+          ruled
+          testId="forward-bookings"
+          rows={booked.map((month) => ({
+            key: month.month,
+            label:
+              month.month === currentMonth
+                ? `${trendMonthLabel(month.month)} (rest of the month)`
+                : trendMonthLabel(month.month),
+            figures: [month.bookedNights.toLocaleString("en"), money(month.roomRevenueMinor)],
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+export function InsightsView({ subject, from, to, currentMonth, choices, result }: InsightsViewProps) {
   if (choices.properties.length === 0) {
     return (
       <EmptyState title="There are no properties in your portfolio yet: insights appear once you have listings with stays." />
@@ -196,21 +241,17 @@ export function InsightsView({ subject, from, to, choices, result }: InsightsVie
             <StatCard label="ADR" value={money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)} />
             <StatCard label="Bookings" value={totals!.bookings} />
           </StatGrid>
-          <OccupancyChart months={result.months} comparison={result.comparison} />
+          <MonthTrends months={result.months} currency={result.currency} currentMonth={currentMonth} />
+          {result.similar && <SimilarListingsPanel similar={result.similar} money={money} />}
+          <ForwardBookings forward={result.forward} currentMonth={currentMonth} money={money} />
           <DataTable
             label="Insights by month"
-            columns={monthColumns(money, result.months, result.comparison)}
+            columns={monthColumns(money, currentMonth)}
             rows={result.months}
             rowKey={(month) => month.month}
             empty={null}
             minWidth="min-w-[48rem]"
           />
-          {!result.comparison && subject !== "" && !subject.startsWith("currency:") && (
-            <p className="text-sm text-muted">
-              Fewer than three similar listings in this city: no comparison is shown, so no competitor can be singled
-              out.
-            </p>
-          )}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
-import type { PropertySummary } from "../insights";
+import type { MonthFigures, PropertySummary } from "../insights";
+import { MonthTrends } from "./month-trends";
 import { summaryColumns, type SummarySort } from "../summary";
 import { DataTable, withCells } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
@@ -11,12 +12,18 @@ const money = (amountMinor: number, currency: string) =>
 
 export function SummaryView({
   rows,
+  trends,
+  currentMonth,
   from,
   to,
   sort,
   direction,
 }: {
   rows: PropertySummary[];
+  /** The portfolio's figures by month, per currency, for the charts. */
+  trends: { currency: string; months: MonthFigures[] }[];
+  /** The month still running, labelled "to date". */
+  currentMonth: string;
   from: string;
   to: string;
   sort: SummarySort;
@@ -43,6 +50,16 @@ export function SummaryView({
         actions={<ExportLink href={`${PATH}/export${query({})}`} />}
         columns={3}
       />
+      {trends.map(({ currency, months }) => (
+        <MonthTrends
+          key={currency}
+          months={months}
+          currency={currency}
+          currentMonth={currentMonth}
+          title={trends.length > 1 ? `in ${currency}` : undefined}
+          testId={`summary-trends-${currency}`}
+        />
+      ))}
       <DataTable
         label="Portfolio summary"
         columns={withCells(summaryColumns, {

@@ -446,6 +446,51 @@ describe("the live count", () => {
   });
 });
 
+describe("a supplier's live count", () => {
+  it("is scoped to the supplier's own properties: another supplier's guests and units are never in it", async () => {
+    const now = new Date("2031-04-10T02:00:00Z");
+    const ours = await createOrganisation(db);
+    const theirs = await createOrganisation(db);
+    const { actor: owner } = await userActor({ organisationId: ours.id });
+    const { actor: host } = await userActor({ organisationId: theirs.id, isHost: true });
+    expect([owner.role, host.role]).toEqual(["supplierOwner", "supplierHost"]);
+    const ourCity = `Ownton ${uniqueSuffix()}`;
+    const theirCity = `Othertown ${uniqueSuffix()}`;
+    const mine = await createProperty(db, {
+      organisationId: ours.id,
+      city: ourCity,
+      units: [{ name: "A" }, { name: "B" }],
+    });
+    const other = await createProperty(db, { organisationId: theirs.id, city: theirCity, units: [{ name: "C" }] });
+    const inHouse = (propertyId: string, unitId: string, guestCount: number) =>
+      createBooking(db, {
+        propertyId,
+        unitId,
+        checkIn: "2031-04-09",
+        checkOut: "2031-04-12",
+        status: "checked_in",
+        guestCount,
+      });
+    await inHouse(mine.property.id, mine.units[0]!.id, 2);
+    await inHouse(other.property.id, other.units[0]!.id, 5);
+
+    const ownersCount = await liveCountToday(db, { actor: owner, now });
+    // Only the owner's organisation's properties: one country, one city, its own figures.
+    expect(ownersCount.countries.map((country) => country.cities.map((each) => each.city))).toEqual([[ourCity]]);
+    expect(ownersCount.total).toMatchObject({ inHouseGuests: 2, inHouseStays: 1, unitsOccupied: 1, unitsSellable: 2 });
+
+    const hostsCount = await liveCountToday(db, { actor: host, now });
+    expect(hostsCount.countries.flatMap((country) => country.cities.map((each) => each.city))).toEqual([theirCity]);
+    expect(hostsCount.total).toMatchObject({ inHouseGuests: 5, unitsOccupied: 1, unitsSellable: 1 });
+
+    // Staff see both.
+    const all = (await liveCountToday(db, { actor: staff, now })).countries.flatMap((country) =>
+      country.cities.map((each) => each.city),
+    );
+    expect(all).toEqual(expect.arrayContaining([ourCity, theirCity]));
+  });
+});
+
 describe("booking change notifications", () => {
   let listener: pg.Client;
   const received: Record<string, unknown>[] = [];

@@ -1,4 +1,5 @@
-import { type Statement } from "@/domains/accounts";
+import { type Insights, type Statement } from "@/domains/accounts";
+import { MonthTrends } from "@/domains/accounts/components/month-trends";
 import { StatementTables } from "@/domains/accounts/statements/components/statement-view";
 import Link from "next/link";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -84,10 +85,16 @@ const distributionColumns = (currency: string): DataColumn<PortfolioHolding["dis
 export function PortfolioView({
   holdings,
   statements,
+  trends,
+  currentMonth,
   periodLabel,
 }: {
   holdings: PortfolioHolding[];
   statements: Map<string, Statement | null>;
+  /** Each held property's figures by month (insights), for its charts. */
+  trends: Map<string, Insights | null>;
+  /** The month still running, labelled "to date". */
+  currentMonth: string;
   periodLabel: string;
 }) {
   if (holdings.length === 0) {
@@ -161,6 +168,15 @@ export function PortfolioView({
               <EmptyState
                 size="inline"
                 title="No distributions yet: the first comes after the first full month you hold units."
+              />
+            )}
+            {trends.get(holding.propertyId) && (
+              <MonthTrends
+                months={trends.get(holding.propertyId)!.months}
+                currency={trends.get(holding.propertyId)!.currency}
+                currentMonth={currentMonth}
+                title={holding.propertyTitle}
+                testId={`trends-${holding.offeringId}`}
               />
             )}
             <h3 className="font-semibold">Income statement, {periodLabel}</h3>

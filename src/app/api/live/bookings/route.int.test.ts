@@ -4,7 +4,7 @@ import { createBooking, createOrganisation, createProperty, createUser, uniqueSu
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, resultOf, signIn } from "@tests/support/functions";
 import { authUsers, userProfiles } from "@/server/db/schema";
-import { bookingChanges } from "@/server/live";
+import { bookingChanges, liveStatus } from "@/server/live";
 import { GET } from "./route";
 
 const db = testDb();
@@ -80,19 +80,37 @@ async function arrivalToday() {
 describe("GET /api/live/bookings (Server-Sent Events for the live count)", () => {
   it("answers 401 to a visitor and 403 to anyone who may not open the live count", async () => {
     expect((await GET(new Request("http://localhost:3000/api/live/bookings"))).status).toBe(401);
-    const supplierEmail = `live-supplier-${uniqueSuffix()}@example.test`;
-    await createUser(db, { email: supplierEmail, profile: { organisationId: (await createOrganisation(db)).id } });
-    expect(
-      (
-        await GET(
-          new Request("http://localhost:3000/api/live/bookings", { headers: bearer(await signIn(supplierEmail)) }),
-        )
-      ).status,
-    ).toBe(403);
     const { opsToken } = await arrivalToday();
     expect(
       (await GET(new Request("http://localhost:3000/api/live/bookings", { headers: bearer(opsToken) }))).status,
     ).toBe(403);
+  });
+
+  it("tells a supplier about their own properties' changes only (their live count, docs/ACCESS.md)", async () => {
+    const organisation = await createOrganisation(db);
+    const supplierEmail = `live-supplier-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email: supplierEmail, profile: { organisationId: organisation.id } });
+    const live = await openStream(bearer(await signIn(supplierEmail)));
+
+    // Another organisation's guest checks in: nothing for this supplier, once every notification is handed out.
+    const { booking: theirs, opsToken } = await arrivalToday();
+    await resultOf(
+      await callFunction("runStay", { reference: theirs.reference, action: "check_in" }, bearer(opsToken)),
+    );
+    expect(await liveStatus().sync()).toBe(true);
+    expect(live.blocks("bookings")).toHaveLength(0);
+
+    // Their own (managed, so the operations user runs it) guest checks in: told.
+    const { property, units } = await createProperty(db, { organisationId: organisation.id, managed: true });
+    const today = todayIn("Asia/Kuala_Lumpur");
+    const ours = await createBooking(db, {
+      propertyId: property.id,
+      unitId: units[0]!.id,
+      checkIn: today,
+      checkOut: tomorrowOf(today),
+    });
+    await resultOf(await callFunction("runStay", { reference: ours.reference, action: "check_in" }, bearer(opsToken)));
+    await vi.waitFor(() => expect(live.blocks("bookings").length).toBeGreaterThanOrEqual(1), WAIT);
   });
 
   it("tells staff that something changed when a guest checks in, and nothing about the booking", async () => {

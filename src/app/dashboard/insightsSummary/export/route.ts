@@ -13,9 +13,9 @@ export async function GET(request: Request) {
   if (!mayOpenPage(actor.role, "insightsSummary"))
     return new Response("You do not have access to the summary.", { status: 403 });
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const { from, to, end } = insightsPeriodFrom(params, new Date(), { currencies: [] });
+  const { from, to, end, asOf } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);
-  const rows = sortSummary(await portfolioSummary(longDb(), { actor, from, to: end }), sort, direction);
+  const rows = sortSummary(await portfolioSummary(longDb(), { actor, from, to: end, asOf }), sort, direction);
   return new Response(summaryCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -61,13 +61,15 @@ const columns: DataColumn<PlaceRow>[] = [
 ];
 
 /** The live count: today's headline figures, and the same per country and city, refreshed as bookings change. */
-export function LiveCountView({ count }: { count: LiveCount }) {
+export function LiveCountView({ count, everywhere }: { count: LiveCount; everywhere: boolean }) {
   const { total } = count;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-4">
         <div>
-          <h2 className="text-2xl font-semibold">Today across Staysia</h2>
+          <h2 className="text-2xl font-semibold">
+            {everywhere ? "Today across Staysia" : "Today across your properties"}
+          </h2>
           <p className="text-sm text-muted">Today in each property&apos;s own time zone.</p>
         </div>
         <LiveRefresh readAt={count.at} />
