@@ -11,10 +11,10 @@ ALTER TABLE "reviews" ADD COLUMN "reply" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
--- Backfill: reviews written before the sub-ratings rate each part as their overall stars, and a review naming a
--- booking that no longer exists keeps its text without the link.
+-- Backfill: reviews written before the sub-ratings rate each part as their overall stars.
 UPDATE "reviews" SET "cleanliness" = "rating", "accuracy" = "rating", "location" = "rating", "value" = "rating", "communication" = "rating" WHERE "booking_id" IS NOT NULL;--> statement-breakpoint
-UPDATE "reviews" r SET "booking_id" = NULL WHERE "booking_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "bookings" b WHERE b."id" = r."booking_id");--> statement-breakpoint
+-- 0006 made this foreign key by hand (ON DELETE SET NULL); a supplier's review has no meaning without its booking.
+ALTER TABLE "reviews" DROP CONSTRAINT IF EXISTS "reviews_booking_id_bookings_id_fk";--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_author_user_id_auth_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_side_key" ON "reviews" USING btree ("booking_id","side");--> statement-breakpoint
