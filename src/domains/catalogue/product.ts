@@ -129,11 +129,14 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
       sql`select storage_key, alt, width, height from property_photos where property_id = ${id}::uuid order by is_cover desc, sort_order, id`,
     ),
     db.execute<{ average: number | null; count: number }>(
-      sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid and published_at is not null`,
+      // The guests' published reviews staff have not hidden: those the kept rating counts (catalogue/sql/ratings.sql).
+      sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid
+          and published_at is not null and hidden_at is null and side = 'guest'`,
     ),
     db.execute<{ author_name: string; rating: number; comment: string; published_at: Date }>(
       sql`select author_name, rating, comment, published_at from reviews
-          where property_id = ${id}::uuid and published_at is not null order by published_at desc limit 4`,
+          where property_id = ${id}::uuid and published_at is not null and hidden_at is null and side = 'guest'
+          order by published_at desc limit 4`,
     ),
   ]);
   const summary = reviewSummary.rows[0];
