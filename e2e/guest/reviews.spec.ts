@@ -177,3 +177,27 @@ test("a guest reviews a completed stay and sees both reviews appear once the hos
   );
   await host.close();
 });
+
+test("staff hide a review that breaks the content rules, saying which, and it says so on the dashboard", async ({
+  page,
+}) => {
+  await logIn(page, "staff1@example.com");
+  await page.goto("/dashboard/reviews");
+  const row = page
+    .getByTestId("review-row")
+    .filter({ has: page.getByRole("button", { name: "Hide", exact: true }) })
+    .first();
+  const reference = await row.getAttribute("data-reference");
+  await row.getByRole("button", { name: "Hide", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: /^Hide .+'s review\?$/ });
+  // The reason is required: the function's own rule, in the dialog.
+  await dialog.getByRole("button", { name: "Hide review" }).click();
+  await expect(dialog.getByText("Say which content rule the review breaks.")).toBeVisible();
+  const reason = `Names a neighbour (personal details), ${Date.now()}`;
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Hide review" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.locator(`[data-testid="review-row"][data-reference="${reference}"]`).getByTestId("review-state"),
+  ).toContainText([`Hidden: ${reason}`]);
+});
