@@ -366,10 +366,15 @@ async function generateRows(
   );
   await step(
     "reviews",
-    `insert into reviews (property_id, booking_id, author_name, rating, comment, created_at, published_at)
-     select b.property_id, b.id, split_part(b.guest_name, ' ', 1), (array[5, 5, 5, 4, 4, 4, 3, 5, 4, 2])[1 + floor(random() * 10)::int],
-       'Generated review.', b.check_out + 3, b.check_out + 3
-     from bookings b where b.status = 'completed' and b.stay_mode <> 'hourly' and random() < 0.2`,
+    // A guest's review with a booking rates every part (reviews_sub_ratings_side): here each as the overall stars.
+    `insert into reviews (property_id, booking_id, author_name, rating, cleanliness, accuracy, location, value,
+       communication, comment, created_at, published_at)
+     select b.property_id, b.id, split_part(b.guest_name, ' ', 1), stars.rating, stars.rating, stars.rating,
+       stars.rating, stars.rating, stars.rating, 'Generated review.', b.check_out + 3, b.check_out + 3
+     from bookings b
+       cross join lateral (select (array[5, 5, 5, 4, 4, 4, 3, 5, 4, 2])[1 + floor(random() * 10)::int]::smallint as rating
+         where b.id is not null) stars
+     where b.status = 'completed' and b.stay_mode <> 'hourly' and random() < 0.2`,
   );
 
   await step("unit taken nights", "select rebuild_unit_taken_nights()");

@@ -18,6 +18,7 @@ import {
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { travelInsuranceExtra } from "@/domains/insurance";
 import { creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
+import { inviteGuestToReview } from "@/domains/reviews";
 import { ANONYMOUS } from "@/server/access";
 
 /**
@@ -84,5 +85,7 @@ registerBookingHooks({
     // A referred guest's first completed stay credits their referrer, once (DOMAIN.md Channels and partners).
     ({ tx, booking }) =>
       creditReferralReward(tx, { id: booking.id, guestUserId: booking.guestUserId }).then(() => undefined),
+    // The guest is invited to review the stay within its 14 days (DOMAIN.md, Reviews).
+    ({ tx, booking }) => inviteGuestToReview(tx, booking),
   ],
 });

@@ -8,6 +8,7 @@ import { dashboardListings } from "@/domains/catalogue/listings/queries";
 import { listingsFiltersFrom } from "@/domains/catalogue/listings/filters";
 import { channelManagerView } from "@/domains/channels";
 import { channelConflicts, channelFeeds } from "@/domains/channels/schema";
+import { staysToReview } from "@/domains/reviews";
 import { actorForUser, dashboardMenuFor, type DashboardPage, type UserActor } from "@/server/access";
 import { authUsers, priceBids } from "@/server/db/schema";
 import { waitingCounts } from "./dashboard-waiting";
@@ -61,6 +62,11 @@ beforeAll(async () => {
   const conflicted = await createBooking(db, { propertyId: own.id, unitId: ownUnit!.id, ...stay(5), ...requested });
   await createBooking(db, { propertyId: managed.id, unitId: managedUnit!.id, ...stay(1), ...requested });
   await createBooking(db, { propertyId: own.id, unitId: ownUnit!.id, ...stay(10) });
+  // Stays completed yesterday wait for the host's review of the guest: the owner's own place's (operations review
+  // the managed one's guest).
+  const completed = { status: "completed" as const, statusChangedAt: new Date(Date.now() - 24 * HOUR) };
+  await createBooking(db, { propertyId: own.id, unitId: ownUnit!.id, ...stay(14), ...completed });
+  await createBooking(db, { propertyId: managed.id, unitId: managedUnit!.id, ...stay(14), ...completed });
 
   // Offers: two open, one lapsed (its job has not run yet), one rejected.
   const offer = (status: "open" | "rejected", expiresIn: number) => ({
@@ -110,12 +116,13 @@ afterAll(async () => {
 
 /** What each list shows as waiting for the actor, read through the lists themselves. */
 async function listed(actor: UserActor) {
-  const [requests, listings, bids, channels, settlements] = await Promise.all([
+  const [requests, listings, bids, channels, settlements, reviews] = await Promise.all([
     findBookingRequests(db, { actor, limit: 10_000 }),
     dashboardListings(db, { actor, filters: listingsFiltersFrom({}) }),
     listSupplierBids(db, { actor, page: 1 }),
     channelManagerView(db, { actor, page: 1 }),
     listSettlements(db, { actor, filters: { status: "draft", page: 1 } }),
+    staysToReview(db, { actor, now: new Date() }),
   ]);
   const reviewer = actor.role === "staff";
   return {
@@ -123,6 +130,7 @@ async function listed(actor: UserActor) {
     priceBidding: bids.rows.filter((row) => row.status === "open").length,
     channelManager: channels.units.reduce((total, unit) => total + unit.conflicts.length, 0),
     settlements: settlements.total,
+    reviews: reviews.length,
   };
 }
 
@@ -135,10 +143,11 @@ describe("waitingCounts", () => {
   it("an owner: their unmanaged requests, their open offers and their open conflicts, as the lists show them", async () => {
     const counts = await waitingCounts(db, owner, menuPages(owner));
     const shown = await listed(owner);
-    expect(counts).toEqual({ listings: 2, priceBidding: 2, channelManager: 1 });
+    expect(counts).toEqual({ listings: 2, priceBidding: 2, channelManager: 1, reviews: 1 });
     expect(counts.listings).toBe(shown.listings);
     expect(counts.priceBidding).toBe(shown.priceBidding);
     expect(counts.channelManager).toBe(shown.channelManager);
+    expect(counts.reviews).toBe(shown.reviews);
     // Owners do not approve settlements: no count there.
     expect(counts.settlements).toBeUndefined();
   });
@@ -150,6 +159,7 @@ describe("waitingCounts", () => {
     expect(counts.priceBidding ?? 0).toBe(shown.priceBidding);
     expect(counts.channelManager ?? 0).toBe(shown.channelManager);
     expect(counts.settlements ?? 0).toBe(shown.settlements);
+    expect(counts.reviews ?? 0).toBe(shown.reviews);
     // At least this test's own: three requests and one listing in review, two offers, one conflict.
     expect(counts.listings).toBeGreaterThanOrEqual(4);
     expect(counts.priceBidding).toBeGreaterThanOrEqual(2);

@@ -4,13 +4,14 @@ import { draftSettlementsSql } from "@/domains/accounts";
 import { waitingBidsSql, waitingBookingRequestsSql } from "@/domains/bookings";
 import { listingsInReviewSql } from "@/domains/catalogue";
 import { openConflictsSql } from "@/domains/channels";
+import { waitingGuestReviewsSql } from "@/domains/reviews";
 import type { DashboardPage, UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 
 /**
  * What waits for the person's answer, counted for the menu item of the page that lists it (the dashboard menu's
  * badges): requests to book and listings in review (the Property page shows both), guests' price offers,
- * open calendar conflicts, and settlements to approve. Each count is its domain's SQL, built on the same scope
+ * open calendar conflicts, settlements to approve, and completed stays waiting for the host's review of the guest. Each count is its domain's SQL, built on the same scope
  * condition as the list it links to, so the badge says what the list shows. All of them in one query.
  */
 const WAITING: Partial<Record<DashboardPage, (actor: UserActor) => SQL>> = {
@@ -18,6 +19,7 @@ const WAITING: Partial<Record<DashboardPage, (actor: UserActor) => SQL>> = {
   priceBidding: waitingBidsSql,
   channelManager: openConflictsSql,
   settlements: draftSettlementsSql,
+  reviews: waitingGuestReviewsSql,
 };
 
 export type WaitingCounts = Partial<Record<DashboardPage, number>>;

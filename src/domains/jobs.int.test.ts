@@ -82,6 +82,7 @@ describe("the jobs module", () => {
       "functions.pruneIdempotentCalls",
       "invest.settleStalePurchases",
       "rentals.issueInvoices",
+      "reviews.publishDue",
     ];
     expect(runner.queues.sort()).toEqual(every);
     expect(runner.working.sort()).toEqual(every);

@@ -8,6 +8,7 @@ import { currencyJobs } from "@/domains/currency";
 import { investJobs } from "@/domains/invest";
 import { platformJobs } from "@/domains/platform";
 import { rentalJobs } from "@/domains/rentals";
+import { reviewJobs } from "@/domains/reviews";
 import type { JobDefinition } from "@/server/jobs";
 
 /** Every background job of the product, by name. A domain adds its list here (like registry.ts for functions). */
@@ -19,4 +20,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   ...channelJobs,
   ...rentalJobs,
   ...investJobs,
+  ...reviewJobs,
 ];

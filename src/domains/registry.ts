@@ -16,6 +16,7 @@ import { insuranceFunctions } from "@/domains/insurance";
 import { rentalFunctions } from "@/domains/rentals";
 import { investFunctions } from "@/domains/invest";
 import { platformFunctions } from "@/domains/platform";
+import { reviewFunctions } from "@/domains/reviews";
 import { createRegistry } from "@/server/functions";
 
 /** Every callable function of the product, by name. A new domain adds its list here. */
@@ -35,4 +36,5 @@ export const functionRegistry = createRegistry([
   ...growthFunctions,
   ...investFunctions,
   ...platformFunctions,
+  ...reviewFunctions,
 ]);

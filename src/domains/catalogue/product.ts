@@ -55,7 +55,6 @@ export interface Product {
   reviews: {
     average: number;
     count: number;
-    latest: { authorName: string; rating: number; comment: string; publishedAt: string }[];
   };
 }
 
@@ -121,7 +120,7 @@ async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
 export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor }): Promise<Product | null> {
   const row = await productRow(db, id);
   if (!row) return null;
-  const [unitRows, photoRows, reviewSummary, latestReviews] = await Promise.all([
+  const [unitRows, photoRows, reviewSummary] = await Promise.all([
     db.execute<{ id: string; name: string; kind: Product["units"][number]["kind"] }>(
       sql`select id, name, kind from units where property_id = ${id}::uuid order by sort_order, id`,
     ),
@@ -129,11 +128,9 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
       sql`select storage_key, alt, width, height from property_photos where property_id = ${id}::uuid order by is_cover desc, sort_order, id`,
     ),
     db.execute<{ average: number | null; count: number }>(
-      sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid and published_at is not null`,
-    ),
-    db.execute<{ author_name: string; rating: number; comment: string; published_at: Date }>(
-      sql`select author_name, rating, comment, published_at from reviews
-          where property_id = ${id}::uuid and published_at is not null order by published_at desc limit 4`,
+      // The guests' published reviews staff have not hidden: those the kept rating counts (catalogue/sql/ratings.sql).
+      sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid
+          and published_at is not null and hidden_at is null and side = 'guest'`,
     ),
   ]);
   const summary = reviewSummary.rows[0];
@@ -190,12 +187,6 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
     reviews: {
       average: summary?.average ? Math.round(summary.average * 10) / 10 : 0,
       count: summary?.count ?? 0,
-      latest: latestReviews.rows.map((review) => ({
-        authorName: review.author_name,
-        rating: review.rating,
-        comment: review.comment,
-        publishedAt: new Date(review.published_at).toISOString().slice(0, 10),
-      })),
     },
   };
 }

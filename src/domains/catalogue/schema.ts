@@ -10,7 +10,6 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  smallint,
   text,
   time,
   timestamp,
@@ -221,31 +220,6 @@ export const calendarDays = pgTable(
     check("calendar_days_price_not_negative", sql`coalesce(${t.priceOverrideMinor}, 0) >= 0`),
     check("calendar_days_min_nights_positive", sql`coalesce(${t.minNightsOverride}, 1) >= 1`),
     check("calendar_days_reason_needs_closed", sql`${t.blockReason} is null or ${t.closed}`),
-  ],
-);
-
-/** A guest's review of a stay, shown on the product page once published. */
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    bookingId: uuid("booking_id").unique(),
-    authorName: text("author_name").notNull(),
-    rating: smallint("rating").notNull(),
-    comment: text("comment").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("reviews_property_idx").on(t.propertyId, t.publishedAt),
-    // Published ratings from the index alone (the search's rating average and count, sorted by it).
-    index("reviews_published_idx")
-      .on(t.propertyId, t.rating)
-      .where(sql`${t.publishedAt} is not null`),
-    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
 

@@ -39,6 +39,7 @@ export const DASHBOARD_PAGES = {
   referrals: { title: "Referrals" },
   promocodes: { title: "Promo codes" },
   priceBidding: { title: "Price bidding" },
+  reviews: { title: "Reviews" },
   basecamp: { title: "Basecamp" },
   users: { title: "Users" },
   profile: { title: "Profile" },
@@ -226,6 +227,7 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
   ],
   "Sales Management": [
     item("Price bidding", "priceBidding"),
+    item("Reviews", "reviews"),
     item("Day tours", "daytours"),
     item("Day tour orders", "daytour"),
     item("Transfers", "transfers"),

@@ -12,6 +12,7 @@ export * from "./actor";
 export * from "./permissions";
 export * from "./properties";
 export * from "./bookings";
+export * from "./reviews";
 export * from "./money";
 export * from "./reports";
 export * from "./invoices";

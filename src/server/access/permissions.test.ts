@@ -75,6 +75,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "unauthenticated",
     managePromoCodes: "unauthenticated",
     investInUnits: "unauthenticated",
+    writeReviews: "unauthenticated",
+    moderateReviews: "unauthenticated",
   },
   unverified: {
     public: "allowed",
@@ -96,6 +98,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "allowed",
+    moderateReviews: "denied",
   },
   verified: {
     public: "allowed",
@@ -117,6 +121,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "allowed",
+    moderateReviews: "denied",
   },
   "verified, no profile yet": {
     public: "allowed",
@@ -138,6 +144,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "allowed",
+    moderateReviews: "denied",
   },
   "disabled user": {
     public: "allowed",
@@ -159,6 +167,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "denied",
+    moderateReviews: "denied",
   },
   "user of a disabled organisation": {
     public: "allowed",
@@ -180,6 +190,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "denied",
+    moderateReviews: "denied",
   },
   "user of an enabled organisation": {
     public: "allowed",
@@ -201,6 +213,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "allowed",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "allowed",
+    moderateReviews: "denied",
   },
   staff: {
     public: "allowed",
@@ -222,6 +236,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "allowed",
     managePromoCodes: "allowed",
     investInUnits: "denied",
+    writeReviews: "denied",
+    moderateReviews: "allowed",
   },
   "unverified staff": {
     public: "allowed",
@@ -243,6 +259,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "denied",
+    moderateReviews: "denied",
   },
   "disabled staff": {
     public: "allowed",
@@ -264,6 +282,8 @@ const EXPECTED: Record<string, Record<Permission, AccessDecision>> = {
     manageAddons: "denied",
     managePromoCodes: "denied",
     investInUnits: "denied",
+    writeReviews: "denied",
+    moderateReviews: "denied",
   },
 };
 

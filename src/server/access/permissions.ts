@@ -7,6 +7,7 @@ import { invoiceScopeOf } from "./invoices";
 import { airlineScopeOf, insuranceScopeOf } from "./partners";
 import { mayCreateListings, mayReviewListings, propertyScopeOf } from "./properties";
 import { mayManageContent, referralScopeOf } from "./marketing";
+import { mayModerateReviews, mayWriteReviews } from "./reviews";
 import type { Role } from "./roles";
 
 /**
@@ -65,6 +66,11 @@ export const PERMISSIONS = {
   manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
   /** StayInvest: micro-investors buy units, read their portfolio and keep their bank details. */
   investInUnits: (actor: Actor) => isMicroInvestor(actor),
+  // Reviews.
+  /** Guests and whoever runs some properties' stays write reviews; `reviewSideOf` decides each booking. */
+  writeReviews: (actor: Actor) => mayWriteReviews(actor),
+  /** Staff hide reviews that break the content rules. */
+  moderateReviews: (actor: Actor) => mayModerateReviews(actor),
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

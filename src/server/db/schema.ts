@@ -18,3 +18,4 @@ export * from "@/domains/channels/schema";
 export * from "@/domains/rentals/schema";
 export * from "@/domains/growth/schema";
 export * from "@/domains/invest/schema";
+export * from "@/domains/reviews/schema";

@@ -11,6 +11,8 @@ import { CancelBooking } from "./cancel-booking";
 import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
 import { EmptyState } from "@/components/ui/empty-state";
+import { guestReviewStates } from "@/domains/reviews";
+import { GuestReviewPanel } from "@/domains/reviews/components/guest-review-panel";
 
 export interface GuestBookingsSearch {
   tab?: string | string[];
@@ -34,6 +36,14 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
         : await findGuestBookings(db(), { actor, when: tab, page, today })
       : null;
   const pages = mine ? Math.max(1, Math.ceil(mine.total / GUEST_BOOKINGS_PAGE_SIZE)) : 1;
+  // Completed stays of the account's own bookings, with their review's state (the reviews domain's rule).
+  const reviewStates = mine
+    ? await guestReviewStates(db(), {
+        actor,
+        references: mine.bookings.filter((booking) => booking.yours).map((booking) => booking.reference),
+        now: new Date(),
+      })
+    : new Map();
   const href = (target: { tab?: string; page?: number }) => {
     const query = new URLSearchParams();
     const targetTab = target.tab ?? tab;
@@ -101,6 +111,12 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
                       <CancelBooking
                         reference={booking.reference}
                         cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
+                      />
+                    ) : null}
+                    {reviewStates.has(booking.reference) ? (
+                      <GuestReviewPanel
+                        state={reviewStates.get(booking.reference)!}
+                        propertyTitle={booking.property.title}
                       />
                     ) : null}
                   </BookingSummary>

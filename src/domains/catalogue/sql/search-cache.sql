@@ -21,7 +21,7 @@
 --                    or after (any column: what a search shows is most of the row, the kept rating included).
 --   units            insert, update, delete: the place of the unit's property (old and new property on update).
 --   property_photos  insert, update, delete: the place of the photo's property (the cover).
---   reviews          insert, delete: published reviews' property; update: when the rating, publication or
+--   reviews          insert, delete: published reviews' property; update: when the rating, publication, hiding or
 --                    property changed (the rating kept on the property also announces through properties).
 --   calendar_days    insert, delete: rows that close the day or override its price or minimum nights; update:
 --                    rows whose key, closure or overrides changed. The place of the unit's property.
@@ -139,7 +139,8 @@ BEGIN
       FROM old_rows o JOIN new_rows n ON n.id = o.id
       CROSS JOIN LATERAL (VALUES (o.property_id), (n.property_id)) AS touched(property_id)
       WHERE (o.published_at IS NOT NULL OR n.published_at IS NOT NULL)
-        AND (o.property_id, o.rating, o.published_at IS NOT NULL) IS DISTINCT FROM (n.property_id, n.rating, n.published_at IS NOT NULL);
+        AND (o.property_id, o.rating, o.published_at IS NOT NULL, o.hidden_at IS NOT NULL)
+          IS DISTINCT FROM (n.property_id, n.rating, n.published_at IS NOT NULL, n.hidden_at IS NOT NULL);
   END IF;
   PERFORM notify_search_changes_of_properties(ids);
   RETURN NULL;

@@ -19,7 +19,7 @@ import { addDays } from "@/domains/catalogue/dates";
 import { ANONYMOUS, mayBookStays } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
-import { EmptyState } from "@/components/ui/empty-state";
+import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,6 +38,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const defaultMode =
     product.rates.nightlyMinor !== null ? "nightly" : product.rates.monthlyMinor !== null ? "monthly" : "hourly";
   const raw = await searchParams;
+  // The reviews' page (`?reviews=n`), linked with the page's other parameters kept.
+  const reviewsPage = Math.max(1, Number(typeof raw.reviews === "string" ? raw.reviews : "1") || 1);
+  const reviewsPageHref = (page: number) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(raw))
+      if (typeof value === "string" && key !== "reviews") query.set(key, value);
+    if (page > 1) query.set("reviews", String(page));
+    const text = query.toString();
+    return `/products/${product.id}${text ? `?${text}` : ""}#reviews`;
+  };
   const { search } = searchFromParams({ mode: defaultMode, ...raw }, { currency: display.currency });
   const requested = stayOf(search);
   const stay = requested && offers(product.rates, requested.mode) ? requested : null;
@@ -235,44 +245,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </p>
           </section>
 
-          <section aria-labelledby="reviews-heading" id="reviews">
-            <h2 id="reviews-heading" className="text-xl font-semibold">
-              Reviews
-            </h2>
-            {product.reviews.count === 0 ? (
-              <EmptyState
-                size="inline"
-                title="No reviews yet."
-                description="Published guest reviews appear here."
-                className="mt-2"
-              />
-            ) : (
-              <>
-                <p className="mt-2 flex items-center gap-2" data-testid="review-summary">
-                  <Star className="h-5 w-5 fill-current text-amber-500" aria-hidden="true" />
-                  <span className="text-lg font-semibold">{product.reviews.average.toFixed(1)} out of 5</span>
-                  <span className="text-muted">
-                    from {product.reviews.count} {product.reviews.count === 1 ? "review" : "reviews"}
-                  </span>
-                </p>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {product.reviews.latest.map((review) => (
-                    <li
-                      key={`${review.authorName}-${review.publishedAt}`}
-                      className="rounded-xl border border-line bg-white p-4 text-sm"
-                    >
-                      <p className="font-medium">
-                        {review.authorName} · {"★".repeat(review.rating)}
-                        <span className="sr-only"> {review.rating} out of 5</span>
-                      </p>
-                      <p className="text-xs text-muted">{review.publishedAt}</p>
-                      <p className="mt-2">{review.comment}</p>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
+          <PropertyReviewsSection propertyId={product.id} page={reviewsPage} pageHref={reviewsPageHref} />
         </div>
 
         <aside aria-label="Book this place" className="lg:sticky lg:top-24 lg:self-start">
