@@ -17,6 +17,7 @@ export {
   type TransactionRow,
 } from "./transactions";
 export { accountsFunctions } from "./functions";
+export { latestSettlementRun, SETTLEMENT_RUN } from "./settlements/run";
 export { insightsChoices, insightsPeriodFrom, monthlyInsights, type MonthFigures } from "./insights";
 export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";

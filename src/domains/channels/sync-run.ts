@@ -4,9 +4,10 @@
  * fault in words (an unreachable site, a calendar that cannot be read), which the feed row also keeps. The
  * channel manager reads each feed's latest run, so leaving and coming back shows it.
  */
-import type { UserActor } from "@/server/access";
+import type { RunView } from "@/lib/runs";
+import type { Actor, UserActor } from "@/server/access";
 import { longDb, type Database } from "@/server/db";
-import { RunFailure, startRun, workRunInBackground } from "@/server/runs";
+import { latestRunsOf, RunFailure, startRun, workRunInBackground } from "@/server/runs";
 import { checkFeedAccess } from "./manage";
 import { allowPrivateFeeds } from "./private-feeds";
 import { syncFeed, type SyncResult } from "./sync";
@@ -40,4 +41,13 @@ export async function startFeedSync(db: Database, options: { actor: UserActor; f
       return { summary: feedSyncSummary(result), result };
     });
   return started;
+}
+
+/** The actor's latest sync run of each of the feeds, by feed id (the channel manager shows each on its feed). */
+export async function latestFeedSyncs(
+  db: Database,
+  options: { actor: Actor; feedIds: readonly string[] },
+): Promise<Record<string, RunView>> {
+  const runs = await latestRunsOf(db, { actor: options.actor, kind: FEED_SYNC_RUN, subjects: options.feedIds });
+  return Object.fromEntries(runs);
 }

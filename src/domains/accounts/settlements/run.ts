@@ -4,9 +4,9 @@
  * once), moving its progress per supplier and currency, and ends with what it made in words. Staff may leave the
  * page and come back: /dashboard/settlements reads their latest run.
  */
-import type { UserActor } from "@/server/access";
+import type { Actor, UserActor } from "@/server/access";
 import { longDb, type Database } from "@/server/db";
-import { RunFailure, startRun, workRunInBackground, type RunSteps } from "@/server/runs";
+import { latestRunOf, RunFailure, startRun, workRunInBackground, type RunSteps } from "@/server/runs";
 import { monthHasEnded, monthLabel, periodOf } from "./figures";
 import { settlementRunSummary } from "./run-summary";
 import { createSettlements, SettlementError } from "./settle";
@@ -57,4 +57,9 @@ async function settleMonth(db: Database, steps: RunSteps, options: { month: stri
     if (error instanceof SettlementError) throw new RunFailure(error.message);
     throw error;
   }
+}
+
+/** The actor's latest settlement run (the settlements page follows it, or shows what it made). */
+export function latestSettlementRun(db: Database, actor: Actor) {
+  return latestRunOf(db, { actor, kind: SETTLEMENT_RUN });
 }
