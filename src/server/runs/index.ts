@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { RunView } from "@/lib/runs";
 import { mayFollowRun, type Actor, type UserActor } from "@/server/access";
@@ -231,14 +231,24 @@ export async function latestRunsOf(
   return new Map(current.map((row) => [row.subject, runView(row)]));
 }
 
-/** The actor's latest run of `kind`, whatever its subject. */
-export async function latestRunOf(db: Database, options: { actor: Actor; kind: string }): Promise<RunView | null> {
+/** The actor's latest run of `kind`, whatever its subject (or of subjects starting with `subjectPrefix`). */
+export async function latestRunOf(
+  db: Database,
+  options: { actor: Actor; kind: string; subjectPrefix?: string },
+): Promise<RunView | null> {
   const { actor } = options;
   if (actor.kind !== "user") return null;
+  const prefix = options.subjectPrefix?.replace(/[\\%_]/g, (character) => `\\${character}`);
   const [row] = await db
     .select()
     .from(longRuns)
-    .where(and(eq(longRuns.startedByUserId, actor.userId), eq(longRuns.kind, options.kind)))
+    .where(
+      and(
+        eq(longRuns.startedByUserId, actor.userId),
+        eq(longRuns.kind, options.kind),
+        prefix === undefined ? undefined : like(longRuns.subject, `${prefix}%`),
+      ),
+    )
     .orderBy(desc(longRuns.createdAt))
     .limit(1);
   if (!row || !mayFollowRun(actor, row)) return null;
