@@ -61,7 +61,7 @@ export async function startTransactionsExport(
   });
   const work = options.work ?? longDb();
   if (started.started)
-    workRunInBackground(work, started.run.id, async (steps) => {
+    workRunInBackground(started.run.id, async (steps) => {
       const slices = monthSlices(filters);
       await steps.progress(0, slices.length);
       const rows: TransactionRow[] = [];

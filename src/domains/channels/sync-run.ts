@@ -32,7 +32,7 @@ export async function startFeedSync(db: Database, options: { actor: UserActor; f
   });
   const work = options.work ?? longDb();
   if (started.started)
-    workRunInBackground(work, started.run.id, async (steps) => {
+    workRunInBackground(started.run.id, async (steps) => {
       const result = await syncFeed(work, feed.id, {
         allowPrivate: allowPrivateFeeds(),
         onStep: (done, total) => steps.progress(done, total),

@@ -55,7 +55,7 @@ export async function startDistributionRun(
   });
   const work = options.work ?? longDb();
   if (started.started)
-    workRunInBackground(work, started.run.id, async (steps) => {
+    workRunInBackground(started.run.id, async (steps) => {
       try {
         const { distribution, preview: posted } = await work.transaction((tx) =>
           postDistribution(tx, options.actor, {

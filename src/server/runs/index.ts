@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { RunView } from "@/lib/runs";
 import { mayFollowRun, type Actor, type UserActor } from "@/server/access";
-import type { Database } from "@/server/db";
+import { db as requestDb, type Database } from "@/server/db";
 import { longRuns } from "@/server/db/platform-schema";
 import { logger } from "@/server/logger";
 import { GOING, runLifecycle, type RunActorKind, type RunEvent } from "./lifecycle";
@@ -133,6 +133,7 @@ export async function workRun(
   if (!taken) return;
   const steps: RunSteps = {
     runId,
+    // Progress is news, not the work: a write that fails is logged and the work goes on.
     progress: async (done, total) => {
       await db
         .update(longRuns)
@@ -141,7 +142,8 @@ export async function workRun(
           ...(total === undefined ? {} : { progressTotal: total }),
           updatedAt: sql`now()`,
         })
-        .where(and(eq(longRuns.id, runId), eq(longRuns.state, "running")));
+        .where(and(eq(longRuns.id, runId), eq(longRuns.state, "running")))
+        .catch((error: unknown) => log.warn({ err: error }, "could not record a run's progress"));
     },
   };
   try {
@@ -168,10 +170,17 @@ export async function workRun(
 /**
  * Works a run off the request that started it: the caller answers at once with the queued run, and the page
  * follows its row. In this process, so a server that stops mid-way loses the run: its row stops moving and the
- * next read fails it (`LOST_AFTER_MINUTES`); the work itself is all-or-nothing per transaction.
+ * next read fails it (`LOST_AFTER_MINUTES`); the work itself is all-or-nothing per transaction. The run's row is
+ * written on the request pool (`db()`, short statements), apart from the work's own connections (`longDb()`,
+ * three): a run whose transaction holds one, or waits on a lock with it, never waits for a connection to say how
+ * far it got.
  */
-export function workRunInBackground(db: Database, runId: string, work: (steps: RunSteps) => Promise<RunOutcome>) {
-  void workRun(db, runId, work).catch((error: unknown) =>
+export function workRunInBackground(
+  runId: string,
+  work: (steps: RunSteps) => Promise<RunOutcome>,
+  bookkeeping: Database = requestDb(),
+) {
+  void workRun(bookkeeping, runId, work).catch((error: unknown) =>
     logger().error({ module: "runs", runId, err: error }, "run could not be worked"),
   );
 }

@@ -29,7 +29,7 @@ export async function startSettlementRun(
     actor: options.actor,
   });
   if (started.started)
-    workRunInBackground(options.work ?? longDb(), started.run.id, (steps) =>
+    workRunInBackground(started.run.id, (steps) =>
       settleMonth(options.work ?? longDb(), steps, {
         month: options.month,
         createdBy: options.actor.email,

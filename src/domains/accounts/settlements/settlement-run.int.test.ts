@@ -137,6 +137,28 @@ describe("the settlement run", () => {
     expect(runs).toHaveLength(runIds.length);
   });
 
+  it("runs several months at once to the end: runs waiting on the one-at-a-time lock still end", async () => {
+    const months = ["2002-01", "2002-02", "2002-03", "2002-04"];
+    const parties = await Promise.all(months.map((month) => supplierWithStay(month)));
+    const started = await Promise.all(
+      months.map(async (month) =>
+        resultOf<RunView>(await callFunction("startSettlementRun", { month }, bearer(staffToken()))),
+      ),
+    );
+    const finished = await Promise.all(started.map((run) => ended(run.id)));
+    expect(finished.map((run) => run.state)).toEqual(["done", "done", "done", "done"]);
+    const items = await db
+      .select()
+      .from(settlementItems)
+      .where(
+        inArray(
+          settlementItems.entryId,
+          parties.map((party) => party.entryId),
+        ),
+      );
+    expect(items).toHaveLength(4);
+  });
+
   it("refuses a month that has not ended, at once, and another person's run to read", async () => {
     const future = await callFunction("startSettlementRun", { month: "2099-01" }, bearer(staffToken()));
     expect(future.status).toBe(400);
