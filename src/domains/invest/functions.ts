@@ -7,6 +7,7 @@ import { maskedBankDetails, saveBankDetails } from "./bank";
 import {
   buyUnitsInput,
   createOfferingInput,
+  distributionMonthInput,
   monthInput as month,
   offeringIdInput as offeringId,
   saveBankDetailsInput,
@@ -98,7 +99,7 @@ export const previewDistributionFunction = defineFunction({
   name: "previewDistribution",
   kind: "read",
   permission: "staff",
-  input: z.strictObject({ offeringId, month }),
+  input: distributionMonthInput,
   handler: async (input, { db, actor }) => previewDistribution(db, { actor, ...input, now: new Date() }),
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { basisPointsOf, countOf, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -12,11 +12,10 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { controlClass } from "@/components/ui/styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney, minorDigits } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
-import { createOfferingInput } from "../inputs";
+import { createOfferingInput, distributionMonthInput } from "../inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -254,6 +253,11 @@ interface Preview {
   posted: { id: string; createdAt: string; distributedMinor: number } | null;
 }
 
+/** The month as typed, for the offering, checked by `previewDistribution`'s own input schema. */
+function distributionMonthSchema(offeringId: string) {
+  return formSchema(z.object({ month: z.string() }), ({ month }) => ({ offeringId, month }), distributionMonthInput);
+}
+
 /**
  * A month's distribution: preview each holder's amount, then post it after a confirmation, as a long run
  * (startDistributionRun) that the form follows until it says what it paid. `lastRun` is the viewer's latest run of
@@ -270,11 +274,16 @@ export function DistributionRunner({
   remainderRule: string;
   lastRun?: RunView | null;
 }) {
-  const id = useId();
+  const schema = useMemo(() => distributionMonthSchema(offeringId), [offeringId]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ month: string }, unknown, Preview>({
+    name: "previewDistribution",
+    schema,
+    defaultValues: { month: defaultMonth },
+  });
+  // The same preview asked again, without the form, once a posting run has ended.
   const preview = useFunctionCall<Preview>("previewDistribution");
   const post = useFunctionCall<RunView>("startDistributionRun");
   const { run, follow } = useFollowedRun(lastRun);
-  const [month, setMonth] = useState(defaultMonth);
   const [shown, setShown] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const going = run ? runIsGoing(run) : false;
@@ -293,11 +302,10 @@ export function DistributionRunner({
     };
   }, [run?.state, run?.label, shownMonth, offeringId, previewAgain]);
 
-  async function runPreview(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const runPreview = submitWith((result) => {
     setConfirming(false);
-    setShown((await preview.run({ offeringId, month })) ?? null);
-  }
+    setShown(result);
+  });
 
   async function runPost() {
     if (!shown) return;
@@ -314,27 +322,13 @@ export function DistributionRunner({
         className="flex flex-wrap items-end gap-3"
         noValidate
       >
-        <div className="space-y-1">
-          <label htmlFor={`${id}-month`} className="block text-sm font-medium">
-            Month
-          </label>
-          <input
-            id={`${id}-month`}
-            type="month"
-            name="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            className={controlClass}
-            required
-          />
-          {preview.fieldErrors.month && <p className="text-sm text-red-700">{preview.fieldErrors.month}</p>}
-        </div>
-        <Button type="submit" variant="secondary" busy={preview.busy}>
+        <Field label="Month" type="month" {...form.register("month")} error={errorOf("month")} />
+        <Button type="submit" variant="secondary" busy={busy}>
           Preview distribution
         </Button>
       </form>
       <p className="text-xs text-muted">{remainderRule}</p>
-      {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {run && <RunStatus run={run} unit="holders" />}
       {shown && (
         <section
