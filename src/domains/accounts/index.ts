@@ -17,6 +17,8 @@ export {
   type TransactionRow,
 } from "./transactions";
 export { accountsFunctions } from "./functions";
+export { latestSettlementRun, SETTLEMENT_RUN } from "./settlements/run";
+export { latestTransactionsExport, TRANSACTIONS_EXPORT, transactionsExportFile } from "./transactions-export-run";
 export { insightsChoices, insightsPeriodFrom, monthlyInsights, type Insights, type MonthFigures } from "./insights";
 export { portfolioSummary, type PropertySummary } from "./insights";
 export { sortSummary, summaryCsv, summarySortFrom } from "./summary";

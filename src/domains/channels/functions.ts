@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
-import { defineFunction } from "@/server/functions";
+import { aborted, defineFunction } from "@/server/functions";
+import { RunConflictError } from "@/server/runs";
 import { allowPrivateFeeds } from "./private-feeds";
 import { addChannelFeedInput, unitIdInput as unitId } from "./inputs";
 import { addFeed, checkFeedAccess, removeFeed, renewExport, resolveConflict, revokeExport } from "./manage";
 import { syncFeed } from "./sync";
+import { startFeedSync } from "./sync-run";
 
 /** Makes a unit's secret iCal export URL, or replaces it (the old URL stops working). */
 export const renewChannelExportFunction = defineFunction({
@@ -72,6 +74,29 @@ export const syncChannelFeedFunction = defineFunction({
   },
 });
 
+/**
+ * Starts a feed's sync as a long run (sync-run.ts): answers at once with the run, which the channel manager
+ * follows (getRun) until it says what was imported or why it failed. Pressing again gives the run going.
+ */
+export const startChannelFeedSyncFunction = defineFunction({
+  name: "startChannelFeedSync",
+  kind: "steps",
+  permission: "manageProperties",
+  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  handler: async (input, { db, actor, audit }) => {
+    const { run, started } = await startFeedSync(db as Database, { actor: actor as UserActor, feedId: input.id }).catch(
+      (error: unknown) => {
+        throw error instanceof RunConflictError ? aborted(error.message) : error;
+      },
+    );
+    audit({
+      entity: `channelFeed:${input.id}`,
+      changes: started ? { run: { from: null, to: run.id } } : undefined,
+    });
+    return run;
+  },
+});
+
 export const resolveChannelConflictFunction = defineFunction({
   name: "resolveChannelConflict",
   kind: "write",
@@ -93,5 +118,6 @@ export const channelFunctions = [
   addChannelFeedFunction,
   removeChannelFeedFunction,
   syncChannelFeedFunction,
+  startChannelFeedSyncFunction,
   resolveChannelConflictFunction,
 ];

@@ -5,3 +5,4 @@ export { demoCalendar, exportCalendar, exportPath, newExportToken } from "./expo
 export { demoFeedEvents } from "./demo-feed";
 export { applyFeedEvents, type ImportedEvent } from "./sync";
 export { syncFeed, syncAllFeeds, type SyncResult } from "./sync";
+export { FEED_SYNC_RUN, latestFeedSyncs } from "./sync-run";

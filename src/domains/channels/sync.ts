@@ -9,19 +9,24 @@
  *   - an event over a live booking of ours is recorded as a conflict for a person: the booking stays.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import type { Database, DbOrTx } from "@/server/db";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { addDays, eventNights, ICalError, parseICalendar } from "./ical";
 import { FeedFetchError, fetchFeed } from "./fetch-feed";
 import { channelFeeds } from "./schema";
 
-/** How far ahead imported events close nights (a calendar of two years is what booking sites publish). */
 /** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
 function pgArray(values: readonly string[]): string {
   return `{${values.join(",")}}`;
 }
 
+/** How far ahead imported events close nights (a calendar of two years is what booking sites publish). */
 export const IMPORT_HORIZON_DAYS = 730;
+
+/** A sync's steps, as its progress counts them: the feed fetched, read, applied. */
+export const SYNC_STEPS = 3;
 
 export interface ImportedEvent {
   uid: string;
@@ -85,11 +90,9 @@ export async function applyFeedEvents(
   today: string,
 ): Promise<{ blockedNights: number; conflicts: number }> {
   const days = nightsOf(events, today);
-  const old = await tx.execute<{ day: string }>(
-    sql`select day::text from channel_feed_days where feed_id = ${feed.id}`,
-  );
+  const old = await feedDays(tx, feed.id);
   const keep = new Set(days);
-  const removed = old.rows.map((row) => row.day).filter((day) => !keep.has(day));
+  const removed = old.filter((day) => !keep.has(day));
   if (removed.length) {
     await tx.execute(
       sql`delete from channel_feed_days where feed_id = ${feed.id} and day = any(${pgArray(removed)}::date[])`,
@@ -127,11 +130,15 @@ export async function applyFeedEvents(
     where e.feed_id = ${feed.id}
     on conflict (feed_id, event_uid, booking_id) do update
       set last_seen_at = now(), summary = excluded.summary, starts_on = excluded.starts_on, ends_on = excluded.ends_on`);
-  const open = await tx.execute<{ count: number }>(sql`
+  const open = await rowOf(
+    tx,
+    z.object({ count: sqlTypes.int }),
+    sql`
     select count(*)::int as count from channel_conflicts c
     join channel_feed_events e on e.feed_id = c.feed_id and e.uid = c.event_uid
-    where c.feed_id = ${feed.id} and c.resolved_at is null`);
-  return { blockedNights: days.length, conflicts: open.rows[0]?.count ?? 0 };
+    where c.feed_id = ${feed.id} and c.resolved_at is null`,
+  );
+  return { blockedNights: days.length, conflicts: open.count };
 }
 
 /** Opens nights a feed no longer blocks, unless another feed of the unit still does or they were closed for another reason. */
@@ -147,19 +154,34 @@ async function releaseNights(tx: DbOrTx, unitId: string, days: readonly string[]
       and c.price_override_minor is null and c.min_nights_override is null and c.note = ''`);
 }
 
+/** The nights a feed closes now (`channel_feed_days`), as dates. */
+async function feedDays(tx: DbOrTx, feedId: string): Promise<string[]> {
+  const rows = await rowsOf(
+    tx,
+    z.object({ day: sqlTypes.date }),
+    sql`select day::text as day from channel_feed_days where feed_id = ${feedId}`,
+  );
+  return rows.map((row) => row.day);
+}
+
+const FeedWithZone = z.object({
+  id: sqlTypes.uuid,
+  unit_id: sqlTypes.uuid,
+  name: sqlTypes.text,
+  url: sqlTypes.text,
+  property_id: sqlTypes.uuid,
+  time_zone: sqlTypes.text,
+});
+
 async function feedWithZone(db: DbOrTx, feedId: string) {
-  const rows = await db.execute<{
-    id: string;
-    unit_id: string;
-    name: string;
-    url: string;
-    property_id: string;
-    time_zone: string;
-  }>(sql`
+  return maybeRowOf(
+    db,
+    FeedWithZone,
+    sql`
     select f.id, f.unit_id, f.name, f.url, p.id as property_id, p.time_zone
     from channel_feeds f join units u on u.id = f.unit_id join properties p on p.id = u.property_id
-    where f.id = ${feedId}`);
-  return rows.rows[0] ?? null;
+    where f.id = ${feedId}`,
+  );
 }
 
 /**
@@ -169,8 +191,15 @@ async function feedWithZone(db: DbOrTx, feedId: string) {
 export async function syncFeed(
   db: Database,
   feedId: string,
-  options: { allowPrivate: boolean; now?: Date; timeoutMs?: number },
+  options: {
+    allowPrivate: boolean;
+    now?: Date;
+    timeoutMs?: number;
+    /** Told after each of the SYNC_STEPS steps (fetched, read, applied): a run's progress (server/runs). */
+    onStep?: (done: number, total: number) => Promise<void>;
+  },
 ): Promise<SyncResult> {
+  const step = async (done: number) => options.onStep?.(done, SYNC_STEPS);
   const feed = await feedWithZone(db, feedId);
   if (!feed)
     return { feedId, status: "error", events: 0, blockedNights: 0, conflicts: 0, error: "The feed no longer exists." };
@@ -178,8 +207,11 @@ export async function syncFeed(
   const today = todayIn(feed.time_zone, now);
   let events: ImportedEvent[];
   try {
+    await step(0);
     const text = await fetchFeed(feed.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs });
+    await step(1);
     events = readFeed(text, feed.time_zone, today);
+    await step(2);
   } catch (error) {
     if (!(error instanceof FeedFetchError) && !(error instanceof ICalError)) throw error;
     const message = error instanceof ICalError ? `The calendar could not be read: ${error.message}` : error.message;
@@ -215,16 +247,9 @@ export async function syncFeed(
 
 /** Removes a feed and opens the nights only it blocked (inside the caller's transaction, property locked). */
 export async function removeFeedNights(tx: DbOrTx, feed: { id: string; unitId: string }): Promise<void> {
-  const old = await tx.execute<{ day: string }>(
-    sql`select day::text from channel_feed_days where feed_id = ${feed.id}`,
-  );
+  const old = await feedDays(tx, feed.id);
   await tx.execute(sql`delete from channel_feed_days where feed_id = ${feed.id}`);
-  if (old.rows.length)
-    await releaseNights(
-      tx,
-      feed.unitId,
-      old.rows.map((row) => row.day),
-    );
+  if (old.length) await releaseNights(tx, feed.unitId, old);
 }
 
 /** Every feed, one after another (the job): one feed's failure is its own result, the others go on. */

@@ -148,7 +148,18 @@ export async function postDistributionWith(
   readStatement: StatementReader,
   tx: DbOrTx,
   actor: UserActor,
-  { offeringId, month, now }: { offeringId: string; month: string; now: Date },
+  {
+    offeringId,
+    month,
+    now,
+    onProgress,
+  }: {
+    offeringId: string;
+    month: string;
+    now: Date;
+    /** Told how many holders' payments are written (a run's progress: server/runs). */
+    onProgress?: (done: number, total: number) => Promise<void>;
+  },
 ) {
   // The offering's row lock makes two runs of one month take turns; the second finds the first's row.
   const preview = await previewDistributionWith(readStatement, tx, { actor, offeringId, month, now, lock: true });
@@ -171,7 +182,9 @@ export async function postDistributionWith(
     .select({ propertyId: investOfferings.propertyId })
     .from(investOfferings)
     .where(eq(investOfferings.id, offeringId));
-  for (const payment of preview.payments) {
+  await onProgress?.(0, preview.payments.length);
+  for (const [index, payment] of preview.payments.entries()) {
+    if (index > 0) await onProgress?.(index, preview.payments.length);
     const entryId =
       payment.amountMinor > 0
         ? await postJournalEntry(tx, {

@@ -15,6 +15,15 @@ export function previewDistribution(db: DbOrTx, query: { actor: Actor; offeringI
   return previewDistributionWith(statementOfAccounts, db, query);
 }
 
-export function postDistribution(tx: DbOrTx, actor: UserActor, run: { offeringId: string; month: string; now: Date }) {
+export function postDistribution(
+  tx: DbOrTx,
+  actor: UserActor,
+  run: {
+    offeringId: string;
+    month: string;
+    now: Date;
+    onProgress?: (done: number, total: number) => Promise<void>;
+  },
+) {
   return postDistributionWith(statementOfAccounts, tx, actor, run);
 }

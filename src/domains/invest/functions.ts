@@ -1,16 +1,19 @@
 import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
-import { defineFunction, notFound } from "@/server/functions";
+import { aborted, defineFunction, notFound } from "@/server/functions";
+import { RunConflictError } from "@/server/runs";
 import { maskedBankDetails, saveBankDetails } from "./bank";
 import {
   buyUnitsInput,
   createOfferingInput,
+  distributionMonthInput,
   monthInput as month,
   offeringIdInput as offeringId,
   saveBankDetailsInput,
 } from "./inputs";
 import { postDistribution, previewDistribution } from "./distributions";
+import { startDistributionRun } from "./distribution-long-run";
 import { changeOfferingStatus, createOffering, listOfferings, offeringSubscriptions, openOfferings } from "./offerings";
 import { portfolioOf } from "./portfolio";
 import { buyUnits } from "./purchase";
@@ -96,7 +99,7 @@ export const previewDistributionFunction = defineFunction({
   name: "previewDistribution",
   kind: "read",
   permission: "staff",
-  input: z.strictObject({ offeringId, month }),
+  input: distributionMonthInput,
   handler: async (input, { db, actor }) => previewDistribution(db, { actor, ...input, now: new Date() }),
 });
 
@@ -121,6 +124,34 @@ export const postDistributionFunction = defineFunction({
       distributedMinor: distribution.distributedMinor,
       payments: preview.payments.length,
     };
+  },
+});
+
+/**
+ * Starts posting a month's distribution as a long run (distribution-long-run.ts): the preview's rules answer at
+ * once, then the run posts in one transaction and the investors page follows it (getRun) until it says what it
+ * paid. Pressing again, or a retry with the same idempotency key, gives the run already going; a month is posted
+ * once whatever the number of runs (the offering's row lock and the unique index of distributions).
+ */
+export const startDistributionRunFunction = defineFunction({
+  name: "startDistributionRun",
+  kind: "steps",
+  permission: "staff",
+  input: z.strictObject({ offeringId, month, idempotencyKey: z.uuid().optional() }),
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, { db, actor, audit }) => {
+    const { run, started } = await startDistributionRun(db as Database, {
+      actor: actor as UserActor,
+      offeringId: input.offeringId,
+      month: input.month,
+    }).catch((error: unknown) => {
+      throw error instanceof RunConflictError ? aborted(error.message) : error;
+    });
+    audit({
+      entity: `offering:${input.offeringId}`,
+      changes: started ? { distributionRun: { from: null, to: run.id } } : undefined,
+    });
+    return run;
   },
 });
 
@@ -185,6 +216,7 @@ export const investFunctions = [
   listOpenOfferingsFunction,
   previewDistributionFunction,
   postDistributionFunction,
+  startDistributionRunFunction,
   buyUnitsFunction,
   myPortfolioFunction,
   getBankDetailsFunction,

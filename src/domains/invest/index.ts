@@ -22,3 +22,4 @@ export { portfolioOf, type PortfolioHolding } from "./portfolio";
 export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./bank";
 export { buyUnits, investPurchasePayable, settleStalePurchases, type PurchaseOutcome } from "./purchase";
 export { REMAINDER_RULE, splitDistribution } from "./split";
+export { DISTRIBUTION_RUN, latestDistributionRun } from "./distribution-long-run";

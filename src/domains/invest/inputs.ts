@@ -35,6 +35,9 @@ export const createOfferingInput = z.strictObject({
   open: z.boolean().default(true),
 });
 
+/** `previewDistribution`'s input (and the month of `postDistribution`): which offering, which ended month. */
+export const distributionMonthInput = z.strictObject({ offeringId: offeringIdInput, month: monthInput });
+
 /** `buyUnits`'s input: a retry with the same `idempotencyKey` never charges twice. */
 export const buyUnitsInput = z.strictObject({
   offeringId: offeringIdInput,

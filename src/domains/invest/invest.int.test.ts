@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
@@ -8,6 +8,7 @@ import { statementOfAccounts } from "@/domains/accounts";
 import { entryFigures, type JournalLineInput } from "@/domains/ledger";
 import { TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
+import type { RunView } from "@/lib/runs";
 import { actorForUser, type Actor } from "@/server/access";
 import {
   authUsers,
@@ -575,6 +576,70 @@ describe("monthly distributions", () => {
     expect(badMonth.status).toBe("INVALID_ARGUMENT");
     const byHolder = await callFunction("postDistribution", { offeringId, month: lastMonth }, bearer(holder.token));
     expect(byHolder.status).toBe(403);
+  });
+});
+
+describe("the distribution run", () => {
+  /** Asks for a run's news until it has ended, as the investors page does. */
+  async function ended(id: string): Promise<RunView> {
+    return vi.waitFor(
+      async () => {
+        const news = await resultOf<RunView>(await callFunction("getRun", { id }, bearer(staffToken)));
+        expect(["done", "failed"]).toContain(news.state);
+        return news;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }
+
+  it("posts a month once when pressed ten times at once, says what it paid, and a keyed retry gets the same run", async () => {
+    const [a, b] = [await microInvestor("run-a"), await microInvestor("run-b")];
+    const { offeringId, propertyId } = await newOffering({ unitsIssued: 10 });
+    await resultOf(await buy(a, offeringId, 2));
+    await resultOf(await buy(b, offeringId, 3));
+    await soldBefore(offeringId, inLastMonth(1));
+    await pastEntry("booking_sale", inLastMonth(12), saleLines(propertyId, 50_000, 5_000));
+    const key = randomUUID();
+    const presses = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        callFunction("startDistributionRun", { offeringId, month: lastMonth }, bearer(staffToken)),
+      ),
+      callFunction("startDistributionRun", { offeringId, month: lastMonth, idempotencyKey: key }, bearer(staffToken)),
+      callFunction("startDistributionRun", { offeringId, month: lastMonth, idempotencyKey: key }, bearer(staffToken)),
+    ]);
+    // A press that came after the run had posted is told so at once; the others follow the run.
+    const bodies = await Promise.all(
+      presses.map(async (press) => ({ status: press.status, body: (await press.json()) as { result?: RunView } })),
+    );
+    for (const answer of bodies) expect([200, 409]).toContain(answer.status);
+    const started = bodies.flatMap((answer) => (answer.body.result ? [answer.body.result] : []));
+    expect(started.length).toBeGreaterThan(0);
+    expect(bodies[10]!.body).toEqual(bodies[11]!.body);
+    const runs = await Promise.all([...new Set(started.map((run) => run.id))].map((id) => ended(id)));
+
+    const posted = await db.select().from(investDistributions).where(eq(investDistributions.offeringId, offeringId));
+    expect(posted).toHaveLength(1);
+    const paid = await db
+      .select()
+      .from(investDistributionPayments)
+      .where(eq(investDistributionPayments.distributionId, posted[0]!.id));
+    expect(paid).toHaveLength(2);
+    const done = runs.filter((run) => run.state === "done");
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({ progressDone: 2, progressTotal: 2 });
+    expect(done[0]!.summary).toMatch(
+      new RegExp(`^The distribution of ${lastMonth} was posted: MYR\\s?[\\d,.]+ to holders\\. 2 holders\\.$`),
+    );
+    // Any other run that got going found the month posted, and said so.
+    for (const run of runs.filter((run) => run.state === "failed"))
+      expect(run.error).toBe(`The distribution of ${lastMonth} was already posted.`);
+
+    const retry = await callFunction(
+      "startDistributionRun",
+      { offeringId, month: lastMonth, idempotencyKey: key },
+      bearer(staffToken),
+    );
+    expect((await retry.json()) as unknown).toEqual(bodies[10]!.body);
   });
 });
 

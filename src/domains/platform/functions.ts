@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { Database } from "@/server/db";
 import { mailServerConfigured } from "@/server/email";
-import { defineFunction, invalidArgument, notFound } from "@/server/functions";
+import { defineFunction, invalidArgument, notFound, permissionDenied } from "@/server/functions";
+import { findRun } from "@/server/runs";
 import { listOutbox, OUTBOX_STATES, sendAgain } from "./outbox";
 
 /** Staff read the outbox (More → Others → Outbox): every email the product produced, with its state. */
@@ -37,4 +39,21 @@ export const sendEmailAgain = defineFunction({
   },
 });
 
-export const platformFunctions = [readOutbox, sendEmailAgain];
+/**
+ * A long run's news (server/runs: a settlement run, a calendar sync) for the page that follows it: its state,
+ * progress, and what it did or why it failed. Only its starter may read it (`mayFollowRun`).
+ */
+export const getRun = defineFunction({
+  name: "getRun",
+  kind: "read",
+  permission: "signedIn",
+  input: z.strictObject({ id: z.uuid({ error: "Give the run's id." }) }),
+  handler: async ({ id }, { db, actor }) => {
+    const run = await findRun(db as Database, { actor, id });
+    if (run === null) throw notFound("There is no such run.");
+    if (run === "refused") throw permissionDenied("This run was started by someone else: only they can follow it.");
+    return run;
+  },
+});
+
+export const platformFunctions = [readOutbox, sendEmailAgain, getRun];

@@ -20,6 +20,7 @@ export * from "./marketing";
 export * from "./partners";
 export * from "./addons";
 export * from "./invest";
+export * from "./runs";
 export * from "./roles";
 export * from "./dashboard";
 export * from "./tokens";

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   bigserial,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -113,4 +116,52 @@ export const rateLimitCounters = pgTable(
   },
   // Not the library's: our prune of ended windows (server/rate-limit.ts) looks rows up by their end.
   (t) => [index("rate_limit_counters_expire_idx").on(t.expire)],
+);
+
+/** The states of a long run, in order (server/runs/lifecycle.ts). */
+export const RUN_STATES = ["queued", "running", "done", "failed"] as const;
+
+/**
+ * Long actions a person starts and may leave and come back to (a month's settlement run, a calendar feed's sync):
+ * who started what and when, where it is (queued, running, done, failed), how far it got (done of total
+ * steps), and what it did (a summary in words and the details) or why it failed. Written by `server/runs`; the
+ * pages read the latest run from here, so a reload or another visit shows it.
+ */
+export const longRuns = pgTable(
+  "long_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What runs, "domain.verbNoun" (e.g. "settlements.create"). */
+    kind: text("kind").notNull(),
+    /** What it runs on: a month, a feed's id. One run of a kind and subject goes at a time. */
+    subject: text("subject").notNull(),
+    /** How pages name it, e.g. "Settlements of 2026-10". */
+    label: text("label").notNull(),
+    startedByUserId: text("started_by_user_id").notNull(),
+    startedByEmail: text("started_by_email"),
+    state: text("state", { enum: RUN_STATES }).notNull().default("queued"),
+    progressDone: integer("progress_done").notNull().default(0),
+    /** Null until the run knows how many steps it has. */
+    progressTotal: integer("progress_total"),
+    summary: text("summary").notNull().default(""),
+    /** The details of what it did (the created settlements…), for the page to list. */
+    result: jsonb("result"),
+    /** Why it failed, in words a person can act on. */
+    error: text("error").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Moved by every step: a run that stops moving for long was lost with its server (server/runs). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("long_runs_one_going_idx")
+      .on(t.kind, t.subject)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    index("long_runs_starter_idx").on(t.startedByUserId, t.kind, t.createdAt),
+    check(
+      "long_runs_progress_check",
+      sql`${t.progressDone} >= 0 and (${t.progressTotal} is null or ${t.progressDone} <= ${t.progressTotal})`,
+    ),
+  ],
 );

@@ -1,6 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { PageLinks } from "@/components/ui/page-links";
-import { channelManagerView } from "@/domains/channels";
+import { channelManagerView, latestFeedSyncs } from "@/domains/channels";
 import { ChannelManagerPanel } from "@/domains/channels/components/channel-manager";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { requireDashboardPage } from "@/server/access/current";
@@ -16,10 +16,16 @@ export default async function ChannelManagerPage({
   const raw = (await searchParams).page;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(typeof raw === "string" ? raw : "1", 10) || 1));
   const data = await channelManagerView(db(), { actor, page });
+  // Each feed's latest "Sync now" of this person: followed while it goes, its result once it ended.
+  const syncs = await latestFeedSyncs(db(), {
+    actor,
+    feedIds: data.units.flatMap((unit) => unit.feeds.map((feed) => feed.id)),
+  });
   return (
     <PageFrame page="channelManager">
       <ChannelManagerPanel
         units={data.units}
+        syncs={syncs}
         origin={env().APP_URL.replace(/\/$/, "")}
         syncMinutes={BUSINESS_SETTINGS.channelSyncMinutes}
       />

@@ -1,6 +1,7 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { previousMonth } from "@/domains/accounts";
 import {
+  latestDistributionRun,
   listOfferings,
   offerableProperties,
   offeringDistributions,
@@ -23,13 +24,13 @@ export default async function InvestorsPage({
   const params = await searchParams;
   const offeringId = first(params.offering) ?? "";
   const page = Math.max(1, Math.min(100_000, Number.parseInt(first(params.page) ?? "1", 10) || 1));
-  const [offerings, properties, found, distributions] = await Promise.all([
+  const validOffering = /^[0-9a-f-]{36}$/i.test(offeringId);
+  const [offerings, properties, found, distributions, lastDistributionRun] = await Promise.all([
     listOfferings(db(), { actor }),
     offerableProperties(db(), { actor }),
     offeringId ? offeringSubscriptions(db(), { actor, offeringId, page }) : Promise.resolve(null),
-    offeringId && /^[0-9a-f-]{36}$/i.test(offeringId)
-      ? offeringDistributions(db(), { actor, offeringId })
-      : Promise.resolve([]),
+    validOffering ? offeringDistributions(db(), { actor, offeringId }) : Promise.resolve([]),
+    validOffering ? latestDistributionRun(db(), { actor, offeringId }) : Promise.resolve(null),
   ]);
   return (
     <PageFrame page="investors">
@@ -40,6 +41,7 @@ export default async function InvestorsPage({
         selected={found ? { ...found, pageSize: SUBSCRIPTIONS_PAGE_SIZE } : null}
         distributions={distributions}
         defaultMonth={previousMonth(new Date())}
+        lastDistributionRun={lastDistributionRun}
       />
     </PageFrame>
   );

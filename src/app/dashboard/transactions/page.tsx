@@ -2,12 +2,14 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
+  latestTransactionsExport,
   listTransactions,
   TRANSACTION_SORTABLE,
   transactionFilterChoices,
   transactionFiltersFrom,
 } from "@/domains/accounts";
 import { TransactionDetail } from "@/domains/accounts/components/transaction-detail";
+import { TransactionsExportPanel } from "@/domains/accounts/components/transactions-export";
 import { TransactionsView } from "@/domains/accounts/components/transactions-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
 import { mayOpenPage, moneyScopeOf } from "@/server/access";
@@ -45,10 +47,12 @@ export default async function TransactionsPage({
   }
   const filters = transactionFiltersFrom(params);
   const sort = tableStateFrom(params, TRANSACTION_SORTABLE);
-  const [data, choices] = await Promise.all([
+  const [data, choices, lastExport] = await Promise.all([
     listTransactions(db(), { actor, filters, sort }),
     transactionFilterChoices(db(), { actor }),
+    latestTransactionsExport(db(), actor),
   ]);
+  const { page: _page, ...exportFilters } = filters;
   return (
     <PageFrame page="transactions">
       <TransactionsView
@@ -60,6 +64,9 @@ export default async function TransactionsPage({
         sort={sort}
         detailHref={detailHref}
       />
+      <div className="mt-5">
+        <TransactionsExportPanel filters={exportFilters} lastRun={lastExport} />
+      </div>
     </PageFrame>
   );
 }

@@ -19,6 +19,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { ProgressBar } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ToastProvider, useToast } from "@/components/ui/toast";
@@ -282,7 +283,7 @@ function ToastExample() {
 
 function EmptyAndLoadingStates() {
   return (
-    <Section title="EmptyState and Skeleton">
+    <Section title="EmptyState, Skeleton and ProgressBar">
       <EmptyState
         icon={<Inbox className="h-5 w-5" />}
         title="No bookings yet"
@@ -298,6 +299,10 @@ function EmptyAndLoadingStates() {
         <Skeleton className="h-5 w-1/3" />
         <Skeleton />
         <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="space-y-2">
+        <ProgressBar label="Settlements of October 2026" value={3} max={12} valueText="3 of 12 suppliers" />
+        <ProgressBar label="Sync of Airbnb" value={null} />
       </div>
     </Section>
   );

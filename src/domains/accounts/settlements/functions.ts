@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { aborted, defineFunction, invalidArgument, notFound } from "@/server/functions";
-import type { Actor } from "@/server/access";
+import type { Actor, UserActor } from "@/server/access";
+import type { Database } from "@/server/db";
+import { RunConflictError } from "@/server/runs";
 import { issueGuestInvoices, InvoiceStateError, voidInvoice } from "../invoices/issue";
 import { findInvoice, INVOICE_KINDS, INVOICE_STATUSES, listInvoices } from "../invoices/queries";
 import { listHostTransactions, PAYOUT_STATUSES } from "./host-transactions";
 import { findSettlement, listSettlements, SETTLEMENT_STATUSES } from "./queries";
+import { startSettlementRun } from "./run";
 import {
   approveSettlement,
   createSettlements,
@@ -28,7 +31,7 @@ function asFunctionError(error: unknown): never {
     if (error.code === "not-found") throw notFound(error.message);
     throw aborted(error.message);
   }
-  if (error instanceof InvoiceStateError) throw aborted(error.message);
+  if (error instanceof InvoiceStateError || error instanceof RunConflictError) throw aborted(error.message);
   throw error;
 }
 
@@ -66,6 +69,27 @@ export const createSettlementsFunction = defineFunction({
     for (const created of result.created)
       audit({ entity: `settlement:${created.id}`, changes: { status: { from: null, to: "draft" } } });
     return result;
+  },
+});
+
+/**
+ * Starts the settlements of a month that has ended as a long run (run.ts): answers at once with the run, which
+ * the page follows (getRun) until it says what it made. Pressing again, or a retry with the same idempotency key,
+ * gives the run already going; the run itself is createSettlements, one transaction, each entry settled once.
+ */
+export const startSettlementRunFunction = defineFunction({
+  name: "startSettlementRun",
+  kind: "steps",
+  permission: "manageSettlements",
+  input: z.strictObject({ month, idempotencyKey: z.uuid().optional() }),
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, { db, actor, audit }) => {
+    const { run, started } = await startSettlementRun(db as Database, {
+      actor: actor as UserActor,
+      month: input.month,
+    }).catch(asFunctionError);
+    audit({ entity: `longRun:${run.id}`, changes: started ? { state: { from: null, to: run.state } } : undefined });
+    return run;
   },
 });
 
@@ -219,6 +243,7 @@ export const settlementFunctions = [
   listSettlementsFunction,
   getSettlementFunction,
   createSettlementsFunction,
+  startSettlementRunFunction,
   approveSettlementFunction,
   markSettlementPaidFunction,
   deleteSettlementFunction,

@@ -123,7 +123,14 @@ export interface CreateResult {
 /** Creates the month's settlements (one per organisation and currency with something to pay). */
 export async function createSettlements(
   tx: DbOrTx,
-  options: { month: string; createdBy: string | null; today?: Date; organisationId?: string },
+  options: {
+    month: string;
+    createdBy: string | null;
+    today?: Date;
+    organisationId?: string;
+    /** Told how many of the organisations and currencies are done (a run's progress: server/runs). */
+    onProgress?: (done: number, total: number) => Promise<void>;
+  },
 ): Promise<CreateResult> {
   const period = periodOf(options.month);
   if (!period) throw new SettlementError("Choose a month like 2026-10.", "invalid");
@@ -166,7 +173,12 @@ export async function createSettlements(
     .where(eq(settlements.periodStart, period.start));
   const existing = new Map(existingRows.map((row) => [`${row.organisationId}:${row.currency}`, row]));
   const result: CreateResult = { period, created: [], carried: [], existing: [] };
-  for (const [key, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+  let done = 0;
+  await options.onProgress?.(done, ordered.length);
+  for (const [key, group] of ordered) {
+    if (done > 0) await options.onProgress?.(done, ordered.length);
+    done += 1;
     const already = existing.get(key);
     if (already) {
       result.existing.push({

@@ -56,7 +56,7 @@ describe("the calendar import form validates with addChannelFeed's own schema", 
         name: "addChannelFeed",
         data: { unitId: UNIT, name: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" },
       },
-      { name: "syncChannelFeed", data: { id: FEED } },
+      { name: "startChannelFeedSync", data: { id: FEED } },
     ]);
     expect(await screen.findByRole("button", { name: "Import a calendar into Loft · Entire place" })).toBeTruthy();
   });

@@ -6,9 +6,12 @@ import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useFunctionForm } from "@/components/forms/use-function-form";
+import { RunStatus } from "@/components/runs/run-status";
+import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
+import { runIsGoing, type RunView } from "@/lib/runs";
 import { addChannelFeedInput } from "../inputs";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -33,10 +36,13 @@ export function ChannelManagerPanel({
   units,
   origin,
   syncMinutes,
+  syncs = {},
 }: {
   units: ChannelUnitView[];
   origin: string;
   syncMinutes: number;
+  /** The viewer's latest sync run of each feed, by feed id (server/runs). */
+  syncs?: Record<string, RunView>;
 }) {
   if (units.length === 0) {
     return (
@@ -55,13 +61,13 @@ export function ChannelManagerPanel({
         now”.
       </p>
       {units.map((unit) => (
-        <UnitCard key={unit.unitId} unit={unit} origin={origin} />
+        <UnitCard key={unit.unitId} unit={unit} origin={origin} syncs={syncs} />
       ))}
     </div>
   );
 }
 
-function UnitCard({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
+function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: string; syncs: Record<string, RunView> }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={card} data-unit-id={unit.unitId}>
@@ -84,7 +90,7 @@ function UnitCard({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
         ) : (
           <ul className="space-y-3">
             {unit.feeds.map((feed) => (
-              <FeedRow key={feed.id} feed={feed} />
+              <FeedRow key={feed.id} feed={feed} lastSync={syncs[feed.id] ?? null} />
             ))}
           </ul>
         )}
@@ -196,24 +202,17 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
   );
 }
 
-function FeedRow({ feed }: { feed: ChannelFeedView }) {
+function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView | null }) {
   const router = useRouter();
-  const sync = useFunctionCall<{ status: "ok" | "error"; events: number; error: string; conflicts: number }>(
-    "syncChannelFeed",
-  );
+  const sync = useFunctionCall<RunView>("startChannelFeedSync");
   const remove = useFunctionCall<{ id: string }>("removeChannelFeed");
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
+  const { run, follow } = useFollowedRun(lastSync);
+  const going = run ? runIsGoing(run) : false;
 
   async function syncNow() {
-    const outcome = await sync.run({ id: feed.id });
-    if (!outcome) return;
-    setResult(
-      outcome.status === "ok"
-        ? `Synced: ${outcome.events} event${outcome.events === 1 ? "" : "s"} imported${outcome.conflicts ? `, ${outcome.conflicts} conflict${outcome.conflicts === 1 ? "" : "s"}` : ""}.`
-        : `Sync failed: ${outcome.error}`,
-    );
-    router.refresh();
+    const started = await sync.run({ id: feed.id });
+    if (started) follow(started);
   }
 
   async function removeFeed() {
@@ -234,7 +233,7 @@ function FeedRow({ feed }: { feed: ChannelFeedView }) {
         <div className="flex gap-2">
           <Button
             variant="secondary"
-            busy={sync.busy}
+            busy={sync.busy || going}
             onClick={() => void syncNow()}
             aria-label={`Sync ${feed.name} now`}
           >
@@ -263,7 +262,11 @@ function FeedRow({ feed }: { feed: ChannelFeedView }) {
           The blocks of the last sync that worked are kept until the calendar can be read again.
         </p>
       )}
-      {result && <FormMessage tone={result.startsWith("Synced") ? "success" : "error"}>{result}</FormMessage>}
+      {run && (
+        <div className="mt-2">
+          <RunStatus run={run} />
+        </div>
+      )}
       {sync.formError && <FormMessage>{sync.formError}</FormMessage>}
       {feed.events.length > 0 && (
         <details className="mt-2 text-sm">
@@ -327,11 +330,12 @@ function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string 
     unknown,
     { id: string }
   >({ name: "addChannelFeed", schema, defaultValues: { name: "", url: "" } });
-  const sync = useFunctionCall<{ status: string }>("syncChannelFeed");
+  const sync = useFunctionCall<RunView>("startChannelFeedSync");
   const [open, setOpen] = useState(false);
 
   const submit = submitWith(async (created) => {
-    // The first sync straight away, so the supplier sees the calendar's result without waiting for the job.
+    // The first sync straight away, so the supplier sees the calendar's result without waiting for the job: the
+    // page reads the run it starts and follows it on the new feed's row.
     await sync.run({ id: created.id });
     form.reset();
     setOpen(false);

@@ -1,19 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { basisPointsOf, countOf, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useFunctionForm } from "@/components/forms/use-function-form";
+import { RunStatus } from "@/components/runs/run-status";
+import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { controlClass } from "@/components/ui/styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney, minorDigits } from "@/lib/money";
-import { createOfferingInput } from "../inputs";
+import { runIsGoing, type RunView } from "@/lib/runs";
+import { createOfferingInput, distributionMonthInput } from "../inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -251,41 +253,65 @@ interface Preview {
   posted: { id: string; createdAt: string; distributedMinor: number } | null;
 }
 
-/** A month's distribution: preview each holder's amount, then post it to the ledger after a confirmation. */
+/** The month as typed, for the offering, checked by `previewDistribution`'s own input schema. */
+function distributionMonthSchema(offeringId: string) {
+  return formSchema(z.object({ month: z.string() }), ({ month }) => ({ offeringId, month }), distributionMonthInput);
+}
+
+/**
+ * A month's distribution: preview each holder's amount, then post it after a confirmation, as a long run
+ * (startDistributionRun) that the form follows until it says what it paid. `lastRun` is the viewer's latest run of
+ * this offering, read by the page, so leaving and coming back shows it.
+ */
 export function DistributionRunner({
   offeringId,
   defaultMonth,
   remainderRule,
+  lastRun = null,
 }: {
   offeringId: string;
   defaultMonth: string;
   remainderRule: string;
+  lastRun?: RunView | null;
 }) {
-  const router = useRouter();
-  const id = useId();
+  const schema = useMemo(() => distributionMonthSchema(offeringId), [offeringId]);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ month: string }, unknown, Preview>({
+    name: "previewDistribution",
+    schema,
+    defaultValues: { month: defaultMonth },
+  });
+  // The same preview asked again, without the form, once a posting run has ended.
   const preview = useFunctionCall<Preview>("previewDistribution");
-  const post = useFunctionCall<{ id: string; distributedMinor: number }>("postDistribution");
-  const [month, setMonth] = useState(defaultMonth);
+  const post = useFunctionCall<RunView>("startDistributionRun");
+  const { run, follow } = useFollowedRun(lastRun);
   const [shown, setShown] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [posted, setPosted] = useState<string | null>(null);
+  const going = run ? runIsGoing(run) : false;
+  const previewAgain = preview.run;
+  const shownMonth = shown?.month;
 
-  async function runPreview(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPosted(null);
+  // Once the posting run has ended, the preview of its month says what was posted.
+  useEffect(() => {
+    if (run?.state !== "done" || !shownMonth || !run.label.startsWith(`Distribution of ${shownMonth}:`)) return;
+    let current = true;
+    void previewAgain({ offeringId, month: shownMonth }).then((fresh) => {
+      if (current && fresh) setShown(fresh);
+    });
+    return () => {
+      current = false;
+    };
+  }, [run?.state, run?.label, shownMonth, offeringId, previewAgain]);
+
+  const runPreview = submitWith((result) => {
     setConfirming(false);
-    setShown((await preview.run({ offeringId, month })) ?? null);
-  }
+    setShown(result);
+  });
 
   async function runPost() {
     if (!shown) return;
-    const month = shown.month;
-    const result = await post.run({ offeringId, month });
+    const started = await post.run({ offeringId, month: shown.month, idempotencyKey: crypto.randomUUID() });
     setConfirming(false);
-    if (!result) return;
-    setPosted(`The distribution of ${month} was posted: ${money(result.distributedMinor, shown.currency)} to holders.`);
-    setShown((await preview.run({ offeringId, month })) ?? null);
-    router.refresh();
+    if (started) follow(started);
   }
 
   return (
@@ -296,28 +322,14 @@ export function DistributionRunner({
         className="flex flex-wrap items-end gap-3"
         noValidate
       >
-        <div className="space-y-1">
-          <label htmlFor={`${id}-month`} className="block text-sm font-medium">
-            Month
-          </label>
-          <input
-            id={`${id}-month`}
-            type="month"
-            name="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            className={controlClass}
-            required
-          />
-          {preview.fieldErrors.month && <p className="text-sm text-red-700">{preview.fieldErrors.month}</p>}
-        </div>
-        <Button type="submit" variant="secondary" busy={preview.busy}>
+        <Field label="Month" type="month" {...form.register("month")} error={errorOf("month")} />
+        <Button type="submit" variant="secondary" busy={busy}>
           Preview distribution
         </Button>
       </form>
       <p className="text-xs text-muted">{remainderRule}</p>
-      {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
-      {posted && <FormMessage tone="success">{posted}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
+      {run && <RunStatus run={run} unit="holders" />}
       {shown && (
         <section
           aria-label={`Distribution of ${shown.month}`}
@@ -395,7 +407,7 @@ export function DistributionRunner({
               <span className="text-sm">
                 Post {money(shown.totalMinor, shown.currency)} to the ledger for {shown.month}? This cannot be undone.
               </span>
-              <Button busy={post.busy} onClick={() => void runPost()}>
+              <Button busy={post.busy || going} onClick={() => void runPost()}>
                 Yes, post it
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>

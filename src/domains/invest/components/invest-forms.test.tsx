@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { invalidArgument, stubFunctionCalls } from "@tests/support/function-calls";
-import { NewOfferingForm } from "./admin-forms";
+import { DistributionRunner, NewOfferingForm } from "./admin-forms";
 import { BankDetailsForm } from "./bank-details-form";
 import { BuyUnitsForm } from "./buy-units-form";
 
@@ -194,5 +194,40 @@ describe("BuyUnitsForm validates with buyUnits' own schema, the card included", 
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
     expect(await screen.findByText("The security code is the 3 or 4 digits on the card.")).toBeTruthy();
     expect(screen.getByLabelText("Security code").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("DistributionRunner's preview validates with previewDistribution's own schema", () => {
+  const preview = {
+    offeringId: OFFERING,
+    propertyTitle: "KL loft",
+    month: "2026-09",
+    currency: "MYR",
+    netIncomeMinor: 100_000,
+    investorShareBasisPoints: 5_000,
+    unitsIssued: 10,
+    unitsHeld: 4,
+    totalMinor: 20_000,
+    payments: [{ userId: "u1", name: "Ana", email: "ana@example.test", units: 4, amountMinor: 20_000 }],
+    posted: null,
+  };
+
+  it("shows the month rule on its field and sends nothing", async () => {
+    const calls = stubFunctionCalls();
+    const user = userEvent.setup();
+    render(<DistributionRunner offeringId={OFFERING} defaultMonth="" remainderRule="Largest remainder." />);
+    await user.click(screen.getByRole("button", { name: "Preview distribution" }));
+    expect(await screen.findByText("Use a month like 2026-10.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends the offering and the month, and shows each holder's amount", async () => {
+    const calls = stubFunctionCalls(() => ({ result: preview }));
+    const user = userEvent.setup();
+    render(<DistributionRunner offeringId={OFFERING} defaultMonth="2026-09" remainderRule="Largest remainder." />);
+    await user.click(screen.getByRole("button", { name: "Preview distribution" }));
+    expect(await screen.findByTestId("distribution-preview")).toBeTruthy();
+    expect(calls).toEqual([{ name: "previewDistribution", data: { offeringId: OFFERING, month: "2026-09" } }]);
+    expect(screen.getByRole("button", { name: "Post distribution" })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { RunView } from "@/lib/runs";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { DistributionRow } from "../distribution-run";
@@ -126,6 +127,8 @@ export interface InvestorsViewProps {
   selected: { offering: OfferingRow; rows: SubscriptionRow[]; total: number; page: number; pageSize: number } | null;
   distributions: DistributionRow[];
   defaultMonth: string;
+  /** The viewer's latest distribution run of the selected offering (followed while it goes). */
+  lastDistributionRun?: RunView | null;
 }
 
 /** /dashboard/investors: every offering, a new one, and the chosen one's subscriptions and distributions. */
@@ -136,6 +139,7 @@ export function InvestorsView({
   selected,
   distributions,
   defaultMonth,
+  lastDistributionRun = null,
 }: InvestorsViewProps) {
   return (
     <div className="space-y-6">
@@ -156,7 +160,14 @@ export function InvestorsView({
         />
       </section>
 
-      {selected && <OfferingDetail selected={selected} distributions={distributions} defaultMonth={defaultMonth} />}
+      {selected && (
+        <OfferingDetail
+          selected={selected}
+          distributions={distributions}
+          defaultMonth={defaultMonth}
+          lastRun={lastDistributionRun}
+        />
+      )}
 
       <section aria-labelledby="new-offering-heading" className={card}>
         <h2 id="new-offering-heading" className="mb-3 text-lg font-semibold">
@@ -172,10 +183,12 @@ function OfferingDetail({
   selected,
   distributions,
   defaultMonth,
+  lastRun,
 }: {
   selected: NonNullable<InvestorsViewProps["selected"]>;
   distributions: DistributionRow[];
   defaultMonth: string;
+  lastRun: RunView | null;
 }) {
   const { offering, rows, total, page, pageSize } = selected;
   return (
@@ -226,7 +239,12 @@ function OfferingDetail({
         {offering.status === "draft" ? (
           <p className="text-sm text-muted">Open the offering first: a draft has no holders.</p>
         ) : (
-          <DistributionRunner offeringId={offering.id} defaultMonth={defaultMonth} remainderRule={REMAINDER_RULE} />
+          <DistributionRunner
+            offeringId={offering.id}
+            defaultMonth={defaultMonth}
+            remainderRule={REMAINDER_RULE}
+            lastRun={lastRun}
+          />
         )}
         <DataTable
           plain

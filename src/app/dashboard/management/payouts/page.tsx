@@ -1,7 +1,13 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
-import { listSettlements, previousMonth, SETTLEMENT_SORTABLE, settlementFiltersFrom } from "@/domains/accounts";
+import {
+  latestSettlementRun,
+  listSettlements,
+  previousMonth,
+  SETTLEMENT_SORTABLE,
+  settlementFiltersFrom,
+} from "@/domains/accounts";
 import { SettlementDetail } from "@/domains/accounts/settlements/components/settlement-detail";
 import { SettlementsView } from "@/domains/accounts/settlements/components/settlements-view";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -34,7 +40,10 @@ export default async function ManagementPayoutsPage({
   }
   const filters = settlementFiltersFrom(params);
   const sort = tableStateFrom(params, SETTLEMENT_SORTABLE);
-  const data = await listSettlements(db(), { actor, filters, sort });
+  const [data, lastRun] = await Promise.all([
+    listSettlements(db(), { actor, filters, sort }),
+    canManage ? latestSettlementRun(db(), actor) : null,
+  ]);
   return (
     <PageFrame page="management">
       <SettlementsView
@@ -44,6 +53,7 @@ export default async function ManagementPayoutsPage({
         canManage={canManage}
         supplierView={false}
         lastMonth={previousMonth(new Date())}
+        lastRun={lastRun}
         basePath={BASE}
       />
     </PageFrame>

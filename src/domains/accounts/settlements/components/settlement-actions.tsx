@@ -3,17 +3,20 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { RunStatus } from "@/components/runs/run-status";
+import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
+import { runIsGoing, type RunView } from "@/lib/runs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const messageOf = (caught: unknown) =>
   caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
 
-interface CreateResult {
+interface RunResult {
   created: {
     id: string;
     number: string;
@@ -26,23 +29,29 @@ interface CreateResult {
   existing: { organisationName: string; currency: string; number: string; status: string }[];
 }
 
-/** Staff create the settlements of a month that has ended. */
-/** `basePath`: the page the settlements are shown on (/dashboard/settlements, or accountants' /dashboard/management/payouts). */
+/**
+ * Staff start the settlements of a month that has ended as a long run (startSettlementRun), and follow it: its
+ * progress while it goes, what it made when done, why when it failed. `lastRun` is their latest run, read by the
+ * page, so leaving and coming back shows it. `basePath`: the page the settlements are shown on
+ * (/dashboard/settlements, or accountants' /dashboard/management/payouts).
+ */
 export function CreateSettlementsForm({
   defaultMonth,
   maxMonth,
+  lastRun,
   basePath = "/dashboard/settlements",
 }: {
   defaultMonth: string;
   maxMonth: string;
+  lastRun: RunView | null;
   basePath?: string;
 }) {
-  const router = useRouter();
   const [month, setMonth] = useState(defaultMonth);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<CreateResult | null>(null);
+  const { run, follow } = useFollowedRun(lastRun);
   const inputId = useId();
+  const going = run ? runIsGoing(run) : false;
   return (
     <section aria-labelledby="create-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="create-heading" className="text-base font-semibold">
@@ -59,10 +68,8 @@ export function CreateSettlementsForm({
           event.preventDefault();
           setBusy(true);
           setError(null);
-          setResult(null);
           try {
-            setResult(await callFunction<CreateResult>("createSettlements", { month }));
-            router.refresh();
+            follow(await callFunction<RunView>("startSettlementRun", { month, idempotencyKey: crypto.randomUUID() }));
           } catch (caught) {
             setError(messageOf(caught));
           } finally {
@@ -84,52 +91,64 @@ export function CreateSettlementsForm({
             className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
           />
         </div>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy || going}>
           Create settlements
         </Button>
       </form>
       {error && <FormMessage>{error}</FormMessage>}
-      {result && (
-        <FormMessage tone="success">
-          <p>
-            {result.created.length === 0
-              ? "No new settlements."
-              : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
-          </p>
-          {result.created.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {result.created.map((created) => (
-                <li key={created.id}>
-                  <Link href={`${basePath}?id=${created.id}`} className="font-medium underline">
-                    {created.number}
-                  </Link>{" "}
-                  · {created.organisationName} · {money(created.netMinor, created.currency)} ({created.items} lines)
-                </li>
-              ))}
-            </ul>
-          )}
-          {result.carried.length > 0 && (
-            <>
-              <p className="mt-2">Carried into next month (nothing to pay):</p>
-              <ul className="list-disc pl-5">
-                {result.carried.map((carried) => (
-                  <li key={`${carried.organisationName}-${carried.currency}`}>
-                    {carried.organisationName} · {money(carried.netMinor, carried.currency)} ({carried.items} lines)
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {result.existing.length > 0 && (
-            <p className="mt-2">
-              Already made for this month:{" "}
-              {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft
-              to make it again with the latest entries.
-            </p>
-          )}
-        </FormMessage>
+      {run && (
+        <RunStatus
+          run={run}
+          unit="suppliers and currencies"
+          details={(done) => <RunDetails result={done.result as RunResult | null} basePath={basePath} />}
+        />
       )}
     </section>
+  );
+}
+
+/** The settlements a run made (links), what it carried and what was already made. */
+function RunDetails({ result, basePath }: { result: RunResult | null; basePath: string }) {
+  if (!result) return null;
+  return (
+    <>
+      <p className="mt-1">
+        {result.created.length === 0
+          ? "No new settlements."
+          : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
+      </p>
+      {result.created.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {result.created.map((created) => (
+            <li key={created.id}>
+              <Link href={`${basePath}?id=${created.id}`} className="font-medium underline">
+                {created.number}
+              </Link>{" "}
+              · {created.organisationName} · {money(created.netMinor, created.currency)} ({created.items} lines)
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.carried.length > 0 && (
+        <>
+          <p className="mt-2">Carried into next month (nothing to pay):</p>
+          <ul className="list-disc pl-5">
+            {result.carried.map((carried) => (
+              <li key={`${carried.organisationName}-${carried.currency}`}>
+                {carried.organisationName} · {money(carried.netMinor, carried.currency)} ({carried.items} lines)
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.existing.length > 0 && (
+        <p className="mt-2">
+          Already made for this month:{" "}
+          {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft to
+          make it again with the latest entries.
+        </p>
+      )}
+    </>
   );
 }
 

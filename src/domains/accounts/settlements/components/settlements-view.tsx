@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
+import type { RunView } from "@/lib/runs";
 import { monthLabel } from "../figures";
 import {
   SETTLEMENT_SORTABLE,
@@ -105,6 +106,8 @@ export interface SettlementsViewProps {
   lastMonth: string;
   /** The page the list is on: /dashboard/settlements, or accountants' /dashboard/management/payouts. */
   basePath?: string;
+  /** The viewer's latest settlement run (followed until it ends, then its result), for those who manage. */
+  lastRun?: RunView | null;
 }
 
 /** The settlements page: the month's run (staff), filters, the list and pages. */
@@ -116,10 +119,13 @@ export function SettlementsView({
   supplierView,
   lastMonth,
   basePath = "/dashboard/settlements",
+  lastRun = null,
 }: SettlementsViewProps) {
   return (
     <div className="space-y-5">
-      {canManage && <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} basePath={basePath} />}
+      {canManage && (
+        <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} lastRun={lastRun} basePath={basePath} />
+      )}
       {supplierView && (
         <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">
           Your payout statements, one per month and currency: the stays that checked out that month, less our commission
