@@ -128,7 +128,7 @@ export async function findBookingRequests(
       guestEmail: row.guest_email,
       guestCount: row.guest_count,
       currency: row.currency,
-      totalMinor: Number(row.total_minor),
+      totalMinor: row.total_minor,
       expiresAt: row.request_expires_at ? new Date(row.request_expires_at).toISOString() : null,
       requestedAt: new Date(row.status_changed_at).toISOString(),
     }));
