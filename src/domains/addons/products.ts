@@ -2,14 +2,14 @@
  * The supplier's side of add-ons: products and their schedules. Every change takes the actor and checks the
  * product is inside `addonScopeOf`; one outside it answers exactly as a missing one does.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { organisations } from "@/server/db/identity-schema";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { addonScopeIncludes, addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { invalidArgument, notFound, permissionDenied } from "@/server/functions";
 import { todayIn, type AddonKind } from "./pricing";
-import { addonProducts, addonSlots } from "./schema";
+import { addonOrders, addonProducts, addonSlots } from "./schema";
 
 export type AddonProduct = typeof addonProducts.$inferSelect;
 
@@ -207,10 +207,8 @@ export async function closeAddonSlot(tx: DbOrTx, actor: Actor, input: { slotId: 
   const [slot] = await tx.select().from(addonSlots).where(eq(addonSlots.id, input.slotId)).for("update");
   if (!slot) throw notFound("No such time in your schedule.");
   await productForChange(tx, actor, slot.productId);
-  const used = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from addon_orders where slot_id = ${slot.id}`,
-  );
-  if ((used.rows[0]?.n ?? 0) === 0) {
+  const [used] = await tx.select({ n: count() }).from(addonOrders).where(eq(addonOrders.slotId, slot.id));
+  if ((used?.n ?? 0) === 0) {
     await tx.delete(addonSlots).where(eq(addonSlots.id, slot.id));
     return { id: slot.id, result: "deleted" as const };
   }

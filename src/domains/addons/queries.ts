@@ -3,11 +3,15 @@
  * organisation's products and orders, staff and operators all); the public ones show active products of
  * enabled suppliers only, with the places left at each time.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { country } from "@/domains/catalogue/schema";
 import { fileUrl } from "@/domains/catalogue";
 import { addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { organisations } from "@/server/db/identity-schema";
 import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import {
   ORDER_STATUS_LABELS,
   orderActionsFor,
@@ -16,6 +20,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from "./pricing";
+import { addonKind, addonOrderStatus, addonPhotos, addonPriceUnit, addonStatus } from "./schema";
 
 export type AddonProductRow = {
   id: string;
@@ -71,7 +76,41 @@ const PRODUCT_COLUMNS = sql`p.id, p.organisation_id as "organisationId", o.name 
   p.meeting_point as "meetingPoint", p.duration_minutes as "durationMinutes", p.pickup_zones as "pickupZones",
   (select ph.storage_key from addon_photos ph where ph.product_id = p.id and ph.is_cover) as "coverKey"`;
 
-type ProductRecord = Omit<AddonProductRow, "coverUrl"> & { coverKey: string | null };
+// price_minor is read as float8 (a number); the day and times come through to_char, as text.
+const ProductRecord = z.object({
+  id: sqlTypes.uuid,
+  organisationId: sqlTypes.uuid,
+  organisationName: sqlTypes.text,
+  kind: z.enum(addonKind.enumValues),
+  status: z.enum(addonStatus.enumValues),
+  title: sqlTypes.text,
+  description: sqlTypes.text,
+  country: z.enum(country.enumValues),
+  city: sqlTypes.text,
+  timeZone: sqlTypes.text,
+  currency: sqlTypes.text,
+  priceUnit: z.enum(addonPriceUnit.enumValues),
+  priceMinor: z.number(),
+  capacity: sqlTypes.int,
+  meetingPoint: sqlTypes.text,
+  durationMinutes: sqlTypes.int,
+  pickupZones: z.array(sqlTypes.text),
+  coverKey: sqlTypes.text.nullable(),
+});
+type ProductRecord = z.infer<typeof ProductRecord>;
+
+const SlotRow = z.object({
+  id: sqlTypes.uuid,
+  productId: sqlTypes.uuid,
+  day: sqlTypes.text,
+  startTime: sqlTypes.text,
+  capacity: sqlTypes.int,
+  taken: sqlTypes.int,
+  closed: sqlTypes.boolean,
+}) satisfies z.ZodType<AddonSlotRow>;
+
+const CountRow = z.object({ n: sqlTypes.int });
+const orderStatus = z.enum(addonOrderStatus.enumValues);
 
 /** A row of PRODUCT_COLUMNS with its cover's address instead of its storage key. */
 function productOf({ coverKey, ...row }: ProductRecord): AddonProductRow {
@@ -82,15 +121,20 @@ function productOf({ coverKey, ...row }: ProductRecord): AddonProductRow {
 async function photosOf(db: DbOrTx, productIds: string[]): Promise<Map<string, AddonPhotoRow[]>> {
   const byProduct = new Map<string, AddonPhotoRow[]>();
   if (productIds.length === 0) return byProduct;
-  const result = await db.execute<Omit<AddonPhotoRow, "url"> & { productId: string; storageKey: string }>(sql`
-    select id, product_id as "productId", storage_key as "storageKey", alt, is_cover as "isCover", width, height
-    from addon_photos
-    where product_id in (${sql.join(
-      productIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by sort_order, created_at, id`);
-  for (const { productId, storageKey, ...photo } of result.rows)
+  const rows = await db
+    .select({
+      id: addonPhotos.id,
+      productId: addonPhotos.productId,
+      storageKey: addonPhotos.storageKey,
+      alt: addonPhotos.alt,
+      isCover: addonPhotos.isCover,
+      width: addonPhotos.width,
+      height: addonPhotos.height,
+    })
+    .from(addonPhotos)
+    .where(inArray(addonPhotos.productId, productIds))
+    .orderBy(asc(addonPhotos.sortOrder), asc(addonPhotos.createdAt), asc(addonPhotos.id));
+  for (const { productId, storageKey, ...photo } of rows)
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), { ...photo, url: fileUrl(storageKey) }]);
   return byProduct;
 }
@@ -107,7 +151,10 @@ async function upcomingSlots(
 ): Promise<Map<string, AddonSlotRow[]>> {
   const bySlot = new Map<string, AddonSlotRow[]>();
   if (productIds.length === 0) return bySlot;
-  const result = await db.execute<AddonSlotRow>(sql`
+  const rows = await rowsOf(
+    db,
+    SlotRow,
+    sql`
     select s.id, s.product_id as "productId", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
       s.capacity, s.taken, s.closed_reason is not null as closed
     from addon_slots s join addon_products p on p.id = s.product_id
@@ -117,8 +164,9 @@ async function upcomingSlots(
     )})
       and s.day >= (now() at time zone p.time_zone)::date and s.day < (now() at time zone p.time_zone)::date + ${days}::int
       ${startedToo ? sql`` : sql`and (s.day + s.start_time) > (now() at time zone p.time_zone)`}
-    order by s.day, s.start_time`);
-  for (const row of result.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
+    order by s.day, s.start_time`,
+  );
+  for (const row of rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
   return bySlot;
 }
 
@@ -134,17 +182,21 @@ export async function listAddonProducts(
 ) {
   const scoped = scopeCondition(actor, sql`p.organisation_id`);
   if (!scoped) return null;
-  const result = await db.execute<ProductRecord>(sql`
+  const products = await rowsOf(
+    db,
+    ProductRecord,
+    sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where ${scoped} and p.kind = ${kind}
       ${organisationId ? sql`and p.organisation_id = ${organisationId}::uuid` : sql``}
       ${status ? sql`and p.status = ${status}` : sql``}
     order by p.status, p.city, p.title
-    limit 200`);
-  const ids = result.rows.map((row) => row.id);
+    limit 200`,
+  );
+  const ids = products.map((row) => row.id);
   const [slots, photos] = await Promise.all([upcomingSlots(db, ids, 60), photosOf(db, ids)]);
-  return result.rows.map((row) => ({
+  return products.map((row) => ({
     ...productOf(row),
     slots: slots.get(row.id) ?? [],
     photos: photos.get(row.id) ?? [],
@@ -154,9 +206,12 @@ export async function listAddonProducts(
 /** The suppliers staff may pick from (filters, and the owner of a new product): property owners and hosts. */
 export async function addonSupplierChoices(db: DbOrTx, { actor }: { actor: Actor }) {
   if (addonScopeOf(actor).kind !== "all") return [];
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select id, name from organisations where kind in ('property_owner', 'third_party_host') and enabled order by name limit 500`);
-  return result.rows;
+  return db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(inArray(organisations.kind, ["property_owner", "third_party_host"]), eq(organisations.enabled, true)))
+    .orderBy(asc(organisations.name))
+    .limit(500);
 }
 
 export interface AddonOrderRow {
@@ -238,19 +293,44 @@ export async function listAddonOrders(
     ${filters.organisationId ? sql`and a.organisation_id = ${filters.organisationId}::uuid` : sql``}`;
   const from = sql`from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id join organisations o on o.id = a.organisation_id`;
   const [rows, count] = await Promise.all([
-    db.execute<Omit<AddonOrderRow, "actions"> & { timeZone: string }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        id: sqlTypes.uuid,
+        reference: sqlTypes.text,
+        status: orderStatus,
+        statusNote: sqlTypes.text,
+        productTitle: sqlTypes.text,
+        kind: z.enum(addonKind.enumValues),
+        organisationName: sqlTypes.text,
+        day: sqlTypes.text,
+        startTime: sqlTypes.text,
+        pickupTime: sqlTypes.text.nullable(),
+        pickupZone: sqlTypes.text.nullable(),
+        flightNumber: sqlTypes.text.nullable(),
+        quantity: sqlTypes.int,
+        guestName: sqlTypes.text,
+        guestEmail: sqlTypes.text,
+        guestPhone: sqlTypes.text,
+        note: sqlTypes.text,
+        currency: sqlTypes.text,
+        totalMinor: z.number(),
+        timeZone: sqlTypes.text,
+      }),
+      sql`
       select a.id, a.reference, a.status, a.status_note as "statusNote", p.title as "productTitle", p.kind, o.name as "organisationName",
         to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime", to_char(a.pickup_time, 'HH24:MI') as "pickupTime",
         a.pickup_zone as "pickupZone", a.flight_number as "flightNumber", a.quantity, a.guest_name as "guestName", a.guest_email as "guestEmail",
         a.guest_phone as "guestPhone", a.note, a.currency, a.total_minor::float8 as "totalMinor", p.time_zone as "timeZone"
       ${from} where ${where}
       ${orderBySql(addonOrderOrder(upcoming), sort)}
-      limit ${ORDERS_PAGE_SIZE} offset ${(filters.page - 1) * ORDERS_PAGE_SIZE}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${where}`),
+      limit ${ORDERS_PAGE_SIZE} offset ${(filters.page - 1) * ORDERS_PAGE_SIZE}`,
+    ),
+    rowOf(db, CountRow, sql`select count(*)::int as n ${from} where ${where}`),
   ]);
   return {
-    total: count.rows[0]?.n ?? 0,
-    rows: rows.rows.map(({ timeZone, ...row }) => ({
+    total: count.n,
+    rows: rows.map(({ timeZone, ...row }) => ({
       ...row,
       actions: orderActionsFor(row.status, row.day <= todayIn(timeZone)),
     })),
@@ -259,25 +339,32 @@ export async function listAddonOrders(
 
 /** The public list: active products of enabled suppliers, optionally of one kind or city. */
 export async function listPublicAddons(db: DbOrTx, { kind, city }: { kind?: AddonKind; city?: string } = {}) {
-  const result = await db.execute<ProductRecord>(sql`
+  const products = await rowsOf(
+    db,
+    ProductRecord,
+    sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where p.status = 'active' and o.enabled
       ${kind ? sql`and p.kind = ${kind}` : sql``}
       ${city ? sql`and lower(p.city) = lower(${city})` : sql``}
     order by p.country, p.city, p.kind, p.title
-    limit 200`);
-  return result.rows.map(productOf);
+    limit 200`,
+  );
+  return products.map(productOf);
 }
 
 /** One product's public page: the product and its open times over the next 60 days with places left. */
 export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const result = await db.execute<ProductRecord>(sql`
+  const record = await maybeRowOf(
+    db,
+    ProductRecord,
+    sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
-    where p.id = ${id}::uuid and p.status = 'active' and o.enabled`);
-  const record = result.rows[0];
+    where p.id = ${id}::uuid and p.status = 'active' and o.enabled`,
+  );
   if (!record) return null;
   const product = productOf(record);
   const [slots, photos] = await Promise.all([
@@ -292,22 +379,25 @@ export async function getPublicAddon(db: DbOrTx, { id }: { id: string }) {
 /** The guest's own add-on order, by reference (the confirmation). */
 export async function findOwnAddonOrder(db: DbOrTx, { actor, reference }: { actor: Actor; reference: string }) {
   if (actor.kind !== "user") return null;
-  const result = await db.execute<{
-    reference: string;
-    status: OrderStatus;
-    productTitle: string;
-    day: string;
-    startTime: string;
-    pickupTime: string | null;
-    quantity: number;
-    currency: string;
-    totalMinor: number;
-  }>(sql`
+  return maybeRowOf(
+    db,
+    z.object({
+      reference: sqlTypes.text,
+      status: orderStatus,
+      productTitle: sqlTypes.text,
+      day: sqlTypes.text,
+      startTime: sqlTypes.text,
+      pickupTime: sqlTypes.text.nullable(),
+      quantity: sqlTypes.int,
+      currency: sqlTypes.text,
+      totalMinor: z.number(),
+    }),
+    sql`
     select a.reference, a.status, p.title as "productTitle", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
       to_char(a.pickup_time, 'HH24:MI') as "pickupTime", a.quantity, a.currency, a.total_minor::float8 as "totalMinor"
     from addon_orders a join addon_products p on p.id = a.product_id join addon_slots s on s.id = a.slot_id
-    where a.reference = ${reference} and a.guest_user_id = ${actor.userId}`);
-  return result.rows[0] ?? null;
+    where a.reference = ${reference} and a.guest_user_id = ${actor.userId}`,
+  );
 }
 
 export type StayAddonOffer = AddonProductRow & { slots: AddonSlotRow[] };
@@ -322,17 +412,24 @@ export async function listAddonsForStay(
   db: DbOrTx,
   { city, currency, from, to }: { city: string; currency: string; from: string; to: string },
 ): Promise<StayAddonOffer[]> {
-  const products = await db.execute<ProductRecord>(sql`
+  const products = await rowsOf(
+    db,
+    ProductRecord,
+    sql`
     select ${PRODUCT_COLUMNS}
     from addon_products p join organisations o on o.id = p.organisation_id
     where p.status = 'active' and o.enabled and lower(p.city) = lower(${city}) and p.currency = ${currency}
     order by p.kind, p.title
-    limit 30`);
-  const slotted = products.rows.filter((row) => row.kind !== "airport_transfer").map((row) => row.id);
+    limit 30`,
+  );
+  const slotted = products.filter((row) => row.kind !== "airport_transfer").map((row) => row.id);
   const slots =
     slotted.length === 0
-      ? { rows: [] as AddonSlotRow[] }
-      : await db.execute<AddonSlotRow>(sql`
+      ? []
+      : await rowsOf(
+          db,
+          SlotRow,
+          sql`
     select id, "productId", day, "startTime", capacity, taken, false as closed from (
       select s.id, s.product_id as "productId", to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
         s.capacity, s.taken, row_number() over (partition by s.product_id order by s.day, s.start_time) as n
@@ -344,10 +441,11 @@ export async function listAddonsForStay(
         and s.day between ${from}::date and ${to}::date and s.closed_reason is null and s.taken < s.capacity
         and (s.day + s.start_time) > (now() at time zone p.time_zone)
     ) open where n <= 8
-    order by day, "startTime"`);
+    order by day, "startTime"`,
+        );
   const bySlot = new Map<string, AddonSlotRow[]>();
-  for (const row of slots.rows) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
-  return products.rows
+  for (const row of slots) bySlot.set(row.productId, [...(bySlot.get(row.productId) ?? []), row]);
+  return products
     .map((row) => ({ ...productOf(row), slots: bySlot.get(row.id) ?? [] }))
     .filter((row) => row.kind === "airport_transfer" || row.slots.length > 0);
 }
@@ -386,7 +484,29 @@ export async function listGuestAddonOrders(db: DbOrTx, { actor, page }: { actor:
     left join bookings b on b.id = a.booking_id
     where a.guest_user_id = ${actor.userId}`;
   const [rows, count] = await Promise.all([
-    db.execute<Omit<GuestAddonOrderRow, "coverUrl"> & { coverKey: string | null }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        reference: sqlTypes.text,
+        status: orderStatus,
+        productId: sqlTypes.uuid,
+        productTitle: sqlTypes.text,
+        kind: z.enum(addonKind.enumValues),
+        city: sqlTypes.text,
+        day: sqlTypes.text,
+        startTime: sqlTypes.text,
+        pickupTime: sqlTypes.text.nullable(),
+        pickupZone: sqlTypes.text.nullable(),
+        flightNumber: sqlTypes.text.nullable(),
+        quantity: sqlTypes.int,
+        priceUnit: z.enum(addonPriceUnit.enumValues),
+        currency: sqlTypes.text,
+        totalMinor: z.number(),
+        refundedMinor: z.number(),
+        bookingReference: sqlTypes.text.nullable(),
+        coverKey: sqlTypes.text.nullable(),
+      }),
+      sql`
       select a.reference, a.status, p.id as "productId", p.title as "productTitle", p.kind, p.city,
         to_char(s.day, 'YYYY-MM-DD') as day, to_char(s.start_time, 'HH24:MI') as "startTime",
         to_char(a.pickup_time, 'HH24:MI') as "pickupTime", a.pickup_zone as "pickupZone", a.flight_number as "flightNumber",
@@ -397,11 +517,12 @@ export async function listGuestAddonOrders(db: DbOrTx, { actor, page }: { actor:
       order by (s.day < (now() at time zone p.time_zone)::date),
         case when s.day >= (now() at time zone p.time_zone)::date then s.day end asc,
         s.day desc, coalesce(a.pickup_time, s.start_time), a.reference
-      limit ${GUEST_ORDERS_PAGE_SIZE} offset ${(Math.max(1, page) - 1) * GUEST_ORDERS_PAGE_SIZE}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+      limit ${GUEST_ORDERS_PAGE_SIZE} offset ${(Math.max(1, page) - 1) * GUEST_ORDERS_PAGE_SIZE}`,
+    ),
+    rowOf(db, CountRow, sql`select count(*)::int as n ${from}`),
   ]);
   return {
-    total: count.rows[0]?.n ?? 0,
-    rows: rows.rows.map(({ coverKey, ...row }) => ({ ...row, coverUrl: coverKey ? fileUrl(coverKey) : null })),
+    total: count.n,
+    rows: rows.map(({ coverKey, ...row }) => ({ ...row, coverUrl: coverKey ? fileUrl(coverKey) : null })),
   };
 }

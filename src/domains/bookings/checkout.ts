@@ -27,7 +27,9 @@ import { payments } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
+import { z } from "zod";
 import type { Database, DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
@@ -365,10 +367,12 @@ function addOneDay(day: string): string {
 
 /** An hourly stay's instants in the property's time zone, and when the unit is free again after the buffer. */
 async function hourlyTimes(tx: DbOrTx, propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
-  const result = await tx.execute<{ starts_at: Date; ends_at: Date; occupied_until: Date }>(
+  // The instants arrive as PostgreSQL's text (sqlTypes), which Date reads.
+  const row = await rowOf(
+    tx,
+    z.object({ starts_at: sqlTypes.timestamp, ends_at: sqlTypes.timestamp, occupied_until: sqlTypes.timestamp }),
     sqlHourly(propertyId, stay),
   );
-  const row = result.rows[0]!;
   return {
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),

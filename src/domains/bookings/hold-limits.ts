@@ -5,11 +5,12 @@
  * bank transfer (the long hold). Every way a guest's dates are held asks here: checkout's hold and an
  * accepted price bid.
  */
-import { sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, permissionDenied } from "@/server/functions";
+import { bookings } from "./schema";
 
 /** Refuses a bank transfer from an account whose email is not verified, telling the guest what to do. */
 export function requireVerifiedForBankTransfer(
@@ -35,12 +36,18 @@ export async function claimHoldForGuest(
   settings: BusinessSettings = BUSINESS_SETTINGS,
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staysia.guest_holds'), hashtext(${guestUserId}))`);
-  const result = await tx.execute<{ held: number }>(
-    // A hold past its end is no longer the guest's to pay: the expiry job (every minute) is about to free it.
-    sql`select count(*)::int as held from bookings
-        where guest_user_id = ${guestUserId} and status = 'held' and (hold_expires_at is null or hold_expires_at > now())`,
-  );
-  const held = result.rows[0]?.held ?? 0;
+  const [row] = await tx
+    .select({ held: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestUserId, guestUserId),
+        eq(bookings.status, "held"),
+        // A hold past its end is no longer the guest's to pay: the expiry job (every minute) is about to free it.
+        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)),
+      ),
+    );
+  const held = row?.held ?? 0;
   if (held >= settings.maxUnpaidHoldsPerGuest) {
     throw aborted(
       `You already have ${held} unpaid ${held === 1 ? "booking" : "bookings"} waiting for payment (at most ${settings.maxUnpaidHoldsPerGuest} at a time). Pay or cancel one on your bookings page, or let it expire, before holding more dates.`,

@@ -7,7 +7,7 @@
  * checkout, the 3-D Secure return, webhooks, accepting a request and the reconciliation job all go through
  * it, so a crash anywhere in between is repaired by running it again.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import {
@@ -33,6 +33,7 @@ import { LIVE, SOLD } from "./lifecycle";
 import { changeStatus, type StatusActor } from "./status-change";
 import { paymentLines, saleLines, splitSale, unsoldRefundLines, type LedgerParty } from "./money";
 import { bookings } from "./schema";
+import { userProfiles } from "@/server/db/identity-schema";
 
 export type Booking = typeof bookings.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
@@ -86,10 +87,13 @@ export function ledgerParty(booking: Booking, property: { organisationId: string
 
 /** The emails of the supplier's people (its users' addresses), for booking news. */
 export async function supplierAddresses(tx: DbOrTx, organisationId: string): Promise<string[]> {
-  const result = await tx.execute<{ email: string }>(
-    sql`select email from user_profiles where organisation_id = ${organisationId}::uuid and enabled order by created_at limit 5`,
-  );
-  return result.rows.map((row) => row.email);
+  const rows = await tx
+    .select({ email: userProfiles.email })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.organisationId, organisationId), eq(userProfiles.enabled, true)))
+    .orderBy(asc(userProfiles.createdAt))
+    .limit(5);
+  return rows.map((row) => row.email);
 }
 
 async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {

@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { claimableGuestEmail, type Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { bookingStatus, stayMode } from "./schema";
 
 export type BookingStatus = (typeof bookingStatus.enumValues)[number];
@@ -28,26 +30,28 @@ export interface GuestBooking {
 
 export const GUEST_BOOKINGS_PAGE_SIZE = 10;
 
-type Row = {
-  reference: string;
-  status: BookingStatus;
-  stay_mode: GuestBooking["stayMode"];
-  check_in: string;
-  check_out: string;
-  start_time: string | null;
-  end_time: string | null;
-  guest_name: string;
-  guest_count: number;
-  currency: string;
-  total_minor: string | number;
-  property_id: string;
-  title: string;
-  city: string;
-  country: string;
-  listed: boolean;
-  cover_key: string | null;
-  guest_user_id: string | null;
-};
+// total_minor is a bigint, which arrives as a number (client.ts); the days come through `::text`.
+const Row = z.object({
+  reference: sqlTypes.text,
+  status: z.enum(bookingStatus.enumValues),
+  stay_mode: z.enum(stayMode.enumValues),
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  start_time: sqlTypes.text.nullable(),
+  end_time: sqlTypes.text.nullable(),
+  guest_name: sqlTypes.text,
+  guest_count: sqlTypes.int,
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  country: sqlTypes.text,
+  listed: sqlTypes.boolean,
+  cover_key: sqlTypes.text.nullable(),
+  guest_user_id: sqlTypes.text.nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 const SELECT = sql`
   select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
@@ -71,7 +75,7 @@ function toGuestBooking(row: Row): GuestBooking {
     guestName: row.guest_name,
     guestCount: row.guest_count,
     currency: row.currency,
-    totalMinor: Number(row.total_minor),
+    totalMinor: row.total_minor,
     property: {
       id: row.property_id,
       title: row.title,
@@ -108,15 +112,21 @@ export async function findGuestBookings(
       : sql`b.check_in desc, b.starts_at desc nulls last`;
   const offset = (Math.max(1, options.page) - 1) * GUEST_BOOKINGS_PAGE_SIZE;
   const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`${SELECT} where ${mine} and ${period} and b.status <> 'held' order by ${order}, b.reference
-      limit ${GUEST_BOOKINGS_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ total: number }>(
+    rowsOf(
+      db,
+      Row,
+      sql`${SELECT} where ${mine} and ${period} and b.status <> 'held' order by ${order}, b.reference
+      limit ${GUEST_BOOKINGS_PAGE_SIZE} offset ${offset}`,
+    ),
+    rowOf(
+      db,
+      z.object({ total: sqlTypes.int }),
       sql`select count(*)::int as total from bookings b where ${mine} and ${period} and b.status <> 'held'`,
     ),
   ]);
   return {
-    bookings: rows.rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })),
-    total: count.rows[0]?.total ?? 0,
+    bookings: rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })),
+    total: count.total,
   };
 }
 
@@ -125,9 +135,12 @@ export async function findBookingByReference(
   db: DbOrTx,
   options: { actor: Actor; reference: string; email: string },
 ): Promise<GuestBooking | null> {
-  const result = await db.execute<Row>(sql`${SELECT}
+  const row = await maybeRowOf(
+    db,
+    Row,
+    sql`${SELECT}
     where b.reference = ${options.reference.trim().toUpperCase()} and lower(b.guest_email) = ${options.email.trim().toLowerCase()}
-    limit 1`);
-  const row = result.rows[0];
+    limit 1`,
+  );
   return row ? toGuestBooking(row) : null;
 }

@@ -5,7 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { bookingRoleOf, propertyScopeOf, type Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
+import { stayMode } from "./schema";
 
 export interface BookingRequest {
   reference: string;
@@ -29,27 +32,28 @@ export interface BookingRequest {
 /** Enough for a dashboard panel: requests expire within a day, so there are never many. */
 export const BOOKING_REQUESTS_LIMIT = 50;
 
-type Row = {
-  reference: string;
-  guest_user_id: string | null;
-  organisation_id: string;
-  managed: boolean;
-  title: string;
-  city: string;
-  unit_name: string;
-  stay_mode: BookingRequest["stayMode"];
-  check_in: string;
-  check_out: string;
-  start_time: string | null;
-  end_time: string | null;
-  guest_name: string;
-  guest_email: string;
-  guest_count: number;
-  currency: string;
-  total_minor: string | number;
-  request_expires_at: Date | null;
-  status_changed_at: Date;
-};
+// total_minor is a bigint (a number, client.ts); the instants arrive as PostgreSQL's text, which Date reads.
+const RequestRow = z.object({
+  reference: sqlTypes.text,
+  guest_user_id: sqlTypes.text.nullable(),
+  organisation_id: sqlTypes.uuid,
+  managed: sqlTypes.boolean,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  unit_name: sqlTypes.text,
+  stay_mode: z.enum(stayMode.enumValues),
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  start_time: sqlTypes.text.nullable(),
+  end_time: sqlTypes.text.nullable(),
+  guest_name: sqlTypes.text,
+  guest_email: sqlTypes.text,
+  guest_count: sqlTypes.int,
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  request_expires_at: sqlTypes.timestamp.nullable(),
+  status_changed_at: sqlTypes.timestamp,
+});
 
 /**
  * The requests an actor may answer, as a condition on `properties p`, or null for nobody's. The scope narrows the
@@ -86,7 +90,10 @@ export async function findBookingRequests(
   const { actor } = options;
   const inScope = answerableRequestsSql(actor);
   if (!inScope) return [];
-  const result = await db.execute<Row>(sql`
+  const rows = await rowsOf(
+    db,
+    RequestRow,
+    sql`
     select b.reference, b.guest_user_id, p.organisation_id, p.managed, p.title, p.city, u.name as unit_name,
       b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
       to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
@@ -97,8 +104,9 @@ export async function findBookingRequests(
     join units u on u.id = b.unit_id
     where b.status = 'requested' and ${inScope}
     order by b.request_expires_at asc nulls last, b.reference
-    limit ${options.limit ?? BOOKING_REQUESTS_LIMIT}`);
-  return result.rows
+    limit ${options.limit ?? BOOKING_REQUESTS_LIMIT}`,
+  );
+  return rows
     .filter((row) => {
       const role = bookingRoleOf(
         actor,
@@ -120,7 +128,7 @@ export async function findBookingRequests(
       guestEmail: row.guest_email,
       guestCount: row.guest_count,
       currency: row.currency,
-      totalMinor: Number(row.total_minor),
+      totalMinor: row.total_minor,
       expiresAt: row.request_expires_at ? new Date(row.request_expires_at).toISOString() : null,
       requestedAt: new Date(row.status_changed_at).toISOString(),
     }));

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 import { invalidArgument } from "@/server/functions";
 import { unitStates } from "../schema";
 import { changeStatus } from "../status-change";
@@ -8,10 +10,12 @@ import { bookingFor } from "./shared";
 
 /** Today's date where the property is. */
 async function todayAt(tx: DbOrTx, propertyId: string): Promise<string> {
-  const result = await tx.execute<{ today: string }>(
+  const { today } = await rowOf(
+    tx,
+    z.object({ today: sqlTypes.date }),
     sql`select (now() at time zone p.time_zone)::date::text as today from properties p where p.id = ${propertyId}::uuid`,
   );
-  return result.rows[0]!.today;
+  return today;
 }
 
 /** Check in, check out or no-show: operations' (or an unmanaged property's supplier's) desk actions. */

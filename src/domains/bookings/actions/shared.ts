@@ -7,7 +7,9 @@ import { journalEntries } from "@/domains/ledger/schema";
 import { paysFor, type PaymentProvider, type ProviderId } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { bookingRoleOf, type Actor } from "@/server/access";
+import { z } from "zod";
 import type { Database, DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 import { notFound } from "@/server/functions";
 import { lockBooking, sendPendingRefunds, settlePayment, type Booking } from "../payment-sync";
 import { bookings } from "../schema";
@@ -49,10 +51,13 @@ export async function capturedPayment(tx: DbOrTx, bookingId: string) {
 /** When the stay starts, as an instant: check-in time on the check-in day in the property's time zone. */
 export async function startsAtOf(tx: DbOrTx, booking: Booking): Promise<Date> {
   if (booking.startsAt) return booking.startsAt;
-  const result = await tx.execute<{ starts_at: Date }>(
+  // A timestamptz arrives as PostgreSQL's text (sqlTypes), which Date reads.
+  const row = await rowOf(
+    tx,
+    z.object({ starts_at: sqlTypes.timestamp }),
     sql`select ((${booking.checkIn}::date + p.check_in_time) at time zone p.time_zone) as starts_at from properties p where p.id = ${booking.propertyId}::uuid`,
   );
-  return new Date(result.rows[0]!.starts_at);
+  return new Date(row.starts_at);
 }
 
 /** After a commit that changed a booking: send recorded refunds, and settle its open payments (void, capture). */

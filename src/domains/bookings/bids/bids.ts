@@ -9,15 +9,17 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { quoteProduct } from "@/domains/catalogue";
 import { properties } from "@/domains/catalogue/schema";
-import { organisations } from "@/server/db/identity-schema";
+import { authUsers, organisations } from "@/server/db/identity-schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
 import { propertyScopeOf, scopeIncludes, type Actor, type UserActor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { deskScopeSql } from "../desk/scope";
-import { bookingEvents, bookings, priceBids, type BookingPriceLine } from "../schema";
+import { bidStatus, bookingEvents, bookings, bookingStatus, priceBids, type BookingPriceLine } from "../schema";
 import { claimHoldForGuest } from "../hold-limits";
 import { bidLifecycle, OPEN, type BidActorKind, type BidEvent } from "./lifecycle";
 import { bidPriceLines } from "./pricing";
@@ -87,9 +89,7 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
       ),
     );
   if (open) throw aborted("You already have an open offer for this place. Wait for the answer, or let it lapse.");
-  const [user] = await tx
-    .execute<{ name: string | null; email: string }>(sql`select name, email from auth_users where id = ${actor.userId}`)
-    .then((result) => result.rows);
+  const [user] = await tx.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, actor.userId));
   const [bid] = await tx
     .insert(priceBids)
     .values({
@@ -346,45 +346,74 @@ export interface BidRow {
 
 export const BIDS_PAGE_SIZE = 25;
 
+// The money columns are bigints (numbers, client.ts); the instants arrive as PostgreSQL's text, which Date reads.
+const BidListRow = z.object({
+  id: sqlTypes.uuid,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  guest_email: sqlTypes.text,
+  guest_count: sqlTypes.int,
+  check_in_text: sqlTypes.date,
+  check_out_text: sqlTypes.date,
+  currency: sqlTypes.text,
+  amount_minor: sqlTypes.bigint,
+  counter_minor: sqlTypes.bigint.nullable(),
+  list_total_minor: sqlTypes.bigint,
+  message: sqlTypes.text,
+  status: z.enum(bidStatus.enumValues),
+  expires_at: sqlTypes.timestamp,
+  created_at: sqlTypes.timestamp,
+  reference: sqlTypes.text.nullable(),
+  booking_status: z.enum(bookingStatus.enumValues).nullable(),
+});
+
 async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) {
-  const [{ total } = { total: 0 }] = (
-    await db.execute<{ total: number }>(
-      sql`select count(*)::int as total from price_bids b join properties p on p.id = b.property_id where ${where}`,
-    )
-  ).rows;
+  const { total } = await rowOf(
+    db,
+    z.object({ total: sqlTypes.int }),
+    sql`select count(*)::int as total from price_bids b join properties p on p.id = b.property_id where ${where}`,
+  );
   const pages = Math.max(1, Math.ceil(total / BIDS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const result = await db.execute<Record<string, unknown>>(sql`
-    select b.*, b.check_in::text as check_in_text, b.check_out::text as check_out_text, p.title, p.city, k.reference, k.status as booking_status
+  const found = await rowsOf(
+    db,
+    BidListRow,
+    sql`
+    select b.id, b.property_id, p.title, p.city, b.guest_name, b.guest_email, b.guest_count,
+      b.check_in::text as check_in_text, b.check_out::text as check_out_text, b.currency, b.amount_minor, b.counter_minor,
+      b.list_total_minor, b.message, b.status, b.expires_at, b.created_at, k.reference, k.status as booking_status
     from price_bids b join properties p on p.id = b.property_id left join bookings k on k.id = b.booking_id
     where ${where}
     order by (b.status in (${sql.join(
       OPEN.map((status) => sql`${status}`),
       sql`, `,
     )})) desc, b.created_at desc, b.id
-    limit ${BIDS_PAGE_SIZE} offset ${(current - 1) * BIDS_PAGE_SIZE}`);
+    limit ${BIDS_PAGE_SIZE} offset ${(current - 1) * BIDS_PAGE_SIZE}`,
+  );
   const now = Date.now();
-  const rows = result.rows.map((row): BidRow => {
-    const status = row.status as PriceBid["status"];
-    const expiresAt = new Date(row.expires_at as string);
+  const rows = found.map((row): BidRow => {
+    const status = row.status;
+    const expiresAt = new Date(row.expires_at);
     return {
-      id: row.id as string,
-      property: { id: row.property_id as string, title: row.title as string, city: row.city as string },
-      guestName: row.guest_name as string,
-      guestEmail: row.guest_email as string,
-      guestCount: row.guest_count as number,
-      checkIn: row.check_in_text as string,
-      checkOut: row.check_out_text as string,
-      currency: row.currency as string,
-      amountMinor: Number(row.amount_minor),
-      counterMinor: row.counter_minor === null ? null : Number(row.counter_minor),
-      listTotalMinor: Number(row.list_total_minor),
-      message: row.message as string,
+      id: row.id,
+      property: { id: row.property_id, title: row.title, city: row.city },
+      guestName: row.guest_name,
+      guestEmail: row.guest_email,
+      guestCount: row.guest_count,
+      checkIn: row.check_in_text,
+      checkOut: row.check_out_text,
+      currency: row.currency,
+      amountMinor: row.amount_minor,
+      counterMinor: row.counter_minor,
+      listTotalMinor: row.list_total_minor,
+      message: row.message,
       status: OPEN.has(status) && expiresAt.getTime() <= now ? "expired" : status,
       expiresAt: expiresAt.toISOString(),
-      reference: (row.reference as string | null) ?? null,
-      bookingStatus: (row.booking_status as string | null) ?? null,
-      createdAt: new Date(row.created_at as string).toISOString(),
+      reference: row.reference,
+      bookingStatus: row.booking_status,
+      createdAt: new Date(row.created_at).toISOString(),
     };
   });
   return { rows, total, page: current, pages };

@@ -5,9 +5,12 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { bookingRoleOf, PERMISSIONS, type Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { BOOKING_STATUS_LABELS } from "../labels";
+import { bookingChannel, bookingStatus, stayMode } from "../schema";
 import type { BookingStatus } from "../queries";
 import { DESK_CHANNEL_LABELS, type DeskChannel, type DeskFilters } from "./filters";
 import { deskActionsFor, type DeskAction } from "./rules";
@@ -84,33 +87,38 @@ export interface DeskStay {
   actions: DeskAction[];
 }
 
-export type StayRow = {
-  reference: string;
-  guest_name: string;
-  guest_count: number;
-  guest_user_id: string | null;
-  status: BookingStatus;
-  stay_mode: DeskStay["stayMode"];
-  check_in: string;
-  check_out: string;
-  start_time: string | null;
-  end_time: string | null;
-  channel: DeskChannel;
-  currency: string;
-  total_minor: string | number;
-  property_id: string;
-  title: string;
-  city: string;
-  organisation_id: string;
-  managed: boolean;
-  unit_id: string;
-  unit_name: string;
-  today: string;
-  pay_provider: string | null;
-  pay_status: string | null;
-  pay_captured: string | number | null;
-  pay_refunded: string | number | null;
-};
+/**
+ * A row of `staySelect`. The money columns are bigints, which arrive as numbers (client.ts); the days come
+ * through `::text`, and the payment's provider and status as text (`LATEST_PAYMENT`).
+ */
+export const StayRow = z.object({
+  reference: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  guest_count: sqlTypes.int,
+  guest_user_id: sqlTypes.text.nullable(),
+  status: z.enum(bookingStatus.enumValues),
+  stay_mode: z.enum(stayMode.enumValues),
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  start_time: sqlTypes.text.nullable(),
+  end_time: sqlTypes.text.nullable(),
+  channel: z.enum(bookingChannel.enumValues),
+  currency: sqlTypes.text,
+  total_minor: sqlTypes.bigint,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  organisation_id: sqlTypes.uuid,
+  managed: sqlTypes.boolean,
+  unit_id: sqlTypes.uuid,
+  unit_name: sqlTypes.text,
+  today: sqlTypes.date,
+  pay_provider: sqlTypes.text.nullable(),
+  pay_status: sqlTypes.text.nullable(),
+  pay_captured: sqlTypes.bigint.nullable(),
+  pay_refunded: sqlTypes.bigint.nullable(),
+});
+export type StayRow = z.infer<typeof StayRow>;
 
 /** The columns of a desk stay, over `bookings b`, `properties p`, `units u` and the latest payment `pay`. */
 export function staySelect(now: Date): SQL {
@@ -135,8 +143,8 @@ export function toDeskStay(row: StayRow, actor: Actor): DeskStay {
     ? paymentStateOf({
         provider: row.pay_provider ?? "",
         status: row.pay_status,
-        capturedMinor: Number(row.pay_captured ?? 0),
-        refundedMinor: Number(row.pay_refunded ?? 0),
+        capturedMinor: row.pay_captured ?? 0,
+        refundedMinor: row.pay_refunded ?? 0,
       })
     : "none";
   const role = bookingRoleOf(
@@ -155,7 +163,7 @@ export function toDeskStay(row: StayRow, actor: Actor): DeskStay {
     hours: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
     channel: row.channel,
     currency: row.currency,
-    totalMinor: Number(row.total_minor),
+    totalMinor: row.total_minor,
     payment,
     property: { id: row.property_id, title: row.title, city: row.city },
     unit: { id: row.unit_id, name: row.unit_name },
@@ -230,7 +238,10 @@ export async function listDeskBookings(
   const where = deskConditions(actor, desk, filters, now);
   const offset = (filters.page - 1) * DESK_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    db.execute<StayRow>(sql`
+    rowsOf(
+      db,
+      StayRow,
+      sql`
       select ${staySelect(now)}
       from bookings b
       join properties p on p.id = b.property_id
@@ -238,13 +249,18 @@ export async function listDeskBookings(
       ${LATEST_PAYMENT}
       where ${where}
       ${orderBySql(deskOrder, sort)}
-      limit ${DESK_PAGE_SIZE} offset ${offset}`),
-    db.execute<{ total: number }>(sql`
-      select count(*)::int as total from bookings b join properties p on p.id = b.property_id where ${where}`),
+      limit ${DESK_PAGE_SIZE} offset ${offset}`,
+    ),
+    rowOf(
+      db,
+      z.object({ total: sqlTypes.int }),
+      sql`
+      select count(*)::int as total from bookings b join properties p on p.id = b.property_id where ${where}`,
+    ),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  const total = count.total;
   return {
-    rows: page.rows.map((row) => toDeskStay(row, actor)),
+    rows: page.map((row) => toDeskStay(row, actor)),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)),
@@ -254,9 +270,12 @@ export async function listDeskBookings(
 /** The properties a filter offers: the managed (or unmanaged, or all) ones in the viewer's scope. */
 export async function deskPropertyChoices(db: DbOrTx, { actor, desk }: { actor: Actor; desk: DeskKind | "all" }) {
   const kind = desk === "all" ? sql`true` : desk === "managed" ? sql`p.managed` : sql`not p.managed`;
-  const result = await db.execute<{ id: string; title: string; city: string }>(sql`
+  return rowsOf(
+    db,
+    z.object({ id: sqlTypes.uuid, title: sqlTypes.text, city: sqlTypes.text }),
+    sql`
     select p.id, p.title, p.city from properties p
     where ${deskScopeSql(actor)} and ${kind}
-    order by p.title, p.id limit 2000`);
-  return result.rows;
+    order by p.title, p.id limit 2000`,
+  );
 }

@@ -7,9 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { SOLD } from "../lifecycle";
-import { LATEST_PAYMENT, staySelect, toDeskStay, type DeskStay, type StayRow } from "./bookings";
+import { unitHousekeeping } from "../schema";
+import { LATEST_PAYMENT, staySelect, StayRow, toDeskStay, type DeskStay } from "./bookings";
 import type { InventoryFilters, UnitStatus } from "./filters";
 import { DEPARTURE_DAY, deskScopeSql, localToday } from "./scope";
 
@@ -66,26 +69,34 @@ export async function inventoryToday(
 ): Promise<Inventory> {
   const scope = sql`${deskScopeSql(actor)}${filters.propertyId ? sql` and p.id = ${filters.propertyId}::uuid` : sql``}`;
   const [unitRows, stayRows] = await Promise.all([
-    db.execute<{
-      id: string;
-      name: string;
-      property_id: string;
-      title: string;
-      city: string;
-      today: string;
-      housekeeping: "ready" | "cleaning" | "maintenance";
-      note: string;
-      updated_at: Date | null;
-      updated_by: string | null;
-    }>(sql`
+    rowsOf(
+      db,
+      // updated_at arrives as PostgreSQL's text, which Date reads.
+      z.object({
+        id: sqlTypes.uuid,
+        name: sqlTypes.text,
+        property_id: sqlTypes.uuid,
+        title: sqlTypes.text,
+        city: sqlTypes.text,
+        today: sqlTypes.date,
+        housekeeping: z.enum(unitHousekeeping.enumValues),
+        note: sqlTypes.text,
+        updated_at: sqlTypes.timestamp.nullable(),
+        updated_by: sqlTypes.text.nullable(),
+      }),
+      sql`
       select u.id, u.name, p.id as property_id, p.title, p.city, ${localToday(now)}::text as today,
         coalesce(us.housekeeping, 'ready') as housekeeping, coalesce(us.note, '') as note, us.updated_at, us.updated_by
       from units u
       join properties p on p.id = u.property_id
       left join unit_states us on us.unit_id = u.id
       where ${scope}
-      order by p.title, p.id, u.sort_order, u.id`),
-    db.execute<StayRow & { departure_day: string }>(sql`
+      order by p.title, p.id, u.sort_order, u.id`,
+    ),
+    rowsOf(
+      db,
+      StayRow.extend({ departure_day: sqlTypes.date }),
+      sql`
       select ${staySelect(now)}, ${DEPARTURE_DAY}::text as departure_day
       from bookings b
       join properties p on p.id = b.property_id
@@ -99,7 +110,8 @@ export async function inventoryToday(
         )}))
         or (${DEPARTURE_DAY} = ${localToday(now)} and b.status = 'completed')
       )
-      order by b.check_in, b.starts_at nulls first, b.reference`),
+      order by b.check_in, b.starts_at nulls first, b.reference`,
+    ),
   ]);
 
   const byUnit = new Map<string, { inHouse: DeskStay | null; arrivals: DeskStay[]; departures: DeskStay[] }>();
@@ -108,7 +120,7 @@ export async function inventoryToday(
     if (!entry) byUnit.set(unitId, (entry = { inHouse: null, arrivals: [], departures: [] }));
     return entry;
   };
-  for (const row of stayRows.rows) {
+  for (const row of stayRows) {
     const stay = toDeskStay(row, actor);
     const entry = slot(row.unit_id);
     const leaving = row.departure_day <= row.today && (row.status === "checked_in" || row.status === "completed");
@@ -117,7 +129,7 @@ export async function inventoryToday(
     else if (row.status === "checked_in") entry.inHouse = stay;
   }
 
-  const all: InventoryUnit[] = unitRows.rows.map((row) => {
+  const all: InventoryUnit[] = unitRows.map((row) => {
     const stays = byUnit.get(row.id) ?? { inHouse: null, arrivals: [], departures: [] };
     const occupied =
       stays.inHouse !== null ||

@@ -2,17 +2,33 @@
  * Reads of the suppliers' and operations' calendars. Every read takes the actor: one property goes through
  * `requireManagedProperty` (outside the scope it is "not found"), lists through `managedByActor`.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
 import { addDays, todayIn } from "../dates";
 import { managedByActor, requireManagedProperty, type ScopedProperty } from "../scope";
-import type { blockReason } from "../schema";
+import { LIVE_BOOKING_STATUSES, stayMode } from "@/domains/bookings/schema";
+import { blockReason, units as unitsTable } from "../schema";
 import { containsPattern } from "@/lib/like-pattern";
 
 export type BlockReason = (typeof blockReason.enumValues)[number];
 export type LiveBookingStatus = "held" | "requested" | "confirmed" | "checked_in" | "completed";
+
+const liveStatus = z.enum(LIVE_BOOKING_STATUSES) satisfies z.ZodType<LiveBookingStatus>;
+const blockReasonOf = z.enum(blockReason.enumValues);
+
+// price_override_minor is a bigint, which arrives as a number (client.ts); the day comes through `::text` where read.
+const DayRow = z.object({
+  unit_id: sqlTypes.uuid,
+  closed: sqlTypes.boolean,
+  block_reason: blockReasonOf.nullable(),
+  note: sqlTypes.text,
+  price_override_minor: sqlTypes.bigint.nullable(),
+  min_nights_override: sqlTypes.int.nullable(),
+});
 
 /** A property in the calendars' picker. */
 export interface CalendarPropertyOption {
@@ -29,13 +45,23 @@ export async function calendarPropertyOptions(
   db: DbOrTx,
   scope: { actor: Actor; hourlyOnly?: boolean },
 ): Promise<CalendarPropertyOption[]> {
-  const result = await db.execute<{ id: string; title: string; city: string; time_zone: string; hourly: boolean }>(sql`
+  const rows = await rowsOf(
+    db,
+    z.object({
+      id: sqlTypes.uuid,
+      title: sqlTypes.text,
+      city: sqlTypes.text,
+      time_zone: sqlTypes.text,
+      hourly: sqlTypes.boolean,
+    }),
+    sql`
     select p.id, p.title, p.city, p.time_zone, p.hourly_rate_minor is not null as hourly
     from properties p
     where ${managedByActor(scope.actor, "p")}${scope.hourlyOnly ? sql` and p.hourly_rate_minor is not null` : sql``}
     order by p.title, p.id
-  `);
-  return result.rows.map((row) => ({
+  `,
+  );
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     city: row.city,
@@ -119,10 +145,11 @@ export function calendarPropertyOf(property: ScopedProperty, now = new Date()): 
 }
 
 export async function unitsOf(db: DbOrTx, propertyId: string): Promise<CalendarUnit[]> {
-  const result = await db.execute<{ id: string; name: string }>(
-    sql`select id, name from units where property_id = ${propertyId}::uuid order by sort_order, id`,
-  );
-  return result.rows;
+  return db
+    .select({ id: unitsTable.id, name: unitsTable.name })
+    .from(unitsTable)
+    .where(eq(unitsTable.propertyId, propertyId))
+    .orderBy(asc(unitsTable.sortOrder), asc(unitsTable.id));
 }
 
 /** One property's rate calendar and live stays over some days (at most a year, both ends included). */
@@ -134,52 +161,52 @@ export async function propertyCalendar(
   const end = addDays(input.to, 1);
   const [units, days, bookings] = await Promise.all([
     unitsOf(db, property.id),
-    db.execute<{
-      unit_id: string;
-      day: string;
-      closed: boolean;
-      block_reason: BlockReason | null;
-      note: string;
-      price_override_minor: string | null;
-      min_nights_override: number | null;
-    }>(sql`
+    rowsOf(
+      db,
+      DayRow.extend({ day: sqlTypes.date }),
+      sql`
       select c.unit_id, c.day::text as day, c.closed, c.block_reason, c.note, c.price_override_minor, c.min_nights_override
       from calendar_days c join units u on u.id = c.unit_id
       where u.property_id = ${property.id}::uuid and c.day >= ${input.from}::date and c.day < ${end}::date
       order by c.day
-    `),
-    db.execute<{
-      id: string;
-      unit_id: string;
-      reference: string;
-      guest_name: string;
-      status: LiveBookingStatus;
-      stay_mode: CalendarBooking["stayMode"];
-      check_in: string;
-      check_out: string;
-    }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({
+        id: sqlTypes.uuid,
+        unit_id: sqlTypes.uuid,
+        reference: sqlTypes.text,
+        guest_name: sqlTypes.text,
+        status: liveStatus,
+        stay_mode: z.enum(stayMode.enumValues),
+        check_in: sqlTypes.date,
+        check_out: sqlTypes.date,
+      }),
+      sql`
       select b.id, b.unit_id, b.reference, b.guest_name, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out
       from bookings b
       where b.property_id = ${property.id}::uuid and b.status in (${LIVE})
         and daterange(b.check_in, b.check_out, '[)') && daterange(${input.from}::date, ${end}::date, '[)')
       order by b.check_in, b.starts_at nulls first
-    `),
+    `,
+    ),
   ]);
   return {
     property: calendarPropertyOf(property),
     from: input.from,
     to: input.to,
     units,
-    days: days.rows.map((row) => ({
+    days: days.map((row) => ({
       unitId: row.unit_id,
       day: row.day,
       closed: row.closed,
       blockReason: row.block_reason,
       note: row.note,
-      priceOverrideMinor: row.price_override_minor === null ? null : Number(row.price_override_minor),
+      priceOverrideMinor: row.price_override_minor,
       minNightsOverride: row.min_nights_override,
     })),
-    bookings: bookings.rows.map((row) => ({
+    bookings: bookings.map((row) => ({
       id: row.id,
       unitId: row.unit_id,
       reference: row.reference,
@@ -240,42 +267,56 @@ export async function hourlySchedule(
     sql`(extract(epoch from (least(greatest(${instant}, ${dayStart}), ${dayEnd}) - ${dayStart})) / 60)::int`;
   const [units, bookings, blocks, days, clock] = await Promise.all([
     unitsOf(db, property.id),
-    db.execute<{
-      id: string;
-      unit_id: string;
-      reference: string;
-      guest_name: string;
-      status: LiveBookingStatus;
-      start: number;
-      end: number;
-      occupied_until: number;
-    }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        id: sqlTypes.uuid,
+        unit_id: sqlTypes.uuid,
+        reference: sqlTypes.text,
+        guest_name: sqlTypes.text,
+        status: liveStatus,
+        start: sqlTypes.int,
+        end: sqlTypes.int,
+        occupied_until: sqlTypes.int,
+      }),
+      sql`
       select b.id, b.unit_id, b.reference, b.guest_name, b.status,
         ${minuteOf(sql`b.starts_at`)} as start, ${minuteOf(sql`b.ends_at`)} as end, ${minuteOf(sql`b.occupied_until`)} as occupied_until
       from bookings b
       where b.property_id = ${property.id}::uuid and b.stay_mode = 'hourly' and b.status in (${LIVE})
         and b.starts_at < ${dayEnd} and b.occupied_until > ${dayStart}
       order by b.starts_at
-    `),
-    db.execute<{ id: string; unit_id: string; start: number; end: number; reason: BlockReason; note: string }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({
+        id: sqlTypes.uuid,
+        unit_id: sqlTypes.uuid,
+        start: sqlTypes.int,
+        end: sqlTypes.int,
+        reason: blockReasonOf,
+        note: sqlTypes.text,
+      }),
+      sql`
       select hb.id, hb.unit_id, ${minuteOf(sql`hb.starts_at`)} as start, ${minuteOf(sql`hb.ends_at`)} as end, hb.reason, hb.note
       from hourly_blocks hb join units u on u.id = hb.unit_id
       where u.property_id = ${property.id}::uuid and hb.starts_at < ${dayEnd} and hb.ends_at > ${dayStart}
       order by hb.starts_at
-    `),
-    db.execute<{
-      unit_id: string;
-      closed: boolean;
-      block_reason: BlockReason | null;
-      note: string;
-      price_override_minor: string | null;
-      min_nights_override: number | null;
-    }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      DayRow,
+      sql`
       select c.unit_id, c.closed, c.block_reason, c.note, c.price_override_minor, c.min_nights_override
       from calendar_days c join units u on u.id = c.unit_id
       where u.property_id = ${property.id}::uuid and c.day = ${input.day}::date
-    `),
-    db.execute<{ minute: number }>(
+    `,
+    ),
+    rowOf(
+      db,
+      z.object({ minute: sqlTypes.int }),
       sql`select ${minuteOf(sql`date_trunc('hour', ${now.toISOString()}::timestamptz)`)} as minute`,
     ),
   ]);
@@ -283,7 +324,7 @@ export async function hourlySchedule(
     property: calendarPropertyOf(property, now),
     day: input.day,
     units,
-    bookings: bookings.rows.map((row) => ({
+    bookings: bookings.map((row) => ({
       id: row.id,
       unitId: row.unit_id,
       reference: row.reference,
@@ -293,7 +334,7 @@ export async function hourlySchedule(
       end: row.end,
       occupiedUntil: row.occupied_until,
     })),
-    blocks: blocks.rows.map((row) => ({
+    blocks: blocks.map((row) => ({
       id: row.id,
       unitId: row.unit_id,
       start: row.start,
@@ -301,16 +342,16 @@ export async function hourlySchedule(
       reason: row.reason,
       note: row.note,
     })),
-    days: days.rows.map((row) => ({
+    days: days.map((row) => ({
       unitId: row.unit_id,
       day: input.day,
       closed: row.closed,
       blockReason: row.block_reason,
       note: row.note,
-      priceOverrideMinor: row.price_override_minor === null ? null : Number(row.price_override_minor),
+      priceOverrideMinor: row.price_override_minor,
       minNightsOverride: row.min_nights_override,
     })),
-    readOnlyBefore: clock.rows[0]?.minute ?? 0,
+    readOnlyBefore: clock.minute,
   };
 }
 
@@ -360,29 +401,36 @@ export async function multiCalendar(
   if (input.search) filters.push(sql`p.title ilike ${containsPattern(input.search)}`);
   const where = sql.join(filters, sql` and `);
   const [rows, bars, closed, cities] = await Promise.all([
-    db.execute<{
-      property_id: string;
-      title: string;
-      city: string;
-      unit_id: string;
-      unit_name: string;
-      unit_count: number;
-    }>(sql`
+    rowsOf(
+      db,
+      z.object({
+        property_id: sqlTypes.uuid,
+        title: sqlTypes.text,
+        city: sqlTypes.text,
+        unit_id: sqlTypes.uuid,
+        unit_name: sqlTypes.text,
+        unit_count: sqlTypes.int,
+      }),
+      sql`
       select p.id as property_id, p.title, p.city, u.id as unit_id, u.name as unit_name,
         count(*) over (partition by p.id)::int as unit_count
       from properties p join units u on u.property_id = p.id
       where ${where}
       order by p.title, p.id, u.sort_order, u.id
-    `),
-    db.execute<{
-      unit_id: string;
-      reference: string | null;
-      guest_name: string | null;
-      status: LiveBookingStatus;
-      check_in: string;
-      check_out: string;
-      hourly_count: number;
-    }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({
+        unit_id: sqlTypes.uuid,
+        reference: sqlTypes.text.nullable(),
+        guest_name: sqlTypes.text.nullable(),
+        status: liveStatus,
+        check_in: sqlTypes.date,
+        check_out: sqlTypes.date,
+        hourly_count: sqlTypes.int,
+      }),
+      sql`
       select b.unit_id, b.reference, b.guest_name, b.status, b.check_in::text as check_in, b.check_out::text as check_out, 0 as hourly_count
       from bookings b join properties p on p.id = b.property_id
       where ${where} and b.stay_mode <> 'hourly' and b.status in (${LIVE})
@@ -396,18 +444,25 @@ export async function multiCalendar(
       where ${where} and b.stay_mode = 'hourly' and b.status in (${LIVE})
         and b.check_in < ${end}::date and b.check_out > ${input.from}::date
       group by b.unit_id, b.check_in, b.check_out
-    `),
-    db.execute<{ unit_id: string; day: string }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({ unit_id: sqlTypes.uuid, day: sqlTypes.date }),
+      sql`
       select c.unit_id, c.day::text as day
       from calendar_days c join units u on u.id = c.unit_id join properties p on p.id = u.property_id
       where ${where} and c.closed and c.day >= ${input.from}::date and c.day < ${end}::date
-    `),
-    db.execute<{ city: string }>(
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({ city: sqlTypes.text }),
       sql`select distinct p.city from properties p where ${managedByActor(input.actor, "p")} order by p.city`,
     ),
   ]);
   return {
-    rows: rows.rows.map((row) => ({
+    rows: rows.map((row) => ({
       propertyId: row.property_id,
       title: row.title,
       city: row.city,
@@ -415,7 +470,7 @@ export async function multiCalendar(
       unitName: row.unit_name,
       unitCount: row.unit_count,
     })),
-    bars: bars.rows.map((row) => ({
+    bars: bars.map((row) => ({
       unitId: row.unit_id,
       reference: row.reference,
       guestName: row.guest_name,
@@ -424,7 +479,7 @@ export async function multiCalendar(
       checkOut: row.check_out,
       hourlyCount: row.hourly_count,
     })),
-    closedDays: closed.rows.map((row) => ({ unitId: row.unit_id, day: row.day })),
-    cities: cities.rows.map((row) => row.city),
+    closedDays: closed.map((row) => ({ unitId: row.unit_id, day: row.day })),
+    cities: cities.map((row) => row.city),
   };
 }

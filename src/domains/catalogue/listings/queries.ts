@@ -2,13 +2,15 @@
  * Reads of the supplier side: the listings table of /dashboard/listings (scoped, filtered, paged, with the
  * next 30 days' occupancy) and one listing for its editor. Every query takes the actor and applies its scope.
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { mayReviewListings, propertyScopeOf, type Actor } from "@/server/access";
+import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { auditLog, organisations } from "@/server/db/schema";
 import { LIVE_STATUSES_SQL } from "../availability";
 import { fileUrl } from "../queries";
-import { properties, propertyPhotos } from "../schema";
+import { country, properties, propertyPhotos, propertyStatus, propertyType, unitKind } from "../schema";
 import { managedByActor } from "../scope";
 import { LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { missingOf } from "./state";
@@ -56,27 +58,32 @@ export interface DashboardListingsPage {
   statusCounts: Record<ListingStatus, number>;
 }
 
-type Row = {
-  id: string;
-  title: string;
-  type: DashboardListing["type"];
-  status: ListingStatus;
-  country: DashboardListing["country"];
-  city: string;
-  currency: string;
-  organisation_name: string;
-  nightly_rate_minor: string | null;
-  monthly_rate_minor: string | null;
-  hourly_rate_minor: string | null;
-  cover_key: string | null;
-  cover_alt: string | null;
-  units: number;
-  review_note: string | null;
-  submitted_at: Date | null;
-  booked_nights: number;
-  booked_hours: number;
-  open_hours: number | null;
-};
+/**
+ * A row of the listings table. The rates are bigints, which arrive as numbers (client.ts); submitted_at arrives
+ * as PostgreSQL's text, which Date reads; the hours are float8.
+ */
+const Row = z.object({
+  id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  type: z.enum(propertyType.enumValues),
+  status: z.enum(propertyStatus.enumValues),
+  country: z.enum(country.enumValues),
+  city: sqlTypes.text,
+  currency: sqlTypes.text,
+  organisation_name: sqlTypes.text,
+  nightly_rate_minor: sqlTypes.bigint.nullable(),
+  monthly_rate_minor: sqlTypes.bigint.nullable(),
+  hourly_rate_minor: sqlTypes.bigint.nullable(),
+  cover_key: sqlTypes.text.nullable(),
+  cover_alt: sqlTypes.text.nullable(),
+  units: sqlTypes.int,
+  review_note: sqlTypes.text.nullable(),
+  submitted_at: sqlTypes.timestamp.nullable(),
+  booked_nights: sqlTypes.int,
+  booked_hours: z.number(),
+  open_hours: z.number().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 function filtersSql(actor: Actor, filters: Omit<ListingsFilters, "page" | "status">): SQL {
   const conditions: SQL[] = [managedByActor(actor, "p")];
@@ -105,7 +112,10 @@ export async function dashboardListings(
   const offset = (Math.max(1, filters.page) - 1) * LISTINGS_PAGE_SIZE;
 
   const [rows, counts] = await Promise.all([
-    db.execute<Row>(sql`
+    rowsOf(
+      db,
+      Row,
+      sql`
       select p.id, p.title, p.type, p.status, p.country, p.city, p.currency, o.name as organisation_name,
         p.nightly_rate_minor, p.monthly_rate_minor, p.hourly_rate_minor, p.review_note, p.submitted_at,
         cover.storage_key as cover_key, cover.alt as cover_alt,
@@ -132,23 +142,28 @@ export async function dashboardListings(
       where ${where}
       order by case p.status when 'in_review' then 0 when 'draft' then 1 when 'listed' then 2 else 3 end, p.updated_at desc, p.id
       limit ${LISTINGS_PAGE_SIZE} offset ${offset}
-    `),
-    db.execute<{ status: ListingStatus; count: number }>(sql`
+    `,
+    ),
+    rowsOf(
+      db,
+      z.object({ status: z.enum(propertyStatus.enumValues), count: sqlTypes.int }),
+      sql`
       select p.status, count(*)::int as count from properties p where ${base} group by p.status
-    `),
+    `,
+    ),
   ]);
 
   const statusCounts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<
     ListingStatus,
     number
   >;
-  for (const row of counts.rows) statusCounts[row.status] = row.count;
+  for (const row of counts) statusCounts[row.status] = row.count;
   const total = filters.status
     ? statusCounts[filters.status]
     : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
 
   return {
-    listings: rows.rows.map((row) => ({
+    listings: rows.map((row) => ({
       id: row.id,
       title: row.title,
       type: row.type,
@@ -157,9 +172,9 @@ export async function dashboardListings(
       city: row.city,
       currency: row.currency,
       organisationName: row.organisation_name,
-      nightlyRateMinor: row.nightly_rate_minor === null ? null : Number(row.nightly_rate_minor),
-      monthlyRateMinor: row.monthly_rate_minor === null ? null : Number(row.monthly_rate_minor),
-      hourlyRateMinor: row.hourly_rate_minor === null ? null : Number(row.hourly_rate_minor),
+      nightlyRateMinor: row.nightly_rate_minor,
+      monthlyRateMinor: row.monthly_rate_minor,
+      hourlyRateMinor: row.hourly_rate_minor,
       coverPhotoUrl: row.cover_key ? fileUrl(row.cover_key) : null,
       coverAlt: row.cover_alt ?? "",
       units: row.units,
@@ -187,11 +202,18 @@ function occupancyOf(row: Row): number | null {
 export async function listingFilterChoices(db: DbOrTx, scope: { actor: Actor }) {
   if (propertyScopeOf(scope.actor).kind !== "all") return { organisations: [], cities: [] };
   const [orgRows, cityRows] = await Promise.all([
-    db.execute<{ id: string; name: string }>(sql`
-      select distinct o.id, o.name from organisations o join properties p on p.organisation_id = o.id order by o.name`),
-    db.execute<{ city: string }>(sql`select distinct p.city from properties p where p.city <> '' order by p.city`),
+    db
+      .selectDistinct({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .innerJoin(properties, eq(properties.organisationId, organisations.id))
+      .orderBy(asc(organisations.name)),
+    db
+      .selectDistinct({ city: properties.city })
+      .from(properties)
+      .where(ne(properties.city, ""))
+      .orderBy(asc(properties.city)),
   ]);
-  return { organisations: orgRows.rows, cities: cityRows.rows.map((row) => row.city) };
+  return { organisations: orgRows, cities: cityRows.map((row) => row.city) };
 }
 
 /** The supplier organisations staff may create a listing for. */
@@ -241,11 +263,15 @@ export async function listingForEditor(
   const { property } = found;
 
   const [unitRows, photoRows, missing, savedRows] = await Promise.all([
-    db.execute<{ id: string; name: string; kind: "entire_place" | "room" | "bed"; upcoming: number }>(sql`
+    rowsOf(
+      db,
+      z.object({ id: sqlTypes.uuid, name: sqlTypes.text, kind: z.enum(unitKind.enumValues), upcoming: sqlTypes.int }),
+      sql`
       select u.id, u.name, u.kind,
         (select count(*)::int from bookings b where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
           and b.check_out >= current_date) as upcoming
-      from units u where u.property_id = ${property.id}::uuid order by u.sort_order, u.id`),
+      from units u where u.property_id = ${property.id}::uuid order by u.sort_order, u.id`,
+    ),
     db
       .select()
       .from(propertyPhotos)
@@ -279,7 +305,7 @@ export async function listingForEditor(
   return {
     property,
     organisationName: found.organisationName,
-    units: unitRows.rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind, upcomingBookings: row.upcoming })),
+    units: unitRows.map((row) => ({ id: row.id, name: row.name, kind: row.kind, upcomingBookings: row.upcoming })),
     photos: photoRows.map((photo) => ({
       id: photo.id,
       url: fileUrl(photo.storageKey),
