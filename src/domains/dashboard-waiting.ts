@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { draftSettlementsSql } from "@/domains/accounts";
 import { waitingBidsSql, waitingBookingRequestsSql } from "@/domains/bookings";
 import { listingsInReviewSql } from "@/domains/catalogue";
@@ -7,6 +8,7 @@ import { openConflictsSql } from "@/domains/channels";
 import { waitingGuestReviewsSql } from "@/domains/reviews";
 import type { DashboardPage, UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, sqlTypes } from "@/server/db/rows";
 
 /**
  * What waits for the person's answer, counted for the menu item of the page that lists it (the dashboard menu's
@@ -22,6 +24,9 @@ const WAITING: Partial<Record<DashboardPage, (actor: UserActor) => SQL>> = {
   reviews: waitingGuestReviewsSql,
 };
 
+// Every count is its domain's `count(*)::int` (or a sum of two), one column per page.
+const CountsRow = z.record(z.string(), sqlTypes.int);
+
 export type WaitingCounts = Partial<Record<DashboardPage, number>>;
 
 /** The counts for those of `pages` (the person's menu) that list something waiting; zeros are left out. */
@@ -35,14 +40,15 @@ export async function waitingCounts(
     return count ? [{ page, count: count(actor) }] : [];
   });
   if (counted.length === 0) return {};
-  const result = await db.execute<Record<string, number>>(
+  const row = await rowOf(
+    db,
+    CountsRow,
     sql`select ${sql.join(
       counted.map(({ page, count }) => sql`${count} as ${sql.identifier(page)}`),
       sql`, `,
     )}`,
   );
-  const row = result.rows[0] ?? {};
   return Object.fromEntries(
-    counted.map(({ page }) => [page, Number(row[page] ?? 0)] as const).filter(([, count]) => count > 0),
+    counted.map(({ page }) => [page, row[page] ?? 0] as const).filter(([, count]) => count > 0),
   );
 }

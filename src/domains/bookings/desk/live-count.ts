@@ -14,8 +14,10 @@
  * - occupancy = occupied / sellable (0 when nothing is sellable).
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { ARRIVED } from "../lifecycle";
 import { DEPARTURE_DAY, deskScopeSql, localToday } from "./scope";
 
@@ -73,6 +75,26 @@ const withOccupancy = (counted: Counted): LiveFigures => ({
   occupancy: counted.unitsSellable > 0 ? counted.unitsOccupied / counted.unitsSellable : 0,
 });
 
+// The counts are cast to int in the queries; country is the enum cast to text.
+const UnitsRow = z.object({
+  country: sqlTypes.text,
+  city: sqlTypes.text,
+  units_occupied: sqlTypes.int,
+  units_sellable: sqlTypes.int,
+});
+
+const StaysRow = z.object({
+  country: sqlTypes.text,
+  city: sqlTypes.text,
+  inHouseGuests: sqlTypes.int,
+  inHouseStays: sqlTypes.int,
+  arrivalsDone: sqlTypes.int,
+  arrivalsExpected: sqlTypes.int,
+  noShows: sqlTypes.int,
+  departuresDone: sqlTypes.int,
+  departuresExpected: sqlTypes.int,
+});
+
 /** Today's figures for the properties in the actor's scope: the one function every live figure comes from. */
 export async function liveCountToday(
   db: DbOrTx,
@@ -80,7 +102,10 @@ export async function liveCountToday(
 ): Promise<LiveCount> {
   const today = localToday(now);
   const [units, stays] = await Promise.all([
-    db.execute<{ country: string; city: string; units_occupied: number; units_sellable: number }>(sql`
+    rowsOf(
+      db,
+      UnitsRow,
+      sql`
       select p.country::text as country, p.city,
         count(*) filter (where occupied)::int as units_occupied,
         count(*) filter (where occupied or (p.status = 'listed' and not closed and not maintenance))::int as units_sellable
@@ -93,8 +118,12 @@ export async function liveCountToday(
         from units u where u.property_id = p.id
       ) u on true
       where ${deskScopeSql(actor)}
-      group by p.country, p.city`),
-    db.execute<Record<keyof Counted, number> & { country: string; city: string }>(sql`
+      group by p.country, p.city`,
+    ),
+    rowsOf(
+      db,
+      StaysRow,
+      sql`
       select p.country::text as country, p.city,
         coalesce(sum(b.guest_count) filter (where b.status = 'checked_in'), 0)::int as "inHouseGuests",
         count(*) filter (where b.status = 'checked_in')::int as "inHouseStays",
@@ -110,7 +139,8 @@ export async function liveCountToday(
       join properties p on p.id = b.property_id
       where ${deskScopeSql(actor)}
         and (b.status = 'checked_in' or b.check_in = ${today} or (${DEPARTURE_DAY} = ${today} and b.status = 'completed'))
-      group by p.country, p.city`),
+      group by p.country, p.city`,
+    ),
   ]);
 
   const cities = new Map<string, { country: string; city: string; counted: Counted }>();
@@ -120,11 +150,11 @@ export async function liveCountToday(
     if (!entry) cities.set(key, (entry = { country, city, counted: { ...ZERO } }));
     return entry;
   };
-  for (const row of units.rows) {
+  for (const row of units) {
     const entry = cityOf(row.country, row.city);
     entry.counted = add(entry.counted, { unitsOccupied: row.units_occupied, unitsSellable: row.units_sellable });
   }
-  for (const row of stays.rows) {
+  for (const row of stays) {
     const entry = cityOf(row.country, row.city);
     const { country: _country, city: _city, ...counts } = row;
     entry.counted = add(entry.counted, counts);
