@@ -2,16 +2,24 @@
  * One listing as a guest sees it: the product page's details, its availability and the live quote.
  * Only listed properties of enabled organisations are public.
  */
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CountryCode } from "@/lib/countries";
 import type { ConversionRates } from "@/lib/currency";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
 import { fileUrl } from "./queries";
 import { quoteStay, type PromoTerms, type Quote, type QuoteProblem, type StayRequest } from "./quote";
 import { calendarsFor, inCurrencies, quotedPropertyOf, type PriceInCurrencies } from "./search";
-import type { propertyType } from "./schema";
+import {
+  cancellationPolicy,
+  country as countryEnum,
+  propertyPhotos,
+  propertyType,
+  units as unitsTable,
+} from "./schema";
 
 export interface Product {
   id: string;
@@ -60,49 +68,57 @@ export interface Product {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ProductRow = Record<string, unknown> & {
-  id: string;
-  title: string;
-  description: string;
-  type: Product["type"];
-  country: CountryCode;
-  city: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
-  currency: string;
-  bedrooms: number;
-  bathrooms: number;
-  max_guests: number;
-  size_sqm: number | null;
-  amenities: string[];
-  house_rules: string;
-  check_in_time: string;
-  check_out_time: string;
-  cancellation_policy: Product["cancellationPolicy"];
-  instant_book: boolean;
-  licence_number: string | null;
-  nightly_rate_minor: string | null;
-  weekend_rate_minor: string | null;
-  min_nights: number;
-  max_nights: number | null;
-  monthly_rate_minor: string | null;
-  hourly_rate_minor: string | null;
-  min_hours: number | null;
-  max_hours: number | null;
-  opening_time: string | null;
-  closing_time: string | null;
-  cleaning_fee_minor: string;
-  organisation_name: string;
-  organisation_since: Date;
-  organisation_listings: number;
-  host_name: string | null;
-};
+// `p.*` and the organisation's; bigint money arrives as a number (client.ts), times and timestamps as text.
+const ProductRow = z.object({
+  id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  description: sqlTypes.text,
+  type: z.enum(propertyType.enumValues),
+  country: z.enum(countryEnum.enumValues),
+  city: sqlTypes.text,
+  address: sqlTypes.text,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  time_zone: sqlTypes.text,
+  currency: sqlTypes.text,
+  bedrooms: sqlTypes.int,
+  bathrooms: sqlTypes.int,
+  max_guests: sqlTypes.int,
+  size_sqm: sqlTypes.int.nullable(),
+  amenities: z.array(sqlTypes.text),
+  house_rules: sqlTypes.text,
+  check_in_time: sqlTypes.text,
+  check_out_time: sqlTypes.text,
+  cancellation_policy: z.enum(cancellationPolicy.enumValues),
+  instant_book: sqlTypes.boolean,
+  licence_number: sqlTypes.text.nullable(),
+  nightly_rate_minor: sqlTypes.bigint.nullable(),
+  weekend_rate_minor: sqlTypes.bigint.nullable(),
+  min_nights: sqlTypes.int,
+  max_nights: sqlTypes.int.nullable(),
+  monthly_rate_minor: sqlTypes.bigint.nullable(),
+  hourly_rate_minor: sqlTypes.bigint.nullable(),
+  min_hours: sqlTypes.int.nullable(),
+  max_hours: sqlTypes.int.nullable(),
+  opening_time: sqlTypes.text.nullable(),
+  closing_time: sqlTypes.text.nullable(),
+  cleaning_fee_minor: sqlTypes.bigint,
+  organisation_name: sqlTypes.text,
+  organisation_since: sqlTypes.timestamp,
+  organisation_listings: sqlTypes.int,
+  host_name: sqlTypes.text.nullable(),
+});
+type ProductRow = z.infer<typeof ProductRow>;
+
+// avg(...)::float8 is a number (null without reviews), count(*)::int a number.
+const ReviewSummaryRow = z.object({ average: z.number().nullable(), count: sqlTypes.int });
 
 async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
   if (!UUID.test(id)) return null;
-  const result = await db.execute<ProductRow>(sql`
+  return maybeRowOf(
+    db,
+    ProductRow,
+    sql`
     select p.*, p.opening_time::text as opening_time, p.closing_time::text as closing_time,
       to_char(p.check_in_time, 'HH24:MI') as check_in_time, to_char(p.check_out_time, 'HH24:MI') as check_out_time,
       o.name as organisation_name, o.created_at as organisation_since,
@@ -112,8 +128,8 @@ async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
     join organisations o on o.id = p.organisation_id
     left join auth_users host on host.id = p.host_user_id
     where p.id = ${id}::uuid and p.status = 'listed' and o.enabled
-  `);
-  return result.rows[0] ?? null;
+  `,
+  );
 }
 
 /** A listed property with everything its page shows, or null when there is none the public may see. */
@@ -121,19 +137,30 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
   const row = await productRow(db, id);
   if (!row) return null;
   const [unitRows, photoRows, reviewSummary] = await Promise.all([
-    db.execute<{ id: string; name: string; kind: Product["units"][number]["kind"] }>(
-      sql`select id, name, kind from units where property_id = ${id}::uuid order by sort_order, id`,
-    ),
-    db.execute<{ storage_key: string; alt: string; width: number; height: number }>(
-      sql`select storage_key, alt, width, height from property_photos where property_id = ${id}::uuid order by is_cover desc, sort_order, id`,
-    ),
-    db.execute<{ average: number | null; count: number }>(
+    db
+      .select({ id: unitsTable.id, name: unitsTable.name, kind: unitsTable.kind })
+      .from(unitsTable)
+      .where(eq(unitsTable.propertyId, id))
+      .orderBy(unitsTable.sortOrder, unitsTable.id),
+    db
+      .select({
+        storageKey: propertyPhotos.storageKey,
+        alt: propertyPhotos.alt,
+        width: propertyPhotos.width,
+        height: propertyPhotos.height,
+      })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, id))
+      .orderBy(desc(propertyPhotos.isCover), propertyPhotos.sortOrder, propertyPhotos.id),
+    rowOf(
+      db,
+      ReviewSummaryRow,
       // The guests' published reviews staff have not hidden: those the kept rating counts (catalogue/sql/ratings.sql).
       sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where property_id = ${id}::uuid
           and published_at is not null and hidden_at is null and side = 'guest'`,
     ),
   ]);
-  const summary = reviewSummary.rows[0];
+  const summary = reviewSummary;
   const quoted = quotedPropertyOf(row);
   return {
     id: row.id,
@@ -171,9 +198,9 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
       closingTime: quoted.closingTime?.slice(0, 5) ?? null,
       cleaningFeeMinor: quoted.cleaningFeeMinor,
     },
-    units: unitRows.rows,
-    photos: photoRows.rows.map((photo) => ({
-      url: fileUrl(photo.storage_key),
+    units: unitRows,
+    photos: photoRows.map((photo) => ({
+      url: fileUrl(photo.storageKey),
       alt: photo.alt,
       width: photo.width,
       height: photo.height,
@@ -185,11 +212,13 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
       listings: row.organisation_listings,
     },
     reviews: {
-      average: summary?.average ? Math.round(summary.average * 10) / 10 : 0,
-      count: summary?.count ?? 0,
+      average: summary.average ? Math.round(summary.average * 10) / 10 : 0,
+      count: summary.count,
     },
   };
 }
+
+const DayRow = z.object({ day: sqlTypes.date });
 
 /**
  * Nights in [from, to) on which no unit of the property is free (booked or closed), for the product
@@ -200,7 +229,10 @@ export async function unavailableNights(
   propertyId: string,
   range: { from: string; to: string },
 ): Promise<string[]> {
-  const result = await db.execute<{ day: string }>(sql`
+  const rows = await rowsOf(
+    db,
+    DayRow,
+    sql`
     select d.day::date::text as day
     from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
     where not exists (
@@ -212,9 +244,13 @@ export async function unavailableNights(
           where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE})
             and daterange(b.check_in, b.check_out, '[)') @> d.day::date))
     order by 1
-  `);
-  return result.rows.map((row) => row.day);
+  `,
+  );
+  return rows.map((row) => row.day);
 }
+
+// to_char(...) is text.
+const BookedHoursRow = z.object({ unit_id: sqlTypes.uuid, from_time: sqlTypes.text, to_time: sqlTypes.text });
 
 /** Hourly spaces: the booked periods of a day (start, end including the cleaning buffer) per unit, local "HH:MM". */
 export async function bookedHours(
@@ -222,7 +258,10 @@ export async function bookedHours(
   propertyId: string,
   day: string,
 ): Promise<{ unitId: string; from: string; to: string }[]> {
-  const result = await db.execute<{ unit_id: string; from_time: string; to_time: string }>(sql`
+  const rows = await rowsOf(
+    db,
+    BookedHoursRow,
+    sql`
     select b.unit_id, to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as from_time,
       to_char(b.occupied_until at time zone p.time_zone, 'HH24:MI') as to_time
     from bookings b join properties p on p.id = b.property_id
@@ -230,8 +269,9 @@ export async function bookedHours(
       and b.starts_at < ((${day}::date + 1)::timestamp at time zone p.time_zone)
       and b.occupied_until > (${day}::date::timestamp at time zone p.time_zone)
     order by b.starts_at
-  `);
-  return result.rows.map((row) => ({ unitId: row.unit_id, from: row.from_time, to: row.to_time }));
+  `,
+  );
+  return rows.map((row) => ({ unitId: row.unit_id, from: row.from_time, to: row.to_time }));
 }
 
 export type ProductQuote =
@@ -308,16 +348,22 @@ export async function quoteProduct(
   };
 }
 
+const FreeUnitRow = z.object({ id: sqlTypes.uuid, name: sqlTypes.text });
+
 /** Units of a property free for a stay, in their order. */
 export async function freeUnitsFor(
   db: DbOrTx,
   propertyId: string,
   stay: StayRequest,
 ): Promise<{ id: string; name: string }[]> {
-  const result = await db.execute<{ id: string; name: string }>(sql`
+  // unitIsFree is SQL over the stay's range (daterange overlaps, hourly instants), so the query stays SQL.
+  return rowsOf(
+    db,
+    FreeUnitRow,
+    sql`
     select u.id, u.name from units u join properties p on p.id = u.property_id
     where u.property_id = ${propertyId}::uuid and ${unitIsFree(stay)}
     order by u.sort_order, u.id
-  `);
-  return result.rows;
+  `,
+  );
 }

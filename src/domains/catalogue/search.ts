@@ -10,6 +10,7 @@ import { minorDigits } from "@/lib/money";
 import { safeText } from "@/lib/validation";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { addDays, daysBetween, isIsoDate } from "./dates";
@@ -305,7 +306,10 @@ export async function searchListings(
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
   // get a rating, review count and cover photo. Below the cap the count is exact.
   const reach = Math.max(cap + 1, offset + SEARCH_PAGE_SIZE + 1);
-  const result = await db.execute<SearchRow & { counted: number }>(sql`
+  const found = await rowsOf(
+    db,
+    SearchPageRow,
+    sql`
     select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
@@ -328,16 +332,21 @@ export async function searchListings(
     ) page
     join properties p on p.id = page.id
     order by page.n
-  `);
-  const rows = result.rows.slice(0, SEARCH_PAGE_SIZE);
+  `,
+  );
+  const rows = found.slice(0, SEARCH_PAGE_SIZE);
 
   // The total: every free stay up to `reach`, so beyond the cap exactly when there are more than the cap. A
   // page past the end has no rows to carry the count: it is counted again, only up to the cap.
-  let counted = result.rows[0]?.counted ?? 0;
+  let counted = found[0]?.counted ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const count = await db.execute<{ total: number }>(sql`
-      select count(*)::int as total from (select 1 from ${candidates} ${available} limit ${cap + 1}) counted`);
-    counted = count.rows[0]?.total ?? 0;
+    const count = await rowOf(
+      db,
+      TotalRow,
+      sql`
+      select count(*)::int as total from (select 1 from ${candidates} ${available} limit ${cap + 1}) counted`,
+    );
+    counted = count.total;
   }
   const totalCapped = counted > cap;
   const total = totalCapped ? cap : counted;
@@ -361,34 +370,45 @@ export async function searchListings(
   };
 }
 
-interface SearchRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  type: SearchResult["type"];
-  country: CountryCode;
-  city: string;
-  bedrooms: number;
-  max_guests: number;
-  instant_book: boolean;
-  currency: string;
-  nightly_rate_minor: string | null;
-  weekend_rate_minor: string | null;
-  min_nights: number;
-  max_nights: number | null;
-  monthly_rate_minor: string | null;
-  hourly_rate_minor: string | null;
-  min_hours: number | null;
-  max_hours: number | null;
-  opening_time: string | null;
-  closing_time: string | null;
-  cleaning_fee_minor: string;
-  time_zone: string;
-  rate_minor: string;
-  unit_ids: string[];
-  rating_average: number | null;
-  rating_count: number;
-  cover_key: string | null;
-}
+// A page's row: bigint money arrives as a number (client.ts), the times cast to text, unit ids as uuid[].
+const SearchRow = z.object({
+  id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  type: z.enum(propertyType.enumValues),
+  country: z.enum(COUNTRY_CODES),
+  city: sqlTypes.text,
+  bedrooms: sqlTypes.int,
+  max_guests: sqlTypes.int,
+  instant_book: sqlTypes.boolean,
+  currency: sqlTypes.text,
+  nightly_rate_minor: sqlTypes.bigint.nullable(),
+  weekend_rate_minor: sqlTypes.bigint.nullable(),
+  min_nights: sqlTypes.int,
+  max_nights: sqlTypes.int.nullable(),
+  monthly_rate_minor: sqlTypes.bigint.nullable(),
+  hourly_rate_minor: sqlTypes.bigint.nullable(),
+  min_hours: sqlTypes.int.nullable(),
+  max_hours: sqlTypes.int.nullable(),
+  opening_time: sqlTypes.text.nullable(),
+  closing_time: sqlTypes.text.nullable(),
+  cleaning_fee_minor: sqlTypes.bigint,
+  time_zone: sqlTypes.text,
+  rate_minor: sqlTypes.bigint,
+  unit_ids: z.array(sqlTypes.uuid),
+  rating_average: z.number().nullable(),
+  rating_count: sqlTypes.int,
+  cover_key: sqlTypes.text.nullable(),
+});
+type SearchRow = z.infer<typeof SearchRow>;
+const SearchPageRow = SearchRow.extend({ counted: sqlTypes.int });
+const TotalRow = z.object({ total: sqlTypes.int });
+const CalendarDayRow = z.object({
+  unit_id: sqlTypes.uuid,
+  day: sqlTypes.date,
+  closed: sqlTypes.boolean,
+  price_override_minor: sqlTypes.bigint.nullable(),
+  min_nights_override: sqlTypes.int.nullable(),
+});
 
 /** The rate calendar of some units over a stay: unit id → day → entry. */
 export async function calendarsFor(
@@ -399,25 +419,23 @@ export async function calendarsFor(
   const calendars = new Map<string, Map<string, CalendarDay>>();
   if (unitIds.length === 0) return calendars;
   const [from, to] = stay.mode === "hourly" ? [stay.day, addDays(stay.day, 1)] : [stay.checkIn, stay.checkOut];
-  const result = await db.execute<{
-    unit_id: string;
-    day: string;
-    closed: boolean;
-    price_override_minor: string | null;
-    min_nights_override: number | null;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    CalendarDayRow,
+    sql`
     select unit_id, day::text as day, closed, price_override_minor, min_nights_override
     from calendar_days
     where unit_id in (${sql.join(
       unitIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) and day >= ${from}::date and day < ${to}::date
-  `);
-  for (const row of result.rows) {
+  `,
+  );
+  for (const row of rows) {
     const days = calendars.get(row.unit_id) ?? new Map<string, CalendarDay>();
     days.set(row.day, {
       closed: row.closed,
-      priceOverrideMinor: row.price_override_minor === null ? null : Number(row.price_override_minor),
+      priceOverrideMinor: row.price_override_minor,
       minNightsOverride: row.min_nights_override,
     });
     calendars.set(row.unit_id, days);
@@ -430,35 +448,34 @@ export function quotedPropertyOf(row: {
   time_zone: string;
   currency: string;
   max_guests: number;
-  nightly_rate_minor: string | number | null;
-  weekend_rate_minor: string | number | null;
+  nightly_rate_minor: number | null;
+  weekend_rate_minor: number | null;
   min_nights: number;
   max_nights: number | null;
-  monthly_rate_minor: string | number | null;
-  hourly_rate_minor: string | number | null;
+  monthly_rate_minor: number | null;
+  hourly_rate_minor: number | null;
   min_hours: number | null;
   max_hours: number | null;
   opening_time: string | null;
   closing_time: string | null;
-  cleaning_fee_minor: string | number;
+  cleaning_fee_minor: number;
 }): QuotedProperty {
-  const money = (value: string | number | null) => (value === null ? null : Number(value));
   return {
     country: row.country,
     timeZone: row.time_zone,
     currency: row.currency,
     maxGuests: row.max_guests,
-    nightlyRateMinor: money(row.nightly_rate_minor),
-    weekendRateMinor: money(row.weekend_rate_minor),
+    nightlyRateMinor: row.nightly_rate_minor,
+    weekendRateMinor: row.weekend_rate_minor,
     minNights: row.min_nights,
     maxNights: row.max_nights,
-    monthlyRateMinor: money(row.monthly_rate_minor),
-    hourlyRateMinor: money(row.hourly_rate_minor),
+    monthlyRateMinor: row.monthly_rate_minor,
+    hourlyRateMinor: row.hourly_rate_minor,
     minHours: row.min_hours,
     maxHours: row.max_hours,
     openingTime: row.opening_time,
     closingTime: row.closing_time,
-    cleaningFeeMinor: Number(row.cleaning_fee_minor),
+    cleaningFeeMinor: row.cleaning_fee_minor,
   };
 }
 
@@ -502,7 +519,7 @@ function toResult(
       row.rating_count > 0 && row.rating_average !== null
         ? { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count }
         : null,
-    rate: { ...inCurrencies(Number(row.rate_minor), row.currency, rates), per: PER[search.mode] },
+    rate: { ...inCurrencies(row.rate_minor, row.currency, rates), per: PER[search.mode] },
     stayTotal: cheapest
       ? {
           ...inCurrencies(cheapest.totalMinor, cheapest.currency, rates),
