@@ -5,8 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { demoFeedEvents } from "./demo-feed";
 import { addDays, writeICalendar, type ExportEvent } from "./ical";
 import { allowPrivateFeeds } from "./private-feeds";
@@ -27,6 +29,23 @@ const EXPORT_PAST_DAYS = 30;
 
 const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
 
+const ExportUnitRow = z.object({
+  unit_id: sqlTypes.uuid,
+  unit_name: sqlTypes.text,
+  title: sqlTypes.text,
+  time_zone: sqlTypes.text,
+});
+// Dates cast to text in the queries.
+const ExportStayRow = z.object({
+  id: sqlTypes.uuid,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  stay_mode: sqlTypes.text,
+});
+const ClosedDayRow = z.object({ day: sqlTypes.date });
+const TimeZoneRow = z.object({ time_zone: sqlTypes.text });
+const DemoStayRow = z.object({ check_in: sqlTypes.date, check_out: sqlTypes.date });
+
 /**
  * The export calendar of the unit a token opens, or null for an unknown (or revoked) token. Stays by the
  * night or month are all-day events from check-in to check-out (DTEND is the check-out day, exclusive), a
@@ -40,11 +59,14 @@ export async function exportCalendar(
   now: Date = new Date(),
 ): Promise<{ text: string; unitName: string } | null> {
   if (!EXPORT_TOKEN.test(token)) return null;
-  const found = await db.execute<{ unit_id: string; unit_name: string; title: string; time_zone: string }>(sql`
+  const unit = await maybeRowOf(
+    db,
+    ExportUnitRow,
+    sql`
     select u.id as unit_id, u.name as unit_name, p.title, p.time_zone
     from channel_exports x join units u on u.id = x.unit_id join properties p on p.id = u.property_id
-    where x.token = ${token}`);
-  const unit = found.rows[0];
+    where x.token = ${token}`,
+  );
   if (!unit) return null;
   const today = new Intl.DateTimeFormat("en-CA", {
     timeZone: unit.time_zone,
@@ -54,14 +76,22 @@ export async function exportCalendar(
   }).format(now);
   const from = addDays(today, -EXPORT_PAST_DAYS);
   const [stays, closed] = await Promise.all([
-    db.execute<{ id: string; check_in: string; check_out: string; stay_mode: string }>(sql`
+    rowsOf(
+      db,
+      ExportStayRow,
+      sql`
       select id, check_in::text, check_out::text, stay_mode from bookings
       where unit_id = ${unit.unit_id} and status in (${LIVE}) and check_out > ${from}::date
-      order by check_in, id`),
-    db.execute<{ day: string }>(sql`
-      select day::text from calendar_days where unit_id = ${unit.unit_id} and closed and day >= ${from}::date order by day`),
+      order by check_in, id`,
+    ),
+    rowsOf(
+      db,
+      ClosedDayRow,
+      sql`
+      select day::text from calendar_days where unit_id = ${unit.unit_id} and closed and day >= ${from}::date order by day`,
+    ),
   ]);
-  const events: ExportEvent[] = stays.rows.map((stay) => ({
+  const events: ExportEvent[] = stays.map((stay) => ({
     uid: `booking-${stay.id}@staysia`,
     summary: "Booked",
     from: stay.check_in,
@@ -70,7 +100,7 @@ export async function exportCalendar(
   }));
   let run: { from: string; to: string } | null = null;
   const runs: { from: string; to: string }[] = [];
-  for (const { day } of closed.rows) {
+  for (const { day } of closed) {
     if (run && run.to === day) run.to = addDays(day, 1);
     else {
       run = { from: day, to: addDays(day, 1) };
@@ -89,10 +119,11 @@ export async function exportCalendar(
 /** The demo site's calendar of a unit (a local app only: null elsewhere, and for an unknown unit). */
 export async function demoCalendar(db: DbOrTx, unitId: string, now: Date = new Date()): Promise<string | null> {
   if (!allowPrivateFeeds() || !/^[0-9a-f-]{36}$/i.test(unitId)) return null;
-  const found = await db.execute<{ time_zone: string }>(
+  const unit = await maybeRowOf(
+    db,
+    TimeZoneRow,
     sql`select p.time_zone from units u join properties p on p.id = u.property_id where u.id = ${unitId}`,
   );
-  const unit = found.rows[0];
   if (!unit) return null;
   const today = new Intl.DateTimeFormat("en-CA", {
     timeZone: unit.time_zone,
@@ -100,12 +131,16 @@ export async function demoCalendar(db: DbOrTx, unitId: string, now: Date = new D
     month: "2-digit",
     day: "2-digit",
   }).format(now);
-  const stays = await db.execute<{ check_in: string; check_out: string }>(sql`
+  const stays = await rowsOf(
+    db,
+    DemoStayRow,
+    sql`
     select check_in::text, check_out::text from bookings
-    where unit_id = ${unitId} and status in (${LIVE}) and stay_mode <> 'hourly' and check_out > ${today}::date order by check_in limit 200`);
+    where unit_id = ${unitId} and status in (${LIVE}) and stay_mode <> 'hourly' and check_out > ${today}::date order by check_in limit 200`,
+  );
   const events = demoFeedEvents(
     today,
-    stays.rows.map((row) => ({ checkIn: row.check_in, checkOut: row.check_out })),
+    stays.map((row) => ({ checkIn: row.check_in, checkOut: row.check_out })),
   );
   return writeICalendar({ name: "Other booking site (demo)", timeZone: unit.time_zone, events, now });
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { requireManagedProperty } from "@/domains/catalogue";
+import { units } from "@/domains/catalogue/schema";
 import type { Actor, UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, FunctionError, notFound } from "@/server/functions";
@@ -16,13 +17,13 @@ import { removeFeedNights } from "./sync";
 export const MAX_FEEDS_PER_UNIT = 10;
 
 export async function requireUnit(db: DbOrTx, actor: Actor, unitId: string) {
-  const rows = await db.execute<{ property_id: string; name: string }>(
-    sql`select property_id, name from units where id = ${unitId}`,
-  );
-  const unit = rows.rows[0];
+  const [unit] = await db
+    .select({ propertyId: units.propertyId, name: units.name })
+    .from(units)
+    .where(eq(units.id, unitId));
   if (!unit) throw notFound("There is no such unit.");
   try {
-    const property = await requireManagedProperty(db, actor, unit.property_id, { forUpdate: true });
+    const property = await requireManagedProperty(db, actor, unit.propertyId, { forUpdate: true });
     return { unitId, unitName: unit.name, property };
   } catch (error) {
     throw error instanceof FunctionError ? notFound("There is no such unit.") : error;

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { managedByActor } from "@/domains/catalogue";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { exportPath } from "./exports";
+import { channelSyncStatus } from "./schema";
 
 /** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
 function pgArray(values: readonly string[]): string {
@@ -66,72 +69,100 @@ export function openConflictsSql(actor: Actor) {
  * all), each with its export URL, its feeds and their last result, and its open conflicts. Units with feeds or
  * conflicts come first.
  */
+// The page's units with the window count(*) over ()::int; dates cast to text, timestamps arrive as text.
+const ChannelUnitRow = z.object({
+  unit_id: sqlTypes.uuid,
+  unit_name: sqlTypes.text,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  time_zone: sqlTypes.text,
+  token: sqlTypes.text.nullable(),
+  total: sqlTypes.int,
+});
+const ChannelFeedRow = z.object({
+  id: sqlTypes.uuid,
+  unit_id: sqlTypes.uuid,
+  name: sqlTypes.text,
+  url: sqlTypes.text,
+  last_synced_at: sqlTypes.timestamp.nullable(),
+  last_status: z.enum(channelSyncStatus.enumValues).nullable(),
+  last_event_count: sqlTypes.int.nullable(),
+  last_error: sqlTypes.text,
+  nights: sqlTypes.int,
+});
+const ChannelEventRow = z.object({
+  feed_id: sqlTypes.uuid,
+  uid: sqlTypes.text,
+  summary: sqlTypes.text,
+  starts_on: sqlTypes.date,
+  ends_on: sqlTypes.date,
+});
+const ChannelConflictRow = z.object({
+  id: sqlTypes.uuid,
+  unit_id: sqlTypes.uuid,
+  feed_name: sqlTypes.text,
+  summary: sqlTypes.text,
+  starts_on: sqlTypes.date,
+  ends_on: sqlTypes.date,
+  reference: sqlTypes.text,
+  status: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  check_in: sqlTypes.date,
+  check_out: sqlTypes.date,
+  detected_at: sqlTypes.timestamp,
+  current: sqlTypes.boolean,
+});
+
 export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: Actor; page: number }) {
   const scope = managedByActor(actor, "p");
   const offset = (page - 1) * CHANNEL_UNITS_PAGE_SIZE;
-  const units = await db.execute<{
-    unit_id: string;
-    unit_name: string;
-    property_id: string;
-    title: string;
-    city: string;
-    time_zone: string;
-    token: string | null;
-    total: number;
-  }>(sql`
+  const units = await rowsOf(
+    db,
+    ChannelUnitRow,
+    sql`
     select u.id as unit_id, u.name as unit_name, p.id as property_id, p.title, p.city, p.time_zone, x.token,
       count(*) over ()::int as total
     from units u join properties p on p.id = u.property_id
     left join channel_exports x on x.unit_id = u.id
     where ${scope} and p.status <> 'draft'
     order by exists (select 1 from channel_feeds f where f.unit_id = u.id) desc, x.token is null, p.title, u.sort_order, u.id
-    limit ${CHANNEL_UNITS_PAGE_SIZE} offset ${offset}`);
-  const total = units.rows[0]?.total ?? 0;
-  const unitIds = units.rows.map((row) => row.unit_id);
+    limit ${CHANNEL_UNITS_PAGE_SIZE} offset ${offset}`,
+  );
+  const total = units[0]?.total ?? 0;
+  const unitIds = units.map((row) => row.unit_id);
   const [feeds, events, conflicts] = unitIds.length
     ? await Promise.all([
-        db.execute<{
-          id: string;
-          unit_id: string;
-          name: string;
-          url: string;
-          last_synced_at: Date | null;
-          last_status: "ok" | "error" | null;
-          last_event_count: number | null;
-          last_error: string;
-          nights: number;
-        }>(sql`
+        rowsOf(
+          db,
+          ChannelFeedRow,
+          sql`
           select f.id, f.unit_id, f.name, f.url, f.last_synced_at, f.last_status, f.last_event_count, f.last_error,
             (select count(*)::int from channel_feed_days d where d.feed_id = f.id and d.day >= current_date) as nights
-          from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`),
-        db.execute<{ feed_id: string; uid: string; summary: string; starts_on: string; ends_on: string }>(sql`
+          from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`,
+        ),
+        rowsOf(
+          db,
+          ChannelEventRow,
+          sql`
           select e.feed_id, e.uid, e.summary, e.starts_on::text, e.ends_on::text
           from channel_feed_events e join channel_feeds f on f.id = e.feed_id
-          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by e.starts_on, e.uid`),
-        db.execute<{
-          id: string;
-          unit_id: string;
-          feed_name: string;
-          summary: string;
-          starts_on: string;
-          ends_on: string;
-          reference: string;
-          status: string;
-          guest_name: string;
-          check_in: string;
-          check_out: string;
-          detected_at: Date;
-          current: boolean;
-        }>(sql`
+          where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by e.starts_on, e.uid`,
+        ),
+        rowsOf(
+          db,
+          ChannelConflictRow,
+          sql`
           select c.id, f.unit_id, f.name as feed_name, c.summary, c.starts_on::text, c.ends_on::text, b.reference, b.status,
             b.guest_name, b.check_in::text, b.check_out::text, c.detected_at,
             exists (select 1 from channel_feed_events e where e.feed_id = c.feed_id and e.uid = c.event_uid) as current
           from channel_conflicts c join channel_feeds f on f.id = c.feed_id join bookings b on b.id = c.booking_id
           where f.unit_id = any(${pgArray(unitIds)}::uuid[]) and c.resolved_at is null
-          order by c.starts_on, c.id`),
+          order by c.starts_on, c.id`,
+        ),
       ])
-    : [{ rows: [] }, { rows: [] }, { rows: [] }];
-  const rows: ChannelUnitView[] = units.rows.map((unit) => ({
+    : [[], [], []];
+  const rows: ChannelUnitView[] = units.map((unit) => ({
     unitId: unit.unit_id,
     unitName: unit.unit_name,
     propertyId: unit.property_id,
@@ -139,7 +170,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
     city: unit.city,
     timeZone: unit.time_zone,
     exportPath: unit.token ? exportPath(unit.token) : null,
-    feeds: feeds.rows
+    feeds: feeds
       .filter((feed) => feed.unit_id === unit.unit_id)
       .map((feed) => ({
         id: feed.id,
@@ -150,7 +181,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
         lastEventCount: feed.last_event_count,
         lastError: feed.last_error,
         blockedNights: feed.nights,
-        events: events.rows
+        events: events
           .filter((event) => event.feed_id === feed.id)
           .map((event) => ({
             uid: event.uid,
@@ -159,7 +190,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
             endsOn: event.ends_on,
           })),
       })),
-    conflicts: conflicts.rows
+    conflicts: conflicts
       .filter((conflict) => conflict.unit_id === unit.unit_id)
       .map((conflict) => ({
         id: conflict.id,
