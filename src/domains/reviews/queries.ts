@@ -1,9 +1,63 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { mayModerateReviews, propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { reviewDaysLeft, reviewWindowOpen } from "./rules";
 import type { SubRatingKey } from "./inputs";
+import { reviewSide } from "./schema";
+
+// Timestamps arrive as PostgreSQL's text (server/db/rows.ts), the dates cast to text; the averages are float8.
+const StayToReviewRow = z.object({
+  id: sqlTypes.uuid,
+  reference: sqlTypes.text,
+  guest_name: sqlTypes.text,
+  property_name: sqlTypes.text,
+  check_out: sqlTypes.date,
+  completed_at: sqlTypes.timestamp,
+});
+const TotalRow = z.object({ total: sqlTypes.int });
+const DashboardReviewRow = z.object({
+  id: sqlTypes.uuid,
+  side: z.enum(reviewSide.enumValues),
+  property_name: sqlTypes.text,
+  reference: sqlTypes.text.nullable(),
+  author_name: sqlTypes.text,
+  rating: sqlTypes.int,
+  comment: sqlTypes.text,
+  created_at: sqlTypes.timestamp,
+  published_at: sqlTypes.timestamp.nullable(),
+  reply: sqlTypes.text.nullable(),
+  hidden_reason: sqlTypes.text.nullable(),
+  reviewer: sqlTypes.boolean,
+});
+const GuestReviewStateRow = z.object({
+  id: sqlTypes.uuid,
+  reference: sqlTypes.text,
+  status: sqlTypes.text,
+  completed_at: sqlTypes.timestamp,
+  written: sqlTypes.boolean,
+  published: sqlTypes.boolean,
+});
+const ReviewSummaryRow = z.object({
+  count: sqlTypes.int,
+  average: z.number().nullable(),
+  cleanliness: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  location: z.number().nullable(),
+  value: z.number().nullable(),
+  communication: z.number().nullable(),
+});
+const ProductReviewRow = z.object({
+  id: sqlTypes.uuid,
+  author_name: sqlTypes.text,
+  rating: sqlTypes.int,
+  comment: sqlTypes.text,
+  published_at: sqlTypes.timestamp,
+  reply: sqlTypes.text.nullable(),
+  replied_at: sqlTypes.timestamp.nullable(),
+});
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -58,20 +112,17 @@ export interface StayToReview {
 
 /** The stays waiting for the supplier's review of their guest, the ones whose days run out first on top. */
 export async function staysToReview(db: DbOrTx, scope: { actor: Actor; now: Date }): Promise<StayToReview[]> {
-  const result = await db.execute<{
-    id: string;
-    reference: string;
-    guest_name: string;
-    property_name: string;
-    check_out: string;
-    completed_at: string;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    StayToReviewRow,
+    sql`
     select b.id, b.reference, b.guest_name, p.title as property_name, b.check_out::text, b.status_changed_at as completed_at
     from bookings b join properties p on p.id = b.property_id
     where ${waitingForSupplierSql(scope.actor, scope.now)}
     order by b.status_changed_at, b.reference
-    limit 200`);
-  return result.rows.map((row) => ({
+    limit 200`,
+  );
+  return rows.map((row) => ({
     bookingId: row.id,
     reference: row.reference,
     guestName: row.guest_name,
@@ -105,38 +156,31 @@ export async function dashboardReviews(
   scope: { actor: Actor; page: number },
 ): Promise<{ rows: DashboardReview[]; total: number; pages: number; page: number }> {
   const where = sql`${viewerScopeSql(scope.actor)} and r.booking_id is not null`;
-  const [{ total } = { total: 0 }] = (
-    await db.execute<{ total: number }>(sql`select count(*)::int as total from reviews r
-      join properties p on p.id = r.property_id where ${where}`)
-  ).rows;
+  const { total } = await rowOf(
+    db,
+    TotalRow,
+    sql`select count(*)::int as total from reviews r
+      join properties p on p.id = r.property_id where ${where}`,
+  );
   const pages = Math.max(1, Math.ceil(total / DASHBOARD_REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, scope.page), pages);
-  const result = await db.execute<{
-    id: string;
-    side: "guest" | "supplier";
-    property_name: string;
-    reference: string | null;
-    author_name: string;
-    rating: number;
-    comment: string;
-    created_at: string;
-    published_at: string | null;
-    reply: string | null;
-    hidden_reason: string | null;
-    reviewer: boolean;
-  }>(sql`
+  const result = await rowsOf(
+    db,
+    DashboardReviewRow,
+    sql`
     select r.id, r.side, p.title as property_name, b.reference, r.author_name, r.rating, r.comment, r.created_at,
       r.published_at, r.reply, r.hidden_reason, ${reviewerScopeSql(scope.actor)} as reviewer
     from reviews r join properties p on p.id = r.property_id left join bookings b on b.id = r.booking_id
     where ${where}
     order by r.created_at desc, r.id
-    limit ${DASHBOARD_REVIEWS_PAGE_SIZE} offset ${(page - 1) * DASHBOARD_REVIEWS_PAGE_SIZE}`);
+    limit ${DASHBOARD_REVIEWS_PAGE_SIZE} offset ${(page - 1) * DASHBOARD_REVIEWS_PAGE_SIZE}`,
+  );
   const moderator = mayModerateReviews(scope.actor);
   return {
     total,
     pages,
     page,
-    rows: result.rows.map((row) => ({
+    rows: result.map((row) => ({
       id: row.id,
       side: row.side,
       propertyName: row.property_name,
@@ -170,14 +214,10 @@ export async function guestReviewStates(
 ): Promise<Map<string, GuestReviewState>> {
   const states = new Map<string, GuestReviewState>();
   if (scope.actor.kind !== "user" || scope.references.length === 0) return states;
-  const result = await db.execute<{
-    id: string;
-    reference: string;
-    status: string;
-    completed_at: string;
-    written: boolean;
-    published: boolean;
-  }>(sql`
+  const result = await rowsOf(
+    db,
+    GuestReviewStateRow,
+    sql`
     select b.id, b.reference, b.status, b.status_changed_at as completed_at,
       exists (select 1 from reviews r where r.booking_id = b.id and r.side = 'guest') as written,
       exists (select 1 from reviews r where r.booking_id = b.id and r.published_at is not null) as published
@@ -186,8 +226,9 @@ export async function guestReviewStates(
       and b.reference in (${sql.join(
         scope.references.map((reference) => sql`${reference}`),
         sql`, `,
-      )})`);
-  for (const row of result.rows) {
+      )})`,
+  );
+  for (const row of result) {
     const completedAt = toDate(row.completed_at);
     const open = reviewWindowOpen({ status: row.status, completedAt }, scope.now);
     states.set(row.reference, {
@@ -233,50 +274,40 @@ export async function propertyReviews(
 ): Promise<PropertyReviews> {
   const shown = sql`r.property_id = ${scope.propertyId}::uuid and r.side = 'guest'
     and r.published_at is not null and r.hidden_at is null`;
-  const [summary] = (
-    await db.execute<{
-      count: number;
-      average: number | null;
-      cleanliness: number | null;
-      accuracy: number | null;
-      location: number | null;
-      value: number | null;
-      communication: number | null;
-    }>(sql`select count(*)::int as count, avg(r.rating)::float8 as average,
+  const summary = await rowOf(
+    db,
+    ReviewSummaryRow,
+    sql`select count(*)::int as count, avg(r.rating)::float8 as average,
         avg(r.cleanliness)::float8 as cleanliness, avg(r.accuracy)::float8 as accuracy,
         avg(r.location)::float8 as location, avg(r.value)::float8 as value,
         avg(r.communication)::float8 as communication
-      from reviews r where ${shown}`)
-  ).rows;
-  const count = summary?.count ?? 0;
+      from reviews r where ${shown}`,
+  );
+  const count = summary.count;
   const pages = Math.max(1, Math.ceil(count / PRODUCT_REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, scope.page), pages);
-  const rows = await db.execute<{
-    id: string;
-    author_name: string;
-    rating: number;
-    comment: string;
-    published_at: string;
-    reply: string | null;
-    replied_at: string | null;
-  }>(sql`select r.id, r.author_name, r.rating, r.comment, r.published_at, r.reply, r.replied_at
+  const rows = await rowsOf(
+    db,
+    ProductReviewRow,
+    sql`select r.id, r.author_name, r.rating, r.comment, r.published_at, r.reply, r.replied_at
     from reviews r where ${shown}
     order by r.published_at desc, r.id
-    limit ${PRODUCT_REVIEWS_PAGE_SIZE} offset ${(page - 1) * PRODUCT_REVIEWS_PAGE_SIZE}`);
+    limit ${PRODUCT_REVIEWS_PAGE_SIZE} offset ${(page - 1) * PRODUCT_REVIEWS_PAGE_SIZE}`,
+  );
   const day = (value: string) => toDate(value).toISOString().slice(0, 10);
   return {
     count,
-    average: summary?.average ?? 0,
+    average: summary.average ?? 0,
     parts: {
-      cleanliness: summary?.cleanliness ?? null,
-      accuracy: summary?.accuracy ?? null,
-      location: summary?.location ?? null,
-      value: summary?.value ?? null,
-      communication: summary?.communication ?? null,
+      cleanliness: summary.cleanliness ?? null,
+      accuracy: summary.accuracy ?? null,
+      location: summary.location ?? null,
+      value: summary.value ?? null,
+      communication: summary.communication ?? null,
     },
     page,
     pages,
-    rows: rows.rows.map((row) => ({
+    rows: rows.map((row) => ({
       id: row.id,
       authorName: row.author_name,
       rating: row.rating,

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { bookings } from "@/domains/bookings/schema";
 import { properties } from "@/domains/catalogue/schema";
 import { mayModerateReviews, mayReplyToReview, reviewSideOf, type Actor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { organisations } from "@/server/db/identity-schema";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, notFound, permissionDenied } from "@/server/functions";
 import type { GuestReviewInput, SupplierReviewInput } from "./inputs";
 import { reviewsDueForPublication, reviewWindowOpen, type ReviewSide } from "./rules";
@@ -126,18 +128,24 @@ export async function submitReview(
   return { id: inserted.id, side, published };
 }
 
+const DueBookingRow = z.object({ booking_id: sqlTypes.uuid });
+
 /**
  * The 14-day job: every booking with an unpublished review whose 14 days have ended gets it published (alone:
  * the other side did not write in time). Each booking in its own short transaction under the same lock as a
  * submission, so a second review arriving at the last moment and the job publish once between them.
  */
 export async function publishDueReviews(db: Database, now: Date): Promise<number> {
-  const due = await db.execute<{ booking_id: string }>(sql`
+  const due = await rowsOf(
+    db,
+    DueBookingRow,
+    sql`
     select distinct r.booking_id from reviews r join bookings b on b.id = r.booking_id
     where r.published_at is null and b.status = 'completed'
-      and b.status_changed_at + make_interval(days => 14) <= ${now.toISOString()}::timestamptz`);
+      and b.status_changed_at + make_interval(days => 14) <= ${now.toISOString()}::timestamptz`,
+  );
   let published = 0;
-  for (const { booking_id: bookingId } of due.rows) {
+  for (const { booking_id: bookingId } of due) {
     published += await db.transaction(async (tx) => {
       const booking = await lockBookingForReviews(tx, bookingId);
       return booking ? publishIfDue(tx, booking, now) : 0;
