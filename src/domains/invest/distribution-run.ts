@@ -14,14 +14,37 @@ export type StatementReader = (
   query: { actor: Actor; subject: StatementSubject; period: { from: string; to: string } },
 ) => Promise<Statement | null>;
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { investScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import type { Statement, StatementSubject } from "@/domains/accounts";
+import { properties } from "@/domains/catalogue/schema";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import { DISTRIBUTING } from "./lifecycle";
 import { investDistributionPayments, investDistributions, investOfferings } from "./schema";
 import { splitDistribution } from "./split";
+
+// sum(units)::bigint arrives as a number (client.ts).
+const HolderRow = z.object({
+  user_id: sqlTypes.text,
+  name: sqlTypes.text,
+  email: sqlTypes.text,
+  units: sqlTypes.bigint,
+});
+
+// The money columns are bigint and the holders count(*)::bigint, all numbers (client.ts); created_at is text.
+const DistributionListRow = z.object({
+  id: sqlTypes.uuid,
+  month: sqlTypes.text,
+  currency: sqlTypes.text,
+  net_income_minor: sqlTypes.bigint,
+  distributed_minor: sqlTypes.bigint,
+  units_held: sqlTypes.int,
+  holders: sqlTypes.bigint,
+  created_at: sqlTypes.timestamp,
+});
 
 /** The instant a `YYYY-MM` month starts, UTC. */
 export function monthStartsAt(month: string): Date {
@@ -95,28 +118,31 @@ export async function previewDistributionWith(
   const netIncomeMinor =
     statement.currencies.find((entry) => entry.currency === offering.currency)?.current.netMinor ?? 0;
 
-  const holders = (
-    await db.execute<{ user_id: string; name: string; email: string; units: string }>(sql`
+  const holders = await rowsOf(
+    db,
+    HolderRow,
+    sql`
       select s.user_id, u.name, u.email, sum(s.units)::bigint as units
       from invest_subscriptions s join auth_users u on u.id = s.user_id
       where s.offering_id = ${offeringId}::uuid and s.status = 'paid' and s.paid_at < ${monthEndsAt(month).toISOString()}::timestamptz
       group by s.user_id, u.name, u.email
-      order by s.user_id`)
-  ).rows;
+      order by s.user_id`,
+  );
   const split = splitDistribution({
     netIncomeMinor,
     investorShareBasisPoints: offering.investorShareBasisPoints,
     unitsIssued: offering.unitsIssued,
-    holdings: holders.map((holder) => ({ userId: holder.user_id, units: Number(holder.units) })),
+    holdings: holders.map((holder) => ({ userId: holder.user_id, units: holder.units })),
   });
   const byUser = new Map(holders.map((holder) => [holder.user_id, holder]));
   const [posted] = await db
     .select()
     .from(investDistributions)
     .where(and(eq(investDistributions.offeringId, offeringId), eq(investDistributions.month, month)));
-  const [property] = (
-    await db.execute<{ title: string }>(sql`select title from properties where id = ${offering.propertyId}::uuid`)
-  ).rows;
+  const [property] = await db
+    .select({ title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, offering.propertyId));
   return {
     offeringId,
     propertyTitle: property?.title ?? "",
@@ -235,27 +261,22 @@ export async function offeringDistributions(
   { actor, offeringId }: { actor: Actor; offeringId: string },
 ): Promise<DistributionRow[]> {
   if (investScopeOf(actor).kind !== "all") return [];
-  const rows = await db.execute<{
-    id: string;
-    month: string;
-    currency: string;
-    net_income_minor: string;
-    distributed_minor: string;
-    units_held: number;
-    holders: string;
-    created_at: Date | string;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    DistributionListRow,
+    sql`
     select d.id, d.month, d.currency, d.net_income_minor, d.distributed_minor, d.units_held, d.created_at,
       (select count(*) from invest_distribution_payments dp where dp.distribution_id = d.id)::bigint as holders
-    from invest_distributions d where d.offering_id = ${offeringId}::uuid order by d.month desc limit 120`);
-  return rows.rows.map((row) => ({
+    from invest_distributions d where d.offering_id = ${offeringId}::uuid order by d.month desc limit 120`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     month: row.month,
     currency: row.currency,
-    netIncomeMinor: Number(row.net_income_minor),
-    distributedMinor: Number(row.distributed_minor),
-    unitsHeld: Number(row.units_held),
-    holders: Number(row.holders),
+    netIncomeMinor: row.net_income_minor,
+    distributedMinor: row.distributed_minor,
+    unitsHeld: row.units_held,
+    holders: row.holders,
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }

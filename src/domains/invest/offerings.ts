@@ -4,12 +4,14 @@
  * (`investScopeOf`); the public list shows open offerings only and no holder.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { investScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import { properties } from "@/domains/catalogue/schema";
 import { offeringLifecycle, type OfferingEvent, type OfferingStatus } from "./lifecycle";
-import { investOfferings } from "./schema";
+import { investOfferings, offeringStatus, subscriptionStatus } from "./schema";
 
 export interface OfferingRow {
   id: string;
@@ -30,24 +32,46 @@ export interface OfferingRow {
   createdAt: string;
 }
 
-type Raw = {
-  id: string;
-  property_id: string;
-  title: string;
-  city: string;
-  currency: string;
-  units_issued: number;
-  units_sold: number;
-  units_paid: string;
-  unit_price_minor: string;
-  investor_share_basis_points: number;
-  status: OfferingStatus;
-  summary: string;
-  holders: string;
-  raised_minor: string;
-  distributions: string;
-  created_at: Date | string;
-};
+// The sums and counts are cast to bigint, which client.ts reads as a number, like the bigint price; created_at is text.
+const OfferingRaw = z.object({
+  id: sqlTypes.uuid,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  currency: sqlTypes.text,
+  units_issued: sqlTypes.int,
+  units_sold: sqlTypes.int,
+  units_paid: sqlTypes.bigint,
+  unit_price_minor: sqlTypes.bigint,
+  investor_share_basis_points: sqlTypes.int,
+  status: z.enum(offeringStatus.enumValues),
+  summary: sqlTypes.text,
+  holders: sqlTypes.bigint,
+  raised_minor: sqlTypes.bigint,
+  distributions: sqlTypes.bigint,
+  created_at: sqlTypes.timestamp,
+});
+type Raw = z.infer<typeof OfferingRaw>;
+
+const SubscriptionRaw = z.object({
+  id: sqlTypes.uuid,
+  name: sqlTypes.text,
+  email: sqlTypes.text,
+  units: sqlTypes.int,
+  amount_minor: sqlTypes.bigint,
+  currency: sqlTypes.text,
+  status: z.enum(subscriptionStatus.enumValues),
+  card_last4: sqlTypes.text.nullable(),
+  created_at: sqlTypes.timestamp,
+  total: sqlTypes.bigint,
+});
+
+const OfferablePropertyRow = z.object({
+  id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  currency: sqlTypes.text,
+});
 
 const toRow = (row: Raw): OfferingRow => ({
   id: row.id,
@@ -55,16 +79,16 @@ const toRow = (row: Raw): OfferingRow => ({
   propertyTitle: row.title,
   city: row.city,
   currency: row.currency,
-  unitsIssued: Number(row.units_issued),
-  unitsSold: Number(row.units_sold),
-  unitsPaid: Number(row.units_paid),
-  unitPriceMinor: Number(row.unit_price_minor),
-  investorShareBasisPoints: Number(row.investor_share_basis_points),
+  unitsIssued: row.units_issued,
+  unitsSold: row.units_sold,
+  unitsPaid: row.units_paid,
+  unitPriceMinor: row.unit_price_minor,
+  investorShareBasisPoints: row.investor_share_basis_points,
   status: row.status,
   summary: row.summary,
-  holders: Number(row.holders),
-  raisedMinor: Number(row.raised_minor),
-  distributions: Number(row.distributions),
+  holders: row.holders,
+  raisedMinor: row.raised_minor,
+  distributions: row.distributions,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -82,12 +106,12 @@ const selectOfferings = (condition: ReturnType<typeof sql>) => sql`
 /** Every offering, for staff; nothing for anyone else. */
 export async function listOfferings(db: DbOrTx, { actor }: { actor: Actor }): Promise<OfferingRow[]> {
   if (investScopeOf(actor).kind !== "all") return [];
-  return (await db.execute<Raw>(selectOfferings(sql`true`))).rows.map(toRow);
+  return (await rowsOf(db, OfferingRaw, selectOfferings(sql`true`))).map(toRow);
 }
 
 /** The open offerings anyone may buy units of (the public `/stay-invest` page). */
 export async function openOfferings(db: DbOrTx): Promise<OfferingRow[]> {
-  return (await db.execute<Raw>(selectOfferings(sql`o.status = 'open' and p.status = 'listed'`))).rows.map(toRow);
+  return (await rowsOf(db, OfferingRaw, selectOfferings(sql`o.status = 'open' and p.status = 'listed'`))).map(toRow);
 }
 
 export interface SubscriptionRow {
@@ -111,35 +135,28 @@ export async function offeringSubscriptions(
 ): Promise<{ offering: OfferingRow; rows: SubscriptionRow[]; total: number; page: number } | null> {
   if (investScopeOf(actor).kind !== "all") return null;
   if (!/^[0-9a-f-]{36}$/i.test(offeringId)) return null;
-  const [offering] = (await db.execute<Raw>(selectOfferings(sql`o.id = ${offeringId}::uuid`))).rows;
+  const offering = await maybeRowOf(db, OfferingRaw, selectOfferings(sql`o.id = ${offeringId}::uuid`));
   if (!offering) return null;
-  const rows = await db.execute<{
-    id: string;
-    name: string;
-    email: string;
-    units: number;
-    amount_minor: string;
-    currency: string;
-    status: SubscriptionRow["status"];
-    card_last4: string | null;
-    created_at: Date | string;
-    total: string;
-  }>(sql`
+  const rows = await rowsOf(
+    db,
+    SubscriptionRaw,
+    sql`
     select s.id, u.name, u.email, s.units, s.amount_minor, s.currency, s.status, s.card_last4, s.created_at, count(*) over ()::bigint as total
     from invest_subscriptions s join auth_users u on u.id = s.user_id
     where s.offering_id = ${offeringId}::uuid
     order by s.created_at desc, s.id
-    limit ${SUBSCRIPTIONS_PAGE_SIZE} offset ${(page - 1) * SUBSCRIPTIONS_PAGE_SIZE}`);
+    limit ${SUBSCRIPTIONS_PAGE_SIZE} offset ${(page - 1) * SUBSCRIPTIONS_PAGE_SIZE}`,
+  );
   return {
     offering: toRow(offering),
     page,
-    total: Number(rows.rows[0]?.total ?? 0),
-    rows: rows.rows.map((row) => ({
+    total: rows[0]?.total ?? 0,
+    rows: rows.map((row) => ({
       id: row.id,
       investorName: row.name,
       investorEmail: row.email,
-      units: Number(row.units),
-      amountMinor: Number(row.amount_minor),
+      units: row.units,
+      amountMinor: row.amount_minor,
       currency: row.currency,
       status: row.status,
       cardLast4: row.card_last4,
@@ -151,12 +168,14 @@ export async function offeringSubscriptions(
 /** The properties staff may make an offering on: listed, without an offering that is not closed. */
 export async function offerableProperties(db: DbOrTx, { actor }: { actor: Actor }) {
   if (investScopeOf(actor).kind !== "all") return [];
-  return (
-    await db.execute<{ id: string; title: string; city: string; currency: string }>(sql`
+  return rowsOf(
+    db,
+    OfferablePropertyRow,
+    sql`
       select p.id, p.title, p.city, p.currency from properties p
       where p.status = 'listed' and not exists (select 1 from invest_offerings o where o.property_id = p.id and o.status <> 'closed')
-      order by p.city, p.title, p.id limit 2000`)
-  ).rows;
+      order by p.city, p.title, p.id limit 2000`,
+  );
 }
 
 export interface NewOffering {

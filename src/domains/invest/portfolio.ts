@@ -3,10 +3,13 @@
  * paid, the distributions received and the yield, in the holder's scope (`investScopeOf`): their own
  * holdings only. Staff have no holdings of their own, so their portfolio is empty.
  */
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { investScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { rowsOf, sqlTypes } from "@/server/db/rows";
 import type { OfferingStatus } from "./lifecycle";
+import { investDistributionPayments, investDistributions, offeringStatus } from "./schema";
 
 export interface PortfolioHolding {
   offeringId: string;
@@ -24,6 +27,19 @@ export interface PortfolioHolding {
   distributions: { month: string; units: number; amountMinor: number }[];
 }
 
+// The sums are cast to bigint, which client.ts reads as a number.
+const HoldingRow = z.object({
+  offering_id: sqlTypes.uuid,
+  property_id: sqlTypes.uuid,
+  title: sqlTypes.text,
+  city: sqlTypes.text,
+  status: z.enum(offeringStatus.enumValues),
+  currency: sqlTypes.text,
+  units_issued: sqlTypes.int,
+  units: sqlTypes.bigint,
+  invested_minor: sqlTypes.bigint,
+});
+
 /** Total return so far: what the holder received over what they paid, as a percentage. */
 export function yieldPercent(distributedMinor: number, investedMinor: number): number | null {
   if (investedMinor <= 0) return null;
@@ -33,17 +49,10 @@ export function yieldPercent(distributedMinor: number, investedMinor: number): n
 export async function portfolioOf(db: DbOrTx, { actor }: { actor: Actor }): Promise<PortfolioHolding[]> {
   const scope = investScopeOf(actor);
   if (scope.kind !== "holder") return [];
-  const holdings = await db.execute<{
-    offering_id: string;
-    property_id: string;
-    title: string;
-    city: string;
-    status: OfferingStatus;
-    currency: string;
-    units: string;
-    units_issued: number;
-    invested_minor: string;
-  }>(sql`
+  const holdings = await rowsOf(
+    db,
+    HoldingRow,
+    sql`
     select o.id as offering_id, o.property_id, p.title, p.city, o.status, o.currency, o.units_issued,
       sum(s.units)::bigint as units, sum(s.amount_minor)::bigint as invested_minor
     from invest_subscriptions s
@@ -51,21 +60,24 @@ export async function portfolioOf(db: DbOrTx, { actor }: { actor: Actor }): Prom
     join properties p on p.id = o.property_id
     where s.user_id = ${scope.userId} and s.status = 'paid'
     group by o.id, p.id
-    order by p.title, o.id`);
-  const paid = await db.execute<{ offering_id: string; month: string; units: number; amount_minor: string }>(sql`
-    select d.offering_id, d.month, dp.units, dp.amount_minor
-    from invest_distribution_payments dp join invest_distributions d on d.id = dp.distribution_id
-    where dp.user_id = ${scope.userId}
-    order by d.month desc`);
-  return holdings.rows.map((row) => {
-    const distributions = paid.rows
-      .filter((payment) => payment.offering_id === row.offering_id)
-      .map((payment) => ({
-        month: payment.month,
-        units: Number(payment.units),
-        amountMinor: Number(payment.amount_minor),
-      }));
-    const investedMinor = Number(row.invested_minor);
+    order by p.title, o.id`,
+  );
+  const paid = await db
+    .select({
+      offeringId: investDistributions.offeringId,
+      month: investDistributions.month,
+      units: investDistributionPayments.units,
+      amountMinor: investDistributionPayments.amountMinor,
+    })
+    .from(investDistributionPayments)
+    .innerJoin(investDistributions, eq(investDistributions.id, investDistributionPayments.distributionId))
+    .where(eq(investDistributionPayments.userId, scope.userId))
+    .orderBy(desc(investDistributions.month));
+  return holdings.map((row) => {
+    const distributions = paid
+      .filter((payment) => payment.offeringId === row.offering_id)
+      .map((payment) => ({ month: payment.month, units: payment.units, amountMinor: payment.amountMinor }));
+    const investedMinor = row.invested_minor;
     const distributedMinor = distributions.reduce((sum, payment) => sum + payment.amountMinor, 0);
     return {
       offeringId: row.offering_id,
@@ -74,8 +86,8 @@ export async function portfolioOf(db: DbOrTx, { actor }: { actor: Actor }): Prom
       city: row.city,
       status: row.status,
       currency: row.currency,
-      units: Number(row.units),
-      unitsIssued: Number(row.units_issued),
+      units: row.units,
+      unitsIssued: row.units_issued,
       investedMinor,
       distributedMinor,
       yieldPercent: yieldPercent(distributedMinor, investedMinor),
