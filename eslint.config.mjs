@@ -105,6 +105,23 @@ const config = [
       ],
     },
   },
+  {
+    // A raw query's row type is checked, not asserted (ARCHITECTURE.md, Data): `rowsOf`/`rowOf`/`maybeRowOf` with a
+    // zod row schema, or Drizzle's builder. `execute<Row>` only asserts the type. The tests' own ad hoc reads of
+    // the database are left to assert theirs.
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/server/db/rows.ts", "src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='execute'][typeArguments]",
+          message:
+            "execute<Row> only asserts the row type: read rows through rowsOf/rowOf/maybeRowOf (src/server/db/rows.ts) with a zod row schema, or use Drizzle's builder.",
+        },
+      ],
+    },
+  },
   ...domainBoundaries,
 ];
 
