@@ -14,7 +14,7 @@ test.describe("Basecamp: a returning supplier sees what the account holds and wh
     await expect(account).toContainText("Lim Properties Sdn Bhd");
     // The demo owner has listed places, stays in every state and money earned: each card says so in words.
     await expect(page.getByRole("region", { name: "Properties and stays" })).toContainText(
-      /You look after \d+ propert/,
+      /You look after [\d,]+ propert/,
     );
     await expect(page.getByRole("region", { name: "Properties and stays" })).toContainText(/\d+ listed/);
     await expect(page.getByRole("region", { name: "Money" })).toContainText(

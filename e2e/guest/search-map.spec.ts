@@ -12,7 +12,7 @@ const mapArea = (page: Page) => page.getByRole("navigation", { name: "Map area" 
 
 async function total(page: Page): Promise<number> {
   const text = (await heading(page).textContent()) ?? "";
-  return text.startsWith("No stays") ? 0 : Number(text.match(/(\d+) stays?/)?.[1]);
+  return text.startsWith("No stays") ? 0 : Number(text.match(/([\d,]+) stays?/)?.[1]?.replace(/,/g, ""));
 }
 
 function boundsOf(page: Page) {

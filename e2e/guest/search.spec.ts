@@ -44,13 +44,13 @@ test("filters narrow the results, live in the URL, and the back button brings th
   page,
 }) => {
   await page.goto("/products?sort=price_asc");
-  const total = Number((await heading(page).textContent())?.match(/(\d+) stays/)?.[1]);
+  const total = Number((await heading(page).textContent())?.match(/([\d,]+) stays/)?.[1]?.replace(/,/g, ""));
   expect(total).toBeGreaterThan(24);
   await page.getByText("Filters and sorting").click();
   await page.getByLabel("Highest").fill("60");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/maxPrice=60/);
-  const filtered = Number((await heading(page).textContent())?.match(/(\d+) stays?/)?.[1]);
+  const filtered = Number((await heading(page).textContent())?.match(/([\d,]+) stays?/)?.[1]?.replace(/,/g, ""));
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
   // Every result costs at most US$60 a night (shown approximately in dollars).
@@ -60,7 +60,7 @@ test("filters narrow the results, live in the URL, and the back button brings th
   }
   await page.goBack();
   await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
-  await expect(heading(page)).toContainText(`${total} stays`);
+  await expect(heading(page)).toContainText(`${total.toLocaleString("en")} stays`);
 });
 
 test("results come in pages of 24 with the total", async ({ page }) => {

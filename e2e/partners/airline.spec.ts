@@ -67,7 +67,7 @@ test("an AirAsia booking shows on the airline's pages with its points, and expor
   await form.getByLabel("Points (+ or −)").fill("-1");
   await form.getByLabel("Reason").fill("Rounding agreed with the member");
   await form.getByRole("button", { name: "Record correction" }).click();
-  await expect(form.getByText(`it now holds ${points - 1} points`)).toBeVisible();
+  await expect(form.getByText(`it now holds ${(points - 1).toLocaleString("en")} points`)).toBeVisible();
   await expect(page.getByTestId("points-row").filter({ hasText: "Rounding agreed with the member" })).toContainText(
     "-1",
   );

@@ -12,6 +12,7 @@ import { findRun, latestRunOf, startRun, workRunInBackground } from "@/server/ru
 import { getFile, putFile } from "@/server/storage";
 import { transactionsCsv } from "./csv";
 import { exportTransactions, type TransactionFilters, type TransactionRow } from "./transactions";
+import { plural } from "@/lib/plural";
 
 export const TRANSACTIONS_EXPORT = "transactions.export";
 
@@ -78,7 +79,7 @@ export async function startTransactionsExport(
         fileName: `staysia-transactions-${filters.from ?? "start"}-to-${filters.to ?? new Date().toISOString().slice(0, 10)}.csv`,
       };
       return {
-        summary: `${rows.length.toLocaleString("en-GB")} ${rows.length === 1 ? "transaction" : "transactions"}, ${describe(filters)}: the CSV is ready to download.`,
+        summary: `${plural(rows.length, { one: "transaction", other: "transactions" }, "en-GB")}, ${describe(filters)}: the CSV is ready to download.`,
         result,
       };
     });

@@ -14,6 +14,7 @@ import { rowOf, sqlTypes } from "@/server/db/rows";
 import { invalidArgument, notFound } from "@/server/functions";
 import { pointsFor } from "./rules";
 import { airlinePoints } from "./schema";
+import { plural } from "@/lib/plural";
 
 /**
  * Credits a member's points for a partner booking whose sale is being posted. Nothing for a booking without
@@ -101,9 +102,17 @@ export async function correctPoints(
       issues: [{ path: "reference", message: "This booking has no member ID." }],
     });
   if (points + input.points < 0) {
-    throw invalidArgument(`This booking holds ${points} points: a correction cannot take it below zero.`, {
-      issues: [{ path: "points", message: `At most ${points} points can be taken back.` }],
-    });
+    throw invalidArgument(
+      `This booking holds ${plural(points, { one: "point", other: "points" })}: a correction cannot take it below zero.`,
+      {
+        issues: [
+          {
+            path: "points",
+            message: `At most ${plural(points, { one: "point", other: "points" })} can be taken back.`,
+          },
+        ],
+      },
+    );
   }
   const [row] = await tx
     .insert(airlinePoints)

@@ -11,6 +11,7 @@ import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, permissionDenied } from "@/server/functions";
 import { bookings } from "./schema";
+import { plural } from "@/lib/plural";
 
 /** Refuses a bank transfer from an account whose email is not verified, telling the guest what to do. */
 export function requireVerifiedForBankTransfer(
@@ -50,7 +51,7 @@ export async function claimHoldForGuest(
   const held = row?.held ?? 0;
   if (held >= settings.maxUnpaidHoldsPerGuest) {
     throw aborted(
-      `You already have ${held} unpaid ${held === 1 ? "booking" : "bookings"} waiting for payment (at most ${settings.maxUnpaidHoldsPerGuest} at a time). Pay or cancel one on your bookings page, or let it expire, before holding more dates.`,
+      `You already have ${plural(held, { one: "unpaid booking", other: "unpaid bookings" })} waiting for payment (at most ${settings.maxUnpaidHoldsPerGuest} at a time). Pay or cancel one on your bookings page, or let it expire, before holding more dates.`,
     );
   }
 }

@@ -7,6 +7,7 @@ import { roundHalfEven } from "@/lib/currency";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { addDays, daysBetween, isWeekendNight } from "./dates";
 import { stayWindowProblem, type StayWindowProblem } from "./stay-window";
+import { plural } from "@/lib/plural";
 
 export type StayRequest =
   | { mode: "nightly"; checkIn: string; checkOut: string }
@@ -136,7 +137,7 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   if (guests > property.maxGuests) {
     return fail(
       "too_many_guests",
-      `This place sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`,
+      `This place sleeps at most ${plural(property.maxGuests, { one: "guest", other: "guests" })}.`,
     );
   }
   // Past dates, dates too far ahead and stays too long are never sold, whatever the property's own rules.
@@ -218,7 +219,10 @@ function nightlyLines(
   const minNights = calendar.get(checkIn)?.minNightsOverride ?? property.minNights;
   if (nights < minNights) return fail("min_nights", `The minimum stay from ${checkIn} is ${minNights} nights.`);
   if (property.maxNights !== null && nights > property.maxNights) {
-    return fail("max_nights", `The longest stay here is ${property.maxNights} nights.`);
+    return fail(
+      "max_nights",
+      `The longest stay here is ${plural(property.maxNights, { one: "night", other: "nights" })}.`,
+    );
   }
   // Group nights by what they cost and why, in order of first appearance: "3 nights × 250", "2 weekend nights × 290".
   const groups = new Map<string, QuoteLine>();
@@ -234,7 +238,7 @@ function nightlyLines(
     };
     line.quantity! += 1;
     line.amountMinor += price;
-    line.label = `${line.quantity} ${kind === "weekend" ? "weekend " : ""}${line.quantity === 1 ? "night" : "nights"}${kind === "special" ? " at a special rate" : ""}`;
+    line.label = `${plural(line.quantity!, kind === "weekend" ? { one: "weekend night", other: "weekend nights" } : { one: "night", other: "nights" })}${kind === "special" ? " at a special rate" : ""}`;
     groups.set(key, line);
   }
   return { ok: true, lines: [...groups.values()] };
@@ -282,7 +286,10 @@ function monthlyLines(property: QuotedProperty, nights: number, settings: Busine
     return fail("min_nights", `A monthly stay is at least ${settings.monthlyMinNights} nights.`);
   }
   if (property.maxNights !== null && nights > property.maxNights) {
-    return fail("max_nights", `The longest stay here is ${property.maxNights} nights.`);
+    return fail(
+      "max_nights",
+      `The longest stay here is ${plural(property.maxNights, { one: "night", other: "nights" })}.`,
+    );
   }
   const months = Math.floor(nights / settings.monthLengthNights);
   const extraNights = nights - months * settings.monthLengthNights;
@@ -290,7 +297,7 @@ function monthlyLines(property: QuotedProperty, nights: number, settings: Busine
   if (months > 0) {
     lines.push({
       kind: "stay",
-      label: `${months} ${months === 1 ? "month" : "months"}`,
+      label: plural(months, { one: "month", other: "months" }),
       quantity: months,
       unitAmountMinor: property.monthlyRateMinor,
       amountMinor: months * property.monthlyRateMinor,
@@ -299,7 +306,7 @@ function monthlyLines(property: QuotedProperty, nights: number, settings: Busine
   if (extraNights > 0) {
     lines.push({
       kind: "stay",
-      label: `${extraNights} more ${extraNights === 1 ? "night" : "nights"} at the monthly rate (pro rata)`,
+      label: `${plural(extraNights, { one: "more night", other: "more nights" })} at the monthly rate (pro rata)`,
       quantity: extraNights,
       amountMinor: roundHalfEven((property.monthlyRateMinor * extraNights) / settings.monthLengthNights),
     });
@@ -324,9 +331,10 @@ function hourlyLines(
   }
   if (calendar.get(stay.day)?.closed) return fail("closed_days", `Not available on ${stay.day}.`);
   const minHours = property.minHours ?? 1;
-  if (stay.hours < minHours) return fail("min_hours", `The minimum booking is ${minHours} hours.`);
+  if (stay.hours < minHours)
+    return fail("min_hours", `The minimum booking is ${plural(minHours, { one: "hour", other: "hours" })}.`);
   if (property.maxHours !== null && stay.hours > property.maxHours) {
-    return fail("max_hours", `The longest booking is ${property.maxHours} hours.`);
+    return fail("max_hours", `The longest booking is ${plural(property.maxHours, { one: "hour", other: "hours" })}.`);
   }
   const opening = minutesOf(property.openingTime ?? "00:00")!;
   const closing = property.closingTime ? minutesOf(property.closingTime)! : 24 * 60;
@@ -339,7 +347,7 @@ function hourlyLines(
     lines: [
       {
         kind: "stay",
-        label: `${stay.hours} ${stay.hours === 1 ? "hour" : "hours"}${rate.special ? " at a special rate" : ""}`,
+        label: `${plural(stay.hours, { one: "hour", other: "hours" })}${rate.special ? " at a special rate" : ""}`,
         quantity: stay.hours,
         unitAmountMinor: rate.amountMinor,
         amountMinor: stay.hours * rate.amountMinor,

@@ -11,14 +11,16 @@ import { latestRunsOf, RunFailure, startRun, workRunInBackground } from "@/serve
 import { checkFeedAccess } from "./manage";
 import { allowPrivateFeeds } from "./private-feeds";
 import { syncFeed, type SyncResult } from "./sync";
+import { plural } from "@/lib/plural";
 
 export const FEED_SYNC_RUN = "channels.syncFeed";
 
 /** What a sync did, in words (the run's summary). */
 export function feedSyncSummary(result: Pick<SyncResult, "events" | "blockedNights" | "conflicts">): string {
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const conflicts = result.conflicts ? `, ${count(result.conflicts, "conflict")} with our bookings` : "";
-  return `Synced: ${count(result.events, "event")} imported, ${count(result.blockedNights, "night")} blocked${conflicts}.`;
+  const conflicts = result.conflicts
+    ? `, ${plural(result.conflicts, { one: "conflict", other: "conflicts" })} with our bookings`
+    : "";
+  return `Synced: ${plural(result.events, { one: "event", other: "events" })} imported, ${plural(result.blockedNights, { one: "night", other: "nights" })} blocked${conflicts}.`;
 }
 
 /** Starts a feed's sync for a person who manages its unit, or gives the one they have going. */

@@ -1,5 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 import { todayIn } from "@/lib/dates";
+import { plural } from "@/lib/plural";
 
 /**
  * Ask Stacy's understanding of a plain request (DOMAIN.md): "2 bedrooms in Bangkok under THB 2,000 next
@@ -320,12 +321,14 @@ export function describeStayRequest(request: StayRequest): string | null {
   const parts: string[] = [];
   if (request.coliving) parts.push("a co-living room");
   else if (request.mode === "hourly")
-    parts.push(request.hours ? `a day room for ${request.hours} hours` : "a day room");
-  else if (request.bedrooms) parts.push(`${request.bedrooms} ${request.bedrooms === 1 ? "bedroom" : "bedrooms"}`);
+    parts.push(
+      request.hours ? `a day room for ${plural(request.hours, { one: "hour", other: "hours" })}` : "a day room",
+    );
+  else if (request.bedrooms) parts.push(plural(request.bedrooms, { one: "bedroom", other: "bedrooms" }));
   if (request.mode === "monthly") parts.push("by the month");
   if (request.city) parts.push(`in ${request.city}`);
   else if (request.country) parts.push(`in ${COUNTRIES[request.country].nameInSentence}`);
-  if (request.guests) parts.push(`for ${request.guests} ${request.guests === 1 ? "guest" : "guests"}`);
+  if (request.guests) parts.push(`for ${plural(request.guests, { one: "guest", other: "guests" })}`);
   if (request.maxPrice)
     parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
   if (request.month) {
@@ -334,7 +337,11 @@ export function describeStayRequest(request: StayRequest): string | null {
       year: "numeric",
       timeZone: "UTC",
     });
-    parts.push(request.months && request.months > 1 ? `for ${request.months} months from ${month}` : `from ${month}`);
+    parts.push(
+      request.months && request.months > 1
+        ? `for ${plural(request.months, { one: "month", other: "months" })} from ${month}`
+        : `from ${month}`,
+    );
   }
   if (request.checkIn)
     parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);

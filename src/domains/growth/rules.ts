@@ -1,3 +1,4 @@
+import { pluralForm } from "@/lib/plural";
 /**
  * Promo codes' pure rules: the code's shape, the validity window in days, and what a guest is told when a
  * code cannot be used. Shared by the functions, the checkout page and the dashboard.
@@ -60,9 +61,10 @@ export function promoRefusal(
   if (promo.maxRedemptions !== null && promo.redemptionsCount >= promo.maxRedemptions)
     return `${name} has been fully used.`;
   if (promo.perGuestLimit !== null && context.guestUses >= promo.perGuestLimit) {
-    return promo.perGuestLimit === 1
-      ? `You have already used ${name}.`
-      : `You have already used ${name} ${promo.perGuestLimit} times, as many as it allows.`;
+    return pluralForm(promo.perGuestLimit, {
+      one: `You have already used ${name}.`,
+      other: `You have already used ${name} ${promo.perGuestLimit.toLocaleString("en")} times, as many as it allows.`,
+    });
   }
   return null;
 }

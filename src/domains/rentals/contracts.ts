@@ -23,6 +23,7 @@ import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
 import { rentalInvoiceLifecycle } from "./lifecycle";
 import { rentalContracts, rentalInvoices } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
+import { plural } from "@/lib/plural";
 
 const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
 
@@ -81,7 +82,11 @@ function priceLinesOf(contract: { startsOn: string; endsOn: string; monthlyRentM
   return {
     totalMinor: amountMinor,
     priceLines: [
-      { kind: "stay" as const, label: `Monthly rent, ${months} month${months === 1 ? "" : "s"}`, amountMinor },
+      {
+        kind: "stay" as const,
+        label: `Monthly rent, ${plural(months, { one: "month", other: "months" })}`,
+        amountMinor,
+      },
     ],
   };
 }

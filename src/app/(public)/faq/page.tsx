@@ -5,6 +5,7 @@ import { findFaqEntries } from "@/domains/content";
 import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
+import { plural } from "@/lib/plural";
 
 export const metadata: Metadata = {
   title: "FAQ",
@@ -39,7 +40,7 @@ export default async function FaqPage({ searchParams }: { searchParams: Promise<
         <p className="mt-4 text-sm text-muted" role="status">
           {entries.length === 0
             ? `No answers match “${query}”.`
-            : `${entries.length} ${entries.length === 1 ? "answer matches" : "answers match"} “${query}”.`}{" "}
+            : `${plural(entries.length, { one: "answer matches", other: "answers match" })} “${query}”.`}{" "}
           <Link href="/faq" className="text-brand-700 underline">
             Show all
           </Link>

@@ -5,6 +5,7 @@ import { RateForm } from "@/domains/currency/components/rate-form";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
+import { plural } from "@/lib/plural";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -51,7 +52,7 @@ export default async function ExchangeRatesPage() {
       </p>
       {stale > 0 && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {stale} {stale === 1 ? "rate is" : "rates are"} older than {staleHours} hours.
+          {plural(stale, { one: "rate is", other: "rates are" })} older than {staleHours} hours.
         </p>
       )}
       <RateForm />

@@ -15,6 +15,7 @@ import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -70,7 +71,7 @@ function SimilarListingsPanel({
   similar: SimilarListings;
   money: (amountMinor: number) => string;
 }) {
-  const listings = `${similar.count} similar ${similar.count === 1 ? "listing" : "listings"}`;
+  const listings = plural(similar.count, { one: "similar listing", other: "similar listings" });
   return (
     <section aria-labelledby="similar-listings" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <div>

@@ -15,6 +15,7 @@ import {
   type TransactionRow,
 } from "../transactions";
 import { transactionColumns } from "../transaction-columns";
+import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/transactions";
 const money = (amountMinor: number, currency: string) =>
@@ -141,7 +142,7 @@ export function TransactionsView({
         <p className="text-sm text-muted" role="status">
           {data.total === 0
             ? "No transactions match these filters."
-            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "transaction" : "transactions"}`}
+            : plural(data.total, { one: "transaction", other: "transactions" })}
         </p>
         <DataTable
           className="mt-3"

@@ -5,8 +5,7 @@
  */
 import { formatMoney } from "@/lib/money";
 import type { CreateResult } from "./settle";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural } from "@/lib/plural";
 
 export function settlementRunSummary(result: Pick<CreateResult, "created" | "carried" | "existing">): string {
   const parts: string[] = [];
@@ -23,7 +22,7 @@ export function settlementRunSummary(result: Pick<CreateResult, "created" | "car
       )
       .join(" + ");
     parts.push(
-      `${plural(result.created.length, "settlement", "settlements")} for ${plural(suppliers, "supplier", "suppliers")}, ${paid} to pay`,
+      `${plural(result.created.length, { one: "settlement", other: "settlements" })} for ${plural(suppliers, { one: "supplier", other: "suppliers" })}, ${paid} to pay`,
     );
   }
   if (result.carried.length > 0) parts.push(`${result.carried.length} carried into next month: nothing to pay`);

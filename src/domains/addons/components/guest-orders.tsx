@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { ADDON_KIND_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from "../pricing";
 import { GUEST_ORDERS_PAGE_SIZE, listGuestAddonOrders, type GuestAddonOrderRow } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 const TONES: Record<OrderStatus, string> = {
   held: "bg-amber-50 text-amber-900",
@@ -31,8 +32,8 @@ function when(order: GuestAddonOrderRow): string {
 }
 
 function howMany(order: GuestAddonOrderRow): string {
-  if (order.priceUnit === "vehicle") return `${order.quantity} ${order.quantity === 1 ? "vehicle" : "vehicles"}`;
-  return `${order.quantity} ${order.quantity === 1 ? "person" : "people"}`;
+  if (order.priceUnit === "vehicle") return plural(order.quantity, { one: "vehicle", other: "vehicles" });
+  return plural(order.quantity, { one: "person", other: "people" });
 }
 
 /**
@@ -61,7 +62,7 @@ export async function GuestAddonOrders({
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted" role="status">
-        {data.total} {data.total === 1 ? "order" : "orders"}, upcoming first. Times are local to the place.
+        {plural(data.total, { one: "order", other: "orders" })}, upcoming first. Times are local to the place.
       </p>
       <ul className="space-y-3" aria-label="Your tours, transfers and meals">
         {data.rows.map((order) => (

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AddonKind } from "../pricing";
 import { ADDON_ORDER_SORTABLE, ORDERS_PAGE_SIZE, type AddonOrderRow, type OrderFilters } from "../queries";
 import { OrderActions } from "./order-actions";
+import { plural } from "@/lib/plural";
 
 /** Where a filter, a sort or a page leads: the same page with the changed parameters. */
 function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilters>, sort: TableUrlState): string {
@@ -173,7 +174,7 @@ export function OrdersView({
         columns={4}
       />
       <DataTable
-        label={`${data.total} order${data.total === 1 ? "" : "s"}`}
+        label={plural(data.total, { one: "order", other: "orders" })}
         columns={sortedInQuery(orderColumns(transfer, suppliers.length > 0), ADDON_ORDER_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}

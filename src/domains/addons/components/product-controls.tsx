@@ -9,6 +9,7 @@ import { messageIn, useFunctionForm } from "@/components/forms/use-function-form
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { addAddonSlotsInput } from "../inputs";
+import { plural } from "@/lib/plural";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -61,7 +62,7 @@ export function AddSlotsForm({
 
   const submit = submitWith((result) => {
     setDone(
-      `${result.created} time${result.created === 1 ? "" : "s"} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
+      `${plural(result.created, { one: "time", other: "times" })} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
     );
     router.refresh();
   });

@@ -8,6 +8,7 @@ import { ProductForm } from "./product-form";
 import { AddSlotsForm, ArchiveButton, CloseSlotButton } from "./product-controls";
 import { AddonProductPhotos } from "./product-photos";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 type Product = AddonProductRow & { slots: AddonSlotRow[]; photos: AddonPhotoRow[] };
 
@@ -198,8 +199,9 @@ export function ProductsView({
 
               {product.kind === "airport_transfer" ? (
                 <p className="mt-4 text-sm text-muted">
-                  Transfers are booked at any time: up to {product.capacity} vehicle{product.capacity === 1 ? "" : "s"}{" "}
-                  per clock hour. Orders are on the transfer orders page.
+                  Transfers are booked at any time: up to{" "}
+                  {plural(product.capacity, { one: "vehicle", other: "vehicles" })} per clock hour. Orders are on the
+                  transfer orders page.
                 </p>
               ) : (
                 <section className="mt-4 space-y-3" aria-label={`Schedule of ${product.title}`}>

@@ -8,6 +8,7 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { correctAirlinePointsInput } from "../inputs";
+import { plural } from "@/lib/plural";
 
 interface CorrectionFields {
   reference: string;
@@ -38,7 +39,7 @@ export function CorrectionForm() {
 
   const submit = submitWith((result) => {
     setDone(
-      `Recorded ${result.points > 0 ? "+" : ""}${result.points} points on ${result.reference}: it now holds ${result.balance} points.`,
+      `Recorded ${result.points > 0 ? "+" : ""}${plural(result.points, { one: "point", other: "points" })} on ${result.reference}: it now holds ${plural(result.balance, { one: "point", other: "points" })}.`,
     );
     form.reset();
     router.refresh();

@@ -9,6 +9,7 @@
 import { roundHalfEven } from "@/lib/currency";
 import type { BusinessSettings } from "@/domains/platform/settings";
 import type { BookingPriceLine } from "../schema";
+import { plural } from "@/lib/plural";
 
 export type BidPricing = { ok: true; lines: BookingPriceLine[] } | { ok: false; message: string };
 
@@ -44,7 +45,7 @@ export function bidPriceLines(
   const lines: BookingPriceLine[] = [
     {
       kind: "stay",
-      label: `${nights} ${nights === 1 ? "night" : "nights"} at the agreed price`,
+      label: `${plural(nights, { one: "night", other: "nights" })} at the agreed price`,
       quantity: nights,
       amountMinor: stay,
     },

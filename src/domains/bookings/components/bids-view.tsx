@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import type { BidRow } from "../bids";
 import { CounterResponse, SupplierBidActions } from "./bid-actions";
 import { LocalTime } from "./local-time";
+import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -33,9 +34,7 @@ const supplierColumns: DataColumn<BidRow>[] = [
     cell: (row) => (
       <>
         <span className="font-medium">{row.guestName}</span>
-        <span className="block text-muted">
-          {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
-        </span>
+        <span className="block text-muted">{plural(row.guestCount, { one: "guest", other: "guests" })}</span>
         {row.message && <span className="block text-muted">“{row.message}”</span>}
       </>
     ),
@@ -170,8 +169,8 @@ export function GuestBidsView({ data }: { data: Page }) {
               </p>
             </div>
             <p className="text-sm">
-              {row.checkIn} to {row.checkOut} · {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"} · your
-              offer <span className="font-medium">{money(row.amountMinor, row.currency)}</span>{" "}
+              {row.checkIn} to {row.checkOut} · {plural(row.guestCount, { one: "guest", other: "guests" })} · your offer{" "}
+              <span className="font-medium">{money(row.amountMinor, row.currency)}</span>{" "}
               <span className="text-muted">(list price {money(row.listTotalMinor, row.currency)})</span>
             </p>
             {row.status === "countered" && row.counterMinor !== null && (

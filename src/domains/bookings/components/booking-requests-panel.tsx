@@ -4,6 +4,7 @@ import { db } from "@/server/db";
 import { findBookingRequests, type BookingRequest } from "../requests";
 import { RequestAnswer } from "./request-answer";
 import { stayWords } from "./stay-words";
+import { plural } from "@/lib/plural";
 
 /** "23 h 10 min left", from now to an instant (rendered on the server at each load). */
 function timeLeft(expiresAt: string | null, now: Date): string {
@@ -59,8 +60,8 @@ function RequestRow({ request, left }: { request: BookingRequest; left: string }
             ) : null}
           </p>
           <p className="text-sm">
-            <span className="font-medium">{stayWords(request)}</span> · {request.guestCount}{" "}
-            {request.guestCount === 1 ? "guest" : "guests"}
+            <span className="font-medium">{stayWords(request)}</span> ·{" "}
+            {plural(request.guestCount, { one: "guest", other: "guests" })}
           </p>
           <p className="text-sm text-muted">
             {request.guestName} ({request.guestEmail}) · <span className="font-mono">{request.reference}</span>

@@ -4,6 +4,7 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
+import { plural } from "@/lib/plural";
 
 const TONES = {
   good: "bg-emerald-50 text-emerald-800",
@@ -71,8 +72,8 @@ export function BookingSummary({
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {booking.guestCount}{" "}
-          {booking.guestCount === 1 ? "guest" : "guests"} · {booking.guestName}
+          <span className="font-medium">{when}</span> · {plural(booking.guestCount, { one: "guest", other: "guests" })}{" "}
+          · {booking.guestName}
         </p>
         {children && <div className="mt-3">{children}</div>}
       </div>

@@ -13,6 +13,7 @@ import { LocalTime } from "./local-time";
 import { PayAgainForm } from "./pay-again-form";
 import { PriceLines } from "./price-lines";
 import { stayWords } from "./stay-words";
+import { plural } from "@/lib/plural";
 
 /**
  * /checkout/{reference}: how the checkout ended for the guest who made it: confirmed, requested, a declined
@@ -117,8 +118,8 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
             </Fact>
             <Fact label="Insurer">{policy.insurerName}</Fact>
             <Fact label="Cover">
-              {policy.coverStart} to {policy.coverEnd} · {policy.travellers}{" "}
-              {policy.travellers === 1 ? "traveller" : "travellers"}
+              {policy.coverStart} to {policy.coverEnd} ·{" "}
+              {plural(policy.travellers, { one: "traveller", other: "travellers" })}
             </Fact>
             <Fact label="Status">{policy.status === "active" ? "Active" : "Cancelled"}</Fact>
           </dl>

@@ -13,6 +13,7 @@ import { FindBookingForm } from "./find-booking-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { guestReviewStates } from "@/domains/reviews";
 import { GuestReviewPanel } from "@/domains/reviews/components/guest-review-panel";
+import { plural } from "@/lib/plural";
 
 export interface GuestBookingsSearch {
   tab?: string | string[];
@@ -98,7 +99,7 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
           ) : (
             <>
               <p className="text-sm text-muted" role="status">
-                {mine.total} {tab} {mine.total === 1 ? "booking" : "bookings"}
+                {plural(mine.total, { one: `${tab} booking`, other: `${tab} bookings` })}
               </p>
               <div className="space-y-3">
                 {mine.bookings.map((booking) => (

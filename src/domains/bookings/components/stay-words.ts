@@ -1,3 +1,4 @@
+import { plural } from "@/lib/plural";
 /** A stay's dates in words, the same on the checkout, its outcome and the dashboard (pure). */
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -23,7 +24,7 @@ export function stayWords(stay: {
 }): string {
   if (stay.hours) return `${dayWords(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return `${dayWords(stay.checkIn)} → ${dayWords(stay.checkOut)} (${nights} ${nights === 1 ? "night" : "nights"})`;
+  return `${dayWords(stay.checkIn)} → ${dayWords(stay.checkOut)} (${plural(nights, { one: "night", other: "nights" })})`;
 }
 
 /** End of an hourly stay: start plus hours, as "HH:MM" (past midnight wraps). */

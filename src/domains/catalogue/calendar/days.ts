@@ -13,6 +13,7 @@ import { LIVE_STATUSES_SQL as LIVE } from "../availability";
 import { addDays, daysBetween, todayIn } from "../dates";
 import { blockReason, units as unitsTable } from "../schema";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
+import { pluralForm } from "@/lib/plural";
 
 // The input schemas are client-safe, in ./inputs (the calendars' forms validate with them); re-exported for
 // the server modules that import them from here.
@@ -78,7 +79,7 @@ export function bookingsInTheWay(what: string, bookings: readonly (BlockingBooki
       `${booking.reference} (${booking.guestName}, ${booking.hours ?? `${booking.checkIn} to ${booking.checkOut}`})`,
   );
   return aborted(
-    `${what} ${bookings.length === 1 ? "holds a live booking" : "hold live bookings"}: ${named.join(", ")}. Move or cancel ${bookings.length === 1 ? "it" : "them"} first.`,
+    `${what} ${pluralForm(bookings.length, { one: "holds a live booking", other: "hold live bookings" })}: ${named.join(", ")}. Move or cancel ${pluralForm(bookings.length, { one: "it", other: "them" })} first.`,
     {
       bookings,
     },

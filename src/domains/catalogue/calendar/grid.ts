@@ -3,6 +3,7 @@
  * closed days, and arithmetic on hour ranges. No I/O, so the pages, the functions and the tests share them.
  */
 import { addDays, daysBetween, isIsoDate, monthOf } from "../dates";
+import { plural } from "@/lib/plural";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -153,5 +154,5 @@ export function describeRange(from: string, to: string): string {
     from === to
       ? format(from, { day: "numeric", month: "short", year: "numeric" })
       : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
-  return `${text} (${days} ${days === 1 ? "day" : "days"})`;
+  return `${text} (${plural(days, { one: "day", other: "days" })})`;
 }

@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
 import type { ProductQuote } from "../product";
+import { plural } from "@/lib/plural";
 
 type Mode = "nightly" | "monthly" | "hourly";
 
@@ -242,7 +243,7 @@ export function BookingPanel(props: Props) {
               >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
-                    {n} {n === 1 ? "month" : "months"}
+                    {plural(n, { one: "month", other: "months" })}
                   </option>
                 ))}
               </select>
@@ -287,7 +288,7 @@ export function BookingPanel(props: Props) {
           >
             {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? "guest" : "guests"}
+                {plural(n, { one: "guest", other: "guests" })}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
 import { TYPE_LABELS } from "../labels";
 import type { ListingCard as Listing } from "../queries";
+import { plural } from "@/lib/plural";
 
 interface Price {
   /** In the property's own currency: what is charged. */
@@ -63,7 +64,8 @@ export async function ListingCard({ listing }: { listing: Listing }) {
         </p>
         <h3 className="line-clamp-1 font-semibold">{listing.title}</h3>
         <p className="text-sm text-muted">
-          {listing.bedrooms} {listing.bedrooms === 1 ? "bedroom" : "bedrooms"} · up to {listing.maxGuests} guests
+          {plural(listing.bedrooms, { one: "bedroom", other: "bedrooms" })} · up to{" "}
+          {plural(listing.maxGuests, { one: "guest", other: "guests" })}
         </p>
         {price && (
           <p className="pt-1 text-sm" data-testid="listing-price">

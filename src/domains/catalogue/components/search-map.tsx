@@ -2,6 +2,7 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Minus, Plus } from "lucide-r
 import Link from "next/link";
 import { landPaths } from "../map-land";
 import { project, type Bounds, type MapView } from "../map-view";
+import { plural } from "@/lib/plural";
 
 export interface MapPin {
   id: string;
@@ -72,7 +73,7 @@ export function SearchMap({
         <desc id="search-map-desc">
           {pins.length === 0
             ? "No stays to show on the map."
-            : `${pins.length} ${pins.length === 1 ? "stay" : "stays"} of this page as points; each links to its stay.`}
+            : `${plural(pins.length, { one: "stay", other: "stays" })} of this page as points; each links to its stay.`}
         </desc>
         <rect width={width} height={height} fill="#d4e4f1" />
         {land && <path d={land} fill="#f3f4ec" stroke="#9fb1a1" strokeWidth={0.7} strokeLinejoin="round" />}

@@ -38,6 +38,7 @@ import { SearchResultCard } from "./search-result-card";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 const MODE_LABELS: Record<StayMode, string> = {
   nightly: "By the night",
@@ -192,7 +193,7 @@ export async function SearchPage({
                 label="For"
                 name="months"
                 defaultValue={String(search.months)}
-                options={range(1, 12).map((n) => [String(n), `${n} ${n === 1 ? "month" : "months"}`])}
+                options={range(1, 12).map((n) => [String(n), plural(n, { one: "month", other: "months" })])}
               />
             </>
           )}
@@ -221,7 +222,7 @@ export async function SearchPage({
             label="Guests"
             name="guests"
             defaultValue={String(search.guests)}
-            options={range(1, 16).map((n) => [String(n), `${n} ${n === 1 ? "guest" : "guests"}`])}
+            options={range(1, 16).map((n) => [String(n), plural(n, { one: "guest", other: "guests" })])}
           />
           <button
             type="submit"
@@ -435,8 +436,9 @@ function pinLabel(result: SearchResult): string {
 function describeStay(search: Search): string {
   const stay = stayOf(search);
   if (!stay) return "";
-  const guests = `${search.guests} ${search.guests === 1 ? "guest" : "guests"}`;
-  if (stay.mode === "hourly") return `${stay.day} from ${stay.start}, ${stay.hours} hours, ${guests}`;
+  const guests = plural(search.guests, { one: "guest", other: "guests" });
+  if (stay.mode === "hourly")
+    return `${stay.day} from ${stay.start}, ${plural(stay.hours, { one: "hour", other: "hours" })}, ${guests}`;
   return `${stay.checkIn} to ${stay.checkOut}, ${guests}`;
 }
 

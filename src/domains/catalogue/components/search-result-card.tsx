@@ -3,6 +3,7 @@ import { COUNTRIES } from "@/lib/countries";
 import { TYPE_LABELS } from "../labels";
 import type { SearchResult } from "../search";
 import { Price } from "./price";
+import { plural } from "@/lib/plural";
 
 /** One search result: the whole card opens the product page, with the search's stay carried along. */
 export function SearchResultCard({ result, href }: { result: SearchResult; href: string }) {
@@ -34,7 +35,7 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           {result.rating && (
             <span
               className="inline-flex items-center gap-1 normal-case text-ink"
-              aria-label={`Rated ${result.rating.average} out of 5 by ${result.rating.count} guests`}
+              aria-label={`Rated ${result.rating.average} out of 5 by ${plural(result.rating.count, { one: "guest", other: "guests" })}`}
             >
               <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
               {result.rating.average.toFixed(1)} ({result.rating.count})
@@ -47,8 +48,8 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           </a>
         </h3>
         <p className="text-sm text-muted">
-          {result.bedrooms} {result.bedrooms === 1 ? "bedroom" : "bedrooms"} · up to {result.maxGuests}{" "}
-          {result.maxGuests === 1 ? "guest" : "guests"}
+          {plural(result.bedrooms, { one: "bedroom", other: "bedrooms" })} · up to{" "}
+          {plural(result.maxGuests, { one: "guest", other: "guests" })}
           {result.instantBook && " · Instant book"}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
@@ -56,8 +57,10 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           {stay && (
             <span className="text-right text-sm" data-testid="stay-total">
               <span className="block text-xs text-muted">
-                {stay.hours > 0 ? `${stay.hours} hours` : `${stay.nights} ${stay.nights === 1 ? "night" : "nights"}`},
-                all fees
+                {stay.hours > 0
+                  ? plural(stay.hours, { one: "hour", other: "hours" })
+                  : plural(stay.nights, { one: "night", other: "nights" })}
+                , all fees
               </span>
               <Price price={stay} />
             </span>

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits, toMinor } from "@/lib/money";
 import { AMENITIES, type PropertyType } from "../labels";
+import { pluralForm } from "@/lib/plural";
 
 export const LISTING_STEPS = [
   { id: "basics", label: "Basics" },
@@ -289,7 +290,7 @@ export function missingForReview(listing: ListingForCompleteness): MissingItem[]
   if (listing.photosWithoutAlt > 0) {
     missing.push({
       step: "photos",
-      message: `A short description (alt text) for ${listing.photosWithoutAlt === 1 ? "one photo" : `${listing.photosWithoutAlt} photos`}.`,
+      message: `A short description (alt text) for ${pluralForm(listing.photosWithoutAlt, { one: "one photo", other: `${listing.photosWithoutAlt.toLocaleString("en")} photos` })}.`,
     });
   }
   if (isHourlyType(listing.type)) {

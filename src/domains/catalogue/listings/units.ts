@@ -11,6 +11,7 @@ import { units } from "../schema";
 import { requireManagedProperty } from "../scope";
 import { requireStillComplete, touchProperty } from "./state";
 import { unitKindFor, unitsInput } from "./steps";
+import { pluralForm } from "@/lib/plural";
 
 export function defaultUnitName(kind: "entire_place" | "room" | "bed"): string {
   return kind === "room" ? "Room 1" : kind === "bed" ? "Bed 1" : "Entire place";
@@ -91,7 +92,7 @@ async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inf
     const name = removed.find((unit) => unit.id === row.unitId)?.name ?? "This unit";
     if (row.upcoming > 0) {
       throw aborted(
-        `${name} has ${row.upcoming === 1 ? "an upcoming booking" : `${row.upcoming} upcoming bookings`}, so it cannot be removed. Move or cancel ${row.upcoming === 1 ? "it" : "them"} first, or close its calendar instead.`,
+        `${name} has ${pluralForm(row.upcoming, { one: "an upcoming booking", other: `${row.upcoming.toLocaleString("en")} upcoming bookings` })}, so it cannot be removed. Move or cancel ${pluralForm(row.upcoming, { one: "it", other: "them" })} first, or close its calendar instead.`,
       );
     }
     if (row.any > 0) {

@@ -15,6 +15,7 @@ import { runIsGoing, type RunView } from "@/lib/runs";
 import { addChannelFeedInput } from "../inputs";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -250,8 +251,8 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
           <span className="text-muted">not synced yet</span>
         ) : feed.lastStatus === "ok" ? (
           <span className="text-brand-700">
-            {feed.lastEventCount} event{feed.lastEventCount === 1 ? "" : "s"} imported, {feed.blockedNights} night
-            {feed.blockedNights === 1 ? "" : "s"} blocked
+            {plural(feed.lastEventCount ?? 0, { one: "event", other: "events" })} imported,{" "}
+            {plural(feed.blockedNights, { one: "night", other: "nights" })} blocked
           </span>
         ) : (
           <span className="text-red-700">failed: {feed.lastError}</span>
@@ -392,7 +393,7 @@ function Conflicts({ conflicts, unitName }: { conflicts: ChannelConflictView[]; 
       className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3"
     >
       <h3 className="text-sm font-semibold text-red-900">
-        {conflicts.length} conflict{conflicts.length === 1 ? "" : "s"}: nights sold on two sites
+        {plural(conflicts.length, { one: "conflict", other: "conflicts" })}: nights sold on two sites
       </h3>
       <p className="text-xs text-red-900">
         Our booking stays. Cancel one of the two stays with its guest, then mark the conflict resolved.

@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { PromoCodeRow } from "../codes";
 import { lastDayOf } from "../rules";
 import { PromoActiveButton, PromoCodeForm, type PromoFormValues, type PropertyChoice } from "./promo-code-form";
+import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -177,7 +178,7 @@ export function PromoCodesView({
             Codes and usage
           </h2>
           <p className="text-sm text-muted">
-            {data.total} {data.total === 1 ? "code" : "codes"}
+            {plural(data.total, { one: "code", other: "codes" })}
             {totals.size > 0 && (
               <>
                 {" "}

@@ -13,6 +13,7 @@ import {
   updateMyPartnerMemberIdInput,
   updateMyProfileInput,
 } from "../validation";
+import { plural } from "@/lib/plural";
 
 interface ProfileFormsProps {
   email: string;
@@ -235,7 +236,7 @@ export function PasswordForm() {
         {done !== null && (
           <FormMessage tone="success">
             Your password is changed.{" "}
-            {done > 0 ? `We signed you out on ${done} other ${done === 1 ? "device" : "devices"}.` : ""}
+            {done > 0 ? `We signed you out on ${plural(done, { one: "other device", other: "other devices" })}.` : ""}
           </FormMessage>
         )}
         <Field

@@ -8,6 +8,7 @@ import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
 import { FilterForm } from "@/components/ui/filter-form";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const PATH = "/dashboard/travelInsurance";
@@ -84,7 +85,7 @@ export function PoliciesView({
                 <li key={row.currency} className="text-lg font-semibold">
                   {money(row.premiumMinor, row.currency)}{" "}
                   <span className="text-sm font-normal text-muted">
-                    · {row.policies} {row.policies === 1 ? "policy" : "policies"}
+                    · {plural(row.policies, { one: "policy", other: "policies" })}
                   </span>
                 </li>
               ))}

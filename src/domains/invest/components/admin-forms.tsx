@@ -16,6 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney, minorDigits } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
 import { createOfferingInput, distributionMonthInput } from "../inputs";
+import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -344,7 +345,8 @@ export function DistributionRunner({
             <div>
               <dt className="text-muted">Investors&apos; share</dt>
               <dd className="font-medium">
-                {shown.investorShareBasisPoints / 100}% · {shown.unitsHeld} of {shown.unitsIssued} units held
+                {shown.investorShareBasisPoints / 100}% · {shown.unitsHeld} of{" "}
+                {plural(shown.unitsIssued, { one: "unit held", other: "units held" })}
               </dd>
             </div>
             <div>

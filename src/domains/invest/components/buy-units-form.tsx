@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney } from "@/lib/money";
 import { buyUnitsInput } from "../inputs";
+import { plural } from "@/lib/plural";
 
 interface Outcome {
   status: "paid" | "failed" | "pending";
@@ -40,7 +41,7 @@ function purchaseSchema(offeringId: string, idempotencyKey: string, unitsLeft: n
       const units = countOf(values.units);
       if (units === undefined) fieldIssue(context, "units", "Enter a whole number of units, at least 1.");
       else if (units > unitsLeft)
-        fieldIssue(context, "units", `Only ${unitsLeft} unit${unitsLeft === 1 ? " is" : "s are"} left.`);
+        fieldIssue(context, "units", `Only ${plural(unitsLeft, { one: "unit is", other: "units are" })} left.`);
       return { offeringId, units: units ?? 0, card: values.card, idempotencyKey };
     },
     buyUnitsInput,
@@ -148,7 +149,7 @@ export function BuyUnitsForm({
         <div className="sm:col-span-2">
           {outcome.status === "paid" ? (
             <FormMessage tone="success">
-              You bought {outcome.units} unit{outcome.units === 1 ? "" : "s"} for{" "}
+              You bought {plural(outcome.units, { one: "unit", other: "units" })} for{" "}
               {formatMoney(
                 { amountMinor: outcome.amountMinor, currency: outcome.currency },
                 { exact: true, currencyDisplay: "code" },

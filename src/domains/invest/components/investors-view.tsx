@@ -8,6 +8,7 @@ import type { OfferingRow, SubscriptionRow } from "../offerings";
 import { REMAINDER_RULE } from "../split";
 import { DistributionRunner, NewOfferingForm, OfferingStatusButton } from "./admin-forms";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -199,7 +200,8 @@ function OfferingDetail({
             {offering.propertyTitle}
           </h2>
           <p className="text-sm text-muted">
-            {OFFERING_STATUS_LABELS[offering.status]} · {offering.unitsPaid} of {offering.unitsIssued} units paid
+            {OFFERING_STATUS_LABELS[offering.status]} · {offering.unitsPaid} of{" "}
+            {plural(offering.unitsIssued, { one: "unit paid", other: "units paid" })}
             {offering.unitsSold > offering.unitsPaid
               ? ` (${offering.unitsSold - offering.unitsPaid} being paid)`
               : ""}{" "}

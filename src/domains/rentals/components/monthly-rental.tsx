@@ -16,6 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney } from "@/lib/money";
 import { createRentalContractInput, giveRentalNoticeInput, renewRentalContractInput } from "../inputs";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
+import { plural } from "@/lib/plural";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -127,7 +128,7 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
     // The unit stays chosen, as before; the rest starts afresh.
     form.reset({ ...form.formState.defaultValues, unitId: getValues("unitId") });
     setSaved(
-      `Contract saved (booking ${result.bookingReference}); ${result.invoicesIssued} invoice${result.invoicesIssued === 1 ? "" : "s"} issued.`,
+      `Contract saved (booking ${result.bookingReference}); ${plural(result.invoicesIssued, { one: "invoice", other: "invoices" })} issued.`,
     );
     router.refresh();
   });

@@ -1,5 +1,6 @@
 import type { GuestReviewState } from "../queries";
 import { GuestReviewForm } from "./review-forms";
+import { plural } from "@/lib/plural";
 
 /**
  * What a completed stay on /bookings says about its review: "Review your stay" within its 14 days, or that the
@@ -11,7 +12,7 @@ export function GuestReviewPanel({ state, propertyTitle }: { state: GuestReviewS
       <div className="flex flex-wrap items-center gap-3" data-testid="review-your-stay">
         <GuestReviewForm bookingId={state.bookingId} propertyTitle={propertyTitle} daysLeft={state.daysLeft} />
         <span className="text-sm text-muted">
-          {state.daysLeft} {state.daysLeft === 1 ? "day" : "days"} left to review your stay.
+          {plural(state.daysLeft, { one: "day", other: "days" })} left to review your stay.
         </span>
       </div>
     );

@@ -4,6 +4,7 @@ import { PageLinks } from "@/components/ui/page-links";
 import { db } from "@/server/db";
 import { SUB_RATINGS } from "../inputs";
 import { propertyReviews } from "../queries";
+import { plural } from "@/lib/plural";
 
 /**
  * The product page's reviews: the average and each part's, then the guests' published reviews a page at a time
@@ -36,9 +37,7 @@ export async function PropertyReviewsSection({
           <p className="mt-2 flex items-center gap-2" data-testid="review-summary">
             <Star className="h-5 w-5 fill-current text-amber-500" aria-hidden="true" />
             <span className="text-lg font-semibold">{reviews.average.toFixed(1)} out of 5</span>
-            <span className="text-muted">
-              from {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
-            </span>
+            <span className="text-muted">from {plural(reviews.count, { one: "review", other: "reviews" })}</span>
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3" data-testid="review-parts">
             {SUB_RATINGS.filter((part) => reviews.parts[part.key] !== null).map((part) => (

@@ -20,9 +20,10 @@ import {
   SUB_RATINGS,
   supplierReviewInput,
 } from "../inputs";
+import { plural } from "@/lib/plural";
 
 const STAR_CHOICES = ["5", "4", "3", "2", "1"] as const;
-const starsLabel = (value: string) => `${value} ${value === "1" ? "star" : "stars"}`;
+const starsLabel = (value: string) => plural(Number(value), { one: "star", other: "stars" });
 
 function StarsSelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
@@ -114,7 +115,7 @@ export function GuestReviewForm({
       size="lg"
       trigger={<Button size="sm">Review your stay</Button>}
       title={`Review your stay at ${propertyTitle}`}
-      description={`${PUBLICATION_NOTE} ${daysLeft} ${daysLeft === 1 ? "day" : "days"} left to write it.`}
+      description={`${PUBLICATION_NOTE} ${plural(daysLeft, { one: "day", other: "days" })} left to write it.`}
     >
       <form onSubmit={(event) => void submit(event)} aria-label="Review your stay" className="space-y-3" noValidate>
         {formError && <FormMessage>{formError}</FormMessage>}

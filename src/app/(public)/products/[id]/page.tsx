@@ -20,6 +20,7 @@ import { ANONYMOUS, mayBookStays } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
+import { plural } from "@/lib/plural";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -93,8 +94,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         {product.reviews.count > 0 ? (
           <a href="#reviews" className="inline-flex items-center gap-1 text-ink underline-offset-2 hover:underline">
             <Star className="h-4 w-4 fill-current text-amber-500" aria-hidden="true" />
-            {product.reviews.average.toFixed(1)} · {product.reviews.count}{" "}
-            {product.reviews.count === 1 ? "review" : "reviews"}
+            {product.reviews.average.toFixed(1)} · {plural(product.reviews.count, { one: "review", other: "reviews" })}
           </a>
         ) : (
           <span>New listing, no reviews yet</span>
@@ -112,13 +112,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <section aria-label="The place">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <Fact icon={<Users className="h-4 w-4" />}>
-                Up to {product.maxGuests} {product.maxGuests === 1 ? "guest" : "guests"}
+                Up to {plural(product.maxGuests, { one: "guest", other: "guests" })}
               </Fact>
               <Fact icon={<BedDouble className="h-4 w-4" />}>
-                {product.bedrooms} {product.bedrooms === 1 ? "bedroom" : "bedrooms"}
+                {plural(product.bedrooms, { one: "bedroom", other: "bedrooms" })}
               </Fact>
               <Fact icon={<Bath className="h-4 w-4" />}>
-                {product.bathrooms} {product.bathrooms === 1 ? "bathroom" : "bathrooms"}
+                {plural(product.bathrooms, { one: "bathroom", other: "bathrooms" })}
               </Fact>
               {product.sizeSqm && <Fact icon={<Ruler className="h-4 w-4" />}>{product.sizeSqm} m²</Fact>}
               <Fact icon={<Clock className="h-4 w-4" />}>
@@ -159,7 +159,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 </Rate>
               )}
               {product.rates.hourlyMinor !== null && (
-                <Rate label={`Per hour${product.rates.minHours ? `, ${product.rates.minHours} hours minimum` : ""}`}>
+                <Rate
+                  label={`Per hour${product.rates.minHours ? `, ${plural(product.rates.minHours, { one: "hour", other: "hours" })} minimum` : ""}`}
+                >
                   <Price price={inCurrencies(product.rates.hourlyMinor, product.currency, display.rates)} />
                 </Rate>
               )}
@@ -240,8 +242,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <p className="mt-2 font-medium">{product.host.name}</p>
             <p className="text-sm text-muted">
               {product.host.name === product.host.organisation ? "" : `With ${product.host.organisation} · `}
-              On Staysia since {product.host.memberSince.slice(0, 4)} · {product.host.listings}{" "}
-              {product.host.listings === 1 ? "listing" : "listings"}
+              On Staysia since {product.host.memberSince.slice(0, 4)} ·{" "}
+              {plural(product.host.listings, { one: "listing", other: "listings" })}
             </p>
           </section>
 

@@ -5,6 +5,7 @@ import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
+import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/generalpayment";
 const money = (amountMinor: number, currency: string) =>
@@ -180,7 +181,7 @@ export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPayme
         <p className="text-sm text-muted" role="status">
           {data.total === 0
             ? "No payments match these filters."
-            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "payment" : "payments"} from ${filters.from} to ${filters.to}; reversed payments are not counted in the totals.`}
+            : `${plural(data.total, { one: "payment", other: "payments" })} from ${filters.from} to ${filters.to}; reversed payments are not counted in the totals.`}
         </p>
         {data.totals.length > 0 && (
           <DataTable

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { plural } from "@/lib/plural";
 
 const messageOf = (caught: unknown) =>
   caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
@@ -111,7 +112,7 @@ export function IssueMissingInvoicesButton() {
               text:
                 result.issued === 0
                   ? "Every paid booking already has its invoice."
-                  : `${result.issued} guest ${result.issued === 1 ? "invoice" : "invoices"} issued.`,
+                  : `${plural(result.issued, { one: "guest invoice", other: "guest invoices" })} issued.`,
             });
             router.refresh();
           } catch (caught) {

@@ -13,6 +13,7 @@ import { IssueMissingInvoicesButton } from "./invoice-actions";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
+import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/invoices";
 const money = (amountMinor: number, currency: string) =>
@@ -141,7 +142,7 @@ export function InvoicesView({ data, filters, sort, properties, canManage }: Inv
       <p className="text-sm text-muted" role="status">
         {data.total === 0
           ? "No invoices match these filters."
-          : `${data.total.toLocaleString("en")} ${data.total === 1 ? "invoice" : "invoices"}`}
+          : plural(data.total, { one: "invoice", other: "invoices" })}
       </p>
 
       <DataTable

@@ -5,6 +5,7 @@ import { OpexForm, OpexRowActions } from "./opex-form";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
+import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/opex";
 const money = (amountMinor: number, currency: string) =>
@@ -139,7 +140,7 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
       cell: (row) => (
         <details>
           <summary className="cursor-pointer text-brand-700">
-            {row.history.length === 1 ? "1 change" : `${row.history.length} changes`}
+            {plural(row.history.length, { one: "change", other: "changes" })}
           </summary>
           <div className="mt-2 min-w-[16rem]">
             <History history={row.history} />
@@ -246,7 +247,7 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
         <p className="text-sm text-muted" role="status">
           {data.total === 0
             ? "No expenses match these filters."
-            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "expense" : "expenses"} incurred ${filters.from} to ${filters.to} (voided ones are not counted).`}
+            : `${plural(data.total, { one: "expense", other: "expenses" })} incurred ${filters.from} to ${filters.to} (voided ones are not counted).`}
         </p>
         {currencies.map((currency) => {
           const rows = data.totals.filter((total) => total.currency === currency);

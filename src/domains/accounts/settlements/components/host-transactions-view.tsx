@@ -13,6 +13,7 @@ import {
   type HostTransactionRow,
 } from "../host-transactions";
 import { hostTransactionColumns } from "../host-transaction-columns";
+import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/hostTransactions";
 const money = (amountMinor: number, currency: string) =>
@@ -133,7 +134,7 @@ export function HostTransactionsView({
         <p className="text-sm text-muted" role="status">
           {data.total === 0
             ? "No bookings match these filters."
-            : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}`}
+            : plural(data.total, { one: "booking", other: "bookings" })}
         </p>
         <DataTable
           className="mt-3"

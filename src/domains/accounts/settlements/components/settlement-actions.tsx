@@ -10,6 +10,7 @@ import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
+import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -115,7 +116,7 @@ function RunDetails({ result, basePath }: { result: RunResult | null; basePath: 
       <p className="mt-1">
         {result.created.length === 0
           ? "No new settlements."
-          : `${result.created.length} ${result.created.length === 1 ? "settlement" : "settlements"} created as drafts.`}
+          : `${plural(result.created.length, { one: "settlement", other: "settlements" })} created as drafts.`}
       </p>
       {result.created.length > 0 && (
         <ul className="mt-1 list-disc pl-5">

@@ -13,6 +13,7 @@ import { CreateSettlementsForm } from "./settlement-actions";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
+import { plural } from "@/lib/plural";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const figures = "whitespace-nowrap tabular-nums";
@@ -157,7 +158,7 @@ export function SettlementsView({
       <p className="text-sm text-muted" role="status">
         {data.total === 0
           ? "No settlements match these filters."
-          : `${data.total.toLocaleString("en")} ${data.total === 1 ? "settlement" : "settlements"}`}
+          : plural(data.total, { one: "settlement", other: "settlements" })}
       </p>
 
       <DataTable

@@ -5,6 +5,7 @@ import { statementQuery, type ManagementFeeRow } from "../queries";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { FilterForm } from "@/components/ui/filter-form";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -140,7 +141,7 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
                   <span>
                     <span className="font-medium">{owner.name}</span>
                     <span className="block text-xs text-muted">
-                      {owner.properties} managed {owner.properties === 1 ? "property" : "properties"}
+                      {plural(owner.properties, { one: "managed property", other: "managed properties" })}
                     </span>
                   </span>
                   <span className="flex gap-2">

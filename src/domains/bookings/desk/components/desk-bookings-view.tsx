@@ -7,6 +7,7 @@ import { StayActions } from "./stay-actions";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
+import { plural } from "@/lib/plural";
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -21,7 +22,7 @@ export function stayDates(stay: Pick<DeskStay, "checkIn" | "checkOut" | "hours">
   const nights = Math.round(
     (Date.parse(`${stay.checkOut}T00:00:00Z`) - Date.parse(`${stay.checkIn}T00:00:00Z`)) / 86_400_000,
   );
-  return `${day(stay.checkIn)} → ${day(stay.checkOut)} (${nights} ${nights === 1 ? "night" : "nights"})`;
+  return `${day(stay.checkIn)} → ${day(stay.checkOut)} (${plural(nights, { one: "night", other: "nights" })})`;
 }
 
 const columns: DataColumn<DeskStay>[] = [
@@ -37,9 +38,7 @@ const columns: DataColumn<DeskStay>[] = [
     cell: (row) => (
       <>
         {row.guestName}
-        <span className="block text-xs text-muted">
-          {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
-        </span>
+        <span className="block text-xs text-muted">{plural(row.guestCount, { one: "guest", other: "guests" })}</span>
       </>
     ),
   },
@@ -140,7 +139,7 @@ export function DeskBookingsView({ desk, data, filters, sort, properties }: Desk
       <p className="text-sm text-muted" role="status" data-testid="desk-total">
         {data.total === 0
           ? "No bookings match these filters."
-          : `${data.total.toLocaleString("en")} ${data.total === 1 ? "booking" : "bookings"}${dated ? "" : ", current and upcoming (choose dates to see past stays)"}`}
+          : `${plural(data.total, { one: "booking", other: "bookings" })}${dated ? "" : ", current and upcoming (choose dates to see past stays)"}`}
       </p>
 
       <DataTable

@@ -9,6 +9,7 @@ import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
 import { PageLinks } from "@/components/ui/page-links";
 import { controlClassDense } from "@/components/ui/styles";
+import { plural } from "@/lib/plural";
 
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   occupied: "Occupied",
@@ -51,7 +52,7 @@ function StayLine({ stay, kind }: { stay: DeskStay; kind: "arrival" | "departure
         <StatusPill status={stay.status} />
       </div>
       <p className="text-xs text-muted">
-        {stayDates(stay)} · {stay.guestCount} {stay.guestCount === 1 ? "guest" : "guests"}
+        {stayDates(stay)} · {plural(stay.guestCount, { one: "guest", other: "guests" })}
       </p>
       <StayActions reference={stay.reference} guestName={stay.guestName} actions={stay.actions} />
     </li>
@@ -211,7 +212,8 @@ export function InventoryView({
       <p className="text-sm text-muted" role="status">
         {inventory.matching === 0
           ? "No units match these filters."
-          : `${inventory.matching.toLocaleString("en")} ${inventory.matching === 1 ? "unit" : "units"} of ${counts.units.toLocaleString("en")}`}
+          : plural(inventory.matching, { one: "unit", other: "units" })}{" "}
+        of ${counts.units.toLocaleString("en")}
       </p>
 
       {groups.map((group) => (

@@ -3,6 +3,7 @@ import type { LiveCount, LiveFigures } from "../live-count";
 import { LiveRefresh } from "./live-refresh";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { plural } from "@/lib/plural";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 const countryName = (country: string) => COUNTRIES[country as CountryCode]?.name ?? country;
@@ -79,13 +80,13 @@ export function LiveCountView({ count, everywhere }: { count: LiveCount; everywh
         <StatCard
           label="Guests in house"
           value={total.inHouseGuests.toLocaleString("en")}
-          detail={`${total.inHouseStays.toLocaleString("en")} ${total.inHouseStays === 1 ? "stay" : "stays"}`}
+          detail={plural(total.inHouseStays, { one: "stay", other: "stays" })}
           valueTestId="live-in-house"
         />
         <StatCard
           label="Arrivals today"
           value={`${total.arrivalsDone} / ${total.arrivalsDone + total.arrivalsExpected}`}
-          detail={`${total.arrivalsExpected} still expected${total.noShows ? `, ${total.noShows} no-show${total.noShows === 1 ? "" : "s"}` : ""}`}
+          detail={`${total.arrivalsExpected} still expected${total.noShows ? `, ${plural(total.noShows, { one: "no-show", other: "no-shows" })}` : ""}`}
           valueTestId="live-arrivals"
         />
         <StatCard

@@ -10,6 +10,7 @@ import type { CalendarProperty } from "../queries";
 import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
 import { DayActions } from "./day-actions";
 import { useRangeSelection } from "./use-range-selection";
+import { plural } from "@/lib/plural";
 
 export interface UnitMonth {
   id: string;
@@ -163,7 +164,7 @@ function DayCell({
     view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
     reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
     stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
-    view.hourlyStays ? `${view.hourlyStays} hourly ${view.hourlyStays === 1 ? "booking" : "bookings"}` : null,
+    view.hourlyStays ? plural(view.hourlyStays, { one: "hourly booking", other: "hourly bookings" }) : null,
     view.past ? "past, read-only" : null,
   ]
     .filter(Boolean)

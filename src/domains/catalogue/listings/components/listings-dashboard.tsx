@@ -11,6 +11,7 @@ import { ReviewActions } from "./review-actions";
 import { StatusBadge } from "./status-badge";
 import { controlClassDense } from "@/components/ui/styles";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/plural";
 
 export interface ListingsDashboardProps {
   data: DashboardListingsPage;
@@ -52,7 +53,7 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
-            Showing {first}–{last} of {data.total} {data.total === 1 ? "property" : "properties"}
+            Showing {first}–{last} of {plural(data.total, { one: "property", other: "properties" })}
           </p>
           <ul className="space-y-3" aria-label="Properties">
             {data.listings.map((listing) => (

@@ -8,6 +8,7 @@ import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { MAX_UNITS } from "../steps";
 import { editorHref } from "../filters";
+import { plural } from "@/lib/plural";
 
 interface UnitRow {
   /** Absent for a unit added here and not saved yet. */
@@ -107,7 +108,7 @@ export function UnitsStep({
             />
             {row.upcomingBookings > 0 && (
               <span className="text-xs text-amber-900">
-                {row.upcomingBookings} upcoming {row.upcomingBookings === 1 ? "booking" : "bookings"}
+                {plural(row.upcomingBookings, { one: "upcoming booking", other: "upcoming bookings" })}
               </span>
             )}
             <div className="flex gap-1">
