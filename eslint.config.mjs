@@ -82,16 +82,6 @@ const config = [
     },
   },
   {
-    // These three still choose "unit"/"units" and "holder"/"holders" by hand: they are being rewritten (raw SQL to
-    // the builder) in parallel, and take plural() in that change. Remove this block once they do.
-    files: [
-      "src/domains/invest/distribution-run.ts",
-      "src/domains/invest/distribution-long-run.ts",
-      "src/domains/invest/purchase.ts",
-    ],
-    rules: { "no-restricted-syntax": "off" },
-  },
-  {
     // Imports flow one way: app → domains → server, lib (ARCHITECTURE.md). lib does no I/O.
     files: ["src/lib/**"],
     rules: {

@@ -47,7 +47,7 @@ async function requestToBookPlace(
 async function requestStay(page: Page, propertyId: string, [checkIn, checkOut]: [string, string]): Promise<string> {
   await page.goto(`/checkout?property=${propertyId}&guests=1&mode=nightly&checkIn=${checkIn}&checkOut=${checkOut}`);
   await expect(page.getByRole("heading", { level: 1, name: "Request to book" })).toBeVisible();
-  await expect(page.getByTestId("checkout-mode")).toContainText("the host answers within 24 hours");
+  await expect(page.getByTestId("checkout-mode")).toContainText("the host has 24 hours to answer");
   await page.getByLabel("Phone", { exact: true }).fill("+60123450003");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");

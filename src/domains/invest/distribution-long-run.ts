@@ -11,6 +11,7 @@ import { longDb, type Database } from "@/server/db";
 import { FunctionError } from "@/server/functions";
 import { latestRunOf, RunFailure, startRun, workRunInBackground } from "@/server/runs";
 import { postDistribution, previewDistribution } from "./distributions";
+import { plural } from "@/lib/plural";
 
 export const DISTRIBUTION_RUN = "invest.distribute";
 
@@ -27,7 +28,7 @@ export function distributionSummary(posted: {
     { exact: true, currencyDisplay: "code" },
   );
   const nothing = posted.holders - posted.paid;
-  const holders = `${posted.holders} ${posted.holders === 1 ? "holder" : "holders"}`;
+  const holders = plural(posted.holders, { one: "holder", other: "holders" });
   return `The distribution of ${posted.month} was posted: ${total} to holders. ${holders}${nothing > 0 ? `, ${nothing} with nothing to pay (a share under one minor unit, or a month without income)` : ""}.`;
 }
 

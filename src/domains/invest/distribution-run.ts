@@ -25,6 +25,7 @@ import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import { DISTRIBUTING } from "./lifecycle";
 import { investDistributionPayments, investDistributions, investOfferings } from "./schema";
 import { splitDistribution } from "./split";
+import { plural } from "@/lib/plural";
 
 // sum(units)::bigint arrives as a number (client.ts).
 const HolderRow = z.object({
@@ -215,7 +216,7 @@ export async function postDistributionWith(
       payment.amountMinor > 0
         ? await postJournalEntry(tx, {
             kind: "investor_distribution",
-            memo: `StayInvest ${month} distribution: ${preview.propertyTitle}, ${payment.units} unit${payment.units === 1 ? "" : "s"} (${payment.email})`,
+            memo: `StayInvest ${month} distribution: ${preview.propertyTitle}, ${plural(payment.units, { one: "unit", other: "units" })} (${payment.email})`,
             createdBy: actor.userId,
             lines: [
               {

@@ -37,6 +37,7 @@ import { investOfferings, investSubscriptions } from "./schema";
 
 const { sell_out: SELL_OUT, reopen: REOPEN } = offeringLifecycle.events;
 import { isPgError, PG } from "@/lib/pg-errors";
+import { plural } from "@/lib/plural";
 
 export interface PurchaseInput {
   offeringId: string;
@@ -121,7 +122,7 @@ async function reserve(db: Database, actor: UserActor, input: PurchaseInput): Pr
       const left = Number(offering?.left ?? 0);
       throw aborted(
         left > 0
-          ? `Only ${left} unit${left === 1 ? " is" : "s are"} left in this offering.`
+          ? `Only ${plural(left, { one: "unit is", other: "units are" })} left in this offering.`
           : "This offering has sold all its units.",
         { unitsLeft: left },
       );
@@ -235,7 +236,7 @@ export function investPurchasePayable({ stale }: { stale: boolean }): PayableHan
         .where(eq(investOfferings.id, subscription.offeringId));
       const entryId = await postJournalEntry(tx, {
         kind: "investment",
-        memo: `StayInvest: ${subscription.units} unit${subscription.units === 1 ? "" : "s"} bought (${state.reference})`,
+        memo: `StayInvest: ${plural(subscription.units, { one: "unit", other: "units" })} bought (${state.reference})`,
         createdBy: subscription.userId,
         lines: [
           {

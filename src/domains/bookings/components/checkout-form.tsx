@@ -16,6 +16,7 @@ import type { GuestContact } from "@/domains/identity";
 import { AddonChoices, addonItems, initialChoice, type AddonChoice, type CheckoutAddon } from "./addon-choices";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 
 /** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
 const FORM_FIELDS = new Set([
@@ -414,8 +415,8 @@ export function CheckoutForm({
           {instantBook
             ? "Instant book: your stay is confirmed as soon as the payment goes through."
             : method === "card"
-              ? "Request to book: the host answers within 24 hours. Your card is authorised now and charged only if they accept."
-              : "Request to book: the host answers within 24 hours of your transfer arriving."}
+              ? `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses. Your card is authorised now and charged only if they accept.`
+              : `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer once your transfer arrives, or the request lapses.`}
         </p>
         <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}

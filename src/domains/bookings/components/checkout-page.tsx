@@ -266,7 +266,7 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="checkout-mode">
               {quoted.instantBook
                 ? "Instant book: confirmed as soon as you pay."
-                : "Request to book: the host answers within 24 hours. Nothing is charged unless they accept."}
+                : `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses. Nothing is charged unless they accept.`}
             </p>
           </div>
         </aside>

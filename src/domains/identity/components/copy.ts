@@ -16,7 +16,7 @@ export const SIGN_UP_COPY: Record<SignUpKind, { title: string; intro: string; su
   },
   microInvestor: {
     title: "Invest with StayInvest",
-    intro: "Own a share of the income of rental homes across Asia, from small amounts.",
+    intro: "Own a share of the income of rental homes, bought in units at the price each offering sets.",
     submit: "Create investor account",
     loginPath: "/login/microinvestors",
   },

@@ -54,7 +54,7 @@ export function ReviewStep({
         </div>
       ) : (
         status === "draft" && (
-          <p>Everything guests need is here. Our team checks each new listing, usually within a working day.</p>
+          <p>Everything guests need is here. Our team checks each new listing before it goes live.</p>
         )
       )}
       {mayEdit && status === "draft" && (
