@@ -8,6 +8,7 @@ export {
   type GuestBooking,
 } from "./queries";
 export { LIVE_BOOKING_STATUSES } from "./schema";
+export { deskScopeSql } from "./desk/scope";
 export { describePolicy, splitSale } from "./money";
 export { bookingPayable } from "./payment-sync";
 export { previewCancellation, type CancellationPlan } from "./actions/preview-cancellation";

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { deskScopeSql } from "@/domains/bookings";
 import { mayModerateReviews, propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
@@ -73,21 +74,6 @@ export function reviewerScopeSql(actor: Actor): SQL {
   return sql`false`;
 }
 
-/** The properties whose reviews an actor reads on the dashboard: their property scope (staff all). */
-function viewerScopeSql(actor: Actor): SQL {
-  const scope = propertyScopeOf(actor);
-  switch (scope.kind) {
-    case "all":
-      return sql`true`;
-    case "organisation":
-      return sql`p.organisation_id = ${scope.organisationId}::uuid`;
-    case "managed":
-      return sql`p.managed`;
-    case "none":
-      return sql`false`;
-  }
-}
-
 /** Completed stays whose guest the actor has not reviewed yet, within the 14 days and before publication. */
 const waitingForSupplierSql = (actor: Actor, now: Date) => sql`
   b.status = 'completed' and ${reviewerScopeSql(actor)}
@@ -155,7 +141,8 @@ export async function dashboardReviews(
   db: DbOrTx,
   scope: { actor: Actor; page: number },
 ): Promise<{ rows: DashboardReview[]; total: number; pages: number; page: number }> {
-  const where = sql`${viewerScopeSql(scope.actor)} and r.booking_id is not null`;
+  // The dashboard reads the reviews of the properties the viewer may see: the desks' property scope (staff all).
+  const where = sql`${deskScopeSql(scope.actor)} and r.booking_id is not null`;
   const { total } = await rowOf(
     db,
     TotalRow,
