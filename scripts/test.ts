@@ -54,7 +54,6 @@ const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
   {
     name: "e2e",
     run: async () => {
-      if (!ensureChromium()) return false;
       // A fresh database each run, so the demo the tests read is the one the seed makes: the embedded one
       // under .data/e2e, or with DATABASE_URL a database of its own on that server (the tests write to it).
       rmSync(path.join(dataDir(), "e2e"), { recursive: true, force: true });
@@ -75,6 +74,7 @@ const only = process.argv
 const selected = only ? steps.filter((step) => only.includes(step.name)) : steps;
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+if (!ensureDebianTools(selected.map((step) => step.name))) process.exit(1);
 for (const step of selected) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
@@ -94,19 +94,37 @@ function exec(command: string, args: string[], extraEnv: Record<string, string> 
   return result.status === 0;
 }
 
-/** Debian's Chromium, installed with apt when we can; Playwright never downloads a browser here. */
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * The programs from Debian the tests use: Chromium for the browser tests (Playwright never downloads a browser
+ * here), pdftoppm to turn the documents' PDFs into images, pgbouncer in front of the database in the
+ * many-servers test. Installed with apt when we can, otherwise named with the one command that installs them.
+ */
+const DEBIAN_TOOLS = [
+  { path: CHROMIUM, pkg: "chromium", steps: ["e2e"] },
+  { path: "/usr/bin/pdftoppm", pkg: "poppler-utils", steps: ["unit", "int"] },
+  { path: "/usr/sbin/pgbouncer", pkg: "pgbouncer", steps: ["int"] },
+];
+
+function ensureDebianTools(stepNames: string[]): boolean {
+  const missing = () =>
+    DEBIAN_TOOLS.filter((tool) => tool.steps.some((step) => stepNames.includes(step)) && !existsSync(tool.path));
+  if (missing().length === 0) return true;
   const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (canApt) {
-    console.log("Chromium is missing: installing Debian's chromium package with apt-get.");
+    const packages = missing().map((tool) => tool.pkg);
+    console.log(`Missing ${packages.join(", ")}: installing Debian's packages with apt-get.`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-    spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env });
-    if (existsSync(CHROMIUM)) return true;
+    spawnSync("apt-get", ["install", "-y", ...packages], { stdio: "inherit", env });
+    if (missing().length === 0) return true;
   }
+  const packages = missing().map((tool) => tool.pkg);
   console.error(
-    `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and run npm test again.`,
+    `Missing ${missing()
+      .map((tool) => tool.path)
+      .join(
+        ", ",
+      )}: install with \`sudo apt-get install -y ${packages.join(" ")}\` and run npm test again (CHROMIUM_PATH may name another Chromium).`,
   );
   return false;
 }
