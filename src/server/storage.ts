@@ -174,6 +174,11 @@ export async function deleteFile(key: string, root?: string): Promise<void> {
   await storeFor(root).delete(key);
 }
 
+/** Removes several files (a photo's stored widths); those already gone are not an error. */
+export async function deleteFiles(keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => fileStore().delete(key)));
+}
+
 export const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".jpg": "image/jpeg",

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { BASE64, DISPLAY_WIDTH, PHOTO_UPLOAD_MAX_BODY_BYTES, PHOTO_WIDTHS, processPhoto } from "@/server/photos";
-import { deleteFile, putFile } from "@/server/storage";
+import { deleteFiles, putFile } from "@/server/storage";
 import { MAX_ADDON_PHOTOS } from "./pricing";
 import { productForChange } from "./products";
 import { addonPhotos, addonProducts } from "./schema";
@@ -49,7 +49,7 @@ export const uploadAddonPhotoFunction = defineFunction({
       .regex(BASE64, { error: "The photo must be sent in base64." }),
     alt: alt.default(""),
   }),
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, onRollback }) => {
     // The product's row lock makes concurrent uploads take turns, so the count and the order stay right.
     const product = await productForChange(db, actor, input.productId);
     const existing = await photosOf(db, product.id);
@@ -71,13 +71,11 @@ export const uploadAddonPhotoFunction = defineFunction({
       isCover,
     });
     await touchProduct(db, product.id);
-    // Written last, so a refused upload leaves no file behind. A commit that fails after this leaves files
-    // without a row, which nothing links to.
-    await Promise.all(
-      processed.sizes.map((size, index) =>
-        putFile(addonPhotoKey(product.id, photoId, PHOTO_WIDTHS[index]!), size.data),
-      ),
-    );
+    // Stored last, after every check passed, and removed again if the write or its commit fails: no file
+    // outlives the row that names it, and a failed store fails the write, so no row names a missing file.
+    const keys = PHOTO_WIDTHS.map((width) => addonPhotoKey(product.id, photoId, width));
+    onRollback(() => deleteFiles(keys));
+    await Promise.all(processed.sizes.map((size, index) => putFile(keys[index]!, size.data)));
     audit({ entity: `addon:${product.id}`, changes: { photos: { from: existing.length, to: existing.length + 1 } } });
     return { photoId, width: display.width, height: display.height, isCover };
   },
@@ -134,7 +132,7 @@ export const deleteAddonPhotoFunction = defineFunction({
   kind: "write",
   permission: "manageAddons",
   input: z.strictObject({ productId, photoId: z.uuid({ error: "There is no such photo." }) }),
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, afterCommit }) => {
     const product = await productForChange(db, actor, input.productId);
     const existing = await photosOf(db, product.id);
     const photo = existing.find((row) => row.id === input.photoId);
@@ -145,11 +143,12 @@ export const deleteAddonPhotoFunction = defineFunction({
     if (photo.isCover && rest[0])
       await db.update(addonPhotos).set({ isCover: true }).where(eq(addonPhotos.id, rest[0].id));
     await touchProduct(db, product.id);
-    // Files go after every check passed; the seed's photos (a single file each) are removed by their own key.
+    // Files go once the row's removal is committed (a failed commit keeps row and files); the seed's photos
+    // (a single file each) are removed by their own key.
     const keys = photo.storageKey.startsWith(`addons/${product.id}/photos/`)
       ? PHOTO_WIDTHS.map((width) => addonPhotoKey(product.id, photo.id, width))
       : [photo.storageKey];
-    await Promise.all(keys.map((key) => deleteFile(key)));
+    afterCommit(() => deleteFiles(keys));
     audit({ entity: `addon:${product.id}`, changes: { photos: { from: existing.length, to: rest.length } } });
     return { productId: product.id, photos: rest.length };
   },

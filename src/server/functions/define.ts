@@ -13,6 +13,16 @@ export interface FunctionContext {
   headers: Headers;
   /** Says what a write changed; stored on its audit record ("who changed what"). */
   audit: (record: AuditRecord) => void;
+  /**
+   * Work outside the database that must follow the write only once it is committed (removing a stored file
+   * whose row the write deleted). Runs after the commit; a failure is logged, never undoes the write.
+   */
+  afterCommit: (task: () => Promise<void>) => void;
+  /**
+   * Undoes work outside the database that the write did before it committed (a file stored for a row the
+   * write inserted), when the write fails or its commit does: no file outlives the row that names it.
+   */
+  onRollback: (task: () => Promise<void>) => void;
 }
 
 export interface AuditRecord {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -137,6 +137,34 @@ const functions = createRegistry([
     allowGet: true,
     input: z.strictObject({ country: z.string(), page: z.coerce.number().int().optional() }),
     handler: async (input, { headers }) => ({ ...input, language: headers.get("accept-language") }),
+  }),
+]);
+
+/** What the outside-work hooks of `sideEffects` did, by key (a stored file's stand-in). */
+const sideEffects = new Map<string, string[]>();
+
+const outsideWork = createRegistry([
+  defineFunction({
+    name: "storeOutside",
+    kind: "write",
+    permission: "public",
+    input: z.strictObject({ key: z.string(), end: z.enum(["commit", "throw", "failed-commit"]) }),
+    handler: async ({ key, end }, { db: tx, afterCommit, onRollback }) => {
+      const did = (what: string) => sideEffects.set(key, [...(sideEffects.get(key) ?? []), what]);
+      onRollback(async () => did("removed"));
+      afterCommit(async () => did("after-commit"));
+      await tx.insert(appMeta).values({ key, value: { stored: true } });
+      did("stored");
+      if (end === "throw") throw new FunctionError("invalid-argument", "Refused after storing.");
+      if (end === "failed-commit") {
+        // A deferred unique constraint is checked at COMMIT: the handler returns, and the commit fails.
+        await tx.execute(
+          sql`create temp table commit_probe (id int unique deferrable initially deferred) on commit drop`,
+        );
+        await tx.execute(sql`insert into commit_probe values (1), (1)`);
+      }
+      return { key };
+    },
   }),
 ]);
 
@@ -460,6 +488,33 @@ describe("writes are transactions", () => {
       errorStatus: "UNAVAILABLE",
       input: null,
     });
+  });
+
+  it("outside work follows the outcome: after-commit tasks only after a commit, rollback tasks when the handler or the commit fails", async () => {
+    const run = (key: string, end: string) =>
+      handleFunctionCall(
+        new Request("http://localhost/api/functions/storeOutside", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ data: { key, end } }),
+        }),
+        "storeOutside",
+        { ...deps, functions: outsideWork },
+      );
+    const committed = `int-outside-${uniqueSuffix()}`;
+    expect((await run(committed, "commit")).status).toBe(200);
+    expect(sideEffects.get(committed)).toEqual(["stored", "after-commit"]);
+    expect(await db.select().from(appMeta).where(eq(appMeta.key, committed))).toHaveLength(1);
+
+    const thrown = `int-outside-${uniqueSuffix()}`;
+    expect((await run(thrown, "throw")).status).toBe(400);
+    expect(sideEffects.get(thrown)).toEqual(["stored", "removed"]);
+    expect(await db.select().from(appMeta).where(eq(appMeta.key, thrown))).toHaveLength(0);
+
+    const failedCommit = `int-outside-${uniqueSuffix()}`;
+    expect((await run(failedCommit, "failed-commit")).status).toBe(409);
+    expect(sideEffects.get(failedCommit)).toEqual(["stored", "removed"]);
+    expect(await db.select().from(appMeta).where(eq(appMeta.key, failedCommit))).toHaveLength(0);
   });
 
   it("a read is not audited", async () => {

@@ -85,6 +85,8 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
     const callerInput = input;
     const execute = async (): Promise<unknown> => {
       let auditRecord: AuditRecord | undefined;
+      const afterCommit: (() => Promise<void>)[] = [];
+      const onRollback: (() => Promise<void>)[] = [];
       const context = {
         actor,
         requestId,
@@ -93,6 +95,13 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
         audit: (record: AuditRecord) => {
           auditRecord = record;
         },
+        afterCommit: (task: () => Promise<void>) => void afterCommit.push(task),
+        onRollback: (task: () => Promise<void>) => void onRollback.push(task),
+      };
+      // Outside work follows the database's outcome; its own failure is logged and never changes the answer.
+      const settle = async (tasks: (() => Promise<void>)[], moment: string) => {
+        for (const task of tasks)
+          await task().catch((err: unknown) => log.error({ err, function: def.name }, `${moment} task failed`));
       };
       // The audit record of a call that went through: in a write's own transaction, after a `steps` call.
       const succeeded = () => ({
@@ -104,14 +113,21 @@ export async function handleFunctionCall(request: Request, name: string, deps: C
         entity: auditRecord?.entity,
         changes: auditRecord?.changes ? redact(auditRecord.changes) : undefined,
       });
-      const result =
-        def.kind === "write"
-          ? await deps.db.transaction(async (tx) => {
-              const value = await def.handler(callerInput, { ...context, db: tx });
-              await tx.insert(auditLog).values(succeeded());
-              return value;
-            })
-          : await def.handler(callerInput, { ...context, db: deps.db });
+      let result: unknown;
+      try {
+        result =
+          def.kind === "write"
+            ? await deps.db.transaction(async (tx) => {
+                const value = await def.handler(callerInput, { ...context, db: tx });
+                await tx.insert(auditLog).values(succeeded());
+                return value;
+              })
+            : await def.handler(callerInput, { ...context, db: deps.db });
+      } catch (thrown) {
+        await settle(onRollback, "rollback");
+        throw thrown;
+      }
+      await settle(afterCommit, "after-commit");
       if (def.kind === "steps") await deps.db.insert(auditLog).values(succeeded());
       if (def.kind !== "read") deps.afterWrite?.();
       log.info({ status: "OK", ms: elapsed(started), actor: actorEmail(actor) }, "function call");

@@ -36,13 +36,13 @@ export const recordOpexFunction = defineFunction({
   permission: "recordOpex",
   maxBodyBytes: RECEIPT_UPLOAD_MAX_BODY_BYTES,
   input: recordOpexInput,
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, onRollback }) => {
     const id = randomUUID();
     // Checked before anything is written: a refused receipt leaves nothing behind.
     const file = await checked(id, input.receipt);
     const expense = await recordExpense(db, actor as UserActor, { ...input, id, receipt: file });
-    // Stored last, once every check passed; a commit that fails after this leaves an unreferenced file.
-    if (file) await storeReceipt(file);
+    // Stored last, once every check passed, and removed again if the write or its commit fails.
+    if (file) await storeReceipt(file, onRollback);
     audit({
       entity: `opex:${expense.id}`,
       changes: { amountMinor: { from: null, to: expense.amountMinor }, category: { from: null, to: expense.category } },
@@ -62,11 +62,11 @@ export const editOpexFunction = defineFunction({
   permission: "recordOpex",
   maxBodyBytes: RECEIPT_UPLOAD_MAX_BODY_BYTES,
   input: editOpexInput,
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, onRollback }) => {
     const file = await checked(input.id, input.receipt);
     const edited = await editExpense(db, actor as UserActor, { ...input, receipt: file });
     if (!edited) return { id: input.id, changed: [] as string[] };
-    if (file) await storeReceipt(file);
+    if (file) await storeReceipt(file, onRollback);
     audit({ entity: `opex:${input.id}`, changes: edited.changes });
     return { id: input.id, changed: Object.keys(edited.changes) };
   },

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { invalidArgument } from "@/server/functions";
-import { getFile, putFile } from "@/server/storage";
+import { deleteFile, getFile, putFile } from "@/server/storage";
 import { MAX_RECEIPT_BYTES, RECEIPT_EXTENSIONS, RECEIPT_MESSAGES, sniffReceiptType, type ReceiptType } from "./rules";
 
 export interface CheckedReceipt {
@@ -63,8 +63,15 @@ export async function checkReceipt(
   return { bytes, type, name, key: `receipts/opex/${expenseId}/${randomUUID()}${RECEIPT_EXTENSIONS[type]}` };
 }
 
-/** Writes a checked receipt; called last in a write, after every check passed. */
-export async function storeReceipt(receipt: CheckedReceipt): Promise<void> {
+/**
+ * Writes a checked receipt; called last in a write, after every check passed. The file is removed again if the
+ * write or its commit fails (`onRollback` of the function's context), so no file outlives its row.
+ */
+export async function storeReceipt(
+  receipt: CheckedReceipt,
+  onRollback: (task: () => Promise<void>) => void,
+): Promise<void> {
+  onRollback(() => deleteFile(receipt.key));
   await putFile(receipt.key, receipt.bytes);
 }
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
 import { defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { BASE64, DISPLAY_WIDTH, PHOTO_UPLOAD_MAX_BODY_BYTES, PHOTO_WIDTHS, processPhoto } from "@/server/photos";
-import { deleteFile, putFile } from "@/server/storage";
+import { deleteFiles, putFile } from "@/server/storage";
 import { propertyPhotos } from "../schema";
 import { requireManagedProperty } from "../scope";
 import { requireStillComplete, touchProperty } from "./state";
@@ -36,7 +36,7 @@ export const uploadListingPhotoFunction = defineFunction({
       .regex(BASE64, { error: "The photo must be sent in base64." }),
     alt: alt.default(""),
   }),
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, onRollback }) => {
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     const existing = await photosOf(db, property.id);
     if (existing.length >= MAX_PHOTOS)
@@ -57,11 +57,11 @@ export const uploadListingPhotoFunction = defineFunction({
       isCover,
     });
     await touchProperty(db, property.id);
-    // Written last, so a refused upload leaves no file behind. A commit that fails after this leaves files
-    // without a row, which nothing serves a link to.
-    await Promise.all(
-      processed.sizes.map((size, index) => putFile(photoKey(property.id, photoId, PHOTO_WIDTHS[index]!), size.data)),
-    );
+    // Stored last, after every check passed, and removed again if the write or its commit fails: no file
+    // outlives the row that names it, and a failed store fails the write, so no row names a missing file.
+    const keys = PHOTO_WIDTHS.map((width) => photoKey(property.id, photoId, width));
+    onRollback(() => deleteFiles(keys));
+    await Promise.all(processed.sizes.map((size, index) => putFile(keys[index]!, size.data)));
     audit({
       entity: `property:${property.id}`,
       changes: { photos: { from: existing.length, to: existing.length + 1 } },
@@ -119,7 +119,7 @@ export const deleteListingPhotoFunction = defineFunction({
   kind: "write",
   permission: "editListings",
   input: z.strictObject({ propertyId, photoId: z.uuid({ error: "There is no such photo." }) }),
-  handler: async (input, { db, actor, audit }) => {
+  handler: async (input, { db, actor, audit, afterCommit }) => {
     const property = await requireManagedProperty(db, actor, input.propertyId, { forUpdate: true });
     const existing = await photosOf(db, property.id);
     const photo = existing.find((row) => row.id === input.photoId);
@@ -131,11 +131,12 @@ export const deleteListingPhotoFunction = defineFunction({
       await db.update(propertyPhotos).set({ isCover: true }).where(eq(propertyPhotos.id, rest[0].id));
     await touchProperty(db, property.id);
     await requireStillComplete(db, property.id);
-    // Files go after every check passed; the seed's photos (other keys) are removed by their own key.
+    // Files go once the row's removal is committed (a failed commit keeps row and files); the seed's photos
+    // (other keys) are removed by their own key.
     const keys = photo.storageKey.includes("/photos/")
       ? PHOTO_WIDTHS.map((width) => photoKey(property.id, photo.id, width))
       : [photo.storageKey];
-    await Promise.all(keys.map((key) => deleteFile(key)));
+    afterCommit(() => deleteFiles(keys));
     audit({ entity: `property:${property.id}`, changes: { photos: { from: existing.length, to: rest.length } } });
     return { propertyId: property.id, photos: rest.length };
   },
