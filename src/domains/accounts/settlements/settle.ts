@@ -6,6 +6,9 @@
  * - `booking_sale` and `refund` entries of a live booking (confirmed, checked in, completed) whose stay
  *   checked out on or before that day: a stay is paid out once it is over;
  * - those of a cancelled or no-show booking (and any other) by the entry's own date: there is no stay to wait for;
+ * - the rent of a monthly rental contract (a `booking_sale` of the contract's booking, recorded when the month's
+ *   invoice is paid) month by month: each month's rent is earned once its last night has passed, so it settles
+ *   with the month that night falls in, not when the whole contract checks out;
  * - `opex` entries dated on or before that day;
  * - `addon_sale` and `addon_refund` entries (a tour, transfer or meal supplier's): those sold with a stay follow
  *   the stay as above; those bought alone are due once the order's day has come, or by the entry's date when
@@ -92,6 +95,8 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
           KEPT.map((status) => sql`${status}`),
           sql`, `,
         )}) or b.check_out <= ${period.end}::date))
+        or exists (select 1 from rental_invoices ri
+          where ri.entry_id = e.id and ri.kind = 'rent' and ri.period_end - 1 <= ${period.end}::date)
         or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
           select 1 from payments pay
           join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
