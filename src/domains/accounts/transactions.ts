@@ -29,6 +29,7 @@ export const TRANSACTION_KINDS = [
   "referral_reward",
   "investment",
   "investor_distribution",
+  "deposit_return",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   referral_reward: "Referral reward",
   investment: "StayInvest purchase",
   investor_distribution: "StayInvest distribution",
+  deposit_return: "Deposit returned",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */

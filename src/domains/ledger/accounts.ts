@@ -61,6 +61,9 @@ export const ACCOUNTS = {
  * - investment: a purchase of StayInvest units: cash:test_card debit, investor_capital credit (property).
  * - investor_distribution: one holder's part of a month's distribution: expense:investor_distribution debit,
  *   investor_payable credit (property); one entry per holder, so each is the holder's own.
+ * - deposit_return: a rental deposit given back at move-out: deposits_held debit (the whole deposit), cash:bank
+ *   credit (what the tenant gets back) and supplier_payable credit (organisation, property: the deductions,
+ *   kept for the owner and paid in their settlement).
  */
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

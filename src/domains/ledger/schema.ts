@@ -20,6 +20,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   // StayInvest: a micro-investor's purchase of units, and a holder's part of a monthly distribution.
   "investment",
   "investor_distribution",
+  // Monthly rentals: a tenant's deposit given back at move-out, with what was kept for the owner itemised.
+  "deposit_return",
 ]);
 
 /**

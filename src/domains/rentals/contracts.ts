@@ -19,9 +19,9 @@ import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookin
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { addMonths, daysBetween, todayIn } from "@/lib/dates";
 import { contractRentMinor, rentPeriods } from "./periods";
-import { depositLines, rentPaymentLines, rentSaleLines } from "./ledger";
+import { depositLines, depositReturnLines, rentPaymentLines, rentSaleLines } from "./ledger";
 import { rentalInvoiceLifecycle } from "./lifecycle";
-import { rentalContracts, rentalInvoices } from "./schema";
+import { rentalContracts, rentalDepositReturns, rentalInvoices, type DepositDeduction } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
 import { plural } from "@/lib/plural";
 
@@ -389,4 +389,70 @@ export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { inv
     .returning();
   if (!updated.length) throw aborted("This invoice is already paid.");
   return updated[0]!;
+}
+
+/**
+ * Gives a tenant's deposit back once they have moved out (the contract's end day has come in the property's time
+ * zone): what is kept is listed with its reasons and goes to the owner; the rest is paid back. Once per contract:
+ * the unique contract of `rental_deposit_returns` holds under concurrent calls (the property's row lock makes
+ * them take turns, and the second is told the deposit was already returned).
+ */
+export async function returnDeposit(
+  db: DbOrTx,
+  actor: UserActor,
+  input: { contractId: string; deductions: DepositDeduction[]; reference: string },
+  now: Date = new Date(),
+) {
+  const { contract, property } = await requireContract(db, actor, input.contractId);
+  if (contract.depositMinor <= 0) throw aborted("This contract has no deposit to return.");
+  const [already] = await db
+    .select({ returnedAt: rentalDepositReturns.returnedAt })
+    .from(rentalDepositReturns)
+    .where(eq(rentalDepositReturns.contractId, contract.id));
+  if (already) throw aborted("This deposit was already returned.");
+  const [deposit] = await db
+    .select({ status: rentalInvoices.status })
+    .from(rentalInvoices)
+    .where(and(eq(rentalInvoices.contractId, contract.id), eq(rentalInvoices.kind, "deposit")));
+  if (deposit?.status !== "paid") throw aborted("The deposit was never paid, so there is nothing to return.");
+  if (todayIn(property.timeZone, now) < contract.endsOn)
+    throw aborted(`A deposit is returned once the tenant has moved out, on ${contract.endsOn} or later.`);
+  const deductedMinor = input.deductions.reduce((sum, item) => sum + item.amountMinor, 0);
+  if (deductedMinor > contract.depositMinor)
+    throw invalidArgument("The deductions are more than the deposit.", {
+      issues: [{ path: "deductions", message: "The deductions are more than the deposit." }],
+    });
+  const amounts = {
+    depositMinor: contract.depositMinor,
+    returnedMinor: contract.depositMinor - deductedMinor,
+    deductedMinor,
+  };
+  const party = {
+    currency: contract.currency,
+    organisationId: property.organisationId,
+    propertyId: property.id,
+    managed: property.managed,
+  };
+  const entryId = await postJournalEntry(db, {
+    kind: "deposit_return",
+    memo: `Deposit returned to ${contract.tenantName}${input.reference ? ` (${input.reference})` : ""}`,
+    createdBy: actor.userId,
+    lines: depositReturnLines(party, amounts),
+  });
+  const [created] = await db
+    .insert(rentalDepositReturns)
+    .values({
+      contractId: contract.id,
+      currency: contract.currency,
+      ...amounts,
+      deductions: input.deductions,
+      reference: input.reference,
+      entryId: entryId!,
+      returnedBy: actor.userId,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      throw isPgError(error, PG.uniqueViolation) ? aborted("This deposit was already returned.") : error;
+    });
+  return created!;
 }

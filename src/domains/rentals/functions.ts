@@ -1,11 +1,12 @@
 import type { UserActor } from "@/server/access";
 import { defineFunction } from "@/server/functions";
-import { createContract, giveNotice, markInvoicePaid, renewContract } from "./contracts";
+import { createContract, giveNotice, markInvoicePaid, renewContract, returnDeposit } from "./contracts";
 import {
   createRentalContractInput,
   giveRentalNoticeInput,
   markRentalInvoicePaidInput,
   renewRentalContractInput,
+  returnRentalDepositInput,
 } from "./inputs";
 
 /**
@@ -70,9 +71,35 @@ export const markRentalInvoicePaidFunction = defineFunction({
   },
 });
 
+/** Gives a deposit back at move-out, with its deductions for the owner (a sent-twice click returns it once). */
+export const returnRentalDepositFunction = defineFunction({
+  name: "returnRentalDeposit",
+  kind: "write",
+  permission: "manageProperties",
+  input: returnRentalDepositInput,
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, { db, actor, audit }) => {
+    const returned = await returnDeposit(db, actor as UserActor, input);
+    audit({
+      entity: `rentalContract:${returned.contractId}`,
+      changes: {
+        depositReturnedMinor: { from: null, to: returned.returnedMinor },
+        depositDeductedMinor: { from: null, to: returned.deductedMinor },
+      },
+    });
+    return {
+      id: returned.id,
+      returnedMinor: returned.returnedMinor,
+      deductedMinor: returned.deductedMinor,
+      entryId: returned.entryId,
+    };
+  },
+});
+
 export const rentalFunctions = [
   createRentalContractFunction,
   renewRentalContractFunction,
   giveRentalNoticeFunction,
   markRentalInvoicePaidFunction,
+  returnRentalDepositFunction,
 ];

@@ -44,3 +44,29 @@ export const markRentalInvoicePaidInput = z.strictObject({
   invoiceId: z.uuid({ error: "There is no such invoice." }),
   reference: z.string().trim().max(100, { error: "A reference must be at most 100 characters." }).default(""),
 });
+
+/** The most deductions one deposit return lists. */
+export const MAX_DEPOSIT_DEDUCTIONS = 10;
+
+/**
+ * `returnRentalDeposit`'s input: the contract, what is kept of the deposit and why (each item), and the
+ * payment's reference. What is returned is the rest of the deposit.
+ */
+export const returnRentalDepositInput = z.strictObject({
+  contractId: z.uuid({ error: "There is no such contract." }),
+  deductions: z
+    .array(
+      z.strictObject({
+        reason: z
+          .string({ error: "Say what the deduction is for." })
+          .trim()
+          .min(3, { error: "Say what the deduction is for." })
+          .max(200, { error: "A reason must be at most 200 characters." }),
+        amountMinor: money("deduction").positive({ error: "A deduction must be more than zero." }),
+      }),
+    )
+    .max(MAX_DEPOSIT_DEDUCTIONS, { error: `List at most ${MAX_DEPOSIT_DEDUCTIONS} deductions.` })
+    .default([]),
+  reference: z.string().trim().max(100, { error: "A reference must be at most 100 characters." }).default(""),
+  idempotencyKey: z.uuid().optional(),
+});

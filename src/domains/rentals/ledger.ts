@@ -50,3 +50,28 @@ export function depositLines(party: RentParty, amountMinor: number): JournalLine
     { account: ACCOUNTS.depositsHeld, currency, amountMinor: -amountMinor, propertyId },
   ];
 }
+
+/**
+ * A deposit given back: deposits_held emptied of the whole deposit, the tenant paid what is returned, and the
+ * deductions owed to the owner (paid in their settlement, as their income).
+ */
+export function depositReturnLines(
+  party: RentParty,
+  amounts: { depositMinor: number; returnedMinor: number; deductedMinor: number },
+): JournalLineInput[] {
+  const { currency, propertyId, organisationId } = party;
+  const lines: JournalLineInput[] = [
+    { account: ACCOUNTS.depositsHeld, currency, amountMinor: amounts.depositMinor, propertyId },
+  ];
+  if (amounts.returnedMinor > 0)
+    lines.push({ account: ACCOUNTS.cashBank, currency, amountMinor: -amounts.returnedMinor, propertyId });
+  if (amounts.deductedMinor > 0)
+    lines.push({
+      account: ACCOUNTS.supplierPayable,
+      currency,
+      amountMinor: -amounts.deductedMinor,
+      propertyId,
+      organisationId,
+    });
+  return lines;
+}

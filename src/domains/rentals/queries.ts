@@ -35,6 +35,16 @@ export interface RentalContractView {
   endsOn: string;
   noticeGivenOn: string | null;
   invoices: RentalInvoiceView[];
+  /** The deposit given back at move-out, or null while it is held (or there is none). */
+  depositReturn: DepositReturnView | null;
+}
+
+export interface DepositReturnView {
+  returnedMinor: number;
+  deductedMinor: number;
+  deductions: { reason: string; amountMinor: number }[];
+  reference: string;
+  returnedAt: string;
 }
 
 /**
@@ -81,14 +91,21 @@ export async function listContracts(
       starts_on: sqlTypes.date,
       ends_on: sqlTypes.date,
       notice_given_on: sqlTypes.date.nullable(),
+      returned_minor: sqlTypes.bigint.nullable(),
+      deducted_minor: sqlTypes.bigint.nullable(),
+      deductions: z.array(z.object({ reason: z.string(), amountMinor: z.number() })).nullable(),
+      return_reference: sqlTypes.text.nullable(),
+      returned_at: sqlTypes.timestamp.nullable(),
       total: sqlTypes.int,
     }),
     sql`
     select c.id, b.reference, p.title, p.city, u.name as unit_name, c.tenant_name, c.tenant_email, c.currency,
       c.monthly_rent_minor, c.deposit_minor, c.starts_on::text, c.ends_on::text, c.notice_given_on::text,
+      r.returned_minor, r.deducted_minor, r.deductions, r.reference as return_reference, r.returned_at,
       count(*) over ()::int as total
     from rental_contracts c join properties p on p.id = c.property_id join units u on u.id = c.unit_id
     join bookings b on b.id = c.booking_id
+    left join rental_deposit_returns r on r.contract_id = c.id
     where ${scope}
     ${orderBySql(contractOrder, sort)}
     limit ${CONTRACTS_PAGE_SIZE} offset ${offset}`,
@@ -131,6 +148,16 @@ export async function listContracts(
       startsOn: row.starts_on,
       endsOn: row.ends_on,
       noticeGivenOn: row.notice_given_on,
+      depositReturn:
+        row.returned_at === null
+          ? null
+          : {
+              returnedMinor: row.returned_minor ?? 0,
+              deductedMinor: row.deducted_minor ?? 0,
+              deductions: row.deductions ?? [],
+              reference: row.return_reference ?? "",
+              returnedAt: new Date(row.returned_at).toISOString(),
+            },
       invoices: invoices
         .filter((invoice) => invoice.contract_id === row.id)
         .map((invoice) => ({

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
-import { bookings, journalEntries, journalLines, rentalContracts, rentalInvoices } from "@/server/db/schema";
+import { randomUUID } from "node:crypto";
+import {
+  bookings,
+  journalEntries,
+  journalLines,
+  rentalContracts,
+  rentalDepositReturns,
+  rentalInvoices,
+} from "@/server/db/schema";
 import { issueDueInvoices } from "./contracts";
 import { addMonths } from "@/lib/dates";
 
@@ -201,6 +209,121 @@ describe("monthly rental contracts", () => {
       .from(rentalInvoices)
       .where(and(eq(rentalInvoices.contractId, row!.id), eq(rentalInvoices.kind, "rent")));
     expect(invoices.find((invoice) => invoice.periodStart === addMonths(today, 1))?.status).toBe("void");
+  });
+
+  describe("returning the deposit", () => {
+    /** A contract whose deposit is paid; `movedOut` moves its dates into the past (the tenant has left). */
+    async function paidDepositContract(options: { movedOut: boolean }) {
+      const { contractId } = await contractOnFreshUnit();
+      const [deposit] = await db
+        .select()
+        .from(rentalInvoices)
+        .where(and(eq(rentalInvoices.contractId, contractId), eq(rentalInvoices.kind, "deposit")));
+      await resultOf(await callFunction("markRentalInvoicePaid", { invoiceId: deposit!.id }, bearer(opsToken)));
+      if (options.movedOut)
+        await db
+          .update(rentalContracts)
+          .set({ startsOn: addDays(today, -90), endsOn: addDays(today, -1) })
+          .where(eq(rentalContracts.id, contractId));
+      return contractId;
+    }
+    const wardrobe = { reason: "Broken wardrobe door", amountMinor: 150_000 };
+
+    it("waits for the move-out, refuses deductions above the deposit, and writes nothing when it refuses", async () => {
+      const early = await paidDepositContract({ movedOut: false });
+      const notYet = await errorOf(
+        await callFunction("returnRentalDeposit", { contractId: early, deductions: [] }, bearer(opsToken)),
+      );
+      expect(notYet).toMatchObject({ status: "ABORTED" });
+      expect(notYet.message).toMatch(/once the tenant has moved out/);
+
+      const contractId = await paidDepositContract({ movedOut: true });
+      const tooMuch = await errorOf(
+        await callFunction(
+          "returnRentalDeposit",
+          { contractId, deductions: [wardrobe, { reason: "Repainting", amountMinor: 600_000 }] },
+          bearer(opsToken),
+        ),
+      );
+      expect(tooMuch).toMatchObject({
+        status: "INVALID_ARGUMENT",
+        message: "The deductions are more than the deposit.",
+      });
+      const badItem = await errorOf(
+        await callFunction(
+          "returnRentalDeposit",
+          { contractId, deductions: [{ reason: "", amountMinor: -1 }] },
+          bearer(opsToken),
+        ),
+      );
+      expect(badItem.details?.issues?.map((issue) => issue.path).sort()).toEqual([
+        "deductions.0.amountMinor",
+        "deductions.0.reason",
+      ]);
+      // Another supplier does not see the contract.
+      const stranger = await errorOf(
+        await callFunction("returnRentalDeposit", { contractId, deductions: [] }, bearer(otherSupplierToken)),
+      );
+      expect(stranger.status).toBe("NOT_FOUND");
+      expect(
+        await db.select().from(rentalDepositReturns).where(eq(rentalDepositReturns.contractId, contractId)),
+      ).toEqual([]);
+    });
+
+    it("returns it once under ten calls at once, with the deductions owed to the owner", async () => {
+      const contractId = await paidDepositContract({ movedOut: true });
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          callFunction(
+            "returnRentalDeposit",
+            { contractId, deductions: [wardrobe], reference: "DuitNow 991" },
+            bearer(opsToken),
+          ),
+        ),
+      );
+      expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+      for (const response of responses.filter((response) => response.status !== 200))
+        expect(await errorOf(response)).toMatchObject({
+          status: "ABORTED",
+          message: "This deposit was already returned.",
+        });
+      const returns = await db
+        .select()
+        .from(rentalDepositReturns)
+        .where(eq(rentalDepositReturns.contractId, contractId));
+      expect(returns).toEqual([
+        expect.objectContaining({
+          depositMinor: 700_000,
+          returnedMinor: 550_000,
+          deductedMinor: 150_000,
+          deductions: [wardrobe],
+        }),
+      ]);
+      const lines = await db
+        .select({ account: journalLines.account, amountMinor: journalLines.amountMinor })
+        .from(journalLines)
+        .where(eq(journalLines.entryId, returns[0]!.entryId));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { account: "deposits_held", amountMinor: 700_000 },
+          { account: "cash:bank", amountMinor: -550_000 },
+          { account: "supplier_payable", amountMinor: -150_000 },
+        ]),
+      );
+      expect(lines).toHaveLength(3);
+    });
+
+    it("a retry with the same key while the first still runs gets the first call's answer", async () => {
+      const contractId = await paidDepositContract({ movedOut: true });
+      const idempotencyKey = randomUUID();
+      const call = () =>
+        callFunction("returnRentalDeposit", { contractId, deductions: [], idempotencyKey }, bearer(opsToken));
+      const [first, retry] = await Promise.all([call(), call()]);
+      const answers = [await resultOf<{ id: string }>(first!), await resultOf<{ id: string }>(retry!)];
+      expect(answers[1]!.id).toBe(answers[0]!.id);
+      const [row] = await db.select().from(rentalDepositReturns).where(eq(rentalDepositReturns.contractId, contractId));
+      expect(row).toMatchObject({ returnedMinor: 700_000, deductedMinor: 0 });
+    });
   });
 
   it("checks input and scope", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "@/domains/bookings/schema";
 import { properties, units } from "@/domains/catalogue/schema";
 import { authUsers } from "@/server/db/identity-schema";
@@ -79,5 +79,43 @@ export const rentalInvoices = pgTable(
     check("rental_invoices_amount_positive", sql`${t.amountMinor} > 0`),
     check("rental_invoices_period_ordered", sql`${t.periodEnd} > ${t.periodStart}`),
     check("rental_invoices_paid_has_date", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/** One deduction from a deposit: what it is for and how much was kept. */
+export interface DepositDeduction {
+  reason: string;
+  amountMinor: number;
+}
+
+/**
+ * A tenant's deposit given back at move-out (DOMAIN.md Operations, monthly rentals): once per contract (the
+ * unique contract), what was returned and what was kept for the owner, itemised; the two make the deposit (a
+ * check). Its journal entry (`deposit_return`) empties deposits_held.
+ */
+export const rentalDepositReturns = pgTable(
+  "rental_deposit_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .unique()
+      .references(() => rentalContracts.id),
+    currency: text("currency").notNull(),
+    depositMinor: bigint("deposit_minor", { mode: "number" }).notNull(),
+    returnedMinor: bigint("returned_minor", { mode: "number" }).notNull(),
+    deductedMinor: bigint("deducted_minor", { mode: "number" }).notNull(),
+    /** The deductions, each with its reason; they add up to `deducted_minor` (checked when written). */
+    deductions: jsonb("deductions").$type<DepositDeduction[]>().notNull().default([]),
+    reference: text("reference").notNull().default(""),
+    entryId: uuid("entry_id").notNull(),
+    returnedAt: timestamp("returned_at", { withTimezone: true }).notNull().defaultNow(),
+    returnedBy: text("returned_by").references(() => authUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("rental_deposit_returns_parts", sql`${t.returnedMinor} + ${t.deductedMinor} = ${t.depositMinor}`),
+    check("rental_deposit_returns_not_negative", sql`${t.returnedMinor} >= 0 and ${t.deductedMinor} >= 0`),
+    check("rental_deposit_returns_deposit_positive", sql`${t.depositMinor} > 0`),
+    check("rental_deposit_returns_deductions_array", sql`jsonb_typeof(${t.deductions}) = 'array'`),
   ],
 );

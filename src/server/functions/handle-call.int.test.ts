@@ -150,7 +150,7 @@ const outsideWork = createRegistry([
     permission: "public",
     input: z.strictObject({ key: z.string(), end: z.enum(["commit", "throw", "failed-commit"]) }),
     handler: async ({ key, end }, { db: tx, afterCommit, onRollback }) => {
-      const did = (what: string) => sideEffects.set(key, [...(sideEffects.get(key) ?? []), what]);
+      const did = (what: string) => void sideEffects.set(key, [...(sideEffects.get(key) ?? []), what]);
       onRollback(async () => did("removed"));
       afterCommit(async () => did("after-commit"));
       await tx.insert(appMeta).values({ key, value: { stored: true } });

@@ -18,6 +18,7 @@ export const SETTLEMENT_LINE_LABELS: Record<SettledKind, string> = {
   addon_refund: "Add-on refund",
   insurance_sale: "Premium",
   insurance_refund: "Premium refund",
+  deposit_return: "Deposit deduction",
 };
 
 /**

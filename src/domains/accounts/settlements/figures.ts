@@ -5,8 +5,9 @@
  */
 
 /**
- * The entries a settlement pays: a stay's sale and refunds, an owner's expenses, and what partners sold
- * around the stay (add-on orders for their suppliers, travel insurance premiums for the insurer).
+ * The entries a settlement pays: a stay's sale and refunds, an owner's expenses, what partners sold around the
+ * stay (add-on orders for their suppliers, travel insurance premiums for the insurer), and what was kept of a
+ * rental deposit for the owner.
  */
 export const SETTLED_KINDS = [
   "booking_sale",
@@ -16,6 +17,7 @@ export const SETTLED_KINDS = [
   "addon_refund",
   "insurance_sale",
   "insurance_refund",
+  "deposit_return",
 ] as const;
 export type SettledKind = (typeof SETTLED_KINDS)[number];
 
@@ -78,6 +80,16 @@ export function itemFigures(kind: SettledKind, sums: EntrySums): SettlementFigur
         commissionMinor: sums.commissionMinor,
         managementFeeMinor: sums.managementFeeMinor,
         refundsMinor: -(sums.payableMinor + fee),
+        opexMinor: 0,
+        netMinor: sums.payableMinor,
+      };
+    case "deposit_return":
+      // Deductions from a tenant's deposit are the owner's whole (damage, cleaning): income with no fee of ours.
+      return {
+        grossMinor: sums.payableMinor,
+        commissionMinor: 0,
+        managementFeeMinor: 0,
+        refundsMinor: 0,
         opexMinor: 0,
         netMinor: sums.payableMinor,
       };

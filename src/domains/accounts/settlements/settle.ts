@@ -9,7 +9,8 @@
  * - the rent of a monthly rental contract (a `booking_sale` of the contract's booking, recorded when the month's
  *   invoice is paid) month by month: each month's rent is earned once its last night has passed, so it settles
  *   with the month that night falls in, not when the whole contract checks out;
- * - `opex` entries dated on or before that day;
+ * - `opex` entries dated on or before that day, and so `deposit_return` entries (what was kept of a rental
+ *   deposit for the owner);
  * - `addon_sale` and `addon_refund` entries (a tour, transfer or meal supplier's): those sold with a stay follow
  *   the stay as above; those bought alone are due once the order's day has come, or by the entry's date when
  *   the order was cancelled;
@@ -90,7 +91,7 @@ async function candidates(tx: DbOrTx, period: Period, organisationId?: string): 
       and e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
       and not exists (select 1 from settlement_items si where si.entry_id = e.id)
       and (
-        e.kind in ('opex', 'insurance_sale', 'insurance_refund')
+        e.kind in ('opex', 'deposit_return', 'insurance_sale', 'insurance_refund')
         or (e.booking_id is not null and (b.status not in (${sql.join(
           KEPT.map((status) => sql`${status}`),
           sql`, `,

@@ -34,6 +34,7 @@ const contract: RentalContractView = {
   endsOn: "2027-03-01",
   noticeGivenOn: null,
   invoices: [],
+  depositReturn: null,
 };
 
 describe("the monthly rental forms validate with their functions' own schemas", () => {

@@ -16,6 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney } from "@/lib/money";
 import { createRentalContractInput, giveRentalNoticeInput, renewRentalContractInput } from "../inputs";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
+import { DepositReturn } from "./deposit-return";
 import { plural } from "@/lib/plural";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
@@ -241,6 +242,7 @@ function ContractCard({ contract, today }: { contract: RentalContractView; today
       )}
       <Invoices contract={contract} />
       {!ended && <ChangeEnd contract={contract} today={today} />}
+      <DepositReturn contract={contract} today={today} />
     </article>
   );
 }
