@@ -30,6 +30,7 @@ export const TRANSACTION_KINDS = [
   "investment",
   "investor_distribution",
   "deposit_return",
+  "affiliate_payout",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   investment: "StayInvest purchase",
   investor_distribution: "StayInvest distribution",
   deposit_return: "Deposit returned",
+  affiliate_payout: "Affiliate commission paid",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */
@@ -328,6 +330,9 @@ const ACCOUNT_LABELS: Record<string, string> = {
   deposits_held: "Deposits held",
   "expense:general": "General expenses",
   "revenue:other": "Other revenue",
+  "expense:marketing": "Referral rewards",
+  "expense:affiliate_commission": "Affiliate commission",
+  referral_credit: "Referral credit owed",
   investor_capital: "StayInvest capital held",
   "expense:investor_distribution": "StayInvest distributions",
   investor_payable: "Payable to investors",

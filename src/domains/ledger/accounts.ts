@@ -34,6 +34,8 @@ export const ACCOUNTS = {
   otherRevenue: "revenue:other",
   /** What the referral programme costs (expense): each reward credited to a referrer. */
   marketingExpense: "expense:marketing",
+  /** Commission paid to affiliate partners for the bookings they sent (expense), when a month is paid out. */
+  affiliateCommissionExpense: "expense:affiliate_commission",
   /** Credit owed to referrers, to spend or be paid (liability, per user through the referral's entry). */
   referralCredit: "referral_credit",
   /**
@@ -61,6 +63,8 @@ export const ACCOUNTS = {
  * - investment: a purchase of StayInvest units: cash:test_card debit, investor_capital credit (property).
  * - investor_distribution: one holder's part of a month's distribution: expense:investor_distribution debit,
  *   investor_payable credit (property); one entry per holder, so each is the holder's own.
+ * - affiliate_payout: a month's commission paid to an affiliate: expense:affiliate_commission debit, cash:bank
+ *   credit (no property: the partner is paid for bookings across the catalogue).
  * - deposit_return: a rental deposit given back at move-out: deposits_held debit (the whole deposit), cash:bank
  *   credit (what the tenant gets back) and supplier_payable credit (organisation, property: the deductions,
  *   kept for the owner and paid in their settlement).

@@ -22,6 +22,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "investor_distribution",
   // Monthly rentals: a tenant's deposit given back at move-out, with what was kept for the owner itemised.
   "deposit_return",
+  // Marketing: a month's commission paid to an affiliate partner.
+  "affiliate_payout",
 ]);
 
 /**

@@ -9,7 +9,7 @@ import type { CheckoutOutcome } from "@/domains/bookings";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
-import { bookings } from "@/server/db/schema";
+import { bookings, journalEntries, journalLines } from "@/server/db/schema";
 import { affiliateReport } from "./affiliate-queries";
 import { AFFILIATE_COOKIE, commissionOf } from "./affiliates";
 import { affiliateClicks, affiliateConversions, affiliatePayouts } from "./schema";
@@ -215,6 +215,36 @@ describe("clicks and conversions", () => {
 });
 
 describe("paying commission", () => {
+  it("pays a month once under ten calls at once: one payout, one journal entry", async () => {
+    const affiliate = await newAffiliate();
+    const reference = `TT-${affiliate.code}`;
+    const booking = await book(clickIdOf(await click(affiliate.code))!);
+    await db
+      .update(affiliateConversions)
+      .set({ month: "2025-02-01" })
+      .where(eq(affiliateConversions.bookingId, booking.id));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callFunction(
+          "markAffiliateCommissionPaid",
+          { affiliateId: affiliate.id, month: "2025-02", currency: "MYR", reference },
+          editor,
+        ),
+      ),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+    for (const response of responses.filter((response) => response.status !== 200))
+      expect((await errorOf(response)).status).toBe("ABORTED");
+    const payouts = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+    expect(payouts).toHaveLength(1);
+    // The refused calls' entries rolled back with them.
+    const entries = await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(sql`${journalEntries.kind} = 'affiliate_payout' and ${journalEntries.memo} like ${`%(${reference})`}`);
+    expect(entries).toEqual([{ id: payouts[0]!.entryId }]);
+  });
+
   it("a finished month is marked paid once, for what it owes; the running month cannot be", async () => {
     const affiliate = await newAffiliate();
     const booking = await book(clickIdOf(await click(affiliate.code))!);
@@ -240,6 +270,20 @@ describe("paying commission", () => {
       ),
     );
     expect(paid.amountMinor).toBe(3_750);
+    // Paid from the bank as our marketing cost, in the same transaction as the payout.
+    const [payout] = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+    const lines = await db
+      .select({ kind: journalEntries.kind, account: journalLines.account, amountMinor: journalLines.amountMinor })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(eq(journalLines.entryId, payout!.entryId!));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { kind: "affiliate_payout", account: "expense:affiliate_commission", amountMinor: 3_750 },
+        { kind: "affiliate_payout", account: "cash:bank", amountMinor: -3_750 },
+      ]),
+    );
+    expect(lines).toHaveLength(2);
     const again = await errorOf(
       await callFunction(
         "markAffiliateCommissionPaid",

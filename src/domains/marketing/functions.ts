@@ -4,7 +4,8 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { defineFunction, aborted, notFound } from "@/server/functions";
 import { commissionOwed } from "./affiliate-queries";
 import { ensureReferralCode } from "./referrals";
-import { affiliatePayouts, affiliates } from "./schema";
+import { recordAffiliatePayout } from "./payouts";
+import { affiliates } from "./schema";
 import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./inputs";
 import { isPgError, PG } from "@/lib/pg-errors";
 
@@ -71,32 +72,33 @@ export const markAffiliateCommissionPaid = defineFunction({
   permission: "manageContent",
   input: affiliatePaidSchema,
   handler: async ({ affiliateId, month, currency, reference }, { db, actor, audit }) => {
-    const [affiliate] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, affiliateId));
+    const [affiliate] = await db
+      .select({ id: affiliates.id, name: affiliates.name })
+      .from(affiliates)
+      .where(eq(affiliates.id, affiliateId));
     if (!affiliate) throw notFound("There is no such affiliate.");
     const thisMonth = new Date().toISOString().slice(0, 7);
     if (month >= thisMonth) throw aborted("Only a month that has ended can be paid: its bookings may still change.");
     const owed = await commissionOwed(db, { affiliateId, month: `${month}-01`, currency });
     if (owed.commissionMinor <= 0) throw aborted("There is no commission to pay for this month and currency.");
-    const [payout] = await db
-      .insert(affiliatePayouts)
-      .values({
-        affiliateId,
-        month: `${month}-01`,
-        currency,
-        amountMinor: owed.commissionMinor,
-        reference,
-        paidBy: actor.kind === "user" ? actor.email : "system",
-      })
-      .returning()
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw aborted("This month's commission is already marked paid.");
-        throw error;
-      });
+    const payout = await recordAffiliatePayout(db, {
+      affiliateId,
+      affiliateName: affiliate.name,
+      month: `${month}-01`,
+      currency,
+      amountMinor: owed.commissionMinor,
+      reference,
+      paidBy: actor.kind === "user" ? actor.email : "system",
+      createdBy: actor.kind === "user" ? actor.userId : null,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw aborted("This month's commission is already marked paid.");
+      throw error;
+    });
     audit({
       entity: `affiliate:${affiliateId}`,
       changes: { [`paid:${month}:${currency}`]: { from: null, to: owed.commissionMinor } },
     });
-    return { id: payout!.id, amountMinor: payout!.amountMinor, currency };
+    return { id: payout.id, amountMinor: payout.amountMinor, currency, entryId: payout.entryId };
   },
 });
 

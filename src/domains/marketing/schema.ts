@@ -151,6 +151,8 @@ export const affiliatePayouts = pgTable(
     reference: text("reference").notNull(),
     paidBy: text("paid_by").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its journal entry (`affiliate_payout`); null only on payouts recorded before the ledger kept them. */
+    entryId: uuid("entry_id"),
   },
   (t) => [
     unique("affiliate_payouts_once").on(t.affiliateId, t.month, t.currency),
