@@ -22,8 +22,11 @@ export function emailDate(day: string, locale: string): string {
 /** An instant as the date and time of a place (a hold's end, an hourly stay), with the zone's name. */
 export function emailDateTime(at: Date, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   }).format(at);
