@@ -56,6 +56,38 @@ test.describe("signing up without a mail server", () => {
     await expect(page.getByTestId("dashboard-user-id")).toHaveText(email);
   });
 
+  test("staff read an email's HTML in a sandboxed frame, and its text part in a tab", async ({ page, browser }) => {
+    const { email } = await fillSignUp(page, "roomer");
+    await expectPath(page, "/pending");
+
+    const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
+    try {
+      await staff.page.goto("/dashboard/outbox");
+      await staff.page.getByLabel("Address or subject").fill(email);
+      await staff.page.getByRole("button", { name: "Search" }).click();
+      const row = staff.page.getByRole("row").filter({ hasText: email });
+      await row.getByRole("link", { name: "Confirm your email for Staysia" }).click();
+
+      const frame = staff.page.getByTitle("The HTML of “Confirm your email for Staysia”");
+      await expect(frame).toHaveAttribute("sandbox", "");
+      const html = frame.contentFrame();
+      await expect(html.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+      const action = html.getByRole("link", { name: "Confirm my email" });
+      await expect(action).toHaveAttribute("href", /\/api\/auth\/verify-email\?token=/);
+      // The page's CSP lets the email's inline styles apply inside the frame.
+      await expect(action).toHaveCSS("background-color", "rgb(23, 117, 99)");
+
+      const text = staff.page.getByRole("article").locator("pre");
+      await expect(text).toBeHidden();
+      await staff.page.getByRole("tab", { name: "Text" }).click();
+      await expect(text).toBeVisible();
+      await expect(text).toContainText("Confirm my email http");
+      await expect(frame).toBeHidden();
+    } finally {
+      await staff.close();
+    }
+  });
+
   test("the outbox is staff's only: anyone else is sent to their own home page", async ({ page }) => {
     await logIn(page, "roomer@example.com", { landsOn: SIGN_UP_PAGES.roomer.home });
     await page.goto("/dashboard/outbox");

@@ -56,7 +56,7 @@ function createAuth() {
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db(), verificationEmail(user.email, user.name, url));
+        await queueEmail(db(), await verificationEmail(user.email, user.name, url));
       },
     },
     user: {

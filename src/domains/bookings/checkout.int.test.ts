@@ -10,7 +10,7 @@ import { confirmTestCharge, TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, todayIn } from "@/lib/dates";
-import { authUsers, bookingEvents, bookings, emailOutbox, unitStates } from "@/server/db/schema";
+import { authUsers, bookingEvents, bookings, emailOutbox, properties, unitStates } from "@/server/db/schema";
 import { expireStaleBookings } from "./actions/expire";
 import { reconcilePayments } from "./actions/reconcile";
 import type { CheckoutOutcome } from "./checkout";
@@ -564,5 +564,83 @@ describe("reliability", () => {
       db.update(journalLines).set({ amountMinor: 1 }).where(eq(journalLines.id, line!.id)),
     ).rejects.toThrow();
     await expect(db.delete(journalLines).where(eq(journalLines.id, line!.id))).rejects.toThrow();
+  });
+});
+
+describe("the booking's emails", () => {
+  /** Every email to an address, newest last, with both parts. */
+  async function mailTo(to: string) {
+    return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.createdAt);
+  }
+  const spaced = (part: string | null) => (part ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+  /** A place with its address and pin, booked by a Thai guest. */
+  async function placeWithAddress(options: { instantBook?: boolean } = {}) {
+    const w = await world({ cancellationPolicy: "moderate", ...options });
+    await db
+      .update(properties)
+      .set({ address: "Jalan Ampang 12, 50450 Kuala Lumpur", latitude: 3.1579, longitude: 101.7123 })
+      .where(eq(properties.id, w.property.id));
+    return w;
+  }
+  const thaiGuest = (w: World) => ({ guest: { name: "สมชาย ใจดี", email: w.guestEmail, phone: "+66812345678" } });
+
+  it("queue HTML and a text part with the booking's facts, the address, the map and the way back", async () => {
+    const w = await placeWithAddress();
+    const outcome = await book(w, thaiGuest(w));
+    expect(outcome.status).toBe("confirmed");
+    const booking = await bookingRow(outcome.reference);
+    const [confirmed] = (await mailTo(w.guestEmail)).filter((mail) => mail.kind === "booking-confirmed");
+    expect(confirmed!.subject).toBe(`Booking confirmed: ${outcome.reference}`);
+    expect(confirmed!.html).toMatch(/^<!DOCTYPE html/);
+    expect(confirmed!.html).toContain("สมชาย ใจดี");
+    const text = spaced(confirmed!.text);
+    for (const fact of [
+      "Hello สมชาย ใจดี,",
+      `Reference: ${outcome.reference}`,
+      `Place: ${w.property.title}, Kuala Lumpur`,
+      "Address: Jalan Ampang 12, 50450 Kuala Lumpur",
+      "https://www.openstreetmap.org/?mlat=3.157900&mlon=101.712300",
+      "Check-in: Tue, Aug 10, 2027, from 3:00 PM",
+      "Check-out: Fri, Aug 13, 2027, by 11:00 AM",
+      "Guests: 2 guests",
+      `Total paid: MYR ${(booking.totalMinor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`,
+      "Cancellation: Moderate: Full refund if you cancel at least 5 days before check-in.",
+    ])
+      expect(text).toContain(fact);
+    expect(text).toMatch(/See your booking https?:\/\/\S+\/bookings\n/);
+
+    const [supplier] = (await mailTo(w.supplierEmail)).filter((mail) => mail.kind === "supplier-new-booking");
+    expect(supplier!.html).toMatch(/^<!DOCTYPE html/);
+    expect(spaced(supplier!.text)).toContain(`สมชาย ใจดี (${outcome.reference}) booked ${w.property.title}`);
+    expect(supplier!.text).toMatch(/\/dashboard\/unmanagedBookings/);
+
+    // The cancellation tells the refund, in both parts, to the guest and the supplier.
+    await resultOf(await callFunction("cancelBooking", { reference: outcome.reference }, bearer(w.guestToken)));
+    const after = await bookingRow(outcome.reference);
+    const [cancelled] = (await mailTo(w.guestEmail)).filter((mail) => mail.kind === "booking-cancelled");
+    expect(cancelled!.html).toMatch(/^<!DOCTYPE html/);
+    expect(spaced(cancelled!.text)).toContain(
+      `Refund: MYR ${(after.refundedMinor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}.`,
+    );
+    const [supplierCancelled] = (await mailTo(w.supplierEmail)).filter((mail) => mail.kind === "supplier-cancelled");
+    expect(supplierCancelled!.html).toMatch(/^<!DOCTYPE html/);
+    expect(supplierCancelled!.text).toContain(`${outcome.reference}) for ${w.property.title}`);
+  });
+
+  it("queue the request to book with both parts, to the guest and the supplier", async () => {
+    const w = await placeWithAddress({ instantBook: false });
+    const outcome = await book(w, thaiGuest(w));
+    expect(outcome.status).toBe("requested");
+    const guestMail = await mailTo(w.guestEmail);
+    const supplierMail = await mailTo(w.supplierEmail);
+    expect(guestMail.map((mail) => mail.kind)).toEqual(["booking-requested"]);
+    expect(supplierMail.map((mail) => mail.kind)).toEqual(["supplier-new-request"]);
+    for (const mail of [...guestMail, ...supplierMail]) {
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.text).toContain(outcome.reference);
+      expect(mail.text).toContain("Address: Jalan Ampang 12, 50450 Kuala Lumpur");
+    }
+    expect(guestMail[0]!.text).toContain(`who has ${BUSINESS_SETTINGS.requestHours} hours to answer`);
   });
 });

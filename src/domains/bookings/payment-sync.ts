@@ -27,6 +27,7 @@ import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
 import { queueEmail } from "@/server/email";
+import { DEFAULT_EMAIL_LOCALE } from "@/server/email/format";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
 import { runBookingHooks } from "./hooks";
 import { LIVE, SOLD } from "./lifecycle";
@@ -53,6 +54,14 @@ export async function lockBooking(tx: DbOrTx, bookingId: string) {
         city: properties.city,
         organisationId: properties.organisationId,
         managed: properties.managed,
+        // What the booking's emails tell about the place (emails/booking-details.tsx).
+        address: properties.address,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+        timeZone: properties.timeZone,
+        checkInTime: properties.checkInTime,
+        checkOutTime: properties.checkOutTime,
+        cancellationPolicy: properties.cancellationPolicy,
       },
     })
     .from(bookings)
@@ -62,15 +71,33 @@ export async function lockBooking(tx: DbOrTx, bookingId: string) {
   return row ?? null;
 }
 
-export function emailFacts(booking: Booking, property: { title: string; city: string }): BookingForEmail {
+type PropertyForEmail = Pick<
+  BookingForEmail,
+  "address" | "latitude" | "longitude" | "timeZone" | "checkInTime" | "checkOutTime" | "cancellationPolicy" | "city"
+> & { title: string };
+
+export function emailFacts(booking: Booking, property: PropertyForEmail): BookingForEmail {
   return {
     reference: booking.reference,
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
+    guestHasAccount: booking.guestUserId !== null,
+    guestCount: booking.guestCount,
+    // No guest's language is stored yet: every email is English until the i18n step adds it.
+    locale: DEFAULT_EMAIL_LOCALE,
     propertyTitle: property.title,
     city: property.city,
+    address: property.address,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    timeZone: property.timeZone,
+    checkInTime: property.checkInTime,
+    checkOutTime: property.checkOutTime,
+    cancellationPolicy: property.cancellationPolicy,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
     currency: booking.currency,
     totalMinor: booking.totalMinor,
   };
@@ -135,9 +162,9 @@ async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
     requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
   });
-  await queueEmail(tx, guestEmail("requested", facts, appUrl));
+  await queueEmail(tx, await guestEmail("requested", facts, appUrl));
   for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(tx, supplierEmail(to, "new-request", facts, appUrl));
+    await queueEmail(tx, await supplierEmail(to, "new-request", facts, appUrl));
 }
 
 /**
@@ -166,13 +193,10 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   async pending({ tx, payable: { booking, property }, payment }, state) {
     if (!LIVE.has(booking.status)) return "void";
     if (payment.providerReference === null) {
-      const dueBy = booking.holdExpiresAt
-        ? booking.holdExpiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"
-        : "";
       await queueEmail(
         tx,
-        guestEmail("transfer", emailFacts(booking, property), env().APP_URL, {
-          transfer: { reference: state.reference, dueBy },
+        await guestEmail("transfer", emailFacts(booking, property), env().APP_URL, {
+          transfer: { reference: state.reference, dueAt: booking.holdExpiresAt },
         }),
       );
     }
@@ -211,9 +235,9 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
         const facts = emailFacts(booking, property);
         await changeStatus(tx, booking, "pay_instant", SYSTEM);
         await postSaleOnce(tx, booking, property, null);
-        await queueEmail(tx, guestEmail("confirmed", facts, appUrl));
+        await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
         for (const to of await supplierAddresses(tx, property.organisationId))
-          await queueEmail(tx, supplierEmail(to, "new-booking", facts, appUrl));
+          await queueEmail(tx, await supplierEmail(to, "new-booking", facts, appUrl));
       } else {
         // Paid ahead (a bank transfer) for a request: the host still has to accept.
         await sendRequest(tx, payable);

@@ -18,5 +18,5 @@ export { SEARCH_SORTS, stayOf, type Search, type SearchPage, type SearchResult }
 export { cachedSearchListings } from "./search-cache";
 export { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "./search-params";
 export { searchDatesNotice } from "./stay-window";
-export { TYPE_LABELS } from "./labels";
+export { CANCELLATION_POLICIES, TYPE_LABELS } from "./labels";
 export { listingsInReviewSql } from "./listings/queries";

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { enquiries } from "@/server/db/schema";
 import { deliveryOfQueuedMail, queueEmail } from "@/server/email";
+import { env } from "@/server/env";
 import { defineFunction, notFound } from "@/server/functions";
 import { consume } from "@/server/rate-limit";
+import { enquiryReceivedEmail } from "./emails/enquiry-received";
 import { ENQUIRY_TOPICS, enquirySchema } from "./inputs";
 
 /** Acknowledgements one address may receive a day, whoever asks (a victim's address from many callers). */
@@ -30,12 +32,7 @@ export const submitEnquiry = defineFunction({
     // Counted in the enquiry's transaction: a rolled-back enquiry sends nothing, so it need not count.
     const copy = await consume(db, { name: "enquiry-copy:recipient", ...ENQUIRY_COPIES_PER_ADDRESS }, enquiry.email);
     if (copy.allowed) {
-      await queueEmail(db, {
-        to: enquiry.email,
-        kind: "enquiry-received",
-        subject: `We received your message (${reference})`,
-        text: `Hello,\n\nThank you for writing to Staysia about "${topic}". Our team reads every message and answers by email.\n\nYour reference: ${reference}\n\nIf you did not write to us, you can ignore this email.\n\nStaysia`,
-      });
+      await queueEmail(db, await enquiryReceivedEmail(enquiry.email, { topic, reference, appUrl: env().APP_URL }));
     }
     audit({ entity: `enquiry:${row!.id}` });
     // What the page may say about the copy: sent, kept in the outbox (no mail server), or none (over the limit).

@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { queueEmail } from "@/server/email";
+import { env } from "@/server/env";
+import { bankDetailsChangedEmail } from "./emails/bank-details-changed";
 import { bankDetailsKey, encryptBankDetails, type BankDetails } from "./bank-details";
 import { lastFour, maskAccount } from "./mask";
 import { investorBankDetails } from "./schema";
@@ -56,20 +58,6 @@ export async function saveBankDetails(tx: DbOrTx, actor: UserActor, input: BankD
     accountMasked: maskAccount(last4),
     updatedAt: now.toISOString(),
   };
-  await queueEmail(tx, {
-    to: actor.email,
-    kind: "investor-bank-details-changed",
-    subject: "Your StayInvest bank details were changed",
-    text: [
-      "The bank account for your StayInvest distributions was " + (before ? "changed" : "added") + ".",
-      "",
-      before ? `Before: ${before.bankName}, account ${before.accountMasked}` : null,
-      `Now: ${after.bankName}, account ${after.accountMasked}`,
-      "",
-      "If you did not make this change, reply to this email or contact us at once.",
-    ]
-      .filter((line) => line !== null)
-      .join("\n"),
-  });
+  await queueEmail(tx, await bankDetailsChangedEmail(actor.email, { before, after, appUrl: env().APP_URL }));
   return { before, after };
 }

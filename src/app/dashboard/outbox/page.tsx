@@ -7,6 +7,7 @@ import { DataTable, tableHref, tableStateFrom } from "@/components/ui/data-table
 import { FilterForm } from "@/components/ui/filter-form";
 import { dashboardRecords } from "@/domains/dashboard-records";
 import { listOutbox, OUTBOX_PAGE_SIZE, OUTBOX_STATES, type OutboxEntry, type OutboxState } from "@/domains/platform";
+import { EmailPreview } from "@/domains/platform/components/email-preview";
 import { SendAgainButton } from "@/domains/platform/components/send-again-button";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -88,7 +89,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               {email.lastError && <span className="text-sm text-red-800">Last refusal: {email.lastError}</span>}
             </p>
           </header>
-          <pre className="overflow-x-auto whitespace-pre-wrap rounded-xl bg-canvas p-4 text-sm">{email.text}</pre>
+          <EmailPreview subject={email.subject} html={email.html} text={email.text} />
           {smtpConfigured && <SendAgainButton id={email.id} />}
         </article>
       </PageFrame>

@@ -5,10 +5,11 @@ import { db } from "@/server/db";
 import { readMailbox } from "@/server/email";
 import { env, mailboxEnabled } from "@/server/env";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EmailPreview } from "@/domains/platform/components/email-preview";
 
 export const metadata: Metadata = { title: "Development mailbox", robots: { index: false } };
 
-/** Every email the app has written, newest first: verification links are clickable here in development. */
+/** Every email the app has written, newest first, each as HTML with its text part a tab away. */
 export default async function MailboxPage() {
   await connection();
   if (!mailboxEnabled(env())) notFound();
@@ -26,7 +27,9 @@ export default async function MailboxPage() {
             {email.createdAt.toLocaleString()} · to {email.to} · {email.sentAt ? "sent" : "not sent"}
           </p>
           <h2 className="mt-1 font-semibold">{email.subject}</h2>
-          <pre className="mt-2 whitespace-pre-wrap break-all font-sans text-sm">{email.text}</pre>
+          <div className="mt-2">
+            <EmailPreview subject={email.subject} html={email.html} text={email.text} />
+          </div>
         </article>
       ))}
     </main>

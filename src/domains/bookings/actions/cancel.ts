@@ -66,10 +66,10 @@ export async function cancelBooking(
     const facts = emailFacts(booking, property);
     await queueEmail(
       tx,
-      guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
+      await guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
     );
     for (const to of await supplierAddresses(tx, property.organisationId))
-      await queueEmail(tx, supplierEmail(to, "cancelled", facts, appUrl));
+      await queueEmail(tx, await supplierEmail(to, "cancelled", facts, appUrl));
     return { bookingId: booking.id, plan };
   });
   await followPayments(db, result.bookingId, providers);

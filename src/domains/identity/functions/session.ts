@@ -21,7 +21,7 @@ export async function secondsUntilNextLink(db: DbOrTx, email: string): Promise<n
 export async function queueVerificationLink(db: DbOrTx, user: { id: string; email: string; name: string }) {
   await queueEmail(
     db,
-    verificationEmail(user.email, user.name, await verificationLink({ id: user.id, email: user.email })),
+    await verificationEmail(user.email, user.name, await verificationLink({ id: user.id, email: user.email })),
   );
 }
 

@@ -64,7 +64,7 @@ export const signUp = defineFunction({
     // A referral link's code: an unknown one is ignored, so a mistyped link never stops a sign-up.
     if (input.referralCode) await recordReferral(db, { code: input.referralCode, referredUserId: user.id });
 
-    await queueEmail(db, verificationEmail(user.email, user.name, await verificationLink(user)));
+    await queueEmail(db, await verificationEmail(user.email, user.name, await verificationLink(user)));
     audit({ entity: `user:${user.email}` });
     return { email: user.email, kind: input.kind, organisationId: organisation?.id ?? null };
   },

@@ -2,6 +2,8 @@ import "server-only";
 import { createEmailVerificationToken } from "better-auth/api";
 import type { OutgoingEmail } from "@/server/email";
 import { env } from "@/server/env";
+import { renderEmail } from "@/server/email/render";
+import { VERIFY_EMAIL_MESSAGES, VerifyEmail } from "@/server/email/verify-email";
 
 /** How long a verification link works. */
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -25,19 +27,10 @@ export async function verificationLink(
   return `${settings.APP_URL}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackPath)}`;
 }
 
-export function verificationEmail(to: string, name: string, link: string): OutgoingEmail {
-  return {
-    to,
-    kind: VERIFY_EMAIL_KIND,
-    subject: "Confirm your email for Staysia",
-    text: `Hello ${name},\n\nPlease confirm your email address to open your Staysia dashboard:\n\n${link}\n\nThe link works for 24 hours. If you did not sign up, you can ignore this email.\n\nStaysia`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Please confirm your email address to open your Staysia dashboard.</p><p><a href="${escapeHtml(link)}">Confirm my email</a></p><p>The link works for 24 hours. If you did not sign up, you can ignore this email.</p><p>Staysia</p>`,
-  };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+/** The verification email, HTML and text (`verify-email.tsx`); its text part carries the link on a line of its own words. */
+export async function verificationEmail(to: string, name: string, link: string): Promise<OutgoingEmail> {
+  const element = (
+    <VerifyEmail name={name} link={link} validHours={VERIFICATION_LINK_TTL_SECONDS / 3600} appUrl={env().APP_URL} />
   );
+  return { to, kind: VERIFY_EMAIL_KIND, subject: VERIFY_EMAIL_MESSAGES.subject, ...(await renderEmail(element)) };
 }

@@ -4,6 +4,8 @@ import { properties } from "@/domains/catalogue/schema";
 import type { DbOrTx } from "@/server/db";
 import { queueEmail } from "@/server/email";
 import { env } from "@/server/env";
+import { renderEmail } from "@/server/email/render";
+import { REVIEW_INVITATION_MESSAGES, ReviewInvitationEmail } from "./emails/review-invitation";
 import { REVIEW_WINDOW_DAYS } from "./rules";
 
 /**
@@ -20,14 +22,20 @@ export async function inviteGuestToReview(
     .where(eq(properties.id, booking.propertyId));
   const place = property?.name ?? "your stay";
   const firstName = booking.guestName.split(" ")[0] ?? booking.guestName;
+  const appUrl = env().APP_URL;
+  const rendered = await renderEmail(
+    <ReviewInvitationEmail
+      firstName={firstName}
+      place={place}
+      reference={booking.reference}
+      windowDays={REVIEW_WINDOW_DAYS}
+      appUrl={appUrl}
+    />,
+  );
   await queueEmail(tx, {
     to: booking.guestEmail,
     kind: "review-invitation",
-    subject: `How was your stay at ${place}?`,
-    text:
-      `Hello ${firstName},\n\nThank you for staying at ${place} (booking ${booking.reference}). ` +
-      `You have ${REVIEW_WINDOW_DAYS} days to review your stay: your host reviews you too, and both reviews ` +
-      `appear together once both are written or the ${REVIEW_WINDOW_DAYS} days end.\n\n` +
-      `Review your stay at ${env().APP_URL}/bookings\n\nStaysia`,
+    subject: REVIEW_INVITATION_MESSAGES.subject(place),
+    ...rendered,
   });
 }

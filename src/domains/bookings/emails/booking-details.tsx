@@ -1,0 +1,154 @@
+/**
+ * What every booking email tells (SPEC.md §5, the guest's booking): the reference, the place with its address and
+ * a map link, the dates in the property's time zone with the check-in and check-out times, the guests, the total
+ * in the booking's currency, the cancellation terms, and the way back to the booking.
+ */
+import type { ReactNode } from "react";
+import { CANCELLATION_POLICIES } from "@/domains/catalogue";
+import type { cancellationPolicy } from "@/domains/catalogue/schema";
+import { plural } from "@/lib/plural";
+import { ButtonLink, FactsTable, SmallPrint, TextLink, type Fact } from "@/server/email/blocks";
+import { emailDate, emailDateTime, emailMoney, emailTime } from "@/server/email/format";
+
+export const BOOKING_DETAILS_MESSAGES = {
+  reference: "Reference",
+  property: "Place",
+  address: "Address",
+  map: "Map",
+  mapLink: "Open in OpenStreetMap",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  from: (day: string, time: string) => `${day}, from ${time}`,
+  by: (day: string, time: string) => `${day}, by ${time}`,
+  guests: { one: "guest", other: "guests" },
+  guestsLabel: "Guests",
+  totalPaid: "Total paid",
+  total: "Total",
+  cancellation: "Cancellation",
+  policy: (name: string, summary: string) => `${name}: ${summary}`,
+  seeBooking: "See your booking",
+  findBooking: "Find your booking",
+  findHint: (reference: string) =>
+    `Find it on the bookings page with its reference ${reference} and this email address.`,
+  guest: "Guest",
+} as const;
+
+type CancellationPolicy = (typeof cancellationPolicy.enumValues)[number];
+
+/** A booking with its property's facts, as the emails tell them (`emailFacts` in payment-sync.ts builds it). */
+export interface BookingForEmail {
+  reference: string;
+  guestName: string;
+  guestEmail: string;
+  /** Whether the guest booked signed in: their link back is /bookings, others find it by reference and email. */
+  guestHasAccount: boolean;
+  guestCount: number;
+  /** The guest's locale (BCP 47): "en" until a guest's language is stored. */
+  locale: string;
+  propertyTitle: string;
+  city: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The property's IANA time zone: the stay's times are the place's own. */
+  timeZone: string;
+  /** `HH:MM` or `HH:MM:SS`, as PostgreSQL gives a time. */
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: CancellationPolicy;
+  /** Calendar days (`YYYY-MM-DD`) in the property's time zone. */
+  checkIn: string;
+  checkOut: string;
+  /** An hourly stay's start and end (null for stays by the night or month). */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  currency: string;
+  totalMinor: number;
+}
+
+export const bookingMoney = (booking: BookingForEmail, amountMinor: number) =>
+  emailMoney(amountMinor, booking.currency, booking.locale);
+
+/** A plain OpenStreetMap link to the property's pin (no remote map image: mail programs block them). */
+export function mapLinkOf(booking: Pick<BookingForEmail, "latitude" | "longitude">): string | null {
+  if (booking.latitude === null || booking.longitude === null) return null;
+  const lat = booking.latitude.toFixed(6);
+  const lon = booking.longitude.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** Where the guest sees the booking: their bookings when they have an account, else the find-a-booking form. */
+export function bookingLinkOf(booking: BookingForEmail, appUrl: string): string {
+  return booking.guestHasAccount ? `${appUrl}/bookings` : `${appUrl}/bookings#find-booking`;
+}
+
+/** The stay's start and end as the place tells them: the day with its check-in time, or an hourly stay's hours. */
+export function stayTimes(booking: BookingForEmail): { checkIn: string; checkOut: string } {
+  const m = BOOKING_DETAILS_MESSAGES;
+  if (booking.startsAt && booking.endsAt)
+    return {
+      checkIn: emailDateTime(booking.startsAt, booking.locale, booking.timeZone),
+      checkOut: emailDateTime(booking.endsAt, booking.locale, booking.timeZone),
+    };
+  return {
+    checkIn: m.from(emailDate(booking.checkIn, booking.locale), emailTime(booking.checkInTime, booking.locale)),
+    checkOut: m.by(emailDate(booking.checkOut, booking.locale), emailTime(booking.checkOutTime, booking.locale)),
+  };
+}
+
+/** The cancellation terms in plain words: the policy's own summary, as the product page shows it. */
+export function cancellationTerms(booking: BookingForEmail): string {
+  const policy = CANCELLATION_POLICIES[booking.cancellationPolicy];
+  return BOOKING_DETAILS_MESSAGES.policy(policy.name, policy.summary);
+}
+
+export interface BookingDetailsProps {
+  booking: BookingForEmail;
+  /** What the total is called: "Total paid" once paid, "Total" while it is only authorised or owed. */
+  totalLabel?: "totalPaid" | "total";
+  /** The guest's name among the facts (the supplier's emails). */
+  showGuest?: boolean;
+  /** The cancellation terms, for a stay still to come. */
+  showCancellation?: boolean;
+  extra?: Fact[];
+}
+
+export function BookingDetails({
+  booking,
+  totalLabel = "total",
+  showGuest = false,
+  showCancellation = true,
+  extra = [],
+}: BookingDetailsProps) {
+  const m = BOOKING_DETAILS_MESSAGES;
+  const times = stayTimes(booking);
+  const map = mapLinkOf(booking);
+  const place = `${booking.propertyTitle}, ${booking.city}`;
+  const facts: Fact[] = [
+    { label: m.reference, value: booking.reference },
+    ...(showGuest ? [{ label: m.guest, value: booking.guestName }] : []),
+    { label: m.property, value: place },
+    ...(booking.address ? [{ label: m.address, value: booking.address }] : []),
+    ...(map ? [{ label: m.map, value: <TextLink href={map}>{m.mapLink}</TextLink> }] : []),
+    { label: m.checkIn, value: times.checkIn },
+    { label: m.checkOut, value: times.checkOut },
+    { label: m.guestsLabel, value: plural(booking.guestCount, m.guests, booking.locale) },
+    { label: m[totalLabel], value: bookingMoney(booking, booking.totalMinor) },
+    ...extra,
+    ...(showCancellation ? [{ label: m.cancellation, value: cancellationTerms(booking) }] : []),
+  ];
+  return <FactsTable facts={facts} />;
+}
+
+/** The guest's way back to the booking: a button, and for guests without an account how to find it. */
+export function BookingLinkBack({ booking, appUrl }: { booking: BookingForEmail; appUrl: string }): ReactNode {
+  const m = BOOKING_DETAILS_MESSAGES;
+  return (
+    <>
+      <ButtonLink href={bookingLinkOf(booking, appUrl)}>
+        {booking.guestHasAccount ? m.seeBooking : m.findBooking}
+      </ButtonLink>
+      {!booking.guestHasAccount && <SmallPrint>{m.findHint(booking.reference)}</SmallPrint>}
+    </>
+  );
+}
