@@ -89,7 +89,6 @@ export const addAddonSlotsInput = z
     path: ["to"],
   });
 
-
 /** `orderAddon`'s input: a time (tours, meals) or a pickup (transfers), how many, the guest and a card. */
 export const orderAddonInput = z.strictObject({
   productId: z.uuid({ error: "Choose a product." }),
