@@ -50,17 +50,14 @@ beforeAll(async () => {
   propertyId = property.id;
   unitIdsInOrder = units.map((unit) => unit.id);
   // Every third room is being cleaned, every fifth (not a third) is in maintenance; the rest are vacant.
-  await db
-    .insert(unitStates)
-    .values(
-      units.flatMap((unit, n) =>
-        n % 3 === 0
-          ? [{ unitId: unit.id, housekeeping: "cleaning" as const }]
-          : n % 5 === 0
-            ? [{ unitId: unit.id, housekeeping: "maintenance" as const }]
-            : [],
-      ),
-    );
+  const stateOf = (n: number): "cleaning" | "maintenance" | null =>
+    n % 3 === 0 ? "cleaning" : n % 5 === 0 ? "maintenance" : null;
+  await db.insert(unitStates).values(
+    units.flatMap((unit, n) => {
+      const housekeeping = stateOf(n);
+      return housekeeping ? [{ unitId: unit.id, housekeeping }] : [];
+    }),
+  );
 });
 
 describe("inventoryToday's order and pages", () => {
