@@ -152,14 +152,13 @@ export interface OtherCardCharge {
   returnTo: string;
 }
 
-/** What settling another domain's charge left it as, in that domain's words (an add-on order's outcome). */
+/**
+ * What settling another domain's charge left it as, in that domain's words (an add-on order's reference, status,
+ * total and message); the confirmation page only needs where to send the guest next, which bookings adds.
+ */
 export interface OtherChargeOutcome {
   reference: string;
   status: string;
-  totalMinor: number;
-  currency: string;
-  message: string | null;
-  actionUrl: string | null;
 }
 
 /**

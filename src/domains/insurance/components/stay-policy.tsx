@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Card } from "@/components/ui/card";
 import { Fact } from "@/domains/bookings/components/fact";
 import { plural } from "@/lib/plural";
 import type { Actor } from "@/server/access";
@@ -13,11 +14,7 @@ export async function StayTravelInsurance({ actor, reference }: { actor: Actor; 
   const policy = await findOwnPolicy(db(), { actor, bookingReference: reference });
   if (!policy) return null;
   return (
-    <section
-      aria-labelledby="insurance-policy"
-      className="space-y-2 rounded-2xl border border-line bg-white p-5"
-      data-testid="insurance-policy"
-    >
+    <Card as="section" aria-labelledby="insurance-policy" className="space-y-2" data-testid="insurance-policy">
       <h2 id="insurance-policy" className="text-lg font-semibold">
         Travel insurance
       </h2>
@@ -40,6 +37,6 @@ export async function StayTravelInsurance({ actor, reference }: { actor: Actor; 
           Read the policy wording
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }
