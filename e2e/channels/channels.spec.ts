@@ -83,7 +83,7 @@ test("operations create a monthly rental contract and record its deposit paid", 
   await page.goto("/dashboard/monthlyRental");
   await expect(page.getByRole("heading", { level: 1, name: "Monthly rentals" })).toBeVisible();
   // The demo's contracts are listed with their invoices.
-  await expect(page.getByRole("article").filter({ hasText: "Farah Aziz" })).toBeVisible();
+  await expect(page.getByTestId("contract").filter({ hasText: "Farah Aziz" })).toBeVisible();
 
   const stamp = Date.now();
   const tenant = `Tenant ${stamp.toString(36)}`;
