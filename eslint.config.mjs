@@ -26,17 +26,39 @@ const DOMAINS = [
   "platform",
   "rentals",
 ];
+const throughIndex = (domain) => ({
+  regex: `^@/domains/(?!${domain}/)[a-z]+/(?!schema$|components/|inputs$|lifecycle$|settings$)`,
+  message:
+    "Reach another domain through its index.ts (or its schema.ts, components/, inputs.ts, lifecycle.ts or settings.ts).",
+});
 const domainBoundaries = DOMAINS.map((domain) => ({
   files: [`src/domains/${domain}/**`],
+  rules: { "no-restricted-imports": ["error", { patterns: [throughIndex(domain)] }] },
+}));
+
+/**
+ * Layers among the domains (ARCHITECTURE.md, Import rules): a core domain imports only the domains below it.
+ * Bookings is the core of the stay; what other domains add to a booking (add-ons, promo codes, insurance,
+ * affiliates, points, reviews) reaches it through its hooks (bookings/hooks.ts, listed in domains/booking-hooks.ts)
+ * and its pages' slots (composed in domains/checkout-page.tsx and the like), never by an import from bookings.
+ * Its tests may set up other domains' rows.
+ */
+const LOWER_DOMAINS = {
+  bookings: ["catalogue", "currency", "identity", "ledger", "payments", "platform"],
+};
+const domainLayers = Object.entries(LOWER_DOMAINS).map(([domain, lower]) => ({
+  files: [`src/domains/${domain}/**`],
+  ignores: ["src/domains/**/*.test.ts", "src/domains/**/*.test.tsx"],
   rules: {
+    // Repeats the boundary's pattern: a later config's rule replaces an earlier one's for the same files.
     "no-restricted-imports": [
       "error",
       {
         patterns: [
+          throughIndex(domain),
           {
-            regex: `^@/domains/(?!${domain}/)[a-z]+/(?!schema$|components/|inputs$|lifecycle$|settings$)`,
-            message:
-              "Reach another domain through its index.ts (or its schema.ts, components/, inputs.ts, lifecycle.ts or settings.ts).",
+            regex: `^@/domains/(?!(${[domain, ...lower].join("|")})(/|$))`,
+            message: `${domain} is a lower layer: it imports only ${lower.join(", ")}. Let the higher domain register a hook or fill a page's slot (ARCHITECTURE.md, Import rules).`,
           },
         ],
       },
@@ -141,6 +163,7 @@ const config = [
     },
   },
   ...domainBoundaries,
+  ...domainLayers,
 ];
 
 export default config;

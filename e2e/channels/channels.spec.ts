@@ -83,7 +83,7 @@ test("operations create a monthly rental contract and record its deposit paid", 
   await page.goto("/dashboard/monthlyRental");
   await expect(page.getByRole("heading", { level: 1, name: "Monthly rentals" })).toBeVisible();
   // The demo's contracts are listed with their invoices.
-  await expect(page.getByRole("article").filter({ hasText: "Farah Aziz" })).toBeVisible();
+  await expect(page.getByTestId("contract").filter({ hasText: "Farah Aziz" })).toBeVisible();
 
   const stamp = Date.now();
   const tenant = `Tenant ${stamp.toString(36)}`;
@@ -103,7 +103,7 @@ test("operations create a monthly rental contract and record its deposit paid", 
   await form.getByRole("button", { name: "Save contract" }).click();
   await expect(page.getByText(/^Contract saved \(booking BK-[A-Z0-9]{6}\); 1 invoice issued\.$/)).toBeVisible();
 
-  const contract = page.getByRole("article").filter({ hasText: tenant });
+  const contract = page.getByTestId("contract").filter({ hasText: tenant });
   await expect(contract).toContainText(`${start} → ${end}`);
   await contract.getByRole("button", { name: "Mark Deposit paid" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Record the payment of Deposit?" });

@@ -1,11 +1,14 @@
 import "server-only";
 import { issueGuestInvoice } from "@/domains/accounts";
 import {
+  addonOrderOfCharge,
   confirmAddonsOfBooking,
+  describeOrder,
   holdAddonsForBooking,
   planAddonsRefund,
   refundAddonsOfBooking,
   releaseAddonsOfBooking,
+  settleAddonPayment,
 } from "@/domains/addons";
 import { creditPointsOnce, reversePointsOnCancel } from "@/domains/airline";
 import {
@@ -13,24 +16,46 @@ import {
   postExtrasSale,
   refundExtras,
   registerBookingHooks,
+  registerCardChargeHooks,
   registerCheckoutHooks,
 } from "@/domains/bookings";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { travelInsuranceExtra } from "@/domains/insurance";
-import { creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
+import { affiliateClickIdFrom, creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
 import { inviteGuestToReview } from "@/domains/reviews";
 import { ANONYMOUS } from "@/server/access";
 
 /**
  * What a checkout asks of other domains inside the hold's transaction: promo codes, add-ons held with the
- * stay, and each kind of extra (bookings/hooks.ts).
+ * stay, and each kind of extra (bookings/hooks.ts); and the affiliate's click its request carries.
  */
 registerCheckoutHooks({
   claimPromoCode,
   redeemPromoCode: recordRedemption,
   holdAddons: holdAddonsForBooking,
   extras: { insurance: travelInsuranceExtra },
+  affiliateClickIdOf: affiliateClickIdFrom,
 });
+
+/**
+ * The test gateway's 3-D Secure style page answers for stays and for add-ons bought alone: an add-on order's
+ * charge is found and settled by its own domain (bookings/confirm-payment.ts).
+ */
+registerCardChargeHooks([
+  {
+    kind: "addon",
+    find: async (db, chargeId, userId) => {
+      const order = await addonOrderOfCharge(db, chargeId, userId);
+      if (!order) return null;
+      const { orderId, ...charge } = order;
+      return { kind: "addon", recordId: orderId, returnTo: "/bookings?tab=addons", ...charge };
+    },
+    settle: async (db, charge) => {
+      await settleAddonPayment(db, charge.paymentId);
+      return describeOrder(db, charge.recordId);
+    },
+  },
+]);
 
 /**
  * What each moment of a stay's booking sets off in other domains, in order, inside the booking's transaction

@@ -1,22 +1,19 @@
 import { z } from "zod";
 import { cardInput } from "@/domains/payments/inputs";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { flightNumberInput, pickupZoneInput } from "@/lib/flight-number";
 
 /*
  * The add-on functions' input schemas. Client-safe (zod and pure rules only): the product, schedule and order
  * forms validate with these same schemas before they call, so each rule and its message is written once; the
- * checkout's add-ons (bookings/inputs.ts) use the flight number's rule too. Nothing here imports pricing.ts,
+ * checkout's add-ons (bookings/inputs.ts) use the flight number's rule too (lib/flight-number.ts). Nothing here imports pricing.ts,
  * whose journal lines would bring the ledger's tables into the forms' bundles.
  */
 
 export const ADDON_KINDS = ["day_tour", "airport_transfer", "meal"] as const;
 
-/** A flight number as airlines print it: a two-character airline code, then 1 to 4 digits ("AK 6123", "MH1"). */
-export const FLIGHT_NUMBER = /^[A-Z0-9]{2}[A-Z]?\s?\d{1,4}[A-Z]?$/;
-
-export function normaliseFlightNumber(value: string): string {
-  return value.trim().toUpperCase().replace(/\s+/g, "");
-}
+// The flight number's rule is shared with the checkout's add-ons, so it lives in lib (bookings may not import add-ons).
+export { FLIGHT_NUMBER, flightNumberInput, normaliseFlightNumber, pickupZoneInput } from "@/lib/flight-number";
 
 const isoDate = z.iso.date({ error: "Use a date like 2026-12-24." });
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a time like 09:30 (24-hour clock)." });
@@ -91,17 +88,6 @@ export const addAddonSlotsInput = z
     error: "Add at most a year of schedule at once.",
     path: ["to"],
   });
-
-/** A transfer's flight, as printed on the ticket (spaces and case forgiven): the order's and the checkout's. */
-export const flightNumberInput = z
-  .string()
-  .transform(normaliseFlightNumber)
-  .refine((value) => FLIGHT_NUMBER.test(value), {
-    error: "Enter the flight number as printed on the ticket, e.g. AK6123.",
-  });
-
-/** A transfer's pickup zone, one of the product's. */
-export const pickupZoneInput = z.string().trim().min(1, { error: "Choose a pickup zone." }).max(80);
 
 /** `orderAddon`'s input: a time (tours, meals) or a pickup (transfers), how many, the guest and a card. */
 export const orderAddonInput = z.strictObject({

@@ -3,13 +3,12 @@
  * in one order), and a column a list does not know leaves its default order (newest first).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
-import { addDays } from "@/lib/dates";
-import { bookingReference } from "@/lib/ids";
-import { actorForUser, type Actor } from "@/server/access";
+import { actorOfNewOrganisation, bothPages as pagesOf, oneNightBookings, tieBy } from "@tests/support/list-order";
+import type { Actor } from "@/server/access";
 import type { ListSort } from "@/server/db/list-order";
-import { airlinePoints, bookings } from "@/server/db/schema";
+import { airlinePoints } from "@/server/db/schema";
 import { listPartnerBookings, listPoints, PARTNER_PAGE_SIZE, type PartnerBookingRow, type PointsRow } from "./queries";
 
 const db = testDb();
@@ -18,49 +17,29 @@ const COUNT = PARTNER_PAGE_SIZE + 8;
 const member = `OR${String(Date.now()).slice(-8)}`;
 let airline: Actor;
 
-async function bothPages<Row>(list: (page: number) => Promise<{ rows: Row[] } | null>): Promise<Row[]> {
-  const [one, two] = await Promise.all([list(1), list(2)]);
-  expect(one!.rows).toHaveLength(PARTNER_PAGE_SIZE);
-  expect(two!.rows).toHaveLength(COUNT - PARTNER_PAGE_SIZE);
-  return [...one!.rows, ...two!.rows];
-}
-
-const tieBy =
-  <Row>(key: (row: Row) => string | number, compare: (a: Row, b: Row) => number) =>
-  (a: Row, b: Row) =>
-    compare(a, b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const bothPages = <Row>(list: (page: number) => Promise<{ rows: Row[] } | null>) =>
+  pagesOf(async (page) => (await list(page))!.rows, { pageSize: PARTNER_PAGE_SIZE, count: COUNT });
 
 beforeAll(async () => {
-  const organisation = await createOrganisation(db, { name: `AirAsia ${uniqueSuffix()}`, kind: "airline" });
-  const email = `airline-order-${uniqueSuffix()}@example.test`;
-  const { user } = await createUser(db, {
-    email,
-    profile: { organisationId: organisation.id, fromPartner: "airasia" },
+  ({ actor: airline } = await actorOfNewOrganisation(db, {
+    emailPrefix: "airline-order",
+    organisation: { name: `AirAsia ${uniqueSuffix()}`, kind: "airline" },
+    profile: { fromPartner: "airasia" },
+  }));
+  const made = await oneNightBookings(db, {
+    count: COUNT,
+    from: "2034-01-01",
+    guest: { name: "Nur Aisyah", email: "airline-order@example.test" },
+    values: (n) => ({
+      status: n % 3 === 0 ? ("cancelled" as const) : ("confirmed" as const),
+      channel: "airasia" as const,
+      partnerMemberId: member,
+      currency: n % 5 === 0 ? "IDR" : "MYR",
+      totalMinor: 40_000 + ((n * 17) % 6) * 1_000,
+      // Some bookings share a moment, so the default order needs its tie-breaker.
+      createdAt: new Date(Date.UTC(2034, 0, 1, Math.floor(n / 2))),
+    }),
   });
-  airline = await actorForUser(db, { id: user.id, email, emailVerified: true });
-  const owner = await createOrganisation(db);
-  const { property, units } = await createProperty(db, { organisationId: owner.id });
-  const made = await db
-    .insert(bookings)
-    .values(
-      Array.from({ length: COUNT }, (_, n) => ({
-        reference: bookingReference(),
-        propertyId: property.id,
-        unitId: units[0]!.id,
-        guestName: "Nur Aisyah",
-        guestEmail: "airline-order@example.test",
-        checkIn: addDays("2034-01-01", n),
-        checkOut: addDays("2034-01-01", n + 1),
-        status: n % 3 === 0 ? ("cancelled" as const) : ("confirmed" as const),
-        channel: "airasia" as const,
-        partnerMemberId: member,
-        currency: n % 5 === 0 ? "IDR" : "MYR",
-        totalMinor: 40_000 + ((n * 17) % 6) * 1_000,
-        // Some bookings share a moment, so the default order needs its tie-breaker.
-        createdAt: new Date(Date.UTC(2034, 0, 1, Math.floor(n / 2))),
-      })),
-    )
-    .returning({ id: bookings.id });
   await db.insert(airlinePoints).values(
     made.map((booking, n) => ({
       bookingId: booking.id,

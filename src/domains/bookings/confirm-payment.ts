@@ -2,11 +2,11 @@
  * The cardholder's answer on the test gateway's 3-D Secure style page (`/pay/confirm/{charge}`): the gateway
  * records it, then `settlePayment` brings the booking in line (an approved charge is captured and the booking
  * confirmed, or its request sent; a refused one leaves the dates held for another try). An add-on bought alone
- * is answered the same way, and `settleAddonPayment` schedules or cancels its order. Only the guest who made
+ * is answered the same way: its domain registers how to find and settle its charge (`CardChargeHooks` in
+ * hooks.ts, listed in `domains/booking-hooks.ts`), so bookings imports no add-on code. Only the guest who made
  * the booking or order may answer for its card; anyone else gets the "not found" a missing charge gets.
  */
 import { and, eq } from "drizzle-orm";
-import { addonOrderOfCharge, describeOrder, settleAddonPayment, type AddonOrderOutcome } from "@/domains/addons";
 import { confirmTestCharge, findTestCharge, paysFor } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { properties } from "@/domains/catalogue/schema";
@@ -14,6 +14,7 @@ import type { Actor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { notFound } from "@/server/functions";
 import { describeCheckout, type CheckoutOutcome } from "./checkout";
+import { cardChargeHooks, type OtherCardCharge, type OtherChargeOutcome } from "./hooks";
 import { settlePayment } from "./payment-sync";
 import { bookings } from "./schema";
 
@@ -35,8 +36,8 @@ export interface PaymentConfirmation {
 }
 
 type ChargeOf =
-  | { kind: "stay"; paymentId: string; bookingId: string; reference: string; title: string }
-  | { kind: "addon"; paymentId: string; orderId: string; reference: string; title: string };
+  | { kind: "stay"; paymentId: string; bookingId: string; reference: string; title: string; returnTo: string }
+  | OtherCardCharge;
 
 async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor): Promise<ChargeOf | null> {
   if (actor.kind !== "user" || !TEST_CHARGE_ID.test(chargeId)) return null;
@@ -57,13 +58,13 @@ async function paymentOfCharge(db: DbOrTx, chargeId: string, actor: Actor): Prom
         eq(bookings.guestUserId, actor.userId),
       ),
     );
-  if (row) return { kind: "stay", ...row };
-  const order = await addonOrderOfCharge(db, chargeId, actor.userId);
-  return order ? { kind: "addon", ...order } : null;
+  if (row) return { kind: "stay", ...row, returnTo: `/checkout/${row.reference}` };
+  for (const hook of cardChargeHooks()) {
+    const other = await hook.find(db, chargeId, actor.userId);
+    if (other) return other;
+  }
+  return null;
 }
-
-const returnToOf = (charge: ChargeOf) =>
-  charge.kind === "stay" ? `/checkout/${charge.reference}` : "/bookings?tab=addons";
 
 /** What the confirmation page shows: the charge of one of the actor's own bookings, or null. */
 export async function findPaymentConfirmation(
@@ -78,7 +79,7 @@ export async function findPaymentConfirmation(
     chargeId: charge.id,
     reference: row.reference,
     title: row.title,
-    returnTo: returnToOf(row),
+    returnTo: row.returnTo,
     amountMinor: charge.amountMinor,
     currency: charge.currency,
     cardLast4: charge.cardLast4,
@@ -87,7 +88,8 @@ export async function findPaymentConfirmation(
 }
 
 export type ConfirmationOutcome =
-  (CheckoutOutcome & { kind: "stay"; returnTo: string }) | (AddonOrderOutcome & { kind: "addon"; returnTo: string });
+  | (CheckoutOutcome & { kind: "stay"; returnTo: string })
+  | (OtherChargeOutcome & { kind: OtherCardCharge["kind"]; returnTo: string });
 
 /** Records the cardholder's answer and settles the payment: the `confirmPayment` function. */
 export async function confirmCardPayment(
@@ -99,10 +101,11 @@ export async function confirmCardPayment(
   if (!row) throw notFound("There is no payment of yours waiting for this confirmation.");
   // Answering twice changes nothing at the gateway (only a charge waiting for its cardholder moves).
   await confirmTestCharge(db, input.chargeId, input.approve);
-  if (row.kind === "addon") {
-    await settleAddonPayment(db, row.paymentId);
-    return { kind: "addon", returnTo: returnToOf(row), ...(await describeOrder(db, row.orderId)) };
+  if (row.kind !== "stay") {
+    const hook = cardChargeHooks().find((candidate) => candidate.kind === row.kind);
+    if (!hook) throw notFound("There is no payment of yours waiting for this confirmation.");
+    return { kind: row.kind, returnTo: row.returnTo, ...(await hook.settle(db, row)) };
   }
   await settlePayment(db, row.paymentId);
-  return { kind: "stay", returnTo: returnToOf(row), ...(await describeCheckout(db, { id: row.bookingId })) };
+  return { kind: "stay", returnTo: row.returnTo, ...(await describeCheckout(db, { id: row.bookingId })) };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { fileUrl } from "@/domains/catalogue";
-import { affiliateClickIdFrom } from "@/domains/marketing";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { deliveryOfQueuedMail } from "@/server/email";
@@ -17,6 +16,7 @@ import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
 import { bookingReferenceText as reference, createBookingInput, findBookingInput, payBookingInput } from "./inputs";
 import { requireVerifiedForBankTransfer } from "./hold-limits";
+import { checkoutHooks } from "./hooks";
 import { findBookingByReference } from "./queries";
 
 /**
@@ -48,7 +48,7 @@ export const createBookingFunction = defineFunction({
   handler: async (input, { db, actor, audit, headers }) => {
     const outcome = await createBooking(
       db as Database,
-      { ...input, affiliateClickId: affiliateClickIdFrom(headers) },
+      { ...input, affiliateClickId: checkoutHooks().affiliateClickIdOf(headers) },
       actor as UserActor,
     );
     audit({ entity: `booking:${outcome.reference}` });

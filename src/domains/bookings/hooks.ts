@@ -8,7 +8,7 @@
  */
 import type { PromoTerms } from "@/domains/catalogue";
 import type { Actor } from "@/server/access";
-import type { DbOrTx } from "@/server/db";
+import type { Database, DbOrTx } from "@/server/db";
 import type { CheckoutAddonItem, ExtraRequest } from "./inputs";
 import type { bookingExtras, bookings } from "./schema";
 
@@ -133,11 +133,53 @@ export interface CheckoutHooks {
   ): Promise<{ orderIds: string[]; totalMinor: number; lines: { label: string; amountMinor: number }[] }>;
   /** Each kind of extra the checkout sells (`ExtraRequest["kind"]`), by its kind. */
   extras: Record<ExtraRequest["kind"], ExtraKind>;
+  /** The affiliate's click a checkout request carries (its cookie), whose conversion the hold records; or null. */
+  affiliateClickIdOf(headers: Headers): string | null;
+}
+
+/**
+ * A payment by test card of something other than a stay that the gateway's confirmation page also answers
+ * (an add-on bought alone), as its domain finds it for the cardholder.
+ */
+export interface OtherCardCharge {
+  kind: "addon";
+  paymentId: string;
+  /** The paid-for record's own id, for its domain. */
+  recordId: string;
+  reference: string;
+  title: string;
+  /** Where the guest goes once they have answered. */
+  returnTo: string;
+}
+
+/**
+ * What settling another domain's charge left it as, in that domain's words (an add-on order's reference, status,
+ * total and message); the confirmation page only needs where to send the guest next, which bookings adds.
+ */
+export interface OtherChargeOutcome {
+  reference: string;
+  status: string;
+}
+
+/**
+ * The 3-D Secure style confirmation (`confirm-payment.ts`) serves stays and what other domains sell on their own;
+ * those domains register how to find their charge and settle it, so bookings imports none of them.
+ */
+export interface CardChargeHooks {
+  kind: OtherCardCharge["kind"];
+  /** The user's own charge of that domain, or null (anyone else's is "not found", as a missing one). */
+  find(db: DbOrTx, chargeId: string, userId: string): Promise<OtherCardCharge | null>;
+  /** Brings the record in line with the gateway once the cardholder answered, and says how it ended. */
+  settle(db: Database, charge: OtherCardCharge): Promise<OtherChargeOutcome>;
 }
 
 // Kept on globalThis: Next.js bundles route handlers and pages separately, each with its own copy of this
 // module, and registration made in one must be seen by all.
-const store = globalThis as unknown as { __staysiaBookingHooks?: BookingHooks; __staysiaCheckoutHooks?: CheckoutHooks };
+const store = globalThis as unknown as {
+  __staysiaBookingHooks?: BookingHooks;
+  __staysiaCheckoutHooks?: CheckoutHooks;
+  __staysiaCardChargeHooks?: CardChargeHooks[];
+};
 
 /** Sets what the booking's moments set off: called once, by `domains/booking-hooks.ts`. */
 export function registerBookingHooks(hooks: BookingHooks): void {
@@ -147,6 +189,11 @@ export function registerBookingHooks(hooks: BookingHooks): void {
 /** Sets what a checkout asks of other domains: called once, by `domains/booking-hooks.ts`. */
 export function registerCheckoutHooks(hooks: CheckoutHooks): void {
   store.__staysiaCheckoutHooks = hooks;
+}
+
+/** Sets which other domains' charges the card confirmation answers: called once, by `domains/booking-hooks.ts`. */
+export function registerCardChargeHooks(hooks: CardChargeHooks[]): void {
+  store.__staysiaCardChargeHooks = hooks;
 }
 
 const NOT_REGISTERED = 'The booking hooks are not registered: import "@/domains/booking-hooks" at the entry point.';
@@ -161,6 +208,13 @@ function hooks(): BookingHooks {
 /** The checkout's hooks; loud when missing, as the moments' are. */
 export function checkoutHooks(): CheckoutHooks {
   const registered = store.__staysiaCheckoutHooks;
+  if (!registered) throw new Error(NOT_REGISTERED);
+  return registered;
+}
+
+/** The card confirmation's other charges; loud when missing, as the moments' are. */
+export function cardChargeHooks(): CardChargeHooks[] {
+  const registered = store.__staysiaCardChargeHooks;
   if (!registered) throw new Error(NOT_REGISTERED);
   return registered;
 }

@@ -21,6 +21,7 @@ export { findBookingRequests, waitingBookingRequestsSql, type BookingRequest } f
 export { expireBids, listGuestBids, listSupplierBids, waitingBidsSql, BIDS_PAGE_SIZE, type BidRow } from "./bids";
 export {
   registerBookingHooks,
+  registerCardChargeHooks,
   registerCheckoutHooks,
   type BookingHooks,
   type BookingMoment,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { flightNumberInput, pickupZoneInput } from "@/domains/addons/inputs";
 import { stayInput } from "@/domains/catalogue/inputs";
-import { promoCodeText } from "@/domains/growth/inputs";
 import { cardInput } from "@/domains/payments/inputs";
+import { flightNumberInput, pickupZoneInput } from "@/lib/flight-number";
 import { isBookingReference } from "@/lib/ids";
 import { partnerMemberIdSchema } from "@/lib/partner-member";
+import { promoCodeText } from "@/lib/promo-code";
 
 /*
  * Booking functions' input schemas the guest's forms share (find a booking, the checkout, paying a held booking). Client-safe (zod and pure rules only): the forms

@@ -1,19 +1,14 @@
 import { z } from "zod";
-import { normalisePromoCode, PROMO_CODE_PATTERN, PROMO_CURRENCIES } from "./rules";
+import { promoCodeText } from "@/lib/promo-code";
+import { PROMO_CURRENCIES } from "./rules";
 
 /*
  * The promo-code functions' input schemas. Client-safe (zod and pure rules only): the staff form validates
  * with these same schemas before it calls, so each rule and its message is written once.
  */
 
-/** A code as a guest or staff types it: any case, spaces dropped. */
-export const promoCodeText = z
-  .string({ error: "Enter a promo code." })
-  .max(40, { error: "A promo code has at most 20 letters and digits." })
-  .transform(normalisePromoCode)
-  .refine((code) => PROMO_CODE_PATTERN.test(code), {
-    error: "A promo code is 3 to 20 letters and digits, like WELCOME10.",
-  });
+// The code's shape is the checkout's too, so it lives in lib (bookings may not import growth).
+export { promoCodeText } from "@/lib/promo-code";
 
 const cap = z
   .number({ error: "Enter a whole number, or leave it empty for no cap." })

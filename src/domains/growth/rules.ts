@@ -3,15 +3,10 @@ import { pluralForm } from "@/lib/plural";
  * Promo codes' pure rules: the code's shape, the validity window in days, and what a guest is told when a
  * code cannot be used. Shared by the functions, the checkout page and the dashboard.
  */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+export { normalisePromoCode, PROMO_CODE_PATTERN } from "@/lib/promo-code";
 
 /** Currencies a fixed code can be set in: those our properties are priced in. */
 export const PROMO_CURRENCIES = ["MYR", "PHP", "IDR", "THB", "SGD", "USD"] as const;
-
-/** Codes are entered in any case and with stray spaces; they are stored and compared upper case. */
-export function normalisePromoCode(text: string): string {
-  return text.replace(/\s+/g, "").toUpperCase();
-}
 
 /**
  * A code's window is whole days, inclusive, in UTC: valid from the first day's 00:00 UTC until the last

@@ -3,13 +3,13 @@
  * ties in one order), and a sort the list does not know leaves newest issued first.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
+import { actorOfNewOrganisation, bothPages as pagesOf, oneNightBookings, tieBy } from "@tests/support/list-order";
 import { addDays } from "@/lib/dates";
-import { bookingReference } from "@/lib/ids";
-import { actorForUser, type Actor } from "@/server/access";
+import type { Actor } from "@/server/access";
 import type { ListSort } from "@/server/db/list-order";
-import { bookingExtras, bookings, insurancePolicies } from "@/server/db/schema";
+import { bookingExtras, insurancePolicies } from "@/server/db/schema";
 import { listPolicies, POLICIES_PAGE_SIZE, type PolicyRow } from "./queries";
 
 const db = testDb();
@@ -18,45 +18,26 @@ let insurer: Actor;
 
 const list = (sort?: ListSort) => (page: number) => listPolicies(db, { actor: insurer, filters: { page }, sort });
 
-async function bothPages(sort?: ListSort): Promise<PolicyRow[]> {
-  const [one, two] = await Promise.all([list(sort)(1), list(sort)(2)]);
-  expect(one!.rows).toHaveLength(POLICIES_PAGE_SIZE);
-  expect(two!.rows).toHaveLength(COUNT - POLICIES_PAGE_SIZE);
-  return [...one!.rows, ...two!.rows];
-}
+const bothPages = (sort?: ListSort) =>
+  pagesOf(async (page) => (await list(sort)(page))!.rows, { pageSize: POLICIES_PAGE_SIZE, count: COUNT });
 
 const ids = (rows: PolicyRow[]) => rows.map((row) => row.id);
-const byIdThen = (compare: (a: PolicyRow, b: PolicyRow) => number) => (a: PolicyRow, b: PolicyRow) =>
-  compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byIdThen = (compare: (a: PolicyRow, b: PolicyRow) => number) => tieBy((row: PolicyRow) => row.id, compare);
 
 beforeAll(async () => {
   // An insurer of its own: it sees only the policies it underwrites, these.
-  const organisation = await createOrganisation(db, { name: `Order Shield ${uniqueSuffix()}`, kind: "insurance" });
-  const email = `insurer-order-${uniqueSuffix()}@example.test`;
-  const { user } = await createUser(db, {
-    email,
-    profile: { organisationId: organisation.id, specialType: "insurance" },
+  const insurerOf = await actorOfNewOrganisation(db, {
+    emailPrefix: "insurer-order",
+    organisation: { name: `Order Shield ${uniqueSuffix()}`, kind: "insurance" },
+    profile: { specialType: "insurance" },
   });
-  insurer = await actorForUser(db, { id: user.id, email, emailVerified: true });
-  const owner = await createOrganisation(db);
-  const { property, units } = await createProperty(db, { organisationId: owner.id });
-  const made = await db
-    .insert(bookings)
-    .values(
-      Array.from({ length: COUNT }, (_, n) => ({
-        reference: bookingReference(),
-        propertyId: property.id,
-        unitId: units[0]!.id,
-        guestName: "Policy Holder",
-        guestEmail: "policy-order@example.test",
-        checkIn: addDays("2035-01-01", n),
-        checkOut: addDays("2035-01-01", n + 1),
-        status: "confirmed" as const,
-        currency: "MYR",
-        totalMinor: 30_000,
-      })),
-    )
-    .returning({ id: bookings.id });
+  insurer = insurerOf.actor;
+  const organisation = { id: insurerOf.organisationId };
+  const made = await oneNightBookings(db, {
+    count: COUNT,
+    from: "2035-01-01",
+    guest: { name: "Policy Holder", email: "policy-order@example.test" },
+  });
   const extras = await db
     .insert(bookingExtras)
     .values(

@@ -3,13 +3,12 @@
  * in one order), and a sort the list does not know leaves current contracts first, latest start first.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
+import { actorOfNewOrganisation, bothPages as pagesOf, oneNightBookings, tieBy } from "@tests/support/list-order";
 import { addDays } from "@/lib/dates";
-import { bookingReference } from "@/lib/ids";
-import { actorForUser, type Actor } from "@/server/access";
+import type { Actor } from "@/server/access";
 import type { ListSort } from "@/server/db/list-order";
-import { bookings, rentalContracts } from "@/server/db/schema";
+import { rentalContracts } from "@/server/db/schema";
 import { CONTRACTS_PAGE_SIZE, listContracts, type RentalContractView } from "./queries";
 
 const db = testDb();
@@ -18,47 +17,28 @@ let supplier: Actor;
 
 const list = (sort?: ListSort) => (page: number) => listContracts(db, { actor: supplier, page, sort });
 
-async function bothPages(sort?: ListSort): Promise<RentalContractView[]> {
-  const [one, two] = await Promise.all([list(sort)(1), list(sort)(2)]);
-  expect(one.contracts).toHaveLength(CONTRACTS_PAGE_SIZE);
-  expect(two.contracts).toHaveLength(COUNT - CONTRACTS_PAGE_SIZE);
-  return [...one.contracts, ...two.contracts];
-}
+const bothPages = (sort?: ListSort) =>
+  pagesOf(async (page) => (await list(sort)(page)).contracts, { pageSize: CONTRACTS_PAGE_SIZE, count: COUNT });
 
 const ids = (rows: RentalContractView[]) => rows.map((row) => row.id);
-const byIdThen =
-  (compare: (a: RentalContractView, b: RentalContractView) => number) =>
-  (a: RentalContractView, b: RentalContractView) =>
-    compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byIdThen = (compare: (a: RentalContractView, b: RentalContractView) => number) =>
+  tieBy((row: RentalContractView) => row.id, compare);
 
 beforeAll(async () => {
   // A supplier of its own: its scope is its organisation's properties, so only these contracts.
-  const organisation = await createOrganisation(db);
-  const email = `rental-order-${uniqueSuffix()}@example.test`;
-  const { user } = await createUser(db, { email, profile: { organisationId: organisation.id } });
-  supplier = await actorForUser(db, { id: user.id, email, emailVerified: true });
-  const { property, units } = await createProperty(db, { organisationId: organisation.id });
-  const made = await db
-    .insert(bookings)
-    .values(
-      Array.from({ length: COUNT }, (_, n) => ({
-        reference: bookingReference(),
-        propertyId: property.id,
-        unitId: units[0]!.id,
-        guestName: "Tenant",
-        guestEmail: "rental-order@example.test",
-        checkIn: addDays("2037-01-01", n),
-        checkOut: addDays("2037-01-01", n + 1),
-        status: "confirmed" as const,
-        currency: "MYR",
-        totalMinor: 300_000,
-      })),
-    )
-    .returning({ id: bookings.id });
+  const supplierOf = await actorOfNewOrganisation(db, { emailPrefix: "rental-order" });
+  supplier = supplierOf.actor;
+  const made = await oneNightBookings(db, {
+    count: COUNT,
+    from: "2037-01-01",
+    organisationId: supplierOf.organisationId,
+    guest: { name: "Tenant", email: "rental-order@example.test" },
+    values: () => ({ totalMinor: 300_000 }),
+  });
   await db.insert(rentalContracts).values(
     made.map((booking, n) => ({
-      propertyId: property.id,
-      unitId: units[0]!.id,
+      propertyId: booking.propertyId,
+      unitId: booking.unitId,
       bookingId: booking.id,
       tenantName: `Tenant ${String.fromCharCode(65 + ((n * 3) % 5))}`,
       tenantEmail: "rental-order@example.test",

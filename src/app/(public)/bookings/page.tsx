@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/bookings/components/guest-bookings-page";
+import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 
 export const metadata: Metadata = {

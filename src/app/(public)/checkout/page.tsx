@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CheckoutPage } from "@/domains/bookings/components/checkout-page";
+import { CheckoutPage } from "@/domains/checkout-page";
 import type { CheckoutParams } from "@/domains/bookings";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };

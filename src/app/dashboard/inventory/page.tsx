@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { deskPropertyChoices, inventoryFiltersFrom, inventoryToday } from "@/domains/bookings/desk";
+import { tableStateFrom } from "@/components/ui/data-table";
+import { deskPropertyChoices, INVENTORY_SORTABLE, inventoryFiltersFrom, inventoryToday } from "@/domains/bookings/desk";
 import { InventoryView } from "@/domains/bookings/desk/components/inventory-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -11,14 +12,16 @@ export default async function InventoryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("inventory");
-  const filters = inventoryFiltersFrom(await searchParams);
+  const params = await searchParams;
+  const filters = inventoryFiltersFrom(params);
+  const sort = tableStateFrom(params, INVENTORY_SORTABLE);
   const [inventory, properties] = await Promise.all([
-    inventoryToday(db(), { actor, filters }),
+    inventoryToday(db(), { actor, filters, sort }),
     deskPropertyChoices(db(), { actor, desk: "all" }),
   ]);
   return (
     <PageFrame page="inventory">
-      <InventoryView inventory={inventory} filters={filters} properties={properties} />
+      <InventoryView inventory={inventory} filters={filters} properties={properties} sort={sort} />
     </PageFrame>
   );
 }

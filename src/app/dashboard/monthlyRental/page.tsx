@@ -1,26 +1,11 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { tableHref, tableStateFrom, type TableUrlState } from "@/components/ui/data-table";
-import { PageLinks } from "@/components/ui/page-links";
-import { SortLinks } from "@/components/ui/sort-links";
+import { tableStateFrom, type TableUrlState } from "@/components/ui/data-table";
 import { CONTRACT_SORTABLE, listContracts, rentableUnits } from "@/domains/rentals";
 import { MonthlyRentalPanel } from "@/domains/rentals/components/monthly-rental";
-import { sortedInQuery } from "@/lib/columns";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
 const PATH = "/dashboard/monthlyRental";
-/** What a contract card can be sorted by, as a table's headings would be. */
-const SORT_CHOICES = sortedInQuery(
-  [
-    { id: "starts", header: "Start date", sortFirst: "desc" as const },
-    { id: "ends", header: "End date" },
-    { id: "tenant", header: "Tenant" },
-    { id: "place", header: "Property · unit" },
-    { id: "rent", header: "Monthly rent", sortFirst: "desc" as const },
-    { id: "booking", header: "Booking" },
-  ],
-  CONTRACT_SORTABLE,
-);
 
 export default async function MonthlyRentalPage({
   searchParams,
@@ -43,19 +28,8 @@ export default async function MonthlyRentalPage({
         contracts={data.contracts}
         units={units}
         today={new Date().toISOString().slice(0, 10)}
-        sorting={
-          data.total > 1 ? (
-            <SortLinks
-              label="Sort contracts"
-              choices={SORT_CHOICES}
-              sort={sorted}
-              href={(state) => tableHref(PATH, {}, state)}
-              defaultLabel="Current first"
-            />
-          ) : null
-        }
+        table={{ path: PATH, sort: sorted, sortable: CONTRACT_SORTABLE, page: data.page, pages: data.pages }}
       />
-      <PageLinks page={data.page} pages={data.pages} href={(n) => tableHref(PATH, {}, { ...sorted, page: n })} />
     </PageFrame>
   );
 }

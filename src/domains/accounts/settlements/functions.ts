@@ -7,6 +7,7 @@ import { issueGuestInvoices, InvoiceStateError, voidInvoice } from "../invoices/
 import { findInvoice, INVOICE_KINDS, INVOICE_STATUSES, listInvoices } from "../invoices/queries";
 import { listHostTransactions, PAYOUT_STATUSES } from "./host-transactions";
 import { findSettlement, listSettlements, SETTLEMENT_STATUSES } from "./queries";
+import { settlementMonth, startSettlementRunInput } from "./inputs";
 import { startSettlementRun } from "./run";
 import {
   approveSettlement,
@@ -16,9 +17,7 @@ import {
   SettlementError,
 } from "./settle";
 
-const month = z
-  .string({ error: "Choose a month like 2026-10." })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month like 2026-10." });
+const month = settlementMonth;
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 const page = z.number().int().min(1).max(100_000).default(1);
 const settlementId = z.strictObject({ id: z.uuid({ error: "Give the settlement's id." }) });
@@ -81,7 +80,7 @@ export const startSettlementRunFunction = defineFunction({
   name: "startSettlementRun",
   kind: "steps",
   permission: "manageSettlements",
-  input: z.strictObject({ month, idempotencyKey: z.uuid().optional() }),
+  input: startSettlementRunInput,
   idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, { db, actor, audit }) => {
     const { run, started } = await startSettlementRun(db as Database, {

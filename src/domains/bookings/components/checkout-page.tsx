@@ -1,18 +1,16 @@
 import Link from "next/link";
-import { listAddonsForStay } from "@/domains/addons";
-import { findProduct, quoteProduct } from "@/domains/catalogue";
+import { findProduct, quoteProduct, type PromoTerms } from "@/domains/catalogue";
 import { displayCurrency } from "@/domains/currency";
-import { checkPromoCode } from "@/domains/growth";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
-import { quoteTravelInsurance } from "@/domains/insurance";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { formatMoney } from "@/lib/money";
-import { mayBookStays } from "@/server/access";
+import { mayBookStays, type Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "../checkout-params";
 import { describePolicy } from "../money";
+import type { CheckoutAddon } from "./addon-choices";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
@@ -27,11 +25,33 @@ function productHref(request: CheckoutRequest): string {
 }
 
 /**
+ * What the checkout offers besides the stay, each answered by the domain that sells it (a promo code, travel
+ * insurance, add-ons). Bookings is the lower layer and imports none of them: the page that composes the
+ * checkout (`domains/checkout-page.tsx`) passes these loaders in.
+ */
+export interface CheckoutPageExtras {
+  /** Whether an entered code can be used for this stay, with its terms or the guest's reason. */
+  checkPromoCode(input: {
+    actor: Actor;
+    code: string;
+    propertyId: string;
+    currency: string;
+  }): Promise<{ ok: true; terms: PromoTerms } | { ok: false; message: string }>;
+  /** Travel insurance for a stay of this price and currency, or null when it cannot be sold now. */
+  quoteTravelInsurance(
+    input: { stayTotalMinor: number; currency: string },
+    actor: Actor,
+  ): Promise<{ premiumMinor: number; insurerName: string } | null>;
+  /** Add-ons in the stay's city and currency with a time between these days, as the form offers them. */
+  listAddonsForStay(input: { city: string; currency: string; from: string; to: string }): Promise<CheckoutAddon[]>;
+}
+
+/**
  * /checkout: the fresh quote of the chosen stay with every line, the policy in plain words, and then, for a
  * signed-in guest, their details and the payment; a visitor signs in or up here first, and an account that
  * is not a guest's is told so.
  */
-export async function CheckoutPage({ search }: { search: CheckoutParams }) {
+export async function CheckoutPage({ search, extras }: { search: CheckoutParams; extras: CheckoutPageExtras }) {
   const parsed = parseCheckoutParams(search, { partners: PARTNER_ORIGINS });
   if (!parsed.ok)
     return (
@@ -57,7 +77,7 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
     );
   // A code that cannot be used is shown with its reason and left out of the quote and the booking.
   const promo = parsedRequest.promoCode
-    ? await checkPromoCode(db(), {
+    ? await extras.checkPromoCode({
         actor,
         code: parsedRequest.promoCode,
         propertyId: product.id,
@@ -98,40 +118,21 @@ export async function CheckoutPage({ search }: { search: CheckoutParams }) {
   const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
   // Offered to a guest who can book; priced as the checkout will price it (the stay's currency, stored rate).
   const insurance = contact
-    ? await quoteTravelInsurance(
-        db(),
+    ? await extras.quoteTravelInsurance(
         { stayTotalMinor: quoted.quote.totalMinor, currency: quoted.quote.currency },
-        { actor },
+        actor,
       )
     : null;
 
   // Add-ons in the stay's city and currency with a time between check-in and check-out (one payment, one currency).
   const addonDays = stay.mode === "hourly" ? [stay.day] : daysBetween(stay.checkIn, stay.checkOut);
   const addons = contact
-    ? (
-        await listAddonsForStay(db(), {
-          city: product.city,
-          currency: quoted.quote.currency,
-          from: addonDays[0]!,
-          to: addonDays.at(-1)!,
-        })
-      ).map((addon) => ({
-        id: addon.id,
-        kind: addon.kind,
-        title: addon.title,
-        organisationName: addon.organisationName,
-        priceMinor: addon.priceMinor,
-        priceUnit: addon.priceUnit,
-        capacity: addon.capacity,
-        pickupZones: addon.pickupZones,
-        coverUrl: addon.coverUrl,
-        slots: addon.slots.map((slot) => ({
-          id: slot.id,
-          day: slot.day,
-          startTime: slot.startTime,
-          placesLeft: slot.capacity - slot.taken,
-        })),
-      }))
+    ? await extras.listAddonsForStay({
+        city: product.city,
+        currency: quoted.quote.currency,
+        from: addonDays[0]!,
+        to: addonDays.at(-1)!,
+      })
     : [];
 
   return (

@@ -1,25 +1,33 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { findOwnPolicy } from "@/domains/insurance";
 import { TEST_CARDS } from "@/domains/payments";
 import { formatMoney } from "@/lib/money";
+import type { Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { deliveryOfQueuedMail, type MailDelivery } from "@/server/email";
 import { STAYSIA_BANK_ACCOUNT } from "../bank-account";
 import { describePolicy } from "../money";
+import { Fact } from "./fact";
 import { findCheckoutResult, type CheckoutResult } from "../outcome";
 import { LocalTime } from "./local-time";
 import { PayAgainForm } from "./pay-again-form";
 import { PriceLines } from "./price-lines";
 import { stayWords } from "./stay-words";
-import { plural } from "@/lib/plural";
 
 /**
  * /checkout/{reference}: how the checkout ended for the guest who made it: confirmed, requested, a declined
  * card (try again while the dates are held), waiting for a bank transfer, or over. Anyone else gets 404.
+ * `stayExtras` draws what other domains sold with the stay (its travel insurance policy) below its details: the
+ * page that composes it (`domains/checkout-result-page.tsx`) passes it in, so bookings imports none of them.
  */
-export async function CheckoutResultPage({ reference }: { reference: string }) {
+export async function CheckoutResultPage({
+  reference,
+  stayExtras,
+}: {
+  reference: string;
+  stayExtras?: (booking: { actor: Actor; reference: string }) => React.ReactNode;
+}) {
   const actor = await currentActor();
   if (actor.kind !== "user") {
     return (
@@ -37,7 +45,6 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
   }
   const result = await findCheckoutResult(db(), { actor, reference });
   if (!result) notFound();
-  const policy = await findOwnPolicy(db(), { actor, bookingReference: result.reference });
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result.currency }, { exact: true });
   const converted = result.display
     ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency }
@@ -101,36 +108,7 @@ export async function CheckoutResultPage({ reference }: { reference: string }) {
         />
       </section>
 
-      {policy && (
-        <section
-          aria-labelledby="insurance-policy"
-          className="space-y-2 rounded-2xl border border-line bg-white p-5"
-          data-testid="insurance-policy"
-        >
-          <h2 id="insurance-policy" className="text-lg font-semibold">
-            Travel insurance
-          </h2>
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <Fact label="Policy number">
-              <span className="font-mono font-semibold tracking-wide" data-testid="policy-number">
-                {policy.number}
-              </span>
-            </Fact>
-            <Fact label="Insurer">{policy.insurerName}</Fact>
-            <Fact label="Cover">
-              {policy.coverStart} to {policy.coverEnd} ·{" "}
-              {plural(policy.travellers, { one: "traveller", other: "travellers" })}
-            </Fact>
-            <Fact label="Status">{policy.status === "active" ? "Active" : "Cancelled"}</Fact>
-          </dl>
-          <p className="text-sm">
-            Quote the policy number to the insurer for a claim.{" "}
-            <Link href="/travel-insurance" className="font-medium text-brand-700 underline">
-              Read the policy wording
-            </Link>
-          </p>
-        </section>
-      )}
+      {stayExtras?.({ actor, reference: result.reference })}
 
       <p className="text-sm text-muted">
         All your stays are under{" "}
@@ -299,14 +277,5 @@ function BankTransfer({
         </p>
       )}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

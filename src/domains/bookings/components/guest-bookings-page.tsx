@@ -1,18 +1,16 @@
 import Link from "next/link";
-import { GuestAddonOrders } from "@/domains/addons/components/guest-orders";
 import { fileUrl } from "@/domains/catalogue";
 import { SIGN_UP_COPY } from "@/domains/identity/components/copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
+import type { Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
-import { findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE } from "../queries";
+import { findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, type GuestBooking } from "../queries";
 import { BookingSummary } from "./booking-summary";
 import { CancelBooking } from "./cancel-booking";
 import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { guestReviewStates } from "@/domains/reviews";
-import { GuestReviewPanel } from "@/domains/reviews/components/guest-review-panel";
 import { plural } from "@/lib/plural";
 
 export interface GuestBookingsSearch {
@@ -21,10 +19,35 @@ export interface GuestBookingsSearch {
 }
 
 /**
+ * What other domains add to the guest's bookings page; bookings is the lower layer and imports none of them,
+ * so the page that composes it (`domains/guest-bookings-page.tsx`) passes these in.
+ */
+export interface GuestBookingsSlots {
+  /** A third tab beside upcoming and past stays (the add-on orders), drawn by its own domain. */
+  ordersTab: {
+    label: string;
+    render(options: { actor: Actor; page: number; href: (page: number) => string }): React.ReactNode;
+  };
+  /**
+   * What else belongs to each stay of the page (its review), read once for the page's bookings: answers how to
+   * draw one booking's part, or nothing.
+   */
+  perStay(options: { actor: Actor; bookings: GuestBooking[] }): Promise<(booking: GuestBooking) => React.ReactNode>;
+}
+
+/**
  * /bookings and its country variants: a signed-in guest's own bookings (upcoming and past, a page at a time),
  * and for everyone a way to find one booking by reference and email.
  */
-export async function GuestBookingsPage({ country, search }: { country: CountryCode; search: GuestBookingsSearch }) {
+export async function GuestBookingsPage({
+  country,
+  search,
+  slots,
+}: {
+  country: CountryCode;
+  search: GuestBookingsSearch;
+  slots: GuestBookingsSlots;
+}) {
   const actor = await currentActor();
   const basePath = `${COUNTRIES[country].pathPrefix}/bookings`;
   const tab = search.tab === "past" ? "past" : search.tab === "addons" ? "addons" : "upcoming";
@@ -37,14 +60,7 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
         : await findGuestBookings(db(), { actor, when: tab, page, today })
       : null;
   const pages = mine ? Math.max(1, Math.ceil(mine.total / GUEST_BOOKINGS_PAGE_SIZE)) : 1;
-  // Completed stays of the account's own bookings, with their review's state (the reviews domain's rule).
-  const reviewStates = mine
-    ? await guestReviewStates(db(), {
-        actor,
-        references: mine.bookings.filter((booking) => booking.yours).map((booking) => booking.reference),
-        now: new Date(),
-      })
-    : new Map();
+  const stayPart = mine ? await slots.perStay({ actor, bookings: mine.bookings }) : () => null;
   const href = (target: { tab?: string; page?: number }) => {
     const query = new URLSearchParams();
     const targetTab = target.tab ?? tab;
@@ -77,7 +93,10 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
           <h2 id="my-bookings" className="sr-only">
             Bookings of your account
           </h2>
-          <nav aria-label="Upcoming, past, or tours, transfers and meals" className="flex flex-wrap gap-2">
+          <nav
+            aria-label={`Upcoming, past, or ${slots.ordersTab.label.toLowerCase()}`}
+            className="flex flex-wrap gap-2"
+          >
             {(["upcoming", "past", "addons"] as const).map((name) => (
               <Link
                 key={name}
@@ -85,12 +104,12 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
                 aria-current={tab === name ? "page" : undefined}
                 className={`rounded-full border px-4 py-1.5 text-sm font-medium ${tab === name ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50"}`}
               >
-                {name === "upcoming" ? "Upcoming" : name === "past" ? "Past" : "Tours, transfers and meals"}
+                {name === "upcoming" ? "Upcoming" : name === "past" ? "Past" : slots.ordersTab.label}
               </Link>
             ))}
           </nav>
           {tab === "addons" ? (
-            <GuestAddonOrders actor={actor} page={page} href={(target) => href({ page: target })} />
+            slots.ordersTab.render({ actor, page, href: (target) => href({ page: target }) })
           ) : mine.bookings.length === 0 ? (
             <EmptyState
               title={tab === "upcoming" ? "No upcoming stays." : "No past stays yet."}
@@ -114,12 +133,7 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
                         cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
                       />
                     ) : null}
-                    {reviewStates.has(booking.reference) ? (
-                      <GuestReviewPanel
-                        state={reviewStates.get(booking.reference)!}
-                        propertyTitle={booking.property.title}
-                      />
-                    ) : null}
+                    {stayPart(booking)}
                   </BookingSummary>
                 ))}
               </div>

@@ -4,6 +4,7 @@
  */
 import { bookingChannel, bookingStatus } from "../schema";
 import { parseDay } from "@/lib/dates";
+import type { ListSort } from "@/server/db/list-order";
 
 export type DeskStatus = (typeof bookingStatus.enumValues)[number];
 export type DeskChannel = (typeof bookingChannel.enumValues)[number];
@@ -75,6 +76,13 @@ export function deskQuery(filters: Partial<DeskFilters>): string {
 export const UNIT_STATUSES = ["occupied", "vacant", "cleaning", "maintenance"] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  occupied: "Occupied",
+  vacant: "Vacant",
+  cleaning: "Cleaning",
+  maintenance: "Maintenance",
+};
+
 export interface InventoryFilters {
   propertyId?: string;
   status?: UnitStatus;
@@ -91,10 +99,13 @@ export function inventoryFiltersFrom(params: SearchParams): InventoryFilters {
   };
 }
 
-export function inventoryQuery(filters: Partial<InventoryFilters>): string {
+/** The query string of the inventory's filters and order (page 1 left out), for links. */
+export function inventoryQuery(filters: Partial<InventoryFilters>, sort: ListSort = {}): string {
   const params = new URLSearchParams();
   if (filters.propertyId) params.set("property", filters.propertyId);
   if (filters.status) params.set("status", filters.status);
+  if (sort.sort) params.set("sort", sort.sort);
+  if (sort.sort && sort.dir === "desc") params.set("dir", "desc");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

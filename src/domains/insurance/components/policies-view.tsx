@@ -1,9 +1,14 @@
-import { tableHref, type TableUrlState } from "@/components/ui/data-table";
-import { PageLinks } from "@/components/ui/page-links";
-import { SortLinks } from "@/components/ui/sort-links";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
-import { POLICY_COUNTRIES, POLICY_SORTABLE, policyFiltersQuery, type PolicyFilters, type PolicyList } from "../queries";
+import {
+  POLICY_COUNTRIES,
+  POLICY_SORTABLE,
+  policyFiltersQuery,
+  type PolicyFilters,
+  type PolicyList,
+  type PolicyRow,
+} from "../queries";
 import { CLAIM_STATUS_LABELS } from "../rules";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
 import { FilterForm } from "@/components/ui/filter-form";
@@ -14,20 +19,86 @@ const money = (amountMinor: number, currency: string) =>
 const PATH = "/dashboard/travelInsurance";
 const STATUS_LABELS = { active: "Active", cancelled: "Cancelled", claim_open: "With an open claim" } as const;
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-/** What a policy card can be sorted by, as a table's headings would be. */
-const SORT_CHOICES = sortedInQuery(
-  [
-    { id: "issued", header: "Issue date", sortFirst: "desc" as const },
-    { id: "number", header: "Policy number" },
-    { id: "traveller", header: "Lead traveller" },
-    { id: "cover", header: "Cover dates" },
-    { id: "place", header: "Place" },
-    { id: "premium", header: "Premium", sortFirst: "desc" as const },
-  ],
-  POLICY_SORTABLE,
-);
+/** A policy's row: what it covers and costs, then its claims with their history and actions. */
+const policyColumns: DataColumn<PolicyRow>[] = [
+  {
+    id: "number",
+    header: "Policy",
+    rowHeader: true,
+    cell: (policy) => (
+      <>
+        <span className="font-mono font-medium whitespace-nowrap">{policy.number}</span>{" "}
+        <span
+          className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${policy.status === "active" ? "bg-brand-50 text-brand-700" : "bg-gray-100 text-muted"}`}
+        >
+          {title(policy.status)}
+        </span>
+      </>
+    ),
+  },
+  { id: "issued", header: "Issued", sortFirst: "desc", value: (policy) => policy.issuedAt.slice(0, 10) },
+  {
+    id: "traveller",
+    header: "Lead traveller",
+    value: (policy) => `${policy.leadTraveller}${policy.travellers > 1 ? ` and ${policy.travellers - 1} more` : ""}`,
+  },
+  { id: "place", header: "Place", value: (policy) => `${policy.city}, ${title(policy.country)}` },
+  {
+    id: "cover",
+    header: "Cover",
+    className: "whitespace-nowrap",
+    value: (policy) => `${policy.coverStart} to ${policy.coverEnd}`,
+  },
+  {
+    id: "premium",
+    header: "Premium",
+    align: "right",
+    sortFirst: "desc",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (policy) => (
+      <>
+        <span className="font-semibold">{money(policy.premiumMinor, policy.currency)}</span>
+        {policy.refundedMinor > 0 && (
+          <span className="block text-muted">Refunded {money(policy.refundedMinor, policy.currency)}</span>
+        )}
+      </>
+    ),
+  },
+  {
+    id: "claims",
+    header: "Claims",
+    className: "min-w-[20rem]",
+    cell: (policy) => (
+      <div className="space-y-3">
+        {policy.claims.length === 0 ? <EmptyState size="inline" title="No claims." /> : null}
+        {policy.claims.map((claim) => (
+          <div key={claim.id} className="rounded-xl border border-line p-3" data-testid="claim">
+            <p className="text-sm">
+              <span className="font-medium">Claim: {claim.summary}</span> ·{" "}
+              <span data-testid="claim-status">{CLAIM_STATUS_LABELS[claim.status]}</span>
+            </p>
+            <ol className="mt-1 space-y-0.5 text-xs text-muted" aria-label="Claim history">
+              {claim.events.map((event, index) => (
+                <li key={index}>
+                  {event.at.replace("T", " ").slice(0, 16)} UTC · {CLAIM_STATUS_LABELS[event.to]}
+                  {event.by ? ` by ${event.by}` : ""}
+                  {event.note ? `: ${event.note}` : ""}
+                </li>
+              ))}
+            </ol>
+            <MarkClaimForm claimId={claim.id} status={claim.status} summary={claim.summary} />
+          </div>
+        ))}
+        {policy.status === "active" && <OpenClaimForm policyNumber={policy.number} />}
+      </div>
+    ),
+  },
+];
 
-/** /dashboard/travelInsurance: filters in the URL, premiums per currency, policies with their claims, pages, CSV. */
+/**
+ * /dashboard/travelInsurance: filters in the URL, premiums per currency, a table of policies (sorted and paged in
+ * the query, each row with its claims and their actions), CSV.
+ */
 export function PoliciesView({
   data,
   filters,
@@ -101,80 +172,18 @@ export function PoliciesView({
         </a>
       </section>
 
-      {data.total > 1 && (
-        <SortLinks
-          label="Sort policies"
-          choices={SORT_CHOICES}
-          sort={sort}
-          href={(state) => tableHref(PATH, values, state)}
-          defaultLabel="Newest issued"
-        />
-      )}
-
-      {data.rows.length === 0 ? (
-        <EmptyState title="No policies match these filters." />
-      ) : (
-        <ul className="space-y-3" aria-label="Policies">
-          {data.rows.map((policy) => (
-            <li
-              key={policy.id}
-              className="rounded-2xl border border-line bg-white p-4"
-              data-testid="policy"
-              data-policy={policy.number}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h3 className="font-semibold">
-                    {policy.number}{" "}
-                    <span
-                      className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${policy.status === "active" ? "bg-brand-50 text-brand-700" : "bg-gray-100 text-muted"}`}
-                    >
-                      {title(policy.status)}
-                    </span>
-                  </h3>
-                  <p className="text-sm">
-                    {policy.leadTraveller}
-                    {policy.travellers > 1 ? ` and ${policy.travellers - 1} more` : ""} · {policy.city},{" "}
-                    {title(policy.country)}
-                  </p>
-                  <p className="text-sm text-muted">
-                    Cover {policy.coverStart} to {policy.coverEnd} · issued {policy.issuedAt.slice(0, 10)}
-                  </p>
-                </div>
-                <div className="text-right text-sm">
-                  <p className="font-semibold">{money(policy.premiumMinor, policy.currency)}</p>
-                  {policy.refundedMinor > 0 && (
-                    <p className="text-muted">Refunded {money(policy.refundedMinor, policy.currency)}</p>
-                  )}
-                </div>
-              </div>
-              <div className="mt-3 space-y-3 border-t border-line pt-3">
-                {policy.claims.length === 0 ? <EmptyState size="inline" title="No claims." /> : null}
-                {policy.claims.map((claim) => (
-                  <div key={claim.id} className="rounded-xl border border-line p-3" data-testid="claim">
-                    <p className="text-sm">
-                      <span className="font-medium">Claim: {claim.summary}</span> ·{" "}
-                      <span data-testid="claim-status">{CLAIM_STATUS_LABELS[claim.status]}</span>
-                    </p>
-                    <ol className="mt-1 space-y-0.5 text-xs text-muted" aria-label="Claim history">
-                      {claim.events.map((event, index) => (
-                        <li key={index}>
-                          {event.at.replace("T", " ").slice(0, 16)} UTC · {CLAIM_STATUS_LABELS[event.to]}
-                          {event.by ? ` by ${event.by}` : ""}
-                          {event.note ? `: ${event.note}` : ""}
-                        </li>
-                      ))}
-                    </ol>
-                    <MarkClaimForm claimId={claim.id} status={claim.status} summary={claim.summary} />
-                  </div>
-                ))}
-                {policy.status === "active" && <OpenClaimForm policyNumber={policy.number} />}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <PageLinks page={data.page} pages={data.pages} href={(page) => tableHref(PATH, values, { ...sort, page })} />
+      <DataTable
+        label="Policies"
+        columns={sortedInQuery(policyColumns, POLICY_SORTABLE)}
+        rows={data.rows}
+        rowKey={(policy) => policy.id}
+        rowProps={(policy) => ({ "data-testid": "policy", "data-policy": policy.number })}
+        empty={{ title: "No policies match these filters." }}
+        href={(state) => tableHref(PATH, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
+        pagination={{ page: data.page, pages: data.pages }}
+        minWidth="min-w-[72rem]"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -9,10 +9,11 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/empty-state";
+import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
 import { createRentalContractInput, giveRentalNoticeInput, renewRentalContractInput } from "../inputs";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
@@ -21,18 +22,31 @@ import { plural } from "@/lib/plural";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
+/** How the contracts' table sorts and pages: serialisable, as the server page hands it to this client panel. */
+export interface ContractsTableState {
+  /** The page's own address, which the sort and page links are made on. */
+  path: string;
+  /** The sort the address asks for (`tableStateFrom` over `CONTRACT_SORTABLE`); the query ordered the rows by it. */
+  sort: TableUrlState;
+  /** The ids the query sorts by (`CONTRACT_SORTABLE`). */
+  sortable: readonly string[];
+  page: number;
+  pages: number;
+}
+
 export function MonthlyRentalPanel({
   contracts,
   units,
   today,
-  sorting,
+  table,
 }: {
   contracts: RentalContractView[];
   units: RentableUnit[];
   today: string;
-  /** The contracts' sort links, made by the page (the sortable ids live with the server-side query). */
-  sorting?: ReactNode;
+  /** Sorting and paging in the address; without it (a component test) the table has no links. */
+  table?: ContractsTableState;
 }) {
+  const columns = useMemo(() => sortedInQuery(contractColumns(today), table?.sortable ?? []), [today, table]);
   return (
     <div className="space-y-6">
       <NewContractForm units={units} today={today} />
@@ -40,12 +54,19 @@ export function MonthlyRentalPanel({
         <h2 id="contracts-heading" className="text-lg font-semibold">
           Contracts
         </h2>
-        {contracts.length > 0 && sorting}
-        {contracts.length === 0 ? (
-          <EmptyState title="No monthly rental contracts yet." description="Add the first one above." />
-        ) : (
-          contracts.map((contract) => <ContractCard key={contract.id} contract={contract} today={today} />)
-        )}
+        <DataTable
+          label="Contracts"
+          labelledBy="contracts-heading"
+          columns={columns}
+          rows={contracts}
+          rowKey={(contract) => contract.id}
+          rowProps={(contract) => ({ "data-testid": "contract", "data-booking": contract.bookingReference })}
+          empty={{ title: "No monthly rental contracts yet.", description: "Add the first one above." }}
+          href={table ? (state) => tableHref(table.path, {}, state) : undefined}
+          sort={table?.sort.sort ? { id: table.sort.sort, dir: table.sort.dir ?? "asc" } : null}
+          pagination={table ? { page: table.page, pages: table.pages } : undefined}
+          minWidth="min-w-[80rem]"
+        />
       </section>
     </div>
   );
@@ -193,71 +214,99 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
   );
 }
 
-function ContractCard({ contract, today }: { contract: RentalContractView; today: string }) {
-  const headingId = useId();
-  const ended = contract.endsOn <= today;
-  const owed = contract.invoices
-    .filter((invoice) => invoice.status === "issued")
-    .reduce((total, invoice) => total + invoice.amountMinor, 0);
-  return (
-    <article aria-labelledby={headingId} className={card}>
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
-          {contract.tenantName} · {contract.propertyTitle} · {contract.unitName}
-        </h3>
-        <p className="text-sm text-muted">
-          {contract.city} · booking {contract.bookingReference}
-        </p>
-      </header>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-muted">Dates</dt>
-          <dd>
-            {contract.startsOn} → {contract.endsOn} {ended ? "(ended)" : ""}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Monthly rent</dt>
-          <dd>{formatMoney({ amountMinor: contract.monthlyRentMinor, currency: contract.currency })}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Deposit</dt>
-          <dd>{formatMoney({ amountMinor: contract.depositMinor, currency: contract.currency })}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Unpaid</dt>
-          <dd className={owed ? "font-medium text-red-700" : ""}>
-            {owed ? formatMoney({ amountMinor: owed, currency: contract.currency }) : "Nothing"}
-          </dd>
-        </div>
-        <div className="sm:col-span-2 lg:col-span-4">
-          <dt className="sr-only">Tenant email</dt>
-          <dd className="text-muted">{contract.tenantEmail}</dd>
-        </div>
-      </dl>
-      {contract.noticeGivenOn && (
-        <p className="mt-2 text-sm">
-          Notice given on {contract.noticeGivenOn}: the contract ends on {contract.endsOn}.
-        </p>
-      )}
-      <Invoices contract={contract} />
-      {!ended && <ChangeEnd contract={contract} today={today} />}
-      <DepositReturn contract={contract} today={today} />
-    </article>
-  );
+const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency });
+
+/** A contract's row: the tenant, the place and dates, the money, then its invoices and what can change. */
+function contractColumns(today: string): DataColumn<RentalContractView>[] {
+  return [
+    {
+      id: "tenant",
+      header: "Tenant",
+      rowHeader: true,
+      cell: (contract) => (
+        <>
+          <span className="font-medium">{contract.tenantName}</span>
+          <span className="block text-muted">{contract.tenantEmail}</span>
+        </>
+      ),
+    },
+    {
+      id: "place",
+      header: "Property · unit",
+      cell: (contract) => (
+        <>
+          {contract.propertyTitle} · {contract.unitName}
+          <span className="block text-muted">{contract.city}</span>
+        </>
+      ),
+    },
+    {
+      id: "starts",
+      header: "Dates",
+      sortFirst: "desc",
+      className: "whitespace-nowrap",
+      cell: (contract) => (
+        <>
+          {contract.startsOn} → {contract.endsOn} {contract.endsOn <= today ? "(ended)" : ""}
+          {contract.noticeGivenOn && (
+            <span className="block whitespace-normal text-muted">Notice given on {contract.noticeGivenOn}.</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "rent",
+      header: "Monthly rent",
+      align: "right",
+      sortFirst: "desc",
+      className: "whitespace-nowrap tabular-nums",
+      value: (contract) => money(contract.monthlyRentMinor, contract.currency),
+    },
+    {
+      id: "deposit",
+      header: "Deposit",
+      align: "right",
+      className: "whitespace-nowrap tabular-nums",
+      value: (contract) => money(contract.depositMinor, contract.currency),
+    },
+    {
+      id: "unpaid",
+      header: "Unpaid",
+      align: "right",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (contract) => {
+        const owed = contract.invoices
+          .filter((invoice) => invoice.status === "issued")
+          .reduce((total, invoice) => total + invoice.amountMinor, 0);
+        return owed ? <span className="font-medium text-red-700">{money(owed, contract.currency)}</span> : "Nothing";
+      },
+    },
+    {
+      id: "booking",
+      header: "Booking",
+      className: "font-mono whitespace-nowrap",
+      value: (contract) => contract.bookingReference,
+    },
+    {
+      id: "invoices",
+      header: "Invoices",
+      className: "min-w-[30rem]",
+      cell: (contract) => (
+        <>
+          <Invoices contract={contract} />
+          {contract.endsOn > today && <ChangeEnd contract={contract} today={today} />}
+          <DepositReturn contract={contract} today={today} />
+        </>
+      ),
+    },
+  ];
 }
 
 function Invoices({ contract }: { contract: RentalContractView }) {
   if (contract.invoices.length === 0)
-    return (
-      <EmptyState
-        size="inline"
-        title="No invoice yet: the first month's rent is invoiced on its first day."
-        className="mt-3"
-      />
-    );
+    return <EmptyState size="inline" title="No invoice yet: the first month's rent is invoiced on its first day." />;
   return (
-    <div className="mt-3">
+    <div>
       <DataTable
         plain
         label={`Invoices of ${contract.tenantName}`}
@@ -265,7 +314,7 @@ function Invoices({ contract }: { contract: RentalContractView }) {
         rows={contract.invoices}
         rowKey={(invoice) => invoice.id}
         empty={null}
-        minWidth="min-w-[36rem]"
+        minWidth="min-w-[28rem]"
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/bookings/components/guest-bookings-page";
+import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { countryVariant } from "@/lib/countries";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CheckoutResultPage } from "@/domains/bookings/components/checkout-result-page";
+import { CheckoutResultPage } from "@/domains/checkout-result-page";
 
 export const metadata: Metadata = { title: "Your booking", robots: { index: false } };
 

@@ -6,11 +6,15 @@ import { useId, useState } from "react";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/field";
+import { Field, FormMessage } from "@/components/ui/field";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
 import { plural } from "@/lib/plural";
+import { z } from "zod";
+import { startSettlementRunInput } from "../inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -30,6 +34,17 @@ interface RunResult {
   existing: { organisationName: string; currency: string; number: string; status: string }[];
 }
 
+interface MonthFields {
+  month: string;
+}
+
+// Each press is a new run request with its own key; pressing while one goes gives that run (the function's rule).
+const monthSchema = formSchema(
+  z.object({ month: z.string() }),
+  ({ month }) => ({ month, idempotencyKey: crypto.randomUUID() }),
+  startSettlementRunInput,
+);
+
 /**
  * Staff start the settlements of a month that has ended as a long run (startSettlementRun), and follow it: its
  * progress while it goes, what it made when done, why when it failed. `lastRun` is their latest run, read by the
@@ -47,12 +62,14 @@ export function CreateSettlementsForm({
   lastRun: RunView | null;
   basePath?: string;
 }) {
-  const [month, setMonth] = useState(defaultMonth);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<MonthFields, unknown, RunView>({
+    name: "startSettlementRun",
+    schema: monthSchema,
+    defaultValues: { month: defaultMonth },
+  });
   const { run, follow } = useFollowedRun(lastRun);
-  const inputId = useId();
   const going = run ? runIsGoing(run) : false;
+  const submit = submitWith((started) => follow(started));
   return (
     <section aria-labelledby="create-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="create-heading" className="text-base font-semibold">
@@ -65,38 +82,22 @@ export function CreateSettlementsForm({
       </p>
       <form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setBusy(true);
-          setError(null);
-          try {
-            follow(await callFunction<RunView>("startSettlementRun", { month, idempotencyKey: crypto.randomUUID() }));
-          } catch (caught) {
-            setError(messageOf(caught));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onSubmit={(event) => void submit(event)}
+        aria-label="Create a month's settlements"
+        noValidate
       >
-        <div className="space-y-1">
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            Month to settle
-          </label>
-          <input
-            id={inputId}
-            type="month"
-            required
-            max={maxMonth}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
-          />
-        </div>
+        <Field
+          label="Month to settle"
+          type="month"
+          max={maxMonth}
+          {...form.register("month")}
+          error={errorOf("month")}
+        />
         <Button type="submit" busy={busy || going}>
           Create settlements
         </Button>
       </form>
-      {error && <FormMessage>{error}</FormMessage>}
+      {formError && <FormMessage>{formError}</FormMessage>}
       {run && (
         <RunStatus
           run={run}

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import type { DeskStay } from "../bookings";
-import { inventoryQuery, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
+import { inventoryQuery, UNIT_STATUS_LABELS, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
 import type { Inventory, InventoryUnit } from "../inventory";
 import { stayDates } from "./desk-bookings-view";
 import { HousekeepingForm } from "./housekeeping-form";
@@ -10,13 +10,7 @@ import { StayActions } from "./stay-actions";
 import { PageLinks } from "@/components/ui/page-links";
 import { controlClassDense } from "@/components/ui/styles";
 import { plural } from "@/lib/plural";
-
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
-  occupied: "Occupied",
-  vacant: "Vacant",
-  cleaning: "Cleaning",
-  maintenance: "Maintenance",
-};
+import type { ListSort } from "@/server/db/list-order";
 
 const UNIT_TONES: Record<UnitStatus, string> = {
   occupied: "bg-brand-600 text-white",
@@ -126,14 +120,17 @@ function UnitCard({ unit }: { unit: InventoryUnit }) {
   );
 }
 
-/** The inventory: counts for the day, filters, and a card per unit (a phone shows one column). */
+/** The inventory: counts for the day, filters and order, and a card per unit (a phone shows one column). */
 export function InventoryView({
   inventory,
   filters,
   properties,
+  sort = {},
 }: {
   inventory: Inventory;
   filters: InventoryFilters;
+  /** The order the address asks for (`?sort=unit`), sorted in the query; kept by the pages' links. */
+  sort?: ListSort;
   properties: { id: string; title: string; city: string }[];
 }) {
   const { counts } = inventory;
@@ -169,7 +166,7 @@ export function InventoryView({
         method="get"
         action="/dashboard/inventory"
         aria-label="Filter units"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <label className="space-y-1 text-sm font-medium">
           <span className="block">Property</span>
@@ -193,6 +190,14 @@ export function InventoryView({
             ))}
           </select>
         </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Order</span>
+          <select name="sort" defaultValue={sort.sort ?? ""} className={controlClassDense}>
+            <option value="">By property</option>
+            <option value="unit">By unit name</option>
+            <option value="status">By status today</option>
+          </select>
+        </label>
         <div className="flex items-end gap-2">
           <button
             type="submit"
@@ -213,7 +218,7 @@ export function InventoryView({
         {inventory.matching === 0
           ? "No units match these filters."
           : plural(inventory.matching, { one: "unit", other: "units" })}{" "}
-        of ${counts.units.toLocaleString("en")}
+        of {counts.units.toLocaleString("en")}
       </p>
 
       {groups.map((group) => (
@@ -235,7 +240,7 @@ export function InventoryView({
       <PageLinks
         page={inventory.page}
         pages={inventory.pages}
-        href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page })}`}
+        href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page }, sort)}`}
       />
     </div>
   );
