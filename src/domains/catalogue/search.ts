@@ -17,6 +17,8 @@ import { addDays, daysBetween, isIsoDate } from "./dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { propertyType } from "./schema";
+import { rulesForUnit, type PricingRule } from "./pricing-rules";
+import { activeRulesOfProperties } from "./pricing/rules";
 import { stayLengthProblem } from "./stay-window";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 
@@ -358,9 +360,15 @@ export async function searchListings(
         stay,
       )
     : new Map<string, Map<string, CalendarDay>>();
+  const rules = stay
+    ? await activeRulesOfProperties(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, PricingRule[]>();
   const rates = ratesInto(context.rates, search.currency);
   return {
-    results: rows.map((row) => toResult(row, search, stay, calendars, rates, now)),
+    results: rows.map((row) => toResult(row, search, stay, calendars, rules.get(row.id) ?? [], rates, now)),
     total,
     totalCapped,
     page: search.page,
@@ -494,6 +502,7 @@ function toResult(
   search: Search,
   stay: StayRequest | null,
   calendars: Map<string, Map<string, CalendarDay>>,
+  pricingRules: readonly PricingRule[],
   rates: ConversionRates | null,
   now: Date,
 ): SearchResult {
@@ -501,7 +510,14 @@ function toResult(
   if (stay) {
     const property = quotedPropertyOf(row);
     for (const unitId of row.unit_ids) {
-      const quoted = quoteStay({ property, stay, guests: search.guests, now, calendar: calendars.get(unitId) });
+      const quoted = quoteStay({
+        property,
+        stay,
+        guests: search.guests,
+        now,
+        calendar: calendars.get(unitId),
+        rules: rulesForUnit(pricingRules, unitId),
+      });
       if (quoted.ok && (!cheapest || quoted.quote.totalMinor < cheapest.totalMinor)) cheapest = quoted.quote;
     }
   }

@@ -24,6 +24,7 @@ const calendar: PropertyCalendar = {
   from: "2026-12-01",
   to: "2026-12-31",
   units: [{ id: "u1", name: "Entire place" }],
+  pricingRules: [],
   days: [
     {
       unitId: "u1",

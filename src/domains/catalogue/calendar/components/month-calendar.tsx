@@ -159,7 +159,7 @@ function DayCell({
   const description = [
     view.day,
     price
-      ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}`
+      ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${priceReason(view.price!)}`
       : null,
     view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
     reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
@@ -198,12 +198,19 @@ function DayCell({
         <div
           className={clsx(
             "text-xs tabular-nums",
-            view.price!.kind === "special" ? "font-semibold text-brand-700" : "text-muted",
+            view.price!.kind === "special" || view.price!.kind === "season"
+              ? "font-semibold text-brand-700"
+              : "text-muted",
           )}
           data-testid="day-price"
         >
           {price}
           {view.price!.per === "hour" && "/h"}
+          {view.price!.ruleName && (
+            <span className="block truncate text-[11px]" data-testid="day-price-rule">
+              {view.price!.ruleName}
+            </span>
+          )}
         </div>
       )}
       {reason && (
@@ -238,4 +245,12 @@ function DayCell({
       )}
     </div>
   );
+}
+
+/** Why a day's price is what it is, for its spoken description: the rule that gave it (pricing-rules.ts). */
+function priceReason(price: NonNullable<DayView["price"]>): string {
+  if (price.ruleName) return ` (${price.ruleName})`;
+  if (price.kind === "special") return " (special rate)";
+  if (price.kind === "weekend") return " (weekend rate)";
+  return "";
 }
