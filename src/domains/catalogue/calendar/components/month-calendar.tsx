@@ -158,9 +158,7 @@ function DayCell({
   const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
   const description = [
     view.day,
-    price
-      ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${priceReason(view.price!)}`
-      : null,
+    price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${priceReason(view.price!)}` : null,
     view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
     reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
     stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
