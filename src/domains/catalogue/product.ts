@@ -307,10 +307,14 @@ export async function quoteProduct(
   // Check the rules first: a stay the property never accepts is refused with its reason, not "booked". Only the
   // property-wide pricing rules here; each unit's own are asked with its quote below.
   const pricingRules = (await activeRulesOfProperties(db, [input.propertyId])).get(input.propertyId) ?? [];
+  // The minimum stay is each unit's (a day's override or a unit's season may lower it), so a refusal for it waits
+  // for the units' own quotes unless no unit is free (min-stay.ts: the search asks the same).
   const rules = quoteStay({ property, stay, guests: input.guests, now, rules: rulesForUnit(pricingRules, null) });
-  if (!rules.ok) return { available: false, problem: rules.problem, message: rules.message };
+  if (!rules.ok && rules.problem !== "min_nights")
+    return { available: false, problem: rules.problem, message: rules.message };
 
   const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
+  if (!rules.ok && freeUnits.length === 0) return { available: false, problem: rules.problem, message: rules.message };
   if (freeUnits.length === 0) {
     return {
       available: false,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
-import { calendarDays, pricingRules } from "@/server/db/schema";
+import { calendarDays, pricingRules, properties } from "@/server/db/schema";
 import type { PropertyCalendar } from "../calendar/queries";
 import type { ProductQuote } from "../product";
 import type { SearchPage } from "../search";
@@ -241,6 +241,23 @@ describe("the minimum stay of a stay at a property: the search and the quote agr
     expect((await search(`${Y}-08-11`, `${Y}-08-13`)).map((result) => result.id)).not.toContain(ids.coliving);
     expect((await quote(ids.coliving, `${Y}-08-11`, `${Y}-08-14`)).available).toBe(true);
     expect((await search(`${Y}-08-11`, `${Y}-08-14`)).map((result) => result.id)).toContain(ids.coliving);
+  });
+
+  it("a day's override below the property's minimum opens the stay, in both", async () => {
+    const [roomA, roomB] = unitsOf.coliving as [string, string];
+    await db.update(properties).set({ minNights: 3 }).where(eq(properties.id, ids.coliving));
+    try {
+      await db.insert(calendarDays).values([
+        { unitId: roomA, day: `${Y}-10-05`, minNightsOverride: 1 },
+        { unitId: roomB, day: `${Y}-10-05`, minNightsOverride: 1 },
+      ]);
+      expect((await quote(ids.coliving, `${Y}-10-05`, `${Y}-10-06`)).available).toBe(true);
+      expect((await search(`${Y}-10-05`, `${Y}-10-06`)).map((result) => result.id)).toContain(ids.coliving);
+      expect(await quote(ids.coliving, `${Y}-10-06`, `${Y}-10-07`)).toMatchObject({ problem: "min_nights" });
+      expect((await search(`${Y}-10-06`, `${Y}-10-07`)).map((result) => result.id)).not.toContain(ids.coliving);
+    } finally {
+      await db.update(properties).set({ minNights: 1 }).where(eq(properties.id, ids.coliving));
+    }
   });
 
   it("a unit's own season with a minimum stay counts for that unit only", async () => {
