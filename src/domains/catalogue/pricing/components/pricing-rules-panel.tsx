@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
-import { useFunctionForm } from "@/components/forms/use-function-form";
+import { formFieldOf, useFunctionForm } from "@/components/forms/use-function-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -216,13 +216,20 @@ function ruleSchema(currency: string, propertyId: string, ruleId: string | undef
         percentOff: whole("percentOff", values.percentOff),
       };
     }
-    return {
+    const input = {
       propertyId,
       ...(ruleId ? { ruleId } : {}),
       unitId: values.unitId === "" ? null : values.unitId,
       active,
       terms: terms as PricingRuleTerms,
     };
+    // The function's schema, asked here so that its messages land on the fields by name: the resolver would
+    // report the nested paths ("terms.nightlyPriceMinor") under "terms", which no field shows.
+    const checked = savePricingRuleInput.safeParse(input);
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        fieldIssue(context, formFieldOf(issue.path.join("."), FIELD_OF), issue.message);
+    return input;
   };
   return formSchema(ruleFields, read, savePricingRuleInput);
 }
