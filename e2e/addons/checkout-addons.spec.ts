@@ -16,7 +16,9 @@ function nearStay(): [string, string] {
 test("a guest adds a day tour to a stay at checkout and pays for both in one payment", async ({ page }) => {
   test.slow(); // search, product page, checkout and payment
   await logIn(page, "roomer@example.com");
-  // The demo's near dates are busy: a few random stays are tried until the search finds a free place.
+  // The demo's near dates are busy: a few random stays are tried until the search finds a free place. The search
+  // lists only places whose quote accepts the stay (the same minimum stay: catalogue/min-stay.ts), so the first
+  // result's product page offers "Book"; several Kuala Lumpur places ask for more than two nights.
   const result = page.getByTestId("search-result");
   for (let attempt = 0; attempt < 8; attempt++) {
     const [checkIn, checkOut] = nearStay();

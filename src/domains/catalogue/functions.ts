@@ -10,6 +10,7 @@ import { searchInput } from "./search";
 import { cachedSearchListings } from "./search-cache";
 import { calendarFunctions } from "./calendar/functions";
 import { listingFunctions } from "./listings/functions";
+import { pricingFunctions } from "./pricing/functions";
 
 const PAGE_SIZE_MAX = 50;
 
@@ -93,4 +94,5 @@ export const catalogueFunctions = [
   productAvailabilityFunction,
   ...calendarFunctions,
   ...listingFunctions,
+  ...pricingFunctions,
 ];

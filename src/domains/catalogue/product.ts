@@ -13,6 +13,8 @@ import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
 import { fileUrl } from "./queries";
 import { quoteStay, type PromoTerms, type Quote, type QuoteProblem, type StayRequest } from "./quote";
 import { calendarsFor, inCurrencies, quotedPropertyOf, type PriceInCurrencies } from "./search";
+import { rulesForUnit } from "./pricing-rules";
+import { activeRulesOfProperties } from "./pricing/rules";
 import {
   cancellationPolicy,
   country as countryEnum,
@@ -302,11 +304,17 @@ export async function quoteProduct(
   const stay = input.stay;
   const now = new Date();
 
-  // Check the rules first: a stay the property never accepts is refused with its reason, not "booked".
-  const rules = quoteStay({ property, stay, guests: input.guests, now });
-  if (!rules.ok) return { available: false, problem: rules.problem, message: rules.message };
+  // Check the rules first: a stay the property never accepts is refused with its reason, not "booked". Only the
+  // property-wide pricing rules here; each unit's own are asked with its quote below.
+  const pricingRules = (await activeRulesOfProperties(db, [input.propertyId])).get(input.propertyId) ?? [];
+  // The minimum stay is each unit's (a day's override or a unit's season may lower it), so a refusal for it waits
+  // for the units' own quotes unless no unit is free (min-stay.ts: the search asks the same).
+  const rules = quoteStay({ property, stay, guests: input.guests, now, rules: rulesForUnit(pricingRules, null) });
+  if (!rules.ok && rules.problem !== "min_nights")
+    return { available: false, problem: rules.problem, message: rules.message };
 
   const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
+  if (!rules.ok && freeUnits.length === 0) return { available: false, problem: rules.problem, message: rules.message };
   if (freeUnits.length === 0) {
     return {
       available: false,
@@ -328,6 +336,7 @@ export async function quoteProduct(
       guests: input.guests,
       now,
       calendar: calendars.get(unit.id),
+      rules: rulesForUnit(pricingRules, unit.id),
       promo: input.promo,
     });
     if (!quoted.ok) refusal ??= quoted;

@@ -5,7 +5,16 @@
  */
 import { roundHalfEven } from "@/lib/currency";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
-import { addDays, daysBetween, isWeekendNight } from "./dates";
+import { addDays, daysBetween } from "./dates";
+import {
+  bookingWindowDiscount,
+  lengthOfStayDiscount,
+  minNightsOf,
+  nightPriceChain,
+  type AppliedDiscount,
+  type NightlySource,
+  type PricingRule,
+} from "./pricing-rules";
 import { stayWindowProblem, type StayWindowProblem } from "./stay-window";
 import { plural } from "@/lib/plural";
 
@@ -88,6 +97,11 @@ export interface QuoteInput {
   now: Date;
   /** Days of the unit's rate calendar within the stay, by ISO date. */
   calendar?: ReadonlyMap<string, CalendarDay>;
+  /**
+   * The active pricing rules that reach the unit (`rulesForUnit`: its own first, then the property's). Their
+   * order of precedence is pricing-rules.ts's.
+   */
+  rules?: readonly PricingRule[];
   /** Residents are exempt from some taxes (Malaysia's tourism tax); unknown counts as not resident. */
   guestIsResident?: boolean;
   /** A promo code the guest entered, already checked (window, caps, scope) by its owner, growth. */
@@ -133,6 +147,7 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   const { property, stay, guests } = input;
   const settings = input.settings ?? BUSINESS_SETTINGS;
   const calendar = input.calendar ?? new Map<string, CalendarDay>();
+  const rules = input.rules ?? [];
   if (!Number.isInteger(guests) || guests < 1) return fail("too_many_guests", "A stay is for at least one guest.");
   if (guests > property.maxGuests) {
     return fail(
@@ -164,9 +179,9 @@ export function quoteStay(input: QuoteInput): QuoteResult {
     const result =
       stay.mode === "monthly"
         ? monthlyLines(property, nights, settings)
-        : nightlyLines(property, stay.checkIn, nights, calendar);
+        : nightlyLines(property, stay.checkIn, nights, calendar, rules);
     if (!result.ok) return result;
-    stayLines = result.lines;
+    stayLines = [...result.lines, ...discountLines(result.lines, stay, nights, property.timeZone, input.now, rules)];
   }
 
   const lines = [...stayLines];
@@ -214,21 +229,27 @@ function nightlyLines(
   checkIn: string,
   nights: number,
   calendar: ReadonlyMap<string, CalendarDay>,
+  rules: readonly PricingRule[],
 ): LinesResult {
   if (property.nightlyRateMinor === null) return fail("mode_not_offered", "This place is not offered by the night.");
-  const minNights = calendar.get(checkIn)?.minNightsOverride ?? property.minNights;
-  if (nights < minNights) return fail("min_nights", `The minimum stay from ${checkIn} is ${minNights} nights.`);
+  const minNights = minNightsOf(property.minNights, checkIn, calendar.get(checkIn), rules);
+  if (nights < minNights.nights)
+    return fail(
+      "min_nights",
+      `The minimum stay from ${checkIn} is ${minNights.nights} nights${minNights.ruleName ? ` (${minNights.ruleName})` : ""}.`,
+    );
   if (property.maxNights !== null && nights > property.maxNights) {
     return fail(
       "max_nights",
       `The longest stay here is ${plural(property.maxNights, { one: "night", other: "nights" })}.`,
     );
   }
-  // Group nights by what they cost and why, in order of first appearance: "3 nights × 250", "2 weekend nights × 290".
+  // Group nights by what they cost and why, in order of first appearance: "3 nights × 250", "2 weekend nights × 290",
+  // "Songkran season, 3 nights × 2,400".
   const groups = new Map<string, QuoteLine>();
   for (const day of nightsOf(checkIn, nights)) {
-    const { amountMinor: price, kind } = nightlyRateOf(property, day, calendar.get(day))!;
-    const key = `${kind}:${price}`;
+    const { amountMinor: price, kind, ruleName } = nightlyRateOf(property, day, calendar.get(day), rules)!;
+    const key = `${kind}:${ruleName ?? ""}:${price}`;
     const line = groups.get(key) ?? {
       kind: "stay" as const,
       label: "",
@@ -238,30 +259,66 @@ function nightlyLines(
     };
     line.quantity! += 1;
     line.amountMinor += price;
-    line.label = `${plural(line.quantity!, kind === "weekend" ? { one: "weekend night", other: "weekend nights" } : { one: "night", other: "nights" })}${kind === "special" ? " at a special rate" : ""}`;
+    const counted = plural(
+      line.quantity!,
+      kind === "weekend" ? { one: "weekend night", other: "weekend nights" } : { one: "night", other: "nights" },
+    );
+    line.label = ruleName ? `${ruleName}, ${counted}` : `${counted}${kind === "special" ? " at a special rate" : ""}`;
     groups.set(key, line);
   }
   return { ok: true, lines: [...groups.values()] };
 }
 
-export type NightlyRateKind = "special" | "weekend" | "base";
+export type NightlyRateKind = NightlySource;
 
 /**
- * What one night costs and why: the rate calendar's override, else the weekend rate on a weekend night,
- * else the base rate; null when the place is not sold by the night. The quote and the suppliers' calendar
- * both ask this, so the calendar shows what a guest is charged.
+ * What one night costs and why: the first of `nightPriceChain` (the rate calendar's override, a season, a
+ * weekday price, the weekend rate, the base rate); null when the place is not sold by the night. The quote and the
+ * suppliers' calendar both ask this, so the calendar shows what a guest is charged. `ruleName` names the pricing
+ * rule that gave the price.
  */
 export function nightlyRateOf(
   property: Pick<QuotedProperty, "nightlyRateMinor" | "weekendRateMinor">,
   day: string,
   entry: CalendarDay | undefined,
-): { amountMinor: number; kind: NightlyRateKind } | null {
-  if (property.nightlyRateMinor === null) return null;
-  const override = entry?.priceOverrideMinor ?? null;
-  if (override !== null) return { amountMinor: override, kind: "special" };
-  if (isWeekendNight(day) && property.weekendRateMinor !== null)
-    return { amountMinor: property.weekendRateMinor, kind: "weekend" };
-  return { amountMinor: property.nightlyRateMinor, kind: "base" };
+  rules: readonly PricingRule[] = [],
+): { amountMinor: number; kind: NightlyRateKind; ruleName?: string } | null {
+  const winner = nightPriceChain(property, day, entry, rules)?.[0];
+  if (!winner) return null;
+  return winner.rule
+    ? { amountMinor: winner.amountMinor, kind: winner.source, ruleName: winner.rule.name }
+    : { amountMinor: winner.amountMinor, kind: winner.source };
+}
+
+/**
+ * The pricing rules' discounts as negative stay lines (the supplier gives them, so they come off the room revenue
+ * the supplier's share is computed on, unlike a promo code's): the length-of-stay discount on a nightly stay, then
+ * at most one early-booking or last-minute discount on what is left. Each rounds half-even.
+ */
+function discountLines(
+  stayLines: readonly QuoteLine[],
+  stay: Extract<StayRequest, { checkIn: string }>,
+  nights: number,
+  timeZone: string,
+  now: Date,
+  rules: readonly PricingRule[],
+): QuoteLine[] {
+  const discounts: AppliedDiscount[] = [];
+  if (stay.mode === "nightly") {
+    const lengthOfStay = lengthOfStayDiscount(nights, rules);
+    if (lengthOfStay) discounts.push(lengthOfStay);
+  }
+  const window = bookingWindowDiscount(stay.checkIn, timeZone, now, rules);
+  if (window) discounts.push(window);
+  const lines: QuoteLine[] = [];
+  let remaining = sum([...stayLines]);
+  for (const discount of discounts) {
+    const amount = roundHalfEven((remaining * discount.percentOff) / 100);
+    if (amount <= 0) continue;
+    lines.push({ kind: "stay", label: discount.label, amountMinor: -amount });
+    remaining -= amount;
+  }
+  return lines;
 }
 
 /**

@@ -247,3 +247,82 @@ export const hourlyBlocks = pgTable(
     check("hourly_blocks_ordered", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+export const pricingRuleKind = pgEnum("pricing_rule_kind", [
+  "season",
+  "weekday",
+  "length_of_stay",
+  "early_booking",
+  "last_minute",
+]);
+
+/**
+ * A supplier's pricing rule (ARCHITECTURE.md, Pricing rules): for the whole property (`unit_id` null) or one unit.
+ * Seasons and weekday prices set a night's price, the three discounts take a percentage off the stay; the
+ * quote (`pricing.ts`) applies them in one order of precedence. Each kind uses its own columns and no other,
+ * as the checks below say. Two active seasons of the same unit (or both property-wide) never overlap: an
+ * exclusion constraint (drizzle/ migration `pricing_rules_no_overlap`).
+ */
+export const pricingRules = pgTable(
+  "pricing_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => units.id, { onDelete: "cascade" }),
+    kind: pricingRuleKind("kind").notNull(),
+    name: text("name").notNull(),
+    /** A season's first night and the night after its last (the range is [starts_on, ends_on)). */
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    /** A weekday price's nights: 0 Sunday … 6 Saturday, the night that starts on that day. */
+    weekdays: integer("weekdays").array(),
+    nightlyPriceMinor: bigint("nightly_price_minor", { mode: "number" }),
+    /** A season's minimum stay, checked from the check-in night like a day's override. */
+    minNights: integer("min_nights"),
+    /** A discount's percentage off the stay. */
+    percentOff: integer("percent_off"),
+    /** A length-of-stay discount applies from this many nights (7 for a week, 28 for a month). */
+    fromNights: integer("from_nights"),
+    /** Early booking: at least this many days before arrival; last minute: at most this many. */
+    daysBeforeArrival: integer("days_before_arrival"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pricing_rules_property_idx").on(t.propertyId),
+    check("pricing_rules_name_length", sql`char_length(${t.name}) between 1 and 80`),
+    check("pricing_rules_price_positive", sql`${t.nightlyPriceMinor} is null or ${t.nightlyPriceMinor} > 0`),
+    check("pricing_rules_percent_range", sql`${t.percentOff} is null or ${t.percentOff} between 1 and 90`),
+    check("pricing_rules_min_nights_range", sql`${t.minNights} is null or ${t.minNights} between 1 and 365`),
+    check("pricing_rules_from_nights_range", sql`${t.fromNights} is null or ${t.fromNights} between 2 and 365`),
+    check(
+      "pricing_rules_days_before_range",
+      sql`${t.daysBeforeArrival} is null or ${t.daysBeforeArrival} between 0 and 730`,
+    ),
+    check(
+      "pricing_rules_weekdays_valid",
+      sql`${t.weekdays} is null or (cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ array[0,1,2,3,4,5,6])`,
+    ),
+    // Each kind has exactly the columns it uses.
+    check(
+      "pricing_rules_kind_shape",
+      sql`case ${t.kind}
+        when 'season' then ${t.startsOn} is not null and ${t.endsOn} is not null and ${t.startsOn} < ${t.endsOn}
+          and ${t.nightlyPriceMinor} is not null and ${t.weekdays} is null and ${t.percentOff} is null
+          and ${t.fromNights} is null and ${t.daysBeforeArrival} is null
+        when 'weekday' then ${t.weekdays} is not null and ${t.nightlyPriceMinor} is not null
+          and ${t.startsOn} is null and ${t.endsOn} is null and ${t.minNights} is null and ${t.percentOff} is null
+          and ${t.fromNights} is null and ${t.daysBeforeArrival} is null
+        when 'length_of_stay' then ${t.fromNights} is not null and ${t.percentOff} is not null
+          and ${t.startsOn} is null and ${t.endsOn} is null and ${t.weekdays} is null and ${t.nightlyPriceMinor} is null
+          and ${t.minNights} is null and ${t.daysBeforeArrival} is null
+        else ${t.daysBeforeArrival} is not null and ${t.percentOff} is not null
+          and ${t.startsOn} is null and ${t.endsOn} is null and ${t.weekdays} is null and ${t.nightlyPriceMinor} is null
+          and ${t.minNights} is null and ${t.fromNights} is null
+        end`,
+    ),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   calendarDays,
   hourlyBlocks,
   organisations,
+  pricingRules,
   properties,
   propertyPhotos,
   reviews,
@@ -444,6 +445,24 @@ describe("search_changes triggers", () => {
     expect(await announced(block)).toEqual([place(city, "malaysia", ["2027-05-31", "2027-06-03"])]);
   });
 
+  it("pricing_rules: adding, changing and deleting a rule announce its property's place, on every date", async () => {
+    const { propertyId, city } = await freshProperty({});
+    let ruleId = "";
+    expect(
+      await announced(async () => {
+        const [row] = await db
+          .insert(pricingRules)
+          .values({ propertyId, kind: "length_of_stay", name: "Weekly", fromNights: 7, percentOff: 10 })
+          .returning({ id: pricingRules.id });
+        ruleId = row!.id;
+      }),
+    ).toEqual([place(city)]);
+    expect(
+      await announced(() => db.update(pricingRules).set({ percentOff: 12 }).where(eq(pricingRules.id, ruleId))),
+    ).toEqual([place(city)]);
+    expect(await announced(() => db.delete(pricingRules).where(eq(pricingRules.id, ruleId)))).toEqual([place(city)]);
+  });
+
   it("has a TRUNCATE trigger announcing everything on every table a search reads", async () => {
     // Truncating shared tables in a test is not an option; the triggers' presence is checked instead.
     const tables = [
@@ -454,6 +473,7 @@ describe("search_changes triggers", () => {
       "calendar_days",
       "bookings",
       "hourly_blocks",
+      "pricing_rules",
       "organisations",
     ];
     const result = await db.execute<{ table: string }>(sql`

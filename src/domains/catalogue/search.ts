@@ -13,10 +13,13 @@ import type { DbOrTx } from "@/server/db";
 import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
+import { propertyAcceptsNightsSql } from "./min-stay";
 import { addDays, daysBetween, isIsoDate } from "./dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { propertyType } from "./schema";
+import { rulesForUnit, type PricingRule } from "./pricing-rules";
+import { activeRulesOfProperties } from "./pricing/rules";
 import { stayLengthProblem } from "./stay-window";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 
@@ -254,13 +257,8 @@ export async function searchListings(
   } else if (stay) {
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     conditions.push(sql`(p.max_nights is null or p.max_nights >= ${nights})`);
-    if (stay.mode === "nightly") {
-      // The per-property lookup runs only when some unit has a minimum-nights override on the check-in day
-      // at all (an uncorrelated test, evaluated once per query).
-      lazyConditions.push(sql`coalesce(case when exists (select 1 from calendar_days c0 where c0.day = ${stay.checkIn}::date and c0.min_nights_override is not null)
-        then (select c.min_nights_override from calendar_days c join units u on u.id = c.unit_id
-          where u.property_id = p.id and c.day = ${stay.checkIn}::date and c.min_nights_override is not null limit 1) end, p.min_nights) <= ${nights}`);
-    }
+    // The minimum stay, as the quote asks it of the units it could book (min-stay.ts).
+    if (stay.mode === "nightly") lazyConditions.push(propertyAcceptsNightsSql(stay, nights));
   }
 
   // Kept on the property by a trigger on reviews; numeric division, so the same value avg() gave.
@@ -358,9 +356,15 @@ export async function searchListings(
         stay,
       )
     : new Map<string, Map<string, CalendarDay>>();
+  const rules = stay
+    ? await activeRulesOfProperties(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, PricingRule[]>();
   const rates = ratesInto(context.rates, search.currency);
   return {
-    results: rows.map((row) => toResult(row, search, stay, calendars, rates, now)),
+    results: rows.map((row) => toResult(row, search, stay, calendars, rules.get(row.id) ?? [], rates, now)),
     total,
     totalCapped,
     page: search.page,
@@ -494,6 +498,7 @@ function toResult(
   search: Search,
   stay: StayRequest | null,
   calendars: Map<string, Map<string, CalendarDay>>,
+  pricingRules: readonly PricingRule[],
   rates: ConversionRates | null,
   now: Date,
 ): SearchResult {
@@ -501,7 +506,14 @@ function toResult(
   if (stay) {
     const property = quotedPropertyOf(row);
     for (const unitId of row.unit_ids) {
-      const quoted = quoteStay({ property, stay, guests: search.guests, now, calendar: calendars.get(unitId) });
+      const quoted = quoteStay({
+        property,
+        stay,
+        guests: search.guests,
+        now,
+        calendar: calendars.get(unitId),
+        rules: rulesForUnit(pricingRules, unitId),
+      });
       if (quoted.ok && (!cheapest || quoted.quote.totalMinor < cheapest.totalMinor)) cheapest = quoted.quote;
     }
   }

@@ -24,6 +24,7 @@ const calendar: PropertyCalendar = {
   from: "2026-12-01",
   to: "2026-12-31",
   units: [{ id: "u1", name: "Entire place" }],
+  pricingRules: [],
   days: [
     {
       unitId: "u1",
@@ -103,6 +104,35 @@ describe("unitDayViews", () => {
       [false, true],
     ]);
     expect(views.get("2026-12-07")!.stay).toBeNull();
+  });
+
+  it("names the season that prices a night, and a day's override still beats it", () => {
+    const season = {
+      id: "r1",
+      unitId: null,
+      kind: "season" as const,
+      name: "Year-end season",
+      startsOn: "2026-12-09",
+      endsOn: "2026-12-12",
+      weekdays: null,
+      nightlyPriceMinor: 33_000,
+      minNights: null,
+      percentOff: null,
+      fromNights: null,
+      daysBeforeArrival: null,
+      active: true,
+    };
+    const seasonal = unitDayViews({ ...calendar, pricingRules: [season] }, daysFrom("2026-12-09", "2026-12-13")).get(
+      "u1",
+    )!;
+    expect(seasonal.get("2026-12-09")!.price).toMatchObject({ amountMinor: 40_000, kind: "special" });
+    expect(seasonal.get("2026-12-10")!.price).toEqual({
+      amountMinor: 33_000,
+      kind: "season",
+      ruleName: "Year-end season",
+      per: "night",
+    });
+    expect(seasonal.get("2026-12-12")!.price).toEqual({ amountMinor: 29_000, kind: "weekend", per: "night" });
   });
 
   it("prices a day room by the hour, with the day's override", () => {

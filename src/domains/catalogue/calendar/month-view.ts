@@ -4,6 +4,7 @@
  * computes it on the server and the tests check it without a browser.
  */
 import { addDays, daysBetween } from "../dates";
+import { rulesForUnit } from "../pricing-rules";
 import { hourlyRateOf, nightlyRateOf, type NightlyRateKind } from "../quote";
 import type { BlockReason, CalendarBooking, LiveBookingStatus, PropertyCalendar } from "./queries";
 
@@ -22,7 +23,7 @@ export interface DayView {
   day: string;
   past: boolean;
   /** The night's price (or a day room's hourly price) and why it is that. */
-  price: { amountMinor: number; kind: NightlyRateKind; per: "night" | "hour" } | null;
+  price: { amountMinor: number; kind: NightlyRateKind; per: "night" | "hour"; ruleName?: string } | null;
   minNightsOverride: number | null;
   closed: { reason: BlockReason | null; note: string } | null;
   /** The nightly or monthly stay of the night, if any (live stays of one unit never share a night). */
@@ -56,10 +57,11 @@ export function unitDayViews(calendar: PropertyCalendar, days: readonly string[]
   const views = new Map<string, Map<string, DayView>>();
   for (const unit of calendar.units) {
     const unitViews = new Map<string, DayView>();
+    const rules = rulesForUnit(calendar.pricingRules, unit.id);
     for (const day of days) {
       const key = `${unit.id}|${day}`;
       const entry = entries.get(key);
-      const nightly = nightlyRateOf(property, day, entry);
+      const nightly = nightlyRateOf(property, day, entry, rules);
       const hourlyRate = nightly ? null : hourlyRateOf(property, entry);
       const stay = stays.get(key);
       unitViews.set(day, {

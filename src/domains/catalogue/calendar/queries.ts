@@ -13,6 +13,8 @@ import { managedByActor, requireManagedProperty, type ScopedProperty } from "../
 import { LIVE_BOOKING_STATUSES, stayMode } from "@/domains/bookings/schema";
 import { blockReason, units as unitsTable } from "../schema";
 import { containsPattern } from "@/lib/like-pattern";
+import type { PricingRule } from "../pricing-rules";
+import { activeRulesOfProperties } from "../pricing/rules";
 
 export type BlockReason = (typeof blockReason.enumValues)[number];
 export type LiveBookingStatus = "held" | "requested" | "confirmed" | "checked_in" | "completed";
@@ -124,6 +126,8 @@ export interface PropertyCalendar {
   units: CalendarUnit[];
   days: CalendarDayEntry[];
   bookings: CalendarBooking[];
+  /** The property's active pricing rules, so each day shows the price the quote charges (month-view.ts). */
+  pricingRules: PricingRule[];
 }
 
 export function calendarPropertyOf(property: ScopedProperty, now = new Date()): CalendarProperty {
@@ -159,7 +163,7 @@ export async function propertyCalendar(
 ): Promise<PropertyCalendar> {
   const property = await requireManagedProperty(db, input.actor, input.propertyId);
   const end = addDays(input.to, 1);
-  const [units, days, bookings] = await Promise.all([
+  const [units, days, bookings, pricingRules] = await Promise.all([
     unitsOf(db, property.id),
     rowsOf(
       db,
@@ -191,12 +195,14 @@ export async function propertyCalendar(
       order by b.check_in, b.starts_at nulls first
     `,
     ),
+    activeRulesOfProperties(db, [property.id]),
   ]);
   return {
     property: calendarPropertyOf(property),
     from: input.from,
     to: input.to,
     units,
+    pricingRules: pricingRules.get(property.id) ?? [],
     days: days.map((row) => ({
       unitId: row.unit_id,
       day: row.day,

@@ -28,6 +28,8 @@
 --   bookings         insert, delete: live bookings; update: when liveness, dates, unit, mode or hours changed
 --                    (the filter of bookings_refresh_taken_nights). The booking's property's place.
 --   hourly_blocks    insert, delete: every block; update: when its unit or hours changed. The unit's property.
+--   pricing_rules    insert, update, delete: the place of the rule's property, without days (a discount for
+--                    early booking or a length of stay reaches stays on any dates).
 --   organisations    update of `enabled`: everything (their properties leave or return to every search).
 --   any of them      TRUNCATE: everything.
 -- Rows of a unit or property deleted by the same cascade find no property: its own trigger announces the place.
@@ -141,6 +143,25 @@ BEGIN
       WHERE (o.published_at IS NOT NULL OR n.published_at IS NOT NULL)
         AND (o.property_id, o.rating, o.published_at IS NOT NULL, o.hidden_at IS NOT NULL)
           IS DISTINCT FROM (n.property_id, n.rating, n.published_at IS NOT NULL, n.hidden_at IS NOT NULL);
+  END IF;
+  PERFORM notify_search_changes_of_properties(ids);
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION search_changes_pricing_rules() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT n.property_id) INTO ids FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT o.property_id) INTO ids FROM old_rows o;
+  ELSE
+    SELECT array_agg(DISTINCT touched.property_id) INTO ids
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.property_id), (n.property_id)) AS touched(property_id);
   END IF;
   PERFORM notify_search_changes_of_properties(ids);
   RETURN NULL;

@@ -30,6 +30,7 @@ BEGIN
     ('calendar_days',   'search_changes', 'search_changes_calendar_days',       ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('bookings',        'search_changes', 'search_changes_bookings',            ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('hourly_blocks',   'search_changes', 'search_changes_hourly_blocks',       ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
+    ('pricing_rules',   'search_changes', 'search_changes_pricing_rules',       ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     -- Only `enabled` matters (their properties leave or return to every search): no insert or delete.
     ('organisations',   'search_changes', 'search_changes_organisations',       ARRAY['update'],                     'search_changes_everything')
   ) AS rules (table_name, rule, function_name, events, after_truncate)

@@ -12,6 +12,8 @@ import { HourlyCalendar } from "./hourly-calendar";
 import { MonthCalendar } from "./month-calendar";
 import { PropertyPicker } from "./property-picker";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PricingRulesPanel } from "../../pricing/components/pricing-rules-panel";
+import { listPricingRules } from "../../pricing/rules";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -107,7 +109,10 @@ export async function CalendarScreen({
 
   const month = parseMonth(one(searchParams.month)) ?? today.slice(0, 7);
   const [first, next] = monthOf(`${month}-01`);
-  const calendar = await propertyCalendar(db(), { actor, propertyId: chosen.id, from: first, to: addDays(next, -1) });
+  const [calendar, pricing] = await Promise.all([
+    propertyCalendar(db(), { actor, propertyId: chosen.id, from: first, to: addDays(next, -1) }),
+    listPricingRules(db(), { actor, propertyId: chosen.id }),
+  ]);
   const days = daysFrom(first, next);
   const views = unitDayViews(calendar, days);
   const at = (target: string) => href(basePath, { property: chosen.id, month: target });
@@ -139,6 +144,13 @@ export async function CalendarScreen({
           days: days.map((day) => views.get(unit.id)!.get(day)!),
         }))}
       />
+      {calendar.property.nightlyRateMinor !== null && (
+        <PricingRulesPanel
+          property={{ id: calendar.property.id, currency: calendar.property.currency, today: calendar.property.today }}
+          units={calendar.units}
+          rules={pricing.rules}
+        />
+      )}
     </div>
   );
 }

@@ -158,9 +158,7 @@ function DayCell({
   const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
   const description = [
     view.day,
-    price
-      ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${view.price!.kind === "special" ? " (special rate)" : view.price!.kind === "weekend" ? " (weekend rate)" : ""}`
-      : null,
+    price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${priceReason(view.price!)}` : null,
     view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
     reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
     stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
@@ -198,12 +196,19 @@ function DayCell({
         <div
           className={clsx(
             "text-xs tabular-nums",
-            view.price!.kind === "special" ? "font-semibold text-brand-700" : "text-muted",
+            view.price!.kind === "special" || view.price!.kind === "season"
+              ? "font-semibold text-brand-700"
+              : "text-muted",
           )}
           data-testid="day-price"
         >
           {price}
           {view.price!.per === "hour" && "/h"}
+          {view.price!.ruleName && (
+            <span className="block truncate text-[11px]" data-testid="day-price-rule">
+              {view.price!.ruleName}
+            </span>
+          )}
         </div>
       )}
       {reason && (
@@ -238,4 +243,12 @@ function DayCell({
       )}
     </div>
   );
+}
+
+/** Why a day's price is what it is, for its spoken description: the rule that gave it (pricing-rules.ts). */
+function priceReason(price: NonNullable<DayView["price"]>): string {
+  if (price.ruleName) return ` (${price.ruleName})`;
+  if (price.kind === "special") return " (special rate)";
+  if (price.kind === "weekend") return " (weekend rate)";
+  return "";
 }
