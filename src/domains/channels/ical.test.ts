@@ -87,8 +87,8 @@ describe("parseICalendar", () => {
     expect(events.map((e) => e.uid)).toEqual(["ok"]);
     expect(skipped.map((s) => [s.uid, s.reason.replace(/^The event at line \d+ was skipped: /, "")])).toEqual([
       ["", "It has no UID."],
-      ["a", "Its DTSTART is neither a date (20261224) nor a date and time (20261224T150000Z)."],
-      ["b", 'Its DTSTART "2026-02-31" is not a real date.'],
+      ["a", 'Its DTSTART "2026-12-01" is neither a date (20261224) nor a date and time (20261224T150000Z).'],
+      ["b", 'Its DTSTART "20260231" is not a real date.'],
       [
         "c",
         'Its DTSTART uses the time zone "Mars/Olympus", which is neither an IANA nor a Windows zone name, and the feed does not describe it.',

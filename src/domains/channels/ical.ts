@@ -125,10 +125,16 @@ function finish(blocks: Block[], open: Block | null, line: string): Block[] {
   return blocks;
 }
 
-/** UID and SUMMARY as written, for reporting an event ical.js could not read. */
+/** A property's value as written (after the first colon outside quotes), for reporting what could not be read. */
 function rawField(block: Block, name: string): string {
   const line = block.lines.find((candidate) => new RegExp(`^${name}[;:]`, "i").test(candidate));
-  return line ? line.slice(line.indexOf(":") + 1).trim() : "";
+  if (!line) return "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ":" && !quoted) return line.slice(i + 1).trim();
+  }
+  return "";
 }
 
 // ---- Time zones -------------------------------------------------------------------------------------------
@@ -203,13 +209,14 @@ function isRealDate(year: number, month: number, day: number): boolean {
 
 /**
  * Checks a date property's values as written (ical.js rolls 2026-02-31 over to 3 March, which for a calendar
- * of nights is a different stay): each must be a real date or date and time.
+ * of nights is a different stay): each must be a real date or date and time. `written` is the value as the
+ * feed has it, for the message.
  */
-function checkWritten(property: ICAL.Property, what: string): void {
+function checkWritten(property: ICAL.Property, what: string, written: string): void {
   for (const value of property.jCal.slice(3)) {
-    const written = typeof value === "string" ? value : JSON.stringify(value);
-    const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(written);
-    if (!match) throw new ICalError(`${what} is neither a date (20261224) nor a date and time (20261224T150000Z).`);
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(String(value));
+    if (!match)
+      throw new ICalError(`${what} "${written}" is neither a date (20261224) nor a date and time (20261224T150000Z).`);
     const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
     if (!isRealDate(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 60)
       throw new ICalError(`${what} "${written}" is not a real date${match[4] === undefined ? "" : " and time"}.`);
@@ -290,7 +297,7 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
     .toUpperCase();
   const dtstart = component.getFirstProperty("dtstart");
   if (!dtstart) throw new ICalError("It has no DTSTART.");
-  checkWritten(dtstart, "Its DTSTART");
+  checkWritten(dtstart, "Its DTSTART", rawField(block, "DTSTART"));
   const startForm = formOf(dtstart);
   const startTime = dtstart.getFirstValue() as ICAL.Time;
   const start = withReason("Its DTSTART", () => timeOf(startTime, startForm, zones));
@@ -299,7 +306,7 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
   let span: ICAL.Duration | null = null;
   let endForm: TimeForm | null = null;
   if (dtend) {
-    checkWritten(dtend, "Its DTEND");
+    checkWritten(dtend, "Its DTEND", rawField(block, "DTEND"));
     endForm = formOf(dtend);
     const endTime = dtend.getFirstValue() as ICAL.Time;
     end = withReason("Its DTEND", () => timeOf(endTime, endForm!, zones));
@@ -316,7 +323,7 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
   const recurrenceId = component.getFirstProperty("recurrence-id");
   let recurrenceKey: string | null = null;
   if (recurrenceId) {
-    checkWritten(recurrenceId, "Its RECURRENCE-ID");
+    checkWritten(recurrenceId, "Its RECURRENCE-ID", rawField(block, "RECURRENCE-ID"));
     const form = formOf(recurrenceId);
     recurrenceKey = withReason("Its RECURRENCE-ID", () =>
       occurrenceKey(timeOf(recurrenceId.getFirstValue() as ICAL.Time, form, zones)),
@@ -329,7 +336,7 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
     .filter((value): value is ICAL.Time => value instanceof ICAL.Time);
   const excluded = new Set<string>();
   for (const property of component.getAllProperties("exdate")) {
-    checkWritten(property, "Its EXDATE");
+    checkWritten(property, "Its EXDATE", property.jCal.slice(3).join(","));
     const form = formOf(property);
     for (const value of property.getValues() as ICAL.Time[])
       excluded.add(withReason("Its EXDATE", () => occurrenceKey(timeOf(value, form, zones))));

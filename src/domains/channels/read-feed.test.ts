@@ -111,7 +111,7 @@ describe("real-world feeds", () => {
       {
         uid: "bad-date@example-channel.test",
         summary: "Reserved (typed by hand)",
-        reason: expect.stringMatching(/DTSTART "2027-02-31" is not a real date/),
+        reason: expect.stringMatching(/DTSTART "20270231" is not a real date/),
       },
       {
         uid: "bad-zone@example-channel.test",
@@ -186,5 +186,20 @@ describe("readFeed", () => {
     expect(skipped).toEqual([
       { uid: "backwards@x", summary: "Typo", reason: expect.stringMatching(/ends \(2027-01-05\) before/) },
     ]);
+  });
+
+  it("applies nothing when none of the feed's events can be read: the feed fails with the reason", () => {
+    const text = (...uids: string[]) =>
+      [
+        "BEGIN:VCALENDAR",
+        ...uids.flatMap((uid) => ["BEGIN:VEVENT", `UID:${uid}`, "DTSTART:not-a-date", "END:VEVENT"]),
+        "END:VCALENDAR",
+      ].join("\r\n");
+    expect(() => readFeed(text("a"), ZONE, TODAY)).toThrow(
+      /^The event at line 2 was skipped: Its DTSTART "not-a-date"/,
+    );
+    expect(() => readFeed(text("a", "b"), ZONE, TODAY)).toThrow(/^None of its 2 events could be read\. The event/);
+    // A calendar with no events at all is read: the other site has nothing booked.
+    expect(readFeed(text(), ZONE, TODAY)).toEqual({ events: [], skipped: [] });
   });
 });

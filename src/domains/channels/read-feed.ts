@@ -25,13 +25,14 @@ export interface ReadFeed {
 /**
  * Reads a feed's text into events with nights in the property's zone, recurring events expanded over the sync
  * window (today to the horizon). An event that cannot be read is skipped with its reason and the others still
- * apply; a text that is not an iCalendar throws ICalError in words.
+ * apply; a text that is not an iCalendar, or none of whose events can be read, throws ICalError in words.
  */
 export function readFeed(text: string, timeZone: string, today: string): ReadFeed {
   const horizon = addDays(today, IMPORT_HORIZON_DAYS);
   const parsed = parseICalendar(text, { until: horizon });
   const skipped = [...parsed.skipped];
   const byUid = new Map<string, ImportedEvent>();
+  let placed = 0;
   for (const event of parsed.events) {
     let nights: { from: string; to: string };
     try {
@@ -41,6 +42,7 @@ export function readFeed(text: string, timeZone: string, today: string): ReadFee
       skipped.push({ uid: event.uid, summary: event.summary, reason: error.message });
       continue;
     }
+    placed += 1;
     // Past stays close nothing; an event that starts beyond the horizon is read again when it comes near.
     if (nights.to <= today || nights.from >= horizon) continue;
     // An occurrence is known by its original start, so a moved one keeps its key (and its conflicts) from sync
@@ -49,6 +51,14 @@ export function readFeed(text: string, timeZone: string, today: string): ReadFee
     const uid = byUid.has(key) ? `${key}#${nights.from}` : key;
     byUid.set(uid, { uid, summary: event.summary, startsOn: nights.from, endsOn: nights.to });
   }
+  // A calendar none of whose events can be read is not applied at all: emptying the unit's blocks because the
+  // other site changed its format would sell nights that are still taken there.
+  if (placed === 0 && skipped.length > 0)
+    throw new ICalError(
+      skipped.length === 1
+        ? skipped[0]!.reason
+        : `None of its ${skipped.length} events could be read. ${skipped[0]!.reason}`,
+    );
   return { events: [...byUid.values()], skipped };
 }
 

@@ -258,6 +258,7 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
           <span className="text-red-700">failed: {feed.lastError}</span>
         )}
       </p>
+      {feed.skippedCount > 0 && <SkippedEvents feed={feed} />}
       {feed.lastStatus === "error" && feed.lastEventCount !== null && (
         <p className="text-xs text-muted">
           The blocks of the last sync that worked are kept until the calendar can be read again.
@@ -311,6 +312,41 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
       )}
       {remove.formError && <FormMessage>{remove.formError}</FormMessage>}
     </li>
+  );
+}
+
+/**
+ * The events the last sync that worked could not read (a bad date, an unknown time zone, a broken repeat rule):
+ * the rest of the calendar applied, so the supplier sees which stays the other site may still hold.
+ */
+function SkippedEvents({ feed }: { feed: ChannelFeedView }) {
+  const more = feed.skippedCount - feed.skippedEvents.length;
+  return (
+    <div role="region" aria-label={`Events skipped from ${feed.name}`} className="mt-2 text-sm">
+      <p className="text-amber-800">
+        {plural(feed.skippedCount, { one: "event", other: "events" })} could not be read and{" "}
+        {feed.skippedCount === 1 ? "was" : "were"} skipped; the rest of the calendar applied. Check{" "}
+        {feed.skippedCount === 1 ? "it" : "them"} on {feed.name}.
+      </p>
+      <DataTable
+        className="mt-1"
+        plain
+        label={`Events skipped from ${feed.name}`}
+        columns={[
+          {
+            id: "event",
+            header: "Event",
+            value: (event) => [event.summary || "No title", event.uid].filter(Boolean).join(" · "),
+          },
+          { id: "reason", header: "Why", value: (event) => event.reason },
+        ]}
+        rows={feed.skippedEvents}
+        rowKey={(event) => `${event.uid}|${event.reason}`}
+        empty={null}
+        minWidth="min-w-[28rem]"
+      />
+      {more > 0 && <p className="text-xs text-muted">And {plural(more, { one: "more", other: "more" })}.</p>}
+    </div>
   );
 }
 
