@@ -185,6 +185,22 @@ describe("recurrences", () => {
     ]);
   });
 
+  it("keeps a moved occurrence whose series is not in the feed, known by its original start", () => {
+    const { events } = parse(
+      feed(
+        ...event(
+          "UID:orphan",
+          "RECURRENCE-ID;TZID=Asia/Manila:20261214T200000",
+          "DTSTART;TZID=Asia/Manila:20261216T200000",
+          "DTEND;TZID=Asia/Manila:20261217T090000",
+        ),
+      ),
+    );
+    expect(events).toMatchObject([
+      { uid: "orphan", recurrenceId: "2026-12-14T20:00:00", start: { dateTime: "2026-12-16T20:00:00" } },
+    ]);
+  });
+
   it("skips a series whose rule cannot be read or repeats without end at a pace no stay has", () => {
     const { events, skipped } = parse(
       feed(

@@ -173,7 +173,12 @@ class FeedZones {
   constructor(components: readonly ICAL.Component[]) {
     for (const component of components) {
       const tzid = component.getFirstPropertyValue("tzid");
-      if (typeof tzid === "string" && tzid) this.described.set(tzid, new ICAL.Timezone(component));
+      if (typeof tzid !== "string" || !tzid) continue;
+      try {
+        this.described.set(tzid, new ICAL.Timezone(component));
+      } catch {
+        // A zone that cannot be read fails only the events that use it (their TZID is then unknown).
+      }
     }
   }
 
@@ -275,6 +280,8 @@ interface ReadEvent {
   summary: string;
   cancelled: boolean;
   recurrenceKey: string | null;
+  /** RECURRENCE-ID as written on its own clock ("2027-02-01T14:00:00"), for an override whose series lacks it. */
+  recurrenceWritten: string | null;
   start: ICalTime;
   end: ICalTime | null;
   durationSeconds: number | null;
@@ -322,12 +329,13 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
   }
   const recurrenceId = component.getFirstProperty("recurrence-id");
   let recurrenceKey: string | null = null;
+  let recurrenceWritten: string | null = null;
   if (recurrenceId) {
     checkWritten(recurrenceId, "Its RECURRENCE-ID", rawField(block, "RECURRENCE-ID"));
     const form = formOf(recurrenceId);
-    recurrenceKey = withReason("Its RECURRENCE-ID", () =>
-      occurrenceKey(timeOf(recurrenceId.getFirstValue() as ICAL.Time, form, zones)),
-    );
+    const time = recurrenceId.getFirstValue() as ICAL.Time;
+    recurrenceKey = withReason("Its RECURRENCE-ID", () => occurrenceKey(timeOf(time, form, zones)));
+    recurrenceWritten = time.isDate ? wallDateOf(time) : wallDateTimeOf(time);
   }
   const rule = component.getFirstPropertyValue("rrule");
   const extraStarts = component
@@ -348,6 +356,7 @@ function readEvent(block: Block, zones: FeedZones): ReadEvent {
       .slice(0, 200),
     cancelled: status === "CANCELLED",
     recurrenceKey,
+    recurrenceWritten,
     start,
     end,
     durationSeconds,
@@ -519,8 +528,7 @@ export function parseICalendar(text: string, options: { until: string }): Parsed
   // An occurrence moved in from outside the series' own dates (or whose series is missing) still blocks nights.
   for (const byKey of overrides.values())
     for (const override of byKey.values())
-      if (!applied.has(override) && !override.cancelled)
-        events.push(asEvent(override, override.recurrenceKey?.replace(/^\w+:/, "") ?? null));
+      if (!applied.has(override) && !override.cancelled) events.push(asEvent(override, override.recurrenceWritten));
   if (events.length > MAX_EVENTS)
     throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
   return { events, skipped };
