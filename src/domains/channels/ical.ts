@@ -109,20 +109,18 @@ function componentBlocks(text: string): Block[] {
       const open = stack.pop();
       if (open !== component)
         throw new ICalError(`Line ${index + 1} ends ${component} but ${open ?? "nothing"} is open.`);
-      if (stack.length === 0) return finish(blocks, current, line);
+      // Every component inside has ended, or the pop above would not have matched.
+      if (stack.length === 0) return blocks;
     }
     current?.lines.push(line);
     if (marker && stack.length === 1 && current) {
       blocks.push(current);
       current = null;
+      if (blocks.length > MAX_EVENTS * 2)
+        throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
     }
   }
   throw new ICalError("The feed is cut short: it does not end with END:VCALENDAR.");
-}
-
-function finish(blocks: Block[], open: Block | null, line: string): Block[] {
-  if (open) throw new ICalError(`The feed ends (${line}) inside a ${open.name}.`);
-  return blocks;
 }
 
 /** A property's value as written (after the first colon outside quotes), for reporting what could not be read. */
