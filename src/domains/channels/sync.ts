@@ -1,7 +1,9 @@
 /**
  * Importing external calendars into a unit (DOMAIN.md Channels: the channel manager). A sync fetches the feed
- * outside any transaction, reads it whole (a feed that cannot be read changes nothing but its last result),
- * then in one transaction, holding the property row as the calendar and checkout do:
+ * outside any transaction and reads it (read-feed.ts: a feed that is not an iCalendar, or none of whose events
+ * can be read, changes nothing but its last result; single events that cannot be read are skipped and kept on
+ * the feed with their reasons), then in one transaction, holding the property row as the calendar and checkout
+ * do:
  *   - the feed's events are replaced;
  *   - the nights they cover close in the rate calendar (calendar_days, reason external_channel), so search,
  *     the product page and checkout stop selling them at once; nights the feed no longer has (and no other
