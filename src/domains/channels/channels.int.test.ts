@@ -6,8 +6,9 @@ import { createBooking, createOrganisation, createProperty, createUser, uniqueSu
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { GET as icalRoute } from "@/app/api/ical/[token]/route";
-import { calendarDays, channelConflicts, channelFeedEvents, channelFeeds } from "@/server/db/schema";
+import { calendarDays, channelConflicts, channelFeedDays, channelFeedEvents, channelFeeds } from "@/server/db/schema";
 import { parseICalendar } from "./ical";
+import { IMPORT_HORIZON_DAYS } from "./read-feed";
 import { syncFeed, type SyncResult } from "./sync";
 import { exportCalendar } from "./exports";
 
@@ -239,6 +240,83 @@ describe("import feeds", () => {
     expect(days).not.toContain(day(60));
   });
 
+  it("closes every night of a repeating event over the sync window, its EXDATE left open", async () => {
+    const path = `/weekly-${suffix}.ics`;
+    // Two nights every week, from two weeks ago, without end; the occurrence of day 14 excluded.
+    feeds.set(path, [
+      200,
+      calendar([
+        "BEGIN:VEVENT",
+        "UID:weekly@owner-calendar",
+        "SUMMARY:Owner weekends",
+        `DTSTART;VALUE=DATE:${compact(day(-14))}`,
+        `DTEND;VALUE=DATE:${compact(day(-12))}`,
+        "RRULE:FREQ=WEEKLY",
+        `EXDATE;VALUE=DATE:${compact(day(14))}`,
+        "END:VEVENT",
+      ]),
+    ]);
+    const feedId = await addFeed(unitId, path);
+    const result = await syncFeed(db, feedId, { allowPrivate: true });
+    const expected: string[] = [];
+    for (let offset = 0; offset < IMPORT_HORIZON_DAYS; offset++)
+      if ((offset + 14) % 7 < 2 && offset !== 14 && offset !== 15) expected.push(day(offset));
+    expect(result).toMatchObject({ status: "ok", skipped: 0, blockedNights: expected.length });
+    const feedNights = await db
+      .select({ day: channelFeedDays.day })
+      .from(channelFeedDays)
+      .where(eq(channelFeedDays.feedId, feedId))
+      .orderBy(channelFeedDays.day);
+    expect(feedNights.map((row) => row.day)).toEqual(expected);
+    const closed = new Set((await closedDays(unitId)).map((row) => row.day));
+    expect(expected.filter((night) => !closed.has(night))).toEqual([]);
+    expect(closed.has(day(14))).toBe(false);
+    // Each occurrence is its own event, known by its original date.
+    const events = await db.select().from(channelFeedEvents).where(eq(channelFeedEvents.feedId, feedId));
+    expect(events.find((event) => event.startsOn === day(7))?.uid).toBe(`weekly@owner-calendar#${day(7)}`);
+
+    await resultOf(await callFunction("removeChannelFeed", { id: feedId }, bearer(ownerToken)));
+  });
+
+  it("skips an event it cannot read and reports it on the feed, while the others apply", async () => {
+    const path = `/one-bad-${suffix}.ics`;
+    const broken = [
+      "BEGIN:VEVENT",
+      "UID:typo@site",
+      "SUMMARY:Reserved (typed by hand)",
+      "DTSTART;VALUE=DATE:20270231",
+      "DTEND;VALUE=DATE:20270302",
+      "END:VEVENT",
+    ];
+    feeds.set(path, [200, calendar(allDay("good@site", day(100), day(102)), broken)]);
+    const feedId = await addFeed(unitId, path);
+    const result = await syncFeed(db, feedId, { allowPrivate: true });
+    expect(result).toMatchObject({ status: "ok", events: 1, skipped: 1, blockedNights: 2 });
+    const days = (await closedDays(unitId)).map((row) => row.day);
+    expect(days).toContain(day(100));
+    expect(days).toContain(day(101));
+    const [feed] = await db.select().from(channelFeeds).where(eq(channelFeeds.id, feedId));
+    expect(feed).toMatchObject({
+      lastStatus: "ok",
+      lastEventCount: 1,
+      lastSkippedCount: 1,
+      lastSkippedEvents: [
+        {
+          uid: "typo@site",
+          summary: "Reserved (typed by hand)",
+          reason: 'The event at line 10 was skipped: Its DTSTART "20270231" is not a real date.',
+        },
+      ],
+    });
+
+    // Fixed on the other site: the next sync clears the report.
+    feeds.set(path, [200, calendar(allDay("good@site", day(100), day(102)))]);
+    expect(await syncFeed(db, feedId, { allowPrivate: true })).toMatchObject({ status: "ok", skipped: 0 });
+    const [fixed] = await db.select().from(channelFeeds).where(eq(channelFeeds.id, feedId));
+    expect(fixed).toMatchObject({ lastSkippedCount: 0, lastSkippedEvents: [] });
+    await resultOf(await callFunction("removeChannelFeed", { id: feedId }, bearer(ownerToken)));
+  });
+
   it("checks input and scope", async () => {
     const bad = await errorOf(
       await callFunction("addChannelFeed", { unitId, name: "X", url: "ftp://example.com/cal.ics" }, bearer(ownerToken)),
@@ -311,7 +389,8 @@ describe("export feed", () => {
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await response.text();
     expect(text).not.toContain("Test Guest");
-    const events = parseICalendar(text);
+    const { events, skipped } = parseICalendar(text, { until: day(730) });
+    expect(skipped).toEqual([]);
     const stay = events.find((event) => event.uid === `booking-${booking.id}@staysia`);
     expect(stay).toMatchObject({
       start: { kind: "date", date: day(70) },

@@ -4,7 +4,7 @@
  * a working import out of the box: one reservation on free nights, one owner block far ahead, and one double
  * sale over the last night of the unit's next stay (a conflict for a person). Pure.
  */
-import { addDays } from "./ical";
+import { addDays } from "@/lib/dates";
 
 export function demoFeedEvents(today: string, stays: readonly { checkIn: string; checkOut: string }[]) {
   const sorted = [...stays].sort((a, b) => (a.checkIn < b.checkIn ? -1 : 1));

@@ -7,10 +7,11 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
+import { addDays } from "@/lib/dates";
 import type { DbOrTx } from "@/server/db";
 import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { demoFeedEvents } from "./demo-feed";
-import { addDays, writeICalendar, type ExportEvent } from "./ical";
+import { writeICalendar, type ExportEvent } from "./ical";
 import { allowPrivateFeeds } from "./private-feeds";
 
 /** 32 random bytes in base64url: 43 characters nobody guesses. */

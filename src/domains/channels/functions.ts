@@ -1,10 +1,9 @@
-import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { aborted, defineFunction } from "@/server/functions";
 import { RunConflictError } from "@/server/runs";
 import { allowPrivateFeeds } from "./private-feeds";
-import { addChannelFeedInput, unitIdInput as unitId } from "./inputs";
+import { addChannelFeedInput, channelExportInput, channelFeedInput, resolveChannelConflictInput } from "./inputs";
 import { addFeed, checkFeedAccess, removeFeed, renewExport, resolveConflict, revokeExport } from "./manage";
 import { syncFeed } from "./sync";
 import { startFeedSync } from "./sync-run";
@@ -14,7 +13,7 @@ export const renewChannelExportFunction = defineFunction({
   name: "renewChannelExport",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({ unitId }),
+  input: channelExportInput,
   handler: async (input, { db, actor, audit }) => {
     const result = await renewExport(db, actor as UserActor, input.unitId);
     audit({ entity: `unit:${input.unitId}`, changes: { exportUrl: { from: null, to: "renewed" } } });
@@ -26,7 +25,7 @@ export const revokeChannelExportFunction = defineFunction({
   name: "revokeChannelExport",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({ unitId }),
+  input: channelExportInput,
   handler: async (input, { db, actor, audit }) => {
     const result = await revokeExport(db, actor as UserActor, input.unitId);
     audit({ entity: `unit:${input.unitId}`, changes: { exportUrl: { from: "active", to: "revoked" } } });
@@ -50,7 +49,7 @@ export const removeChannelFeedFunction = defineFunction({
   name: "removeChannelFeed",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  input: channelFeedInput,
   handler: async (input, { db, actor, audit }) => {
     const removed = await removeFeed(db, actor as UserActor, input.id);
     audit({ entity: `channelFeed:${removed.id}`, changes: { url: { from: removed.url, to: null } } });
@@ -66,7 +65,7 @@ export const syncChannelFeedFunction = defineFunction({
   name: "syncChannelFeed",
   kind: "steps",
   permission: "manageProperties",
-  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  input: channelFeedInput,
   handler: async (input, { db, actor, audit }) => {
     await checkFeedAccess(db, actor, input.id);
     audit({ entity: `channelFeed:${input.id}` });
@@ -82,7 +81,7 @@ export const startChannelFeedSyncFunction = defineFunction({
   name: "startChannelFeedSync",
   kind: "steps",
   permission: "manageProperties",
-  input: z.strictObject({ id: z.uuid({ error: "There is no such feed." }) }),
+  input: channelFeedInput,
   handler: async (input, { db, actor, audit }) => {
     const { run, started } = await startFeedSync(db as Database, { actor: actor as UserActor, feedId: input.id }).catch(
       (error: unknown) => {
@@ -101,10 +100,7 @@ export const resolveChannelConflictFunction = defineFunction({
   name: "resolveChannelConflict",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({
-    id: z.uuid({ error: "There is no such conflict." }),
-    resolution: z.string().trim().max(500, { error: "At most 500 characters." }).default(""),
-  }),
+  input: resolveChannelConflictInput,
   handler: async (input, { db, actor, audit }) => {
     const result = await resolveConflict(db, actor as UserActor, input);
     audit({ entity: `channelConflict:${input.id}`, changes: { resolved: { from: false, to: true } } });

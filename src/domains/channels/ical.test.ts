@@ -5,12 +5,18 @@ import {
   ICalError,
   instantOfLocal,
   localDateOf,
-  parseDuration,
-  parseICalendar,
+  parseICalendar as parseWithin,
   unfoldLines,
   writeICalendar,
 } from "./ical";
 
+const UNTIL = "2028-12-31";
+const parse = (text: string) => parseWithin(text, { until: UNTIL });
+const parseICalendar = (text: string) => {
+  const { events, skipped } = parse(text);
+  expect(skipped).toEqual([]);
+  return events;
+};
 const feed = (...body: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...body, "END:VCALENDAR"].join("\r\n");
 const event = (...lines: string[]) => ["BEGIN:VEVENT", ...lines, "END:VEVENT"];
 
@@ -41,6 +47,7 @@ describe("parseICalendar", () => {
       ),
     );
     expect(events.map((e) => e.uid)).toEqual(["a@x", "b@x", "c@x", "d@x"]);
+    expect(events.map((e) => e.recurrenceId)).toEqual([null, null, null, null]);
     expect(events[0]).toMatchObject({
       summary: "Reserved, thanks",
       start: { kind: "date", date: "2026-12-01" },
@@ -55,27 +62,158 @@ describe("parseICalendar", () => {
     });
   });
 
-  it("answers malformed feeds with an error in words", () => {
-    expect(() => parseICalendar("<html>Not found</html>")).toThrow(/not an iCalendar feed/);
-    expect(() =>
-      parseICalendar(["BEGIN:VCALENDAR", ...event("UID:a", "DTSTART;VALUE=DATE:20261201")].join("\n")),
-    ).toThrow(/cut short/);
-    expect(() => parseICalendar(feed(...event("DTSTART;VALUE=DATE:20261201")))).toThrow(/has no UID/);
-    expect(() => parseICalendar(feed(...event("UID:a", "DTSTART:2026-12-01")))).toThrow(/neither a date/);
-    expect(() => parseICalendar(feed(...event("UID:a", "DTSTART;VALUE=DATE:20260231")))).toThrow(/not a real date/);
-    expect(() => parseICalendar(feed(...event("UID:a", "DTSTART;TZID=Mars/Olympus:20261201T100000")))).toThrow(
-      /not a known IANA/,
+  it("answers a document that is not an iCalendar with an error in words", () => {
+    expect(() => parse("<html>Not found</html>")).toThrow(/not an iCalendar feed/);
+    expect(() => parse(["BEGIN:VCALENDAR", ...event("UID:a", "DTSTART;VALUE=DATE:20261201")].join("\n"))).toThrow(
+      /cut short/,
     );
-    expect(() => parseICalendar(feed("BEGIN:VEVENT", "UID:a", "END:VTODO"))).toThrow(ICalError);
-    expect(() => parseICalendar(feed(...event("UID:a")))).toThrow(/no DTSTART/);
+    expect(() => parse(feed("BEGIN:VEVENT", "UID:a", "END:VTODO"))).toThrow(ICalError);
   });
 
-  it("reads durations", () => {
-    expect(parseDuration("P1W")).toBe(7 * 86_400);
-    expect(parseDuration("P1DT12H")).toBe(36 * 3_600);
-    expect(parseDuration("PT90M")).toBe(5_400);
-    expect(() => parseDuration("P")).toThrow(ICalError);
-    expect(() => parseDuration("-P1D")).toThrow(/negative/);
+  it("skips an event it cannot read, with its reason, and reads the others", () => {
+    const { events, skipped } = parse(
+      feed(
+        ...event("DTSTART;VALUE=DATE:20261201", "SUMMARY:No id"),
+        ...event("UID:a", "DTSTART:2026-12-01"),
+        ...event("UID:b", "DTSTART;VALUE=DATE:20260231"),
+        ...event("UID:c", "DTSTART;TZID=Mars/Olympus:20261201T100000"),
+        ...event("UID:d"),
+        ...event("UID:e", "DTSTART;VALUE=DATE:20261201", "a line without a colon"),
+        ...event("UID:f", "DTSTART:20261201T100000Z", "DTEND;VALUE=DATE:20261203"),
+        ...event("UID:g", "DTSTART;VALUE=DATE:20261201", "DURATION:-P1D"),
+        ...event("UID:ok", "DTSTART;VALUE=DATE:20261210"),
+      ),
+    );
+    expect(events.map((e) => e.uid)).toEqual(["ok"]);
+    expect(skipped.map((s) => [s.uid, s.reason.replace(/^The event at line \d+ was skipped: /, "")])).toEqual([
+      ["", "It has no UID."],
+      ["a", 'Its DTSTART "2026-12-01" is neither a date (20261224) nor a date and time (20261224T150000Z).'],
+      ["b", 'Its DTSTART "20260231" is not a real date.'],
+      [
+        "c",
+        'Its DTSTART uses the time zone "Mars/Olympus", which is neither an IANA nor a Windows zone name, and the feed does not describe it.',
+      ],
+      ["d", "It has no DTSTART."],
+      ["e", expect.stringMatching(/^Invalid line/)],
+      ["f", "It mixes a date and time start with an all-day end."],
+      ["g", "Its DURATION is negative."],
+    ]);
+    expect(skipped[0]!.summary).toBe("No id");
+  });
+
+  it("reads a TZID by its Windows name, and one only the feed describes by its VTIMEZONE", () => {
+    const events = parseICalendar(
+      feed(
+        "BEGIN:VTIMEZONE",
+        "TZID:(UTC+08:00) Kuala Lumpur\\, Singapore",
+        "BEGIN:STANDARD",
+        "DTSTART:16010101T000000",
+        "TZOFFSETFROM:+0800",
+        "TZOFFSETTO:+0800",
+        "END:STANDARD",
+        "END:VTIMEZONE",
+        ...event("UID:w", "DTSTART;TZID=Singapore Standard Time:20261201T230000", "DURATION:PT1H"),
+        ...event("UID:v", 'DTSTART;TZID="(UTC+08:00) Kuala Lumpur, Singapore":20261201T230000', "DURATION:PT1H"),
+      ),
+    );
+    expect(events[0]!.start).toEqual({ kind: "local", dateTime: "2026-12-01T23:00:00", timeZone: "Asia/Singapore" });
+    expect(events[1]!.start).toEqual({ kind: "instant", at: new Date("2026-12-01T15:00:00Z") });
+  });
+
+  it("reads DURATION with ical.js: weeks, days and hours", () => {
+    const events = parseICalendar(
+      feed(
+        ...event("UID:a", "DTSTART:20261201T000000Z", "DURATION:P1W"),
+        ...event("UID:b", "DTSTART:20261201T000000Z", "DURATION:P1DT12H"),
+        ...event("UID:c", "DTSTART:20261201T000000Z", "DURATION:PT90M"),
+      ),
+    );
+    expect(events.map((e) => e.durationSeconds)).toEqual([7 * 86_400, 36 * 3_600, 5_400]);
+  });
+});
+
+describe("recurrences", () => {
+  it("expands RRULE up to the window's end, leaves out EXDATEs, and applies RECURRENCE-ID overrides", () => {
+    const { events } = parseWithin(
+      feed(
+        ...event(
+          "UID:s",
+          "SUMMARY:Weekly",
+          "DTSTART;TZID=Asia/Bangkok:20261207T200000",
+          "DTEND;TZID=Asia/Bangkok:20261208T090000",
+          "RRULE:FREQ=WEEKLY",
+          // The same instant as 21 December 20:00 in Bangkok, written in UTC.
+          "EXDATE:20261221T130000Z",
+        ),
+        // 14 December moved to the 16th; 28 December cancelled, its override written in UTC.
+        ...event(
+          "UID:s",
+          "SUMMARY:Weekly (moved)",
+          "RECURRENCE-ID;TZID=Asia/Bangkok:20261214T200000",
+          "DTSTART;TZID=Asia/Bangkok:20261216T200000",
+          "DTEND;TZID=Asia/Bangkok:20261217T090000",
+        ),
+        ...event("UID:s", "RECURRENCE-ID:20261228T130000Z", "STATUS:CANCELLED", "DTSTART:20261228T130000Z"),
+      ),
+      { until: "2027-01-11" },
+    );
+    expect(events.map((e) => [e.recurrenceId, e.summary, e.start.kind === "local" ? e.start.dateTime : null])).toEqual([
+      ["2026-12-07T20:00:00", "Weekly", "2026-12-07T20:00:00"],
+      ["2026-12-14T20:00:00", "Weekly (moved)", "2026-12-16T20:00:00"],
+      ["2027-01-04T20:00:00", "Weekly", "2027-01-04T20:00:00"],
+      ["2027-01-11T20:00:00", "Weekly", "2027-01-11T20:00:00"],
+    ]);
+    expect(events[2]!.end).toEqual({ kind: "local", dateTime: "2027-01-05T09:00:00", timeZone: "Asia/Bangkok" });
+  });
+
+  it("reads COUNT, RDATE and all-day series, and leaves a cancelled series out whole", () => {
+    const { events } = parseWithin(
+      feed(
+        ...event("UID:c", "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261203", "RRULE:FREQ=MONTHLY;COUNT=2"),
+        ...event("UID:r", "DTSTART;VALUE=DATE:20261205", "RDATE;VALUE=DATE:20261209,20261215"),
+        ...event("UID:x", "STATUS:CANCELLED", "DTSTART;VALUE=DATE:20261201", "RRULE:FREQ=DAILY"),
+        ...event("UID:x", "RECURRENCE-ID;VALUE=DATE:20261202", "DTSTART;VALUE=DATE:20261204"),
+      ),
+      { until: UNTIL },
+    );
+    expect(events.map((e) => [e.uid, e.recurrenceId, e.start, e.end])).toEqual([
+      ["c", "2026-12-01", { kind: "date", date: "2026-12-01" }, { kind: "date", date: "2026-12-03" }],
+      ["c", "2027-01-01", { kind: "date", date: "2027-01-01" }, { kind: "date", date: "2027-01-03" }],
+      ["r", "2026-12-05", { kind: "date", date: "2026-12-05" }, null],
+      ["r", "2026-12-09", { kind: "date", date: "2026-12-09" }, null],
+      ["r", "2026-12-15", { kind: "date", date: "2026-12-15" }, null],
+    ]);
+  });
+
+  it("keeps a moved occurrence whose series is not in the feed, known by its original start", () => {
+    const { events } = parse(
+      feed(
+        ...event(
+          "UID:orphan",
+          "RECURRENCE-ID;TZID=Asia/Manila:20261214T200000",
+          "DTSTART;TZID=Asia/Manila:20261216T200000",
+          "DTEND;TZID=Asia/Manila:20261217T090000",
+        ),
+      ),
+    );
+    expect(events).toMatchObject([
+      { uid: "orphan", recurrenceId: "2026-12-14T20:00:00", start: { dateTime: "2026-12-16T20:00:00" } },
+    ]);
+  });
+
+  it("skips a series whose rule cannot be read or repeats without end at a pace no stay has", () => {
+    const { events, skipped } = parse(
+      feed(
+        ...event("UID:bad", "DTSTART;VALUE=DATE:20261201", "RRULE:FREQ=FORTNIGHTLY"),
+        ...event("UID:fast", "DTSTART:20261201T000000Z", "RRULE:FREQ=MINUTELY"),
+        ...event("UID:ok", "DTSTART;VALUE=DATE:20261201"),
+      ),
+    );
+    expect(events.map((e) => e.uid)).toEqual(["ok"]);
+    expect(skipped.map((s) => [s.uid, s.reason])).toEqual([
+      ["bad", expect.stringMatching(/skipped: Invalid frequency "FORTNIGHTLY"/)],
+      ["fast", "The repeating event was skipped: Its RRULE repeats more than 20,000 times."],
+    ]);
   });
 });
 

@@ -1,10 +1,19 @@
 /**
- * A small iCalendar (RFC 5545) reader and writer for the channel manager: just what booking sites' calendar
- * feeds use. Reading unfolds lines, reads VEVENTs (UID, SUMMARY, DTSTART, DTEND or DURATION, STATUS) with
- * DATE values, UTC DATE-TIMEs (`Z`), DATE-TIMEs with a TZID (an IANA zone) and floating DATE-TIMEs (the
- * property's own clock), and ignores every other property and component. Pure: no I/O.
+ * The channel manager's iCalendar (RFC 5545) reader and writer. Reading stands on ical.js (Mozilla's parser:
+ * content lines, folding, escaping, value types, RRULE iteration); this module adds what a calendar of nights
+ * needs on top of it:
+ *   - time zones: a TZID is read as an IANA name, else as a Windows name (Outlook and Exchange write "SE Asia
+ *     Standard Time"; windows-iana maps it), else by the feed's own VTIMEZONE; UTC and floating times as they are;
+ *   - recurrences: RRULE and RDATE expanded up to the caller's window end, EXDATE honoured, RECURRENCE-ID
+ *     overrides moving or (STATUS:CANCELLED) removing one occurrence;
+ *   - faults: each VEVENT is parsed on its own, so one event that cannot be read (a bad date, an unknown zone, a
+ *     broken RRULE) is skipped with its reason while the rest of the feed applies. A document that is not an
+ *     iCalendar at all (no BEGIN:VCALENDAR, cut short, components that do not nest) is an error in words.
+ * Pure: no I/O.
  */
-import { wallClock } from "@/lib/dates";
+import ICAL from "ical.js";
+import { findIana } from "windows-iana";
+import { addDays, wallClock } from "@/lib/dates";
 
 export class ICalError extends Error {
   constructor(message: string) {
@@ -19,8 +28,11 @@ export type ICalTime =
   | { kind: "instant"; at: Date }
   | { kind: "local"; dateTime: string; timeZone: string | null };
 
+/** One stay-like event: a single event, or one occurrence of a recurring one. */
 export interface ICalEvent {
   uid: string;
+  /** For an occurrence of a recurring event, its original start as written ("2026-12-01", "2026-12-01T10:00:00"). */
+  recurrenceId: string | null;
   summary: string;
   start: ICalTime;
   /** Exclusive end; null when the event gave neither DTEND nor DURATION. */
@@ -29,14 +41,23 @@ export interface ICalEvent {
   durationSeconds: number | null;
 }
 
-/** The largest number of events read from one feed: a calendar of a unit has far fewer. */
+/** An event the reader left out, and why in words (the channel manager lists them under the feed). */
+export interface SkippedEvent {
+  uid: string;
+  summary: string;
+  reason: string;
+}
+
+export interface ParsedCalendar {
+  events: ICalEvent[];
+  skipped: SkippedEvent[];
+}
+
+/** The largest number of events (occurrences included) read from one feed: a calendar of a unit has far fewer. */
 export const MAX_EVENTS = 5_000;
 
-interface ContentLine {
-  name: string;
-  params: Record<string, string>;
-  value: string;
-}
+/** Steps a recurrence may take before reaching the window's end (FREQ=MINUTELY over years is not a stay). */
+const MAX_RECURRENCE_STEPS = 20_000;
 
 /** RFC 5545 §3.1: a line that begins with a space or a tab continues the one before it. */
 export function unfoldLines(text: string): string[] {
@@ -48,41 +69,6 @@ export function unfoldLines(text: string): string[] {
   return lines;
 }
 
-function parseContentLine(line: string, number: number): ContentLine {
-  // The name and parameters end at the first colon outside double quotes.
-  let inQuotes = false;
-  let colon = -1;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (char === '"') inQuotes = !inQuotes;
-    else if (char === ":" && !inQuotes) {
-      colon = i;
-      break;
-    }
-  }
-  if (colon <= 0)
-    throw new ICalError(`Line ${number} is not an iCalendar line (expected NAME:value): "${line.slice(0, 60)}".`);
-  const head = line.slice(0, colon);
-  const value = line.slice(colon + 1);
-  const parts = head.match(/(?:[^;"]|"[^"]*")+/g) ?? [];
-  const name = (parts.shift() ?? "").toUpperCase();
-  const params: Record<string, string> = {};
-  for (const part of parts) {
-    const equals = part.indexOf("=");
-    if (equals > 0) params[part.slice(0, equals).toUpperCase()] = part.slice(equals + 1).replace(/^"|"$/g, "");
-  }
-  return { name, params, value };
-}
-
-function unescapeText(value: string): string {
-  return value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === "n" || char === "N" ? "\n" : char));
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
@@ -92,121 +78,61 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-function parseTime(line: ContentLine, what: string): ICalTime {
-  const value = line.value.trim();
-  const dateOnly = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-  if (dateOnly) {
-    const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    if (!isRealDate(year, month, day)) throw new ICalError(`${what} "${value}" is not a real date.`);
-    return { kind: "date", date: `${dateOnly[1]}-${dateOnly[2]}-${dateOnly[3]}` };
-  }
-  if (line.params.VALUE?.toUpperCase() === "DATE")
-    throw new ICalError(`${what} "${value}" should be a date like 20261224.`);
-  const dateTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(value);
-  if (!dateTime)
-    throw new ICalError(`${what} "${value}" is neither a date (20261224) nor a date and time (20261224T150000Z).`);
-  const [year, month, day, hour, minute, second] = dateTime.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (!isRealDate(year, month, day) || hour > 23 || minute > 59 || second > 60)
-    throw new ICalError(`${what} "${value}" is not a real date and time.`);
-  if (dateTime[7] === "Z")
-    return { kind: "instant", at: new Date(Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59))) };
-  const local = `${dateTime[1]}-${dateTime[2]}-${dateTime[3]}T${dateTime[4]}:${dateTime[5]}:${dateTime[6]}`;
-  const tzid = line.params.TZID?.replace(/^\//, "") ?? null;
-  if (tzid !== null && !isKnownTimeZone(tzid))
-    throw new ICalError(`${what} uses the time zone "${tzid}", which is not a known IANA time zone.`);
-  return { kind: "local", dateTime: local, timeZone: tzid };
-}
+// ---- Components -------------------------------------------------------------------------------------------
 
-/** RFC 5545 §3.3.6 durations such as P1D, P2W, PT36H, P1DT12H. */
-export function parseDuration(value: string): number {
-  const match = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value.trim());
-  if (!match || value.trim() === "P" || value.trim().endsWith("T"))
-    throw new ICalError(`DURATION "${value}" is not a duration like P1D or PT12H.`);
-  if (match[1] === "-") throw new ICalError(`DURATION "${value}" is negative.`);
-  const [weeks, days, hours, minutes, seconds] = match.slice(2).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + seconds;
+interface Block {
+  name: "VEVENT" | "VTIMEZONE";
+  lines: string[];
+  /** Its BEGIN line among the unfolded lines, for messages. */
+  line: number;
 }
 
 /**
- * Reads a calendar's events. A document that is not an iCalendar, or an event it cannot read (no UID, a bad
- * date), is an error in words: a feed is imported whole or not at all, so a half-read calendar never frees
- * dates that are still booked elsewhere. Cancelled events are left out.
+ * The calendar's VEVENT and VTIMEZONE components as text, each to be parsed on its own. Only the nesting of
+ * BEGIN and END is checked here: everything inside a component is ical.js's to read.
  */
-export function parseICalendar(text: string): ICalEvent[] {
+function componentBlocks(text: string): Block[] {
   const lines = unfoldLines(text);
   if (lines[0]?.trim().toUpperCase() !== "BEGIN:VCALENDAR")
     throw new ICalError("This is not an iCalendar feed: it does not begin with BEGIN:VCALENDAR.");
-  const events: ICalEvent[] = [];
+  const blocks: Block[] = [];
   const stack: string[] = [];
-  let current: { lines: ContentLine[]; startLine: number } | null = null;
-  let ended = false;
-  lines.forEach((raw, index) => {
-    if (ended) return;
-    const line = parseContentLine(raw, index + 1);
-    if (line.name === "BEGIN") {
-      const component = line.value.trim().toUpperCase();
+  let current: Block | null = null;
+  for (const [index, line] of lines.entries()) {
+    const marker = /^(BEGIN|END):(.*)$/i.exec(line.trim());
+    const component = marker?.[2]?.trim().toUpperCase() ?? "";
+    if (marker?.[1]?.toUpperCase() === "BEGIN") {
       stack.push(component);
-      if (component === "VEVENT" && stack.length === 2) current = { lines: [], startLine: index + 1 };
-      return;
-    }
-    if (line.name === "END") {
-      const component = line.value.trim().toUpperCase();
+      if (stack.length === 2 && (component === "VEVENT" || component === "VTIMEZONE"))
+        current = { name: component, lines: [], line: index + 1 };
+    } else if (marker) {
       const open = stack.pop();
       if (open !== component)
         throw new ICalError(`Line ${index + 1} ends ${component} but ${open ?? "nothing"} is open.`);
-      if (component === "VEVENT" && current && stack.length === 1) {
-        const event = readEvent(current);
-        if (event) events.push(event);
-        if (events.length > MAX_EVENTS)
-          throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
-        current = null;
-      }
-      if (component === "VCALENDAR" && stack.length === 0) ended = true;
-      return;
+      // Every component inside has ended, or the pop above would not have matched.
+      if (stack.length === 0) return blocks;
     }
-    if (current && stack.length === 2) (current as { lines: ContentLine[] }).lines.push(line);
-  });
-  if (!ended) throw new ICalError("The feed is cut short: it does not end with END:VCALENDAR.");
-  return events;
+    current?.lines.push(line);
+    if (marker && stack.length === 1 && current) {
+      blocks.push(current);
+      current = null;
+      if (blocks.length > MAX_EVENTS * 2)
+        throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
+    }
+  }
+  throw new ICalError("The feed is cut short: it does not end with END:VCALENDAR.");
 }
 
-function readEvent(component: { lines: ContentLine[]; startLine: number }): ICalEvent | null {
-  const first = (name: string) => component.lines.find((line) => line.name === name);
-  const where = `The event at line ${component.startLine}`;
-  const status = first("STATUS")?.value.trim().toUpperCase();
-  if (status === "CANCELLED") return null;
-  const uid = first("UID")?.value.trim();
-  if (!uid) throw new ICalError(`${where} has no UID.`);
-  const dtstart = first("DTSTART");
-  if (!dtstart) throw new ICalError(`${where} (${uid}) has no DTSTART.`);
-  const start = parseTime(dtstart, `${where}'s DTSTART`);
-  const dtend = first("DTEND");
-  const duration = first("DURATION");
-  const end = dtend ? parseTime(dtend, `${where}'s DTEND`) : null;
-  if (end && end.kind === "date" && start.kind !== "date")
-    throw new ICalError(`${where} (${uid}) mixes a date and time start with an all-day end.`);
-  return {
-    uid,
-    summary: unescapeText(first("SUMMARY")?.value ?? "")
-      .trim()
-      .slice(0, 200),
-    start,
-    end,
-    durationSeconds: !end && duration ? parseDuration(duration.value) : null,
-  };
+/** A property's value as written (after the first colon outside quotes), for reporting what could not be read. */
+function rawField(block: Block, name: string): string {
+  const line = block.lines.find((candidate) => new RegExp(`^${name}[;:]`, "i").test(candidate));
+  if (!line) return "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ":" && !quoted) return line.slice(i + 1).trim();
+  }
+  return "";
 }
 
 // ---- Time zones -------------------------------------------------------------------------------------------
@@ -229,14 +155,388 @@ export function instantOfLocal(dateTime: string, timeZone: string): Date {
   return new Date(guess);
 }
 
-function instantOf(time: Exclude<ICalTime, { kind: "date" }>, propertyZone: string): Date {
-  return time.kind === "instant" ? time.at : instantOfLocal(time.dateTime, time.timeZone ?? propertyZone);
+/** An IANA zone for a Windows zone name ("Singapore Standard Time" → Asia/Singapore), or null. */
+export function ianaOfWindowsZone(name: string): string | null {
+  const [iana] = findIana(name);
+  return iana && isKnownTimeZone(iana) ? iana : null;
 }
 
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
+/**
+ * How a TZID is read: as an IANA name (the zone database of the runtime is newer than any feed's VTIMEZONE),
+ * as a Windows name, or by the feed's own VTIMEZONE definition for names that are neither.
+ */
+class FeedZones {
+  private readonly described = new Map<string, ICAL.Timezone>();
+
+  constructor(components: readonly ICAL.Component[]) {
+    for (const component of components) {
+      const tzid = component.getFirstPropertyValue("tzid");
+      if (typeof tzid !== "string" || !tzid) continue;
+      try {
+        this.described.set(tzid, new ICAL.Timezone(component));
+      } catch {
+        // A zone that cannot be read fails only the events that use it (their TZID is then unknown).
+      }
+    }
+  }
+
+  resolve(tzid: string): { iana: string } | { described: ICAL.Timezone } {
+    const name = tzid.replace(/^\//, "").trim();
+    if (isKnownTimeZone(name)) return { iana: name };
+    const windows = ianaOfWindowsZone(name);
+    if (windows) return { iana: windows };
+    const described = this.described.get(tzid);
+    if (described) return { described };
+    throw new ICalError(
+      `uses the time zone "${tzid}", which is neither an IANA nor a Windows zone name, and the feed does not describe it.`,
+    );
+  }
+}
+
+// ---- Values -----------------------------------------------------------------------------------------------
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+function wallDateOf(time: ICAL.Time): string {
+  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
+}
+
+function wallDateTimeOf(time: ICAL.Time): string {
+  return `${wallDateOf(time)}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`;
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Checks a date property's values as written (ical.js rolls 2026-02-31 over to 3 March, which for a calendar
+ * of nights is a different stay): each must be a real date or date and time. `written` is the value as the
+ * feed has it, for the message.
+ */
+function checkWritten(property: ICAL.Property, what: string, written: string): void {
+  for (const value of property.jCal.slice(3)) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(String(value));
+    if (!match)
+      throw new ICalError(`${what} "${written}" is neither a date (20261224) nor a date and time (20261224T150000Z).`);
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+    if (!isRealDate(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 60)
+      throw new ICalError(`${what} "${written}" is not a real date${match[4] === undefined ? "" : " and time"}.`);
+  }
+}
+
+/** How a property's times are read: all-day, UTC, floating or in a zone. */
+interface TimeForm {
+  utc: boolean;
+  tzid: string | null;
+}
+
+function formOf(property: ICAL.Property): TimeForm {
+  const tzid = property.getParameter("tzid");
+  const first = property.jCal[3];
+  return {
+    utc: typeof first === "string" && first.endsWith("Z"),
+    tzid: typeof tzid === "string" && tzid ? tzid : null,
+  };
+}
+
+function timeOf(time: ICAL.Time, form: TimeForm, zones: FeedZones): ICalTime {
+  if (time.isDate) return { kind: "date", date: wallDateOf(time) };
+  const dateTime = wallDateTimeOf(time);
+  if (form.utc) return { kind: "instant", at: new Date(`${dateTime}Z`) };
+  if (form.tzid === null) return { kind: "local", dateTime, timeZone: null };
+  const zone = zones.resolve(form.tzid);
+  if ("iana" in zone) return { kind: "local", dateTime, timeZone: zone.iana };
+  const zoned = ICAL.Time.fromData(
+    {
+      year: time.year,
+      month: time.month,
+      day: time.day,
+      hour: time.hour,
+      minute: time.minute,
+      second: time.second,
+      isDate: false,
+    },
+    zone.described,
+  );
+  return { kind: "instant", at: new Date(zoned.toUnixTime() * 1000) };
+}
+
+/** What makes two starts the same occurrence (EXDATE and RECURRENCE-ID against the expanded ones). */
+function occurrenceKey(time: ICalTime): string {
+  if (time.kind === "date") return `date:${time.date}`;
+  if (time.kind === "instant") return `at:${time.at.getTime()}`;
+  if (time.timeZone === null) return `wall:${time.dateTime}`;
+  return `at:${instantOfLocal(time.dateTime, time.timeZone).getTime()}`;
+}
+
+// ---- Events -----------------------------------------------------------------------------------------------
+
+interface ReadEvent {
+  uid: string;
+  summary: string;
+  cancelled: boolean;
+  recurrenceKey: string | null;
+  /** RECURRENCE-ID as written on its own clock ("2027-02-01T14:00:00"), for an override whose series lacks it. */
+  recurrenceWritten: string | null;
+  start: ICalTime;
+  end: ICalTime | null;
+  durationSeconds: number | null;
+  startTime: ICAL.Time;
+  startForm: TimeForm;
+  /** DTEND − DTSTART on the wall clock, to place each occurrence's end. */
+  span: ICAL.Duration | null;
+  endForm: TimeForm | null;
+  rule: ICAL.Recur | null;
+  extraStarts: ICAL.Time[];
+  excluded: Set<string>;
+}
+
+function readEvent(block: Block, zones: FeedZones): ReadEvent {
+  const component = new ICAL.Component(ICAL.parse(block.lines.join("\r\n")) as unknown[]);
+  const uid = String(component.getFirstPropertyValue("uid") ?? "").trim();
+  if (!uid) throw new ICalError("It has no UID.");
+  const status = String(component.getFirstPropertyValue("status") ?? "")
+    .trim()
+    .toUpperCase();
+  const dtstart = component.getFirstProperty("dtstart");
+  if (!dtstart) throw new ICalError("It has no DTSTART.");
+  checkWritten(dtstart, "Its DTSTART", rawField(block, "DTSTART"));
+  const startForm = formOf(dtstart);
+  const startTime = dtstart.getFirstValue() as ICAL.Time;
+  const start = withReason("Its DTSTART", () => timeOf(startTime, startForm, zones));
+  const dtend = component.getFirstProperty("dtend");
+  let end: ICalTime | null = null;
+  let span: ICAL.Duration | null = null;
+  let endForm: TimeForm | null = null;
+  if (dtend) {
+    checkWritten(dtend, "Its DTEND", rawField(block, "DTEND"));
+    endForm = formOf(dtend);
+    const endTime = dtend.getFirstValue() as ICAL.Time;
+    end = withReason("Its DTEND", () => timeOf(endTime, endForm!, zones));
+    if (end.kind === "date" && start.kind !== "date")
+      throw new ICalError("It mixes a date and time start with an all-day end.");
+    span = endTime.subtractDate(startTime);
+  }
+  const duration = component.getFirstPropertyValue("duration");
+  let durationSeconds: number | null = null;
+  if (!dtend && duration instanceof ICAL.Duration) {
+    if (duration.isNegative) throw new ICalError("Its DURATION is negative.");
+    durationSeconds = duration.toSeconds();
+  }
+  const recurrenceId = component.getFirstProperty("recurrence-id");
+  let recurrenceKey: string | null = null;
+  let recurrenceWritten: string | null = null;
+  if (recurrenceId) {
+    checkWritten(recurrenceId, "Its RECURRENCE-ID", rawField(block, "RECURRENCE-ID"));
+    const form = formOf(recurrenceId);
+    const time = recurrenceId.getFirstValue() as ICAL.Time;
+    recurrenceKey = withReason("Its RECURRENCE-ID", () => occurrenceKey(timeOf(time, form, zones)));
+    recurrenceWritten = time.isDate ? wallDateOf(time) : wallDateTimeOf(time);
+  }
+  const rule = component.getFirstPropertyValue("rrule");
+  const extraStarts = component
+    .getAllProperties("rdate")
+    .flatMap((property) => property.getValues())
+    .filter((value): value is ICAL.Time => value instanceof ICAL.Time);
+  const excluded = new Set<string>();
+  for (const property of component.getAllProperties("exdate")) {
+    checkWritten(property, "Its EXDATE", property.jCal.slice(3).join(","));
+    const form = formOf(property);
+    for (const value of property.getValues() as ICAL.Time[])
+      excluded.add(withReason("Its EXDATE", () => occurrenceKey(timeOf(value, form, zones))));
+  }
+  return {
+    uid,
+    summary: String(component.getFirstPropertyValue("summary") ?? "")
+      .trim()
+      .slice(0, 200),
+    cancelled: status === "CANCELLED",
+    recurrenceKey,
+    recurrenceWritten,
+    start,
+    end,
+    durationSeconds,
+    startTime,
+    startForm,
+    span,
+    endForm,
+    rule: rule instanceof ICAL.Recur ? rule : null,
+    extraStarts,
+    excluded,
+  };
+}
+
+/** Prefixes a zone's fault with the property it came from ("Its DTSTART uses the time zone …"). */
+function withReason<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ICalError && error.message.startsWith("uses "))
+      throw new ICalError(`${what} ${error.message}`);
+    throw error;
+  }
+}
+
+function asEvent(event: ReadEvent, recurrenceId: string | null): ICalEvent {
+  return {
+    uid: event.uid,
+    recurrenceId,
+    summary: event.summary,
+    start: event.start,
+    end: event.end,
+    durationSeconds: event.durationSeconds,
+  };
+}
+
+/**
+ * RFC 5545 §3.3.10: with a zoned DTSTART, UNTIL is written in UTC ("UNTIL=20270419T070000Z" for 15:00 in
+ * Singapore). ical.js compares UNTIL with the wall-clock occurrences of a zone it does not know as if both were
+ * on one clock, which would end a series early east of Greenwich; so UNTIL is moved onto the start's clock.
+ */
+function untilOnStartClock(rule: ICAL.Recur, form: TimeForm, zones: FeedZones): ICAL.Recur {
+  const until = rule.until;
+  if (!until || until.isDate || form.utc || form.tzid === null || until.zone?.tzid !== "UTC") return rule;
+  const zone = zones.resolve(form.tzid);
+  const at = new Date(until.toUnixTime() * 1000);
+  let wall: Date;
+  if ("iana" in zone) wall = new Date(wallClock(zone.iana, at).wallMs);
+  else {
+    const local = until.convertToZone(zone.described);
+    wall = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
+  }
+  const moved = rule.clone();
+  moved.until = ICAL.Time.fromData({
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    isDate: false,
+  });
+  return moved;
+}
+
+/** A recurring event's occurrences that start on or before `until`, EXDATEs left out, in order. */
+function expand(event: ReadEvent, until: string, zones: FeedZones): { key: string; event: ICalEvent }[] {
+  const starts = new Map<string, ICAL.Time>();
+  const add = (time: ICAL.Time) => {
+    // The iterator hands back one Time it moves on each step: keep a copy.
+    if (wallDateOf(time) <= until) starts.set(wallDateTimeOf(time), time.clone());
+  };
+  add(event.startTime);
+  if (event.rule) {
+    const iterator = untilOnStartClock(event.rule, event.startForm, zones).iterator(event.startTime);
+    let steps = 0;
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      if (wallDateOf(next) > until) break;
+      if (++steps > MAX_RECURRENCE_STEPS)
+        throw new ICalError(`Its RRULE repeats more than ${MAX_RECURRENCE_STEPS.toLocaleString("en")} times.`);
+      add(next);
+    }
+  }
+  for (const extra of event.extraStarts) add(extra);
+  const occurrences: { key: string; event: ICalEvent }[] = [];
+  for (const time of [...starts.values()].sort((a, b) => a.compare(b))) {
+    const start = timeOf(time, event.startForm, zones);
+    const key = occurrenceKey(start);
+    const onDate = time.isDate ? key : `date:${wallDateOf(time)}`;
+    if (event.excluded.has(key) || event.excluded.has(onDate)) continue;
+    let end: ICalTime | null = null;
+    if (event.span && event.endForm) {
+      const endTime = time.clone();
+      endTime.addDuration(event.span);
+      end = timeOf(endTime, event.endForm, zones);
+    }
+    const recurrenceId = time.isDate ? wallDateOf(time) : wallDateTimeOf(time);
+    occurrences.push({ key, event: { ...asEvent(event, recurrenceId), start, end } });
+  }
+  return occurrences;
+}
+
+/**
+ * Reads a calendar's events, recurring ones expanded to the occurrences that start by `until` (the end of the
+ * caller's window). Cancelled events and occurrences are left out; an event that cannot be read is skipped
+ * with its reason. A document that is not an iCalendar throws an ICalError in words.
+ */
+export function parseICalendar(text: string, options: { until: string }): ParsedCalendar {
+  const blocks = componentBlocks(text);
+  const skipped: SkippedEvent[] = [];
+  const zones = new FeedZones(
+    blocks.flatMap((block) => {
+      if (block.name !== "VTIMEZONE") return [];
+      try {
+        return [new ICAL.Component(ICAL.parse(block.lines.join("\r\n")) as unknown[])];
+      } catch {
+        // A zone that cannot be read fails only the events that use it (their TZID is then unknown).
+        return [];
+      }
+    }),
+  );
+  const masters: ReadEvent[] = [];
+  const overrides = new Map<string, Map<string, ReadEvent>>();
+  for (const block of blocks) {
+    if (block.name !== "VEVENT") continue;
+    try {
+      const event = readEvent(block, zones);
+      if (event.recurrenceKey === null) masters.push(event);
+      else {
+        const byKey = overrides.get(event.uid) ?? new Map<string, ReadEvent>();
+        byKey.set(event.recurrenceKey, event);
+        overrides.set(event.uid, byKey);
+      }
+    } catch (error) {
+      skipped.push({
+        uid: rawField(block, "UID"),
+        summary: rawField(block, "SUMMARY").slice(0, 200),
+        reason: `The event at line ${block.line} was skipped: ${reasonOf(error)}`,
+      });
+    }
+  }
+  const events: ICalEvent[] = [];
+  const applied = new Set<ReadEvent>();
+  for (const master of masters) {
+    if (master.cancelled) {
+      // A cancelled series takes its moved occurrences with it.
+      for (const override of overrides.get(master.uid)?.values() ?? []) applied.add(override);
+      continue;
+    }
+    const moved = overrides.get(master.uid);
+    if (!master.rule && master.extraStarts.length === 0) {
+      events.push(asEvent(master, null));
+      continue;
+    }
+    try {
+      for (const occurrence of expand(master, options.until, zones)) {
+        const override = moved?.get(occurrence.key);
+        if (override) applied.add(override);
+        if (override?.cancelled) continue;
+        events.push(override ? asEvent(override, occurrence.event.recurrenceId) : occurrence.event);
+      }
+    } catch (error) {
+      skipped.push({
+        uid: master.uid,
+        summary: master.summary,
+        reason: `The repeating event was skipped: ${reasonOf(error)}`,
+      });
+    }
+  }
+  // An occurrence moved in from outside the series' own dates (or whose series is missing) still blocks nights.
+  for (const byKey of overrides.values())
+    for (const override of byKey.values())
+      if (!applied.has(override) && !override.cancelled) events.push(asEvent(override, override.recurrenceWritten));
+  if (events.length > MAX_EVENTS)
+    throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
+  return { events, skipped };
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ICalError) return error.message;
+  // ical.js says what it could not parse ("invalid frequency", "invalid line"): its words, as a sentence.
+  const message = error instanceof Error ? error.message : String(error);
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}${message.endsWith(".") ? "" : "."}`;
 }
 
 /**
@@ -264,6 +564,10 @@ export function eventNights(event: ICalEvent, propertyZone: string): { from: str
   const from = localDateOf(startAt, propertyZone);
   const to = localDateOf(endAt, propertyZone);
   return { from, to: to > from ? to : addDays(from, 1) };
+}
+
+function instantOf(time: Exclude<ICalTime, { kind: "date" }>, propertyZone: string): Date {
+  return time.kind === "instant" ? time.at : instantOfLocal(time.dateTime, time.timeZone ?? propertyZone);
 }
 
 // ---- Writing ----------------------------------------------------------------------------------------------

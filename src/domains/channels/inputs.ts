@@ -22,6 +22,18 @@ export function feedUrlProblem(value: string): string | null {
 
 export const unitIdInput = z.uuid({ error: "Choose a unit." });
 
+/** `renewChannelExport` and `revokeChannelExport`: the unit whose export link changes. */
+export const channelExportInput = z.strictObject({ unitId: unitIdInput });
+
+/** `removeChannelFeed`, `syncChannelFeed` and `startChannelFeedSync`: the feed. */
+export const channelFeedInput = z.strictObject({ id: z.uuid({ error: "There is no such feed." }) });
+
+/** `resolveChannelConflict`: the conflict and, optionally, how it was resolved (kept on the conflict). */
+export const resolveChannelConflictInput = z.strictObject({
+  id: z.uuid({ error: "There is no such conflict." }),
+  resolution: z.string().trim().max(500, { error: "At most 500 characters." }).default(""),
+});
+
 const feedUrl = z
   .string({ error: "Enter the calendar's address." })
   .trim()

@@ -5,6 +5,7 @@ import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { exportPath } from "./exports";
+import type { SkippedEvent } from "./ical";
 import { channelSyncStatus } from "./schema";
 
 /** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
@@ -23,6 +24,9 @@ export interface ChannelFeedView {
   lastEventCount: number | null;
   lastError: string;
   blockedNights: number;
+  /** The events the last sync that worked left out, with why (the first MAX_REPORTED_SKIPS), and how many in all. */
+  skippedEvents: SkippedEvent[];
+  skippedCount: number;
   events: { uid: string; summary: string; startsOn: string; endsOn: string }[];
 }
 
@@ -89,6 +93,8 @@ const ChannelFeedRow = z.object({
   last_status: z.enum(channelSyncStatus.enumValues).nullable(),
   last_event_count: sqlTypes.int.nullable(),
   last_error: sqlTypes.text,
+  last_skipped_events: z.array(z.object({ uid: z.string(), summary: z.string(), reason: z.string() })),
+  last_skipped_count: sqlTypes.int,
   nights: sqlTypes.int,
 });
 const ChannelEventRow = z.object({
@@ -138,6 +144,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
           ChannelFeedRow,
           sql`
           select f.id, f.unit_id, f.name, f.url, f.last_synced_at, f.last_status, f.last_event_count, f.last_error,
+            f.last_skipped_events, f.last_skipped_count,
             (select count(*)::int from channel_feed_days d where d.feed_id = f.id and d.day >= current_date) as nights
           from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`,
         ),
@@ -181,6 +188,8 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
         lastEventCount: feed.last_event_count,
         lastError: feed.last_error,
         blockedNights: feed.nights,
+        skippedEvents: feed.last_skipped_events,
+        skippedCount: feed.last_skipped_count,
         events: events
           .filter((event) => event.feed_id === feed.id)
           .map((event) => ({

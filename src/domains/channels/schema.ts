@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
 import { bookings } from "@/domains/bookings/schema";
 import { units } from "@/domains/catalogue/schema";
 import { authUsers } from "@/server/db/identity-schema";
+import type { SkippedEvent } from "./ical";
 
 /**
  * A unit's iCal export: the secret token of its feed URL (/api/ical/{token}). Revoking deletes the row (the
@@ -50,6 +52,13 @@ export const channelFeeds = pgTable(
     lastEventCount: integer("last_event_count"),
     /** The last failure in words (empty after a sync that worked). */
     lastError: text("last_error").notNull().default(""),
+    /**
+     * The events the last sync that worked left out, with the reason in words (an unreadable date, an unknown
+     * time zone, a broken RRULE): the rest of the feed applied, and the channel manager lists these under it.
+     * The first MAX_REPORTED_SKIPS only; lastSkippedCount counts them all.
+     */
+    lastSkippedEvents: jsonb("last_skipped_events").$type<SkippedEvent[]>().notNull().default([]),
+    lastSkippedCount: integer("last_skipped_count").notNull().default(0),
   },
   (t) => [index("channel_feeds_unit_idx").on(t.unitId), unique("channel_feeds_unit_url").on(t.unitId, t.url)],
 );

@@ -16,11 +16,16 @@ import { plural } from "@/lib/plural";
 export const FEED_SYNC_RUN = "channels.syncFeed";
 
 /** What a sync did, in words (the run's summary). */
-export function feedSyncSummary(result: Pick<SyncResult, "events" | "blockedNights" | "conflicts">): string {
+export function feedSyncSummary(
+  result: Pick<SyncResult, "events" | "blockedNights" | "conflicts"> & Partial<Pick<SyncResult, "skipped">>,
+): string {
+  const skipped = result.skipped
+    ? `, ${plural(result.skipped, { one: "event", other: "events" })} skipped (listed on the feed)`
+    : "";
   const conflicts = result.conflicts
     ? `, ${plural(result.conflicts, { one: "conflict", other: "conflicts" })} with our bookings`
     : "";
-  return `Synced: ${plural(result.events, { one: "event", other: "events" })} imported, ${plural(result.blockedNights, { one: "night", other: "nights" })} blocked${conflicts}.`;
+  return `Synced: ${plural(result.events, { one: "event", other: "events" })} imported, ${plural(result.blockedNights, { one: "night", other: "nights" })} blocked${skipped}${conflicts}.`;
 }
 
 /** Starts a feed's sync for a person who manages its unit, or gives the one they have going. */

@@ -1,7 +1,9 @@
 /**
  * Importing external calendars into a unit (DOMAIN.md Channels: the channel manager). A sync fetches the feed
- * outside any transaction, reads it whole (a feed that cannot be read changes nothing but its last result),
- * then in one transaction, holding the property row as the calendar and checkout do:
+ * outside any transaction and reads it (read-feed.ts: a feed that is not an iCalendar, or none of whose events
+ * can be read, changes nothing but its last result; single events that cannot be read are skipped and kept on
+ * the feed with their reasons), then in one transaction, holding the property row as the calendar and checkout
+ * do:
  *   - the feed's events are replaced;
  *   - the nights they cover close in the rate calendar (calendar_days, reason external_channel), so search,
  *     the product page and checkout stop selling them at once; nights the feed no longer has (and no other
@@ -13,8 +15,10 @@ import { z } from "zod";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
-import { addDays, eventNights, ICalError, parseICalendar } from "./ical";
+import { todayIn } from "@/lib/dates";
+import { ICalError, type SkippedEvent } from "./ical";
 import { FeedFetchError, fetchFeed } from "./fetch-feed";
+import { nightsOf, readFeed, type ImportedEvent } from "./read-feed";
 import { channelFeeds } from "./schema";
 
 /** A list of dates or ids as one array parameter (drizzle expands a JS array into a row otherwise). */
@@ -22,62 +26,23 @@ function pgArray(values: readonly string[]): string {
   return `{${values.join(",")}}`;
 }
 
-/** How far ahead imported events close nights (a calendar of two years is what booking sites publish). */
-export const IMPORT_HORIZON_DAYS = 730;
+/** How many skipped events a feed keeps for the page (their count is kept whole). */
+export const MAX_REPORTED_SKIPS = 50;
 
 /** A sync's steps, as its progress counts them: the feed fetched, read, applied. */
 export const SYNC_STEPS = 3;
-
-export interface ImportedEvent {
-  uid: string;
-  summary: string;
-  startsOn: string;
-  endsOn: string;
-}
 
 export interface SyncResult {
   feedId: string;
   status: "ok" | "error";
   /** Events read (ok) and nights they close from today on. */
   events: number;
+  /** Events left out because they could not be read (ok: the others applied). */
+  skipped: number;
   blockedNights: number;
   /** Open conflicts the feed has with our live bookings after this sync. */
   conflicts: number;
   error: string;
-}
-
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** Reads a feed's text into events with nights in the property's zone; throws ICalError in words. */
-export function readFeed(text: string, timeZone: string, today: string): ImportedEvent[] {
-  const horizon = addDays(today, IMPORT_HORIZON_DAYS);
-  const byUid = new Map<string, ImportedEvent>();
-  for (const event of parseICalendar(text)) {
-    const nights = eventNights(event, timeZone);
-    // Past stays close nothing; an event that starts beyond the horizon is read again when it comes near.
-    if (nights.to <= today || nights.from >= horizon) continue;
-    // Some sites repeat a UID (a recurrence's instances): each keeps its own nights under a distinct key.
-    const uid = byUid.has(event.uid) ? `${event.uid}#${nights.from}` : event.uid;
-    byUid.set(uid, { uid, summary: event.summary, startsOn: nights.from, endsOn: nights.to });
-  }
-  return [...byUid.values()];
-}
-
-/** The nights from today to the horizon that the events cover, each once, in order. */
-export function nightsOf(events: readonly ImportedEvent[], today: string): string[] {
-  const horizon = addDays(today, IMPORT_HORIZON_DAYS);
-  const days = new Set<string>();
-  for (const event of events) {
-    for (
-      let day = event.startsOn < today ? today : event.startsOn;
-      day < event.endsOn && day < horizon;
-      day = addDays(day, 1)
-    )
-      days.add(day);
-  }
-  return [...days].sort();
 }
 
 const LIVE = sql.raw(LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", "));
@@ -202,15 +167,24 @@ export async function syncFeed(
   const step = async (done: number) => options.onStep?.(done, SYNC_STEPS);
   const feed = await feedWithZone(db, feedId);
   if (!feed)
-    return { feedId, status: "error", events: 0, blockedNights: 0, conflicts: 0, error: "The feed no longer exists." };
+    return {
+      feedId,
+      status: "error",
+      events: 0,
+      skipped: 0,
+      blockedNights: 0,
+      conflicts: 0,
+      error: "The feed no longer exists.",
+    };
   const now = options.now ?? new Date();
   const today = todayIn(feed.time_zone, now);
   let events: ImportedEvent[];
+  let skipped: SkippedEvent[];
   try {
     await step(0);
     const text = await fetchFeed(feed.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs });
     await step(1);
-    events = readFeed(text, feed.time_zone, today);
+    ({ events, skipped } = readFeed(text, feed.time_zone, today));
     await step(2);
   } catch (error) {
     if (!(error instanceof FeedFetchError) && !(error instanceof ICalError)) throw error;
@@ -219,7 +193,7 @@ export async function syncFeed(
       .update(channelFeeds)
       .set({ lastSyncedAt: now, lastStatus: "error", lastError: message.slice(0, 1000) })
       .where(eq(channelFeeds.id, feedId));
-    return { feedId, status: "error", events: 0, blockedNights: 0, conflicts: 0, error: message };
+    return { feedId, status: "error", events: 0, skipped: 0, blockedNights: 0, conflicts: 0, error: message };
   }
   const applied = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from properties where id = ${feed.property_id} for update`);
@@ -229,7 +203,14 @@ export async function syncFeed(
     const result = await applyFeedEvents(tx, { id: feed.id, unitId: feed.unit_id, name: feed.name }, events, today);
     await tx
       .update(channelFeeds)
-      .set({ lastSyncedAt: now, lastStatus: "ok", lastEventCount: events.length, lastError: "" })
+      .set({
+        lastSyncedAt: now,
+        lastStatus: "ok",
+        lastEventCount: events.length,
+        lastError: "",
+        lastSkippedEvents: skipped.slice(0, MAX_REPORTED_SKIPS),
+        lastSkippedCount: skipped.length,
+      })
       .where(and(eq(channelFeeds.id, feedId)));
     return result;
   });
@@ -238,11 +219,12 @@ export async function syncFeed(
       feedId,
       status: "error",
       events: 0,
+      skipped: 0,
       blockedNights: 0,
       conflicts: 0,
       error: "The feed was removed during the sync.",
     };
-  return { feedId, status: "ok", events: events.length, ...applied, error: "" };
+  return { feedId, status: "ok", events: events.length, skipped: skipped.length, ...applied, error: "" };
 }
 
 /** Removes a feed and opens the nights only it blocked (inside the caller's transaction, property locked). */

@@ -4,18 +4,19 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
-import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
 import { Field, FormMessage } from "@/components/ui/field";
 import { runIsGoing, type RunView } from "@/lib/runs";
-import { addChannelFeedInput } from "../inputs";
+import { addChannelFeedInput, channelExportInput, channelFeedInput, resolveChannelConflictInput } from "../inputs";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
+import { useCheckedCall } from "./use-checked-call";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -104,19 +105,22 @@ function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: stri
 function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
   const router = useRouter();
   const inputId = useId();
-  const renew = useFunctionCall<{ token: string }>("renewChannelExport");
-  const revoke = useFunctionCall<{ unitId: string }>("revokeChannelExport");
-  const [confirming, setConfirming] = useState<"renew" | "revoke" | null>(null);
+  const renew = useCheckedCall<typeof channelExportInput, { token: string }>("renewChannelExport", channelExportInput);
+  const revoke = useCheckedCall<typeof channelExportInput, { unitId: string }>(
+    "revokeChannelExport",
+    channelExportInput,
+  );
   const [copied, setCopied] = useState(false);
   const url = unit.exportPath ? `${origin}${unit.exportPath}` : null;
-  const error = renew.formError ?? revoke.formError;
+  const unitLabel = `${unit.propertyTitle} · ${unit.unitName}`;
 
-  async function act(kind: "renew" | "revoke") {
-    const result =
-      kind === "renew" ? await renew.run({ unitId: unit.unitId }) : await revoke.run({ unitId: unit.unitId });
-    setConfirming(null);
+  /** Renews or revokes; false keeps the confirming dialog open with the reason. */
+  async function act(kind: "renew" | "revoke"): Promise<boolean> {
+    const result = await (kind === "renew" ? renew : revoke).send({ unitId: unit.unitId });
+    if (!result) return false;
     setCopied(false);
-    if (result) router.refresh();
+    router.refresh();
+    return true;
   }
 
   async function copy() {
@@ -137,7 +141,7 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
         <>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={inputId} className="sr-only">
-              Export link of {unit.propertyTitle} · {unit.unitName}
+              Export link of {unitLabel}
             </label>
             <input
               id={inputId}
@@ -149,12 +153,25 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
             <Button variant="secondary" onClick={() => void copy()}>
               Copy link
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming("renew")}>
-              New link
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming("revoke")}>
-              Revoke
-            </Button>
+            <ConfirmDialog
+              trigger={<Button variant="secondary">New link</Button>}
+              title={`Make a new export link for ${unitLabel}?`}
+              description="The current one stops working at once; give the new one to every site that imports it."
+              confirmLabel="Make new link"
+              cancelLabel="Keep the current link"
+              onConfirm={() => act("renew")}
+              error={renew.formError}
+            />
+            <ConfirmDialog
+              trigger={<Button variant="ghost">Revoke</Button>}
+              title={`Revoke the export link of ${unitLabel}?`}
+              description="Sites that import it stop seeing this unit's booked nights."
+              confirmLabel="Revoke link"
+              cancelLabel="Keep the current link"
+              tone="danger"
+              onConfirm={() => act("revoke")}
+              error={revoke.formError}
+            />
           </div>
           {copied && (
             <FormMessage tone="success">Link copied. Paste it into the other site&apos;s calendar import.</FormMessage>
@@ -173,53 +190,28 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
           </Button>
         </div>
       )}
-      {confirming && (
-        <div
-          role="group"
-          aria-label={confirming === "renew" ? "Confirm new link" : "Confirm revoking"}
-          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
-        >
-          <p>
-            {confirming === "renew"
-              ? "Make a new link? The current one stops working at once; give the new one to every site that imports it."
-              : "Revoke this link? Sites that import it stop seeing this unit's booked nights."}
-          </p>
-          <div className="mt-2 flex gap-2">
-            <Button
-              variant={confirming === "revoke" ? "danger" : "primary"}
-              busy={renew.busy || revoke.busy}
-              onClick={() => void act(confirming)}
-            >
-              {confirming === "renew" ? "Make new link" : "Revoke link"}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep the current link
-            </Button>
-          </div>
-        </div>
-      )}
-      {error && <FormMessage>{error}</FormMessage>}
+      {!url && renew.formError && <FormMessage>{renew.formError}</FormMessage>}
     </div>
   );
 }
 
 function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView | null }) {
   const router = useRouter();
-  const sync = useFunctionCall<RunView>("startChannelFeedSync");
-  const remove = useFunctionCall<{ id: string }>("removeChannelFeed");
-  const [confirming, setConfirming] = useState(false);
+  const sync = useCheckedCall<typeof channelFeedInput, RunView>("startChannelFeedSync", channelFeedInput);
+  const remove = useCheckedCall<typeof channelFeedInput, { id: string }>("removeChannelFeed", channelFeedInput);
   const { run, follow } = useFollowedRun(lastSync);
   const going = run ? runIsGoing(run) : false;
 
   async function syncNow() {
-    const started = await sync.run({ id: feed.id });
+    const started = await sync.send({ id: feed.id });
     if (started) follow(started);
   }
 
-  async function removeFeed() {
-    const outcome = await remove.run({ id: feed.id });
-    setConfirming(false);
-    if (outcome) router.refresh();
+  async function removeFeed(): Promise<boolean> {
+    const outcome = await remove.send({ id: feed.id });
+    if (!outcome) return false;
+    router.refresh();
+    return true;
   }
 
   return (
@@ -240,9 +232,20 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
           >
             Sync now
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Remove ${feed.name}`}>
-            Remove
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" aria-label={`Remove ${feed.name}`}>
+                Remove
+              </Button>
+            }
+            title={`Remove ${feed.name}?`}
+            description="The nights only it blocked open for sale again."
+            confirmLabel="Remove calendar"
+            cancelLabel="Keep it"
+            tone="danger"
+            onConfirm={removeFeed}
+            error={remove.formError}
+          />
         </div>
       </div>
       <p className="mt-2 text-sm" data-testid="feed-result">
@@ -258,6 +261,7 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
           <span className="text-red-700">failed: {feed.lastError}</span>
         )}
       </p>
+      {feed.skippedCount > 0 && <SkippedEvents feed={feed} />}
       {feed.lastStatus === "error" && feed.lastEventCount !== null && (
         <p className="text-xs text-muted">
           The blocks of the last sync that worked are kept until the calendar can be read again.
@@ -292,25 +296,42 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
           />
         </details>
       )}
-      {confirming && (
-        <div
-          role="group"
-          aria-label="Confirm removing the calendar"
-          className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
-        >
-          <p>Remove {feed.name}? The nights only it blocked open for sale again.</p>
-          <div className="mt-2 flex gap-2">
-            <Button variant="danger" busy={remove.busy} onClick={() => void removeFeed()}>
-              Remove calendar
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </div>
-        </div>
-      )}
-      {remove.formError && <FormMessage>{remove.formError}</FormMessage>}
     </li>
+  );
+}
+
+/**
+ * The events the last sync that worked could not read (a bad date, an unknown time zone, a broken repeat rule):
+ * the rest of the calendar applied, so the supplier sees which stays the other site may still hold.
+ */
+function SkippedEvents({ feed }: { feed: ChannelFeedView }) {
+  const more = feed.skippedCount - feed.skippedEvents.length;
+  return (
+    <div role="region" aria-label={`Events skipped from ${feed.name}`} className="mt-2 text-sm">
+      <p className="text-amber-800">
+        {plural(feed.skippedCount, { one: "event", other: "events" })} could not be read and{" "}
+        {feed.skippedCount === 1 ? "was" : "were"} skipped; the rest of the calendar applied. Check{" "}
+        {feed.skippedCount === 1 ? "it" : "them"} on {feed.name}.
+      </p>
+      <DataTable
+        className="mt-1"
+        plain
+        label={`Events skipped from ${feed.name}`}
+        columns={[
+          {
+            id: "event",
+            header: "Event",
+            value: (event) => [event.summary || "No title", event.uid].filter(Boolean).join(" · "),
+          },
+          { id: "reason", header: "Why", value: (event) => event.reason },
+        ]}
+        rows={feed.skippedEvents}
+        rowKey={(event) => `${event.uid}|${event.reason}`}
+        empty={null}
+        minWidth="min-w-[28rem]"
+      />
+      {more > 0 && <p className="text-xs text-muted">And {plural(more, { one: "more", other: "more" })}.</p>}
+    </div>
   );
 }
 
@@ -331,13 +352,13 @@ function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string 
     unknown,
     { id: string }
   >({ name: "addChannelFeed", schema, defaultValues: { name: "", url: "" } });
-  const sync = useFunctionCall<RunView>("startChannelFeedSync");
+  const sync = useCheckedCall<typeof channelFeedInput, RunView>("startChannelFeedSync", channelFeedInput);
   const [open, setOpen] = useState(false);
 
   const submit = submitWith(async (created) => {
     // The first sync straight away, so the supplier sees the calendar's result without waiting for the job: the
     // page reads the run it starts and follows it on the new feed's row.
-    await sync.run({ id: created.id });
+    await sync.send({ id: created.id });
     form.reset();
     setOpen(false);
     router.refresh();
@@ -407,14 +428,34 @@ function Conflicts({ conflicts, unitName }: { conflicts: ChannelConflictView[]; 
   );
 }
 
+/** The note typed when marking a conflict resolved, checked by `resolveChannelConflict`'s own schema. */
+function resolutionSchema(conflictId: string) {
+  return formSchema(
+    z.object({ resolution: z.string() }),
+    (values) => ({ id: conflictId, resolution: values.resolution }),
+    resolveChannelConflictInput,
+  );
+}
+
 function ConflictRow({ conflict }: { conflict: ChannelConflictView }) {
   const router = useRouter();
-  const resolve = useFunctionCall<{ id: string }>("resolveChannelConflict");
-  const [confirming, setConfirming] = useState(false);
-  async function done() {
-    const result = await resolve.run({ id: conflict.id, resolution: "" });
-    if (result) router.refresh();
+  const schema = useMemo(() => resolutionSchema(conflict.id), [conflict.id]);
+  const { form, submitWith, errorOf, formError } = useFunctionForm<{ resolution: string }, unknown, { id: string }>({
+    name: "resolveChannelConflict",
+    schema,
+    defaultValues: { resolution: "" },
+  });
+
+  /** Sends the note; false keeps the dialog open with the message (the schema's, or the answer's). */
+  async function resolve(): Promise<boolean> {
+    let resolved = false;
+    await submitWith(() => {
+      resolved = true;
+      router.refresh();
+    })();
+    return resolved;
   }
+
   return (
     <li className="rounded-lg bg-white p-2 text-sm">
       <p>
@@ -423,26 +464,30 @@ function ConflictRow({ conflict }: { conflict: ChannelConflictView }) {
         {conflict.guestName}, {nights(conflict.checkIn, conflict.checkOut)}, {conflict.bookingStatus.replace("_", " ")})
         {!conflict.current && <span className="text-muted"> · no longer in the feed</span>}
       </p>
-      {confirming ? (
-        <div className="mt-1 flex gap-2">
-          <Button variant="primary" busy={resolve.busy} onClick={() => void done()}>
-            Yes, it is resolved
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="secondary"
+            className="mt-1"
+            aria-label={`Mark the conflict with ${conflict.bookingReference} resolved`}
+          >
+            Mark resolved
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Not yet
-          </Button>
-        </div>
-      ) : (
-        <Button
-          variant="secondary"
-          className="mt-1"
-          onClick={() => setConfirming(true)}
-          aria-label={`Mark the conflict with ${conflict.bookingReference} resolved`}
-        >
-          Mark resolved
-        </Button>
-      )}
-      {resolve.formError && <FormMessage>{resolve.formError}</FormMessage>}
+        }
+        title={`Is the conflict with ${conflict.bookingReference} resolved?`}
+        description="Say so once one of the two stays is cancelled with its guest. It leaves the list."
+        confirmLabel="Yes, it is resolved"
+        cancelLabel="Not yet"
+        onConfirm={resolve}
+        error={formError}
+      >
+        <Field
+          label="How it was resolved (optional)"
+          {...form.register("resolution")}
+          placeholder="Cancelled the Airbnb stay with the guest"
+          error={errorOf("resolution")}
+        />
+      </ConfirmDialog>
     </li>
   );
 }

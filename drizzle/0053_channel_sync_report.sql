@@ -1,0 +1,2 @@
+ALTER TABLE "channel_feeds" ADD COLUMN "last_skipped_events" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "channel_feeds" ADD COLUMN "last_skipped_count" integer DEFAULT 0 NOT NULL;
