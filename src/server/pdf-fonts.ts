@@ -1,0 +1,130 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { withEvenGlyphs } from "./pdf-font-file";
+
+/**
+ * The fonts of our PDFs: Noto Sans for Latin (and Vietnamese, Greek, Cyrillic, most currency signs), Noto Sans
+ * Thai, and Noto Sans SC for Chinese and Japanese kana. Each text run is drawn in the face that covers it, so a
+ * guest called สมชาย or 陈美玲 prints as written. Hangul is in none of them (Noto Sans KR is not installed): a
+ * character no face covers is drawn as U+FFFD, the replacement character, never silently as another letter.
+ *
+ * The files are read from node_modules at run time, relative to the working directory: `next start`, the
+ * scripts and the tests all run from the project folder, and next.config's `outputFileTracingIncludes` copies
+ * them into the traced output of the routes that render documents.
+ */
+
+export type FontFace = "latin" | "thai" | "cjk";
+export type FontWeight = "regular" | "bold";
+
+const FONT_FILES: Record<FontFace, Record<FontWeight, string>> = {
+  latin: {
+    regular: "noto-sans/400Regular/NotoSans_400Regular.ttf",
+    bold: "noto-sans/700Bold/NotoSans_700Bold.ttf",
+  },
+  thai: {
+    regular: "noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf",
+    bold: "noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf",
+  },
+  cjk: {
+    regular: "noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+    bold: "noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+  },
+};
+
+/** What a character no face covers is drawn as (Noto Sans has it). */
+export const MISSING_GLYPH = "\uFFFD";
+
+const fontBytesCache = new Map<string, Promise<Uint8Array>>();
+
+/** A font file's bytes, read once per process (Noto Sans SC is 10 MB; each document embeds only a subset). */
+export function fontBytes(face: FontFace, weight: FontWeight): Promise<Uint8Array> {
+  const file = FONT_FILES[face][weight];
+  let bytes = fontBytesCache.get(file);
+  if (!bytes) {
+    bytes = readFile(path.join(process.cwd(), "node_modules", "@expo-google-fonts", file)).then((buffer) =>
+      withEvenGlyphs(new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)),
+    );
+    // A failed read is not cached: the next document tries again.
+    bytes.catch(() => fontBytesCache.delete(file));
+    fontBytesCache.set(file, bytes);
+  }
+  return bytes;
+}
+
+type Covers = (codePoint: number) => boolean;
+const coverageCache = new Map<FontFace, Promise<Covers>>();
+
+/** Whether a face draws a code point (its regular weight's character map; the bold weights cover the same). */
+function coverage(face: FontFace): Promise<Covers> {
+  let covers = coverageCache.get(face);
+  if (!covers) {
+    covers = fontBytes(face, "regular").then((bytes) => {
+      const font = fontkit.create(bytes);
+      return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
+    });
+    covers.catch(() => coverageCache.delete(face));
+    coverageCache.set(face, covers);
+  }
+  return covers;
+}
+
+const THAI = /^\p{Script=Thai}/u;
+// Han, kana, CJK punctuation and full-width forms: Noto Sans SC draws them, with Chinese shapes for the Han.
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
+
+/** A piece of text drawn in one face. */
+export interface FaceRun {
+  text: string;
+  face: FontFace;
+}
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * Which face draws each grapheme cluster (a Thai consonant with its vowel and tone marks, a letter with its
+ * combining accents): Thai to Noto Sans Thai, CJK to Noto Sans SC, the rest to Noto Sans when it has the
+ * character, else to whichever face has it (฿ is only in the Thai font), else U+FFFD in Noto Sans. A face is
+ * a function of the cluster alone, so the faces of any part of a text are the parts of the text's faces:
+ * `prepare` a text once (it may have to read a font's character map), then cut and measure it synchronously.
+ */
+export class FaceChooser {
+  private readonly known = new Map<string, { face: FontFace; drawn: string }>();
+
+  /** Finds the faces of a text's clusters; the faces it uses. */
+  async prepare(text: string): Promise<Set<FontFace>> {
+    const used = new Set<FontFace>();
+    for (const { segment } of graphemes.segment(text)) {
+      let found = this.known.get(segment);
+      if (!found) {
+        found = await chooseFace(segment);
+        this.known.set(segment, found);
+      }
+      used.add(found.face);
+    }
+    return used;
+  }
+
+  /** A prepared text (or any part of one) as runs of one face each. */
+  runs(text: string): FaceRun[] {
+    const runs: FaceRun[] = [];
+    for (const { segment } of graphemes.segment(text)) {
+      const found = this.known.get(segment);
+      if (!found) throw new Error("FaceChooser.runs: the text was not prepared");
+      const last = runs.at(-1);
+      if (last?.face === found.face) last.text += found.drawn;
+      else runs.push({ text: found.drawn, face: found.face });
+    }
+    return runs;
+  }
+}
+
+async function chooseFace(cluster: string): Promise<{ face: FontFace; drawn: string }> {
+  if (THAI.test(cluster)) return { face: "thai", drawn: cluster };
+  if (CJK.test(cluster)) return { face: "cjk", drawn: cluster };
+  const codePoint = cluster.codePointAt(0)!;
+  for (const face of ["latin", "thai", "cjk"] as const)
+    if ((await coverage(face))(codePoint)) return { face, drawn: cluster };
+  return { face: "latin", drawn: MISSING_GLYPH };
+}
