@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { guestReviewStates } from "@/domains/reviews";
 import { GuestReviewPanel } from "@/domains/reviews/components/guest-review-panel";
 import { plural } from "@/lib/plural";
+import { ExportLink } from "@/components/ui/filter-form";
 
 export interface GuestBookingsSearch {
   tab?: string | string[];
@@ -113,6 +114,9 @@ export async function GuestBookingsPage({ country, search }: { country: CountryC
                         reference={booking.reference}
                         cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
                       />
+                    ) : null}
+                    {booking.yours && booking.paid ? (
+                      <ExportLink href={`/bookings/${booking.reference}/receipt`}>Download receipt (PDF)</ExportLink>
                     ) : null}
                     {reviewStates.has(booking.reference) ? (
                       <GuestReviewPanel
