@@ -79,7 +79,9 @@ class Writer {
     const key = `${face}:${weight}`;
     let font = this.embedded.get(key);
     if (!font) {
-      font = fontBytes(face, weight).then((bytes) => this.doc.embedFont(bytes, { subset: true }));
+      font = fontBytes(face, weight).then((bytes) =>
+        this.doc.embedFont(bytes, { subset: true, features: face === "thai" ? { ccmp: false } : undefined }),
+      );
       this.embedded.set(key, font);
     }
     return font;
@@ -87,11 +89,7 @@ class Writer {
 
   /** Text cut into lines at most `width` wide, each line in runs of the fonts that draw it. */
   async block(value: string, width: number, style: TextStyle): Promise<Block> {
-    // SARA AM (ำ) is drawn as its two parts, NIKHAHIT and SARA AA, as the font's own ccmp would: pdf-lib gives a
-    // glyph one text mapping, and the SARA AA of a split ำ would otherwise take over (or lose) the mapping of
-    // every plain า in the document, so copied or extracted text lost its า. Extracted, ำ reads ํา (its
-    // compatibility decomposition).
-    const text = pdfText(value).replace(/\u0e33/g, "\u0e4d\u0e32");
+    const text = pdfText(value);
     const fonts = new Map<FontFace, PDFFont>();
     for (const face of await this.faces.prepare(text))
       fonts.set(face, await this.font(face, style.weight ?? "regular"));
