@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
+import fontkit, { type Font, type TypeFeatures } from "@pdf-lib/fontkit";
 import { withEvenGlyphs } from "./pdf-font-file";
 
 /**
@@ -53,6 +53,35 @@ export function fontBytes(face: FontFace, weight: FontWeight): Promise<Uint8Arra
   return bytes;
 }
 
+/**
+ * The OpenType features each face is laid out with. Thai goes without `ccmp`: it splits SARA AM (ำ) into
+ * NIKHAHIT and SARA AA, and pdf-lib gives each glyph one text mapping, so the split's SARA AA took over the
+ * mapping of every plain า in the document (copied or extracted text lost its า, or gained one). ำ is drawn
+ * whole instead, its mark placed by the font's own positioning like any other.
+ */
+export const LAYOUT_FEATURES: Record<FontFace, TypeFeatures | undefined> = {
+  latin: undefined,
+  thai: { ccmp: false },
+  cjk: undefined,
+};
+
+/** Faces whose combining marks need the font's mark positioning (GPOS) to stand clear of each other. */
+export const POSITIONED_FACES: ReadonlySet<FontFace> = new Set(["thai"]);
+
+const layoutFontCache = new Map<string, Promise<Font>>();
+
+/** A face parsed by fontkit, to lay text out with the font's positioning (which pdf-lib does not apply). */
+export function layoutFont(face: FontFace, weight: FontWeight): Promise<Font> {
+  const key = `${face}:${weight}`;
+  let font = layoutFontCache.get(key);
+  if (!font) {
+    font = fontBytes(face, weight).then((bytes) => fontkit.create(bytes));
+    font.catch(() => layoutFontCache.delete(key));
+    layoutFontCache.set(key, font);
+  }
+  return font;
+}
+
 type Covers = (codePoint: number) => boolean;
 const coverageCache = new Map<FontFace, Promise<Covers>>();
 
@@ -60,10 +89,7 @@ const coverageCache = new Map<FontFace, Promise<Covers>>();
 function coverage(face: FontFace): Promise<Covers> {
   let covers = coverageCache.get(face);
   if (!covers) {
-    covers = fontBytes(face, "regular").then((bytes) => {
-      const font = fontkit.create(bytes);
-      return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
-    });
+    covers = layoutFont(face, "regular").then((font) => (codePoint: number) => font.hasGlyphForCodePoint(codePoint));
     covers.catch(() => coverageCache.delete(face));
     coverageCache.set(face, covers);
   }

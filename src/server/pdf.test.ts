@@ -9,7 +9,8 @@ const CHINESE_NAME = "陈美玲";
 const LONG_ADDRESS =
   "อาคาร 陈氏大厦 ชั้น 12 เลขที่ 99/123 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110 ประเทศไทย Sukhumvit Road";
 
-describe("renderPdf", () => {
+// Loading the fonts (Noto Sans SC is 10 MB) takes a few seconds on a busy machine: a generous limit, not a check.
+describe("renderPdf", { timeout: 60_000 }, () => {
   it("writes a PDF with its title, and pages enough for long tables", async () => {
     const rows = Array.from({ length: 120 }, (_, index) => [`Booking BK-${index}`, "MYR 1,234.50"]);
     const bytes = await renderPdf({
@@ -77,6 +78,14 @@ describe("renderPdf", () => {
     const png = await pdfFirstPagePng(bytes);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(png.length).toBeGreaterThan(5_000);
+  });
+
+  it("reads Thai back in its order: stacked marks, marks moved by the font, SARA AM and a plain SARA AA", async () => {
+    // Tone marks over upper vowels (ที่นี่) and over a tall consonant (ปี่) are placed by the font's GPOS and
+    // drawn on their own; ำ (จำกัด, น้ำ) next to plain า (สมชาย) keeps both mappings.
+    const words = "สมชาย ผู้ใหญ่ ที่นี่ ปี่ น้ำ บริษัท สยามที่พัก จำกัด";
+    const text = await pdfToText(await renderPdf({ title: words, facts: [["ชื่อ", words]] }));
+    expect(text.split(words)).toHaveLength(3);
   });
 });
 

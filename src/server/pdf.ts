@@ -1,7 +1,16 @@
 import "server-only";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { FaceChooser, fontBytes, type FontFace, type FontWeight } from "./pdf-fonts";
+import type { Font as LayoutFont } from "@pdf-lib/fontkit";
+import {
+  FaceChooser,
+  fontBytes,
+  LAYOUT_FEATURES,
+  layoutFont,
+  POSITIONED_FACES,
+  type FontFace,
+  type FontWeight,
+} from "./pdf-fonts";
 import { wrapText } from "./pdf-wrap";
 
 /**
@@ -55,9 +64,17 @@ interface TextStyle {
   align?: "left" | "right";
 }
 
+/** A run of text in one embedded font; `marks`, the same font laid out by fontkit to place its marks. */
+interface Run {
+  text: string;
+  face: FontFace;
+  font: PDFFont;
+  marks?: LayoutFont;
+}
+
 /** A text laid out in its box: its lines, each as runs of one embedded font, and the height they take. */
 interface Block {
-  lines: { runs: { text: string; font: PDFFont }[]; width: number }[];
+  lines: { runs: Run[]; width: number }[];
   style: TextStyle;
   height: number;
 }
@@ -80,7 +97,7 @@ class Writer {
     let font = this.embedded.get(key);
     if (!font) {
       font = fontBytes(face, weight).then((bytes) =>
-        this.doc.embedFont(bytes, { subset: true, features: face === "thai" ? { ccmp: false } : undefined }),
+        this.doc.embedFont(bytes, { subset: true, features: LAYOUT_FEATURES[face] }),
       );
       this.embedded.set(key, font);
     }
@@ -90,12 +107,15 @@ class Writer {
   /** Text cut into lines at most `width` wide, each line in runs of the fonts that draw it. */
   async block(value: string, width: number, style: TextStyle): Promise<Block> {
     const text = pdfText(value);
-    const fonts = new Map<FontFace, PDFFont>();
+    const weight = style.weight ?? "regular";
+    const fonts = new Map<FontFace, Omit<Run, "text" | "face">>();
     for (const face of await this.faces.prepare(text))
-      fonts.set(face, await this.font(face, style.weight ?? "regular"));
-    const runsOf = (part: string) =>
-      this.faces.runs(part).map((run) => ({ text: run.text, font: fonts.get(run.face)! }));
-    const widthOf = (runs: { text: string; font: PDFFont }[]) =>
+      fonts.set(face, {
+        font: await this.font(face, weight),
+        marks: POSITIONED_FACES.has(face) ? await layoutFont(face, weight) : undefined,
+      });
+    const runsOf = (part: string): Run[] => this.faces.runs(part).map((run) => ({ ...run, ...fonts.get(run.face)! }));
+    const widthOf = (runs: Run[]) =>
       runs.reduce((total, run) => total + run.font.widthOfTextAtSize(run.text, style.size), 0);
     const lines = wrapText(text, width, (part) => widthOf(runsOf(part))).map((line) => {
       const runs = runsOf(line);
@@ -112,10 +132,57 @@ class Writer {
       const baseline = this.y - index * size * LEADING - size * (0.95 + (LEADING - 1) / 2);
       let left = align === "right" ? x + width - line.width : x;
       for (const run of line.runs) {
-        this.page.drawText(run.text, { x: left, y: baseline, size, font: run.font, color });
+        if (run.marks) this.drawPositioned(run, run.marks, left, baseline, size, color);
+        else this.page.drawText(run.text, { x: left, y: baseline, size, font: run.font, color });
         left += run.font.widthOfTextAtSize(run.text, size);
       }
     });
+  }
+
+  /**
+   * Draws a run with the font's mark positioning: pdf-lib sets glyphs side by side by their advances only, so
+   * a Thai tone mark over an upper vowel (ที่) would sit inside the vowel, and marks over a tall consonant (ป)
+   * would touch it. Glyphs the font moves are drawn one by one where it puts them; the others as text.
+   */
+  private drawPositioned(
+    run: Run,
+    layout: LayoutFont,
+    x: number,
+    baseline: number,
+    size: number,
+    color: ReturnType<typeof rgb>,
+  ) {
+    const glyphs = layout.layout(run.text, LAYOUT_FEATURES[run.face]);
+    const scale = size / layout.unitsPerEm;
+    let pen = x;
+    let pending = "";
+    let pendingX = x;
+    const flush = () => {
+      if (pending) this.page.drawText(pending, { x: pendingX, y: baseline, size, font: run.font, color });
+      pending = "";
+    };
+    glyphs.glyphs.forEach((glyph, index) => {
+      const position = glyphs.positions[index]!;
+      const text = String.fromCodePoint(...glyph.codePoints);
+      // A mark moved right is drawn in line, and a raised one no further right than its pen: text extraction
+      // (pdftotext, a viewer's copy) orders glyphs by where they start, and a mark starting past the next
+      // letter would be read after it (ผู้ใหญ่ read back as ผูใ้หญ่). A unit or two to the right is invisible.
+      if (position.yOffset === 0 && position.xOffset >= 0) {
+        if (!pending) pendingX = pen;
+        pending += text;
+      } else {
+        flush();
+        this.page.drawText(text, {
+          x: pen + Math.min(position.xOffset, 0) * scale,
+          y: baseline + position.yOffset * scale,
+          size,
+          font: run.font,
+          color,
+        });
+      }
+      pen += position.xAdvance * scale;
+    });
+    flush();
   }
 
   /** Lays out and draws a text across a box and moves below it. */

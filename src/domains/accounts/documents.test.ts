@@ -138,7 +138,7 @@ async function readBack(spec: PdfDocumentSpec) {
   return pdfToText(bytes);
 }
 
-describe.each(["thai", "chinese"] as const)("documents for a %s guest and company", (script) => {
+describe.each(["thai", "chinese"] as const)("documents for a %s guest and company", { timeout: 60_000 }, (script) => {
   const guest = NAMES[script];
   const company = COMPANIES[script];
 
