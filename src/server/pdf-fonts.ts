@@ -11,25 +11,44 @@ import { withEvenGlyphs } from "./pdf-font-file";
  * character no face covers is drawn as U+FFFD, the replacement character, never silently as another letter.
  *
  * The files are read from node_modules at run time, relative to the working directory: `next start`, the
- * scripts and the tests all run from the project folder, and next.config's `outputFileTracingIncludes` copies
- * them into the traced output of the routes that render documents.
+ * scripts and the tests all run from the project folder, and the routes' traced files name them (below).
  */
 
 export type FontFace = "latin" | "thai" | "cjk";
 export type FontWeight = "regular" | "bold";
 
-const FONT_FILES: Record<FontFace, Record<FontWeight, string>> = {
+// One literal path per file: Next.js's file tracer follows `readFile(path.join(process.cwd(), "…"))` with a
+// literal and copies exactly these six files into the traced output of the routes that render documents (a
+// path built from variables made it copy every file of every package under @expo-google-fonts, 200 MB).
+const FONT_FILES: Record<FontFace, Record<FontWeight, () => Promise<Buffer>>> = {
   latin: {
-    regular: "noto-sans/400Regular/NotoSans_400Regular.ttf",
-    bold: "noto-sans/700Bold/NotoSans_700Bold.ttf",
+    regular: () =>
+      readFile(
+        path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+      ),
+    bold: () =>
+      readFile(path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
   },
   thai: {
-    regular: "noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf",
-    bold: "noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf",
+    regular: () =>
+      readFile(
+        path.join(
+          process.cwd(),
+          "node_modules/@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf",
+        ),
+      ),
+    bold: () =>
+      readFile(
+        path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf"),
+      ),
   },
   cjk: {
-    regular: "noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-    bold: "noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+    regular: () =>
+      readFile(
+        path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+      ),
+    bold: () =>
+      readFile(path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf")),
   },
 };
 
@@ -40,10 +59,10 @@ const fontBytesCache = new Map<string, Promise<Uint8Array>>();
 
 /** A font file's bytes, read once per process (Noto Sans SC is 10 MB; each document embeds only a subset). */
 export function fontBytes(face: FontFace, weight: FontWeight): Promise<Uint8Array> {
-  const file = FONT_FILES[face][weight];
+  const file = `${face}:${weight}`;
   let bytes = fontBytesCache.get(file);
   if (!bytes) {
-    bytes = readFile(path.join(process.cwd(), "node_modules", "@expo-google-fonts", file)).then((buffer) =>
+    bytes = FONT_FILES[face][weight]().then((buffer) =>
       withEvenGlyphs(new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)),
     );
     // A failed read is not cached: the next document tries again.
