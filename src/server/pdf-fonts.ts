@@ -73,10 +73,10 @@ export function fontBytes(face: FontFace, weight: FontWeight): Promise<Uint8Arra
 }
 
 /**
- * The OpenType features each face is laid out with. Thai goes without `ccmp`: it splits SARA AM (ำ) into
- * NIKHAHIT and SARA AA, and pdf-lib gives each glyph one text mapping, so the split's SARA AA took over the
- * mapping of every plain า in the document (copied or extracted text lost its า, or gained one). ำ is drawn
- * whole instead, its mark placed by the font's own positioning like any other.
+ * The OpenType features each face's text layer is laid out with. Thai goes without `ccmp`: it splits SARA AM
+ * (ำ) into NIKHAHIT and SARA AA, and pdf-lib gives each glyph one text mapping, so the split's SARA AA took over
+ * the mapping of every plain า in the document (copied or extracted text lost its า, or gained one). The glyphs
+ * a reader sees are shaped with every feature (`POSITIONED_FACES`, pdf.ts).
  */
 export const LAYOUT_FEATURES: Record<FontFace, TypeFeatures | undefined> = {
   latin: undefined,
@@ -84,7 +84,7 @@ export const LAYOUT_FEATURES: Record<FontFace, TypeFeatures | undefined> = {
   cjk: undefined,
 };
 
-/** Faces whose combining marks need the font's mark positioning (GPOS) to stand clear of each other. */
+/** Faces whose marks need the font's full shaping (GPOS mark positioning, ccmp) to stand clear of each other. */
 export const POSITIONED_FACES: ReadonlySet<FontFace> = new Set(["thai"]);
 
 const layoutFontCache = new Map<string, Promise<Font>>();

@@ -1,6 +1,6 @@
 import "server-only";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, setTextRenderingMode, TextRenderingMode, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Font as LayoutFont } from "@pdf-lib/fontkit";
 import {
   FaceChooser,
@@ -140,9 +140,11 @@ class Writer {
   }
 
   /**
-   * Draws a run with the font's mark positioning: pdf-lib sets glyphs side by side by their advances only, so
-   * a Thai tone mark over an upper vowel (ที่) would sit inside the vowel, and marks over a tall consonant (ป)
-   * would touch it. Glyphs the font moves are drawn one by one where it puts them; the others as text.
+   * Draws a run with the font's full shaping, which pdf-lib lacks (it sets glyphs side by side by their advances,
+   * without GPOS): a Thai tone mark over an upper vowel (ที่) would sit inside the vowel, marks over a tall
+   * consonant (ป) would touch it. What the eye sees is fontkit's layout, each glyph's outline drawn where the font
+   * puts it; what a reader copies or extracts is the run as invisible text over it, in the embedded subset, in
+   * its reading order (drawn glyph by glyph, a raised mark read as another line and landed elsewhere in the text).
    */
   private drawPositioned(
     run: Run,
@@ -152,37 +154,25 @@ class Writer {
     size: number,
     color: ReturnType<typeof rgb>,
   ) {
-    const glyphs = layout.layout(run.text, LAYOUT_FEATURES[run.face]);
+    this.page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+    this.page.drawText(run.text, { x, y: baseline, size, font: run.font });
+    this.page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill));
+    const shaped = layout.layout(run.text);
     const scale = size / layout.unitsPerEm;
     let pen = x;
-    let pending = "";
-    let pendingX = x;
-    const flush = () => {
-      if (pending) this.page.drawText(pending, { x: pendingX, y: baseline, size, font: run.font, color });
-      pending = "";
-    };
-    glyphs.glyphs.forEach((glyph, index) => {
-      const position = glyphs.positions[index]!;
-      const text = String.fromCodePoint(...glyph.codePoints);
-      // A mark moved right is drawn in line, and a raised one no further right than its pen: text extraction
-      // (pdftotext, a viewer's copy) orders glyphs by where they start, and a mark starting past the next
-      // letter would be read after it (ผู้ใหญ่ read back as ผูใ้หญ่). A unit or two to the right is invisible.
-      if (position.yOffset === 0 && position.xOffset >= 0) {
-        if (!pending) pendingX = pen;
-        pending += text;
-      } else {
-        flush();
-        this.page.drawText(text, {
-          x: pen + Math.min(position.xOffset, 0) * scale,
+    shaped.glyphs.forEach((glyph, index) => {
+      const position = shaped.positions[index]!;
+      const outline = svgOutline(glyph.path.toSVG());
+      if (outline)
+        this.page.drawSvgPath(outline, {
+          x: pen + position.xOffset * scale,
           y: baseline + position.yOffset * scale,
-          size,
-          font: run.font,
+          scale,
           color,
+          borderWidth: 0,
         });
-      }
       pen += position.xAdvance * scale;
     });
-    flush();
   }
 
   /** Lays out and draws a text across a box and moves below it. */
@@ -209,6 +199,22 @@ class Writer {
       color: RULE,
     });
   }
+}
+
+/**
+ * A glyph's outline (fontkit's SVG path, in font units with y up) for `drawSvgPath`, which reads y down: every
+ * y coordinate negated. fontkit writes a command letter followed by its numbers, x and y alternating.
+ */
+function svgOutline(path: string): string {
+  return path.replace(/([MLQCZ])([^MLQCZ]*)/g, (_, command: string, numbers: string) => {
+    const values = numbers.trim()
+      ? numbers
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : [];
+    return `${command}${values.map((value, index) => (index % 2 === 1 ? -value : value)).join(" ")}`;
+  });
 }
 
 /** A row of boxes side by side (a fact, a table row), kept whole on one page; `onNewPage` draws what repeats. */
