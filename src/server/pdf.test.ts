@@ -80,6 +80,29 @@ describe("renderPdf", { timeout: 60_000 }, () => {
     expect(png.length).toBeGreaterThan(5_000);
   });
 
+  it("keeps each wrapped table row whole on one page and repeats the table's header on the next", async () => {
+    const rows = Array.from({ length: 40 }, (_, index) => [`Row ${index + 1}: ${LONG_ADDRESS}`, "THB 1,000.00"]);
+    const bytes = await renderPdf({
+      title: "Rows",
+      tables: [
+        {
+          columns: [
+            { label: "Address", width: 2 },
+            { label: "Amount", width: 1, align: "right" },
+          ],
+          rows,
+        },
+      ],
+    });
+    const pages = (await pdfToText(bytes)).split("\f").filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    const whole = pages.flatMap((page) =>
+      rows.filter(([address]) => withoutSpaces(page).includes(withoutSpaces(address!))).map(([address]) => address),
+    );
+    expect(whole).toHaveLength(rows.length);
+    for (const page of pages) expect(page).toContain("Address");
+  });
+
   it("reads Thai back in its order: stacked marks, marks moved by the font, SARA AM and a plain SARA AA", async () => {
     // Tone marks over upper vowels (ที่นี่) and over a tall consonant (ปี่) are placed by the font's GPOS and
     // drawn on their own; ำ (จำกัด, น้ำ) next to plain า (สมชาย) keeps both mappings.
