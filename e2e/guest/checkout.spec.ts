@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, uniqueEmail, uniquePhone } from "../support/identity";
 
 // The guest's half: search → product page → checkout (signed in inline) → pay → the outcome, the
-// confirmation email, and cancelling with the refund the policy gives; a declined card, then another one;
+// confirmation email, the receipt, and cancelling with the refund the policy gives; a declined card, then another one;
 // a card that asks for 3-D Secure confirmation at the test gateway.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
@@ -95,6 +96,11 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
   await page.goto("/bookings");
   const entry = page.getByTestId("guest-booking").filter({ hasText: reference });
   await expect(entry).toContainText("Confirmed");
+  // Paid: its receipt downloads as a PDF from the production build (the fonts are read at run time).
+  const receipt = page.waitForEvent("download");
+  await entry.getByRole("link", { name: "Download receipt (PDF)" }).click();
+  expect((await receipt).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+  expect((await readFile((await (await receipt).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   await entry.getByRole("button", { name: `Cancel booking ${reference}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
   const preview = confirm.getByTestId("cancel-preview");

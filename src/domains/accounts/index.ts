@@ -119,3 +119,5 @@ export {
 export { invoiceFiltersFrom, invoicesQuery } from "./invoices/filters";
 export { invoicePdf } from "./invoices/documents";
 export { invoiceNumber, isGapless, PLATFORM_ISSUER } from "./invoices/numbering";
+export { findBookingReceipt, type BookingReceipt } from "./guest-receipts/queries";
+export { bookingReceiptPdf } from "./guest-receipts/documents";

@@ -26,6 +26,8 @@ export interface GuestBooking {
   property: { id: string; title: string; city: string; country: string; listed: boolean; coverKey: string | null };
   /** Made with the signed-in account (only the account that booked may cancel); set by `findGuestBookings`. */
   yours?: boolean;
+  /** Something was paid for it (a captured payment), so it has a receipt; set by `findGuestBookings`. */
+  paid?: boolean;
 }
 
 export const GUEST_BOOKINGS_PAGE_SIZE = 10;
@@ -50,6 +52,7 @@ const Row = z.object({
   listed: sqlTypes.boolean,
   cover_key: sqlTypes.text.nullable(),
   guest_user_id: sqlTypes.text.nullable(),
+  paid: sqlTypes.boolean,
 });
 type Row = z.infer<typeof Row>;
 
@@ -58,6 +61,8 @@ const SELECT = sql`
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
     b.guest_name, b.guest_count, b.currency, b.total_minor, b.guest_user_id,
+    exists (select 1 from payments pay where pay.payable_kind = 'booking' and pay.payable_id = b.id
+      and pay.captured_minor > 0) as paid,
     p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
     (select photo.storage_key from property_photos photo where photo.property_id = p.id
       order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
@@ -125,7 +130,11 @@ export async function findGuestBookings(
     ),
   ]);
   return {
-    bookings: rows.map((row) => ({ ...toGuestBooking(row), yours: row.guest_user_id === actor.userId })),
+    bookings: rows.map((row) => ({
+      ...toGuestBooking(row),
+      yours: row.guest_user_id === actor.userId,
+      paid: row.paid,
+    })),
     total: count.total,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
-import { bookingRoleOf, claimableGuestEmail, mayBookStays } from "./bookings";
+import { bookingRoleOf, claimableGuestEmail, mayBookStays, mayReadBookingReceipt } from "./bookings";
 
 function user(
   role: Extract<Actor, { kind: "user" }>["role"],
@@ -22,6 +22,23 @@ function user(
 const unmanaged = { organisationId: "org-a", managed: false };
 const managed = { organisationId: "org-a", managed: true };
 const booking = { guestUserId: "guest-1" };
+
+describe("who may download a booking's receipt", () => {
+  it("is the guest who booked and staff, nobody else", () => {
+    expect(mayReadBookingReceipt(user("roomer", null, "guest-1"), booking, unmanaged)).toBe(true);
+    expect(mayReadBookingReceipt(user("staff"), booking, managed)).toBe(true);
+    expect(mayReadBookingReceipt(user("operator"), booking, unmanaged)).toBe(true);
+    // A supplier's user who booked a stay as a guest gets their own receipt.
+    expect(mayReadBookingReceipt(user("supplierHost", "org-b", "guest-1"), booking, unmanaged)).toBe(true);
+    expect(mayReadBookingReceipt(user("roomer", null, "guest-2"), booking, unmanaged)).toBe(false);
+    expect(mayReadBookingReceipt(user("supplierOwner", "org-a"), booking, unmanaged)).toBe(false);
+    expect(mayReadBookingReceipt(user("operationsUser"), booking, managed)).toBe(false);
+    expect(mayReadBookingReceipt(user("roomer", null, "guest-1"), { guestUserId: null }, unmanaged)).toBe(false);
+    expect(mayReadBookingReceipt({ kind: "anonymous" }, booking, unmanaged)).toBe(false);
+    const disabled = { ...user("roomer", null, "guest-1"), profile: { enabled: false } } as Actor;
+    expect(mayReadBookingReceipt(disabled, booking, unmanaged)).toBe(false);
+  });
+});
 
 describe("who someone is to a booking", () => {
   it("gives each person their part", () => {

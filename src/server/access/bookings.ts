@@ -30,6 +30,21 @@ export function bookingRoleOf(
 }
 
 /**
+ * Who may download a paid booking's receipt: the guest who made it, signed in with the account it was made with
+ * (even if that account also works for a supplier), and staff and operators. Anyone else, the property's
+ * supplier and operations included (they have the booking's invoice), is answered as if there were no booking.
+ */
+export function mayReadBookingReceipt(
+  actor: Actor,
+  booking: { guestUserId: string | null },
+  property: { organisationId: string; managed: boolean },
+): boolean {
+  if (actor.kind !== "user" || isLockedOut(actor)) return false;
+  if (booking.guestUserId !== null && booking.guestUserId === actor.userId) return true;
+  return bookingRoleOf(actor, booking, property) === "staff";
+}
+
+/**
  * The email address whose bookings an actor may claim as theirs although another account (or none) made them:
  * only a verified one (SPEC.md §4: an unverified email proves nothing). Anyone may sign up with somebody
  * else's address; until they open the link sent to it, they see only what their own account made

@@ -12,6 +12,7 @@ import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
+import { ExportLink } from "@/components/ui/filter-form";
 
 export interface GuestBookingsSearch {
   tab?: string | string[];
@@ -132,6 +133,9 @@ export async function GuestBookingsPage({
                         reference={booking.reference}
                         cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
                       />
+                    ) : null}
+                    {booking.yours && booking.paid ? (
+                      <ExportLink href={`/bookings/${booking.reference}/receipt`}>Download receipt (PDF)</ExportLink>
                     ) : null}
                     {stayPart(booking)}
                   </BookingSummary>
