@@ -17,6 +17,8 @@ import { ANONYMOUS } from "@/server/access/actor";
 import { bookings, userProfiles } from "@/server/db/schema";
 import { accessChanges, type AccessChange } from "@/server/live";
 import { db, readDb } from "@/server/db";
+import { env } from "@/server/env";
+import { defineJob, startJobs } from "@/server/jobs";
 
 /**
  * docs/DEPLOY.md, Connections: the request pool through PgBouncer in transaction mode (Debian's, started here in
@@ -26,6 +28,9 @@ import { db, readDb } from "@/server/db";
 const direct = testDb();
 const directUrl = process.env.DATABASE_URL!;
 const READER = "staysia_scale_reader";
+/** pg-boss's check runs on a database of its own: the suite's jobs test expects no pg-boss schema in its own. */
+const JOBS_DATABASE = "staysia_scale_jobs";
+let pooledJobsUrl: string;
 let bouncer: ChildProcess | undefined;
 let folder: string;
 
@@ -36,12 +41,20 @@ beforeAll(async () => {
   const server = new URL(directUrl);
   const port = await freePort();
   const database = server.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: directUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${JOBS_DATABASE} with (force)`);
+  await admin.query(`create database ${JOBS_DATABASE}`);
+  await admin.end();
   const config = path.join(folder, "pgbouncer.ini");
   writeFileSync(
     config,
     [
       "[databases]",
-      `${database} = host=${server.hostname} port=${server.port} dbname=${database} user=${decodeURIComponent(server.username)} password=${decodeURIComponent(server.password)}`,
+      ...[database, JOBS_DATABASE].map(
+        (name) =>
+          `${name} = host=${server.hostname} port=${server.port} dbname=${name} user=${decodeURIComponent(server.username)} password=${decodeURIComponent(server.password)}`,
+      ),
       "[pgbouncer]",
       "listen_addr = 127.0.0.1",
       `listen_port = ${port}`,
@@ -76,6 +89,10 @@ beforeAll(async () => {
     { timeout: 15_000, interval: 200 },
   );
 
+  const jobs = new URL(pooled);
+  jobs.pathname = `/${JOBS_DATABASE}`;
+  pooledJobsUrl = jobs.toString();
+
   // A role that can read and never write, standing for a replica (a hot standby refuses writes the same way).
   await direct.execute(sql.raw(`drop role if exists ${READER}`)).catch(() => {});
   await direct.execute(sql.raw(`create role ${READER} login password 'reader' `));
@@ -100,6 +117,7 @@ afterAll(async () => {
   });
   await direct.execute(sql.raw(`drop owned by ${READER}`)).catch(() => {});
   await direct.execute(sql.raw(`drop role if exists ${READER}`)).catch(() => {});
+  await direct.execute(sql.raw(`drop database if exists ${JOBS_DATABASE} with (force)`)).catch(() => {});
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -167,6 +185,25 @@ describe("the request pool through PgBouncer in transaction mode", () => {
       });
     } finally {
       unsubscribe();
+    }
+  });
+});
+
+describe("pg-boss through PgBouncer in transaction mode", () => {
+  it("creates its queues and schedules, and works a job sent to it", async () => {
+    const worked: unknown[] = [];
+    const job = defineJob({
+      name: "scaleOut.ping",
+      schedule: () => "0 3 * * *",
+      handler: async ({ data }) => void worked.push(data),
+    });
+    const settings = { ...env(), DATABASE_URL: pooledJobsUrl };
+    const runner = await startJobs([job], { settings, database: db(), pollingIntervalSeconds: 0.5 });
+    try {
+      await runner.runNow(job.name, { hello: "pooler" });
+      await vi.waitFor(() => expect(worked).toEqual([{ hello: "pooler" }]), { timeout: 15_000, interval: 100 });
+    } finally {
+      await runner.stop({ timeoutMs: 5_000 });
     }
   });
 });
