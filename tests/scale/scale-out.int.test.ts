@@ -13,10 +13,11 @@ import { bearer, callFunction, signIn } from "@tests/support/functions";
 import { searchInput, searchListings } from "@/domains/catalogue/search";
 import { latestRates } from "@/domains/currency/queries";
 import { TEST_CARDS } from "@/domains/payments";
+import { GET as exportTransactions } from "@/app/dashboard/transactions/export/route";
 import { ANONYMOUS } from "@/server/access/actor";
 import { bookings, userProfiles } from "@/server/db/schema";
 import { accessChanges, type AccessChange } from "@/server/live";
-import { db, readDb } from "@/server/db";
+import { db, longDb, longReadDb, readDb } from "@/server/db";
 import { env } from "@/server/env";
 import { defineJob, startJobs } from "@/server/jobs";
 
@@ -217,14 +218,18 @@ describe("pg-boss through PgBouncer in transaction mode", () => {
 describe("DATABASE_READ_URL", () => {
   it("is a handle of its own, on which a write fails", async () => {
     expect(readDb()).not.toBe(db());
+    expect(longReadDb()).not.toBe(longDb());
     // 25006: read_only_sql_transaction, as a hot standby answers.
-    await expect(readDb().execute(sql`create table scale_out_write_probe (id int)`)).rejects.toMatchObject({
-      cause: { code: "25006" },
-    });
+    for (const replica of [readDb(), longReadDb()])
+      await expect(replica.execute(sql`create table scale_out_write_probe (id int)`)).rejects.toMatchObject({
+        cause: { code: "25006" },
+      });
   });
 
-  it("serves searches, and a booking still succeeds on the primary", async () => {
+  it("serves searches and exports, and a booking still succeeds on the primary", async () => {
     const property = await oneUnitPlace();
+    const supplierEmail = `replica-owner-${uniqueSuffix()}@example.test`;
+    await createUser(direct, { email: supplierEmail, profile: { organisationId: property.organisationId } });
     const search = searchInput.parse({
       city: property.city,
       checkIn: "2027-05-10",
@@ -255,6 +260,16 @@ describe("DATABASE_READ_URL", () => {
       bearer(await signIn(email)),
     );
     expect(booked.status, await booked.clone().text()).toBe(200);
+    const { reference } = ((await booked.json()) as { result: { reference: string } }).result;
+
+    // The supplier's transactions export (CSV) reads through the replica's long pool and lists the sale.
+    const exported = await exportTransactions(
+      new Request("http://localhost:3000/dashboard/transactions/export", {
+        headers: bearer(await signIn(supplierEmail)),
+      }),
+    );
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain(reference);
   });
 });
 
