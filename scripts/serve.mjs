@@ -6,6 +6,7 @@
 //
 // Plain Node.js: not this project's tsx (see lib/server.mjs), and not `--conditions=react-server`, since Next.js
 // picks React's builds for each of its layers itself.
+import { existsSync, readFileSync } from "node:fs";
 import next from "next";
 import { createAppServer, stopServer } from "./lib/server.mjs";
 
@@ -13,6 +14,12 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const say = (line) => console.log(`[server] ${line}`);
 const started = Date.now();
+
+// In the container image (Next.js's standalone output, Dockerfile) there is no next.config.ts to load: the build's
+// own copy of the configuration is handed to Next.js, as the standalone output's server.js does.
+const builtConfig = ".next/required-server-files.json";
+if (!dev && !existsSync("next.config.ts") && existsSync(builtConfig))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
 
 const app = next({ dev, port, dir: process.cwd() });
 await app.prepare();

@@ -94,6 +94,23 @@ describe("parseEnv: defaults", () => {
     expect(env).not.toHaveProperty("PATH");
   });
 
+  it("takes the pooler's, the listening connection's and the replica's URLs, and refuses what is not PostgreSQL's", () => {
+    const env = parseEnv({
+      ...VALID,
+      DATABASE_URL: "postgres://app:secret@pgbouncer:6432/staysia",
+      DATABASE_LONG_URL: "postgres://app:secret@pgbouncer:6432/staysia_long",
+      DATABASE_LISTEN_URL: "postgres://app:secret@db.internal:5432/staysia",
+      DATABASE_READ_URL: "postgresql://reader:secret@replica.internal:5432/staysia",
+    });
+    expect(env.DATABASE_LONG_URL).toBe("postgres://app:secret@pgbouncer:6432/staysia_long");
+    expect(env.DATABASE_LISTEN_URL).toBe("postgres://app:secret@db.internal:5432/staysia");
+    expect(env.DATABASE_READ_URL).toBe("postgresql://reader:secret@replica.internal:5432/staysia");
+    expect(parseEnv({ ...VALID, DATABASE_READ_URL: "" }).DATABASE_READ_URL).toBeUndefined();
+    expect(envErrorFor({ ...VALID, DATABASE_LISTEN_URL: "mysql://db/staysia" }).problems).toEqual([
+      "DATABASE_LISTEN_URL must start with postgres:// or postgresql://",
+    ]);
+  });
+
   it("takes the values it is given", () => {
     const env = parseEnv({
       ...VALID,

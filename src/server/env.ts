@@ -45,6 +45,33 @@ export const envSchema = z
     DATABASE_URL: z
       .string({ error: "is required (the start script sets it for the embedded PostgreSQL)" })
       .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" }),
+    /**
+     * The one connection per app server that LISTENs for live changes (server/live.ts). Unset: DATABASE_URL. Behind
+     * PgBouncer in transaction mode DATABASE_URL names the pooler and this the database itself: LISTEN needs a
+     * session of its own, which a transaction pooler does not keep (docs/DEPLOY.md, Connections).
+     */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+      .optional(),
+    /**
+     * The pool of long work (jobs, exports: `longDb()`). Unset: DATABASE_URL. Behind PgBouncer, which cannot pass a
+     * client's statement_timeout on, a second pooler database whose connect_query sets the 5-minute limit
+     * (docs/DEPLOY.md, PgBouncer).
+     */
+    DATABASE_LONG_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+      .optional(),
+    /**
+     * A read replica for the reads that may lag a moment: guest searches, insights and exports (`readDb()` in
+     * server/db). Unset: DATABASE_URL. Writes, reads inside a write and a person's own records stay on the primary.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+      .optional(),
+    /** Connections of each app server's request pool (and of its read pool); see docs/DEPLOY.md's budget. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL statement_timeout for pages and functions (ms); a statement over it answers 504. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

@@ -160,7 +160,12 @@ class LiveHub {
 
   private async connect(): Promise<void> {
     // Named, so that the connection can be told apart in pg_stat_activity (and a test can cut it).
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: LIVE_APPLICATION_NAME });
+    // Direct to PostgreSQL when the pool goes through a transaction pooler: LISTEN lives as long as its session.
+    const settings = env();
+    const client = new pg.Client({
+      connectionString: settings.DATABASE_LISTEN_URL ?? settings.DATABASE_URL,
+      application_name: LIVE_APPLICATION_NAME,
+    });
     const reconnect = () => {
       if (this.client !== client) return;
       this.client = null;

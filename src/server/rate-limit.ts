@@ -2,7 +2,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pool, type DbOrTx } from "@/server/db";
 import { rateLimitCounters } from "@/server/db/platform-schema";
@@ -38,12 +37,13 @@ const TABLE = getTableName(rateLimitCounters);
 /** The library's `key` column is varchar(255). */
 const KEY_LENGTH = 255;
 
-type StoreClient = pg.Pool | { query(query: { text: string; values?: unknown[] }): Promise<unknown> };
+/** What the library calls: statements with positional parameters and no name (see poolLimiter). */
+type StoreClient = { query(query: { text: string; values?: unknown[] }): Promise<unknown> };
 
-function limiterOf(rule: RateRule, storeClient: StoreClient, storeType: "pool" | "client"): RateLimiterPostgres {
+function limiterOf(rule: RateRule, storeClient: StoreClient): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient,
-    storeType,
+    storeType: "client",
     tableName: TABLE,
     // The table comes from our migration (drizzle/0041_rate_limits.sql): no DDL at request time.
     tableCreated: true,
@@ -64,7 +64,13 @@ const poolLimiters = new Map<string, RateLimiterPostgres>();
 function poolLimiter(rule: RateRule): RateLimiterPostgres {
   const cached = poolLimiters.get(rule.name);
   if (cached && cached.points === rule.max && cached.duration === rule.windowSeconds) return cached;
-  const limiter = limiterOf(rule, pool(), "pool");
+  // The library names its statements (prepared once per connection); behind PgBouncer in transaction mode a named
+  // statement prepared on one server connection is missing, or already there, on the next. Unnamed statements
+  // through the pool work the same with or without a pooler (docs/DEPLOY.md, Connections).
+  const unnamed = {
+    query: ({ text, values = [] }: { text: string; values?: unknown[] }) => pool().query(text, values),
+  };
+  const limiter = limiterOf(rule, unnamed);
   poolLimiters.set(rule.name, limiter);
   return limiter;
 }
@@ -82,7 +88,7 @@ function transactionLimiter(rule: RateRule, tx: DbOrTx): RateLimiterPostgres {
       return tx.execute(sql.join(chunks));
     },
   };
-  return limiterOf(rule, store, "client");
+  return limiterOf(rule, store);
 }
 
 function limiterFor(db: DbOrTx, rule: RateRule): RateLimiterPostgres {

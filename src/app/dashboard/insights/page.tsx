@@ -2,7 +2,7 @@ import { PageFrame } from "@/components/shell/page-frame";
 import { insightsChoices, insightsPeriodFrom, monthlyInsights } from "@/domains/accounts";
 import { InsightsView } from "@/domains/accounts/components/insights-view";
 import { requireDashboardPage } from "@/server/access/current";
-import { db } from "@/server/db";
+import { readDb } from "@/server/db";
 
 export default async function InsightsPage({
   searchParams,
@@ -10,10 +10,10 @@ export default async function InsightsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("insights");
-  const choices = await insightsChoices(db(), { actor });
+  const choices = await insightsChoices(readDb(), { actor });
   const { subject, from, to, end, currentMonth, asOf } = insightsPeriodFrom(await searchParams, new Date(), choices);
   const result = subject
-    ? await monthlyInsights(db(), {
+    ? await monthlyInsights(readDb(), {
         actor,
         subject: subject.startsWith("currency:") ? { currency: subject.slice(9) } : { propertyId: subject },
         from,

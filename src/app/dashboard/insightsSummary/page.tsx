@@ -8,7 +8,7 @@ import {
 } from "@/domains/accounts";
 import { SummaryView } from "@/domains/accounts/components/summary-view";
 import { requireDashboardPage } from "@/server/access/current";
-import { db } from "@/server/db";
+import { readDb } from "@/server/db";
 
 export default async function InsightsSummaryPage({
   searchParams,
@@ -19,12 +19,12 @@ export default async function InsightsSummaryPage({
   const params = await searchParams;
   const { from, to, end, currentMonth, asOf } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);
-  const rows = sortSummary(await portfolioSummary(db(), { actor, from, to: end, asOf }), sort, direction);
+  const rows = sortSummary(await portfolioSummary(readDb(), { actor, from, to: end, asOf }), sort, direction);
   // The trends of the same period, one set of charts per currency of the portfolio (money does not add across).
   const currencies = [...new Set(rows.map((row) => row.currency))].sort();
   const trends = (
     await Promise.all(
-      currencies.map((currency) => monthlyInsights(db(), { actor, subject: { currency }, from, to: end, asOf })),
+      currencies.map((currency) => monthlyInsights(readDb(), { actor, subject: { currency }, from, to: end, asOf })),
     )
   ).flatMap((insights) => (insights ? [{ currency: insights.currency, months: insights.months }] : []));
   return (

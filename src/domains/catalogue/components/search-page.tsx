@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { displayCurrency, latestRates } from "@/domains/currency";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
-import { db } from "@/server/db";
+import { readDb } from "@/server/db";
 import { logger } from "@/server/logger";
 import { formatMoney } from "@/lib/money";
 import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
@@ -92,15 +92,15 @@ export async function SearchPage({
   let results: Results | null = null;
   if (!datesNotice) {
     try {
-      results = await cachedSearchListings(db(), search, {
+      results = await cachedSearchListings(readDb(), search, {
         actor: ANONYMOUS,
-        rates: await latestRates(db(), { actor: ANONYMOUS }),
+        rates: await latestRates(readDb(), { actor: ANONYMOUS }),
       });
     } catch (error) {
       logger().error({ err: error }, "search failed");
     }
   }
-  const cities = (await countListingsByCity(db(), { actor: ANONYMOUS })).filter(
+  const cities = (await countListingsByCity(readDb(), { actor: ANONYMOUS })).filter(
     (row) => !country || row.country === country,
   );
   const stay = stayOf(search);
@@ -401,7 +401,10 @@ async function mapOf({
   results: Results;
   productHref: (result: SearchResult) => string;
 }) {
-  const locations = await listedLocations(db(), { actor: ANONYMOUS, ids: results.results.map((result) => result.id) });
+  const locations = await listedLocations(readDb(), {
+    actor: ANONYMOUS,
+    ids: results.results.map((result) => result.id),
+  });
   const pins: MapPin[] = results.results.flatMap((result) => {
     const location = locations.get(result.id);
     return location ? [{ id: result.id, href: productHref(result), label: pinLabel(result), ...location }] : [];

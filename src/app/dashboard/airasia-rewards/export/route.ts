@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { exportPoints, partnerFiltersFrom, pointsReconciliationCsv } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The points reconciliation file the airline loads, with the page's filters and scope. */
 export async function GET(request: Request) {
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
     status: _status,
     ...filters
   } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "airasia-rewards") ? await exportPoints(longDb(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "airasia-rewards") ? await exportPoints(longReadDb(), { actor, filters }) : null;
   if (!rows) return new Response("You do not have access to partner points.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(pointsReconciliationCsv(rows), {

@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { exportPartnerBookings, partnerBookingsCsv, partnerFiltersFrom } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/airasia with the same filters and the same scope. */
 export async function GET(request: Request) {
@@ -11,7 +11,9 @@ export async function GET(request: Request) {
   const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
   if (badDates) return badDates;
   const { page: _page, ...filters } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "airasia") ? await exportPartnerBookings(longDb(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "airasia")
+    ? await exportPartnerBookings(longReadDb(), { actor, filters })
+    : null;
   if (!rows) return new Response("You do not have access to partner bookings.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(partnerBookingsCsv(rows), {

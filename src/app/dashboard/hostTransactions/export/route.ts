@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { exportHostTransactions, hostTransactionFiltersFrom, hostTransactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/hostTransactions with the same filters and the same scope. */
 export async function GET(request: Request) {
@@ -13,7 +13,7 @@ export async function GET(request: Request) {
   if (moneyScopeOf(actor).kind === "none" || !mayOpenPage(actor.role, "hostTransactions"))
     return new Response("You do not have access to host transactions.", { status: 403 });
   const { page: _page, ...filters } = hostTransactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = await exportHostTransactions(longDb(), { actor, filters });
+  const rows = await exportHostTransactions(longReadDb(), { actor, filters });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(hostTransactionsCsv(rows), {
     headers: {

@@ -1,9 +1,9 @@
 import { statementCsv, statementFileName, statementForRequest } from "@/domains/accounts";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/incomestatement: the same subject, months and scope. */
 export async function GET(request: Request) {
-  const found = await statementForRequest(longDb(), request, new Date());
+  const found = await statementForRequest(longReadDb(), request, new Date());
   if ("response" in found) return found.response;
   return new Response(statementCsv(found.statement), {
     headers: {

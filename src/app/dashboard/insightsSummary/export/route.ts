@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { insightsPeriodFrom, portfolioSummary, sortSummary, summaryCsv, summarySortFrom } from "@/domains/accounts";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/insightsSummary: the same period, order and scope. */
 export async function GET(request: Request) {
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { from, to, end, asOf } = insightsPeriodFrom(params, new Date(), { currencies: [] });
   const { sort, direction } = summarySortFrom(params);
-  const rows = sortSummary(await portfolioSummary(longDb(), { actor, from, to: end, asOf }), sort, direction);
+  const rows = sortSummary(await portfolioSummary(longReadDb(), { actor, from, to: end, asOf }), sort, direction);
   return new Response(summaryCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { exportTransactions, transactionFiltersFrom, transactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/transactions with the same filters and the same scope. */
 export async function GET(request: Request) {
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
   if (scope.kind === "none" || !mayOpenPage(actor.role, "transactions"))
     return new Response("You do not have access to transactions.", { status: 403 });
   const { page: _page, ...filters } = transactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = await exportTransactions(longDb(), { actor, filters });
+  const rows = await exportTransactions(longReadDb(), { actor, filters });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(transactionsCsv(rows, { supplierView: scope.kind === "organisation" }), {
     headers: {

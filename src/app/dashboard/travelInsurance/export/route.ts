@@ -1,7 +1,7 @@
 import { impossibleDatesResponse } from "@/lib/dates";
 import { exportPolicies, policiesCsv, policyFiltersFrom } from "@/domains/insurance";
 import { mayOpenPage, routeUser } from "@/server/access";
-import { longDb } from "@/server/db";
+import { longReadDb } from "@/server/db";
 
 /** The CSV of /dashboard/travelInsurance with the same filters and the same scope. */
 export async function GET(request: Request) {
@@ -11,7 +11,9 @@ export async function GET(request: Request) {
   const badDates = impossibleDatesResponse(new URL(request.url).searchParams);
   if (badDates) return badDates;
   const { page: _page, ...filters } = policyFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = mayOpenPage(actor.role, "travelInsurance") ? await exportPolicies(longDb(), { actor, filters }) : null;
+  const rows = mayOpenPage(actor.role, "travelInsurance")
+    ? await exportPolicies(longReadDb(), { actor, filters })
+    : null;
   if (!rows) return new Response("You do not have access to travel insurance policies.", { status: 403 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(policiesCsv(rows), {
