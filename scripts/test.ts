@@ -99,15 +99,17 @@ function exec(command: string, args: string[], extraEnv: Record<string, string> 
  * here), pdftoppm to turn the documents' PDFs into images, pgbouncer in front of the database in the
  * many-servers test. Installed with apt when we can, otherwise named with the one command that installs them.
  */
-const DEBIAN_TOOLS = [
-  { path: CHROMIUM, pkg: "chromium", steps: ["e2e"] },
-  { path: "/usr/bin/pdftoppm", pkg: "poppler-utils", steps: ["unit", "int"] },
-  { path: "/usr/sbin/pgbouncer", pkg: "pgbouncer", steps: ["int"] },
-];
+function debianTools() {
+  return [
+    { path: CHROMIUM, pkg: "chromium", steps: ["e2e"] },
+    { path: "/usr/bin/pdftoppm", pkg: "poppler-utils", steps: ["unit", "int"] },
+    { path: "/usr/sbin/pgbouncer", pkg: "pgbouncer", steps: ["int"] },
+  ];
+}
 
 function ensureDebianTools(stepNames: string[]): boolean {
   const missing = () =>
-    DEBIAN_TOOLS.filter((tool) => tool.steps.some((step) => stepNames.includes(step)) && !existsSync(tool.path));
+    debianTools().filter((tool) => tool.steps.some((step) => stepNames.includes(step)) && !existsSync(tool.path));
   if (missing().length === 0) return true;
   const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (canApt) {
