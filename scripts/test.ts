@@ -46,7 +46,7 @@ const steps: { name: string; run: () => boolean | Promise<boolean> }[] = [
     name: "bench",
     run: () =>
       ["booking", "statements", "search"].every((bench) =>
-        exec("node_modules/.bin/tsx", ["--conditions=react-server", `bench/${bench}.ts`, "--smoke"], {
+        exec("node_modules/.bin/tsx", ["--import", "./bench/server-environment.mjs", `bench/${bench}.ts`, "--smoke"], {
           NEXT_TELEMETRY_DISABLED: "1",
         }),
       ),
