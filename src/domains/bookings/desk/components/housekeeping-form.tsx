@@ -5,13 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { controlClassDense } from "@/components/ui/styles";
+import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES, type HousekeepingState } from "./housekeeping-states";
 
-const STATES = [
-  { value: "ready", label: "Ready" },
-  { value: "cleaning", label: "Cleaning" },
-  { value: "maintenance", label: "Maintenance" },
-] as const;
-type State = (typeof STATES)[number]["value"];
+type State = HousekeepingState;
 
 /** Operations set a unit's housekeeping state (ready, cleaning, maintenance) with a note. */
 export function HousekeepingForm({
@@ -41,7 +37,7 @@ export function HousekeepingForm({
     setDone(null);
     try {
       await callFunction("setUnitHousekeeping", { unitId, housekeeping: state, note: text });
-      setDone(`${unitName}: ${STATES.find((each) => each.value === state)!.label.toLowerCase()}.`);
+      setDone(`${unitName}: ${HOUSEKEEPING_LABELS[state].toLowerCase()}.`);
       router.refresh();
     } catch (caught) {
       setError(caught instanceof FunctionsError ? caught.message : "Could not save. Please try again.");
@@ -63,7 +59,7 @@ export function HousekeepingForm({
             onChange={(event) => setState(event.target.value as State)}
             className={controlClassDense}
           >
-            {STATES.map((each) => (
+            {HOUSEKEEPING_STATES.map((each) => (
               <option key={each.value} value={each.value}>
                 {each.label}
               </option>
