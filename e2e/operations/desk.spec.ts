@@ -183,14 +183,16 @@ test("operations check a guest in and out from the inventory and mark the unit r
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   const unit = unitOf(stay.reference);
   const arrival = unit.locator(`[data-testid="unit-arrival"][data-reference="${stay.reference}"]`);
+  // The stay's buttons are in the row's Actions column, beside the stay it names.
+  const arrivalActions = unit.locator(`[data-testid="unit-arrival-actions"][data-reference="${stay.reference}"]`);
   await expect(arrival).toContainText(stay.guestName);
 
-  await arrival.getByRole("button", { name: /^Check in/ }).click();
+  await arrivalActions.getByRole("button", { name: /^Check in/ }).click();
   await expect(unit.getByTestId("unit-status")).toHaveText("Occupied");
   await expect(arrival.getByTestId("booking-status")).toHaveText("Checked in");
 
-  await arrival.getByRole("button", { name: /^Check out/ }).click();
-  await arrival.getByRole("button", { name: "Yes, check out" }).click();
+  await arrivalActions.getByRole("button", { name: /^Check out/ }).click();
+  await arrivalActions.getByRole("button", { name: "Yes, check out" }).click();
   await expect(arrival.getByTestId("booking-status")).toHaveText("Completed");
   await expect(unit.getByTestId("unit-status")).toHaveText("Cleaning");
 
@@ -208,6 +210,46 @@ test("operations check a guest in and out from the inventory and mark the unit r
   await expect(
     page.getByTestId("inventory-unit").filter({ has: page.locator(`[data-reference="${stay.reference}"]`) }),
   ).toHaveCount(0);
+});
+
+test("operations sort the inventory by unit, both ways, go back to the list's own order and keep the sort through a filter", async ({
+  page,
+}) => {
+  await logIn(page, "ops@example.com", { landsOn: "/dashboard/calendar" });
+  await page.goto("/dashboard/inventory");
+  // One property's units fit on one page, so the two orders hold the same names.
+  const filters = page.getByRole("form", { name: "Filter units" });
+  const propertyId = await filters
+    .getByRole("combobox", { name: "Property" })
+    .locator("option")
+    .nth(1)
+    .getAttribute("value");
+  await page.goto(`/dashboard/inventory?property=${propertyId}`);
+
+  const table = page.getByRole("table", { name: "Units" });
+  const unit = table.getByRole("columnheader", { name: /^Unit/ });
+  await expect(unit).toHaveAttribute("aria-sort", "none");
+  await unit.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`\\?property=${propertyId}&sort=unit$`));
+  await expect(unit).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await table.getByTestId("unit-name").allTextContents();
+
+  await unit.getByRole("link").click();
+  await expect(page).toHaveURL(/sort=unit&dir=desc$/);
+  await expect(unit).toHaveAttribute("aria-sort", "descending");
+  expect(await table.getByTestId("unit-name").allTextContents()).toEqual([...ascending].reverse());
+
+  // The list's own order (by property, then the supplier's order of units) is the address without a sort.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/inventory\\?property=${propertyId}$`));
+  await expect(unit).toHaveAttribute("aria-sort", "none");
+
+  // A new filter keeps the sort.
+  await page.goto(`/dashboard/inventory?property=${propertyId}&sort=unit&dir=desc`);
+  await filters.getByRole("combobox", { name: "Status today" }).selectOption({ label: "Vacant" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=unit&dir=desc&.*status=vacant/);
 });
 
 test("staff sort the managed bookings by a heading, in the query, and keep the sort through a new filter", async ({

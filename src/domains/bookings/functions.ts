@@ -14,7 +14,13 @@ import { runStay } from "./actions/run-stay";
 import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, payHeldBooking } from "./checkout";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
-import { bookingReferenceText as reference, createBookingInput, findBookingInput, payBookingInput } from "./inputs";
+import {
+  bookingReferenceText as reference,
+  createBookingInput,
+  findBookingInput,
+  payBookingInput,
+  setUnitHousekeepingInput,
+} from "./inputs";
 import { requireVerifiedForBankTransfer } from "./hold-limits";
 import { checkoutHooks } from "./hooks";
 import { findBookingByReference } from "./queries";
@@ -160,11 +166,7 @@ export const setUnitHousekeepingFunction = defineFunction({
   name: "setUnitHousekeeping",
   kind: "write",
   permission: "manageProperties",
-  input: z.strictObject({
-    unitId: z.uuid(),
-    housekeeping: z.enum(["ready", "cleaning", "maintenance"]),
-    note: z.string().trim().max(300).default(""),
-  }),
+  input: setUnitHousekeepingInput,
   handler: async (input, { db, actor, audit }) => {
     audit({ entity: `unit:${input.unitId}`, changes: { housekeeping: { from: null, to: input.housekeeping } } });
     return setUnitHousekeeping(db, input, actor);

@@ -7,7 +7,8 @@ import { partnerMemberIdSchema } from "@/lib/partner-member";
 import { promoCodeText } from "@/lib/promo-code";
 
 /*
- * Booking functions' input schemas the guest's forms share (find a booking, the checkout, paying a held booking). Client-safe (zod and pure rules only): the forms
+ * Booking functions' input schemas the guest's forms share (find a booking, the checkout, paying a held booking), and
+ * the inventory's housekeeping form. Client-safe (zod and pure rules only): the forms
  * validate with these same schemas before they call, so each rule and its message is written once.
  */
 
@@ -107,3 +108,13 @@ export const createBookingInput = z
 
 /** `payBooking`'s input: a held booking and another way to pay it. */
 export const payBookingInput = z.strictObject({ reference: bookingReferenceText, payment: paymentChoice });
+
+/**
+ * `setUnitHousekeeping`'s input: operations set a unit ready, cleaning or in maintenance with a note; the
+ * inventory's housekeeping form validates with it.
+ */
+export const setUnitHousekeepingInput = z.strictObject({
+  unitId: z.uuid({ error: "Choose a unit." }),
+  housekeeping: z.enum(["ready", "cleaning", "maintenance"], { error: "Choose ready, cleaning or maintenance." }),
+  note: z.string().trim().max(300, { error: "A note has at most 300 characters." }).default(""),
+});

@@ -7,7 +7,7 @@ import { issueGuestInvoices, InvoiceStateError, voidInvoice } from "../invoices/
 import { findInvoice, INVOICE_KINDS, INVOICE_STATUSES, listInvoices } from "../invoices/queries";
 import { listHostTransactions, PAYOUT_STATUSES } from "./host-transactions";
 import { findSettlement, listSettlements, SETTLEMENT_STATUSES } from "./queries";
-import { settlementMonth, startSettlementRunInput } from "./inputs";
+import { markSettlementPaidInput, settlementMonth, startSettlementRunInput } from "./inputs";
 import { startSettlementRun } from "./run";
 import {
   approveSettlement,
@@ -115,14 +115,7 @@ export const markSettlementPaidFunction = defineFunction({
   name: "markSettlementPaid",
   kind: "write",
   permission: "manageSettlements",
-  input: z.strictObject({
-    id: z.uuid({ error: "Give the settlement's id." }),
-    reference: z
-      .string({ error: "Give the payment's reference (the bank transfer's)." })
-      .trim()
-      .min(3, { error: "Give the payment's reference (at least 3 characters)." })
-      .max(100, { error: "A payment reference has at most 100 characters." }),
-  }),
+  input: markSettlementPaidInput,
   handler: async (input, { db, actor, audit }) => {
     const paid = await markSettlementPaid(db, {
       id: input.id,

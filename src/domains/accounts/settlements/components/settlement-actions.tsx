@@ -2,24 +2,23 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useMemo } from "react";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formSchema } from "@/components/forms/form-values";
+import { useFunctionCall } from "@/components/forms/use-function-call";
 import { useFunctionForm } from "@/components/forms/use-function-form";
-import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { formatMoney } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
 import { plural } from "@/lib/plural";
 import { z } from "zod";
-import { startSettlementRunInput } from "../inputs";
+import { markSettlementPaidInput, startSettlementRunInput } from "../inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const messageOf = (caught: unknown) =>
-  caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
 
 interface RunResult {
   created: {
@@ -154,7 +153,10 @@ function RunDetails({ result, basePath }: { result: RunResult | null; basePath: 
   );
 }
 
-/** Approve (with a confirmation), mark paid with a reference, or delete a draft (with a confirmation). */
+/**
+ * Approve or delete a draft (each after a ConfirmDialog that shows the function's refusal), or mark an approved
+ * settlement paid with the bank transfer's reference.
+ */
 export function SettlementActions({
   id,
   number,
@@ -170,108 +172,129 @@ export function SettlementActions({
   currency: string;
   basePath?: string;
 }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<"approve" | "delete" | null>(null);
-  const [reference, setReference] = useState("");
-  const referenceId = useId();
-  const run = async (name: string, data: unknown, after?: () => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await callFunction(name, data);
-      setConfirming(null);
-      after?.();
-      router.refresh();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   if (status === "paid") return null;
   return (
     <section aria-labelledby="actions-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="actions-heading" className="text-base font-semibold">
         {status === "draft" ? "Review and approve" : "Pay"}
       </h2>
-      {status === "draft" && (
-        <>
-          <p className="text-sm text-muted">
-            Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission
-            invoice.
-          </p>
-          {confirming === "approve" ? (
-            <div role="group" aria-label="Confirm approval" className="flex flex-wrap items-center gap-2">
-              <span className="text-sm">
-                Approve {number} for {money(netMinor, currency)}? It cannot be changed afterwards.
-              </span>
-              <Button busy={busy} onClick={() => run("approveSettlement", { id })}>
-                Yes, approve
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-            </div>
-          ) : confirming === "delete" ? (
-            <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
-              <span className="text-sm">
-                Delete draft {number}? Its entries become unsettled again and can be settled by a new run.
-              </span>
-              <Button
-                variant="danger"
-                busy={busy}
-                onClick={() => run("deleteSettlement", { id }, () => router.push(basePath))}
-              >
-                Yes, delete the draft
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Keep it
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setConfirming("approve")}>Approve</Button>
-              <Button variant="secondary" onClick={() => setConfirming("delete")}>
-                Delete draft
-              </Button>
-            </div>
-          )}
-        </>
+      {status === "draft" ? (
+        <DraftActions id={id} number={number} netMinor={netMinor} currency={currency} basePath={basePath} />
+      ) : (
+        <MarkPaidForm id={id} netMinor={netMinor} currency={currency} />
       )}
-      {status === "approved" && (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run("markSettlementPaid", { id, reference });
-          }}
-        >
-          <div className="space-y-1">
-            <label htmlFor={referenceId} className="block text-sm font-medium">
-              Payment reference
-            </label>
-            <input
-              id={referenceId}
-              required
-              minLength={3}
-              maxLength={100}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              aria-describedby={`${referenceId}-hint`}
-              className="block w-72 max-w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
-            />
-            <p id={`${referenceId}-hint`} className="text-xs text-muted">
-              The bank transfer&apos;s reference. Marking paid writes the payout to the ledger.
-            </p>
-          </div>
-          <Button type="submit" busy={busy}>
-            Mark paid ({money(netMinor, currency)})
-          </Button>
-        </form>
-      )}
-      {error && <FormMessage>{error}</FormMessage>}
     </section>
+  );
+}
+
+/** A draft's two acts, each asked once more: approving freezes it, deleting gives its entries back to the next run. */
+function DraftActions({
+  id,
+  number,
+  netMinor,
+  currency,
+  basePath,
+}: {
+  id: string;
+  number: string;
+  netMinor: number;
+  currency: string;
+  basePath: string;
+}) {
+  const router = useRouter();
+  const approve = useFunctionCall<unknown>("approveSettlement");
+  const remove = useFunctionCall<unknown>("deleteSettlement");
+  // The refusal in the dialog: an id the function's parse refused comes as a field message, anything else whole.
+  const refusalOf = (call: { formError: string | null; fieldErrors: Record<string, string> }) =>
+    call.formError ?? Object.values(call.fieldErrors)[0];
+  // A dialog opened again starts without the refusal of its last try.
+  const clearOnOpen =
+    (call: {
+      setFormError: (message: string | null) => void;
+      setFieldErrors: (errors: Record<string, string>) => void;
+    }) =>
+    (open: boolean) => {
+      if (!open) return;
+      call.setFormError(null);
+      call.setFieldErrors({});
+    };
+  return (
+    <>
+      <p className="text-sm text-muted">
+        Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission
+        invoice.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ConfirmDialog
+          trigger={<Button>Approve</Button>}
+          title={`Approve ${number} for ${money(netMinor, currency)}?`}
+          description="It cannot be changed afterwards: approving freezes its lines and issues the commission invoice."
+          confirmLabel="Yes, approve"
+          onOpenChange={clearOnOpen(approve)}
+          error={refusalOf(approve)}
+          onConfirm={async () => {
+            if ((await approve.run({ id })) === undefined) return false;
+            router.refresh();
+          }}
+        />
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Delete draft</Button>}
+          title={`Delete draft ${number}?`}
+          description="Its entries become unsettled again and can be settled by a new run."
+          confirmLabel="Yes, delete the draft"
+          cancelLabel="Keep it"
+          tone="danger"
+          onOpenChange={clearOnOpen(remove)}
+          error={refusalOf(remove)}
+          onConfirm={async () => {
+            if ((await remove.run({ id })) === undefined) return false;
+            router.push(basePath);
+            router.refresh();
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+interface PaidFields {
+  reference: string;
+}
+
+/** The payment's reference, checked with markSettlementPaid's own schema before the call. */
+function MarkPaidForm({ id, netMinor, currency }: { id: string; netMinor: number; currency: string }) {
+  const router = useRouter();
+  const schema = useMemo(
+    () =>
+      formSchema(z.object({ reference: z.string() }), ({ reference }) => ({ id, reference }), markSettlementPaidInput),
+    [id],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    PaidFields,
+    z.output<typeof markSettlementPaidInput>,
+    unknown
+  >({ name: "markSettlementPaid", schema, defaultValues: { reference: "" } });
+  const submit = submitWith(() => router.refresh());
+  return (
+    <>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => void submit(event)}
+        aria-label="Mark paid"
+        noValidate
+      >
+        <Field
+          label="Payment reference"
+          hint="The bank transfer's reference. Marking paid writes the payout to the ledger."
+          className="w-72 max-w-full"
+          {...form.register("reference")}
+          error={errorOf("reference")}
+        />
+        <Button type="submit" busy={busy}>
+          Mark paid ({money(netMinor, currency)})
+        </Button>
+      </form>
+      {formError && <FormMessage>{formError}</FormMessage>}
+    </>
   );
 }

@@ -1,19 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { formSchema } from "@/components/forms/form-values";
+import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
-import { callFunction, FunctionsError } from "@/lib/functions/client";
-import { controlClassDense } from "@/components/ui/styles";
+import { Field, FormMessage } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { setUnitHousekeepingInput } from "../../inputs";
+import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES, type HousekeepingState } from "./housekeeping-states";
 
-const STATES = [
-  { value: "ready", label: "Ready" },
-  { value: "cleaning", label: "Cleaning" },
-  { value: "maintenance", label: "Maintenance" },
-] as const;
-type State = (typeof STATES)[number]["value"];
+interface HousekeepingFields {
+  housekeeping: string;
+  note: string;
+}
 
-/** Operations set a unit's housekeeping state (ready, cleaning, maintenance) with a note. */
+/**
+ * Operations set a unit's housekeeping state (ready, cleaning, maintenance) with a note, checked with
+ * setUnitHousekeeping's own schema before the call.
+ */
 export function HousekeepingForm({
   unitId,
   unitName,
@@ -22,81 +28,65 @@ export function HousekeepingForm({
 }: {
   unitId: string;
   unitName: string;
-  current: State;
+  current: HousekeepingState;
   note: string;
 }) {
   const router = useRouter();
-  const id = useId();
-  // After cleaning the next step is usually "ready": offer it first.
-  const [state, setState] = useState<State>(current === "cleaning" ? "ready" : current);
-  const [text, setText] = useState(note);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      formSchema(
+        z.object({ housekeeping: z.string(), note: z.string() }),
+        // The select's text as the state: the function's enum is what checks it.
+        ({ housekeeping, note: text }) => ({ unitId, housekeeping: housekeeping as HousekeepingState, note: text }),
+        setUnitHousekeepingInput,
+      ),
+    [unitId],
+  );
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    HousekeepingFields,
+    z.output<typeof setUnitHousekeepingInput>,
+    unknown
+  >({
+    name: "setUnitHousekeeping",
+    schema,
+    // After cleaning the next step is usually "ready": offer it first.
+    defaultValues: { housekeeping: current === "cleaning" ? "ready" : current, note },
+  });
   const [done, setDone] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await callFunction("setUnitHousekeeping", { unitId, housekeeping: state, note: text });
-      setDone(`${unitName}: ${STATES.find((each) => each.value === state)!.label.toLowerCase()}.`);
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof FunctionsError ? caught.message : "Could not save. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = submitWith((_, input) => {
+    setDone(`${unitName}: ${HOUSEKEEPING_LABELS[input.housekeeping].toLowerCase()}.`);
+    router.refresh();
+  });
 
   return (
-    <form onSubmit={onSubmit} aria-label={`Housekeeping of ${unitName}`} className="space-y-2">
+    <form
+      onSubmit={(event) => {
+        setDone(null);
+        void submit(event);
+      }}
+      aria-label={`Housekeeping of ${unitName}`}
+      className="space-y-2"
+      noValidate
+    >
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-[8rem] flex-1 space-y-1">
-          <label htmlFor={`${id}-state`} className="block text-xs font-medium text-muted">
-            Housekeeping
-          </label>
-          <select
-            id={`${id}-state`}
-            value={state}
-            onChange={(event) => setState(event.target.value as State)}
-            className={controlClassDense}
-          >
-            {STATES.map((each) => (
+        <Field label="Housekeeping" className="min-w-[8rem] flex-1" error={errorOf("housekeeping")}>
+          <Select density="dense" {...form.register("housekeeping")}>
+            {HOUSEKEEPING_STATES.map((each) => (
               <option key={each.value} value={each.value}>
                 {each.label}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="min-w-[10rem] flex-[2] space-y-1">
-          <label htmlFor={`${id}-note`} className="block text-xs font-medium text-muted">
-            Note
-          </label>
-          <input
-            id={`${id}-note`}
-            value={text}
-            maxLength={300}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="e.g. Air-conditioning repaired"
-            className={controlClassDense}
-          />
-        </div>
+          </Select>
+        </Field>
+        <Field label="Note" className="min-w-[10rem] flex-[2]" error={errorOf("note")}>
+          <Input density="dense" placeholder="e.g. Air-conditioning repaired" {...form.register("note")} />
+        </Field>
         <Button type="submit" variant="secondary" className="px-3 py-2" busy={busy}>
           Save
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="text-sm text-brand-900">
-          {done}
-        </p>
-      )}
+      {formError && <FormMessage>{formError}</FormMessage>}
+      {done && <FormMessage tone="success">{done}</FormMessage>}
     </form>
   );
 }

@@ -1,23 +1,43 @@
-import clsx from "clsx";
-import Link from "next/link";
 import type { DeskStay } from "../bookings";
-import { inventoryQuery, UNIT_STATUS_LABELS, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
-import type { Inventory, InventoryUnit } from "../inventory";
+import { UNIT_STATUS_LABELS, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
+import { INVENTORY_SORTABLE, type Inventory, type InventoryUnit } from "../inventory";
 import { stayDates } from "./desk-bookings-view";
 import { HousekeepingForm } from "./housekeeping-form";
+import { HOUSEKEEPING_LABELS } from "./housekeeping-states";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
-import { PageLinks } from "@/components/ui/page-links";
-import { controlClassDense } from "@/components/ui/styles";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FilterForm } from "@/components/ui/filter-form";
+import { sortedInQuery } from "@/lib/columns";
 import { plural } from "@/lib/plural";
-import type { ListSort } from "@/server/db/list-order";
 
-const UNIT_TONES: Record<UnitStatus, string> = {
-  occupied: "bg-brand-600 text-white",
-  vacant: "bg-emerald-50 text-emerald-800",
-  cleaning: "bg-amber-50 text-amber-900",
-  maintenance: "bg-rose-50 text-rose-800",
+const PATH = "/dashboard/inventory";
+
+const UNIT_TONES: Record<UnitStatus, BadgeTone> = {
+  occupied: "brand",
+  vacant: "success",
+  cleaning: "warning",
+  maintenance: "danger",
 };
+
+type StayKind = "arrival" | "departure" | "in-house";
+
+const KIND_LABELS: Record<StayKind, string> = {
+  "in-house": "In house",
+  arrival: "Arriving today",
+  departure: "Leaving today",
+};
+
+/** A unit's stays of the day, in the order the desk works them: who is in, who comes, who leaves. */
+function staysOf(unit: InventoryUnit): { kind: StayKind; stay: DeskStay }[] {
+  return [
+    ...(unit.inHouse ? [{ kind: "in-house" as const, stay: unit.inHouse }] : []),
+    ...unit.arrivals.map((stay) => ({ kind: "arrival" as const, stay })),
+    ...unit.departures.map((stay) => ({ kind: "departure" as const, stay })),
+  ];
+}
 
 function Count({ label, value, detail, testId }: { label: string; value: number; detail?: string; testId: string }) {
   return (
@@ -31,96 +51,109 @@ function Count({ label, value, detail, testId }: { label: string; value: number;
   );
 }
 
-function StayLine({ stay, kind }: { stay: DeskStay; kind: "arrival" | "departure" | "in-house" }) {
-  return (
-    <li
-      className="space-y-1.5 rounded-xl border border-line p-2.5"
-      data-testid={`unit-${kind}`}
-      data-reference={stay.reference}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm">
-          <span className="font-medium">{stay.guestName}</span>{" "}
-          <span className="font-mono text-xs text-muted">{stay.reference}</span>
-        </p>
-        <StatusPill status={stay.status} />
-      </div>
-      <p className="text-xs text-muted">
-        {stayDates(stay)} · {plural(stay.guestCount, { one: "guest", other: "guests" })}
-      </p>
-      <StayActions reference={stay.reference} guestName={stay.guestName} actions={stay.actions} />
-    </li>
-  );
-}
-
-function UnitCard({ unit }: { unit: InventoryUnit }) {
-  const headingId = `unit-${unit.id}`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-2xl border border-line bg-white p-4"
-      data-testid="inventory-unit"
-      data-unit-id={unit.id}
-    >
-      <header className="flex items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="font-semibold">
-            {unit.name}
-          </h3>
-          <p className="text-xs text-muted">
-            {unit.property.title} · {unit.property.city}
-          </p>
-        </div>
-        <span
-          className={clsx(
-            "whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            UNIT_TONES[unit.status],
-          )}
-          data-testid="unit-status"
-        >
-          {UNIT_STATUS_LABELS[unit.status]}
+const columns: DataColumn<InventoryUnit>[] = [
+  {
+    id: "property",
+    header: "Property",
+    rowHeader: true,
+    className: "min-w-[10rem]",
+    cell: (unit) => (
+      <>
+        {unit.property.title}
+        <span className="block text-xs text-muted">
+          {unit.property.city} · today {unit.today}
         </span>
-      </header>
-      {unit.housekeeping.note && <p className="text-sm text-muted">Note: {unit.housekeeping.note}</p>}
-      {unit.inHouse && (
-        <section aria-label="In house">
-          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">In house</h4>
-          <ul>
-            <StayLine stay={unit.inHouse} kind="in-house" />
-          </ul>
-        </section>
-      )}
-      {unit.arrivals.length > 0 && (
-        <section aria-label="Arrivals today">
-          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Arriving today</h4>
-          <ul className="space-y-2">
-            {unit.arrivals.map((stay) => (
-              <StayLine key={stay.reference} stay={stay} kind="arrival" />
-            ))}
-          </ul>
-        </section>
-      )}
-      {unit.departures.length > 0 && (
-        <section aria-label="Departures today">
-          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Leaving today</h4>
-          <ul className="space-y-2">
-            {unit.departures.map((stay) => (
-              <StayLine key={stay.reference} stay={stay} kind="departure" />
-            ))}
-          </ul>
-        </section>
-      )}
-      <HousekeepingForm
-        unitId={unit.id}
-        unitName={unit.name}
-        current={unit.housekeeping.state}
-        note={unit.housekeeping.note}
-      />
-    </article>
-  );
-}
+      </>
+    ),
+  },
+  {
+    id: "unit",
+    header: "Unit",
+    rowHeader: true,
+    className: "font-medium",
+    value: (unit) => unit.name,
+    cellProps: () => ({ "data-testid": "unit-name" }),
+  },
+  {
+    id: "status",
+    header: "Status today",
+    cell: (unit) => (
+      <Badge tone={UNIT_TONES[unit.status]} data-testid="unit-status">
+        {UNIT_STATUS_LABELS[unit.status]}
+      </Badge>
+    ),
+  },
+  {
+    id: "stays",
+    header: "Today's stays",
+    className: "min-w-[16rem]",
+    cell: (unit) => {
+      const stays = staysOf(unit);
+      if (stays.length === 0) return <span className="text-muted">None today</span>;
+      return (
+        <ul className="space-y-2">
+          {stays.map(({ kind, stay }) => (
+            <li key={`${kind}-${stay.reference}`} data-testid={`unit-${kind}`} data-reference={stay.reference}>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+                {KIND_LABELS[kind]}
+              </span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium">{stay.guestName}</span>
+                <span className="font-mono text-xs text-muted">{stay.reference}</span>
+                <StatusPill status={stay.status} />
+              </span>
+              <span className="block text-xs text-muted">
+                {stayDates(stay)} · {plural(stay.guestCount, { one: "guest", other: "guests" })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  },
+  {
+    id: "housekeeping",
+    header: "Housekeeping",
+    className: "min-w-[20rem]",
+    cell: (unit) => (
+      <div className="space-y-1.5">
+        <p className="text-xs text-muted" data-testid="unit-housekeeping">
+          {HOUSEKEEPING_LABELS[unit.housekeeping.state]}
+          {unit.housekeeping.note && <> · Note: {unit.housekeeping.note}</>}
+        </p>
+        <HousekeepingForm
+          unitId={unit.id}
+          unitName={unit.name}
+          current={unit.housekeeping.state}
+          note={unit.housekeeping.note}
+        />
+      </div>
+    ),
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    className: "min-w-[12rem]",
+    cell: (unit) => {
+      const stays = staysOf(unit).filter(({ stay }) => stay.actions.length > 0);
+      if (stays.length === 0) return null;
+      return (
+        <div className="space-y-2">
+          {stays.map(({ kind, stay }) => (
+            <div key={`${kind}-${stay.reference}`} data-testid={`unit-${kind}-actions`} data-reference={stay.reference}>
+              <StayActions reference={stay.reference} guestName={stay.guestName} actions={stay.actions} />
+            </div>
+          ))}
+        </div>
+      );
+    },
+  },
+];
 
-/** The inventory: counts for the day, filters and order, and a card per unit (a phone shows one column). */
+/**
+ * The inventory: counts for the day, the filters, and a row per unit with today's stays, its housekeeping and
+ * the desk's actions. Sorted and paged in the query (`desk/inventory.ts`); the headings and pages are links.
+ */
 export function InventoryView({
   inventory,
   filters,
@@ -129,18 +162,13 @@ export function InventoryView({
 }: {
   inventory: Inventory;
   filters: InventoryFilters;
-  /** The order the address asks for (`?sort=unit`), sorted in the query; kept by the pages' links. */
-  sort?: ListSort;
+  /** The order the address asks for (`tableStateFrom` over `INVENTORY_SORTABLE`), sorted in the query. */
+  sort?: TableUrlState;
   properties: { id: string; title: string; city: string }[];
 }) {
   const { counts } = inventory;
-  // Units are grouped under their property, in the order the query gives.
-  const groups: { property: InventoryUnit["property"]; today: string; units: InventoryUnit[] }[] = [];
-  for (const unit of inventory.units) {
-    const last = groups.at(-1);
-    if (last && last.property.id === unit.property.id) last.units.push(unit);
-    else groups.push({ property: unit.property, today: unit.today, units: [unit] });
-  }
+  const values = { property: filters.propertyId, status: filters.status };
+  const filtered = Boolean(filters.propertyId || filters.status);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Today's counts">
@@ -162,85 +190,62 @@ export function InventoryView({
         />
       </dl>
 
-      <form
-        method="get"
-        action="/dashboard/inventory"
-        aria-label="Filter units"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto]"
-      >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Property</span>
-          <select name="property" defaultValue={filters.propertyId ?? ""} className={controlClassDense}>
-            <option value="">All properties</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.title} · {property.city}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Status today</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={controlClassDense}>
-            <option value="">All statuses</option>
-            {UNIT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {UNIT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">Order</span>
-          <select name="sort" defaultValue={sort.sort ?? ""} className={controlClassDense}>
-            <option value="">By property</option>
-            <option value="unit">By unit name</option>
-            <option value="status">By status today</option>
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply
-          </button>
-          <Link
-            href="/dashboard/inventory"
-            className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
-          >
-            Clear
-          </Link>
-        </div>
-      </form>
+      <FilterForm
+        path={PATH}
+        label="Filter units"
+        keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
+        values={values}
+        fields={[
+          {
+            kind: "select",
+            name: "property",
+            label: "Property",
+            all: "All properties",
+            wide: true,
+            options: properties.map((property) => ({
+              value: property.id,
+              label: `${property.title} · ${property.city}`,
+            })),
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status today",
+            all: "All statuses",
+            options: UNIT_STATUSES.map((status) => ({ value: status, label: UNIT_STATUS_LABELS[status] })),
+          },
+        ]}
+        columns={3}
+      />
 
-      <p className="text-sm text-muted" role="status">
-        {inventory.matching === 0
-          ? "No units match these filters."
-          : plural(inventory.matching, { one: "unit", other: "units" })}{" "}
-        of {counts.units.toLocaleString("en")}
-      </p>
+      {inventory.matching > 0 && (
+        <p className="text-sm text-muted" role="status" data-testid="inventory-total">
+          {plural(inventory.matching, { one: "unit", other: "units" })} of {counts.units.toLocaleString("en")}
+        </p>
+      )}
 
-      {groups.map((group) => (
-        <section key={group.property.id} aria-labelledby={`property-${group.property.id}`} className="space-y-3">
-          <h2 id={`property-${group.property.id}`} className="text-lg font-semibold">
-            {group.property.title}{" "}
-            <span className="text-sm font-normal text-muted">
-              · {group.property.city} · today {group.today}
-            </span>
-          </h2>
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {group.units.map((unit) => (
-              <UnitCard key={unit.id} unit={unit} />
-            ))}
-          </div>
-        </section>
-      ))}
-
-      <PageLinks
-        page={inventory.page}
-        pages={inventory.pages}
-        href={(page) => `/dashboard/inventory${inventoryQuery({ ...filters, page }, sort)}`}
+      <DataTable
+        label="Units"
+        columns={sortedInQuery(columns, INVENTORY_SORTABLE)}
+        rows={inventory.units}
+        rowKey={(unit) => unit.id}
+        rowProps={(unit) => ({ "data-testid": "inventory-unit", "data-unit-id": unit.id })}
+        empty={
+          <EmptyState
+            role="status"
+            title={filtered ? "No units match these filters." : "No units yet."}
+            description={
+              filtered
+                ? `None of the ${plural(counts.units, { one: "unit", other: "units" })} in your scope has this status today.`
+                : "Units appear here once a property in your scope has them."
+            }
+            action={filtered ? { href: PATH, label: "Clear filters" } : undefined}
+          />
+        }
+        href={(state) => tableHref(PATH, values, state)}
+        sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
+        pagination={{ page: inventory.page, pages: inventory.pages }}
+        minWidth="min-w-[72rem]"
       />
     </div>
   );
