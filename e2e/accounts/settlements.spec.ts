@@ -101,16 +101,16 @@ test("a host sees its earnings per booking with where each payout stands, and ex
   await expect(page.getByRole("heading", { level: 1, name: "Transactions (Host)" })).toBeVisible();
   await expect(page.getByTestId("host-totals")).toBeVisible();
 
-  await page.getByLabel("Payout status").selectOption("paid");
+  await page.getByRole("combobox", { name: "Payout status" }).selectOption("paid");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page.getByTestId("payout-status").first()).toContainText(/Paid on \d{4}-\d{2}-\d{2} · ref MBB-/);
 
-  await page.getByLabel("Payout status").selectOption("approved");
+  await page.getByRole("combobox", { name: "Payout status" }).selectOption("approved");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("payout-status").first()).toContainText(/In settlement ST-.* \(approved\)/);
 
-  await page.getByLabel("Payout status").selectOption("unsettled");
+  await page.getByRole("combobox", { name: "Payout status" }).selectOption("unsettled");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("payout-status").first()).toContainText("Not yet settled");
   const download = page.waitForEvent("download");
