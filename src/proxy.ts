@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/csp";
 import { servesHttps } from "@/lib/https";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, splitLocaleSegment } from "@/lib/locales";
 import { isSafeText } from "@/lib/validation";
 
 /**
@@ -9,6 +10,8 @@ import { isSafeText } from "@/lib/validation";
  * sane one) and its Content-Security-Policy nonce, and sends ?aff= links to the affiliate click.
  * Who may see a dashboard page is decided by its layout and the page itself (server/access), not here, so that
  * routes under /dashboard (the CSV and PDF exports) answer 401 themselves as docs/API.md says.
+ * A language segment (`/th/findahome`) is taken off here: the page at the bare path renders in that language
+ * (docs/I18N.md), and the visit remembers the language as the picker does.
  */
 
 /** The methods pages answer (POST: Next.js server actions); anything else (TRACE, PUT, …) is 405. */
@@ -21,7 +24,6 @@ export function proxy(request: NextRequest) {
       headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8" },
     });
   }
-  const { pathname } = request.nextUrl;
   // A NUL in the address reaches queries and PostgreSQL refuses it (docs/SECURITY.md, "Text that is not text").
   const unsafe = unsafePartOf(request);
   if (unsafe) {
@@ -30,6 +32,17 @@ export function proxy(request: NextRequest) {
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
+
+  // English is the bare address (SPEC.md's routes): /en/x goes to /x and remembers English.
+  const segment = splitLocaleSegment(request.nextUrl.pathname);
+  if (segment?.locale === DEFAULT_LOCALE && request.method === "GET") {
+    const bare = request.nextUrl.clone();
+    bare.pathname = segment.path;
+    const redirect = NextResponse.redirect(bare);
+    redirect.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE_OPTIONS);
+    return redirect;
+  }
+  const pathname = segment ? segment.path : request.nextUrl.pathname;
 
   const guarded = pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/matching";
   // An affiliate's link (?aff=CODE on a public page): /api/affiliate-click records the click, sets the
@@ -56,18 +69,34 @@ export function proxy(request: NextRequest) {
   });
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
+  // Ours alone, like the headers below: a client's own x-locale is replaced or removed.
+  if (segment) headers.set(LOCALE_HEADER, segment.locale);
+  else headers.delete(LOCALE_HEADER);
   // Layouts cannot see the address; the dashboard layout and PageFrame read it (redirects and 404s before
   // anything streams, the dates' messages). Always ours: whatever a client sent under these names is replaced.
   headers.set("x-pathname", pathname);
   headers.set("x-search", request.nextUrl.search);
   // Next.js takes the nonce from the request's policy and puts it on the scripts it renders.
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  let response: NextResponse;
+  if (segment) {
+    const bare = request.nextUrl.clone();
+    bare.pathname = segment.path;
+    response = NextResponse.rewrite(bare, { request: { headers } });
+    if (request.cookies.get(LOCALE_COOKIE)?.value !== segment.locale) {
+      response.cookies.set(LOCALE_COOKIE, segment.locale, LOCALE_COOKIE_OPTIONS);
+    }
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
   response.headers.set("x-request-id", requestId);
   response.headers.set("content-security-policy", policy);
   if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   return response;
 }
+
+/** The language cookie as the picker writes it: a year, the whole site, sent on top-level navigations. */
+const LOCALE_COOKIE_OPTIONS = { path: "/", maxAge: 31_536_000, sameSite: "lax" } as const;
 
 /** "address" or "query parameter “name”" when the path or a query parameter is not safe text; null otherwise. */
 function unsafePartOf(request: NextRequest): string | null {

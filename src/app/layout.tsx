@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import { CLIENT_NAMESPACES } from "@/i18n/client-namespaces";
+import { namespacesOf } from "@/i18n/messages";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,9 +19,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // on its scripts only while rendering, so a page prerendered at build time would have scripts the policy
   // blocks (docs/SECURITY.md, "Headers").
   await connection();
+  const locale = await getLocale();
   return (
-    <html lang="en">
-      <body className="min-h-dvh font-sans">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-dvh font-sans">
+        {/* Client components get only the guest namespaces they read, not the whole catalogue. */}
+        <NextIntlClientProvider messages={namespacesOf(locale, CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

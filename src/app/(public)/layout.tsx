@@ -1,17 +1,19 @@
+import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WhatsAppLink } from "@/components/shell/whatsapp-link";
 import { ToastProvider } from "@/components/ui/toast";
 import { siteSettings } from "@/server/env";
 
-export default function PublicLayout({ children }: { children: React.ReactNode }) {
+export default async function PublicLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("common");
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <SiteHeader />
       <main id="main">

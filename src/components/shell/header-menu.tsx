@@ -7,7 +7,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { SiteNavLink } from "./site-nav";
+
+/** A link as shown: its address and its words in the visitor's language. */
+export interface ShownLink {
+  href: string;
+  text: string;
+}
 
 /**
  * A header dropdown of SPEC.md §2 (About Us, Our Products, Sign Up, Log In) on the kit's DropdownMenu, so the
@@ -22,7 +27,7 @@ export function HeaderMenu({
   align = "left",
 }: {
   label: string;
-  links: SiteNavLink[];
+  links: ShownLink[];
   align?: "left" | "right";
 }) {
   return (
@@ -40,7 +45,7 @@ export function HeaderMenu({
       <DropdownMenuContent portal={false} align={align === "right" ? "end" : "start"} className="z-30">
         {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{link.text}</Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -3,15 +3,17 @@
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SiteLink } from "./site-link";
-import type { SiteNavLink } from "./site-nav";
+import { useTranslations } from "next-intl";
+import type { ShownLink } from "./header-menu";
 
 export interface MobileMenuGroup {
   label: string;
-  links: SiteNavLink[];
+  links: ShownLink[];
 }
 
 /** On a phone the header's items live behind one menu button; navigating closes it. */
 export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; footer?: ReactNode }) {
+  const t = useTranslations("common.nav");
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -24,11 +26,11 @@ export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; foot
         onClick={() => setOpenOn(open ? null : pathname)}
         className="rounded-lg border border-line px-3 py-2 text-sm font-medium"
       >
-        {open ? "Close" : "Menu"}
+        {open ? t("close") : t("menu")}
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={t("main")}
         hidden={!open}
         className="absolute inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
       >
@@ -39,7 +41,7 @@ export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; foot
               {group.links.map((link) => (
                 <li key={link.href}>
                   <SiteLink href={link.href} className="block rounded-lg py-2 text-base">
-                    {link.label}
+                    {link.text}
                   </SiteLink>
                 </li>
               ))}

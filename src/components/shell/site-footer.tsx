@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { siteSettings } from "@/server/env";
 import { SiteLink } from "./site-link";
 import { FOOTER_LINKS } from "./site-nav";
@@ -6,7 +7,8 @@ import { FOOTER_LINKS } from "./site-nav";
 export const COPYRIGHT_YEAR = 2025;
 
 /** SPEC.md §2's footer: its links, the solutions site and social links (settings), and the copyright line. */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const t = await getTranslations("common");
   const settings = siteSettings();
   const social = [
     { label: "Facebook", href: settings.SOCIAL_FACEBOOK_URL },
@@ -18,28 +20,26 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-brand-700">Staysia</p>
-          <p className="mt-2 text-sm text-muted">
-            Apartments, co-living and day rooms across Malaysia, the Philippines, Indonesia and Thailand.
-          </p>
+          <p className="mt-2 text-sm text-muted">{t("brandTagline")}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("footer.label")}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className="hover:text-brand-700 hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </SiteLink>
               </li>
             ))}
             <li>
               <a href={settings.SOLUTIONS_URL} className="hover:text-brand-700 hover:underline" rel="noopener">
-                Solutions
+                {t("footer.solutions")}
               </a>
             </li>
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-medium">Follow us</p>
+          <p className="text-sm font-medium">{t("footer.followUs")}</p>
           <ul className="mt-2 flex gap-4 text-sm">
             {social.map((network) => (
               <li key={network.label}>
@@ -58,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">
-          © {COPYRIGHT_YEAR} Staysia Sdn Bhd. All rights reserved.
+          {t("footer.copyright", { year: String(COPYRIGHT_YEAR) })}
         </p>
       </div>
     </footer>

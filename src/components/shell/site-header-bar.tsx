@@ -2,12 +2,15 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { countryVariant, DEFAULT_COUNTRY } from "@/lib/countries";
+import { splitLocaleSegment } from "@/lib/locales";
 import { CurrencySelect } from "./currency-select";
-import { HeaderMenu } from "./header-menu";
+import { HeaderMenu, type ShownLink } from "./header-menu";
+import { LanguageSelect } from "./language-select";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
-import { headerMenus } from "./site-nav";
+import { headerMenus, type SiteNavLink } from "./site-nav";
 
 /**
  * The header's bar. It follows the path (so its links stay inside a country variant, and leave it with the
@@ -20,9 +23,22 @@ export function SiteHeaderBar({
   signedIn: { id: string; returnTo: string } | null;
   currency: string;
 }) {
-  const pathname = usePathname();
+  const t = useTranslations("common");
+  // The browser's address may still carry the language segment the proxy took off (/th/thailand/findahome).
+  const visible = usePathname();
+  const pathname = splitLocaleSegment(visible)?.path ?? visible;
   const country = countryVariant(pathname.split("/")[1] ?? "") ?? DEFAULT_COUNTRY;
-  const menus = headerMenus(country);
+  const nav = headerMenus(country);
+  const shown = (links: SiteNavLink[]): ShownLink[] => links.map((link) => ({ href: link.href, text: t(link.label) }));
+  const menus = {
+    home: nav.home,
+    about: shown(nav.about),
+    products: shown(nav.products),
+    main: shown(nav.main),
+    enquire: shown([nav.enquire])[0]!,
+    signUp: shown(nav.signUp),
+    logIn: shown(nav.logIn),
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -31,27 +47,28 @@ export function SiteHeaderBar({
           Staysia
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <HeaderMenu label="About Us" links={menus.about} />
-          <HeaderMenu label="Our Products" links={menus.products} />
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+          <HeaderMenu label={t("nav.aboutUs")} links={menus.about} />
+          <HeaderMenu label={t("nav.ourProducts")} links={menus.products} />
           {menus.main.map((link) => (
             <Link
               key={link.href}
               href={link.href}
               className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
             >
-              {link.label}
+              {link.text}
             </Link>
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSelect signedIn={signedIn !== null} />
           <CurrencySelect current={currency} />
           <Link
             href={menus.enquire.href}
             className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 sm:inline-block"
           >
-            {menus.enquire.label}
+            {menus.enquire.text}
           </Link>
           {signedIn ? (
             <div className="hidden items-center gap-2 lg:flex">
@@ -62,29 +79,29 @@ export function SiteHeaderBar({
                 href={signedIn.returnTo}
                 className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
-                Return to Dashboard
+                {t("nav.returnToDashboard")}
               </SiteLink>
-              <LogoutButton />
+              <LogoutButton label={t("nav.logout")} />
             </div>
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
-              <HeaderMenu label="Sign Up" links={menus.signUp} align="right" />
-              <HeaderMenu label="Log In" links={menus.logIn} align="right" />
+              <HeaderMenu label={t("nav.signUp")} links={menus.signUp} align="right" />
+              <HeaderMenu label={t("nav.logIn")} links={menus.logIn} align="right" />
             </div>
           )}
           <MobileMenu
             groups={[
-              { label: "About Us", links: menus.about },
-              { label: "Our Products", links: menus.products },
-              { label: "Stays", links: [...menus.main, menus.enquire] },
+              { label: t("nav.aboutUs"), links: menus.about },
+              { label: t("nav.ourProducts"), links: menus.products },
+              { label: t("nav.stays"), links: [...menus.main, menus.enquire] },
               ...(signedIn
-                ? [{ label: signedIn.id, links: [{ label: "Return to Dashboard", href: signedIn.returnTo }] }]
+                ? [{ label: signedIn.id, links: [{ text: t("nav.returnToDashboard"), href: signedIn.returnTo }] }]
                 : [
-                    { label: "Sign Up", links: menus.signUp },
-                    { label: "Log In", links: menus.logIn },
+                    { label: t("nav.signUp"), links: menus.signUp },
+                    { label: t("nav.logIn"), links: menus.logIn },
                   ]),
             ]}
-            footer={signedIn ? <LogoutButton /> : null}
+            footer={signedIn ? <LogoutButton label={t("nav.logout")} /> : null}
           />
         </div>
       </div>
@@ -92,11 +109,11 @@ export function SiteHeaderBar({
   );
 }
 
-function LogoutButton() {
+function LogoutButton({ label }: { label: string }) {
   return (
     <form method="post" action="/logout">
       <button type="submit" className="rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-brand-50">
-        Logout
+        {label}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { Messages } from "@/i18n/messages";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 
 /**
@@ -5,9 +6,12 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
  * /thailand) keep the links they have inside the variant; the rest go to the default site.
  */
 export interface SiteNavLink {
-  label: string;
+  /** The link's words: a key of the "common" messages (English's are SPEC.md's labels). */
+  label: NavLabel;
   href: string;
 }
+
+export type NavLabel = `nav.${keyof Messages["common"]["nav"]}` | `footer.${keyof Messages["common"]["footer"]}`;
 
 /** Pages each country variant has (SPEC.md §2); Thailand has no landlords page. */
 const VARIANT_PAGES = [
@@ -39,47 +43,47 @@ export function localHref(country: CountryCode, href: string): string {
 }
 
 export const ABOUT_MENU: SiteNavLink[] = [
-  { label: "About", href: "/about" },
-  { label: "Property Owners", href: "/landlords" },
-  { label: "Newsroom", href: "/newsroom" },
-  { label: "Why Us", href: "/whyus" },
+  { label: "nav.about", href: "/about" },
+  { label: "nav.propertyOwners", href: "/landlords" },
+  { label: "nav.newsroom", href: "/newsroom" },
+  { label: "nav.whyUs", href: "/whyus" },
 ];
 
 export const PRODUCTS_MENU: SiteNavLink[] = [
-  { label: "StayCorp", href: "/stay-corp" },
-  { label: "StayConnect", href: "/stay-connect" },
-  { label: "StayInvest", href: "/stay-invest" },
-  { label: "Rewards", href: "/rewards" },
-  { label: "StayTogether", href: "/stay-together" },
+  { label: "nav.stayCorp", href: "/stay-corp" },
+  { label: "nav.stayConnect", href: "/stay-connect" },
+  { label: "nav.stayInvest", href: "/stay-invest" },
+  { label: "nav.rewards", href: "/rewards" },
+  { label: "nav.stayTogether", href: "/stay-together" },
 ];
 
 export const MAIN_LINKS: SiteNavLink[] = [
-  { label: "Find a Home", href: "/findahome" },
-  { label: "Bookings", href: "/bookings" },
+  { label: "nav.findAHome", href: "/findahome" },
+  { label: "nav.bookings", href: "/bookings" },
 ];
 
-export const ENQUIRE_LINK: SiteNavLink = { label: "Enquire", href: "/contact" };
+export const ENQUIRE_LINK: SiteNavLink = { label: "nav.enquire", href: "/contact" };
 
 export const SIGN_UP_MENU: SiteNavLink[] = [
-  { label: "Supplier (Owner)", href: "/signup/landlord?supplier=propertyOwner" },
-  { label: "Supplier (Host)", href: "/signup/landlord?supplier=thirdPartyHost" },
-  { label: "Investors", href: "/signup/microinvestors" },
-  { label: "Coliving", href: "/signup/roomer" },
+  { label: "nav.supplierOwner", href: "/signup/landlord?supplier=propertyOwner" },
+  { label: "nav.supplierHost", href: "/signup/landlord?supplier=thirdPartyHost" },
+  { label: "nav.investors", href: "/signup/microinvestors" },
+  { label: "nav.coliving", href: "/signup/roomer" },
 ];
 
 export const LOG_IN_MENU: SiteNavLink[] = [
-  { label: "Supplier (Owner)", href: "/login/landlord?supplier=propertyOwner" },
-  { label: "Supplier (Host)", href: "/login/landlord?supplier=thirdPartyHost" },
-  { label: "Operations", href: "/login/operator" },
-  { label: "Investors", href: "/login/microinvestors" },
+  { label: "nav.supplierOwner", href: "/login/landlord?supplier=propertyOwner" },
+  { label: "nav.supplierHost", href: "/login/landlord?supplier=thirdPartyHost" },
+  { label: "nav.operations", href: "/login/operator" },
+  { label: "nav.investors", href: "/login/microinvestors" },
 ];
 
 export const FOOTER_LINKS: SiteNavLink[] = [
-  { label: "FAQ", href: "/faq" },
-  { label: "Admin", href: "/landlords/dashboard" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Terms of Use", href: "/termsOfUse" },
-  { label: "Home Styling", href: "/homestyling" },
+  { label: "footer.faq", href: "/faq" },
+  { label: "footer.admin", href: "/landlords/dashboard" },
+  { label: "footer.privacy", href: "/privacy" },
+  { label: "footer.termsOfUse", href: "/termsOfUse" },
+  { label: "footer.homeStyling", href: "/homestyling" },
 ];
 
 /** The header's menus for a country, with the links localised. */

@@ -1,17 +1,21 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { splitLocaleSegment } from "@/lib/locales";
 
 /** SPEC.md §2: a WhatsApp chat link on every public page, hidden on a product page (/products/[id]). */
 export function WhatsAppLink({ number }: { number: string }) {
-  const pathname = usePathname();
+  const t = useTranslations("common");
+  const visible = usePathname();
+  const pathname = splitLocaleSegment(visible)?.path ?? visible;
   if (/^\/products\/[^/]+\/?$/.test(pathname)) return null;
   return (
     <a
       href={`https://wa.me/${number.replace(/\D/g, "")}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t("whatsApp")}
       data-testid="whatsapp-link"
       className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg hover:brightness-95"
     >

@@ -1,0 +1,36 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { callFunction } from "@/lib/functions/client";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/locales";
+import { HeaderListbox } from "./header-listbox";
+
+const OPTIONS = LOCALES.map((locale) => ({ value: locale, text: LOCALE_NAMES[locale], lang: locale }));
+
+/**
+ * The header's language picker, beside the currency's (docs/I18N.md). The choice is a cookie for a year, which
+ * beats a country variant's language and the browser's; a signed-in person's profile keeps it too (the
+ * functions API's setMyLanguage), so their emails and their next sign-in elsewhere follow.
+ */
+export function LanguageSelect({ signedIn = false }: { signedIn?: boolean }) {
+  const t = useTranslations("common");
+  const locale = useLocale();
+  return (
+    <HeaderListbox
+      label={t("language")}
+      current={locale}
+      shown={locale.toUpperCase()}
+      options={OPTIONS}
+      onChoose={async (value) => {
+        document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+        if (signedIn) await rememberOnProfile(value as Locale);
+      }}
+      testId="language-select"
+    />
+  );
+}
+
+async function rememberOnProfile(locale: Locale) {
+  // Best effort: the cookie already holds the choice for this browser.
+  await callFunction("setMyLanguage", { locale }).catch(() => undefined);
+}

@@ -1,0 +1,13 @@
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { messagesFor } from "@/i18n/messages";
+import type { Locale } from "@/lib/locales";
+
+/** Component tests: a client component that reads messages, rendered in a language (English unless asked). */
+export function withIntl(ui: ReactNode, locale: Locale = "en") {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
+      {ui}
+    </NextIntlClientProvider>
+  );
+}
