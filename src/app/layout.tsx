@@ -1,16 +1,30 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { CLIENT_NAMESPACES } from "@/i18n/client-namespaces";
+import { alternatesOf, hasLanguageVersions } from "@/i18n/alternates";
 import { namespacesOf } from "@/i18n/messages";
+import { env } from "@/server/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Staysia: apartments, co-living and day rooms across Asia", template: "%s · Staysia" },
-  description:
-    "Business and vacation apartments, co-living, monthly rentals and hourly day rooms in Malaysia, the Philippines, Indonesia and Thailand.",
-};
+/**
+ * The site's title and description in the request's language, and on public pages their addresses in the other
+ * languages (hreflang; docs/I18N.md). A page's own metadata replaces the title and description.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale, path] = await Promise.all([
+    getTranslations("common.meta"),
+    getLocale(),
+    headers().then((h) => h.get("x-pathname") ?? "/"),
+  ]);
+  return {
+    title: { default: t("title"), template: "%s · Staysia" },
+    description: t("description"),
+    ...(hasLanguageVersions(path) ? { alternates: alternatesOf(path, locale, env().APP_URL) } : {}),
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#177563" };
 

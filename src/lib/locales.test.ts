@@ -44,4 +44,12 @@ describe("a request's language", () => {
     expect(resolveLocale({ path: "/", acceptLanguage: "fr" })).toBe("en");
     expect(resolveLocale({ cookie: "xx", path: "/", acceptLanguage: null })).toBe("en");
   });
+
+  it("keeps the dashboards English, whose words are not translated yet", () => {
+    expect(resolveLocale({ segment: "th", cookie: "th", path: "/dashboard/calendar", acceptLanguage: "th" })).toBe(
+      "en",
+    );
+    expect(resolveLocale({ cookie: "zh", path: "/dev/ui" })).toBe("en");
+    expect(resolveLocale({ cookie: "zh", path: "/landlords" })).toBe("zh");
+  });
 });

@@ -92,6 +92,14 @@ export function acceptedLocale(header: string | null | undefined): Locale | unde
   return undefined;
 }
 
+/**
+ * The dashboards and the developer pages are English for now (their words are not in the catalogue yet): they say
+ * so with `lang="en"` whatever the person's language, rather than claim a language they are not written in.
+ */
+export function isEnglishOnly(path: string): boolean {
+  return /^\/(dashboard|dev)(\/|$)/.test(path);
+}
+
 /** A request's language, from what the proxy and the browser tell (see the top of this file for the order). */
 export function resolveLocale(request: {
   segment?: string | null;
@@ -99,6 +107,7 @@ export function resolveLocale(request: {
   path: string;
   acceptLanguage?: string | null;
 }): Locale {
+  if (isEnglishOnly(request.path)) return DEFAULT_LOCALE;
   if (isLocale(request.segment)) return request.segment;
   if (isLocale(request.cookie)) return request.cookie;
   return countryLocaleOf(request.path) ?? acceptedLocale(request.acceptLanguage) ?? DEFAULT_LOCALE;

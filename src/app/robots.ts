@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { LOCALES } from "@/lib/locales";
+import { env } from "@/server/env";
+
+/** Crawlers read the public site in every language; the dashboards, the API and the payment pages are not for them. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = env().APP_URL;
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: ["/dashboard", "/api/", "/dev/", "/pay/", "/checkout"] },
+    sitemap: LOCALES.map((locale) => new URL(`/sitemap/${locale}.xml`, origin).toString()),
+  };
+}
