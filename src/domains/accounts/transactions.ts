@@ -31,6 +31,7 @@ export const TRANSACTION_KINDS = [
   "investor_distribution",
   "deposit_return",
   "affiliate_payout",
+  "investor_payout",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -52,6 +53,7 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   investor_distribution: "StayInvest distribution",
   deposit_return: "Deposit returned",
   affiliate_payout: "Affiliate commission paid",
+  investor_payout: "StayInvest payout",
 };
 
 /** Where the guest's money stands for entries tied to a payment; "posted" for the others. */

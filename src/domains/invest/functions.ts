@@ -1,13 +1,26 @@
 import { z } from "zod";
 import type { UserActor } from "@/server/access";
 import type { Database } from "@/server/db";
-import { aborted, defineFunction, notFound } from "@/server/functions";
+import { aborted, defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { RunConflictError } from "@/server/runs";
 import { maskedBankDetails, saveBankDetails } from "./bank";
+import {
+  approveInvestorPayout,
+  deleteInvestorPayout,
+  InvestorPayoutError,
+  investorPayoutStatement,
+  listInvestorPayouts,
+  payInvestorPayout,
+  prepareInvestorPayouts,
+} from "./payouts";
+import { INVESTOR_PAYOUT_STATUSES } from "./payout-lifecycle";
 import {
   buyUnitsInput,
   createOfferingInput,
   distributionMonthInput,
+  investorPayoutIdInput,
+  payInvestorPayoutInput,
+  prepareInvestorPayoutsInput,
   monthInput as month,
   offeringIdInput as offeringId,
   saveBankDetailsInput,
@@ -208,6 +221,106 @@ export const saveBankDetailsFunction = defineFunction({
   },
 });
 
+/** An investor payout's refusal as the functions API answers it (400, 404 or 409). */
+function asPayoutFunctionError(error: unknown): never {
+  if (error instanceof InvestorPayoutError) {
+    if (error.code === "invalid") throw invalidArgument(error.message);
+    if (error.code === "not-found") throw notFound(error.message);
+    throw aborted(error.message);
+  }
+  throw error;
+}
+
+/** Finance gathers every unpaid distribution through a month that has ended into a draft payout per holder. */
+export const prepareInvestorPayoutsFunction = defineFunction({
+  name: "prepareInvestorPayouts",
+  kind: "write",
+  permission: "manageSettlements",
+  input: prepareInvestorPayoutsInput,
+  handler: async (input, { db, actor, audit }) => {
+    const prepared = await prepareInvestorPayouts(db, actor as UserActor, {
+      throughMonth: input.throughMonth,
+      now: new Date(),
+    }).catch(asPayoutFunctionError);
+    audit({ entity: `investorPayouts:${input.throughMonth}`, changes: { prepared: { from: null, to: prepared } } });
+    return prepared;
+  },
+});
+
+export const approveInvestorPayoutFunction = defineFunction({
+  name: "approveInvestorPayout",
+  kind: "write",
+  permission: "manageSettlements",
+  input: z.strictObject({ payoutId: investorPayoutIdInput }),
+  handler: async (input, { db, actor, audit }) => {
+    const { from, payout } = await approveInvestorPayout(db, actor as UserActor, input.payoutId).catch(
+      asPayoutFunctionError,
+    );
+    audit({ entity: `investorPayout:${payout.id}`, changes: { status: { from, to: payout.status } } });
+    return { id: payout.id, status: payout.status };
+  },
+});
+
+/** Marks an approved payout paid: posts its journal entries once, however often it is pressed or retried. */
+export const payInvestorPayoutFunction = defineFunction({
+  name: "payInvestorPayout",
+  kind: "write",
+  permission: "manageSettlements",
+  input: payInvestorPayoutInput,
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, { db, actor, audit }) => {
+    const { from, payout, entryIds } = await payInvestorPayout(db, actor as UserActor, {
+      payoutId: input.payoutId,
+      reference: input.reference,
+      now: new Date(),
+    }).catch(asPayoutFunctionError);
+    audit({
+      entity: `investorPayout:${payout.id}`,
+      changes: { status: { from, to: payout.status }, reference: { from: null, to: payout.reference } },
+    });
+    return { id: payout.id, status: payout.status, reference: payout.reference, entryIds };
+  },
+});
+
+export const deleteInvestorPayoutFunction = defineFunction({
+  name: "deleteInvestorPayout",
+  kind: "write",
+  permission: "manageSettlements",
+  input: z.strictObject({ payoutId: investorPayoutIdInput }),
+  handler: async (input, { db, audit }) => {
+    const payout = await deleteInvestorPayout(db, input.payoutId).catch(asPayoutFunctionError);
+    audit({ entity: `investorPayout:${payout.id}`, changes: { status: { from: payout.status, to: null } } });
+    return { id: payout.id, deleted: true };
+  },
+});
+
+/** Finance's list of payouts, or a holder's own (approved and paid). */
+export const listInvestorPayoutsFunction = defineFunction({
+  name: "listInvestorPayouts",
+  kind: "read",
+  permission: "seeInvestorPayouts",
+  input: z
+    .strictObject({
+      status: z.enum(INVESTOR_PAYOUT_STATUSES, { error: "Choose draft, approved or paid." }).optional(),
+      page: z.number().int().min(1).max(100_000).default(1),
+    })
+    .nullish(),
+  handler: async (input, { db, actor }) =>
+    listInvestorPayouts(db, { actor, status: input?.status, page: input?.page ?? 1 }),
+});
+
+export const getInvestorPayoutFunction = defineFunction({
+  name: "getInvestorPayout",
+  kind: "read",
+  permission: "seeInvestorPayouts",
+  input: z.strictObject({ payoutId: investorPayoutIdInput }),
+  handler: async (input, { db, actor }) => {
+    const statement = await investorPayoutStatement(db, { actor, payoutId: input.payoutId });
+    if (!statement) throw notFound("There is no such payout among yours.");
+    return statement;
+  },
+});
+
 export const investFunctions = [
   createOfferingFunction,
   changeOfferingStatusFunction,
@@ -221,4 +334,10 @@ export const investFunctions = [
   myPortfolioFunction,
   getBankDetailsFunction,
   saveBankDetailsFunction,
+  prepareInvestorPayoutsFunction,
+  approveInvestorPayoutFunction,
+  payInvestorPayoutFunction,
+  deleteInvestorPayoutFunction,
+  listInvestorPayoutsFunction,
+  getInvestorPayoutFunction,
 ];

@@ -78,3 +78,20 @@ export const saveBankDetailsInput = z.strictObject({
       error: "A SWIFT/BIC code is 8 or 11 letters and digits, e.g. MBBEMYKL.",
     }),
 });
+
+/** `prepareInvestorPayouts`'s input: gather every unpaid distribution of this month and before. */
+export const prepareInvestorPayoutsInput = z.strictObject({ throughMonth: monthInput });
+
+export const investorPayoutIdInput = z.uuid({ error: "There is no such payout." });
+
+/** `payInvestorPayout`'s input: the bank transfer's reference; a retry with the same key gets the first answer. */
+export const payInvestorPayoutInput = z.strictObject({
+  payoutId: investorPayoutIdInput,
+  reference: z
+    .string({ error: "Enter the bank transfer's reference." })
+    .trim()
+    .min(3, { error: "Enter the bank transfer's reference (at least 3 characters)." })
+    .max(60, { error: "At most 60 characters." })
+    .regex(/^[\w./#-]+( [\w./#-]+)*$/, { error: "Use letters, digits, spaces and . / # - only." }),
+  idempotencyKey: z.uuid({ error: "Reload the page and try again." }),
+});

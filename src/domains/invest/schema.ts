@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -148,6 +149,53 @@ export const investDistributions = pgTable(
   ],
 );
 
+export const investorPayoutStatus = pgEnum("investor_payout_status", ["draft", "approved", "paid"]);
+
+/**
+ * What a micro-investor is paid of their distributions (DOMAIN.md StayInvest, Money), the way a supplier's
+ * settlement is: a statement of the distribution payments it gathers (a draft, made again at will or deleted),
+ * approved by finance, then marked paid with the bank's reference, which posts its `investor_payout` journal
+ * entries (one per property, as every entry concerns one: investor_payable debit, cash:bank credit). A distribution payment is gathered by at most
+ * one payout (the primary key of `investor_payout_items`), and a holder has at most one payout open (draft or
+ * approved) per currency, so two runs at once cannot gather the same money twice. Once approved, a payout and its
+ * items are frozen (invest/sql/stayinvest.sql).
+ */
+export const investorPayouts = pgTable(
+  "investor_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id),
+    currency: text("currency").notNull(),
+    /** The last distribution month it gathers (`YYYY-MM`): every unpaid payment of that month and before. */
+    throughMonth: text("through_month").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    status: investorPayoutStatus("status").notNull().default("draft"),
+    /** The bank transfer's reference, given when it is marked paid. */
+    reference: text("reference"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    paidBy: text("paid_by"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("investor_payouts_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("investor_payouts_one_open_idx")
+      .on(t.userId, t.currency)
+      .where(sql`${t.status} in ('draft', 'approved')`),
+    check("investor_payouts_month", sql`${t.throughMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("investor_payouts_amount", sql`${t.amountMinor} > 0`),
+    check(
+      "investor_payouts_paid",
+      sql`(${t.status} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+    check("investor_payouts_approved", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
+  ],
+);
+
 /** A holder's part of a distribution and its `investor_distribution` journal entry. */
 export const investDistributionPayments = pgTable(
   "invest_distribution_payments",
@@ -185,3 +233,45 @@ export const investorBankDetails = pgTable("investor_bank_details", {
   ciphertext: text("ciphertext").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A distribution payment gathered by a payout: each payment at most once (the primary key). */
+export const investorPayoutItems = pgTable(
+  "investor_payout_items",
+  {
+    payoutId: uuid("payout_id")
+      .notNull()
+      .references(() => investorPayouts.id, { onDelete: "cascade" }),
+    distributionId: uuid("distribution_id").notNull(),
+    userId: text("user_id").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.distributionId, t.userId] }),
+    index("investor_payout_items_payout_idx").on(t.payoutId),
+    foreignKey({
+      columns: [t.distributionId, t.userId],
+      foreignColumns: [investDistributionPayments.distributionId, investDistributionPayments.userId],
+    }),
+    check("investor_payout_items_amount", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** The journal entries of a paid payout: one per property it pays for (the primary key keeps it one). */
+export const investorPayoutEntries = pgTable(
+  "investor_payout_entries",
+  {
+    payoutId: uuid("payout_id")
+      .notNull()
+      .references(() => investorPayouts.id),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.propertyId] }),
+    uniqueIndex("investor_payout_entries_entry_idx").on(t.entryId),
+  ],
+);

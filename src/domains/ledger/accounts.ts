@@ -65,6 +65,8 @@ export const ACCOUNTS = {
  *   investor_payable credit (property); one entry per holder, so each is the holder's own.
  * - affiliate_payout: a month's commission paid to an affiliate: expense:affiliate_commission debit, cash:bank
  *   credit (no property: the partner is paid for bookings across the catalogue).
+ * - investor_payout: a holder's distributions of one property paid out: investor_payable debit, cash:bank credit
+ *   (property on both lines; a payout gathering several properties posts one entry each).
  * - deposit_return: a rental deposit given back at move-out: deposits_held debit (the whole deposit), cash:bank
  *   credit (what the tenant gets back) and supplier_payable credit (organisation, property: the deductions,
  *   kept for the owner and paid in their settlement).

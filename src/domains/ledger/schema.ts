@@ -24,6 +24,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "deposit_return",
   // Marketing: a month's commission paid to an affiliate partner.
   "affiliate_payout",
+  // StayInvest: distributions paid out to a holder (an investor payout marked paid).
+  "investor_payout",
 ]);
 
 /**

@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   manageAddons: (actor: Actor) => addonScopeOf(actor).kind !== "none",
   /** StayInvest: micro-investors buy units, read their portfolio and keep their bank details. */
   investInUnits: (actor: Actor) => isMicroInvestor(actor),
+  /** Investor payouts: finance reads and runs them all, a micro-investor reads their own (invest/payouts.ts). */
+  seeInvestorPayouts: (actor: Actor) => hasRole(actor, ["staff", "accountant"]) || isMicroInvestor(actor),
   // Reviews.
   /** Guests and whoever runs some properties' stays write reviews; `reviewSideOf` decides each booking. */
   writeReviews: (actor: Actor) => mayWriteReviews(actor),
