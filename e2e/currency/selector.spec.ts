@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { chooseCurrency, currencyButton } from "../support/currency";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // SPEC.md §9: the header's currency selector, server-rendered prices, detection.
 const SELECTOR_OPTIONS = ["USD", "CNY", "THB", "INR", "MYR", "IDR", "SGD", "JPY"];

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // The guest search on /findahome, its country variants, /products, /thecoliving and /search-space.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });

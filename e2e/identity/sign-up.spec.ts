@@ -10,6 +10,10 @@ import {
   verificationLink,
   type SignUpKind,
 } from "../support/identity";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // SPEC.md §2's Sign Up menu through the real forms, and the verification link from the mailbox.
 test.describe("sign-up and verification", () => {
