@@ -67,6 +67,12 @@ export function impossibleDatesResponse(params: URLSearchParams): Response | nul
   });
 }
 
+/**
+ * The clock of what belongs to no property (enquiries, the outbox, exchange rates, the staff's dashboards): the
+ * company's, in Kuala Lumpur. What belongs to a property is read on the property's own zone.
+ */
+export const HEAD_OFFICE_TIME_ZONE = "Asia/Kuala_Lumpur";
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -127,6 +133,11 @@ export function eachDay(from: string, until: string): string[] {
   return days;
 }
 
+/** The day of the week of a day, 0 Sunday … 6 Saturday; NaN for a malformed date. */
+export function weekdayOf(day: string): number {
+  return calendarDate(day)?.getDay() ?? Number.NaN;
+}
+
 /** A month (`2027-03`) `count` months later: the books' periods. */
 export function addMonthsToMonth(month: string, count: number): string {
   return addMonths(`${month.slice(0, 7)}-01`, count).slice(0, 7);
@@ -142,15 +153,6 @@ export function localDateTimeIn(timeZone: string, instant: Date): { date: string
     time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
     secondsOfDay: hours * 3600 + minutes * 60 + seconds,
   };
-}
-
-/**
- * A time zone's wall clock at an instant, with the wall time read as if it were UTC (ms): a zone's offset at that
- * instant is `wallMs - instant`.
- */
-export function wallClock(timeZone: string, instant: Date): { date: string; secondsOfDay: number; wallMs: number } {
-  const { date, secondsOfDay } = localDateTimeIn(timeZone, instant);
-  return { date, secondsOfDay, wallMs: Date.parse(`${date}T00:00:00Z`) + secondsOfDay * 1000 };
 }
 
 /** Today's date in a time zone, as the people there see it. */

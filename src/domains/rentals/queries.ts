@@ -60,7 +60,9 @@ const contractOrder: ListOrder<"starts" | "ends" | "tenant" | "place" | "rent" |
     rent: [sql`c.currency`, sql`c.monthly_rent_minor`],
     booking: sql`b.reference`,
   },
-  fallback: sql`c.ends_on < current_date, c.starts_on desc, c.id`,
+  // A contract has ended when its last day is before today where the property is (SPEC.md: a property's dates are
+  // its own time zone's), not before the database's date.
+  fallback: sql`c.ends_on < (now() at time zone p.time_zone)::date, c.starts_on desc, c.id`,
   tieBreaker: sql`c.id`,
 };
 export const CONTRACT_SORTABLE = sortableIds(contractOrder);

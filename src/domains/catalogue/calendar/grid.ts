@@ -2,8 +2,10 @@
  * Pure helpers of the calendars: months and windows of days, where a stay's bar sits in a window, runs of
  * closed days, and arithmetic on hour ranges. No I/O, so the pages, the functions and the tests share them.
  */
-import { addDays, daysBetween, isIsoDate, monthOf } from "../dates";
+import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
+import { monthOf } from "../dates";
 import { plural } from "@/lib/plural";
+import { formatDay } from "@/lib/format";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -147,12 +149,7 @@ export function dateParam(value: string | undefined | null, fallback: string): s
 
 /** "10 Dec 2026" or "10–12 Dec 2026", and how many days. */
 export function describeRange(from: string, to: string): string {
-  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const days = daysBetween(from, to) + 1;
-  const text =
-    from === to
-      ? format(from, { day: "numeric", month: "short", year: "numeric" })
-      : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+  const text = from === to ? formatDay(from, "en") : `${formatDay(from, "en", "short")} – ${formatDay(to, "en")}`;
   return `${text} (${plural(days, { one: "day", other: "days" })})`;
 }
