@@ -155,6 +155,11 @@ export function localDateTimeIn(timeZone: string, instant: Date): { date: string
   };
 }
 
+/** The UTC day of an instant: the books count their days and months in UTC (SPEC.md), as the database's dates do. */
+export function utcDayOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
 /** Today's date in a time zone, as the people there see it. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return localDateTimeIn(timeZone, now).date;
