@@ -112,5 +112,6 @@ describe("a contract's end, on the property's calendar", () => {
     const current = await contractIn("Pacific/Pago_Pago", todayIn("Pacific/Pago_Pago"), 60);
     const rows = (await listContracts(db, { actor, page: 1 })).contracts;
     expect(ids(rows)).toEqual([current, ended]);
+    expect(rows.map((row) => row.today)).toEqual([todayIn("Pacific/Pago_Pago"), todayIn("Pacific/Kiritimati")]);
   });
 });
