@@ -2,7 +2,7 @@
  * Pure helpers of the calendars: months and windows of days, where a stay's bar sits in a window, runs of
  * closed days, and arithmetic on hour ranges. No I/O, so the pages, the functions and the tests share them.
  */
-import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
+import { addMonths, addMonthsToMonth, daysBetween, eachDay, isIsoDate } from "@/lib/dates";
 import { monthOf } from "../dates";
 import { plural } from "@/lib/plural";
 import { formatDay } from "@/lib/format";
@@ -14,24 +14,14 @@ export function parseMonth(value: string | undefined | null): string | null {
   return value && MONTH.test(value) ? value : null;
 }
 
+// The calendars' names for lib/dates.ts's arithmetic (which owns it), as their pages and tests call it.
 /** The month `delta` months from `month` ("2026-12", 1 → "2027-01"). */
-export function shiftMonth(month: string, delta: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
+export const shiftMonth = addMonthsToMonth;
 /** The same day of the month `delta` months on, on the month's last day when it has fewer days (31 Jan + 1 → 28 Feb). */
-export function shiftDateByMonths(date: string, delta: number): string {
-  const month = shiftMonth(date.slice(0, 7), delta);
-  const [first, next] = monthOf(`${month}-01`);
-  return addDays(first, Math.min(Number(date.slice(8, 10)), daysBetween(first, next)) - 1);
-}
+export const shiftDateByMonths = addMonths;
 
 /** The days from `from` up to, not including, `to`. */
-export function daysFrom(from: string, to: string): string[] {
-  const count = Math.max(0, daysBetween(from, to));
-  return Array.from({ length: count }, (_, index) => addDays(from, index));
-}
+export const daysFrom = eachDay;
 
 /** The days of a month laid out in weeks from Monday: leading and trailing nulls fill the first and last week. */
 export function monthWeeks(month: string): (string | null)[][] {
