@@ -22,6 +22,7 @@ import {
   propertyType,
   units as unitsTable,
 } from "./schema";
+import { utcDayOf } from "@/lib/dates";
 
 export interface Product {
   id: string;
@@ -210,7 +211,7 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
     host: {
       name: row.host_name ?? row.organisation_name,
       organisation: row.organisation_name,
-      memberSince: new Date(row.organisation_since).toISOString().slice(0, 10),
+      memberSince: utcDayOf(new Date(row.organisation_since)),
       listings: row.organisation_listings,
     },
     reviews: {

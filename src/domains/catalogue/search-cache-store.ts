@@ -4,7 +4,7 @@
  * raced an invalidation from storing what it read before it.
  */
 import type { RateSnapshot } from "@/domains/currency";
-import { addDays } from "./dates";
+import { addDays } from "@/lib/dates";
 import { stayOf, type Search } from "./search";
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500;

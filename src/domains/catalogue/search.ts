@@ -14,7 +14,7 @@ import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { propertyAcceptsNightsSql } from "./min-stay";
-import { addDays, daysBetween, isIsoDate } from "./dates";
+import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { propertyType } from "./schema";

@@ -5,6 +5,7 @@ import { plural } from "@/lib/plural";
 import type { PdfDocumentSpec } from "@/server/pdf";
 import { PLATFORM_ISSUER_NAME } from "../invoices/numbering";
 import type { BookingReceipt, ReceiptPayment } from "./queries";
+import { utcDayOf } from "@/lib/dates";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -32,7 +33,7 @@ export function bookingReceiptPdf(receipt: BookingReceipt, issuedAt: Date): PdfD
     ["Paid on", receipt.paidAt.slice(0, 10)],
   ];
   if (receipt.invoiceNumber) facts.push(["Invoice", receipt.invoiceNumber]);
-  facts.push(["Receipt issued", issuedAt.toISOString().slice(0, 10)]);
+  facts.push(["Receipt issued", utcDayOf(issuedAt)]);
   const totals: string[][] = [["Total paid", money(paidMinor, currency)]];
   if (refundedMinor > 0) totals.push(["Refunded to you", money(-refundedMinor, currency)]);
   return {

@@ -15,6 +15,7 @@ import { managedByActor } from "../scope";
 import { LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { missingOf } from "./state";
 import { sellsUnitsSeparately, type ListingStepId, type MissingItem } from "./steps";
+import { todayIn } from "@/lib/dates";
 
 export const LISTINGS_PAGE_SIZE = 20;
 /** The occupancy shown on the listings page looks this many days ahead. */
@@ -269,7 +270,7 @@ export async function listingForEditor(
       sql`
       select u.id, u.name, u.kind,
         (select count(*)::int from bookings b where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
-          and b.check_out >= current_date) as upcoming
+          and b.check_out >= ${todayIn(property.timeZone)}::date) as upcoming
       from units u where u.property_id = ${property.id}::uuid order by u.sort_order, u.id`,
     ),
     db
