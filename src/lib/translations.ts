@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /** The languages a translation can be in: every one but English, the original. */
 export const TRANSLATION_LOCALES = LOCALES.filter(
-  (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+  (locale): locale is Exclude<Locale, "en"> => locale !== DEFAULT_LOCALE,
 );
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
