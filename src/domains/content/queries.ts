@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/server/db";
 import { enquiries, faqEntries, faqEntryTranslations, newsPosts, newsPostTranslations } from "@/server/db/schema";
 import { containsPattern } from "@/lib/like-pattern";
 import type { Locale } from "@/lib/locales";
+import { inLanguage } from "@/lib/translations";
 
 /*
  * The public reads take the reader's language (docs/I18N.md, "Content in other languages"): a post's or an FAQ
@@ -43,9 +44,7 @@ export async function getPublishedPost(db: DbOrTx, scope: { actor: Actor; slug: 
     .limit(1);
   if (!row) return null;
   const { post, translation } = row;
-  return translation
-    ? { ...post, title: translation.title, summary: translation.summary, body: translation.body, translated: true }
-    : { ...post, translated: false };
+  return { ...post, ...inLanguage({ title: post.title, summary: post.summary, body: post.body }, translation) };
 }
 
 export interface FaqEntry {
