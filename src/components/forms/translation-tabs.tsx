@@ -49,6 +49,9 @@ export function TranslationTabs({
   saveFunction: string;
   removeFunction: string;
 }) {
+  // What is typed in each language, kept here so that it survives a look at another tab (a tab's panel unmounts).
+  const [drafts, setDrafts] = useState<Partial<Record<TranslationLocale, Record<string, string>>>>({});
+  const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
   return (
     <section aria-labelledby="translations-heading" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="translations-heading" className="font-semibold">
@@ -74,13 +77,14 @@ export function TranslationTabs({
           <OriginalText fields={fields} original={original} />
         </TabsContent>
         {TRANSLATION_LOCALES.map((locale) => (
-          // Kept mounted so that text typed in one language survives a look at another.
-          <TabsContent key={locale} value={locale} forceMount className="data-[state=inactive]:hidden">
+          <TabsContent key={locale} value={locale}>
             <TranslationForm
               locale={locale}
               fields={fields}
               original={original}
               saved={translations[locale] ?? null}
+              values={drafts[locale] ?? translations[locale] ?? empty}
+              onValues={(values) => setDrafts((before) => ({ ...before, [locale]: values }))}
               target={target}
               saveFunction={saveFunction}
               removeFunction={removeFunction}
@@ -110,6 +114,8 @@ function TranslationForm({
   fields,
   original,
   saved,
+  values,
+  onValues,
   target,
   saveFunction,
   removeFunction,
@@ -118,15 +124,14 @@ function TranslationForm({
   fields: TranslatedField[];
   original: Record<string, string>;
   saved: Record<string, string> | null;
+  values: Record<string, string>;
+  onValues: (values: Record<string, string>) => void;
   target: Record<string, string>;
   saveFunction: string;
   removeFunction: string;
 }) {
   const router = useRouter();
   const language = LOCALE_NAMES[locale];
-  const [values, setValues] = useState<Record<string, string>>(
-    () => saved ?? Object.fromEntries(fields.map((field) => [field.name, ""])),
-  );
   const [notice, setNotice] = useState<string | null>(null);
   const save = useFunctionCall<{ changed: boolean }>(saveFunction);
   const remove = useFunctionCall<{ removed: boolean }>(removeFunction);
@@ -151,7 +156,7 @@ function TranslationForm({
     });
     if (!confirmed) return;
     if (await remove.run({ ...target, locale })) {
-      setValues(Object.fromEntries(fields.map((field) => [field.name, ""])));
+      onValues(Object.fromEntries(fields.map((field) => [field.name, ""])));
       setNotice(`Translation removed: readers in ${language} see the English original.`);
       router.refresh();
     }
@@ -172,7 +177,7 @@ function TranslationForm({
             value: values[field.name] ?? "",
             maxLength: field.maxLength,
             onChange: (event: { target: { value: string } }) => {
-              setValues((before) => ({ ...before, [field.name]: event.target.value }));
+              onValues({ ...values, [field.name]: event.target.value });
               setNotice(null);
             },
           };
