@@ -25,8 +25,6 @@ export async function findPublishedPosts(db: DbOrTx, scope: { actor: Actor; loca
       title: sql<string>`coalesce(${newsPostTranslations.title}, ${newsPosts.title})`,
       summary: sql<string>`coalesce(${newsPostTranslations.summary}, ${newsPosts.summary})`,
       publishedAt: newsPosts.publishedAt,
-      /** Whether the texts are the reader's language's; otherwise English's. */
-      translated: sql<boolean>`${newsPostTranslations.postId} is not null`,
     })
     .from(newsPosts)
     .leftJoin(newsPostTranslations, postTranslation(scope.locale))
