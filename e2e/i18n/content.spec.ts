@@ -18,9 +18,11 @@ test("staff add a Thai FAQ translation: /th/faq shows it, /zh/faq shows the Engl
   const thaiQuestion = `นำจักรยานมาด้วยได้ไหม ${id}`;
   await logIn(page, "special@example.com");
   await page.goto("/dashboard/content?tab=faq&edit=new");
-  await page.getByLabel("Category").fill("Booking");
-  await page.getByLabel("Question").fill(question);
-  await page.getByLabel("Answer").fill("Ask your host before you book: each home sets its own rules.");
+  await page.getByRole("textbox", { name: "Category", exact: true }).fill("Booking");
+  await page.getByRole("textbox", { name: "Question", exact: true }).fill(question);
+  await page
+    .getByRole("textbox", { name: "Answer", exact: true })
+    .fill("Ask your host before you book: each home sets its own rules.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/edit=[0-9a-f-]{36}/);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -30,12 +32,12 @@ test("staff add a Thai FAQ translation: /th/faq shows it, /zh/faq shows the Engl
   const translations = page.getByRole("region", { name: "Translations" });
   await expect(translations.getByRole("tabpanel")).toContainText(question);
   await translations.getByRole("tab", { name: /ไทย/ }).click();
-  await expect(translations.getByText("Shown in English (no translation)")).toBeVisible();
+  await expect(translations.getByText("Shown in English (no translation)", { exact: true })).toBeVisible();
   await translations.getByLabel("Question (ไทย)").fill(thaiQuestion);
   await translations.getByLabel("Answer (ไทย)").fill("สอบถามเจ้าของที่พักก่อนจอง เพราะแต่ละที่มีกฎของตัวเอง");
   await translations.getByRole("button", { name: "Save translation" }).click();
   await expect(translations.getByText("Translation saved: readers in ไทย see it now.")).toBeVisible();
-  await expect(translations.getByText("Has its own text")).toBeVisible();
+  await expect(translations.getByText("Has its own text", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" }).getByText(/saved a translation \(ไทย\)/)).toBeVisible();
 
   // The list shows which languages each entry has.
@@ -86,7 +88,7 @@ test("a supplier's listing with a Chinese title shows it at /zh/products/<id> an
     .fill("位于吉隆坡的安静公寓，家具齐全，每位住客入住前都会彻底清洁。设施、入住须知和入住时间列于下方。");
   await translations.getByRole("button", { name: "Save translation" }).click();
   await expect(translations.getByText("Translation saved: readers in 简体中文 see it now.")).toBeVisible();
-  await expect(translations.getByText("Has its own text")).toBeVisible();
+  await expect(translations.getByText("Has its own text", { exact: true })).toBeVisible();
 
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();
