@@ -96,7 +96,7 @@ test("a supplier's listing with a Chinese title shows it at /zh/products/<id> an
     await reader.goto(`/zh/products/${propertyId}`);
     await expect(reader.getByRole("heading", { level: 1, name: chineseTitle })).toBeVisible();
     await reader.goto("/zh/findahome?city=Kuala+Lumpur");
-    await expect(reader.getByText(chineseTitle).first()).toBeVisible();
+    await expect(reader.getByRole("heading", { level: 3, name: chineseTitle })).toBeVisible();
     // Another language without a translation reads the English original.
     await reader.goto(`/id/products/${propertyId}`);
     await expect(reader.getByRole("heading", { level: 1, name: englishTitle })).toBeVisible();
