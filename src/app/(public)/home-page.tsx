@@ -7,6 +7,8 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 const PRODUCTS = [
   {
@@ -22,7 +24,7 @@ const PRODUCTS = [
 /** The home page of the site and of each country variant: search, cities, featured homes, products. */
 export async function HomePage({ country }: { country: CountryCode }) {
   await connection(); // rendered per request: listings and prices change
-  const scope = { actor: ANONYMOUS };
+  const scope = { actor: ANONYMOUS, locale: (await getLocale()) as Locale };
   // The visitor's country first, then the others.
   const order = [country, ...COUNTRY_CODES.filter((code) => code !== country)];
   const [texts, cities, ...byCountry] = await Promise.all([

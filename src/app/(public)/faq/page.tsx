@@ -6,6 +6,8 @@ import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { plural } from "@/lib/plural";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 export const metadata: Metadata = {
   title: "FAQ",
@@ -16,7 +18,7 @@ export const metadata: Metadata = {
 export default async function FaqPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   await connection();
   const query = ((await searchParams).q ?? "").slice(0, 100);
-  const entries = await findFaqEntries(db(), { actor: ANONYMOUS, query });
+  const entries = await findFaqEntries(db(), { actor: ANONYMOUS, query, locale: (await getLocale()) as Locale });
   const categories = [...new Set(entries.map((entry) => entry.category))];
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

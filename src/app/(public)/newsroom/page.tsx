@@ -5,6 +5,8 @@ import { findPublishedPosts } from "@/domains/content";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 export const metadata: Metadata = {
   title: "Newsroom",
@@ -20,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 
 export default async function NewsroomPage() {
   await connection();
-  const posts = await findPublishedPosts(db(), { actor: ANONYMOUS });
+  const posts = await findPublishedPosts(db(), { actor: ANONYMOUS, locale: (await getLocale()) as Locale });
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-semibold tracking-tight">Newsroom</h1>

@@ -39,6 +39,8 @@ import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 const MODE_LABELS: Record<StayMode, string> = {
   nightly: "By the night",
@@ -95,6 +97,7 @@ export async function SearchPage({
       results = await cachedSearchListings(readDb(), search, {
         actor: ANONYMOUS,
         rates: await latestRates(readDb(), { actor: ANONYMOUS }),
+        locale: (await getLocale()) as Locale,
       });
     } catch (error) {
       logger().error({ err: error }, "search failed");

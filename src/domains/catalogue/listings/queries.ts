@@ -10,7 +10,15 @@ import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { auditLog, organisations } from "@/server/db/schema";
 import { LIVE_STATUSES_SQL } from "../availability";
 import { fileUrl } from "../queries";
-import { country, properties, propertyPhotos, propertyStatus, propertyType, unitKind } from "../schema";
+import {
+  country,
+  properties,
+  propertyPhotos,
+  propertyStatus,
+  propertyTranslations,
+  propertyType,
+  unitKind,
+} from "../schema";
 import { managedByActor } from "../scope";
 import { LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { missingOf } from "./state";
@@ -237,6 +245,8 @@ export interface ListingForEditor {
   photos: { id: string; url: string; alt: string; width: number; height: number; isCover: boolean }[];
   missing: MissingItem[];
   steps: Record<ListingStepId, StepState>;
+  /** The title and description in other languages, one per language the supplier wrote (Basics step). */
+  translations: { locale: string; title: string; description: string }[];
 }
 
 /** Actions whose success means a step was saved at least once (read from the audit log). */
@@ -263,7 +273,7 @@ export async function listingForEditor(
   if (!found) return null;
   const { property } = found;
 
-  const [unitRows, photoRows, missing, savedRows] = await Promise.all([
+  const [unitRows, photoRows, missing, savedRows, translations] = await Promise.all([
     rowsOf(
       db,
       z.object({ id: sqlTypes.uuid, name: sqlTypes.text, kind: z.enum(unitKind.enumValues), upcoming: sqlTypes.int }),
@@ -283,6 +293,14 @@ export async function listingForEditor(
       .selectDistinct({ action: auditLog.action, step: sql<string | null>`${auditLog.input}->>'step'` })
       .from(auditLog)
       .where(and(eq(auditLog.entity, `property:${property.id}`), eq(auditLog.outcome, "ok"))),
+    db
+      .select({
+        locale: propertyTranslations.locale,
+        title: propertyTranslations.title,
+        description: propertyTranslations.description,
+      })
+      .from(propertyTranslations)
+      .where(eq(propertyTranslations.propertyId, property.id)),
   ]);
 
   const saved = new Set<ListingStepId>();
@@ -317,5 +335,6 @@ export async function listingForEditor(
     })),
     missing,
     steps,
+    translations,
   };
 }

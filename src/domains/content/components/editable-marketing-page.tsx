@@ -6,6 +6,8 @@ import { db } from "@/server/db";
 import { fillPlaceholders, textBlock } from "../blocks";
 import { publishedTexts } from "../editor-queries";
 import { marketplaceFigures } from "../figures";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 /**
  * A marketing page whose introduction is a text block edited at /dashboard/content: the published text, or
@@ -22,7 +24,7 @@ export async function EditableMarketingPage({
   children?: ReactNode;
 }) {
   await connection();
-  const scope = { actor: ANONYMOUS };
+  const scope = { actor: ANONYMOUS, locale: (await getLocale()) as Locale };
   const [texts, figures] = await Promise.all([
     publishedTexts(db(), { ...scope, keys: [introKey] }),
     textBlock(introKey)?.placeholders ? marketplaceFigures(db(), scope) : null,

@@ -5,6 +5,8 @@ import { getPublishedPost } from "@/domains/content";
 import { RichText } from "@/domains/content/components/rich-text";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -14,12 +16,20 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const post = await getPublishedPost(db(), { actor: ANONYMOUS, slug: (await params).slug });
+  const post = await getPublishedPost(db(), {
+    actor: ANONYMOUS,
+    slug: (await params).slug,
+    locale: (await getLocale()) as Locale,
+  });
   return post ? { title: post.title, description: post.summary } : { title: "Not found" };
 }
 
 export default async function NewsPostPage({ params }: { params: Promise<{ slug: string }> }) {
-  const post = await getPublishedPost(db(), { actor: ANONYMOUS, slug: (await params).slug });
+  const post = await getPublishedPost(db(), {
+    actor: ANONYMOUS,
+    slug: (await params).slug,
+    locale: (await getLocale()) as Locale,
+  });
   if (!post) notFound();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">

@@ -21,17 +21,25 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
 import { plural } from "@/lib/plural";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/locales";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await findProduct(db(), (await params).id, { actor: ANONYMOUS });
+  const product = await findProduct(db(), (await params).id, {
+    actor: ANONYMOUS,
+    locale: (await getLocale()) as Locale,
+  });
   return product ? { title: product.title, description: product.description.slice(0, 160) } : { title: "Not found" };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
   await connection();
-  const product = await findProduct(db(), (await params).id, { actor: ANONYMOUS });
+  const product = await findProduct(db(), (await params).id, {
+    actor: ANONYMOUS,
+    locale: (await getLocale()) as Locale,
+  });
   if (!product) notFound();
   const display = await displayCurrency();
 
