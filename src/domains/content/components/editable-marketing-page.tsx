@@ -1,6 +1,9 @@
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MarketingPage, type MarketingContent } from "@/components/content/marketing-page";
+import { formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { fillPlaceholders, textBlock } from "../blocks";
@@ -11,6 +14,10 @@ import { marketplaceFigures } from "../figures";
  * A marketing page whose introduction is a text block edited at /dashboard/content: the published text, or
  * the block's default, with its placeholders ({cities}, {places}) filled from the database. Rendered per
  * request so that publishing, and a new listing, show at once.
+ *
+ * Staff edit the blocks in English: in another language the page shows the catalogue's introduction (`content`
+ * is built in the page's language), with the same placeholders filled, so that a page in Thai does not open in
+ * English.
  */
 export async function EditableMarketingPage({
   content,
@@ -22,12 +29,18 @@ export async function EditableMarketingPage({
   children?: ReactNode;
 }) {
   await connection();
+  const locale = await getLocale();
   const scope = { actor: ANONYMOUS };
   const [texts, figures] = await Promise.all([
     publishedTexts(db(), { ...scope, keys: [introKey] }),
     textBlock(introKey)?.placeholders ? marketplaceFigures(db(), scope) : null,
   ]);
-  const text = texts[introKey] ?? content.intro;
-  const intro = figures ? fillPlaceholders(text, { ...figures }) : text;
+  const text = locale === "en" ? (texts[introKey] ?? content.intro) : content.intro;
+  const intro = figures
+    ? fillPlaceholders(text, {
+        cities: formatNumber(figures.cities, locale as Locale),
+        places: formatNumber(figures.places, locale as Locale),
+      })
+    : text;
   return <MarketingPage content={{ ...content, intro }}>{children}</MarketingPage>;
 }
