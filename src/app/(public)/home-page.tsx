@@ -19,6 +19,23 @@ const PRODUCTS = [
   { title: "StayTogether", textKey: "stayTogether", href: "/stay-together" },
 ] as const;
 
+// The cities the catalogue lists, by their name in the database (English's), and their key in home.cities: a
+// page in Thai says กรุงเทพฯ. A city not here shows as it is stored.
+const CITY_KEYS = {
+  "Kuala Lumpur": "kualaLumpur",
+  Penang: "penang",
+  Bangkok: "bangkok",
+  Manila: "manila",
+  "Chiang Mai": "chiangMai",
+  Bali: "bali",
+  Cebu: "cebu",
+  Makati: "makati",
+  Jakarta: "jakarta",
+  Phuket: "phuket",
+  "Kota Kinabalu": "kotaKinabalu",
+  "Johor Bahru": "johorBahru",
+} as const;
+
 /** The home page of the site and of each country variant: search, cities, featured homes, products. */
 export async function HomePage({ country }: { country: CountryCode }) {
   await connection(); // rendered per request: listings and prices change
@@ -45,6 +62,10 @@ export async function HomePage({ country }: { country: CountryCode }) {
     locale === "en" ? fillPlaceholders(texts["home.hero-text"], shownFigures) : t("heroText", shownFigures);
   const localCities = cities.filter((city) => city.country === country);
   const prefix = COUNTRIES[country].pathPrefix;
+  const cityName = (city: string) => {
+    const key = CITY_KEYS[city as keyof typeof CITY_KEYS];
+    return key ? t(`cities.${key}`) : city;
+  };
 
   return (
     <>
@@ -69,7 +90,7 @@ export async function HomePage({ country }: { country: CountryCode }) {
                 <option value="">{t("search.anywhere")}</option>
                 {cities.map((city) => (
                   <option key={city.city} value={city.city}>
-                    {city.city}, {words(`countries.${city.country}.name`)}
+                    {cityName(city.city)}, {words(`countries.${city.country}.name`)}
                   </option>
                 ))}
               </select>
@@ -100,7 +121,7 @@ export async function HomePage({ country }: { country: CountryCode }) {
           <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("destinations")}>
             {cities.map((city) => (
               <li key={city.city} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
-                {city.city} <span className="text-muted">· {formatNumber(city.listings, locale)}</span>
+                {cityName(city.city)} <span className="text-muted">· {formatNumber(city.listings, locale)}</span>
               </li>
             ))}
           </ul>
