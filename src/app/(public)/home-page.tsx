@@ -9,7 +9,7 @@ import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
 
 // Product names are brands and stay as they are in every language (docs/I18N.md).
 const PRODUCTS = [
@@ -57,9 +57,9 @@ export async function HomePage({ country }: { country: CountryCode }) {
   const shownFigures = { cities: formatNumber(figures.cities, locale), places: formatNumber(figures.places, locale) };
   // The hero is a text block staff edit in English (/dashboard/content); another language shows its catalogue's
   // words, so that a page in Thai does not open in English.
-  const heroTitle = locale === "en" ? texts["home.hero-title"] : t("heroTitle");
+  const heroTitle = locale === DEFAULT_LOCALE ? texts["home.hero-title"] : t("heroTitle");
   const heroText =
-    locale === "en" ? fillPlaceholders(texts["home.hero-text"], shownFigures) : t("heroText", shownFigures);
+    locale === DEFAULT_LOCALE ? fillPlaceholders(texts["home.hero-text"], shownFigures) : t("heroText", shownFigures);
   const localCities = cities.filter((city) => city.country === country);
   const prefix = COUNTRIES[country].pathPrefix;
   const cityName = (city: string) => {

@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MarketingPage, type MarketingContent } from "@/components/content/marketing-page";
 import { formatNumber } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
 import { fillPlaceholders, textBlock } from "../blocks";
@@ -35,7 +35,7 @@ export async function EditableMarketingPage({
     publishedTexts(db(), { ...scope, keys: [introKey] }),
     textBlock(introKey)?.placeholders ? marketplaceFigures(db(), scope) : null,
   ]);
-  const text = locale === "en" ? (texts[introKey] ?? content.intro) : content.intro;
+  const text = locale === DEFAULT_LOCALE ? (texts[introKey] ?? content.intro) : content.intro;
   const intro = figures
     ? fillPlaceholders(text, {
         cities: formatNumber(figures.cities, locale as Locale),
