@@ -28,6 +28,7 @@ const CITY_KEYS = {
   Manila: "manila",
   "Chiang Mai": "chiangMai",
   Bali: "bali",
+  Bandung: "bandung",
   Cebu: "cebu",
   Makati: "makati",
   Jakarta: "jakarta",
