@@ -41,6 +41,7 @@ async function expectNoEnglish(page: Page, check: PageCheck) {
 
 for (const locale of ["th", "zh"] as const) {
   test(`the home page and marketing pages in ${locale === "th" ? "Thai" : "Chinese"}`, async ({ page }) => {
+    test.slow(); // four pages in one test
     for (const check of PAGES) {
       const response = await page.goto(`/${locale}${check.path === "/" ? "" : check.path}`);
       expect(response?.status(), check.path).toBe(200);
