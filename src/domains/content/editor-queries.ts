@@ -23,26 +23,36 @@ export async function publishedTexts<Key extends string>(
   scope: { actor: Actor; keys: readonly Key[]; locale?: Locale },
 ): Promise<Record<Key, string>> {
   const keys = [...scope.keys];
-  const locale = scope.locale ?? "en";
-  const [rows, translations] = keys.length
-    ? await Promise.all([
-        db
+  const [rows, translated] = await Promise.all([
+    keys.length
+      ? db
           .select({ key: contentBlocks.key, text: contentBlocks.publishedText })
           .from(contentBlocks)
-          .where(inArray(contentBlocks.key, keys)),
-        locale === "en"
-          ? []
-          : db
-              .select({ key: contentBlockTranslations.key, text: contentBlockTranslations.text })
-              .from(contentBlockTranslations)
-              .where(and(inArray(contentBlockTranslations.key, keys), eq(contentBlockTranslations.locale, locale))),
-      ])
-    : [[], []];
+          .where(inArray(contentBlocks.key, keys))
+      : [],
+    translatedTexts(db, scope),
+  ]);
   const published = new Map(rows.map((row) => [row.key, row.text]));
-  const translated = new Map(translations.map((row) => [row.key, row.text]));
   return Object.fromEntries(
-    scope.keys.map((key) => [key, translated.get(key) ?? published.get(key) ?? textBlock(key)?.defaultText ?? ""]),
+    scope.keys.map((key) => [key, translated[key] ?? published.get(key) ?? textBlock(key)?.defaultText ?? ""]),
   ) as Record<Key, string>;
+}
+
+/**
+ * Only the translations staff wrote for these text blocks into the reader's language (none for English): a page
+ * whose words are also in the message catalogue prefers staff's translation, then the catalogue's, before English.
+ */
+export async function translatedTexts<Key extends string>(
+  db: DbOrTx,
+  scope: { actor: Actor; keys: readonly Key[]; locale?: Locale },
+): Promise<Partial<Record<Key, string>>> {
+  const locale = scope.locale ?? "en";
+  if (locale === "en" || scope.keys.length === 0) return {};
+  const rows = await db
+    .select({ key: contentBlockTranslations.key, text: contentBlockTranslations.text })
+    .from(contentBlockTranslations)
+    .where(and(inArray(contentBlockTranslations.key, [...scope.keys]), eq(contentBlockTranslations.locale, locale)));
+  return Object.fromEntries(rows.map((row) => [row.key, row.text])) as Partial<Record<Key, string>>;
 }
 
 /** One language's translation of an item, as the editor's tabs show it. */
