@@ -10,7 +10,7 @@ import { formatMoney, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
 import type { ProductQuote } from "../product";
-import { quoteLineWords } from "../quote-words";
+import { quoteLineWords, quoteRefusalWords } from "../quote-words";
 
 type Mode = "nightly" | "monthly" | "hourly";
 
@@ -331,7 +331,7 @@ export function BookingPanel(props: Props) {
           <p className="text-sm text-muted">{t("panel.working")}</p>
         ) : quote && !quote.available ? (
           <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm">
-            {quote.message}
+            <QuoteRefusal message={quote.message} />
           </p>
         ) : quote?.available ? (
           <QuoteLines quote={quote} stale={quoting} />
@@ -425,6 +425,13 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
       )}
     </div>
   );
+}
+
+/** Why the stay cannot be priced, in the page's language (as the quote wrote it when the list lacks it). */
+function QuoteRefusal({ message }: { message: string }) {
+  const t = useTranslations("product");
+  const words = quoteRefusalWords(message, useLocale());
+  return words ? t(words.key, words.values) : message;
 }
 
 function DateInput({
