@@ -5,13 +5,13 @@ import { formatDay, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { addDays, addMonths } from "./dates";
 import type { SearchedDates } from "./stay-window";
-import type { Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
 
 /** "12 stays in Penang", "1,000+ stays in Malaysia" when the count reached the cap, "No stays found in Bali". */
 export function resultsHeading(
   results: Pick<SearchPage, "total" | "totalCapped">,
   place: string,
-  locale: Locale = "en",
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const t = translatorFor(locale, "search");
   if (results.total === 0) return t("results.none", { place });
@@ -22,7 +22,7 @@ export function resultsHeading(
 /** "Page 2 of 5"; past a capped count there are more pages than are numbered: "Page 2 of 42+". */
 export function pageOfPages(
   results: Pick<SearchPage, "page" | "pages" | "totalCapped">,
-  locale: Locale = "en",
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const t = translatorFor(locale, "search");
   const values = { page: formatNumber(results.page, locale), pages: formatNumber(results.pages, locale) };
