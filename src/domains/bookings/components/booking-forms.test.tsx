@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SupplierBidActions } from "./bid-actions";
 import { BidPanel } from "./bid-panel";
 import { FindBookingForm } from "./find-booking-form";
+import { withIntl } from "@tests/support/intl";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 
@@ -64,14 +65,14 @@ describe("FindBookingForm validates with findBooking's schema", () => {
 });
 
 describe("BidPanel validates with placeBid's schema", () => {
-  const panel = (
+  const panel = withIntl(
     <BidPanel
       propertyId={propertyId}
       currency="MYR"
       maxGuests={4}
       initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
       who="guest"
-    />
+    />,
   );
 
   it("shows the amount's shape, then the function's date rule, without a call", async () => {
@@ -123,6 +124,47 @@ describe("BidPanel validates with placeBid's schema", () => {
     await user.type(screen.getByLabelText("Your total (MYR)"), "700");
     await user.click(screen.getByRole("button", { name: "Send offer" }));
     expect((await screen.findByRole("status")).textContent).toContain("Offer sent.");
+  });
+});
+
+describe("BidPanel in Thai", () => {
+  it("speaks Thai on its labels, its button and its own amount check", async () => {
+    const user = userEvent.setup();
+    render(
+      withIntl(
+        <BidPanel
+          propertyId={propertyId}
+          currency="THB"
+          maxGuests={4}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          who="guest"
+        />,
+        "th",
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "ยื่นข้อเสนอราคา" })).toBeTruthy();
+    await user.type(screen.getByLabelText("ราคารวมที่คุณเสนอ (THB)"), "7.005");
+    await user.click(screen.getByRole("button", { name: "ส่งข้อเสนอ" }));
+    expect(await screen.findByText("กรอกจำนวนเงิน เช่น 700.00")).toBeTruthy();
+    expect(screen.queryByText(/Make an offer|Send offer|Your total/)).toBeNull();
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("asks a visitor to log in, in Thai, with both links", () => {
+    render(
+      withIntl(
+        <BidPanel
+          propertyId={propertyId}
+          currency="THB"
+          maxGuests={4}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          who="visitor"
+        />,
+        "th",
+      ),
+    );
+    expect(screen.getByRole("link", { name: "เข้าสู่ระบบ" }).getAttribute("href")).toBe("/login/operator");
+    expect(screen.getByRole("link", { name: "สมัครสมาชิกเป็นผู้เข้าพัก" }).getAttribute("href")).toBe("/signup/roomer");
   });
 });
 

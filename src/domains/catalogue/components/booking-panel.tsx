@@ -3,13 +3,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { FiguresTable } from "@/components/ui/figures-table";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
 import type { ProductQuote } from "../product";
-import { plural } from "@/lib/plural";
+import { quoteLineWords, quoteRefusalWords } from "../quote-words";
 
 type Mode = "nightly" | "monthly" | "hourly";
 
@@ -43,7 +44,6 @@ interface Props {
   channel?: string | null;
 }
 
-const MODE_LABELS: Record<Mode, string> = { nightly: "Nights", monthly: "Months", hourly: "Hours" };
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 interface State {
@@ -102,6 +102,8 @@ function stayOf(state: State) {
  */
 export function BookingPanel(props: Props) {
   const { propertyId, currency, today, latest, modes, instantBook, maxGuests } = props;
+  const t = useTranslations("product");
+  const locale = useLocale();
   const [state, setState] = useState<State>(() => initialState(props.initial, modes));
   const [quote, setQuote] = useState<ProductQuote | null>(props.initialQuote);
   const [quoting, setQuoting] = useState(false);
@@ -146,9 +148,7 @@ export function BookingPanel(props: Props) {
         .then((result) => request === quoteRequest.current && setQuote(result))
         .catch((error: unknown) => {
           if (request === quoteRequest.current)
-            setQuoteError(
-              error instanceof FunctionsError ? error.message : "We could not price this stay. Please try again.",
-            );
+            setQuoteError(error instanceof FunctionsError ? error.message : t("panel.quoteFailed"));
         })
         .finally(() => request === quoteRequest.current && setQuoting(false));
     }, 250);
@@ -187,7 +187,11 @@ export function BookingPanel(props: Props) {
   return (
     <div className="mt-4 space-y-4">
       {offered.length > 1 && (
-        <div role="radiogroup" aria-label="Book by" className="grid grid-flow-col gap-1 rounded-lg bg-brand-50 p-1">
+        <div
+          role="radiogroup"
+          aria-label={t("panel.bookBy")}
+          className="grid grid-flow-col gap-1 rounded-lg bg-brand-50 p-1"
+        >
           {offered.map((mode) => (
             <button
               key={mode}
@@ -200,7 +204,7 @@ export function BookingPanel(props: Props) {
                 state.mode === mode ? "bg-white shadow-sm" : "text-muted hover:text-ink",
               )}
             >
-              {MODE_LABELS[mode]}
+              {t(`panel.modes.${mode}`)}
             </button>
           ))}
         </div>
@@ -210,14 +214,14 @@ export function BookingPanel(props: Props) {
         {state.mode === "nightly" && (
           <>
             <DateInput
-              label="Check-in"
+              label={t("panel.checkIn")}
               value={state.checkIn}
               min={today}
               max={latest}
               onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })}
             />
             <DateInput
-              label="Check-out"
+              label={t("panel.checkOut")}
               value={state.checkOut}
               min={state.checkIn ? addDays(state.checkIn, 1) : today}
               max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)}
@@ -228,14 +232,14 @@ export function BookingPanel(props: Props) {
         {state.mode === "monthly" && (
           <>
             <DateInput
-              label="Move in"
+              label={t("panel.moveIn")}
               value={state.checkIn}
               min={today}
               max={latest}
               onChange={(checkIn) => update({ checkIn })}
             />
             <label className="block text-sm">
-              <span className="font-medium">For</span>
+              <span className="font-medium">{t("panel.for")}</span>
               <select
                 value={state.months}
                 onChange={(event) => update({ months: Number(event.target.value) })}
@@ -243,7 +247,7 @@ export function BookingPanel(props: Props) {
               >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
-                    {plural(n, { one: "month", other: "months" })}
+                    {t("panel.monthsCount", { count: n })}
                   </option>
                 ))}
               </select>
@@ -252,9 +256,15 @@ export function BookingPanel(props: Props) {
         )}
         {state.mode === "hourly" && (
           <>
-            <DateInput label="Day" value={state.day} min={today} max={latest} onChange={(day) => update({ day })} />
+            <DateInput
+              label={t("panel.day")}
+              value={state.day}
+              min={today}
+              max={latest}
+              onChange={(day) => update({ day })}
+            />
             <label className="block text-sm">
-              <span className="font-medium">From</span>
+              <span className="font-medium">{t("panel.start")}</span>
               <input
                 type="time"
                 step={1800}
@@ -264,7 +274,7 @@ export function BookingPanel(props: Props) {
               />
             </label>
             <label className="block text-sm">
-              <span className="font-medium">Hours</span>
+              <span className="font-medium">{t("panel.hours")}</span>
               <select
                 value={state.hours}
                 onChange={(event) => update({ hours: Number(event.target.value) })}
@@ -272,7 +282,7 @@ export function BookingPanel(props: Props) {
               >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {formatNumber(n, locale)}
                   </option>
                 ))}
               </select>
@@ -280,7 +290,7 @@ export function BookingPanel(props: Props) {
           </>
         )}
         <label className="block text-sm">
-          <span className="font-medium">Guests</span>
+          <span className="font-medium">{t("panel.guests")}</span>
           <select
             value={state.guests}
             onChange={(event) => update({ guests: Number(event.target.value) })}
@@ -288,7 +298,7 @@ export function BookingPanel(props: Props) {
           >
             {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
-                {plural(n, { one: "guest", other: "guests" })}
+                {t("panel.guestsCount", { count: n })}
               </option>
             ))}
           </select>
@@ -315,15 +325,13 @@ export function BookingPanel(props: Props) {
           </p>
         ) : !stay ? (
           <p className="text-sm text-muted">
-            {state.mode === "hourly"
-              ? "Choose a day and your hours to see the price."
-              : "Choose your dates to see the full price."}
+            {state.mode === "hourly" ? t("panel.chooseHours") : t("panel.chooseDates")}
           </p>
         ) : quoting && !quote ? (
-          <p className="text-sm text-muted">Working out the price…</p>
+          <p className="text-sm text-muted">{t("panel.working")}</p>
         ) : quote && !quote.available ? (
           <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm">
-            {quote.message}
+            <QuoteRefusal message={quote.message} />
           </p>
         ) : quote?.available ? (
           <QuoteLines quote={quote} stale={quoting} />
@@ -335,7 +343,7 @@ export function BookingPanel(props: Props) {
           href={bookHref}
           className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
-          {instantBook ? "Book" : "Request to book"}
+          {instantBook ? t("panel.book") : t("panel.requestToBook")}
         </a>
       ) : (
         <button
@@ -343,14 +351,12 @@ export function BookingPanel(props: Props) {
           disabled
           className="block w-full cursor-not-allowed rounded-lg bg-brand-600/50 px-4 py-3 text-center font-semibold text-white"
         >
-          {instantBook ? "Book" : "Request to book"}
+          {instantBook ? t("panel.book") : t("panel.requestToBook")}
         </button>
       )}
       <p className="text-center text-xs text-muted">
-        {instantBook
-          ? "Confirmed as soon as you pay."
-          : `The host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses; your card is charged only if they accept.`}{" "}
-        Times are local to the property ({props.timeZone.replace("_", " ")}).
+        {instantBook ? t("panel.instantNote") : t("panel.requestNote", { hours: BUSINESS_SETTINGS.requestHours })}{" "}
+        {t("panel.timesLocal", { zone: props.timeZone.replace("_", " ") })}
       </p>
     </div>
   );
@@ -363,33 +369,43 @@ function stayParams(stay: NonNullable<ReturnType<typeof stayOf>>): Record<string
 }
 
 function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available: true }>; stale: boolean }) {
+  const t = useTranslations("product");
+  const locale = useLocale();
+  const nameOf = (line: (typeof quote.lines)[number]) => {
+    const words = quoteLineWords(line, locale);
+    return words ? t(words.key, words.values) : line.label;
+  };
   return (
     <div className={clsx("space-y-2 text-sm transition-opacity", stale && "opacity-50")}>
       <FiguresTable
-        caption="Price of this stay"
+        caption={t("quote.caption")}
         density="compact"
         rows={quote.lines.map((line) => ({
           key: `${line.kind}-${line.label}`,
           label: (
             <>
-              {line.label}
+              {nameOf(line)}
               {line.unitAmountMinor !== undefined && line.quantity !== undefined && line.kind === "stay" && (
                 <span className="text-muted">
                   {" "}
-                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency })}
+                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency }, locale)}
                 </span>
               )}
             </>
           ),
-          figures: [formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, { exact: true })],
+          figures: [
+            formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, locale, { exact: true }),
+          ],
         }))}
         foot={[
           {
             key: "total",
-            label: `Total (${quote.quote.currency})`,
+            label: t("quote.total", { currency: quote.quote.currency }),
             emphasis: "subtotal",
             figures: [
-              formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, { exact: true }),
+              formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, locale, {
+                exact: true,
+              }),
             ],
             figureProps: [{ "data-testid": "quote-total" }],
           },
@@ -397,13 +413,25 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
       />
       {quote.total.converted && (
         <p className="text-right text-muted" data-testid="quote-converted">
-          ≈ {formatMoney(quote.total.converted, { currencyDisplay: "symbol" })} in {quote.total.converted.currency}; you
-          are charged in {quote.quote.currency}.
+          {t("quote.converted", {
+            converted: formatMoney(quote.total.converted, locale, { currencyDisplay: "symbol" }),
+            currency: quote.total.converted.currency,
+            charged: quote.quote.currency,
+          })}
         </p>
       )}
-      {quote.unitName !== "Entire place" && <p className="text-muted">Your room: {quote.unitName}</p>}
+      {quote.unitName !== "Entire place" && (
+        <p className="text-muted">{t("quote.yourRoom", { unit: quote.unitName })}</p>
+      )}
     </div>
   );
+}
+
+/** Why the stay cannot be priced, in the page's language (as the quote wrote it when the list lacks it). */
+function QuoteRefusal({ message }: { message: string }) {
+  const t = useTranslations("product");
+  const words = quoteRefusalWords(message, useLocale());
+  return words ? t(words.key, words.values) : message;
 }
 
 function DateInput({
