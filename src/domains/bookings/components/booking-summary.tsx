@@ -1,10 +1,11 @@
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { formatMoney } from "@/lib/money";
+import { formatDay, formatMoney } from "@/lib/format";
+import { INTL_TAGS, type Locale } from "@/lib/locales";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
-import { plural } from "@/lib/plural";
 
 const TONES = {
   good: "bg-emerald-50 text-emerald-800",
@@ -13,16 +14,10 @@ const TONES = {
   bad: "bg-rose-50 text-rose-800",
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function day(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+/** The country's name in the language: English's own list, the others by Intl's region names. */
+function countryName(code: string, locale: Locale): string {
+  if (locale === "en") return COUNTRIES[code as CountryCode]?.name ?? code;
+  return new Intl.DisplayNames(INTL_TAGS[locale], { type: "region" }).of(code) ?? code;
 }
 
 /** What a guest needs to know of one booking at a glance: where, when, for whom, how much, and its state. */
@@ -36,8 +31,11 @@ export function BookingSummary({
   /** What the guest can do with it (cancel), or a note, under the summary. */
   children?: ReactNode;
 }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale() as Locale;
+  const day = (iso: string) => formatDay(iso, locale, "weekday");
   const status = BOOKING_STATUS_LABELS[booking.status];
-  const country = COUNTRIES[booking.property.country as CountryCode]?.name ?? booking.property.country;
+  const country = countryName(booking.property.country, locale);
   const when = booking.hours
     ? `${day(booking.checkIn)}, ${booking.hours.start}–${booking.hours.end}`
     : `${day(booking.checkIn)} → ${day(booking.checkOut)}`;
@@ -65,14 +63,14 @@ export function BookingSummary({
             )}
           </h3>
           <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", TONES[status.tone])}>
-            {status.label}
+            {t(`status.${booking.status}`)}
           </span>
         </div>
         <p className="text-sm text-muted">
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {plural(booking.guestCount, { one: "guest", other: "guests" })}{" "}
+          <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })}{" "}
           · {booking.guestName}
         </p>
         {children && <div className="mt-3">{children}</div>}
@@ -82,7 +80,7 @@ export function BookingSummary({
           {booking.reference}
         </p>
         <p className="mt-1 text-sm font-semibold">
-          {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency })}
+          {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency }, locale)}
         </p>
       </div>
     </article>
