@@ -83,7 +83,7 @@ export function CardFields({
         required
       />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        {t("card.testCards", testCards)}
+        {t("card.testCards", { ...testCards })}
       </p>
     </div>
   );
