@@ -26,7 +26,7 @@ export const FIELD_ERROR_KEYS = {
   "Enter the flight number as printed on the ticket, e.g. AK6123.": "flightNumber",
   "Choose a pickup zone.": "pickupZone",
   "Enter how many.": "quantity",
-  "Enter a whole number.": "quantity",
+  "Enter a whole number.": "wholeNumber",
   "At least 1.": "quantityAtLeastOne",
   "At most 50 per add-on.": "quantityAtMost",
 } as const satisfies Record<string, string>;
