@@ -22,7 +22,10 @@ function phrasesOf(messages: unknown): string[] {
   let depth = 0;
   for (const character of messages) {
     if (character === "{") {
-      if (depth === 0) (pieces.push(outside), (outside = ""));
+      if (depth === 0) {
+        pieces.push(outside);
+        outside = "";
+      }
       if (depth === 1) branch = "";
       depth += 1;
     } else if (character === "}") {

@@ -21,9 +21,7 @@ export default async function GatewayLayout({ children }: { children: React.Reac
         <p className="mb-4 text-sm font-semibold text-indigo-800">{t("gateway.bank")}</p>
         {children}
       </main>
-      <p className="mt-4 max-w-md text-center text-xs text-slate-500">
-        {t("gateway.note")}
-      </p>
+      <p className="mt-4 max-w-md text-center text-xs text-slate-500">{t("gateway.note")}</p>
     </div>
   );
 }

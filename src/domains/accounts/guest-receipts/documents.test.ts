@@ -75,7 +75,7 @@ describe("bookingReceiptPdf in the guest's language", () => {
   it("keeps English's words as they were", () => {
     const spec = bookingReceiptPdf(receipt, issued);
     expect(spec.title).toBe("Receipt BK-7K2P9Q");
-    expect(spec.facts.map(([label]) => label)).toEqual([
+    expect(spec.facts!.map(([label]) => label)).toEqual([
       "Booking",
       "Guest",
       "Stay",
@@ -85,7 +85,7 @@ describe("bookingReceiptPdf in the guest's language", () => {
       "Invoice",
       "Receipt issued",
     ]);
-    expect(spec.tables[0]!.rows.map(([label]) => label)).toEqual([
+    expect(spec.tables![0]!.rows.map(([label]) => label)).toEqual([
       "3 nights",
       "Cleaning fee",
       "Service fee (12%)",

@@ -17,7 +17,6 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: "bg-slate-100 text-slate-700",
 };
 
-
 /**
  * The signed-in guest's tours, transfers and meals (a tab of /bookings): each order's product, time (local),
  * how many, status and amount, and the stay it was booked with. `href` makes the address of another page.
@@ -47,12 +46,7 @@ export async function GuestAddonOrders({
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.total / GUEST_ORDERS_PAGE_SIZE));
   if (data.rows.length === 0)
-    return (
-      <EmptyState
-        title={t("orders.empty")}
-        action={{ href: "/experiences", label: t("orders.findOne") }}
-      />
-    );
+    return <EmptyState title={t("orders.empty")} action={{ href: "/experiences", label: t("orders.findOne") }} />;
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted" role="status">
@@ -92,10 +86,7 @@ export async function GuestAddonOrders({
                 <p className="mt-1 text-sm">
                   <span className="font-medium">{when(order)}</span> · {howMany(order)}
                   {order.flightNumber && (
-                    <>
-                      {" "}
-                      · {t("orders.flight", { flight: order.flightNumber, zone: order.pickupZone ?? "" })}
-                    </>
+                    <> · {t("orders.flight", { flight: order.flightNumber, zone: order.pickupZone ?? "" })}</>
                   )}
                 </p>
                 <p className="mt-1 text-sm">

@@ -70,8 +70,8 @@ export function BookingSummary({
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })}{" "}
-          · {booking.guestName}
+          <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })} ·{" "}
+          {booking.guestName}
         </p>
         {children && <div className="mt-3">{children}</div>}
       </div>

@@ -28,7 +28,8 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
   const [done, setDone] = useState<Cancelled | null>(null);
   const money = (amountMinor: number, currency: string) =>
     formatMoney({ amountMinor, currency }, locale, { exact: true });
-  const explain = (explanation: string) => refundExplanationWords(explanation, (key, values) => t(`refund.${key}`, values));
+  const explain = (explanation: string) =>
+    refundExplanationWords(explanation, (key, values) => t(`refund.${key}`, values));
 
   if (done) {
     return (

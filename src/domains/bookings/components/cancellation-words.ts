@@ -59,7 +59,10 @@ export function refundExplanationWords(explanation: string, t: RefundTranslate):
     const sentence = next === undefined ? rest : rest.slice(0, next);
     words.push(
       sentence
-        .replace(ADDON_REFUNDED, (_, title: string, reference: string) => ` ${t("addonRefunded", { title, reference })}`)
+        .replace(
+          ADDON_REFUNDED,
+          (_, title: string, reference: string) => ` ${t("addonRefunded", { title, reference })}`,
+        )
         .trim(),
     );
     rest = rest.slice(sentence.length).trim();

@@ -82,9 +82,7 @@ export function CardFields({
         error={errorOf("holder")}
         required
       />
-      <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        {t("card.testCards", { ...testCards })}
-      </p>
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t("card.testCards", { ...testCards })}</p>
     </div>
   );
 }

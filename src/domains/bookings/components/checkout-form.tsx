@@ -292,9 +292,7 @@ export function CheckoutForm({
             spellCheck={false}
             placeholder="AA12345678"
             error={messages.partnerMemberId}
-            hint={
-              contact.partnerMemberId ? t("form.memberIdHintProfile") : t("form.memberIdHint")
-            }
+            hint={contact.partnerMemberId ? t("form.memberIdHintProfile") : t("form.memberIdHint")}
           />
         )}
       </fieldset>

@@ -125,11 +125,9 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
           nights,
         )
       : stayWordsIn({ checkIn: stay.checkIn, checkOut: stay.checkOut, hours: null }, locale, nights);
-  const total = formatMoney(
-    { amountMinor: quoted.quote.totalMinor, currency: quoted.quote.currency },
-    locale,
-    { exact: true },
-  );
+  const total = formatMoney({ amountMinor: quoted.quote.totalMinor, currency: quoted.quote.currency }, locale, {
+    exact: true,
+  });
   const policy = product.cancellationPolicy;
   const partner = request.channel === "airasia" ? "airasia" : null;
   const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;

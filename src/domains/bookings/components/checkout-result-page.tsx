@@ -49,7 +49,8 @@ export async function CheckoutResultPage({
   }
   const result = await findCheckoutResult(db(), { actor, reference });
   if (!result) notFound();
-  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result.currency }, locale, { exact: true });
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currency: result.currency }, locale, { exact: true });
   const converted = result.display
     ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency }
     : null;
@@ -145,7 +146,11 @@ function mailWords(
 function Headline({ result, total, mail }: { result: CheckoutResult; total: string; mail: MailDelivery }) {
   const t = useTranslations("checkout");
   const ref = (chunks: React.ReactNode) => <span className="font-mono font-semibold">{chunks}</span>;
-  const until = (iso: string) => () => <LocalTime iso={iso} withDate />;
+  // The moment a hold or a request ends, in the reader's own zone, where a message's <time></time> stands.
+  const until = (iso: string) =>
+    function Until() {
+      return <LocalTime iso={iso} withDate />;
+    };
   const box = "rounded-2xl border p-5";
   switch (result.status) {
     case "confirmed":

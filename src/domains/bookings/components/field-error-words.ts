@@ -34,10 +34,7 @@ export const FIELD_ERROR_KEYS = {
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
 
 /** The message in the language when it is one of the schemas' known messages, else the message as it came. */
-export function fieldErrorWords(
-  message: string | undefined,
-  t: (key: FieldErrorKey) => string,
-): string | undefined {
+export function fieldErrorWords(message: string | undefined, t: (key: FieldErrorKey) => string): string | undefined {
   if (message === undefined) return undefined;
   const key = (FIELD_ERROR_KEYS as Record<string, FieldErrorKey>)[message];
   return key ? t(key) : message;

@@ -22,7 +22,13 @@ type FindFields = z.input<typeof findBookingInput>;
 export function FindBookingForm() {
   const t = useTranslations("bookings");
   const tc = useTranslations("checkout");
-  const { form, submitWith, errorOf: schemaErrorOf, formError, busy } = useFunctionForm<FindFields, unknown, FoundBooking>({
+  const {
+    form,
+    submitWith,
+    errorOf: schemaErrorOf,
+    formError,
+    busy,
+  } = useFunctionForm<FindFields, unknown, FoundBooking>({
     name: "findBooking",
     schema: findBookingInput,
     defaultValues: { reference: "", email: "" },
@@ -30,8 +36,7 @@ export function FindBookingForm() {
   const [found, setFound] = useState<FoundBooking | null>(null);
   const submit = submitWith((booking) => setFound(booking));
   // The schema's messages in the page's language (field-error-words.ts).
-  const errorOf = (field: keyof FindFields) =>
-    fieldErrorWords(schemaErrorOf(field), (key) => tc(`fieldErrors.${key}`));
+  const errorOf = (field: keyof FindFields) => fieldErrorWords(schemaErrorOf(field), (key) => tc(`fieldErrors.${key}`));
 
   return (
     <section aria-labelledby="find-booking" className="space-y-4">

@@ -97,10 +97,7 @@ export async function GuestBookingsPage({
           <h2 id="my-bookings" className="sr-only">
             {t("list.accountBookings")}
           </h2>
-          <nav
-            aria-label={t("list.tabsLabel", { orders: ordersLabel.toLowerCase() })}
-            className="flex flex-wrap gap-2"
-          >
+          <nav aria-label={t("list.tabsLabel", { orders: ordersLabel.toLowerCase() })} className="flex flex-wrap gap-2">
             {(["upcoming", "past", "addons"] as const).map((name) => (
               <Link
                 key={name}
@@ -159,9 +156,7 @@ export async function GuestBookingsPage({
                   ) : (
                     <span />
                   )}
-                  <span className="text-muted">
-                    {t("list.pageOf", { page: Math.min(page, pages), pages })}
-                  </span>
+                  <span className="text-muted">{t("list.pageOf", { page: Math.min(page, pages), pages })}</span>
                   {page < pages ? (
                     <Link
                       href={href({ page: page + 1 })}

@@ -34,8 +34,6 @@ function format(date: Date, tag: string, timeZone: string | undefined, withDate:
     timeZoneName: "short",
   }).format(date);
   if (!withDate) return time;
-  const day = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone }).format(
-    date,
-  );
+  const day = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone }).format(date);
   return `${time}, ${day}`;
 }

@@ -30,11 +30,10 @@ export async function PaymentConfirmPage({ chargeId }: { chargeId: string }) {
       </div>
     );
   }
-  const amount = formatMoney(
-    { amountMinor: confirmation.amountMinor, currency: confirmation.currency },
-    locale,
-    { exact: true, currencyDisplay: "code" },
-  );
+  const amount = formatMoney({ amountMinor: confirmation.amountMinor, currency: confirmation.currency }, locale, {
+    exact: true,
+    currencyDisplay: "code",
+  });
   const waiting = confirmation.status === "requires_action";
   return (
     <div className="space-y-5">

@@ -45,7 +45,10 @@ export function PriceLines({
             <>
               {priceLineWords(line.label, (key, values) => t(`priceLine.${key}`, values))}
               {line.kind === "stay" && line.unitAmountMinor !== undefined && line.quantity !== undefined && (
-                <span className="text-muted"> × {formatMoney({ amountMinor: line.unitAmountMinor, currency }, locale)}</span>
+                <span className="text-muted">
+                  {" "}
+                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency }, locale)}
+                </span>
               )}
             </>
           ),

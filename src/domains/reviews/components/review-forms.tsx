@@ -66,7 +66,6 @@ const guestFields = z.object({
   comment: z.string(),
 });
 
-
 /** The guest's "Review your stay" on /bookings: overall stars, the five parts and a text, in a dialog. */
 export function GuestReviewForm({
   bookingId,
@@ -79,7 +78,10 @@ export function GuestReviewForm({
 }) {
   const t = useTranslations("bookings");
   const locale = useLocale() as Locale;
-  const stars = { chooseLabel: t("review.choose"), labelOf: (value: string) => t("review.stars", { count: Number(value) }) };
+  const stars = {
+    chooseLabel: t("review.choose"),
+    labelOf: (value: string) => t("review.stars", { count: Number(value) }),
+  };
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const schema = useMemo(
@@ -126,12 +128,7 @@ export function GuestReviewForm({
       title={t("review.title", { title: propertyTitle })}
       description={t("review.description", { count: daysLeft })}
     >
-      <form
-        onSubmit={(event) => void submit(event)}
-        aria-label={t("review.button")}
-        className="space-y-3"
-        noValidate
-      >
+      <form onSubmit={(event) => void submit(event)} aria-label={t("review.button")} className="space-y-3" noValidate>
         {formError && <FormMessage>{formError}</FormMessage>}
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label={t("review.overall")} error={errorOf("rating")}>
