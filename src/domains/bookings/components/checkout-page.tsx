@@ -5,7 +5,7 @@ import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { mayBookStays, type Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
@@ -16,6 +16,7 @@ import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
 import { PromoCodeField } from "./promo-code-field";
+import { serverMessageWords } from "./server-message-words";
 import { endOfHours, stayWordsIn } from "./stay-words";
 
 /** The product page with this stay chosen: where the guest goes back to change it. */
@@ -274,7 +275,15 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
             <PromoCodeField
               request={parsedRequest}
               applied={promo?.ok ? promo.terms.code : null}
-              error={promo && !promo.ok ? promo.message : null}
+              error={
+                promo && !promo.ok
+                  ? serverMessageWords(
+                      promo.message,
+                      (key, values) => t(`serverMessages.${key}`, values),
+                      (day) => formatDay(day, locale),
+                    )
+                  : null
+              }
             />
             <div className="space-y-1 border-t border-line pt-3 text-sm">
               <p className="font-medium">{t("page.cancellation", { policy: t(`policyName.${policy}`) })}</p>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { TEST_CARDS } from "@/domains/payments";
-import { formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import type { Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
@@ -15,6 +15,7 @@ import { findCheckoutResult, type CheckoutResult } from "../outcome";
 import { LocalTime } from "./local-time";
 import { PayAgainForm } from "./pay-again-form";
 import { PriceLines } from "./price-lines";
+import { serverMessageWords } from "./server-message-words";
 import { stayWordsIn } from "./stay-words";
 
 /**
@@ -57,7 +58,19 @@ export async function CheckoutResultPage({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Headline result={result} total={money(result.totalMinor)} mail={deliveryOfQueuedMail()} />
+      <Headline
+        result={result}
+        total={money(result.totalMinor)}
+        mail={deliveryOfQueuedMail()}
+        paymentMessage={
+          result.payment.message &&
+          serverMessageWords(
+            result.payment.message,
+            (key, values) => t(`serverMessages.${key}`, values),
+            (day) => formatDay(day, locale),
+          )
+        }
+      />
 
       {result.status === "held" &&
         result.payment.method === "card" &&
@@ -143,7 +156,18 @@ function mailWords(
   return mail === "sent" ? t("result.mailSent", { what, email }) : t("result.mailKept", { what, email });
 }
 
-function Headline({ result, total, mail }: { result: CheckoutResult; total: string; mail: MailDelivery }) {
+function Headline({
+  result,
+  total,
+  mail,
+  paymentMessage,
+}: {
+  result: CheckoutResult;
+  total: string;
+  mail: MailDelivery;
+  /** The gateway's answer to the card, in the page's language. */
+  paymentMessage: string | null;
+}) {
   const t = useTranslations("checkout");
   const ref = (chunks: React.ReactNode) => <span className="font-mono font-semibold">{chunks}</span>;
   // The moment a hold or a request ends, in the reader's own zone, where a message's <time></time> stands.
@@ -201,7 +225,7 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
           >
             <h1 className="text-2xl font-semibold text-red-900">{t("result.failedTitle")}</h1>
             <p className="mt-2" data-testid="payment-message">
-              {result.payment.message}
+              {paymentMessage}
             </p>
             {result.holdExpiresAt && (
               <p className="mt-2" data-testid="hold-expiry">

@@ -1,16 +1,18 @@
 /**
  * The words the guest's pages say again in the page's language from English the server wrote: the quote's price
- * lines (price-line-words.ts), the refund's explanation (cancellation-words.ts) and the schemas' field messages
- * (field-error-words.ts). English comes back word for word; Thai is the catalogue's.
+ * lines (price-line-words.ts), the refund's explanation (cancellation-words.ts), the schemas' field messages
+ * (field-error-words.ts) and the gateway's and promo codes' messages (server-message-words.ts). English comes back word for word; Thai is the catalogue's.
  */
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "@/i18n/translator";
+import { formatDay } from "@/lib/format";
 import { MEMBER_ID_MESSAGE } from "@/lib/partner-member";
 import { cardInput } from "@/domains/payments/inputs";
 import type { Locale } from "@/lib/locales";
 import { refundExplanationWords } from "./cancellation-words";
 import { FIELD_ERROR_KEYS, fieldErrorWords } from "./field-error-words";
 import { priceLineWords } from "./price-line-words";
+import { serverMessageWords } from "./server-message-words";
 import { createBookingInput, findBookingInput } from "../inputs";
 
 const lineIn = (locale: Locale) => {
@@ -108,5 +110,40 @@ describe("fieldErrorWords", () => {
     expect(words("Enter a valid email address.")).toBe("กรุณากรอกอีเมลที่ถูกต้อง");
     expect(words("Check-out must be after check-in.")).toBe("Check-out must be after check-in.");
     expect(fieldErrorWords(undefined, (key) => th(`fieldErrors.${key}`))).toBeUndefined();
+  });
+});
+
+describe("serverMessageWords", () => {
+  const messagesIn = (locale: Locale) => {
+    const t = translatorFor(locale, "checkout");
+    return (message: string) =>
+      serverMessageWords(
+        message,
+        (key, values) => t(`serverMessages.${key}`, values),
+        (day) => formatDay(day, locale),
+      );
+  };
+  const MESSAGES = [
+    "Your card was declined. Try another card or pay by bank transfer.",
+    "This is the test card gateway: use 4242 4242 4242 4242 (or pay by bank transfer).",
+    "There is no promo code NOPE. Check the spelling.",
+    "Promo code WELCOME10 is no longer active.",
+    "Promo code WELCOME10 is not valid for this place.",
+    "Promo code WELCOME10 is only valid for places priced in THB.",
+    "Promo code WELCOME10 has been fully used.",
+    "You have already used Promo code WELCOME10.",
+    "You have already used Promo code WELCOME10 3 times, as many as it allows.",
+  ];
+
+  it("gives English's messages back word for word", () => {
+    for (const message of MESSAGES) expect(messagesIn("en")(message)).toBe(message);
+  });
+
+  it("says the gateway's and the promo code's messages in Thai, with the day in the Thai calendar", () => {
+    const th = messagesIn("th");
+    expect(th(MESSAGES[0]!)).toBe("บัตรของคุณถูกปฏิเสธ ลองใช้บัตรใบอื่นหรือชำระด้วยการโอนเงินผ่านธนาคาร");
+    expect(th("Promo code SONGKRAN expired on 2027-04-16.")).toBe("รหัสโปรโมชัน SONGKRAN หมดอายุเมื่อ 16 เม.ย. 2570");
+    for (const message of MESSAGES) expect(th(message)).not.toMatch(/card|promo|code|place|used/i);
+    expect(th("The stay is no longer available.")).toBe("The stay is no longer available.");
   });
 });
