@@ -1,17 +1,15 @@
 import { formatDay } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { plural } from "@/lib/plural";
-/** A stay's dates in words, the same on the checkout, its outcome and the dashboard (pure). */
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
+const DASHBOARD_LOCALE: Locale = "en";
+
+/**
+ * A stay's dates in words (pure): `stayWords` in English for the dashboards (which stay English, docs/I18N.md),
+ * `stayWordsIn` in the guest's language for the checkout and its outcome.
+ */
 export function dayWords(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  return formatDay(iso, DASHBOARD_LOCALE, "weekday");
 }
 
 export function nightsBetween(checkIn: string, checkOut: string): number {
