@@ -26,7 +26,7 @@ const receipt: BookingReceipt = {
     { label: "Service fee (12%)", amountMinor: 54_000 },
     { label: "Tourism tax", quantity: 3, unitAmountMinor: 2_000, amountMinor: 6_000 },
   ],
-  property: { title: "คอนโดริมแม่น้ำ", address: "99 ถนนเจริญกรุง", city: "Bangkok", country: "TH" },
+  property: { title: "คอนโดริมแม่น้ำ", address: "99 ถนนเจริญกรุง", city: "Bangkok", country: "thailand" },
   supplierName: "บริษัท ห้องพัก จำกัด",
   invoiceNumber: "INV-SIAM-2027-000042",
   paidAt: "2027-02-01T09:30:00.000Z",

@@ -3,7 +3,7 @@ import { priceLineWords } from "@/domains/bookings/components/price-line-words";
 import { translatorFor } from "@/i18n/translator";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatDay, formatMoney } from "@/lib/format";
-import { INTL_TAGS, type Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/locales";
 import type { PdfDocumentSpec } from "@/server/pdf";
 import { PLATFORM_ISSUER_NAME } from "../invoices/numbering";
 import type { BookingReceipt, ReceiptPayment } from "./queries";
@@ -16,12 +16,6 @@ function paymentMethod(payment: ReceiptPayment, t: ReceiptWords): string {
       ? t("receipt.bankTransferReference", { reference: payment.providerReference })
       : t("receipt.bankTransfer");
   return payment.cardLast4 ? t("receipt.cardEnding", { last4: payment.cardLast4 }) : t("receipt.card");
-}
-
-/** The country's name in the language: English's own list, the others by Intl's region names. */
-function countryName(code: string, locale: Locale): string {
-  if (locale === "en") return COUNTRIES[code as CountryCode]?.name ?? code;
-  return new Intl.DisplayNames(INTL_TAGS[locale], { type: "region" }).of(code) ?? code;
 }
 
 /**
@@ -38,7 +32,8 @@ export function bookingReceiptPdf(receipt: BookingReceipt, issuedAt: Date, local
   const money = (amountMinor: number, currency: string) =>
     formatMoney({ amountMinor, currency }, locale, { exact: true, currencyDisplay: "code" });
   const { currency, property } = receipt;
-  const country = countryName(property.country, locale);
+  // A country we operate in by its name in the language; another code as stored.
+  const country = property.country in COUNTRIES ? t(`country.${property.country as CountryCode}`) : property.country;
   const paidMinor = receipt.payments.reduce((total, payment) => total + payment.capturedMinor, 0);
   const refundedMinor = receipt.payments.reduce((total, payment) => total + payment.refundedMinor, 0);
   const facts: [string, string][] = [

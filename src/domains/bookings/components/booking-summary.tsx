@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatDay, formatMoney } from "@/lib/format";
-import { INTL_TAGS, type Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/locales";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
 
@@ -13,12 +13,6 @@ const TONES = {
   over: "bg-slate-100 text-slate-700",
   bad: "bg-rose-50 text-rose-800",
 } as const;
-
-/** The country's name in the language: English's own list, the others by Intl's region names. */
-function countryName(code: string, locale: Locale): string {
-  if (locale === "en") return COUNTRIES[code as CountryCode]?.name ?? code;
-  return new Intl.DisplayNames(INTL_TAGS[locale], { type: "region" }).of(code) ?? code;
-}
 
 /** What a guest needs to know of one booking at a glance: where, when, for whom, how much, and its state. */
 export function BookingSummary({
@@ -35,7 +29,11 @@ export function BookingSummary({
   const locale = useLocale() as Locale;
   const day = (iso: string) => formatDay(iso, locale, "weekday");
   const status = BOOKING_STATUS_LABELS[booking.status];
-  const country = countryName(booking.property.country, locale);
+  // A country we operate in by its name in the language; another code as stored.
+  const country =
+    booking.property.country in COUNTRIES
+      ? t(`country.${booking.property.country as CountryCode}`)
+      : booking.property.country;
   const when = booking.hours
     ? `${day(booking.checkIn)}, ${booking.hours.start}–${booking.hours.end}`
     : `${day(booking.checkIn)} → ${day(booking.checkOut)}`;
