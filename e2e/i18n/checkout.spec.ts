@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn } from "../support/identity";
+import { logIn, signUpVerified } from "../support/identity";
 
 // A guest books a stay with the site in Thai (/th/products/<id> → checkout → pay → outcome → /bookings, and the
 // test bank's 3-D Secure page), and at each step the page's main part holds none of the checkout's English: the
@@ -105,7 +105,8 @@ test("a guest books, pays, sees the outcome and cancels on /bookings with the si
 }) => {
   test.slow(); // a whole journey over several pages, with a payment
   expect(ENGLISH).toContain("Confirm and pay");
-  await logIn(page, "roomer@example.com");
+  // A new guest, so that /bookings lists this stay on its first page.
+  await signUpVerified(page, "roomer", { name: "สมชาย ใจดี" });
   const data = await openThaiCheckout(page, farStay(3));
   const main = page.locator("main");
   const email = await page.getByLabel("อีเมล", { exact: true }).inputValue();
@@ -152,7 +153,7 @@ test("a guest books, pays, sees the outcome and cancels on /bookings with the si
 test("the test bank's 3-D Secure page and the outcome after it speak Thai", async ({ page }) => {
   test.slow(); // a whole journey over several pages, with a payment
   await logIn(page, "roomer@example.com");
-  const data = await openThaiCheckout(page, farStay(2));
+  const data = await openThaiCheckout(page, farStay(3));
   data.push(await page.getByLabel("อีเมล", { exact: true }).inputValue());
   await payByCard(page, "4000 0000 0000 3220");
 
