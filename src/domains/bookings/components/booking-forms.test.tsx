@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SupplierBidActions } from "./bid-actions";
 import { BidPanel } from "./bid-panel";
-import { FindBookingForm } from "./find-booking-form";
 import { withIntl } from "@tests/support/intl";
+import { FindBookingForm } from "./find-booking-form";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 
@@ -39,7 +39,7 @@ const bidId = "1f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 describe("FindBookingForm validates with findBooking's schema", () => {
   it("refuses a reference that is not one, on its field, without a call", async () => {
     const user = userEvent.setup();
-    render(<FindBookingForm />);
+    render(withIntl(<FindBookingForm />));
     await user.type(screen.getByLabelText("Booking reference"), "12345");
     await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
     await user.click(screen.getByRole("button", { name: "Find booking" }));
@@ -54,13 +54,26 @@ describe("FindBookingForm validates with findBooking's schema", () => {
       body: { error: { status: "NOT_FOUND", message: "No booking matches this reference and email." } },
     };
     const user = userEvent.setup();
-    render(<FindBookingForm />);
+    render(withIntl(<FindBookingForm />));
     await user.type(screen.getByLabelText("Booking reference"), " bk-7k2p9q ");
     await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
     await user.click(screen.getByRole("button", { name: "Find booking" }));
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual({ reference: "BK-7K2P9Q", email: "roomer@example.com" });
     expect((await screen.findByRole("alert")).textContent).toBe("No booking matches this reference and email.");
+  });
+});
+
+describe("FindBookingForm in Thai", () => {
+  it("labels its fields in Thai and says the schema's message in Thai", async () => {
+    const user = userEvent.setup();
+    render(withIntl(<FindBookingForm />, "th"));
+    expect(screen.getByRole("heading", { name: "ค้นหาการจอง" })).toBeTruthy();
+    await user.type(screen.getByLabelText("รหัสการจอง"), "12345");
+    await user.type(screen.getByLabelText("อีเมลที่ใช้จอง"), "roomer@example.com");
+    await user.click(screen.getByRole("button", { name: "ค้นหาการจอง" }));
+    expect(await screen.findByText("รหัสการจองมีลักษณะแบบ BK-7K2P9Q")).toBeTruthy();
+    expect(fetchCalls).not.toHaveBeenCalled();
   });
 });
 
