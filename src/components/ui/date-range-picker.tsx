@@ -190,7 +190,8 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
         ? t("pickCheckOut")
         : t("pickCheckIn");
 
-  const lastMonth = !single && maxNights ? addDays(props.latest, maxNights) : props.latest;
+  // A check-out may fall after the last check-in day: the calendar goes as far as the longest stay (or a month).
+  const lastMonth = single ? props.latest : addDays(props.latest, maxNights ?? 31);
   const dayLabel = (date: Date, dayModifiers: Modifiers) => {
     const iso = dayOf(date);
     const day = formatDay(iso, locale, "weekday");

@@ -1,13 +1,14 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney } from "@/lib/money";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
+import { daysBetween, monthOf } from "../dates";
 import type { ProductQuote } from "../product";
 import { plural } from "@/lib/plural";
 
@@ -34,6 +35,8 @@ interface Props {
   latest: string;
   timeZone: string;
   maxGuests: number;
+  /** The property's minimum stay in nights (a day's override or a season may ask more; the quote says so). */
+  minNights: number;
   modes: Record<Mode, boolean>;
   instantBook: boolean;
   initial: StayChoice;
@@ -44,7 +47,6 @@ interface Props {
 }
 
 const MODE_LABELS: Record<Mode, string> = { nightly: "Nights", monthly: "Months", hourly: "Hours" };
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 interface State {
   mode: Mode;
@@ -102,6 +104,7 @@ function stayOf(state: State) {
  */
 export function BookingPanel(props: Props) {
   const { propertyId, currency, today, latest, modes, instantBook, maxGuests } = props;
+  const tDates = useTranslations("datepicker");
   const [state, setState] = useState<State>(() => initialState(props.initial, modes));
   const [quote, setQuote] = useState<ProductQuote | null>(props.initialQuote);
   const [quoting, setQuoting] = useState(false);
@@ -166,17 +169,6 @@ export function BookingPanel(props: Props) {
       .catch(() => months.forEach((month) => loaded.current.delete(month)));
   }, [viewMonth, propertyId]);
 
-  function pick(date: string) {
-    if (state.mode === "hourly") return update({ day: date });
-    if (state.mode === "monthly") return update({ checkIn: date });
-    if (!state.checkIn || state.checkOut || date <= state.checkIn) return update({ checkIn: date, checkOut: "" });
-    // A range may not run over a taken night; then the click starts a new range.
-    for (let night = state.checkIn; night < date; night = addDays(night, 1)) {
-      if (unavailable.has(night)) return update({ checkIn: date, checkOut: "" });
-    }
-    update({ checkOut: date });
-  }
-
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
   const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
   const bookHref =
@@ -209,30 +201,30 @@ export function BookingPanel(props: Props) {
       <div className="grid grid-cols-2 gap-2">
         {state.mode === "nightly" && (
           <>
-            <DateInput
-              label="Check-in"
-              value={state.checkIn}
-              min={today}
-              max={latest}
-              onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })}
-            />
-            <DateInput
-              label="Check-out"
-              value={state.checkOut}
-              min={state.checkIn ? addDays(state.checkIn, 1) : today}
-              max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)}
-              onChange={(checkOut) => update({ checkOut })}
+            <DateRangePicker
+              className="col-span-2"
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
+              minNights={props.minNights}
+              maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              value={{ from: state.checkIn, to: state.checkOut }}
+              onChange={({ from, to }) => update({ checkIn: from, checkOut: to })}
+              onMonthChange={setViewMonth}
             />
           </>
         )}
         {state.mode === "monthly" && (
           <>
-            <DateInput
-              label="Move in"
+            <DateRangePicker
+              mode="single"
+              label={tDates("moveIn")}
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
               value={state.checkIn}
-              min={today}
-              max={latest}
               onChange={(checkIn) => update({ checkIn })}
+              onMonthChange={setViewMonth}
             />
             <label className="block text-sm">
               <span className="font-medium">For</span>
@@ -252,7 +244,13 @@ export function BookingPanel(props: Props) {
         )}
         {state.mode === "hourly" && (
           <>
-            <DateInput label="Day" value={state.day} min={today} max={latest} onChange={(day) => update({ day })} />
+            <DateRangePicker
+              mode="single"
+              earliest={today}
+              latest={latest}
+              value={state.day}
+              onChange={(day) => update({ day })}
+            />
             <label className="block text-sm">
               <span className="font-medium">From</span>
               <input
@@ -294,19 +292,6 @@ export function BookingPanel(props: Props) {
           </select>
         </label>
       </div>
-
-      <MonthCalendar
-        month={viewMonth}
-        today={today}
-        unavailable={unavailable}
-        selection={
-          state.mode === "hourly"
-            ? { from: state.day, to: state.day }
-            : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }
-        }
-        onPick={pick}
-        onMonth={setViewMonth}
-      />
 
       <div aria-live="polite" aria-busy={quoting} data-testid="quote">
         {quoteError ? (
@@ -402,116 +387,6 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
         </p>
       )}
       {quote.unitName !== "Entire place" && <p className="text-muted">Your room: {quote.unitName}</p>}
-    </div>
-  );
-}
-
-function DateInput({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="block text-sm">
-      <span className="font-medium">{label}</span>
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
-      />
-    </label>
-  );
-}
-
-function MonthCalendar({
-  month,
-  today,
-  unavailable,
-  selection,
-  onPick,
-  onMonth,
-}: {
-  month: string;
-  today: string;
-  unavailable: Set<string>;
-  selection: { from: string; to: string };
-  onPick: (date: string) => void;
-  onMonth: (month: string) => void;
-}) {
-  const [first, next] = monthOf(month);
-  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days = Array.from({ length: daysBetween(first, next) }, (_, index) => addDays(first, index));
-  const previous = monthOf(addDays(first, -1))[0];
-  const title = monthTitle(first);
-  return (
-    <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => onMonth(previous)}
-          disabled={first <= monthOf(today)[0]}
-          aria-label="Previous month"
-          className="rounded p-1 hover:bg-brand-50 disabled:opacity-30"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <p className="text-sm font-medium" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          onClick={() => onMonth(next)}
-          aria-label="Next month"
-          className="rounded p-1 hover:bg-brand-50"
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="mt-2 grid grid-cols-7 gap-y-1 text-center text-xs" role="group" aria-label={title}>
-        {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="text-muted" aria-hidden="true">
-            {weekday}
-          </span>
-        ))}
-        {Array.from({ length: offset }, (_, index) => (
-          <span key={`blank-${index}`} />
-        ))}
-        {days.map((day) => {
-          const past = day < today;
-          const taken = unavailable.has(day);
-          const selected = selection.from && day >= selection.from && day <= (selection.to || selection.from);
-          return (
-            <button
-              key={day}
-              type="button"
-              disabled={past}
-              onClick={() => onPick(day)}
-              aria-pressed={Boolean(selected)}
-              aria-label={`${day}${taken ? ", not available" : ""}`}
-              className={clsx(
-                "mx-auto h-8 w-8 rounded-full",
-                past && "text-muted/50",
-                taken && !past && "text-muted line-through",
-                selected ? "bg-brand-600 text-white" : !past && "hover:bg-brand-50",
-              )}
-            >
-              {Number(day.slice(8))}
-            </button>
-          );
-        })}
-      </div>
-      <p className="mt-2 text-xs text-muted">Struck-through nights are taken.</p>
     </div>
   );
 }

@@ -37,6 +37,7 @@ import { pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
 
@@ -161,23 +162,15 @@ export async function SearchPage({
             ))}
           </datalist>
           {search.mode === "nightly" && (
-            <>
-              <SearchField
-                label="Check-in"
-                name="checkIn"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.checkIn}
-              />
-              <SearchField
-                label="Check-out"
-                name="checkOut"
-                type="date"
-                min={window.earliest}
-                defaultValue={search.checkOut}
-              />
-            </>
+            // Across properties: no taken nights and no minimum stay here, only the days a stay may start on.
+            <DateRangePicker
+              key={`${search.checkIn}/${search.checkOut}`}
+              className="sm:col-span-2"
+              names={{ from: "checkIn", to: "checkOut" }}
+              earliest={window.earliest}
+              latest={window.latest}
+              defaultValue={{ from: search.checkIn ?? "", to: search.checkOut ?? "" }}
+            />
           )}
           {search.mode === "monthly" && (
             <>
@@ -199,13 +192,12 @@ export async function SearchPage({
           )}
           {search.mode === "hourly" && (
             <>
-              <SearchField
-                label="Day"
+              <DateRangePicker
+                mode="single"
                 name="day"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.day}
+                earliest={window.earliest}
+                latest={window.latest}
+                defaultValue={search.day ?? ""}
               />
               <div className="grid grid-cols-2 gap-2">
                 <SearchField label="From" name="start" type="time" step={1800} defaultValue={search.start} />
