@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { findProduct, quoteProduct, type PromoTerms } from "@/domains/catalogue";
+import { findProduct, quoteProduct, stayWindow, type PromoTerms } from "@/domains/catalogue";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
@@ -11,6 +11,7 @@ import { db } from "@/server/db";
 import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "../checkout-params";
 import { describePolicy } from "../money";
 import type { CheckoutAddon } from "./addon-choices";
+import { CheckoutDates } from "./checkout-dates";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
@@ -247,6 +248,16 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                 </dd>
               </div>
             </dl>
+            {stay.mode === "nightly" && (
+              <CheckoutDates
+                propertyId={product.id}
+                checkIn={stay.checkIn}
+                checkOut={stay.checkOut}
+                {...stayWindow(product.timeZone, new Date())}
+                minNights={product.rates.minNights}
+                maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              />
+            )}
             <PriceLines
               lines={quoted.lines}
               currency={quoted.quote.currency}
