@@ -16,17 +16,20 @@ export function datePicker(page: Page): Locator {
   return page.getByTestId("date-picker");
 }
 
+const ownDays = (calendar: Locator) => calendar.locator("td[data-day]:not([data-outside])");
+
 /** The button of a day (`2027-03-03`) in the open calendar, moving month by month with the arrows to reach it. */
 export async function dayButton(page: Page, day: string): Promise<Locator> {
   const calendar = datePicker(page);
   await expect(calendar).toBeVisible();
   const target = day.slice(0, 7);
   for (let step = 0; step < 36; step++) {
-    const shown = (await calendar.locator("td[data-day]").first().getAttribute("data-day"))!.slice(0, 7);
+    // The month's own first day: the cells of other months' days in its first week are there too, empty.
+    const shown = (await ownDays(calendar).first().getAttribute("data-day"))!.slice(0, 7);
     if (shown === target) return calendar.locator(`td[data-day="${day}"] button`);
     const arrows = calendar.locator("nav button");
     await (shown < target ? arrows.last() : arrows.first()).click();
-    await expect(calendar.locator("td[data-day]").first()).not.toHaveAttribute("data-day", new RegExp(`^${shown}`));
+    await expect(ownDays(calendar).first()).not.toHaveAttribute("data-day", new RegExp(`^${shown}`));
   }
   throw new Error(`The calendar never reached ${day}`);
 }

@@ -231,7 +231,6 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
     today: dateOf(props.today ?? props.earliest),
     disabled,
     modifiers,
-    autoFocus: true,
     formatters: { formatCaption: (date: Date) => formatMonth(dayOf(date), locale) },
     labels: {
       labelDayButton: dayLabel,
@@ -276,8 +275,14 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
           aria-label={single ? t("calendarSingle") : t("calendar")}
           aria-describedby={helpId}
           data-testid="date-picker"
-          // The calendar focuses its chosen day (or today) itself, as its grid keys expect.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          // Focus goes to the grid's one tabbable day (the chosen day, else today, else the month's first that may
+          // be chosen), where its arrow keys start, rather than to the first button (the previous month's).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLElement>("td[data-day] button[tabindex='0']")
+              ?.focus();
+          }}
           collisionPadding={8}
           className="w-[calc(100vw-1rem)] max-w-sm p-3"
         >
