@@ -279,12 +279,16 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
           // be chosen), where its arrow keys start, rather than to the first button (the previous month's).
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (event.currentTarget as HTMLElement | null)
-              ?.querySelector<HTMLElement>("td[data-day] button[tabindex='0']")
-              ?.focus();
+            const content = event.currentTarget as HTMLElement | null;
+            // A month with no day left to choose (the rest of it taken) has none: then the next month's arrow.
+            (
+              content?.querySelector<HTMLElement>("td[data-day] button[tabindex='0']") ??
+              content?.querySelector<HTMLElement>("nav button:not([aria-disabled])")
+            )?.focus();
           }}
           collisionPadding={8}
-          className="w-[calc(100vw-1rem)] max-w-sm p-3"
+          // Within the room the viewport leaves beside its button (a sticky booking panel cannot scroll it into view).
+          className="max-h-[var(--radix-popover-content-available-height)] w-[calc(100vw-1rem)] max-w-sm overflow-y-auto p-3"
         >
           {single ? (
             <DayPicker
