@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { findProduct, quoteProduct, type PromoTerms } from "@/domains/catalogue";
+import { findProduct, quoteProduct, stayWindow, type PromoTerms } from "@/domains/catalogue";
+import { addDays, eachDay } from "@/lib/dates";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
@@ -12,6 +13,7 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "../checkout-params";
 import type { CheckoutAddon } from "./addon-choices";
+import { CheckoutDates } from "./checkout-dates";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
@@ -141,7 +143,8 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     : null;
 
   // Add-ons in the stay's city and currency with a time between check-in and check-out (one payment, one currency).
-  const addonDays = stay.mode === "hourly" ? [stay.day] : daysBetween(stay.checkIn, stay.checkOut);
+  // Every day of the stay, check-out included (its transfers), at most 62.
+  const addonDays = stay.mode === "hourly" ? [stay.day] : eachDay(stay.checkIn, addDays(stay.checkOut, 1)).slice(0, 62);
   const addons = contact
     ? await extras.listAddonsForStay({
         city: product.city,
@@ -266,6 +269,16 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                 </dd>
               </div>
             </dl>
+            {stay.mode === "nightly" && (
+              <CheckoutDates
+                propertyId={product.id}
+                checkIn={stay.checkIn}
+                checkOut={stay.checkOut}
+                {...stayWindow(product.timeZone, new Date())}
+                minNights={product.rates.minNights}
+                maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              />
+            )}
             <PriceLines
               lines={quoted.lines}
               currency={quoted.quote.currency}
@@ -301,17 +314,6 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
       </div>
     </div>
   );
-}
-
-/** Every day from the first to the last, both included (a stay's days, for its transfers; at most 62). */
-function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let date = new Date(`${first}T00:00:00Z`); days.length < 62; date.setUTCDate(date.getUTCDate() + 1)) {
-    const day = date.toISOString().slice(0, 10);
-    if (day > last) break;
-    days.push(day);
-  }
-  return days;
 }
 
 function Problem({

@@ -1,14 +1,15 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
+import { addMonths } from "@/lib/dates";
+import { daysBetween, monthOf } from "../dates";
 import type { ProductQuote } from "../product";
 import { quoteLineWords, quoteRefusalWords } from "../quote-words";
 
@@ -35,6 +36,8 @@ interface Props {
   latest: string;
   timeZone: string;
   maxGuests: number;
+  /** The property's minimum stay in nights (a day's override or a season may ask more; the quote says so). */
+  minNights: number;
   modes: Record<Mode, boolean>;
   instantBook: boolean;
   initial: StayChoice;
@@ -43,8 +46,6 @@ interface Props {
   /** The partner storefront the guest came from (already checked against the partner list), carried to checkout. */
   channel?: string | null;
 }
-
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 interface State {
   mode: Mode;
@@ -71,15 +72,6 @@ function initialState(initial: StayChoice, modes: Record<Mode, boolean>): State 
     hours: initial.hours ?? 3,
     guests: initial.guests,
   };
-}
-
-/** Same day of the month, `months` later (the last day of a shorter month when it has no such day). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
 }
 
 function stayOf(state: State) {
@@ -166,17 +158,6 @@ export function BookingPanel(props: Props) {
       .catch(() => months.forEach((month) => loaded.current.delete(month)));
   }, [viewMonth, propertyId]);
 
-  function pick(date: string) {
-    if (state.mode === "hourly") return update({ day: date });
-    if (state.mode === "monthly") return update({ checkIn: date });
-    if (!state.checkIn || state.checkOut || date <= state.checkIn) return update({ checkIn: date, checkOut: "" });
-    // A range may not run over a taken night; then the click starts a new range.
-    for (let night = state.checkIn; night < date; night = addDays(night, 1)) {
-      if (unavailable.has(night)) return update({ checkIn: date, checkOut: "" });
-    }
-    update({ checkOut: date });
-  }
-
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
   const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
   const bookHref =
@@ -213,30 +194,30 @@ export function BookingPanel(props: Props) {
       <div className="grid grid-cols-2 gap-2">
         {state.mode === "nightly" && (
           <>
-            <DateInput
-              label={t("panel.checkIn")}
-              value={state.checkIn}
-              min={today}
-              max={latest}
-              onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })}
-            />
-            <DateInput
-              label={t("panel.checkOut")}
-              value={state.checkOut}
-              min={state.checkIn ? addDays(state.checkIn, 1) : today}
-              max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)}
-              onChange={(checkOut) => update({ checkOut })}
+            <DateRangePicker
+              className="col-span-2"
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
+              minNights={props.minNights}
+              maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              value={{ from: state.checkIn, to: state.checkOut }}
+              onChange={({ from, to }) => update({ checkIn: from, checkOut: to })}
+              onMonthChange={setViewMonth}
             />
           </>
         )}
         {state.mode === "monthly" && (
           <>
-            <DateInput
+            <DateRangePicker
+              mode="single"
               label={t("panel.moveIn")}
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
               value={state.checkIn}
-              min={today}
-              max={latest}
               onChange={(checkIn) => update({ checkIn })}
+              onMonthChange={setViewMonth}
             />
             <label className="block text-sm">
               <span className="font-medium">{t("panel.for")}</span>
@@ -256,11 +237,12 @@ export function BookingPanel(props: Props) {
         )}
         {state.mode === "hourly" && (
           <>
-            <DateInput
+            <DateRangePicker
+              mode="single"
               label={t("panel.day")}
+              earliest={today}
+              latest={latest}
               value={state.day}
-              min={today}
-              max={latest}
               onChange={(day) => update({ day })}
             />
             <label className="block text-sm">
@@ -304,19 +286,6 @@ export function BookingPanel(props: Props) {
           </select>
         </label>
       </div>
-
-      <MonthCalendar
-        month={viewMonth}
-        today={today}
-        unavailable={unavailable}
-        selection={
-          state.mode === "hourly"
-            ? { from: state.day, to: state.day }
-            : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }
-        }
-        onPick={pick}
-        onMonth={setViewMonth}
-      />
 
       <div aria-live="polite" aria-busy={quoting} data-testid="quote">
         {quoteError ? (
@@ -432,114 +401,4 @@ function QuoteRefusal({ message }: { message: string }) {
   const t = useTranslations("product");
   const words = quoteRefusalWords(message, useLocale());
   return words ? t(words.key, words.values) : message;
-}
-
-function DateInput({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="block text-sm">
-      <span className="font-medium">{label}</span>
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
-      />
-    </label>
-  );
-}
-
-function MonthCalendar({
-  month,
-  today,
-  unavailable,
-  selection,
-  onPick,
-  onMonth,
-}: {
-  month: string;
-  today: string;
-  unavailable: Set<string>;
-  selection: { from: string; to: string };
-  onPick: (date: string) => void;
-  onMonth: (month: string) => void;
-}) {
-  const [first, next] = monthOf(month);
-  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days = Array.from({ length: daysBetween(first, next) }, (_, index) => addDays(first, index));
-  const previous = monthOf(addDays(first, -1))[0];
-  const title = monthTitle(first);
-  return (
-    <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => onMonth(previous)}
-          disabled={first <= monthOf(today)[0]}
-          aria-label="Previous month"
-          className="rounded p-1 hover:bg-brand-50 disabled:opacity-30"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <p className="text-sm font-medium" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          onClick={() => onMonth(next)}
-          aria-label="Next month"
-          className="rounded p-1 hover:bg-brand-50"
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="mt-2 grid grid-cols-7 gap-y-1 text-center text-xs" role="group" aria-label={title}>
-        {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="text-muted" aria-hidden="true">
-            {weekday}
-          </span>
-        ))}
-        {Array.from({ length: offset }, (_, index) => (
-          <span key={`blank-${index}`} />
-        ))}
-        {days.map((day) => {
-          const past = day < today;
-          const taken = unavailable.has(day);
-          const selected = selection.from && day >= selection.from && day <= (selection.to || selection.from);
-          return (
-            <button
-              key={day}
-              type="button"
-              disabled={past}
-              onClick={() => onPick(day)}
-              aria-pressed={Boolean(selected)}
-              aria-label={`${day}${taken ? ", not available" : ""}`}
-              className={clsx(
-                "mx-auto h-8 w-8 rounded-full",
-                past && "text-muted/50",
-                taken && !past && "text-muted line-through",
-                selected ? "bg-brand-600 text-white" : !past && "hover:bg-brand-50",
-              )}
-            >
-              {Number(day.slice(8))}
-            </button>
-          );
-        })}
-      </div>
-      <p className="mt-2 text-xs text-muted">Struck-through nights are taken.</p>
-    </div>
-  );
 }

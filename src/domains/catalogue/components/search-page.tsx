@@ -39,6 +39,7 @@ import { datesNoticeText, pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { EmptyState } from "@/components/ui/empty-state";
 
 /** The kinds of stay, in the order the page offers them (their words: `search.modes.*`). */
@@ -163,23 +164,15 @@ export async function SearchPage({
             ))}
           </datalist>
           {search.mode === "nightly" && (
-            <>
-              <SearchField
-                label={t("form.checkIn")}
-                name="checkIn"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.checkIn}
-              />
-              <SearchField
-                label={t("form.checkOut")}
-                name="checkOut"
-                type="date"
-                min={window.earliest}
-                defaultValue={search.checkOut}
-              />
-            </>
+            // Across properties: no taken nights and no minimum stay here, only the days a stay may start on.
+            <DateRangePicker
+              key={`${search.checkIn}/${search.checkOut}`}
+              className="sm:col-span-2"
+              names={{ from: "checkIn", to: "checkOut" }}
+              earliest={window.earliest}
+              latest={window.latest}
+              defaultValue={{ from: search.checkIn ?? "", to: search.checkOut ?? "" }}
+            />
           )}
           {search.mode === "monthly" && (
             <>
@@ -201,13 +194,12 @@ export async function SearchPage({
           )}
           {search.mode === "hourly" && (
             <>
-              <SearchField
-                label={t("form.day")}
+              <DateRangePicker
+                mode="single"
                 name="day"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.day}
+                earliest={window.earliest}
+                latest={window.latest}
+                defaultValue={search.day ?? ""}
               />
               <div className="grid grid-cols-2 gap-2">
                 <SearchField label={t("form.from")} name="start" type="time" step={1800} defaultValue={search.start} />

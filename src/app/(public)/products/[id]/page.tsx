@@ -306,6 +306,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               latest={stayWindow(product.timeZone, new Date()).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
+              minNights={product.rates.minNights}
               modes={{
                 nightly: product.rates.nightlyMinor !== null,
                 monthly: product.rates.monthlyMinor !== null,
