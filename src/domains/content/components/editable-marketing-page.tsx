@@ -36,8 +36,7 @@ export async function EditableMarketingPage({
     translatedTexts(db(), { ...scope, keys: [introKey] }),
     textBlock(introKey)?.placeholders ? marketplaceFigures(db(), scope) : null,
   ]);
-  const text =
-    locale === DEFAULT_LOCALE ? (texts[introKey] ?? content.intro) : (translated[introKey] ?? content.intro);
+  const text = locale === DEFAULT_LOCALE ? (texts[introKey] ?? content.intro) : (translated[introKey] ?? content.intro);
   const intro = figures
     ? fillPlaceholders(text, {
         cities: formatNumber(figures.cities, locale),
