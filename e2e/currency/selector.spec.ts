@@ -1,12 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { chooseCurrency, currencyButton } from "../support/currency";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // SPEC.md §9: the header's currency selector, server-rendered prices, detection.
 const SELECTOR_OPTIONS = ["USD", "CNY", "THB", "INR", "MYR", "IDR", "SGD", "JPY"];
 
 /** The sign an approximate price in this currency carries (the app shows converted prices with unambiguous symbols). */
+/** The currency's sign as the English pages write it: en-GB's (US$, JP¥, CN¥), unambiguous among Asia's dollars. */
 function signOf(currency: string): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "symbol" })
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "symbol" })
     .formatToParts(1)
     .find((part) => part.type === "currency")!.value;
 }
@@ -26,7 +31,7 @@ test.describe("currency selector", () => {
     // A Malaysian listing shows an approximate US dollar price and its ringgit price, which is charged.
     const malaysia = page.locator("section", { has: page.getByRole("heading", { name: "Stays in Malaysia" }) });
     const price = malaysia.getByTestId("listing-price").first();
-    await expect(price).toContainText("≈ $");
+    await expect(price).toContainText(`≈ ${signOf("USD")}`);
     await expect(price).toContainText("charged in MYR");
   });
 

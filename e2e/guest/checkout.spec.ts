@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { pickDates } from "../support/date-picker";
 import { logIn, uniqueEmail, uniquePhone } from "../support/identity";
 
 // The guest's half: search → product page → checkout (signed in inline) → pay → the outcome, the
@@ -189,8 +190,7 @@ test("from the AirAsia storefront the channel reaches the checkout, which takes 
   const id = href.match(/\/products\/([0-9a-f-]+)/)![1]!;
   await logIn(page, "roomer@example.com");
   await page.goto(`/products/${id}?channel=airasia`);
-  await page.getByLabel("Check-in", { exact: true }).fill(checkIn);
-  await page.getByLabel("Check-out", { exact: true }).fill(checkOut);
+  await pickDates(page, checkIn, checkOut);
   await page.getByRole("link", { name: "Book", exact: true }).click();
   await expect(page).toHaveURL(
     (url) =>

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // The search map: results as points on a map drawn on the server (no tiles, no network), and a search
 // by map area kept in the URL as north, south, east and west.

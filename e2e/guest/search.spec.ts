@@ -1,4 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pickDates } from "../support/date-picker";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // The guest search on /findahome, its country variants, /products, /thecoliving and /search-space.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
@@ -14,8 +19,7 @@ const heading = (page: Page) => page.getByRole("heading", { level: 2, name: /sta
 test("searching a city for dates shows what is free there, priced for the whole stay", async ({ page }) => {
   await page.goto("/findahome");
   await page.getByLabel("Where").fill("Penang");
-  await page.getByLabel("Check-in", { exact: true }).fill(inDays(200));
-  await page.getByLabel("Check-out", { exact: true }).fill(inDays(203));
+  await pickDates(page, inDays(200), inDays(203));
   await page.getByRole("button", { name: "Search" }).click();
   // The whole search lives in the URL (a plain GET form, so it is shareable and works without JavaScript).
   await expect(page).toHaveURL((url) => {

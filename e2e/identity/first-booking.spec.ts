@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickDates } from "../support/date-picker";
 import { asAnotherUser, expectPath, fillSignUp, uniquePhone } from "../support/identity";
 
 /**
@@ -55,8 +56,7 @@ test("a new guest signs up, is verified by staff, signs in, searches and complet
   const [checkIn, checkOut] = farStay(3);
   await page.goto("/findahome");
   await page.getByLabel("Where").fill("Kuala Lumpur");
-  await page.getByLabel("Check-in", { exact: true }).fill(checkIn);
-  await page.getByLabel("Check-out", { exact: true }).fill(checkOut);
+  await pickDates(page, checkIn, checkOut);
   await page.getByText("Filters and sorting").click();
   for (const type of ["Apartment", "Condo", "Studio"]) await page.getByLabel(type, { exact: true }).check();
   await page.getByLabel("Instant book only").check();

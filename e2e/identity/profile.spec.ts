@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickDates } from "../support/date-picker";
 import { expectPath, logIn, signUpVerified, uniquePhone } from "../support/identity";
 
 // /dashboard/profile for a freshly signed-up person (demo accounts keep their details).
@@ -66,8 +67,7 @@ test.describe("profile", () => {
     const href = (await page.getByTestId("search-result").first().getByRole("link").getAttribute("href"))!;
     const id = href.match(/\/products\/([0-9a-f-]+)/)![1]!;
     await page.goto(`/products/${id}?channel=airasia`);
-    await page.getByLabel("Check-in", { exact: true }).fill(checkIn!);
-    await page.getByLabel("Check-out", { exact: true }).fill(checkOut!);
+    await pickDates(page, checkIn!, checkOut!);
     await page.getByRole("link", { name: "Book", exact: true }).click();
     await expect(page).toHaveURL(
       (url) => url.pathname === "/checkout" && url.searchParams.get("channel") === "airasia",

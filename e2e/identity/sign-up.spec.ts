@@ -10,6 +10,10 @@ import {
   verificationLink,
   type SignUpKind,
 } from "../support/identity";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // SPEC.md §2's Sign Up menu through the real forms, and the verification link from the mailbox.
 test.describe("sign-up and verification", () => {
@@ -161,7 +165,10 @@ test.describe("sign-up refuses bad input with clear messages", () => {
 
 test.describe("log-in pages", () => {
   test("/thailand/login/operator is the operations log-in and signs people in", async ({ page }) => {
-    await page.goto("/thailand/login/operator");
+    // /thailand's pages are Thai unless the person chose a language (docs/I18N.md): this one chooses English
+    // (/en/ goes to the bare address and remembers it). The Thai page is e2e/i18n/auth.spec.ts's.
+    await page.goto("/en/thailand/login/operator");
+    await expectPath(page, "/thailand/login/operator");
     await expect(page.getByRole("heading", { name: "Operations log in" })).toBeVisible();
     await logIn(page, "ops@example.com", { via: "/thailand/login/operator", landsOn: "/dashboard/calendar" });
   });

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectPath, logIn } from "../support/identity";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 const CONTENT_PAGES: [string, RegExp][] = [
   ["/about", /Homes that work/],

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectPath, logIn } from "../support/identity";
+import { chooseEnglish } from "../support/locale";
+
+// These tests are about other things than the language: the visitor reads the site in English.
+test.beforeEach(async ({ context, baseURL }) => chooseEnglish(context, baseURL));
 
 // SPEC.md §2's public shell: header menus, links, country variants, partner page, footer.
 

@@ -17,7 +17,6 @@ export type { GuestBookingsSearch };
  */
 const slots: GuestBookingsSlots = {
   ordersTab: {
-    label: "Tours, transfers and meals",
     render: ({ actor, page, href }) => <GuestAddonOrders actor={actor} page={page} href={href} />,
   },
   perStay: async ({ actor, bookings }) => {

@@ -1,15 +1,25 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { servesHttps } from "@/lib/https";
+import { LOCALE_COOKIE } from "@/lib/locales";
 import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from "@/lib/validation";
 import { verificationEmail, VERIFICATION_LINK_TTL_SECONDS } from "@/server/auth-emails";
 import { db } from "@/server/db";
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/server/db/identity-schema";
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+  userProfiles,
+} from "@/server/db/identity-schema";
 import { queueEmail } from "@/server/email";
+import { recipientLocale } from "@/server/email/language";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { env } from "@/server/env";
 import { clear, consume, type RateRule } from "@/server/rate-limit";
@@ -56,7 +66,8 @@ function createAuth() {
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db(), await verificationEmail(user.email, user.name, url));
+        const locale = await recipientLocale(db(), user.email);
+        await queueEmail(db(), await verificationEmail(user.email, user.name, url, locale));
       },
     },
     user: {
@@ -106,12 +117,32 @@ function createAuth() {
       }),
       after: createAuthMiddleware(async (ctx) => {
         const email = signInEmailOf(ctx);
-        if (!email || !settings.AUTH_RATE_LIMIT) return;
-        if (!isAPIError(ctx.context.returned)) await clear(db(), SIGN_IN_ACCOUNT_LIMIT, email);
+        if (!email || isAPIError(ctx.context.returned)) return;
+        // A sign-in brings the profile's language into this browser's language cookie, as the header's picker
+        // writes it (a year, the whole site, lax): a person who chose Thai elsewhere reads Thai here too
+        // (docs/I18N.md, Which language a request gets). A profile without a language leaves the cookie alone.
+        const userId = ctx.context.newSession?.user.id;
+        const language = userId ? await profileLanguageOf(userId) : null;
+        if (language)
+          ctx.setCookie(LOCALE_COOKIE, language, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" });
+        if (settings.AUTH_RATE_LIMIT) await clear(db(), SIGN_IN_ACCOUNT_LIMIT, email);
       }),
     },
     plugins: [bearer(), nextCookies()],
   });
+}
+
+/** How long the language cookie lasts: a year, as the header's language picker writes it. */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The language kept on a person's profile (`setMyLanguage`, or the sign-up's), if any. */
+async function profileLanguageOf(userId: string): Promise<string | null> {
+  const [profile] = await db()
+    .select({ language: userProfiles.language })
+    .from(userProfiles)
+    .where(eq(userProfiles.authUserId, userId))
+    .limit(1);
+  return profile?.language ?? null;
 }
 
 /** The account a log-in attempt is for (lower-cased), or undefined for any other endpoint. */

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit, { type Font, type TypeFeatures } from "@pdf-lib/fontkit";
 import { withEvenGlyphs } from "./pdf-font-file";
+import { INTL_TAGS } from "@/lib/locales";
 
 /**
  * The fonts of our PDFs: Noto Sans for Latin (and Vietnamese, Greek, Cyrillic, most currency signs), Noto Sans
@@ -125,7 +126,8 @@ export interface FaceRun {
   face: FontFace;
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Grapheme clusters are Unicode's, the same in every language: the tag is English's only because Segmenter takes one.
+const graphemes = new Intl.Segmenter(INTL_TAGS.en, { granularity: "grapheme" });
 
 /**
  * Which face draws each grapheme cluster (a Thai consonant with its vowel and tone marks, a letter with its

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
-import { addDays, addMonths, todayIn } from "@/domains/catalogue/dates";
+import { addDays, addMonths, todayIn } from "@/lib/dates";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { authUsers, bookings } from "@/server/db/schema";

@@ -53,13 +53,50 @@ export async function oneNightBookings(
 ): Promise<{ id: string; propertyId: string; unitId: string }[]> {
   const owner = organisationId ?? (await createOrganisation(db)).id;
   const { property, units } = await createProperty(db, { organisationId: owner });
+  // References are random (six letters): against the thousands of bookings other tests made, a batch may meet
+  // one already taken, as checkout does once in a long while; draw the batch again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOneNightBookings(db, {
+        count,
+        from,
+        guest,
+        values,
+        propertyId: property.id,
+        unitId: units[0]!.id,
+      });
+    } catch (error) {
+      const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+      if (attempt >= 5 || constraint !== "bookings_reference_unique") throw error;
+    }
+  }
+}
+
+function insertOneNightBookings(
+  db: DbOrTx,
+  {
+    count,
+    from,
+    guest,
+    values,
+    propertyId,
+    unitId,
+  }: {
+    count: number;
+    from: string;
+    guest: { name: string; email: string };
+    values: (n: number) => Partial<BookingInsert>;
+    propertyId: string;
+    unitId: string;
+  },
+) {
   return db
     .insert(bookings)
     .values(
       Array.from({ length: count }, (_, n) => ({
         reference: bookingReference(),
-        propertyId: property.id,
-        unitId: units[0]!.id,
+        propertyId,
+        unitId,
         guestName: guest.name,
         guestEmail: guest.email,
         checkIn: addDays(from, n),

@@ -4,13 +4,10 @@ import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress";
 import { runIsGoing, runPercent, type RunView } from "@/lib/runs";
+import { formatDateTime } from "@/lib/format";
 
 function when(iso: string): string {
-  return (
-    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-      new Date(iso),
-    ) + " UTC"
-  );
+  return formatDateTime(iso, "en", "UTC");
 }
 
 /**

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { OpenChevron } from "./open-chevron";
 
 /**
  * A header choice remembered in a cookie (the currency, the language): a button showing the current value with a
@@ -96,13 +97,7 @@ export function HeaderListbox({
           className="group inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
         >
           <span id={`${labelId}-value`}>{shown}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-          >
-            <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <OpenChevron />
         </PopoverTrigger>
         {/* Inside the header (no portal), so the banner landmark holds its listbox. */}
         <PopoverContent

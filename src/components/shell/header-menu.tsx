@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { OpenChevron } from "./open-chevron";
 
 /** A link as shown: its address and its words in the visitor's language. */
 export interface ShownLink {
@@ -34,13 +35,7 @@ export function HeaderMenu({
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50">
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-        >
-          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <OpenChevron />
       </DropdownMenuTrigger>
       <DropdownMenuContent portal={false} align={align === "right" ? "end" : "start"} className="z-30">
         {links.map((link) => (

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money";
+import { formatNumber, formatPercent } from "@/lib/format";
 
 // The TrendChart's formats and month labels, in a module without "use client" so that server components (the
 // tables beside the charts on the accounts pages) call the same functions: a function exported from a client
@@ -17,12 +18,12 @@ export type TrendFormat = { kind: "percent" } | { kind: "money"; currency: strin
 export function trendFormatter(format: TrendFormat): (value: number) => string {
   switch (format.kind) {
     case "percent":
-      return (value) => `${(value * 100).toFixed(1)}%`;
+      return (value) => formatPercent(value, "en");
     case "money":
       return (value) =>
         formatMoney({ amountMinor: Math.round(value), currency: format.currency }, { currencyDisplay: "code" });
     case "number":
-      return (value) => value.toLocaleString("en");
+      return (value) => formatNumber(value, "en");
   }
 }
 

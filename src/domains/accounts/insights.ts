@@ -28,6 +28,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
+import { addMonthsToMonth, todayIn } from "@/lib/dates";
 import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { reportScopeSql } from "./scope";
 
@@ -134,7 +135,7 @@ export const FORWARD_MONTHS = 12;
 
 async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<ForwardMonth[]> {
   const from = `${asOf.slice(0, 7)}-01`;
-  const to = `${addMonths(asOf.slice(0, 7), FORWARD_MONTHS)}-01`;
+  const to = `${addMonthsToMonth(asOf.slice(0, 7), FORWARD_MONTHS)}-01`;
   const rows = await rowsOf(
     db,
     z.object({ month: sqlTypes.text, nights: sqlTypes.int, revenue: z.number() }),
@@ -407,12 +408,6 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function addMonths(month: string, count: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + count);
-  return date.toISOString().slice(0, 7);
-}
-
 /** The months the insights pages show by default: the last twelve complete months and the month to date. */
 export const DEFAULT_COMPLETE_MONTHS = 12;
 
@@ -431,20 +426,21 @@ export function insightsPeriodFrom(params: SearchParams, today: Date, choices: {
       : choices.currencies[0]
         ? `currency:${choices.currencies[0]}`
         : "";
-  const thisMonth = today.toISOString().slice(0, 7);
+  const asOf = todayIn("UTC", today);
+  const thisMonth = asOf.slice(0, 7);
   let to = first(params.to) ?? "";
   let from = first(params.from) ?? "";
   if (!MONTH.test(to)) to = thisMonth;
-  if (!MONTH.test(from)) from = addMonths(to, -DEFAULT_COMPLETE_MONTHS);
+  if (!MONTH.test(from)) from = addMonthsToMonth(to, -DEFAULT_COMPLETE_MONTHS);
   if (from > to) [from, to] = [to, from];
-  if (addMonths(from, 36) <= to) from = addMonths(to, -35);
+  if (addMonthsToMonth(from, 36) <= to) from = addMonthsToMonth(to, -35);
   return {
     subject,
     from,
     to,
-    end: addMonths(to, 1),
+    end: addMonthsToMonth(to, 1),
     currentMonth: thisMonth,
-    asOf: today.toISOString().slice(0, 10),
+    asOf,
   };
 }
 

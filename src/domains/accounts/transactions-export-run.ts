@@ -13,6 +13,8 @@ import { getFile, putFile } from "@/server/storage";
 import { transactionsCsv } from "./csv";
 import { exportTransactions, type TransactionFilters, type TransactionRow } from "./transactions";
 import { plural } from "@/lib/plural";
+import { addDays, todayIn } from "@/lib/dates";
+import { INTL_TAGS } from "@/lib/locales";
 
 export const TRANSACTIONS_EXPORT = "transactions.export";
 
@@ -33,9 +35,7 @@ export function monthSlices(filters: Pick<ExportFilters, "from" | "to">): { from
   while (cursor >= filters.from) {
     const monthStart = `${cursor.slice(0, 7)}-01`;
     slices.push({ from: monthStart < filters.from ? filters.from : monthStart, to: cursor });
-    const before = new Date(`${monthStart}T00:00:00Z`);
-    before.setUTCDate(0);
-    cursor = before.toISOString().slice(0, 10);
+    cursor = addDays(monthStart, -1);
   }
   return slices;
 }
@@ -76,10 +76,10 @@ export async function startTransactionsExport(
       const result: TransactionsExportResult = {
         rows: rows.length,
         fileKey,
-        fileName: `staysia-transactions-${filters.from ?? "start"}-to-${filters.to ?? new Date().toISOString().slice(0, 10)}.csv`,
+        fileName: `staysia-transactions-${filters.from ?? "start"}-to-${filters.to ?? todayIn("UTC")}.csv`,
       };
       return {
-        summary: `${plural(rows.length, { one: "transaction", other: "transactions" }, "en-GB")}, ${describe(filters)}: the CSV is ready to download.`,
+        summary: `${plural(rows.length, { one: "transaction", other: "transactions" }, INTL_TAGS.en)}, ${describe(filters)}: the CSV is ready to download.`,
         result,
       };
     });

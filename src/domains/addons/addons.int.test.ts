@@ -18,7 +18,7 @@ import { paymentProviders, paysFor } from "@/domains/payments";
 import type { UserActor } from "@/server/access";
 import { expireHeldAddonOrders, placeAddonOrder } from "./orders";
 import { getPublicAddon, listAddonOrders, listAddonProducts } from "./queries";
-import { todayIn } from "./pricing";
+import { todayIn } from "@/lib/dates";
 
 const db = testDb();
 

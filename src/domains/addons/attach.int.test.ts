@@ -5,7 +5,7 @@ import { testDb } from "@tests/support/db";
 import { actorForUser, type Actor } from "@/server/access";
 import { addonOrders, addonSlots, journalEntries, journalLines } from "@/server/db/schema";
 import { confirmAddonsOfBooking, holdAddonsForBooking, releaseAddonsOfBooking } from "./attach";
-import { todayIn } from "./pricing";
+import { todayIn } from "@/lib/dates";
 import { addAddonSlots, createAddonProduct } from "./products";
 
 const db = testDb();

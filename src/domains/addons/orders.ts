@@ -28,13 +28,13 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addonOrderReference } from "@/lib/ids";
 import { addonScopeIncludes, addonScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
+import { todayIn } from "@/lib/dates";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import {
   addonRefundLines,
   addonSaleLines,
   quoteAddon,
   timeIn,
-  todayIn,
   transferHourOf,
   type OrderAction,
   type OrderStatus,

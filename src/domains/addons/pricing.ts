@@ -3,6 +3,7 @@
  * journal lines of a sale and of its refund, the clock hour a transfer's pickup falls in, and which status
  * moves an order may make. Shared by the order code, the forms and the tests.
  */
+import { localDateTimeIn } from "@/lib/dates";
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { roundHalfEven } from "@/lib/currency";
 import { ADDON_KINDS } from "./inputs";
@@ -120,12 +121,10 @@ export function transferHourOf(pickupTime: string): string {
   return `${match[1]}:00`;
 }
 
-/** Today's date ("YYYY-MM-DD") in a time zone: a product's days are its own country's days. */
+/** Re-exported for the add-on guest pages that import it from here; new code imports it from lib/dates.ts. */
 export { todayIn } from "@/lib/dates";
 
-/** The time of day ("HH:MM") in a time zone. */
+/** The time of day ("HH:MM") in a time zone: a product's times are its own country's (today: lib/dates.ts `todayIn`). */
 export function timeIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    now,
-  );
+  return localDateTimeIn(timeZone, now).time.slice(0, 5);
 }

@@ -8,7 +8,8 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { addonScopeIncludes, addonScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { invalidArgument, notFound, permissionDenied } from "@/server/functions";
-import { todayIn, type AddonKind } from "./pricing";
+import { addDays, eachDay, todayIn, weekdayOf } from "@/lib/dates";
+import type { AddonKind } from "./pricing";
 import { addonOrders, addonProducts, addonSlots } from "./schema";
 
 export type AddonProduct = typeof addonProducts.$inferSelect;
@@ -160,14 +161,7 @@ export async function setAddonProductStatus(
 
 /** The days from `from` to `to` (inclusive) whose weekday (0 Sunday … 6 Saturday) is in `weekdays`. */
 export function scheduleDays(from: string, to: string, weekdays: readonly number[]): string[] {
-  const days: string[] = [];
-  const day = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  while (day <= end) {
-    if (weekdays.includes(day.getUTCDay())) days.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return days;
+  return eachDay(from, addDays(to, 1)).filter((day) => weekdays.includes(weekdayOf(day)));
 }
 
 /**

@@ -12,15 +12,9 @@ import type { DbOrTx } from "@/server/db";
 import { organisations } from "@/server/db/identity-schema";
 import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
-import {
-  ORDER_STATUS_LABELS,
-  orderActionsFor,
-  todayIn,
-  type AddonKind,
-  type OrderAction,
-  type OrderStatus,
-} from "./pricing";
+import { ORDER_STATUS_LABELS, orderActionsFor, type AddonKind, type OrderAction, type OrderStatus } from "./pricing";
 import { addonKind, addonOrderStatus, addonPhotos, addonPriceUnit, addonStatus } from "./schema";
+import { todayIn } from "@/lib/dates";
 
 export type AddonProductRow = {
   id: string;

@@ -10,7 +10,15 @@ import { confirmTestCharge, TEST_CARDS, paysFor } from "@/domains/payments";
 import { payments, testGatewayCharges } from "@/domains/payments/schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addDays, todayIn } from "@/lib/dates";
-import { authUsers, bookingEvents, bookings, emailOutbox, properties, unitStates } from "@/server/db/schema";
+import {
+  authUsers,
+  bookingEvents,
+  bookings,
+  emailOutbox,
+  properties,
+  unitStates,
+  userProfiles,
+} from "@/server/db/schema";
 import { expireStaleBookings } from "./actions/expire";
 import { reconcilePayments } from "./actions/reconcile";
 import type { CheckoutOutcome } from "./checkout";
@@ -601,8 +609,8 @@ describe("the booking's emails", () => {
       `Place: ${w.property.title}, Kuala Lumpur`,
       "Address: Jalan Ampang 12, 50450 Kuala Lumpur",
       "https://www.openstreetmap.org/?mlat=3.157900&mlon=101.712300",
-      "Check-in: Tue, Aug 10, 2027, from 3:00 PM",
-      "Check-out: Fri, Aug 13, 2027, by 11:00 AM",
+      "Check-in: Tue, 10 Aug 2027, from 15:00",
+      "Check-out: Fri, 13 Aug 2027, by 11:00",
       "Guests: 2 guests",
       `Total paid: MYR ${(booking.totalMinor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`,
       "Cancellation: Moderate: Full refund if you cancel at least 5 days before check-in.",
@@ -626,6 +634,33 @@ describe("the booking's emails", () => {
     const [supplierCancelled] = (await mailTo(w.supplierEmail)).filter((mail) => mail.kind === "supplier-cancelled");
     expect(supplierCancelled!.html).toMatch(/^<!DOCTYPE html/);
     expect(supplierCancelled!.text).toContain(`${outcome.reference}) for ${w.property.title}`);
+  });
+
+  it("are written in the guest's profile language (Thai), the supplier's in the supplier's (English)", async () => {
+    const w = await placeWithAddress();
+    await db.update(userProfiles).set({ language: "th" }).where(eq(userProfiles.email, w.guestEmail));
+    const outcome = await book(w, thaiGuest(w));
+    expect(outcome.status).toBe("confirmed");
+    const [confirmed] = (await mailTo(w.guestEmail)).filter((mail) => mail.kind === "booking-confirmed");
+    expect(confirmed!.subject).toBe(`ยืนยันการจองแล้ว: ${outcome.reference}`);
+    expect(confirmed!.html).toContain('lang="th"');
+    const text = spaced(confirmed!.text);
+    for (const fact of [
+      "สวัสดีคุณ สมชาย ใจดี",
+      `หมายเลขการจอง: ${outcome.reference}`,
+      "ที่อยู่: Jalan Ampang 12, 50450 Kuala Lumpur",
+      "https://www.openstreetmap.org/?mlat=3.157900&mlon=101.712300",
+      // Thai dates in the Buddhist year (2570 is 2027).
+      "เช็คอิน: อังคาร 10 ส.ค. 2570 ตั้งแต่ 15:00",
+      "ผู้เข้าพัก: 2 คน",
+      "การยกเลิก: ปานกลาง: คืนเงินเต็มจำนวนหากยกเลิกอย่างน้อย 5 วันก่อนเช็คอิน",
+    ])
+      expect(text).toContain(fact);
+    expect(text).toMatch(/ดูการจองของคุณ https?:\/\/\S+\/bookings\n/);
+    expect(text).not.toMatch(/Hello|Reference|Check-in|Total paid/);
+    // The supplier has no language on their profile: English.
+    const [supplier] = (await mailTo(w.supplierEmail)).filter((mail) => mail.kind === "supplier-new-booking");
+    expect(supplier!.subject).toBe(`New booking ${outcome.reference}`);
   });
 
   it("queue the request to book with both parts, to the guest and the supplier", async () => {

@@ -38,6 +38,7 @@ import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
+import { addDays } from "@/lib/dates";
 
 export type PaymentChoice = { method: "card"; card: CardDetails } | { method: "bank_transfer" };
 
@@ -165,7 +166,7 @@ export async function createBooking(
           guestPhone: input.guest.phone,
           guestCount: input.guests,
           checkIn: hourly ? stay.day : stay.checkIn,
-          checkOut: hourly ? addOneDay(stay.day) : stay.checkOut,
+          checkOut: hourly ? addDays(stay.day, 1) : stay.checkOut,
           stayMode: stay.mode,
           ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
           status: "held",
@@ -357,12 +358,6 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
       attempted: Boolean(payment),
     },
   };
-}
-
-function addOneDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** An hourly stay's instants in the property's time zone, and when the unit is free again after the buffer. */

@@ -19,6 +19,7 @@ import { expireStaleBookings } from "./actions/expire";
 import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, type CheckoutOutcome } from "./checkout";
 import { refundTerms, splitRefund, splitSale, type CancellationPolicy } from "./money";
+import { addDays } from "@/lib/dates";
 
 const db = testDb();
 
@@ -145,12 +146,6 @@ interface Modelled {
   /** What the supplier earned from this booking so far, in minor units of its currency. */
   earnedMinor: number;
   sold: boolean;
-}
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function nonZero(totals: Record<string, number>) {

@@ -27,7 +27,7 @@ import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
 import { queueEmail } from "@/server/email";
-import { DEFAULT_EMAIL_LOCALE } from "@/server/email/format";
+import { recipientLocale } from "@/server/email/language";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
 import { runBookingHooks } from "./hooks";
 import { LIVE, SOLD } from "./lifecycle";
@@ -76,15 +76,18 @@ type PropertyForEmail = Pick<
   "address" | "latitude" | "longitude" | "timeZone" | "checkInTime" | "checkOutTime" | "cancellationPolicy" | "city"
 > & { title: string };
 
-export function emailFacts(booking: Booking, property: PropertyForEmail): BookingForEmail {
+/**
+ * What a booking's emails tell, in the guest's language: their profile's (found by the booking's address, so a
+ * guest who booked signed out but has an account reads their own language too), else English (docs/I18N.md).
+ */
+export async function emailFacts(tx: DbOrTx, booking: Booking, property: PropertyForEmail): Promise<BookingForEmail> {
   return {
     reference: booking.reference,
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
     guestHasAccount: booking.guestUserId !== null,
     guestCount: booking.guestCount,
-    // No guest's language is stored yet: every email is English until the i18n step adds it.
-    locale: DEFAULT_EMAIL_LOCALE,
+    locale: await recipientLocale(tx, booking.guestEmail),
     propertyTitle: property.title,
     city: property.city,
     address: property.address,
@@ -110,6 +113,11 @@ export function ledgerParty(booking: Booking, property: { organisationId: string
     propertyId: booking.propertyId,
     managed: property.managed,
   };
+}
+
+/** A booking's facts for one of the supplier's people: their own language, not the guest's. */
+export async function forSupplier(tx: DbOrTx, to: string, facts: BookingForEmail): Promise<BookingForEmail> {
+  return { ...facts, locale: await recipientLocale(tx, to) };
 }
 
 /** The emails of the supplier's people (its users' addresses), for booking news. */
@@ -158,13 +166,13 @@ type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 /** A held booking paid for, waiting for the host's answer (a request to book). */
 async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   const appUrl = env().APP_URL;
-  const facts = emailFacts(booking, property);
+  const facts = await emailFacts(tx, booking, property);
   await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
     requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
   });
   await queueEmail(tx, await guestEmail("requested", facts, appUrl));
   for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(tx, await supplierEmail(to, "new-request", facts, appUrl));
+    await queueEmail(tx, await supplierEmail(to, "new-request", await forSupplier(tx, to, facts), appUrl));
 }
 
 /**
@@ -195,7 +203,7 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     if (payment.providerReference === null) {
       await queueEmail(
         tx,
-        await guestEmail("transfer", emailFacts(booking, property), env().APP_URL, {
+        await guestEmail("transfer", await emailFacts(tx, booking, property), env().APP_URL, {
           transfer: { reference: state.reference, dueAt: booking.holdExpiresAt },
         }),
       );
@@ -232,12 +240,12 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     if (booking.status === "held") {
       if (booking.instantBook !== false) {
         const appUrl = env().APP_URL;
-        const facts = emailFacts(booking, property);
+        const facts = await emailFacts(tx, booking, property);
         await changeStatus(tx, booking, "pay_instant", SYSTEM);
         await postSaleOnce(tx, booking, property, null);
         await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
         for (const to of await supplierAddresses(tx, property.organisationId))
-          await queueEmail(tx, await supplierEmail(to, "new-booking", facts, appUrl));
+          await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
       } else {
         // Paid ahead (a bank transfer) for a request: the host still has to accept.
         await sendRequest(tx, payable);

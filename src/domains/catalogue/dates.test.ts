@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, monthTitle } from "./dates";
+import { addDays } from "@/lib/dates";
+import { monthTitle } from "./dates";
 
 describe("monthTitle", () => {
   it("says what Intl's English long month and year say, for every month of several years", () => {

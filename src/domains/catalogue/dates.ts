@@ -1,12 +1,17 @@
 /**
- * A stay's calendar days. Its dates are local to the property, so they are handled as plain dates: the
- * arithmetic is lib/dates.ts's (shared with rent periods and calendar feeds), the rest is the catalogue's.
+ * What the catalogue's calendars add to lib/dates.ts (where every day's arithmetic and every zone's "today" is):
+ * weekend nights, a month's bounds and its English title.
+ *
+ * Re-exported for the guest pages that still import them from here (the product page and its booking panel);
+ * new code imports them from lib/dates.ts.
  */
-export { addDays, addMonths, daysBetween, isIsoDate, todayIn } from "@/lib/dates";
+import { weekdayOf } from "@/lib/dates";
+
+export { addDays, daysBetween, todayIn } from "@/lib/dates";
 
 /** Friday and Saturday nights are weekend nights (the night is named by the day it starts). */
 export function isWeekendNight(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(date);
   return weekday === 5 || weekday === 6;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineFunction } from "@/server/functions";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { latestRates, ratesInto } from "@/domains/currency";
-import { daysBetween } from "./dates";
+import { daysBetween } from "@/lib/dates";
 import { isoDateInput as isoDate, stayInput } from "./inputs";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";

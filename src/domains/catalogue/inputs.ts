@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "./dates";
+import { isIsoDate } from "@/lib/dates";
 import { minutesOf } from "./quote";
 
 /*

@@ -41,3 +41,31 @@ export const CANCELLATION_POLICIES: Record<
     summary: "Half refunded if you cancel at least 14 days before check-in; no refund after that.",
   },
 };
+
+export type Amenity = (typeof AMENITIES)[number];
+
+/**
+ * Each amenity's key in the guest pages' catalogue (`search.amenities.*`): listings store the English word, the
+ * search and product pages show it in the visitor's language (docs/I18N.md).
+ */
+export const AMENITY_KEYS = {
+  "Wi-Fi": "wifi",
+  "Air conditioning": "airConditioning",
+  Kitchen: "kitchen",
+  "Washing machine": "washingMachine",
+  Pool: "pool",
+  Gym: "gym",
+  Workspace: "workspace",
+  Parking: "parking",
+  "Smart TV": "smartTv",
+  Balcony: "balcony",
+  "24-hour security": "security",
+  "Self check-in": "selfCheckIn",
+} as const satisfies Record<Amenity, string>;
+
+export type AmenityKey = (typeof AMENITY_KEYS)[Amenity];
+
+/** The catalogue key of an amenity a listing stores, or null for a word outside the list (shown as stored). */
+export function amenityKey(amenity: string): AmenityKey | null {
+  return Object.hasOwn(AMENITY_KEYS, amenity) ? AMENITY_KEYS[amenity as Amenity] : null;
+}

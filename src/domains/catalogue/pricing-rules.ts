@@ -15,7 +15,8 @@
  * Then at most one of early-booking and last-minute (the larger percentage when both would apply), on nightly and
  * monthly stays. A season's minimum stay applies like a day's override: from the check-in night.
  */
-import { addDays, daysBetween, isWeekendNight, todayIn } from "./dates";
+import { addDays, daysBetween, todayIn } from "@/lib/dates";
+import { isWeekendNight } from "./dates";
 
 export const PRICING_RULE_KINDS = ["season", "weekday", "length_of_stay", "early_booking", "last_minute"] as const;
 export type PricingRuleKind = (typeof PRICING_RULE_KINDS)[number];

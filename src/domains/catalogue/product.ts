@@ -3,6 +3,7 @@
  * Only listed properties of enabled organisations are public.
  */
 import { desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "@/lib/locales";
 import { z } from "zod";
 import type { CountryCode } from "@/lib/countries";
 import type { ConversionRates } from "@/lib/currency";
@@ -22,6 +23,7 @@ import {
   propertyType,
   units as unitsTable,
 } from "./schema";
+import { utcDayOf } from "@/lib/dates";
 
 export interface Product {
   id: string;
@@ -75,6 +77,9 @@ const ProductRow = z.object({
   id: sqlTypes.uuid,
   title: sqlTypes.text,
   description: sqlTypes.text,
+  /** The title and description in the reader's language (English's where there is no translation). */
+  title_read: sqlTypes.text,
+  description_read: sqlTypes.text,
   type: z.enum(propertyType.enumValues),
   country: z.enum(countryEnum.enumValues),
   city: sqlTypes.text,
@@ -115,13 +120,17 @@ type ProductRow = z.infer<typeof ProductRow>;
 // avg(...)::float8 is a number (null without reviews), count(*)::int a number.
 const ReviewSummaryRow = z.object({ average: z.number().nullable(), count: sqlTypes.int });
 
-async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
+async function productRow(db: DbOrTx, id: string, locale: Locale): Promise<ProductRow | null> {
   if (!UUID.test(id)) return null;
+  // The title and description in the reader's language where the supplier wrote them, English's otherwise (an
+  // empty translated description reads English's; docs/I18N.md, "Content in other languages").
   return maybeRowOf(
     db,
     ProductRow,
     sql`
-    select p.*, p.opening_time::text as opening_time, p.closing_time::text as closing_time,
+    select p.*, coalesce(translation.title, p.title) as title_read,
+      coalesce(nullif(translation.description, ''), p.description) as description_read,
+      p.opening_time::text as opening_time, p.closing_time::text as closing_time,
       to_char(p.check_in_time, 'HH24:MI') as check_in_time, to_char(p.check_out_time, 'HH24:MI') as check_out_time,
       o.name as organisation_name, o.created_at as organisation_since,
       (select count(*)::int from properties other where other.organisation_id = o.id and other.status = 'listed') as organisation_listings,
@@ -129,14 +138,19 @@ async function productRow(db: DbOrTx, id: string): Promise<ProductRow | null> {
     from properties p
     join organisations o on o.id = p.organisation_id
     left join auth_users host on host.id = p.host_user_id
+    left join property_translations translation on translation.property_id = p.id and translation.locale = ${locale}
     where p.id = ${id}::uuid and p.status = 'listed' and o.enabled
   `,
   );
 }
 
 /** A listed property with everything its page shows, or null when there is none the public may see. */
-export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor }): Promise<Product | null> {
-  const row = await productRow(db, id);
+export async function findProduct(
+  db: DbOrTx,
+  id: string,
+  scope: { actor: Actor; locale?: Locale },
+): Promise<Product | null> {
+  const row = await productRow(db, id, scope.locale ?? "en");
   if (!row) return null;
   const [unitRows, photoRows, reviewSummary] = await Promise.all([
     db
@@ -166,8 +180,8 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
   const quoted = quotedPropertyOf(row);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: row.title_read,
+    description: row.description_read,
     type: row.type,
     country: row.country,
     city: row.city,
@@ -210,7 +224,7 @@ export async function findProduct(db: DbOrTx, id: string, _scope: { actor: Actor
     host: {
       name: row.host_name ?? row.organisation_name,
       organisation: row.organisation_name,
-      memberSince: new Date(row.organisation_since).toISOString().slice(0, 10),
+      memberSince: utcDayOf(new Date(row.organisation_since)),
       listings: row.organisation_listings,
     },
     reviews: {
@@ -298,7 +312,7 @@ export async function quoteProduct(
   input: { propertyId: string; stay: StayRequest; guests: number; rates: ConversionRates | null; promo?: PromoTerms },
   _scope: { actor: Actor },
 ): Promise<ProductQuote> {
-  const row = await productRow(db, input.propertyId);
+  const row = await productRow(db, input.propertyId, "en");
   if (!row) return { available: false, problem: "not_found", message: "This place is not available." };
   const property = quotedPropertyOf(row);
   const stay = input.stay;

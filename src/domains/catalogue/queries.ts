@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { properties } from "@/server/db/schema";
+import { properties, propertyTranslations } from "@/server/db/schema";
 import type { CountryCode } from "@/lib/countries";
+import type { Locale } from "@/lib/locales";
 
 export interface ListingCard {
   id: string;
@@ -21,6 +22,8 @@ export interface ListingCard {
 
 export interface FindListingsOptions {
   actor: Actor;
+  /** The reader's language: a listing's title in it where the supplier wrote one, English's otherwise. */
+  locale?: Locale;
   country?: CountryCode;
   city?: string;
   /** Only these listings (still only listed ones). */
@@ -66,7 +69,7 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
   const rows = await db
     .select({
       id: properties.id,
-      title: properties.title,
+      title: sql<string>`coalesce(${propertyTranslations.title}, ${properties.title})`,
       type: properties.type,
       country: properties.country,
       city: properties.city,
@@ -79,6 +82,10 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
       coverKey,
     })
     .from(properties)
+    .leftJoin(
+      propertyTranslations,
+      and(eq(propertyTranslations.propertyId, properties.id), eq(propertyTranslations.locale, options.locale ?? "en")),
+    )
     .where(and(...conditions))
     .orderBy(asc(properties.city), asc(properties.id))
     .limit(options.limit);
@@ -88,7 +95,7 @@ export async function findListings(db: DbOrTx, options: FindListingsOptions): Pr
 /** A few listings of one country for the home page, spread across its cities rather than the first city's. */
 export async function findFeaturedListings(
   db: DbOrTx,
-  options: { actor: Actor; country: CountryCode; limit: number },
+  options: { actor: Actor; country: CountryCode; limit: number; locale?: Locale },
 ): Promise<ListingCard[]> {
   const ranked = db
     .select({
@@ -105,7 +112,12 @@ export async function findFeaturedListings(
     .limit(options.limit);
   const chosen = rows.map((row) => row.id);
   if (chosen.length === 0) return [];
-  const cards = await findListings(db, { actor: options.actor, ids: chosen, limit: options.limit });
+  const cards = await findListings(db, {
+    actor: options.actor,
+    ids: chosen,
+    limit: options.limit,
+    locale: options.locale,
+  });
   return chosen.map((id) => cards.find((card) => card.id === id)).filter((card) => card !== undefined);
 }
 

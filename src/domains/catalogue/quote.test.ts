@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isIsoDate, isWeekendNight, monthOf, todayIn } from "./dates";
+import { addDays, daysBetween, isIsoDate, todayIn } from "@/lib/dates";
+import { isWeekendNight, monthOf } from "./dates";
 import {
   nightlyRateOf,
   quoteStay as quoteStayAt,

@@ -5,7 +5,7 @@
  */
 import { roundHalfEven } from "@/lib/currency";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
-import { addDays, daysBetween } from "./dates";
+import { addDays, daysBetween } from "@/lib/dates";
 import {
   bookingWindowDiscount,
   lengthOfStayDiscount,

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { authUsers, organisations } from "@/server/db/identity-schema";
+import { TRANSLATION_LOCALES } from "@/lib/translations";
 
 export const country = pgEnum("country", ["malaysia", "philippines", "indonesia", "thailand"]);
 
@@ -323,6 +324,31 @@ export const pricingRules = pgTable(
           and ${t.startsOn} is null and ${t.endsOn} is null and ${t.weekdays} is null and ${t.nightlyPriceMinor} is null
           and ${t.minNights} is null and ${t.fromNights} is null
         end`,
+    ),
+  ],
+);
+
+/**
+ * A listing's title and description in another language (docs/I18N.md, "Content in other languages"), one row
+ * per language, written by the supplier in the listing editor. English stays in `properties`; guest pages read
+ * the translation where there is one and English otherwise.
+ */
+export const propertyTranslations = pgTable(
+  "property_translations",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.locale] }),
+    check(
+      "property_translations_locale",
+      sql`${t.locale} in (${sql.raw(TRANSLATION_LOCALES.map((locale) => `'${locale}'`).join(", "))})`,
     ),
   ],
 );

@@ -4,7 +4,8 @@
  * raced an invalidation from storing what it read before it.
  */
 import type { RateSnapshot } from "@/domains/currency";
-import { addDays } from "./dates";
+import { addDays } from "@/lib/dates";
+import type { Locale } from "@/lib/locales";
 import { stayOf, type Search } from "./search";
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500;
@@ -27,10 +28,11 @@ export function stableStringify(value: unknown): string {
  * the rates it converts with. The rates are keyed by their values, not by `asOf`: that is the oldest rate's
  * time, which stays the same when only fresher currencies get new rates. The actor is not part of the key:
  * `searchListings` answers every visitor the same (it takes the actor for the shape of queries but reads
- * nothing from it), so one visitor's cached page is exactly what another would be shown.
+ * nothing from it), so one visitor's cached page is exactly what another would be shown. The language is: the
+ * results' titles are in it (a listing's translation, or English's).
  */
-export function searchCacheKey(search: Search, rates: RateSnapshot): string {
-  return `${stableStringify(search)}|${stableStringify(rates.perBase)}`;
+export function searchCacheKey(search: Search, rates: RateSnapshot, locale: Locale = "en"): string {
+  return `${stableStringify(search)}|${stableStringify(rates.perBase)}|${locale}`;
 }
 
 /** Days from `from` to `to` (exclusive), as ISO dates. */

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBooking, createOrganisation, createProperty, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
@@ -12,6 +12,7 @@ import {
   pricingRules,
   properties,
   propertyPhotos,
+  propertyTranslations,
   reviews,
   units,
 } from "@/server/db/schema";
@@ -371,6 +372,20 @@ describe("search_changes triggers", () => {
     expect(await announced(insert)).toEqual([place(city)]);
   });
 
+  it("property_translations: a title in another language, its change and its removal announce the place", async () => {
+    const { propertyId, city } = await freshProperty();
+    const where = and(eq(propertyTranslations.propertyId, propertyId), eq(propertyTranslations.locale, "zh"));
+    expect(
+      await announced(() =>
+        db.insert(propertyTranslations).values({ propertyId, locale: "zh", title: "河边公寓", description: "" }),
+      ),
+    ).toEqual([place(city)]);
+    expect(await announced(() => db.update(propertyTranslations).set({ title: "河边安静公寓" }).where(where))).toEqual([
+      place(city),
+    ]);
+    expect(await announced(() => db.delete(propertyTranslations).where(where))).toEqual([place(city)]);
+  });
+
   it("reviews: a published review announces its property's place, an unpublished one nothing", async () => {
     const { propertyId, city } = await freshProperty();
     expect(await announced(() => db.insert(reviews).values({ propertyId, authorName: "Ana", rating: 4 }))).toEqual([]);
@@ -469,6 +484,7 @@ describe("search_changes triggers", () => {
       "properties",
       "units",
       "property_photos",
+      "property_translations",
       "reviews",
       "calendar_days",
       "bookings",

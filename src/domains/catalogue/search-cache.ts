@@ -81,7 +81,7 @@ export async function cachedSearchListings(
     store.clear();
     return searchListings(db, search, context);
   }
-  const key = searchCacheKey(search, context.rates);
+  const key = searchCacheKey(search, context.rates, context.locale ?? "en");
   const tags = placeTagsOf(search);
   if ((store.size > 0 || running.size > 0) && (await liveStatus().sync())) {
     const hit = store.get(key);

@@ -3,6 +3,7 @@
  * time, with each result's price for the whole stay from the same quote the product page shows.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { Locale } from "@/lib/locales";
 import { z } from "zod";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
@@ -14,7 +15,7 @@ import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { propertyAcceptsNightsSql } from "./min-stay";
-import { addDays, daysBetween, isIsoDate } from "./dates";
+import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { propertyType } from "./schema";
@@ -169,7 +170,7 @@ const PER = { nightly: "night", monthly: "month", hourly: "hour" } as const;
 export async function searchListings(
   db: DbOrTx,
   search: Search,
-  context: { actor: Actor; rates: RateSnapshot },
+  context: { actor: Actor; rates: RateSnapshot; locale?: Locale },
   options: { totalCap?: number } = {},
 ): Promise<SearchPage> {
   const stay = stayOf(search);
@@ -308,7 +309,7 @@ export async function searchListings(
     db,
     SearchPageRow,
     sql`
-    select p.id, p.title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
+    select p.id, coalesce(translation.title, p.title) as title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests, p.time_zone,
@@ -329,6 +330,10 @@ export async function searchListings(
       limit ${SEARCH_PAGE_SIZE + 1}
     ) page
     join properties p on p.id = page.id
+    -- The page's titles in the visitor's language where the supplier wrote one (docs/I18N.md, "Content in other
+    -- languages"); the filters above read only English's columns, so a page's rows are the same in every language.
+    left join property_translations translation
+      on translation.property_id = p.id and translation.locale = ${context.locale ?? "en"}
     order by page.n
   `,
   );

@@ -7,8 +7,7 @@
  * inputs' min and max, so they do not offer what would be refused.
  */
 import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
-import { wallClock } from "@/lib/dates";
-import { addDays, addMonths, daysBetween } from "./dates";
+import { addDays, addMonths, daysBetween, localDateTimeIn } from "@/lib/dates";
 
 type StayDates =
   | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }
@@ -18,7 +17,7 @@ export type StayWindowProblem = "past_dates" | "too_far_ahead" | "stay_too_long"
 
 /** The date and the seconds since midnight on the property's wall clock at `now`. */
 export function localClock(timeZone: string, now: Date): { today: string; secondsOfDay: number } {
-  const { date, secondsOfDay } = wallClock(timeZone, now);
+  const { date, secondsOfDay } = localDateTimeIn(timeZone, now);
   return { today: date, secondsOfDay };
 }
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
+import { actorOfNewOrganisation } from "@tests/support/list-order";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { GET as icalRoute } from "@/app/api/ical/[token]/route";
 import { calendarDays, channelConflicts, channelFeedDays, channelFeedEvents, channelFeeds } from "@/server/db/schema";
@@ -11,6 +12,8 @@ import { parseICalendar } from "./ical";
 import { IMPORT_HORIZON_DAYS } from "./read-feed";
 import { syncFeed, type SyncResult } from "./sync";
 import { exportCalendar } from "./exports";
+import { channelManagerView } from "./queries";
+import { addDays, todayIn } from "@/lib/dates";
 
 const db = testDb();
 const suffix = uniqueSuffix();
@@ -20,13 +23,8 @@ const feeds = new Map<string, [number, string]>();
 let server: Server;
 let base: string;
 
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 const compact = (date: string) => date.replaceAll("-", "");
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
+const today = todayIn("Asia/Kuala_Lumpur");
 const day = (offset: number) => addDays(today, offset);
 
 function calendar(...events: string[][]): string {
@@ -416,5 +414,31 @@ describe("export feed", () => {
       params: Promise.resolve({ token: renewed.token }),
     });
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("the channel manager's nights ahead", () => {
+  // Kiritimati (UTC+14) is a day ahead of UTC for most of the day and Pago Pago (UTC-11) a day behind for most of
+  // it: whatever the hour, one of the two counts would be wrong on the database's UTC date.
+  it("counts a feed's blocked nights from today where the property is", async () => {
+    const { actor, organisationId } = await actorOfNewOrganisation(db, { emailPrefix: "channels-zone" });
+    const feedIn = async (timeZone: string) => {
+      const { units } = await createProperty(db, { organisationId, timeZone });
+      const [feed] = await db
+        .insert(channelFeeds)
+        .values({ unitId: units[0]!.id, name: `Feed in ${timeZone}`, url: `https://feeds.example.test/${timeZone}` })
+        .returning();
+      const there = todayIn(timeZone);
+      await db
+        .insert(channelFeedDays)
+        .values([-1, 0, 1].map((offset) => ({ feedId: feed!.id, unitId: units[0]!.id, day: addDays(there, offset) })));
+      return feed!.id;
+    };
+    const ahead = await feedIn("Pacific/Kiritimati");
+    const behind = await feedIn("Pacific/Pago_Pago");
+    const { units } = await channelManagerView(db, { actor, page: 1 });
+    const nights = new Map(units.flatMap((row) => row.feeds).map((feed) => [feed.id, feed.blockedNights]));
+    expect(nights.get(ahead)).toBe(2);
+    expect(nights.get(behind)).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
-import { addDays } from "@/lib/dates";
+import { addDays, todayIn } from "@/lib/dates";
 import type { DbOrTx } from "@/server/db";
 import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { demoFeedEvents } from "./demo-feed";
@@ -69,12 +69,7 @@ export async function exportCalendar(
     where x.token = ${token}`,
   );
   if (!unit) return null;
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: unit.time_zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  const today = todayIn(unit.time_zone, now);
   const from = addDays(today, -EXPORT_PAST_DAYS);
   const [stays, closed] = await Promise.all([
     rowsOf(
@@ -126,12 +121,7 @@ export async function demoCalendar(db: DbOrTx, unitId: string, now: Date = new D
     sql`select p.time_zone from units u join properties p on p.id = u.property_id where u.id = ${unitId}`,
   );
   if (!unit) return null;
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: unit.time_zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  const today = todayIn(unit.time_zone, now);
   const stays = await rowsOf(
     db,
     DemoStayRow,

@@ -227,6 +227,12 @@ describe("time zones", () => {
     expect(instantOfLocal("2026-12-01T12:00:00", "America/New_York").toISOString()).toBe("2026-12-01T17:00:00.000Z");
   });
 
+  it("reads wall times at a clock change as RFC 5545 does: a skipped one moves forward, a repeated one is the first", () => {
+    expect(instantOfLocal("2026-03-29T01:30:00", "Europe/London").toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(instantOfLocal("2026-10-25T01:30:00", "Europe/London").toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(instantOfLocal("2026-11-01T01:30:00", "America/New_York").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  });
+
   it("places nights in the property's zone: an event across midnight UTC is the next day in Kuala Lumpur", () => {
     const [utc] = parseICalendar(feed(...event("UID:u", "DTSTART:20261201T163000Z", "DTEND:20261203T020000Z")));
     expect(eventNights(utc!, "Asia/Kuala_Lumpur")).toEqual({ from: "2026-12-02", to: "2026-12-03" });

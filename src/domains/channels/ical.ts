@@ -13,7 +13,8 @@
  */
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
-import { addDays, wallClock } from "@/lib/dates";
+import { addDays, instantOf, localDateTimeIn, todayIn } from "@/lib/dates";
+import { formatNumber } from "@/lib/format";
 
 export class ICalError extends Error {
   constructor(message: string) {
@@ -69,6 +70,7 @@ export function unfoldLines(text: string): string[] {
   return lines;
 }
 
+/** Whether the runtime knows an IANA zone (not @date-fns/tz's tzOffset: it reads "+08:00" out of any text). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
@@ -117,7 +119,7 @@ function componentBlocks(text: string): Block[] {
       blocks.push(current);
       current = null;
       if (blocks.length > MAX_EVENTS * 2)
-        throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
+        throw new ICalError(`The feed has more than ${formatNumber(MAX_EVENTS, "en")} events.`);
     }
   }
   throw new ICalError("The feed is cut short: it does not end with END:VCALENDAR.");
@@ -139,20 +141,15 @@ function rawField(block: Block, name: string): string {
 
 /** The calendar date of an instant in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return wallClock(timeZone, instant).date;
+  return todayIn(timeZone, instant);
 }
 
-/** The instant of a wall-clock time in a time zone (a time skipped by a clock change moves forward). */
+/**
+ * The instant of a feed's wall-clock time (`2026-12-02T00:30:00`) in a time zone, read as RFC 5545 §3.3.5 says
+ * (lib/dates.ts `instantOf`): a time skipped by a clock change moves forward, a repeated one is the first.
+ */
 export function instantOfLocal(dateTime: string, timeZone: string): Date {
-  const wall = Date.parse(`${dateTime}Z`);
-  let guess = wall;
-  for (let i = 0; i < 3; i++) {
-    const offset = wallClock(timeZone, new Date(guess)).wallMs - guess;
-    const next = wall - offset;
-    if (next === guess) break;
-    guess = next;
-  }
-  return new Date(guess);
+  return instantOf(timeZone, dateTime.slice(0, 10), dateTime.slice(11, 19));
 }
 
 /** An IANA zone for a Windows zone name ("Singapore Standard Time" → Asia/Singapore), or null. */
@@ -401,8 +398,10 @@ function untilOnStartClock(rule: ICAL.Recur, form: TimeForm, zones: FeedZones): 
   const zone = zones.resolve(form.tzid);
   const at = new Date(until.toUnixTime() * 1000);
   let wall: Date;
-  if ("iana" in zone) wall = new Date(wallClock(zone.iana, at).wallMs);
-  else {
+  if ("iana" in zone) {
+    const local = localDateTimeIn(zone.iana, at);
+    wall = new Date(`${local.date}T${local.time}Z`);
+  } else {
     const local = until.convertToZone(zone.described);
     wall = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
   }
@@ -433,7 +432,7 @@ function expand(event: ReadEvent, until: string, zones: FeedZones): { key: strin
     for (let next = iterator.next(); next; next = iterator.next()) {
       if (wallDateOf(next) > until) break;
       if (++steps > MAX_RECURRENCE_STEPS)
-        throw new ICalError(`Its RRULE repeats more than ${MAX_RECURRENCE_STEPS.toLocaleString("en")} times.`);
+        throw new ICalError(`Its RRULE repeats more than ${formatNumber(MAX_RECURRENCE_STEPS, "en")} times.`);
       add(next);
     }
   }
@@ -528,7 +527,7 @@ export function parseICalendar(text: string, options: { until: string }): Parsed
     for (const override of byKey.values())
       if (!applied.has(override) && !override.cancelled) events.push(asEvent(override, override.recurrenceWritten));
   if (events.length > MAX_EVENTS)
-    throw new ICalError(`The feed has more than ${MAX_EVENTS.toLocaleString("en")} events.`);
+    throw new ICalError(`The feed has more than ${formatNumber(MAX_EVENTS, "en")} events.`);
   return { events, skipped };
 }
 
@@ -556,9 +555,9 @@ export function eventNights(event: ICalEvent, propertyZone: string): { from: str
     if (to < from) throw new ICalError(`The event ${event.uid} ends (${to}) before it starts (${from}).`);
     return { from, to: to === from ? addDays(from, 1) : to };
   }
-  const startAt = instantOf(event.start, propertyZone);
+  const startAt = instantOfEventTime(event.start, propertyZone);
   let endAt: Date;
-  if (event.end && event.end.kind !== "date") endAt = instantOf(event.end, propertyZone);
+  if (event.end && event.end.kind !== "date") endAt = instantOfEventTime(event.end, propertyZone);
   else endAt = new Date(startAt.getTime() + (event.durationSeconds ?? 0) * 1000);
   if (endAt < startAt) throw new ICalError(`The event ${event.uid} ends before it starts.`);
   const from = localDateOf(startAt, propertyZone);
@@ -566,7 +565,7 @@ export function eventNights(event: ICalEvent, propertyZone: string): { from: str
   return { from, to: to > from ? to : addDays(from, 1) };
 }
 
-function instantOf(time: Exclude<ICalTime, { kind: "date" }>, propertyZone: string): Date {
+function instantOfEventTime(time: Exclude<ICalTime, { kind: "date" }>, propertyZone: string): Date {
   return time.kind === "instant" ? time.at : instantOfLocal(time.dateTime, time.timeZone ?? propertyZone);
 }
 

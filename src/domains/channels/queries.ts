@@ -145,8 +145,9 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
           sql`
           select f.id, f.unit_id, f.name, f.url, f.last_synced_at, f.last_status, f.last_event_count, f.last_error,
             f.last_skipped_events, f.last_skipped_count,
-            (select count(*)::int from channel_feed_days d where d.feed_id = f.id and d.day >= current_date) as nights
-          from channel_feeds f where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`,
+            (select count(*)::int from channel_feed_days d where d.feed_id = f.id
+              and d.day >= (now() at time zone p.time_zone)::date) as nights
+          from channel_feeds f join units u on u.id = f.unit_id join properties p on p.id = u.property_id where f.unit_id = any(${pgArray(unitIds)}::uuid[]) order by f.created_at, f.id`,
         ),
         rowsOf(
           db,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationLocaleSchema } from "@/lib/translations";
 
 /** A newsroom address: lower-case words joined by single hyphens (/newsroom/{slug}). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,3 +62,51 @@ export const contentTargetSchema = z.discriminatedUnion(
 export type NewsPostInput = z.input<typeof newsPostSchema>;
 export type FaqEntryInput = z.input<typeof faqEntrySchema>;
 export type ContentTarget = z.output<typeof contentTargetSchema>;
+
+/*
+ * Translations (docs/I18N.md, "Content in other languages"): the translated fields with English's rules, the
+ * item they translate and the language. The slug, category and order are the original's in every language.
+ */
+const translationOf = {
+  locale: translationLocaleSchema,
+};
+
+export const contentTranslationSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      kind: z.literal("news_post"),
+      id: z.uuid({ error: "Unknown post." }),
+      ...translationOf,
+      title: newsPostSchema.shape.title,
+      summary: newsPostSchema.shape.summary,
+      body: newsPostSchema.shape.body,
+    }),
+    z.strictObject({
+      kind: z.literal("faq_entry"),
+      id: z.uuid({ error: "Unknown FAQ entry." }),
+      ...translationOf,
+      question: faqEntrySchema.shape.question,
+      answer: faqEntrySchema.shape.answer,
+    }),
+    z.strictObject({
+      kind: z.literal("text_block"),
+      id: z.string({ error: "Unknown text block." }).max(80),
+      ...translationOf,
+      text: textBlockSchema.shape.text,
+    }),
+  ],
+  { error: "Say what the translation is of: a news post, an FAQ entry or a text block." },
+);
+
+export const contentTranslationTargetSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("news_post"), id: z.uuid({ error: "Unknown post." }), ...translationOf }),
+    z.strictObject({ kind: z.literal("faq_entry"), id: z.uuid({ error: "Unknown FAQ entry." }), ...translationOf }),
+    z.strictObject({ kind: z.literal("text_block"), id: z.string().max(80), ...translationOf }),
+  ],
+  { error: "Say which translation: of a news post, an FAQ entry or a text block, and its language." },
+);
+
+export type ContentTranslationInput = z.input<typeof contentTranslationSchema>;

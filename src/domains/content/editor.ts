@@ -6,12 +6,28 @@
  * Every save, publish, unpublish and delete writes a `content_revisions` row: who, when and what.
  */
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
-import { contentBlocks, contentRevisions, faqEntries, newsPosts } from "@/server/db/schema";
+import {
+  contentBlocks,
+  contentBlockTranslations,
+  contentRevisions,
+  faqEntries,
+  faqEntryTranslations,
+  newsPosts,
+  newsPostTranslations,
+} from "@/server/db/schema";
 import { aborted, defineFunction, invalidArgument, notFound } from "@/server/functions";
 import { textBlock } from "./blocks";
-import { contentTargetSchema, faqEntrySchema, newsPostSchema, textBlockSchema } from "./editor-validation";
+import {
+  contentTargetSchema,
+  contentTranslationSchema,
+  contentTranslationTargetSchema,
+  faqEntrySchema,
+  newsPostSchema,
+  textBlockSchema,
+} from "./editor-validation";
 import type { FaqEntryFields, NewsPostFields } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
 
@@ -273,6 +289,155 @@ export const deleteContent = defineFunction({
   },
 });
 
+/** The translated fields of a translation row, as they are compared and kept in a revision. */
+function translatedFieldsOf(input: ContentTranslationFields): Record<string, string> {
+  if (input.kind === "news_post") return { title: input.title, summary: input.summary, body: input.body };
+  if (input.kind === "faq_entry") return { question: input.question, answer: input.answer };
+  return { text: input.text };
+}
+type ContentTranslationFields = z.output<typeof contentTranslationSchema>;
+
+/**
+ * Saves a post's, an FAQ entry's or a text block's translation into one language (docs/I18N.md, "Content in
+ * other languages"). It is read at once wherever the original is (a post or entry while it is published, a
+ * block always): the English original's draft and publish are the review. Saving the same text again changes
+ * nothing and records nothing, so a retried call is harmless.
+ */
+export const saveContentTranslation = defineFunction({
+  name: "saveContentTranslation",
+  kind: "write",
+  permission: "manageContent",
+  input: contentTranslationSchema,
+  handler: async (input, { db, actor, audit }) => {
+    const fields = translatedFieldsOf(input);
+    const now = new Date();
+    let before: Record<string, string> | null;
+    if (input.kind === "news_post") {
+      const [post] = await db
+        .select({ id: newsPosts.id })
+        .from(newsPosts)
+        .where(eq(newsPosts.id, input.id))
+        .for("update");
+      if (!post) throw notFound("There is no such post.");
+      const [row] = await db
+        .select()
+        .from(newsPostTranslations)
+        .where(and(eq(newsPostTranslations.postId, input.id), eq(newsPostTranslations.locale, input.locale)));
+      before = row ? { title: row.title, summary: row.summary, body: row.body } : null;
+      if (!before || !same(before, fields))
+        await db
+          .insert(newsPostTranslations)
+          .values({
+            postId: input.id,
+            locale: input.locale,
+            title: input.title,
+            summary: input.summary,
+            body: input.body,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [newsPostTranslations.postId, newsPostTranslations.locale],
+            set: { ...fields, updatedAt: now },
+          });
+    } else if (input.kind === "faq_entry") {
+      const [entry] = await db
+        .select({ id: faqEntries.id })
+        .from(faqEntries)
+        .where(eq(faqEntries.id, input.id))
+        .for("update");
+      if (!entry) throw notFound("There is no such FAQ entry.");
+      const [row] = await db
+        .select()
+        .from(faqEntryTranslations)
+        .where(and(eq(faqEntryTranslations.entryId, input.id), eq(faqEntryTranslations.locale, input.locale)));
+      before = row ? { question: row.question, answer: row.answer } : null;
+      if (!before || !same(before, fields))
+        await db
+          .insert(faqEntryTranslations)
+          .values({
+            entryId: input.id,
+            locale: input.locale,
+            question: input.question,
+            answer: input.answer,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [faqEntryTranslations.entryId, faqEntryTranslations.locale],
+            set: { ...fields, updatedAt: now },
+          });
+    } else {
+      const block = requireBlock(input.id);
+      // The same limit as the English text of the block (saveTextBlock).
+      if (input.text.length > block.maxLength)
+        throw invalidArgument(`This text must be at most ${block.maxLength} characters.`, {
+          fields: { text: `At most ${block.maxLength} characters.` },
+        });
+      const [row] = await db
+        .select()
+        .from(contentBlockTranslations)
+        .where(and(eq(contentBlockTranslations.key, input.id), eq(contentBlockTranslations.locale, input.locale)))
+        .for("update");
+      before = row ? { text: row.text } : null;
+      if (!before || !same(before, fields))
+        await db
+          .insert(contentBlockTranslations)
+          .values({ key: input.id, locale: input.locale, text: input.text, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [contentBlockTranslations.key, contentBlockTranslations.locale],
+            set: { text: input.text, updatedAt: now },
+          });
+    }
+    const changed = !before || !same(before, fields);
+    if (changed) {
+      await recordRevision(db, actor, input.kind, input.id, "translation_saved", { locale: input.locale, ...fields });
+      audit({
+        entity: `${input.kind}:${input.id}`,
+        changes: { [`translation.${input.locale}`]: { from: before, to: fields } },
+      });
+    }
+    return { kind: input.kind, id: input.id, locale: input.locale, changed };
+  },
+});
+
+/** Removes one language's translation: readers in that language read the English original again. */
+export const removeContentTranslation = defineFunction({
+  name: "removeContentTranslation",
+  kind: "write",
+  permission: "manageContent",
+  input: contentTranslationTargetSchema,
+  handler: async (target, { db, actor, audit }) => {
+    let removed: Record<string, unknown>[];
+    if (target.kind === "news_post") {
+      removed = await db
+        .delete(newsPostTranslations)
+        .where(and(eq(newsPostTranslations.postId, target.id), eq(newsPostTranslations.locale, target.locale)))
+        .returning();
+    } else if (target.kind === "faq_entry") {
+      removed = await db
+        .delete(faqEntryTranslations)
+        .where(and(eq(faqEntryTranslations.entryId, target.id), eq(faqEntryTranslations.locale, target.locale)))
+        .returning();
+    } else {
+      requireBlock(target.id);
+      removed = await db
+        .delete(contentBlockTranslations)
+        .where(and(eq(contentBlockTranslations.key, target.id), eq(contentBlockTranslations.locale, target.locale)))
+        .returning();
+    }
+    // Removing what is not there is a retry or a second editor's click: nothing to do, nothing to record.
+    const [row] = removed;
+    if (row) {
+      const { updatedAt: _updatedAt, postId: _postId, entryId: _entryId, key: _key, ...snapshot } = row;
+      await recordRevision(db, actor, target.kind, target.id, "translation_removed", snapshot);
+      audit({
+        entity: `${target.kind}:${target.id}`,
+        changes: { [`translation.${target.locale}`]: { from: snapshot, to: null } },
+      });
+    }
+    return { kind: target.kind, id: target.id, locale: target.locale, removed: Boolean(row) };
+  },
+});
+
 export const contentEditorFunctions = [
   saveNewsPost,
   saveFaqEntry,
@@ -280,4 +445,6 @@ export const contentEditorFunctions = [
   publishContent,
   unpublishContent,
   deleteContent,
+  saveContentTranslation,
+  removeContentTranslation,
 ];

@@ -32,6 +32,20 @@ async function emailsTo(email: string) {
 }
 
 describe("submitEnquiry", () => {
+  it("acknowledges in the language of the page the form was sent from (the writer has no account)", async () => {
+    const input = enquiry();
+    const result = await resultOf<{ reference: string }>(
+      await callFunction("submitEnquiry", input, {
+        referer: "http://localhost:3000/zh/contact",
+        "accept-language": "en-US,en;q=0.9",
+      }),
+    );
+    const [email] = await emailsTo(input.email);
+    expect(email!.subject).toBe(`我们已收到您的留言（${result.reference}）`);
+    expect(email!.text).toContain("感谢您就“团队企业住宿”联系 Staysia。");
+    expect(email!.html).toContain('lang="zh-Hans"');
+  });
+
   it("stores the enquiry, queues one acknowledgement with its reference, and answers the reference", async () => {
     const input = enquiry();
     const mixedCase = input.email.replace("enquirer", "Enquirer").toUpperCase();

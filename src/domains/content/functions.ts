@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { enquiries } from "@/server/db/schema";
 import { deliveryOfQueuedMail, queueEmail } from "@/server/email";
+import { requestLocale } from "@/server/email/language";
 import { env } from "@/server/env";
 import { defineFunction, notFound } from "@/server/functions";
 import { consume } from "@/server/rate-limit";
-import { enquiryReceivedEmail } from "./emails/enquiry-received";
-import { ENQUIRY_TOPICS, enquirySchema } from "./inputs";
+import { enquiryReceivedEmail, enquiryTopicLabel } from "./emails/enquiry-received";
+import { enquirySchema } from "./inputs";
 
 /** Acknowledgements one address may receive a day, whoever asks (a victim's address from many callers). */
 export const ENQUIRY_COPIES_PER_ADDRESS = { max: 3, windowSeconds: 24 * 60 * 60 };
@@ -23,16 +24,21 @@ export const submitEnquiry = defineFunction({
   permission: "public",
   input: enquirySchema,
   rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
-  handler: async ({ website, ...enquiry }, { db, audit }) => {
+  handler: async ({ website, ...enquiry }, { db, audit, headers }) => {
     // The hidden field was filled: a bot. Answer as if all went well, keep nothing.
     if (website) return { received: true, reference: null, copy: deliveryOfQueuedMail() };
     const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     const reference = `EQ-${row!.id.slice(0, 8).toUpperCase()}`;
-    const topic = ENQUIRY_TOPICS.find((item) => item.value === enquiry.topic)?.label ?? enquiry.topic;
+    // The writer may have no account: the acknowledgement is in the language of the page they wrote from.
+    const locale = requestLocale(headers);
+    const topic = enquiryTopicLabel(enquiry.topic, locale);
     // Counted in the enquiry's transaction: a rolled-back enquiry sends nothing, so it need not count.
     const copy = await consume(db, { name: "enquiry-copy:recipient", ...ENQUIRY_COPIES_PER_ADDRESS }, enquiry.email);
     if (copy.allowed) {
-      await queueEmail(db, await enquiryReceivedEmail(enquiry.email, { topic, reference, appUrl: env().APP_URL }));
+      await queueEmail(
+        db,
+        await enquiryReceivedEmail(enquiry.email, { topic, reference, appUrl: env().APP_URL, locale }),
+      );
     }
     audit({ entity: `enquiry:${row!.id}` });
     // What the page may say about the copy: sent, kept in the outbox (no mail server), or none (over the limit).

@@ -9,6 +9,7 @@ export {
   listNewsPostsForEditor,
   listTextBlocksForEditor,
   publishedTexts,
+  translatedTexts,
 } from "./editor-queries";
 export { fillPlaceholders, TEXT_BLOCKS, type TextBlockDefinition } from "./blocks";
 export { figuresOf, marketplaceFigures, type MarketplaceFigures } from "./figures";

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { TRANSLATION_LOCALES } from "@/lib/translations";
 
 /** What an editor changes of a post; a published post keeps its live fields while these wait as a draft. */
 export interface NewsPostFields {
@@ -112,7 +125,14 @@ export const contentBlocks = pgTable(
 );
 
 export const contentKind = pgEnum("content_kind", ["news_post", "faq_entry", "text_block"]);
-export const contentAction = pgEnum("content_action", ["draft_saved", "published", "unpublished", "deleted"]);
+export const contentAction = pgEnum("content_action", [
+  "draft_saved",
+  "published",
+  "unpublished",
+  "deleted",
+  "translation_saved",
+  "translation_removed",
+]);
 
 /** Who changed what in content management, and the fields as they were saved (the history panel). */
 export const contentRevisions = pgTable(
@@ -128,4 +148,70 @@ export const contentRevisions = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("content_revisions_subject_idx").on(t.kind, t.subject, t.at)],
+);
+
+/**
+ * The languages a translation row may be in, checked by the database: English is the original and stays in the
+ * item's own columns (docs/I18N.md, "Content in other languages").
+ */
+const translationLocaleCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(TRANSLATION_LOCALES.map((locale) => `'${locale}'`).join(", "))})`);
+
+/**
+ * A post's translations, one per language. A translation is read only while its post is published, and goes
+ * live as it is saved: the English original's draft and publish are the review, a translation follows it.
+ */
+export const newsPostTranslations = pgTable(
+  "news_post_translations",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.locale] }),
+    translationLocaleCheck("news_post_translations_locale", t.locale),
+  ],
+);
+
+/** An FAQ entry's translations (question and answer; the category and order stay the original's). */
+export const faqEntryTranslations = pgTable(
+  "faq_entry_translations",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => faqEntries.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.locale] }),
+    translationLocaleCheck("faq_entry_translations_locale", t.locale),
+  ],
+);
+
+/**
+ * A marketing text's translations, by the block's key (`blocks.ts`; a `content_blocks` row need not exist: an
+ * unedited block's original is its default). The page reads the translation in place of English's text.
+ */
+export const contentBlockTranslations = pgTable(
+  "content_block_translations",
+  {
+    key: text("key").notNull(),
+    locale: text("locale").notNull(),
+    text: text("text").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.locale] }),
+    translationLocaleCheck("content_block_translations_locale", t.locale),
+    check("content_block_translations_key_format", sql`${t.key} ~ '^[a-z0-9-]+(\\.[a-z0-9-]+)+$'`),
+  ],
 );

@@ -69,6 +69,20 @@ describe("Ask Stacy searches as the search page does", () => {
     expect(ran.results).toBeNull();
   });
 
+  it("runs the same search for the same request written in Thai, Chinese or Indonesian", async () => {
+    const english = await stacySearch(db, `2 bedrooms in ${city} under RM 500 from 10 to 12 March`, context);
+    for (const text of [
+      `2 ห้องนอน ใน ${city} ไม่เกิน RM 500 ตั้งแต่ 10 ถึง 12 มี.ค.`,
+      `${city} 2间卧室 3月10日至12日 500令吉以内`,
+      `2 kamar tidur di ${city} di bawah RM 500 dari 10 sampai 12 Maret`,
+    ]) {
+      const ran = await stacySearch(db, text, context);
+      expect(ran.search, text).toEqual(english.search);
+      expect(ran.href, text).toBe(english.href);
+      expect(ran.results!.results.map((result) => result.title)).toEqual(["Free flat"]);
+    }
+  });
+
   it("runs no search for a question", async () => {
     const ran = await stacySearch(db, "How do I cancel a booking?", context);
     expect(ran.wantsHomes).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CountryCode } from "@/lib/countries";
+import type { Locale } from "@/lib/locales";
 import { describeStayRequest, parseStayRequest, searchHref, searchParamsOf, type StayRequest } from "./stacy";
 
 // A Wednesday, in the middle of the day in UTC: "this weekend" is Friday the 20th.
@@ -348,5 +349,139 @@ describe("Ask Stacy's phrasings: what a guest writes, and the search she runs", 
     ["How do I cancel a booking?", {}],
   ])("%j", (text, params) => {
     expect(searchParamsOf(parse(text))).toEqual(params);
+  });
+});
+
+describe("Ask Stacy reads the common words of the site's other languages", () => {
+  // Wednesday 18 November 2026, as above: "next weekend" is 27–29 November, tomorrow the 19th.
+  const KL = "Kuala Lumpur";
+  const week = { checkIn: "2026-11-27", checkOut: "2026-11-29" };
+  const coliving = ["coliving_room", "coliving_bed"];
+  it.each<[string, string, Record<string, string | string[]>]>([
+    // Bahasa Melayu
+    [
+      "ms",
+      "2 bilik tidur di Bangkok bawah THB 2,000 hujung minggu depan",
+      { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week },
+    ],
+    ["ms", "Bilik co-living di Kuala Lumpur untuk sebulan", { city: KL, mode: "monthly", type: coliving }],
+    [
+      "ms",
+      "Bilik harian di Manila selama 4 jam esok",
+      { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" },
+    ],
+    [
+      "ms",
+      "Kuala Lumpur untuk 3 tetamu, 2 malam dari esok",
+      { city: KL, guests: "3", checkIn: "2026-11-19", checkOut: "2026-11-21" },
+    ],
+    ["ms", "di Bangkok dari 14 hingga 16 Ogos", { city: "Bangkok", checkIn: "2027-08-14", checkOut: "2027-08-16" }],
+    [
+      "ms",
+      "Kuala Lumpur di bawah RM300 malam ini",
+      { city: KL, maxPrice: "300", currency: "MYR", checkIn: "2026-11-18", checkOut: "2026-11-19" },
+    ],
+    // Bahasa Indonesia
+    [
+      "id",
+      "2 kamar tidur di Bangkok di bawah THB 2.000 akhir pekan depan",
+      { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week },
+    ],
+    ["id", "Kamar co-living di Kuala Lumpur selama sebulan", { city: KL, mode: "monthly", type: coliving }],
+    [
+      "id",
+      "Kamar transit di Manila selama 4 jam besok",
+      { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" },
+    ],
+    [
+      "id",
+      "studio di Bali maksimal Rp 1,5 juta",
+      { city: "Bali", bedrooms: "1", maxPrice: "1500000", currency: "IDR" },
+    ],
+    [
+      "id",
+      "Bali untuk 4 orang di bawah Rp 500.000 minggu depan",
+      { city: "Bali", guests: "4", maxPrice: "500000", currency: "IDR", checkIn: "2026-11-23", checkOut: "2026-11-24" },
+    ],
+    ["id", "3 bulan di Bali mulai Januari", { city: "Bali", mode: "monthly", month: "2027-01", months: "3" }],
+    // Thai
+    [
+      "th",
+      "2 ห้องนอน ในกรุงเทพฯ ไม่เกิน 2,000 บาท สุดสัปดาห์หน้า",
+      { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week },
+    ],
+    ["th", "ห้องโคลิฟวิงในกัวลาลัมเปอร์ รายเดือน", { city: KL, mode: "monthly", type: coliving }],
+    ["th", "ห้องพักรายชั่วโมงในมะนิลา 4 ชั่วโมง พรุ่งนี้", { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" }],
+    [
+      "th",
+      "เชียงใหม่ 3 คน 14-16 ส.ค.",
+      { city: "Chiang Mai", guests: "3", checkIn: "2027-08-14", checkOut: "2027-08-16" },
+    ],
+    ["th", "ที่พักในเชียงใหม่ คืนนี้ 2 คืน", { city: "Chiang Mai", checkIn: "2026-11-18", checkOut: "2026-11-20" }],
+    ["th", "ที่พักในประเทศไทย งบ 1500 บาท", { country: "thailand", maxPrice: "1500", currency: "THB" }],
+    // Simplified Chinese
+    [
+      "zh",
+      "曼谷 2间卧室 下周末 预算2000泰铢",
+      { city: "Bangkok", bedrooms: "2", maxPrice: "2000", currency: "THB", ...week },
+    ],
+    ["zh", "吉隆坡的合租房间，住一个月", { city: KL, mode: "monthly", type: coliving }],
+    ["zh", "明天在马尼拉订日间房，4小时", { city: "Manila", mode: "hourly", day: "2026-11-19", hours: "4" }],
+    [
+      "zh",
+      "清迈两间卧室，4人，8月14日至16日",
+      { city: "Chiang Mai", bedrooms: "2", guests: "4", checkIn: "2027-08-14", checkOut: "2027-08-16" },
+    ],
+    [
+      "zh",
+      "巴厘岛 3晚 从明天开始 1500令吉以内",
+      { city: "Bali", maxPrice: "1500", currency: "MYR", checkIn: "2026-11-19", checkOut: "2026-11-22" },
+    ],
+    ["zh", "菲律宾的住处", { country: "philippines" }],
+  ])("%s: %j", (_locale, text, params) => {
+    expect(searchParamsOf(parse(text))).toEqual(params);
+  });
+
+  it.each([
+    ["ms", "Bagaimana cara membatalkan tempahan?"],
+    ["id", "Bagaimana cara membatalkan pemesanan?"],
+    ["th", "ยกเลิกการจองได้อย่างไร"],
+    ["zh", "如何取消预订？"],
+  ])("%s: reads %j as a question, with no filters", (_locale, text) => {
+    expect(parse(text)).toEqual({ isQuestion: true });
+  });
+
+  it("does not read what is not in her table: a day named in words of another language", () => {
+    // "Friday" in Malay and Thai: she does not read weekdays in any language.
+    expect(parse("Bangkok hari Jumaat").checkIn).toBeUndefined();
+    expect(parse("กรุงเทพฯ วันศุกร์").checkIn).toBeUndefined();
+  });
+});
+
+describe("describeStayRequest in the page's language", () => {
+  const request = parse("2 bedrooms in Bangkok for 2 guests under THB 2,000 next weekend");
+  it.each<[Locale, string]>([
+    ["en", "You are looking for 2 bedrooms in Bangkok for 2 guests under THB 2,000 from 2026-11-27 to 2026-11-29."],
+    ["ms", "Anda mencari 2 bilik tidur di Bangkok untuk 2 tetamu bawah THB 2,000 dari 27 Nov 2026 hingga 29 Nov 2026."],
+    [
+      "id",
+      "Anda mencari 2 kamar tidur di Bangkok untuk 2 tamu di bawah THB 2.000 dari 27 Nov 2026 sampai 29 Nov 2026.",
+    ],
+    ["th", "คุณกำลังมองหา 2 ห้องนอน ที่กรุงเทพฯ สำหรับ 2 คน ไม่เกิน THB 2,000 ตั้งแต่ 27 พ.ย. 2569 ถึง 29 พ.ย. 2569"],
+    ["zh", "您想找：2间卧室，位于曼谷，2位住客，不超过 THB 2,000，2026年11月27日至2026年11月29日。"],
+  ])("%s", (locale, sentence) => {
+    expect(describeStayRequest(request, locale)).toBe(sentence);
+  });
+
+  it("writes a month, a country, a day room's start and its hours in the language", () => {
+    expect(describeStayRequest(parse("3 months in Bali from January"), "th")).toBe(
+      "คุณกำลังมองหา ที่พัก รายเดือน ที่บาหลี 3 เดือน ตั้งแต่ มกราคม 2570",
+    );
+    expect(describeStayRequest(parse("somewhere in the Philippines"), "ms")).toBe(
+      "Anda mencari tempat penginapan di Filipina.",
+    );
+    expect(describeStayRequest(parse("day room in Makati tomorrow at 10am for 3 hours"), "zh")).toBe(
+      "您想找：日间房3小时，位于马卡蒂，2026年11月19日，10:00开始。",
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 import { todayIn } from "@/lib/dates";
-import { plural } from "@/lib/plural";
+import { translatorFor } from "@/i18n/translator";
+import { formatDay, formatMonth, formatNumber, formatTime } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
+import { cityIn, FOREIGN_QUESTION, inEnglishWords } from "./stacy-languages";
 
 /**
  * Ask Stacy's understanding of a plain request (DOMAIN.md): "2 bedrooms in Bangkok under THB 2,000 next
- * weekend" becomes search filters. Rules, not a model: it needs no external service, answers the same way
+ * weekend" (or "曼谷 2间卧室 下周末 预算2000泰铢": the common words of the site's other languages, stacy-languages.ts)
+ * becomes search filters. Rules, not a model: it needs no external service, answers the same way
  * every time, and says what it understood so the person can correct it.
  */
 export interface StayRequest {
@@ -100,10 +104,12 @@ export function parseStayRequest(
   options: { now: Date; cities: { city: string; country: CountryCode }[] },
 ): StayRequest {
   const request: StayRequest = {
-    isQuestion: /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(raw.trim()),
+    isQuestion:
+      /\?\s*$|^(how|what|when|can|do|does|is|are|why|where|which)\b/i.test(raw.trim()) ||
+      FOREIGN_QUESTION.test(raw.trim()),
   };
-  // "3rd to 7th May" reads as "3 to 7 May".
-  const text = raw.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1");
+  // "3rd to 7th May" reads as "3 to 7 May"; "2 ห้องนอน" as "2 bedrooms" (stacy-languages.ts).
+  const text = inEnglishWords(raw).replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, "$1");
   const lower = text.toLowerCase();
 
   const city = [...options.cities]
@@ -316,41 +322,59 @@ function readDates(text: string, today: Date, request: StayRequest): void {
   }
 }
 
-/** What Stacy understood, in one plain sentence. */
-export function describeStayRequest(request: StayRequest): string | null {
+/**
+ * A calendar day as Stacy writes it: English keeps the ISO day she has always written ("2026-11-27", which the
+ * person can copy into the search); the other languages write it their own way ("27 พ.ย. 2569", "2026年11月27日").
+ */
+export function stacyDay(day: string, locale: Locale): string {
+  return locale === "en" ? day : formatDay(day, locale, "medium");
+}
+
+/** What Stacy understood, in one plain sentence in the language of the page (the `stacy` catalogue). */
+export function describeStayRequest(request: StayRequest, locale: Locale = "en"): string | null {
+  const t = translatorFor(locale, "stacy");
   const parts: string[] = [];
-  if (request.coliving) parts.push("a co-living room");
+  if (request.coliving) parts.push(t("understood.coliving"));
   else if (request.mode === "hourly")
-    parts.push(
-      request.hours ? `a day room for ${plural(request.hours, { one: "hour", other: "hours" })}` : "a day room",
-    );
-  else if (request.bedrooms) parts.push(plural(request.bedrooms, { one: "bedroom", other: "bedrooms" }));
-  if (request.mode === "monthly") parts.push("by the month");
-  if (request.city) parts.push(`in ${request.city}`);
-  else if (request.country) parts.push(`in ${COUNTRIES[request.country].nameInSentence}`);
-  if (request.guests) parts.push(`for ${plural(request.guests, { one: "guest", other: "guests" })}`);
+    parts.push(request.hours ? t("understood.dayRoomHours", { hours: request.hours }) : t("understood.dayRoom"));
+  else if (request.bedrooms) parts.push(t("understood.bedrooms", { count: request.bedrooms }));
+  if (request.mode === "monthly") parts.push(t("understood.byTheMonth"));
+  if (request.city) parts.push(t("understood.inCity", { city: cityIn(request.city, locale) }));
+  else if (request.country) parts.push(t("understood.inCountry", { country: request.country }));
+  if (request.guests) parts.push(t("understood.guests", { count: request.guests }));
   if (request.maxPrice)
-    parts.push(`under ${request.maxPrice.currency} ${request.maxPrice.amount.toLocaleString("en")}`);
+    parts.push(
+      t("understood.under", {
+        currency: request.maxPrice.currency,
+        amount: formatNumber(request.maxPrice.amount, locale),
+      }),
+    );
   if (request.month) {
-    const month = new Date(`${request.month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
+    const month = formatMonth(request.month, locale);
     parts.push(
       request.months && request.months > 1
-        ? `for ${plural(request.months, { one: "month", other: "months" })} from ${month}`
-        : `from ${month}`,
+        ? t("understood.monthsFromMonth", { count: request.months, month })
+        : t("understood.fromMonth", { month }),
     );
   }
   if (request.checkIn)
-    parts.push(request.checkOut ? `from ${request.checkIn} to ${request.checkOut}` : `on ${request.checkIn}`);
-  if (request.start) parts.push(`at ${request.start}`);
+    parts.push(
+      request.checkOut
+        ? t("understood.fromTo", {
+            checkIn: stacyDay(request.checkIn, locale),
+            checkOut: stacyDay(request.checkOut, locale),
+          })
+        : t("understood.onDay", { day: stacyDay(request.checkIn, locale) }),
+    );
+  if (request.start) parts.push(t("understood.atTime", { time: formatTime(request.start, locale) }));
   if (!parts.length) return null;
   // Only a place, a price or a number of guests: still say what is looked for ("a place to stay in Thailand").
-  if (!request.coliving && request.mode !== "hourly" && !request.bedrooms) parts.unshift("a place to stay");
-  return `You are looking for ${parts.join(" ")}.`;
+  if (!request.coliving && request.mode !== "hourly" && !request.bedrooms) parts.unshift(t("understood.placeToStay"));
+  return t("understood.sentence", { parts: parts.join(PART_SEPARATORS[locale]) });
 }
+
+/** Between the parts of her sentence: words are spaced, Chinese lists its parts with a comma. */
+const PART_SEPARATORS: Record<Locale, string> = { en: " ", ms: " ", id: " ", th: " ", zh: "，" };
 
 /**
  * The search a request asks for, as the search pages read it from their address (`searchFromParams`): Stacy

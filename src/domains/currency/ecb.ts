@@ -9,6 +9,7 @@
  * understand (no dated Cube, a rate that is not a positive decimal, a currency twice, a rate outside a dated
  * Cube) is refused as a whole, so a half-read answer never reaches the database. Pure: no I/O.
  */
+import { utcDayOf } from "@/lib/dates";
 
 export class RatesFormatError extends Error {
   constructor(message: string) {
@@ -42,8 +43,7 @@ function parseDate(value: string): Date {
   const match = DATE.exec(value.trim());
   if (!match) throw new RatesFormatError(`the Cube time "${value}" is not a YYYY-MM-DD date`);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.toISOString().slice(0, 10) !== value.trim())
-    throw new RatesFormatError(`the Cube time "${value}" is not a real day`);
+  if (utcDayOf(date) !== value.trim()) throw new RatesFormatError(`the Cube time "${value}" is not a real day`);
   return date;
 }
 

@@ -1,4 +1,6 @@
 import { pluralForm } from "@/lib/plural";
+import { formatNumber } from "@/lib/format";
+import { addDays, instantOf, localDateTimeIn } from "@/lib/dates";
 /**
  * Promo codes' pure rules: the code's shape, the validity window in days, and what a guest is told when a
  * code cannot be used. Shared by the functions, the checkout page and the dashboard.
@@ -13,15 +15,15 @@ export const PROMO_CURRENCIES = ["MYR", "PHP", "IDR", "THB", "SGD", "USD"] as co
  * day's end (stored as the next day's 00:00, exclusive).
  */
 export function windowOf(validFrom: string, validUntil: string): { validFrom: Date; validUntil: Date } {
-  const from = new Date(`${validFrom}T00:00:00Z`);
-  const until = new Date(`${validUntil}T00:00:00Z`);
-  until.setUTCDate(until.getUTCDate() + 1);
-  return { validFrom: from, validUntil: until };
+  return {
+    validFrom: instantOf("UTC", validFrom, "00:00"),
+    validUntil: instantOf("UTC", addDays(validUntil, 1), "00:00"),
+  };
 }
 
 /** The inclusive last day of a stored window, as YYYY-MM-DD. */
 export function lastDayOf(validUntil: Date): string {
-  return new Date(validUntil.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return addDays(localDateTimeIn("UTC", validUntil).date, -1);
 }
 
 export interface PromoCodeFacts {
@@ -47,7 +49,7 @@ export function promoRefusal(
 ): string | null {
   const name = `Promo code ${promo.code}`;
   if (!promo.active) return `${name} is no longer active.`;
-  if (context.now < promo.validFrom) return `${name} can be used from ${promo.validFrom.toISOString().slice(0, 10)}.`;
+  if (context.now < promo.validFrom) return `${name} can be used from ${localDateTimeIn("UTC", promo.validFrom).date}.`;
   if (context.now >= promo.validUntil) return `${name} expired on ${lastDayOf(promo.validUntil)}.`;
   if (!promo.allProperties && !context.inScope) return `${name} is not valid for this place.`;
   if (promo.kind === "fixed" && promo.currency !== context.currency) {
@@ -58,7 +60,7 @@ export function promoRefusal(
   if (promo.perGuestLimit !== null && context.guestUses >= promo.perGuestLimit) {
     return pluralForm(promo.perGuestLimit, {
       one: `You have already used ${name}.`,
-      other: `You have already used ${name} ${promo.perGuestLimit.toLocaleString("en")} times, as many as it allows.`,
+      other: `You have already used ${name} ${formatNumber(promo.perGuestLimit, "en")} times, as many as it allows.`,
     });
   }
   return null;

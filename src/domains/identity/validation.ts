@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { LOCALES } from "@/lib/locales";
 import { memberIdOrBlankSchema } from "@/lib/partner-member";
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "@/lib/validation";
 
@@ -90,6 +91,11 @@ export const updateMyProfileInput = z.strictObject({ name: nameSchema, phone: op
  * under the checkout's own rule; a blank answer removes it.
  */
 export const updateMyPartnerMemberIdInput = z.strictObject({ partnerMemberId: memberIdOrBlankSchema });
+
+/** `setMyLanguage`'s input: one of the languages the guest side speaks (src/lib/locales.ts). */
+export const setMyLanguageInput = z.strictObject({
+  locale: z.enum(LOCALES, { error: `Choose one of the languages: ${LOCALES.join(", ")}.` }),
+});
 
 /** `changeMyPassword`'s input: the current password (checked by the function) and the new one. */
 export const changeMyPasswordInput = z.strictObject({

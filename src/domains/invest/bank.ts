@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { queueEmail } from "@/server/email";
+import { recipientLocale } from "@/server/email/language";
 import { env } from "@/server/env";
 import { bankDetailsChangedEmail } from "./emails/bank-details-changed";
 import { bankDetailsKey, encryptBankDetails, type BankDetails } from "./bank-details";
@@ -58,6 +59,7 @@ export async function saveBankDetails(tx: DbOrTx, actor: UserActor, input: BankD
     accountMasked: maskAccount(last4),
     updatedAt: now.toISOString(),
   };
-  await queueEmail(tx, await bankDetailsChangedEmail(actor.email, { before, after, appUrl: env().APP_URL }));
+  const locale = await recipientLocale(tx, actor.email);
+  await queueEmail(tx, await bankDetailsChangedEmail(actor.email, { before, after, appUrl: env().APP_URL, locale }));
   return { before, after };
 }

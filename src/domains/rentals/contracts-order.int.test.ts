@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
 import { actorOfNewOrganisation, bothPages as pagesOf, oneNightBookings, tieBy } from "@tests/support/list-order";
-import { addDays } from "@/lib/dates";
+import { createBooking, createProperty } from "@tests/factories";
+import { addDays, todayIn } from "@/lib/dates";
 import type { Actor } from "@/server/access";
 import type { ListSort } from "@/server/db/list-order";
 import { rentalContracts } from "@/server/db/schema";
@@ -73,5 +74,44 @@ describe("listContracts' order", () => {
     const current = rows.filter((row) => row.endsOn > "2030-01-01").map((row) => row.startsOn);
     expect(current).toEqual([...current].sort().reverse());
     expect(ids(await bothPages({ sort: "tenantEmail", dir: "desc" }))).toEqual(ids(rows));
+  });
+});
+
+describe("a contract's end, on the property's calendar", () => {
+  // Kiritimati (UTC+14) is a day ahead of UTC for most of the day and Pago Pago (UTC-11) a day behind for most of
+  // it: whatever the hour, one of these contracts would be put on the wrong side by the database's UTC date.
+  it("puts a contract that ended yesterday there after one that ends today there", async () => {
+    const { actor, organisationId } = await actorOfNewOrganisation(db, { emailPrefix: "rental-zone" });
+    const contractIn = async (timeZone: string, endsOn: string, days: number) => {
+      const { property, units } = await createProperty(db, { organisationId, timeZone });
+      const booking = await createBooking(db, {
+        propertyId: property.id,
+        unitId: units[0]!.id,
+        checkIn: addDays(endsOn, -days),
+        checkOut: endsOn,
+      });
+      const [contract] = await db
+        .insert(rentalContracts)
+        .values({
+          propertyId: property.id,
+          unitId: units[0]!.id,
+          bookingId: booking.id,
+          tenantName: `Tenant in ${timeZone}`,
+          tenantEmail: "rental-zone@example.test",
+          currency: "MYR",
+          monthlyRentMinor: 300_000,
+          depositMinor: 0,
+          startsOn: addDays(endsOn, -days),
+          endsOn,
+        })
+        .returning();
+      return contract!.id;
+    };
+    // The ended one started a month later, so only "has it ended?" can put it second.
+    const ended = await contractIn("Pacific/Kiritimati", addDays(todayIn("Pacific/Kiritimati"), -1), 30);
+    const current = await contractIn("Pacific/Pago_Pago", todayIn("Pacific/Pago_Pago"), 60);
+    const rows = (await listContracts(db, { actor, page: 1 })).contracts;
+    expect(ids(rows)).toEqual([current, ended]);
+    expect(rows.map((row) => row.today)).toEqual([todayIn("Pacific/Pago_Pago"), todayIn("Pacific/Kiritimati")]);
   });
 });

@@ -197,7 +197,7 @@ export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contra
     where b.status in (${sql.join(
       KEPT.map((status) => sql`${status}`),
       sql`, `,
-    )}) and c.starts_on <= ${now.toISOString().slice(0, 10)}::date + 1
+    )}) and c.starts_on <= (${now.toISOString()}::timestamptz at time zone p.time_zone)::date
       ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`,
   );
   let issued = 0;

@@ -34,6 +34,8 @@ export interface RentalContractView {
   startsOn: string;
   endsOn: string;
   noticeGivenOn: string | null;
+  /** Today where the property is (its time zone): by this day the contract has ended, or may still change its end. */
+  today: string;
   invoices: RentalInvoiceView[];
   /** The deposit given back at move-out, or null while it is held (or there is none). */
   depositReturn: DepositReturnView | null;
@@ -60,7 +62,9 @@ const contractOrder: ListOrder<"starts" | "ends" | "tenant" | "place" | "rent" |
     rent: [sql`c.currency`, sql`c.monthly_rent_minor`],
     booking: sql`b.reference`,
   },
-  fallback: sql`c.ends_on < current_date, c.starts_on desc, c.id`,
+  // A contract has ended when its last day is before today where the property is (SPEC.md: a property's dates are
+  // its own time zone's), not before the database's date.
+  fallback: sql`c.ends_on < (now() at time zone p.time_zone)::date, c.starts_on desc, c.id`,
   tieBreaker: sql`c.id`,
 };
 export const CONTRACT_SORTABLE = sortableIds(contractOrder);
@@ -91,6 +95,7 @@ export async function listContracts(
       starts_on: sqlTypes.date,
       ends_on: sqlTypes.date,
       notice_given_on: sqlTypes.date.nullable(),
+      property_today: sqlTypes.date,
       returned_minor: sqlTypes.bigint.nullable(),
       deducted_minor: sqlTypes.bigint.nullable(),
       deductions: z.array(z.object({ reason: z.string(), amountMinor: z.number() })).nullable(),
@@ -101,6 +106,7 @@ export async function listContracts(
     sql`
     select c.id, b.reference, p.title, p.city, u.name as unit_name, c.tenant_name, c.tenant_email, c.currency,
       c.monthly_rent_minor, c.deposit_minor, c.starts_on::text, c.ends_on::text, c.notice_given_on::text,
+      (now() at time zone p.time_zone)::date::text as property_today,
       r.returned_minor, r.deducted_minor, r.deductions, r.reference as return_reference, r.returned_at,
       count(*) over ()::int as total
     from rental_contracts c join properties p on p.id = c.property_id join units u on u.id = c.unit_id
@@ -148,6 +154,7 @@ export async function listContracts(
       startsOn: row.starts_on,
       endsOn: row.ends_on,
       noticeGivenOn: row.notice_given_on,
+      today: row.property_today,
       depositReturn:
         row.returned_at === null
           ? null

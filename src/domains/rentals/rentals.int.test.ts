@@ -13,7 +13,7 @@ import {
   rentalInvoices,
 } from "@/server/db/schema";
 import { issueDueInvoices } from "./contracts";
-import { addMonths } from "@/lib/dates";
+import { addDays, addMonths, todayIn } from "@/lib/dates";
 
 const db = testDb();
 const suffix = uniqueSuffix();
@@ -23,12 +23,7 @@ let otherSupplierToken: string;
 let managedUnit: string;
 let supplierUnit: string;
 
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
+const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   const organisation = await createOrganisation(db);

@@ -8,6 +8,7 @@ import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { reviewDaysLeft, reviewWindowOpen } from "./rules";
 import type { SubRatingKey } from "./inputs";
 import { reviewSide } from "./schema";
+import { utcDayOf } from "@/lib/dates";
 
 // Timestamps arrive as PostgreSQL's text (server/db/rows.ts), the dates cast to text; the averages are float8.
 const StayToReviewRow = z.object({
@@ -175,8 +176,8 @@ export async function dashboardReviews(
       authorName: row.author_name,
       rating: row.rating,
       comment: row.comment,
-      writtenAt: toDate(row.created_at).toISOString().slice(0, 10),
-      publishedAt: row.published_at ? toDate(row.published_at).toISOString().slice(0, 10) : null,
+      writtenAt: utcDayOf(toDate(row.created_at)),
+      publishedAt: row.published_at ? utcDayOf(toDate(row.published_at)) : null,
       reply: row.reply,
       hiddenReason: row.hidden_reason,
       mayReply: row.reviewer && row.side === "guest" && row.published_at !== null && row.reply === null,
@@ -281,7 +282,7 @@ export async function propertyReviews(
     order by r.published_at desc, r.id
     limit ${PRODUCT_REVIEWS_PAGE_SIZE} offset ${(page - 1) * PRODUCT_REVIEWS_PAGE_SIZE}`,
   );
-  const day = (value: string) => toDate(value).toISOString().slice(0, 10);
+  const day = (value: string) => utcDayOf(toDate(value));
   return {
     count,
     average: summary.average ?? 0,

@@ -123,11 +123,19 @@ export const userProfiles = pgTable(
      * normalised (lib/partner-member.ts); null is none.
      */
     partnerMemberId: text("partner_member_id"),
+    /**
+     * The language the person reads Staysia in (src/lib/locales.ts LOCALES), chosen with the header's picker
+     * (`setMyLanguage`) or the request's at sign-up: their emails are written in it, and a sign-in on another
+     * browser brings it back into the language cookie (docs/I18N.md). Null is not known: English for emails.
+     */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("user_profiles_organisation_idx").on(t.organisationId),
     check("user_profiles_partner_member_format", sql`${t.partnerMemberId} ~ '^[A-Z0-9]{10}$'`),
+    // The languages of src/lib/locales.ts LOCALES: a new language widens this check in its own migration.
+    check("user_profiles_language_known", sql`${t.language} in ('en', 'ms', 'id', 'th', 'zh')`),
   ],
 );

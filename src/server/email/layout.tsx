@@ -5,16 +5,16 @@
  */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { HREFLANG, type Locale } from "@/lib/locales";
+import { translatorFor } from "@/i18n/translator";
 import { EMAIL_COLOURS, EMAIL_FONT } from "./blocks";
 
-export const LAYOUT_MESSAGES = {
-  brand: "Staysia",
-  visit: "Visit Staysia",
-} as const;
+/** The product's name, the same in every language. */
+const BRAND = "Staysia";
 
 export interface EmailLayoutProps {
-  /** The recipient's locale (BCP 47), the `lang` of the document. */
-  locale: string;
+  /** The recipient's language: the document's `lang`, and the footer's words. */
+  locale: Locale;
   /** The line mail programs show after the subject. */
   preview: string;
   /** Why this person gets this email ("You booked a stay with Staysia."). */
@@ -24,8 +24,9 @@ export interface EmailLayoutProps {
 }
 
 export function EmailLayout({ locale, preview, reason, appUrl, children }: EmailLayoutProps) {
+  const t = translatorFor(locale, "email");
   return (
-    <Html lang={locale}>
+    <Html lang={HREFLANG[locale]}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: EMAIL_COLOURS.canvas, fontFamily: EMAIL_FONT, color: EMAIL_COLOURS.ink }}>
@@ -40,7 +41,7 @@ export function EmailLayout({ locale, preview, reason, appUrl, children }: Email
                 letterSpacing: "0.5px",
               }}
             >
-              {LAYOUT_MESSAGES.brand}
+              {BRAND}
             </Text>
           </Section>
           <Section
@@ -57,7 +58,7 @@ export function EmailLayout({ locale, preview, reason, appUrl, children }: Email
           <Section>
             <Text style={{ fontSize: "12px", color: EMAIL_COLOURS.muted, margin: "0 0 4px" }}>{reason}</Text>
             <Text style={{ fontSize: "12px", color: EMAIL_COLOURS.muted, margin: 0 }}>
-              {LAYOUT_MESSAGES.visit}: <Link href={appUrl}>{appUrl}</Link>
+              {t("layout.visit")}: <Link href={appUrl}>{appUrl}</Link>
             </Text>
           </Section>
         </Container>

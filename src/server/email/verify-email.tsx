@@ -1,34 +1,32 @@
 /** The link that confirms a new account's address (SPEC.md §4: an unverified user waits on /pending). */
+import type { Locale } from "@/lib/locales";
+import { translatorFor } from "@/i18n/translator";
 import { ButtonLink, EmailHeading, Paragraph, SmallPrint } from "./blocks";
+import { DEFAULT_EMAIL_LOCALE } from "./format";
 import { EmailLayout } from "./layout";
 
-export const VERIFY_EMAIL_MESSAGES = {
-  subject: "Confirm your email for Staysia",
-  heading: "Confirm your email",
-  hello: (name: string) => `Hello ${name},`,
-  body: "Please confirm your email address to open your Staysia dashboard:",
-  action: "Confirm my email",
-  expiry: (hours: number) => `The link works for ${hours} hours. If you did not sign up, you can ignore this email.`,
-  reason: "You get this email because this address was used to sign up for Staysia.",
-} as const;
+/** The verification email's subject line, in the recipient's language. */
+export function verifyEmailSubject(locale: Locale): string {
+  return translatorFor(locale, "email")("verify.subject");
+}
 
 export interface VerifyEmailProps {
   name: string;
   link: string;
   validHours: number;
   appUrl: string;
-  locale?: string;
+  locale?: Locale;
 }
 
-export function VerifyEmail({ name, link, validHours, appUrl, locale = "en" }: VerifyEmailProps) {
-  const m = VERIFY_EMAIL_MESSAGES;
+export function VerifyEmail({ name, link, validHours, appUrl, locale = DEFAULT_EMAIL_LOCALE }: VerifyEmailProps) {
+  const t = translatorFor(locale, "email");
   return (
-    <EmailLayout locale={locale} preview={m.body} reason={m.reason} appUrl={appUrl}>
-      <EmailHeading>{m.heading}</EmailHeading>
-      <Paragraph>{m.hello(name)}</Paragraph>
-      <Paragraph>{m.body}</Paragraph>
-      <ButtonLink href={link}>{m.action}</ButtonLink>
-      <SmallPrint>{m.expiry(validHours)}</SmallPrint>
+    <EmailLayout locale={locale} preview={t("verify.body")} reason={t("verify.reason")} appUrl={appUrl}>
+      <EmailHeading>{t("verify.heading")}</EmailHeading>
+      <Paragraph>{t("verify.hello", { name })}</Paragraph>
+      <Paragraph>{t("verify.body")}</Paragraph>
+      <ButtonLink href={link}>{t("verify.action")}</ButtonLink>
+      <SmallPrint>{t("verify.expiry", { hours: validHours })}</SmallPrint>
     </EmailLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/env";
-import { defineJob, describeError, jobsWanted } from "./index";
+import { defineJob, describeError, isConcurrencyFailure, jobsWanted } from "./index";
 
 const BASE = { DATABASE_URL: "postgres://app:secret@localhost:5432/staysia", AUTH_SECRET: "x".repeat(32) };
 
@@ -22,6 +22,18 @@ describe("describeError", () => {
     });
     expect(describeError("plain").message).toBe("plain");
     expect(describeError(new Error("x".repeat(2_000))).message).toHaveLength(500);
+  });
+});
+
+describe("isConcurrencyFailure", () => {
+  it("knows a deadlock and a serialization failure, also as a cause, and nothing else", () => {
+    const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    expect(isConcurrencyFailure(deadlock)).toBe(true);
+    expect(isConcurrencyFailure(Object.assign(new Error("could not serialize"), { code: "40001" }))).toBe(true);
+    expect(isConcurrencyFailure(new Error("wrapped", { cause: deadlock }))).toBe(true);
+    expect(isConcurrencyFailure(Object.assign(new Error("duplicate"), { code: "23505" }))).toBe(false);
+    expect(isConcurrencyFailure(new Error("password authentication failed"))).toBe(false);
+    expect(isConcurrencyFailure(undefined)).toBe(false);
   });
 });
 

@@ -156,7 +156,7 @@ export function startServerJobs(jobs: readonly JobDefinition[]): Promise<JobRunn
       return null;
     }
     try {
-      const runner = await startJobs(jobs, { settings });
+      const runner = await startJobsRetrying(jobs, settings);
       logger().info({ module: "jobs", working: runner.working }, "jobs: started");
       const stop = () =>
         void runner
@@ -174,6 +174,37 @@ export function startServerJobs(jobs: readonly JobDefinition[]): Promise<JobRunn
     }
   })();
   return globalForJobs.__jobs;
+}
+
+/**
+ * Two servers starting together create and update the same queues and schedules in pg-boss's tables, and
+ * PostgreSQL may end one of them with a deadlock (or a serialization failure) while the other goes on: that
+ * server starts again after a short, random pause, by when the other has finished. Other errors are final.
+ */
+async function startJobsRetrying(jobs: readonly JobDefinition[], settings: Env): Promise<JobRunner> {
+  const attempts = 5;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startJobs(jobs, { settings });
+    } catch (error) {
+      if (attempt >= attempts || !isConcurrencyFailure(error)) throw error;
+      logger().warn(
+        { module: "jobs", attempt, error: describeError(error) },
+        "jobs: start collided with another server's; trying again",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800 * attempt));
+    }
+  }
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure, on the error or its cause. */
+export function isConcurrencyFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "40P01" || code === "40001") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Stops the server's jobs if they run (tests and tools; a signal does it for the server). */

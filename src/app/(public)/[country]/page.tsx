@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { COUNTRIES, countryVariant } from "@/lib/countries";
+import { getTranslations } from "next-intl/server";
+import { countryVariant } from "@/lib/countries";
 import { HomePage } from "../home-page";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
   const country = countryVariant((await params).country);
-  return country ? { title: `Staysia ${COUNTRIES[country].name}: apartments, co-living and day rooms` } : {};
+  if (!country) return {};
+  const [t, words] = await Promise.all([getTranslations("home"), getTranslations("marketing")]);
+  return { title: t("metaTitle", { country: words(`countries.${country}.name`) }) };
 }
 
 export default async function CountryHomePage({ params }: { params: Promise<{ country: string }> }) {

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
-import { ABOUT } from "@/domains/content/pages/company";
+import { about } from "@/domains/content/pages/company";
+import type { Locale } from "@/lib/locales";
 
 // The introduction holds placeholders the page fills from the database; the description states no count.
-export const metadata: Metadata = {
-  title: "About us",
-  description: "Staysia, a marketplace for homes in Malaysia, the Philippines, Indonesia and Thailand.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("about.metaTitle"), description: t("about.metaDescription") };
+}
 
-export default function AboutPage() {
-  return <EditableMarketingPage content={ABOUT} introKey="about.intro" />;
+export default async function AboutPage() {
+  const locale = (await getLocale()) as Locale;
+  return <EditableMarketingPage content={about(locale)} introKey="about.intro" />;
 }

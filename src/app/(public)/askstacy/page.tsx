@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { AskStacy } from "@/domains/content/components/ask-stacy";
 
-export const metadata: Metadata = {
-  title: "Ask Stacy",
-  description: "Tell Stacy what you need in plain words: she finds matching homes and answers your questions.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("stacy.meta");
+  return { title: t("title"), description: t("description") };
+}
 
 export default async function AskStacyPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   await connection();

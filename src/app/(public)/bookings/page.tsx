@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 
-export const metadata: Metadata = {
-  title: "Your bookings",
-  description: "See your stays with Staysia, or find a booking by its reference.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("list.title"), description: t("list.description") };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<GuestBookingsSearch> }) {
   return <GuestBookingsPage country={DEFAULT_COUNTRY} search={await searchParams} />;

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CheckoutPage } from "@/domains/checkout-page";
 import type { CheckoutParams } from "@/domains/bookings";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout");
+  return { title: t("meta.checkout"), robots: { index: false } };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<CheckoutParams> }) {
   return <CheckoutPage search={await searchParams} />;

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CorporateStaysPage } from "@/domains/content/components/corporate-stays-page";
 
-export const metadata: Metadata = {
-  title: "Corporate stays",
-  description: "Furnished homes for teams on assignment, at monthly rates or on a rental contract.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("corporate.metaTitle"), description: t("corporate.metaDescription") };
+}
 
 export default function Page() {
   return <CorporateStaysPage country="malaysia" />;

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AddonCataloguePage } from "@/domains/addons/components/public-pages";
 
-export const metadata: Metadata = {
-  title: "Tours, transfers and meals",
-  description: "Day tours, airport transfers and meals from local suppliers, booked on their own.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("experiences.metaTitle"), description: t("experiences.metaDescription") };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
   return <AddonCataloguePage kind={(await searchParams).kind} />;

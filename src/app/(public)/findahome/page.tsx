@@ -1,24 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 
-export const metadata: Metadata = {
-  title: "Find a home",
-  description:
-    "Apartments, co-living rooms and day rooms across Malaysia, the Philippines, Indonesia and Thailand, free for your dates.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("search");
+  return { title: t("pages.findTitle"), description: t("pages.findDescription") };
+}
 
 export default async function FindAHomePage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations("search");
   return (
     <SearchPage
       basePath="/findahome"
       country="malaysia"
       searchParams={await searchParams}
-      heading="Find a home in Malaysia"
-      intro="Serviced apartments, condos and co-living rooms by the night or the month, and day rooms by the hour. Only places free for your dates are shown."
+      heading={t("pages.findHeading")}
+      intro={t("pages.findIntro")}
     />
   );
 }

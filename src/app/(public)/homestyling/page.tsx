@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MarketingPage } from "@/components/content/marketing-page";
-import { HOME_STYLING } from "@/domains/content/pages/company";
+import { homeStyling } from "@/domains/content/pages/company";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "Home styling", description: HOME_STYLING.intro };
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("marketing"), getLocale() as Promise<Locale>]);
+  return { title: t("homeStyling.metaTitle"), description: homeStyling(locale).intro };
+}
 
-export default function HomestylingPage() {
-  return <MarketingPage content={HOME_STYLING} />;
+export default async function HomestylingPage() {
+  const locale = (await getLocale()) as Locale;
+  return <MarketingPage content={homeStyling(locale)} />;
 }

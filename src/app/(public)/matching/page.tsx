@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { requireDashboardPage } from "@/server/access/current";
 
-export const metadata: Metadata = { title: "Co-living matching" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("matching.metaTitle") };
+}
 
 /**
  * SPEC.md §2's /matching: guarded like the dashboard (§6). Matching is a service of the co-living team, not
@@ -11,33 +15,28 @@ export const metadata: Metadata = { title: "Co-living matching" };
  */
 export default async function MatchingPage() {
   const actor = await requireDashboardPage("matching");
+  const t = await getTranslations("marketing");
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Co-living matching</p>
-      <h1 className="mt-2 text-4xl font-semibold tracking-tight">Find a home that suits the way you live</h1>
-      <p className="mt-4 text-lg text-muted">Signed in as {actor.email}.</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t("matching.eyebrow")}</p>
+      <h1 className="mt-2 text-4xl font-semibold tracking-tight">{t("matching.title")}</h1>
+      <p className="mt-4 text-lg text-muted">{t("matching.signedInAs", { email: actor.email })}</p>
       <section className="mt-8 rounded-2xl border border-line bg-white p-6">
-        <h2 className="text-xl font-semibold">What matching offers today</h2>
-        <p className="mt-3">
-          Matching is done by our co-living team, by hand: you tell us how you live, and we answer with the homes and
-          rooms that fit, by email.
-        </p>
+        <h2 className="text-xl font-semibold">{t("matching.offersTitle")}</h2>
+        <p className="mt-3">{t("matching.offersText")}</p>
         <ul className="mt-3 list-disc space-y-2 pl-5">
-          <li>Browse every co-living home with its house rules, rooms and monthly rates on the co-living page.</li>
-          <li>
-            Write to our team with your work hours, budget, move-in month and what you need from housemates; we reply
-            with rooms that are free for your dates.
-          </li>
+          <li>{t("matching.browse")}</li>
+          <li>{t("matching.write")}</li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             href="/thecoliving"
             className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
           >
-            See co-living homes
+            {t("ctas.seeColivingHomes")}
           </Link>
           <Link href="/contact" className="rounded-lg border border-line px-5 py-2.5 font-medium hover:bg-brand-50">
-            Ask our team to match me
+            {t("matching.matchMe")}
           </Link>
         </div>
       </section>

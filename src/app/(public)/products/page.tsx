@@ -1,22 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 
-export const metadata: Metadata = {
-  title: "All stays",
-  description: "Every stay on Staysia across Asia: apartments, co-living rooms and day rooms.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("search");
+  return { title: t("pages.allTitle"), description: t("pages.allDescription") };
+}
 
 export default async function ProductsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations("search");
   return (
     <SearchPage
       basePath="/products"
       searchParams={await searchParams}
-      heading="Stays across Asia"
-      intro="Every place we list in Malaysia, the Philippines, Indonesia and Thailand. Prices are shown in your currency and charged in the property's."
+      heading={t("pages.allHeading")}
+      intro={t("pages.allIntro")}
     />
   );
 }

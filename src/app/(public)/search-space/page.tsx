@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 
-export const metadata: Metadata = {
-  title: "Spaces by the hour",
-  description: "Day rooms by the hour for a rest between flights, a quiet place to work or a meeting.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("searchSpace.metaTitle"), description: t("searchSpace.metaDescription") };
+}
 
 export default async function SearchSpacePage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations("marketing");
   return (
     <SearchPage
       basePath="/search-space"
       searchParams={await searchParams}
       types={["day_room"]}
       defaultMode="hourly"
-      heading="A room for a few hours"
-      intro="Rest between flights, work somewhere quiet or meet a client: day rooms by the hour, each with its opening hours and amenities."
+      heading={t("searchSpace.heading")}
+      intro={t("searchSpace.intro")}
     />
   );
 }

@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
-import { STAY_TOGETHER } from "@/domains/content/pages/products";
+import { stayTogether } from "@/domains/content/pages/products";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "StayTogether", description: STAY_TOGETHER.intro };
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("marketing"), getLocale() as Promise<Locale>]);
+  return { title: t("stayTogether.metaTitle"), description: stayTogether(locale).intro };
+}
 
-export default function StayTogetherPage() {
-  return <EditableMarketingPage content={STAY_TOGETHER} introKey="stay-together.intro" />;
+export default async function StayTogetherPage() {
+  const locale = (await getLocale()) as Locale;
+  return <EditableMarketingPage content={stayTogether(locale)} introKey="stay-together.intro" />;
 }

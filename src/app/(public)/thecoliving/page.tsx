@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 
-export const metadata: Metadata = {
-  title: "Co-living",
-  description: "Private rooms in shared, furnished homes across Asia, by the month or by the night.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("coliving.metaTitle"), description: t("coliving.metaDescription") };
+}
 
 export default async function CoLivingPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations("marketing");
   return (
     <>
       <SearchPage
@@ -19,12 +21,12 @@ export default async function CoLivingPage({
         searchParams={await searchParams}
         types={["coliving_room", "coliving_bed"]}
         defaultMode="monthly"
-        heading="Your own room, a home to share"
-        intro="Private rooms in shared homes, each with its amenities and house rules listed. Book by the month, or by the night for a shorter stay."
+        heading={t("coliving.heading")}
+        intro={t("coliving.intro")}
       />
       <p className="mx-auto max-w-6xl px-4 pb-12">
         <Link href="/stay-together" className="font-medium text-brand-700 underline">
-          How co-living with StayTogether works
+          {t("coliving.howItWorks")}
         </Link>
       </p>
     </>

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { currentInsurer } from "@/domains/insurance";
 import { PolicyWording } from "@/domains/insurance/components/policy-wording";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = {
-  title: "Travel insurance: policy wording",
-  description:
-    "What travel insurance bought at the Staysia checkout covers, what it costs and what happens if you cancel.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("travelInsurance.metaTitle"), description: t("travelInsurance.metaDescription") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function TravelInsurancePage() {

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { whyUs } from "@/domains/content/pages/company";
+import type { Locale } from "@/lib/locales";
 
-const content = whyUs("malaysia");
-export const metadata: Metadata = { title: "Why Staysia", description: content.intro };
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("marketing"), getLocale() as Promise<Locale>]);
+  return { title: t("whyUs.metaTitle"), description: whyUs("malaysia", locale).intro };
+}
 
-export default function WhyUsPage() {
-  return <EditableMarketingPage content={content} introKey="whyus.intro" />;
+export default async function WhyUsPage() {
+  const locale = (await getLocale()) as Locale;
+  return <EditableMarketingPage content={whyUs("malaysia", locale)} introKey="whyus.intro" />;
 }

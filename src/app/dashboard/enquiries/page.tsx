@@ -6,6 +6,8 @@ import { ENQUIRY_TOPICS } from "@/domains/content/inputs";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 
 const STATUSES = ["new", "answered", "closed"] as const;
 type Status = (typeof STATUSES)[number];
@@ -50,7 +52,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
                     {row.phone && <span className="text-muted"> · {row.phone}</span>}
                   </p>
                   <p className="text-xs text-muted">
-                    {row.createdAt.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur" })} ·{" "}
+                    {formatDateTime(row.createdAt, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false })} ·{" "}
                     {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} · from {row.source}{" "}
                     ({row.country})
                   </p>

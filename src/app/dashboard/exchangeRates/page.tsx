@@ -6,12 +6,8 @@ import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { plural } from "@/lib/plural";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kuala_Lumpur",
-});
+import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
+import { formatDateTime, formatNumber } from "@/lib/format";
 
 type RateRow = Awaited<ReturnType<typeof latestRatesWithAge>>[number];
 
@@ -21,14 +17,14 @@ const columns: DataColumn<RateRow>[] = [
     id: "rate",
     header: "Per US$1",
     className: "tabular-nums",
-    value: (row) => row.rate.toLocaleString("en", { maximumSignificantDigits: 8 }),
+    value: (row) => formatNumber(row.rate, "en", { maximumSignificantDigits: 8 }),
   },
   {
     id: "asOf",
     header: "As of",
     cell: (row) => (
       <>
-        {timeFormat.format(row.asOf)}{" "}
+        {formatDateTime(row.asOf, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false })}{" "}
         {row.stale && (
           <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">stale</span>
         )}

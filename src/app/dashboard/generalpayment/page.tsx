@@ -4,6 +4,7 @@ import { GENERAL_SORTABLE, generalFiltersFrom, listGeneralPayments } from "@/dom
 import { GeneralPaymentsView } from "@/domains/accounts/general/components/general-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { utcDayOf } from "@/lib/dates";
 
 export default async function GeneralPaymentPage({
   searchParams,
@@ -18,7 +19,7 @@ export default async function GeneralPaymentPage({
   const data = await listGeneralPayments(db(), { actor, filters, sort });
   return (
     <PageFrame page="generalpayment">
-      <GeneralPaymentsView data={data} filters={filters} sort={sort} today={now.toISOString().slice(0, 10)} />
+      <GeneralPaymentsView data={data} filters={filters} sort={sort} today={utcDayOf(now)} />
     </PageFrame>
   );
 }

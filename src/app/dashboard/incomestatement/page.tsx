@@ -9,7 +9,7 @@ import {
 } from "@/domains/accounts";
 import { MonthTrends } from "@/domains/accounts/components/month-trends";
 import { StatementView } from "@/domains/accounts/statements/components/statement-view";
-import { addMonths } from "@/domains/accounts/statements/period";
+import { addMonthsToMonth, todayIn } from "@/lib/dates";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -27,8 +27,8 @@ export default async function IncomeStatementPage({
     statementChoices(db(), { actor }),
   ]);
   // The statement's properties' occupancy, ADR, RevPAR and room revenue over its months, per currency.
-  const asOf = new Date().toISOString().slice(0, 10);
-  const end = addMonths(period.to, 1);
+  const asOf = todayIn("UTC");
+  const end = addMonthsToMonth(period.to, 1);
   const trends = (
     await Promise.all(
       (statement?.currencies ?? []).map(({ currency }) =>

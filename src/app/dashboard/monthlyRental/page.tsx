@@ -4,6 +4,7 @@ import { CONTRACT_SORTABLE, listContracts, rentableUnits } from "@/domains/renta
 import { MonthlyRentalPanel } from "@/domains/rentals/components/monthly-rental";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { HEAD_OFFICE_TIME_ZONE, todayIn } from "@/lib/dates";
 
 const PATH = "/dashboard/monthlyRental";
 
@@ -27,7 +28,7 @@ export default async function MonthlyRentalPage({
       <MonthlyRentalPanel
         contracts={data.contracts}
         units={units}
-        today={new Date().toISOString().slice(0, 10)}
+        today={todayIn(HEAD_OFFICE_TIME_ZONE)}
         table={{ path: PATH, sort: sorted, sortable: CONTRACT_SORTABLE, page: data.page, pages: data.pages }}
       />
     </PageFrame>

@@ -6,6 +6,7 @@ import { decide, moneyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { EmptyState } from "@/components/ui/empty-state";
+import { utcDayOf } from "@/lib/dates";
 
 export default async function OpexPage({
   searchParams,
@@ -36,7 +37,7 @@ export default async function OpexPage({
         sort={sort}
         properties={properties}
         canWrite={decide(actor, "recordOpex") === "allowed"}
-        today={now.toISOString().slice(0, 10)}
+        today={utcDayOf(now)}
       />
     </PageFrame>
   );

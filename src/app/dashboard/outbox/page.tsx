@@ -12,6 +12,8 @@ import { SendAgainButton } from "@/domains/platform/components/send-again-button
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { mailServerConfigured } from "@/server/email";
+import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 
 const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
   sent: { label: "Sent", tone: "success" },
@@ -21,8 +23,7 @@ const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
   kept: { label: "Kept (no mail server)", tone: "neutral" },
 };
 
-const when = (at: Date) =>
-  at.toLocaleString("en-GB", { timeZone: "Asia/Kuala_Lumpur", dateStyle: "medium", timeStyle: "short" });
+const when = (at: Date) => formatDateTime(at, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false });
 
 const OUTBOX_COLUMNS: DataColumn<OutboxEntry>[] = [
   { id: "queued", header: "Queued", value: (row) => when(row.createdAt), className: "whitespace-nowrap text-muted" },

@@ -3,6 +3,7 @@ import { listPromoCodes, promoPropertyChoices } from "@/domains/growth";
 import { PromoCodesView } from "@/domains/growth/components/promo-codes-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { todayIn } from "@/lib/dates";
 
 export default async function PromoCodesPage({
   searchParams,
@@ -18,7 +19,7 @@ export default async function PromoCodesPage({
   ]);
   return (
     <PageFrame page="promocodes">
-      <PromoCodesView data={data} choices={choices} today={new Date().toISOString().slice(0, 10)} />
+      <PromoCodesView data={data} choices={choices} today={todayIn("UTC")} />
     </PageFrame>
   );
 }

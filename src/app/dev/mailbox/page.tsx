@@ -6,6 +6,8 @@ import { readMailbox } from "@/server/email";
 import { env, mailboxEnabled } from "@/server/env";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EmailPreview } from "@/domains/platform/components/email-preview";
+import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Development mailbox", robots: { index: false } };
 
@@ -24,7 +26,8 @@ export default async function MailboxPage() {
       {emails.map((email) => (
         <article key={email.id} className="rounded-2xl border border-line bg-white p-4">
           <p className="text-xs text-muted">
-            {email.createdAt.toLocaleString()} · to {email.to} · {email.sentAt ? "sent" : "not sent"}
+            {formatDateTime(email.createdAt, "en", HEAD_OFFICE_TIME_ZONE)} · to {email.to} ·{" "}
+            {email.sentAt ? "sent" : "not sent"}
           </p>
           <h2 className="mt-1 font-semibold">{email.subject}</h2>
           <div className="mt-2">

@@ -1,6 +1,7 @@
 import { DataTable, tableHref, tableStateFrom, type DataColumn } from "@/components/ui/data-table";
 import { FiguresTable, type FigureRow } from "@/components/ui/figures-table";
 import { FilterForm } from "@/components/ui/filter-form";
+import { formatNumber } from "@/lib/format";
 
 interface Stay {
   reference: string;
@@ -32,7 +33,7 @@ const columns: DataColumn<Stay>[] = [
     header: "Total",
     align: "right",
     sortFirst: "desc",
-    value: (stay) => `MYR ${stay.total.toLocaleString("en")}`,
+    value: (stay) => `MYR ${formatNumber(stay.total, "en")}`,
     sort: (stay) => stay.total,
   },
 ];

@@ -16,6 +16,7 @@ import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
+import { formatNumber } from "@/lib/format";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export interface InsightsViewProps {
@@ -159,7 +160,7 @@ function ForwardBookings({
               month.month === currentMonth
                 ? `${trendMonthLabel(month.month)} (rest of the month)`
                 : trendMonthLabel(month.month),
-            figures: [month.bookedNights.toLocaleString("en"), money(month.roomRevenueMinor)],
+            figures: [formatNumber(month.bookedNights, "en"), money(month.roomRevenueMinor)],
           }))}
         />
       )}

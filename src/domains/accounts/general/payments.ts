@@ -20,6 +20,7 @@ import {
   type GeneralCounterAccount,
   type GeneralDirection,
 } from "./rules";
+import { utcDayOf } from "@/lib/dates";
 
 export interface GeneralPaymentInput {
   direction: GeneralDirection;
@@ -103,9 +104,7 @@ export interface GeneralTotals {
 
 function whereOf(filters: Omit<GeneralFilters, "page">): SQL {
   const { start, end } = periodInstants(filters);
-  const conditions: SQL[] = [
-    sql`g.paid_on >= ${start.toISOString().slice(0, 10)}::date and g.paid_on < ${end.toISOString().slice(0, 10)}::date`,
-  ];
+  const conditions: SQL[] = [sql`g.paid_on >= ${utcDayOf(start)}::date and g.paid_on < ${utcDayOf(end)}::date`];
   if (filters.direction) conditions.push(sql`g.direction = ${filters.direction}`);
   if (filters.counterAccount) conditions.push(sql`g.counter_account = ${filters.counterAccount}`);
   if (filters.currency) conditions.push(sql`g.currency = ${filters.currency}`);

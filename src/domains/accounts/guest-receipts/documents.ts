@@ -1,72 +1,91 @@
-/** The PDF of a paid booking's receipt, for its guest. */
+/** The PDF of a paid booking's receipt, for its guest, in the guest's language (docs/I18N.md). */
+import { priceLineWords } from "@/domains/bookings/components/price-line-words";
+import { translatorFor } from "@/i18n/translator";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { formatMoney } from "@/lib/money";
-import { plural } from "@/lib/plural";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { PdfDocumentSpec } from "@/server/pdf";
 import { PLATFORM_ISSUER_NAME } from "../invoices/numbering";
 import type { BookingReceipt, ReceiptPayment } from "./queries";
+import { utcDayOf } from "@/lib/dates";
 
-const money = (amountMinor: number, currency: string) =>
-  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
+type ReceiptWords = ReturnType<typeof translatorFor<"pdf">>;
 
-function paymentMethod(payment: ReceiptPayment): string {
+function paymentMethod(payment: ReceiptPayment, t: ReceiptWords): string {
   if (payment.provider === "bank_transfer")
-    return payment.providerReference ? `Bank transfer, reference ${payment.providerReference}` : "Bank transfer";
-  return payment.cardLast4 ? `Card ending ${payment.cardLast4}` : "Card";
+    return payment.providerReference
+      ? t("receipt.bankTransferReference", { reference: payment.providerReference })
+      : t("receipt.bankTransfer");
+  return payment.cardLast4 ? t("receipt.cardEnding", { last4: payment.cardLast4 }) : t("receipt.card");
 }
 
-export function bookingReceiptPdf(receipt: BookingReceipt, issuedAt: Date): PdfDocumentSpec {
+/**
+ * The receipt in `locale` (the guest's: the route reads the request's language or `?lang=`): our words from the
+ * `pdf` catalogue, dates and money by src/lib/format.ts; what the guest, the host and the booking say (names, the
+ * place, its price lines as charged) as they were written. The fonts draw Thai and Chinese (server/pdf-fonts.ts).
+ */
+export function bookingReceiptPdf(receipt: BookingReceipt, issuedAt: Date, locale: Locale = "en"): PdfDocumentSpec {
+  const t = translatorFor(locale, "pdf");
+  const checkoutWords = translatorFor(locale, "checkout");
+  // The price lines as charged, named as the checkout names them (price-line-words.ts).
+  const lineLabel = (label: string) =>
+    priceLineWords(label, (key, values) => checkoutWords(`priceLine.${key}`, values));
+  const money = (amountMinor: number, currency: string) =>
+    formatMoney({ amountMinor, currency }, locale, { exact: true, currencyDisplay: "code" });
   const { currency, property } = receipt;
-  const country = COUNTRIES[property.country as CountryCode]?.name ?? property.country;
+  // A country we operate in by its name in the language; another code as stored.
+  const country = property.country in COUNTRIES ? t(`country.${property.country as CountryCode}`) : property.country;
   const paidMinor = receipt.payments.reduce((total, payment) => total + payment.capturedMinor, 0);
   const refundedMinor = receipt.payments.reduce((total, payment) => total + payment.refundedMinor, 0);
   const facts: [string, string][] = [
-    ["Booking", receipt.reference],
-    ["Guest", `${receipt.guestName} <${receipt.guestEmail}>`],
-    ["Stay", `${property.title}, ${[property.address, property.city, country].filter(Boolean).join(", ")}`],
+    [t("receipt.booking"), receipt.reference],
+    [t("receipt.guest"), `${receipt.guestName} <${receipt.guestEmail}>`],
+    [t("receipt.stay"), `${property.title}, ${[property.address, property.city, country].filter(Boolean).join(", ")}`],
     [
-      "Dates",
-      `${receipt.checkIn} to ${receipt.checkOut}, ${plural(receipt.guestCount, { one: "guest", other: "guests" })}`,
+      t("receipt.dates"),
+      t("receipt.datesValue", {
+        checkIn: formatDay(receipt.checkIn, locale),
+        checkOut: formatDay(receipt.checkOut, locale),
+        count: receipt.guestCount,
+      }),
     ],
-    ["Provided by", receipt.supplierName],
-    ["Paid on", receipt.paidAt.slice(0, 10)],
+    [t("receipt.providedBy"), receipt.supplierName],
+    [t("receipt.paidOn"), formatDay(receipt.paidAt.slice(0, 10), locale)],
   ];
-  if (receipt.invoiceNumber) facts.push(["Invoice", receipt.invoiceNumber]);
-  facts.push(["Receipt issued", issuedAt.toISOString().slice(0, 10)]);
-  const totals: string[][] = [["Total paid", money(paidMinor, currency)]];
-  if (refundedMinor > 0) totals.push(["Refunded to you", money(-refundedMinor, currency)]);
+  if (receipt.invoiceNumber) facts.push([t("receipt.invoice"), receipt.invoiceNumber]);
+  facts.push([t("receipt.issued"), formatDay(utcDayOf(issuedAt), locale)]);
+  const totals: string[][] = [[t("receipt.totalPaid"), money(paidMinor, currency)]];
+  if (refundedMinor > 0) totals.push([t("receipt.refundedToYou"), money(-refundedMinor, currency)]);
   return {
-    title: `Receipt ${receipt.reference}`,
-    subtitle: receipt.status === "cancelled" ? "The booking was cancelled: refunds are shown below." : undefined,
-    issuer: [PLATFORM_ISSUER_NAME, "Kuala Lumpur, Malaysia"],
+    title: t("receipt.title", { reference: receipt.reference }),
+    subtitle: receipt.status === "cancelled" ? t("receipt.cancelled") : undefined,
+    issuer: [PLATFORM_ISSUER_NAME, t("receipt.issuerPlace")],
     facts,
     tables: [
       {
-        heading: "What you paid for",
+        heading: t("receipt.whatYouPaidFor"),
         columns: [
-          { label: "Description", width: 5 },
-          { label: "Amount", width: 2, align: "right" },
+          { label: t("receipt.description"), width: 5 },
+          { label: t("receipt.amount"), width: 2, align: "right" },
         ],
-        rows: receipt.priceLines.map((line) => [line.label, money(line.amountMinor, currency)]),
-        totals: [["Total", money(receipt.totalMinor, currency)]],
+        rows: receipt.priceLines.map((line) => [lineLabel(line.label), money(line.amountMinor, currency)]),
+        totals: [[t("receipt.total"), money(receipt.totalMinor, currency)]],
       },
       {
-        heading: "Payment",
+        heading: t("receipt.payment"),
         columns: [
-          { label: "Method", width: 5 },
-          { label: "Refunded", width: 2, align: "right" },
-          { label: "Paid", width: 2, align: "right" },
+          { label: t("receipt.method"), width: 5 },
+          { label: t("receipt.refunded"), width: 2, align: "right" },
+          { label: t("receipt.paid"), width: 2, align: "right" },
         ],
         rows: receipt.payments.map((payment) => [
-          paymentMethod(payment),
+          paymentMethod(payment, t),
           payment.refundedMinor ? money(-payment.refundedMinor, currency) : "",
           money(payment.capturedMinor, currency),
         ]),
         totals: totals.map(([label, amount]) => [label!, "", amount!]),
       },
     ],
-    notes: [
-      "Staysia collected this payment as the agent of the supplier who provides the stay; the tax invoice is issued in the supplier's name.",
-    ],
+    notes: [t("receipt.agentNote")],
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPEX_CATEGORIES } from "./rules";
+import { utcDayOf } from "@/lib/dates";
 
 /*
  * The expense functions' input schemas. Client-safe (zod and pure rules only): the expense form validates with
@@ -9,7 +10,7 @@ import { OPEX_CATEGORIES } from "./rules";
 const isoDate = z.iso.date({ error: "Use a date like 2026-11-30." });
 /** An expense is recorded once it was incurred: a day ahead is allowed for time zones east of UTC. */
 const incurredOn = isoDate
-  .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+  .refine((value) => value <= utcDayOf(new Date(Date.now() + 86_400_000)), {
     error: "The date incurred cannot be in the future.",
   })
   .refine((value) => value >= "2000-01-01", { error: "Enter the date the expense was incurred." });

@@ -11,6 +11,7 @@ import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from 
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { periodInstants, type MonthPeriod } from "../statements/period";
 import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, RECEIPT_TYPES, type OpexCategory, type ReceiptType } from "./rules";
+import { utcDayOf } from "@/lib/dates";
 
 export const OPEX_PAGE_SIZE = 50;
 
@@ -62,9 +63,7 @@ function filterSql(actor: Actor, filters: Omit<OpexFilters, "page">): SQL | null
   const conditions: SQL[] = [scoped];
   // The months of the date incurred (a calendar date, so no time zone is involved).
   const { start, end } = periodInstants(filters);
-  conditions.push(
-    sql`x.incurred_on >= ${start.toISOString().slice(0, 10)}::date and x.incurred_on < ${end.toISOString().slice(0, 10)}::date`,
-  );
+  conditions.push(sql`x.incurred_on >= ${utcDayOf(start)}::date and x.incurred_on < ${utcDayOf(end)}::date`);
   if (filters.propertyId) conditions.push(sql`x.property_id = ${filters.propertyId}::uuid`);
   if (filters.category) conditions.push(sql`x.category = ${filters.category}`);
   return sql.join(conditions, sql` and `);

@@ -3,6 +3,8 @@
  * say, and the sums make the statement. The rule that holds for every entry, and so for every settlement:
  * net = gross − refunds − commission − management fee − opex = minus the entry's supplier_payable lines.
  */
+import { addDays, addMonths, todayIn } from "@/lib/dates";
+import { formatMonth } from "@/lib/format";
 
 /**
  * The entries a settlement pays: a stay's sale and refunds, an owner's expenses, what partners sold around the
@@ -138,14 +140,13 @@ export function periodOf(month: string): Period | null {
   const year = Number(match[1]);
   const monthIndex = Number(match[2]) - 1;
   if (monthIndex < 0 || monthIndex > 11 || year < 2000 || year > 2999) return null;
-  const start = new Date(Date.UTC(year, monthIndex, 1));
-  const end = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return { month, start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+  const start = `${month}-01`;
+  return { month, start, end: addDays(addMonths(start, 1), -1) };
 }
 
 /** Settlements are made for months that have ended (their last day is before today, UTC). */
 export function monthHasEnded(period: Period, today: Date): boolean {
-  return period.end < today.toISOString().slice(0, 10);
+  return period.end < todayIn("UTC", today);
 }
 
 /** The month before the one of `today` (UTC), as `YYYY-MM`. */
@@ -167,9 +168,5 @@ export function settlementNumber(period: Period, organisationId: string, currenc
 export function monthLabel(month: string): string {
   const period = periodOf(month);
   if (!period) return month;
-  return new Date(`${period.start}T00:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatMonth(period.month, "en");
 }

@@ -2,6 +2,7 @@
  * Splits a range of days (both ends included, either may be open) into the whole calendar months inside it,
  * which roll-ups kept per month answer, and the days left at either end, which must be read row by row.
  */
+import { utcDayOf } from "@/lib/dates";
 export interface WholeMonths {
   /** The first day of the first whole month, or undefined when the range has no start. */
   start?: string;
@@ -11,7 +12,7 @@ export interface WholeMonths {
 
 const DAY = 86_400_000;
 const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const format = (time: number) => new Date(time).toISOString().slice(0, 10);
+const format = (time: number) => utcDayOf(new Date(time));
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const firstOfNextMonth = (day: string) => {
   const date = new Date(parse(firstOfMonth(day)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, describePeriod, monthsIn, monthsOf, periodFrom, periodInstants, previousPeriod } from "./period";
+import { addMonthsToMonth as addMonths } from "@/lib/dates";
+import { describePeriod, monthsIn, monthsOf, periodFrom, periodInstants, previousPeriod } from "./period";
 
 const today = new Date("2026-03-15T12:00:00Z");
 

@@ -3,6 +3,7 @@
  * included; journal entries count in the month of their date in UTC, as on /dashboard/transactions.
  * Pure, so the pages, the exports and the tests read a period the same way.
  */
+import { addMonthsToMonth } from "@/lib/dates";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -19,13 +20,6 @@ export interface MonthPeriod {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** A month `count` months after (or before, when negative) another. */
-export function addMonths(month: string, count: number): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const index = year * 12 + (number - 1) + count;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
 /** How many months a period spans, both ends included. */
 export function monthsIn(period: MonthPeriod): number {
   const [fromYear, fromMonth] = period.from.split("-").map(Number) as [number, number];
@@ -40,13 +34,13 @@ export function monthStart(month: string): Date {
 
 /** The half-open range of instants [start, end) of a period, for `created_at` conditions. */
 export function periodInstants(period: MonthPeriod): { start: Date; end: Date } {
-  return { start: monthStart(period.from), end: monthStart(addMonths(period.to, 1)) };
+  return { start: monthStart(period.from), end: monthStart(addMonthsToMonth(period.to, 1)) };
 }
 
 /** The period of the same length that ends the month before this one starts (the comparison). */
 export function previousPeriod(period: MonthPeriod): MonthPeriod {
   const length = monthsIn(period);
-  return { from: addMonths(period.from, -length), to: addMonths(period.from, -1) };
+  return { from: addMonthsToMonth(period.from, -length), to: addMonthsToMonth(period.from, -1) };
 }
 
 /**
@@ -59,9 +53,9 @@ export function periodFrom(params: SearchParams, today: Date, defaultMonths = 1)
   let to = first(params.to) ?? "";
   let from = first(params.from) ?? "";
   if (!MONTH.test(to)) to = MONTH.test(from) ? from : thisMonth;
-  if (!MONTH.test(from)) from = addMonths(to, -(defaultMonths - 1));
+  if (!MONTH.test(from)) from = addMonthsToMonth(to, -(defaultMonths - 1));
   if (from > to) [from, to] = [to, from];
-  if (monthsIn({ from, to }) > MAX_PERIOD_MONTHS) from = addMonths(to, -(MAX_PERIOD_MONTHS - 1));
+  if (monthsIn({ from, to }) > MAX_PERIOD_MONTHS) from = addMonthsToMonth(to, -(MAX_PERIOD_MONTHS - 1));
   return { from, to };
 }
 
@@ -78,5 +72,5 @@ export function describePeriod(period: MonthPeriod): string {
 
 /** Every month of a period, in order. */
 export function monthsOf(period: MonthPeriod): string[] {
-  return Array.from({ length: monthsIn(period) }, (_, index) => addMonths(period.from, index));
+  return Array.from({ length: monthsIn(period) }, (_, index) => addMonthsToMonth(period.from, index));
 }

@@ -12,6 +12,7 @@ import { maybeRowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { organisationRollupScopeSql, reportScopeSql } from "../scope";
 import { describePeriod, periodInstants, previousPeriod, type MonthPeriod } from "./period";
 import { buildStatements, type CurrencyStatement, type LedgerSum } from "./statement";
+import { utcDayOf } from "@/lib/dates";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -127,7 +128,7 @@ export async function statementSums(
   if (!scoped) return [];
   const current = periodInstants(period);
   const before = periodInstants(previousPeriod(period));
-  const day = (instant: Date) => instant.toISOString().slice(0, 10);
+  const day = (instant: Date) => utcDayOf(instant);
   const rows = await rowsOf(
     db,
     z.object({
@@ -243,7 +244,7 @@ export async function managementFees(
     from ${monthFiguresSql(actor, scoped, { kind: "all" })} f
     join organisations o on o.id = f.organisation_id
     where f.management_fee_minor <> 0
-      and f.month >= ${start.toISOString().slice(0, 10)}::date and f.month < ${end.toISOString().slice(0, 10)}::date
+      and f.month >= ${utcDayOf(start)}::date and f.month < ${utcDayOf(end)}::date
     group by 1, 2, 3, 4
     order by o.name, 1, 3, 4`,
   );

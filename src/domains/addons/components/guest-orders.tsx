@@ -1,12 +1,13 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/ui/page-links";
-import { formatMoney } from "@/lib/money";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { Actor } from "@/server/access";
 import { db } from "@/server/db";
-import { ADDON_KIND_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from "../pricing";
+import type { OrderStatus } from "../pricing";
 import { GUEST_ORDERS_PAGE_SIZE, listGuestAddonOrders, type GuestAddonOrderRow } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 
 const TONES: Record<OrderStatus, string> = {
   held: "bg-amber-50 text-amber-900",
@@ -15,26 +16,6 @@ const TONES: Record<OrderStatus, string> = {
   no_show: "bg-rose-50 text-rose-800",
   cancelled: "bg-slate-100 text-slate-700",
 };
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function when(order: GuestAddonOrderRow): string {
-  const day = dayFormat.format(new Date(`${order.day}T00:00:00Z`));
-  return order.kind === "airport_transfer"
-    ? `${day}, pickup ${order.pickupTime ?? order.startTime}`
-    : `${day}, ${order.startTime}`;
-}
-
-function howMany(order: GuestAddonOrderRow): string {
-  if (order.priceUnit === "vehicle") return plural(order.quantity, { one: "vehicle", other: "vehicles" });
-  return plural(order.quantity, { one: "person", other: "people" });
-}
 
 /**
  * The signed-in guest's tours, transfers and meals (a tab of /bookings): each order's product, time (local),
@@ -49,22 +30,29 @@ export async function GuestAddonOrders({
   page: number;
   href: (page: number) => string;
 }) {
+  const t = await getTranslations("bookings");
+  const locale = (await getLocale()) as Locale;
+  const when = (order: GuestAddonOrderRow) => {
+    const day = formatDay(order.day, locale, "weekday");
+    return order.kind === "airport_transfer"
+      ? t("orders.pickup", { day, time: order.pickupTime ?? order.startTime })
+      : `${day}, ${order.startTime}`;
+  };
+  const howMany = (order: GuestAddonOrderRow) =>
+    order.priceUnit === "vehicle"
+      ? t("orders.vehicles", { count: order.quantity })
+      : t("orders.people", { count: order.quantity });
   const data = await listGuestAddonOrders(db(), { actor, page });
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.total / GUEST_ORDERS_PAGE_SIZE));
   if (data.rows.length === 0)
-    return (
-      <EmptyState
-        title="No tours, transfers or meals yet."
-        action={{ href: "/experiences", label: "Find one to book" }}
-      />
-    );
+    return <EmptyState title={t("orders.empty")} action={{ href: "/experiences", label: t("orders.findOne") }} />;
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted" role="status">
-        {plural(data.total, { one: "order", other: "orders" })}, upcoming first. Times are local to the place.
+        {t("orders.count", { count: data.total })}
       </p>
-      <ul className="space-y-3" aria-label="Your tours, transfers and meals">
+      <ul className="space-y-3" aria-label={t("orders.listLabel")}>
         {data.rows.map((order) => (
           <li key={order.reference}>
             <article
@@ -89,25 +77,22 @@ export async function GuestAddonOrders({
                     </Link>
                   </h3>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONES[order.status]}`}>
-                    {ORDER_STATUS_LABELS[order.status]}
+                    {t(`orders.status.${order.status}`)}
                   </span>
                 </div>
                 <p className="text-sm text-muted">
-                  {ADDON_KIND_LABELS[order.kind].one} · {order.city}
+                  {t(`orders.kind.${order.kind}`)} · {order.city}
                 </p>
                 <p className="mt-1 text-sm">
                   <span className="font-medium">{when(order)}</span> · {howMany(order)}
                   {order.flightNumber && (
-                    <>
-                      {" "}
-                      · flight {order.flightNumber}, from {order.pickupZone}
-                    </>
+                    <> · {t("orders.flight", { flight: order.flightNumber, zone: order.pickupZone ?? "" })}</>
                   )}
                 </p>
                 <p className="mt-1 text-sm">
                   {order.bookingReference ? (
                     <>
-                      With your stay{" "}
+                      {t("orders.withStay")}{" "}
                       <Link
                         href={`/checkout/${order.bookingReference}`}
                         className="font-mono font-medium text-brand-700 underline"
@@ -116,7 +101,7 @@ export async function GuestAddonOrders({
                       </Link>
                     </>
                   ) : (
-                    <span className="text-muted">Booked on its own</span>
+                    <span className="text-muted">{t("orders.bookedAlone")}</span>
                   )}
                 </p>
               </div>
@@ -125,11 +110,13 @@ export async function GuestAddonOrders({
                   {order.reference}
                 </p>
                 <p className="mt-1 text-sm font-semibold">
-                  {formatMoney({ amountMinor: order.totalMinor, currency: order.currency })}
+                  {formatMoney({ amountMinor: order.totalMinor, currency: order.currency }, locale)}
                 </p>
                 {order.refundedMinor > 0 && (
                   <p className="text-xs text-muted">
-                    {formatMoney({ amountMinor: order.refundedMinor, currency: order.currency })} refunded
+                    {t("orders.refunded", {
+                      amount: formatMoney({ amountMinor: order.refundedMinor, currency: order.currency }, locale),
+                    })}
                   </p>
                 )}
               </div>

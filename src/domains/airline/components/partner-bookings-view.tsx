@@ -11,6 +11,7 @@ import {
   type PartnerFilters,
 } from "../queries";
 import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
+import { formatNumber } from "@/lib/format";
 
 const PATH = "/dashboard/airasia";
 const money = (amountMinor: number, currency: string) =>
@@ -75,7 +76,7 @@ export function PartnerBookingsView({
           />
           <StatCard
             label="Points issued"
-            value={data.points.toLocaleString("en")}
+            value={formatNumber(data.points, "en")}
             valueTestId="partner-points-total"
             action={
               <a

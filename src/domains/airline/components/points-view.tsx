@@ -6,6 +6,7 @@ import { pointsColumns } from "../columns";
 import { partnerFiltersQuery, POINTS_SORTABLE, type PartnerFilters, type PointsList } from "../queries";
 import { CorrectionForm } from "./correction-form";
 import { partnerFilterFields, partnerFilterValues } from "./partner-filters";
+import { formatNumber } from "@/lib/format";
 
 const PATH = "/dashboard/airasia-rewards";
 const columns = withCells(pointsColumns, {
@@ -55,7 +56,7 @@ export function PointsView({
             ["Balance", data.earned + data.corrected],
             ["Members", data.members],
           ].map(([label, value]) => (
-            <StatCard key={label} label={label} value={Number(value).toLocaleString("en")} />
+            <StatCard key={label} label={label} value={formatNumber(Number(value), "en")} />
           ))}
         </StatGrid>
       </section>

@@ -20,7 +20,7 @@ export async function acceptBooking(
     await changeStatus(tx, booking, "accept", statusActor);
     // Paid ahead by bank transfer: the sale is made now. A card is captured after this commits.
     if (await capturedPayment(tx, booking.id)) await postSaleOnce(tx, booking, property, statusActor.email);
-    await queueEmail(tx, await guestEmail("confirmed", emailFacts(booking, property), env().APP_URL));
+    await queueEmail(tx, await guestEmail("confirmed", await emailFacts(tx, booking, property), env().APP_URL));
     return booking.id;
   });
   await followPayments(db, bookingId, providers);

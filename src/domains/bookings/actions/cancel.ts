@@ -10,7 +10,7 @@ import { env } from "@/server/env";
 import { guestEmail, supplierEmail } from "../emails";
 import { runBookingHooks } from "../hooks";
 import { saleRefundLines, splitRefund, splitSale } from "../money";
-import { emailFacts, ledgerParty, recordRefund, supplierAddresses } from "../payment-sync";
+import { emailFacts, forSupplier, ledgerParty, recordRefund, supplierAddresses } from "../payment-sync";
 import { bookings } from "../schema";
 import { changeStatus } from "../status-change";
 import { planCancellation } from "./preview-cancellation";
@@ -63,13 +63,13 @@ export async function cancelBooking(
         .where(eq(bookings.id, booking.id));
     }
     const appUrl = env().APP_URL;
-    const facts = emailFacts(booking, property);
+    const facts = await emailFacts(tx, booking, property);
     await queueEmail(
       tx,
       await guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
     );
     for (const to of await supplierAddresses(tx, property.organisationId))
-      await queueEmail(tx, await supplierEmail(to, "cancelled", facts, appUrl));
+      await queueEmail(tx, await supplierEmail(to, "cancelled", await forSupplier(tx, to, facts), appUrl));
     return { bookingId: booking.id, plan };
   });
   await followPayments(db, result.bookingId, providers);

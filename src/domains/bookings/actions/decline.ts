@@ -21,7 +21,7 @@ export async function declineBooking(
     const captured = await capturedPayment(tx, booking.id);
     await queueEmail(
       tx,
-      await guestEmail("declined", emailFacts(booking, property), env().APP_URL, {
+      await guestEmail("declined", await emailFacts(tx, booking, property), env().APP_URL, {
         note: input.note,
         refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0,
       }),

@@ -45,7 +45,7 @@ export async function expireStaleBookings(
       const captured = await capturedPayment(tx, booking.id);
       await queueEmail(
         tx,
-        await guestEmail("expired", emailFacts(booking, property), env().APP_URL, {
+        await guestEmail("expired", await emailFacts(tx, booking, property), env().APP_URL, {
           refundMinor: captured ? captured.capturedMinor - captured.refundedMinor : 0,
         }),
       );

@@ -1,6 +1,8 @@
 "use client";
 
-import { formatMoney } from "@/lib/money";
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/format";
+import { INTL_TAGS, type Locale } from "@/lib/locales";
 
 /** An add-on the checkout offers (the page reads them with `listAddonsForStay`), as the form needs it. */
 export interface CheckoutAddon {
@@ -59,14 +61,12 @@ export function addonItems(addons: readonly CheckoutAddon[], choices: Record<str
     });
 }
 
-const KIND_WORDS: Record<CheckoutAddon["kind"], string> = {
-  day_tour: "Day tour",
-  airport_transfer: "Airport transfer",
-  meal: "Meal",
-};
-
-function dayWords(day: string) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+/**
+ * "Wed 10 Mar": a day of the stay, without the year (the stay's days are near), with the language's Intl tag
+ * (lib/format.ts has no style without the year).
+ */
+function dayWords(day: string, locale: Locale) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(INTL_TAGS[locale], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -95,14 +95,13 @@ export function AddonChoices({
   /** Messages for the add-ons from the server, in words for the guest. */
   errors: string[];
 }) {
+  const t = useTranslations("checkout");
+  const locale = useLocale() as Locale;
   const input = "mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm";
   return (
     <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5" data-testid="addon-offers">
-      <legend className="px-1 text-lg font-semibold">Add to your stay</legend>
-      <p className="text-sm text-muted">
-        Tours, transfers and meals near your stay, paid together with it. Each is refunded in full if you cancel the
-        stay before it takes place.
-      </p>
+      <legend className="px-1 text-lg font-semibold">{t("addons.title")}</legend>
+      <p className="text-sm text-muted">{t("addons.intro")}</p>
       {errors.length > 0 && (
         <p className="text-sm text-red-700" role="alert">
           {errors.join(" ")}
@@ -113,7 +112,7 @@ export function AddonChoices({
           const choice = choices[addon.id]!;
           const set = (fields: Partial<AddonChoice>) => onChange(addon.id, { ...choice, ...fields });
           const idOf = (field: string) => `addon-${addon.id}-${field}`;
-          const unit = formatMoney({ amountMinor: addon.priceMinor, currency }, { exact: true });
+          const unit = formatMoney({ amountMinor: addon.priceMinor, currency }, locale, { exact: true });
           const slot = addon.slots.find((candidate) => candidate.id === choice.slotId);
           const most = Math.min(addon.capacity, slot?.placesLeft ?? addon.capacity);
           return (
@@ -142,8 +141,12 @@ export function AddonChoices({
                 <span>
                   <span className="block text-sm font-medium">{addon.title}</span>
                   <span id={idOf("about")} className="block text-xs text-muted">
-                    {KIND_WORDS[addon.kind]} by {addon.organisationName} · {unit} per{" "}
-                    {addon.priceUnit === "vehicle" ? "vehicle" : "person"}
+                    {t("addons.about", {
+                      kind: t(`addons.kind.${addon.kind}`),
+                      organisation: addon.organisationName,
+                      price: unit,
+                      unit: addon.priceUnit,
+                    })}
                   </span>
                 </span>
               </label>
@@ -152,7 +155,7 @@ export function AddonChoices({
                   {addon.kind === "airport_transfer" ? (
                     <>
                       <label className="text-sm" htmlFor={idOf("day")}>
-                        Day
+                        {t("addons.day")}
                         <select
                           id={idOf("day")}
                           className={input}
@@ -161,13 +164,13 @@ export function AddonChoices({
                         >
                           {days.map((day) => (
                             <option key={day} value={day}>
-                              {dayWords(day)}
+                              {dayWords(day, locale)}
                             </option>
                           ))}
                         </select>
                       </label>
                       <label className="text-sm" htmlFor={idOf("time")}>
-                        Pickup time (local)
+                        {t("addons.pickupTime")}
                         <input
                           id={idOf("time")}
                           type="time"
@@ -178,7 +181,7 @@ export function AddonChoices({
                         />
                       </label>
                       <label className="text-sm" htmlFor={idOf("flight")}>
-                        Flight number
+                        {t("addons.flightNumber")}
                         <input
                           id={idOf("flight")}
                           required
@@ -190,7 +193,7 @@ export function AddonChoices({
                         />
                       </label>
                       <label className="text-sm" htmlFor={idOf("zone")}>
-                        Pickup zone
+                        {t("addons.pickupZone")}
                         <select
                           id={idOf("zone")}
                           className={input}
@@ -207,7 +210,7 @@ export function AddonChoices({
                     </>
                   ) : (
                     <label className="text-sm" htmlFor={idOf("slot")}>
-                      {addon.kind === "meal" ? "Service" : "Departure"}
+                      {addon.kind === "meal" ? t("addons.service") : t("addons.departure")}
                       <select
                         id={idOf("slot")}
                         className={input}
@@ -216,14 +219,18 @@ export function AddonChoices({
                       >
                         {addon.slots.map((option) => (
                           <option key={option.id} value={option.id}>
-                            {dayWords(option.day)} at {option.startTime} ({option.placesLeft} left)
+                            {t("addons.slot", {
+                              day: dayWords(option.day, locale),
+                              time: option.startTime,
+                              left: option.placesLeft,
+                            })}
                           </option>
                         ))}
                       </select>
                     </label>
                   )}
                   <label className="text-sm" htmlFor={idOf("quantity")}>
-                    {addon.priceUnit === "vehicle" ? "Vehicles" : "Persons"}
+                    {addon.priceUnit === "vehicle" ? t("addons.vehicles") : t("addons.persons")}
                     <input
                       id={idOf("quantity")}
                       type="number"

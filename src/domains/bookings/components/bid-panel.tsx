@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
-import { amountShapeMessage, fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
+import { fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
+import { minorDigits } from "@/lib/money";
 import { placeBidInput } from "../bids/inputs";
 
 /** The offer as typed. */
@@ -43,13 +45,16 @@ export function BidPanel({
 }) {
   const router = useRouter();
   const id = useId();
+  const t = useTranslations("product");
+  const amountShape =
+    minorDigits(currency) === 0 ? t("bid.wholeAmount", { currency }) : t("bid.amountLike", { example: "700.00" });
   const schema = useMemo(
     () =>
       formSchema(
         offerFields,
         (values, context) => {
           const amountMinor = minorOf(values.amount, currency);
-          if (amountMinor === undefined) fieldIssue(context, "amount", amountShapeMessage(currency, "700.00"));
+          if (amountMinor === undefined) fieldIssue(context, "amount", amountShape);
           const guests = wholeOrNull(values.guests);
           return {
             propertyId,
@@ -62,7 +67,7 @@ export function BidPanel({
         },
         placeBidInput,
       ),
-    [propertyId, currency],
+    [propertyId, currency, amountShape],
   );
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferFields, unknown, unknown>({
     name: "placeBid",
@@ -84,49 +89,59 @@ export function BidPanel({
       data-testid="bid-panel"
     >
       <h2 id={`${id}-heading`} className="font-semibold">
-        Make an offer
+        {t("bid.heading")}
       </h2>
-      <p className="text-sm text-muted">
-        Offer your own total for these nights. The host has 24 hours to accept, counter or decline.
-      </p>
+      <p className="text-sm text-muted">{t("bid.intro")}</p>
       {who === "visitor" ? (
         <p className="text-sm">
-          <Link href="/login/operator" className="font-medium text-brand-700 underline">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link href="/signup/roomer" className="font-medium text-brand-700 underline">
-            sign up as a guest
-          </Link>{" "}
-          to make an offer.
+          {t.rich("bid.visitor", {
+            login: (chunks) => (
+              <Link href="/login/operator" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            signup: (chunks) => (
+              <Link href="/signup/roomer" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : who === "other" ? (
-        <p className="text-sm">Offers are made from a guest account.</p>
+        <p className="text-sm">{t("bid.other")}</p>
       ) : (
         <form
           onSubmit={(event) => {
             setSent(false);
             void submit(event);
           }}
-          aria-label="Make an offer"
+          aria-label={t("bid.form")}
           className="space-y-3"
           noValidate
         >
           {formError && <FormMessage>{formError}</FormMessage>}
           {sent && (
             <FormMessage tone="success">
-              Offer sent. Follow the answer on{" "}
-              <Link href="/bids" className="font-medium underline">
-                your offers
-              </Link>
-              .
+              {t.rich("bid.sent", {
+                link: (chunks) => (
+                  <Link href="/bids" className="font-medium underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </FormMessage>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Arrival" {...register("checkIn")} type="date" required error={errorOf("checkIn")} />
-            <Field label="Departure" {...register("checkOut")} type="date" required error={errorOf("checkOut")} />
+            <Field label={t("bid.arrival")} {...register("checkIn")} type="date" required error={errorOf("checkIn")} />
             <Field
-              label="Guests"
+              label={t("bid.departure")}
+              {...register("checkOut")}
+              type="date"
+              required
+              error={errorOf("checkOut")}
+            />
+            <Field
+              label={t("bid.guests")}
               {...register("guests")}
               type="number"
               min={1}
@@ -135,7 +150,7 @@ export function BidPanel({
               error={errorOf("guests")}
             />
             <Field
-              label={`Your total (${currency})`}
+              label={t("bid.total", { currency })}
               {...register("amount")}
               inputMode="decimal"
               autoComplete="off"
@@ -143,14 +158,9 @@ export function BidPanel({
               error={errorOf("amount")}
             />
           </div>
-          <Field
-            label="Message to the host (optional)"
-            {...register("message")}
-            maxLength={500}
-            error={errorOf("message")}
-          />
+          <Field label={t("bid.message")} {...register("message")} maxLength={500} error={errorOf("message")} />
           <Button type="submit" variant="secondary" busy={busy} className="w-full">
-            Send offer
+            {t("bid.send")}
           </Button>
         </form>
       )}

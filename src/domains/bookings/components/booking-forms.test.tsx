@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SupplierBidActions } from "./bid-actions";
 import { BidPanel } from "./bid-panel";
+import { withIntl } from "@tests/support/intl";
 import { FindBookingForm } from "./find-booking-form";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
@@ -38,7 +39,7 @@ const bidId = "1f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 describe("FindBookingForm validates with findBooking's schema", () => {
   it("refuses a reference that is not one, on its field, without a call", async () => {
     const user = userEvent.setup();
-    render(<FindBookingForm />);
+    render(withIntl(<FindBookingForm />));
     await user.type(screen.getByLabelText("Booking reference"), "12345");
     await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
     await user.click(screen.getByRole("button", { name: "Find booking" }));
@@ -53,7 +54,7 @@ describe("FindBookingForm validates with findBooking's schema", () => {
       body: { error: { status: "NOT_FOUND", message: "No booking matches this reference and email." } },
     };
     const user = userEvent.setup();
-    render(<FindBookingForm />);
+    render(withIntl(<FindBookingForm />));
     await user.type(screen.getByLabelText("Booking reference"), " bk-7k2p9q ");
     await user.type(screen.getByLabelText("Email used for the booking"), "roomer@example.com");
     await user.click(screen.getByRole("button", { name: "Find booking" }));
@@ -63,15 +64,28 @@ describe("FindBookingForm validates with findBooking's schema", () => {
   });
 });
 
+describe("FindBookingForm in Thai", () => {
+  it("labels its fields in Thai and says the schema's message in Thai", async () => {
+    const user = userEvent.setup();
+    render(withIntl(<FindBookingForm />, "th"));
+    expect(screen.getByRole("heading", { name: "ค้นหาการจอง" })).toBeTruthy();
+    await user.type(screen.getByLabelText("รหัสการจอง"), "12345");
+    await user.type(screen.getByLabelText("อีเมลที่ใช้จอง"), "roomer@example.com");
+    await user.click(screen.getByRole("button", { name: "ค้นหาการจอง" }));
+    expect(await screen.findByText("รหัสการจองมีลักษณะแบบ BK-7K2P9Q")).toBeTruthy();
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+});
+
 describe("BidPanel validates with placeBid's schema", () => {
-  const panel = (
+  const panel = withIntl(
     <BidPanel
       propertyId={propertyId}
       currency="MYR"
       maxGuests={4}
       initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
       who="guest"
-    />
+    />,
   );
 
   it("shows the amount's shape, then the function's date rule, without a call", async () => {
@@ -123,6 +137,47 @@ describe("BidPanel validates with placeBid's schema", () => {
     await user.type(screen.getByLabelText("Your total (MYR)"), "700");
     await user.click(screen.getByRole("button", { name: "Send offer" }));
     expect((await screen.findByRole("status")).textContent).toContain("Offer sent.");
+  });
+});
+
+describe("BidPanel in Thai", () => {
+  it("speaks Thai on its labels, its button and its own amount check", async () => {
+    const user = userEvent.setup();
+    render(
+      withIntl(
+        <BidPanel
+          propertyId={propertyId}
+          currency="THB"
+          maxGuests={4}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          who="guest"
+        />,
+        "th",
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "ยื่นข้อเสนอราคา" })).toBeTruthy();
+    await user.type(screen.getByLabelText("ราคารวมที่คุณเสนอ (THB)"), "7.005");
+    await user.click(screen.getByRole("button", { name: "ส่งข้อเสนอ" }));
+    expect(await screen.findByText("กรอกจำนวนเงิน เช่น 700.00")).toBeTruthy();
+    expect(screen.queryByText(/Make an offer|Send offer|Your total/)).toBeNull();
+    expect(fetchCalls).not.toHaveBeenCalled();
+  });
+
+  it("asks a visitor to log in, in Thai, with both links", () => {
+    render(
+      withIntl(
+        <BidPanel
+          propertyId={propertyId}
+          currency="THB"
+          maxGuests={4}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          who="visitor"
+        />,
+        "th",
+      ),
+    );
+    expect(screen.getByRole("link", { name: "เข้าสู่ระบบ" }).getAttribute("href")).toBe("/login/operator");
+    expect(screen.getByRole("link", { name: "สมัครสมาชิกเป็นผู้เข้าพัก" }).getAttribute("href")).toBe("/signup/roomer");
   });
 });
 

@@ -1,10 +1,11 @@
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { formatMoney } from "@/lib/money";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
-import { plural } from "@/lib/plural";
 
 const TONES = {
   good: "bg-emerald-50 text-emerald-800",
@@ -12,18 +13,6 @@ const TONES = {
   over: "bg-slate-100 text-slate-700",
   bad: "bg-rose-50 text-rose-800",
 } as const;
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function day(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
-}
 
 /** What a guest needs to know of one booking at a glance: where, when, for whom, how much, and its state. */
 export function BookingSummary({
@@ -36,8 +25,15 @@ export function BookingSummary({
   /** What the guest can do with it (cancel), or a note, under the summary. */
   children?: ReactNode;
 }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale() as Locale;
+  const day = (iso: string) => formatDay(iso, locale, "weekday");
   const status = BOOKING_STATUS_LABELS[booking.status];
-  const country = COUNTRIES[booking.property.country as CountryCode]?.name ?? booking.property.country;
+  // A country we operate in by its name in the language; another code as stored.
+  const country =
+    booking.property.country in COUNTRIES
+      ? t(`country.${booking.property.country as CountryCode}`)
+      : booking.property.country;
   const when = booking.hours
     ? `${day(booking.checkIn)}, ${booking.hours.start}–${booking.hours.end}`
     : `${day(booking.checkIn)} → ${day(booking.checkOut)}`;
@@ -65,15 +61,15 @@ export function BookingSummary({
             )}
           </h3>
           <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", TONES[status.tone])}>
-            {status.label}
+            {t(`status.${booking.status}`)}
           </span>
         </div>
         <p className="text-sm text-muted">
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {plural(booking.guestCount, { one: "guest", other: "guests" })}{" "}
-          · {booking.guestName}
+          <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })} ·{" "}
+          {booking.guestName}
         </p>
         {children && <div className="mt-3">{children}</div>}
       </div>
@@ -82,7 +78,7 @@ export function BookingSummary({
           {booking.reference}
         </p>
         <p className="mt-1 text-sm font-semibold">
-          {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency })}
+          {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency }, locale)}
         </p>
       </div>
     </article>

@@ -1,13 +1,16 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { CancellationPlan } from "../actions";
+import { refundExplanationWords } from "./cancellation-words";
 
 type Cancelled = CancellationPlan & { status: "cancelled" };
 
@@ -16,20 +19,25 @@ type Cancelled = CancellationPlan & { status: "cancelled" };
  * once they confirm, `cancelBooking` and the refund it made. The result stays shown after the list reloads.
  */
 export function CancelBooking({ reference, cancellable }: { reference: string; cancellable: boolean }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const preview = useFunctionCall<CancellationPlan>("previewCancellation");
   const cancel = useFunctionCall<Cancelled>("cancelBooking");
   const [plan, setPlan] = useState<CancellationPlan | null>(null);
   const [done, setDone] = useState<Cancelled | null>(null);
-  const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, { exact: true });
+  const money = (amountMinor: number, currency: string) =>
+    formatMoney({ amountMinor, currency }, locale, { exact: true });
+  const explain = (explanation: string) =>
+    refundExplanationWords(explanation, (key, values) => t(`refund.${key}`, values));
 
   if (done) {
     return (
       <FormMessage tone="success">
         <span data-testid="cancel-result">
-          Booking {done.reference} is cancelled.{" "}
-          {done.charged ? `Refund: ${money(done.refundMinor, done.currency)}. ` : ""}
-          {done.explanation}
+          {t("cancel.cancelled", { reference: done.reference })}{" "}
+          {done.charged ? `${t("cancel.refund", { amount: money(done.refundMinor, done.currency) })} ` : ""}
+          {explain(done.explanation)}
         </span>
       </FormMessage>
     );
@@ -53,30 +61,33 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
   return (
     <div className="space-y-2">
       {preview.formError && <FormMessage>{preview.formError}</FormMessage>}
-      <Button variant="secondary" busy={preview.busy} onClick={ask} aria-label={`Cancel booking ${reference}`}>
-        Cancel booking
+      <Button variant="secondary" busy={preview.busy} onClick={ask} aria-label={t("cancel.buttonLabel", { reference })}>
+        {t("cancel.button")}
       </Button>
       <ConfirmDialog
         open={plan !== null}
         onOpenChange={(open) => {
           if (!open) setPlan(null);
         }}
-        title={`Cancel booking ${reference}?`}
+        title={t("cancel.title", { reference })}
         description={
           plan && (
             <span data-testid="cancel-preview">
               {plan.charged ? (
                 <>
-                  You get back <span className="font-semibold">{money(plan.refundMinor, plan.currency)}</span> of the{" "}
-                  {money(plan.totalMinor, plan.currency)} paid.{" "}
+                  {t.rich("cancel.getBack", {
+                    refund: money(plan.refundMinor, plan.currency),
+                    total: money(plan.totalMinor, plan.currency),
+                    b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  })}{" "}
                 </>
               ) : null}
-              {plan.explanation}
+              {explain(plan.explanation)}
             </span>
           )
         }
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep my booking"
+        confirmLabel={t("cancel.confirm")}
+        cancelLabel={t("cancel.keep")}
         tone="danger"
         onConfirm={confirm}
         error={cancel.formError}

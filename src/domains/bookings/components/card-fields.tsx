@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 
@@ -39,10 +40,11 @@ export function CardFields({
   defaultHolder?: string;
   testCards: TestCards;
 }) {
+  const t = useTranslations("checkout");
   return (
     <div className="space-y-3">
       <Field
-        label="Card number"
+        label={t("card.number")}
         {...field("number")}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -52,7 +54,7 @@ export function CardFields({
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Expiry (MM/YY)"
+          label={t("card.expiry")}
           {...field("expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -62,7 +64,7 @@ export function CardFields({
           required
         />
         <Field
-          label="Security code (CVC)"
+          label={t("card.cvc")}
           {...field("cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -73,17 +75,14 @@ export function CardFields({
         />
       </div>
       <Field
-        label="Name on the card"
+        label={t("card.holder")}
         {...field("holder")}
         defaultValue={defaultHolder}
         autoComplete="cc-name"
         error={errorOf("holder")}
         required
       />
-      <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        Test payments only: {testCards.succeeds} is accepted, {testCards.declined} is declined, {testCards.confirms}{" "}
-        asks you to confirm with your bank. Use any future expiry and any 3 digits.
-      </p>
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t("card.testCards", { ...testCards })}</p>
     </div>
   );
 }

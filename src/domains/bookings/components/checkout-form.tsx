@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
@@ -8,7 +9,8 @@ import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
 import { createBookingInput } from "../inputs";
@@ -17,6 +19,7 @@ import { AddonChoices, addonItems, initialChoice, type AddonChoice, type Checkou
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { fieldErrorWords } from "./field-error-words";
 
 /** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
 const FORM_FIELDS = new Set([
@@ -132,6 +135,8 @@ export function CheckoutForm({
   bankTransferHoldHours: number;
   productHref: string;
 }) {
+  const t = useTranslations("checkout");
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
@@ -165,7 +170,13 @@ export function CheckoutForm({
     },
   });
   const { register } = form;
-  const messages = messagesByPath(form.formState.errors);
+  // The schemas' messages in the page's language (field-error-words.ts); the server's own stay as they come.
+  const messages = Object.fromEntries(
+    Object.entries(messagesByPath(form.formState.errors)).map(([path, message]) => [
+      path,
+      fieldErrorWords(message, (key) => t(`fieldErrors.${key}`))!,
+    ]),
+  );
 
   const submit = submitWith((outcome) => {
     setLeaving(true);
@@ -184,8 +195,10 @@ export function CheckoutForm({
     if (topMessage) top.current?.scrollIntoView({ block: "start" });
   }, [topMessage]);
 
-  const premium = insurance ? formatMoney({ amountMinor: insurance.premiumMinor, currency }, { exact: true }) : null;
-  const money = (amountMinor: number) => formatMoney({ amountMinor, currency }, { exact: true });
+  const premium = insurance
+    ? formatMoney({ amountMinor: insurance.premiumMinor, currency }, locale, { exact: true })
+    : null;
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency }, locale, { exact: true });
   // The lines the server adds to the stay's: each chosen add-on (title × how many), then insurance.
   const chosenAddons = addons
     .filter((addon) => choices[addon.id]?.chosen)
@@ -195,15 +208,15 @@ export function CheckoutForm({
     }));
   const addedLines = [
     ...chosenAddons,
-    ...(insured && insurance ? [{ label: "Travel insurance", amountMinor: insurance.premiumMinor }] : []),
+    ...(insured && insurance ? [{ label: t("form.travelInsurance"), amountMinor: insurance.premiumMinor }] : []),
   ];
   const addedMinor = addedLines.reduce((sum, line) => sum + line.amountMinor, 0);
   const toPay = addedLines.length > 0 ? money(totalMinor + addedMinor) : total;
   const submitLabel = instantBook
-    ? `Pay ${toPay}`
+    ? t("form.submitPay", { total: toPay })
     : method === "card"
-      ? `Request to book · ${toPay}`
-      : `Request to book, pay ${toPay} by transfer`;
+      ? t("form.submitRequestCard", { total: toPay })
+      : t("form.submitRequestTransfer", { total: toPay });
 
   return (
     <form
@@ -216,14 +229,14 @@ export function CheckoutForm({
         void submit(event);
       }}
       className="space-y-6"
-      aria-label="Checkout"
+      aria-label={t("form.label")}
     >
       <div ref={top} className="scroll-mt-24">
         {otherErrors.length > 0 && (
           <FormMessage>
             {otherErrors.map(([, message]) => message).join(" ")}{" "}
             <a href={productHref} className="font-medium underline">
-              Back to the place
+              {t("form.backToPlace")}
             </a>
           </FormMessage>
         )}
@@ -231,17 +244,17 @@ export function CheckoutForm({
           <FormMessage>
             {formError}{" "}
             <a href={productHref} className="font-medium underline">
-              Back to the place to choose other dates
+              {t("form.backToPlaceOtherDates")}
             </a>
           </FormMessage>
         )}
       </div>
 
       <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-5">
-        <legend className="px-1 text-lg font-semibold">Guest details</legend>
+        <legend className="px-1 text-lg font-semibold">{t("form.guestDetails")}</legend>
         {/* The account's details are also the inputs' defaultValue, so the page shows them before it hydrates. */}
         <Field
-          label="Full name"
+          label={t("form.fullName")}
           {...register("guest.name")}
           defaultValue={contact.name}
           autoComplete="name"
@@ -249,17 +262,17 @@ export function CheckoutForm({
           required
         />
         <Field
-          label="Email"
+          label={t("form.email")}
           {...register("guest.email")}
           defaultValue={contact.email}
           type="email"
           autoComplete="email"
           error={messages["guest.email"]}
-          hint="We send the confirmation here."
+          hint={t("form.emailHint")}
           required
         />
         <Field
-          label="Phone"
+          label={t("form.phone")}
           {...register("guest.phone")}
           defaultValue={contact.phone}
           type="tel"
@@ -267,30 +280,26 @@ export function CheckoutForm({
           autoComplete="tel"
           placeholder="+60123456789"
           error={messages["guest.phone"]}
-          hint="International format: + country code and number, so the host can reach you."
+          hint={t("form.phoneHint")}
           required
         />
         {partner && (
           <Field
-            label="AirAsia member ID (optional)"
+            label={t("form.memberId")}
             {...register("partnerMemberId")}
             defaultValue={contact.partnerMemberId}
             autoComplete="off"
             spellCheck={false}
             placeholder="AA12345678"
             error={messages.partnerMemberId}
-            hint={
-              contact.partnerMemberId
-                ? "From your profile. We pass it to AirAsia so this stay earns you points."
-                : "10 letters or digits. We pass it to AirAsia so this stay earns you points."
-            }
+            hint={contact.partnerMemberId ? t("form.memberIdHintProfile") : t("form.memberIdHint")}
           />
         )}
       </fieldset>
 
       {insurance && premium && (
         <fieldset className="space-y-2 rounded-2xl border border-line bg-white p-5" data-testid="insurance-offer">
-          <legend className="px-1 text-lg font-semibold">Travel insurance</legend>
+          <legend className="px-1 text-lg font-semibold">{t("form.travelInsurance")}</legend>
           <label className="flex cursor-pointer items-start gap-3">
             <input
               type="checkbox"
@@ -301,17 +310,16 @@ export function CheckoutForm({
               aria-describedby="insurance-terms"
             />
             <span>
-              <span className="block text-sm font-medium">Add travel insurance for {premium}</span>
+              <span className="block text-sm font-medium">{t("form.insuranceAdd", { premium })}</span>
               <span id="insurance-terms" className="block text-xs text-muted">
-                Covers every traveller from check-in to check-out, underwritten by {insurance.insurerName}. Refunded in
-                full if the stay is cancelled before the trip starts.{" "}
+                {t("form.insuranceTerms", { insurer: insurance.insurerName })}{" "}
                 <a
                   href="/travel-insurance"
                   target="_blank"
                   rel="noopener"
                   className="font-medium text-brand-700 underline"
                 >
-                  Read the policy wording
+                  {t("form.insuranceWording")}
                 </a>
               </span>
             </span>
@@ -319,7 +327,10 @@ export function CheckoutForm({
           {messages.extras && <p className="text-sm text-red-700">{messages.extras}</p>}
           {insured && (
             <p className="text-sm" data-testid="insured-total">
-              Total with insurance: <span className="font-semibold">{toPay}</span>
+              {t.rich("form.insuredTotal", {
+                total: toPay,
+                b: (chunks) => <span className="font-semibold">{chunks}</span>,
+              })}
             </p>
           )}
         </fieldset>
@@ -343,11 +354,11 @@ export function CheckoutForm({
           data-testid="checkout-summary"
         >
           <h2 id="checkout-summary" className="text-lg font-semibold">
-            Summary
+            {t("form.summary")}
           </h2>
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-3">
-              <dt>Your stay</dt>
+              <dt>{t("form.yourStay")}</dt>
               <dd>{total}</dd>
             </div>
             {addedLines.map((line) => (
@@ -357,7 +368,7 @@ export function CheckoutForm({
               </div>
             ))}
             <div className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
-              <dt>Total</dt>
+              <dt>{t("form.total")}</dt>
               <dd data-testid="summary-total">{toPay}</dd>
             </div>
           </dl>
@@ -365,12 +376,12 @@ export function CheckoutForm({
       )}
 
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">
-        <legend className="px-1 text-lg font-semibold">Payment</legend>
-        <div role="radiogroup" aria-label="How you pay" className="grid gap-2 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t("form.payment")}</legend>
+        <div role="radiogroup" aria-label={t("form.howYouPay")} className="grid gap-2 sm:grid-cols-2">
           {(
             [
-              ["card", "Card", "Visa, Mastercard and others"],
-              ["bank_transfer", "Bank transfer", `Dates held ${bankTransferHoldHours} hours for your transfer`],
+              ["card", t("form.card"), t("form.cardDetail")],
+              ["bank_transfer", t("form.bankTransfer"), t("form.bankTransferDetail", { hours: bankTransferHoldHours })],
             ] as const
           ).map(([value, label, detail]) => (
             <label
@@ -401,11 +412,9 @@ export function CheckoutForm({
           />
         ) : (
           <p className="text-sm text-muted">
-            After you confirm, we show the amount, our bank details and the reference to quote. Your dates are held for{" "}
-            {bankTransferHoldHours} hours;{" "}
             {instantBook
-              ? "the booking is confirmed as soon as the transfer arrives."
-              : "the host is asked once the transfer arrives, and it is refunded if they decline."}
+              ? t("form.transferInstant", { hours: bankTransferHoldHours })
+              : t("form.transferRequest", { hours: bankTransferHoldHours })}
           </p>
         )}
       </fieldset>
@@ -413,10 +422,10 @@ export function CheckoutForm({
       <div className="space-y-2">
         <p className="text-sm text-muted">
           {instantBook
-            ? "Instant book: your stay is confirmed as soon as the payment goes through."
+            ? t("form.noteInstant")
             : method === "card"
-              ? `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses. Your card is authorised now and charged only if they accept.`
-              : `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer once your transfer arrives, or the request lapses.`}
+              ? t("form.noteRequestCard", { hours: BUSINESS_SETTINGS.requestHours })
+              : t("form.noteRequestTransfer", { hours: BUSINESS_SETTINGS.requestHours })}
         </p>
         <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}

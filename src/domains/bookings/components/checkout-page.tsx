@@ -1,21 +1,25 @@
 import Link from "next/link";
-import { findProduct, quoteProduct, type PromoTerms } from "@/domains/catalogue";
+import { getLocale, getTranslations } from "next-intl/server";
+import { findProduct, quoteProduct, stayWindow, type PromoTerms } from "@/domains/catalogue";
+import { addDays, eachDay } from "@/lib/dates";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { formatMoney } from "@/lib/money";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { mayBookStays, type Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "../checkout-params";
-import { describePolicy } from "../money";
 import type { CheckoutAddon } from "./addon-choices";
+import { CheckoutDates } from "./checkout-dates";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
 import { PromoCodeField } from "./promo-code-field";
-import { endOfHours, stayWords } from "./stay-words";
+import { serverMessageWords } from "./server-message-words";
+import { endOfHours, stayWordsIn } from "./stay-words";
 
 /** The product page with this stay chosen: where the guest goes back to change it. */
 function productHref(request: CheckoutRequest): string {
@@ -52,14 +56,16 @@ export interface CheckoutPageExtras {
  * is not a guest's is told so.
  */
 export async function CheckoutPage({ search, extras }: { search: CheckoutParams; extras: CheckoutPageExtras }) {
+  const t = await getTranslations("checkout");
+  const locale = (await getLocale()) as Locale;
   const parsed = parseCheckoutParams(search, { partners: PARTNER_ORIGINS });
   if (!parsed.ok)
     return (
       <Problem
-        title="We could not open this checkout"
+        title={t("page.problemOpenTitle")}
         message={parsed.message}
         href="/findahome"
-        linkText="Find a place to stay"
+        linkText={t("page.findPlace")}
       />
     );
   const parsedRequest = parsed.request;
@@ -69,10 +75,10 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
   if (!product)
     return (
       <Problem
-        title="This place cannot be booked"
-        message="It is no longer listed. Other places are waiting for you."
+        title={t("page.problemUnlistedTitle")}
+        message={t("page.problemUnlistedMessage")}
         href="/findahome"
-        linkText="Find a place to stay"
+        linkText={t("page.findPlace")}
       />
     );
   // A code that cannot be used is shown with its reason and left out of the quote and the booking.
@@ -100,20 +106,32 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
   const back = productHref(request);
   if (!quoted.available)
     return (
-      <Problem title="This stay cannot be booked" message={quoted.message} href={back} linkText="Choose other dates" />
+      <Problem
+        title={t("page.problemStayTitle")}
+        message={quoted.message}
+        href={back}
+        linkText={t("page.chooseOtherDates")}
+      />
     );
 
   const stay = request.stay;
+  const nights = (count: number) => t("nights", { count });
   const when =
     stay.mode === "hourly"
-      ? stayWords({
-          checkIn: stay.day,
-          checkOut: stay.day,
-          hours: { start: stay.start, end: endOfHours(stay.start, stay.hours) },
-        })
-      : stayWords({ checkIn: stay.checkIn, checkOut: stay.checkOut, hours: null });
-  const total = formatMoney({ amountMinor: quoted.quote.totalMinor, currency: quoted.quote.currency }, { exact: true });
-  const policyName = product.cancellationPolicy.charAt(0).toUpperCase() + product.cancellationPolicy.slice(1);
+      ? stayWordsIn(
+          {
+            checkIn: stay.day,
+            checkOut: stay.day,
+            hours: { start: stay.start, end: endOfHours(stay.start, stay.hours) },
+          },
+          locale,
+          nights,
+        )
+      : stayWordsIn({ checkIn: stay.checkIn, checkOut: stay.checkOut, hours: null }, locale, nights);
+  const total = formatMoney({ amountMinor: quoted.quote.totalMinor, currency: quoted.quote.currency }, locale, {
+    exact: true,
+  });
+  const policy = product.cancellationPolicy;
   const partner = request.channel === "airasia" ? "airasia" : null;
   const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
   // Offered to a guest who can book; priced as the checkout will price it (the stay's currency, stored rate).
@@ -125,7 +143,8 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     : null;
 
   // Add-ons in the stay's city and currency with a time between check-in and check-out (one payment, one currency).
-  const addonDays = stay.mode === "hourly" ? [stay.day] : daysBetween(stay.checkIn, stay.checkOut);
+  // Every day of the stay, check-out included (its transfers), at most 62.
+  const addonDays = stay.mode === "hourly" ? [stay.day] : eachDay(stay.checkIn, addDays(stay.checkOut, 1)).slice(0, 62);
   const addons = contact
     ? await extras.listAddonsForStay({
         city: product.city,
@@ -139,19 +158,18 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm">
         <Link href={back} className="font-medium text-brand-700 underline">
-          ← Back to the place
+          {t("page.backToPlace")}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">
-        {quoted.instantBook ? "Confirm and pay" : "Request to book"}
+        {quoted.instantBook ? t("page.titleInstant") : t("page.titleRequest")}
       </h1>
       {partner && (
         <p
           className="mt-3 rounded-xl border border-red-100 bg-red-50 px-4 py-2 text-sm text-red-900"
           data-testid="partner-checkout"
         >
-          Booking through <span className="font-semibold">AirAsia</span>: add your member ID to earn AirAsia points on
-          this stay.
+          {t.rich("page.partnerNote", { b: (chunks) => <span className="font-semibold">{chunks}</span> })}
         </p>
       )}
 
@@ -166,19 +184,20 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               data-testid="not-a-guest"
             >
               <h2 id="not-a-guest" className="text-lg font-semibold">
-                Bookings need a guest account
+                {t("page.notGuestTitle")}
               </h2>
               <p className="text-sm">
-                You are signed in as <span className="font-medium">{actor.email}</span>, which is not a guest account
-                (supplier, staff and partner accounts cannot book stays). Log out, then log in with a guest account or
-                create one: your dates are on this page&apos;s address, so come back to it.
+                {t.rich("page.notGuestText", {
+                  email: actor.email,
+                  b: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </p>
               <form method="post" action="/logout">
                 <button
                   type="submit"
                   className="rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
                 >
-                  Log out
+                  {t("page.logOut")}
                 </button>
               </form>
             </section>
@@ -222,31 +241,44 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                 </h2>
                 <p className="text-sm text-muted">{product.city}</p>
                 {quoted.unitName !== "Entire place" && (
-                  <p className="text-sm text-muted">Your room: {quoted.unitName}</p>
+                  <p className="text-sm text-muted">{t("page.yourRoom", { unit: quoted.unitName })}</p>
                 )}
               </div>
             </div>
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-3">
-                <dt className="text-muted">When</dt>
+                <dt className="text-muted">{t("page.when")}</dt>
                 <dd className="text-right font-medium" data-testid="checkout-dates">
                   {when}
                 </dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-muted">Guests</dt>
+                <dt className="text-muted">{t("page.guests")}</dt>
                 <dd className="font-medium">{request.guests}</dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-muted">Times</dt>
+                <dt className="text-muted">{t("page.times")}</dt>
                 <dd className="text-right">
                   {stay.mode === "hourly"
-                    ? ""
-                    : `Check-in from ${product.checkInTime}, check-out by ${product.checkOutTime}; `}
-                  local time ({product.timeZone.replace("_", " ")})
+                    ? t("page.timesHourly", { zone: product.timeZone.replace("_", " ") })
+                    : t("page.timesNightly", {
+                        checkIn: product.checkInTime,
+                        checkOut: product.checkOutTime,
+                        zone: product.timeZone.replace("_", " "),
+                      })}
                 </dd>
               </div>
             </dl>
+            {stay.mode === "nightly" && (
+              <CheckoutDates
+                propertyId={product.id}
+                checkIn={stay.checkIn}
+                checkOut={stay.checkOut}
+                {...stayWindow(product.timeZone, new Date())}
+                minNights={product.rates.minNights}
+                maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              />
+            )}
             <PriceLines
               lines={quoted.lines}
               currency={quoted.quote.currency}
@@ -256,35 +288,32 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
             <PromoCodeField
               request={parsedRequest}
               applied={promo?.ok ? promo.terms.code : null}
-              error={promo && !promo.ok ? promo.message : null}
+              error={
+                promo && !promo.ok
+                  ? serverMessageWords(
+                      promo.message,
+                      (key, values) => t(`serverMessages.${key}`, values),
+                      (day) => formatDay(day, locale),
+                    )
+                  : null
+              }
             />
             <div className="space-y-1 border-t border-line pt-3 text-sm">
-              <p className="font-medium">Cancellation: {policyName}</p>
+              <p className="font-medium">{t("page.cancellation", { policy: t(`policyName.${policy}`) })}</p>
               <p className="text-muted" data-testid="checkout-policy">
-                {describePolicy(product.cancellationPolicy)} Taxes are always refunded in full.
+                {t(`policy.${policy}`)} {t("page.taxesRefunded")}
               </p>
             </div>
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="checkout-mode">
               {quoted.instantBook
-                ? "Instant book: confirmed as soon as you pay."
-                : `Request to book: the host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses. Nothing is charged unless they accept.`}
+                ? t("page.modeInstant")
+                : t("page.modeRequest", { hours: BUSINESS_SETTINGS.requestHours })}
             </p>
           </div>
         </aside>
       </div>
     </div>
   );
-}
-
-/** Every day from the first to the last, both included (a stay's days, for its transfers; at most 62). */
-function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let date = new Date(`${first}T00:00:00Z`); days.length < 62; date.setUTCDate(date.getUTCDate() + 1)) {
-    const day = date.toISOString().slice(0, 10);
-    if (day > last) break;
-    days.push(day);
-  }
-  return days;
 }
 
 function Problem({

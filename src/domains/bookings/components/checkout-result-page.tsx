@@ -1,19 +1,22 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { TEST_CARDS } from "@/domains/payments";
-import { formatMoney } from "@/lib/money";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { deliveryOfQueuedMail, type MailDelivery } from "@/server/email";
 import { STAYSIA_BANK_ACCOUNT } from "../bank-account";
-import { describePolicy } from "../money";
 import { Fact } from "./fact";
 import { findCheckoutResult, type CheckoutResult } from "../outcome";
 import { LocalTime } from "./local-time";
 import { PayAgainForm } from "./pay-again-form";
 import { PriceLines } from "./price-lines";
-import { stayWords } from "./stay-words";
+import { serverMessageWords } from "./server-message-words";
+import { stayWordsIn } from "./stay-words";
 
 /**
  * /checkout/{reference}: how the checkout ended for the guest who made it: confirmed, requested, a declined
@@ -28,31 +31,46 @@ export async function CheckoutResultPage({
   reference: string;
   stayExtras?: (booking: { actor: Actor; reference: string }) => React.ReactNode;
 }) {
+  const t = await getTranslations("checkout");
+  const locale = (await getLocale()) as Locale;
   const actor = await currentActor();
   if (actor.kind !== "user") {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">Sign in to see this booking</h1>
-        <p className="mt-3 text-muted">Log in with the account that made it, or find it by its reference and email.</p>
+        <h1 className="text-2xl font-semibold">{t("result.signInTitle")}</h1>
+        <p className="mt-3 text-muted">{t("result.signInText")}</p>
         <Link
           href="/bookings"
           className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
         >
-          Your bookings
+          {t("result.yourBookings")}
         </Link>
       </div>
     );
   }
   const result = await findCheckoutResult(db(), { actor, reference });
   if (!result) notFound();
-  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: result.currency }, { exact: true });
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currency: result.currency }, locale, { exact: true });
   const converted = result.display
     ? { amountMinor: Math.round(result.totalMinor * result.display.rate), currency: result.display.currency }
     : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Headline result={result} total={money(result.totalMinor)} mail={deliveryOfQueuedMail()} />
+      <Headline
+        result={result}
+        total={money(result.totalMinor)}
+        mail={deliveryOfQueuedMail()}
+        paymentMessage={
+          result.payment.message &&
+          serverMessageWords(
+            result.payment.message,
+            (key, values) => t(`serverMessages.${key}`, values),
+            (day) => formatDay(day, locale),
+          )
+        }
+      />
 
       {result.status === "held" &&
         result.payment.method === "card" &&
@@ -62,14 +80,14 @@ export async function CheckoutResultPage({
             total={money(result.totalMinor)}
             testCards={TEST_CARDS}
             guestName={result.guestName}
-            heading={result.payment.attempted ? "Pay another way" : "Pay now"}
+            heading={result.payment.attempted ? t("payAgain.payAnotherWay") : t("payAgain.payNow")}
           />
         )}
       {result.status === "held" && result.payment.method === "card" && result.payment.actionUrl && (
         <p className="rounded-2xl border border-line bg-white p-5 text-sm">
-          Your bank asks you to confirm this payment.{" "}
+          {t("result.bankAsks")}{" "}
           <a href={result.payment.actionUrl} className="font-medium text-brand-700 underline">
-            Confirm it with your bank
+            {t("result.confirmWithBank")}
           </a>
         </p>
       )}
@@ -86,36 +104,40 @@ export async function CheckoutResultPage({
           {result.property.title}, {result.property.city}
         </h2>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <Fact label="Reference">
+          <Fact label={t("result.reference")}>
             <span className="font-mono font-semibold tracking-wide" data-testid="booking-reference">
               {result.reference}
             </span>
           </Fact>
-          <Fact label="When">{stayWords(result)}</Fact>
-          <Fact label="Guests">
+          <Fact label={t("page.when")}>{stayWordsIn(result, locale, (count) => t("nights", { count }))}</Fact>
+          <Fact label={t("page.guests")}>
             {result.guestCount} · {result.guestName}
           </Fact>
-          <Fact label="Confirmation sent to">{result.guestEmail}</Fact>
-          {result.partnerMemberId && <Fact label="AirAsia member ID">{result.partnerMemberId}</Fact>}
-          {result.cancellationPolicy && <Fact label="Cancellation">{describePolicy(result.cancellationPolicy)}</Fact>}
+          <Fact label={t("result.confirmationSentTo")}>{result.guestEmail}</Fact>
+          {result.partnerMemberId && <Fact label={t("result.memberId")}>{result.partnerMemberId}</Fact>}
+          {result.cancellationPolicy && (
+            <Fact label={t("result.cancellation")}>{t(`policy.${result.cancellationPolicy}`)}</Fact>
+          )}
         </dl>
         <PriceLines
           lines={result.priceLines}
           currency={result.currency}
           totalMinor={result.totalMinor}
           converted={converted}
-          caption="Price as charged"
+          caption={t("prices.captionCharged")}
         />
       </section>
 
       {stayExtras?.({ actor, reference: result.reference })}
 
       <p className="text-sm text-muted">
-        All your stays are under{" "}
-        <Link href="/bookings" className="font-medium text-brand-700 underline">
-          Your bookings
-        </Link>
-        , where you can also cancel.
+        {t.rich("result.allStays", {
+          link: (chunks) => (
+            <Link href="/bookings" className="font-medium text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );
@@ -125,13 +147,34 @@ export async function CheckoutResultPage({
  * What happened to the email about this booking, never claiming it was sent when the site has no mail
  * server and only kept it (the staff read it in the outbox).
  */
-function mailWords(mail: MailDelivery, email: string, what: string): string {
-  return mail === "sent"
-    ? `We emailed ${what} to ${email}.`
-    : `An email with ${what} for ${email} is kept in Staysia's outbox: this site has no mail server set up, so it was not sent. Keep this page's reference.`;
+function mailWords(
+  t: ReturnType<typeof useTranslations<"checkout">>,
+  mail: MailDelivery,
+  email: string,
+  what: "confirmation" | "request" | "details",
+): string {
+  return mail === "sent" ? t("result.mailSent", { what, email }) : t("result.mailKept", { what, email });
 }
 
-function Headline({ result, total, mail }: { result: CheckoutResult; total: string; mail: MailDelivery }) {
+function Headline({
+  result,
+  total,
+  mail,
+  paymentMessage,
+}: {
+  result: CheckoutResult;
+  total: string;
+  mail: MailDelivery;
+  /** The gateway's answer to the card, in the page's language. */
+  paymentMessage: string | null;
+}) {
+  const t = useTranslations("checkout");
+  const ref = (chunks: React.ReactNode) => <span className="font-mono font-semibold">{chunks}</span>;
+  // The moment a hold or a request ends, in the reader's own zone, where a message's <time></time> stands.
+  const until = (iso: string) =>
+    function Until() {
+      return <LocalTime iso={iso} withDate />;
+    };
   const box = "rounded-2xl border p-5";
   switch (result.status) {
     case "confirmed":
@@ -141,10 +184,10 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
           data-testid="checkout-outcome"
           data-status="confirmed"
         >
-          <h1 className="text-2xl font-semibold text-emerald-900">Your stay is booked</h1>
+          <h1 className="text-2xl font-semibold text-emerald-900">{t("result.bookedTitle")}</h1>
           <p className="mt-2">
-            Booking <span className="font-mono font-semibold">{result.reference}</span> is confirmed and {total} was
-            paid. {mailWords(mail, result.guestEmail, "the confirmation")}
+            {t.rich("result.bookedText", { reference: result.reference, total, ref })}{" "}
+            {mailWords(t, mail, result.guestEmail, "confirmation")}
           </p>
         </section>
       );
@@ -155,20 +198,19 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
           data-testid="checkout-outcome"
           data-status="requested"
         >
-          <h1 className="text-2xl font-semibold text-amber-950">Request sent to the host</h1>
+          <h1 className="text-2xl font-semibold text-amber-950">{t("result.requestedTitle")}</h1>
           <p className="mt-2">
-            The host answers request <span className="font-mono font-semibold">{result.reference}</span> within 24 hours
-            {result.requestExpiresAt ? (
-              <>
-                {" "}
-                (by <LocalTime iso={result.requestExpiresAt} withDate />)
-              </>
-            ) : null}
-            .{" "}
+            {result.requestExpiresAt
+              ? t.rich("result.requestedAnswerBy", {
+                  reference: result.reference,
+                  ref,
+                  time: until(result.requestExpiresAt),
+                })
+              : t.rich("result.requestedAnswer", { reference: result.reference, ref })}{" "}
             {result.payment.method === "card"
-              ? `Your card is authorised for ${total}, not charged: it is charged only if they accept.`
-              : `Your transfer of ${total} is refunded in full if they decline.`}{" "}
-            {mailWords(mail, result.guestEmail, "the request")}
+              ? t("result.requestedCard", { total })
+              : t("result.requestedTransfer", { total })}{" "}
+            {mailWords(t, mail, result.guestEmail, "request")}
           </p>
         </section>
       );
@@ -181,14 +223,13 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
             data-status="payment-failed"
             role="alert"
           >
-            <h1 className="text-2xl font-semibold text-red-900">The payment did not go through</h1>
+            <h1 className="text-2xl font-semibold text-red-900">{t("result.failedTitle")}</h1>
             <p className="mt-2" data-testid="payment-message">
-              {result.payment.message}
+              {paymentMessage}
             </p>
             {result.holdExpiresAt && (
               <p className="mt-2" data-testid="hold-expiry">
-                We hold your dates until <LocalTime iso={result.holdExpiresAt} withDate />. Pay with another card or by
-                bank transfer before then.
+                {t.rich("result.holdFailed", { time: until(result.holdExpiresAt) })}
               </p>
             )}
           </section>
@@ -201,9 +242,10 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
             data-testid="checkout-outcome"
             data-status="transfer"
           >
-            <h1 className="text-2xl font-semibold text-amber-950">Pay by bank transfer to finish</h1>
+            <h1 className="text-2xl font-semibold text-amber-950">{t("result.transferTitle")}</h1>
             <p className="mt-2">
-              Your dates are held for booking {result.reference}. {mailWords(mail, result.guestEmail, "these details")}
+              {t("result.transferText", { reference: result.reference })}{" "}
+              {mailWords(t, mail, result.guestEmail, "details")}
             </p>
           </section>
         );
@@ -211,11 +253,11 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
       return (
         <section className={`${box} border-amber-200 bg-amber-50`} data-testid="checkout-outcome" data-status="held">
           <h1 className="text-2xl font-semibold text-amber-950">
-            {result.payment.attempted ? "Waiting for your payment" : "Pay to confirm your booking"}
+            {result.payment.attempted ? t("result.waitingTitle") : t("result.payToConfirmTitle")}
           </h1>
           {result.holdExpiresAt && (
             <p className="mt-2" data-testid="hold-expiry">
-              We hold your dates until <LocalTime iso={result.holdExpiresAt} withDate />.
+              {t.rich("result.holdUntil", { time: until(result.holdExpiresAt) })}
             </p>
           )}
         </section>
@@ -224,14 +266,14 @@ function Headline({ result, total, mail }: { result: CheckoutResult; total: stri
       return (
         <section className={`${box} border-line bg-white`} data-testid="checkout-outcome" data-status={result.status}>
           <h1 className="text-2xl font-semibold">
-            Booking {result.reference} is {result.status === "expired" ? "expired" : result.status.replace("_", " ")}
+            {t("result.statusTitle", { reference: result.reference, status: result.status })}
           </h1>
           <p className="mt-2 text-muted">
             {result.status === "expired"
-              ? "The hold ended before the payment arrived, and the dates are free again. Nothing was charged."
+              ? t("result.expiredText")
               : result.status === "declined"
-                ? "The host could not accept this request. Nothing was charged."
-                : "See Your bookings for its details."}
+                ? t("result.declinedText")
+                : t("result.seeBookings")}
           </p>
         </section>
       );
@@ -247,6 +289,7 @@ function BankTransfer({
   amount: string;
   holdExpiresAt: string | null;
 }) {
+  const t = useTranslations("checkout");
   return (
     <section
       aria-labelledby="transfer-details"
@@ -254,26 +297,25 @@ function BankTransfer({
       data-testid="bank-transfer"
     >
       <h2 id="transfer-details" className="text-lg font-semibold">
-        Bank transfer details
+        {t("transfer.title")}
       </h2>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <Fact label="Amount">
+        <Fact label={t("transfer.amount")}>
           <span className="font-semibold">{amount}</span>
         </Fact>
-        <Fact label="Reference to quote">
+        <Fact label={t("transfer.referenceToQuote")}>
           <span className="font-mono font-semibold tracking-wide" data-testid="transfer-reference">
             {reference}
           </span>
         </Fact>
-        <Fact label="Account name">{STAYSIA_BANK_ACCOUNT.holder}</Fact>
-        <Fact label="Bank and account">
+        <Fact label={t("transfer.accountName")}>{STAYSIA_BANK_ACCOUNT.holder}</Fact>
+        <Fact label={t("transfer.bankAndAccount")}>
           {STAYSIA_BANK_ACCOUNT.bank} {STAYSIA_BANK_ACCOUNT.account} (SWIFT {STAYSIA_BANK_ACCOUNT.swift})
         </Fact>
       </dl>
       {holdExpiresAt && (
         <p className="text-sm" data-testid="hold-expiry">
-          Transfer before <LocalTime iso={holdExpiresAt} withDate />: we confirm as soon as it arrives. Unpaid, the hold
-          ends then and the dates are released.
+          {t.rich("transfer.before", { time: () => <LocalTime iso={holdExpiresAt} withDate /> })}
         </p>
       )}
     </section>

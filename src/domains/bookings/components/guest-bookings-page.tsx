@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { fileUrl } from "@/domains/catalogue";
 import { SIGN_UP_COPY } from "@/domains/identity/components/copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
@@ -11,7 +12,6 @@ import { CancelBooking } from "./cancel-booking";
 import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 import { ExportLink } from "@/components/ui/filter-form";
 
 export interface GuestBookingsSearch {
@@ -24,9 +24,8 @@ export interface GuestBookingsSearch {
  * so the page that composes it (`domains/guest-bookings-page.tsx`) passes these in.
  */
 export interface GuestBookingsSlots {
-  /** A third tab beside upcoming and past stays (the add-on orders), drawn by its own domain. */
+  /** A third tab beside upcoming and past stays (the add-on orders, named by `bookings`' `ordersTab`), drawn by its own domain. */
   ordersTab: {
-    label: string;
     render(options: { actor: Actor; page: number; href: (page: number) => string }): React.ReactNode;
   };
   /**
@@ -49,6 +48,8 @@ export async function GuestBookingsPage({
   search: GuestBookingsSearch;
   slots: GuestBookingsSlots;
 }) {
+  const t = await getTranslations("bookings");
+  const ordersLabel = t("list.ordersTab");
   const actor = await currentActor();
   const basePath = `${COUNTRIES[country].pathPrefix}/bookings`;
   const tab = search.tab === "past" ? "past" : search.tab === "addons" ? "addons" : "upcoming";
@@ -74,30 +75,29 @@ export async function GuestBookingsPage({
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-semibold tracking-tight">Your bookings</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("list.title")}</h1>
         <p className="mt-2 text-muted">
-          Stays you have booked with Staysia. Signed in with the account that booked, you can cancel a booking here: you
-          see the refund its cancellation policy gives before you confirm. For anything else about your stay,{" "}
-          <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
-            contact us
-          </Link>{" "}
-          with its reference. Price offers you made to hosts are on{" "}
-          <Link href="/bids" className="font-medium text-brand-700 underline">
-            your offers
-          </Link>
-          .
+          {t.rich("list.intro", {
+            contact: (chunks) => (
+              <Link href={`${COUNTRIES[country].pathPrefix}/contact`} className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            offers: (chunks) => (
+              <Link href="/bids" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </header>
 
       {mine ? (
         <section aria-labelledby="my-bookings" className="space-y-4">
           <h2 id="my-bookings" className="sr-only">
-            Bookings of your account
+            {t("list.accountBookings")}
           </h2>
-          <nav
-            aria-label={`Upcoming, past, or ${slots.ordersTab.label.toLowerCase()}`}
-            className="flex flex-wrap gap-2"
-          >
+          <nav aria-label={t("list.tabsLabel", { orders: ordersLabel.toLowerCase() })} className="flex flex-wrap gap-2">
             {(["upcoming", "past", "addons"] as const).map((name) => (
               <Link
                 key={name}
@@ -105,7 +105,7 @@ export async function GuestBookingsPage({
                 aria-current={tab === name ? "page" : undefined}
                 className={`rounded-full border px-4 py-1.5 text-sm font-medium ${tab === name ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50"}`}
               >
-                {name === "upcoming" ? "Upcoming" : name === "past" ? "Past" : slots.ordersTab.label}
+                {name === "upcoming" ? t("list.upcoming") : name === "past" ? t("list.past") : ordersLabel}
               </Link>
             ))}
           </nav>
@@ -113,13 +113,15 @@ export async function GuestBookingsPage({
             slots.ordersTab.render({ actor, page, href: (target) => href({ page: target }) })
           ) : mine.bookings.length === 0 ? (
             <EmptyState
-              title={tab === "upcoming" ? "No upcoming stays." : "No past stays yet."}
-              action={{ href: `${COUNTRIES[country].pathPrefix}/findahome`, label: "Find a home" }}
+              title={tab === "upcoming" ? t("list.noUpcoming") : t("list.noPast")}
+              action={{ href: `${COUNTRIES[country].pathPrefix}/findahome`, label: t("list.findHome") }}
             />
           ) : (
             <>
               <p className="text-sm text-muted" role="status">
-                {plural(mine.total, { one: `${tab} booking`, other: `${tab} bookings` })}
+                {tab === "past"
+                  ? t("list.countPast", { count: mine.total })
+                  : t("list.countUpcoming", { count: mine.total })}
               </p>
               <div className="space-y-3">
                 {mine.bookings.map((booking) => (
@@ -135,35 +137,33 @@ export async function GuestBookingsPage({
                       />
                     ) : null}
                     {booking.yours && booking.paid ? (
-                      <ExportLink href={`/bookings/${booking.reference}/receipt`}>Download receipt (PDF)</ExportLink>
+                      <ExportLink href={`/bookings/${booking.reference}/receipt`}>{t("list.receipt")}</ExportLink>
                     ) : null}
                     {stayPart(booking)}
                   </BookingSummary>
                 ))}
               </div>
               {pages > 1 && (
-                <nav aria-label="Pages of bookings" className="flex items-center justify-between text-sm">
+                <nav aria-label={t("list.pages")} className="flex items-center justify-between text-sm">
                   {page > 1 ? (
                     <Link
                       href={href({ page: page - 1 })}
                       rel="prev"
                       className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50"
                     >
-                      Previous
+                      {t("list.previous")}
                     </Link>
                   ) : (
                     <span />
                   )}
-                  <span className="text-muted">
-                    Page {Math.min(page, pages)} of {pages}
-                  </span>
+                  <span className="text-muted">{t("list.pageOf", { page: Math.min(page, pages), pages })}</span>
                   {page < pages ? (
                     <Link
                       href={href({ page: page + 1 })}
                       rel="next"
                       className="rounded-lg border border-line bg-white px-3 py-1.5 hover:bg-brand-50"
                     >
-                      Next
+                      {t("list.next")}
                     </Link>
                   ) : (
                     <span />
@@ -175,17 +175,21 @@ export async function GuestBookingsPage({
         </section>
       ) : (
         <p className="rounded-2xl border border-line bg-white p-4 text-sm">
-          <Link href={SIGN_UP_COPY.roomer.loginPath} className="font-medium text-brand-700 underline">
-            Log in
-          </Link>{" "}
-          to see every booking of your account, or{" "}
-          <Link
-            href={`${COUNTRIES[country].pathPrefix}/signup/roomer`}
-            className="font-medium text-brand-700 underline"
-          >
-            create a guest account
-          </Link>
-          . A booking made without an account can be found below.
+          {t.rich("list.signedOut", {
+            login: (chunks) => (
+              <Link href={SIGN_UP_COPY.roomer.loginPath} className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            signup: (chunks) => (
+              <Link
+                href={`${COUNTRIES[country].pathPrefix}/signup/roomer`}
+                className="font-medium text-brand-700 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { FormMessage } from "@/components/ui/field";
 import type { CheckoutOutcome } from "../checkout";
 import { payBookingInput } from "../inputs";
 import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
+import { fieldErrorWords } from "./field-error-words";
 
 /** What the form holds: the card as typed, where `payBooking`'s input has it. */
 interface PayAgainFields {
@@ -40,15 +42,16 @@ export function PayAgainForm({
   total,
   testCards,
   guestName,
-  heading = "Pay another way",
+  heading,
 }: {
   reference: string;
   total: string;
   testCards: TestCards;
   guestName: string;
-  /** "Pay now" when nothing was tried yet (a booking held from an accepted price bid). */
+  /** "Pay now" when nothing was tried yet (a booking held from an accepted price bid); "Pay another way" unless given. */
   heading?: string;
 }) {
+  const t = useTranslations("checkout");
   const router = useRouter();
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
   const schema = useMemo(() => payAgainSchema(reference, method), [reference, method]);
@@ -58,7 +61,13 @@ export function PayAgainForm({
     defaultValues: { payment: { card: emptyCard(guestName) } },
   });
   const [leaving, setLeaving] = useState(false);
-  const messages = messagesByPath(form.formState.errors);
+  // The schemas' messages in the page's language (field-error-words.ts); the server's own stay as they come.
+  const messages = Object.fromEntries(
+    Object.entries(messagesByPath(form.formState.errors)).map(([path, message]) => [
+      path,
+      fieldErrorWords(message, (key) => t(`fieldErrors.${key}`))!,
+    ]),
+  );
   // The reference comes from the page, not from a field: a message about it (or anything else) goes on top.
   const otherMessages = Object.entries(messages)
     .filter(([path]) => !path.startsWith("payment.card."))
@@ -87,15 +96,15 @@ export function PayAgainForm({
       aria-labelledby="pay-again"
     >
       <h2 id="pay-again" className="text-lg font-semibold">
-        {heading}
+        {heading ?? t("payAgain.payAnotherWay")}
       </h2>
       {formError && <FormMessage>{formError}</FormMessage>}
       {otherMessages.length > 0 && <FormMessage>{otherMessages.join(" ")}</FormMessage>}
-      <div role="radiogroup" aria-label="How you pay" className="flex flex-wrap gap-4 text-sm">
+      <div role="radiogroup" aria-label={t("form.howYouPay")} className="flex flex-wrap gap-4 text-sm">
         {(
           [
-            ["card", "Another card"],
-            ["bank_transfer", "Bank transfer"],
+            ["card", t("payAgain.anotherCard")],
+            ["bank_transfer", t("form.bankTransfer")],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
@@ -118,12 +127,10 @@ export function PayAgainForm({
           testCards={testCards}
         />
       ) : (
-        <p className="text-sm text-muted">
-          We show our bank details and the reference to quote next, and hold your dates while the transfer arrives.
-        </p>
+        <p className="text-sm text-muted">{t("payAgain.transferNote")}</p>
       )}
       <Button type="submit" className="w-full" busy={busy || leaving}>
-        {method === "card" ? `Pay ${total}` : "Pay by bank transfer"}
+        {method === "card" ? t("form.submitPay", { total }) : t("payAgain.payByTransfer")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import type { ConfirmationOutcome } from "../confirm-payment";
 
 /** Confirm or cancel at the gateway (`confirmPayment`), then back to the booking's outcome or the add-on orders. */
 export function PaymentConfirmButtons({ chargeId, returnTo }: { chargeId: string; returnTo: string }) {
+  const t = useTranslations("checkout");
   const router = useRouter();
   const confirm = useFunctionCall<ConfirmationOutcome>("confirmPayment");
   const [answer, setAnswer] = useState<boolean | null>(null);
@@ -40,10 +42,10 @@ export function PaymentConfirmButtons({ chargeId, returnTo }: { chargeId: string
           disabled={!hydrated || answer !== null}
           onClick={() => answerWith(false)}
         >
-          Cancel
+          {t("gateway.cancel")}
         </Button>
         <Button busy={answer === true} disabled={!hydrated || answer !== null} onClick={() => answerWith(true)}>
-          Confirm
+          {t("gateway.confirm")}
         </Button>
       </div>
     </div>

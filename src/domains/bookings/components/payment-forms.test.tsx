@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { invalidArgument, stubFunctionCalls, type StubAnswer } from "@tests/support/function-calls";
+import { withIntl } from "@tests/support/intl";
+import type { Locale } from "@/lib/locales";
 import type { CheckoutAddon } from "./addon-choices";
 import { CheckoutForm } from "./checkout-form";
 import { PayAgainForm } from "./pay-again-form";
@@ -55,8 +57,8 @@ const transfer: CheckoutAddon = {
   coverUrl: null,
 };
 
-function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
-  return (
+function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}, locale: Locale = "en") {
+  return withIntl(
     <CheckoutForm
       request={{
         propertyId: PROPERTY,
@@ -77,7 +79,8 @@ function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
       bankTransferHoldHours={24}
       productHref={`/products/${PROPERTY}`}
       {...overrides}
-    />
+    />,
+    locale,
   );
 }
 
@@ -259,7 +262,9 @@ function checkoutRequest() {
 }
 
 describe("PayAgainForm validates with payBooking's own schema", () => {
-  const form = <PayAgainForm reference="BK-7K2P9Q" total="RM 900.00" testCards={TEST_CARDS} guestName="Nur Aisyah" />;
+  const form = withIntl(
+    <PayAgainForm reference="BK-7K2P9Q" total="RM 900.00" testCards={TEST_CARDS} guestName="Nur Aisyah" />,
+  );
 
   it("shows the card's mistakes on its fields and sends nothing", async () => {
     const calls = stubFunctionCalls();
@@ -316,5 +321,52 @@ describe("PayAgainForm validates with payBooking's own schema", () => {
       { name: "payBooking", data: { reference: "BK-7K2P9Q", payment: { method: "bank_transfer" } } },
     ]);
     expect(router.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("the checkout in Thai", () => {
+  it("names every field and step in Thai, and says the schema's messages in Thai on their fields", async () => {
+    const calls = stubFunctionCalls();
+    const user = userEvent.setup();
+    render(checkout({}, "th"));
+    expect(screen.getByRole("group", { name: "ข้อมูลผู้เข้าพัก" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "เพิ่มบริการให้การเข้าพัก" })).toBeTruthy();
+    expect(screen.getByRole("radiogroup", { name: "วิธีชำระเงิน" })).toBeTruthy();
+    await user.clear(screen.getByLabelText("ชื่อ-นามสกุล"));
+    await user.type(screen.getByLabelText("โทรศัพท์"), "012 345 6789");
+    await user.type(screen.getByLabelText("หมายเลขบัตร"), "4242 4242 4242 4241");
+    await user.click(screen.getByRole("button", { name: /^ชำระ / }));
+    expect(await screen.findByText("กรุณากรอกชื่อ-นามสกุลของผู้เข้าพัก")).toBeTruthy();
+    expect(screen.getByText("กรุณากรอกหมายเลขโทรศัพท์ในรูปแบบสากล เช่น +66812345678")).toBeTruthy();
+    expect(screen.getByText("หมายเลขบัตรไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง")).toBeTruthy();
+    expect(screen.getByText("กรุณากรอกวันหมดอายุเป็น ดด/ปป และบัตรต้องยังไม่หมดอายุ")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    // No English of the form's own is left: what remains in Latin letters is the data (names, money, cards).
+    const text = document.body.textContent ?? "";
+    for (const english of ["Guest details", "Full name", "Payment", "Card number", "Travel insurance", "Add to your"])
+      expect(text).not.toContain(english);
+  });
+
+  it("prices the add-on and the insurance in Thai on the submit button", async () => {
+    stubFunctionCalls();
+    const user = userEvent.setup();
+    render(checkout({ instantBook: false }, "th"));
+    await user.click(screen.getByRole("checkbox", { name: /เพิ่มประกันการเดินทาง/ }));
+    expect(screen.getByRole("button", { name: /^ส่งคำขอจอง · RM\s945\.00$/ })).toBeTruthy();
+    expect(screen.getByTestId("checkout-summary").textContent).toContain("ประกันการเดินทาง");
+  });
+
+  it("pays again in Thai", async () => {
+    stubFunctionCalls();
+    const user = userEvent.setup();
+    render(
+      withIntl(
+        <PayAgainForm reference="BK-7K2P9Q" total="RM 900.00" testCards={TEST_CARDS} guestName="Nur Aisyah" />,
+        "th",
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "ชำระด้วยวิธีอื่น" })).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "โอนเงินผ่านธนาคาร" }));
+    expect(screen.getByRole("button", { name: "ชำระด้วยการโอนเงิน" })).toBeTruthy();
   });
 });

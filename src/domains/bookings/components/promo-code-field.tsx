@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { checkoutPath, type CheckoutRequest } from "../checkout-params";
 
 /**
@@ -15,6 +16,7 @@ export function PromoCodeField({
   applied: string | null;
   error: string | null;
 }) {
+  const t = useTranslations("checkout");
   const { promoCode: _entered, ...withoutCode } = request;
   const hidden = Object.entries(Object.fromEntries(new URLSearchParams(checkoutPath(withoutCode).split("?")[1])));
   return (
@@ -22,19 +24,19 @@ export function PromoCodeField({
       {applied ? (
         <p className="flex items-center justify-between gap-3 text-sm" role="status">
           <span>
-            Promo code <span className="font-semibold">{applied}</span> applied.
+            {t.rich("promo.applied", { code: applied, b: (chunks) => <span className="font-semibold">{chunks}</span> })}
           </span>
           <Link href={checkoutPath(withoutCode)} className="font-medium text-brand-700 underline">
-            Remove
+            {t("promo.remove")}
           </Link>
         </p>
       ) : (
-        <form method="get" action="/checkout" className="space-y-1" aria-label="Apply a promo code">
+        <form method="get" action="/checkout" className="space-y-1" aria-label={t("promo.formLabel")}>
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <label htmlFor="promo-code" className="block text-sm font-medium">
-            Promo code
+            {t("promo.label")}
           </label>
           <div className="flex gap-2">
             <input
@@ -52,7 +54,7 @@ export function PromoCodeField({
               type="submit"
               className="rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
             >
-              Apply
+              {t("promo.apply")}
             </button>
           </div>
           {error && (

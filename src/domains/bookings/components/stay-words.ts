@@ -1,15 +1,15 @@
+import { formatDay } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { plural } from "@/lib/plural";
-/** A stay's dates in words, the same on the checkout, its outcome and the dashboard (pure). */
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
+const DASHBOARD_LOCALE: Locale = "en";
+
+/**
+ * A stay's dates in words (pure): `stayWords` in English for the dashboards (which stay English, docs/I18N.md),
+ * `stayWordsIn` in the guest's language for the checkout and its outcome.
+ */
 export function dayWords(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  return formatDay(iso, DASHBOARD_LOCALE, "weekday");
 }
 
 export function nightsBetween(checkIn: string, checkOut: string): number {
@@ -25,6 +25,21 @@ export function stayWords(stay: {
   if (stay.hours) return `${dayWords(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return `${dayWords(stay.checkIn)} → ${dayWords(stay.checkOut)} (${plural(nights, { one: "night", other: "nights" })})`;
+}
+
+/**
+ * `stayWords` in a language, for the guest's pages: the days by src/lib/format.ts ("Wed 10 Mar 2027" in English,
+ * the Buddhist year in Thai) and the nights by the caller's message (`checkout`'s `nights`).
+ */
+export function stayWordsIn(
+  stay: { checkIn: string; checkOut: string; hours: { start: string; end: string } | null },
+  locale: Locale,
+  nightsWords: (count: number) => string,
+): string {
+  const checkIn = formatDay(stay.checkIn, locale, "weekday");
+  if (stay.hours) return `${checkIn}, ${stay.hours.start}–${stay.hours.end}`;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return `${checkIn} → ${formatDay(stay.checkOut, locale, "weekday")} (${nightsWords(nights)})`;
 }
 
 /** End of an hourly stay: start plus hours, as "HH:MM" (past midnight wraps). */

@@ -1,33 +1,33 @@
 /** To the guest: the booking is cancelled, with the refund and how the cancellation policy gave it. */
+import { translatorFor } from "@/i18n/translator";
 import { Notice, Paragraph } from "@/server/email/blocks";
-import { bookingMoney } from "./booking-details";
+import { bookingMoney, type BookingForEmail } from "./booking-details";
 import { GuestBookingEmail, type GuestBookingEmailProps } from "./guest-email";
 
-export const BOOKING_CANCELLED_MESSAGES = {
-  subject: (reference: string) => `Booking cancelled: ${reference}`,
-  heading: "Your booking is cancelled",
-  body: (reference: string, place: string) => `Your booking ${reference} for ${place} is cancelled.`,
-  refundLabel: "Refund",
-  refund: (amount: string) => `Refund: ${amount}.`,
-  how: "How the refund was worked out",
-} as const;
+export const bookingCancelledSubject = (booking: BookingForEmail) =>
+  translatorFor(booking.locale, "email")("bookingCancelled.subject", { reference: booking.reference });
 
 export function BookingCancelledEmail(
   props: GuestBookingEmailProps & { refundMinor: number; explanation: string | null },
 ) {
-  const m = BOOKING_CANCELLED_MESSAGES;
   const { booking, refundMinor, explanation } = props;
+  const t = translatorFor(booking.locale, "email");
   const refund = bookingMoney(booking, refundMinor);
   return (
     <GuestBookingEmail
       {...props}
-      heading={m.heading}
-      preview={m.subject(booking.reference)}
-      details={{ extra: [{ label: m.refundLabel, value: refund }] }}
+      heading={t("bookingCancelled.heading")}
+      preview={bookingCancelledSubject(booking)}
+      details={{ extra: [{ label: t("bookingCancelled.refundLabel"), value: refund }] }}
     >
-      <Paragraph>{m.body(booking.reference, `${booking.propertyTitle}, ${booking.city}`)}</Paragraph>
-      <Paragraph>{m.refund(refund)}</Paragraph>
-      {explanation && <Notice title={m.how}>{explanation}</Notice>}
+      <Paragraph>
+        {t("bookingCancelled.body", {
+          reference: booking.reference,
+          place: `${booking.propertyTitle}, ${booking.city}`,
+        })}
+      </Paragraph>
+      <Paragraph>{t("bookingCancelled.refund", { amount: refund })}</Paragraph>
+      {explanation && <Notice title={t("bookingCancelled.how")}>{explanation}</Notice>}
     </GuestBookingEmail>
   );
 }

@@ -1,24 +1,23 @@
 /** To the guest: the stay is confirmed and paid (instant book, or the host accepted a request). */
+import { translatorFor } from "@/i18n/translator";
 import { Paragraph } from "@/server/email/blocks";
+import type { BookingForEmail } from "./booking-details";
 import { GuestBookingEmail, type GuestBookingEmailProps } from "./guest-email";
 
-export const BOOKING_CONFIRMED_MESSAGES = {
-  subject: (reference: string) => `Booking confirmed: ${reference}`,
-  heading: "Your stay is confirmed",
-  body: (place: string) => `Your stay at ${place} is confirmed and paid. We look forward to welcoming you.`,
-} as const;
+export const bookingConfirmedSubject = (booking: BookingForEmail) =>
+  translatorFor(booking.locale, "email")("bookingConfirmed.subject", { reference: booking.reference });
 
 export function BookingConfirmedEmail(props: GuestBookingEmailProps) {
-  const m = BOOKING_CONFIRMED_MESSAGES;
   const { booking } = props;
+  const t = translatorFor(booking.locale, "email");
   return (
     <GuestBookingEmail
       {...props}
-      heading={m.heading}
-      preview={m.subject(booking.reference)}
+      heading={t("bookingConfirmed.heading")}
+      preview={bookingConfirmedSubject(booking)}
       details={{ totalLabel: "totalPaid" }}
     >
-      <Paragraph>{m.body(booking.propertyTitle)}</Paragraph>
+      <Paragraph>{t("bookingConfirmed.body", { place: booking.propertyTitle })}</Paragraph>
     </GuestBookingEmail>
   );
 }

@@ -4,34 +4,11 @@
  * in the booking's currency, the cancellation terms, and the way back to the booking.
  */
 import type { ReactNode } from "react";
-import { CANCELLATION_POLICIES } from "@/domains/catalogue";
 import type { cancellationPolicy } from "@/domains/catalogue/schema";
-import { plural } from "@/lib/plural";
+import type { Locale } from "@/lib/locales";
+import { translatorFor } from "@/i18n/translator";
 import { ButtonLink, FactsTable, SmallPrint, TextLink, type Fact } from "@/server/email/blocks";
 import { emailDate, emailDateTime, emailMoney, emailTime } from "@/server/email/format";
-
-export const BOOKING_DETAILS_MESSAGES = {
-  reference: "Reference",
-  property: "Place",
-  address: "Address",
-  map: "Map",
-  mapLink: "Open in OpenStreetMap",
-  checkIn: "Check-in",
-  checkOut: "Check-out",
-  from: (day: string, time: string) => `${day}, from ${time}`,
-  by: (day: string, time: string) => `${day}, by ${time}`,
-  guests: { one: "guest", other: "guests" },
-  guestsLabel: "Guests",
-  totalPaid: "Total paid",
-  total: "Total",
-  cancellation: "Cancellation",
-  policy: (name: string, summary: string) => `${name}: ${summary}`,
-  seeBooking: "See your booking",
-  findBooking: "Find your booking",
-  findHint: (reference: string) =>
-    `Find it on the bookings page with its reference ${reference} and this email address.`,
-  guest: "Guest",
-} as const;
 
 type CancellationPolicy = (typeof cancellationPolicy.enumValues)[number];
 
@@ -43,8 +20,11 @@ export interface BookingForEmail {
   /** Whether the guest booked signed in: their link back is /bookings, others find it by reference and email. */
   guestHasAccount: boolean;
   guestCount: number;
-  /** The guest's locale (BCP 47): "en" until a guest's language is stored. */
-  locale: string;
+  /**
+   * The language of the email: the recipient's profile language, else English (server/email/language.ts); a
+   * supplier's email takes the supplier's.
+   */
+  locale: Locale;
   propertyTitle: string;
   city: string;
   address: string;
@@ -84,22 +64,35 @@ export function bookingLinkOf(booking: BookingForEmail, appUrl: string): string 
 
 /** The stay's start and end as the place tells them: the day with its check-in time, or an hourly stay's hours. */
 export function stayTimes(booking: BookingForEmail): { checkIn: string; checkOut: string } {
-  const m = BOOKING_DETAILS_MESSAGES;
+  const t = translatorFor(booking.locale, "email");
   if (booking.startsAt && booking.endsAt)
     return {
       checkIn: emailDateTime(booking.startsAt, booking.locale, booking.timeZone),
       checkOut: emailDateTime(booking.endsAt, booking.locale, booking.timeZone),
     };
   return {
-    checkIn: m.from(emailDate(booking.checkIn, booking.locale), emailTime(booking.checkInTime, booking.locale)),
-    checkOut: m.by(emailDate(booking.checkOut, booking.locale), emailTime(booking.checkOutTime, booking.locale)),
+    checkIn: t("bookingDetails.from", {
+      day: emailDate(booking.checkIn, booking.locale),
+      time: emailTime(booking.checkInTime, booking.locale),
+    }),
+    checkOut: t("bookingDetails.by", {
+      day: emailDate(booking.checkOut, booking.locale),
+      time: emailTime(booking.checkOutTime, booking.locale),
+    }),
   };
 }
 
-/** The cancellation terms in plain words: the policy's own summary, as the product page shows it. */
+/**
+ * The cancellation terms in plain words: the policy's name and summary, as the product page shows them
+ * (catalogue/labels.ts CANCELLATION_POLICIES, whose English the email namespace repeats in every language).
+ */
 export function cancellationTerms(booking: BookingForEmail): string {
-  const policy = CANCELLATION_POLICIES[booking.cancellationPolicy];
-  return BOOKING_DETAILS_MESSAGES.policy(policy.name, policy.summary);
+  const t = translatorFor(booking.locale, "email");
+  const policy = booking.cancellationPolicy;
+  return t("bookingDetails.policy", {
+    name: t(`bookingDetails.policies.${policy}.name`),
+    summary: t(`bookingDetails.policies.${policy}.summary`),
+  });
 }
 
 export interface BookingDetailsProps {
@@ -120,35 +113,39 @@ export function BookingDetails({
   showCancellation = true,
   extra = [],
 }: BookingDetailsProps) {
-  const m = BOOKING_DETAILS_MESSAGES;
+  const t = translatorFor(booking.locale, "email");
   const times = stayTimes(booking);
   const map = mapLinkOf(booking);
   const place = `${booking.propertyTitle}, ${booking.city}`;
   const facts: Fact[] = [
-    { label: m.reference, value: booking.reference },
-    ...(showGuest ? [{ label: m.guest, value: booking.guestName }] : []),
-    { label: m.property, value: place },
-    ...(booking.address ? [{ label: m.address, value: booking.address }] : []),
-    ...(map ? [{ label: m.map, value: <TextLink href={map}>{m.mapLink}</TextLink> }] : []),
-    { label: m.checkIn, value: times.checkIn },
-    { label: m.checkOut, value: times.checkOut },
-    { label: m.guestsLabel, value: plural(booking.guestCount, m.guests, booking.locale) },
-    { label: m[totalLabel], value: bookingMoney(booking, booking.totalMinor) },
+    { label: t("bookingDetails.reference"), value: booking.reference },
+    ...(showGuest ? [{ label: t("bookingDetails.guest"), value: booking.guestName }] : []),
+    { label: t("bookingDetails.property"), value: place },
+    ...(booking.address ? [{ label: t("bookingDetails.address"), value: booking.address }] : []),
+    ...(map
+      ? [{ label: t("bookingDetails.map"), value: <TextLink href={map}>{t("bookingDetails.mapLink")}</TextLink> }]
+      : []),
+    { label: t("bookingDetails.checkIn"), value: times.checkIn },
+    { label: t("bookingDetails.checkOut"), value: times.checkOut },
+    { label: t("bookingDetails.guestsLabel"), value: t("bookingDetails.guests", { count: booking.guestCount }) },
+    { label: t(`bookingDetails.${totalLabel}`), value: bookingMoney(booking, booking.totalMinor) },
     ...extra,
-    ...(showCancellation ? [{ label: m.cancellation, value: cancellationTerms(booking) }] : []),
+    ...(showCancellation ? [{ label: t("bookingDetails.cancellation"), value: cancellationTerms(booking) }] : []),
   ];
   return <FactsTable facts={facts} />;
 }
 
 /** The guest's way back to the booking: a button, and for guests without an account how to find it. */
 export function BookingLinkBack({ booking, appUrl }: { booking: BookingForEmail; appUrl: string }): ReactNode {
-  const m = BOOKING_DETAILS_MESSAGES;
+  const t = translatorFor(booking.locale, "email");
   return (
     <>
       <ButtonLink href={bookingLinkOf(booking, appUrl)}>
-        {booking.guestHasAccount ? m.seeBooking : m.findBooking}
+        {booking.guestHasAccount ? t("bookingDetails.seeBooking") : t("bookingDetails.findBooking")}
       </ButtonLink>
-      {!booking.guestHasAccount && <SmallPrint>{m.findHint(booking.reference)}</SmallPrint>}
+      {!booking.guestHasAccount && (
+        <SmallPrint>{t("bookingDetails.findHint", { reference: booking.reference })}</SmallPrint>
+      )}
     </>
   );
 }

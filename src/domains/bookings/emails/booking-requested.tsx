@@ -1,19 +1,21 @@
 /** To the guest: the request to book went to the host, who answers within the request window (SPEC.md §5). */
+import { translatorFor } from "@/i18n/translator";
 import { Paragraph } from "@/server/email/blocks";
+import type { BookingForEmail } from "./booking-details";
 import { GuestBookingEmail, type GuestBookingEmailProps } from "./guest-email";
 
-export const BOOKING_REQUESTED_MESSAGES = {
-  subject: (reference: string) => `Request sent: ${reference}`,
-  heading: "Your request is with the host",
-  body: (hours: number) =>
-    `Your request to book has been sent to the host, who has ${hours} hours to answer. Your card is authorised, not charged, until they accept.`,
-} as const;
+export const bookingRequestedSubject = (booking: BookingForEmail) =>
+  translatorFor(booking.locale, "email")("bookingRequested.subject", { reference: booking.reference });
 
 export function BookingRequestedEmail(props: GuestBookingEmailProps & { requestHours: number }) {
-  const m = BOOKING_REQUESTED_MESSAGES;
+  const t = translatorFor(props.booking.locale, "email");
   return (
-    <GuestBookingEmail {...props} heading={m.heading} preview={m.subject(props.booking.reference)}>
-      <Paragraph>{m.body(props.requestHours)}</Paragraph>
+    <GuestBookingEmail
+      {...props}
+      heading={t("bookingRequested.heading")}
+      preview={bookingRequestedSubject(props.booking)}
+    >
+      <Paragraph>{t("bookingRequested.body", { hours: props.requestHours })}</Paragraph>
     </GuestBookingEmail>
   );
 }

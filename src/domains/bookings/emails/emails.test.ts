@@ -63,8 +63,8 @@ function expectBookingFacts(email: { html: string; text: string }, booking: Book
     booking.propertyTitle,
     booking.city,
     money,
-    "Check-in: Wed, Mar 3, 2027, from 3:00 PM",
-    "Check-out: Mon, Mar 8, 2027, by 11:00 AM",
+    "Check-in: Wed, 3 Mar 2027, from 15:00",
+    "Check-out: Mon, 8 Mar 2027, by 11:00",
   ];
   for (const fact of facts) expect(email.text).toContain(fact);
   // HTML escapes what the text part says as is.
@@ -153,7 +153,7 @@ describe("the guest's booking emails", () => {
         transfer: { reference: "TR-5521", dueAt: new Date("2027-02-01T08:30:00Z") },
       }),
     );
-    expect(email.text).toContain("Your dates are held until Feb 1, 2027, 3:30 PM GMT+7.");
+    expect(email.text).toContain("Your dates are held until 1 Feb 2027, 15:30 GMT+7.");
     expect(email.text).toContain(
       "Please transfer THB 12,540.50 with the reference TR-5521 to Staysia Sdn Bhd, Maybank",
     );
@@ -173,8 +173,8 @@ describe("the guest's booking emails", () => {
         APP,
       ),
     );
-    expect(email.text).toContain("Check-in: Mar 3, 2027, 10:00 AM GMT+8");
-    expect(email.text).toContain("Check-out: Mar 3, 2027, 2:00 PM GMT+8");
+    expect(email.text).toContain("Check-in: 3 Mar 2027, 10:00 GMT+8");
+    expect(email.text).toContain("Check-out: 3 Mar 2027, 14:00 GMT+8");
   });
 
   it("leaves the map out for a place without coordinates", async () => {

@@ -2,12 +2,8 @@
 import type { ReactNode } from "react";
 import { EmailHeading, Paragraph } from "@/server/email/blocks";
 import { EmailLayout } from "@/server/email/layout";
+import { translatorFor } from "@/i18n/translator";
 import { BookingDetails, BookingLinkBack, type BookingDetailsProps, type BookingForEmail } from "./booking-details";
-
-export const GUEST_EMAIL_MESSAGES = {
-  hello: (name: string) => `Hello ${name},`,
-  reason: "You get this email because a stay was booked with Staysia under this address.",
-} as const;
 
 export interface GuestBookingEmailProps {
   booking: BookingForEmail;
@@ -27,10 +23,11 @@ export function GuestBookingEmail({
   details?: Omit<BookingDetailsProps, "booking">;
   children: ReactNode;
 }) {
+  const t = translatorFor(booking.locale, "email");
   return (
-    <EmailLayout locale={booking.locale} preview={preview} reason={GUEST_EMAIL_MESSAGES.reason} appUrl={appUrl}>
+    <EmailLayout locale={booking.locale} preview={preview} reason={t("guestEmail.reason")} appUrl={appUrl}>
       <EmailHeading>{heading}</EmailHeading>
-      <Paragraph>{GUEST_EMAIL_MESSAGES.hello(booking.guestName)}</Paragraph>
+      <Paragraph>{t("guestEmail.hello", { name: booking.guestName })}</Paragraph>
       {children}
       <BookingDetails booking={booking} {...details} />
       <BookingLinkBack booking={booking} appUrl={appUrl} />

@@ -1,22 +1,23 @@
 /**
  * The emails of a booking's life (guest and supplier), written in the transaction of the change: each kind is a
- * component of its own file, rendered here to its HTML and text parts (ARCHITECTURE.md, Email).
+ * component of its own file, rendered here to its HTML and text parts (ARCHITECTURE.md, Email), subject included,
+ * in the booking's `locale` (the recipient's language, looked up when the email is queued: docs/I18N.md).
  */
 import type { ReactElement } from "react";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { OutgoingEmail } from "@/server/email";
 import { renderEmail } from "@/server/email/render";
 import { BANK_ACCOUNT_TEXT } from "../bank-account";
-import { BOOKING_CANCELLED_MESSAGES, BookingCancelledEmail } from "./booking-cancelled";
-import { BOOKING_CONFIRMED_MESSAGES, BookingConfirmedEmail } from "./booking-confirmed";
-import { BOOKING_DECLINED_MESSAGES, BookingDeclinedEmail } from "./booking-declined";
+import { bookingCancelledSubject, BookingCancelledEmail } from "./booking-cancelled";
+import { bookingConfirmedSubject, BookingConfirmedEmail } from "./booking-confirmed";
+import { bookingDeclinedSubject, BookingDeclinedEmail } from "./booking-declined";
 import type { BookingForEmail } from "./booking-details";
-import { BOOKING_EXPIRED_MESSAGES, BookingExpiredEmail } from "./booking-expired";
-import { BOOKING_REQUESTED_MESSAGES, BookingRequestedEmail } from "./booking-requested";
-import { BOOKING_TRANSFER_MESSAGES, BookingTransferEmail } from "./booking-transfer";
-import { SUPPLIER_CANCELLED_MESSAGES, SupplierCancelledEmail } from "./supplier-cancelled";
-import { SUPPLIER_NEW_BOOKING_MESSAGES, SupplierNewBookingEmail } from "./supplier-new-booking";
-import { SUPPLIER_NEW_REQUEST_MESSAGES, SupplierNewRequestEmail } from "./supplier-new-request";
+import { bookingExpiredSubject, BookingExpiredEmail } from "./booking-expired";
+import { bookingRequestedSubject, BookingRequestedEmail } from "./booking-requested";
+import { bookingTransferSubject, BookingTransferEmail } from "./booking-transfer";
+import { supplierCancelledSubject, SupplierCancelledEmail } from "./supplier-cancelled";
+import { supplierNewBookingSubject, SupplierNewBookingEmail } from "./supplier-new-booking";
+import { supplierNewRequestSubject, SupplierNewRequestEmail } from "./supplier-new-request";
 
 export type { BookingForEmail } from "./booking-details";
 
@@ -48,15 +49,15 @@ export function guestEmail(
   const { reference } = booking;
   switch (kind) {
     case "confirmed":
-      return send(BOOKING_CONFIRMED_MESSAGES.subject(reference), <BookingConfirmedEmail {...props} />);
+      return send(bookingConfirmedSubject(booking), <BookingConfirmedEmail {...props} />);
     case "requested":
       return send(
-        BOOKING_REQUESTED_MESSAGES.subject(reference),
+        bookingRequestedSubject(booking),
         <BookingRequestedEmail {...props} requestHours={BUSINESS_SETTINGS.requestHours} />,
       );
     case "transfer":
       return send(
-        BOOKING_TRANSFER_MESSAGES.subject(reference),
+        bookingTransferSubject(booking),
         <BookingTransferEmail
           {...props}
           transferReference={extra.transfer?.reference ?? reference}
@@ -66,17 +67,17 @@ export function guestEmail(
       );
     case "declined":
       return send(
-        BOOKING_DECLINED_MESSAGES.subject(reference),
+        bookingDeclinedSubject(booking),
         <BookingDeclinedEmail {...props} refundMinor={extra.refundMinor ?? 0} note={extra.note || null} />,
       );
     case "expired":
       return send(
-        BOOKING_EXPIRED_MESSAGES.subject(reference),
+        bookingExpiredSubject(booking),
         <BookingExpiredEmail {...props} refundMinor={extra.refundMinor ?? 0} />,
       );
     case "cancelled":
       return send(
-        BOOKING_CANCELLED_MESSAGES.subject(reference),
+        bookingCancelledSubject(booking),
         <BookingCancelledEmail {...props} refundMinor={extra.refundMinor ?? 0} explanation={extra.note || null} />,
       );
   }
@@ -90,17 +91,16 @@ export function supplierEmail(
 ): Promise<OutgoingEmail> {
   const send = (subject: string, element: ReactElement) => email(to, `supplier-${kind}`, subject, element);
   const props = { booking, appUrl };
-  const { reference } = booking;
   const hours = BUSINESS_SETTINGS.requestHours;
   switch (kind) {
     case "new-booking":
-      return send(SUPPLIER_NEW_BOOKING_MESSAGES.subject(reference), <SupplierNewBookingEmail {...props} />);
+      return send(supplierNewBookingSubject(booking), <SupplierNewBookingEmail {...props} />);
     case "new-request":
       return send(
-        SUPPLIER_NEW_REQUEST_MESSAGES.subject(reference, hours),
+        supplierNewRequestSubject(booking, hours),
         <SupplierNewRequestEmail {...props} requestHours={hours} />,
       );
     case "cancelled":
-      return send(SUPPLIER_CANCELLED_MESSAGES.subject(reference), <SupplierCancelledEmail {...props} />);
+      return send(supplierCancelledSubject(booking), <SupplierCancelledEmail {...props} />);
   }
 }

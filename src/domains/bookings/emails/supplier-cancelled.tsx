@@ -1,20 +1,26 @@
 /** To the supplier's people: a booking was cancelled and its dates are open again. */
+import { translatorFor } from "@/i18n/translator";
 import { Paragraph } from "@/server/email/blocks";
+import type { BookingForEmail } from "./booking-details";
 import { SupplierBookingEmail, type SupplierBookingEmailProps } from "./supplier-email";
 
-export const SUPPLIER_CANCELLED_MESSAGES = {
-  subject: (reference: string) => `Booking cancelled: ${reference}`,
-  heading: "A booking was cancelled",
-  body: (who: string, place: string) => `The booking ${who} for ${place} was cancelled. The dates are open again.`,
-} as const;
+export const supplierCancelledSubject = (booking: BookingForEmail) =>
+  translatorFor(booking.locale, "email")("supplierCancelled.subject", { reference: booking.reference });
 
 export function SupplierCancelledEmail(props: SupplierBookingEmailProps) {
-  const m = SUPPLIER_CANCELLED_MESSAGES;
   const { booking } = props;
+  const t = translatorFor(booking.locale, "email");
   return (
-    <SupplierBookingEmail {...props} heading={m.heading} preview={m.subject(booking.reference)}>
+    <SupplierBookingEmail
+      {...props}
+      heading={t("supplierCancelled.heading")}
+      preview={supplierCancelledSubject(booking)}
+    >
       <Paragraph>
-        {m.body(`${booking.guestName} (${booking.reference})`, `${booking.propertyTitle}, ${booking.city}`)}
+        {t("supplierCancelled.body", {
+          who: `${booking.guestName} (${booking.reference})`,
+          place: `${booking.propertyTitle}, ${booking.city}`,
+        })}
       </Paragraph>
     </SupplierBookingEmail>
   );

@@ -2,12 +2,8 @@
 import type { ReactNode } from "react";
 import { ButtonLink, EmailHeading } from "@/server/email/blocks";
 import { EmailLayout } from "@/server/email/layout";
+import { translatorFor } from "@/i18n/translator";
 import { BookingDetails, type BookingForEmail } from "./booking-details";
-
-export const SUPPLIER_EMAIL_MESSAGES = {
-  reason: "You get this email because you manage this place on Staysia.",
-  openBookings: "Open your bookings",
-} as const;
 
 export interface SupplierBookingEmailProps {
   booking: BookingForEmail;
@@ -25,12 +21,13 @@ export function SupplierBookingEmail({
   withLink = true,
   children,
 }: SupplierBookingEmailProps & { heading: string; preview: string; withLink?: boolean; children: ReactNode }) {
+  const t = translatorFor(booking.locale, "email");
   return (
-    <EmailLayout locale={booking.locale} preview={preview} reason={SUPPLIER_EMAIL_MESSAGES.reason} appUrl={appUrl}>
+    <EmailLayout locale={booking.locale} preview={preview} reason={t("supplierEmail.reason")} appUrl={appUrl}>
       <EmailHeading>{heading}</EmailHeading>
       {children}
       <BookingDetails booking={booking} showGuest showCancellation={false} />
-      {withLink && <ButtonLink href={supplierBookingsLink(appUrl)}>{SUPPLIER_EMAIL_MESSAGES.openBookings}</ButtonLink>}
+      {withLink && <ButtonLink href={supplierBookingsLink(appUrl)}>{t("supplierEmail.openBookings")}</ButtonLink>}
     </EmailLayout>
   );
 }

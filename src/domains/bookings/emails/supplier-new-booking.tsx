@@ -1,25 +1,27 @@
 /** To the supplier's people: a guest booked and paid (instant book). */
+import { translatorFor } from "@/i18n/translator";
 import { Paragraph } from "@/server/email/blocks";
-import { bookingMoney } from "./booking-details";
+import { bookingMoney, type BookingForEmail } from "./booking-details";
 import { SupplierBookingEmail, type SupplierBookingEmailProps } from "./supplier-email";
 
-export const SUPPLIER_NEW_BOOKING_MESSAGES = {
-  subject: (reference: string) => `New booking ${reference}`,
-  heading: "New booking",
-  body: (who: string, place: string, amount: string) => `${who} booked ${place} for ${amount}.`,
-} as const;
+export const supplierNewBookingSubject = (booking: BookingForEmail) =>
+  translatorFor(booking.locale, "email")("supplierNewBooking.subject", { reference: booking.reference });
 
 export function SupplierNewBookingEmail(props: SupplierBookingEmailProps) {
-  const m = SUPPLIER_NEW_BOOKING_MESSAGES;
   const { booking } = props;
+  const t = translatorFor(booking.locale, "email");
   return (
-    <SupplierBookingEmail {...props} heading={m.heading} preview={m.subject(booking.reference)}>
+    <SupplierBookingEmail
+      {...props}
+      heading={t("supplierNewBooking.heading")}
+      preview={supplierNewBookingSubject(booking)}
+    >
       <Paragraph>
-        {m.body(
-          `${booking.guestName} (${booking.reference})`,
-          `${booking.propertyTitle}, ${booking.city}`,
-          bookingMoney(booking, booking.totalMinor),
-        )}
+        {t("supplierNewBooking.body", {
+          who: `${booking.guestName} (${booking.reference})`,
+          place: `${booking.propertyTitle}, ${booking.city}`,
+          amount: bookingMoney(booking, booking.totalMinor),
+        })}
       </Paragraph>
     </SupplierBookingEmail>
   );

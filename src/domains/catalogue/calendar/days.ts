@@ -10,7 +10,7 @@ import type { DbOrTx } from "@/server/db";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, invalidArgument } from "@/server/functions";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
-import { addDays, daysBetween, todayIn } from "../dates";
+import { addDays, daysBetween, todayIn } from "@/lib/dates";
 import { blockReason, units as unitsTable } from "../schema";
 import { requireManagedProperty, type ScopedProperty } from "../scope";
 import { pluralForm } from "@/lib/plural";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { defineFunction } from "@/server/functions";
-import { daysBetween } from "../dates";
+import { daysBetween } from "@/lib/dates";
 import { isoDate, MAX_RANGE_DAYS, updateCalendarDays, updateCalendarDaysInput } from "./days";
 import {
   blockHours,

@@ -2,8 +2,10 @@
  * Pure helpers of the calendars: months and windows of days, where a stay's bar sits in a window, runs of
  * closed days, and arithmetic on hour ranges. No I/O, so the pages, the functions and the tests share them.
  */
-import { addDays, daysBetween, isIsoDate, monthOf } from "../dates";
+import { addMonths, addMonthsToMonth, daysBetween, eachDay, isIsoDate } from "@/lib/dates";
+import { monthOf } from "../dates";
 import { plural } from "@/lib/plural";
+import { formatDay } from "@/lib/format";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -12,24 +14,14 @@ export function parseMonth(value: string | undefined | null): string | null {
   return value && MONTH.test(value) ? value : null;
 }
 
+// The calendars' names for lib/dates.ts's arithmetic (which owns it), as their pages and tests call it.
 /** The month `delta` months from `month` ("2026-12", 1 → "2027-01"). */
-export function shiftMonth(month: string, delta: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
+export const shiftMonth = addMonthsToMonth;
 /** The same day of the month `delta` months on, on the month's last day when it has fewer days (31 Jan + 1 → 28 Feb). */
-export function shiftDateByMonths(date: string, delta: number): string {
-  const month = shiftMonth(date.slice(0, 7), delta);
-  const [first, next] = monthOf(`${month}-01`);
-  return addDays(first, Math.min(Number(date.slice(8, 10)), daysBetween(first, next)) - 1);
-}
+export const shiftDateByMonths = addMonths;
 
 /** The days from `from` up to, not including, `to`. */
-export function daysFrom(from: string, to: string): string[] {
-  const count = Math.max(0, daysBetween(from, to));
-  return Array.from({ length: count }, (_, index) => addDays(from, index));
-}
+export const daysFrom = eachDay;
 
 /** The days of a month laid out in weeks from Monday: leading and trailing nulls fill the first and last week. */
 export function monthWeeks(month: string): (string | null)[][] {
@@ -147,12 +139,7 @@ export function dateParam(value: string | undefined | null, fallback: string): s
 
 /** "10 Dec 2026" or "10–12 Dec 2026", and how many days. */
 export function describeRange(from: string, to: string): string {
-  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const days = daysBetween(from, to) + 1;
-  const text =
-    from === to
-      ? format(from, { day: "numeric", month: "short", year: "numeric" })
-      : `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+  const text = from === to ? formatDay(from, "en") : `${formatDay(from, "en", "short")} – ${formatDay(to, "en")}`;
   return `${text} (${plural(days, { one: "day", other: "days" })})`;
 }

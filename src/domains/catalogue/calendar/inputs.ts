@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysBetween, isIsoDate } from "../dates";
+import { daysBetween, isIsoDate } from "@/lib/dates";
 
 /*
  * The calendar functions' input schemas. Client-safe (zod and pure rules only): the calendars' forms validate

@@ -3,7 +3,7 @@
  * rule, the minimum-stay override, a closure with its reason, and the stays on it. Pure, so the page
  * computes it on the server and the tests check it without a browser.
  */
-import { addDays, daysBetween } from "../dates";
+import { addDays, daysBetween } from "@/lib/dates";
 import { rulesForUnit } from "../pricing-rules";
 import { hourlyRateOf, nightlyRateOf, type NightlyRateKind } from "../quote";
 import type { BlockReason, CalendarBooking, LiveBookingStatus, PropertyCalendar } from "./queries";

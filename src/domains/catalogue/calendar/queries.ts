@@ -8,7 +8,7 @@ import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { LIVE_STATUSES_SQL as LIVE } from "../availability";
-import { addDays, todayIn } from "../dates";
+import { addDays, todayIn } from "@/lib/dates";
 import { managedByActor, requireManagedProperty, type ScopedProperty } from "../scope";
 import { LIVE_BOOKING_STATUSES, stayMode } from "@/domains/bookings/schema";
 import { blockReason, units as unitsTable } from "../schema";

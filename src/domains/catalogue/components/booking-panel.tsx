@@ -1,15 +1,17 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FiguresTable } from "@/components/ui/figures-table";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { addDays, daysBetween, monthOf, monthTitle } from "../dates";
+import { addMonths } from "@/lib/dates";
+import { daysBetween, monthOf } from "../dates";
 import type { ProductQuote } from "../product";
-import { plural } from "@/lib/plural";
+import { quoteLineWords, quoteRefusalWords } from "../quote-words";
 
 type Mode = "nightly" | "monthly" | "hourly";
 
@@ -34,6 +36,8 @@ interface Props {
   latest: string;
   timeZone: string;
   maxGuests: number;
+  /** The property's minimum stay in nights (a day's override or a season may ask more; the quote says so). */
+  minNights: number;
   modes: Record<Mode, boolean>;
   instantBook: boolean;
   initial: StayChoice;
@@ -42,9 +46,6 @@ interface Props {
   /** The partner storefront the guest came from (already checked against the partner list), carried to checkout. */
   channel?: string | null;
 }
-
-const MODE_LABELS: Record<Mode, string> = { nightly: "Nights", monthly: "Months", hourly: "Hours" };
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 interface State {
   mode: Mode;
@@ -73,15 +74,6 @@ function initialState(initial: StayChoice, modes: Record<Mode, boolean>): State 
   };
 }
 
-/** Same day of the month, `months` later (the last day of a shorter month when it has no such day). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
 function stayOf(state: State) {
   if (state.mode === "hourly")
     return state.day && state.start
@@ -102,6 +94,8 @@ function stayOf(state: State) {
  */
 export function BookingPanel(props: Props) {
   const { propertyId, currency, today, latest, modes, instantBook, maxGuests } = props;
+  const t = useTranslations("product");
+  const locale = useLocale();
   const [state, setState] = useState<State>(() => initialState(props.initial, modes));
   const [quote, setQuote] = useState<ProductQuote | null>(props.initialQuote);
   const [quoting, setQuoting] = useState(false);
@@ -146,9 +140,7 @@ export function BookingPanel(props: Props) {
         .then((result) => request === quoteRequest.current && setQuote(result))
         .catch((error: unknown) => {
           if (request === quoteRequest.current)
-            setQuoteError(
-              error instanceof FunctionsError ? error.message : "We could not price this stay. Please try again.",
-            );
+            setQuoteError(error instanceof FunctionsError ? error.message : t("panel.quoteFailed"));
         })
         .finally(() => request === quoteRequest.current && setQuoting(false));
     }, 250);
@@ -166,17 +158,6 @@ export function BookingPanel(props: Props) {
       .catch(() => months.forEach((month) => loaded.current.delete(month)));
   }, [viewMonth, propertyId]);
 
-  function pick(date: string) {
-    if (state.mode === "hourly") return update({ day: date });
-    if (state.mode === "monthly") return update({ checkIn: date });
-    if (!state.checkIn || state.checkOut || date <= state.checkIn) return update({ checkIn: date, checkOut: "" });
-    // A range may not run over a taken night; then the click starts a new range.
-    for (let night = state.checkIn; night < date; night = addDays(night, 1)) {
-      if (unavailable.has(night)) return update({ checkIn: date, checkOut: "" });
-    }
-    update({ checkOut: date });
-  }
-
   const offered = (Object.keys(modes) as Mode[]).filter((mode) => modes[mode]);
   const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
   const bookHref =
@@ -187,7 +168,11 @@ export function BookingPanel(props: Props) {
   return (
     <div className="mt-4 space-y-4">
       {offered.length > 1 && (
-        <div role="radiogroup" aria-label="Book by" className="grid grid-flow-col gap-1 rounded-lg bg-brand-50 p-1">
+        <div
+          role="radiogroup"
+          aria-label={t("panel.bookBy")}
+          className="grid grid-flow-col gap-1 rounded-lg bg-brand-50 p-1"
+        >
           {offered.map((mode) => (
             <button
               key={mode}
@@ -200,7 +185,7 @@ export function BookingPanel(props: Props) {
                 state.mode === mode ? "bg-white shadow-sm" : "text-muted hover:text-ink",
               )}
             >
-              {MODE_LABELS[mode]}
+              {t(`panel.modes.${mode}`)}
             </button>
           ))}
         </div>
@@ -209,33 +194,33 @@ export function BookingPanel(props: Props) {
       <div className="grid grid-cols-2 gap-2">
         {state.mode === "nightly" && (
           <>
-            <DateInput
-              label="Check-in"
-              value={state.checkIn}
-              min={today}
-              max={latest}
-              onChange={(checkIn) => update({ checkIn, checkOut: state.checkOut > checkIn ? state.checkOut : "" })}
-            />
-            <DateInput
-              label="Check-out"
-              value={state.checkOut}
-              min={state.checkIn ? addDays(state.checkIn, 1) : today}
-              max={addDays(state.checkIn || latest, BUSINESS_SETTINGS.maxNightlyStayNights)}
-              onChange={(checkOut) => update({ checkOut })}
+            <DateRangePicker
+              className="col-span-2"
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
+              minNights={props.minNights}
+              maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              value={{ from: state.checkIn, to: state.checkOut }}
+              onChange={({ from, to }) => update({ checkIn: from, checkOut: to })}
+              onMonthChange={setViewMonth}
             />
           </>
         )}
         {state.mode === "monthly" && (
           <>
-            <DateInput
-              label="Move in"
+            <DateRangePicker
+              mode="single"
+              label={t("panel.moveIn")}
+              earliest={today}
+              latest={latest}
+              taken={unavailable}
               value={state.checkIn}
-              min={today}
-              max={latest}
               onChange={(checkIn) => update({ checkIn })}
+              onMonthChange={setViewMonth}
             />
             <label className="block text-sm">
-              <span className="font-medium">For</span>
+              <span className="font-medium">{t("panel.for")}</span>
               <select
                 value={state.months}
                 onChange={(event) => update({ months: Number(event.target.value) })}
@@ -243,7 +228,7 @@ export function BookingPanel(props: Props) {
               >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
-                    {plural(n, { one: "month", other: "months" })}
+                    {t("panel.monthsCount", { count: n })}
                   </option>
                 ))}
               </select>
@@ -252,9 +237,16 @@ export function BookingPanel(props: Props) {
         )}
         {state.mode === "hourly" && (
           <>
-            <DateInput label="Day" value={state.day} min={today} max={latest} onChange={(day) => update({ day })} />
+            <DateRangePicker
+              mode="single"
+              label={t("panel.day")}
+              earliest={today}
+              latest={latest}
+              value={state.day}
+              onChange={(day) => update({ day })}
+            />
             <label className="block text-sm">
-              <span className="font-medium">From</span>
+              <span className="font-medium">{t("panel.start")}</span>
               <input
                 type="time"
                 step={1800}
@@ -264,7 +256,7 @@ export function BookingPanel(props: Props) {
               />
             </label>
             <label className="block text-sm">
-              <span className="font-medium">Hours</span>
+              <span className="font-medium">{t("panel.hours")}</span>
               <select
                 value={state.hours}
                 onChange={(event) => update({ hours: Number(event.target.value) })}
@@ -272,7 +264,7 @@ export function BookingPanel(props: Props) {
               >
                 {Array.from({ length: 12 }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {formatNumber(n, locale)}
                   </option>
                 ))}
               </select>
@@ -280,7 +272,7 @@ export function BookingPanel(props: Props) {
           </>
         )}
         <label className="block text-sm">
-          <span className="font-medium">Guests</span>
+          <span className="font-medium">{t("panel.guests")}</span>
           <select
             value={state.guests}
             onChange={(event) => update({ guests: Number(event.target.value) })}
@@ -288,25 +280,12 @@ export function BookingPanel(props: Props) {
           >
             {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
-                {plural(n, { one: "guest", other: "guests" })}
+                {t("panel.guestsCount", { count: n })}
               </option>
             ))}
           </select>
         </label>
       </div>
-
-      <MonthCalendar
-        month={viewMonth}
-        today={today}
-        unavailable={unavailable}
-        selection={
-          state.mode === "hourly"
-            ? { from: state.day, to: state.day }
-            : { from: state.checkIn, to: stay && stay.mode !== "hourly" ? addDays(stay.checkOut, -1) : state.checkIn }
-        }
-        onPick={pick}
-        onMonth={setViewMonth}
-      />
 
       <div aria-live="polite" aria-busy={quoting} data-testid="quote">
         {quoteError ? (
@@ -315,15 +294,13 @@ export function BookingPanel(props: Props) {
           </p>
         ) : !stay ? (
           <p className="text-sm text-muted">
-            {state.mode === "hourly"
-              ? "Choose a day and your hours to see the price."
-              : "Choose your dates to see the full price."}
+            {state.mode === "hourly" ? t("panel.chooseHours") : t("panel.chooseDates")}
           </p>
         ) : quoting && !quote ? (
-          <p className="text-sm text-muted">Working out the price…</p>
+          <p className="text-sm text-muted">{t("panel.working")}</p>
         ) : quote && !quote.available ? (
           <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm">
-            {quote.message}
+            <QuoteRefusal message={quote.message} />
           </p>
         ) : quote?.available ? (
           <QuoteLines quote={quote} stale={quoting} />
@@ -335,7 +312,7 @@ export function BookingPanel(props: Props) {
           href={bookHref}
           className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
-          {instantBook ? "Book" : "Request to book"}
+          {instantBook ? t("panel.book") : t("panel.requestToBook")}
         </a>
       ) : (
         <button
@@ -343,14 +320,12 @@ export function BookingPanel(props: Props) {
           disabled
           className="block w-full cursor-not-allowed rounded-lg bg-brand-600/50 px-4 py-3 text-center font-semibold text-white"
         >
-          {instantBook ? "Book" : "Request to book"}
+          {instantBook ? t("panel.book") : t("panel.requestToBook")}
         </button>
       )}
       <p className="text-center text-xs text-muted">
-        {instantBook
-          ? "Confirmed as soon as you pay."
-          : `The host has ${BUSINESS_SETTINGS.requestHours} hours to answer, or the request lapses; your card is charged only if they accept.`}{" "}
-        Times are local to the property ({props.timeZone.replace("_", " ")}).
+        {instantBook ? t("panel.instantNote") : t("panel.requestNote", { hours: BUSINESS_SETTINGS.requestHours })}{" "}
+        {t("panel.timesLocal", { zone: props.timeZone.replace("_", " ") })}
       </p>
     </div>
   );
@@ -363,33 +338,43 @@ function stayParams(stay: NonNullable<ReturnType<typeof stayOf>>): Record<string
 }
 
 function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available: true }>; stale: boolean }) {
+  const t = useTranslations("product");
+  const locale = useLocale();
+  const nameOf = (line: (typeof quote.lines)[number]) => {
+    const words = quoteLineWords(line, locale);
+    return words ? t(words.key, words.values) : line.label;
+  };
   return (
     <div className={clsx("space-y-2 text-sm transition-opacity", stale && "opacity-50")}>
       <FiguresTable
-        caption="Price of this stay"
+        caption={t("quote.caption")}
         density="compact"
         rows={quote.lines.map((line) => ({
           key: `${line.kind}-${line.label}`,
           label: (
             <>
-              {line.label}
+              {nameOf(line)}
               {line.unitAmountMinor !== undefined && line.quantity !== undefined && line.kind === "stay" && (
                 <span className="text-muted">
                   {" "}
-                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency })}
+                  × {formatMoney({ amountMinor: line.unitAmountMinor, currency: quote.quote.currency }, locale)}
                 </span>
               )}
             </>
           ),
-          figures: [formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, { exact: true })],
+          figures: [
+            formatMoney({ amountMinor: line.amountMinor, currency: quote.quote.currency }, locale, { exact: true }),
+          ],
         }))}
         foot={[
           {
             key: "total",
-            label: `Total (${quote.quote.currency})`,
+            label: t("quote.total", { currency: quote.quote.currency }),
             emphasis: "subtotal",
             figures: [
-              formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, { exact: true }),
+              formatMoney({ amountMinor: quote.total.amountMinor, currency: quote.total.currency }, locale, {
+                exact: true,
+              }),
             ],
             figureProps: [{ "data-testid": "quote-total" }],
           },
@@ -397,121 +382,23 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
       />
       {quote.total.converted && (
         <p className="text-right text-muted" data-testid="quote-converted">
-          ≈ {formatMoney(quote.total.converted, { currencyDisplay: "symbol" })} in {quote.total.converted.currency}; you
-          are charged in {quote.quote.currency}.
+          {t("quote.converted", {
+            converted: formatMoney(quote.total.converted, locale, { currencyDisplay: "symbol" }),
+            currency: quote.total.converted.currency,
+            charged: quote.quote.currency,
+          })}
         </p>
       )}
-      {quote.unitName !== "Entire place" && <p className="text-muted">Your room: {quote.unitName}</p>}
+      {quote.unitName !== "Entire place" && (
+        <p className="text-muted">{t("quote.yourRoom", { unit: quote.unitName })}</p>
+      )}
     </div>
   );
 }
 
-function DateInput({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="block text-sm">
-      <span className="font-medium">{label}</span>
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
-      />
-    </label>
-  );
-}
-
-function MonthCalendar({
-  month,
-  today,
-  unavailable,
-  selection,
-  onPick,
-  onMonth,
-}: {
-  month: string;
-  today: string;
-  unavailable: Set<string>;
-  selection: { from: string; to: string };
-  onPick: (date: string) => void;
-  onMonth: (month: string) => void;
-}) {
-  const [first, next] = monthOf(month);
-  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days = Array.from({ length: daysBetween(first, next) }, (_, index) => addDays(first, index));
-  const previous = monthOf(addDays(first, -1))[0];
-  const title = monthTitle(first);
-  return (
-    <div className="rounded-xl border border-line p-3" data-testid="availability-calendar">
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => onMonth(previous)}
-          disabled={first <= monthOf(today)[0]}
-          aria-label="Previous month"
-          className="rounded p-1 hover:bg-brand-50 disabled:opacity-30"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <p className="text-sm font-medium" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          onClick={() => onMonth(next)}
-          aria-label="Next month"
-          className="rounded p-1 hover:bg-brand-50"
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="mt-2 grid grid-cols-7 gap-y-1 text-center text-xs" role="group" aria-label={title}>
-        {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="text-muted" aria-hidden="true">
-            {weekday}
-          </span>
-        ))}
-        {Array.from({ length: offset }, (_, index) => (
-          <span key={`blank-${index}`} />
-        ))}
-        {days.map((day) => {
-          const past = day < today;
-          const taken = unavailable.has(day);
-          const selected = selection.from && day >= selection.from && day <= (selection.to || selection.from);
-          return (
-            <button
-              key={day}
-              type="button"
-              disabled={past}
-              onClick={() => onPick(day)}
-              aria-pressed={Boolean(selected)}
-              aria-label={`${day}${taken ? ", not available" : ""}`}
-              className={clsx(
-                "mx-auto h-8 w-8 rounded-full",
-                past && "text-muted/50",
-                taken && !past && "text-muted line-through",
-                selected ? "bg-brand-600 text-white" : !past && "hover:bg-brand-50",
-              )}
-            >
-              {Number(day.slice(8))}
-            </button>
-          );
-        })}
-      </div>
-      <p className="mt-2 text-xs text-muted">Struck-through nights are taken.</p>
-    </div>
-  );
+/** Why the stay cannot be priced, in the page's language (as the quote wrote it when the list lacks it). */
+function QuoteRefusal({ message }: { message: string }) {
+  const t = useTranslations("product");
+  const words = quoteRefusalWords(message, useLocale());
+  return words ? t(words.key, words.values) : message;
 }

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /** Written out whole so that Tailwind sees the class names. */
 const SIDE_BY_SIDE = ["", "sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3"];
 
@@ -9,10 +11,11 @@ export function Gallery({
   photos: { url: string; alt: string; width: number; height: number }[];
   title: string;
 }) {
+  const t = useTranslations("product");
   if (photos.length === 0) {
     return (
       <div className="mt-6 flex aspect-[3/1] items-center justify-center rounded-2xl bg-brand-50 text-muted">
-        No photos yet
+        {t("gallery.none")}
       </div>
     );
   }
@@ -23,7 +26,7 @@ export function Gallery({
     <div
       className={`mt-6 grid gap-2 overflow-hidden rounded-2xl ${mosaic ? "sm:grid-cols-4 sm:grid-rows-2" : SIDE_BY_SIDE[Math.min(photos.length, 3)]}`}
       role="group"
-      aria-label={`Photos of ${title}`}
+      aria-label={t("gallery.label", { title })}
     >
       <a
         href={cover!.url}

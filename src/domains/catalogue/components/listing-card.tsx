@@ -1,31 +1,34 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { displayCurrency } from "@/domains/currency";
 import { convertMinor, type ConversionRates } from "@/lib/currency";
-import { formatMoney } from "@/lib/money";
-import { COUNTRIES } from "@/lib/countries";
-import { TYPE_LABELS } from "../labels";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { ListingCard as Listing } from "../queries";
-import { plural } from "@/lib/plural";
 
 interface Price {
   /** In the property's own currency: what is charged. */
   original: string;
   /** In the visitor's currency, approximate; null when it is the same currency or no rate is known. */
   converted: string | null;
-  unit: string;
+  unit: "night" | "month" | "hour";
 }
 
 /** The price a card leads with: per night, else per month, else per hour. */
-function headlinePrice(listing: Listing, display: { currency: string; rates: ConversionRates | null }): Price | null {
+function headlinePrice(
+  listing: Listing,
+  display: { currency: string; rates: ConversionRates | null },
+  locale: Locale,
+): Price | null {
   const [amountMinor, unit] =
     listing.nightlyRateMinor != null
-      ? [listing.nightlyRateMinor, "night"]
+      ? [listing.nightlyRateMinor, "night" as const]
       : listing.monthlyRateMinor != null
-        ? [listing.monthlyRateMinor, "month"]
+        ? [listing.monthlyRateMinor, "month" as const]
         : listing.hourlyRateMinor != null
-          ? [listing.hourlyRateMinor, "hour"]
-          : [null, ""];
+          ? [listing.hourlyRateMinor, "hour" as const]
+          : [null, "night" as const];
   if (amountMinor === null) return null;
-  const original = formatMoney({ amountMinor, currency: listing.currency });
+  const original = formatMoney({ amountMinor, currency: listing.currency }, locale);
   const convertedMinor =
     display.currency !== listing.currency && display.rates
       ? convertMinor(amountMinor, listing.currency, display.currency, display.rates)
@@ -33,12 +36,17 @@ function headlinePrice(listing: Listing, display: { currency: string; rates: Con
   const converted =
     convertedMinor === null
       ? null
-      : formatMoney({ amountMinor: convertedMinor, currency: display.currency }, { currencyDisplay: "symbol" });
+      : formatMoney({ amountMinor: convertedMinor, currency: display.currency }, locale, { currencyDisplay: "symbol" });
   return { original, converted, unit };
 }
 
 export async function ListingCard({ listing }: { listing: Listing }) {
-  const price = headlinePrice(listing, await displayCurrency());
+  const [t, locale, display] = await Promise.all([
+    getTranslations("search"),
+    getLocale() as Promise<Locale>,
+    displayCurrency(),
+  ]);
+  const price = headlinePrice(listing, display, locale);
   return (
     <article
       className="group overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
@@ -60,12 +68,11 @@ export async function ListingCard({ listing }: { listing: Listing }) {
       </div>
       <div className="space-y-1 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-600">
-          {TYPE_LABELS[listing.type]} · {listing.city}, {COUNTRIES[listing.country].name}
+          {t(`types.${listing.type}`)} · {listing.city}, {t(`countries.${listing.country}`)}
         </p>
         <h3 className="line-clamp-1 font-semibold">{listing.title}</h3>
         <p className="text-sm text-muted">
-          {plural(listing.bedrooms, { one: "bedroom", other: "bedrooms" })} · up to{" "}
-          {plural(listing.maxGuests, { one: "guest", other: "guests" })}
+          {t("counts.bedrooms", { count: listing.bedrooms })} · {t("counts.upToGuests", { count: listing.maxGuests })}
         </p>
         {price && (
           <p className="pt-1 text-sm" data-testid="listing-price">
@@ -73,19 +80,23 @@ export async function ListingCard({ listing }: { listing: Listing }) {
               <>
                 <span
                   className="font-semibold"
-                  title={`About ${price.converted}; charged as ${price.original} in ${listing.currency}`}
+                  title={t("price.about", {
+                    converted: price.converted,
+                    original: price.original,
+                    currency: listing.currency,
+                  })}
                 >
                   ≈ {price.converted}
                 </span>{" "}
-                <span className="text-muted">/ {price.unit}</span>
+                <span className="text-muted">{t("price.per", { unit: t(`per.${price.unit}`) })}</span>
                 <span className="block text-xs text-muted">
-                  {price.original} charged in {listing.currency}
+                  {t("price.chargedIn", { original: price.original, currency: listing.currency })}
                 </span>
               </>
             ) : (
               <>
                 <span className="font-semibold">{price.original}</span>{" "}
-                <span className="text-muted">/ {price.unit}</span>
+                <span className="text-muted">{t("price.per", { unit: t(`per.${price.unit}`) })}</span>
               </>
             )}
           </p>

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Minus, Plus } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { landPaths } from "../map-land";
 import { project, type Bounds, type MapView } from "../map-view";
-import { plural } from "@/lib/plural";
 
 export interface MapPin {
   id: string;
@@ -45,6 +45,7 @@ export function SearchMap({
   links: MapLinks;
   place: string;
 }) {
+  const t = useTranslations("search");
   const { land, borders } = landPaths(view);
   const { width, height } = view;
   const areaBox = area && boxOf(view, area);
@@ -56,10 +57,7 @@ export function SearchMap({
     )
     .join("");
   return (
-    <section
-      aria-label="Map of the results"
-      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
-    >
+    <section aria-label={t("map.label")} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       {highlight && <style>{highlight}</style>}
       <svg
         viewBox={`0 0 ${width} ${height}`}
@@ -69,12 +67,8 @@ export function SearchMap({
         aria-describedby="search-map-desc"
         data-testid="search-map"
       >
-        <title id="search-map-title">{`Map of ${place}`}</title>
-        <desc id="search-map-desc">
-          {pins.length === 0
-            ? "No stays to show on the map."
-            : `${plural(pins.length, { one: "stay", other: "stays" })} of this page as points; each links to its stay.`}
-        </desc>
+        <title id="search-map-title">{t("map.title", { place })}</title>
+        <desc id="search-map-desc">{pins.length === 0 ? t("map.noPins") : t("map.pins", { count: pins.length })}</desc>
         <rect width={width} height={height} fill="#d4e4f1" />
         {land && <path d={land} fill="#f3f4ec" stroke="#9fb1a1" strokeWidth={0.7} strokeLinejoin="round" />}
         {borders && <path d={borders} fill="none" stroke="#7c8593" strokeWidth={0.8} strokeDasharray="3 2" />}
@@ -113,51 +107,55 @@ export function SearchMap({
         })}
       </svg>
       <div className="space-y-2 border-t border-line p-3">
-        <nav aria-label="Map area" className="flex flex-wrap items-center gap-1.5">
-          <MapButton href={links.zoomIn} label="Zoom in" icon={<Plus className="h-3.5 w-3.5" aria-hidden="true" />} />
+        <nav aria-label={t("map.area")} className="flex flex-wrap items-center gap-1.5">
+          <MapButton
+            href={links.zoomIn}
+            label={t("map.zoomIn")}
+            icon={<Plus className="h-3.5 w-3.5" aria-hidden="true" />}
+          />
           <MapButton
             href={links.zoomOut}
-            label="Zoom out"
+            label={t("map.zoomOut")}
             icon={<Minus className="h-3.5 w-3.5" aria-hidden="true" />}
           />
           <span className="mx-1 h-5 w-px bg-line" aria-hidden="true" />
           <MapButton
             href={links.north}
-            label="North"
-            name="Move the map north"
+            label={t("map.north")}
+            name={t("map.moveNorth")}
             icon={<ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />}
           />
           <MapButton
             href={links.south}
-            label="South"
-            name="Move the map south"
+            label={t("map.south")}
+            name={t("map.moveSouth")}
             icon={<ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />}
           />
           <MapButton
             href={links.west}
-            label="West"
-            name="Move the map west"
+            label={t("map.west")}
+            name={t("map.moveWest")}
             icon={<ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" />}
           />
           <MapButton
             href={links.east}
-            label="East"
-            name="Move the map east"
+            label={t("map.east")}
+            name={t("map.moveEast")}
             icon={<ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />}
           />
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
           {links.searchArea && (
             <Link href={links.searchArea} prefetch={false} className="font-medium text-brand-700 underline">
-              Search this area
+              {t("map.searchArea")}
             </Link>
           )}
           {links.clear && (
             <Link href={links.clear} prefetch={false} className="font-medium text-brand-700 underline">
-              Clear map area
+              {t("map.clearArea")}
             </Link>
           )}
-          <span className="text-muted">Map: Natural Earth</span>
+          <span className="text-muted">{t("map.credit")}</span>
         </div>
       </div>
     </section>

@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { displayCurrency, latestRates } from "@/domains/currency";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { readDb } from "@/server/db";
 import { logger } from "@/server/logger";
-import { formatMoney } from "@/lib/money";
-import { AMENITIES, TYPE_LABELS, type PropertyType } from "../labels";
+import { formatDay, formatMoney, formatNumber, formatTime } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
+import { AMENITIES, AMENITY_KEYS, TYPE_LABELS, type PropertyType } from "../labels";
 import { listedLocations } from "../locations";
 import {
   canZoomIn,
@@ -33,26 +35,18 @@ import {
 import { cachedSearchListings } from "../search-cache";
 import { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
-import { pageOfPages, resultsHeading } from "../search-text";
+import { datesNoticeText, pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 
-const MODE_LABELS: Record<StayMode, string> = {
-  nightly: "By the night",
-  monthly: "By the month",
-  hourly: "By the hour",
-};
-const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
-  recommended: "Recommended",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  newest: "Newest",
-  rating: "Guest rating",
-};
-const PER: Record<StayMode, string> = { nightly: "night", monthly: "month", hourly: "hour" };
+/** The kinds of stay, in the order the page offers them (their words: `search.modes.*`). */
+const MODES: StayMode[] = ["nightly", "monthly", "hourly"];
+const PER = { nightly: "night", monthly: "month", hourly: "hour" } as const satisfies Record<StayMode, string>;
+
+type SearchTranslator = Awaited<ReturnType<typeof getTranslations<"search">>>;
 
 export interface SearchPageProps {
   /** Where the search form and its links point ("/findahome", "/thailand/findahome", "/products"). */
@@ -77,7 +71,11 @@ export async function SearchPage({
   defaultMode,
 }: SearchPageProps) {
   await connection();
-  const display = await displayCurrency();
+  const [t, locale, display] = await Promise.all([
+    getTranslations("search"),
+    getLocale() as Promise<Locale>,
+    displayCurrency(),
+  ]);
   const params: RawParams = { ...searchParams };
   if (defaultMode && params.mode === undefined) params.mode = defaultMode;
   if (types && params.type === undefined) params.type = types;
@@ -95,6 +93,7 @@ export async function SearchPage({
       results = await cachedSearchListings(readDb(), search, {
         actor: ANONYMOUS,
         rates: await latestRates(readDb(), { actor: ANONYMOUS }),
+        locale,
       });
     } catch (error) {
       logger().error({ err: error }, "search failed");
@@ -104,11 +103,13 @@ export async function SearchPage({
     (row) => !country || row.country === country,
   );
   const stay = stayOf(search);
-  const place = search.bounds ? "this map area" : (search.city ?? (country ? COUNTRIES[country].name : "Asia"));
+  const place = search.bounds
+    ? t("results.thisMapArea")
+    : (search.city ?? (country ? t(`countries.${country}`) : t("asia")));
   const productHref = (result: SearchResult) => productHrefOf(search, result.id);
   let map: Awaited<ReturnType<typeof mapOf>> | null = null;
   try {
-    if (results) map = await mapOf({ basePath, search, results, productHref });
+    if (results) map = await mapOf({ basePath, search, results, productHref, t, locale });
   } catch (error) {
     // The list is the search; the map is an extra that must never take it down.
     logger().error({ err: error }, "search map failed");
@@ -119,8 +120,8 @@ export async function SearchPage({
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="mt-2 max-w-3xl text-muted">{intro}</p>
 
-      <nav aria-label="Kind of stay" className="mt-6 flex flex-wrap gap-2">
-        {(Object.keys(MODE_LABELS) as StayMode[]).map((mode) => (
+      <nav aria-label={t("form.kindOfStay")} className="mt-6 flex flex-wrap gap-2">
+        {MODES.map((mode) => (
           <Link
             key={mode}
             href={`${basePath}${paramsFromSearch({ city: search.city, guests: search.guests, types: search.types, mode })}`}
@@ -131,7 +132,7 @@ export async function SearchPage({
                 : "rounded-full border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50"
             }
           >
-            {MODE_LABELS[mode]}
+            {t(`modes.${mode}`)}
           </Link>
         ))}
       </nav>
@@ -140,7 +141,7 @@ export async function SearchPage({
         method="get"
         action={basePath}
         className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm"
-        aria-label="Search stays"
+        aria-label={t("form.label")}
       >
         <input type="hidden" name="mode" value={search.mode} />
         {search.bounds &&
@@ -149,10 +150,12 @@ export async function SearchPage({
           ))}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
           <SearchField
-            label="Where"
+            label={t("form.where")}
             name="city"
             defaultValue={search.city}
-            placeholder={country ? `Any city in ${COUNTRIES[country].nameInSentence}` : "Any city"}
+            placeholder={
+              country ? t("form.anyCityIn", { country: t(`countriesInSentence.${country}`) }) : t("form.anyCity")
+            }
             list="search-cities"
           />
           <datalist id="search-cities">
@@ -161,28 +164,20 @@ export async function SearchPage({
             ))}
           </datalist>
           {search.mode === "nightly" && (
-            <>
-              <SearchField
-                label="Check-in"
-                name="checkIn"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.checkIn}
-              />
-              <SearchField
-                label="Check-out"
-                name="checkOut"
-                type="date"
-                min={window.earliest}
-                defaultValue={search.checkOut}
-              />
-            </>
+            // Across properties: no taken nights and no minimum stay here, only the days a stay may start on.
+            <DateRangePicker
+              key={`${search.checkIn}/${search.checkOut}`}
+              className="sm:col-span-2"
+              names={{ from: "checkIn", to: "checkOut" }}
+              earliest={window.earliest}
+              latest={window.latest}
+              defaultValue={{ from: search.checkIn ?? "", to: search.checkOut ?? "" }}
+            />
           )}
           {search.mode === "monthly" && (
             <>
               <SearchField
-                label="From the month"
+                label={t("form.fromMonth")}
                 name="month"
                 type="month"
                 min={window.earliest.slice(0, 7)}
@@ -190,45 +185,47 @@ export async function SearchPage({
                 defaultValue={search.month}
               />
               <SearchSelect
-                label="For"
+                label={t("form.for")}
                 name="months"
                 defaultValue={String(search.months)}
-                options={range(1, 12).map((n) => [String(n), plural(n, { one: "month", other: "months" })])}
+                options={range(1, 12).map((n) => [String(n), t("counts.months", { count: n })])}
               />
             </>
           )}
           {search.mode === "hourly" && (
             <>
-              <SearchField
-                label="Day"
+              <DateRangePicker
+                mode="single"
                 name="day"
-                type="date"
-                min={window.earliest}
-                max={window.latest}
-                defaultValue={search.day}
+                earliest={window.earliest}
+                latest={window.latest}
+                defaultValue={search.day ?? ""}
               />
               <div className="grid grid-cols-2 gap-2">
-                <SearchField label="From" name="start" type="time" step={1800} defaultValue={search.start} />
+                <SearchField label={t("form.from")} name="start" type="time" step={1800} defaultValue={search.start} />
                 <SearchSelect
-                  label="Hours"
+                  label={t("form.hours")}
                   name="hours"
                   defaultValue={search.hours ? String(search.hours) : ""}
-                  options={[["", "Any"], ...range(1, 12).map((n) => [String(n), String(n)] as [string, string])]}
+                  options={[
+                    ["", t("form.any")],
+                    ...range(1, 12).map((n) => [String(n), formatNumber(n, locale)] as [string, string]),
+                  ]}
                 />
               </div>
             </>
           )}
           <SearchSelect
-            label="Guests"
+            label={t("form.guests")}
             name="guests"
             defaultValue={String(search.guests)}
-            options={range(1, 16).map((n) => [String(n), plural(n, { one: "guest", other: "guests" })])}
+            options={range(1, 16).map((n) => [String(n), t("counts.guests", { count: n })])}
           />
           <button
             type="submit"
             className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Search
+            {t("form.submit")}
           </button>
         </div>
 
@@ -238,15 +235,15 @@ export async function SearchPage({
             Boolean(search.minPrice ?? search.maxPrice ?? search.amenities?.length ?? search.instantBook) || undefined
           }
         >
-          <summary className="cursor-pointer text-sm font-medium text-brand-700">Filters and sorting</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("form.filters")}</summary>
           <div className="mt-3 grid gap-4 md:grid-cols-3">
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">
-                Price per {PER[search.mode]} ({display.currency})
+                {t("form.pricePer", { unit: t(`per.${PER[search.mode]}`), currency: display.currency })}
               </legend>
               <div className="grid grid-cols-2 gap-2">
                 <SearchField
-                  label="Lowest"
+                  label={t("form.lowest")}
                   name="minPrice"
                   type="number"
                   min={0}
@@ -254,7 +251,7 @@ export async function SearchPage({
                   defaultValue={search.minPrice}
                 />
                 <SearchField
-                  label="Highest"
+                  label={t("form.highest")}
                   name="maxPrice"
                   type="number"
                   min={0}
@@ -263,38 +260,38 @@ export async function SearchPage({
                 />
               </div>
               <SearchSelect
-                label="Sort by"
+                label={t("form.sortBy")}
                 name="sort"
                 defaultValue={search.sort}
-                options={SEARCH_SORTS.map((sort) => [sort, SORT_LABELS[sort]])}
+                options={SEARCH_SORTS.map((sort) => [sort, t(`sorts.${sort}`)])}
               />
             </fieldset>
             <fieldset>
-              <legend className="text-sm font-medium">Type of place</legend>
+              <legend className="text-sm font-medium">{t("form.typeOfPlace")}</legend>
               <div className="mt-2 grid grid-cols-2 gap-1">
                 {(Object.keys(TYPE_LABELS) as PropertyType[]).map((type) => (
                   <Check
                     key={type}
                     name="type"
                     value={type}
-                    label={TYPE_LABELS[type]}
+                    label={t(`types.${type}`)}
                     checked={search.types?.includes(type)}
                   />
                 ))}
               </div>
               <div className="mt-3">
-                <Check name="instant" value="1" label="Instant book only" checked={search.instantBook} />
+                <Check name="instant" value="1" label={t("form.instantOnly")} checked={search.instantBook} />
               </div>
             </fieldset>
             <fieldset>
-              <legend className="text-sm font-medium">Amenities</legend>
+              <legend className="text-sm font-medium">{t("form.amenities")}</legend>
               <div className="mt-2 grid grid-cols-2 gap-1">
                 {AMENITIES.map((amenity) => (
                   <Check
                     key={amenity}
                     name="amenity"
                     value={amenity}
-                    label={amenity}
+                    label={t(`amenities.${AMENITY_KEYS[amenity]}`)}
                     checked={search.amenities?.includes(amenity)}
                   />
                 ))}
@@ -306,7 +303,7 @@ export async function SearchPage({
 
       {problems.length > 0 && (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-          <p className="font-medium">Part of this search was left out:</p>
+          <p className="font-medium">{t("problems.heading")}</p>
           <ul className="mt-1 list-disc pl-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -319,27 +316,29 @@ export async function SearchPage({
         {datesNotice ? (
           <div role="alert" data-testid="dates-notice" className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
             <h2 id="results-heading" className="text-lg font-semibold">
-              No stays for these dates
+              {t("dates.heading")}
             </h2>
-            <p className="mt-1 text-sm">{datesNotice.message}</p>
+            <p className="mt-1 text-sm">
+              {datesNoticeText(search, datesNotice, { today: window.earliest, latest: window.latest, locale })}
+            </p>
             {datesNotice.fromToday && (
               <Link
                 href={`${basePath}${paramsFromSearch(search, { ...datesNotice.fromToday, page: 1 })}`}
                 className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
-                Search from today
+                {t("dates.fromToday")}
               </Link>
             )}
           </div>
         ) : results === null ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-            Search is not available right now. Please try again in a minute.
+            {t("results.unavailable")}
           </p>
         ) : (
           <>
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {resultsHeading(results, place)}
-              {stay && <span className="font-normal text-muted"> · {describeStay(search)}</span>}
+              {resultsHeading(results, place, locale)}
+              {stay && <span className="font-normal text-muted"> · {describeStay(search, t, locale)}</span>}
             </h2>
             <div
               id="search-layout"
@@ -349,22 +348,18 @@ export async function SearchPage({
                 // Above the results on a phone, beside them (and staying in view) on a wide screen.
                 <div className="lg:col-start-2 lg:row-start-1">
                   <div className="lg:sticky lg:top-20">
-                    <SearchMap {...map} place={search.bounds ? "the searched map area" : place} />
+                    <SearchMap {...map} place={search.bounds ? t("results.theSearchedMapArea") : place} />
                   </div>
                 </div>
               )}
               <div className="min-w-0 lg:col-start-1 lg:row-start-1">
                 {results.total === 0 ? (
                   <EmptyState
-                    title="Nothing is free for this search."
-                    description={
-                      search.bounds
-                        ? "Try zooming out, moving the map, other dates or fewer filters."
-                        : "Try other dates, fewer filters or another city."
-                    }
+                    title={t("results.emptyTitle")}
+                    description={search.bounds ? t("results.emptyMap") : t("results.emptyPlace")}
                     action={{
                       href: `${basePath}${paramsFromSearch({ mode: search.mode })}`,
-                      label: "Clear the search",
+                      label: t("results.clear"),
                     }}
                   />
                 ) : (
@@ -376,7 +371,9 @@ export async function SearchPage({
                     ))}
                   </div>
                 )}
-                {results.pages > 1 && <Pagination basePath={basePath} search={search} results={results} />}
+                {results.pages > 1 && (
+                  <Pagination basePath={basePath} search={search} results={results} t={t} locale={locale} />
+                )}
               </div>
             </div>
           </>
@@ -395,11 +392,15 @@ async function mapOf({
   search,
   results,
   productHref,
+  t,
+  locale,
 }: {
   basePath: string;
   search: Search;
   results: Results;
   productHref: (result: SearchResult) => string;
+  t: SearchTranslator;
+  locale: Locale;
 }) {
   const locations = await listedLocations(readDb(), {
     actor: ANONYMOUS,
@@ -407,7 +408,9 @@ async function mapOf({
   });
   const pins: MapPin[] = results.results.flatMap((result) => {
     const location = locations.get(result.id);
-    return location ? [{ id: result.id, href: productHref(result), label: pinLabel(result), ...location }] : [];
+    return location
+      ? [{ id: result.id, href: productHref(result), label: pinLabel(result, t, locale), ...location }]
+      : [];
   });
   const view = search.bounds
     ? fitBounds(search.bounds, MAP_SIZE, 8)
@@ -429,32 +432,57 @@ async function mapOf({
   return { view, area: search.bounds, pins, links };
 }
 
-function pinLabel(result: SearchResult): string {
-  const price = result.rate.converted
-    ? `about ${formatMoney(result.rate.converted, { currencyDisplay: "symbol" })}`
-    : formatMoney(result.rate);
-  return `${result.title}, ${price} per ${result.rate.per}`;
+function pinLabel(result: SearchResult, t: SearchTranslator, locale: Locale): string {
+  const unit = t(`per.${result.rate.per}`);
+  return result.rate.converted
+    ? t("map.pinAbout", {
+        title: result.title,
+        price: formatMoney(result.rate.converted, locale, { currencyDisplay: "symbol" }),
+        unit,
+      })
+    : t("map.pin", { title: result.title, price: formatMoney(result.rate, locale), unit });
 }
 
-function describeStay(search: Search): string {
+function describeStay(search: Search, t: SearchTranslator, locale: Locale): string {
   const stay = stayOf(search);
   if (!stay) return "";
-  const guests = plural(search.guests, { one: "guest", other: "guests" });
+  const guests = t("counts.guests", { count: search.guests });
   if (stay.mode === "hourly")
-    return `${stay.day} from ${stay.start}, ${plural(stay.hours, { one: "hour", other: "hours" })}, ${guests}`;
-  return `${stay.checkIn} to ${stay.checkOut}, ${guests}`;
+    return t("results.stayHours", {
+      day: formatDay(stay.day, locale),
+      start: formatTime(stay.start, locale),
+      hours: t("counts.hours", { count: stay.hours }),
+      guests,
+    });
+  return t("results.stayNights", {
+    checkIn: formatDay(stay.checkIn, locale),
+    checkOut: formatDay(stay.checkOut, locale),
+    guests,
+  });
 }
 
-function Pagination({ basePath, search, results }: { basePath: string; search: Search; results: Results }) {
+function Pagination({
+  basePath,
+  search,
+  results,
+  t,
+  locale,
+}: {
+  basePath: string;
+  search: Search;
+  results: Results;
+  t: SearchTranslator;
+  locale: Locale;
+}) {
   const { page, pages } = results;
   const href = (target: number) => `${basePath}${paramsFromSearch(search, { page: target })}`;
   const shown = range(Math.max(1, page - 2), Math.min(pages, page + 2));
   const link = "rounded-lg border border-line bg-white px-3 py-2 text-sm hover:bg-brand-50";
   return (
-    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("paging.label")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={href(page - 1)} className={link} rel="prev">
-          Previous
+          {t("paging.previous")}
         </Link>
       )}
       {shown.map((target) => (
@@ -464,15 +492,15 @@ function Pagination({ basePath, search, results }: { basePath: string; search: S
           aria-current={target === page ? "page" : undefined}
           className={target === page ? `${link} border-brand-600 bg-brand-600 text-white hover:bg-brand-600` : link}
         >
-          {target}
+          {formatNumber(target, locale)}
         </Link>
       ))}
       {page < pages && (
         <Link href={href(page + 1)} className={link} rel="next">
-          Next
+          {t("paging.next")}
         </Link>
       )}
-      <span className="w-full text-center text-xs text-muted">{pageOfPages(results)}</span>
+      <span className="w-full text-center text-xs text-muted">{pageOfPages(results, locale)}</span>
     </nav>
   );
 }

@@ -1,12 +1,13 @@
 import { Star } from "lucide-react";
-import { COUNTRIES } from "@/lib/countries";
-import { TYPE_LABELS } from "../labels";
+import { useLocale, useTranslations } from "next-intl";
+import { formatNumber } from "@/lib/format";
 import type { SearchResult } from "../search";
 import { Price } from "./price";
-import { plural } from "@/lib/plural";
 
 /** One search result: the whole card opens the product page, with the search's stay carried along. */
 export function SearchResultCard({ result, href }: { result: SearchResult; href: string }) {
+  const t = useTranslations("search");
+  const locale = useLocale();
   const stay = result.stayTotal;
   return (
     <article
@@ -30,15 +31,19 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="flex items-center justify-between gap-2 text-xs font-medium uppercase tracking-wide text-brand-600">
           <span>
-            {TYPE_LABELS[result.type]} · {result.city}, {COUNTRIES[result.country].name}
+            {t(`types.${result.type}`)} · {result.city}, {t(`countries.${result.country}`)}
           </span>
           {result.rating && (
             <span
               className="inline-flex items-center gap-1 normal-case text-ink"
-              aria-label={`Rated ${result.rating.average} out of 5 by ${plural(result.rating.count, { one: "guest", other: "guests" })}`}
+              aria-label={t("card.rated", {
+                average: formatNumber(result.rating.average, locale),
+                count: result.rating.count,
+              })}
             >
               <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
-              {result.rating.average.toFixed(1)} ({result.rating.count})
+              {formatNumber(result.rating.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (
+              {formatNumber(result.rating.count, locale)})
             </span>
           )}
         </p>
@@ -48,19 +53,20 @@ export function SearchResultCard({ result, href }: { result: SearchResult; href:
           </a>
         </h3>
         <p className="text-sm text-muted">
-          {plural(result.bedrooms, { one: "bedroom", other: "bedrooms" })} · up to{" "}
-          {plural(result.maxGuests, { one: "guest", other: "guests" })}
-          {result.instantBook && " · Instant book"}
+          {t("counts.bedrooms", { count: result.bedrooms })} · {t("counts.upToGuests", { count: result.maxGuests })}
+          {result.instantBook && ` · ${t("card.instantBook")}`}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <Price price={result.rate} unit={result.rate.per} />
           {stay && (
             <span className="text-right text-sm" data-testid="stay-total">
               <span className="block text-xs text-muted">
-                {stay.hours > 0
-                  ? plural(stay.hours, { one: "hour", other: "hours" })
-                  : plural(stay.nights, { one: "night", other: "nights" })}
-                , all fees
+                {t("card.allFees", {
+                  length:
+                    stay.hours > 0
+                      ? t("counts.hours", { count: stay.hours })
+                      : t("counts.nights", { count: stay.nights }),
+                })}
               </span>
               <Price price={stay} />
             </span>

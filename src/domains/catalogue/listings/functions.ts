@@ -14,6 +14,7 @@ import { requireManagedProperty, type ScopedProperty } from "../scope";
 import { photoFunctions } from "./photos";
 import { changesBetween, requireStillComplete } from "./state";
 import { reviewListingFunction, setListingStatusFunction, submitListingFunction } from "./status";
+import { listingTranslationFunctions } from "./translations";
 import { defaultUnitName, saveListingUnitsFunction } from "./units";
 import {
   createListingInput,
@@ -250,4 +251,5 @@ export const listingFunctions = [
   reviewListingFunction,
   setListingStatusFunction,
   ...photoFunctions,
+  ...listingTranslationFunctions,
 ];

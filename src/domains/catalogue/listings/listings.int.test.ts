@@ -8,6 +8,7 @@ import { createBooking, createOrganisation, createUser, uniqueSuffix } from "@te
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ANONYMOUS } from "@/server/access";
+import { addDays, todayIn } from "@/lib/dates";
 import { auditLog, properties, propertyPhotos, units } from "@/server/db/schema";
 import { findProduct } from "../product";
 import { dashboardListings, listingForEditor } from "./queries";
@@ -661,6 +662,65 @@ describe("bad input", () => {
     );
     expect((await errorOf(two)).message).toBe(
       "An entire place is one unit; rooms and beds are for co-living listings.",
+    );
+  });
+});
+
+describe("a unit's upcoming bookings, counted from today where the property is", () => {
+  // Kiritimati (UTC+14) is a day ahead of UTC for most of the day and Pago Pago (UTC-11) a day behind for most of
+  // it, so at any hour one of the two reads "today" differently from the database's UTC date: a count made on
+  // UTC's date fails one of them whatever the time.
+  async function bunkHouseIn(timeZone: string) {
+    const { propertyId } = await call<{ propertyId: string }>(
+      "createListing",
+      { type: "coliving_bed", title: `Zone house ${uniqueSuffix()}`, description: "", country: "malaysia" },
+      supplier,
+    );
+    await db.update(properties).set({ timeZone }).where(eq(properties.id, propertyId));
+    await call(
+      "saveListingUnits",
+      { propertyId, units: [...(await unitsOf(propertyId)), { name: "Bed 2" }] },
+      supplier,
+    );
+    const [bed1, bed2] = await unitsOf(propertyId);
+    return { propertyId, bed1: bed1!, bed2: bed2! };
+  }
+
+  it("a stay that checked out yesterday there is past, one checking out today there is upcoming", async () => {
+    const ahead = await bunkHouseIn("Pacific/Kiritimati");
+    const yesterdayAhead = addDays(todayIn("Pacific/Kiritimati"), -1);
+    await createBooking(db, {
+      propertyId: ahead.propertyId,
+      unitId: ahead.bed2.id,
+      checkIn: addDays(yesterdayAhead, -2),
+      checkOut: yesterdayAhead,
+    });
+    const behind = await bunkHouseIn("Pacific/Pago_Pago");
+    const todayBehind = todayIn("Pacific/Pago_Pago");
+    await createBooking(db, {
+      propertyId: behind.propertyId,
+      unitId: behind.bed2.id,
+      checkIn: addDays(todayBehind, -2),
+      checkOut: todayBehind,
+    });
+
+    const actor = await actorOf(supplier);
+    const upcoming = async (propertyId: string) =>
+      (await listingForEditor(db, { actor, propertyId }))!.units.map((unit) => unit.upcomingBookings);
+    expect(await upcoming(ahead.propertyId)).toEqual([0, 0]);
+    expect(await upcoming(behind.propertyId)).toEqual([0, 1]);
+
+    const removing = async (house: { propertyId: string; bed1: { id: string; name: string } }) =>
+      (
+        await errorOf(
+          await callFunction("saveListingUnits", { propertyId: house.propertyId, units: [house.bed1] }, supplier),
+        )
+      ).message;
+    expect(await removing(behind)).toBe(
+      "Bed 2 has an upcoming booking, so it cannot be removed. Move or cancel it first, or close its calendar instead.",
+    );
+    expect(await removing(ahead)).toBe(
+      "Bed 2 has past bookings that keep it on record, so it cannot be removed. Rename it or close its calendar instead.",
     );
   });
 });

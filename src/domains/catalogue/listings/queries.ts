@@ -10,11 +10,20 @@ import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { auditLog, organisations } from "@/server/db/schema";
 import { LIVE_STATUSES_SQL } from "../availability";
 import { fileUrl } from "../queries";
-import { country, properties, propertyPhotos, propertyStatus, propertyType, unitKind } from "../schema";
+import {
+  country,
+  properties,
+  propertyPhotos,
+  propertyStatus,
+  propertyTranslations,
+  propertyType,
+  unitKind,
+} from "../schema";
 import { managedByActor } from "../scope";
 import { LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { missingOf } from "./state";
 import { sellsUnitsSeparately, type ListingStepId, type MissingItem } from "./steps";
+import { todayIn } from "@/lib/dates";
 
 export const LISTINGS_PAGE_SIZE = 20;
 /** The occupancy shown on the listings page looks this many days ahead. */
@@ -236,6 +245,8 @@ export interface ListingForEditor {
   photos: { id: string; url: string; alt: string; width: number; height: number; isCover: boolean }[];
   missing: MissingItem[];
   steps: Record<ListingStepId, StepState>;
+  /** The title and description in other languages, one per language the supplier wrote (Basics step). */
+  translations: { locale: string; title: string; description: string }[];
 }
 
 /** Actions whose success means a step was saved at least once (read from the audit log). */
@@ -262,14 +273,14 @@ export async function listingForEditor(
   if (!found) return null;
   const { property } = found;
 
-  const [unitRows, photoRows, missing, savedRows] = await Promise.all([
+  const [unitRows, photoRows, missing, savedRows, translations] = await Promise.all([
     rowsOf(
       db,
       z.object({ id: sqlTypes.uuid, name: sqlTypes.text, kind: z.enum(unitKind.enumValues), upcoming: sqlTypes.int }),
       sql`
       select u.id, u.name, u.kind,
         (select count(*)::int from bookings b where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
-          and b.check_out >= current_date) as upcoming
+          and b.check_out >= ${todayIn(property.timeZone)}::date) as upcoming
       from units u where u.property_id = ${property.id}::uuid order by u.sort_order, u.id`,
     ),
     db
@@ -282,6 +293,14 @@ export async function listingForEditor(
       .selectDistinct({ action: auditLog.action, step: sql<string | null>`${auditLog.input}->>'step'` })
       .from(auditLog)
       .where(and(eq(auditLog.entity, `property:${property.id}`), eq(auditLog.outcome, "ok"))),
+    db
+      .select({
+        locale: propertyTranslations.locale,
+        title: propertyTranslations.title,
+        description: propertyTranslations.description,
+      })
+      .from(propertyTranslations)
+      .where(eq(propertyTranslations.propertyId, property.id)),
   ]);
 
   const saved = new Set<ListingStepId>();
@@ -316,5 +335,6 @@ export async function listingForEditor(
     })),
     missing,
     steps,
+    translations,
   };
 }

@@ -8,6 +8,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits, toMinor } from "@/lib/money";
 import { AMENITIES, type PropertyType } from "../labels";
 import { pluralForm } from "@/lib/plural";
+import { translationLocaleSchema } from "@/lib/translations";
 
 export const LISTING_STEPS = [
   { id: "basics", label: "Basics" },
@@ -217,6 +218,19 @@ export const updateListingInput = z.discriminatedUnion("step", [
 ]);
 
 export type UpdateListingInput = z.infer<typeof updateListingInput>;
+
+/**
+ * A listing's title and description in another language (the Basics step's translations), with English's rules;
+ * an empty description reads English's (docs/I18N.md, "Content in other languages").
+ */
+export const listingTranslationInput = z.strictObject({
+  propertyId,
+  locale: translationLocaleSchema,
+  title: basicsSchema.shape.title,
+  description: basicsSchema.shape.description,
+});
+export const listingTranslationTarget = z.strictObject({ propertyId, locale: translationLocaleSchema });
+export type ListingTranslationInput = z.infer<typeof listingTranslationInput>;
 
 export const unitsInput = z.strictObject({
   propertyId,

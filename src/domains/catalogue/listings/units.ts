@@ -12,6 +12,8 @@ import { requireManagedProperty } from "../scope";
 import { requireStillComplete, touchProperty } from "./state";
 import { unitKindFor, unitsInput } from "./steps";
 import { pluralForm } from "@/lib/plural";
+import { formatNumber } from "@/lib/format";
+import { todayIn } from "@/lib/dates";
 
 export function defaultUnitName(kind: "entire_place" | "room" | "bed"): string {
   return kind === "room" ? "Room 1" : kind === "bed" ? "Bed 1" : "Entire place";
@@ -37,7 +39,7 @@ export const saveListingUnitsFunction = defineFunction({
     }
     const kept = new Set(input.units.flatMap((unit) => (unit.id ? [unit.id] : [])));
     const removed = existing.filter((unit) => !kept.has(unit.id));
-    await refuseRemovingBookedUnits(db, removed);
+    await refuseRemovingBookedUnits(db, removed, property.timeZone);
 
     if (removed.length > 0)
       await db.delete(units).where(
@@ -66,15 +68,20 @@ export const saveListingUnitsFunction = defineFunction({
 });
 
 /**
- * A unit with upcoming live bookings cannot go: the guests have been promised it. A unit with only past
+ * A unit with upcoming live bookings (checking out today or later, today on the property's calendar) cannot go: the
+ * guests have been promised it. A unit with only past
  * bookings keeps them for the records (bookings refer to their unit), so it cannot be deleted either.
  */
-async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inferSelect)[]): Promise<void> {
+async function refuseRemovingBookedUnits(
+  db: DbOrTx,
+  removed: (typeof units.$inferSelect)[],
+  timeZone: string,
+): Promise<void> {
   if (removed.length === 0) return;
   const rows = await db
     .select({
       unitId: bookings.unitId,
-      upcoming: sql<number>`count(*) filter (where ${bookings.checkOut} >= current_date and ${bookings.status} in (${sql.join(
+      upcoming: sql<number>`count(*) filter (where ${bookings.checkOut} >= ${todayIn(timeZone)}::date and ${bookings.status} in (${sql.join(
         LIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}))::int`,
@@ -92,7 +99,7 @@ async function refuseRemovingBookedUnits(db: DbOrTx, removed: (typeof units.$inf
     const name = removed.find((unit) => unit.id === row.unitId)?.name ?? "This unit";
     if (row.upcoming > 0) {
       throw aborted(
-        `${name} has ${pluralForm(row.upcoming, { one: "an upcoming booking", other: `${row.upcoming.toLocaleString("en")} upcoming bookings` })}, so it cannot be removed. Move or cancel ${pluralForm(row.upcoming, { one: "it", other: "them" })} first, or close its calendar instead.`,
+        `${name} has ${pluralForm(row.upcoming, { one: "an upcoming booking", other: `${formatNumber(row.upcoming, "en")} upcoming bookings` })}, so it cannot be removed. Move or cancel ${pluralForm(row.upcoming, { one: "it", other: "them" })} first, or close its calendar instead.`,
       );
     }
     if (row.any > 0) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeText } from "@/lib/validation";
-import { isIsoDate } from "../dates";
+import { isIsoDate } from "@/lib/dates";
 
 /*
  * The pricing rules functions' input schemas. Client-safe (zod and pure rules only): the rules form validates

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
-import { addDays } from "../dates";
+import { addDays } from "@/lib/dates";
 import {
   nightPriceChain,
   minNightsOf,

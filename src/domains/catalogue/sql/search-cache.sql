@@ -21,6 +21,7 @@
 --                    or after (any column: what a search shows is most of the row, the kept rating included).
 --   units            insert, update, delete: the place of the unit's property (old and new property on update).
 --   property_photos  insert, update, delete: the place of the photo's property (the cover).
+--   property_translations  insert, update, delete: the place of the property (the results' titles per language).
 --   reviews          insert, delete: published reviews' property; update: when the rating, publication, hiding or
 --                    property changed (the rating kept on the property also announces through properties).
 --   calendar_days    insert, delete: rows that close the day or override its price or minimum nights; update:
@@ -121,6 +122,25 @@ BEGIN
     SELECT array_agg(DISTINCT touched.property_id) INTO ids
       FROM old_rows o JOIN new_rows n ON n.id = o.id
       CROSS JOIN LATERAL (VALUES (o.property_id), (n.property_id)) AS touched(property_id);
+  END IF;
+  PERFORM notify_search_changes_of_properties(ids);
+  RETURN NULL;
+END;
+$$;
+
+-- A listing's title in another language: every cached page of its place (pages are kept per language).
+CREATE OR REPLACE FUNCTION search_changes_property_translations() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT n.property_id) INTO ids FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT o.property_id) INTO ids FROM old_rows o;
+  ELSE
+    SELECT array_agg(DISTINCT touched.property_id) INTO ids
+      FROM (SELECT o.property_id FROM old_rows o UNION SELECT n.property_id FROM new_rows n) AS touched;
   END IF;
   PERFORM notify_search_changes_of_properties(ids);
   RETURN NULL;

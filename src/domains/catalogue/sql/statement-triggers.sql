@@ -26,6 +26,7 @@ BEGIN
     ('properties',      'search_changes', 'search_changes_properties',          ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('units',           'search_changes', 'search_changes_units',               ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('property_photos', 'search_changes', 'search_changes_property_photos',     ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
+    ('property_translations', 'search_changes', 'search_changes_property_translations', ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('reviews',         'search_changes', 'search_changes_reviews',             ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('calendar_days',   'search_changes', 'search_changes_calendar_days',       ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('bookings',        'search_changes', 'search_changes_bookings',            ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),

@@ -17,16 +17,13 @@ import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../q
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/plural";
 import { useCheckedCall } from "./use-checked-call";
+import { formatDateTime } from "@/lib/format";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
 function when(iso: string | null): string {
   if (!iso) return "never";
-  return (
-    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-      new Date(iso),
-    ) + " UTC"
-  );
+  return formatDateTime(iso, "en", "UTC");
 }
 
 function nights(from: string, to: string): string {

@@ -9,6 +9,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import type { CountryCode } from "@/lib/countries";
 import { ENQUIRY_TOPICS, enquirySchema } from "../inputs";
+import type { EnquiryFormText } from "./enquiry-form-text";
 
 type Topic = (typeof ENQUIRY_TOPICS)[number]["value"];
 
@@ -30,15 +31,20 @@ const enquiryFields = z.object({
   website: z.string(),
 });
 
-/** The enquiry form of /contact and /corporatestays: checked as you submit, stored, acknowledged. */
+/**
+ * The enquiry form of /contact and /corporatestays: checked as you submit, stored, acknowledged. Its words come
+ * from the page, in the page's language (`enquiryFormText`).
+ */
 export function EnquiryForm({
   source,
   country,
   defaultTopic = "stay",
+  text,
 }: {
   source: "contact" | "corporatestays";
   country: CountryCode;
   defaultTopic?: Topic;
+  text: EnquiryFormText;
 }) {
   // The typed values with the page's source and country, checked by `submitEnquiry`'s own schema.
   const schema = useMemo(
@@ -60,6 +66,11 @@ export function EnquiryForm({
     defaultValues: { name: "", email: "", phone: "", topic: defaultTopic, message: "", website: "" },
   });
   const { register } = form;
+  // The schema's messages are English; the page sent each one's translation.
+  const messageOf = (field: keyof EnquiryFields) => {
+    const message = errorOf(field);
+    return message && (text.errors[message] ?? message);
+  };
   const [reference, setReference] = useState<string | null | undefined>(undefined);
   const [copy, setCopy] = useState<"sent" | "kept" | "none">("none");
 
@@ -72,31 +83,37 @@ export function EnquiryForm({
   if (reference !== undefined) {
     return (
       <FormMessage tone="success">
-        Thank you. We received your message{reference ? ` (reference ${reference})` : ""}
-        {copy === "sent" ? " and sent you a copy by email" : ""}. Our team answers by email.
+        {(reference
+          ? copy === "sent"
+            ? text.receivedWithReferenceAndCopy
+            : text.receivedWithReference
+          : copy === "sent"
+            ? text.receivedWithCopy
+            : text.received
+        ).replace("{reference}", reference ?? "")}
       </FormMessage>
     );
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Enquiry">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={text.label}>
       {formError && <FormMessage>{formError}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" {...register("name")} autoComplete="name" error={errorOf("name")} />
-        <Field label="Email" {...register("email")} type="email" autoComplete="email" error={errorOf("email")} />
+        <Field label={text.name} {...register("name")} autoComplete="name" error={messageOf("name")} />
+        <Field label={text.email} {...register("email")} type="email" autoComplete="email" error={messageOf("email")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Phone (optional)"
+          label={text.phone}
           {...register("phone")}
           type="tel"
           autoComplete="tel"
           placeholder="+60123456789"
-          error={errorOf("phone")}
+          error={messageOf("phone")}
         />
-        <Field label="Topic" error={errorOf("topic")}>
+        <Field label={text.topic} error={messageOf("topic")}>
           <Select {...register("topic")}>
-            {ENQUIRY_TOPICS.map((topic) => (
+            {text.topics.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
               </option>
@@ -104,18 +121,18 @@ export function EnquiryForm({
           </Select>
         </Field>
       </div>
-      <Field label="Message" error={errorOf("message")}>
+      <Field label={text.message} error={messageOf("message")}>
         <Textarea {...register("message")} rows={5} />
       </Field>
       {/* Hidden from people (and from assistive technology); bots fill it in. */}
       <div aria-hidden="true" className="hidden">
         <label>
-          Website
+          {text.website}
           <input {...register("website")} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <Button type="submit" busy={busy}>
-        Send message
+        {text.send}
       </Button>
     </form>
   );

@@ -1,62 +1,89 @@
-import { stayOf, TYPE_LABELS, type Search } from "@/domains/catalogue";
-import { COUNTRIES } from "@/lib/countries";
-import { plural } from "@/lib/plural";
+import { stayOf, type Search } from "@/domains/catalogue";
+import { translatorFor } from "@/i18n/translator";
+import { formatDay, formatNumber, formatTime } from "@/lib/format";
+import { INTL_TAGS, type Locale } from "@/lib/locales";
+import { stacyDay } from "../stacy";
+import { cityIn } from "../stacy-languages";
 
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** The search's own filters, in words: what was searched, so the guest can see it and change it. */
-export function searchRanRows(search: Search): [string, string][] {
+/**
+ * The search's own filters, in words of the page's language: what was searched, so the guest can see it and
+ * change it. City names are the listings' own; days as in her sentence (`stacyDay`).
+ */
+export function searchRanRows(search: Search, locale: Locale = "en"): [string, string][] {
+  const t = translatorFor(locale, "stacy");
   const rows: [string, string][] = [];
-  rows.push(["Place", search.city ?? (search.country ? COUNTRIES[search.country].name : "Anywhere")]);
+  rows.push([
+    t("ran.place"),
+    (search.city && cityIn(search.city, locale)) ??
+      (search.country ? t("ran.country", { country: search.country }) : t("ran.anywhere")),
+  ]);
   const stay = stayOf(search);
   if (search.mode === "monthly") {
     rows.push([
-      "Stay",
+      t("ran.stay"),
       search.month
-        ? `${plural(search.months, { one: "month", other: "months" })} from 1 ${MONTH_FORMAT.format(new Date(`${search.month}-01T00:00:00Z`))}`
-        : "By the month, any month",
+        ? t("ran.monthsFrom", { count: search.months, start: formatDay(`${search.month}-01`, locale, "long") })
+        : t("ran.anyMonth"),
     ]);
   } else if (search.mode === "hourly") {
     rows.push([
-      "Stay",
+      t("ran.stay"),
       stay?.mode === "hourly"
-        ? `${stay.day} from ${stay.start}, ${plural(stay.hours, { one: "hour", other: "hours" })}`
-        : `By the hour${search.day ? ` on ${search.day}` : ""}${search.hours ? `, ${plural(search.hours, { one: "hour", other: "hours" })}` : ""} (add a start time to see what is free)`,
+        ? t("ran.hoursFrom", {
+            day: stacyDay(stay.day, locale),
+            start: formatTime(stay.start, locale),
+            hours: stay.hours,
+          })
+        : t("ran.byTheHour", {
+            known: search.day && search.hours ? "dayAndHours" : search.day ? "day" : search.hours ? "hours" : "none",
+            day: search.day ? stacyDay(search.day, locale) : "",
+            hours: search.hours ?? 0,
+          }),
     ]);
   } else {
     rows.push([
-      "Stay",
+      t("ran.stay"),
       stay && stay.mode !== "hourly"
-        ? `${stay.checkIn} to ${stay.checkOut}`
-        : "Any dates (add dates to see what is free)",
+        ? t("ran.nights", { checkIn: stacyDay(stay.checkIn, locale), checkOut: stacyDay(stay.checkOut, locale) })
+        : t("ran.anyDates"),
     ]);
   }
-  rows.push(["Guests", plural(search.guests, { one: "guest", other: "guests" })]);
-  if (search.minBedrooms) rows.push(["Bedrooms", `at least ${search.minBedrooms}`]);
+  rows.push([t("ran.guests"), t("ran.guestCount", { count: search.guests })]);
+  if (search.minBedrooms) rows.push([t("ran.bedrooms"), t("ran.atLeastBedrooms", { count: search.minBedrooms })]);
   if (search.maxPrice !== undefined) {
-    const per = search.mode === "monthly" ? "month" : search.mode === "hourly" ? "hour" : "night";
     rows.push([
-      "Price",
-      `up to ${search.priceCurrency ?? search.currency} ${search.maxPrice.toLocaleString("en")} a ${per}`,
+      t("ran.price"),
+      t("ran.upTo", {
+        currency: search.priceCurrency ?? search.currency,
+        amount: formatNumber(search.maxPrice, locale),
+        per: search.mode === "monthly" ? "month" : search.mode === "hourly" ? "hour" : "night",
+      }),
     ]);
   }
-  if (search.types?.length) rows.push(["Type", search.types.map((type) => TYPE_LABELS[type]).join(" or ")]);
+  if (search.types?.length) {
+    const types = new Intl.ListFormat(INTL_TAGS[locale], { type: "disjunction" });
+    rows.push([t("ran.type"), types.format(search.types.map((type) => t("ran.typeName", { type })))]);
+  }
   return rows;
 }
 
-export function SearchRan({ search, problems }: { search: Search; problems: string[] }) {
+export function SearchRan({ search, problems, locale }: { search: Search; problems: string[]; locale: Locale }) {
+  const t = translatorFor(locale, "stacy");
   return (
     <div className="mt-3">
-      <h3 className="text-sm font-medium">The search I ran</h3>
+      <h3 className="text-sm font-medium">{t("ran.heading")}</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-        {searchRanRows(search).map(([label, value]) => (
+        {searchRanRows(search, locale).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      {problems.length > 0 && <p className="mt-2 text-sm text-muted">Left out: {problems.join("; ")}.</p>}
+      {/* The search's own reasons, in its words (the catalogue domain's). */}
+      {problems.length > 0 && (
+        <p className="mt-2 text-sm text-muted">{t("ran.leftOut", { problems: problems.join("; ") })}</p>
+      )}
     </div>
   );
 }

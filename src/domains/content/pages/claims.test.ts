@@ -3,9 +3,20 @@ import type { MarketingContent } from "@/components/content/marketing-page";
 import { DEMO_FAQ, DEMO_POSTS } from "@tests/fixtures/demo-content";
 import { BUSINESS_SETTINGS as S } from "@/domains/platform/settings";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { LOCALES } from "@/lib/locales";
 import { TEXT_BLOCKS } from "../blocks";
-import { ABOUT, HOME_STYLING, PRIVACY, TERMS, whyUs } from "./company";
-import { corporateStays, landlords, REWARDS, STAY_CONNECT, STAY_INVEST, STAY_TOGETHER } from "./products";
+import { about, ABOUT, HOME_STYLING, PRIVACY, TERMS, whyUs } from "./company";
+import {
+  corporateStays,
+  landlords,
+  REWARDS,
+  rewards,
+  STAY_CONNECT,
+  STAY_INVEST,
+  stayInvest,
+  STAY_TOGETHER,
+  stayTogether,
+} from "./products";
 
 /** Every word a marketing page shows, as one string. */
 function wordsOf(content: MarketingContent): string {
@@ -90,5 +101,21 @@ describe("marketing claims (docs/CLAIMS.md)", () => {
     expect(faq["What do the cancellation policies mean?"]).toContain(
       "Flexible: Full refund if you cancel at least 24 hours before check-in.",
     );
+  });
+});
+
+describe("marketing claims in every language (docs/I18N.md)", () => {
+  it("carry the figures the product prices, splits and times with, and the database's placeholders", () => {
+    for (const locale of LOCALES) {
+      expect(about(locale).intro, locale).toMatch(/\{places\}[\s\S]*\{cities\}|\{cities\}[\s\S]*\{places\}/);
+      const owners = wordsOf(landlords("thailand", locale));
+      for (const basisPoints of [S.commissionBasisPoints, S.managementFeeBasisPoints])
+        expect(owners, locale).toContain(String(basisPoints / 100));
+      expect(owners, locale).toContain(String(S.channelSyncMinutes));
+      expect(wordsOf(corporateStays("indonesia", locale)), locale).toContain(String(S.monthlyMinNights));
+      expect(wordsOf(stayTogether(locale)), locale).toContain(String(S.monthlyMinNights));
+      expect(wordsOf(stayInvest(locale)), locale).toContain(String(S.investorShareBasisPoints / 100));
+      expect(wordsOf(rewards(locale)), locale).toContain(String(S.referralReward.amountMinor / 100));
+    }
   });
 });

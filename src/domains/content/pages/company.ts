@@ -1,213 +1,154 @@
 import type { MarketingContent } from "@/components/content/marketing-page";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { percentOf } from "./products";
+import type { CountryCode } from "@/lib/countries";
+import type { Locale } from "@/lib/locales";
+import { countryInSentence, marketingWords, percentOf } from "./words";
 
 const S = BUSINESS_SETTINGS;
 
 /**
- * Copy of the company pages. Country-aware where a variant has the page (SPEC.md §2). Every claim is something
- * the product does (docs/CLAIMS.md); a count of the marketplace is a placeholder the page fills from the
- * database ({cities}, {places}: `marketplaceFigures`), never a number written here.
+ * Copy of the company pages, in each language from the `marketing` catalogue (docs/I18N.md). Country-aware where
+ * a variant has the page (SPEC.md §2). Every claim is something the product does (docs/CLAIMS.md); a count of the
+ * marketplace is a placeholder the page fills from the database ({cities}, {places}: `marketplaceFigures`), never
+ * a number written here, and each figure is read from the settings, so no language's words can drift from them.
+ * The English constants (`ABOUT`, …) are the text blocks' defaults and what the claims test reads.
  */
-export const ABOUT: MarketingContent = {
-  eyebrow: "About Staysia",
-  title: "Homes that work for the way people travel and live in Asia",
-  intro:
-    "Staysia is a marketplace for homes in Asia: {places} places in {cities} cities across Malaysia, the Philippines, Indonesia and Thailand, listed by their owners and hosts or run by our own operations team.",
-  ctas: [
-    { label: "Find a home", href: "/findahome" },
-    { label: "List your property", href: "/landlords" },
-  ],
-  sections: [
-    {
-      title: "What we do",
-      features: [
-        {
-          title: "Stays of every length",
-          text: "A night, a month or a few hours: apartments, family houses, co-living rooms and day rooms, priced in local currency.",
-        },
-        {
-          title: "Homes we run ourselves",
-          text: "Our operations team manages homes for their owners: the bookings desk, check-in, check-out, cleaning turnover and the property's expenses.",
-        },
-        {
-          title: "A fair deal for owners",
-          text: "Owners and hosts see every booking, every fee and every expense, with a monthly settlement they can check line by line.",
-        },
-        {
-          title: "More than a bed",
-          text: "Airport transfers, day tours, meals and travel insurance can be added to a stay in the same checkout.",
-        },
-        {
-          title: "Income you can share in",
-          text: "With StayInvest, investors buy units in the monthly net operating income of a rental home.",
-        },
-        {
-          title: "People nearby",
-          text: "Offices in Kuala Lumpur, Makati, Jakarta and Bangkok; write to us from the contact page or on WhatsApp.",
-        },
-      ],
-    },
-    {
-      title: "How we work",
-      paragraphs: [
-        "Every listing is reviewed by our team before it goes live. Each shows its photos, amenities, house rules, cancellation policy and published guest reviews before you book.",
-        "Prices are shown with every fee and tax before you pay. You pay in the property's own currency, and the checkout shows the exact amount charged.",
-        `Our revenue is a commission (${percentOf(S.commissionBasisPoints)}) or a management fee (${percentOf(S.managementFeeBasisPoints)}) on room revenue, a guest service fee (${percentOf(S.serviceFeeBasisPoints)}) shown as its own line at checkout, and a commission on the tours, transfers, meals and insurance sold with a stay. Owners pay nothing to be listed.`,
-      ],
-    },
-  ],
-  closing: {
-    title: "Questions about working with us?",
-    text: "Write to us: every message gets a reference, and our team answers by email.",
-    cta: { label: "Contact us", href: "/contact" },
-  },
-};
-
-export function whyUs(country: CountryCode): MarketingContent {
-  const name = COUNTRIES[country].nameInSentence;
+export function about(locale: Locale): MarketingContent {
+  const t = marketingWords(locale);
   return {
-    eyebrow: "Why Staysia",
-    title: `Why guests and owners in ${name} choose Staysia`,
-    intro:
-      "Reviewed homes, the full price before you pay, and a team you can reach. Here is what that means in practice.",
-    ctas: [{ label: "Find a home", href: "/findahome" }],
+    eyebrow: t("about.eyebrow"),
+    title: t("about.title"),
+    // The placeholders stay as typed: the page fills them from the database (fillPlaceholders).
+    intro: t("about.intro", { places: "{places}", cities: "{cities}" }),
+    ctas: [
+      { label: t("ctas.findAHome"), href: "/findahome" },
+      { label: t("ctas.listYourProperty"), href: "/landlords" },
+    ],
     sections: [
       {
-        title: "For guests",
+        title: t("about.whatWeDo.title"),
         features: [
-          {
-            title: "Reviewed before they go live",
-            text: "Every listing is reviewed by our team before guests can book it, and shows its house rules, cancellation policy and published guest reviews.",
-          },
-          {
-            title: "The full price up front",
-            text: "Cleaning, the service fee and local taxes are shown before you book, in the local currency you will pay.",
-          },
-          {
-            title: "Flexible lengths",
-            text: `Book a few hours in a day room, a weekend, or a month at a monthly rate from ${S.monthlyMinNights} nights.`,
-          },
-          {
-            title: "A team you can reach",
-            text: "Write to us from the contact page or on WhatsApp, or call our local office in its opening hours.",
-          },
+          { title: t("about.whatWeDo.lengthsTitle"), text: t("about.whatWeDo.lengthsText") },
+          { title: t("about.whatWeDo.ownHomesTitle"), text: t("about.whatWeDo.ownHomesText") },
+          { title: t("about.whatWeDo.fairDealTitle"), text: t("about.whatWeDo.fairDealText") },
+          { title: t("about.whatWeDo.moreThanABedTitle"), text: t("about.whatWeDo.moreThanABedText") },
+          { title: t("about.whatWeDo.incomeTitle"), text: t("about.whatWeDo.incomeText") },
+          { title: t("about.whatWeDo.nearbyTitle"), text: t("about.whatWeDo.nearbyText") },
         ],
       },
       {
-        title: "For owners and hosts",
+        title: t("about.howWeWork.title"),
+        paragraphs: [
+          t("about.howWeWork.reviewed"),
+          t("about.howWeWork.prices"),
+          t("about.howWeWork.revenue", {
+            commission: percentOf(S.commissionBasisPoints, locale),
+            managementFee: percentOf(S.managementFeeBasisPoints, locale),
+            serviceFee: percentOf(S.serviceFeeBasisPoints, locale),
+          }),
+        ],
+      },
+    ],
+    closing: {
+      title: t("about.closingTitle"),
+      text: t("about.closingText"),
+      cta: { label: t("ctas.contactUs"), href: "/contact" },
+    },
+  };
+}
+export const ABOUT: MarketingContent = about("en");
+
+export function whyUs(country: CountryCode, locale: Locale = "en"): MarketingContent {
+  const t = marketingWords(locale);
+  return {
+    eyebrow: t("whyUs.eyebrow"),
+    title: t("whyUs.title", { country: countryInSentence(country, locale) }),
+    intro: t("whyUs.intro"),
+    ctas: [{ label: t("ctas.findAHome"), href: "/findahome" }],
+    sections: [
+      {
+        title: t("whyUs.guests.title"),
         features: [
+          { title: t("whyUs.guests.reviewedTitle"), text: t("whyUs.guests.reviewedText") },
+          { title: t("whyUs.guests.fullPriceTitle"), text: t("whyUs.guests.fullPriceText") },
           {
-            title: "Your choice of service",
-            text: "Let our operations team run your home, or run it yourself with our calendar, channel manager and statements.",
+            title: t("whyUs.guests.flexibleTitle"),
+            text: t("whyUs.guests.flexibleText", { nights: S.monthlyMinNights }),
           },
+          { title: t("whyUs.guests.teamTitle"), text: t("whyUs.guests.teamText") },
+        ],
+      },
+      {
+        title: t("whyUs.owners.title"),
+        features: [
+          { title: t("whyUs.owners.serviceTitle"), text: t("whyUs.owners.serviceText") },
+          { title: t("whyUs.owners.settledTitle"), text: t("whyUs.owners.settledText") },
           {
-            title: "Settled every month",
-            text: "A monthly settlement for the stays completed, and a payout once approved, with every line traceable.",
-          },
-          {
-            title: "No double bookings",
-            text: `Other booking sites' calendars are imported every ${S.channelSyncMinutes} minutes, and our database refuses a stay that overlaps another.`,
+            title: t("whyUs.owners.noDoubleTitle"),
+            text: t("whyUs.owners.noDoubleText", { minutes: S.channelSyncMinutes }),
           },
         ],
       },
     ],
     closing: {
-      title: "Ready to list?",
-      text: "Add your property in a few steps; our team reviews it before it goes live.",
-      cta: { label: "List your property", href: "/landlords" },
+      title: t("whyUs.closingTitle"),
+      text: t("whyUs.closingText"),
+      cta: { label: t("ctas.listYourProperty"), href: "/landlords" },
     },
   };
 }
 
-export const PRIVACY: MarketingContent = {
-  eyebrow: "Privacy",
-  title: "Privacy notice",
-  intro:
-    "How Staysia collects, uses and protects personal data, in line with Malaysia's Personal Data Protection Act 2010 and the laws of the countries we operate in.",
-  sections: [
-    {
-      title: "What we collect",
-      paragraphs: [
-        "Your name, email, phone and, for bookings, the guest's name and the number of guests; card details are handled by our payment provider, and we keep only the last four digits.",
-        "For investors, the bank details for distributions, stored encrypted and shown to you masked (the last four digits).",
-      ],
-    },
-    {
-      title: "Why we use it",
-      paragraphs: [
-        "To run your bookings and payouts, to meet tourism, tax and anti-money-laundering rules, to keep the marketplace safe from fraud, and, if you agree, to tell you about offers.",
-      ],
-    },
-    {
-      title: "Who sees it",
-      paragraphs: [
-        "The host or owner of a home you book sees your name, your dates and the number of guests. Partners whose services you add (transfers, tours, insurance) see what they need to deliver them. We do not sell personal data.",
-      ],
-    },
-    {
-      title: "Your rights",
-      paragraphs: [
-        "You may ask for a copy of your data, its correction or its deletion, subject to what the law requires us to keep. Write to privacy@staysia.example.",
-      ],
-    },
-  ],
-};
+export function privacy(locale: Locale): MarketingContent {
+  const t = marketingWords(locale);
+  return {
+    eyebrow: t("privacy.eyebrow"),
+    title: t("privacy.title"),
+    intro: t("privacy.intro"),
+    sections: [
+      { title: t("privacy.collectTitle"), paragraphs: [t("privacy.collectPersonal"), t("privacy.collectInvestors")] },
+      { title: t("privacy.whyTitle"), paragraphs: [t("privacy.whyText")] },
+      { title: t("privacy.whoTitle"), paragraphs: [t("privacy.whoText")] },
+      { title: t("privacy.rightsTitle"), paragraphs: [t("privacy.rightsText")] },
+    ],
+  };
+}
+export const PRIVACY: MarketingContent = privacy("en");
 
-export const TERMS: MarketingContent = {
-  eyebrow: "Terms of use",
-  title: "Terms of use",
-  intro: "The rules that apply when you use Staysia as a guest, an owner, a host or an investor.",
-  sections: [
-    {
-      title: "Bookings",
-      paragraphs: [
-        "A booking is a contract between the guest and the owner of the home, made through Staysia. The price, house rules and cancellation policy shown at checkout are part of it.",
-      ],
-    },
-    {
-      title: "Payments and refunds",
-      paragraphs: [
-        "Guests pay in the property's currency. Refunds follow the booking's cancellation policy: flexible, moderate or strict, as shown on the listing and at checkout.",
-      ],
-    },
-    {
-      title: "Owners and hosts",
-      paragraphs: [
-        "Owners and hosts keep their listings accurate and their calendars up to date, and accept the commission or management fee agreed when they signed up.",
-      ],
-    },
-    {
-      title: "StayInvest",
-      paragraphs: [
-        "StayInvest units give a share of a property's net operating income; they are not a deposit, carry risk and are not guaranteed.",
-      ],
-    },
-    {
-      title: "Contact",
-      paragraphs: [
-        "Staysia Sdn Bhd, Level 12, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia. legal@staysia.example",
-      ],
-    },
-  ],
-};
+export function terms(locale: Locale): MarketingContent {
+  const t = marketingWords(locale);
+  return {
+    eyebrow: t("terms.eyebrow"),
+    title: t("terms.title"),
+    intro: t("terms.intro"),
+    sections: [
+      { title: t("terms.bookingsTitle"), paragraphs: [t("terms.bookingsText")] },
+      { title: t("terms.paymentsTitle"), paragraphs: [t("terms.paymentsText")] },
+      { title: t("terms.ownersTitle"), paragraphs: [t("terms.ownersText")] },
+      { title: t("terms.investTitle"), paragraphs: [t("terms.investText")] },
+      { title: t("terms.contactTitle"), paragraphs: [t("terms.contactText")] },
+    ],
+  };
+}
+export const TERMS: MarketingContent = terms("en");
 
 /** Home styling is a service our team arranges on request: the page promises no package, price or lead time. */
-export const HOME_STYLING: MarketingContent = {
-  eyebrow: "Home styling",
-  title: "Home styling for rental homes",
-  intro:
-    "Getting a home ready for guests: furniture, linen, lighting and photos. Our team arranges styling on request for owners who list with us.",
-  ctas: [{ label: "Ask for a quote", href: "/contact" }],
-  sections: [
-    {
-      title: "How it works",
-      steps: [
-        { title: "Ask", text: "Write to us from the contact page with your property and what it needs." },
-        { title: "Proposal", text: "Our team answers by email with what can be done and its price." },
-        { title: "List", text: "Once the home is ready, add its photos to your listing and send it for review." },
-      ],
-    },
-  ],
-};
+export function homeStyling(locale: Locale): MarketingContent {
+  const t = marketingWords(locale);
+  return {
+    eyebrow: t("homeStyling.eyebrow"),
+    title: t("homeStyling.title"),
+    intro: t("homeStyling.intro"),
+    ctas: [{ label: t("homeStyling.cta"), href: "/contact" }],
+    sections: [
+      {
+        title: t("homeStyling.howTitle"),
+        steps: [
+          { title: t("homeStyling.askTitle"), text: t("homeStyling.askText") },
+          { title: t("homeStyling.proposalTitle"), text: t("homeStyling.proposalText") },
+          { title: t("homeStyling.listTitle"), text: t("homeStyling.listText") },
+        ],
+      },
+    ],
+  };
+}
+export const HOME_STYLING: MarketingContent = homeStyling("en");

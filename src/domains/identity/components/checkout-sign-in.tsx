@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LogInForm } from "./log-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -10,22 +11,21 @@ import { DEFAULT_COUNTRY } from "@/lib/countries";
  * checkout's own address, so the chosen stay is kept.
  */
 export function CheckoutSignIn({ returnTo, partner }: { returnTo: string; partner: "airasia" | null }) {
+  const t = useTranslations("checkout");
   const [mode, setMode] = useState<"login" | "signup">("login");
   return (
     <section aria-labelledby="checkout-sign-in" className="space-y-4 rounded-2xl border border-line bg-white p-5">
       <div>
         <h2 id="checkout-sign-in" className="text-lg font-semibold">
-          Sign in to book
+          {t("signIn.title")}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Bookings are made with a guest account. Your dates are kept while you sign in.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t("signIn.intro")}</p>
       </div>
-      <div className="grid grid-cols-2 gap-1 rounded-lg bg-brand-50 p-1" role="group" aria-label="Log in or sign up">
+      <div className="grid grid-cols-2 gap-1 rounded-lg bg-brand-50 p-1" role="group" aria-label={t("signIn.modes")}>
         {(
           [
-            ["login", "I have an account"],
-            ["signup", "I am new here"],
+            ["login", t("signIn.haveAccount")],
+            ["signup", t("signIn.newHere")],
           ] as const
         ).map(([value, label]) => (
           <button

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { invalidArgument, stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
+import { withIntl } from "@tests/support/intl";
 import { LogInForm } from "./log-in-form";
 import { PasswordForm, ProfileForms } from "./profile-forms";
 import { SignUpForm } from "./sign-up-form";
@@ -32,7 +33,7 @@ describe("LogInForm checks that both fields are filled in before it asks the ide
   it("names the empty fields and asks nothing", async () => {
     const { signIns } = stubSignIn(200);
     const user = userEvent.setup();
-    render(<LogInForm variant="microInvestor" pathPrefix="" />);
+    render(withIntl(<LogInForm variant="microInvestor" pathPrefix="" />));
     await user.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Enter your email address.")).toBeTruthy();
     expect(screen.getByText("Enter your password.")).toBeTruthy();
@@ -43,7 +44,7 @@ describe("LogInForm checks that both fields are filled in before it asks the ide
   it("says when the email or password is not correct", async () => {
     const { signIns } = stubSignIn(401);
     const user = userEvent.setup();
-    render(<LogInForm variant="microInvestor" pathPrefix="" />);
+    render(withIntl(<LogInForm variant="microInvestor" pathPrefix="" />));
     await user.type(screen.getByLabelText("Email"), " angela@example.com ");
     await user.type(screen.getByLabelText("Password"), "not-the-password");
     await user.click(screen.getByRole("button", { name: "Log in" }));
@@ -56,7 +57,7 @@ describe("SignUpForm validates with signUp's own schema", () => {
   it("shows the schema's messages on their fields and sends nothing", async () => {
     const { calls } = stubSignIn(200);
     const user = userEvent.setup();
-    render(<SignUpForm kind="propertyOwner" country="malaysia" pathPrefix="" />);
+    render(withIntl(<SignUpForm kind="propertyOwner" country="malaysia" pathPrefix="" />));
     await user.type(screen.getByLabelText("Email"), "not-an-email");
     await user.type(screen.getByLabelText("Password"), "abcde");
     await user.type(screen.getByLabelText("Phone (optional)"), "0123");
@@ -76,7 +77,9 @@ describe("SignUpForm validates with signUp's own schema", () => {
       stubFunctionCalls(() => ({ result: { email: "mei@example.com" } })),
     );
     const user = userEvent.setup();
-    render(<SignUpForm kind="roomer" country="thailand" pathPrefix="" partner="airasia" referralCode="abcd1234" />);
+    render(
+      withIntl(<SignUpForm kind="roomer" country="thailand" pathPrefix="" partner="airasia" referralCode="abcd1234" />),
+    );
     await user.type(screen.getByLabelText("Full name"), "Mei Tan");
     await user.type(screen.getByLabelText("Email"), "Mei@Example.com");
     await user.type(screen.getByLabelText("Password"), "demo1234");
@@ -98,6 +101,71 @@ describe("SignUpForm validates with signUp's own schema", () => {
       },
     ]);
     expect(signIns).toEqual([{ email: "mei@example.com", password: "demo1234", rememberMe: true }]);
+  });
+});
+
+describe("the sign-up and log-in forms in Thai", () => {
+  it("log in: the page's words and the empty fields' messages are Thai", async () => {
+    const { signIns } = stubSignIn(200);
+    const user = userEvent.setup();
+    render(withIntl(<LogInForm variant="propertyOwner" pathPrefix="/thailand" />, "th"));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("เข้าสู่ระบบในฐานะเจ้าของที่พัก");
+    expect(screen.getByRole("link", { name: "เจ้าของรายใหม่? ลงประกาศที่พักของคุณ" }).getAttribute("href")).toBe(
+      "/thailand/signup/landlord?supplier=propertyOwner",
+    );
+    await user.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }));
+    expect(await screen.findByText("กรอกอีเมลของคุณ")).toBeTruthy();
+    expect(screen.getByText("กรอกรหัสผ่านของคุณ")).toBeTruthy();
+    expect(screen.getByLabelText("อีเมล").getAttribute("aria-invalid")).toBe("true");
+    expect(signIns).toEqual([]);
+  });
+
+  it("log in: a wrong password is refused in Thai", async () => {
+    stubSignIn(401);
+    const user = userEvent.setup();
+    render(withIntl(<LogInForm variant="microInvestor" pathPrefix="" />, "th"));
+    await user.type(screen.getByLabelText("อีเมล"), "angela@example.com");
+    await user.type(screen.getByLabelText("รหัสผ่าน"), "not-the-password");
+    await user.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
+  });
+
+  it("sign up: the schema's rules are told by field and code, in Thai", async () => {
+    const { calls } = stubSignIn(200);
+    const user = userEvent.setup();
+    render(withIntl(<SignUpForm kind="thirdPartyHost" country="thailand" pathPrefix="/thailand" />, "th"));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("เป็นโฮสต์กับ Staysia");
+    await user.type(screen.getByLabelText("อีเมล"), "not-an-email");
+    await user.type(screen.getByLabelText("รหัสผ่าน"), "abcde");
+    await user.type(screen.getByLabelText("โทรศัพท์ (ไม่บังคับ)"), "0123");
+    await user.click(screen.getByRole("button", { name: "สร้างบัญชีโฮสต์" }));
+    expect(await screen.findByText("รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร")).toBeTruthy();
+    expect(screen.getByText("กรอกชื่อของคุณ")).toBeTruthy();
+    expect(screen.getByText("กรอกอีเมลให้ถูกต้อง เช่น name@example.com")).toBeTruthy();
+    expect(screen.getByText(/กรอกหมายเลขโทรศัพท์ในรูปแบบสากล/)).toBeTruthy();
+    expect(screen.getByText("กรอกชื่อธุรกิจหรือชื่อทางการค้าของคุณ")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "เข้าสู่ระบบ" }).getAttribute("href")).toBe(
+      "/thailand/login/landlord?supplier=thirdPartyHost",
+    );
+    expect(calls).toEqual([]);
+
+    // A password of spaces breaks a rule of its own (custom), said in Thai too.
+    await user.clear(screen.getByLabelText("รหัสผ่าน"));
+    await user.type(screen.getByLabelText("รหัสผ่าน"), "        ");
+    expect(await screen.findByText("รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด")).toBeTruthy();
+  });
+
+  it("sign up: the server's own refusal of a field is shown as it came", async () => {
+    const calls = stubFunctionCalls(() => invalidArgument("email", "An account with this email already exists."));
+    stubSignIn(200, calls);
+    const user = userEvent.setup();
+    render(withIntl(<SignUpForm kind="roomer" country="thailand" pathPrefix="/thailand" />, "th"));
+    await user.type(screen.getByLabelText("ชื่อ-นามสกุล"), "Mei Tan");
+    await user.type(screen.getByLabelText("อีเมล"), "mei@example.com");
+    await user.type(screen.getByLabelText("รหัสผ่าน"), "demo1234");
+    await user.click(screen.getByRole("button", { name: "สร้างบัญชีผู้เข้าพัก" }));
+    expect(await screen.findByText("An account with this email already exists.")).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 });
 

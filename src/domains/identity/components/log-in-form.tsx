@@ -2,6 +2,7 @@
 
 import { returnTarget } from "@/lib/return-target";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,13 +12,14 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { signInWithPassword } from "../sign-in-client";
 import { logInSchema } from "../validation";
 import { LOG_IN_COPY, type LogInVariant } from "./copy";
+import { fieldErrorMessage } from "./field-error-messages";
 
 type LogInFields = z.input<typeof logInSchema>;
 
 /** Both fields filled in, checked before the identity provider is asked (it checks the password). */
 const LOG_IN_RESOLVER = functionInputResolver<LogInFields, LogInFields>(logInSchema);
 
-/** Every log-in page signs in any account; the page only sets the wording and the sign-up link. */
+/** Every log-in page signs in any account; the page only sets the wording and the sign-up link (in `auth`). */
 export function LogInForm({
   variant,
   pathPrefix,
@@ -31,7 +33,9 @@ export function LogInForm({
   /** Inside another page (the checkout): a second-level heading, and no sign-up link. */
   embedded?: boolean;
 }) {
+  const t = useTranslations("auth");
   const copy = LOG_IN_COPY[variant];
+  const title = t(`logIn.${variant}.title`);
   const form = useForm<LogInFields, unknown, LogInFields>({
     resolver: LOG_IN_RESOLVER,
     defaultValues: { email: "", password: "" },
@@ -57,30 +61,31 @@ export function LogInForm({
     setBusy(false);
     setError(
       result.reason === "credentials"
-        ? "The email or password is not correct."
+        ? t("logIn.wrongCredentials")
         : result.reason === "rate-limited"
-          ? `Too many attempts. Please wait ${result.retryAfterSeconds ?? 60} seconds and try again.`
-          : "We could not sign you in just now. Please try again.",
+          ? t("logIn.rateLimited", { seconds: result.retryAfterSeconds ?? 60 })
+          : t("logIn.failed"),
     );
   });
-  const errorOf = (field: keyof LogInFields) => form.formState.errors[field]?.message;
+  const errorOf = (field: keyof LogInFields) =>
+    fieldErrorMessage("logIn", field, form.formState.errors[field], (key, values) => t(`fieldErrors.${key}`, values));
 
   return (
     <div className="space-y-6">
       <div>
         {embedded ? (
-          <h2 className="text-lg font-semibold">Log in to your guest account</h2>
+          <h2 className="text-lg font-semibold">{t("logIn.embeddedTitle")}</h2>
         ) : (
           <>
-            <h1 className="text-2xl font-semibold">{copy.title}</h1>
-            <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+            <h1 className="text-2xl font-semibold">{title}</h1>
+            <p className="mt-2 text-sm text-muted">{t(`logIn.${variant}.intro`)}</p>
           </>
         )}
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={copy.title}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={title}>
         {error && <FormMessage>{error}</FormMessage>}
         <Field
-          label="Email"
+          label={t("logIn.email")}
           {...form.register("email")}
           type="email"
           autoComplete="email"
@@ -88,7 +93,7 @@ export function LogInForm({
           error={errorOf("email")}
         />
         <Field
-          label="Password"
+          label={t("logIn.password")}
           {...form.register("password")}
           type="password"
           autoComplete="current-password"
@@ -96,13 +101,13 @@ export function LogInForm({
           error={errorOf("password")}
         />
         <Button type="submit" className="w-full" busy={busy}>
-          Log in
+          {t("logIn.submit")}
         </Button>
       </form>
       {copy.signUpPath && !embedded && (
         <p className="text-center text-sm text-muted">
           <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.signUpPath}`}>
-            {copy.signUpLabel}
+            {variant !== "operator" && t(`logIn.${variant}.signUp`)}
           </Link>
         </p>
       )}

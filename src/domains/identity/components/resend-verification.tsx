@@ -1,20 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
-import { useState } from "react";
 
+/** /pending's button that sends the verification link again, and says where it went (SPEC.md §4). */
 export function ResendVerification() {
+  const t = useTranslations("auth.pending");
   const resend = useFunctionCall<{ sentTo: string; delivery: "sent" | "kept" }>("resendVerificationEmail");
   const [sent, setSent] = useState<{ sentTo: string; delivery: "sent" | "kept" } | null>(null);
   return (
     <div className="space-y-3">
       {sent && (
         <FormMessage tone="success">
-          {sent.delivery === "sent"
-            ? `A new link is on its way to ${sent.sentTo}.`
-            : `A new link for ${sent.sentTo} is in Staysia's outbox: this site has no mail server set up, so it was not emailed. Staysia's staff can confirm your address.`}
+          {sent.delivery === "sent" ? t("resentSent", { email: sent.sentTo }) : t("resentKept", { email: sent.sentTo })}
         </FormMessage>
       )}
       {resend.formError && <FormMessage>{resend.formError}</FormMessage>}
@@ -27,7 +28,7 @@ export function ResendVerification() {
           if (result) setSent(result);
         }}
       >
-        Send the link again
+        {t("resend")}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@
 import { sameSitePath } from "@/lib/return-target";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
@@ -13,6 +14,7 @@ import type { CountryCode } from "@/lib/countries";
 import { signInWithPassword } from "../sign-in-client";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type PartnerOrigin, type SignUpKind } from "../validation";
 import { SIGN_UP_COPY } from "./copy";
+import { fieldErrorMessage } from "./field-error-messages";
 
 interface SignUpFields {
   name: string;
@@ -24,7 +26,8 @@ interface SignUpFields {
 
 /**
  * One form for the four kinds of sign-up. It checks as the person types (the same zod rules as the
- * server), calls `signUp`, signs in and goes to /pending to verify the email.
+ * server, its messages said in the page's language), calls `signUp`, signs in and goes to /pending to verify the
+ * email.
  */
 export function SignUpForm({
   kind,
@@ -47,7 +50,9 @@ export function SignUpForm({
   /** Inside another page (the checkout): a second-level heading, and no link to the log-in page. */
   embedded?: boolean;
 }) {
+  const t = useTranslations("auth");
   const copy = SIGN_UP_COPY[kind];
+  const title = t(`signUp.${kind}.title`);
   const router = useRouter();
   const supplier = kind === "propertyOwner" || kind === "thirdPartyHost";
   // The typed fields with the page's kind, country, partner and referral code, checked by `signUp`'s schema.
@@ -76,16 +81,16 @@ export function SignUpForm({
       ),
     [kind, country, supplier, partner, referralCode],
   );
-  const { form, submitWith, errorOf, formError, setFormError, busy } = useFunctionForm<
-    SignUpFields,
-    unknown,
-    { email: string }
-  >({
-    name: "signUp",
-    schema,
-    defaultValues: { name: "", email: "", password: "", phone: "", organisationName: "" },
-  });
+  const { form, submitWith, formError, setFormError, busy } = useFunctionForm<SignUpFields, unknown, { email: string }>(
+    {
+      name: "signUp",
+      schema,
+      defaultValues: { name: "", email: "", password: "", phone: "", organisationName: "" },
+    },
+  );
   const { register } = form;
+  const errorOf = (field: keyof SignUpFields) =>
+    fieldErrorMessage("signUp", field, form.formState.errors[field], (key, values) => t(`fieldErrors.${key}`, values));
   const [signingIn, setSigningIn] = useState(false);
 
   const onSubmit = submitWith(async (_result, input) => {
@@ -94,7 +99,7 @@ export function SignUpForm({
     const signedIn = await signInWithPassword(email, password);
     if (!signedIn.ok) {
       setSigningIn(false);
-      setFormError("Your account is ready, but we could not sign you in. Please log in.");
+      setFormError(t("signUp.signInFailed"));
       return;
     }
     const target = sameSitePath(returnTo);
@@ -113,25 +118,25 @@ export function SignUpForm({
     <div className="space-y-6">
       <div>
         <Heading className={embedded ? "text-lg font-semibold" : "text-2xl font-semibold"}>
-          {embedded ? "Create a guest account" : copy.title}
+          {embedded ? t("signUp.embeddedTitle") : title}
         </Heading>
-        <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+        <p className="mt-2 text-sm text-muted">{t(`signUp.${kind}.intro`)}</p>
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={copy.title}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={title}>
         {formError && <FormMessage>{formError}</FormMessage>}
-        <Field label="Full name" {...register("name")} autoComplete="name" required error={errorOf("name")} />
+        <Field label={t("signUp.name")} {...register("name")} autoComplete="name" required error={errorOf("name")} />
         {supplier && (
           <Field
-            label={kind === "propertyOwner" ? "Business or owner name" : "Hosting business name"}
+            label={kind === "propertyOwner" ? t("signUp.ownerOrganisation") : t("signUp.hostOrganisation")}
             {...register("organisationName")}
             autoComplete="organization"
             required
             error={errorOf("organisationName")}
-            hint="Shown on your statements and to guests."
+            hint={t("signUp.organisationHint")}
           />
         )}
         <Field
-          label="Email"
+          label={t("signUp.email")}
           {...register("email")}
           type="email"
           autoComplete="email"
@@ -139,34 +144,34 @@ export function SignUpForm({
           error={errorOf("email")}
         />
         <Field
-          label="Password"
+          label={t("signUp.password")}
           {...register("password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           error={errorOf("password")}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t("signUp.passwordHint", { min: MIN_PASSWORD_LENGTH })}
         />
         <Field
-          label="Phone (optional)"
+          label={t("signUp.phone")}
           {...register("phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+60123456789"
           error={errorOf("phone")}
-          hint="International format: + country code and number."
+          hint={t("signUp.phoneHint")}
         />
         <Button type="submit" className="w-full" busy={busy || signingIn}>
-          {copy.submit}
+          {t(`signUp.${kind}.submit`)}
         </Button>
       </form>
       {!embedded && (
         <p className="text-center text-sm text-muted">
-          Already have an account?{" "}
+          {t("signUp.haveAccount")}{" "}
           <Link className="font-medium text-brand-700 underline" href={`${pathPrefix}${copy.loginPath}`}>
-            Log in
+            {t("signUp.logIn")}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/field";
 
 /** An unknown `?supplier=` value is refused in words, never silently replaced by a default. */
@@ -11,29 +12,21 @@ export function UnknownSupplier({
   action: "signup" | "login";
   pathPrefix: string;
 }) {
+  const t = useTranslations("auth.unknownSupplier");
   const base = `${pathPrefix}/${action}/landlord?supplier=`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">
-        {action === "signup" ? "Sign up as a supplier" : "Log in as a supplier"}
-      </h1>
-      <FormMessage>
-        {value ? (
-          <>“{value}” is not a kind of supplier we know.</>
-        ) : (
-          <>The link does not say which kind of supplier you are.</>
-        )}{" "}
-        Choose one:
-      </FormMessage>
+      <h1 className="text-2xl font-semibold">{action === "signup" ? t("signUpTitle") : t("logInTitle")}</h1>
+      <FormMessage>{value ? t("unknown", { value }) : t("missing")}</FormMessage>
       <ul className="space-y-2">
         <li>
           <Link className="font-medium text-brand-700 underline" href={`${base}propertyOwner`}>
-            Property owner
+            {t("propertyOwner")}
           </Link>
         </li>
         <li>
           <Link className="font-medium text-brand-700 underline" href={`${base}thirdPartyHost`}>
-            Third-party host
+            {t("thirdPartyHost")}
           </Link>
         </li>
       </ul>

@@ -9,6 +9,8 @@ import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { EmailVerification } from "./email-verification";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 
 interface UserRow {
   email: string;
@@ -368,7 +370,7 @@ function UserPanel({
           <ol className="space-y-2 text-sm">
             {trail.map((entry, index) => (
               <li key={index}>
-                <time className="text-xs text-muted">{new Date(entry.at).toLocaleString()}</time>
+                <time className="text-xs text-muted">{formatDateTime(entry.at, "en", HEAD_OFFICE_TIME_ZONE)}</time>
                 <div>
                   {entry.actorEmail ?? "someone"}:{" "}
                   {Object.entries(entry.changes ?? {})

@@ -1,4 +1,11 @@
-import { changeMyPassword, getOrganisation, getUserProfile, updateMyPartnerMemberId, updateMyProfile } from "./profile";
+import {
+  changeMyPassword,
+  getOrganisation,
+  getUserProfile,
+  setMyLanguage,
+  updateMyPartnerMemberId,
+  updateMyProfile,
+} from "./profile";
 import { issueAccessToken, resendVerificationEmail } from "./session";
 import { signUp } from "./sign-up";
 import {
@@ -18,6 +25,7 @@ export const identityFunctions = [
   getOrganisation,
   updateMyProfile,
   updateMyPartnerMemberId,
+  setMyLanguage,
   changeMyPassword,
   searchUsers,
   setUserAccess,

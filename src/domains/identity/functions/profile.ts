@@ -11,7 +11,13 @@ import {
   permissionDenied,
 } from "@/server/functions";
 import { getUserDetails, mayReadOrganisation, mayReadUser } from "../queries";
-import { changeMyPasswordInput, emailSchema, updateMyPartnerMemberIdInput, updateMyProfileInput } from "../validation";
+import {
+  changeMyPasswordInput,
+  emailSchema,
+  setMyLanguageInput,
+  updateMyPartnerMemberIdInput,
+  updateMyProfileInput,
+} from "../validation";
 
 function requireUser<A extends { kind: string }>(actor: A): Extract<A, { kind: "user" }> {
   if (actor.kind !== "user") throw new FunctionError("unauthenticated", "Please sign in to continue.");
@@ -128,6 +134,32 @@ export const updateMyPartnerMemberId = defineFunction({
       .where(eq(userProfiles.authUserId, user.userId));
     audit({ entity: `user:${user.email}`, changes: { partnerMemberId: { from: before.partnerMemberId, to: saved } } });
     return { partnerMemberId: saved };
+  },
+});
+
+/**
+ * The header's language picker, for a signed-in person: their profile keeps the language, so their emails are
+ * written in it and a sign-in on another browser brings it back (docs/I18N.md). Only one's own profile: the
+ * strict input names no one.
+ */
+export const setMyLanguage = defineFunction({
+  name: "setMyLanguage",
+  kind: "write",
+  permission: "signedIn",
+  input: setMyLanguageInput,
+  handler: async ({ locale }, { db, actor, audit }) => {
+    const user = requireUser(actor);
+    const [before] = await db
+      .select({ language: userProfiles.language })
+      .from(userProfiles)
+      .where(eq(userProfiles.authUserId, user.userId));
+    if (!before) throw notFound("This account has no profile to keep a language on.");
+    await db
+      .update(userProfiles)
+      .set({ language: locale, updatedAt: new Date() })
+      .where(eq(userProfiles.authUserId, user.userId));
+    audit({ entity: `user:${user.email}`, changes: { language: { from: before.language, to: locale } } });
+    return { locale };
   },
 });
 

@@ -5,6 +5,7 @@ import { VERIFY_EMAIL_KIND, verificationEmail, verificationLink } from "@/server
 import type { DbOrTx } from "@/server/db";
 import { authSessions, authUsers } from "@/server/db/schema";
 import { deliveryOfQueuedMail, lastEmailAt, queueEmail } from "@/server/email";
+import { recipientLocale } from "@/server/email/language";
 import { env } from "@/server/env";
 import { defineFunction, FunctionError, invalidArgument } from "@/server/functions";
 
@@ -19,10 +20,8 @@ export async function secondsUntilNextLink(db: DbOrTx, email: string): Promise<n
 
 /** Queues a new verification link for an account (kept in the outbox when no mail server is set up). */
 export async function queueVerificationLink(db: DbOrTx, user: { id: string; email: string; name: string }) {
-  await queueEmail(
-    db,
-    await verificationEmail(user.email, user.name, await verificationLink({ id: user.id, email: user.email })),
-  );
+  const link = await verificationLink({ id: user.id, email: user.email });
+  await queueEmail(db, await verificationEmail(user.email, user.name, link, await recipientLocale(db, user.email)));
 }
 
 /** /pending's "send the link again". */

@@ -3,6 +3,7 @@ import { verificationEmail, verificationLink } from "@/server/auth-emails";
 import { recordReferral } from "@/domains/marketing";
 import { authUsers } from "@/server/db/schema";
 import { queueEmail } from "@/server/email";
+import { requestLocale } from "@/server/email/language";
 import { aborted, defineFunction } from "@/server/functions";
 import { createAccount, createOrganisationRecord } from "../accounts";
 import { signUpSchema } from "../validation";
@@ -20,7 +21,7 @@ export const signUp = defineFunction({
   // keeps it from being an anonymous mailer, generous enough for many people behind one carrier NAT.
   rateLimit: { perAddress: { max: 10, windowSeconds: 60 * 60 } },
   input: signUpSchema,
-  handler: async (input, { db, audit }) => {
+  handler: async (input, { db, audit, headers }) => {
     const [existing] = await db
       .select({ id: authUsers.id })
       .from(authUsers)
@@ -47,6 +48,9 @@ export const signUp = defineFunction({
         })
       : null;
 
+    // The language the person signed up in stays on the profile: their emails (the verification link first)
+    // are written in it, and a sign-in elsewhere brings it back (docs/I18N.md).
+    const language = requestLocale(headers);
     const { user } = await createAccount(db, {
       email: input.email,
       name: input.name,
@@ -58,13 +62,14 @@ export const signUp = defineFunction({
         isHost: input.kind === "thirdPartyHost",
         specialType: input.kind === "microInvestor" ? "microInvestor" : null,
         fromPartner: input.partner ?? null,
+        language,
       },
     });
 
     // A referral link's code: an unknown one is ignored, so a mistyped link never stops a sign-up.
     if (input.referralCode) await recordReferral(db, { code: input.referralCode, referredUserId: user.id });
 
-    await queueEmail(db, await verificationEmail(user.email, user.name, await verificationLink(user)));
+    await queueEmail(db, await verificationEmail(user.email, user.name, await verificationLink(user), language));
     audit({ entity: `user:${user.email}` });
     return { email: user.email, kind: input.kind, organisationId: organisation?.id ?? null };
   },

@@ -17,6 +17,7 @@ import { formatMoney, minorDigits } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
 import { createOfferingInput, distributionMonthInput } from "../inputs";
 import { plural } from "@/lib/plural";
+import { utcDayOf } from "@/lib/dates";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -401,7 +402,7 @@ export function DistributionRunner({
           )}
           {shown.posted ? (
             <p role="status" className="text-sm font-medium">
-              Posted on {new Date(shown.posted.createdAt).toISOString().slice(0, 10)}:{" "}
+              Posted on {utcDayOf(new Date(shown.posted.createdAt))}:{" "}
               {money(shown.posted.distributedMinor, shown.currency)}.
             </p>
           ) : confirming ? (

@@ -2,23 +2,13 @@
  * To an investor whose bank account for distributions was added or changed: only the bank and the masked
  * number (never the whole number, in the email or the outbox), so a change they did not make stands out.
  */
+import type { Locale } from "@/lib/locales";
+import { translatorFor } from "@/i18n/translator";
 import type { OutgoingEmail } from "@/server/email";
 import { EmailHeading, FactsTable, Notice, Paragraph, type Fact } from "@/server/email/blocks";
+import { DEFAULT_EMAIL_LOCALE } from "@/server/email/format";
 import { EmailLayout } from "@/server/email/layout";
 import { renderEmail } from "@/server/email/render";
-
-export const BANK_DETAILS_CHANGED_MESSAGES = {
-  subject: "Your StayInvest bank details were changed",
-  heading: "Your bank details were changed",
-  body: (changed: boolean) =>
-    `The bank account for your StayInvest distributions was ${changed ? "changed" : "added"}.`,
-  before: "Before",
-  now: "Now",
-  account: (bank: string, masked: string) => `${bank}, account ${masked}`,
-  notYouTitle: "Not you?",
-  notYou: "If you did not make this change, reply to this email or contact us at once.",
-  reason: "You get this email because you invest with StayInvest on Staysia.",
-} as const;
 
 export interface MaskedAccount {
   bankName: string;
@@ -29,21 +19,30 @@ export interface BankDetailsChangedEmailProps {
   before: MaskedAccount | null;
   after: MaskedAccount;
   appUrl: string;
-  locale?: string;
+  /** The investor's language (their profile's, else English). */
+  locale?: Locale;
 }
 
-export function BankDetailsChangedEmail({ before, after, appUrl, locale = "en" }: BankDetailsChangedEmailProps) {
-  const m = BANK_DETAILS_CHANGED_MESSAGES;
+export function BankDetailsChangedEmail({
+  before,
+  after,
+  appUrl,
+  locale = DEFAULT_EMAIL_LOCALE,
+}: BankDetailsChangedEmailProps) {
+  const t = translatorFor(locale, "email");
+  const account = ({ bankName, accountMasked }: MaskedAccount) =>
+    t("bankDetailsChanged.account", { bank: bankName, masked: accountMasked });
   const facts: Fact[] = [
-    ...(before ? [{ label: m.before, value: m.account(before.bankName, before.accountMasked) }] : []),
-    { label: m.now, value: m.account(after.bankName, after.accountMasked) },
+    ...(before ? [{ label: t("bankDetailsChanged.before"), value: account(before) }] : []),
+    { label: t("bankDetailsChanged.now"), value: account(after) },
   ];
+  const body = before ? t("bankDetailsChanged.bodyChanged") : t("bankDetailsChanged.bodyAdded");
   return (
-    <EmailLayout locale={locale} preview={m.body(Boolean(before))} reason={m.reason} appUrl={appUrl}>
-      <EmailHeading>{m.heading}</EmailHeading>
-      <Paragraph>{m.body(Boolean(before))}</Paragraph>
+    <EmailLayout locale={locale} preview={body} reason={t("bankDetailsChanged.reason")} appUrl={appUrl}>
+      <EmailHeading>{t("bankDetailsChanged.heading")}</EmailHeading>
+      <Paragraph>{body}</Paragraph>
       <FactsTable facts={facts} />
-      <Notice title={m.notYouTitle}>{m.notYou}</Notice>
+      <Notice title={t("bankDetailsChanged.notYouTitle")}>{t("bankDetailsChanged.notYou")}</Notice>
     </EmailLayout>
   );
 }
@@ -52,7 +51,7 @@ export async function bankDetailsChangedEmail(to: string, props: BankDetailsChan
   return {
     to,
     kind: "investor-bank-details-changed",
-    subject: BANK_DETAILS_CHANGED_MESSAGES.subject,
+    subject: translatorFor(props.locale ?? DEFAULT_EMAIL_LOCALE, "email")("bankDetailsChanged.subject"),
     ...(await renderEmail(<BankDetailsChangedEmail {...props} />)),
   };
 }

@@ -2,13 +2,11 @@ import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { AffiliateMonth, AffiliateSummary } from "../affiliate-queries";
 import { AffiliateActiveButton, MarkPaidForm, NewAffiliateForm } from "./affiliate-forms";
+import { formatMonth, formatNumber } from "@/lib/format";
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}T00:00:00Z`),
-  );
-const percent = (basisPoints: number) =>
-  `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
+const monthName = (month: string) => formatMonth(month, "en");
+// "12.5%": as many decimals as the rate has, up to two (formatPercent always writes the same number of them).
+const percent = (basisPoints: number) => `${formatNumber(basisPoints / 100, "en", { maximumFractionDigits: 2 })}%`;
 
 const affiliateColumns: DataColumn<AffiliateSummary>[] = [
   {

@@ -3,24 +3,22 @@ import { formatMoney, type Money } from "@/lib/money";
 import type { ReferralRow } from "../referral-queries";
 import { CopyLink } from "./copy-link";
 import { StatCard, StatGrid } from "@/components/ui/card";
+import { HEAD_OFFICE_TIME_ZONE, localDateTimeIn } from "@/lib/dates";
+import { formatDay } from "@/lib/format";
 
-const day = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kuala_Lumpur",
-});
+/** The day of an instant on the head office's calendar: "3 Mar 2027". */
+const dayOf = (at: Date) => formatDay(localDateTimeIn(HEAD_OFFICE_TIME_ZONE, at).date, "en");
 
 function referralColumns(everyone: boolean): DataColumn<ReferralRow>[] {
   const columns: DataColumn<ReferralRow>[] = [
     { id: "person", header: "Person", className: "font-medium", value: (row) => row.referredName },
-    { id: "signedUp", header: "Signed up", className: "whitespace-nowrap", value: (row) => day.format(row.signedUpAt) },
+    { id: "signedUp", header: "Signed up", className: "whitespace-nowrap", value: (row) => dayOf(row.signedUpAt) },
     {
       id: "firstStay",
       header: "First stay completed",
       className: "whitespace-nowrap",
       cell: (row) =>
-        row.firstStayCompletedAt ? day.format(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>,
+        row.firstStayCompletedAt ? dayOf(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>,
     },
     {
       id: "reward",
@@ -29,7 +27,7 @@ function referralColumns(everyone: boolean): DataColumn<ReferralRow>[] {
       cell: (row) =>
         row.reward ? (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-            {formatMoney(row.reward, { currencyDisplay: "code" })} credited {day.format(row.reward.at)}
+            {formatMoney(row.reward, { currencyDisplay: "code" })} credited {dayOf(row.reward.at)}
           </span>
         ) : (
           <span className="text-muted">After the first stay</span>

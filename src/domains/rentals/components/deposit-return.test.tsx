@@ -27,6 +27,7 @@ const ended: RentalContractView = {
   startsOn: "2026-05-01",
   endsOn: "2026-11-01",
   noticeGivenOn: null,
+  today: "2026-11-20",
   invoices: [
     {
       id: "00000000-0000-4000-8000-0000000000d1",

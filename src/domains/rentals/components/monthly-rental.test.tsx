@@ -33,6 +33,7 @@ const contract: RentalContractView = {
   startsOn: "2026-12-01",
   endsOn: "2027-03-01",
   noticeGivenOn: null,
+  today: "2026-11-25",
   invoices: [],
   depositReturn: null,
 };

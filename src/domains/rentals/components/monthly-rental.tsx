@@ -42,11 +42,12 @@ export function MonthlyRentalPanel({
 }: {
   contracts: RentalContractView[];
   units: RentableUnit[];
+  /** The new contract's first start: today on the head office's calendar (each contract reads its own property's). */
   today: string;
   /** Sorting and paging in the address; without it (a component test) the table has no links. */
   table?: ContractsTableState;
 }) {
-  const columns = useMemo(() => sortedInQuery(contractColumns(today), table?.sortable ?? []), [today, table]);
+  const columns = useMemo(() => sortedInQuery(contractColumns(), table?.sortable ?? []), [table]);
   return (
     <div className="space-y-6">
       <NewContractForm units={units} today={today} />
@@ -216,8 +217,11 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
 
 const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency });
 
-/** A contract's row: the tenant, the place and dates, the money, then its invoices and what can change. */
-function contractColumns(today: string): DataColumn<RentalContractView>[] {
+/**
+ * A contract's row: the tenant, the place and dates, the money, then its invoices and what can change. Whether it
+ * has ended is read on its property's calendar (`contract.today`), not the page's.
+ */
+function contractColumns(): DataColumn<RentalContractView>[] {
   return [
     {
       id: "tenant",
@@ -247,7 +251,7 @@ function contractColumns(today: string): DataColumn<RentalContractView>[] {
       className: "whitespace-nowrap",
       cell: (contract) => (
         <>
-          {contract.startsOn} → {contract.endsOn} {contract.endsOn <= today ? "(ended)" : ""}
+          {contract.startsOn} → {contract.endsOn} {contract.endsOn <= contract.today ? "(ended)" : ""}
           {contract.noticeGivenOn && (
             <span className="block whitespace-normal text-muted">Notice given on {contract.noticeGivenOn}.</span>
           )}
@@ -294,8 +298,8 @@ function contractColumns(today: string): DataColumn<RentalContractView>[] {
       cell: (contract) => (
         <>
           <Invoices contract={contract} />
-          {contract.endsOn > today && <ChangeEnd contract={contract} today={today} />}
-          <DepositReturn contract={contract} today={today} />
+          {contract.endsOn > contract.today && <ChangeEnd contract={contract} today={contract.today} />}
+          <DepositReturn contract={contract} today={contract.today} />
         </>
       ),
     },

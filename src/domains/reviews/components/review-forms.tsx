@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -20,18 +21,25 @@ import {
   SUB_RATINGS,
   supplierReviewInput,
 } from "../inputs";
+import { formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { plural } from "@/lib/plural";
 
 const STAR_CHOICES = ["5", "4", "3", "2", "1"] as const;
 const starsLabel = (value: string) => plural(Number(value), { one: "star", other: "stars" });
 
-function StarsSelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
+/** Stars to choose from; the guest's form passes its words in the page's language, the dashboard's are English. */
+function StarsSelect({
+  chooseLabel = "Choose…",
+  labelOf = starsLabel,
+  ...props
+}: React.SelectHTMLAttributes<HTMLSelectElement> & { chooseLabel?: string; labelOf?: (value: string) => string }) {
   return (
     <Select {...props}>
-      <option value="">Choose…</option>
+      <option value="">{chooseLabel}</option>
       {STAR_CHOICES.map((value) => (
         <option key={value} value={value}>
-          {starsLabel(value)}
+          {labelOf(value)}
         </option>
       ))}
     </Select>
@@ -58,9 +66,6 @@ const guestFields = z.object({
   comment: z.string(),
 });
 
-const PUBLICATION_NOTE =
-  "Your host reviews you too. Both reviews appear together once both are written, or when the 14 days end.";
-
 /** The guest's "Review your stay" on /bookings: overall stars, the five parts and a text, in a dialog. */
 export function GuestReviewForm({
   bookingId,
@@ -71,6 +76,12 @@ export function GuestReviewForm({
   propertyTitle: string;
   daysLeft: number;
 }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale() as Locale;
+  const stars = {
+    chooseLabel: t("review.choose"),
+    labelOf: (value: string) => t("review.stars", { count: Number(value) }),
+  };
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const schema = useMemo(
@@ -113,31 +124,31 @@ export function GuestReviewForm({
       open={open}
       onOpenChange={setOpen}
       size="lg"
-      trigger={<Button size="sm">Review your stay</Button>}
-      title={`Review your stay at ${propertyTitle}`}
-      description={`${PUBLICATION_NOTE} ${plural(daysLeft, { one: "day", other: "days" })} left to write it.`}
+      trigger={<Button size="sm">{t("review.button")}</Button>}
+      title={t("review.title", { title: propertyTitle })}
+      description={t("review.description", { count: daysLeft })}
     >
-      <form onSubmit={(event) => void submit(event)} aria-label="Review your stay" className="space-y-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} aria-label={t("review.button")} className="space-y-3" noValidate>
         {formError && <FormMessage>{formError}</FormMessage>}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Overall" error={errorOf("rating")}>
-            <StarsSelect {...form.register("rating")} />
+          <Field label={t("review.overall")} error={errorOf("rating")}>
+            <StarsSelect {...form.register("rating")} {...stars} />
           </Field>
           {SUB_RATINGS.map((part) => (
-            <Field key={part.key} label={part.label} error={errorOf(part.key)}>
-              <StarsSelect {...form.register(part.key)} />
+            <Field key={part.key} label={t(`review.part.${part.key}`)} error={errorOf(part.key)}>
+              <StarsSelect {...form.register(part.key)} {...stars} />
             </Field>
           ))}
         </div>
         <Field
-          label="Your review"
-          hint={`${COMMENT_MIN} to ${COMMENT_MAX.toLocaleString("en")} characters, shown on the place's page.`}
+          label={t("review.yourReview")}
+          hint={t("review.hint", { min: COMMENT_MIN, max: formatNumber(COMMENT_MAX, locale) })}
           error={errorOf("comment")}
         >
           <Textarea {...form.register("comment")} rows={5} maxLength={COMMENT_MAX} />
         </Field>
         <Button type="submit" busy={busy}>
-          Send review
+          {t("review.send")}
         </Button>
       </form>
     </Dialog>

@@ -1,17 +1,9 @@
 /** At check-out the guest is invited to review the stay within the review window (SPEC.md §5, reviews). */
+import type { Locale } from "@/lib/locales";
+import { translatorFor } from "@/i18n/translator";
 import { ButtonLink, EmailHeading, Paragraph } from "@/server/email/blocks";
+import { DEFAULT_EMAIL_LOCALE } from "@/server/email/format";
 import { EmailLayout } from "@/server/email/layout";
-
-export const REVIEW_INVITATION_MESSAGES = {
-  subject: (place: string) => `How was your stay at ${place}?`,
-  heading: "How was your stay?",
-  hello: (name: string) => `Hello ${name},`,
-  thanks: (place: string, reference: string) => `Thank you for staying at ${place} (booking ${reference}).`,
-  window: (days: number) =>
-    `You have ${days} days to review your stay: your host reviews you too, and both reviews appear together once both are written or the ${days} days end.`,
-  action: "Review your stay",
-  reason: "You get this email because you stayed at a place booked with Staysia.",
-} as const;
 
 export interface ReviewInvitationEmailProps {
   firstName: string;
@@ -19,8 +11,13 @@ export interface ReviewInvitationEmailProps {
   reference: string;
   windowDays: number;
   appUrl: string;
-  locale?: string;
+  /** The guest's language (their profile's, else English). */
+  locale?: Locale;
 }
+
+/** The invitation's subject line, in the guest's language. */
+export const reviewInvitationSubject = (locale: Locale, place: string) =>
+  translatorFor(locale, "email")("reviewInvitation.subject", { place });
 
 export function ReviewInvitationEmail({
   firstName,
@@ -28,16 +25,21 @@ export function ReviewInvitationEmail({
   reference,
   windowDays,
   appUrl,
-  locale = "en",
+  locale = DEFAULT_EMAIL_LOCALE,
 }: ReviewInvitationEmailProps) {
-  const m = REVIEW_INVITATION_MESSAGES;
+  const t = translatorFor(locale, "email");
   return (
-    <EmailLayout locale={locale} preview={m.subject(place)} reason={m.reason} appUrl={appUrl}>
-      <EmailHeading>{m.heading}</EmailHeading>
-      <Paragraph>{m.hello(firstName)}</Paragraph>
-      <Paragraph>{m.thanks(place, reference)}</Paragraph>
-      <Paragraph>{m.window(windowDays)}</Paragraph>
-      <ButtonLink href={`${appUrl}/bookings`}>{m.action}</ButtonLink>
+    <EmailLayout
+      locale={locale}
+      preview={reviewInvitationSubject(locale, place)}
+      reason={t("reviewInvitation.reason")}
+      appUrl={appUrl}
+    >
+      <EmailHeading>{t("reviewInvitation.heading")}</EmailHeading>
+      <Paragraph>{t("reviewInvitation.hello", { name: firstName })}</Paragraph>
+      <Paragraph>{t("reviewInvitation.thanks", { place, reference })}</Paragraph>
+      <Paragraph>{t("reviewInvitation.window", { days: windowDays })}</Paragraph>
+      <ButtonLink href={`${appUrl}/bookings`}>{t("reviewInvitation.action")}</ButtonLink>
     </EmailLayout>
   );
 }

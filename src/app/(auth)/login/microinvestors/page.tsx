@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LogInPage } from "@/domains/identity/components/auth-pages";
 
-export const metadata: Metadata = { title: "Investor log in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.meta"))("investorLogIn") };
+}
 
 export default function Page() {
   return <LogInPage variant="microInvestor" />;

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SupplierSignUpPage } from "@/domains/identity/components/auth-pages";
 
-export const metadata: Metadata = { title: "Sign up as a supplier" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.meta"))("signUpSupplier") };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ supplier?: string }> }) {
   return <SupplierSignUpPage supplier={(await searchParams).supplier} />;

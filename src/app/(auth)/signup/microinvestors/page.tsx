@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignUpPage } from "@/domains/identity/components/auth-pages";
 
-export const metadata: Metadata = { title: "Sign up as an investor" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.meta"))("signUpInvestor") };
+}
 
 export default function Page() {
   return <SignUpPage kind="microInvestor" />;

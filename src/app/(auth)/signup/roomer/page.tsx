@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignUpPage } from "@/domains/identity/components/auth-pages";
 
-export const metadata: Metadata = { title: "Sign up as a guest" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.meta"))("signUpGuest") };
+}
 
 /**
  * Guests sign up here; a partner storefront links here with `?from=<partner>`, kept on the profile, and a

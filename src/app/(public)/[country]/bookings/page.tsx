@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { countryVariant } from "@/lib/countries";
 
-export const metadata: Metadata = {
-  title: "Your bookings",
-  description: "See your stays with Staysia, or find a booking by its reference.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("list.title"), description: t("list.description") };
+}
 
 export default async function Page({
   params,

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ContactPage } from "@/domains/content/components/contact-page";
 import { countryVariant } from "@/lib/countries";
 
-export const metadata: Metadata = { title: "Contact us" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("contact.metaTitle") };
+}
 
 export default async function Page({ params }: { params: Promise<{ country: string }> }) {
   const country = countryVariant((await params).country);

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 import { COUNTRIES, countryVariant } from "@/lib/countries";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
-  const country = countryVariant((await params).country);
-  return { title: country ? `Find a home in ${COUNTRIES[country].nameInSentence}` : "Find a home" };
+  const [country, t] = [countryVariant((await params).country), await getTranslations("search")];
+  return {
+    title: country ? t("pages.countryTitle", { country: t(`countriesInSentence.${country}`) }) : t("pages.findTitle"),
+  };
 }
 
 export default async function CountryFindAHomePage({
@@ -17,13 +20,14 @@ export default async function CountryFindAHomePage({
 }) {
   const country = countryVariant((await params).country);
   if (!country) notFound();
+  const t = await getTranslations("search");
   return (
     <SearchPage
       basePath={`${COUNTRIES[country].pathPrefix}/findahome`}
       country={country}
       searchParams={await searchParams}
-      heading={`Find a home in ${COUNTRIES[country].nameInSentence}`}
-      intro="Apartments and co-living rooms by the night or the month, and day rooms by the hour. Only places free for your dates are shown."
+      heading={t("pages.countryTitle", { country: t(`countriesInSentence.${country}`) })}
+      intro={t("pages.countryIntro")}
     />
   );
 }

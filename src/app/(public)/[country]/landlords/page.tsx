@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { variantHasPage } from "@/components/shell/site-nav";
 import { landlords } from "@/domains/content/pages/products";
 import { countryVariant } from "@/lib/countries";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "Property owners" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing");
+  return { title: t("landlords.metaTitle") };
+}
 
 // SPEC.md §2: Thailand has no landlords page.
 export default async function CountryLandlordsPage({ params }: { params: Promise<{ country: string }> }) {
   const country = countryVariant((await params).country);
   if (!country || !variantHasPage(country, "landlords")) notFound();
-  return <EditableMarketingPage content={landlords(country)} introKey="landlords.intro" />;
+  const locale = (await getLocale()) as Locale;
+  return <EditableMarketingPage content={landlords(country, locale)} introKey="landlords.intro" />;
 }

@@ -1,39 +1,52 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BedDouble, Bath, Clock, MapPin, Ruler, Star, Users } from "lucide-react";
 import { BidPanel } from "@/domains/bookings/components/bid-panel";
 import { BookingPanel, type StayChoice } from "@/domains/catalogue/components/booking-panel";
 import { Gallery } from "@/domains/catalogue/components/gallery";
 import { Price } from "@/domains/catalogue/components/price";
 import { monthOf, todayIn } from "@/domains/catalogue/dates";
-import { CANCELLATION_POLICIES, TYPE_LABELS } from "@/domains/catalogue/labels";
+import { amenityKey } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
 import { inCurrencies, stayOf } from "@/domains/catalogue/search";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { stayWindow } from "@/domains/catalogue/stay-window";
 import { displayCurrency } from "@/domains/currency";
 import { isPartnerOrigin } from "@/domains/identity";
-import { COUNTRIES } from "@/lib/countries";
 import { addDays } from "@/domains/catalogue/dates";
 import { ANONYMOUS, mayBookStays } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
-import { plural } from "@/lib/plural";
+import { formatNumber, formatTime } from "@/lib/format";
+import { INTL_TAGS, type Locale } from "@/lib/locales";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await findProduct(db(), (await params).id, { actor: ANONYMOUS });
-  return product ? { title: product.title, description: product.description.slice(0, 160) } : { title: "Not found" };
+  const product = await findProduct(db(), (await params).id, {
+    actor: ANONYMOUS,
+    locale: (await getLocale()) as Locale,
+  });
+  if (product) return { title: product.title, description: product.description.slice(0, 160) };
+  return { title: (await getTranslations("product"))("notFound") };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
   await connection();
-  const product = await findProduct(db(), (await params).id, { actor: ANONYMOUS });
+  const product = await findProduct(db(), (await params).id, {
+    actor: ANONYMOUS,
+    locale: (await getLocale()) as Locale,
+  });
   if (!product) notFound();
-  const display = await displayCurrency();
+  const [t, words, locale, display] = await Promise.all([
+    getTranslations("product"),
+    getTranslations("search"),
+    getLocale() as Promise<Locale>,
+    displayCurrency(),
+  ]);
 
   // The stay asked for in the URL (from search results), else the property's natural default mode.
   const defaultMode =
@@ -75,29 +88,38 @@ export default async function ProductPage({ params, searchParams }: Props) {
       : stay
         ? { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut, guests }
         : { mode: defaultMode, guests };
-  const policy = CANCELLATION_POLICIES[product.cancellationPolicy];
-  const country = COUNTRIES[product.country];
+  const country = words(`countries.${product.country}`);
   const headline =
     product.rates.nightlyMinor !== null
-      ? { amount: product.rates.nightlyMinor, unit: "night" }
+      ? { amount: product.rates.nightlyMinor, unit: "night" as const }
       : product.rates.monthlyMinor !== null
-        ? { amount: product.rates.monthlyMinor, unit: "month" }
-        : { amount: product.rates.hourlyMinor ?? 0, unit: "hour" };
+        ? { amount: product.rates.monthlyMinor, unit: "month" as const }
+        : { amount: product.rates.hourlyMinor ?? 0, unit: "hour" as const };
+  const zone = product.timeZone.replace("_", " ");
+  // Listings store the English word of an amenity from the list (labels.ts); one outside it shows as stored.
+  const amenityName = (amenity: string) => {
+    const key = amenityKey(amenity);
+    return key ? words(`amenities.${key}`) : amenity;
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm font-medium uppercase tracking-wide text-brand-600">
-        {TYPE_LABELS[product.type]} · {product.city}, {country.name}
+        {words(`types.${product.type}`)} · {product.city}, {country}
       </p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight">{product.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
         {product.reviews.count > 0 ? (
           <a href="#reviews" className="inline-flex items-center gap-1 text-ink underline-offset-2 hover:underline">
             <Star className="h-4 w-4 fill-current text-amber-500" aria-hidden="true" />
-            {product.reviews.average.toFixed(1)} · {plural(product.reviews.count, { one: "review", other: "reviews" })}
+            {formatNumber(product.reviews.average, locale, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            })}{" "}
+            · {t("reviewsCount", { count: product.reviews.count })}
           </a>
         ) : (
-          <span>New listing, no reviews yet</span>
+          <span>{t("newListing")}</span>
         )}
         <span className="inline-flex items-center gap-1">
           <MapPin className="h-4 w-4" aria-hidden="true" />
@@ -109,64 +131,78 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_380px]">
         <div className="space-y-10">
-          <section aria-label="The place">
+          <section aria-label={t("facts.label")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <Fact icon={<Users className="h-4 w-4" />}>
-                Up to {plural(product.maxGuests, { one: "guest", other: "guests" })}
-              </Fact>
-              <Fact icon={<BedDouble className="h-4 w-4" />}>
-                {plural(product.bedrooms, { one: "bedroom", other: "bedrooms" })}
-              </Fact>
-              <Fact icon={<Bath className="h-4 w-4" />}>
-                {plural(product.bathrooms, { one: "bathroom", other: "bathrooms" })}
-              </Fact>
-              {product.sizeSqm && <Fact icon={<Ruler className="h-4 w-4" />}>{product.sizeSqm} m²</Fact>}
+              <Fact icon={<Users className="h-4 w-4" />}>{t("facts.upToGuests", { count: product.maxGuests })}</Fact>
+              <Fact icon={<BedDouble className="h-4 w-4" />}>{t("facts.bedrooms", { count: product.bedrooms })}</Fact>
+              <Fact icon={<Bath className="h-4 w-4" />}>{t("facts.bathrooms", { count: product.bathrooms })}</Fact>
+              {product.sizeSqm && (
+                <Fact icon={<Ruler className="h-4 w-4" />}>
+                  {t("facts.size", { size: formatNumber(Number(product.sizeSqm), locale) })}
+                </Fact>
+              )}
               <Fact icon={<Clock className="h-4 w-4" />}>
                 {product.rates.hourlyMinor !== null && product.rates.openingTime
-                  ? `Open ${product.rates.openingTime}–${product.rates.closingTime}`
-                  : `Check-in from ${product.checkInTime}, check-out by ${product.checkOutTime}`}
+                  ? t("facts.open", {
+                      opening: formatTime(product.rates.openingTime, locale),
+                      closing: product.rates.closingTime ? formatTime(product.rates.closingTime, locale) : "",
+                    })
+                  : t("facts.checkInOut", {
+                      checkIn: formatTime(product.checkInTime, locale),
+                      checkOut: formatTime(product.checkOutTime, locale),
+                    })}
               </Fact>
             </ul>
             <p className="mt-4 leading-relaxed">{product.description}</p>
             {product.units.length > 1 && (
               <p className="mt-3 text-sm text-muted">
-                {product.units.length} rooms let separately: {product.units.map((unit) => unit.name).join(", ")}. We
-                book you the first room free for your dates.
+                {t("facts.units", {
+                  count: product.units.length,
+                  names: product.units.map((unit) => unit.name).join(", "),
+                })}
               </p>
             )}
           </section>
 
           <section aria-labelledby="prices-heading">
             <h2 id="prices-heading" className="text-xl font-semibold">
-              Prices
+              {t("prices.heading")}
             </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
               {product.rates.nightlyMinor !== null && (
                 <Rate
-                  label={`Per night${product.rates.minNights > 1 ? `, ${product.rates.minNights} nights minimum` : ""}`}
+                  label={
+                    product.rates.minNights > 1
+                      ? t("prices.perNightMinimum", { nights: product.rates.minNights })
+                      : t("prices.perNight")
+                  }
                 >
                   <Price price={inCurrencies(product.rates.nightlyMinor, product.currency, display.rates)} />
                 </Rate>
               )}
               {product.rates.weekendMinor !== null && (
-                <Rate label="Friday and Saturday nights">
+                <Rate label={t("prices.weekend")}>
                   <Price price={inCurrencies(product.rates.weekendMinor, product.currency, display.rates)} />
                 </Rate>
               )}
               {product.rates.monthlyMinor !== null && (
-                <Rate label="Per month (from 28 nights)">
+                <Rate label={t("prices.perMonth")}>
                   <Price price={inCurrencies(product.rates.monthlyMinor, product.currency, display.rates)} />
                 </Rate>
               )}
               {product.rates.hourlyMinor !== null && (
                 <Rate
-                  label={`Per hour${product.rates.minHours ? `, ${plural(product.rates.minHours, { one: "hour", other: "hours" })} minimum` : ""}`}
+                  label={
+                    product.rates.minHours
+                      ? t("prices.perHourMinimum", { hours: product.rates.minHours })
+                      : t("prices.perHour")
+                  }
                 >
                   <Price price={inCurrencies(product.rates.hourlyMinor, product.currency, display.rates)} />
                 </Rate>
               )}
               {product.rates.cleaningFeeMinor > 0 && (
-                <Rate label="Cleaning fee, once per stay">
+                <Rate label={t("prices.cleaning")}>
                   <Price price={inCurrencies(product.rates.cleaningFeeMinor, product.currency, display.rates)} />
                 </Rate>
               )}
@@ -175,15 +211,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           <section aria-labelledby="amenities-heading">
             <h2 id="amenities-heading" className="text-xl font-semibold">
-              Amenities
+              {t("amenities.heading")}
             </h2>
             {product.amenities.length === 0 ? (
-              <p className="mt-2 text-muted">The host has not listed amenities yet.</p>
+              <p className="mt-2 text-muted">{t("amenities.none")}</p>
             ) : (
               <ul className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
                 {product.amenities.map((amenity) => (
                   <li key={amenity} className="rounded-lg border border-line bg-white px-3 py-2">
-                    {amenity}
+                    {amenityName(amenity)}
                   </li>
                 ))}
               </ul>
@@ -192,20 +228,22 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           <section aria-labelledby="rules-heading">
             <h2 id="rules-heading" className="text-xl font-semibold">
-              House rules and cancellation
+              {t("rules.heading")}
             </h2>
             <dl className="mt-3 space-y-3 text-sm">
               <div>
-                <dt className="font-medium">House rules</dt>
-                <dd className="text-muted">{product.houseRules || "No special rules."}</dd>
+                <dt className="font-medium">{t("rules.houseRules")}</dt>
+                <dd className="text-muted">{product.houseRules || t("rules.none")}</dd>
               </div>
               <div>
-                <dt className="font-medium">Cancellation: {policy.name}</dt>
-                <dd className="text-muted">{policy.summary}</dd>
+                <dt className="font-medium">
+                  {t("rules.cancellation", { policy: t(`policies.${product.cancellationPolicy}.name`) })}
+                </dt>
+                <dd className="text-muted">{t(`policies.${product.cancellationPolicy}.summary`)}</dd>
               </div>
               {product.licenceNumber && (
                 <div>
-                  <dt className="font-medium">Licence</dt>
+                  <dt className="font-medium">{t("rules.licence")}</dt>
                   <dd className="text-muted">{product.licenceNumber}</dd>
                 </div>
               )}
@@ -214,15 +252,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className="text-xl font-semibold">
-              Location
+              {t("location.heading")}
             </h2>
             <p className="mt-2">
               {product.address ? `${product.address}, ` : ""}
-              {country.name}
+              {country}
             </p>
-            <p className="mt-1 text-sm text-muted">
-              Times are local to the property ({product.timeZone.replace("_", " ")}).
-            </p>
+            <p className="mt-1 text-sm text-muted">{t("location.timesLocal", { zone })}</p>
             {product.latitude !== null && product.longitude !== null && (
               <a
                 className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
@@ -230,29 +266,31 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                Open in a map (OpenStreetMap)
+                {t("location.openMap")}
               </a>
             )}
           </section>
 
           <section aria-labelledby="host-heading" className="rounded-2xl border border-line bg-white p-5">
             <h2 id="host-heading" className="text-xl font-semibold">
-              Your host
+              {t("host.heading")}
             </h2>
             <p className="mt-2 font-medium">{product.host.name}</p>
             <p className="text-sm text-muted">
-              {product.host.name === product.host.organisation ? "" : `With ${product.host.organisation} · `}
-              On Staysia since {product.host.memberSince.slice(0, 4)} ·{" "}
-              {plural(product.host.listings, { one: "listing", other: "listings" })}
+              {product.host.name === product.host.organisation
+                ? ""
+                : `${t("host.with", { organisation: product.host.organisation })} · `}
+              {t("host.since", { year: hostSince(product.host.memberSince, locale) })} ·{" "}
+              {t("host.listings", { count: product.host.listings })}
             </p>
           </section>
 
           <PropertyReviewsSection propertyId={product.id} page={reviewsPage} pageHref={reviewsPageHref} />
         </div>
 
-        <aside aria-label="Book this place" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t("panel.label")} className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-            <p className="text-sm text-muted">From</p>
+            <p className="text-sm text-muted">{t("panel.from")}</p>
             <p>
               <Price
                 price={inCurrencies(headline.amount, product.currency, display.rates)}
@@ -268,6 +306,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               latest={stayWindow(product.timeZone, new Date()).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
+              minNights={product.rates.minNights}
               modes={{
                 nightly: product.rates.nightlyMinor !== null,
                 monthly: product.rates.monthlyMinor !== null,
@@ -296,6 +335,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The year a host joined, in the language's calendar (Thai readers count 2569 for 2026). */
+function hostSince(memberSince: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${memberSince.slice(0, 4)}-07-01T00:00:00Z`),
   );
 }
 

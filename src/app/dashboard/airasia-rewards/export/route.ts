@@ -1,4 +1,4 @@
-import { impossibleDatesResponse } from "@/lib/dates";
+import { impossibleDatesResponse, todayIn } from "@/lib/dates";
 import { exportPoints, partnerFiltersFrom, pointsReconciliationCsv } from "@/domains/airline";
 import { mayOpenPage, routeUser } from "@/server/access";
 import { longReadDb } from "@/server/db";
@@ -17,7 +17,7 @@ export async function GET(request: Request) {
   } = partnerFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = mayOpenPage(actor.role, "airasia-rewards") ? await exportPoints(longReadDb(), { actor, filters }) : null;
   if (!rows) return new Response("You do not have access to partner points.", { status: 403 });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIn("UTC");
   return new Response(pointsReconciliationCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

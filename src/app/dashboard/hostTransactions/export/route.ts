@@ -1,4 +1,4 @@
-import { impossibleDatesResponse } from "@/lib/dates";
+import { impossibleDatesResponse, todayIn } from "@/lib/dates";
 import { exportHostTransactions, hostTransactionFiltersFrom, hostTransactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
 import { longReadDb } from "@/server/db";
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
     return new Response("You do not have access to host transactions.", { status: 403 });
   const { page: _page, ...filters } = hostTransactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await exportHostTransactions(longReadDb(), { actor, filters });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIn("UTC");
   return new Response(hostTransactionsCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

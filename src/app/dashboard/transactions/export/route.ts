@@ -1,4 +1,4 @@
-import { impossibleDatesResponse } from "@/lib/dates";
+import { impossibleDatesResponse, todayIn } from "@/lib/dates";
 import { exportTransactions, transactionFiltersFrom, transactionsCsv } from "@/domains/accounts";
 import { mayOpenPage, moneyScopeOf, routeUser } from "@/server/access";
 import { longReadDb } from "@/server/db";
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
     return new Response("You do not have access to transactions.", { status: 403 });
   const { page: _page, ...filters } = transactionFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await exportTransactions(longReadDb(), { actor, filters });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIn("UTC");
   return new Response(transactionsCsv(rows, { supplierView: scope.kind === "organisation" }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -1,4 +1,4 @@
-import { impossibleDatesResponse } from "@/lib/dates";
+import { impossibleDatesResponse, todayIn } from "@/lib/dates";
 import { exportPolicies, policiesCsv, policyFiltersFrom } from "@/domains/insurance";
 import { mayOpenPage, routeUser } from "@/server/access";
 import { longReadDb } from "@/server/db";
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
     ? await exportPolicies(longReadDb(), { actor, filters })
     : null;
   if (!rows) return new Response("You do not have access to travel insurance policies.", { status: 403 });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIn("UTC");
   return new Response(policiesCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

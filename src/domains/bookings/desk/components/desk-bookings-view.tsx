@@ -8,20 +8,14 @@ import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/com
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
 import { plural } from "@/lib/plural";
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+import { daysBetween } from "@/lib/dates";
+import { formatDay } from "@/lib/format";
+const day = (iso: string) => formatDay(iso, "en");
 
 /** "12 Mar 2026 → 15 Mar 2026 (3 nights)" or "12 Mar 2026, 10:00–14:00". */
 export function stayDates(stay: Pick<DeskStay, "checkIn" | "checkOut" | "hours">): string {
   if (stay.hours) return `${day(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
-  const nights = Math.round(
-    (Date.parse(`${stay.checkOut}T00:00:00Z`) - Date.parse(`${stay.checkIn}T00:00:00Z`)) / 86_400_000,
-  );
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
   return `${day(stay.checkIn)} → ${day(stay.checkOut)} (${plural(nights, { one: "night", other: "nights" })})`;
 }
 

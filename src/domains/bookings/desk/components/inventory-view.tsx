@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FilterForm } from "@/components/ui/filter-form";
 import { sortedInQuery } from "@/lib/columns";
 import { plural } from "@/lib/plural";
+import { formatNumber } from "@/lib/format";
 
 const PATH = "/dashboard/inventory";
 
@@ -44,7 +45,7 @@ function Count({ label, value, detail, testId }: { label: string; value: number;
     <div className="rounded-2xl border border-line bg-white p-3">
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
-        {value.toLocaleString("en")}
+        {formatNumber(value, "en")}
       </dd>
       {detail && <dd className="text-xs text-muted">{detail}</dd>}
     </div>
@@ -220,7 +221,7 @@ export function InventoryView({
 
       {inventory.matching > 0 && (
         <p className="text-sm text-muted" role="status" data-testid="inventory-total">
-          {plural(inventory.matching, { one: "unit", other: "units" })} of {counts.units.toLocaleString("en")}
+          {plural(inventory.matching, { one: "unit", other: "units" })} of {formatNumber(counts.units, "en")}
         </p>
       )}
 

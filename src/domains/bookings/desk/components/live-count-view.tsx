@@ -4,6 +4,7 @@ import { LiveRefresh } from "./live-refresh";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { plural } from "@/lib/plural";
+import { formatNumber } from "@/lib/format";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 const countryName = (country: string) => COUNTRIES[country as CountryCode]?.name ?? country;
@@ -79,7 +80,7 @@ export function LiveCountView({ count, everywhere }: { count: LiveCount; everywh
       <StatGrid columns={4} label="Today">
         <StatCard
           label="Guests in house"
-          value={total.inHouseGuests.toLocaleString("en")}
+          value={formatNumber(total.inHouseGuests, "en")}
           detail={plural(total.inHouseStays, { one: "stay", other: "stays" })}
           valueTestId="live-in-house"
         />

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { INTL_TAGS } from "@/lib/locales";
 
 /** Changes often come in bursts (a coach party checking in): one refresh after the burst settles. */
 const DEBOUNCE_MS = 800;
@@ -41,7 +42,11 @@ export function LiveRefresh({ readAt }: { readAt: string }) {
     };
   }, [router]);
 
-  const time = new Date(readAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  // The reader's own clock (no zone given): "read at" answers "how fresh is what I see", in the time they live by.
+  // lib/format.ts has no time-of-an-instant with seconds, so Intl is asked here through the English tag.
+  const time = new Intl.DateTimeFormat(INTL_TAGS.en, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(
+    new Date(readAt),
+  );
   return (
     <p className="flex items-center gap-2 text-sm text-muted" data-testid="live-state" data-state={state}>
       <span

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
-import { addDays } from "../../dates";
+import { addDays } from "@/lib/dates";
 
 /**
  * Clicking a day of a Multi-Calendar row opens that property's calendar at that day's month. One handler

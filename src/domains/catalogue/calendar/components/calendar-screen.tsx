@@ -3,7 +3,8 @@ import { FormMessage } from "@/components/ui/field";
 import type { UserActor } from "@/server/access";
 import { mayCreateListings } from "@/server/access";
 import { db } from "@/server/db";
-import { addDays, monthOf, monthTitle, todayIn } from "../../dates";
+import { addDays, todayIn } from "@/lib/dates";
+import { monthOf } from "../../dates";
 import { dateParam, daysFrom, parseMonth, shiftMonth } from "../grid";
 import { unitDayViews } from "../month-view";
 import { calendarPropertyOptions, hourlySchedule, propertyCalendar, type CalendarPropertyOption } from "../queries";
@@ -14,12 +15,16 @@ import { PropertyPicker } from "./property-picker";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PricingRulesPanel } from "../../pricing/components/pricing-rules-panel";
 import { listPricingRules } from "../../pricing/rules";
+import { formatMonth } from "@/lib/format";
+import { INTL_TAGS } from "@/lib/locales";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+// "Thursday 10 December 2026": lib/format.ts's day styles stop at the short weekday, so Intl is asked here
+// through the English tag.
 const dayTitle = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", {
+  new Intl.DateTimeFormat(INTL_TAGS.en, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -122,7 +127,7 @@ export async function CalendarScreen({
         { month },
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold" data-testid="calendar-title">
-            {monthTitle(`${month}-01`)}
+            {formatMonth(month, "en")}
           </h2>
           <CalendarNav
             label="Months"

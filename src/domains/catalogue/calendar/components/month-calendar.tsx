@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { formatMoney } from "@/lib/money";
-import { addDays, monthTitle } from "../../dates";
+import { addDays } from "@/lib/dates";
 import { monthWeeks } from "../grid";
 import { BLOCK_REASON_LABELS, type DayView } from "../month-view";
 import type { CalendarProperty } from "../queries";
@@ -11,6 +11,7 @@ import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
 import { DayActions } from "./day-actions";
 import { useRangeSelection } from "./use-range-selection";
 import { plural } from "@/lib/plural";
+import { formatMonth } from "@/lib/format";
 
 export interface UnitMonth {
   id: string;
@@ -58,7 +59,7 @@ export function MonthCalendar({
               <div className="overflow-x-auto rounded-2xl border border-line bg-white">
                 <div
                   role="grid"
-                  aria-label={`${unit.name}, ${monthTitle(`${month}-01`)}`}
+                  aria-label={`${unit.name}, ${formatMonth(month, "en")}`}
                   aria-multiselectable="true"
                   className="min-w-[44rem] select-none"
                   data-testid="month-grid"

@@ -2,12 +2,14 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import type { UserActor } from "@/server/access";
 import { db } from "@/server/db";
-import { addDays, todayIn } from "../../dates";
+import { addDays, HEAD_OFFICE_TIME_ZONE, todayIn } from "@/lib/dates";
 import { dateParam, dayRuns, daysFrom, placeBars, shiftDateByMonths } from "../grid";
 import { multiCalendar, type MultiCalendarBar } from "../queries";
 import { CalendarNav, CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES, StatusLegend } from "./calendar-nav";
 import { BoardDayLinks } from "./board-day-links";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDay } from "@/lib/format";
+import { INTL_TAGS } from "@/lib/locales";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -16,14 +18,11 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 const DAY_WIDTH_REM = 2.75;
 const ROW_HEADER_REM = 15;
 /** Where the board opens without a date: today in Malaysia, where most of the marketplace is. */
-const DEFAULT_TIME_ZONE = "Asia/Kuala_Lumpur";
+const DEFAULT_TIME_ZONE = HEAD_OFFICE_TIME_ZONE;
 
-const shortDay = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
-const rangeTitle = (from: string, to: string) => {
-  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-  return `${format(from, { day: "numeric", month: "short" })} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
-};
+// A column's weekday ("Thu"): lib/format.ts has no weekday alone, so Intl is asked here through the English tag.
+const shortDay = new Intl.DateTimeFormat(INTL_TAGS.en, { weekday: "short", timeZone: "UTC" });
+const rangeTitle = (from: string, to: string) => `${formatDay(from, "en", "short")} – ${formatDay(to, "en")}`;
 const rem = (value: number) => `${value}rem`;
 
 function boardHref(params: { from: string; span: number; city?: string; q?: string }): string {

@@ -11,6 +11,8 @@ import { PricesStep, RulesStep } from "./prices-rules-steps";
 import { BasicsStep, LocationStep, SpaceStep, type EditorListing } from "./step-forms";
 import { UnitsStep } from "./units-step";
 import { editorHref } from "../filters";
+import { TranslationTabs } from "@/components/forms/translation-tabs";
+import { isTranslationLocale } from "@/lib/translations";
 
 const STATE_WORDS: Record<StepState, string> = { done: "complete", todo: "not started", missing: "needs attention" };
 
@@ -144,6 +146,31 @@ export function ListingEditor({
           </div>
         )}
         {step === "basics" && <BasicsStep listing={values} />}
+        {step === "basics" && (
+          <TranslationTabs
+            heading="Title and description in other languages"
+            fields={[
+              { name: "title", label: "Title", kind: "text", maxLength: 120 },
+              {
+                name: "description",
+                label: "Description",
+                kind: "textarea",
+                rows: 8,
+                maxLength: 5000,
+                hint: "Left empty, guests reading this language see the English description.",
+              },
+            ]}
+            original={{ title: property.title, description: property.description }}
+            translations={Object.fromEntries(
+              listing.translations
+                .filter((item) => isTranslationLocale(item.locale))
+                .map((item) => [item.locale, { title: item.title, description: item.description }]),
+            )}
+            target={{ propertyId: property.id }}
+            saveFunction="saveListingTranslation"
+            removeFunction="removeListingTranslation"
+          />
+        )}
         {step === "location" && <LocationStep listing={values} />}
         {step === "space" && <SpaceStep listing={values} />}
         {step === "units" && (

@@ -11,6 +11,11 @@ import {
 } from "../../editor-queries";
 import { ContentEditor, type EditorField } from "./content-editor";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { TranslationTabs, type TranslatedField } from "@/components/forms/translation-tabs";
+import { LOCALE_NAMES } from "@/lib/locales";
+import { isTranslationLocale, TRANSLATION_LOCALES, type TranslationLocale } from "@/lib/translations";
+import type { EditorTranslation } from "../../editor-queries";
 
 export type ContentTab = "news" | "faq" | "texts";
 
@@ -74,6 +79,53 @@ const FAQ_FIELDS: EditorField[] = [
   { name: "sortOrder", label: "Order in its category", kind: "number", hint: "Smaller numbers come first." },
 ];
 
+/** The fields a translation has: the texts readers read (the address, category and order are the original's). */
+const POST_TRANSLATED: TranslatedField[] = [
+  { name: "title", label: "Title", kind: "text", maxLength: 120 },
+  { name: "summary", label: "Summary", kind: "textarea", rows: 2, maxLength: 300 },
+  {
+    name: "body",
+    label: "Text",
+    kind: "textarea",
+    rows: 12,
+    maxLength: 20_000,
+    hint: "The same markdown as the English text.",
+  },
+];
+const FAQ_TRANSLATED: TranslatedField[] = [
+  { name: "question", label: "Question", kind: "text", maxLength: 200 },
+  { name: "answer", label: "Answer", kind: "textarea", rows: 6, maxLength: 4_000 },
+];
+
+function byLocale(translations: EditorTranslation[]): Partial<Record<TranslationLocale, Record<string, string>>> {
+  return Object.fromEntries(translations.map((item) => [item.locale, item.fields]));
+}
+
+/** A badge per language: its own text, or shown in English. */
+function LanguageBadges({ translated }: { translated: TranslationLocale[] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {TRANSLATION_LOCALES.map((locale) =>
+        translated.includes(locale) ? (
+          <Badge key={locale} tone="success" title={`${LOCALE_NAMES[locale]}: translated`}>
+            {locale.toUpperCase()}
+            <span className="sr-only"> ({LOCALE_NAMES[locale]}): translated</span>
+          </Badge>
+        ) : (
+          <Badge
+            key={locale}
+            className="text-muted line-through"
+            title={`${LOCALE_NAMES[locale]}: shown in English (no translation)`}
+          >
+            {locale.toUpperCase()}
+            <span className="sr-only"> ({LOCALE_NAMES[locale]}): shown in English</span>
+          </Badge>
+        ),
+      )}
+    </span>
+  );
+}
+
 function StatusBadge({ status, hasDraft }: { status: "draft" | "published" | "default"; hasDraft: boolean }) {
   const label =
     status === "published"
@@ -112,6 +164,8 @@ async function History({
     published: "published",
     unpublished: "unpublished",
     deleted: "deleted",
+    translation_saved: "saved a translation",
+    translation_removed: "removed a translation",
   } as const;
   return (
     <section aria-labelledby="content-history" className="rounded-2xl border border-line bg-white p-5">
@@ -127,6 +181,7 @@ async function History({
               <time className="text-muted">{dateTime.format(row.at)}</time>
               <span>
                 {row.actorEmail} {words[row.action]}
+                {isTranslationLocale(row.snapshot.locale) ? ` (${LOCALE_NAMES[row.snapshot.locale]})` : null}
               </span>
               {"title" in row.snapshot || "question" in row.snapshot ? (
                 <span className="text-muted">“{String(row.snapshot.title ?? row.snapshot.question)}”</span>
@@ -137,6 +192,12 @@ async function History({
       )}
     </section>
   );
+}
+
+/** The texts a translation replaces, from the original's fields. */
+function textsOf(fields: object, translated: TranslatedField[]): Record<string, string> {
+  const values = fields as Record<string, unknown>;
+  return Object.fromEntries(translated.map((field) => [field.name, String(values[field.name] ?? "")]));
 }
 
 /** /dashboard/content: the three kinds of content, a list each, and the editor of one item. */
@@ -205,6 +266,17 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           afterCreateHref={`${base}?tab=news&edit=`}
           listHref={listHref}
         />
+        {post && (
+          <TranslationTabs
+            heading="Translations"
+            fields={POST_TRANSLATED}
+            original={textsOf(post.live ?? post.working, POST_TRANSLATED)}
+            translations={byLocale(post.translations)}
+            target={{ kind: "news_post", id: post.id }}
+            saveFunction="saveContentTranslation"
+            removeFunction="removeContentTranslation"
+          />
+        )}
         {post && <History actor={actor} kind="news_post" subject={post.id} />}
       </div>
     );
@@ -245,6 +317,11 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
             id: "status",
             header: "Status",
             cell: (post) => <StatusBadge status={post.status} hasDraft={post.hasDraft} />,
+          },
+          {
+            id: "languages",
+            header: "Languages",
+            cell: (post) => <LanguageBadges translated={post.translatedLocales} />,
           },
           {
             id: "changed",
@@ -296,6 +373,17 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           afterCreateHref={`${base}?tab=faq&edit=`}
           listHref={listHref}
         />
+        {entry && (
+          <TranslationTabs
+            heading="Translations"
+            fields={FAQ_TRANSLATED}
+            original={textsOf(entry.live ?? entry.working, FAQ_TRANSLATED)}
+            translations={byLocale(entry.translations)}
+            target={{ kind: "faq_entry", id: entry.id }}
+            saveFunction="saveContentTranslation"
+            removeFunction="removeContentTranslation"
+          />
+        )}
         {entry && <History actor={actor} kind="faq_entry" subject={entry.id} />}
       </div>
     );
@@ -331,6 +419,11 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
             id: "status",
             header: "Status",
             cell: (entry) => <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />,
+          },
+          {
+            id: "languages",
+            header: "Languages",
+            cell: (entry) => <LanguageBadges translated={entry.translatedLocales} />,
           },
         ]}
         rows={entries}
@@ -383,6 +476,26 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           hasDraft={block.hasDraft}
           listHref={listHref}
         />
+        <TranslationTabs
+          heading="Translations"
+          fields={[
+            {
+              name: "text",
+              label: "Text",
+              kind: "textarea",
+              rows: 4,
+              maxLength: block.maxLength,
+              hint: block.placeholders
+                ? `Keep ${block.placeholders.map((name) => `{${name}}`).join(" and ")} as they are: the page fills them in.`
+                : undefined,
+            },
+          ]}
+          original={{ text: block.live ?? block.defaultText }}
+          translations={byLocale(block.translations)}
+          target={{ kind: "text_block", id: block.key }}
+          saveFunction="saveContentTranslation"
+          removeFunction="removeContentTranslation"
+        />
         <History actor={actor} kind="text_block" subject={block.key} />
       </div>
     );
@@ -420,6 +533,11 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
             id: "status",
             header: "Status",
             cell: (item) => <StatusBadge status={item.status} hasDraft={item.hasDraft} />,
+          },
+          {
+            id: "languages",
+            header: "Languages",
+            cell: (item) => <LanguageBadges translated={item.translatedLocales} />,
           },
         ]}
         rows={blocks}

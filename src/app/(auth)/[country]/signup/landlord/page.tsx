@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SupplierSignUpPage } from "@/domains/identity/components/auth-pages";
-import { COUNTRIES, countryVariant } from "@/lib/countries";
+import { countryVariant } from "@/lib/countries";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
   const country = countryVariant((await params).country);
-  return country
-    ? {
-        title: "Sign up as a supplier",
-        description: `List your property or hosting business with Staysia in ${COUNTRIES[country].nameInSentence}.`,
-      }
-    : {};
+  if (!country) return {};
+  const t = await getTranslations("auth.meta");
+  return { title: t("signUpSupplier"), description: t("signUpSupplierIn", { country }) };
 }
 
 export default async function Page({

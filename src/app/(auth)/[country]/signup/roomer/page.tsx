@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SignUpPage } from "@/domains/identity/components/auth-pages";
-import { COUNTRIES, countryVariant } from "@/lib/countries";
+import { countryVariant } from "@/lib/countries";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
   const country = countryVariant((await params).country);
-  return country
-    ? {
-        title: "Sign up as a guest",
-        description: `Create a guest account to book homes, co-living rooms and day rooms in ${COUNTRIES[country].nameInSentence}.`,
-      }
-    : {};
+  if (!country) return {};
+  const t = await getTranslations("auth.meta");
+  return { title: t("signUpGuest"), description: t("signUpGuestIn", { country }) };
 }
 
 export default async function Page({

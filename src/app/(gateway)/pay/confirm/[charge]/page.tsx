@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 // The page finds an add-on order's charge through the card confirmation's hooks, which this registers.
 import "@/domains/booking-hooks";
 import { PaymentConfirmPage } from "@/domains/bookings/components/payment-confirm-page";
 
-export const metadata: Metadata = { title: "Confirm your payment (test gateway)", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout");
+  return { title: t("meta.gateway"), robots: { index: false } };
+}
 
 export default async function Page({ params }: { params: Promise<{ charge: string }> }) {
   return <PaymentConfirmPage chargeId={(await params).charge} />;

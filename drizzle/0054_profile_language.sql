@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_language_known" CHECK ("user_profiles"."language" in ('en', 'ms', 'id', 'th', 'zh'));

@@ -1,0 +1,71 @@
+/**
+ * The refund's explanation in the reader's language. `previewCancellation` and `cancelBooking` explain the refund
+ * in English sentences joined with spaces (the policy's rule, then each thing sold with the stay), which the API
+ * and the dashboards show as they are; the guest's /bookings says each known sentence again in its language. A
+ * sentence not recognised stays as it came. Pure: the caller passes the `bookings` translator's `refund` part.
+ */
+
+export type RefundSentenceKey =
+  | "nothingCharged"
+  | "notAcceptedYet"
+  | "byStaysia"
+  | "byHost"
+  | "flexibleFull"
+  | "flexibleNone"
+  | "moderateFull"
+  | "moderateNone"
+  | "strictHalf"
+  | "strictNone"
+  | "taxesRefunded"
+  | "insuranceRefunded"
+  | "insuranceKept"
+  | "addonRefunded";
+
+const SENTENCES: [string, RefundSentenceKey][] = [
+  ["Nothing has been charged: any authorisation on the card is released.", "nothingCharged"],
+  ["The host had not accepted yet: everything paid is refunded.", "notAcceptedYet"],
+  ["Cancelled by Staysia: a full refund.", "byStaysia"],
+  ["Cancelled by the host: a full refund.", "byHost"],
+  ["Flexible policy: a full refund until 24 hours before check-in.", "flexibleFull"],
+  ["Flexible policy: less than 24 hours before check-in, nothing is refunded.", "flexibleNone"],
+  ["Moderate policy: a full refund until 5 days before check-in.", "moderateFull"],
+  ["Moderate policy: less than 5 days before check-in, nothing is refunded.", "moderateNone"],
+  ["Strict policy: half is refunded until 14 days before check-in.", "strictHalf"],
+  ["Strict policy: less than 14 days before check-in, nothing is refunded.", "strictNone"],
+  ["Taxes are refunded in full.", "taxesRefunded"],
+  ["Travel insurance: cancelled before the trip starts, the premium is refunded in full.", "insuranceRefunded"],
+  ["Travel insurance: the trip had started, the premium is not refunded.", "insuranceKept"],
+];
+
+/** An add-on's own sentence (addons/attach.ts): "Sunset river cruise (AO-4F7K2M) is refunded in full." */
+const ADDON_REFUNDED = /\s*(.+?) \((AO-[A-Z0-9]{6})\) is refunded in full\./g;
+
+export type RefundTranslate = (key: RefundSentenceKey, values?: Record<string, string>) => string;
+
+export function refundExplanationWords(explanation: string, t: RefundTranslate): string {
+  const words: string[] = [];
+  let rest = explanation.trim();
+  while (rest) {
+    const known = SENTENCES.find(([sentence]) => rest.startsWith(sentence));
+    if (known) {
+      words.push(t(known[1]));
+      rest = rest.slice(known[0].length).trim();
+      continue;
+    }
+    // Up to the next known sentence (an add-on's title may hold a full stop), or the end.
+    const next = SENTENCES.map(([sentence]) => rest.indexOf(` ${sentence}`))
+      .filter((at) => at >= 0)
+      .sort((a, b) => a - b)[0];
+    const sentence = next === undefined ? rest : rest.slice(0, next);
+    words.push(
+      sentence
+        .replace(
+          ADDON_REFUNDED,
+          (_, title: string, reference: string) => ` ${t("addonRefunded", { title, reference })}`,
+        )
+        .trim(),
+    );
+    rest = rest.slice(sentence.length).trim();
+  }
+  return words.join(" ");
+}
