@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ACCOUNTS, postJournalEntry, type JournalLineInput } from "@/domains/ledger";
 import { properties } from "@/domains/catalogue/schema";
-import type { Actor, UserActor } from "@/server/access";
+import { decide, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { authUsers } from "@/server/db/identity-schema";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
@@ -241,7 +241,8 @@ export interface InvestorPayoutRow {
 
 export const INVESTOR_PAYOUTS_PAGE_SIZE = 25;
 
-const isFinance = (actor: Actor) => actor.kind === "user" && (actor.role === "staff" || actor.role === "accountant");
+/** Finance (who pays suppliers) reads and works every payout; a holder reads only their own. */
+const isFinance = (actor: Actor) => decide(actor, "manageSettlements") === "allowed";
 
 /**
  * The payouts a person may read, newest first: finance every one (or one status), a holder their own approved and
