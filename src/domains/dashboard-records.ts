@@ -3,6 +3,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { findInvoice, findSettlement, findTransaction } from "@/domains/accounts";
 import { listingForEditor } from "@/domains/catalogue/listings/queries";
+import { investorPayoutStatement } from "@/domains/invest";
 import { findOutboxEmail } from "@/domains/platform";
 import { mayCreateListings, type Actor } from "@/server/access";
 import { db } from "@/server/db";
@@ -29,6 +30,7 @@ export const dashboardRecords = {
   listing: cache(async (actor: Actor, id: string) =>
     mayCreateListings(actor) ? listingForEditor(db(), { actor, propertyId: id }) : null,
   ),
+  investorPayout: cache((actor: Actor, id: string) => investorPayoutStatement(db(), { actor, payoutId: id })),
   outboxEmail: cache((actor: Actor, id: string) => findOutboxEmail(db(), { actor, id }, mailServerConfigured())),
 };
 
@@ -50,6 +52,7 @@ export const DASHBOARD_RECORD_ADDRESSES: readonly DashboardRecordAddress[] = [
   { path: "/dashboard/invoices", query: "id", find: dashboardRecords.invoice },
   { path: "/dashboard/listings/[id]/edit", find: dashboardRecords.listing },
   { path: "/dashboard/outbox", query: "id", find: dashboardRecords.outboxEmail },
+  { path: "/dashboard/management/investorPayouts", query: "id", find: dashboardRecords.investorPayout },
 ];
 
 const recordId = z.uuid();

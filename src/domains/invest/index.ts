@@ -23,3 +23,11 @@ export { maskedBankDetails, saveBankDetails, type MaskedBankDetails } from "./ba
 export { buyUnits, investPurchasePayable, settleStalePurchases, type PurchaseOutcome } from "./purchase";
 export { REMAINDER_RULE, splitDistribution } from "./split";
 export { DISTRIBUTION_RUN, latestDistributionRun } from "./distribution-long-run";
+export {
+  INVESTOR_PAYOUTS_PAGE_SIZE,
+  investorPayoutStatement,
+  listInvestorPayouts,
+  type InvestorPayoutRow,
+  type InvestorPayoutStatement,
+} from "./payouts";
+export { investorPayoutPdf } from "./payout-documents";

@@ -7,7 +7,8 @@ import {
   type Insights,
   type Statement,
 } from "@/domains/accounts";
-import { portfolioOf } from "@/domains/invest";
+import { listInvestorPayouts, portfolioOf } from "@/domains/invest";
+import { HolderPayoutsList } from "@/domains/invest/components/investor-payouts-view";
 import { PortfolioView } from "@/domains/invest/components/portfolio-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -15,7 +16,8 @@ import { db } from "@/server/db";
 /** The micro-investor's portfolio, with each held property's statement of the last three months. */
 export default async function InvestmentPortfolioPage() {
   const actor = await requireDashboardPage("investmentPortfolio");
-  const holdings = await portfolioOf(db(), { actor });
+  // Their payouts: approved (on its way) and paid, newest first (listInvestorPayouts reads only their own).
+  const [holdings, payouts] = await Promise.all([portfolioOf(db(), { actor }), listInvestorPayouts(db(), { actor })]);
   const period = periodFrom({}, new Date(), 3);
   const propertyIds = [...new Set(holdings.map((holding) => holding.propertyId))];
   // The statements are read in the actor's report scope: a micro-investor's is the properties they hold units of.
@@ -56,6 +58,9 @@ export default async function InvestmentPortfolioPage() {
         currentMonth={trendWindow.currentMonth}
         periodLabel={periodLabel}
       />
+      <div className="mt-6">
+        <HolderPayoutsList rows={payouts.rows} pdfHref={(id) => `/dashboard/investmentPortfolio/payouts/${id}/pdf`} />
+      </div>
     </PageFrame>
   );
 }

@@ -75,6 +75,11 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
           Owners&apos; payouts (settlements) →
         </Link>{" "}
         <span className="text-muted">create the month&apos;s settlements, review, approve and mark them paid.</span>
+        <br />
+        <Link href="/dashboard/management/investorPayouts" className="font-medium text-brand-700 hover:underline">
+          StayInvest payouts →
+        </Link>{" "}
+        <span className="text-muted">pay micro-investors what the monthly distributions owe them.</span>
       </p>
       <FilterForm
         path="/dashboard/management"
