@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { pickDates } from "../support/date-picker";
 
 // Search and the product page in the visitor's language (docs/I18N.md): the words of the page in Thai, Chinese or
 // Indonesian and none of English's, money and dates written the language's way. Listing titles, descriptions and
@@ -40,8 +41,7 @@ test("/th/findahome searches in Thai: the form, the count, the cards, the map an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("หาที่พักในมาเลเซีย");
   const form = page.getByRole("form", { name: "ค้นหาที่พัก" });
   await form.getByLabel("สถานที่").fill("Kuala Lumpur");
-  await form.getByLabel("เช็คอิน", { exact: true }).fill(checkIn);
-  await form.getByLabel("เช็คเอาท์", { exact: true }).fill(checkOut);
+  await pickDates(page, checkIn, checkOut, form);
   await form.getByRole("button", { name: "ค้นหา" }).click();
   await page.waitForURL(/city=Kuala/);
 

@@ -45,6 +45,8 @@ test("an AirAsia booking shows on the airline's pages with its points, and expor
   await logIn(page, "airline@example.com", { landsOn: "/dashboard/airasia" });
   await page.getByLabel("Member ID").fill(memberId);
   await page.getByRole("button", { name: "Filter" }).click();
+  // The filtered page, not the list it replaces (which holds the new booking too, on top).
+  await expect(page).toHaveURL(new RegExp(`member=${memberId}`));
   const row = page.getByTestId("partner-booking").filter({ hasText: reference });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(memberId);

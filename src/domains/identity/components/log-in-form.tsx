@@ -38,7 +38,8 @@ export function LogInForm({
   const title = t(`logIn.${variant}.title`);
   const form = useForm<LogInFields, unknown, LogInFields>({
     resolver: LOG_IN_RESOLVER,
-    defaultValues: { email: "", password: "" },
+    // No default values: react-hook-form then reads what is in the fields when it starts, so what someone typed
+    // before the page's script woke up (a slow phone, a busy checkout) is kept rather than wiped.
     mode: "onSubmit",
     reValidateMode: "onBlur",
   });
