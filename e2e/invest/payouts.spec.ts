@@ -9,6 +9,7 @@ import { logIn } from "../support/identity";
 test("an accountant prepares, approves and pays an investor's payout, and the investor sees it paid", async ({
   browser,
 }) => {
+  test.slow(); // two people, a preparation, an approval, a payment and two PDFs
   const accountant = await browser.newPage();
   await logIn(accountant, "accountant@example.com");
   await accountant.goto("/dashboard/management");
