@@ -29,21 +29,25 @@ BEGIN
     ON CONFLICT (unit_id) DO NOTHING;
   PERFORM 1 FROM unit_taken_nights t WHERE t.unit_id = ANY (unit_ids) ORDER BY t.unit_id FOR UPDATE;
   -- A later statement than the lock: under READ COMMITTED it sees what a writer it waited for committed.
+  -- An archived unit is taken for every night and day (units_keep_taken_nights refreshes it when archived or
+  -- restored), so availability, the search and the quote pass it over without a rule of their own.
   UPDATE unit_taken_nights t SET
-      nights = coalesce((
+      nights = CASE WHEN EXISTS (SELECT 1 FROM units u WHERE u.id = t.unit_id AND u.archived_at IS NOT NULL)
+        THEN '{(,)}'::datemultirange ELSE coalesce((
         SELECT range_agg(taken.days) FROM (
           SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status)
           UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
-      whole_days = coalesce((
+        ) taken), '{}'::datemultirange) END,
+      whole_days = CASE WHEN EXISTS (SELECT 1 FROM units u WHERE u.id = t.unit_id AND u.archived_at IS NOT NULL)
+        THEN '{(,)}'::datemultirange ELSE coalesce((
         SELECT range_agg(taken.days) FROM (
           SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
           UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
+        ) taken), '{}'::datemultirange) END,
       hours = coalesce((
         SELECT range_agg(tstzrange(b.starts_at, b.occupied_until, '[)')) FROM bookings b
           WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
@@ -66,7 +70,8 @@ BEGIN
   DELETE FROM unit_taken_nights;
   INSERT INTO unit_taken_nights (unit_id, property_id, nights, whole_days, hours, closed_hours)
     SELECT u.id, u.property_id,
-      coalesce(kept.nights, '{}'::datemultirange), coalesce(kept.whole_days, '{}'::datemultirange),
+      CASE WHEN u.archived_at IS NOT NULL THEN '{(,)}'::datemultirange ELSE coalesce(kept.nights, '{}'::datemultirange) END,
+      CASE WHEN u.archived_at IS NOT NULL THEN '{(,)}'::datemultirange ELSE coalesce(kept.whole_days, '{}'::datemultirange) END,
       coalesce(kept.hours, '{}'::tstzmultirange), coalesce(kept.closed_hours, '{}'::tstzmultirange)
     FROM units u
     LEFT JOIN (
@@ -172,7 +177,8 @@ BEGIN
 END;
 $$;
 
--- A new unit gets its (empty) row; a unit moved to another property takes its row along.
+-- A new unit gets its row (taken for ever when it arrives archived); a unit moved to another property takes its row
+-- along; a unit archived or restored is recomputed.
 CREATE OR REPLACE FUNCTION units_keep_taken_nights() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -180,17 +186,21 @@ BEGIN
     INSERT INTO unit_taken_nights (unit_id, property_id, nights)
       SELECT n.id, n.property_id, '{}'::datemultirange FROM new_rows n ORDER BY n.id
       ON CONFLICT (unit_id) DO NOTHING;
+    PERFORM refresh_unit_taken_nights(array(SELECT n.id FROM new_rows n WHERE n.archived_at IS NOT NULL));
   ELSE
     UPDATE unit_taken_nights t SET property_id = n.property_id
       FROM new_rows n WHERE t.unit_id = n.id AND t.property_id IS DISTINCT FROM n.property_id;
+    PERFORM refresh_unit_taken_nights(array(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL)));
   END IF;
   RETURN NULL;
 END;
 $$;
 
--- Written out here rather than in statement-triggers.sql's list: an update of units reads only its new rows.
+-- Written out here rather than in statement-triggers.sql's list: an insert of units reads only its new rows.
 CREATE OR REPLACE TRIGGER units_taken_nights_insert AFTER INSERT ON units
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
 
 CREATE OR REPLACE TRIGGER units_taken_nights_update AFTER UPDATE ON units
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
