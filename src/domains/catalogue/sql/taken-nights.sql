@@ -14,7 +14,10 @@
 -- committed write.
 
 -- The unit's taken nights and, for hourly stays, its whole days taken, hourly stays (to the end of their buffer)
--- and closed hours, recomputed for some units. Rows are made, with their property, for units that have none;
+-- and closed hours, recomputed for some units. A place sold both by the night and by the hour (docs/STAY-MODES.md):
+-- a night is its day's, so a nightly stay takes its nights' days whole from hourly stays and an hourly stay takes its
+-- day's night; the night's guest keeps the check-out day until the check-out time plus the buffer (in `hours`), and
+-- an hourly stay starting before then takes the night before it too (in `nights`). Rows are made, with their property, for units that have none;
 -- they are locked first, in unit order (two writers over the same units wait for each other instead of
 -- deadlocking), and recomputed by a later statement.
 CREATE OR REPLACE FUNCTION refresh_unit_taken_nights(unit_ids uuid[]) RETURNS void
@@ -38,6 +41,11 @@ BEGIN
           SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status)
           UNION ALL
+          -- An hourly stay that starts before the check-out time (and its buffer) also takes the night before it.
+          SELECT daterange(b.check_in - 1, b.check_in, '[)') FROM bookings b JOIN properties p ON p.id = b.property_id
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+              AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
+          UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
         ) taken), '{}'::datemultirange) END,
       whole_days = CASE WHEN EXISTS (SELECT 1 FROM units u WHERE u.id = t.unit_id AND u.archived_at IS NOT NULL)
@@ -49,9 +57,16 @@ BEGIN
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
         ) taken), '{}'::datemultirange) END,
       hours = coalesce((
-        SELECT range_agg(tstzrange(b.starts_at, b.occupied_until, '[)')) FROM bookings b
-          WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
-        ), '{}'::tstzmultirange),
+        SELECT range_agg(taken.hours) FROM (
+          SELECT tstzrange(b.starts_at, b.occupied_until, '[)') AS hours FROM bookings b
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+          UNION ALL
+          -- A night's guest keeps the check-out day until the check-out time, and its buffer for cleaning.
+          SELECT tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
+              ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)')
+            FROM bookings b JOIN properties p ON p.id = b.property_id
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+        ) taken), '{}'::tstzmultirange),
       closed_hours = coalesce((
         SELECT range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) FROM hourly_blocks hb WHERE hb.unit_id = t.unit_id
         ), '{}'::tstzmultirange)
@@ -77,14 +92,25 @@ BEGIN
     LEFT JOIN (
       SELECT taken.unit_id,
         range_agg(taken.days) AS nights,
-        range_agg(taken.days) FILTER (WHERE taken.kind <> 'hourly') AS whole_days,
-        range_agg(taken.hours) FILTER (WHERE taken.kind = 'hourly') AS hours,
+        range_agg(taken.days) FILTER (WHERE taken.kind IN ('stay', 'closed day')) AS whole_days,
+        range_agg(taken.hours) FILTER (WHERE taken.kind IN ('hourly', 'check-out morning')) AS hours,
         range_agg(taken.hours) FILTER (WHERE taken.kind = 'closed hours') AS closed_hours
       FROM (
         SELECT b.unit_id, daterange(b.check_in, b.check_out, '[)') AS days,
             CASE WHEN b.stay_mode = 'hourly' THEN tstzrange(b.starts_at, b.occupied_until, '[)') END AS hours,
             CASE WHEN b.stay_mode = 'hourly' THEN 'hourly' ELSE 'stay' END AS kind
           FROM bookings b WHERE booking_status_is_live(b.status)
+        UNION ALL
+        SELECT b.unit_id, daterange(b.check_in - 1, b.check_in, '[)'), NULL, 'night before an early hourly stay'
+          FROM bookings b JOIN properties p ON p.id = b.property_id
+          WHERE booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+            AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
+        UNION ALL
+        SELECT b.unit_id, NULL, tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
+            ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)'),
+            'check-out morning'
+          FROM bookings b JOIN properties p ON p.id = b.property_id
+          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
         UNION ALL
         SELECT c.unit_id, daterange(c.day, c.day + 1, '[)'), NULL, 'closed day' FROM calendar_days c WHERE c.closed
         UNION ALL
@@ -204,3 +230,18 @@ CREATE OR REPLACE TRIGGER units_taken_nights_insert AFTER INSERT ON units
 
 CREATE OR REPLACE TRIGGER units_taken_nights_update AFTER UPDATE ON units
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
+
+-- A property's check-out time, buffer and time zone place its stays' check-out mornings and its early hourly stays'
+-- nights: its units are recomputed when one changes.
+CREATE OR REPLACE FUNCTION properties_refresh_taken_nights() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_unit_taken_nights(array(
+    SELECT u.id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN units u ON u.property_id = n.id
+      WHERE (o.check_out_time, o.buffer_hours, o.time_zone) IS DISTINCT FROM (n.check_out_time, n.buffer_hours, n.time_zone)));
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER properties_taken_nights_update AFTER UPDATE ON properties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION properties_refresh_taken_nights();
