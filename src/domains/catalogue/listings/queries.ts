@@ -128,7 +128,7 @@ export async function dashboardListings(
       select p.id, p.title, p.type, p.status, p.country, p.city, p.currency, o.name as organisation_name,
         p.nightly_rate_minor, p.monthly_rate_minor, p.hourly_rate_minor, p.review_note, p.submitted_at,
         cover.storage_key as cover_key, cover.alt as cover_alt,
-        (select count(*)::int from units u where u.property_id = p.id) as units,
+        (select count(*)::int from units u where u.property_id = p.id and u.archived_at is null) as units,
         occupancy.booked_nights, occupancy.booked_hours,
         (extract(epoch from (p.closing_time - p.opening_time)) / 3600)::float8 as open_hours
       from properties p
