@@ -62,6 +62,10 @@ beforeAll(async () => {
     organisationId: organisation.id,
     city,
     title: "Flat by the night and the hour",
+    // Complete, so that the supplier may change its prices while it is listed.
+    description: "A quiet flat by the river, for a night's sleep or a few hours of work and rest in the afternoon.",
+    address: "3 Jalan Sungai",
+    photos: [{ storageKey: "test/two-modes.webp", width: 960, height: 640, alt: "The flat" }],
     timeZone: "Asia/Kuala_Lumpur",
     currency: "MYR",
     nightlyRateMinor: 20_000,

@@ -8,7 +8,7 @@ import { TEST_CARDS } from "@/domains/payments";
 import { actorForUser, ANONYMOUS, type Actor } from "@/server/access";
 import { addDays, todayIn } from "@/lib/dates";
 import { isPgError, PG } from "@/lib/pg-errors";
-import { auditLog, bookings, units } from "@/server/db/schema";
+import { auditLog, bookings, properties, units } from "@/server/db/schema";
 import { UNIT_ARCHIVED_CONSTRAINT } from "../schema";
 import { findProduct, type ProductQuote } from "../product";
 import type { SearchPage } from "../search";
@@ -209,7 +209,8 @@ describe("archiving a unit", () => {
     expect(editor!.units.map((unit) => unit.id)).toEqual([roomB.id]);
     expect(editor!.archivedUnits).toEqual([{ id: roomA.id, name: "Room A", archivedOn: todayIn(TZ) }]);
 
-    // Saving the editor's list leaves the archived room alone.
+    // Saving the editor's list leaves the archived room alone (as a draft: this made-up place is not complete).
+    await db.update(properties).set({ status: "draft" }).where(eq(properties.id, property.id));
     await resultOf(
       await call("saveListingUnits", { propertyId: property.id, units: [{ id: roomB.id, name: "Room B" }] }),
     );
