@@ -17,9 +17,9 @@
 -- and closed hours, recomputed for some units. A place sold both by the night and by the hour (docs/STAY-MODES.md):
 -- a night is its day's, so a nightly stay takes its nights' days whole from hourly stays and an hourly stay takes its
 -- day's night; the night's guest keeps the check-out day until the check-out time plus the buffer (in `hours`), and
--- an hourly stay starting before then takes the night before it too (in `nights`). Rows are made, with their property, for units that have none;
--- they are locked first, in unit order (two writers over the same units wait for each other instead of
--- deadlocking), and recomputed by a later statement.
+-- an hourly stay starting before then takes the night before it too (in `nights`); both only where the place is sold
+-- in both ways. Rows are made, with their property, for units that have none; they are locked first, in unit order
+-- (two writers over the same units wait for each other instead of deadlocking), and recomputed by a later statement.
 CREATE OR REPLACE FUNCTION refresh_unit_taken_nights(unit_ids uuid[]) RETURNS void
   LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -44,6 +44,7 @@ BEGIN
           -- An hourly stay that starts before the check-out time (and its buffer) also takes the night before it.
           SELECT daterange(b.check_in - 1, b.check_in, '[)') FROM bookings b JOIN properties p ON p.id = b.property_id
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+              AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
               AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
           UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
@@ -66,6 +67,7 @@ BEGIN
               ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)')
             FROM bookings b JOIN properties p ON p.id = b.property_id
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+              AND p.hourly_rate_minor IS NOT NULL
         ) taken), '{}'::tstzmultirange),
       closed_hours = coalesce((
         SELECT range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) FROM hourly_blocks hb WHERE hb.unit_id = t.unit_id
@@ -104,13 +106,14 @@ BEGIN
         SELECT b.unit_id, daterange(b.check_in - 1, b.check_in, '[)'), NULL, 'night before an early hourly stay'
           FROM bookings b JOIN properties p ON p.id = b.property_id
           WHERE booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+            AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
             AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
         UNION ALL
         SELECT b.unit_id, NULL, tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
             ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)'),
             'check-out morning'
           FROM bookings b JOIN properties p ON p.id = b.property_id
-          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly' AND p.hourly_rate_minor IS NOT NULL
         UNION ALL
         SELECT c.unit_id, daterange(c.day, c.day + 1, '[)'), NULL, 'closed day' FROM calendar_days c WHERE c.closed
         UNION ALL
@@ -231,14 +234,17 @@ CREATE OR REPLACE TRIGGER units_taken_nights_insert AFTER INSERT ON units
 CREATE OR REPLACE TRIGGER units_taken_nights_update AFTER UPDATE ON units
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
 
--- A property's check-out time, buffer and time zone place its stays' check-out mornings and its early hourly stays'
--- nights: its units are recomputed when one changes.
+-- A property's check-out time, buffer, time zone and stay modes place its stays' check-out mornings and its early
+-- hourly stays' nights: its units are recomputed when one changes.
 CREATE OR REPLACE FUNCTION properties_refresh_taken_nights() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM refresh_unit_taken_nights(array(
     SELECT u.id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN units u ON u.property_id = n.id
-      WHERE (o.check_out_time, o.buffer_hours, o.time_zone) IS DISTINCT FROM (n.check_out_time, n.buffer_hours, n.time_zone)));
+      WHERE (o.check_out_time, o.buffer_hours, o.time_zone, o.hourly_rate_minor IS NULL,
+          o.nightly_rate_minor IS NULL AND o.monthly_rate_minor IS NULL)
+        IS DISTINCT FROM (n.check_out_time, n.buffer_hours, n.time_zone, n.hourly_rate_minor IS NULL,
+          n.nightly_rate_minor IS NULL AND n.monthly_rate_minor IS NULL)));
   RETURN NULL;
 END;
 $$;
