@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import type { DbOrTx } from "@/server/db";
 import { bookings } from "@/server/db/schema";
-import { aborted, defineFunction, invalidArgument, notFound } from "@/server/functions";
+import { aborted, defineFunction, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { units } from "../schema";
 import { requireManagedProperty } from "../scope";
 import { requireStillComplete, touchProperty } from "./state";
@@ -128,7 +128,12 @@ const unitInput = z.strictObject({ unitId: z.uuid() });
 async function lockUnitForChange(db: DbOrTx, actor: Parameters<typeof requireManagedProperty>[1], unitId: string) {
   const [found] = await db.select({ propertyId: units.propertyId }).from(units).where(eq(units.id, unitId));
   if (!found) throw notFound("There is no such unit.");
-  const property = await requireManagedProperty(db, actor, found.propertyId, { forUpdate: true });
+  // Outside the scope, the unit answers as a missing one (not its property's words, which would tell it exists).
+  const property = await requireManagedProperty(db, actor, found.propertyId, { forUpdate: true }).catch(
+    (error: unknown) => {
+      throw error instanceof FunctionError && error.code === "not-found" ? notFound("There is no such unit.") : error;
+    },
+  );
   const [unit] = await db.select().from(units).where(eq(units.id, unitId)).for("update");
   if (!unit || unit.propertyId !== property.id) throw notFound("There is no such unit.");
   return { property, unit };

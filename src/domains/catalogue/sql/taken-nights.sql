@@ -44,7 +44,7 @@ BEGIN
           -- An hourly stay that starts before the check-out time (and its buffer) also takes the night before it.
           SELECT daterange(b.check_in - 1, b.check_in, '[)') FROM bookings b JOIN properties p ON p.id = b.property_id
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
-              AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
+              AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
               AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
           UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
@@ -67,7 +67,7 @@ BEGIN
               ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)')
             FROM bookings b JOIN properties p ON p.id = b.property_id
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
-              AND p.hourly_rate_minor IS NOT NULL
+              AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
         ) taken), '{}'::tstzmultirange),
       closed_hours = coalesce((
         SELECT range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) FROM hourly_blocks hb WHERE hb.unit_id = t.unit_id
@@ -106,14 +106,15 @@ BEGIN
         SELECT b.unit_id, daterange(b.check_in - 1, b.check_in, '[)'), NULL, 'night before an early hourly stay'
           FROM bookings b JOIN properties p ON p.id = b.property_id
           WHERE booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
-            AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
+            AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
             AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
         UNION ALL
         SELECT b.unit_id, NULL, tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
             ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)'),
             'check-out morning'
           FROM bookings b JOIN properties p ON p.id = b.property_id
-          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly' AND p.hourly_rate_minor IS NOT NULL
+          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+            AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
         UNION ALL
         SELECT c.unit_id, daterange(c.day, c.day + 1, '[)'), NULL, 'closed day' FROM calendar_days c WHERE c.closed
         UNION ALL
