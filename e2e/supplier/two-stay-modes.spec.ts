@@ -81,7 +81,7 @@ test("a flat sold by the night and by the hour: a guest books hours, another a n
   // The first guest books two hours on a day, from 13:00 (after the 11:00 check-out).
   const first = await asAnotherUser(browser, "roomer@example.com", SIGN_UP_PAGES.roomer.home);
   await first.page.goto(`/products/${propertyId}`);
-  const prices = first.page.getByRole("region", { name: "Prices" }).or(first.page.locator("dl").first());
+  const prices = first.page.getByRole("region", { name: "Prices" });
   await expect(prices).toContainText("Per night");
   await expect(prices).toContainText("Per hour, 2 hours minimum");
   const modes = first.page.getByRole("radiogroup");
