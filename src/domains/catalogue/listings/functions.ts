@@ -198,7 +198,8 @@ function pricesColumns(property: ScopedProperty, prices: PricesInput): PropertyV
   // Any other place may be sold by the hour beside the night or the month, each at its own price
   // (docs/STAY-MODES.md); by the hour alone, it is a day room.
   if (!hourlyType && prices.hourly && !prices.nightly && !prices.monthly) {
-    const message = "Hourly stays alone are for day rooms: add a nightly or monthly rate, or make the place a day room.";
+    const message =
+      "Hourly stays alone are for day rooms: add a nightly or monthly rate, or make the place a day room.";
     throw invalidArgument(message, { issues: [{ path: "values.hourly", message }] });
   }
   const currency = property.currency;
