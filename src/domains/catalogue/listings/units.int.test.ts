@@ -239,6 +239,20 @@ describe("archiving a unit", () => {
       .where(eq(bookings.id, moving.id))
       .catch((error: unknown) => error);
     expect(isPgError(moved, PG.checkViolation, UNIT_ARCHIVED_CONSTRAINT)).toBe(true);
+    // A monthly rental contract, which books its unit, is refused in words.
+    const contract = await call("createRentalContract", {
+      unitId: roomA.id,
+      tenantName: "Tan Mei Ling",
+      tenantEmail: "tenant@example.test",
+      monthlyRentMinor: 150_000,
+      depositMinor: 0,
+      startsOn: `${Y}-09-01`,
+      endsOn: `${Y}-11-30`,
+    });
+    expect(contract.status).toBe(409);
+    expect((await errorOf(contract)).message).toBe(
+      "This unit is archived: it takes no new contracts. Restore it first.",
+    );
   });
 
   it("leaves search when every unit is archived, and comes back when one is restored", async () => {
