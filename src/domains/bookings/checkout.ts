@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { quoteProduct, type StayRequest } from "@/domains/catalogue";
-import { properties } from "@/domains/catalogue/schema";
+import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { organisations } from "@/server/db/identity-schema";
 import {
@@ -242,6 +242,10 @@ export async function createBooking(
       // The exclusion constraint caught what the availability check could not see (another transaction's hold).
       if (isPgError(error, PG.exclusionViolation)) {
         throw aborted("These dates were just booked by someone else. Choose other dates.");
+      }
+      // The unit the quote chose was archived while this checkout ran (catalogue/sql/archived-units.sql).
+      if (isPgError(error, PG.checkViolation, UNIT_ARCHIVED_CONSTRAINT)) {
+        throw aborted("This place was just taken off sale for these dates. Choose other dates or another place.");
       }
       throw error;
     });

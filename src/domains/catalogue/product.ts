@@ -2,7 +2,7 @@
  * One listing as a guest sees it: the product page's details, its availability and the live quote.
  * Only listed properties of enabled organisations are public.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "@/lib/locales";
 import { z } from "zod";
 import type { CountryCode } from "@/lib/countries";
@@ -156,7 +156,7 @@ export async function findProduct(
     db
       .select({ id: unitsTable.id, name: unitsTable.name, kind: unitsTable.kind })
       .from(unitsTable)
-      .where(eq(unitsTable.propertyId, id))
+      .where(and(eq(unitsTable.propertyId, id), isNull(unitsTable.archivedAt)))
       .orderBy(unitsTable.sortOrder, unitsTable.id),
     db
       .select({
@@ -238,7 +238,9 @@ const DayRow = z.object({ day: sqlTypes.date });
 
 /**
  * Nights in [from, to) on which no unit of the property is free (booked or closed), for the product
- * page's calendar. For co-living, a night is unavailable only when every room is taken.
+ * page's calendar. For co-living, a night is unavailable only when every room is taken. The quote's own rule
+ * (availability.ts, `unit_taken_nights`): a night is taken by a stay of any mode, an hourly one on that day
+ * included (docs/STAY-MODES.md), and an archived unit is taken every night.
  */
 export async function unavailableNights(
   db: DbOrTx,
@@ -252,13 +254,8 @@ export async function unavailableNights(
     select d.day::date::text as day
     from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
     where not exists (
-      select 1 from units u
-      where u.property_id = ${propertyId}::uuid
-        and not exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = d.day::date and c.closed)
-        and not exists (
-          select 1 from bookings b
-          where b.unit_id = u.id and b.stay_mode <> 'hourly' and b.status in (${LIVE})
-            and daterange(b.check_in, b.check_out, '[)') @> d.day::date))
+      select 1 from unit_taken_nights t
+      where t.property_id = ${propertyId}::uuid and not t.nights @> d.day::date)
     order by 1
   `,
   );

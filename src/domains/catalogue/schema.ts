@@ -124,10 +124,21 @@ export const units = pgTable(
     name: text("name").notNull(),
     kind: unitKind("kind").notNull().default("entire_place"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * When the unit was taken off sale for good while its past bookings keep it on record: it leaves availability,
+     * the search and the calendars, and stays named in history (catalogue/listings/units.ts, `archiveUnit`).
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   // A property's units in their order, read from the index alone (the search's free-units array).
   (t) => [index("units_property_sort_idx").on(t.propertyId, t.sortOrder, t.id)],
 );
+
+/**
+ * The name a booking of an archived unit is refused under (a check violation raised by the trigger of
+ * catalogue/sql/archived-units.sql), for the writers of bookings to answer it in words.
+ */
+export const UNIT_ARCHIVED_CONSTRAINT = "bookings_unit_not_archived";
 
 /** PostgreSQL's `datemultirange`, read as its text form ("{[2027-03-10,2027-03-12)}"); only SQL works with it. */
 const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => "datemultirange" });

@@ -294,7 +294,7 @@ export async function searchListings(
   // their order, is worked out for the page's rows alone.
   const hasFreeUnit = stay
     ? propertyHasFreeUnit(stay)
-    : sql`(select true from units u where u.property_id = p.id limit 1) is not null`;
+    : sql`(select true from units u where u.property_id = p.id and u.archived_at is null limit 1) is not null`;
   // CASE fixes the order: the cheaper minimum-nights test first, the probe only for candidates that pass it
   // (with both as plain conditions the planner ran the probe first, on twice as many candidates).
   const available = lazyConditions.length
@@ -314,7 +314,7 @@ export async function searchListings(
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
       p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests, p.time_zone,
       ${rate} as rate_minor, page.counted,
-      array(select u.id from units u where u.property_id = p.id${stay ? sql` and ${unitIsFree(stay)}` : sql``}
+      array(select u.id from units u where u.property_id = p.id and u.archived_at is null${stay ? sql` and ${unitIsFree(stay)}` : sql``}
         order by u.sort_order, u.id) as unit_ids,
       ${rating} as rating_average,
       ${ratingCount} as rating_count,

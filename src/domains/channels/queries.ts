@@ -64,7 +64,7 @@ export interface ChannelUnitView {
  */
 export function openConflictsSql(actor: Actor) {
   return sql`(select count(*)::int from channel_conflicts c join channel_feeds f on f.id = c.feed_id
-    join units u on u.id = f.unit_id join properties p on p.id = u.property_id
+    join units u on u.id = f.unit_id and u.archived_at is null join properties p on p.id = u.property_id
     where ${managedByActor(actor, "p")} and p.status <> 'draft' and c.resolved_at is null)`;
 }
 
@@ -129,7 +129,7 @@ export async function channelManagerView(db: DbOrTx, { actor, page }: { actor: A
     sql`
     select u.id as unit_id, u.name as unit_name, p.id as property_id, p.title, p.city, p.time_zone, x.token,
       count(*) over ()::int as total
-    from units u join properties p on p.id = u.property_id
+    from units u join properties p on p.id = u.property_id and u.archived_at is null
     left join channel_exports x on x.unit_id = u.id
     where ${scope} and p.status <> 'draft'
     order by exists (select 1 from channel_feeds f where f.unit_id = u.id) desc, x.token is null, p.title, u.sort_order, u.id

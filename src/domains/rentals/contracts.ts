@@ -14,6 +14,7 @@ import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { units } from "@/server/db/schema";
+import { UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { KEPT } from "@/domains/bookings";
 import { bookingEvents, bookings, LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
@@ -136,6 +137,8 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
   } catch (error) {
     if (isExclusionViolation(error))
       throw aborted("The unit was booked for these dates a moment ago. Choose other dates.");
+    if (isPgError(error, PG.checkViolation, UNIT_ARCHIVED_CONSTRAINT))
+      throw aborted("This unit is archived: it takes no new contracts. Restore it first.");
     throw error;
   }
   await db.insert(bookingEvents).values({

@@ -191,7 +191,7 @@ export interface RentableUnit {
   currency: string;
 }
 
-/** The units a contract may be made for: listed or unlisted properties in the actor's scope. */
+/** The units a contract may be made for: units on sale of listed or unlisted properties in the actor's scope. */
 export async function rentableUnits(db: DbOrTx, { actor }: { actor: Actor }): Promise<RentableUnit[]> {
   const rows = await rowsOf(
     db,
@@ -205,6 +205,7 @@ export async function rentableUnits(db: DbOrTx, { actor }: { actor: Actor }): Pr
     sql`
     select u.id, p.title, p.city, u.name, p.currency from units u join properties p on p.id = u.property_id
     where ${managedByActor(actor, "p")} and p.status in ('listed', 'unlisted') and p.type <> 'day_room'
+      and u.archived_at is null
     order by p.city, p.title, u.sort_order limit 1000`,
   );
   return rows.map((row) => ({

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { quoteProduct } from "@/domains/catalogue";
-import { properties } from "@/domains/catalogue/schema";
+import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { bookingReference } from "@/lib/ids";
@@ -227,6 +227,8 @@ async function holdAtPrice(
     .returning()
     .catch((error: unknown) => {
       if (isPgError(error, PG.exclusionViolation)) throw aborted("These dates were just booked by someone else.");
+      if (isPgError(error, PG.checkViolation, UNIT_ARCHIVED_CONSTRAINT))
+        throw aborted("This room has been taken off sale, so the offer cannot be booked.");
       throw error;
     });
   await tx.insert(bookingEvents).values({

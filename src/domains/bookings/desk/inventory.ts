@@ -88,7 +88,8 @@ const inventoryOrder: ListOrder<"unit" | "property" | "status"> = {
 };
 export const INVENTORY_SORTABLE = sortableIds(inventoryOrder);
 
-const UNITS = sql`units u join properties p on p.id = u.property_id left join unit_states us on us.unit_id = u.id`;
+// Archived units are off sale and left out; their past stays stay on the booking desks.
+const UNITS = sql`units u join properties p on p.id = u.property_id and u.archived_at is null left join unit_states us on us.unit_id = u.id`;
 
 /**
  * The inventory's page: the day's counts over every unit of the chosen property (or all) and today's stays,

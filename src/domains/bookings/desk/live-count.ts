@@ -115,7 +115,7 @@ export async function liveCountToday(
           exists (select 1 from bookings b where b.unit_id = u.id and b.status = 'checked_in') as occupied,
           exists (select 1 from calendar_days c where c.unit_id = u.id and c.day = ${today} and c.closed) as closed,
           coalesce((select us.housekeeping = 'maintenance' from unit_states us where us.unit_id = u.id), false) as maintenance
-        from units u where u.property_id = p.id
+        from units u where u.property_id = p.id and u.archived_at is null
       ) u on true
       where ${deskScopeSql(actor)}
       group by p.country, p.city`,

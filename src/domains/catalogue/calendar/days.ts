@@ -3,7 +3,7 @@
  * minimum stay, clear overrides. Rows are upserted on the (unit, day) key and deleted again once they say
  * nothing the property's own settings do not, so the table stays sparse.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -35,7 +35,7 @@ import type { UpdateCalendarDaysInput } from "./inputs";
 
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
-/** The property (locked for the change) and a check that every unit is one of its own. */
+/** The property (locked for the change) and a check that every unit is one of its own and on sale (not archived). */
 export async function lockPropertyAndUnits(
   db: DbOrTx,
   actor: Actor,
@@ -46,10 +46,12 @@ export async function lockPropertyAndUnits(
   const rows = await db
     .select({ id: unitsTable.id, name: unitsTable.name })
     .from(unitsTable)
-    .where(and(eq(unitsTable.propertyId, property.id), inArray(unitsTable.id, [...unitIds])));
+    .where(
+      and(eq(unitsTable.propertyId, property.id), inArray(unitsTable.id, [...unitIds]), isNull(unitsTable.archivedAt)),
+    );
   if (rows.length !== unitIds.length) {
     throw invalidArgument("The request was not valid.", {
-      issues: [{ path: "unitIds", message: "Every unit must belong to this property." }],
+      issues: [{ path: "unitIds", message: "Every unit must belong to this property and be on sale (not archived)." }],
     });
   }
   return { property, unitNames: new Map(rows.map((row) => [row.id, row.name])) };

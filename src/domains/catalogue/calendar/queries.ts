@@ -2,7 +2,7 @@
  * Reads of the suppliers' and operations' calendars. Every read takes the actor: one property goes through
  * `requireManagedProperty` (outside the scope it is "not found"), lists through `managedByActor`.
  */
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -148,11 +148,12 @@ export function calendarPropertyOf(property: ScopedProperty, now = new Date()): 
   };
 }
 
+/** The units a calendar offers: those on sale, archived ones left out (their past stays stay in the bookings). */
 export async function unitsOf(db: DbOrTx, propertyId: string): Promise<CalendarUnit[]> {
   return db
     .select({ id: unitsTable.id, name: unitsTable.name })
     .from(unitsTable)
-    .where(eq(unitsTable.propertyId, propertyId))
+    .where(and(eq(unitsTable.propertyId, propertyId), isNull(unitsTable.archivedAt)))
     .orderBy(asc(unitsTable.sortOrder), asc(unitsTable.id));
 }
 
@@ -420,7 +421,7 @@ export async function multiCalendar(
       sql`
       select p.id as property_id, p.title, p.city, u.id as unit_id, u.name as unit_name,
         count(*) over (partition by p.id)::int as unit_count
-      from properties p join units u on u.property_id = p.id
+      from properties p join units u on u.property_id = p.id and u.archived_at is null
       where ${where}
       order by p.title, p.id, u.sort_order, u.id
     `,

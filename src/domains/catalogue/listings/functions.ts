@@ -3,7 +3,7 @@
  * photos and status changes in their own files. Every property is reached through `requireManagedProperty`,
  * so another supplier's listing answers exactly as a missing one.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { COUNTRIES } from "@/lib/countries";
 import { propertyScopeOf, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -15,7 +15,7 @@ import { photoFunctions } from "./photos";
 import { changesBetween, requireStillComplete } from "./state";
 import { reviewListingFunction, setListingStatusFunction, submitListingFunction } from "./status";
 import { listingTranslationFunctions } from "./translations";
-import { defaultUnitName, saveListingUnitsFunction } from "./units";
+import { archiveUnitFunction, defaultUnitName, restoreUnitFunction, saveListingUnitsFunction } from "./units";
 import {
   createListingInput,
   isHourlyType,
@@ -195,10 +195,12 @@ function pricesColumns(property: ScopedProperty, prices: PricesInput): PropertyV
       issues: [{ path: "values.hourly", message: "A day room needs an hourly rate." }],
     });
   }
-  if (!hourlyType && prices.hourly) {
-    throw invalidArgument("Hourly stays are for day rooms.", {
-      issues: [{ path: "values.hourly", message: "Hourly stays are for day rooms." }],
-    });
+  // Any other place may be sold by the hour beside the night or the month, each at its own price
+  // (docs/STAY-MODES.md); by the hour alone, it is a day room.
+  if (!hourlyType && prices.hourly && !prices.nightly && !prices.monthly) {
+    const message =
+      "Hourly stays alone are for day rooms: add a nightly or monthly rate, or make the place a day room.";
+    throw invalidArgument(message, { issues: [{ path: "values.hourly", message }] });
   }
   const currency = property.currency;
   const { nightly, monthly, hourly } = prices;
@@ -221,7 +223,11 @@ function pricesColumns(property: ScopedProperty, prices: PricesInput): PropertyV
 /** A new type may change how the place is sold: the units follow (one entire place, or rooms, or beds). */
 async function changeUnitKinds(db: DbOrTx, property: ScopedProperty, type: ScopedProperty["type"]): Promise<void> {
   const kind = unitKindFor(type);
-  const rows = await db.select().from(units).where(eq(units.propertyId, property.id));
+  // Archived units are off sale: only the units on sale must come down to one.
+  const rows = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.propertyId, property.id), isNull(units.archivedAt)));
   if (kind === "entire_place" && rows.length > 1) {
     throw invalidArgument(`This listing has ${rows.length} rooms or beds; keep one before making it an entire place.`, {
       issues: [{ path: "values.type", message: "Remove the extra rooms or beds first (step Rooms and beds)." }],
@@ -247,6 +253,8 @@ export const listingFunctions = [
   createListingFunction,
   updateListingFunction,
   saveListingUnitsFunction,
+  archiveUnitFunction,
+  restoreUnitFunction,
   submitListingFunction,
   reviewListingFunction,
   setListingStatusFunction,

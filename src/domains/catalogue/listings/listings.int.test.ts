@@ -582,7 +582,9 @@ describe("bad input", () => {
       },
       supplier,
     );
-    expect((await errorOf(hourly)).message).toBe("Hourly stays are for day rooms.");
+    expect((await errorOf(hourly)).message).toBe(
+      "Hourly stays alone are for day rooms: add a nightly or monthly rate, or make the place a day room.",
+    );
     const reversed = await callFunction(
       "updateListing",
       {

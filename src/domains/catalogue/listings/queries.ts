@@ -128,7 +128,7 @@ export async function dashboardListings(
       select p.id, p.title, p.type, p.status, p.country, p.city, p.currency, o.name as organisation_name,
         p.nightly_rate_minor, p.monthly_rate_minor, p.hourly_rate_minor, p.review_note, p.submitted_at,
         cover.storage_key as cover_key, cover.alt as cover_alt,
-        (select count(*)::int from units u where u.property_id = p.id) as units,
+        (select count(*)::int from units u where u.property_id = p.id and u.archived_at is null) as units,
         occupancy.booked_nights, occupancy.booked_hours,
         (extract(epoch from (p.closing_time - p.opening_time)) / 3600)::float8 as open_hours
       from properties p
@@ -241,7 +241,16 @@ export type StepState = "done" | "todo" | "missing";
 export interface ListingForEditor {
   property: typeof properties.$inferSelect;
   organisationName: string;
-  units: { id: string; name: string; kind: "entire_place" | "room" | "bed"; upcomingBookings: number }[];
+  /** The units on sale, in order; `bookings` counts every booking on record, past ones and cancelled ones included. */
+  units: {
+    id: string;
+    name: string;
+    kind: "entire_place" | "room" | "bed";
+    upcomingBookings: number;
+    bookings: number;
+  }[];
+  /** Units taken off sale that keep their past bookings (`archiveUnit`), newest first; `restoreUnit` brings one back. */
+  archivedUnits: { id: string; name: string; archivedOn: string }[];
   photos: { id: string; url: string; alt: string; width: number; height: number; isCover: boolean }[];
   missing: MissingItem[];
   steps: Record<ListingStepId, StepState>;
@@ -276,12 +285,21 @@ export async function listingForEditor(
   const [unitRows, photoRows, missing, savedRows, translations] = await Promise.all([
     rowsOf(
       db,
-      z.object({ id: sqlTypes.uuid, name: sqlTypes.text, kind: z.enum(unitKind.enumValues), upcoming: sqlTypes.int }),
+      z.object({
+        id: sqlTypes.uuid,
+        name: sqlTypes.text,
+        kind: z.enum(unitKind.enumValues),
+        upcoming: sqlTypes.int,
+        bookings: sqlTypes.int,
+        archived_on: sqlTypes.date.nullable(),
+      }),
       sql`
       select u.id, u.name, u.kind,
         (select count(*)::int from bookings b where b.unit_id = u.id and b.status in (${LIVE_STATUSES_SQL})
-          and b.check_out >= ${todayIn(property.timeZone)}::date) as upcoming
-      from units u where u.property_id = ${property.id}::uuid order by u.sort_order, u.id`,
+          and b.check_out >= ${todayIn(property.timeZone)}::date) as upcoming,
+        (select count(*)::int from bookings b where b.unit_id = u.id) as bookings,
+        to_char(u.archived_at at time zone ${property.timeZone}, 'YYYY-MM-DD') as archived_on
+      from units u where u.property_id = ${property.id}::uuid order by u.archived_at desc nulls first, u.sort_order, u.id`,
     ),
     db
       .select()
@@ -324,7 +342,18 @@ export async function listingForEditor(
   return {
     property,
     organisationName: found.organisationName,
-    units: unitRows.map((row) => ({ id: row.id, name: row.name, kind: row.kind, upcomingBookings: row.upcoming })),
+    units: unitRows
+      .filter((row) => row.archived_on === null)
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        upcomingBookings: row.upcoming,
+        bookings: row.bookings,
+      })),
+    archivedUnits: unitRows.flatMap((row) =>
+      row.archived_on === null ? [] : [{ id: row.id, name: row.name, archivedOn: row.archived_on }],
+    ),
     photos: photoRows.map((photo) => ({
       id: photo.id,
       url: fileUrl(photo.storageKey),

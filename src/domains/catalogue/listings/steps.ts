@@ -49,7 +49,10 @@ export function sellsUnitsSeparately(type: PropertyType): boolean {
   return unitKindFor(type) !== "entire_place";
 }
 
-/** Day rooms are sold by the hour, everything else by the night and the month (DOMAIN.md stay modes). */
+/**
+ * Day rooms are sold by the hour only; everything else by the night and the month (DOMAIN.md stay modes), and by
+ * the hour as well when its supplier sets an hourly rate (docs/STAY-MODES.md).
+ */
 export function isHourlyType(type: PropertyType): boolean {
   return type === "day_room";
 }

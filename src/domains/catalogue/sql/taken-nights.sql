@@ -14,9 +14,12 @@
 -- committed write.
 
 -- The unit's taken nights and, for hourly stays, its whole days taken, hourly stays (to the end of their buffer)
--- and closed hours, recomputed for some units. Rows are made, with their property, for units that have none;
--- they are locked first, in unit order (two writers over the same units wait for each other instead of
--- deadlocking), and recomputed by a later statement.
+-- and closed hours, recomputed for some units. A place sold both by the night and by the hour (docs/STAY-MODES.md):
+-- a night is its day's, so a nightly stay takes its nights' days whole from hourly stays and an hourly stay takes its
+-- day's night; the night's guest keeps the check-out day until the check-out time plus the buffer (in `hours`), and
+-- an hourly stay starting before then takes the night before it too (in `nights`); both only where the place is sold
+-- in both ways. Rows are made, with their property, for units that have none; they are locked first, in unit order
+-- (two writers over the same units wait for each other instead of deadlocking), and recomputed by a later statement.
 CREATE OR REPLACE FUNCTION refresh_unit_taken_nights(unit_ids uuid[]) RETURNS void
   LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -29,25 +32,43 @@ BEGIN
     ON CONFLICT (unit_id) DO NOTHING;
   PERFORM 1 FROM unit_taken_nights t WHERE t.unit_id = ANY (unit_ids) ORDER BY t.unit_id FOR UPDATE;
   -- A later statement than the lock: under READ COMMITTED it sees what a writer it waited for committed.
+  -- An archived unit is taken for every night and day (units_keep_taken_nights refreshes it when archived or
+  -- restored), so availability, the search and the quote pass it over without a rule of their own.
   UPDATE unit_taken_nights t SET
-      nights = coalesce((
+      nights = CASE WHEN EXISTS (SELECT 1 FROM units u WHERE u.id = t.unit_id AND u.archived_at IS NOT NULL)
+        THEN '{(,)}'::datemultirange ELSE coalesce((
         SELECT range_agg(taken.days) FROM (
           SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status)
           UNION ALL
+          -- An hourly stay that starts before the check-out time (and its buffer) also takes the night before it.
+          SELECT daterange(b.check_in - 1, b.check_in, '[)') FROM bookings b JOIN properties p ON p.id = b.property_id
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+              AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
+              AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
+          UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
-      whole_days = coalesce((
+        ) taken), '{}'::datemultirange) END,
+      whole_days = CASE WHEN EXISTS (SELECT 1 FROM units u WHERE u.id = t.unit_id AND u.archived_at IS NOT NULL)
+        THEN '{(,)}'::datemultirange ELSE coalesce((
         SELECT range_agg(taken.days) FROM (
           SELECT daterange(b.check_in, b.check_out, '[)') AS days FROM bookings b
             WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
           UNION ALL
           SELECT daterange(c.day, c.day + 1, '[)') FROM calendar_days c WHERE c.unit_id = t.unit_id AND c.closed
-        ) taken), '{}'::datemultirange),
+        ) taken), '{}'::datemultirange) END,
       hours = coalesce((
-        SELECT range_agg(tstzrange(b.starts_at, b.occupied_until, '[)')) FROM bookings b
-          WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
-        ), '{}'::tstzmultirange),
+        SELECT range_agg(taken.hours) FROM (
+          SELECT tstzrange(b.starts_at, b.occupied_until, '[)') AS hours FROM bookings b
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+          UNION ALL
+          -- A night's guest keeps the check-out day until the check-out time, and its buffer for cleaning.
+          SELECT tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
+              ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)')
+            FROM bookings b JOIN properties p ON p.id = b.property_id
+            WHERE b.unit_id = t.unit_id AND booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+              AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
+        ) taken), '{}'::tstzmultirange),
       closed_hours = coalesce((
         SELECT range_agg(tstzrange(hb.starts_at, hb.ends_at, '[)')) FROM hourly_blocks hb WHERE hb.unit_id = t.unit_id
         ), '{}'::tstzmultirange)
@@ -66,20 +87,34 @@ BEGIN
   DELETE FROM unit_taken_nights;
   INSERT INTO unit_taken_nights (unit_id, property_id, nights, whole_days, hours, closed_hours)
     SELECT u.id, u.property_id,
-      coalesce(kept.nights, '{}'::datemultirange), coalesce(kept.whole_days, '{}'::datemultirange),
+      CASE WHEN u.archived_at IS NOT NULL THEN '{(,)}'::datemultirange ELSE coalesce(kept.nights, '{}'::datemultirange) END,
+      CASE WHEN u.archived_at IS NOT NULL THEN '{(,)}'::datemultirange ELSE coalesce(kept.whole_days, '{}'::datemultirange) END,
       coalesce(kept.hours, '{}'::tstzmultirange), coalesce(kept.closed_hours, '{}'::tstzmultirange)
     FROM units u
     LEFT JOIN (
       SELECT taken.unit_id,
         range_agg(taken.days) AS nights,
-        range_agg(taken.days) FILTER (WHERE taken.kind <> 'hourly') AS whole_days,
-        range_agg(taken.hours) FILTER (WHERE taken.kind = 'hourly') AS hours,
+        range_agg(taken.days) FILTER (WHERE taken.kind IN ('stay', 'closed day')) AS whole_days,
+        range_agg(taken.hours) FILTER (WHERE taken.kind IN ('hourly', 'check-out morning')) AS hours,
         range_agg(taken.hours) FILTER (WHERE taken.kind = 'closed hours') AS closed_hours
       FROM (
         SELECT b.unit_id, daterange(b.check_in, b.check_out, '[)') AS days,
             CASE WHEN b.stay_mode = 'hourly' THEN tstzrange(b.starts_at, b.occupied_until, '[)') END AS hours,
             CASE WHEN b.stay_mode = 'hourly' THEN 'hourly' ELSE 'stay' END AS kind
           FROM bookings b WHERE booking_status_is_live(b.status)
+        UNION ALL
+        SELECT b.unit_id, daterange(b.check_in - 1, b.check_in, '[)'), NULL, 'night before an early hourly stay'
+          FROM bookings b JOIN properties p ON p.id = b.property_id
+          WHERE booking_status_is_live(b.status) AND b.stay_mode = 'hourly'
+            AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
+            AND b.starts_at < ((b.check_in + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours)
+        UNION ALL
+        SELECT b.unit_id, NULL, tstzrange(b.check_out::timestamp AT TIME ZONE p.time_zone,
+            ((b.check_out + p.check_out_time) AT TIME ZONE p.time_zone) + make_interval(hours => p.buffer_hours), '[)'),
+            'check-out morning'
+          FROM bookings b JOIN properties p ON p.id = b.property_id
+          WHERE booking_status_is_live(b.status) AND b.stay_mode <> 'hourly'
+            AND p.hourly_rate_minor IS NOT NULL AND (p.nightly_rate_minor IS NOT NULL OR p.monthly_rate_minor IS NOT NULL)
         UNION ALL
         SELECT c.unit_id, daterange(c.day, c.day + 1, '[)'), NULL, 'closed day' FROM calendar_days c WHERE c.closed
         UNION ALL
@@ -172,7 +207,8 @@ BEGIN
 END;
 $$;
 
--- A new unit gets its (empty) row; a unit moved to another property takes its row along.
+-- A new unit gets its row (taken for ever when it arrives archived); a unit moved to another property takes its row
+-- along; a unit archived or restored is recomputed.
 CREATE OR REPLACE FUNCTION units_keep_taken_nights() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -180,17 +216,39 @@ BEGIN
     INSERT INTO unit_taken_nights (unit_id, property_id, nights)
       SELECT n.id, n.property_id, '{}'::datemultirange FROM new_rows n ORDER BY n.id
       ON CONFLICT (unit_id) DO NOTHING;
+    PERFORM refresh_unit_taken_nights(array(SELECT n.id FROM new_rows n WHERE n.archived_at IS NOT NULL));
   ELSE
     UPDATE unit_taken_nights t SET property_id = n.property_id
       FROM new_rows n WHERE t.unit_id = n.id AND t.property_id IS DISTINCT FROM n.property_id;
+    PERFORM refresh_unit_taken_nights(array(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL)));
   END IF;
   RETURN NULL;
 END;
 $$;
 
--- Written out here rather than in statement-triggers.sql's list: an update of units reads only its new rows.
+-- Written out here rather than in statement-triggers.sql's list: an insert of units reads only its new rows.
 CREATE OR REPLACE TRIGGER units_taken_nights_insert AFTER INSERT ON units
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
 
 CREATE OR REPLACE TRIGGER units_taken_nights_update AFTER UPDATE ON units
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION units_keep_taken_nights();
+
+-- A property's check-out time, buffer, time zone and stay modes place its stays' check-out mornings and its early
+-- hourly stays' nights: its units are recomputed when one changes.
+CREATE OR REPLACE FUNCTION properties_refresh_taken_nights() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_unit_taken_nights(array(
+    SELECT u.id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN units u ON u.property_id = n.id
+      WHERE (o.check_out_time, o.buffer_hours, o.time_zone, o.hourly_rate_minor IS NULL,
+          o.nightly_rate_minor IS NULL AND o.monthly_rate_minor IS NULL)
+        IS DISTINCT FROM (n.check_out_time, n.buffer_hours, n.time_zone, n.hourly_rate_minor IS NULL,
+          n.nightly_rate_minor IS NULL AND n.monthly_rate_minor IS NULL)));
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER properties_taken_nights_update AFTER UPDATE ON properties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION properties_refresh_taken_nights();

@@ -174,7 +174,14 @@ export function ListingEditor({
         {step === "location" && <LocationStep listing={values} />}
         {step === "space" && <SpaceStep listing={values} />}
         {step === "units" && (
-          <UnitsStep propertyId={property.id} kind={unitKindFor(property.type)} units={listing.units} />
+          <UnitsStep
+            // Archiving or restoring changes the units on sale: the list starts again from the server's.
+            key={listing.units.map((unit) => unit.id).join(",")}
+            propertyId={property.id}
+            kind={unitKindFor(property.type)}
+            units={listing.units}
+            archivedUnits={listing.archivedUnits}
+          />
         )}
         {step === "photos" && <PhotosStep propertyId={property.id} photos={listing.photos} />}
         {step === "prices" && <PricesStep listing={values} />}

@@ -21,6 +21,8 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
     listing.nightlyRateMinor !== null || (!hourly && listing.monthlyRateMinor === null),
   );
   const [monthly, setMonthly] = useState(listing.monthlyRateMinor !== null);
+  // A place other than a day room may be sold by the hour as well, each mode at its own price.
+  const [byTheHour, setByTheHour] = useState(!hourly && listing.hourlyRateMinor !== null);
   const currency = listing.currency;
   const amountStep = minorDigits(currency) === 0 ? "1" : "0.01";
 
@@ -36,16 +38,17 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
             }
           : null,
       monthly: !hourly && monthly ? { rate: numberOrNull(form, "monthlyRate") } : null,
-      hourly: hourly
-        ? {
-            rate: numberOrNull(form, "hourlyRate"),
-            minHours: numberOrNull(form, "minHours"),
-            maxHours: numberOrNull(form, "maxHours"),
-            openingTime: text(form, "openingTime"),
-            closingTime: text(form, "closingTime"),
-            bufferHours: numberOrNull(form, "bufferHours") ?? 0,
-          }
-        : null,
+      hourly:
+        hourly || byTheHour
+          ? {
+              rate: numberOrNull(form, "hourlyRate"),
+              minHours: numberOrNull(form, "minHours"),
+              maxHours: numberOrNull(form, "maxHours"),
+              openingTime: text(form, "openingTime"),
+              closingTime: text(form, "closingTime"),
+              bufferHours: numberOrNull(form, "bufferHours") ?? 0,
+            }
+          : null,
     });
   }
 
@@ -64,59 +67,7 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
       {hourly ? (
         <fieldset className="space-y-4">
           <legend className="font-medium">By the hour</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={`Hourly rate (${currency})`}
-              name="hourlyRate"
-              type="number"
-              min={0}
-              step={amountStep}
-              inputMode="decimal"
-              defaultValue={major(listing.hourlyRateMinor, currency)}
-              error={errorOf("hourly.rate")}
-            />
-            <Field
-              label="Minimum hours"
-              name="minHours"
-              type="number"
-              min={1}
-              max={24}
-              defaultValue={listing.minHours ?? 2}
-              error={errorOf("hourly.minHours")}
-            />
-            <Field
-              label="Maximum hours (optional)"
-              name="maxHours"
-              type="number"
-              min={1}
-              max={24}
-              defaultValue={listing.maxHours ?? ""}
-              error={errorOf("hourly.maxHours")}
-            />
-            <Field
-              label="Cleaning buffer after each stay (hours)"
-              name="bufferHours"
-              type="number"
-              min={0}
-              max={12}
-              defaultValue={listing.bufferHours}
-              error={errorOf("hourly.bufferHours")}
-            />
-            <Field
-              label="Opens at"
-              name="openingTime"
-              type="time"
-              defaultValue={listing.openingTime ?? "08:00"}
-              error={errorOf("hourly.openingTime")}
-            />
-            <Field
-              label="Closes at"
-              name="closingTime"
-              type="time"
-              defaultValue={listing.closingTime ?? "22:00"}
-              error={errorOf("hourly.closingTime")}
-            />
-          </div>
+          <HourlyFields listing={listing} errorOf={errorOf} />
         </fieldset>
       ) : (
         <>
@@ -200,6 +151,29 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                 defaultValue={major(listing.monthlyRateMinor, currency)}
                 error={errorOf("monthly.rate")}
               />
+            )}
+          </fieldset>
+          {errorOf("hourly") && <FormMessage>{errorOf("hourly")}</FormMessage>}
+          <fieldset className="space-y-4 rounded-xl border border-line p-4">
+            <legend className="px-1">
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  checked={byTheHour}
+                  onChange={(event) => setByTheHour(event.target.checked)}
+                  className="h-4 w-4"
+                />
+                Hourly stays too (day use)
+              </label>
+            </legend>
+            {byTheHour && (
+              <>
+                <p className="text-sm text-muted">
+                  Guests book hours within your opening hours, at the hourly rate. An hourly stay takes that day&apos;s
+                  night, and a night&apos;s guest keeps the day until check-out time.
+                </p>
+                <HourlyFields listing={listing} errorOf={errorOf} />
+              </>
             )}
           </fieldset>
         </>
@@ -319,5 +293,66 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
         error={errorOf("licenceNumber")}
       />
     </StepForm>
+  );
+}
+
+/** The hourly rate, the length of a stay, the cleaning buffer and the opening hours: a day room's, or a place's day use. */
+function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (path: string) => string | undefined }) {
+  const currency = listing.currency;
+  const amountStep = minorDigits(currency) === 0 ? "1" : "0.01";
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label={`Hourly rate (${currency})`}
+        name="hourlyRate"
+        type="number"
+        min={0}
+        step={amountStep}
+        inputMode="decimal"
+        defaultValue={major(listing.hourlyRateMinor, currency)}
+        error={errorOf("hourly.rate")}
+      />
+      <Field
+        label="Minimum hours"
+        name="minHours"
+        type="number"
+        min={1}
+        max={24}
+        defaultValue={listing.minHours ?? 2}
+        error={errorOf("hourly.minHours")}
+      />
+      <Field
+        label="Maximum hours (optional)"
+        name="maxHours"
+        type="number"
+        min={1}
+        max={24}
+        defaultValue={listing.maxHours ?? ""}
+        error={errorOf("hourly.maxHours")}
+      />
+      <Field
+        label="Cleaning buffer after each stay (hours)"
+        name="bufferHours"
+        type="number"
+        min={0}
+        max={12}
+        defaultValue={listing.bufferHours}
+        error={errorOf("hourly.bufferHours")}
+      />
+      <Field
+        label="Opens at"
+        name="openingTime"
+        type="time"
+        defaultValue={listing.openingTime ?? "08:00"}
+        error={errorOf("hourly.openingTime")}
+      />
+      <Field
+        label="Closes at"
+        name="closingTime"
+        type="time"
+        defaultValue={listing.closingTime ?? "22:00"}
+        error={errorOf("hourly.closingTime")}
+      />
+    </div>
   );
 }

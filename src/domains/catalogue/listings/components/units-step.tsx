@@ -4,11 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { MAX_UNITS } from "../steps";
 import { editorHref } from "../filters";
 import { plural } from "@/lib/plural";
+import { formatDay } from "@/lib/format";
 
 interface UnitRow {
   /** Absent for a unit added here and not saved yet. */
@@ -17,20 +19,33 @@ interface UnitRow {
   key: string;
   name: string;
   upcomingBookings: number;
+  /** Every booking on record of a saved unit: one with any cannot be removed, only archived. */
+  bookings: number;
+}
+
+interface ArchivedUnit {
+  id: string;
+  name: string;
+  /** The day it was archived, on the property's calendar. */
+  archivedOn: string;
 }
 
 /**
- * Rooms or beds of a co-living listing: add, rename, reorder and remove, then save them together. Removing a
- * unit with upcoming bookings is refused by the server with the unit's name; the count is shown here first.
+ * Rooms or beds of a co-living listing: add, rename, reorder and remove, then save them together. A unit with
+ * bookings on record cannot be removed (its bookings keep it): it is archived instead, at once, after a
+ * confirmation, which the server refuses while a booking is current or upcoming. Archived units are listed below
+ * with Restore, for every kind of listing.
  */
 export function UnitsStep({
   propertyId,
   kind,
   units,
+  archivedUnits,
 }: {
   propertyId: string;
   kind: "entire_place" | "room" | "bed";
-  units: { id: string; name: string; upcomingBookings: number }[];
+  units: { id: string; name: string; upcomingBookings: number; bookings: number }[];
+  archivedUnits: ArchivedUnit[];
 }) {
   const router = useRouter();
   const save = useFunctionCall<{ units: number }>("saveListingUnits");
@@ -50,6 +65,7 @@ export function UnitsStep({
         >
           Continue
         </Link>
+        <ArchivedUnits units={archivedUnits} />
       </section>
     );
   }
@@ -70,6 +86,7 @@ export function UnitsStep({
         key: `new-${Date.now()}-${current.length}`,
         name: `${noun === "bed" ? "Bed" : "Room"} ${current.length + 1}`,
         upcomingBookings: 0,
+        bookings: 0,
       },
     ]);
 
@@ -130,15 +147,28 @@ export function UnitsStep({
               >
                 ↓
               </Button>
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-red-700"
-                disabled={rows.length === 1}
-                onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                aria-label={`Remove ${row.name}`}
-              >
-                Remove
-              </Button>
+              {row.id && row.bookings > 0 ? (
+                <ArchiveUnitButton
+                  unitId={row.id}
+                  name={row.name}
+                  noun={noun}
+                  disabled={rows.length === 1}
+                  onArchived={() => {
+                    setRows((current) => current.filter((each) => each.id !== row.id));
+                    router.refresh();
+                  }}
+                />
+              ) : (
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1 text-red-700"
+                  disabled={rows.length === 1}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                  aria-label={`Remove ${row.name}`}
+                >
+                  Remove
+                </Button>
+              )}
             </div>
             {save.fieldErrors[`units.${index}.name`] && (
               <p className="w-full text-sm text-red-700">{save.fieldErrors[`units.${index}.name`]}</p>
@@ -157,6 +187,87 @@ export function UnitsStep({
           Back
         </Link>
       </div>
+      <ArchivedUnits units={archivedUnits} />
     </section>
+  );
+}
+
+/** Archive, after a confirmation that shows the server's refusal (a current or upcoming booking, named). */
+function ArchiveUnitButton({
+  unitId,
+  name,
+  noun,
+  disabled,
+  onArchived,
+}: {
+  unitId: string;
+  name: string;
+  noun: string;
+  disabled: boolean;
+  onArchived: () => void;
+}) {
+  const archive = useFunctionCall<{ unitId: string }>("archiveUnit");
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" className="px-2 py-1 text-red-700" disabled={disabled} aria-label={`Archive ${name}`}>
+          Archive
+        </Button>
+      }
+      title={`Archive ${name}?`}
+      description={`Its past bookings keep it on record, so it cannot be removed. Archived, this ${noun} is no longer sold, searched or shown in the calendars; its past bookings, statements and invoices keep its name. You can restore it later.`}
+      confirmLabel={`Archive ${noun}`}
+      tone="danger"
+      onOpenChange={(open) => {
+        if (open) archive.setFormError(null);
+      }}
+      error={archive.formError ?? undefined}
+      onConfirm={async () => {
+        if ((await archive.run({ unitId })) === undefined) return false;
+        onArchived();
+      }}
+    />
+  );
+}
+
+/** The archived units of the listing, each with Restore (which puts it back on sale, last in the order). */
+function ArchivedUnits({ units }: { units: ArchivedUnit[] }) {
+  if (units.length === 0) return null;
+  return (
+    <section aria-labelledby="archived-units" className="space-y-2 border-t border-line pt-4">
+      <h3 id="archived-units" className="font-medium">
+        Archived units
+      </h3>
+      <p className="text-sm text-muted">Not sold, searched or shown in the calendars. Their past bookings keep them.</p>
+      <ul className="space-y-2">
+        {units.map((unit) => (
+          <ArchivedUnitRow key={unit.id} unit={unit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ArchivedUnitRow({ unit }: { unit: ArchivedUnit }) {
+  const router = useRouter();
+  const restore = useFunctionCall<{ unitId: string }>("restoreUnit");
+  return (
+    <li className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
+      <span className="min-w-0 flex-1 text-sm">
+        {unit.name} <span className="text-muted">· archived {formatDay(unit.archivedOn, "en")}</span>
+      </span>
+      <Button
+        variant="secondary"
+        className="px-3 py-1"
+        busy={restore.busy}
+        aria-label={`Restore ${unit.name}`}
+        onClick={async () => {
+          if ((await restore.run({ unitId: unit.id })) !== undefined) router.refresh();
+        }}
+      >
+        Restore
+      </Button>
+      {restore.formError && <p className="w-full text-sm text-red-700">{restore.formError}</p>}
+    </li>
   );
 }
