@@ -69,9 +69,10 @@ export function changesBetween<Row extends Record<string, unknown>>(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, value] of Object.entries(after)) {
     const previous = before[field];
+    // Arrays (amenities, a custom policy's steps) compare by their contents.
     const same =
       Array.isArray(previous) && Array.isArray(value)
-        ? previous.join("\u0000") === value.join("\u0000")
+        ? JSON.stringify(previous) === JSON.stringify(value)
         : previous === value;
     if (!same) changes[field] = { from: previous ?? null, to: value ?? null };
   }
