@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { asAnotherUser, logIn } from "../support/identity";
+import { asAnotherUser, logIn, signUpVerified, uniquePhone } from "../support/identity";
 
 // A supplier's own cancellation policy: set in the listing editor, read in plain words with the stay's dates
 // before payment, and the refund it gives when the guest cancels.
@@ -73,6 +73,7 @@ test("a supplier sets its own refund steps; a guest reads them with the stay's d
   await page.getByRole("radio", { name: /^Custom/ }).check();
   const steps = page.getByTestId("custom-cancellation-steps");
   await expect(steps.getByLabel("Step 1: days before check-in")).toHaveValue("30");
+  await steps.getByLabel("Step 1: refund (%)").fill("40");
   await steps.getByLabel("Step 2: days before check-in").fill("10");
   await steps.getByLabel("Step 2: refund (%)").fill("100");
   await steps.getByLabel("Step 3: refund (%)").fill("0");
@@ -92,7 +93,8 @@ test("a supplier sets its own refund steps; a guest reads them with the stay's d
   const guestContext = await browser.newContext({ baseURL, extraHTTPHeaders });
   try {
     const guestPage = await guestContext.newPage();
-    await logIn(guestPage, "roomer@example.com");
+    // A new guest, whose bookings page holds only this stay.
+    await signUpVerified(guestPage, "roomer");
     await guestPage.goto(`/products/${propertyId}?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`);
     await expect(guestPage.getByTestId("product-cancellation-steps").getByRole("listitem")).toHaveText([
       `50% refund if you cancel before ${halfUntil}.`,
@@ -106,6 +108,7 @@ test("a supplier sets its own refund steps; a guest reads them with the stay's d
     await expect(policy).toContainText("After that, no refund.");
     await expect(policy).toContainText("Taxes are always refunded in full.");
     const total = (await guestPage.getByTestId("checkout-total").textContent())!.trim();
+    await guestPage.getByLabel("Phone", { exact: true }).fill(uniquePhone());
     await guestPage.getByLabel("Card number").fill("4242 4242 4242 4242");
     await guestPage.getByLabel("Expiry (MM/YY)").fill("12/34");
     await guestPage.getByLabel("Security code (CVC)").fill("123");
