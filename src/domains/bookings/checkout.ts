@@ -108,6 +108,7 @@ export async function createBooking(
           status: properties.status,
           instantBook: properties.instantBook,
           cancellationPolicy: properties.cancellationPolicy,
+          cancellationRules: properties.cancellationRules,
           currency: properties.currency,
         })
         .from(properties)
@@ -176,7 +177,9 @@ export async function createBooking(
           priceLines: [...quoted.quote.lines, ...extraLines(extras)],
           displayCurrency: rates ? input.displayCurrency : null,
           displayRate: rates ? String(rates.rates[quoted.quote.currency]) : null,
+          // The policy as sold, custom steps and all: later edits of the listing do not reach this booking.
           cancellationPolicy: property.cancellationPolicy,
+          cancellationRules: property.cancellationRules,
           instantBook: property.instantBook,
           paymentMethod: input.payment.method,
           partnerMemberId: input.partnerMemberId ?? null,

@@ -7,6 +7,9 @@ import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger
 import type { BusinessSettings } from "@/domains/platform/settings";
 import type { BookingPriceLine } from "./schema";
 import type { cancellationPolicy } from "@/domains/catalogue/schema";
+import type { CancellationStep } from "@/domains/catalogue/inputs";
+import { daysBetween, localDateTimeIn } from "@/lib/dates";
+import { plural } from "@/lib/plural";
 
 export type CancellationPolicy = (typeof cancellationPolicy.enumValues)[number];
 
@@ -89,30 +92,111 @@ export interface RefundTerms {
 
 const HOUR = 3_600_000;
 
+export type StandardPolicy = Exclude<CancellationPolicy, "custom">;
+
 /**
- * What a guest's cancellation gives back under a policy (DOMAIN.md): flexible, everything until 24 hours
- * before check-in; moderate, everything until 5 days before; strict, half until 14 days before; nothing after.
+ * One step of a refund schedule: a cancellation at least `hoursBefore` hours before the stay starts (the standard
+ * policies), or at least `daysBefore` calendar days before the check-in day in the property's time zone (a custom
+ * policy: its boundaries are midnights there), gets `percent` back. A schedule's steps run from the earliest
+ * cancellation to the latest; the last one covers every later cancellation.
  */
-export function refundTerms(policy: CancellationPolicy, startsAt: Date, now: Date): RefundTerms {
+export type RefundStep = { percent: number; explanation: string } & ({ hoursBefore: number } | { daysBefore: number });
+
+/**
+ * The standard policies as schedules (DOMAIN.md): flexible, everything until 24 hours before check-in; moderate,
+ * everything until 5 days before; strict, half until 14 days before; nothing after.
+ */
+export const STANDARD_REFUND_STEPS: Record<StandardPolicy, readonly RefundStep[]> = {
+  flexible: [
+    { hoursBefore: 24, percent: 100, explanation: "Flexible policy: a full refund until 24 hours before check-in." },
+    {
+      hoursBefore: 0,
+      percent: 0,
+      explanation: "Flexible policy: less than 24 hours before check-in, nothing is refunded.",
+    },
+  ],
+  moderate: [
+    { hoursBefore: 5 * 24, percent: 100, explanation: "Moderate policy: a full refund until 5 days before check-in." },
+    {
+      hoursBefore: 0,
+      percent: 0,
+      explanation: "Moderate policy: less than 5 days before check-in, nothing is refunded.",
+    },
+  ],
+  strict: [
+    {
+      hoursBefore: 14 * 24,
+      percent: 50,
+      explanation: "Strict policy: half is refunded until 14 days before check-in.",
+    },
+    {
+      hoursBefore: 0,
+      percent: 0,
+      explanation: "Strict policy: less than 14 days before check-in, nothing is refunded.",
+    },
+  ],
+};
+
+const dayCount = (days: number) => plural(days, { one: "day", other: "days" });
+
+/**
+ * A custom step's explanation, in English like the standard ones (the guest's page says it again in its language:
+ * components/cancellation-words.ts recognises these three sentences).
+ */
+function customStepExplanation(steps: readonly CancellationStep[], index: number): string {
+  const step = steps[index]!;
+  const previous = steps[index - 1];
+  if (step.daysBefore > 0)
+    return `Custom policy: ${step.percent}% is refunded when cancelling at least ${dayCount(step.daysBefore)} before check-in.`;
+  if (previous)
+    return `Custom policy: less than ${dayCount(previous.daysBefore)} before check-in, ${step.percent}% is refunded.`;
+  return `Custom policy: ${step.percent}% is refunded whenever the booking is cancelled.`;
+}
+
+/**
+ * A policy as the booking keeps it: a standard policy's name, or a custom policy's steps (the name `custom` alone
+ * says nothing of its steps: `soldPolicyOf` never gives it).
+ */
+export type SoldPolicy = CancellationPolicy | readonly CancellationStep[];
+
+/** The refund schedule of a policy: the standard ones are written above, a custom one is its steps. */
+export function refundStepsOf(policy: SoldPolicy): readonly RefundStep[] {
+  if (policy === "custom") throw new Error("A custom policy is read from its steps, not its name.");
+  if (typeof policy === "string") return STANDARD_REFUND_STEPS[policy];
+  return policy.map((step, index) => ({ ...step, explanation: customStepExplanation(policy, index) }));
+}
+
+/**
+ * The policy a booking was sold under: its custom steps when it has them, else its standard policy (a booking
+ * made before policies were kept on bookings reads as moderate, the properties' default).
+ */
+export function soldPolicyOf(booking: {
+  cancellationPolicy: CancellationPolicy | null;
+  cancellationRules: readonly CancellationStep[] | null;
+}): StandardPolicy | readonly CancellationStep[] {
+  if (booking.cancellationRules) return booking.cancellationRules;
+  const policy = booking.cancellationPolicy;
+  return policy && policy !== "custom" ? policy : "moderate";
+}
+
+/**
+ * What a guest's cancellation gives back under a policy: the first step of its schedule that the time left
+ * before check-in reaches, else the last. `timeZone` is the property's, where a custom step's days are counted
+ * (today and the check-in day as people there see them); the standard policies count hours and need none.
+ */
+export function refundTerms(policy: SoldPolicy, startsAt: Date, now: Date, timeZone = "UTC"): RefundTerms {
+  const steps = refundStepsOf(policy);
   const hoursLeft = (startsAt.getTime() - now.getTime()) / HOUR;
-  switch (policy) {
-    case "flexible":
-      return hoursLeft >= 24
-        ? { percent: 100, explanation: "Flexible policy: a full refund until 24 hours before check-in." }
-        : { percent: 0, explanation: "Flexible policy: less than 24 hours before check-in, nothing is refunded." };
-    case "moderate":
-      return hoursLeft >= 5 * 24
-        ? { percent: 100, explanation: "Moderate policy: a full refund until 5 days before check-in." }
-        : { percent: 0, explanation: "Moderate policy: less than 5 days before check-in, nothing is refunded." };
-    case "strict":
-      return hoursLeft >= 14 * 24
-        ? { percent: 50, explanation: "Strict policy: half is refunded until 14 days before check-in." }
-        : { percent: 0, explanation: "Strict policy: less than 14 days before check-in, nothing is refunded." };
-  }
+  const daysLeft = daysBetween(localDateTimeIn(timeZone, now).date, localDateTimeIn(timeZone, startsAt).date);
+  const step =
+    steps.find((candidate) =>
+      "hoursBefore" in candidate ? hoursLeft >= candidate.hoursBefore : daysLeft >= candidate.daysBefore,
+    ) ?? steps[steps.length - 1]!;
+  return { percent: step.percent, explanation: step.explanation };
 }
 
 /** The policy in plain words, for the checkout page. */
-export function describePolicy(policy: CancellationPolicy): string {
+export function describePolicy(policy: StandardPolicy): string {
   switch (policy) {
     case "flexible":
       return "Free cancellation until 24 hours before check-in (full refund). After that, no refund.";

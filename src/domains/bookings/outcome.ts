@@ -23,7 +23,9 @@ export interface CheckoutResult extends CheckoutOutcome {
   priceLines: BookingPriceLine[];
   /** The display currency and rate frozen at checkout (approximate), when the guest saw another currency. */
   display: { currency: string; rate: number } | null;
-  cancellationPolicy: "flexible" | "moderate" | "strict" | null;
+  cancellationPolicy: (typeof bookings.$inferSelect)["cancellationPolicy"];
+  /** The custom policy's steps as sold, null for a standard policy. */
+  cancellationRules: (typeof bookings.$inferSelect)["cancellationRules"];
   instantBook: boolean;
   channel: string;
   partnerMemberId: string | null;
@@ -73,6 +75,7 @@ export async function findCheckoutResult(
         ? { currency: booking.displayCurrency, rate: Number(booking.displayRate) }
         : null,
     cancellationPolicy: booking.cancellationPolicy,
+    cancellationRules: booking.cancellationRules,
     instantBook: booking.instantBook !== false,
     channel: booking.channel,
     partnerMemberId: booking.partnerMemberId,

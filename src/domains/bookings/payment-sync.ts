@@ -96,7 +96,8 @@ export async function emailFacts(tx: DbOrTx, booking: Booking, property: Propert
     timeZone: property.timeZone,
     checkInTime: property.checkInTime,
     checkOutTime: property.checkOutTime,
-    cancellationPolicy: property.cancellationPolicy,
+    // The policy the booking was sold under (kept on it at checkout), not one the supplier chose since.
+    cancellationPolicy: booking.cancellationPolicy ?? property.cancellationPolicy,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     startsAt: booking.startsAt,

@@ -16,7 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { cancellationPolicy, properties, units } from "@/domains/catalogue/schema";
+import { cancellationPolicy, cancellationRulesChecks, properties, units } from "@/domains/catalogue/schema";
+import type { CancellationStep } from "@/domains/catalogue/inputs";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 
 export const bookingStatus = pgEnum("booking_status", [
@@ -93,6 +94,8 @@ export const bookings = pgTable(
     guestPhone: text("guest_phone"),
     /** The property's policy and booking mode when the booking was made: later edits do not change them. */
     cancellationPolicy: cancellationPolicy("cancellation_policy"),
+    /** A custom policy's steps as sold (the property's `cancellation_rules` copied at checkout); null otherwise. */
+    cancellationRules: jsonb("cancellation_rules").$type<CancellationStep[]>(),
     instantBook: boolean("instant_book"),
     paymentMethod: paymentMethod("payment_method"),
     /** The airline member id given at an /airasia checkout (credits points to it). */
@@ -125,6 +128,7 @@ export const bookings = pgTable(
     index("bookings_unit_live_idx")
       .on(t.unitId, t.checkIn, t.checkOut)
       .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
+    ...cancellationRulesChecks("bookings", sql`${t.cancellationPolicy}`, sql`${t.cancellationRules}`),
   ],
 );
 

@@ -21,3 +21,12 @@ export const stayInput = z.discriminatedUnion("mode", [
     hours: z.number().int().min(1).max(24),
   }),
 ]);
+
+/** A custom cancellation policy's steps (the listing editor's, and the copy a booking keeps). */
+export {
+  cancellationRulesInput,
+  MAX_CANCELLATION_DAYS,
+  MAX_CANCELLATION_STEPS,
+  stepEndsOn,
+  type CancellationStep,
+} from "./cancellation-rules";

@@ -40,6 +40,10 @@ export const CANCELLATION_POLICIES: Record<
     name: "Strict",
     summary: "Half refunded if you cancel at least 14 days before check-in; no refund after that.",
   },
+  custom: {
+    name: "Custom",
+    summary: "Your own steps: how many days before check-in, and the share refunded.",
+  },
 };
 
 export type Amenity = (typeof AMENITIES)[number];

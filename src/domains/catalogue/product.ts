@@ -5,6 +5,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "@/lib/locales";
 import { z } from "zod";
+import type { CancellationStep } from "./cancellation-rules";
 import type { CountryCode } from "@/lib/countries";
 import type { ConversionRates } from "@/lib/currency";
 import type { Actor } from "@/server/access";
@@ -45,7 +46,9 @@ export interface Product {
   houseRules: string;
   checkInTime: string;
   checkOutTime: string;
-  cancellationPolicy: "flexible" | "moderate" | "strict";
+  cancellationPolicy: (typeof cancellationPolicy.enumValues)[number];
+  /** A custom policy's steps (cancellation-rules.ts), null for a standard policy. */
+  cancellationRules: CancellationStep[] | null;
   instantBook: boolean;
   licenceNumber: string | null;
   rates: {
@@ -97,6 +100,7 @@ const ProductRow = z.object({
   check_in_time: sqlTypes.text,
   check_out_time: sqlTypes.text,
   cancellation_policy: z.enum(cancellationPolicy.enumValues),
+  cancellation_rules: z.array(z.object({ daysBefore: z.number(), percent: z.number() })).nullable(),
   instant_book: sqlTypes.boolean,
   licence_number: sqlTypes.text.nullable(),
   nightly_rate_minor: sqlTypes.bigint.nullable(),
@@ -199,6 +203,7 @@ export async function findProduct(
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
     cancellationPolicy: row.cancellation_policy,
+    cancellationRules: row.cancellation_rules,
     instantBook: row.instant_book,
     licenceNumber: row.licence_number,
     rates: {

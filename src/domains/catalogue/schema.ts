@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,9 +16,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { TRANSLATION_LOCALES } from "@/lib/translations";
+import { MAX_CANCELLATION_DAYS, MAX_CANCELLATION_STEPS, type CancellationStep } from "./cancellation-rules";
 
 export const country = pgEnum("country", ["malaysia", "philippines", "indonesia", "thailand"]);
 
@@ -33,7 +35,37 @@ export const propertyType = pgEnum("property_type", [
 
 export const propertyStatus = pgEnum("property_status", ["draft", "in_review", "listed", "unlisted"]);
 
-export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+/** The three standard policies, and `custom`: the supplier's own steps, kept in `cancellation_rules`. */
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict", "custom"]);
+
+/**
+ * The database's check of a custom policy's steps (a property's, and the copy a booking keeps): what
+ * `cancellationRulesInput` (inputs.ts) asks, so no other writer can store steps the refund code cannot read.
+ * A CASE decides in order: the shape first, then the numbers it may cast. Policy and steps go together:
+ * `custom` has steps, the standard policies none (the enum is read as text: a value added by a migration cannot be
+ * named in the same transaction).
+ */
+export function cancellationRulesChecks(table: string, policy: SQL, rules: SQL) {
+  const pairs = Array.from({ length: MAX_CANCELLATION_STEPS - 1 }, (_, index) => {
+    const [earlier, later] = [sql.raw(String(index)), sql.raw(String(index + 1))];
+    return sql`coalesce((${rules} -> ${earlier} ->> 'daysBefore')::numeric > (${rules} -> ${later} ->> 'daysBefore')::numeric and (${rules} -> ${earlier} ->> 'percent')::numeric >= (${rules} -> ${later} ->> 'percent')::numeric, true)`;
+  });
+  const stepShape = sql.raw(
+    `'$[*] ? (!(@.daysBefore.type() == "number" && @.daysBefore == @.daysBefore.floor() && @.daysBefore >= 0 && @.daysBefore <= ${MAX_CANCELLATION_DAYS} && @.percent.type() == "number" && @.percent == @.percent.floor() && @.percent >= 0 && @.percent <= 100))'`,
+  );
+  return [
+    check(`${table}_cancellation_rules_with_custom`, sql`(${policy}::text = 'custom') = (${rules} is not null)`),
+    check(
+      `${table}_cancellation_rules_shape`,
+      sql`${rules} is null or case
+        when jsonb_typeof(${rules}) <> 'array' then false
+        when jsonb_array_length(${rules}) not between 1 and ${sql.raw(String(MAX_CANCELLATION_STEPS))} then false
+        when jsonb_path_exists(${rules}, ${stepShape}) then false
+        else (${rules} -> -1 ->> 'daysBefore')::numeric = 0 and ${sql.join(pairs, sql` and `)}
+      end`,
+    ),
+  ];
+}
 
 /**
  * A listing. Money is integer minor units in the property's own currency (the supplier's settlement
@@ -68,6 +100,8 @@ export const properties = pgTable(
     checkInTime: time("check_in_time").notNull().default("15:00"),
     checkOutTime: time("check_out_time").notNull().default("11:00"),
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    /** A custom policy's steps, earliest first (inputs.ts `cancellationRulesInput`); null for a standard policy. */
+    cancellationRules: jsonb("cancellation_rules").$type<CancellationStep[]>(),
     instantBook: boolean("instant_book").notNull().default(true),
     licenceNumber: text("licence_number"),
     nightlyRateMinor: bigint("nightly_rate_minor", { mode: "number" }),
@@ -108,6 +142,7 @@ export const properties = pgTable(
       "properties_rating_kept",
       sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
+    ...cancellationRulesChecks("properties", sql`${t.cancellationPolicy}`, sql`${t.cancellationRules}`),
   ],
 );
 

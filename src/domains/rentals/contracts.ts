@@ -131,6 +131,7 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
         currency: property.currency,
         ...price,
         cancellationPolicy: property.cancellationPolicy,
+        cancellationRules: property.cancellationRules,
         instantBook: true,
       })
       .returning()) as [typeof bookings.$inferSelect];

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import { runBookingHooks } from "../hooks";
 import { CANCELLABLE } from "../lifecycle";
-import { refundTerms, splitRefund, splitSale, type RefundTerms } from "../money";
+import { refundTerms, soldPolicyOf, splitRefund, splitSale, type RefundTerms } from "../money";
 import type { Booking } from "../payment-sync";
 import { bookingFor, capturedPayment, salePosted, startsAtOf } from "./shared";
 
@@ -23,7 +23,7 @@ export interface CancellationPlan {
 export async function planCancellation(
   tx: DbOrTx,
   booking: Booking,
-  property: { organisationId: string; managed: boolean },
+  property: { organisationId: string; managed: boolean; timeZone: string },
   role: BookingRole,
   now: Date,
 ): Promise<CancellationPlan & { percent: number; sold: boolean }> {
@@ -51,9 +51,11 @@ export async function planCancellation(
       explanation: "The host had not accepted yet: everything paid is refunded.",
     };
   }
+  // The guest's refund follows the policy the booking was sold under (kept on the booking at checkout), never the
+  // property's current one: a supplier who changes their rules later changes no existing booking's refund.
   const terms: RefundTerms =
     role === "guest"
-      ? refundTerms(booking.cancellationPolicy ?? "moderate", await startsAtOf(tx, booking), now)
+      ? refundTerms(soldPolicyOf(booking), await startsAtOf(tx, booking), now, property.timeZone)
       : {
           percent: 100,
           explanation:

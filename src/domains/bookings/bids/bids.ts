@@ -176,6 +176,7 @@ async function holdAtPrice(
       id: properties.id,
       instantBook: properties.instantBook,
       cancellationPolicy: properties.cancellationPolicy,
+      cancellationRules: properties.cancellationRules,
     })
     .from(properties)
     .innerJoin(organisations, eq(organisations.id, properties.organisationId))
@@ -218,6 +219,7 @@ async function holdAtPrice(
       totalMinor,
       priceLines: priced.lines,
       cancellationPolicy: property.cancellationPolicy,
+      cancellationRules: property.cancellationRules,
       // The supplier has agreed to this booking already: paying it confirms it.
       instantBook: true,
       paymentMethod: "card",

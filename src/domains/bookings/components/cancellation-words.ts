@@ -19,7 +19,10 @@ export type RefundSentenceKey =
   | "taxesRefunded"
   | "insuranceRefunded"
   | "insuranceKept"
-  | "addonRefunded";
+  | "addonRefunded"
+  | "customAtLeast"
+  | "customLessThan"
+  | "customAlways";
 
 const SENTENCES: [string, RefundSentenceKey][] = [
   ["Nothing has been charged: any authorisation on the card is released.", "nothingCharged"],
@@ -37,10 +40,36 @@ const SENTENCES: [string, RefundSentenceKey][] = [
   ["Travel insurance: the trip had started, the premium is not refunded.", "insuranceKept"],
 ];
 
+/**
+ * A custom policy's sentences (money.ts `customStepExplanation`), with the step's numbers:
+ * "Custom policy: 50% is refunded when cancelling at least 7 days before check-in."
+ */
+const CUSTOM_SENTENCES: [RegExp, RefundSentenceKey][] = [
+  [/^Custom policy: (\d{1,3})% is refunded when cancelling at least (\d+) days? before check-in\./, "customAtLeast"],
+  [/^Custom policy: less than (\d+) days? before check-in, (\d{1,3})% is refunded\./, "customLessThan"],
+  [/^Custom policy: (\d{1,3})% is refunded whenever the booking is cancelled\./, "customAlways"],
+];
+
+/** The custom sentence `rest` starts with: its length and its words, or null. */
+function customSentence(rest: string, t: RefundTranslate): { length: number; words: string } | null {
+  for (const [pattern, key] of CUSTOM_SENTENCES) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const values: Record<string, string | number> =
+      key === "customAtLeast"
+        ? { percent: match[1]!, days: Number(match[2]) }
+        : key === "customLessThan"
+          ? { days: Number(match[1]), percent: match[2]! }
+          : { percent: match[1]! };
+    return { length: match[0].length, words: t(key, values) };
+  }
+  return null;
+}
+
 /** An add-on's own sentence (addons/attach.ts): "Sunset river cruise (AO-4F7K2M) is refunded in full." */
 const ADDON_REFUNDED = /\s*(.+?) \((AO-[A-Z0-9]{6})\) is refunded in full\./g;
 
-export type RefundTranslate = (key: RefundSentenceKey, values?: Record<string, string>) => string;
+export type RefundTranslate = (key: RefundSentenceKey, values?: Record<string, string | number>) => string;
 
 export function refundExplanationWords(explanation: string, t: RefundTranslate): string {
   const words: string[] = [];
@@ -50,6 +79,12 @@ export function refundExplanationWords(explanation: string, t: RefundTranslate):
     if (known) {
       words.push(t(known[1]));
       rest = rest.slice(known[0].length).trim();
+      continue;
+    }
+    const custom = customSentence(rest, t);
+    if (custom) {
+      words.push(custom.words);
+      rest = rest.slice(custom.length).trim();
       continue;
     }
     // Up to the next known sentence (an add-on's title may hold a full stop), or the end.

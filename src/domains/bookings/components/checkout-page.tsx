@@ -13,6 +13,7 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRequest } from "../checkout-params";
 import type { CheckoutAddon } from "./addon-choices";
+import { CancellationStepsList } from "./cancellation-steps-list";
 import { CheckoutDates } from "./checkout-dates";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
@@ -300,9 +301,21 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
             />
             <div className="space-y-1 border-t border-line pt-3 text-sm">
               <p className="font-medium">{t("page.cancellation", { policy: t(`policyName.${policy}`) })}</p>
-              <p className="text-muted" data-testid="checkout-policy">
-                {t(`policy.${policy}`)} {t("page.taxesRefunded")}
-              </p>
+              {product.cancellationRules ? (
+                <div className="space-y-1 text-muted" data-testid="checkout-policy">
+                  <CancellationStepsList
+                    steps={product.cancellationRules}
+                    checkInDay={stay.mode === "hourly" ? stay.day : stay.checkIn}
+                    timeZone={product.timeZone}
+                    locale={locale}
+                  />
+                  <p>{t("page.taxesRefunded")}</p>
+                </div>
+              ) : (
+                <p className="text-muted" data-testid="checkout-policy">
+                  {t(`policy.${policy}`)} {t("page.taxesRefunded")}
+                </p>
+              )}
             </div>
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="checkout-mode">
               {quoted.instantBook

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { TEST_CARDS } from "@/domains/payments";
 import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
+import { CancellationStepsList } from "./cancellation-steps-list";
 import type { Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -116,7 +117,18 @@ export async function CheckoutResultPage({
           <Fact label={t("result.confirmationSentTo")}>{result.guestEmail}</Fact>
           {result.partnerMemberId && <Fact label={t("result.memberId")}>{result.partnerMemberId}</Fact>}
           {result.cancellationPolicy && (
-            <Fact label={t("result.cancellation")}>{t(`policy.${result.cancellationPolicy}`)}</Fact>
+            <Fact label={t("result.cancellation")}>
+              {result.cancellationRules ? (
+                <CancellationStepsList
+                  steps={result.cancellationRules}
+                  checkInDay={result.checkIn}
+                  timeZone={result.property.timeZone}
+                  locale={locale}
+                />
+              ) : (
+                t(`policy.${result.cancellationPolicy}`)
+              )}
+            </Fact>
           )}
         </dl>
         <PriceLines

@@ -14,6 +14,7 @@ import { FIELD_ERROR_KEYS, fieldErrorWords } from "./field-error-words";
 import { priceLineWords } from "./price-line-words";
 import { serverMessageWords } from "./server-message-words";
 import { createBookingInput, findBookingInput } from "../inputs";
+import { refundTerms } from "../money";
 
 const lineIn = (locale: Locale) => {
   const t = translatorFor(locale, "checkout");
@@ -85,6 +86,39 @@ describe("refundExplanationWords", () => {
 
   it("leaves a sentence it does not know as it came", () => {
     expect(refundIn("th")("Something new happened.")).toBe("Something new happened.");
+  });
+
+  it("gives a custom policy's sentences back word for word in English, with their numbers in every language", () => {
+    const steps = [
+      { daysBefore: 30, percent: 100 },
+      { daysBefore: 1, percent: 50 },
+      { daysBefore: 0, percent: 0 },
+    ];
+    const startsAt = new Date("2027-04-02T07:00:00Z");
+    const explanations = [
+      refundTerms(steps, startsAt, new Date("2027-02-01T00:00:00Z"), "Asia/Kuala_Lumpur").explanation,
+      refundTerms(steps, startsAt, new Date("2027-03-30T00:00:00Z"), "Asia/Kuala_Lumpur").explanation,
+      refundTerms(steps, startsAt, new Date("2027-04-02T00:00:00Z"), "Asia/Kuala_Lumpur").explanation,
+      refundTerms([{ daysBefore: 0, percent: 20 }], startsAt, new Date("2027-04-01T00:00:00Z")).explanation,
+    ];
+    expect(explanations).toEqual([
+      "Custom policy: 100% is refunded when cancelling at least 30 days before check-in.",
+      "Custom policy: 50% is refunded when cancelling at least 1 day before check-in.",
+      "Custom policy: less than 1 day before check-in, 0% is refunded.",
+      "Custom policy: 20% is refunded whenever the booking is cancelled.",
+    ]);
+    for (const explanation of explanations) {
+      const joined = `${explanation} Taxes are refunded in full.`;
+      expect(refundIn("en")(joined)).toBe(joined);
+      for (const locale of ["ms", "id", "th", "zh"] as const) {
+        const words = refundIn(locale)(joined);
+        expect(words).not.toMatch(/Custom policy|Taxes/);
+        expect(words).toContain(explanation.match(/\d+%/)![0]);
+      }
+    }
+    expect(refundIn("th")(explanations[0]!)).toBe(
+      "นโยบายของเจ้าของที่พัก: คืนเงิน 100% เมื่อยกเลิกล่วงหน้าอย่างน้อย 30 วัน ก่อนเช็กอิน",
+    );
   });
 });
 

@@ -167,8 +167,13 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
     case "prices":
       return pricesColumns(property, input.values);
     case "rules": {
-      const { cleaningFee, ...rest } = input.values;
-      return { ...rest, cleaningFeeMinor: minor(cleaningFee, property.currency, "values.cleaningFee") };
+      const { cleaningFee, cancellationRules, ...rest } = input.values;
+      return {
+        ...rest,
+        // A standard policy has no steps of its own (the database checks the two go together).
+        cancellationRules: rest.cancellationPolicy === "custom" ? (cancellationRules ?? null) : null,
+        cleaningFeeMinor: minor(cleaningFee, property.currency, "values.cleaningFee"),
+      };
     }
   }
 }

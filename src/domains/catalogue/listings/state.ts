@@ -69,13 +69,22 @@ export function changesBetween<Row extends Record<string, unknown>>(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, value] of Object.entries(after)) {
     const previous = before[field];
+    // Arrays (amenities, a custom policy's steps) compare by their contents; jsonb gives an object's keys back in
+    // its own order, so keys are compared sorted.
     const same =
-      Array.isArray(previous) && Array.isArray(value)
-        ? previous.join("\u0000") === value.join("\u0000")
-        : previous === value;
+      Array.isArray(previous) && Array.isArray(value) ? canonical(previous) === canonical(value) : previous === value;
     if (!same) changes[field] = { from: previous ?? null, to: value ?? null };
   }
   return changes;
+}
+
+/** A value as JSON with every object's keys sorted. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === "object" && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
 }
 
 /** Touches `updated_at` of the property (photos and units change what its page shows). */

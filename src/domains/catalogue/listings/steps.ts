@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits, toMinor } from "@/lib/money";
 import { AMENITIES, type PropertyType } from "../labels";
+import { cancellationRulesInput } from "../cancellation-rules";
 import { pluralForm } from "@/lib/plural";
 import { translationLocaleSchema } from "@/lib/translations";
 
@@ -188,15 +189,28 @@ export const pricesSchema = z
     }
   });
 
-export const rulesSchema = z.strictObject({
-  cleaningFee: amount("cleaning fee"),
-  houseRules: z.string().trim().max(2000, { error: "The house rules must be at most 2,000 characters." }),
-  checkInTime: time("the check-in time"),
-  checkOutTime: time("the check-out time"),
-  cancellationPolicy: z.enum(["flexible", "moderate", "strict"], { error: "Choose a cancellation policy." }),
-  instantBook: z.boolean(),
-  licenceNumber: z.string().trim().max(60, { error: "The licence number must be at most 60 characters." }).nullable(),
-});
+export const rulesSchema = z
+  .strictObject({
+    cleaningFee: amount("cleaning fee"),
+    houseRules: z.string().trim().max(2000, { error: "The house rules must be at most 2,000 characters." }),
+    checkInTime: time("the check-in time"),
+    checkOutTime: time("the check-out time"),
+    cancellationPolicy: z.enum(["flexible", "moderate", "strict", "custom"], {
+      error: "Choose a cancellation policy.",
+    }),
+    /** A custom policy's steps; ignored (and cleared) with a standard policy. */
+    cancellationRules: cancellationRulesInput.nullable().optional(),
+    instantBook: z.boolean(),
+    licenceNumber: z.string().trim().max(60, { error: "The licence number must be at most 60 characters." }).nullable(),
+  })
+  .superRefine((rules, context) => {
+    if (rules.cancellationPolicy === "custom" && !rules.cancellationRules)
+      context.addIssue({
+        code: "custom",
+        path: ["cancellationRules"],
+        message: "Give the steps of your own policy.",
+      });
+  });
 
 /** createListing's input: the basics and the country (its currency and time zone follow). */
 export const createListingInput = basicsSchema.extend({

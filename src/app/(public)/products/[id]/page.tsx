@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BedDouble, Bath, Clock, MapPin, Ruler, Star, Users } from "lucide-react";
 import { BidPanel } from "@/domains/bookings/components/bid-panel";
+import { CancellationStepsList } from "@/domains/bookings/components/cancellation-steps-list";
 import { BookingPanel, type StayChoice } from "@/domains/catalogue/components/booking-panel";
 import { Gallery } from "@/domains/catalogue/components/gallery";
 import { Price } from "@/domains/catalogue/components/price";
@@ -239,7 +240,18 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 <dt className="font-medium">
                   {t("rules.cancellation", { policy: t(`policies.${product.cancellationPolicy}.name`) })}
                 </dt>
-                <dd className="text-muted">{t(`policies.${product.cancellationPolicy}.summary`)}</dd>
+                <dd className="text-muted">
+                  {t(`policies.${product.cancellationPolicy}.summary`)}
+                  {product.cancellationRules && (
+                    <CancellationStepsList
+                      steps={product.cancellationRules}
+                      checkInDay={stay ? (stay.mode === "hourly" ? stay.day : stay.checkIn) : null}
+                      timeZone={product.timeZone}
+                      locale={locale}
+                      testId="product-cancellation-steps"
+                    />
+                  )}
+                </dd>
               </div>
               {product.licenceNumber && (
                 <div>

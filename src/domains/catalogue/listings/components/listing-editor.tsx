@@ -55,6 +55,7 @@ function editorListing(listing: ListingForEditor): EditorListing {
     checkInTime: hhmm(p.checkInTime)!,
     checkOutTime: hhmm(p.checkOutTime)!,
     cancellationPolicy: p.cancellationPolicy,
+    cancellationRules: p.cancellationRules,
     instantBook: p.instantBook,
     licenceNumber: p.licenceNumber,
   };

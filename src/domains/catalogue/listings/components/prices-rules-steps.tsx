@@ -6,6 +6,7 @@ import { COUNTRIES } from "@/lib/countries";
 import { minorDigits, toMajor } from "@/lib/money";
 import { CANCELLATION_POLICIES } from "../../labels";
 import { isHourlyType } from "../steps";
+import { CancellationStepsEditor, cancellationStepsOf } from "./cancellation-steps-editor";
 import { ChoiceGroup, TextAreaField } from "./form-controls";
 import { back, StepForm, type EditorListing } from "./step-forms";
 import { numberOrNull, text, useStepSave } from "./use-step-save";
@@ -185,6 +186,7 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
 export function RulesStep({ listing }: { listing: EditorListing }) {
   const { save, busy, formError, errorOf } = useStepSave(listing.id, "rules");
   const currency = listing.currency;
+  const [policy, setPolicy] = useState(listing.cancellationPolicy);
   return (
     <StepForm
       label="Fees and rules"
@@ -198,6 +200,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
           checkInTime: text(form, "checkInTime"),
           checkOutTime: text(form, "checkOutTime"),
           cancellationPolicy: text(form, "cancellationPolicy"),
+          cancellationRules: policy === "custom" ? cancellationStepsOf(form) : null,
           instantBook: text(form, "booking") === "instant",
           licenceNumber: text(form, "licenceNumber").trim() || null,
         })
@@ -246,6 +249,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
               name="cancellationPolicy"
               value={policy}
               defaultChecked={listing.cancellationPolicy === policy}
+              onChange={() => setPolicy(policy)}
               className="mt-0.5 h-4 w-4"
             />
             <span>
@@ -254,6 +258,9 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
             </span>
           </label>
         ))}
+        {policy === "custom" && (
+          <CancellationStepsEditor initial={listing.cancellationRules ?? null} errorOf={errorOf} />
+        )}
       </ChoiceGroup>
       <ChoiceGroup legend="How guests book">
         <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">

@@ -7,6 +7,7 @@ import { formSchema } from "@/components/forms/form-values";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import type { CancellationStep } from "../../cancellation-rules";
 import { AMENITIES, TYPE_LABELS, type PropertyType } from "../../labels";
 import { editorHref } from "../filters";
 import { basicsSchema, locationSchema, PROPERTY_TYPES, spaceSchema, type ListingStepId } from "../steps";
@@ -47,7 +48,9 @@ export interface EditorListing {
   houseRules: string;
   checkInTime: string;
   checkOutTime: string;
-  cancellationPolicy: "flexible" | "moderate" | "strict";
+  cancellationPolicy: "flexible" | "moderate" | "strict" | "custom";
+  /** A custom policy's steps, null for a standard policy. */
+  cancellationRules?: CancellationStep[] | null;
   instantBook: boolean;
   licenceNumber: string | null;
 }
