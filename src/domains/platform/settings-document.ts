@@ -55,7 +55,7 @@ export const businessSettingsDocument = z
   })
   .superRefine((document, context) => {
     // Every tax the code knows is set exactly once: a version is whole, and an unknown country has no label or currency.
-    const known = BUSINESS_SETTINGS.nightlyTaxes.map((tax) => tax.country);
+    const known: string[] = BUSINESS_SETTINGS.nightlyTaxes.map((tax) => tax.country);
     const given = document.nightlyTaxes.map((tax) => tax.country);
     const unknown = given.find((country) => !known.includes(country));
     if (unknown !== undefined)
