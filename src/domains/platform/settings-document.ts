@@ -9,6 +9,7 @@
  * ARCHITECTURE.md (the shape of monthly pricing, the cron of the channel sync, the text of partners' contracts).
  */
 import { z } from "zod";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { BUSINESS_SETTINGS, type BusinessSettings } from "./settings";
 
 const basisPoints = (what: string) =>
@@ -23,7 +24,7 @@ const whole = (what: string, min: number, max: number, unit: string) =>
     .number({ error: `Enter ${what} as a number.` })
     .int({ error: `${what} is a whole number of ${unit}.` })
     .min(min, { error: `${what} is at least ${min} ${unit}.` })
-    .max(max, { error: `${what} is at most ${max.toLocaleString("en")} ${unit}.` });
+    .max(max, { error: `${what} is at most ${formatNumber(max, "en")} ${unit}.` });
 
 const nightlyTaxSetting = z.strictObject({
   /** Which of the code's taxes (`BUSINESS_SETTINGS.nightlyTaxes`) this sets: its label, currency and exemption stay code. */
@@ -70,14 +71,24 @@ export type EditableSetting = Exclude<keyof BusinessSettingsDocument, "nightlyTa
 /** The editable settings as a form lists them, in its order, with their words (the dashboards are English). */
 export const EDITABLE_SETTINGS: readonly { key: EditableSetting; label: string; unit: string; group: string }[] = [
   { key: "serviceFeeBasisPoints", label: "Guest service fee", unit: "basis points", group: "Fees and commissions" },
-  { key: "commissionBasisPoints", label: "Commission (unmanaged)", unit: "basis points", group: "Fees and commissions" },
+  {
+    key: "commissionBasisPoints",
+    label: "Commission (unmanaged)",
+    unit: "basis points",
+    group: "Fees and commissions",
+  },
   {
     key: "managementFeeBasisPoints",
     label: "Management fee (managed)",
     unit: "basis points",
     group: "Fees and commissions",
   },
-  { key: "addonCommissionBasisPoints", label: "Add-on commission", unit: "basis points", group: "Fees and commissions" },
+  {
+    key: "addonCommissionBasisPoints",
+    label: "Add-on commission",
+    unit: "basis points",
+    group: "Fees and commissions",
+  },
   {
     key: "travelInsurancePremiumBasisPoints",
     label: "Travel insurance premium",
@@ -145,7 +156,10 @@ export function settingsFrom(document: BusinessSettingsDocument): BusinessSettin
     travelInsurance: {
       ...BUSINESS_SETTINGS.travelInsurance,
       premiumBasisPoints: travelInsurancePremiumBasisPoints,
-      minimumPremium: { ...BUSINESS_SETTINGS.travelInsurance.minimumPremium, amountMinor: travelInsuranceMinimumPremiumUsdMinor },
+      minimumPremium: {
+        ...BUSINESS_SETTINGS.travelInsurance.minimumPremium,
+        amountMinor: travelInsuranceMinimumPremiumUsdMinor,
+      },
     },
     airlinePoints: { ...BUSINESS_SETTINGS.airlinePoints, pointsPerUsd: document.airlinePointsPerUsd },
     holdMinutes: document.holdMinutes,
@@ -193,4 +207,13 @@ export function versionInForce<V extends VersionTimes>(versions: readonly V[], a
       best = version;
   }
   return best;
+}
+
+/** A setting's value in words, as the staff page shows it: basis points as a percentage, counts with their unit. */
+export function settingInWords(key: EditableSetting, value: number): string {
+  if (key.endsWith("BasisPoints")) return `${value / 100}%`;
+  if (key === "travelInsuranceMinimumPremiumUsdMinor")
+    return formatMoney({ amountMinor: value, currency: "USD" }, "en", { exact: true });
+  const unit = EDITABLE_SETTINGS.find((setting) => setting.key === key)?.unit ?? "";
+  return `${formatNumber(value, "en")} ${unit}`.trim();
 }
