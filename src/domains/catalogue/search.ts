@@ -238,9 +238,7 @@ export async function searchListings(
     const at = sql`${now.toISOString()}::timestamptz`;
     const localToday = sql`(${at} at time zone p.time_zone)::date`;
     const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
-    conditions.push(
-      sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`,
-    );
+    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`);
     if (stay.mode === "hourly") {
       conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
     } else {

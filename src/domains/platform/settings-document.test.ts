@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { quoteStay, type QuotedProperty } from "@/domains/catalogue/quote";
 import { BUSINESS_SETTINGS } from "./settings";
 import {
   businessSettingsDocument,
@@ -82,34 +81,6 @@ describe("the business settings document", () => {
     expect(settings.airlinePoints.pointsPerUsd).toBe(2);
     // What is not editable stays the code's.
     expect(settings.monthLengthNights).toBe(BUSINESS_SETTINGS.monthLengthNights);
-  });
-
-  it("prices a quote with the version's service fee", () => {
-    const property: QuotedProperty = {
-      country: "thailand",
-      timeZone: "Asia/Bangkok",
-      currency: "THB",
-      maxGuests: 2,
-      nightlyRateMinor: 100_000,
-      weekendRateMinor: null,
-      minNights: 1,
-      maxNights: null,
-      monthlyRateMinor: null,
-      hourlyRateMinor: null,
-      minHours: null,
-      maxHours: null,
-      openingTime: null,
-      closingTime: null,
-      cleaningFeeMinor: 0,
-    };
-    const now = new Date("2026-03-01T00:00:00Z");
-    const stay = { mode: "nightly" as const, checkIn: "2026-03-10", checkOut: "2026-03-12" };
-    const settings = settingsFrom({ ...DEFAULTS, serviceFeeBasisPoints: 700 });
-    const quoted = quoteStay({ property, stay, guests: 1, now, settings });
-    expect(quoted.ok && quoted.quote.lines.find((line) => line.kind === "service_fee")).toMatchObject({
-      label: "Service fee (7%)",
-      amountMinor: 14_000,
-    });
   });
 
   it("says what changed between two documents", () => {

@@ -39,7 +39,10 @@ export async function cancelBooking(
         payment: { id: captured.id, provider: captured.provider },
       });
       const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
-      const refund = splitRefund(splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)), plan.percent);
+      const refund = splitRefund(
+        splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
+        plan.percent,
+      );
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
       if (refund.totalMinor + extrasMinor > 0)
         await recordRefund(

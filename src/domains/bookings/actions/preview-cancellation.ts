@@ -59,7 +59,10 @@ export async function planCancellation(
           explanation:
             role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
         };
-  const refund = splitRefund(splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)), terms.percent);
+  const refund = splitRefund(
+    splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
+    terms.percent,
+  );
   // What was sold with the stay (insurance, add-ons) follows its own rules, whoever cancels (domains/booking-hooks.ts).
   const parts = await runBookingHooks("planCancellation", {
     tx,

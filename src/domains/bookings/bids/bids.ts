@@ -76,13 +76,7 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
   const { settings } = inForce;
   const quoted = await quoteNights(tx, actor, input, inForce);
   const lines = quoted.quote.lines as BookingPriceLine[];
-  const priced = bidPriceLines(
-    lines,
-    quoted.quote.nights,
-    input.amountMinor,
-    settings,
-    money(quoted.quote.currency),
-  );
+  const priced = bidPriceLines(lines, quoted.quote.nights, input.amountMinor, settings, money(quoted.quote.currency));
   if (!priced.ok) throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
   const [open] = await tx
     .select({ id: priceBids.id })
