@@ -138,5 +138,9 @@ export async function saveSettingsVersion(
     .values({ document, effectiveFrom, reason: input.reason, createdBy })
     .returning();
   if (!version) throw aborted("The settings could not be saved.");
+  // The search pages' cache (catalogue/search-cache.ts) keeps quoted totals for up to 60 s: a change in force at
+  // once drops every entry when this commits, as a TRUNCATE of a searched table does. A version scheduled for a
+  // later day reaches cached totals within those 60 s of its midnight.
+  if (immediate) await tx.execute(sql`select pg_notify('search_changes', '{"all": true}')`);
   return { version, changes: changesBetween(documentOf(before.settings), document) };
 }
