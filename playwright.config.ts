@@ -2,6 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT || 3100);
+
+const CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+};
+const MARKETPLACE_SETTINGS_SPECS = /e2e\/dashboard\/business-settings\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 
 /**
@@ -25,13 +31,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_FLAGS,
-        },
-      },
+      testIgnore: MARKETPLACE_SETTINGS_SPECS,
+      use: CHROMIUM,
+    },
+    {
+      // Specs that change the whole marketplace's business settings (the service fee every quote charges) run
+      // after every other spec, so no spec running beside them in the other worker sees a changed price.
+      // Alone: `npx playwright test --project=marketplace-settings --no-deps`.
+      name: "marketplace-settings",
+      testMatch: MARKETPLACE_SETTINGS_SPECS,
+      dependencies: ["chromium"],
+      use: CHROMIUM,
     },
   ],
   webServer: {

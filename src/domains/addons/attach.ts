@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsOfVersion } from "@/domains/platform";
 import { addonOrderReference } from "@/lib/ids";
 import type { DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
@@ -41,12 +41,15 @@ export async function holdAddonsForBooking(
     guestName: string;
     guestEmail: string;
     guestPhone: string;
+    /** The business settings version that priced the stay (none: the code's defaults): its add-ons' commission too. */
+    businessSettingsId?: number | null;
   },
   items: readonly BookingAddonItem[],
 ): Promise<{ orderIds: string[]; totalMinor: number; lines: { label: string; amountMinor: number }[] }> {
   const orderIds: string[] = [];
   const lines: { label: string; amountMinor: number }[] = [];
   let totalMinor = 0;
+  const settings = await settingsOfVersion(tx, booking.businessSettingsId ?? null);
   for (const [index, item] of items.entries()) {
     // A savepoint per add-on, so that a full time answers `aborted` with the checkout's transaction still usable
     // for its own rollback; the checkout then gives up the whole hold.
@@ -58,7 +61,7 @@ export async function holdAddonsForBooking(
         throw error;
       });
     const { product } = taken;
-    const quote = quoteAddon(product.priceMinor, item.quantity, BUSINESS_SETTINGS);
+    const quote = quoteAddon(product.priceMinor, item.quantity, settings);
     const [order] = await tx
       .insert(addonOrders)
       .values({

@@ -24,7 +24,7 @@ import {
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { organisations } from "@/server/db/identity-schema";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
 import { addonOrderReference } from "@/lib/ids";
 import { addonScopeIncludes, addonScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
@@ -188,7 +188,9 @@ export async function placeAddonOrder(
   const { order, payment } = await db
     .transaction(async (tx) => {
       const { product: p, slotId } = await takePlaces(tx, input);
-      const quote = quoteAddon(p.priceMinor, input.quantity, BUSINESS_SETTINGS);
+      // The commission in force when the order is placed is stored on it (`commissionMinor`): later changes never move it.
+      const { settings } = await settingsInForce(tx);
+      const quote = quoteAddon(p.priceMinor, input.quantity, settings);
       const [created] = await tx
         .insert(addonOrders)
         .values({

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { latestRates } from "@/domains/currency";
 import { bookings } from "@/domains/bookings/schema";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsOfVersion } from "@/domains/platform";
 import { airlineScopeOf, type Actor, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowOf, sqlTypes } from "@/server/db/rows";
@@ -22,7 +22,14 @@ import { plural } from "@/lib/plural";
  */
 export async function creditPointsOnce(
   tx: DbOrTx,
-  booking: { id: string; channel: string; partnerMemberId: string | null; currency: string },
+  booking: {
+    id: string;
+    channel: string;
+    partnerMemberId: string | null;
+    currency: string;
+    /** The business settings version that priced the booking: its points rate, not today's. */
+    businessSettingsId?: number | null;
+  },
   roomRevenueMinor: number,
   actor: Actor,
 ): Promise<number> {
@@ -32,7 +39,7 @@ export async function creditPointsOnce(
     roomRevenueMinor,
     booking.currency,
     rates.perBase[booking.currency],
-    BUSINESS_SETTINGS.airlinePoints,
+    (await settingsOfVersion(tx, booking.businessSettingsId ?? null)).airlinePoints,
   );
   if (!points) return 0;
   const inserted = await tx

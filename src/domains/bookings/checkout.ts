@@ -24,7 +24,7 @@ import {
   paysFor,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import { z } from "zod";
@@ -120,7 +120,10 @@ export async function createBooking(
       if (!property) throw notFound("This place is not available for booking.");
       // DOMAIN.md Booking, Limits: the email before a bank transfer's long hold, and a cap on a guest's unpaid holds.
       requireVerifiedForBankTransfer(actor, input.payment.method);
-      await claimHoldForGuest(tx, actor.userId);
+      // One reading of the business settings prices, holds and splits this booking: it names the version it used.
+      const inForce = await settingsInForce(tx);
+      const settings = inForce.settings;
+      await claimHoldForGuest(tx, actor.userId, settings);
 
       const rates =
         input.displayCurrency && input.displayCurrency !== property.currency
@@ -137,7 +140,14 @@ export async function createBooking(
         : null;
       const quoted = await quoteProduct(
         tx,
-        { propertyId: property.id, stay: input.stay, guests: input.guests, rates, promo: promo?.terms },
+        {
+          propertyId: property.id,
+          stay: input.stay,
+          guests: input.guests,
+          rates,
+          promo: promo?.terms,
+          settings: inForce,
+        },
         { actor },
       );
       if (!quoted.available) {
@@ -151,8 +161,8 @@ export async function createBooking(
       const now = new Date();
       const holdMs =
         input.payment.method === "bank_transfer"
-          ? BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000
-          : BUSINESS_SETTINGS.holdMinutes * 60_000;
+          ? settings.bankTransferHoldHours * 3_600_000
+          : settings.holdMinutes * 60_000;
       const stay = input.stay;
       const hourly = stay.mode === "hourly";
       let [created] = await tx
@@ -184,6 +194,7 @@ export async function createBooking(
           paymentMethod: input.payment.method,
           partnerMemberId: input.partnerMemberId ?? null,
           promoCode: promo?.terms.code ?? null,
+          businessSettingsId: inForce.versionId,
           holdExpiresAt: new Date(now.getTime() + holdMs),
           idempotencyKey: input.idempotencyKey,
         })
@@ -284,9 +295,11 @@ export async function payHeldBooking(
       if (live.verdict === "paid") throw aborted("This booking is already paid.");
       if (live.verdict === "in-flight") throw aborted(ALREADY_IN_PROGRESS);
       if (live.verdict === "release") return { kind: "release", payment: live.payment } as const;
+      // The hold is extended by the settings in force now: how long a transfer may take is not part of the price.
+      const { settings } = await settingsInForce(tx);
       const extendTo =
         input.payment.method === "bank_transfer"
-          ? new Date(Date.now() + BUSINESS_SETTINGS.bankTransferHoldHours * 3_600_000)
+          ? new Date(Date.now() + settings.bankTransferHoldHours * 3_600_000)
           : booking.holdExpiresAt;
       await tx
         .update(bookings)

@@ -128,7 +128,8 @@ export interface CheckoutHooks {
   /** Takes the add-ons' places with the stay; a full time or another currency refuses the whole hold. */
   holdAddons(
     tx: DbOrTx,
-    booking: Pick<Booking, "id" | "currency" | "guestName" | "guestEmail" | "guestPhone"> & { guestUserId: string },
+    booking: Pick<Booking, "id" | "currency" | "guestName" | "guestEmail" | "guestPhone"> &
+      Partial<Pick<Booking, "businessSettingsId">> & { guestUserId: string },
     items: readonly CheckoutAddonItem[],
   ): Promise<{ orderIds: string[]; totalMinor: number; lines: { label: string; amountMinor: number }[] }>;
   /** Each kind of extra the checkout sells (`ExtraRequest["kind"]`), by its kind. */

@@ -22,7 +22,7 @@ import {
   type ProviderId,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce, settingsOfVersion } from "@/domains/platform";
 import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
@@ -149,7 +149,8 @@ export async function postSaleOnce(
   createdBy: string | null,
 ) {
   if (await salePosted(tx, booking.id)) return;
-  const sale = splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS);
+  // The commission or management fee of the version that priced the booking, not today's (bookings/schema.ts).
+  const sale = splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId));
   await postJournalEntry(tx, {
     kind: "booking_sale",
     bookingId: booking.id,
@@ -168,12 +169,17 @@ type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   const appUrl = env().APP_URL;
   const facts = await emailFacts(tx, booking, property);
+  // The time to answer is the one in force when the request is sent: it is a promise to the host, not a price.
+  const { settings } = await settingsInForce(tx);
   await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
-    requestExpiresAt: new Date(Date.now() + BUSINESS_SETTINGS.requestHours * 3_600_000),
+    requestExpiresAt: new Date(Date.now() + settings.requestHours * 3_600_000),
   });
-  await queueEmail(tx, await guestEmail("requested", facts, appUrl));
+  await queueEmail(tx, await guestEmail("requested", facts, appUrl, { requestHours: settings.requestHours }));
   for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(tx, await supplierEmail(to, "new-request", await forSupplier(tx, to, facts), appUrl));
+    await queueEmail(
+      tx,
+      await supplierEmail(to, "new-request", await forSupplier(tx, to, facts), appUrl, settings.requestHours),
+    );
 }
 
 /**

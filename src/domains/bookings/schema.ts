@@ -19,6 +19,7 @@ import {
 import { cancellationPolicy, cancellationRulesChecks, properties, units } from "@/domains/catalogue/schema";
 import type { CancellationStep } from "@/domains/catalogue/inputs";
 import { authUsers, organisations } from "@/server/db/identity-schema";
+import { businessSettings } from "@/domains/platform/schema";
 
 export const bookingStatus = pgEnum("booking_status", [
   "held",
@@ -100,6 +101,11 @@ export const bookings = pgTable(
     paymentMethod: paymentMethod("payment_method"),
     /** The airline member id given at an /airasia checkout (credits points to it). */
     partnerMemberId: text("partner_member_id"),
+    /**
+     * The business settings version that priced the booking (its fees, commission, points rate), null when the
+     * code's defaults were in force. Its sale, refunds and settlement split with these rates, never today's.
+     */
+    businessSettingsId: bigint("business_settings_id", { mode: "number" }).references(() => businessSettings.id),
     /** The promo code applied at checkout (one per booking); its use is a row of `promo_redemptions`. */
     promoCode: text("promo_code"),
     /** Held dates are released at this instant unless paid; a request expires at `requestExpiresAt`. */

@@ -11,6 +11,7 @@ import type { ConversionRates } from "@/lib/currency";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
+import { settingsInForce, type SettingsInForce } from "@/domains/platform";
 import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
 import { fileUrl } from "./queries";
 import { quoteStay, type PromoTerms, type Quote, type QuoteProblem, type StayRequest } from "./quote";
@@ -311,7 +312,15 @@ export type ProductQuote =
  */
 export async function quoteProduct(
   db: DbOrTx,
-  input: { propertyId: string; stay: StayRequest; guests: number; rates: ConversionRates | null; promo?: PromoTerms },
+  input: {
+    propertyId: string;
+    stay: StayRequest;
+    guests: number;
+    rates: ConversionRates | null;
+    promo?: PromoTerms;
+    /** The business settings to quote with; by default those in force now. A checkout passes the ones it stores. */
+    settings?: SettingsInForce;
+  },
   _scope: { actor: Actor },
 ): Promise<ProductQuote> {
   const row = await productRow(db, input.propertyId, "en");
@@ -319,13 +328,21 @@ export async function quoteProduct(
   const property = quotedPropertyOf(row);
   const stay = input.stay;
   const now = new Date();
+  const { settings } = input.settings ?? (await settingsInForce(db, now));
 
   // Check the rules first: a stay the property never accepts is refused with its reason, not "booked". Only the
   // property-wide pricing rules here; each unit's own are asked with its quote below.
   const pricingRules = (await activeRulesOfProperties(db, [input.propertyId])).get(input.propertyId) ?? [];
   // The minimum stay is each unit's (a day's override or a unit's season may lower it), so a refusal for it waits
   // for the units' own quotes unless no unit is free (min-stay.ts: the search asks the same).
-  const rules = quoteStay({ property, stay, guests: input.guests, now, rules: rulesForUnit(pricingRules, null) });
+  const rules = quoteStay({
+    property,
+    stay,
+    guests: input.guests,
+    now,
+    rules: rulesForUnit(pricingRules, null),
+    settings,
+  });
   if (!rules.ok && rules.problem !== "min_nights")
     return { available: false, problem: rules.problem, message: rules.message };
 
@@ -354,6 +371,7 @@ export async function quoteProduct(
       calendar: calendars.get(unit.id),
       rules: rulesForUnit(pricingRules, unit.id),
       promo: input.promo,
+      settings,
     });
     if (!quoted.ok) refusal ??= quoted;
     else if (!best || quoted.quote.totalMinor < best.quote.totalMinor) best = { unit, quote: quoted.quote };

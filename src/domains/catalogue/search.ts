@@ -22,7 +22,8 @@ import { propertyType } from "./schema";
 import { rulesForUnit, type PricingRule } from "./pricing-rules";
 import { activeRulesOfProperties } from "./pricing/rules";
 import { stayLengthProblem } from "./stay-window";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
+import type { BusinessSettings } from "@/domains/platform/settings";
 
 export const SEARCH_PAGE_SIZE = 24;
 /**
@@ -231,13 +232,13 @@ export async function searchListings(
   // `maxLeadMonths` ahead; a stay longer than the limits is free nowhere. PostgreSQL's date + months clamps
   // to the month's end as `addMonths` does. The moment is the one the results are quoted at.
   const now = new Date();
+  // The business settings in force now (fees, taxes, limits) price every result as the product page would.
+  const { settings } = await settingsInForce(db, now);
   if (stay) {
     const at = sql`${now.toISOString()}::timestamptz`;
     const localToday = sql`(${at} at time zone p.time_zone)::date`;
     const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
-    conditions.push(
-      sql`${start}::date <= (${localToday} + make_interval(months => ${BUSINESS_SETTINGS.maxLeadMonths}))::date`,
-    );
+    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`);
     if (stay.mode === "hourly") {
       conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
     } else {
@@ -369,7 +370,7 @@ export async function searchListings(
     : new Map<string, PricingRule[]>();
   const rates = ratesInto(context.rates, search.currency);
   return {
-    results: rows.map((row) => toResult(row, search, stay, calendars, rules.get(row.id) ?? [], rates, now)),
+    results: rows.map((row) => toResult(row, search, stay, calendars, rules.get(row.id) ?? [], rates, now, settings)),
     total,
     totalCapped,
     page: search.page,
@@ -506,6 +507,7 @@ function toResult(
   pricingRules: readonly PricingRule[],
   rates: ConversionRates | null,
   now: Date,
+  settings: BusinessSettings,
 ): SearchResult {
   let cheapest: Quote | null = null;
   if (stay) {
@@ -518,6 +520,7 @@ function toResult(
         now,
         calendar: calendars.get(unitId),
         rules: rulesForUnit(pricingRules, unitId),
+        settings,
       });
       if (quoted.ok && (!cheapest || quoted.quote.totalMinor < cheapest.totalMinor)) cheapest = quoted.quote;
     }

@@ -9,6 +9,7 @@ import { latestRates } from "@/domains/currency";
 import { organisations } from "@/server/db/identity-schema";
 import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
 import type { Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { rowOf, sqlTypes } from "@/server/db/rows";
@@ -16,6 +17,8 @@ import { IN_FORCE, policyLifecycle } from "./lifecycle";
 import { policyNumber, premiumFor, premiumRefund, premiumSplit } from "./rules";
 import { insurancePolicies, insurancePolicySerial, type InsurancePolicy } from "./schema";
 
+// The premium rule is a business setting staff change (`settingsInForce`); the commission, refunds and policy
+// numbers are the insurer's contract and stay code.
 const SETTINGS = BUSINESS_SETTINGS.travelInsurance;
 
 /**
@@ -49,7 +52,13 @@ export async function quoteTravelInsurance(
   const insurer = await currentInsurer(db);
   if (!insurer) return null;
   const rates = await latestRates(db, scope);
-  const premiumMinor = premiumFor(input.stayTotalMinor, input.currency, rates.perBase[input.currency], SETTINGS);
+  const { settings } = await settingsInForce(db);
+  const premiumMinor = premiumFor(
+    input.stayTotalMinor,
+    input.currency,
+    rates.perBase[input.currency],
+    settings.travelInsurance,
+  );
   if (premiumMinor === null) return null;
   return {
     insurerOrganisationId: insurer.id,

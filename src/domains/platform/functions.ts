@@ -4,6 +4,8 @@ import { mailServerConfigured } from "@/server/email";
 import { defineFunction, invalidArgument, notFound, permissionDenied } from "@/server/functions";
 import { findRun } from "@/server/runs";
 import { listOutbox, OUTBOX_STATES, sendAgain } from "./outbox";
+import { saveSettingsVersion } from "./business-settings";
+import { saveBusinessSettingsInput } from "./inputs";
 
 /** Staff read the outbox (More → Others → Outbox): every email the product produced, with its state. */
 export const readOutbox = defineFunction({
@@ -56,4 +58,24 @@ export const getRun = defineFunction({
   },
 });
 
-export const platformFunctions = [readOutbox, sendEmailAgain, getRun];
+/**
+ * Staff change the business settings from a day (More → Others → Business settings): a new version, in force
+ * from that day, audited with what it changed. Bookings already made keep the version that priced them.
+ */
+export const saveBusinessSettings = defineFunction({
+  name: "saveBusinessSettings",
+  kind: "write",
+  permission: "staff",
+  input: saveBusinessSettingsInput,
+  handler: async (input, { db, actor, audit }) => {
+    const { version, changes } = await saveSettingsVersion(db, input, actor.kind === "user" ? actor.email : "unknown");
+    audit({ entity: `business-settings:${version.id}`, changes });
+    return {
+      id: version.id,
+      effectiveFrom: version.effectiveFrom.toISOString(),
+      changed: Object.keys(changes),
+    };
+  },
+});
+
+export const platformFunctions = [readOutbox, sendEmailAgain, getRun, saveBusinessSettings];

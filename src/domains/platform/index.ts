@@ -9,3 +9,11 @@ export {
   type OutboxEntry,
   type OutboxState,
 } from "./outbox";
+export {
+  DEFAULT_SETTINGS,
+  listSettingsVersions,
+  settingsInForce,
+  settingsOfVersion,
+  type SettingsInForce,
+  type SettingsVersionEntry,
+} from "./business-settings";

@@ -1,7 +1,10 @@
 /**
  * Business settings (DOMAIN.md's *default* figures). Everything that prices, times or splits money reads
- * them from here and nowhere else; a later change moves the values into a table staff can edit, behind
- * the same names.
+ * them through this shape. Staff change the editable ones from a date (`business_settings`, ARCHITECTURE.md
+ * "Business settings"): a version stored there replaces these figures from its `effective_from`, and the
+ * server reads the version in force (`settingsInForce` in platform/business-settings.ts). These constants stay
+ * the default when no version is in force (a fresh database, the demo), and the value of every setting that is
+ * not editable (`EDITABLE_SETTINGS` in platform/settings-document.ts says which are).
  */
 export const BUSINESS_SETTINGS = {
   /** Guest service fee, in basis points of the stay and cleaning fee (500 = 5%). */
@@ -88,4 +91,17 @@ export const BUSINESS_SETTINGS = {
   },
 } as const;
 
-export type BusinessSettings = typeof BUSINESS_SETTINGS;
+/** A literal type widened to its kind, so a version read from the database fits the constants' shape. */
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? readonly Widen<Item>[]
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
+export type BusinessSettings = Widen<typeof BUSINESS_SETTINGS>;

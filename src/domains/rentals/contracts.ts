@@ -9,6 +9,7 @@ import { z } from "zod";
 import { requireManagedProperty, stayLengthProblem, stayWindowProblem } from "@/domains/catalogue";
 import { postJournalEntry } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce, settingsOfVersion } from "@/domains/platform";
 import { bookingReference } from "@/lib/ids";
 import { bookingRoleOf, type UserActor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
@@ -101,11 +102,13 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
     },
   );
   checkLength(input.startsOn, input.endsOn);
+  // The business settings in force make the contract: its limits now, its commission for every month's rent.
+  const inForce = await settingsInForce(db, now);
   // DOMAIN.md Booking, Limits: a contract is a monthly stay, so it starts today or later on the property's
   // clock, at most `maxLeadMonths` ahead, and lasts at most `maxMonthlyStayMonths`.
   const window = stayWindowProblem(
     { mode: "monthly", checkIn: input.startsOn, checkOut: input.endsOn },
-    { timeZone: property.timeZone, now },
+    { timeZone: property.timeZone, now, settings: inForce.settings },
   );
   if (window)
     throw invalidArgument(window.message, {
@@ -133,6 +136,7 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
         cancellationPolicy: property.cancellationPolicy,
         cancellationRules: property.cancellationRules,
         instantBook: true,
+        businessSettingsId: inForce.versionId,
       })
       .returning()) as [typeof bookings.$inferSelect];
   } catch (error) {
@@ -314,9 +318,10 @@ export async function renewContract(
   if (input.endsOn <= contract.endsOn)
     throw invalidArgument(`A renewal ends after the current end date (${contract.endsOn}).`);
   // A renewal adds a monthly stay after the current end: at most `maxMonthlyStayMonths` at a time.
-  const tooLong = stayLengthProblem({ mode: "monthly", checkIn: contract.endsOn, checkOut: input.endsOn });
+  const { settings } = await settingsInForce(db, now);
+  const tooLong = stayLengthProblem({ mode: "monthly", checkIn: contract.endsOn, checkOut: input.endsOn }, settings);
   if (tooLong)
-    throw invalidArgument(`A renewal adds at most ${BUSINESS_SETTINGS.maxMonthlyStayMonths} months at a time.`, {
+    throw invalidArgument(`A renewal adds at most ${settings.maxMonthlyStayMonths} months at a time.`, {
       issues: [{ path: "endsOn", message: tooLong.message }],
     });
   await refuseTakenDates(db, contract.unitId, contract.endsOn, input.endsOn, contract.bookingId);
@@ -370,6 +375,12 @@ export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { inv
       lines: depositLines(party, invoice.amountMinor),
     });
   } else {
+    // Rent splits with the rates of the version the contract was made under (its booking's), month after month.
+    const [booking] = await db
+      .select({ businessSettingsId: bookings.businessSettingsId })
+      .from(bookings)
+      .where(eq(bookings.id, contract.bookingId));
+    const rates = await settingsOfVersion(db, booking?.businessSettingsId ?? null);
     await postJournalEntry(db, {
       kind: "payment",
       bookingId: contract.bookingId,
@@ -382,7 +393,7 @@ export async function markInvoicePaid(db: DbOrTx, actor: UserActor, input: { inv
       bookingId: contract.bookingId,
       memo,
       createdBy: actor.userId,
-      lines: rentSaleLines(party, invoice.amountMinor),
+      lines: rentSaleLines(party, invoice.amountMinor, rates),
     });
   }
   // Conditional on the status read: two clicks at once mark it paid once (the second finds no issued row).

@@ -4,7 +4,7 @@
  * (commission, or the management fee on managed properties). A deposit is held for the tenant.
  */
 import { ACCOUNTS, type JournalLineInput } from "@/domains/ledger";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { roundHalfEven } from "@/lib/currency";
 
 export interface RentParty {
@@ -22,13 +22,16 @@ export function rentPaymentLines(party: RentParty, amountMinor: number): Journal
   ];
 }
 
-export function rentSaleLines(party: RentParty, amountMinor: number): JournalLineInput[] {
+export function rentSaleLines(
+  party: RentParty,
+  amountMinor: number,
+  /** The rates of the business settings version the contract was made under (its booking's). */
+  rates: Pick<BusinessSettings, "commissionBasisPoints" | "managementFeeBasisPoints"> = BUSINESS_SETTINGS,
+): JournalLineInput[] {
   const { currency, propertyId, organisationId } = party;
   // The fee on room revenue as bookings/money.ts splitSale takes it (the bookings index is not loadable from
   // scripts: it reaches client components), half-even to the minor unit.
-  const basisPoints = party.managed
-    ? BUSINESS_SETTINGS.managementFeeBasisPoints
-    : BUSINESS_SETTINGS.commissionBasisPoints;
+  const basisPoints = party.managed ? rates.managementFeeBasisPoints : rates.commissionBasisPoints;
   const platformFeeMinor = roundHalfEven((amountMinor * basisPoints) / 10_000);
   const split = { platformFeeMinor, supplierMinor: amountMinor - platformFeeMinor };
   return [

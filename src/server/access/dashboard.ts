@@ -55,6 +55,7 @@ export const DASHBOARD_PAGES = {
   enquiries: { title: "Enquiries" },
   exchangeRates: { title: "Exchange rates" },
   outbox: { title: "Outbox" },
+  businessSettings: { title: "Business settings" },
 } as const satisfies Record<string, { title: string }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
@@ -107,6 +108,7 @@ export const STAFF_ONLY_PAGES: readonly DashboardPage[] = [
   "enquiries",
   "exchangeRates",
   "outbox",
+  "businessSettings",
 ];
 
 /**
@@ -266,6 +268,7 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("Rentals and leases", "rentals-and-leases"),
     item("AirAsia password", "airasia-password"),
     item("Outbox", "outbox"),
+    item("Business settings", "businessSettings"),
   ],
 };
 

@@ -19,3 +19,4 @@ export * from "@/domains/rentals/schema";
 export * from "@/domains/growth/schema";
 export * from "@/domains/invest/schema";
 export * from "@/domains/reviews/schema";
+export * from "@/domains/platform/schema";

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { countListingsByCity, findListings } from "@/domains/catalogue";
 import { ListingCard } from "@/domains/catalogue/components/listing-card";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
 import { COUNTRIES } from "@/lib/countries";
 import { ANONYMOUS } from "@/server/access";
 import { db } from "@/server/db";
@@ -23,11 +23,12 @@ export default async function AirAsiaStorefront({ searchParams }: { searchParams
   const requested = (await searchParams).city;
   const city = cities.find((item) => item.city === requested)?.city;
   const listings = await findListings(db(), { ...scope, city, limit: 24 });
+  const { settings } = await settingsInForce(db());
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">{t("partner.title")}</h1>
       <p className="mt-2 text-muted">
-        {t("partner.earn", { points: BUSINESS_SETTINGS.airlinePoints.pointsPerUsd })}{" "}
+        {t("partner.earn", { points: settings.airlinePoints.pointsPerUsd })}{" "}
         <Link href="/signup/roomer?from=airasia" className="font-medium text-[#e30613] underline">
           {t("partner.signUp")}
         </Link>

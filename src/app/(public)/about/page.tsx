@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { about } from "@/domains/content/pages/company";
+import { settingsInForce } from "@/domains/platform";
+import { db } from "@/server/db";
 import type { Locale } from "@/lib/locales";
 
 // The introduction holds placeholders the page fills from the database; the description states no count.
@@ -12,5 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AboutPage() {
   const locale = (await getLocale()) as Locale;
-  return <EditableMarketingPage content={about(locale)} introKey="about.intro" />;
+  // The fees the page states are the business settings in force, as every quote charges them.
+  const { settings } = await settingsInForce(db());
+  return <EditableMarketingPage content={about(locale, settings)} introKey="about.intro" />;
 }

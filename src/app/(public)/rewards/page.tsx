@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MarketingPage } from "@/components/content/marketing-page";
 import { rewards } from "@/domains/content/pages/products";
+import { settingsInForce } from "@/domains/platform";
+import { db } from "@/server/db";
 import type { Locale } from "@/lib/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RewardsPage() {
   const locale = (await getLocale()) as Locale;
-  return <MarketingPage content={rewards(locale)} />;
+  // The airline points the page promises are the business settings in force.
+  const { settings } = await settingsInForce(db());
+  return <MarketingPage content={rewards(locale, settings)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { currentInsurer } from "@/domains/insurance";
+import { settingsInForce } from "@/domains/platform";
 import { PolicyWording } from "@/domains/insurance/components/policy-wording";
 import { db } from "@/server/db";
 
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export const dynamic = "force-dynamic";
 
 export default async function TravelInsurancePage() {
-  const insurer = await currentInsurer(db());
-  return <PolicyWording insurerName={insurer?.name ?? null} />;
+  const [insurer, { settings }] = await Promise.all([currentInsurer(db()), settingsInForce(db())]);
+  return <PolicyWording insurerName={insurer?.name ?? null} settings={settings.travelInsurance} />;
 }

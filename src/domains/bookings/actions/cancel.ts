@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { postJournalEntry } from "@/domains/ledger";
 import { paymentProviders } from "@/domains/payments";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsOfVersion } from "@/domains/platform";
 import type { Actor } from "@/server/access";
 import type { Database } from "@/server/db";
 import { queueEmail } from "@/server/email";
@@ -39,7 +39,10 @@ export async function cancelBooking(
         payment: { id: captured.id, provider: captured.provider },
       });
       const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
-      const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), plan.percent);
+      const refund = splitRefund(
+        splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
+        plan.percent,
+      );
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
       if (refund.totalMinor + extrasMinor > 0)
         await recordRefund(

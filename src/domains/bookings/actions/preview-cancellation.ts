@@ -1,6 +1,6 @@
 /** What cancelling a booking would give back now (the confirmation dialog), and the plan the cancellation follows. */
 import type { BookingRole, Actor } from "@/server/access";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsOfVersion } from "@/domains/platform";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import { runBookingHooks } from "../hooks";
@@ -61,7 +61,10 @@ export async function planCancellation(
           explanation:
             role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
         };
-  const refund = splitRefund(splitSale(booking.priceLines, property.managed, BUSINESS_SETTINGS), terms.percent);
+  const refund = splitRefund(
+    splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
+    terms.percent,
+  );
   // What was sold with the stay (insurance, add-ons) follows its own rules, whoever cancels (domains/booking-hooks.ts).
   const parts = await runBookingHooks("planCancellation", {
     tx,

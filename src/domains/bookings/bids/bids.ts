@@ -10,7 +10,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { quoteProduct } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/server/db/identity-schema";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce, type SettingsInForce } from "@/domains/platform";
 import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
 import { propertyScopeOf, scopeIncludes, type Actor, type UserActor } from "@/server/access";
@@ -32,11 +32,15 @@ const HOUR = 3_600_000;
 const money = (currency: string) => (amountMinor: number) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" }).replace(/\u00a0/g, " ");
 
-/** The regular price of the nights, with the property's facts, or why they cannot be bid on. */
+/**
+ * The regular price of the nights, with the property's facts, or why they cannot be bid on, priced with the
+ * business settings in force now (`inForce`, read once by the caller, which times and holds with the same).
+ */
 async function quoteNights(
   tx: DbOrTx,
   actor: Actor,
   input: { propertyId: string; checkIn: string; checkOut: string; guests: number },
+  inForce: SettingsInForce,
 ) {
   const quoted = await quoteProduct(
     tx,
@@ -45,6 +49,7 @@ async function quoteNights(
       stay: { mode: "nightly", checkIn: input.checkIn, checkOut: input.checkOut },
       guests: input.guests,
       rates: null,
+      settings: inForce,
     },
     { actor },
   );
@@ -67,15 +72,11 @@ export interface PlaceBidInput {
 
 /** A guest's offer: the nights must be bookable now and the offer below their price. */
 export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInput): Promise<PriceBid> {
-  const quoted = await quoteNights(tx, actor, input);
+  const inForce = await settingsInForce(tx);
+  const { settings } = inForce;
+  const quoted = await quoteNights(tx, actor, input, inForce);
   const lines = quoted.quote.lines as BookingPriceLine[];
-  const priced = bidPriceLines(
-    lines,
-    quoted.quote.nights,
-    input.amountMinor,
-    BUSINESS_SETTINGS,
-    money(quoted.quote.currency),
-  );
+  const priced = bidPriceLines(lines, quoted.quote.nights, input.amountMinor, settings, money(quoted.quote.currency));
   if (!priced.ok) throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
   const [open] = await tx
     .select({ id: priceBids.id })
@@ -104,7 +105,7 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
       amountMinor: input.amountMinor,
       listTotalMinor: quoted.quote.totalMinor,
       message: input.message,
-      expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+      expiresAt: new Date(Date.now() + settings.bidHours * HOUR),
     })
     .returning();
   return bid!;
@@ -184,18 +185,20 @@ async function holdAtPrice(
     .for("update", { of: properties });
   if (!property) throw notFound("This place is not available for booking.");
   // The held booking is the guest's, whoever accepts: it counts against the guest's unpaid holds (hold-limits.ts).
-  await claimHoldForGuest(tx, bid.guestUserId);
-  const quoted = await quoteNights(tx, actor, {
-    propertyId: bid.propertyId,
-    checkIn: bid.checkIn,
-    checkOut: bid.checkOut,
-    guests: bid.guestCount,
-  });
+  const inForce = await settingsInForce(tx);
+  const { settings } = inForce;
+  await claimHoldForGuest(tx, bid.guestUserId, settings);
+  const quoted = await quoteNights(
+    tx,
+    actor,
+    { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount },
+    inForce,
+  );
   const priced = bidPriceLines(
     quoted.quote.lines as BookingPriceLine[],
     quoted.quote.nights,
     totalMinor,
-    BUSINESS_SETTINGS,
+    settings,
     money(bid.currency),
   );
   if (!priced.ok) throw aborted(`The price of these dates changed: ${priced.message}`);
@@ -223,7 +226,8 @@ async function holdAtPrice(
       // The supplier has agreed to this booking already: paying it confirms it.
       instantBook: true,
       paymentMethod: "card",
-      holdExpiresAt: new Date(now.getTime() + BUSINESS_SETTINGS.bidHoldHours * HOUR),
+      businessSettingsId: inForce.versionId,
+      holdExpiresAt: new Date(now.getTime() + settings.bidHoldHours * HOUR),
       idempotencyKey: `bid:${bid.id}`,
     })
     .returning()
@@ -267,24 +271,25 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
       throw invalidArgument("A counter-offer is more than the guest's offer (accept it instead).", {
         issues: [{ path: "amountMinor", message: "A counter-offer is more than the guest's offer." }],
       });
-    const quoted = await quoteNights(tx, actor, {
-      propertyId: bid.propertyId,
-      checkIn: bid.checkIn,
-      checkOut: bid.checkOut,
-      guests: bid.guestCount,
-    });
+    const inForce = await settingsInForce(tx);
+    const quoted = await quoteNights(
+      tx,
+      actor,
+      { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount },
+      inForce,
+    );
     const priced = bidPriceLines(
       quoted.quote.lines as BookingPriceLine[],
       quoted.quote.nights,
       input.amountMinor,
-      BUSINESS_SETTINGS,
+      inForce.settings,
       money(bid.currency),
     );
     if (!priced.ok)
       throw invalidArgument(priced.message, { issues: [{ path: "amountMinor", message: priced.message }] });
     const updated = await moveBid(tx, bid, "counter", "supplier", {
       counterMinor: input.amountMinor,
-      expiresAt: new Date(Date.now() + BUSINESS_SETTINGS.bidHours * HOUR),
+      expiresAt: new Date(Date.now() + inForce.settings.bidHours * HOUR),
       ...answered,
     });
     return { bid: updated, reference: null };

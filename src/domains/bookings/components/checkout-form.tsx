@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { messagesByPath } from "@/components/forms/field-messages";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
@@ -18,7 +19,6 @@ import type { GuestContact } from "@/domains/identity";
 import { AddonChoices, addonItems, initialChoice, type AddonChoice, type CheckoutAddon } from "./addon-choices";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { fieldErrorWords } from "./field-error-words";
 
 /** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
@@ -115,6 +115,7 @@ export function CheckoutForm({
   displayCurrency,
   testCards,
   bankTransferHoldHours,
+  requestHours = BUSINESS_SETTINGS.requestHours,
   productHref,
 }: {
   request: CheckoutRequest;
@@ -133,6 +134,8 @@ export function CheckoutForm({
   displayCurrency: string | null;
   testCards: TestCards;
   bankTransferHoldHours: number;
+  /** How long the host has to answer a request (the business settings in force). */
+  requestHours?: number;
   productHref: string;
 }) {
   const t = useTranslations("checkout");
@@ -424,8 +427,8 @@ export function CheckoutForm({
           {instantBook
             ? t("form.noteInstant")
             : method === "card"
-              ? t("form.noteRequestCard", { hours: BUSINESS_SETTINGS.requestHours })
-              : t("form.noteRequestTransfer", { hours: BUSINESS_SETTINGS.requestHours })}
+              ? t("form.noteRequestCard", { hours: requestHours })
+              : t("form.noteRequestTransfer", { hours: requestHours })}
         </p>
         <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}

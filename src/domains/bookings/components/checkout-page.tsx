@@ -5,7 +5,7 @@ import { addDays, eachDay } from "@/lib/dates";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { settingsInForce } from "@/domains/platform";
 import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { mayBookStays, type Actor } from "@/server/access";
@@ -93,6 +93,9 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     : null;
   const { promoCode: _entered, ...withoutPromo } = parsedRequest;
   const request: CheckoutRequest = promo?.ok ? parsedRequest : withoutPromo;
+  // The business settings in force now price the stay and give the page its holds, limits and answer times.
+  const inForce = await settingsInForce(db());
+  const settings = inForce.settings;
   const quoted = await quoteProduct(
     db(),
     {
@@ -101,6 +104,7 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
       guests: request.guests,
       rates: display.rates,
       promo: promo?.ok ? promo.terms : undefined,
+      settings: inForce,
     },
     { actor },
   );
@@ -217,7 +221,8 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               instantBook={quoted.instantBook}
               displayCurrency={display.rates && display.currency !== quoted.quote.currency ? display.currency : null}
               testCards={TEST_CARDS}
-              bankTransferHoldHours={BUSINESS_SETTINGS.bankTransferHoldHours}
+              bankTransferHoldHours={settings.bankTransferHoldHours}
+              requestHours={settings.requestHours}
               productHref={back}
             />
           )}
@@ -275,9 +280,9 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                 propertyId={product.id}
                 checkIn={stay.checkIn}
                 checkOut={stay.checkOut}
-                {...stayWindow(product.timeZone, new Date())}
+                {...stayWindow(product.timeZone, new Date(), settings)}
                 minNights={product.rates.minNights}
-                maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+                maxNights={settings.maxNightlyStayNights}
               />
             )}
             <PriceLines
@@ -318,9 +323,7 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               )}
             </div>
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="checkout-mode">
-              {quoted.instantBook
-                ? t("page.modeInstant")
-                : t("page.modeRequest", { hours: BUSINESS_SETTINGS.requestHours })}
+              {quoted.instantBook ? t("page.modeInstant") : t("page.modeRequest", { hours: settings.requestHours })}
             </p>
           </div>
         </aside>

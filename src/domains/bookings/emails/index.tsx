@@ -31,6 +31,8 @@ export interface GuestEmailExtra {
   note?: string;
   /** Where a bank transfer goes and until when the dates are held. */
   transfer?: { reference: string; dueAt: Date | null };
+  /** How long the host has to answer a request (the business settings in force when it was sent). */
+  requestHours?: number;
 }
 
 async function email(to: string, kind: string, subject: string, element: ReactElement): Promise<OutgoingEmail> {
@@ -53,7 +55,7 @@ export function guestEmail(
     case "requested":
       return send(
         bookingRequestedSubject(booking),
-        <BookingRequestedEmail {...props} requestHours={BUSINESS_SETTINGS.requestHours} />,
+        <BookingRequestedEmail {...props} requestHours={extra.requestHours ?? BUSINESS_SETTINGS.requestHours} />,
       );
     case "transfer":
       return send(
@@ -88,10 +90,11 @@ export function supplierEmail(
   kind: SupplierEmailKind,
   booking: BookingForEmail,
   appUrl: string,
+  /** How long the host has to answer a request (the business settings in force when it was sent). */
+  hours: number = BUSINESS_SETTINGS.requestHours,
 ): Promise<OutgoingEmail> {
   const send = (subject: string, element: ReactElement) => email(to, `supplier-${kind}`, subject, element);
   const props = { booking, appUrl };
-  const hours = BUSINESS_SETTINGS.requestHours;
   switch (kind) {
     case "new-booking":
       return send(supplierNewBookingSubject(booking), <SupplierNewBookingEmail {...props} />);

@@ -45,6 +45,8 @@ interface Props {
   initialUnavailable: { from: string; to: string; nights: string[] };
   /** The partner storefront the guest came from (already checked against the partner list), carried to checkout. */
   channel?: string | null;
+  /** The business settings in force the panel tells (the longest nightly stay, the time to answer a request). */
+  limits?: { maxNightlyStayNights: number; requestHours: number };
 }
 
 interface State {
@@ -94,6 +96,7 @@ function stayOf(state: State) {
  */
 export function BookingPanel(props: Props) {
   const { propertyId, currency, today, latest, modes, instantBook, maxGuests } = props;
+  const limits = props.limits ?? BUSINESS_SETTINGS;
   const t = useTranslations("product");
   const locale = useLocale();
   const [state, setState] = useState<State>(() => initialState(props.initial, modes));
@@ -200,7 +203,7 @@ export function BookingPanel(props: Props) {
               latest={latest}
               taken={unavailable}
               minNights={props.minNights}
-              maxNights={BUSINESS_SETTINGS.maxNightlyStayNights}
+              maxNights={limits.maxNightlyStayNights}
               value={{ from: state.checkIn, to: state.checkOut }}
               onChange={({ from, to }) => update({ checkIn: from, checkOut: to })}
               onMonthChange={setViewMonth}
@@ -324,7 +327,7 @@ export function BookingPanel(props: Props) {
         </button>
       )}
       <p className="text-center text-xs text-muted">
-        {instantBook ? t("panel.instantNote") : t("panel.requestNote", { hours: BUSINESS_SETTINGS.requestHours })}{" "}
+        {instantBook ? t("panel.instantNote") : t("panel.requestNote", { hours: limits.requestHours })}{" "}
         {t("panel.timesLocal", { zone: props.timeZone.replace("_", " ") })}
       </p>
     </div>

@@ -33,6 +33,7 @@ import {
   type StayMode,
 } from "../search";
 import { cachedSearchListings } from "../search-cache";
+import { settingsInForce } from "@/domains/platform";
 import { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } from "../search-params";
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { datesNoticeText, pageOfPages, resultsHeading } from "../search-text";
@@ -85,8 +86,10 @@ export async function SearchPage({
   // the page says why and offers the same search from today. The search applies each property's own today.
   const now = new Date();
   const timeZone = COUNTRIES[search.country ?? DEFAULT_COUNTRY].timeZone;
-  const window = stayWindow(timeZone, now);
-  const datesNotice = searchDatesNotice(search, { timeZone, now });
+  // The limits in force (business settings staff may change), read where the search reads: the replica.
+  const { settings } = await settingsInForce(readDb(), now);
+  const window = stayWindow(timeZone, now, settings);
+  const datesNotice = searchDatesNotice(search, { timeZone, now, settings });
   let results: Results | null = null;
   if (!datesNotice) {
     try {
@@ -319,7 +322,12 @@ export async function SearchPage({
               {t("dates.heading")}
             </h2>
             <p className="mt-1 text-sm">
-              {datesNoticeText(search, datesNotice, { today: window.earliest, latest: window.latest, locale })}
+              {datesNoticeText(search, datesNotice, {
+                today: window.earliest,
+                latest: window.latest,
+                locale,
+                settings,
+              })}
             </p>
             {datesNotice.fromToday && (
               <Link

@@ -1,5 +1,5 @@
 import type { MarketingContent } from "@/components/content/marketing-page";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import type { CountryCode } from "@/lib/countries";
 import type { Locale } from "@/lib/locales";
 import { countryInSentence, marketingWords, percentOf } from "./words";
@@ -13,7 +13,8 @@ const S = BUSINESS_SETTINGS;
  * a number written here, and each figure is read from the settings, so no language's words can drift from them.
  * The English constants (`ABOUT`, …) are the text blocks' defaults and what the claims test reads.
  */
-export function about(locale: Locale): MarketingContent {
+/** `settings`: the business settings in force (the page reads them), so the fees stated are the fees charged. */
+export function about(locale: Locale, settings: BusinessSettings = BUSINESS_SETTINGS): MarketingContent {
   const t = marketingWords(locale);
   return {
     eyebrow: t("about.eyebrow"),
@@ -42,9 +43,9 @@ export function about(locale: Locale): MarketingContent {
           t("about.howWeWork.reviewed"),
           t("about.howWeWork.prices"),
           t("about.howWeWork.revenue", {
-            commission: percentOf(S.commissionBasisPoints, locale),
-            managementFee: percentOf(S.managementFeeBasisPoints, locale),
-            serviceFee: percentOf(S.serviceFeeBasisPoints, locale),
+            commission: percentOf(settings.commissionBasisPoints, locale),
+            managementFee: percentOf(settings.managementFeeBasisPoints, locale),
+            serviceFee: percentOf(settings.serviceFeeBasisPoints, locale),
           }),
         ],
       },

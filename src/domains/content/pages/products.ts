@@ -1,5 +1,5 @@
 import type { MarketingContent } from "@/components/content/marketing-page";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
@@ -16,11 +16,16 @@ const S = BUSINESS_SETTINGS;
  * drift from the money; docs/CLAIMS.md lists each claim with the code and the test behind it. The English
  * constants (`STAY_INVEST`, …) are the text blocks' defaults and what the claims test reads.
  */
-export function landlords(country: CountryCode, locale: Locale = "en"): MarketingContent {
+/** `settings`: the business settings in force (the page reads them), so the fees stated are the fees charged. */
+export function landlords(
+  country: CountryCode,
+  locale: Locale = "en",
+  settings: BusinessSettings = BUSINESS_SETTINGS,
+): MarketingContent {
   const t = marketingWords(locale);
   const { pathPrefix } = COUNTRIES[country];
-  const commission = percentOf(S.commissionBasisPoints, locale);
-  const managementFee = percentOf(S.managementFeeBasisPoints, locale);
+  const commission = percentOf(settings.commissionBasisPoints, locale);
+  const managementFee = percentOf(settings.managementFeeBasisPoints, locale);
   return {
     eyebrow: t("landlords.eyebrow"),
     title: t("landlords.title", { country: countryInSentence(country, locale) }),
@@ -160,7 +165,7 @@ export const STAY_INVEST: MarketingContent = stayInvest("en");
  * completes a first stay (marketing/referrals), and promo codes are staff-made (growth). There are no
  * Staysia points.
  */
-export function rewards(locale: Locale): MarketingContent {
+export function rewards(locale: Locale, settings: BusinessSettings = BUSINESS_SETTINGS): MarketingContent {
   const t = marketingWords(locale);
   return {
     eyebrow: t("rewards.eyebrow"),
@@ -172,7 +177,7 @@ export function rewards(locale: Locale): MarketingContent {
         features: [
           {
             title: t("rewards.pointsTitle"),
-            text: t("rewards.pointsText", { points: S.airlinePoints.pointsPerUsd }),
+            text: t("rewards.pointsText", { points: settings.airlinePoints.pointsPerUsd }),
           },
           {
             title: t("rewards.referTitle"),

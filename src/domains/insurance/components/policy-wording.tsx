@@ -1,13 +1,19 @@
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "@/domains/platform/settings";
 import { formatMoney } from "@/lib/money";
-
-const SETTINGS = BUSINESS_SETTINGS.travelInsurance;
 
 /**
  * /travel-insurance: the policy wording a guest reads before buying cover at checkout. The figures come from
  * the same settings the checkout prices and refunds with, so the words and the money never disagree.
  */
-export function PolicyWording({ insurerName }: { insurerName: string | null }) {
+export function PolicyWording({
+  insurerName,
+  settings = BUSINESS_SETTINGS.travelInsurance,
+}: {
+  insurerName: string | null;
+  /** The travel insurance settings in force (the premium rule is a business setting staff may change). */
+  settings?: BusinessSettings["travelInsurance"];
+}) {
+  const SETTINGS = settings;
   const minimum = formatMoney(
     { amountMinor: SETTINGS.minimumPremium.amountMinor, currency: SETTINGS.minimumPremium.currency },
     { exact: true },

@@ -4,6 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { EditableMarketingPage } from "@/domains/content/components/editable-marketing-page";
 import { variantHasPage } from "@/components/shell/site-nav";
 import { landlords } from "@/domains/content/pages/products";
+import { settingsInForce } from "@/domains/platform";
+import { db } from "@/server/db";
 import { countryVariant } from "@/lib/countries";
 import type { Locale } from "@/lib/locales";
 
@@ -17,5 +19,7 @@ export default async function CountryLandlordsPage({ params }: { params: Promise
   const country = countryVariant((await params).country);
   if (!country || !variantHasPage(country, "landlords")) notFound();
   const locale = (await getLocale()) as Locale;
-  return <EditableMarketingPage content={landlords(country, locale)} introKey="landlords.intro" />;
+  // The commission and management fee the page states are the business settings in force.
+  const { settings } = await settingsInForce(db());
+  return <EditableMarketingPage content={landlords(country, locale, settings)} introKey="landlords.intro" />;
 }

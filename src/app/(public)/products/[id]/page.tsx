@@ -11,6 +11,7 @@ import { Price } from "@/domains/catalogue/components/price";
 import { monthOf, todayIn } from "@/domains/catalogue/dates";
 import { amenityKey } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
+import { settingsInForce } from "@/domains/platform";
 import { inCurrencies, stayOf } from "@/domains/catalogue/search";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { stayWindow } from "@/domains/catalogue/stay-window";
@@ -77,10 +78,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const [calendarFrom] = monthOf(today);
   // This month and the next one; the panel loads more as the guest moves on.
   const calendarTo = monthOf(monthOf(today)[1])[1];
+  // The business settings in force price the first quote and give the panel its limits.
+  const inForce = await settingsInForce(db());
   const [unavailable, initialQuote] = await Promise.all([
     unavailableNights(db(), product.id, { from: calendarFrom, to: calendarTo }),
     stay
-      ? quoteProduct(db(), { propertyId: product.id, stay, guests, rates: display.rates }, { actor: ANONYMOUS })
+      ? quoteProduct(
+          db(),
+          { propertyId: product.id, stay, guests, rates: display.rates, settings: inForce },
+          { actor: ANONYMOUS },
+        )
       : Promise.resolve<ProductQuote | null>(null),
   ]);
   const initial: StayChoice =
@@ -315,7 +322,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               propertyId={product.id}
               currency={display.rates ? display.currency : null}
               today={today}
-              latest={stayWindow(product.timeZone, new Date()).latest}
+              latest={stayWindow(product.timeZone, new Date(), inForce.settings).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
               minNights={product.rates.minNights}
@@ -329,6 +336,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
               initialQuote={initialQuote}
               initialUnavailable={{ from: calendarFrom, to: calendarTo, nights: unavailable }}
               channel={channel}
+              limits={{
+                maxNightlyStayNights: inForce.settings.maxNightlyStayNights,
+                requestHours: inForce.settings.requestHours,
+              }}
             />
           </div>
           {product.rates.nightlyMinor !== null && (

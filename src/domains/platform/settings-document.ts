@@ -1,0 +1,219 @@
+/**
+ * The business settings staff may change (ARCHITECTURE.md "Business settings"): the document a version of
+ * `business_settings` stores, its bounds, how it lays over the code's defaults, and which version is in force
+ * at a moment. Pure and client-safe (zod only): the staff form validates with the same schema the function
+ * parses with, so each bound and its message are written once.
+ *
+ * Editable: what prices a stay or an add-on, splits its money, or decides how long dates are held and how long
+ * a stay may be. Everything else in `BUSINESS_SETTINGS` stays code, each for a reason written beside it in
+ * ARCHITECTURE.md (the shape of monthly pricing, the cron of the channel sync, the text of partners' contracts).
+ */
+import { z } from "zod";
+import { formatMoney, formatNumber } from "@/lib/format";
+import { BUSINESS_SETTINGS, type BusinessSettings } from "./settings";
+
+const basisPoints = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in basis points (500 = 5%).` })
+    .int({ error: `${what} is a whole number of basis points.` })
+    .min(0, { error: `${what} cannot be below 0.` })
+    .max(10_000, { error: `${what} cannot be above 10,000 basis points (100%).` });
+
+const whole = (what: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `Enter ${what} as a number.` })
+    .int({ error: `${what} is a whole number of ${unit}.` })
+    .min(min, { error: `${what} is at least ${min} ${unit}.` })
+    .max(max, { error: `${what} is at most ${formatNumber(max, "en")} ${unit}.` });
+
+const nightlyTaxSetting = z.strictObject({
+  /** Which of the code's taxes (`BUSINESS_SETTINGS.nightlyTaxes`) this sets: its label, currency and exemption stay code. */
+  country: z.string().min(1).max(40),
+  amountMinorPerRoomNight: whole("The tax per room and night", 0, 10_000_000, "minor units"),
+  enabled: z.boolean({ error: "Say whether the tax is charged." }),
+});
+
+/** The document of one version: every editable setting, whole (a version never depends on an earlier one). */
+export const businessSettingsDocument = z
+  .strictObject({
+    serviceFeeBasisPoints: basisPoints("The service fee"),
+    commissionBasisPoints: basisPoints("The commission"),
+    addonCommissionBasisPoints: basisPoints("The add-on commission"),
+    managementFeeBasisPoints: basisPoints("The management fee"),
+    nightlyTaxes: z.array(nightlyTaxSetting).max(20),
+    travelInsurancePremiumBasisPoints: basisPoints("The insurance premium"),
+    travelInsuranceMinimumPremiumUsdMinor: whole("The minimum premium", 0, 1_000_000, "cents"),
+    airlinePointsPerUsd: whole("Points per US dollar", 0, 100, "points"),
+    holdMinutes: whole("The card hold", 1, 1_440, "minutes"),
+    bankTransferHoldHours: whole("The bank transfer hold", 1, 336, "hours"),
+    requestHours: whole("The time to answer a request", 1, 168, "hours"),
+    bidHours: whole("The time to answer a bid", 1, 168, "hours"),
+    bidHoldHours: whole("The hold of an accepted bid", 1, 168, "hours"),
+    maxUnpaidHoldsPerGuest: whole("Unpaid holds per guest", 1, 50, "holds"),
+    maxNightlyStayNights: whole("The longest nightly stay", 1, 365, "nights"),
+    maxMonthlyStayMonths: whole("The longest monthly stay", 1, 60, "months"),
+    maxLeadMonths: whole("How far ahead a stay may start", 1, 36, "months"),
+  })
+  .superRefine((document, context) => {
+    // Every tax the code knows is set exactly once: a version is whole, and an unknown country has no label or currency.
+    const known: string[] = BUSINESS_SETTINGS.nightlyTaxes.map((tax) => tax.country);
+    const given = document.nightlyTaxes.map((tax) => tax.country);
+    const unknown = given.find((country) => !known.includes(country));
+    if (unknown !== undefined)
+      context.addIssue({ code: "custom", path: ["nightlyTaxes"], message: `There is no nightly tax for ${unknown}.` });
+    else if (new Set(given).size !== given.length || given.length !== known.length)
+      context.addIssue({ code: "custom", path: ["nightlyTaxes"], message: "Set each nightly tax once." });
+  });
+
+export type BusinessSettingsDocument = z.infer<typeof businessSettingsDocument>;
+export type EditableSetting = Exclude<keyof BusinessSettingsDocument, "nightlyTaxes">;
+
+/** The editable settings as a form lists them, in its order, with their words (the dashboards are English). */
+export const EDITABLE_SETTINGS: readonly { key: EditableSetting; label: string; unit: string; group: string }[] = [
+  { key: "serviceFeeBasisPoints", label: "Guest service fee", unit: "basis points", group: "Fees and commissions" },
+  {
+    key: "commissionBasisPoints",
+    label: "Commission (unmanaged)",
+    unit: "basis points",
+    group: "Fees and commissions",
+  },
+  {
+    key: "managementFeeBasisPoints",
+    label: "Management fee (managed)",
+    unit: "basis points",
+    group: "Fees and commissions",
+  },
+  {
+    key: "addonCommissionBasisPoints",
+    label: "Add-on commission",
+    unit: "basis points",
+    group: "Fees and commissions",
+  },
+  {
+    key: "travelInsurancePremiumBasisPoints",
+    label: "Travel insurance premium",
+    unit: "basis points of the stay",
+    group: "Partners",
+  },
+  {
+    key: "travelInsuranceMinimumPremiumUsdMinor",
+    label: "Minimum premium",
+    unit: "US cents",
+    group: "Partners",
+  },
+  { key: "airlinePointsPerUsd", label: "Airline points", unit: "per US dollar", group: "Partners" },
+  { key: "holdMinutes", label: "Card payment hold", unit: "minutes", group: "Holds and answers" },
+  { key: "bankTransferHoldHours", label: "Bank transfer hold", unit: "hours", group: "Holds and answers" },
+  { key: "requestHours", label: "Time to answer a request", unit: "hours", group: "Holds and answers" },
+  { key: "bidHours", label: "Time to answer a bid", unit: "hours", group: "Holds and answers" },
+  { key: "bidHoldHours", label: "Accepted bid hold", unit: "hours", group: "Holds and answers" },
+  { key: "maxUnpaidHoldsPerGuest", label: "Unpaid holds per guest", unit: "holds", group: "Limits" },
+  { key: "maxNightlyStayNights", label: "Longest nightly stay", unit: "nights", group: "Limits" },
+  { key: "maxMonthlyStayMonths", label: "Longest monthly stay", unit: "months", group: "Limits" },
+  { key: "maxLeadMonths", label: "Furthest start", unit: "months ahead", group: "Limits" },
+];
+
+/** The editable part of a whole settings object: what a version stores. */
+export function documentOf(settings: BusinessSettings): BusinessSettingsDocument {
+  return {
+    serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
+    commissionBasisPoints: settings.commissionBasisPoints,
+    addonCommissionBasisPoints: settings.addonCommissionBasisPoints,
+    managementFeeBasisPoints: settings.managementFeeBasisPoints,
+    nightlyTaxes: settings.nightlyTaxes.map(({ country, amountMinorPerRoomNight, enabled }) => ({
+      country,
+      amountMinorPerRoomNight,
+      enabled,
+    })),
+    travelInsurancePremiumBasisPoints: settings.travelInsurance.premiumBasisPoints,
+    travelInsuranceMinimumPremiumUsdMinor: settings.travelInsurance.minimumPremium.amountMinor,
+    airlinePointsPerUsd: settings.airlinePoints.pointsPerUsd,
+    holdMinutes: settings.holdMinutes,
+    bankTransferHoldHours: settings.bankTransferHoldHours,
+    requestHours: settings.requestHours,
+    bidHours: settings.bidHours,
+    bidHoldHours: settings.bidHoldHours,
+    maxUnpaidHoldsPerGuest: settings.maxUnpaidHoldsPerGuest,
+    maxNightlyStayNights: settings.maxNightlyStayNights,
+    maxMonthlyStayMonths: settings.maxMonthlyStayMonths,
+    maxLeadMonths: settings.maxLeadMonths,
+  };
+}
+
+/** A version's document laid over the code's defaults: the whole settings the server computes with. */
+export function settingsFrom(document: BusinessSettingsDocument): BusinessSettings {
+  const { nightlyTaxes, travelInsurancePremiumBasisPoints, travelInsuranceMinimumPremiumUsdMinor } = document;
+  return {
+    ...BUSINESS_SETTINGS,
+    serviceFeeBasisPoints: document.serviceFeeBasisPoints,
+    commissionBasisPoints: document.commissionBasisPoints,
+    addonCommissionBasisPoints: document.addonCommissionBasisPoints,
+    managementFeeBasisPoints: document.managementFeeBasisPoints,
+    nightlyTaxes: BUSINESS_SETTINGS.nightlyTaxes.map((tax) => {
+      const set = nightlyTaxes.find((candidate) => candidate.country === tax.country);
+      return set ? { ...tax, amountMinorPerRoomNight: set.amountMinorPerRoomNight, enabled: set.enabled } : tax;
+    }),
+    travelInsurance: {
+      ...BUSINESS_SETTINGS.travelInsurance,
+      premiumBasisPoints: travelInsurancePremiumBasisPoints,
+      minimumPremium: {
+        ...BUSINESS_SETTINGS.travelInsurance.minimumPremium,
+        amountMinor: travelInsuranceMinimumPremiumUsdMinor,
+      },
+    },
+    airlinePoints: { ...BUSINESS_SETTINGS.airlinePoints, pointsPerUsd: document.airlinePointsPerUsd },
+    holdMinutes: document.holdMinutes,
+    bankTransferHoldHours: document.bankTransferHoldHours,
+    requestHours: document.requestHours,
+    bidHours: document.bidHours,
+    bidHoldHours: document.bidHoldHours,
+    maxUnpaidHoldsPerGuest: document.maxUnpaidHoldsPerGuest,
+    maxNightlyStayNights: document.maxNightlyStayNights,
+    maxMonthlyStayMonths: document.maxMonthlyStayMonths,
+    maxLeadMonths: document.maxLeadMonths,
+  };
+}
+
+/** The settings that differ between two documents, as the audit log writes changes: `{key: {from, to}}`. */
+export function changesBetween(
+  from: BusinessSettingsDocument,
+  to: BusinessSettingsDocument,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(to) as (keyof BusinessSettingsDocument)[]) {
+    if (JSON.stringify(from[key]) !== JSON.stringify(to[key])) changes[key] = { from: from[key], to: to[key] };
+  }
+  return changes;
+}
+
+export interface VersionTimes {
+  id: number;
+  effectiveFrom: Date;
+}
+
+/**
+ * The version in force at `at`: the latest to take effect at or before it; of two taking effect at the same
+ * instant, the one saved later (the higher id). Null before any version: the code's defaults are in force.
+ */
+export function versionInForce<V extends VersionTimes>(versions: readonly V[], at: Date): V | null {
+  let best: V | null = null;
+  for (const version of versions) {
+    if (version.effectiveFrom.getTime() > at.getTime()) continue;
+    if (
+      !best ||
+      version.effectiveFrom.getTime() > best.effectiveFrom.getTime() ||
+      (version.effectiveFrom.getTime() === best.effectiveFrom.getTime() && version.id > best.id)
+    )
+      best = version;
+  }
+  return best;
+}
+
+/** A setting's value in words, as the staff page shows it: basis points as a percentage, counts with their unit. */
+export function settingInWords(key: EditableSetting, value: number): string {
+  if (key.endsWith("BasisPoints")) return `${value / 100}%`;
+  if (key === "travelInsuranceMinimumPremiumUsdMinor")
+    return formatMoney({ amountMinor: value, currency: "USD" }, "en", { exact: true });
+  const unit = EDITABLE_SETTINGS.find((setting) => setting.key === key)?.unit ?? "";
+  return `${formatNumber(value, "en")} ${unit}`.trim();
+}
