@@ -3,10 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formSchema } from "@/components/forms/form-values";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { MarkPaidForm, PayoutDraftActions } from "@/components/payouts/payout-actions";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { formatMoney } from "@/lib/money";
 import { plural } from "@/lib/plural";
@@ -137,62 +136,28 @@ function DraftActions({
   holderName: string;
   basePath: string;
 }) {
-  const router = useRouter();
-  const approve = useFunctionCall<unknown>("approveInvestorPayout");
-  const remove = useFunctionCall<unknown>("deleteInvestorPayout");
-  const refusalOf = (call: { formError: string | null; fieldErrors: Record<string, string> }) =>
-    call.formError ?? Object.values(call.fieldErrors)[0];
-  const clearOnOpen =
-    (call: {
-      setFormError: (message: string | null) => void;
-      setFieldErrors: (errors: Record<string, string>) => void;
-    }) =>
-    (open: boolean) => {
-      if (!open) return;
-      call.setFormError(null);
-      call.setFieldErrors({});
-    };
   return (
-    <>
-      <p className="text-sm text-muted">
-        Check the distributions below. Approving freezes the payout and shows it to the investor as on its way.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <ConfirmDialog
-          trigger={<Button>Approve</Button>}
-          title={`Approve ${money(amountMinor, currency)} for ${holderName}?`}
-          description="It cannot be changed afterwards; the investor sees it as on its way."
-          confirmLabel="Yes, approve"
-          onOpenChange={clearOnOpen(approve)}
-          error={refusalOf(approve)}
-          onConfirm={async () => {
-            if ((await approve.run({ payoutId: id })) === undefined) return false;
-            router.refresh();
-          }}
-        />
-        <ConfirmDialog
-          trigger={<Button variant="secondary">Delete draft</Button>}
-          title="Delete this draft payout?"
-          description="Its distributions wait for the next time payouts are prepared."
-          confirmLabel="Yes, delete the draft"
-          cancelLabel="Keep it"
-          tone="danger"
-          onOpenChange={clearOnOpen(remove)}
-          error={refusalOf(remove)}
-          onConfirm={async () => {
-            if ((await remove.run({ payoutId: id })) === undefined) return false;
-            router.push(basePath);
-            router.refresh();
-          }}
-        />
-      </div>
-    </>
+    <PayoutDraftActions
+      intro="Check the distributions below. Approving freezes the payout and shows it to the investor as on its way."
+      approve={{
+        name: "approveInvestorPayout",
+        input: { payoutId: id },
+        title: `Approve ${money(amountMinor, currency)} for ${holderName}?`,
+        description: "It cannot be changed afterwards; the investor sees it as on its way.",
+      }}
+      remove={{
+        name: "deleteInvestorPayout",
+        input: { payoutId: id },
+        title: "Delete this draft payout?",
+        description: "Its distributions wait for the next time payouts are prepared.",
+      }}
+      basePath={basePath}
+    />
   );
 }
 
 /** The transfer's reference, checked with payInvestorPayout's own schema; a retried press keeps its key. */
 function PayForm({ id, amountMinor, currency }: { id: string; amountMinor: number; currency: string }) {
-  const router = useRouter();
   // One key per form on the page: pressing again after a lost answer is the same payment, answered once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const schema = useMemo(
@@ -204,32 +169,5 @@ function PayForm({ id, amountMinor, currency }: { id: string; amountMinor: numbe
       ),
     [id, idempotencyKey],
   );
-  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
-    { reference: string },
-    z.output<typeof payInvestorPayoutInput>,
-    unknown
-  >({ name: "payInvestorPayout", schema, defaultValues: { reference: "" } });
-  const submit = submitWith(() => router.refresh());
-  return (
-    <>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => void submit(event)}
-        aria-label="Mark paid"
-        noValidate
-      >
-        <Field
-          label="Payment reference"
-          hint="The bank transfer's reference. Marking paid writes the payout to the ledger."
-          className="w-72 max-w-full"
-          {...form.register("reference")}
-          error={errorOf("reference")}
-        />
-        <Button type="submit" busy={busy}>
-          Mark paid ({money(amountMinor, currency)})
-        </Button>
-      </form>
-      {formError && <FormMessage>{formError}</FormMessage>}
-    </>
-  );
+  return <MarkPaidForm name="payInvestorPayout" schema={schema} amount={money(amountMinor, currency)} />;
 }

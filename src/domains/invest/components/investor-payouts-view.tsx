@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMonth } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -11,18 +12,8 @@ const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const figures = "whitespace-nowrap tabular-nums";
 
-export function PayoutStatusBadge({ status }: { status: InvestorPayoutStatus }) {
-  const tone =
-    status === "paid"
-      ? "bg-green-50 text-green-800"
-      : status === "approved"
-        ? "bg-brand-50 text-brand-800"
-        : "bg-amber-50 text-amber-800";
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
-      {INVESTOR_PAYOUT_STATUS_LABELS[status]}
-    </span>
-  );
+function StatusBadge({ status }: { status: InvestorPayoutStatus }) {
+  return <PayoutStatusBadge status={status} label={INVESTOR_PAYOUT_STATUS_LABELS[status]} />;
 }
 
 /** Where a payout's PDF is: finance's page and the investor's portfolio each have a route (same document). */
@@ -60,7 +51,7 @@ function payoutColumns(detailHref: (id: string) => string, pdfHref: PayoutPdfHre
     {
       id: "status",
       header: "Status",
-      cell: (row) => <PayoutStatusBadge status={row.status} />,
+      cell: (row) => <StatusBadge status={row.status} />,
       value: (row) => row.status,
     },
     {
@@ -184,7 +175,7 @@ export function InvestorPayoutDetail({
           <dd>{bank ? `${bank.bankName} ${bank.accountMasked}` : "None on file: ask the investor to add one"}</dd>
           <dt className="text-muted">Status</dt>
           <dd data-testid="payout-status">
-            <PayoutStatusBadge status={payout.status} />
+            <StatusBadge status={payout.status} />
             {payout.paidAt && (
               <span className="ml-2">
                 Paid on {payout.paidAt.slice(0, 10)}, reference {payout.reference}

@@ -1,15 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formSchema } from "@/components/forms/form-values";
-import { useFunctionCall } from "@/components/forms/use-function-call";
+import { MarkPaidForm, PayoutDraftActions } from "@/components/payouts/payout-actions";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { formatMoney } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
@@ -181,7 +179,7 @@ export function SettlementActions({
       {status === "draft" ? (
         <DraftActions id={id} number={number} netMinor={netMinor} currency={currency} basePath={basePath} />
       ) : (
-        <MarkPaidForm id={id} netMinor={netMinor} currency={currency} />
+        <MarkPaidSettlementForm id={id} netMinor={netMinor} currency={currency} />
       )}
     </section>
   );
@@ -201,100 +199,32 @@ function DraftActions({
   currency: string;
   basePath: string;
 }) {
-  const router = useRouter();
-  const approve = useFunctionCall<unknown>("approveSettlement");
-  const remove = useFunctionCall<unknown>("deleteSettlement");
-  // The refusal in the dialog: an id the function's parse refused comes as a field message, anything else whole.
-  const refusalOf = (call: { formError: string | null; fieldErrors: Record<string, string> }) =>
-    call.formError ?? Object.values(call.fieldErrors)[0];
-  // A dialog opened again starts without the refusal of its last try.
-  const clearOnOpen =
-    (call: {
-      setFormError: (message: string | null) => void;
-      setFieldErrors: (errors: Record<string, string>) => void;
-    }) =>
-    (open: boolean) => {
-      if (!open) return;
-      call.setFormError(null);
-      call.setFieldErrors({});
-    };
   return (
-    <>
-      <p className="text-sm text-muted">
-        Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission
-        invoice.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <ConfirmDialog
-          trigger={<Button>Approve</Button>}
-          title={`Approve ${number} for ${money(netMinor, currency)}?`}
-          description="It cannot be changed afterwards: approving freezes its lines and issues the commission invoice."
-          confirmLabel="Yes, approve"
-          onOpenChange={clearOnOpen(approve)}
-          error={refusalOf(approve)}
-          onConfirm={async () => {
-            if ((await approve.run({ id })) === undefined) return false;
-            router.refresh();
-          }}
-        />
-        <ConfirmDialog
-          trigger={<Button variant="secondary">Delete draft</Button>}
-          title={`Delete draft ${number}?`}
-          description="Its entries become unsettled again and can be settled by a new run."
-          confirmLabel="Yes, delete the draft"
-          cancelLabel="Keep it"
-          tone="danger"
-          onOpenChange={clearOnOpen(remove)}
-          error={refusalOf(remove)}
-          onConfirm={async () => {
-            if ((await remove.run({ id })) === undefined) return false;
-            router.push(basePath);
-            router.refresh();
-          }}
-        />
-      </div>
-    </>
+    <PayoutDraftActions
+      intro="Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission invoice."
+      approve={{
+        name: "approveSettlement",
+        input: { id },
+        title: `Approve ${number} for ${money(netMinor, currency)}?`,
+        description: "It cannot be changed afterwards: approving freezes its lines and issues the commission invoice.",
+      }}
+      remove={{
+        name: "deleteSettlement",
+        input: { id },
+        title: `Delete draft ${number}?`,
+        description: "Its entries become unsettled again and can be settled by a new run.",
+      }}
+      basePath={basePath}
+    />
   );
 }
 
-interface PaidFields {
-  reference: string;
-}
-
 /** The payment's reference, checked with markSettlementPaid's own schema before the call. */
-function MarkPaidForm({ id, netMinor, currency }: { id: string; netMinor: number; currency: string }) {
-  const router = useRouter();
+function MarkPaidSettlementForm({ id, netMinor, currency }: { id: string; netMinor: number; currency: string }) {
   const schema = useMemo(
     () =>
       formSchema(z.object({ reference: z.string() }), ({ reference }) => ({ id, reference }), markSettlementPaidInput),
     [id],
   );
-  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
-    PaidFields,
-    z.output<typeof markSettlementPaidInput>,
-    unknown
-  >({ name: "markSettlementPaid", schema, defaultValues: { reference: "" } });
-  const submit = submitWith(() => router.refresh());
-  return (
-    <>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => void submit(event)}
-        aria-label="Mark paid"
-        noValidate
-      >
-        <Field
-          label="Payment reference"
-          hint="The bank transfer's reference. Marking paid writes the payout to the ledger."
-          className="w-72 max-w-full"
-          {...form.register("reference")}
-          error={errorOf("reference")}
-        />
-        <Button type="submit" busy={busy}>
-          Mark paid ({money(netMinor, currency)})
-        </Button>
-      </form>
-      {formError && <FormMessage>{formError}</FormMessage>}
-    </>
-  );
+  return <MarkPaidForm name="markSettlementPaid" schema={schema} amount={money(netMinor, currency)} />;
 }

@@ -10,6 +10,7 @@ import {
   type SettlementRow,
 } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
+import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
@@ -85,15 +86,7 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
 }
 
 export function StatusBadge({ status }: { status: SettlementRow["status"] }) {
-  const tone =
-    status === "paid"
-      ? "bg-green-50 text-green-800"
-      : status === "approved"
-        ? "bg-brand-50 text-brand-800"
-        : "bg-amber-50 text-amber-800";
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{SETTLEMENT_STATUS_LABELS[status]}</span>
-  );
+  return <PayoutStatusBadge status={status} label={SETTLEMENT_STATUS_LABELS[status]} />;
 }
 
 export interface SettlementsViewProps {
