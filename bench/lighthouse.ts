@@ -7,7 +7,8 @@
  *   npm run bench:lighthouse                              # starts the product with the demo data on port 3104
  *   npm run bench:lighthouse -- --url http://localhost:3000   # a server that is already running
  *
- * Options: --runs N (3), --product ID (default: the first card of /findahome), --label TEXT (a note for the
+ * Options: --runs N (3), --languages (each page also at /ms, /id, /th and /zh: docs/I18N.md), --product ID
+ * (default: the first card of /findahome), --label TEXT (a note for the
  * document, e.g. "after the image fix"), --no-write (print only), --smoke (one run per page, print only: the browser
  * suite runs it against its own server, e2e/bench-smoke.spec.ts, so `npm test` proves the bench still runs). Raw Lighthouse JSON goes to
  * .data/lighthouse/<time>/. Loopback only; nothing here reaches the network (Chromium runs with background
@@ -46,10 +47,15 @@ interface Options {
   product?: string;
   label?: string;
   write: boolean;
+  /** Each page in the five languages (`/th/findahome`…), English's without a segment. */
+  languages: boolean;
 }
 
+/** The language segments of the public site (src/lib/locales.ts): English has none. */
+const LANGUAGE_PREFIXES = ["", "/ms", "/id", "/th", "/zh"];
+
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 3, write: true };
+  const options: Options = { runs: 3, write: true, languages: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -61,6 +67,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--runs") options.runs = Math.max(1, Number.parseInt(value(), 10) || 3);
     else if (arg === "--product") options.product = value();
     else if (arg === "--label") options.label = value();
+    else if (arg === "--languages") options.languages = true;
     else if (arg === "--no-write") options.write = false;
     // One run per page, nothing written: the browser suite's proof that the bench still runs.
     else if (arg === "--smoke") Object.assign(options, { runs: 1, write: false });
@@ -386,7 +393,9 @@ async function main() {
     const base = server.base;
     if (!(await healthy(base))) throw new Error(`${base}/api/health does not answer 200`);
     const product = options.product ? `/products/${options.product}` : await firstProductPath(base);
-    const pages = ["/", "/findahome", product];
+    const pages = (options.languages ? LANGUAGE_PREFIXES : [""]).flatMap((prefix) =>
+      ["/", "/findahome", product].map((page) => (prefix ? `${prefix}${page === "/" ? "" : page}` : page)),
+    );
 
     // One request per page first, so no run pays for a cold server (module loading, first queries).
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
@@ -452,6 +461,7 @@ async function main() {
       const args = [
         ...(options.url ? ["--url", base] : []),
         ...(options.runs !== 3 ? ["--runs", String(options.runs)] : []),
+        ...(options.languages ? ["--languages"] : []),
       ];
       const command = `npm run bench:lighthouse${args.length ? ` -- ${args.join(" ")}` : ""}`;
       writeDocument([
