@@ -46,7 +46,8 @@ export function PayoutDraftActions({
   remove,
   basePath,
 }: {
-  intro: ReactNode;
+  /** What approving means here, above the buttons (none in a table's cell). */
+  intro?: ReactNode;
   approve: PayoutDraftAct;
   remove: PayoutDraftAct;
   basePath: string;
@@ -56,7 +57,7 @@ export function PayoutDraftActions({
   const removeCall = useFunctionCall<unknown>(remove.name);
   return (
     <>
-      <p className="text-sm text-muted">{intro}</p>
+      {intro && <p className="text-sm text-muted">{intro}</p>}
       <div className="flex flex-wrap gap-2">
         <ConfirmDialog
           trigger={<Button>Approve</Button>}

@@ -29,6 +29,8 @@ export interface AffiliateMonth {
   roomRevenueMinor: number;
   commissionMinor: number;
   paid: { amountMinor: number; reference: string; paidAt: Date; paidBy: string } | null;
+  /** The month's statement, once prepared: a draft, approved, or paid (then `paid` says how much and when). */
+  statement: { id: string; status: "draft" | "approved" | "paid"; amountMinor: number } | null;
 }
 
 /** Affiliates with their clicks and conversions, and the commission of each month and currency (staff and special users). */
@@ -72,11 +74,14 @@ export async function affiliateReport(
         reference: sqlTypes.text.nullable(),
         paid_at: sqlTypes.text.nullable(),
         paid_by: sqlTypes.text.nullable(),
+        payout_id: sqlTypes.uuid.nullable(),
+        payout_status: z.enum(["draft", "approved", "paid"]).nullable(),
       }),
       sql`
       select v.affiliate_id, v.month::text as month, v.currency, count(*)::int as conversions,
         sum(v.room_revenue_minor)::text as room_revenue_minor, sum(v.commission_minor)::text as commission_minor,
-        p.amount_minor::text as paid_amount, p.reference, p.paid_at::text as paid_at, p.paid_by
+        p.amount_minor::text as paid_amount, p.reference, p.paid_at::text as paid_at, p.paid_by,
+        p.id as payout_id, p.status::text as payout_status
       from affiliate_conversions v
       join bookings b on b.id = v.booking_id and b.status in (${STATUS_LIST})
       left join affiliate_payouts p on p.affiliate_id = v.affiliate_id and p.month = v.month and p.currency = v.currency
@@ -103,8 +108,12 @@ export async function affiliateReport(
       conversions: row.conversions,
       roomRevenueMinor: Number(row.room_revenue_minor),
       commissionMinor: Number(row.commission_minor),
+      statement:
+        row.payout_id !== null && row.payout_status !== null
+          ? { id: row.payout_id, status: row.payout_status, amountMinor: Number(row.paid_amount) }
+          : null,
       paid:
-        row.paid_amount !== null
+        row.paid_amount !== null && row.payout_status === "paid"
           ? {
               amountMinor: Number(row.paid_amount),
               reference: row.reference ?? "",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AFFILIATE_COOKIE, affiliateClickIdFrom, commissionOf, safeLandingPath } from "./affiliates";
 import { newReferralCode, REFERRAL_CODE_PATTERN } from "./referrals";
-import { affiliatePaidSchema, affiliateSchema } from "./inputs";
+import { affiliateSchema, prepareAffiliatePayoutSchema } from "./inputs";
 
 describe("the affiliate cookie", () => {
   const id = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
@@ -56,11 +56,10 @@ describe("codes", () => {
       false,
     );
     expect(
-      affiliatePaidSchema.safeParse({
+      prepareAffiliatePayoutSchema.safeParse({
         affiliateId: "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b",
         month: "2025-13",
         currency: "MYR",
-        reference: "TT-1",
       }).success,
     ).toBe(false);
   });

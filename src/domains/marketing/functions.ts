@@ -1,12 +1,24 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { defineFunction, aborted, notFound } from "@/server/functions";
-import { commissionOwed } from "./affiliate-queries";
+import { defineFunction, aborted, invalidArgument, notFound } from "@/server/functions";
+import type { UserActor } from "@/server/access";
 import { ensureReferralCode } from "./referrals";
-import { recordAffiliatePayout } from "./payouts";
+import {
+  AffiliatePayoutError,
+  approveAffiliatePayout,
+  deleteAffiliatePayout,
+  payAffiliatePayout,
+  prepareAffiliatePayout,
+} from "./payouts";
 import { affiliates } from "./schema";
-import { affiliateActiveSchema, affiliatePaidSchema, affiliateSchema } from "./inputs";
+import {
+  affiliateActiveSchema,
+  affiliatePayoutIdSchema,
+  affiliateSchema,
+  payAffiliatePayoutSchema,
+  prepareAffiliatePayoutSchema,
+} from "./inputs";
 import { isPgError, PG } from "@/lib/pg-errors";
 
 const isUniqueViolation = (error: unknown) => isPgError(error, PG.uniqueViolation);
@@ -65,41 +77,86 @@ export const setAffiliateActive = defineFunction({
   },
 });
 
-/** Records that a finished month's commission was paid to an affiliate: once per month and currency. */
-export const markAffiliateCommissionPaid = defineFunction({
-  name: "markAffiliateCommissionPaid",
+/** An affiliate statement's refusal as the functions API answers it (400, 404 or 409). */
+function asStatementError(error: unknown): never {
+  if (error instanceof AffiliatePayoutError) {
+    if (error.code === "invalid") throw invalidArgument(error.message);
+    if (error.code === "not-found") throw notFound(error.message);
+    throw aborted(error.message);
+  }
+  throw error;
+}
+
+/** Marketing prepares an ended month's statement of an affiliate's commission (a draft of what is owed). */
+export const prepareAffiliatePayoutFunction = defineFunction({
+  name: "prepareAffiliatePayout",
   kind: "write",
   permission: "manageContent",
-  input: affiliatePaidSchema,
-  handler: async ({ affiliateId, month, currency, reference }, { db, actor, audit }) => {
-    const [affiliate] = await db
-      .select({ id: affiliates.id, name: affiliates.name })
-      .from(affiliates)
-      .where(eq(affiliates.id, affiliateId));
-    if (!affiliate) throw notFound("There is no such affiliate.");
-    const thisMonth = new Date().toISOString().slice(0, 7);
-    if (month >= thisMonth) throw aborted("Only a month that has ended can be paid: its bookings may still change.");
-    const owed = await commissionOwed(db, { affiliateId, month: `${month}-01`, currency });
-    if (owed.commissionMinor <= 0) throw aborted("There is no commission to pay for this month and currency.");
-    const payout = await recordAffiliatePayout(db, {
-      affiliateId,
-      affiliateName: affiliate.name,
-      month: `${month}-01`,
-      currency,
-      amountMinor: owed.commissionMinor,
-      reference,
-      paidBy: actor.kind === "user" ? actor.email : "system",
-      createdBy: actor.kind === "user" ? actor.userId : null,
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw aborted("This month's commission is already marked paid.");
-      throw error;
-    });
+  input: prepareAffiliatePayoutSchema,
+  handler: async (input, { db, actor, audit }) => {
+    const draft = await prepareAffiliatePayout(db, actor as UserActor, { ...input, now: new Date() }).catch(
+      asStatementError,
+    );
     audit({
-      entity: `affiliate:${affiliateId}`,
-      changes: { [`paid:${month}:${currency}`]: { from: null, to: owed.commissionMinor } },
+      entity: `affiliate:${input.affiliateId}`,
+      changes: { [`statement:${input.month}:${input.currency}`]: { from: null, to: draft.amountMinor } },
     });
-    return { id: payout.id, amountMinor: payout.amountMinor, currency, entryId: payout.entryId };
+    return { id: draft.id, status: draft.status, amountMinor: draft.amountMinor, currency: draft.currency };
   },
 });
 
-export const marketingFunctions = [getReferralLink, createAffiliate, setAffiliateActive, markAffiliateCommissionPaid];
+/** Finance approves a draft statement: it is frozen from now on. */
+export const approveAffiliatePayoutFunction = defineFunction({
+  name: "approveAffiliatePayout",
+  kind: "write",
+  permission: "manageSettlements",
+  input: affiliatePayoutIdSchema,
+  handler: async ({ payoutId }, { db, actor, audit }) => {
+    const { from, payout } = await approveAffiliatePayout(db, actor as UserActor, payoutId).catch(asStatementError);
+    audit({ entity: `affiliatePayout:${payout.id}`, changes: { status: { from, to: payout.status } } });
+    return { id: payout.id, status: payout.status };
+  },
+});
+
+/** Finance marks an approved statement paid: its journal entry once, however often pressed or retried. */
+export const payAffiliatePayoutFunction = defineFunction({
+  name: "payAffiliatePayout",
+  kind: "write",
+  permission: "manageSettlements",
+  input: payAffiliatePayoutSchema,
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async ({ payoutId, reference }, { db, actor, audit }) => {
+    const { from, payout } = await payAffiliatePayout(db, actor as UserActor, {
+      payoutId,
+      reference,
+      now: new Date(),
+    }).catch(asStatementError);
+    audit({
+      entity: `affiliatePayout:${payout.id}`,
+      changes: { status: { from, to: payout.status }, reference: { from: null, to: payout.reference } },
+    });
+    return { id: payout.id, status: payout.status, reference: payout.reference, entryId: payout.entryId };
+  },
+});
+
+export const deleteAffiliatePayoutFunction = defineFunction({
+  name: "deleteAffiliatePayout",
+  kind: "write",
+  permission: "manageContent",
+  input: affiliatePayoutIdSchema,
+  handler: async ({ payoutId }, { db, audit }) => {
+    const payout = await deleteAffiliatePayout(db, payoutId).catch(asStatementError);
+    audit({ entity: `affiliatePayout:${payout.id}`, changes: { status: { from: payout.status, to: null } } });
+    return { id: payout.id, deleted: true };
+  },
+});
+
+export const marketingFunctions = [
+  getReferralLink,
+  createAffiliate,
+  setAffiliateActive,
+  prepareAffiliatePayoutFunction,
+  approveAffiliatePayoutFunction,
+  payAffiliatePayoutFunction,
+  deleteAffiliatePayoutFunction,
+];

@@ -27,14 +27,25 @@ export const affiliateActiveSchema = z.strictObject({
   active: z.boolean(),
 });
 
-/** `markAffiliateCommissionPaid`'s input. */
-export const affiliatePaidSchema = z.strictObject({
+const affiliatePayoutId = z.uuid({ error: "There is no such statement." });
+
+/** `prepareAffiliatePayout`'s input: one affiliate's ended month in one currency. */
+export const prepareAffiliatePayoutSchema = z.strictObject({
   affiliateId: z.uuid({ error: "Unknown affiliate." }),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Give the month as YYYY-MM." }),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: "Give the currency as a three-letter code." }),
+});
+
+/** `approveAffiliatePayout`'s and `deleteAffiliatePayout`'s input. */
+export const affiliatePayoutIdSchema = z.strictObject({ payoutId: affiliatePayoutId });
+
+/** `payAffiliatePayout`'s input: the bank transfer's reference; a retry with the same key gets the first answer. */
+export const payAffiliatePayoutSchema = z.strictObject({
+  payoutId: affiliatePayoutId,
   reference: z
     .string({ error: "Enter the payment reference." })
     .trim()
     .min(3, { error: "Enter the payment reference (at least 3 characters)." })
     .max(100, { error: "The reference must be at most 100 characters." }),
+  idempotencyKey: z.uuid({ error: "A fresh idempotency key is needed." }),
 });

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -138,6 +139,9 @@ export const affiliateConversions = pgTable(
 );
 
 /** A month's commission paid to an affiliate, in one currency: once (unique), with what was paid and who recorded it. */
+/** An affiliate's statement of a month and currency: draft (ours alone), approved (frozen), paid (posted). */
+export const affiliatePayoutStatus = pgEnum("affiliate_payout_status", ["draft", "approved", "paid"]);
+
 export const affiliatePayouts = pgTable(
   "affiliate_payouts",
   {
@@ -148,14 +152,24 @@ export const affiliatePayouts = pgTable(
     month: date("month").notNull(),
     currency: text("currency").notNull(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
-    reference: text("reference").notNull(),
-    paidBy: text("paid_by").notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Its journal entry (`affiliate_payout`); null only on payouts recorded before the ledger kept them. */
+    status: affiliatePayoutStatus("status").notNull().default("draft"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    reference: text("reference"),
+    paidBy: text("paid_by"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Its journal entry (`affiliate_payout`); null on a payout not yet paid, or recorded before the ledger kept them. */
     entryId: uuid("entry_id"),
   },
   (t) => [
     unique("affiliate_payouts_once").on(t.affiliateId, t.month, t.currency),
     check("affiliate_payouts_positive", sql`${t.amountMinor} > 0`),
+    check(
+      "affiliate_payouts_paid",
+      sql`(${t.status} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+    check("affiliate_payouts_approved", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
   ],
 );

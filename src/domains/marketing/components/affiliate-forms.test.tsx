@@ -2,10 +2,10 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MarkPaidForm, NewAffiliateForm } from "./affiliate-forms";
+import { NewAffiliateForm, PrepareStatementButton, StatementActions } from "./affiliate-forms";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 
 let calls: SentCall[] = [];
 beforeEach(() => {
@@ -55,32 +55,51 @@ describe("NewAffiliateForm validates with createAffiliate's schema", () => {
   });
 });
 
-describe("MarkPaidForm checks the reference before it asks to confirm", () => {
-  const props = {
+describe("an affiliate's statement, from prepared to paid", () => {
+  const row = {
     affiliateId: "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b",
     month: "2026-10",
     currency: "MYR",
     label: "October MYR",
   };
+  const PAYOUT_ID = "1f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 
-  it("refuses a short reference without a dialog or a call", async () => {
+  it("prepares the row's month and currency", async () => {
     const user = userEvent.setup();
-    render(<MarkPaidForm {...props} />);
-    await user.type(screen.getByLabelText("Payment reference for October MYR"), "ab");
-    await user.click(screen.getByRole("button", { name: "Mark paid" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Enter the payment reference (at least 3 characters).");
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(calls).toHaveLength(0);
+    render(<PrepareStatementButton {...row} />);
+    await user.click(screen.getByRole("button", { name: "Prepare the statement of October MYR" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      name: "prepareAffiliatePayout",
+      data: { affiliateId: row.affiliateId, month: "2026-10", currency: "MYR" },
+    });
   });
 
-  it("sends the row's month and currency with the reference once confirmed", async () => {
+  it("approves a draft once confirmed", async () => {
     const user = userEvent.setup();
-    render(<MarkPaidForm {...props} />);
-    await user.type(screen.getByLabelText("Payment reference for October MYR"), " FPX 123 ");
-    await user.click(screen.getByRole("button", { name: "Mark paid" }));
+    render(<StatementActions id={PAYOUT_ID} status="draft" amount="MYR 120.00" label="October MYR" />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("alertdialog");
-    await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, approve" }));
+    await waitFor(() => expect(calls).toEqual([{ name: "approveAffiliatePayout", data: { payoutId: PAYOUT_ID } }]));
+  });
+
+  it("refuses a short reference at its field, then pays with the reference and a key", async () => {
+    const user = userEvent.setup();
+    render(<StatementActions id={PAYOUT_ID} status="approved" amount="MYR 120.00" label="October MYR" />);
+    await user.type(screen.getByLabelText("Payment reference"), "ab");
+    await user.click(screen.getByRole("button", { name: "Mark paid (MYR 120.00)" }));
+    expect(await screen.findByText("Enter the payment reference (at least 3 characters).")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText("Payment reference"));
+    await user.type(screen.getByLabelText("Payment reference"), " FPX 123 ");
+    await user.click(screen.getByRole("button", { name: "Mark paid (MYR 120.00)" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(sent()).toEqual({ affiliateId: props.affiliateId, month: "2026-10", currency: "MYR", reference: "FPX 123" });
+    expect(sent()).toEqual({
+      payoutId: PAYOUT_ID,
+      reference: "FPX 123",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });

@@ -9,12 +9,10 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
-import { affiliatePaidSchema, affiliateSchema } from "../inputs";
+import { affiliateSchema, payAffiliatePayoutSchema } from "../inputs";
+import { MarkPaidForm, PayoutDraftActions } from "@/components/payouts/payout-actions";
 
 type AffiliateFields = z.input<typeof affiliateSchema>;
-
-/** The payment form's one field; the month, currency and affiliate come from the row. */
-const referenceFields = z.object({ reference: z.string() });
 
 /** Adds an affiliate partner with its tracking code (links are any public page with ?aff=CODE). */
 export function NewAffiliateForm({ commissionPercent }: { commissionPercent: string }) {
@@ -107,8 +105,8 @@ export function AffiliateActiveButton({ id, name, active }: { id: string; name: 
   );
 }
 
-/** Records a finished month's commission as paid, with the payment's reference. */
-export function MarkPaidForm({
+/** Makes an ended month's statement for one affiliate and currency: a draft of the commission owed. */
+export function PrepareStatementButton({
   affiliateId,
   month,
   currency,
@@ -120,58 +118,71 @@ export function MarkPaidForm({
   label: string;
 }) {
   const router = useRouter();
-  const schema = useMemo(
-    () =>
-      formSchema(
-        referenceFields,
-        ({ reference }) => ({ affiliateId, month, currency, reference }),
-        affiliatePaidSchema,
-      ),
-    [affiliateId, month, currency],
-  );
-  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ reference: string }, unknown, unknown>({
-    name: "markAffiliateCommissionPaid",
-    schema,
-    defaultValues: { reference: "" },
-  });
-  const { confirm, dialog } = useConfirm();
-  const pay = submitWith(() => router.refresh());
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The reference is checked before the confirmation, so the dialog only asks about a payment that can be saved.
-    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
-    const confirmed = await confirm({
-      title: `Mark ${label} as paid?`,
-      description: "This cannot be undone.",
-      confirmLabel: "Mark paid",
-    });
-    if (!confirmed) return;
-    await pay();
-  }
-  const error = errorOf("reference") ?? formError;
-  const id = `reference-${affiliateId}-${month}-${currency}`;
+  const prepare = useFunctionCall<unknown>("prepareAffiliatePayout");
+  const error = prepare.formError ?? Object.values(prepare.fieldErrors)[0];
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
-      <label htmlFor={id} className="sr-only">
-        Payment reference for {label}
-      </label>
-      <input
-        id={id}
-        {...form.register("reference")}
-        placeholder="Payment reference"
-        maxLength={100}
-        className="w-44 rounded-lg border border-line px-2 py-1.5 text-sm"
-        aria-invalid={errorOf("reference") ? true : undefined}
-      />
-      <Button type="submit" className="px-3 py-1.5" busy={busy}>
-        Mark paid
+    <div className="space-y-1">
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        busy={prepare.busy}
+        aria-label={`Prepare the statement of ${label}`}
+        onClick={async () => {
+          if ((await prepare.run({ affiliateId, month, currency })) !== undefined) router.refresh();
+        }}
+      >
+        Prepare statement
       </Button>
-      {dialog}
       {error && (
-        <span role="alert" className="basis-full text-xs text-red-700">
+        <span role="alert" className="block text-xs text-red-700">
           {error}
         </span>
       )}
-    </form>
+    </div>
+  );
+}
+
+/**
+ * A statement's next step, as a supplier's settlement has them: a draft is approved or deleted (each asked once
+ * more), an approved one is paid with the transfer's reference (one idempotency key per form).
+ */
+export function StatementActions({
+  id,
+  status,
+  amount,
+  label,
+}: {
+  id: string;
+  status: "draft" | "approved";
+  amount: string;
+  label: string;
+}) {
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const schema = useMemo(
+    () =>
+      formSchema(
+        z.object({ reference: z.string() }),
+        ({ reference }) => ({ payoutId: id, reference, idempotencyKey }),
+        payAffiliatePayoutSchema,
+      ),
+    [id, idempotencyKey],
+  );
+  if (status === "approved") return <MarkPaidForm name="payAffiliatePayout" schema={schema} amount={amount} />;
+  return (
+    <PayoutDraftActions
+      approve={{
+        name: "approveAffiliatePayout",
+        input: { payoutId: id },
+        title: `Approve the statement of ${label} for ${amount}?`,
+        description: "It cannot be changed afterwards; paying it comes next.",
+      }}
+      remove={{
+        name: "deleteAffiliatePayout",
+        input: { payoutId: id },
+        title: `Delete the draft statement of ${label}?`,
+        description: "The month can be prepared again with the latest bookings.",
+      }}
+      basePath="/dashboard/affiliates"
+    />
   );
 }

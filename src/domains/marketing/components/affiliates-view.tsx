@@ -1,7 +1,9 @@
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { AffiliateMonth, AffiliateSummary } from "../affiliate-queries";
-import { AffiliateActiveButton, MarkPaidForm, NewAffiliateForm } from "./affiliate-forms";
+import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
+import { AFFILIATE_PAYOUT_STATUS_LABELS } from "../payout-lifecycle";
+import { AffiliateActiveButton, NewAffiliateForm, PrepareStatementButton, StatementActions } from "./affiliate-forms";
 import { formatMonth, formatNumber } from "@/lib/format";
 
 const monthName = (month: string) => formatMonth(month, "en");
@@ -74,28 +76,47 @@ function monthColumns(names: Map<string, string>, currentMonth: string): DataCol
     },
     {
       id: "paid",
-      header: "Paid",
-      cell: (row) =>
-        row.paid ? (
-          <span>
-            {formatMoney({ amountMinor: row.paid.amountMinor, currency: row.currency }, { exact: true })} paid{" "}
-            <span className="text-muted">· {row.paid.reference}</span>
-            {row.paid.amountMinor !== row.commissionMinor && (
+      header: "Statement",
+      cell: (row) => {
+        const label = `${monthName(row.month)} ${row.currency} for ${names.get(row.affiliateId) ?? "this affiliate"}`;
+        const statement = row.statement;
+        if (!statement)
+          return row.month.slice(0, 7) < currentMonth ? (
+            <PrepareStatementButton
+              affiliateId={row.affiliateId}
+              month={row.month.slice(0, 7)}
+              currency={row.currency}
+              label={label}
+            />
+          ) : (
+            <span className="text-muted">Month not ended</span>
+          );
+        const amount = formatMoney({ amountMinor: statement.amountMinor, currency: row.currency }, { exact: true });
+        return (
+          <div className="space-y-2" data-testid="affiliate-statement" data-status={statement.status}>
+            <div className="flex flex-wrap items-center gap-2">
+              <PayoutStatusBadge status={statement.status} label={AFFILIATE_PAYOUT_STATUS_LABELS[statement.status]} />
+              {row.paid && (
+                <span>
+                  {formatMoney({ amountMinor: row.paid.amountMinor, currency: row.currency }, { exact: true })} paid{" "}
+                  <span className="text-muted">· {row.paid.reference}</span>
+                </span>
+              )}
+              <a href={`/dashboard/affiliates/payouts/${statement.id}/pdf`} className="text-brand-700 underline" download>
+                PDF
+              </a>
+            </div>
+            {statement.amountMinor !== row.commissionMinor && (
               <span className="block text-xs text-amber-800">
-                Bookings changed after payment: the difference is settled next time.
+                Bookings changed after the statement: the difference is settled next time.
               </span>
             )}
-          </span>
-        ) : row.month.slice(0, 7) < currentMonth ? (
-          <MarkPaidForm
-            affiliateId={row.affiliateId}
-            month={row.month.slice(0, 7)}
-            currency={row.currency}
-            label={`${monthName(row.month)} ${row.currency} for ${names.get(row.affiliateId) ?? "this affiliate"}`}
-          />
-        ) : (
-          <span className="text-muted">Month not ended</span>
-        ),
+            {statement.status !== "paid" && (
+              <StatementActions id={statement.id} status={statement.status} amount={amount} label={label} />
+            )}
+          </div>
+        );
+      },
     },
   ];
 }
@@ -134,7 +155,7 @@ export function AffiliatesView({
           Commission by month
         </h2>
         <p className="text-sm text-muted">
-          Bookings count while they are confirmed, checked in or completed; a month can be paid once it has ended.
+          Bookings count while they are confirmed, checked in or completed. Once a month has ended, prepare its statement; finance approves it and marks it paid with the transfer's reference.
         </p>
         <DataTable
           label="Commission owed per affiliate and month"
