@@ -32,3 +32,32 @@ test("staff create an affiliate, and a visit with ?aff= is counted as its click"
   await page.reload();
   await expect(row.locator('[data-label="clicks"]')).toHaveText("1");
 });
+
+test("an ended month's commission is prepared as a statement, approved, paid with a reference, and printed", async ({
+  page,
+}) => {
+  test.slow(); // four steps, each a function and a refresh
+  await logIn(page, "staff1@example.com");
+  await page.goto("/dashboard/affiliates");
+  // The demo has ended months with commission and no statement yet.
+  const prepare = page.getByRole("button", { name: /^Prepare the statement of / }).first();
+  const row = page.locator("tr[data-commission-month]").filter({ has: prepare });
+  const key = (await row.getAttribute("data-commission-month"))!;
+  const month = page.locator(`tr[data-commission-month="${key}"]`);
+  await prepare.click();
+  await expect(month.getByTestId("affiliate-statement")).toHaveAttribute("data-status", "draft");
+
+  await month.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, approve" }).click();
+  await expect(month.getByTestId("affiliate-statement")).toHaveAttribute("data-status", "approved");
+
+  const reference = `FPX-${Date.now().toString(36)}`;
+  await month.getByLabel("Payment reference").fill(reference);
+  await month.getByRole("button", { name: /^Mark paid/ }).click();
+  await expect(month.getByTestId("affiliate-statement")).toHaveAttribute("data-status", "paid");
+  await expect(month).toContainText(reference);
+
+  const pdf = await page.request.get((await month.getByRole("link", { name: "PDF" }).getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+});

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
+import { staffSession } from "@tests/support/staff";
 import { GET as affiliateClick } from "@/app/api/affiliate-click/route";
 import type { CheckoutOutcome } from "@/domains/bookings";
 import { TEST_CARDS } from "@/domains/payments";
@@ -214,105 +215,143 @@ describe("clicks and conversions", () => {
   });
 });
 
-describe("paying commission", () => {
-  it("pays a month once under ten calls at once: one payout, one journal entry", async () => {
+describe("paying commission: a statement, approved, then paid", () => {
+  const staffToken = staffSession(db, "staff2@example.com");
+  const staff = () => bearer(staffToken());
+
+  /** An affiliate with one booking counted in `month` (YYYY-MM), and its statement prepared by marketing. */
+  async function statementOf(month: string) {
     const affiliate = await newAffiliate();
-    const reference = `TT-${affiliate.code}`;
     const booking = await book(clickIdOf(await click(affiliate.code))!);
     await db
       .update(affiliateConversions)
-      .set({ month: "2025-02-01" })
+      .set({ month: `${month}-01` })
       .where(eq(affiliateConversions.bookingId, booking.id));
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        callFunction(
-          "markAffiliateCommissionPaid",
-          { affiliateId: affiliate.id, month: "2025-02", currency: "MYR", reference },
-          editor,
-        ),
-      ),
+    const draft = await resultOf<{ id: string; status: string; amountMinor: number }>(
+      await callFunction("prepareAffiliatePayout", { affiliateId: affiliate.id, month, currency: "MYR" }, editor),
     );
-    expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
-    for (const response of responses.filter((response) => response.status !== 200))
-      expect((await errorOf(response)).status).toBe("ABORTED");
-    const payouts = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
-    expect(payouts).toHaveLength(1);
-    // The refused calls' entries rolled back with them.
-    const entries = await db
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(sql`${journalEntries.kind} = 'affiliate_payout' and ${journalEntries.memo} like ${`%(${reference})`}`);
-    expect(entries).toEqual([{ id: payouts[0]!.entryId }]);
-  });
+    return { affiliate, draft };
+  }
 
-  it("a finished month is marked paid once, for what it owes; the running month cannot be", async () => {
+  it("prepares an ended month once, for what it owes; not the running month, nor a month with nothing", async () => {
     const affiliate = await newAffiliate();
     const booking = await book(clickIdOf(await click(affiliate.code))!);
     const thisMonth = new Date().toISOString().slice(0, 7);
     const early = await errorOf(
       await callFunction(
-        "markAffiliateCommissionPaid",
-        { affiliateId: affiliate.id, month: thisMonth, currency: "MYR", reference: "TT-1" },
+        "prepareAffiliatePayout",
+        { affiliateId: affiliate.id, month: thisMonth, currency: "MYR" },
         editor,
       ),
     );
-    expect(early).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/ended/) });
-
+    expect(early).toMatchObject({ status: "INVALID_ARGUMENT", message: expect.stringMatching(/ended/) });
     await db
       .update(affiliateConversions)
       .set({ month: "2025-01-01" })
       .where(eq(affiliateConversions.bookingId, booking.id));
-    const paid = await resultOf<{ amountMinor: number }>(
-      await callFunction(
-        "markAffiliateCommissionPaid",
-        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-2025-01" },
-        editor,
-      ),
+    const input = { affiliateId: affiliate.id, month: "2025-01", currency: "MYR" };
+    const draft = await resultOf<{ status: string; amountMinor: number }>(
+      await callFunction("prepareAffiliatePayout", input, editor),
     );
-    expect(paid.amountMinor).toBe(3_750);
-    // Paid from the bank as our marketing cost, in the same transaction as the payout.
-    const [payout] = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
-    const lines = await db
-      .select({ kind: journalEntries.kind, account: journalLines.account, amountMinor: journalLines.amountMinor })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(eq(journalLines.entryId, payout!.entryId!));
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        { kind: "affiliate_payout", account: "expense:affiliate_commission", amountMinor: 3_750 },
-        { kind: "affiliate_payout", account: "cash:bank", amountMinor: -3_750 },
-      ]),
-    );
-    expect(lines).toHaveLength(2);
-    const again = await errorOf(
-      await callFunction(
-        "markAffiliateCommissionPaid",
-        { affiliateId: affiliate.id, month: "2025-01", currency: "MYR", reference: "TT-again" },
-        editor,
-      ),
-    );
-    expect(again).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/already marked paid/) });
+    expect(draft).toMatchObject({ status: "draft", amountMinor: 3_750 });
+    const again = await errorOf(await callFunction("prepareAffiliatePayout", input, editor));
+    expect(again).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/already made/) });
+    const nothing = await errorOf(await callFunction("prepareAffiliatePayout", { ...input, month: "2024-12" }, editor));
+    expect(nothing).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/no commission/) });
+    const bad = await errorOf(await callFunction("prepareAffiliatePayout", { ...input, month: "2025-13" }, editor));
+    expect(bad.status).toBe("INVALID_ARGUMENT");
     expect(await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id))).toHaveLength(
       1,
     );
-    const nothing = await errorOf(
+  });
+
+  it("is approved and paid by finance only, not before approval, and a deleted draft can be made again", async () => {
+    const { affiliate, draft } = await statementOf("2025-03");
+    // Marketing prepares; finance approves and pays.
+    expect((await errorOf(await callFunction("approveAffiliatePayout", { payoutId: draft.id }, editor))).status).toBe(
+      "PERMISSION_DENIED",
+    );
+    const early = await errorOf(
       await callFunction(
-        "markAffiliateCommissionPaid",
-        { affiliateId: affiliate.id, month: "2024-12", currency: "MYR", reference: "TT-none" },
+        "payAffiliatePayout",
+        { payoutId: draft.id, reference: "TT-early", idempotencyKey: randomUUID() },
+        staff(),
+      ),
+    );
+    expect(early.message).toBe("Approve this statement before marking it paid.");
+    await resultOf(await callFunction("deleteAffiliatePayout", { payoutId: draft.id }, editor));
+    const remade = await resultOf<{ id: string }>(
+      await callFunction(
+        "prepareAffiliatePayout",
+        { affiliateId: affiliate.id, month: "2025-03", currency: "MYR" },
         editor,
       ),
     );
-    expect(nothing).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/no commission/) });
-    expect(
-      (
-        await errorOf(
-          await callFunction(
-            "markAffiliateCommissionPaid",
-            { affiliateId: affiliate.id, month: "2025-13", currency: "MYR", reference: "x" },
-            editor,
-          ),
-        )
-      ).status,
-    ).toBe("INVALID_ARGUMENT");
+    await resultOf(await callFunction("approveAffiliatePayout", { payoutId: remade.id }, staff()));
+    // Approved, it is frozen: the database refuses a change of amount and a delete; the function says why.
+    await expect(
+      db.update(affiliatePayouts).set({ amountMinor: 1 }).where(eq(affiliatePayouts.id, remade.id)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/frozen/) } });
+    const deleted = await errorOf(await callFunction("deleteAffiliatePayout", { payoutId: remade.id }, editor));
+    expect(deleted).toMatchObject({ status: "ABORTED", message: expect.stringMatching(/Only a draft/) });
+  });
+
+  it("pays once under ten presses at once and a keyed retry: one journal entry, the commission from the bank", async () => {
+    const { draft } = await statementOf("2025-02");
+    await resultOf(await callFunction("approveAffiliatePayout", { payoutId: draft.id }, staff()));
+    const reference = `TT-${draft.id.slice(0, 8)}`;
+    const blank = await errorOf(
+      await callFunction(
+        "payAffiliatePayout",
+        { payoutId: draft.id, reference: " ", idempotencyKey: randomUUID() },
+        staff(),
+      ),
+    );
+    expect(blank.status).toBe("INVALID_ARGUMENT");
+    const key = randomUUID();
+    const presses = await Promise.all([
+      ...Array.from({ length: 8 }, () =>
+        callFunction("payAffiliatePayout", { payoutId: draft.id, reference, idempotencyKey: randomUUID() }, staff()),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        callFunction("payAffiliatePayout", { payoutId: draft.id, reference, idempotencyKey: key }, staff()),
+      ),
+    ]);
+    const statuses = presses.map((press) => press.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const keyed = await Promise.all(
+      presses.slice(8).map(async (press) => ({ status: press.status, body: await press.json() })),
+    );
+    expect(keyed[1]).toEqual(keyed[0]);
+    const retry = await callFunction(
+      "payAffiliatePayout",
+      { payoutId: draft.id, reference, idempotencyKey: key },
+      staff(),
+    );
+    expect({ status: retry.status, body: await retry.json() }).toEqual(keyed[0]);
+
+    const [payout] = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.id, draft.id));
+    expect(payout).toMatchObject({ status: "paid", reference, amountMinor: 3_750 });
+    const entries = await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(sql`${journalEntries.kind} = 'affiliate_payout' and ${journalEntries.memo} like ${`%(${reference})`}`);
+    expect(entries).toEqual([{ id: payout!.entryId }]);
+    const lines = await db
+      .select({ account: journalLines.account, amountMinor: journalLines.amountMinor })
+      .from(journalLines)
+      .where(eq(journalLines.entryId, payout!.entryId!));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { account: "expense:affiliate_commission", amountMinor: 3_750 },
+        { account: "cash:bank", amountMinor: -3_750 },
+      ]),
+    );
+    expect(lines).toHaveLength(2);
+    // Paid, it never changes.
+    await expect(
+      db.update(affiliatePayouts).set({ reference: "changed" }).where(eq(affiliatePayouts.id, draft.id)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/never changes/) } });
   });
 });

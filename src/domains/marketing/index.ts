@@ -10,3 +10,5 @@ export {
   safeLandingPath,
 } from "./affiliates";
 export { affiliateReport, type AffiliateMonth, type AffiliateSummary } from "./affiliate-queries";
+export { affiliatePayoutStatement, type AffiliatePayoutStatement } from "./payouts";
+export { affiliatePayoutPdf } from "./payout-documents";

@@ -29,4 +29,3 @@ export const affiliatePayoutLifecycle = defineLifecycle<AffiliatePayoutStatus, "
     actor: () => "You cannot change affiliate statements.",
   },
 });
-

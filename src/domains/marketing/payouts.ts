@@ -49,7 +49,10 @@ export async function prepareAffiliatePayout(
     .where(eq(affiliates.id, input.affiliateId));
   if (!affiliate) throw new AffiliatePayoutError("There is no such affiliate.", "not-found");
   if (input.month >= input.now.toISOString().slice(0, 7)) {
-    throw new AffiliatePayoutError("Only a month that has ended can be paid: its bookings may still change.", "invalid");
+    throw new AffiliatePayoutError(
+      "Only a month that has ended can be paid: its bookings may still change.",
+      "invalid",
+    );
   }
   const month = `${input.month}-01`;
   const owed = await commissionOwed(tx, { affiliateId: input.affiliateId, month, currency: input.currency });

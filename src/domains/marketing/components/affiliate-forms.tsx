@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";

@@ -102,7 +102,11 @@ function monthColumns(names: Map<string, string>, currentMonth: string): DataCol
                   <span className="text-muted">· {row.paid.reference}</span>
                 </span>
               )}
-              <a href={`/dashboard/affiliates/payouts/${statement.id}/pdf`} className="text-brand-700 underline" download>
+              <a
+                href={`/dashboard/affiliates/payouts/${statement.id}/pdf`}
+                className="text-brand-700 underline"
+                download
+              >
                 PDF
               </a>
             </div>
@@ -155,13 +159,15 @@ export function AffiliatesView({
           Commission by month
         </h2>
         <p className="text-sm text-muted">
-          Bookings count while they are confirmed, checked in or completed. Once a month has ended, prepare its statement; finance approves it and marks it paid with the transfer's reference.
+          Bookings count while they are confirmed, checked in or completed. Once a month has ended, prepare its
+          statement; finance approves it and marks it paid with the transfer&apos;s reference.
         </p>
         <DataTable
           label="Commission owed per affiliate and month"
           columns={monthColumns(names, currentMonth)}
           rows={months}
           rowKey={(row) => `${row.affiliateId}-${row.month}-${row.currency}`}
+          rowProps={(row) => ({ "data-commission-month": `${row.affiliateId}-${row.month}-${row.currency}` })}
           empty={{ title: "No bookings have come from affiliates yet." }}
         />
       </section>
