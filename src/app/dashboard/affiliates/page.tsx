@@ -2,6 +2,7 @@ import { PageFrame } from "@/components/shell/page-frame";
 import { affiliateReport } from "@/domains/marketing";
 import { AffiliatesView } from "@/domains/marketing/components/affiliates-view";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { decide } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -15,6 +16,8 @@ export default async function AffiliatesPage() {
         months={report.months}
         defaultBasisPoints={BUSINESS_SETTINGS.affiliateCommissionBasisPoints}
         currentMonth={new Date().toISOString().slice(0, 7)}
+        // Marketing prepares statements; approving and paying them is finance's (staff).
+        mayPay={decide(actor, "manageSettlements") === "allowed"}
       />
     </PageFrame>
   );

@@ -55,7 +55,7 @@ const affiliateColumns: DataColumn<AffiliateSummary>[] = [
   },
 ];
 
-function monthColumns(names: Map<string, string>, currentMonth: string): DataColumn<AffiliateMonth>[] {
+function monthColumns(names: Map<string, string>, currentMonth: string, mayPay: boolean): DataColumn<AffiliateMonth>[] {
   return [
     { id: "month", header: "Month", className: "whitespace-nowrap", value: (row) => monthName(row.month) },
     { id: "affiliate", header: "Affiliate", value: (row) => names.get(row.affiliateId) },
@@ -115,7 +115,10 @@ function monthColumns(names: Map<string, string>, currentMonth: string): DataCol
                 Bookings changed after the statement: the difference is settled next time.
               </span>
             )}
-            {statement.status !== "paid" && (
+            {statement.status !== "paid" && !mayPay && (
+              <span className="block text-xs text-muted">Finance approves and pays it.</span>
+            )}
+            {statement.status !== "paid" && mayPay && (
               <StatementActions id={statement.id} status={statement.status} amount={amount} label={label} />
             )}
           </div>
@@ -131,11 +134,14 @@ export function AffiliatesView({
   months,
   defaultBasisPoints,
   currentMonth,
+  mayPay,
 }: {
   affiliates: AffiliateSummary[];
   months: AffiliateMonth[];
   defaultBasisPoints: number;
   currentMonth: string;
+  /** Whether the viewer approves and pays statements (finance); marketing only prepares them. */
+  mayPay: boolean;
 }) {
   const names = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate.name]));
   return (
@@ -164,7 +170,7 @@ export function AffiliatesView({
         </p>
         <DataTable
           label="Commission owed per affiliate and month"
-          columns={monthColumns(names, currentMonth)}
+          columns={monthColumns(names, currentMonth, mayPay)}
           rows={months}
           rowKey={(row) => `${row.affiliateId}-${row.month}-${row.currency}`}
           rowProps={(row) => ({ "data-commission-month": `${row.affiliateId}-${row.month}-${row.currency}` })}
