@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { draftEditorListing } from "@tests/support/editor-listing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewListingForm } from "./new-listing-form";
 import { BasicsStep, LocationStep, SpaceStep, type EditorListing } from "./step-forms";
@@ -32,43 +33,7 @@ function sent(call = 0): Record<string, unknown> {
   ).data;
 }
 
-const listing: EditorListing = {
-  id: propertyId,
-  status: "draft",
-  type: "apartment",
-  title: "Sunny condo",
-  description: "",
-  country: "malaysia",
-  city: "",
-  address: "",
-  latitude: null,
-  longitude: null,
-  currency: "MYR",
-  timeZone: "Asia/Kuala_Lumpur",
-  bedrooms: 1,
-  bathrooms: 1,
-  maxGuests: 2,
-  sizeSqm: null,
-  amenities: ["Wi-Fi"],
-  nightlyRateMinor: null,
-  weekendRateMinor: null,
-  minNights: 1,
-  maxNights: null,
-  monthlyRateMinor: null,
-  hourlyRateMinor: null,
-  minHours: null,
-  maxHours: null,
-  openingTime: null,
-  closingTime: null,
-  bufferHours: 0,
-  cleaningFeeMinor: 0,
-  houseRules: "",
-  checkInTime: "15:00",
-  checkOutTime: "11:00",
-  cancellationPolicy: "moderate",
-  instantBook: false,
-  licenceNumber: null,
-};
+const listing: EditorListing = draftEditorListing(propertyId);
 
 describe("NewListingForm validates with createListing's schema", () => {
   it("refuses a short title on its field without a call", async () => {

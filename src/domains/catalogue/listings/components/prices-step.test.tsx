@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { draftEditorListing } from "@tests/support/editor-listing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PricesStep } from "./prices-rules-steps";
 import type { EditorListing } from "./step-forms";
@@ -24,43 +25,7 @@ afterEach(() => {
 const sent = () =>
   (JSON.parse(String((fetchCalls.mock.calls[0]![1] as RequestInit).body)) as { data: Record<string, unknown> }).data;
 
-const listing: EditorListing = {
-  id: propertyId,
-  status: "draft",
-  type: "apartment",
-  title: "Sunny condo",
-  description: "",
-  country: "malaysia",
-  city: "",
-  address: "",
-  latitude: null,
-  longitude: null,
-  currency: "MYR",
-  timeZone: "Asia/Kuala_Lumpur",
-  bedrooms: 1,
-  bathrooms: 1,
-  maxGuests: 2,
-  sizeSqm: null,
-  amenities: ["Wi-Fi"],
-  nightlyRateMinor: null,
-  weekendRateMinor: null,
-  minNights: 1,
-  maxNights: null,
-  monthlyRateMinor: null,
-  hourlyRateMinor: null,
-  minHours: null,
-  maxHours: null,
-  openingTime: null,
-  closingTime: null,
-  bufferHours: 0,
-  cleaningFeeMinor: 0,
-  houseRules: "",
-  checkInTime: "15:00",
-  checkOutTime: "11:00",
-  cancellationPolicy: "moderate",
-  instantBook: false,
-  licenceNumber: null,
-};
+const listing: EditorListing = draftEditorListing(propertyId);
 
 describe("PricesStep: a place sold by the night and by the hour", () => {
   it("sends no hourly prices until hourly stays are ticked", async () => {

@@ -1,0 +1,42 @@
+import type { EditorListing } from "@/domains/catalogue/listings/components/step-forms";
+
+/** A draft apartment in Kuala Lumpur as the listing editor receives it: the steps' component tests start from it. */
+export function draftEditorListing(id: string): EditorListing {
+  return {
+    id,
+    status: "draft",
+    type: "apartment",
+    title: "Sunny condo",
+    description: "",
+    country: "malaysia",
+    city: "",
+    address: "",
+    latitude: null,
+    longitude: null,
+    currency: "MYR",
+    timeZone: "Asia/Kuala_Lumpur",
+    bedrooms: 1,
+    bathrooms: 1,
+    maxGuests: 2,
+    sizeSqm: null,
+    amenities: ["Wi-Fi"],
+    nightlyRateMinor: null,
+    weekendRateMinor: null,
+    minNights: 1,
+    maxNights: null,
+    monthlyRateMinor: null,
+    hourlyRateMinor: null,
+    minHours: null,
+    maxHours: null,
+    openingTime: null,
+    closingTime: null,
+    bufferHours: 0,
+    cleaningFeeMinor: 0,
+    houseRules: "",
+    checkInTime: "15:00",
+    checkOutTime: "11:00",
+    cancellationPolicy: "moderate",
+    instantBook: false,
+    licenceNumber: null,
+  };
+}
