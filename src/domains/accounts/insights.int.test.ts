@@ -441,4 +441,55 @@ describe("the month to date and forward bookings", () => {
     ).filter((each) => each.propertyId === property.id);
     expect(row).toMatchObject({ availableNights: 39, bookedNights: 3, roomRevenueMinor: 30_000 });
   });
+
+  it("counts an archived unit's nights only until the day it was archived", async () => {
+    const organisation = await createOrganisation(db);
+    const { user } = await createUser(db, {
+      email: `insights-archive-${uniqueSuffix()}@example.test`,
+      profile: { organisationId: organisation.id },
+    });
+    const supplier = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    const { property, units } = await createProperty(db, {
+      organisationId: organisation.id,
+      type: "coliving_room",
+      city: `Archive City ${uniqueSuffix()}`,
+      units: [
+        { name: "Room A", kind: "room" },
+        { name: "Room B", kind: "room" },
+      ],
+    });
+    const roomB = units[1]!.id;
+    // Closed days after the archive are not taken off twice.
+    await db
+      .insert(calendarDays)
+      .values(
+        ["2027-04-05", "2027-04-20"].map((day) => ({
+          unitId: roomB,
+          day,
+          closed: true,
+          blockReason: "maintenance" as const,
+        })),
+      );
+    // Archived in the morning of 11 April, the property's local time: 1–10 April were on sale.
+    await db.execute(sql`
+      update units set archived_at = ('2027-04-11 09:00'::timestamp at time zone p.time_zone)
+      from properties p where p.id = units.property_id and units.id = ${roomB}`);
+
+    const result = await monthlyInsights(db, {
+      actor: supplier,
+      subject: { propertyId: property.id },
+      from: "2027-03",
+      to: "2027-06",
+    });
+    expect(result!.months.map((month) => [month.month, month.availableNights])).toEqual([
+      ["2027-03", 62],
+      // Room A's 30 nights and Room B's ten, less its closed 5 April.
+      ["2027-04", 39],
+      ["2027-05", 31],
+    ]);
+    const [row] = (await portfolioSummary(db, { actor: supplier, from: "2027-03", to: "2027-06" })).filter(
+      (each) => each.propertyId === property.id,
+    );
+    expect(row).toMatchObject({ availableNights: 62 + 39 + 31 });
+  });
 });

@@ -99,22 +99,34 @@ function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
   return sql`
     with months as (${monthsSql(from, to)}),
     props as (${propsSql(where)}),
-    unit_counts as (select u.property_id, count(*) as units from units u join props on props.id = u.property_id group by u.property_id),
+    -- Each unit is available from the month's start to the cutoff, and only until the day it was archived (on the
+    -- property's calendar): a unit taken off sale has no nights to sell, so it must not lower the occupancy.
+    units_on_sale as (
+      select u.id, u.property_id,
+        coalesce((u.archived_at at time zone p.time_zone)::date, 'infinity'::date) as archived_day
+      from units u join props on props.id = u.property_id join properties p on p.id = u.property_id
+    ),
+    unit_nights as (
+      select us.property_id, months.month,
+        sum(greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0)) as nights
+      from units_on_sale us cross join months
+      group by us.property_id, months.month
+    ),
     closed as (
-      select u.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
-      from calendar_days c join units u on u.id = c.unit_id join props on props.id = u.property_id
-      where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date)
-      group by u.property_id, date_trunc('month', c.day)
+      select us.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
+      from calendar_days c join units_on_sale us on us.id = c.unit_id
+      where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date, us.archived_day)
+      group by us.property_id, date_trunc('month', c.day)
     ),
     ahead as (${asOf ? nightsAheadSql(asOf) : sql`select null::uuid as property_id, null::date as month, 0 as nights, 0::float8 as revenue where false`})
     select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
-      greatest(uc.units * (least(months.next, greatest(months.month, ${cutoff}::date)) - months.month) - coalesce(closed.nights, 0), 0)::int as available_nights,
+      greatest(uc.nights - coalesce(closed.nights, 0), 0)::int as available_nights,
       (coalesce(f.booked_nights, 0) - coalesce(ahead.nights, 0))::int as booked_nights,
       (coalesce(f.room_revenue, 0) - coalesce(ahead.revenue, 0))::float8 as room_revenue,
       coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
       coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
       coalesce(f.decided, 0)::int as decided
-    from unit_counts uc cross join months
+    from unit_nights uc join months on months.month = uc.month
     left join closed on closed.property_id = uc.property_id and closed.month = months.month
     -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
     -- props for each property and month cost a quarter of a second with 250 similar listings.

@@ -98,6 +98,7 @@ export async function emailFacts(tx: DbOrTx, booking: Booking, property: Propert
     checkOutTime: property.checkOutTime,
     // The policy the booking was sold under (kept on it at checkout), not one the supplier chose since.
     cancellationPolicy: booking.cancellationPolicy ?? property.cancellationPolicy,
+    cancellationRules: booking.cancellationPolicy ? booking.cancellationRules : null,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     startsAt: booking.startsAt,

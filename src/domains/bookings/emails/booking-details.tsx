@@ -4,11 +4,14 @@
  * in the booking's currency, the cancellation terms, and the way back to the booking.
  */
 import type { ReactNode } from "react";
+import type { CancellationStep } from "@/domains/catalogue/inputs";
 import type { cancellationPolicy } from "@/domains/catalogue/schema";
 import type { Locale } from "@/lib/locales";
 import { translatorFor } from "@/i18n/translator";
 import { ButtonLink, FactsTable, SmallPrint, TextLink, type Fact } from "@/server/email/blocks";
 import { emailDate, emailDateTime, emailMoney, emailTime } from "@/server/email/format";
+import { todayIn } from "@/lib/dates";
+import { cancellationStepSentences } from "../components/cancellation-steps";
 
 type CancellationPolicy = (typeof cancellationPolicy.enumValues)[number];
 
@@ -36,6 +39,8 @@ export interface BookingForEmail {
   checkInTime: string;
   checkOutTime: string;
   cancellationPolicy: CancellationPolicy;
+  /** A custom policy's steps as sold (kept on the booking at checkout); null for the standard policies. */
+  cancellationRules: readonly CancellationStep[] | null;
   /** Calendar days (`YYYY-MM-DD`) in the property's time zone. */
   checkIn: string;
   checkOut: string;
@@ -84,15 +89,27 @@ export function stayTimes(booking: BookingForEmail): { checkIn: string; checkOut
 
 /**
  * The cancellation terms in plain words: the policy's name and summary, as the product page shows them
- * (catalogue/labels.ts CANCELLATION_POLICIES, whose English the email namespace repeats in every language).
+ * (catalogue/labels.ts CANCELLATION_POLICIES, whose English the email namespace repeats in every language). A
+ * custom policy tells its own steps with this stay's dates, in the sentences the product page and the checkout
+ * showed before payment (SPEC.md §5: the guest sees the terms they bought), and says that each date starts at
+ * midnight in the property's time zone.
  */
-export function cancellationTerms(booking: BookingForEmail): string {
+export function cancellationTerms(booking: BookingForEmail, now: Date = new Date()): string {
   const t = translatorFor(booking.locale, "email");
   const policy = booking.cancellationPolicy;
-  return t("bookingDetails.policy", {
-    name: t(`bookingDetails.policies.${policy}.name`),
-    summary: t(`bookingDetails.policies.${policy}.summary`),
-  });
+  const name = t(`bookingDetails.policies.${policy}.name`);
+  if (policy === "custom" && booking.cancellationRules && booking.cancellationRules.length > 0) {
+    const product = translatorFor(booking.locale, "product");
+    const sentences = cancellationStepSentences(
+      booking.cancellationRules,
+      { checkInDay: booking.checkIn, today: todayIn(booking.timeZone, now) },
+      (key, values) => product(`cancellationSteps.${key}`, values),
+      (day) => emailDate(day, booking.locale),
+    );
+    const zone = product("cancellationSteps.localTime", { zone: booking.timeZone.replace("_", " ") });
+    return t("bookingDetails.policy", { name, summary: [...sentences, zone].join(" ") });
+  }
+  return t("bookingDetails.policy", { name, summary: t(`bookingDetails.policies.${policy}.summary`) });
 }
 
 export interface BookingDetailsProps {

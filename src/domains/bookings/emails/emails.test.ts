@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingForEmail } from "./booking-details";
 import { guestEmail, supplierEmail, type GuestEmailKind, type SupplierEmailKind } from "./index";
 
@@ -28,6 +28,7 @@ const thaiStay: BookingForEmail = {
   checkInTime: "15:00:00",
   checkOutTime: "11:00:00",
   cancellationPolicy: "moderate",
+  cancellationRules: null,
   checkIn: "2027-03-03",
   checkOut: "2027-03-08",
   startsAt: null,
@@ -122,6 +123,29 @@ describe("the guest's booking emails", () => {
     );
     expect(strict.text).toContain("who has 24 hours to answer");
     expect(spaced(await guestEmail("confirmed", chineseStay, APP)).text).toContain("Total paid: MYR 1,234.00");
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("states a host's own rules step by step, with this stay's dates, as sold", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-01-10T00:00:00Z"));
+    const custom: BookingForEmail = {
+      ...thaiStay,
+      cancellationPolicy: "custom",
+      cancellationRules: [
+        { daysBefore: 60, percent: 100 },
+        { daysBefore: 21, percent: 50 },
+        { daysBefore: 0, percent: 0 },
+      ],
+    };
+    const email = spaced(await guestEmail("confirmed", custom, APP));
+    // The 60-day step ended on 3 Jan 2027 (before the email): it is not offered any more.
+    expect(email.text).not.toContain("Full refund");
+    expect(email.text).toContain(
+      "Cancellation: Host's own rules: 50% refund if you cancel before Thu, 11 Feb 2027. After that, no refund. " +
+        "Each date starts at midnight, the property's local time (Asia/Bangkok).",
+    );
   });
 
   it("says what goes back, and the host's words, escaped in the HTML", async () => {
