@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { asAnotherUser, logIn, signUpVerified, uniquePhone } from "../support/identity";
+import { logIn, signUpVerified, uniquePhone } from "../support/identity";
+import { approveAsStaff, functionsOf, plainPhoto } from "../support/listings";
 
 // A supplier's own cancellation policy: set in the listing editor, read in plain words with the stay's dates
 // before payment, and the refund it gives when the guest cancels.
@@ -20,11 +20,8 @@ const dayWords = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-async function api(page: Page, name: string, data: unknown) {
-  const response = await page.request.post(`/api/functions/${name}`, { data: { data } });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { result: Record<string, string> }).result;
-}
+/** The functions API as the page's signed-in user (the call must succeed). */
+const api = <T = Record<string, string>>(page: Page, name: string, data: unknown) => functionsOf(page)<T>(name, data);
 
 test("a supplier sets its own refund steps; a guest reads them with the stay's dates, books, cancels and gets what they give", async ({
   page,
@@ -40,7 +37,7 @@ test("a supplier sets its own refund steps; a guest reads them with the stay's d
     landsOn: "/dashboard/listings",
   });
   // A complete listing made through the API and approved by staff (the editor's other steps are listings.spec.ts's).
-  const { propertyId } = await api(page, "createListing", {
+  const { propertyId } = await api<{ propertyId: string }>(page, "createListing", {
     type: "studio",
     title,
     description: "A compact studio by the bay, a short walk from the ferry, the market and the old town's cafes.",
@@ -56,17 +53,9 @@ test("a supplier sets its own refund steps; a guest reads them with the stay's d
     step: "prices",
     values: { nightly: { rate: 200, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null },
   });
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#8ec5fc" } })
-    .png()
-    .toBuffer();
-  await api(page, "uploadListingPhoto", { propertyId, contentBase64: photo.toString("base64"), alt: "The studio" });
+  await api(page, "uploadListingPhoto", { propertyId, contentBase64: await plainPhoto("#8ec5fc"), alt: "The studio" });
   await api(page, "submitListing", { propertyId });
-  const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
-  try {
-    await api(staff.page, "reviewListing", { propertyId, decision: "approve" });
-  } finally {
-    await staff.close();
-  }
+  await approveAsStaff(browser, propertyId);
 
   // The supplier chooses Custom and gives three steps; a step that breaks the rules is refused on its field.
   await page.goto(`/dashboard/listings/${propertyId}/edit?step=rules`);

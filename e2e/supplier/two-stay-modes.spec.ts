@@ -1,24 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { asAnotherUser, logIn, SIGN_UP_PAGES, signUpVerified } from "../support/identity";
+import { approveAsStaff, farDay, functionsOf, plainPhoto } from "../support/listings";
 
 // One flat sold by the night and by the hour, each at its own price (docs/STAY-MODES.md): the supplier sets both
 // prices in the prices step; one guest books two hours, another a night; the hourly stay takes that day's night.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
-
-function functionsOf(page: Page) {
-  return async <T = Record<string, string>>(name: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`/api/functions/${name}`, { data: { data } });
-    expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-/** A day far beyond the demo's bookings, random so that a re-run never meets its own, and the days around it. */
-function farDay(): (offset: number) => string {
-  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
-  return (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** From the product page's Book link, pays by card on the checkout page and expects the stay confirmed. */
 async function bookAndPay(page: Page): Promise<void> {
@@ -44,7 +30,7 @@ test("a flat sold by the night and by the hour: a guest books hours, another a n
     landsOn: "/dashboard/listings",
   });
   const owner = functionsOf(page);
-  const { propertyId } = await owner("createListing", {
+  const { propertyId } = await owner<{ propertyId: string }>("createListing", {
     type: "studio",
     title,
     description: "A quiet studio by the river in Kuala Lumpur, for a night's sleep or a few hours of work and rest.",
@@ -55,10 +41,7 @@ test("a flat sold by the night and by the hour: a guest books hours, another a n
     step: "location",
     values: { country: "malaysia", city: "Kuala Lumpur", address: "3 Jalan Sungai", latitude: null, longitude: null },
   });
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#fbc2eb" } })
-    .png()
-    .toBuffer();
-  await owner("uploadListingPhoto", { propertyId, contentBase64: photo.toString("base64"), alt: "The studio" });
+  await owner("uploadListingPhoto", { propertyId, contentBase64: await plainPhoto("#fbc2eb"), alt: "The studio" });
 
   // The supplier sets both prices in the editor.
   await page.goto(`/dashboard/listings/${propertyId}/edit?step=prices`);
@@ -73,9 +56,7 @@ test("a flat sold by the night and by the hour: a guest books hours, another a n
   await expect(page.getByLabel("Hourly rate (MYR)")).toHaveValue("40");
   await expect(page.getByLabel("Nightly rate (MYR)")).toHaveValue("180");
   await owner("submitListing", { propertyId });
-  const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
-  await functionsOf(staff.page)("reviewListing", { propertyId, decision: "approve" });
-  await staff.close();
+  await approveAsStaff(browser, propertyId);
 
   const day = farDay();
   // The first guest books two hours on a day, from 13:00 (after the 11:00 check-out).

@@ -1,26 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
 import { asAnotherUser, logIn, SIGN_UP_PAGES } from "../support/identity";
+import { approveAsStaff, farDay, functionsOf, plainPhoto } from "../support/listings";
 
 // A room with bookings on record cannot be removed: the listing's units step archives it instead (after a
 // confirmation that shows the refusal while a booking is upcoming), lists it under "Archived units", and restores it.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
-
-/** The functions API as the page's signed-in user. */
-function functionsOf(page: Page) {
-  return async <T = Record<string, string>>(name: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`/api/functions/${name}`, { data: { data } });
-    expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-/** A stay far beyond the demo's bookings, on random dates so that a re-run never meets its own. */
-function farStay(nights: number): [string, string] {
-  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
-  const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
-  return [day(0), day(nights)];
-}
 
 test("a booked room is archived instead of removed, leaves the rooms and calendar, and is restored", async ({
   page,
@@ -34,7 +18,7 @@ test("a booked room is archived instead of removed, leaves the rooms and calenda
   });
   const owner = functionsOf(page);
   // A listed co-living place with two rooms, made through the API (the editor itself has its own tests).
-  const { propertyId } = await owner("createListing", {
+  const { propertyId } = await owner<{ propertyId: string }>("createListing", {
     type: "coliving_room",
     title,
     description: "Two bright rooms above a bakery in Bangsar, with a shared kitchen and a balcony over the street.",
@@ -55,18 +39,18 @@ test("a booked room is archived instead of removed, leaves the rooms and calenda
     step: "prices",
     values: { nightly: { rate: 90, weekendRate: null, minNights: 1, maxNights: null }, monthly: null, hourly: null },
   });
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#a1c4fd" } })
-    .png()
-    .toBuffer();
-  await owner("uploadListingPhoto", { propertyId, contentBase64: photo.toString("base64"), alt: "The balcony room" });
+  await owner("uploadListingPhoto", {
+    propertyId,
+    contentBase64: await plainPhoto("#a1c4fd"),
+    alt: "The balcony room",
+  });
   await owner("submitListing", { propertyId });
-  const staff = await asAnotherUser(browser, "staff1@example.com", "/dashboard/listings");
-  await functionsOf(staff.page)("reviewListing", { propertyId, decision: "approve" });
-  await staff.close();
+  await approveAsStaff(browser, propertyId);
 
   // A guest books the first room.
   const guest = await asAnotherUser(browser, "roomer@example.com", SIGN_UP_PAGES.roomer.home);
-  const [checkIn, checkOut] = farStay(2);
+  const day = farDay();
+  const [checkIn, checkOut] = [day(0), day(2)];
   const booked = await functionsOf(guest.page)<{ reference: string; status: string }>("createBooking", {
     propertyId,
     stay: { mode: "nightly", checkIn, checkOut },

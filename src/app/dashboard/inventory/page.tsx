@@ -1,11 +1,20 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
-import { deskPropertyChoices, INVENTORY_SORTABLE, inventoryFiltersFrom, inventoryToday } from "@/domains/bookings/desk";
+import {
+  archivedUnitsInScope,
+  deskPropertyChoices,
+  INVENTORY_SORTABLE,
+  inventoryFiltersFrom,
+  inventoryToday,
+} from "@/domains/bookings/desk";
 import { InventoryView } from "@/domains/bookings/desk/components/inventory-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-/** Every unit in the viewer's scope with its status today, arrivals and departures: operations' desk. */
+/**
+ * Every unit in the viewer's scope with its status today, arrivals and departures: operations' desk; units are
+ * archived and restored here too.
+ */
 export default async function InventoryPage({
   searchParams,
 }: {
@@ -15,13 +24,14 @@ export default async function InventoryPage({
   const params = await searchParams;
   const filters = inventoryFiltersFrom(params);
   const sort = tableStateFrom(params, INVENTORY_SORTABLE);
-  const [inventory, properties] = await Promise.all([
+  const [inventory, properties, archived] = await Promise.all([
     inventoryToday(db(), { actor, filters, sort }),
     deskPropertyChoices(db(), { actor, desk: "all" }),
+    archivedUnitsInScope(db(), { actor, filters }),
   ]);
   return (
     <PageFrame page="inventory">
-      <InventoryView inventory={inventory} filters={filters} properties={properties} sort={sort} />
+      <InventoryView inventory={inventory} filters={filters} properties={properties} sort={sort} archived={archived} />
     </PageFrame>
   );
 }

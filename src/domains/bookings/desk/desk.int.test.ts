@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
@@ -10,7 +10,7 @@ import { actorForUser, type Actor, type UserActor } from "@/server/access";
 import { bookingEvents, bookings, calendarDays, payments, unitStates } from "@/server/db/schema";
 import { DESK_PAGE_SIZE, listDeskBookings } from "./bookings";
 import { deskFiltersFrom } from "./filters";
-import { inventoryToday } from "./inventory";
+import { archivedUnitsInScope, inventoryToday } from "./inventory";
 import { liveCountToday } from "./live-count";
 import { addDays, todayIn } from "@/lib/dates";
 
@@ -531,5 +531,41 @@ describe("booking change notifications", () => {
     });
     expect(JSON.stringify(mine())).not.toContain("Private Person");
     expect(JSON.stringify(mine())).not.toContain(stay.reference);
+  });
+});
+
+describe("archived units on the inventory", () => {
+  it("leave the rows and are listed for Restore to whoever's scope holds them, newest first", async () => {
+    const managed = await createProperty(db, {
+      organisationId: a.organisationId,
+      managed: true,
+      type: "coliving_room",
+      units: [
+        { name: "Room one", kind: "room" },
+        { name: "Room two", kind: "room" },
+        { name: "Room three", kind: "room" },
+      ],
+    });
+    const [one, two] = managed.units;
+    const own = await createProperty(db, { organisationId: b.organisationId, managed: false });
+    const archive = (unitId: string, at: string) =>
+      db.execute(sql`update units set archived_at = ${at}::timestamptz where id = ${unitId}::uuid`);
+    await archive(one!.id, "2026-03-01T02:00:00Z");
+    await archive(two!.id, "2026-04-30T17:30:00Z");
+    await archive(own.units[0]!.id, "2026-04-01T00:00:00Z");
+
+    const forOps = await archivedUnitsInScope(db, { actor: ops.actor, filters: { propertyId: managed.property.id } });
+    // Newest first; the day is the property's (17:30 UTC on 30 April is 1 May in Kuala Lumpur).
+    expect(forOps).toEqual([
+      { id: two!.id, name: "Room two", propertyTitle: managed.property.title, archivedOn: "2026-05-01" },
+      { id: one!.id, name: "Room one", propertyTitle: managed.property.title, archivedOn: "2026-03-01" },
+    ]);
+    const rows = await inventoryToday(db, { actor: ops.actor, filters: { propertyId: managed.property.id, page: 1 } });
+    expect(rows.units.map((unit) => unit.name)).toEqual(["Room three"]);
+    // B's own flat is outside operations' scope (managed only) and A's supplier sees none of B's.
+    expect(await archivedUnitsInScope(db, { actor: ops.actor, filters: { propertyId: own.property.id } })).toEqual([]);
+    expect(await archivedUnitsInScope(db, { actor: a.actor, filters: { propertyId: own.property.id } })).toEqual([]);
+    const forB = await archivedUnitsInScope(db, { actor: b.actor, filters: {} });
+    expect(forB.map((unit) => unit.id)).toEqual([own.units[0]!.id]);
   });
 });

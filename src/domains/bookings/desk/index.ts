@@ -16,6 +16,13 @@ export {
   type DeskPage,
   type DeskStay,
 } from "./bookings";
-export { inventoryToday, INVENTORY_SORTABLE, type Inventory, type InventoryUnit } from "./inventory";
+export {
+  archivedUnitsInScope,
+  inventoryToday,
+  INVENTORY_SORTABLE,
+  type ArchivedInventoryUnit,
+  type Inventory,
+  type InventoryUnit,
+} from "./inventory";
 export { liveCountToday, type LiveCount, type LiveFigures } from "./live-count";
 export { deskActionsFor, type DeskAction } from "./rules";

@@ -243,3 +243,42 @@ export async function inventoryToday(
   });
   return { units, counts, matching, page, pages };
 }
+
+/** An archived unit in the viewer's scope, as operations' inventory lists it for Restore. */
+export interface ArchivedInventoryUnit {
+  id: string;
+  name: string;
+  propertyTitle: string;
+  /** The day it was archived, on its property's calendar. */
+  archivedOn: string;
+}
+
+export const ARCHIVED_UNITS_SHOWN = 50;
+
+/**
+ * The units taken off sale in the viewer's scope (of the chosen property, or all), newest first: the inventory's
+ * way back for operations, who do not open the listing editor (SPEC.md §6 keeps them to their four pages).
+ */
+export async function archivedUnitsInScope(
+  db: DbOrTx,
+  { actor, filters }: { actor: Actor; filters: Pick<InventoryFilters, "propertyId"> },
+): Promise<ArchivedInventoryUnit[]> {
+  const rows = await rowsOf(
+    db,
+    z.object({ id: z.string(), name: z.string(), property_title: z.string(), archived_on: z.string() }),
+    sql`
+      select u.id, u.name, p.title as property_title,
+        to_char((u.archived_at at time zone p.time_zone)::date, 'YYYY-MM-DD') as archived_on
+      from units u join properties p on p.id = u.property_id
+      where u.archived_at is not null and ${deskScopeSql(actor)}
+        ${filters.propertyId ? sql`and p.id = ${filters.propertyId}::uuid` : sql``}
+      order by u.archived_at desc, u.id
+      limit ${ARCHIVED_UNITS_SHOWN}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    propertyTitle: row.property_title,
+    archivedOn: row.archived_on,
+  }));
+}

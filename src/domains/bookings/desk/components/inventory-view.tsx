@@ -1,8 +1,9 @@
 import type { DeskStay } from "../bookings";
 import { UNIT_STATUS_LABELS, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
-import { INVENTORY_SORTABLE, type Inventory, type InventoryUnit } from "../inventory";
+import { INVENTORY_SORTABLE, type ArchivedInventoryUnit, type Inventory, type InventoryUnit } from "../inventory";
 import { stayDates } from "./desk-bookings-view";
 import { HousekeepingForm } from "./housekeeping-form";
+import { InventoryArchiveButton } from "./inventory-archive";
 import { HOUSEKEEPING_LABELS } from "./housekeeping-states";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
@@ -10,6 +11,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterForm } from "@/components/ui/filter-form";
+import { ArchivedUnits } from "@/domains/catalogue/components/unit-archive";
 import { sortedInQuery } from "@/lib/columns";
 import { plural } from "@/lib/plural";
 import { formatNumber } from "@/lib/format";
@@ -137,7 +139,6 @@ const columns: DataColumn<InventoryUnit>[] = [
     className: "min-w-[12rem]",
     cell: (unit) => {
       const stays = staysOf(unit).filter(({ stay }) => stay.actions.length > 0);
-      if (stays.length === 0) return null;
       return (
         <div className="space-y-2">
           {stays.map(({ kind, stay }) => (
@@ -145,6 +146,8 @@ const columns: DataColumn<InventoryUnit>[] = [
               <StayActions reference={stay.reference} guestName={stay.guestName} actions={stay.actions} />
             </div>
           ))}
+          {/* Taking a unit off sale for good; the server refuses while a stay is current or upcoming, naming it. */}
+          <InventoryArchiveButton unitId={unit.id} name={`${unit.name} (${unit.property.title})`} />
         </div>
       );
     },
@@ -153,15 +156,18 @@ const columns: DataColumn<InventoryUnit>[] = [
 
 /**
  * The inventory: counts for the day, the filters, and a row per unit with today's stays, its housekeeping and
- * the desk's actions. Sorted and paged in the query (`desk/inventory.ts`); the headings and pages are links.
+ * the desk's actions (archiving a unit among them; archived ones are listed below with Restore). Sorted and paged in the query (`desk/inventory.ts`); the headings and pages are links.
  */
 export function InventoryView({
   inventory,
   filters,
   properties,
   sort = {},
+  archived = [],
 }: {
   inventory: Inventory;
+  /** Units taken off sale in the viewer's scope, with Restore. */
+  archived?: ArchivedInventoryUnit[];
   filters: InventoryFilters;
   /** The order the address asks for (`tableStateFrom` over `INVENTORY_SORTABLE`), sorted in the query. */
   sort?: TableUrlState;
@@ -248,6 +254,8 @@ export function InventoryView({
         pagination={{ page: inventory.page, pages: inventory.pages }}
         minWidth="min-w-[72rem]"
       />
+
+      <ArchivedUnits units={archived} />
     </div>
   );
 }

@@ -4,13 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { MAX_UNITS } from "../steps";
 import { editorHref } from "../filters";
 import { plural } from "@/lib/plural";
-import { formatDay } from "@/lib/format";
+import { ArchiveUnitButton, ArchivedUnits, type ArchivedUnit } from "@/domains/catalogue/components/unit-archive";
 
 interface UnitRow {
   /** Absent for a unit added here and not saved yet. */
@@ -21,13 +20,6 @@ interface UnitRow {
   upcomingBookings: number;
   /** Every booking on record of a saved unit: one with any cannot be removed, only archived. */
   bookings: number;
-}
-
-interface ArchivedUnit {
-  id: string;
-  name: string;
-  /** The day it was archived, on the property's calendar. */
-  archivedOn: string;
 }
 
 /**
@@ -189,85 +181,5 @@ export function UnitsStep({
       </div>
       <ArchivedUnits units={archivedUnits} />
     </section>
-  );
-}
-
-/** Archive, after a confirmation that shows the server's refusal (a current or upcoming booking, named). */
-function ArchiveUnitButton({
-  unitId,
-  name,
-  noun,
-  disabled,
-  onArchived,
-}: {
-  unitId: string;
-  name: string;
-  noun: string;
-  disabled: boolean;
-  onArchived: () => void;
-}) {
-  const archive = useFunctionCall<{ unitId: string }>("archiveUnit");
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" className="px-2 py-1 text-red-700" disabled={disabled} aria-label={`Archive ${name}`}>
-          Archive
-        </Button>
-      }
-      title={`Archive ${name}?`}
-      description={`Its past bookings keep it on record, so it cannot be removed. Archived, this ${noun} is no longer sold, searched or shown in the calendars; its past bookings, statements and invoices keep its name. You can restore it later.`}
-      confirmLabel={`Archive ${noun}`}
-      tone="danger"
-      onOpenChange={(open) => {
-        if (open) archive.setFormError(null);
-      }}
-      error={archive.formError ?? undefined}
-      onConfirm={async () => {
-        if ((await archive.run({ unitId })) === undefined) return false;
-        onArchived();
-      }}
-    />
-  );
-}
-
-/** The archived units of the listing, each with Restore (which puts it back on sale, last in the order). */
-function ArchivedUnits({ units }: { units: ArchivedUnit[] }) {
-  if (units.length === 0) return null;
-  return (
-    <section aria-labelledby="archived-units" className="space-y-2 border-t border-line pt-4">
-      <h3 id="archived-units" className="font-medium">
-        Archived units
-      </h3>
-      <p className="text-sm text-muted">Not sold, searched or shown in the calendars. Their past bookings keep them.</p>
-      <ul className="space-y-2">
-        {units.map((unit) => (
-          <ArchivedUnitRow key={unit.id} unit={unit} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ArchivedUnitRow({ unit }: { unit: ArchivedUnit }) {
-  const router = useRouter();
-  const restore = useFunctionCall<{ unitId: string }>("restoreUnit");
-  return (
-    <li className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
-      <span className="min-w-0 flex-1 text-sm">
-        {unit.name} <span className="text-muted">· archived {formatDay(unit.archivedOn, "en")}</span>
-      </span>
-      <Button
-        variant="secondary"
-        className="px-3 py-1"
-        busy={restore.busy}
-        aria-label={`Restore ${unit.name}`}
-        onClick={async () => {
-          if ((await restore.run({ unitId: unit.id })) !== undefined) router.refresh();
-        }}
-      >
-        Restore
-      </Button>
-      {restore.formError && <p className="w-full text-sm text-red-700">{restore.formError}</p>}
-    </li>
   );
 }
