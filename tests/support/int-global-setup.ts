@@ -27,16 +27,18 @@ function keepFailureExitCode() {
 }
 
 /**
- * Integration tests run against a real PostgreSQL: DATABASE_URL's server when it is set (CI proves the
- * scale path with Debian's PostgreSQL 15), else an embedded one under .data/test. Either way they get a
+ * Integration tests run against a real PostgreSQL: INT_DATABASE_URL's server, else DATABASE_URL's, when one is set
+ * (CI proves the scale path with Debian's PostgreSQL 15 through INT_DATABASE_URL, while the browser tests keep the
+ * embedded one `npm start` uses), else an embedded one under .data/test. Either way they get a
  * database of their own, made fresh and migrated for each run; the server's other databases are untouched.
  */
 export default async function setup(project: TestProject) {
   keepFailureExitCode();
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl: URL;
-  if (process.env.DATABASE_URL) {
-    serverUrl = new URL(process.env.DATABASE_URL);
+  const serverOfChoice = process.env.INT_DATABASE_URL || process.env.DATABASE_URL;
+  if (serverOfChoice) {
+    serverUrl = new URL(serverOfChoice);
   } else {
     const dir = path.join(dataDir(), "test");
     embedded = await startEmbeddedPostgres({
