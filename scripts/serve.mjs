@@ -6,44 +6,68 @@
 //
 // Plain Node.js: not this project's tsx (see lib/server.mjs), and not `--conditions=react-server`, since Next.js
 // picks React's builds for each of its layers itself.
+//
+// WEB_CONCURRENCY (scripts/lib/processes.mjs) runs several such processes behind the one port, a cluster's
+// primary keeping them; development always runs one.
+import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import next from "next";
+import { runPrimary, serverProcesses } from "./lib/processes.mjs";
 import { createAppServer, stopServer } from "./lib/server.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
-const say = (line) => console.log(`[server] ${line}`);
+const say = (line) => console.log(`[server${cluster.isWorker ? ` ${cluster.worker.id}` : ""}] ${line}`);
 const started = Date.now();
 
-// In the container image (Next.js's standalone output, Dockerfile) there is no next.config.ts to load: the build's
-// own copy of the configuration is handed to Next.js, as the standalone output's server.js does.
-const builtConfig = ".next/required-server-files.json";
-if (!dev && !existsSync("next.config.ts") && existsSync(builtConfig))
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
-
-const app = next({ dev, port, dir: process.cwd() });
-await app.prepare();
-const server = createAppServer(app.getRequestHandler());
-
-server.on("error", (error) => {
-  console.error(`[server] could not serve on port ${port}:`, error);
+let processes = 1;
+try {
+  processes = dev ? 1 : serverProcesses(process.env.WEB_CONCURRENCY);
+} catch (error) {
+  console.error(`[server] ${error.message}`);
   process.exit(1);
-});
-server.listen(port, () =>
-  say(`ready on port ${port} in ${Date.now() - started} ms (${dev ? "development" : "production"})`),
-);
-
-let stopping = false;
-// On SIGTERM (from scripts/start.ts) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections
-// that never finish, then closes Next.js (at most 5 s more).
-function stop() {
-  if (stopping) return;
-  stopping = true;
-  const bounded = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-  void stopServer(server)
-    .then(() => bounded(app.close()))
-    .catch((error) => console.error("[server] stopping:", error))
-    .finally(() => process.exit(0));
 }
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+if (processes > 1 && cluster.isPrimary) {
+  runPrimary(processes, say);
+} else {
+  await serve();
+}
+
+async function serve() {
+  // In the container image (Next.js's standalone output, Dockerfile) there is no next.config.ts to load: the build's
+  // own copy of the configuration is handed to Next.js, as the standalone output's server.js does.
+  const builtConfig = ".next/required-server-files.json";
+  if (!dev && !existsSync("next.config.ts") && existsSync(builtConfig))
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+      JSON.parse(readFileSync(builtConfig, "utf8")).config,
+    );
+
+  const app = next({ dev, port, dir: process.cwd() });
+  await app.prepare();
+  const server = createAppServer(app.getRequestHandler());
+
+  server.on("error", (error) => {
+    console.error(`[server] could not serve on port ${port}:`, error);
+    process.exit(1);
+  });
+  server.listen(port, () =>
+    say(
+      `ready on port ${port} in ${Date.now() - started} ms (${dev ? "development" : "production"}, pid ${process.pid})`,
+    ),
+  );
+
+  let stopping = false;
+  // On SIGTERM (from scripts/start.ts) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections
+  // that never finish, then closes Next.js (at most 5 s more).
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    const bounded = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    void stopServer(server)
+      .then(() => bounded(app.close()))
+      .catch((error) => console.error("[server] stopping:", error))
+      .finally(() => process.exit(0));
+  }
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

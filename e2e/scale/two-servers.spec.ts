@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as http, test, type APIRequestContext } from "@playwright/test";
@@ -12,6 +11,7 @@ import { recreateDatabase } from "../../scripts/lib/embedded-postgres";
 import { ecbDocument } from "../../tests/support/ecb-document";
 import { startFakeRatesProvider } from "../../tests/support/fake-rates-provider";
 import { startS3Server } from "../../tests/support/s3-server";
+import { freePort, startAppServer, stopChild, waitForHealth, type AppServer } from "../support/app-servers";
 import { DEMO_PASSWORD } from "../support/identity";
 
 /**
@@ -26,14 +26,6 @@ test.describe.configure({ mode: "serial" });
 const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", holder: "Scale Guest" };
 const DATABASE = "staysia_scale_test";
 const BUCKET = "staysia-scale";
-
-interface AppServer {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-  /** Its log said "jobs: started" (server/jobs): this server works the queues and keeps the schedules. */
-  jobsStarted: boolean;
-}
 
 let databaseUrl: string;
 let database: pg.Client;
@@ -305,60 +297,6 @@ async function offeredIds(server: AppServer, search: string): Promise<Set<string
   expect(response.status).toBe(200);
   const html = await response.text();
   return new Set([...html.matchAll(/\/products\/([0-9a-f-]{36})/g)].map((match) => match[1]!));
-}
-
-function startAppServer(port: number, shared: Record<string, string>): AppServer {
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, ...shared, NODE_ENV: "production", PORT: String(port), APP_URL: url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const server: AppServer = { url, child, output: [], jobsStarted: false };
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    if (text.includes("jobs: started")) server.jobsStarted = true;
-    server.output.push(text);
-    if (server.output.length > 50) server.output.shift();
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  return server;
-}
-
-async function waitForHealth(server: AppServer): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.child.exitCode !== null)
-      throw new Error(`the server on ${server.url} stopped: ${server.output.join("")}`);
-    const healthy = await fetch(`${server.url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server on ${server.url} never became healthy: ${server.output.join("")}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 function daysFromToday(days: number): string {
