@@ -16,10 +16,13 @@
  *            writer books and cancels stays in the scenarios' cities, --writes=0.5,5 a second (one run each),
  *            so the cache is invalidated as it would be by guests booking
  *
+ *            --processes=1,2  the HTTP runs once per number of server processes (WEB_CONCURRENCY; default 1), so
+ *            one run compares one process with one per core
+ *
  *            --smoke  200 properties made fresh, 1 s per scenario, over the build there is
  *            (.data/bench-smoke, ports 54363 and 3163): `npm test` runs it after its build
  *
- * Loopback only; the server runs on port 3103 (BENCH_PORT). Only its smoke run is part of `npm test` (it must
+ * Loopback only; the server runs on port 3103 (BENCH_PORT), served as `npm start` serves (scripts/serve.mjs). Only its smoke run is part of `npm test` (it must
  * finish without an error); figures go to docs/PERFORMANCE.md by hand, never into assertions.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -34,6 +37,7 @@ import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";
 import { COUNTRIES } from "@/lib/countries";
+import { plural } from "@/lib/plural";
 import { ANONYMOUS } from "@/server/access";
 import type { Database } from "@/server/db";
 import * as schema from "@/server/db/schema";
@@ -62,6 +66,11 @@ const cacheModes: ("off" | "on")[] = (() => {
   if (!modes) throw new Error("--cache must be both, off or on");
   return [...modes];
 })();
+const processCounts = (option("processes") ?? "1").split(",").map((value) => {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 32) throw new Error("--processes takes numbers from 1 to 32");
+  return count;
+});
 // Stays booked a second by the writer. The data set implies ~0.3 (167,545 units, 55% of nights taken, ~4 nights a
 // stay: ~23,000 bookings a day), so 0.5 is a busy day and 5 ten times that.
 const writeRates = (option("writes") ?? (smoke ? "5" : "0.5,5"))
@@ -238,12 +247,15 @@ async function main() {
 
     if (!flag("no-http")) {
       if (!flag("no-build") && !smoke) await buildIfNeeded();
-      for (const cache of cacheModes) {
-        server = await startServer(url, secrets.authSecret, cache);
-        await httpRuns(all, cache);
-        if (cache === "on") for (const rate of writeRates) await httpWhileWriting(url, all[0]!, generated.today, rate);
-        await stopServer(server);
-        server = undefined;
+      for (const processes of processCounts) {
+        for (const cache of cacheModes) {
+          server = await startServer(url, secrets.authSecret, cache, processes);
+          await httpRuns(all, cache, processes);
+          if (cache === "on")
+            for (const rate of writeRates) await httpWhileWriting(url, all[0]!, generated.today, rate);
+          await stopServer(server);
+          server = undefined;
+        }
       }
     }
   } finally {
@@ -324,7 +336,7 @@ async function directTimings(pool: pg.Pool, all: Scenario[]) {
   console.log("");
 }
 
-async function httpRuns(all: Scenario[], cache: "off" | "on") {
+async function httpRuns(all: Scenario[], cache: "off" | "on", processes: number) {
   const runs: { name: string; requests: autocannon.Request[] }[] = [
     ...all.map((scenario) => ({
       name: scenario.name,
@@ -339,7 +351,7 @@ async function httpRuns(all: Scenario[], cache: "off" | "on") {
   ];
   const warmUp = smoke ? 1 : 5;
   console.log(
-    `## HTTP, search cache ${cache}: ${connections} connections, ${duration} s per scenario after a ${warmUp} s warm-up (autocannon, loopback)\n`,
+    `## HTTP, search cache ${cache}, ${plural(processes, { one: "server process", other: "server processes" })}: ${connections} connections, ${duration} s per scenario after a ${warmUp} s warm-up (autocannon, loopback)\n`,
   );
   console.log(
     "| scenario | requests | p50 ms | p95 ms | p99 ms | requests/s | load before → after |\n|---|---|---|---|---|---|---|",
@@ -477,9 +489,14 @@ async function buildIfNeeded() {
   });
 }
 
-async function startServer(url: string, authSecret: string, cache: "off" | "on"): Promise<ChildProcess> {
-  say(`starting next start on port ${appPort}, search cache ${cache}`);
-  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(appPort)], {
+async function startServer(
+  url: string,
+  authSecret: string,
+  cache: "off" | "on",
+  processes: number,
+): Promise<ChildProcess> {
+  say(`starting scripts/serve.mjs on port ${appPort}, search cache ${cache}, ${processes} server process(es)`);
+  const server = spawn(process.execPath, [path.resolve("scripts/serve.mjs")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -494,10 +511,11 @@ async function startServer(url: string, authSecret: string, cache: "off" | "on")
       STORAGE_DIR: path.join(dir, "uploads"),
       NEXT_TELEMETRY_DISABLED: "1",
       SEARCH_CACHE: cache,
+      WEB_CONCURRENCY: String(processes),
     },
   });
   for (let waited = 0; waited < 120_000; waited += 500) {
-    if (server.exitCode !== null) throw new Error(`next start exited (code ${server.exitCode})`);
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
     const ok = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
