@@ -2,12 +2,13 @@
  * The search map's land and borders as SVG path data, drawn on the server from Natural Earth (public
  * domain) as the `world-atlas` package ships it in TopoJSON: no tile server, no network, no client code.
  * Only shapes that reach the view are projected; they are clipped to the box, rounded to a tenth of a pixel
- * and thinned to about a pixel, so a country view stays a few tens of kilobytes.
+ * and thinned to about a pixel, so a country view stays a few tens of kilobytes. Drawn views are kept, bounded by bytes.
  */
 import "server-only";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
+import { LRUCache } from "lru-cache";
 import type { Feature, Geometry, LineString, MultiLineString, MultiPolygon, Polygon, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -170,7 +171,15 @@ function draw(view: MapView, geometries: Geometry[]): string {
   return writer.toString().replace(/M[^Mz]*?z(?=M|$)/g, (ring) => ((ring.match(/l/g)?.length ?? 0) >= 2 ? ring : ""));
 }
 
-const drawn = new Map<string, { land: string; borders: string }>();
+/**
+ * Drawn views, bounded by their size (a wide view at a fine resolution is hundreds of kilobytes of path data, a
+ * city's a few): 8 MB of strings at most per server, the least recently drawn dropped first.
+ */
+export const DRAWN_LAND_MAX_BYTES = 8 * 1024 * 1024;
+const drawn = new LRUCache<string, { land: string; borders: string }>({
+  maxSize: DRAWN_LAND_MAX_BYTES,
+  sizeCalculation: (paths, key) => 2 * (key.length + paths.land.length + paths.borders.length) + 64,
+});
 
 /** The land (to fill) and the borders between countries (to stroke) in the view, as SVG path data. */
 export function landPaths(view: MapView): { land: string; borders: string } {
@@ -196,7 +205,6 @@ export function landPaths(view: MapView): { land: string; borders: string } {
       borders.filter((shape) => overlaps(shape.box, view.visible)).map((shape) => shape.geometry),
     ),
   };
-  if (drawn.size >= 200) drawn.delete(drawn.keys().next().value!);
   drawn.set(key, result);
   return result;
 }

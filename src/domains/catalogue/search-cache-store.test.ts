@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RateSnapshot } from "@/domains/currency";
-import { invalidates, placeTagsOf, searchCacheKey, SearchCacheStore, stableStringify } from "./search-cache-store";
+import {
+  estimatedBytes,
+  invalidates,
+  placeTagsOf,
+  searchCacheKey,
+  SearchCacheStore,
+  stableStringify,
+} from "./search-cache-store";
 import { searchInput, type SearchInput } from "./search";
 
 const RATES: RateSnapshot = {
@@ -181,8 +188,9 @@ describe("SearchCacheStore", () => {
     expect(store.set("kl", kl, "page", generation + 100)).toBe(true);
   });
 
-  it("holds at most maxEntries, dropping the least recently used", () => {
-    const store = new SearchCacheStore<number>({ maxEntries: 3 });
+  it("holds at most maxBytes, dropping the least recently used", () => {
+    // Every entry weighs one byte here: at most three.
+    const store = new SearchCacheStore<number>({ maxBytes: 3, bytesOf: () => 1 });
     for (const n of [1, 2, 3]) store.set(`k${n}`, kl, n, store.generation);
     expect(store.get("k1")).toBe(1); // k2 is now the least recently used
     store.set("k4", kl, 4, store.generation);
@@ -193,6 +201,27 @@ describe("SearchCacheStore", () => {
     store.set("k3", kl, 30, store.generation);
     expect(store.size).toBe(3);
     expect(store.get("k3")).toBe(30);
+  });
+
+  it("weighs a page by its size: one heavy page makes room by dropping several light ones, one too heavy is not kept", () => {
+    const light = { results: ["one"] };
+    const heavy = { results: Array.from({ length: 40 }, (_, n) => `a result with a long title number ${n}`) };
+    const budget = 3 * estimatedBytes("light-1", light) + 8;
+    const store = new SearchCacheStore<object>({ maxBytes: budget });
+    for (const n of [1, 2, 3]) expect(store.set(`light-${n}`, kl, light, store.generation)).toBe(true);
+    expect(store.size).toBe(3);
+    expect(store.bytes).toBeLessThanOrEqual(budget);
+    const medium = { results: ["one", "two", "three", "four", "five", "six"] };
+    expect(store.set("medium", kl, medium, store.generation)).toBe(true);
+    // The two least recently used light pages made room for it.
+    expect(store.get("light-1")).toBeUndefined();
+    expect(store.get("medium")).toEqual(medium);
+    expect(store.bytes).toBeLessThanOrEqual(budget);
+    // Heavier than the whole cache: answered as not kept, and nothing else is lost for it.
+    const before = store.size;
+    expect(store.set("heavy", kl, heavy, store.generation)).toBe(false);
+    expect(store.get("heavy")).toBeUndefined();
+    expect(store.size).toBe(before);
   });
 
   it("never serves an entry older than maxAgeMs", () => {

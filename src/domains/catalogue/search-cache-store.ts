@@ -1,14 +1,19 @@
 /**
- * The pure part of the search cache (`search-cache.ts` wires it to the database): keys, a bounded LRU with a
- * maximum age, the place tags invalidations are matched against, and the generation that keeps a search which
+ * The pure part of the search cache (`search-cache.ts` wires it to the database): keys, an LRU bounded by the
+ * bytes it holds (lru-cache) with a maximum age, the place tags invalidations are matched against, and the generation that keeps a search which
  * raced an invalidation from storing what it read before it.
  */
+import { LRUCache } from "lru-cache";
 import type { RateSnapshot } from "@/domains/currency";
 import { addDays } from "@/lib/dates";
 import type { Locale } from "@/lib/locales";
 import { stayOf, type Search } from "./search";
 
-export const SEARCH_CACHE_MAX_ENTRIES = 500;
+/**
+ * What one server's search cache may hold, by size rather than by count (a page of a hundred map pins weighs ten
+ * of a twenty-result list): about a thousand typical pages (docs/PERFORMANCE.md, memory).
+ */
+export const SEARCH_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** A safety net only: every write that changes results invalidates its entries as it commits. */
 export const SEARCH_CACHE_MAX_AGE_MS = 60_000;
 
@@ -94,24 +99,47 @@ interface Entry<T> {
   storedAt: number;
 }
 
+/**
+ * A value's weight in memory, estimated from its JSON: two bytes a character, as a JavaScript string may take, and
+ * the key's. An estimate, not a measure: what matters is that a page of many results counts for more than one of few.
+ */
+export function estimatedBytes(key: string, value: unknown): number {
+  return 2 * (key.length + (JSON.stringify(value)?.length ?? 0)) + 64;
+}
+
 /** How many recent invalidations `set` can look back over (beyond them it refuses, to be safe). */
 const RECENT_INVALIDATIONS = 256;
 
 /**
- * Least-recently-used entries beyond `maxEntries` go first; an entry older than `maxAgeMs` is never served.
+ * Least-recently-used entries go first once the entries' estimated bytes pass `maxBytes`; an entry older than
+ * `maxAgeMs` is never served.
  * `generation` grows with every invalidation and clear: a caller reads it before it queries and passes it to
  * `set`, which keeps the value only if nothing that reaches the value's place was invalidated in between (the
  * value might predate a write whose notification was already handled, and so would never be dropped). A
  * booking in Bangkok while a Kuala Lumpur search runs does not stop that search's page from being kept.
  */
 export class SearchCacheStore<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private currentGeneration = 0;
   /** The last invalidations, oldest first: `recent[i]` moved the generation to `firstRecent + i + 1`. */
   private recent: Invalidation[] = [];
   private firstRecent = 0;
 
-  constructor(private readonly options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {}
+  constructor(
+    private readonly options: {
+      maxBytes?: number;
+      maxAgeMs?: number;
+      now?: () => number;
+      /** The weight of an entry (tests give their own); `estimatedBytes` by default. */
+      bytesOf?: (key: string, value: T) => number;
+    } = {},
+  ) {
+    const bytesOf = options.bytesOf ?? estimatedBytes;
+    this.entries = new LRUCache<string, Entry<T>>({
+      maxSize: options.maxBytes ?? SEARCH_CACHE_MAX_BYTES,
+      sizeCalculation: (entry, key) => Math.max(1, bytesOf(key, entry.value)),
+    });
+  }
 
   get generation(): number {
     return this.currentGeneration;
@@ -121,6 +149,11 @@ export class SearchCacheStore<T> {
     return this.entries.size;
   }
 
+  /** The estimated bytes held. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -128,36 +161,23 @@ export class SearchCacheStore<T> {
       this.entries.delete(key);
       return undefined;
     }
-    // Most recently used goes last in the map's order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value;
   }
 
   /** Stores the value read at `generation`; answers whether it was kept. */
   set(key: string, tags: PlaceTags, value: T, generation: number): boolean {
     if (!this.unchangedSince(generation, tags)) return false;
-    this.entries.delete(key);
+    // The least recently used entries make room; a value heavier than the whole cache is not kept.
     this.entries.set(key, { value, tags, storedAt: this.now() });
-    const max = this.options.maxEntries ?? SEARCH_CACHE_MAX_ENTRIES;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= max) break;
-      this.entries.delete(oldest);
-    }
-    return true;
+    return this.entries.has(key);
   }
 
   /** Drops every entry the change can affect; answers how many. */
   invalidate(invalidation: Invalidation): number {
     this.record(invalidation);
-    let dropped = 0;
-    for (const [key, entry] of this.entries) {
-      if (invalidates(invalidation, entry.tags)) {
-        this.entries.delete(key);
-        dropped++;
-      }
-    }
-    return dropped;
+    const reached = [...this.entries.entries()].filter(([, entry]) => invalidates(invalidation, entry.tags));
+    for (const [key] of reached) this.entries.delete(key);
+    return reached.length;
   }
 
   clear(): void {
