@@ -94,18 +94,18 @@ export function pageMessages(pageFile: string): PageMessages {
   const result: PageMessages = { needs: new Set(), provides: new Set(), unknown: [] };
   const seen = new Map<string, "server" | "client">();
   const walk = (file: string, side: "server" | "client") => {
-    const module = factsOf(file);
-    const here = side === "client" || module.client ? "client" : "server";
+    const found = factsOf(file);
+    const here = side === "client" || found.client ? "client" : "server";
     const before = seen.get(file);
     if (before === here || before === "client") return;
     seen.set(file, here);
     if (here === "client") {
-      module.namespaces.forEach((namespace) => result.needs.add(namespace));
-      result.unknown.push(...module.unknown);
+      found.namespaces.forEach((namespace) => result.needs.add(namespace));
+      result.unknown.push(...found.unknown);
     } else {
-      module.provides.forEach((key) => result.provides.add(key));
+      found.provides.forEach((key) => result.provides.add(key));
     }
-    module.imports.forEach((target) => walk(target, here));
+    found.imports.forEach((target) => walk(target, here));
   };
   for (const file of [...layoutsAbove(pageFile), pageFile]) walk(file, "server");
   return result;
