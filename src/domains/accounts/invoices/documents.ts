@@ -13,6 +13,9 @@ import type { Locale } from "@/lib/locales";
 import type { PdfDocumentSpec } from "@/server/pdf";
 import type { FoundInvoice, InvoiceRow } from "./queries";
 
+/** A guest invoice's stay line as issue.ts writes it: the price line, the place, the stay's days. */
+const STAY_LINE = /^(.+?) · (.+), (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/;
+
 /** A guest's invoice, or the credit note of one (it carries the booking): the documents a guest receives. */
 export function isGuestDocument(invoice: Pick<InvoiceRow, "kind" | "bookingReference">): boolean {
   return invoice.kind === "guest" || (invoice.kind === "credit_note" && invoice.bookingReference !== null);
@@ -25,9 +28,22 @@ export function invoicePdf(
   const t = translatorFor(locale, "pdf");
   const checkoutWords = translatorFor(locale, "checkout");
   const guestDocument = isGuestDocument(invoice);
-  // A guest's lines are the booking's price lines as charged (English), said as the checkout says them.
-  const lineLabel = (label: string) =>
-    guestDocument ? priceLineWords(label, (key, values) => checkoutWords(`priceLine.${key}`, values)) : label;
+  const priceLine = (label: string) =>
+    priceLineWords(label, (key, values) => checkoutWords(`priceLine.${key}`, values));
+  // A guest's lines are the booking's price lines as charged (English), said as the checkout says them; the stay's
+  // line as issue.ts writes it ("2 nights · <place>, <check-in> to <check-out>") with its dates in the language.
+  // English prints the lines as they were issued.
+  const lineLabel = (label: string) => {
+    if (!guestDocument || locale === "en") return label;
+    const stay = STAY_LINE.exec(label);
+    if (!stay) return priceLine(label);
+    const [, price, place, checkIn, checkOut] = stay;
+    const dates = t("invoice.stayValue", {
+      checkIn: formatDay(checkIn!, locale),
+      checkOut: formatDay(checkOut!, locale),
+    });
+    return `${priceLine(price!)} · ${place}, ${dates}`;
+  };
   const currency = invoice.currency;
   const money = (amountMinor: number) =>
     formatMoney({ amountMinor, currency }, locale, { exact: true, currencyDisplay: "code" });
