@@ -14,7 +14,7 @@ async function dataOf(page: Page, selector: string): Promise<string[]> {
   return (await page.locator("main").locator(selector).allInnerTexts()).map((text) => text.trim());
 }
 
-test("a visitor and a guest read tours, transfers and meals in Thai, order form included", async ({ page }) => {
+test("a visitor reads tours, transfers and meals in Thai, filtered by kind", async ({ page }) => {
   expect(ADDON_ENGLISH).toContain("Tours, transfers and meals");
   await page.goto("/th/experiences");
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
@@ -33,8 +33,10 @@ test("a visitor and a guest read tours, transfers and meals in Thai, order form 
   await page.getByRole("link", { name: "ทัวร์รายวัน" }).click();
   await expect(page).toHaveURL(/kind=day_tour/);
   await expect(page.getByRole("heading", { level: 1, name: "ทัวร์ บริการรับส่ง และมื้ออาหาร" })).toBeVisible();
+});
 
-  // A guest signed in, on a tour's page: the facts and the order form in Thai.
+test("a guest reads a tour's page and its order form in Thai", async ({ page }) => {
+  // Signed in first (the log-in form of the helper is English's), then the site in Thai.
   await logIn(page, "roomer@example.com");
   await page.goto("/th/experiences?kind=day_tour");
   await page.getByTestId("addon-card").first().getByRole("link").click();
