@@ -10,7 +10,15 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const STATS = ".next/diagnostics/route-bundle-stats.json";
-const DEFAULT_ROUTES = ["/", "/findahome", "/products/[id]", "/checkout", "/bookings", "/experiences/[id]", "/signup/roomer"];
+const DEFAULT_ROUTES = [
+  "/",
+  "/findahome",
+  "/products/[id]",
+  "/checkout",
+  "/bookings",
+  "/experiences/[id]",
+  "/signup/roomer",
+];
 
 interface RouteStats {
   route: string;
