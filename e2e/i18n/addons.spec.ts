@@ -58,6 +58,10 @@ test("a guest reads a tour's page and its order form in Thai", async ({ page }) 
   await form.getByLabel("หมายเลขบัตร").fill("");
   await form.getByRole("button", { name: /^ชำระ / }).click();
   await expect(form.getByText("โปรดตรวจสอบช่องที่ทำเครื่องหมายไว้ด้านบน")).toBeVisible();
+  // Each field's message too, said from the function's own schema in Thai.
+  await expect(form.getByText("กรุณากรอกหมายเลขบัตร")).toBeVisible();
+  await expect(form.getByText("กรุณากรอกวันหมดอายุ")).toBeVisible();
+  expect(await englishLeft(page.locator("main"), ADDON_ENGLISH, productData)).toEqual([]);
 });
 
 test("the travel insurance wording reads in Thai, its figures from the settings", async ({ page }) => {

@@ -9,6 +9,7 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
+import { fieldErrorWords } from "@/domains/bookings/components/field-error-words";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
@@ -103,6 +104,7 @@ export function AddonOrderForm({
   confirmCard: string;
 }) {
   const t = useTranslations("addons.order");
+  const checkoutWords = useTranslations("checkout");
   const locale = useLocale() as Locale;
   const formId = useId();
   const [key, setKey] = useState(newIdempotencyKey);
@@ -125,6 +127,9 @@ export function AddonOrderForm({
   });
   const { register, watch } = form;
   const errors = form.formState.errors;
+  // The schemas' messages in the page's language (bookings' field-error-words.ts knows the add-on's too); a message
+  // the server adds is shown as it came.
+  const said = (message: string | undefined) => fieldErrorWords(message, (key) => checkoutWords(`fieldErrors.${key}`));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const quantity = Number(watch("quantity"));
   const total = formatMoney(
@@ -192,13 +197,13 @@ export function AddonOrderForm({
       <h2 className="text-lg font-semibold">{t("book")}</h2>
       {transfer ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t("day")} {...register("day")} type="date" min={today} required error={errorOf("day")} />
+          <Field label={t("day")} {...register("day")} type="date" min={today} required error={said(errorOf("day"))} />
           <Field
             label={t("pickupTime")}
             {...register("pickupTime")}
             type="time"
             required
-            error={errorOf("pickupTime")}
+            error={said(errorOf("pickupTime"))}
           />
           <Field
             label={t("flightNumber")}
@@ -206,9 +211,9 @@ export function AddonOrderForm({
             placeholder="AK6123"
             autoComplete="off"
             required
-            error={errorOf("flightNumber")}
+            error={said(errorOf("flightNumber"))}
           />
-          <Field label={t("pickupZone")} error={errorOf("pickupZone")}>
+          <Field label={t("pickupZone")} error={said(errorOf("pickupZone"))}>
             <Select {...register("pickupZone")} required>
               {product.pickupZones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -219,7 +224,7 @@ export function AddonOrderForm({
           </Field>
         </div>
       ) : (
-        <Field label={t("slot")} error={errorOf("slotId")}>
+        <Field label={t("slot")} error={said(errorOf("slotId"))}>
           <Select {...register("slotId")} required>
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id}>
@@ -236,7 +241,7 @@ export function AddonOrderForm({
         min={1}
         max={product.capacity}
         required
-        error={errorOf("quantity")}
+        error={said(errorOf("quantity"))}
         hint={t("total", { total })}
       />
       <fieldset className="grid gap-3 sm:grid-cols-3">
@@ -246,7 +251,7 @@ export function AddonOrderForm({
           {...register("guest.name")}
           autoComplete="name"
           required
-          error={errors.guest?.name?.message}
+          error={said(errors.guest?.name?.message)}
         />
         <Field
           label={t("email")}
@@ -254,7 +259,7 @@ export function AddonOrderForm({
           type="email"
           autoComplete="email"
           required
-          error={errors.guest?.email?.message}
+          error={said(errors.guest?.email?.message)}
         />
         <Field
           label={t("phone")}
@@ -263,10 +268,10 @@ export function AddonOrderForm({
           autoComplete="tel"
           placeholder="+60123456789"
           required
-          error={errors.guest?.phone?.message}
+          error={said(errors.guest?.phone?.message)}
         />
       </fieldset>
-      <Field label={t("note")} error={errorOf("note")}>
+      <Field label={t("note")} error={said(errorOf("note"))}>
         <Textarea {...register("note")} rows={2} maxLength={500} />
       </Field>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -277,7 +282,7 @@ export function AddonOrderForm({
           inputMode="numeric"
           autoComplete="cc-number"
           required
-          error={errors.card?.number?.message}
+          error={said(errors.card?.number?.message)}
           className="sm:col-span-2"
         />
         <Field
@@ -288,7 +293,7 @@ export function AddonOrderForm({
           placeholder="MM/YY"
           maxLength={7}
           required
-          error={errors.card?.expiry?.message}
+          error={said(errors.card?.expiry?.message)}
         />
         <Field
           label={t("cvc")}
@@ -297,14 +302,14 @@ export function AddonOrderForm({
           autoComplete="cc-csc"
           maxLength={4}
           required
-          error={errors.card?.cvc?.message}
+          error={said(errors.card?.cvc?.message)}
         />
         <Field
           label={t("holder")}
           {...register("card.holder")}
           autoComplete="cc-name"
           required
-          error={errors.card?.holder?.message}
+          error={said(errors.card?.holder?.message)}
           className="sm:col-span-2"
         />
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">
