@@ -59,8 +59,8 @@ test("a guest reads a tour's page and its order form in Thai", async ({ page }) 
   await form.getByRole("button", { name: /^ชำระ / }).click();
   await expect(form.getByText("โปรดตรวจสอบช่องที่ทำเครื่องหมายไว้ด้านบน")).toBeVisible();
   // Each field's message too, said from the function's own schema in Thai.
-  await expect(form.getByText("กรุณากรอกหมายเลขบัตร")).toBeVisible();
-  await expect(form.getByText("กรุณากรอกวันหมดอายุ")).toBeVisible();
+  await expect(form.getByText("หมายเลขบัตรไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง")).toBeVisible();
+  await expect(form.getByText("กรุณากรอกวันหมดอายุเป็น ดด/ปป และบัตรต้องยังไม่หมดอายุ")).toBeVisible();
   expect(await englishLeft(page.locator("main"), ADDON_ENGLISH, productData)).toEqual([]);
 });
 
