@@ -20,6 +20,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          setupFiles: ["tests/support/unit-setup.ts"],
         },
       },
       {

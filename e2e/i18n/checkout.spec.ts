@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { englishLeft, englishPhrases } from "../support/english-phrases";
 import { logIn, signUpVerified } from "../support/identity";
 
 // A guest books a stay with the site in Thai (/th/products/<id> → checkout → pay → outcome → /bookings, and the
@@ -8,53 +8,7 @@ import { logIn, signUpVerified } from "../support/identity";
 // city and zone), the guest's email and brand names are the page's data, not its words.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
-/**
- * Every text of a catalogue cut into its English pieces: the text between ICU arguments and tags, and the words
- * of each plural's or select's branches (`{count, plural, one {# night} other {# nights}}` gives "night" and
- * "nights").
- */
-function phrasesOf(messages: unknown): string[] {
-  if (typeof messages !== "string") return Object.values(messages as Record<string, unknown>).flatMap(phrasesOf);
-  const pieces: string[] = [];
-  let outside = "";
-  let branch = "";
-  let depth = 0;
-  for (const character of messages) {
-    if (character === "{") {
-      if (depth === 0) {
-        pieces.push(outside);
-        outside = "";
-      }
-      if (depth === 1) branch = "";
-      depth += 1;
-    } else if (character === "}") {
-      if (depth === 2) pieces.push(branch);
-      depth -= 1;
-    } else if (depth === 0) outside += character;
-    else if (depth === 2) branch += character;
-  }
-  pieces.push(outside);
-  return pieces
-    .flatMap((piece) => piece.replace(/#/g, "").split(/<\/?[a-z]+>/))
-    .map((piece) => piece.trim().replace(/^[·,.:;()≈←\s]+|[·,.:;()\s]+$/g, ""))
-    .filter(Boolean);
-}
-
-/** English's catalogue of a namespace (read as a file: the test runner loads modules without JSON imports). */
-const englishOf = (namespace: string): unknown =>
-  JSON.parse(readFileSync(`src/messages/${namespace}/en.json`, "utf8")) as unknown;
-const checkoutWords = englishOf("checkout");
-const bookingsWords = englishOf("bookings");
-
-const BRANDS = ["Staysia Test Bank", "Staysia", "AirAsia", "Visa", "Mastercard", "3-D Secure", "CVC", "SWIFT"];
-const LINKING_WORDS = /^(?:(?:of|the|in|to|a|an|and|or|by|at|for|on)\s*)+$/i;
-/**
- * Phrases of two words or more (a lone word may be a property's own name), not brands and not only linking words
- * ("of the" is in many a property's title).
- */
-const ENGLISH = [...new Set([...phrasesOf(checkoutWords), ...phrasesOf(bookingsWords)])].filter(
-  (phrase) => /[a-z]{2,} [a-z]{2,}/i.test(phrase) && !BRANDS.includes(phrase) && !LINKING_WORDS.test(phrase),
-);
+const ENGLISH = englishPhrases("checkout", "bookings");
 
 /**
  * A stay far beyond the demo's bookings, on random dates so that a re-run on the same database, or an unpaid
@@ -67,11 +21,7 @@ function farStay(nights: number): [string, string] {
 }
 
 /** The English phrases a part of the page still holds, its own data taken out first. */
-async function englishIn(part: Locator, data: readonly string[]): Promise<string[]> {
-  let text = await part.innerText();
-  for (const datum of data) if (datum) text = text.split(datum).join(" ");
-  return ENGLISH.filter((phrase) => text.includes(phrase));
-}
+const englishIn = (part: Locator, data: readonly string[]) => englishLeft(part, ENGLISH, data);
 
 /** Opens an instant-book flat's product page in Thai and goes on to its checkout, with the page's own link. */
 async function openThaiCheckout(page: Page, [checkIn, checkOut]: [string, string]): Promise<string[]> {

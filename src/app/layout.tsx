@@ -3,9 +3,9 @@ import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import { CLIENT_NAMESPACES } from "@/i18n/client-namespaces";
+import { clientMessagesOf } from "@/i18n/client-namespaces";
 import { alternatesOf, hasLanguageVersions } from "@/i18n/alternates";
-import { namespacesOf } from "@/i18n/messages";
+import type { Locale } from "@/lib/locales";
 import { env } from "@/server/env";
 import "./globals.css";
 
@@ -33,12 +33,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // on its scripts only while rendering, so a page prerendered at build time would have scripts the policy
   // blocks (docs/SECURITY.md, "Headers").
   await connection();
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        {/* Client components get only the guest namespaces they read, not the whole catalogue. */}
-        <NextIntlClientProvider messages={namespacesOf(locale, CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
+        {/* Client components get the site's namespaces here; a page adds its own (src/i18n/client-namespaces.ts). */}
+        <NextIntlClientProvider messages={clientMessagesOf(locale)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,16 +1,46 @@
-import type { Namespace } from "./messages";
+import type { Locale } from "@/lib/locales";
+import { namespacesOf, type Messages, type Namespace } from "./messages";
 
 /**
- * The namespaces client components read (`useTranslations`), sent with every page; the others (emails, PDFs,
- * marketing copy rendered on the server) stay on the server. A client component reading a namespace missing here
- * shows its keys, which the e2e's "no English leaks" checks catch.
+ * Which catalogue namespaces reach the browser (docs/I18N.md, "The catalogue"). Messages handed to client
+ * components travel inside the page's HTML and are parsed on every page load, so each page sends only what its
+ * client components read (`useTranslations`): the site's own on every page (the root layout), and a page's
+ * further ones through `<ClientMessages page="…">` (src/i18n/client-messages.tsx). The rest (the pages' server
+ * text, emails, PDFs, marketing copy) stays on the server. `client-namespaces.test.ts` reads the source and
+ * checks that every page sends exactly what its client components read.
  */
-export const CLIENT_NAMESPACES = [
-  "common",
-  "search",
-  "product",
-  "checkout",
-  "bookings",
-  "auth",
-  "datepicker",
-] as const satisfies readonly Namespace[];
+
+/** Every page: the header's menus, the language and currency pickers, the WhatsApp link (the root layout). */
+export const SITE_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+
+/** A page's client components' namespaces beyond the site's, by the kind of page. */
+export const PAGE_NAMESPACES = {
+  /** Search results (/findahome, /products, /search-space, /thecoliving, the country variants): the dates. */
+  search: ["datepicker"],
+  /** /products/[id]: the booking panel and the offer (bid) panel, with the dates. */
+  product: ["product", "datepicker"],
+  /** /checkout: the form, its dates, and signing in or up on the spot. */
+  checkout: ["checkout", "auth", "datepicker"],
+  /** A booking's outcome (/checkout/[reference]) and the card's confirmation page: paying again, confirming. */
+  payment: ["checkout"],
+  /** /bookings: finding a booking, cancelling, reviews, paying again. */
+  bookings: ["bookings", "checkout"],
+  /** The dashboard's reviews page: the guest's review forms (English there, as the dashboards are). */
+  reviews: ["bookings"],
+  /** Sign-up, log-in and /pending. */
+  auth: ["auth"],
+  /** /experiences and an add-on's page: its order form, and signing in to book. */
+  addons: ["addons", "checkout", "auth"],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type ClientPage = keyof typeof PAGE_NAMESPACES;
+
+/** The namespaces a kind of page sends its client components: the site's and its own. */
+export function clientNamespacesOf(page?: ClientPage): Namespace[] {
+  return [...SITE_NAMESPACES, ...(page ? PAGE_NAMESPACES[page] : [])];
+}
+
+/** The messages a kind of page hands its client components, in `locale` (English under a missing key). */
+export function clientMessagesOf(locale: Locale, page?: ClientPage): Partial<Messages> {
+  return namespacesOf(locale, clientNamespacesOf(page));
+}

@@ -43,6 +43,11 @@ import auth_ms from "./auth/ms.json";
 import auth_id from "./auth/id.json";
 import auth_th from "./auth/th.json";
 import auth_zh from "./auth/zh.json";
+import addons_en from "./addons/en.json";
+import addons_ms from "./addons/ms.json";
+import addons_id from "./addons/id.json";
+import addons_th from "./addons/th.json";
+import addons_zh from "./addons/zh.json";
 import stacy_en from "./stacy/en.json";
 import stacy_ms from "./stacy/ms.json";
 import stacy_id from "./stacy/id.json";
@@ -73,6 +78,7 @@ export const NAMESPACES = [
   "checkout",
   "bookings",
   "auth",
+  "addons",
   "stacy",
   "email",
   "pdf",
@@ -90,6 +96,7 @@ export const CATALOGUE = {
     checkout: checkout_en,
     bookings: bookings_en,
     auth: auth_en,
+    addons: addons_en,
     stacy: stacy_en,
     email: email_en,
     pdf: pdf_en,
@@ -104,6 +111,7 @@ export const CATALOGUE = {
     checkout: checkout_ms,
     bookings: bookings_ms,
     auth: auth_ms,
+    addons: addons_ms,
     stacy: stacy_ms,
     email: email_ms,
     pdf: pdf_ms,
@@ -118,6 +126,7 @@ export const CATALOGUE = {
     checkout: checkout_id,
     bookings: bookings_id,
     auth: auth_id,
+    addons: addons_id,
     stacy: stacy_id,
     email: email_id,
     pdf: pdf_id,
@@ -132,6 +141,7 @@ export const CATALOGUE = {
     checkout: checkout_th,
     bookings: bookings_th,
     auth: auth_th,
+    addons: addons_th,
     stacy: stacy_th,
     email: email_th,
     pdf: pdf_th,
@@ -146,6 +156,7 @@ export const CATALOGUE = {
     checkout: checkout_zh,
     bookings: bookings_zh,
     auth: auth_zh,
+    addons: addons_zh,
     stacy: stacy_zh,
     email: email_zh,
     pdf: pdf_zh,

@@ -11,3 +11,8 @@ export function withIntl(ui: ReactNode, locale: Locale = "en") {
     </NextIntlClientProvider>
   );
 }
+
+/** The English catalogue around a test's UI: the unit tests' default wrapper (tests/support/unit-setup.ts). */
+export function EnglishIntl({ children }: { children: ReactNode }) {
+  return withIntl(children, "en");
+}

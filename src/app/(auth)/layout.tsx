@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { WhatsAppLink } from "@/components/shell/whatsapp-link";
 import { siteSettings } from "@/server/env";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,7 +12,9 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         </Link>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:pt-10">
-        <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
+        <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <ClientMessages page="auth">{children}</ClientMessages>
+        </div>
       </main>
       <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} />
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 
@@ -19,6 +20,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
  * shows failures the same way.
  */
 export function useFunctionCall<Result>(name: string) {
+  const t = useTranslations("common.ui");
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,14 +36,14 @@ export function useFunctionCall<Result>(name: string) {
         const fields = fieldErrorsOf(error);
         setFieldErrors(fields);
         if (Object.keys(fields).length === 0) {
-          setFormError(error instanceof FunctionsError ? error.message : "Something went wrong. Please try again.");
+          setFormError(error instanceof FunctionsError ? error.message : t("somethingWentWrong"));
         }
         return undefined;
       } finally {
         setBusy(false);
       }
     },
-    [name],
+    [name, t],
   );
 
   return { run, busy, fieldErrors, formError, setFormError, setFieldErrors };

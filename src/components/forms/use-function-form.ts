@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import {
   useForm,
@@ -65,6 +66,7 @@ export function useFunctionForm<Values extends FieldValues, Input, Result>({
   defaultValues,
   fieldOf = {},
 }: FunctionFormOptions<Values, Input>) {
+  const t = useTranslations("common.ui");
   const resolver = useMemo(() => functionInputResolver(schema, fieldOf), [schema, fieldOf]);
   // First checked on submit; after that a field's message follows its text as it is typed (not on blur: a
   // message vanishing as the field loses focus moves the button under the pointer and loses the click).
@@ -91,13 +93,13 @@ export function useFunctionForm<Values extends FieldValues, Input, Result>({
             form.setError(formFieldOf(path, fieldOf) as Path<Values>, { type: "server", message: fields[path] });
           }
           if (paths.length === 0) {
-            setFormError(error instanceof FunctionsError ? error.message : "Something went wrong. Please try again.");
+            setFormError(error instanceof FunctionsError ? error.message : t("somethingWentWrong"));
           }
           return;
         }
         await onDone(result, input);
       }),
-    [form, name, fieldOf],
+    [form, name, fieldOf, t],
   );
 
   /** The message to show under a field, if any. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AlertDialog } from "radix-ui";
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass, Spinner } from "./button";
@@ -45,7 +46,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel: ownCancelLabel,
   tone = "primary",
   open,
   onOpenChange,
@@ -55,6 +56,8 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const words = useTranslations("common.ui");
+  const cancelLabel = ownCancelLabel ?? words("cancel");
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? uncontrolledOpen;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,13 +37,16 @@ function day(name: RegExp | string) {
   return within(screen.getByTestId("date-picker")).getByRole("button", { name });
 }
 
+/** The calendar arrives with its own module on first opening (date-range-calendar.tsx): wait for its grid. */
+const calendar = (name?: string) => screen.findByRole("grid", name ? { name } : {});
+
 describe("DateRangePicker", () => {
   it("chooses a check-in and a check-out, closes, and shows the stay on its button", async () => {
     const user = userEvent.setup();
     render(<Stay />);
     const trigger = screen.getByRole("button", { name: "Dates Choose dates" });
     await user.click(trigger);
-    expect(screen.getByRole("grid", { name: "March 2027" })).toBeTruthy();
+    expect(await calendar("March 2027")).toBeTruthy();
     expect(screen.getByText("Choose your check-in day.")).toBeTruthy();
     await user.click(day(/^Wed, 3 Mar 2027$/));
     expect(screen.getByText("Now choose your check-out day.")).toBeTruthy();
@@ -57,6 +60,7 @@ describe("DateRangePicker", () => {
     const user = userEvent.setup();
     render(<Stay taken={["2027-03-05", "2027-03-06"]} />);
     await user.click(screen.getByRole("button", { name: /^Dates/ }));
+    await calendar();
     const taken = day("Fri, 5 Mar 2027, taken");
     expect(taken.hasAttribute("disabled")).toBe(true);
     expect(taken.closest("td")?.className).toContain("line-through");
@@ -72,6 +76,7 @@ describe("DateRangePicker", () => {
     const user = userEvent.setup();
     render(<Stay minNights={3} />);
     await user.click(screen.getByRole("button", { name: /^Dates/ }));
+    await calendar();
     expect(screen.getByText("Minimum stay: 3 nights")).toBeTruthy();
     await user.click(day(/^Wed, 3 Mar 2027$/));
     expect(day("Thu, 4 Mar 2027, shorter than the minimum stay").hasAttribute("disabled")).toBe(true);
@@ -86,8 +91,9 @@ describe("DateRangePicker", () => {
     const trigger = screen.getByRole("button", { name: /^Dates/ });
     trigger.focus();
     await user.keyboard("{Enter}");
+    await calendar();
     // The calendar focuses today (the first day that may be chosen).
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Today, Mon, 1 Mar 2027");
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Today, Mon, 1 Mar 2027"));
     await user.keyboard("{ArrowRight}{ArrowRight}{Enter}");
     await user.keyboard("{ArrowDown}{Enter}");
     expect(screen.getByTestId("value").textContent).toBe("2027-03-03/2027-03-10");
@@ -103,7 +109,7 @@ describe("DateRangePicker", () => {
     const user = userEvent.setup();
     render(<Stay locale="th" />);
     await user.click(screen.getByRole("button", { name: /^วันที่/ }));
-    const grid = screen.getByRole("grid");
+    const grid = await calendar();
     expect(grid.getAttribute("aria-label")).toContain("2570");
     expect(screen.getByText(/มีนาคม 2570/)).toBeTruthy();
     // The weekday row is hidden from screen readers (each day's name says its weekday); Sunday comes first.
@@ -119,9 +125,21 @@ describe("DateRangePicker", () => {
       withIntl(<DateRangePicker mode="single" name="day" earliest="2027-03-01" latest="2027-12-31" />),
     );
     await user.click(screen.getByRole("button", { name: "Day Choose a day" }));
+    await calendar();
     await user.click(day(/^Thu, 4 Mar 2027$/));
     expect(container.querySelector<HTMLInputElement>('input[name="day"]')?.value).toBe("2027-03-04");
     expect(screen.getByRole("button", { name: "Day Thu, 4 Mar 2027" })).toBeTruthy();
+  });
+});
+
+describe("loading the calendar", () => {
+  it("fetches the calendar and only the page's date-fns language when first opened", async () => {
+    const { dayPickerLocale } = await import("./date-range-calendar");
+    const thai = await dayPickerLocale("th");
+    expect(thai.code).toBe("th");
+    // The same promise each time: `use` suspends once per language, not once per render.
+    expect(dayPickerLocale("zh")).toBe(dayPickerLocale("zh"));
+    expect((await dayPickerLocale("zh")).code).toBe("zh-CN");
   });
 });
 

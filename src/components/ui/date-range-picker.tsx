@@ -1,10 +1,9 @@
 "use client";
 
-import { enGB, id as idLocale, ms as msLocale, th as thLocale, zhCN } from "date-fns/locale";
 import { CalendarDays } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { DayPicker, type DayPickerLocale, type Matcher, type Modifiers } from "react-day-picker";
+import { lazy, Suspense, useId, useState } from "react";
+import type { Matcher, Modifiers } from "react-day-picker";
 import { addDays, daysBetween } from "@/lib/dates";
 import { firstDayOfWeek, formatDay, formatDayRange, formatMonth } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
@@ -70,13 +69,12 @@ export interface SingleDatePickerProps extends CommonProps {
   name?: string;
 }
 
-const DATE_FNS_LOCALES: Record<Locale, DayPickerLocale> = {
-  en: enGB,
-  ms: msLocale,
-  id: idLocale,
-  th: thLocale,
-  zh: zhCN,
-};
+/**
+ * The calendar itself (react-day-picker, date-fns and the page's date-fns language) is fetched when a picker is
+ * first opened, or as the pointer or the focus reaches its button, rather than with the page (date-range-calendar.tsx).
+ */
+const loadCalendar = () => import("./date-range-calendar");
+const DateRangeCalendar = lazy(loadCalendar);
 
 /** A calendar day as the calendar's local midnight (react-day-picker works in local dates) and back. */
 function dateOf(day: string): Date {
@@ -222,7 +220,7 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
   ) : null;
 
   const calendar = {
-    locale: DATE_FNS_LOCALES[locale],
+    language: locale,
     weekStartsOn: firstDayOfWeek(locale),
     month,
     onMonthChange: changeMonth,
@@ -259,6 +257,8 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
         }}
       >
         <PopoverTrigger
+          onPointerEnter={loadCalendar}
+          onFocus={loadCalendar}
           aria-labelledby={`${labelId} ${valueId}`}
           data-testid="date-picker-trigger"
           className={cn(
@@ -275,38 +275,32 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
           aria-label={single ? t("calendarSingle") : t("calendar")}
           aria-describedby={helpId}
           data-testid="date-picker"
-          // Focus goes to the grid's one tabbable day (the chosen day, else today, else the month's first that may
-          // be chosen), where its arrow keys start, rather than to the first button (the previous month's).
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            const content = event.currentTarget as HTMLElement | null;
-            // A month with no day left to choose (the rest of it taken) has none: then the next month's arrow.
-            (
-              content?.querySelector<HTMLElement>("td[data-day] button[tabindex='0']") ??
-              content?.querySelector<HTMLElement>("nav button:not([aria-disabled])")
-            )?.focus();
-          }}
+          // The calendar focuses its own tabbable day as it appears (it may still be on its way): not the first
+          // button (the previous month's), where Radix would put it.
+          onOpenAutoFocus={(event) => event.preventDefault()}
           collisionPadding={8}
           // Within the room the viewport leaves beside its button (a sticky booking panel cannot scroll it into view).
           className="max-h-[var(--radix-popover-content-available-height)] w-[calc(100vw-1rem)] max-w-sm overflow-y-auto p-3"
         >
-          {single ? (
-            <DayPicker
-              {...calendar}
-              mode="single"
-              selected={range.from ? dateOf(range.from) : undefined}
-              onSelect={(_, date) => choose(dayOf(date))}
-            />
-          ) : (
-            <DayPicker
-              {...calendar}
-              mode="range"
-              selected={
-                range.from ? { from: dateOf(range.from), to: range.to ? dateOf(range.to) : undefined } : undefined
-              }
-              onSelect={(_, date) => choose(dayOf(date))}
-            />
-          )}
+          <Suspense fallback={<CalendarPlaceholder label={t("loading")} />}>
+            {single ? (
+              <DateRangeCalendar
+                {...calendar}
+                mode="single"
+                selected={range.from ? dateOf(range.from) : undefined}
+                onSelect={(_, date) => choose(dayOf(date))}
+              />
+            ) : (
+              <DateRangeCalendar
+                {...calendar}
+                mode="range"
+                selected={
+                  range.from ? { from: dateOf(range.from), to: range.to ? dateOf(range.to) : undefined } : undefined
+                }
+                onSelect={(_, date) => choose(dayOf(date))}
+              />
+            )}
+          </Suspense>
           {minNights > 1 && (
             <p className="mt-2 text-sm font-medium" data-testid="minimum-stay">
               {t("minimumStay", { count: minNights })}
@@ -335,6 +329,19 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
 }
 
 const NO_NIGHTS: ReadonlySet<string> = new Set();
+
+/** The calendar's room while it loads (a month's height, so the popover does not jump), announced politely. */
+function CalendarPlaceholder({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className="flex h-80 items-center justify-center text-sm text-muted"
+      data-testid="calendar-loading"
+    >
+      {label}
+    </div>
+  );
+}
 
 /** Large targets (44 px rows) across the popover's full width, for a thumb on a phone. */
 const DAY_PICKER_CLASSES = {

@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef, type ReactNode } from "react";
 import { cn } from "./cn";
@@ -67,6 +68,7 @@ export function Dialog({
   size = "md",
 }: DialogProps) {
   const returnFocus = useReturnFocus();
+  const closeLabel = useTranslations("common.ui")("close");
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -89,7 +91,7 @@ export function Dialog({
           {/* Last in the page order, so opening the dialog focuses its first field rather than Close. */}
           <DialogPrimitive.Close
             className="absolute right-4 top-4 rounded-lg p-1 text-muted hover:bg-brand-50 hover:text-ink"
-            aria-label="Close"
+            aria-label={closeLabel}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>

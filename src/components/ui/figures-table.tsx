@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -67,6 +68,7 @@ export function FiguresTable({
   className,
   testId,
 }: FiguresTableProps) {
+  const t = useTranslations("common.ui");
   const padding = PADDING[density];
   const renderRow = (row: FigureRow, inFoot: boolean) => (
     <tr
@@ -122,7 +124,7 @@ export function FiguresTable({
         <thead className="text-left text-muted">
           <tr>
             <th scope="col" className={cn(padding, "font-medium")}>
-              {labelHeader ?? <span className="sr-only">Line</span>}
+              {labelHeader ?? <span className="sr-only">{t("line")}</span>}
             </th>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={cn(padding, "text-right font-medium")}>

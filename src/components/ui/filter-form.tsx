@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
@@ -75,13 +76,17 @@ export function FilterForm({
   label,
   fields,
   values,
-  submitLabel = "Apply",
-  clearLabel = "Clear",
+  submitLabel: ownSubmitLabel,
+  clearLabel: ownClearLabel,
   keep,
   actions,
   columns = 4,
   className,
 }: FilterFormProps) {
+  const t = useTranslations("common.ui");
+  const submitLabel = ownSubmitLabel ?? t("apply");
+  // null: no Clear link at all.
+  const clearLabel = ownClearLabel === undefined ? t("clear") : ownClearLabel;
   const control = (name: string, text: string, body: ReactNode, wide = false) => (
     <label key={name} className={cn("space-y-1 text-sm font-medium", wide && "lg:col-span-2")}>
       <span className="block">{text}</span>
@@ -163,10 +168,11 @@ export function FilterForm({
 }
 
 /** An "Export CSV" link for a FilterForm's actions: a download of the same view's rows. */
-export function ExportLink({ href, children = "Export CSV" }: { href: string; children?: ReactNode }) {
+export function ExportLink({ href, children }: { href: string; children?: ReactNode }) {
+  const t = useTranslations("common.ui");
   return (
     <a href={href} className={cn(buttonClass({ variant: "secondary", size: "sm" }), "py-2")} download>
-      {children}
+      {children ?? t("exportCsv")}
     </a>
   );
 }

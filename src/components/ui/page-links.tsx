@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 const pageLink = "rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50";
 
-/** The links' words in a guest page's language; the English dashboards leave them out. */
+/** Words of the caller's own (a list that says "Page 2 of 5" its own way); else the `common.ui` catalogue's. */
 export interface PageLinksWords {
   label: string;
   previous: string;
@@ -23,20 +24,21 @@ export function PageLinks({
   href: (page: number) => string;
   words?: PageLinksWords;
 }) {
+  const t = useTranslations("common.ui");
   if (pages <= 1) return null;
   return (
-    <nav aria-label={words?.label ?? "Pages"} className="flex items-center justify-between text-sm">
+    <nav aria-label={words?.label ?? t("pages")} className="flex items-center justify-between text-sm">
       {page > 1 ? (
         <Link href={href(page - 1)} className={pageLink} rel="prev">
-          {words?.previous ?? "Previous"}
+          {words?.previous ?? t("previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-muted">{words?.pageOf ?? `Page ${page} of ${pages}`}</span>
+      <span className="text-muted">{words?.pageOf ?? t("pageOf", { page, pages })}</span>
       {page < pages ? (
         <Link href={href(page + 1)} className={pageLink} rel="next">
-          {words?.next ?? "Next"}
+          {words?.next ?? t("next")}
         </Link>
       ) : (
         <span />

@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { cn } from "./cn";
@@ -27,6 +28,7 @@ const TONES = {
  * page or layout in it and call `useToast()` below it.
  */
 export function ToastProvider({ children, duration = 5000 }: { children: ReactNode; duration?: number }) {
+  const t = useTranslations("common.ui");
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((options: ToastOptions) => {
     setToasts((shown) => [
@@ -39,7 +41,7 @@ export function ToastProvider({ children, duration = 5000 }: { children: ReactNo
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Notification">
+      <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={t("notifications")}>
         {children}
         {toasts.map((toast) => (
           <ToastPrimitive.Root
@@ -63,7 +65,7 @@ export function ToastProvider({ children, duration = 5000 }: { children: ReactNo
                 <ToastPrimitive.Description className="opacity-90">{toast.description}</ToastPrimitive.Description>
               )}
             </div>
-            <ToastPrimitive.Close aria-label="Dismiss" className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
+            <ToastPrimitive.Close aria-label={t("dismiss")} className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
               <X aria-hidden="true" className="h-4 w-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

@@ -157,6 +157,23 @@ describe.each(["thai", "chinese"] as const)("documents for a %s guest and compan
     },
   );
 
+  it("the guest's invoice and credit note speak the guest's language; English reads as before", async () => {
+    const thai = await readBack(invoicePdf(invoice(guest, company, "guest"), "th"));
+    expect(thai).toContain("ใบแจ้งหนี้ INV-SIAM-2027-000042");
+    expect(thai).toContain("เรียกเก็บจาก");
+    // Dates in the Buddhist year, as Thais read them; money with its code.
+    expect(thai).toContain("2570");
+    expect(thai).toContain("THB 5,600.00");
+    expect(thai).not.toMatch(/Bill to|Date of issue|Description|Paid in full/);
+    const chinese = await readBack(invoicePdf(invoice(guest, company, "credit_note"), "zh"));
+    expect(chinese).toContain("红字发票 CN-SIAM-2027-000007");
+    expect(chinese).toContain("冲销发票");
+    expect(chinese).not.toContain("Credit note");
+    const english = await readBack(invoicePdf(invoice(guest, company, "guest")));
+    expect(english).toContain("Bill to");
+    expect(english).toContain("Paid in full at booking.");
+  });
+
   it("the settlement statement prints the supplier, the guest and the memo whole", async () => {
     const text = await readBack(settlementPdf(settlement(guest, company)));
     expect(text).not.toContain("?");

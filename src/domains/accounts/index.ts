@@ -117,7 +117,8 @@ export {
   type InvoiceRow,
 } from "./invoices/queries";
 export { invoiceFiltersFrom, invoicesQuery } from "./invoices/filters";
-export { invoicePdf } from "./invoices/documents";
+export { invoicePdf, isGuestDocument } from "./invoices/documents";
+export { invoiceLocale } from "./invoices/language";
 export { invoiceNumber, isGapless, PLATFORM_ISSUER } from "./invoices/numbering";
 export { findBookingReceipt, type BookingReceipt } from "./guest-receipts/queries";
 export { bookingReceiptPdf } from "./guest-receipts/documents";

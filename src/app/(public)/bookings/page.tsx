@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<GuestBookingsSearch> }) {
-  return <GuestBookingsPage country={DEFAULT_COUNTRY} search={await searchParams} />;
+  return (
+    <ClientMessages page="bookings">
+      <GuestBookingsPage country={DEFAULT_COUNTRY} search={await searchParams} />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CheckoutPage } from "@/domains/checkout-page";
 import type { CheckoutParams } from "@/domains/bookings";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout");
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<CheckoutParams> }) {
-  return <CheckoutPage search={await searchParams} />;
+  return (
+    <ClientMessages page="checkout">
+      <CheckoutPage search={await searchParams} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddonCataloguePage } from "@/domains/addons/components/public-pages";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("marketing");
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
-  return <AddonCataloguePage kind={(await searchParams).kind} />;
+  return (
+    <ClientMessages page="addons">
+      <AddonCataloguePage kind={(await searchParams).kind} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -14,12 +15,14 @@ export default async function FindAHomePage({
 }) {
   const t = await getTranslations("search");
   return (
-    <SearchPage
-      basePath="/findahome"
-      country="malaysia"
-      searchParams={await searchParams}
-      heading={t("pages.findHeading")}
-      intro={t("pages.findIntro")}
-    />
+    <ClientMessages page="search">
+      <SearchPage
+        basePath="/findahome"
+        country="malaysia"
+        searchParams={await searchParams}
+        heading={t("pages.findHeading")}
+        intro={t("pages.findIntro")}
+      />
+    </ClientMessages>
   );
 }

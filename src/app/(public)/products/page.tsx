@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -14,11 +15,13 @@ export default async function ProductsPage({
 }) {
   const t = await getTranslations("search");
   return (
-    <SearchPage
-      basePath="/products"
-      searchParams={await searchParams}
-      heading={t("pages.allHeading")}
-      intro={t("pages.allIntro")}
-    />
+    <ClientMessages page="search">
+      <SearchPage
+        basePath="/products"
+        searchParams={await searchParams}
+        heading={t("pages.allHeading")}
+        intro={t("pages.allIntro")}
+      />
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("marketing");
@@ -14,13 +15,15 @@ export default async function SearchSpacePage({
 }) {
   const t = await getTranslations("marketing");
   return (
-    <SearchPage
-      basePath="/search-space"
-      searchParams={await searchParams}
-      types={["day_room"]}
-      defaultMode="hourly"
-      heading={t("searchSpace.heading")}
-      intro={t("searchSpace.intro")}
-    />
+    <ClientMessages page="search">
+      <SearchPage
+        basePath="/search-space"
+        searchParams={await searchParams}
+        types={["day_room"]}
+        defaultMode="hourly"
+        heading={t("searchSpace.heading")}
+        intro={t("searchSpace.intro")}
+      />
+    </ClientMessages>
   );
 }

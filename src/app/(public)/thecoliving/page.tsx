@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("marketing");
@@ -15,7 +16,7 @@ export default async function CoLivingPage({
 }) {
   const t = await getTranslations("marketing");
   return (
-    <>
+    <ClientMessages page="search">
       <SearchPage
         basePath="/thecoliving"
         searchParams={await searchParams}
@@ -29,6 +30,6 @@ export default async function CoLivingPage({
           {t("coliving.howItWorks")}
         </Link>
       </p>
-    </>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { DashboardReviewsView } from "@/domains/reviews/components/dashboard-rev
 import { mayWriteReviews } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export default async function ReviewsPage({
   searchParams,
@@ -20,7 +21,9 @@ export default async function ReviewsPage({
   ]);
   return (
     <PageFrame page="reviews">
-      <DashboardReviewsView waiting={waiting} reviews={reviews} showWaiting={showWaiting} />
+      <ClientMessages page="reviews">
+        <DashboardReviewsView waiting={waiting} reviews={reviews} showWaiting={showWaiting} />
+      </ClientMessages>
     </PageFrame>
   );
 }

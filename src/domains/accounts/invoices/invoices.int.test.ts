@@ -9,6 +9,7 @@ import { TEST_CARDS } from "@/domains/payments";
 import { createDb, createPool } from "@/server/db/client";
 import { authUsers, bookings, invoiceCounters, invoices } from "@/server/db/schema";
 import { GET as invoicePdfRoute } from "@/app/dashboard/invoices/[id]/pdf/route";
+import { pdfToText } from "@tests/support/pdf-files";
 import { issueGuestInvoice } from "./issue";
 import { isGapless } from "./numbering";
 import type { InvoiceRow } from "./queries";
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 /** A supplier with `count` paid bookings (their sales posted, no invoices yet). */
-async function supplierWithSales(count: number, options: { managed?: boolean } = {}) {
+async function supplierWithSales(count: number, options: { managed?: boolean; guestEmail?: string } = {}) {
   const organisation = await createOrganisation(db);
   const email = `invoice-owner-${uniqueSuffix()}@example.test`;
   await createUser(db, { email, profile: { organisationId: organisation.id } });
@@ -48,6 +49,7 @@ async function supplierWithSales(count: number, options: { managed?: boolean } =
       checkIn: "2027-06-01",
       checkOut: "2027-06-03",
       totalMinor: 55_000,
+      ...(options.guestEmail ? { guestEmail: options.guestEmail } : {}),
       priceLines: [
         { kind: "stay", label: "2 nights", quantity: 2, unitAmountMinor: 25_000, amountMinor: 50_000 },
         { kind: "service_fee", label: "Service fee", amountMinor: 5_000 },
@@ -306,5 +308,47 @@ describe("who sees which invoices", () => {
     await createUser(db, { email: guestEmail });
     expect((await callFunction("listInvoices", {}, bearer(await signIn(guestEmail)))).status).toBe(403);
     expect((await callFunction("listInvoices", { kind: "receipt" }, bearer(staffToken))).status).toBe(400);
+  });
+});
+
+describe("the guest's documents in the guest's language", () => {
+  it("prints a Thai guest's invoice and its credit note in Thai, a guest without an account's in English", async () => {
+    const thaiGuest = `invoice-guest-th-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email: thaiGuest, profile: { language: "th" } });
+    const thai = await supplierWithSales(1, { guestEmail: thaiGuest });
+    const nobody = await supplierWithSales(1, { guestEmail: `invoice-guest-${uniqueSuffix()}@example.test` });
+    await resultOf(await callFunction("issueMissingInvoices", {}, bearer(staffToken)));
+    const [thaiInvoice] = await db.select().from(invoices).where(eq(invoices.bookingId, thai.bookingIds[0]!));
+    const [englishInvoice] = await db.select().from(invoices).where(eq(invoices.bookingId, nobody.bookingIds[0]!));
+    const textOf = async (id: string, query = "") => {
+      const response = await invoicePdfRoute(
+        new Request(`http://localhost:3000/dashboard/invoices/${id}/pdf${query}`, { headers: bearer(staffToken) }),
+        { params: Promise.resolve({ id }) },
+      );
+      expect(response.status).toBe(200);
+      return pdfToText(new Uint8Array(await response.arrayBuffer()));
+    };
+
+    const inThai = await textOf(thaiInvoice!.id);
+    expect(inThai).toContain(`ใบแจ้งหนี้ ${thaiInvoice!.number}`);
+    expect(inThai).toContain("เรียกเก็บจาก");
+    // The stay's days in the Buddhist year, the booking's lines as the Thai checkout names them.
+    expect(inThai).toContain("2570");
+    expect(inThai).toContain("2 คืน");
+    expect(inThai).not.toContain("Guest invoice");
+    expect(inThai).not.toContain("Bill to");
+
+    // Staff may ask for English; the guest without an account reads English.
+    expect(await textOf(thaiInvoice!.id, "?lang=en")).toContain(`Guest invoice ${thaiInvoice!.number}`);
+    expect(await textOf(englishInvoice!.id)).toContain(`Guest invoice ${englishInvoice!.number}`);
+
+    const voided = await resultOf<{ creditNote: { id: string; number: string } }>(
+      await callFunction("voidInvoice", { id: thaiInvoice!.id, reason: "Wrong name" }, bearer(staffToken)),
+    );
+    const creditNote = await textOf(voided.creditNote.id);
+    expect(creditNote).toContain(`ใบลดหนี้ ${voided.creditNote.number}`);
+    expect(creditNote).toContain("ใบลดหนี้นี้ยกเลิกใบแจ้งหนี้ที่ระบุไว้");
+    // The voided invoice says so in Thai, with the reason as staff wrote it.
+    expect(await textOf(thaiInvoice!.id)).toContain(`ยกเลิกแล้ว ลดหนี้โดย ${voided.creditNote.number} (Wrong name)`);
   });
 });

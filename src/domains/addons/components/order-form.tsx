@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema, numberOf } from "@/components/forms/form-values";
@@ -8,8 +9,10 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
+import { fieldErrorWords } from "@/domains/bookings/components/field-error-words";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { orderAddonInput } from "../inputs";
 import type { AddonKind } from "../pricing";
 
@@ -100,6 +103,9 @@ export function AddonOrderForm({
   testCard: string;
   confirmCard: string;
 }) {
+  const t = useTranslations("addons.order");
+  const checkoutWords = useTranslations("checkout");
+  const locale = useLocale() as Locale;
   const formId = useId();
   const [key, setKey] = useState(newIdempotencyKey);
   const transfer = product.kind === "airport_transfer";
@@ -121,6 +127,9 @@ export function AddonOrderForm({
   });
   const { register, watch } = form;
   const errors = form.formState.errors;
+  // The schemas' messages in the page's language (bookings' field-error-words.ts knows the add-on's too); a message
+  // the server adds is shown as it came.
+  const said = (message: string | undefined) => fieldErrorWords(message, (key) => checkoutWords(`fieldErrors.${key}`));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const quantity = Number(watch("quantity"));
   const total = formatMoney(
@@ -128,6 +137,7 @@ export function AddonOrderForm({
       amountMinor: product.priceMinor * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1),
       currency: product.currency,
     },
+    locale,
     { exact: true },
   );
 
@@ -148,18 +158,21 @@ export function AddonOrderForm({
         data-testid="addon-order-confirmed"
       >
         <h2 id={`${formId}-done`} className="text-lg font-semibold">
-          Booked: {outcome.reference}
+          {t("booked", { reference: outcome.reference })}
         </h2>
         <p className="text-sm">
-          {formatMoney({ amountMinor: outcome.totalMinor, currency: outcome.currency }, { exact: true })} was charged to
-          your card. Keep the reference: the supplier has your details and will see you there.
+          {t("charged", {
+            amount: formatMoney({ amountMinor: outcome.totalMinor, currency: outcome.currency }, locale, {
+              exact: true,
+            }),
+          })}
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link href="/bookings?tab=addons" className="text-sm font-medium text-brand-700 underline">
-            Your tours, transfers and meals
+            {t("yourOrders")}
           </Link>
           <Link href="/experiences" className="text-sm font-medium text-brand-700 underline">
-            See more tours, transfers and meals
+            {t("seeMore")}
           </Link>
         </p>
       </section>
@@ -167,11 +180,7 @@ export function AddonOrderForm({
   }
 
   if (!transfer && slots.length === 0)
-    return (
-      <p className="rounded-2xl border border-line bg-white p-5 text-muted">
-        No times are open for booking at the moment. Check again soon.
-      </p>
-    );
+    return <p className="rounded-2xl border border-line bg-white p-5 text-muted">{t("noTimes")}</p>;
 
   return (
     <form
@@ -181,30 +190,30 @@ export function AddonOrderForm({
         // Each attempt is a new order: a declined one is over, another card starts afresh.
         setKey(newIdempotencyKey());
       }}
-      aria-label="Book"
+      aria-label={t("book")}
       className="space-y-4 rounded-2xl border border-line bg-white p-5"
       noValidate
     >
-      <h2 className="text-lg font-semibold">Book</h2>
+      <h2 className="text-lg font-semibold">{t("book")}</h2>
       {transfer ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Day" {...register("day")} type="date" min={today} required error={errorOf("day")} />
+          <Field label={t("day")} {...register("day")} type="date" min={today} required error={said(errorOf("day"))} />
           <Field
-            label="Pickup time (local)"
+            label={t("pickupTime")}
             {...register("pickupTime")}
             type="time"
             required
-            error={errorOf("pickupTime")}
+            error={said(errorOf("pickupTime"))}
           />
           <Field
-            label="Flight number"
+            label={t("flightNumber")}
             {...register("flightNumber")}
             placeholder="AK6123"
             autoComplete="off"
             required
-            error={errorOf("flightNumber")}
+            error={said(errorOf("flightNumber"))}
           />
-          <Field label="Pickup zone" error={errorOf("pickupZone")}>
+          <Field label={t("pickupZone")} error={said(errorOf("pickupZone"))}>
             <Select {...register("pickupZone")} required>
               {product.pickupZones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -215,106 +224,103 @@ export function AddonOrderForm({
           </Field>
         </div>
       ) : (
-        <Field label="Date and time (local)" error={errorOf("slotId")}>
+        <Field label={t("slot")} error={said(errorOf("slotId"))}>
           <Select {...register("slotId")} required>
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {slot.day} at {slot.startTime} ({slot.left} left)
+                {t("slotOption", { day: slot.day, time: slot.startTime, left: slot.left })}
               </option>
             ))}
           </Select>
         </Field>
       )}
       <Field
-        label={transfer ? "Vehicles" : "Persons"}
+        label={transfer ? t("vehicles") : t("persons")}
         {...register("quantity")}
         type="number"
         min={1}
         max={product.capacity}
         required
-        error={errorOf("quantity")}
-        hint={`Total ${total}`}
+        error={said(errorOf("quantity"))}
+        hint={t("total", { total })}
       />
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold">Your details</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("yourDetails")}</legend>
         <Field
-          label="Full name"
+          label={t("fullName")}
           {...register("guest.name")}
           autoComplete="name"
           required
-          error={errors.guest?.name?.message}
+          error={said(errors.guest?.name?.message)}
         />
         <Field
-          label="Email"
+          label={t("email")}
           {...register("guest.email")}
           type="email"
           autoComplete="email"
           required
-          error={errors.guest?.email?.message}
+          error={said(errors.guest?.email?.message)}
         />
         <Field
-          label="Phone"
+          label={t("phone")}
           {...register("guest.phone")}
           type="tel"
           autoComplete="tel"
           placeholder="+60123456789"
           required
-          error={errors.guest?.phone?.message}
+          error={said(errors.guest?.phone?.message)}
         />
       </fieldset>
-      <Field label="Note for the supplier (optional)" error={errorOf("note")}>
+      <Field label={t("note")} error={said(errorOf("note"))}>
         <Textarea {...register("note")} rows={2} maxLength={500} />
       </Field>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-semibold">Card</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("card")}</legend>
         <Field
-          label="Card number"
+          label={t("cardNumber")}
           {...register("card.number")}
           inputMode="numeric"
           autoComplete="cc-number"
           required
-          error={errors.card?.number?.message}
+          error={said(errors.card?.number?.message)}
           className="sm:col-span-2"
         />
         <Field
-          label="Expiry (MM/YY)"
+          label={t("expiry")}
           {...register("card.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={7}
           required
-          error={errors.card?.expiry?.message}
+          error={said(errors.card?.expiry?.message)}
         />
         <Field
-          label="Security code (CVC)"
+          label={t("cvc")}
           {...register("card.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
           required
-          error={errors.card?.cvc?.message}
+          error={said(errors.card?.cvc?.message)}
         />
         <Field
-          label="Name on the card"
+          label={t("holder")}
           {...register("card.holder")}
           autoComplete="cc-name"
           required
-          error={errors.card?.holder?.message}
+          error={said(errors.card?.holder?.message)}
           className="sm:col-span-2"
         />
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-2">
-          Test payments only: {testCard} is accepted, {confirmCard} asks you to confirm the payment. Use any future
-          expiry and any 3 digits.
+          {t("testCards", { succeeds: testCard, confirms: confirmCard })}
         </p>
       </fieldset>
-      {outcome && outcome.status !== "scheduled" && (
-        <FormMessage>{outcome.message ?? "The order did not go through."}</FormMessage>
-      )}
+      {outcome && outcome.status !== "scheduled" && <FormMessage>{outcome.message ?? t("failed")}</FormMessage>}
       {formError && <FormMessage>{formError}</FormMessage>}
-      {Object.keys(errors).length > 0 && <FormMessage>Check the fields marked above.</FormMessage>}
+      {Object.keys(errors).length > 0 && <FormMessage>{t("checkFields")}</FormMessage>}
       <Button type="submit" busy={busy} className="w-full sm:w-auto">
-        Pay {total}
+        {t("pay", { total })}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { GuestBookingsPage, type GuestBookingsSearch } from "@/domains/guest-bookings-page";
 import { countryVariant } from "@/lib/countries";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -18,5 +19,9 @@ export default async function Page({
 }) {
   const country = countryVariant((await params).country);
   if (!country) notFound();
-  return <GuestBookingsPage country={country} search={await searchParams} />;
+  return (
+    <ClientMessages page="bookings">
+      <GuestBookingsPage country={country} search={await searchParams} />
+    </ClientMessages>
+  );
 }

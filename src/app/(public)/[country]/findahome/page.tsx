@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/domains/catalogue/components/search-page";
 import { COUNTRIES, countryVariant } from "@/lib/countries";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
   const [country, t] = [countryVariant((await params).country), await getTranslations("search")];
@@ -22,12 +23,14 @@ export default async function CountryFindAHomePage({
   if (!country) notFound();
   const t = await getTranslations("search");
   return (
-    <SearchPage
-      basePath={`${COUNTRIES[country].pathPrefix}/findahome`}
-      country={country}
-      searchParams={await searchParams}
-      heading={t("pages.countryTitle", { country: t(`countriesInSentence.${country}`) })}
-      intro={t("pages.countryIntro")}
-    />
+    <ClientMessages page="search">
+      <SearchPage
+        basePath={`${COUNTRIES[country].pathPrefix}/findahome`}
+        country={country}
+        searchParams={await searchParams}
+        heading={t("pages.countryTitle", { country: t(`countriesInSentence.${country}`) })}
+        intro={t("pages.countryIntro")}
+      />
+    </ClientMessages>
   );
 }

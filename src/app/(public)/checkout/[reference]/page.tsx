@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CheckoutResultPage } from "@/domains/checkout-result-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout");
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ params }: { params: Promise<{ reference: string }> }) {
-  return <CheckoutResultPage reference={decodeURIComponent((await params).reference)} />;
+  return (
+    <ClientMessages page="payment">
+      <CheckoutResultPage reference={decodeURIComponent((await params).reference)} />
+    </ClientMessages>
+  );
 }

@@ -21,6 +21,7 @@ import { addDays } from "@/domains/catalogue/dates";
 import { ANONYMOUS, mayBookStays } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
+import { ClientMessages } from "@/i18n/client-messages";
 import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
 import { formatNumber, formatTime } from "@/lib/format";
 import { INTL_TAGS, type Locale } from "@/lib/locales";
@@ -36,7 +37,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await getTranslations("product"))("notFound") };
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
+/** The page's client components (the booking and offer panels) read the `product` and `datepicker` namespaces. */
+export default async function ProductPage(props: Props) {
+  return (
+    <ClientMessages page="product">
+      <ProductPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function ProductPageContent({ params, searchParams }: Props) {
   await connection();
   const product = await findProduct(db(), (await params).id, {
     actor: ANONYMOUS,

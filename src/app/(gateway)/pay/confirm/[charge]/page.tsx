@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 // The page finds an add-on order's charge through the card confirmation's hooks, which this registers.
 import "@/domains/booking-hooks";
 import { PaymentConfirmPage } from "@/domains/bookings/components/payment-confirm-page";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout");
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ params }: { params: Promise<{ charge: string }> }) {
-  return <PaymentConfirmPage chargeId={(await params).charge} />;
+  return (
+    <ClientMessages page="payment">
+      <PaymentConfirmPage chargeId={(await params).charge} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { pageFiles, pageMessages, relativeToRoot } from "../../tests/support/client-messages-graph";
+import {
+  clientMessagesOf,
+  clientNamespacesOf,
+  PAGE_NAMESPACES,
+  SITE_NAMESPACES,
+  type ClientPage,
+} from "./client-namespaces";
+
+const pages = pageFiles().map((file) => ({ file: relativeToRoot(file), ...pageMessages(file) }));
+const sent = (provides: Set<string>) =>
+  new Set<string>([...SITE_NAMESPACES, ...[...provides].flatMap((page) => PAGE_NAMESPACES[page as ClientPage] ?? [])]);
+
+describe("the namespaces each page sends its client components", () => {
+  it("reads the pages (a sanity check of the source reading itself)", () => {
+    expect(pages.length).toBeGreaterThan(60);
+    const checkout = pages.find((page) => page.file === "src/app/(public)/checkout/page.tsx")!;
+    expect([...checkout.needs].sort()).toEqual(["auth", "checkout", "common", "datepicker"]);
+    const home = pages.find((page) => page.file === "src/app/(public)/page.tsx")!;
+    expect([...home.needs]).toEqual(["common"]);
+  });
+
+  it("names every namespace a client component reads as a literal", () => {
+    expect(pages.flatMap((page) => page.unknown)).toEqual([]);
+  });
+
+  it("sends every page what its client components read", () => {
+    const missing = pages
+      .map((page) => ({
+        page: page.file,
+        missing: [...page.needs].filter((namespace) => !sent(page.provides).has(namespace)),
+      }))
+      .filter((page) => page.missing.length > 0);
+    expect(missing).toEqual([]);
+  });
+
+  it("sends no page a namespace none of its client components reads (beyond the site's own)", () => {
+    const extra = pages
+      .map((page) => ({
+        page: page.file,
+        extra: [...sent(page.provides)].filter(
+          (namespace) => !page.needs.has(namespace) && !(SITE_NAMESPACES as readonly string[]).includes(namespace),
+        ),
+      }))
+      .filter((page) => page.extra.length > 0);
+    expect(extra).toEqual([]);
+  });
+
+  it("uses only kinds of page that exist", () => {
+    const kinds = new Set(pages.flatMap((page) => [...page.provides]));
+    expect([...kinds].filter((kind) => !(kind in PAGE_NAMESPACES))).toEqual([]);
+  });
+
+  it("keeps the public pages without a booking form light: the home page gets the site's namespace alone", () => {
+    for (const file of [
+      "src/app/(public)/page.tsx",
+      "src/app/(public)/about/page.tsx",
+      "src/app/(public)/faq/page.tsx",
+    ])
+      expect([...sent(pages.find((page) => page.file === file)!.provides)]).toEqual(["common"]);
+  });
+});
+
+describe("clientMessagesOf", () => {
+  it("gives a kind of page the site's and its own namespaces, in the language asked", () => {
+    expect(clientNamespacesOf("search")).toEqual(["common", "datepicker"]);
+    const thai = clientMessagesOf("th", "search");
+    expect(Object.keys(thai).sort()).toEqual(["common", "datepicker"]);
+    expect(thai.datepicker?.dates).toBe("วันที่");
+    expect(Object.keys(clientMessagesOf("en"))).toEqual(["common"]);
+  });
+});

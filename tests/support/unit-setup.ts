@@ -1,0 +1,18 @@
+/**
+ * Component tests render inside the English catalogue by default, as every page does under the root layout's
+ * provider: the UI kit (dialogs, toasts, page links, forms' fallback message) takes its words from `common`
+ * (docs/I18N.md). A test that renders in another language wraps its UI in `withIntl(ui, locale)`, whose provider
+ * is the nearer one; a test's own `wrapper` replaces this one.
+ */
+import { vi } from "vitest";
+
+vi.mock("@testing-library/react", async (importOriginal) => {
+  type Library = typeof import("@testing-library/react");
+  const original = await importOriginal<Library>();
+  const { EnglishIntl } = await import("./intl");
+  const render = (ui: Parameters<Library["render"]>[0], options?: Parameters<Library["render"]>[1]) =>
+    original.render(ui, { wrapper: EnglishIntl, ...options });
+  const renderHook = <Result, Props>(hook: (props: Props) => Result, options?: { initialProps?: Props }) =>
+    original.renderHook(hook, { wrapper: EnglishIntl, ...options });
+  return { ...original, render, renderHook };
+});
