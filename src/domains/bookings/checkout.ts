@@ -25,6 +25,8 @@ import {
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { settingsInForce } from "@/domains/platform";
+import { exemptingCountriesOf } from "@/domains/catalogue/stay-taxes";
+import { rememberNationality } from "@/domains/identity/nationality";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import { z } from "zod";
@@ -62,6 +64,8 @@ export interface CheckoutInput {
   addons?: CheckoutAddonItem[];
   /** A promo code (upper case), checked and redeemed in the hold's transaction. */
   promoCode?: string;
+  /** The guest's nationality, ISO 3166-1 (inputs.ts): required where a tax of the property's country exempts by it. */
+  guestNationality?: string;
 }
 
 export interface CheckoutOutcome {
@@ -83,6 +87,8 @@ export interface CheckoutOutcome {
     attempted: boolean;
   };
 }
+
+const NATIONALITY_NEEDED = "Choose your nationality: whether a tax applies to this stay depends on it.";
 
 const providerOf = (choice: PaymentChoice): ProviderId => (choice.method === "card" ? "test_card" : "bank_transfer");
 
@@ -110,6 +116,7 @@ export async function createBooking(
           cancellationPolicy: properties.cancellationPolicy,
           cancellationRules: properties.cancellationRules,
           currency: properties.currency,
+          country: properties.country,
         })
         .from(properties)
         .innerJoin(organisations, eq(organisations.id, properties.organisationId))
@@ -124,6 +131,11 @@ export async function createBooking(
       const inForce = await settingsInForce(tx);
       const settings = inForce.settings;
       await claimHoldForGuest(tx, actor.userId, settings);
+      // DOMAIN.md Quote, "plus taxes": a tax that exempts the country's citizens and permanent residents needs the
+      // guest's answer; without it the stay would be charged as a foreign guest's, which is what the law forbids.
+      const exempting = exemptingCountriesOf(property.country, settings);
+      if (exempting.length > 0 && !input.guestNationality)
+        throw invalidArgument(NATIONALITY_NEEDED, { issues: [{ path: "guestNationality", message: NATIONALITY_NEEDED }] });
 
       const rates =
         input.displayCurrency && input.displayCurrency !== property.currency
@@ -146,6 +158,7 @@ export async function createBooking(
           guests: input.guests,
           rates,
           promo: promo?.terms,
+          guestNationality: input.guestNationality ?? null,
           settings: inForce,
         },
         { actor },
@@ -194,6 +207,7 @@ export async function createBooking(
           paymentMethod: input.payment.method,
           partnerMemberId: input.partnerMemberId ?? null,
           promoCode: promo?.terms.code ?? null,
+          taxBasis: quoted.quote.taxBasis,
           businessSettingsId: inForce.versionId,
           holdExpiresAt: new Date(now.getTime() + holdMs),
           idempotencyKey: input.idempotencyKey,
@@ -213,6 +227,8 @@ export async function createBooking(
         affiliateClickId: input.affiliateClickId ?? null,
       });
       await insertExtras(tx, created!.id, extras);
+      // The answer is remembered on the guest's profile, in the hold's transaction: it prefills their next checkout.
+      if (input.guestNationality) await rememberNationality(tx, actor.userId, input.guestNationality);
       // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
       const addons = await checkoutHooks().holdAddons(
         tx,

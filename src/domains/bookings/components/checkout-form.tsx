@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { messagesByPath } from "@/components/forms/field-messages";
-import { formSchema } from "@/components/forms/form-values";
+import { fieldIssue, formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -32,6 +32,7 @@ const FORM_FIELDS = new Set([
   "payment.card.cvc",
   "payment.card.holder",
   "extras",
+  "guestNationality",
 ]);
 
 /** What the form holds as typed, named as `createBooking`'s input names it (`guest.phone`, `payment.card.cvc`). */
@@ -51,6 +52,8 @@ interface CheckoutChoices {
   displayCurrency: string | null;
   insured: boolean;
   addons: ReturnType<typeof addonItems>;
+  /** Whether a tax here depends on the guest's nationality (the page's NationalityField asks it). */
+  nationalityNeeded: boolean;
 }
 
 const checkoutFields = z.object({
@@ -69,7 +72,8 @@ function checkoutSchema(choices: CheckoutChoices) {
   const { request, partner } = choices;
   return formSchema(
     checkoutFields,
-    (values) => ({
+    (values, context) => ({
+      ...nationalityOf(choices, context),
       propertyId: request.propertyId,
       stay: request.stay,
       guests: request.guests,
@@ -96,6 +100,13 @@ function checkoutSchema(choices: CheckoutChoices) {
   );
 }
 
+/** The nationality the page's field answered (on its address), or an issue on it when a tax needs it. */
+function nationalityOf(choices: CheckoutChoices, context: z.RefinementCtx): { guestNationality?: string } {
+  if (choices.request.nationality) return { guestNationality: choices.request.nationality };
+  if (choices.nationalityNeeded) fieldIssue(context, "guestNationality", "Choose your nationality.");
+  return {};
+}
+
 /**
  * The guest's details and the payment, sent once to `createBooking`. One idempotency key is made when the
  * page opens and sent with every attempt, so a double click or a retry after a lost answer finds the same
@@ -117,6 +128,7 @@ export function CheckoutForm({
   bankTransferHoldHours,
   requestHours = BUSINESS_SETTINGS.requestHours,
   productHref,
+  nationalityNeeded = false,
 }: {
   request: CheckoutRequest;
   contact: GuestContact;
@@ -137,6 +149,8 @@ export function CheckoutForm({
   /** How long the host has to answer a request (the business settings in force). */
   requestHours?: number;
   productHref: string;
+  /** Whether a tax here depends on the guest's nationality: the booking then waits for the page's answer. */
+  nationalityNeeded?: boolean;
 }) {
   const t = useTranslations("checkout");
   const locale = useLocale() as Locale;
@@ -160,8 +174,9 @@ export function CheckoutForm({
         displayCurrency,
         insured: insured && insurance !== null,
         addons: addonItems(addons, choices),
+        nationalityNeeded,
       }),
-    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices],
+    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices, nationalityNeeded],
   );
   const { form, submitWith, formError, busy } = useFunctionForm<CheckoutFields, unknown, CheckoutOutcome>({
     name: "createBooking",
@@ -430,6 +445,14 @@ export function CheckoutForm({
               ? t("form.noteRequestCard", { hours: requestHours })
               : t("form.noteRequestTransfer", { hours: requestHours })}
         </p>
+        {messages.guestNationality && (
+          <p className="text-sm text-red-700" role="alert" data-testid="nationality-needed">
+            {t("nationality.needed")}{" "}
+            <a href="#guest-nationality" className="font-medium underline">
+              {t("nationality.goToQuestion")}
+            </a>
+          </p>
+        )}
         <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}
         </Button>
