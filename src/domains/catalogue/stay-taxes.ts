@@ -109,3 +109,21 @@ export function stayTaxes(input: {
   }
   return { lines, basis: { guestNationality: input.guestNationality ?? null, rules: outcomes } };
 }
+
+/** A basis in English words, for the dashboards: "Tourism tax: exempt (guest answered MY, citizen or permanent resident of Malaysia)". */
+export function taxBasisWords(basis: TaxBasis): string[] {
+  const answer = basis.guestNationality ? `guest answered ${basis.guestNationality}` : "no nationality given";
+  return basis.rules.map((rule) => {
+    const country = COUNTRIES[rule.country]?.name ?? rule.country;
+    const kind = rule.kind === "per_room_night" ? "per room night" : "% of room revenue";
+    switch (rule.outcome) {
+      case "exempt":
+        return `${rule.label} (${country}, ${kind}): exempt, ${answer} (citizen or permanent resident of ${country})`;
+      case "not_charged_in_currency":
+        return `${rule.label} (${country}, ${kind}): not charged, the rule's currency is not the stay's`;
+      default:
+        if (rule.amountMinor === 0) return `${rule.label} (${country}, ${kind}): nothing to charge on this stay`;
+        return `${rule.label} (${country}, ${kind}): charged, ${answer}${rule.exempt === "none" ? " (nobody is exempt)" : ""}`;
+    }
+  });
+}
