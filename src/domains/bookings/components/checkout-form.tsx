@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { messagesByPath } from "@/components/forms/field-messages";
-import { fieldIssue, formSchema } from "@/components/forms/form-values";
+import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -32,7 +32,6 @@ const FORM_FIELDS = new Set([
   "payment.card.cvc",
   "payment.card.holder",
   "extras",
-  "guestNationality",
 ]);
 
 /** What the form holds as typed, named as `createBooking`'s input names it (`guest.phone`, `payment.card.cvc`). */
@@ -52,8 +51,6 @@ interface CheckoutChoices {
   displayCurrency: string | null;
   insured: boolean;
   addons: ReturnType<typeof addonItems>;
-  /** Whether a tax here depends on the guest's nationality (the page's NationalityField asks it). */
-  nationalityNeeded: boolean;
 }
 
 const checkoutFields = z.object({
@@ -72,8 +69,7 @@ function checkoutSchema(choices: CheckoutChoices) {
   const { request, partner } = choices;
   return formSchema(
     checkoutFields,
-    (values, context) => ({
-      ...nationalityOf(choices, context),
+    (values) => ({
       propertyId: request.propertyId,
       stay: request.stay,
       guests: request.guests,
@@ -95,16 +91,12 @@ function checkoutSchema(choices: CheckoutChoices) {
       ...(choices.insured ? { extras: [{ kind: "insurance" as const }] } : {}),
       ...(choices.addons.length > 0 ? { addons: choices.addons } : {}),
       ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+      // The page's nationality question (nationality-field.tsx) answers on the checkout's address; the server
+      // prices the stay again with it.
+      ...(request.nationality ? { guestNationality: request.nationality } : {}),
     }),
     createBookingInput,
   );
-}
-
-/** The nationality the page's field answered (on its address), or an issue on it when a tax needs it. */
-function nationalityOf(choices: CheckoutChoices, context: z.RefinementCtx): { guestNationality?: string } {
-  if (choices.request.nationality) return { guestNationality: choices.request.nationality };
-  if (choices.nationalityNeeded) fieldIssue(context, "guestNationality", "Choose your nationality.");
-  return {};
 }
 
 /**
@@ -128,7 +120,6 @@ export function CheckoutForm({
   bankTransferHoldHours,
   requestHours = BUSINESS_SETTINGS.requestHours,
   productHref,
-  nationalityNeeded = false,
 }: {
   request: CheckoutRequest;
   contact: GuestContact;
@@ -149,8 +140,6 @@ export function CheckoutForm({
   /** How long the host has to answer a request (the business settings in force). */
   requestHours?: number;
   productHref: string;
-  /** Whether a tax here depends on the guest's nationality: the booking then waits for the page's answer. */
-  nationalityNeeded?: boolean;
 }) {
   const t = useTranslations("checkout");
   const locale = useLocale() as Locale;
@@ -174,9 +163,8 @@ export function CheckoutForm({
         displayCurrency,
         insured: insured && insurance !== null,
         addons: addonItems(addons, choices),
-        nationalityNeeded,
       }),
-    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices, nationalityNeeded],
+    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices],
   );
   const { form, submitWith, formError, busy } = useFunctionForm<CheckoutFields, unknown, CheckoutOutcome>({
     name: "createBooking",
@@ -445,14 +433,6 @@ export function CheckoutForm({
               ? t("form.noteRequestCard", { hours: requestHours })
               : t("form.noteRequestTransfer", { hours: requestHours })}
         </p>
-        {messages.guestNationality && (
-          <p className="text-sm text-red-700" role="alert" data-testid="nationality-needed">
-            {t("nationality.needed")}{" "}
-            <a href="#guest-nationality" className="font-medium underline">
-              {t("nationality.goToQuestion")}
-            </a>
-          </p>
-        )}
         <Button type="submit" className="w-full py-3 text-base" busy={busy || leaving}>
           {submitLabel}
         </Button>

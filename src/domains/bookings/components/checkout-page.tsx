@@ -239,7 +239,6 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               bankTransferHoldHours={settings.bankTransferHoldHours}
               requestHours={settings.requestHours}
               productHref={back}
-              nationalityNeeded={exemptingTaxes.length > 0}
             />
           )}
         </div>
