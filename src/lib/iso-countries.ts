@@ -1,9 +1,9 @@
 /**
  * The ISO 3166-1 alpha-2 country codes (all 249 assigned ones), for a guest's nationality or country of residence.
  * Names are not kept here: `Intl.DisplayNames` gives each in the reader's language, so the list stays codes only
- * and needs no translation. Pure and client-safe.
+ * and needs no translation. Pure and client-safe. The codes stay in rows of twenty (prettier-ignore), not one a line.
  */
-// prettier-ignore -- the codes in rows of twenty, as ISO lists them, not one a line
+// prettier-ignore
 export const ISO_COUNTRY_CODES = [
   "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE",
   "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD",

@@ -25,7 +25,7 @@ import {
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { settingsInForce } from "@/domains/platform";
-import { rememberNationality } from "@/domains/identity/nationality";
+import { rememberNationality } from "@/domains/identity";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import { z } from "zod";

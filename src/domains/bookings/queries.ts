@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { bookingStatus, stayMode } from "./schema";
-import type { TaxBasis } from "@/domains/catalogue/stay-taxes";
+import type { TaxBasis } from "@/domains/catalogue";
 
 export type BookingStatus = (typeof bookingStatus.enumValues)[number];
 

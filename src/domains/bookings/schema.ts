@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { cancellationPolicy, cancellationRulesChecks, properties, units } from "@/domains/catalogue/schema";
 import type { CancellationStep } from "@/domains/catalogue/inputs";
-import type { TaxBasis } from "@/domains/catalogue/stay-taxes";
+import type { TaxBasis } from "@/domains/catalogue";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { businessSettings } from "@/domains/platform/schema";
 

@@ -9,9 +9,8 @@ import { ACCOUNTS } from "@/domains/ledger";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { paysFor, TEST_CARDS } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { saveSettingsVersion } from "@/domains/platform/business-settings";
+import { documentOf } from "@/domains/platform";
 import { BUSINESS_SETTINGS, type StayTaxRule } from "@/domains/platform/settings";
-import { documentOf } from "@/domains/platform/settings-document";
 import { authUsers, bookings, userProfiles } from "@/server/db/schema";
 import type { CheckoutOutcome } from "./checkout";
 
@@ -26,9 +25,12 @@ const DEFAULTS = documentOf(BUSINESS_SETTINGS);
 
 // Versions are append-only and later test files quote with the settings in force: the defaults go back in force.
 afterAll(async () => {
-  await db.transaction((tx) =>
-    saveSettingsVersion(tx, { settings: DEFAULTS, effectiveFrom: "now", reason: "Tests end: defaults again" }, "test"),
+  const restored = await callFunction(
+    "saveBusinessSettings",
+    { settings: DEFAULTS, effectiveFrom: "now", reason: "Tests end: defaults again" },
+    bearer(staffToken()),
   );
+  expect(restored.status).toBe(200);
 });
 
 /** A listed flat (MYR 250 a night, no cleaning fee) in `country`, and a guest with a profile, signed in. */
@@ -272,14 +274,18 @@ describe("the nationality on the profile", () => {
     const email = `guest-${uniqueSuffix()}@example.test`;
     await createUser(db, { email });
     const token = await signIn(email);
-    expect(
-      await resultOf(await callFunction("updateMyNationality", { nationality: " th " }, bearer(token))),
-    ).toEqual({ nationality: "TH" });
+    expect(await resultOf(await callFunction("updateMyNationality", { nationality: " th " }, bearer(token)))).toEqual({
+      nationality: "TH",
+    });
     expect(await nationalityOnProfile(email)).toBe("TH");
     const bad = await callFunction("updateMyNationality", { nationality: "ZZ" }, bearer(token));
     expect(bad.status).toBe(400);
     expect(await nationalityOnProfile(email)).toBe("TH");
-    const other = await callFunction("updateMyNationality", { nationality: "MY", email: "x@example.test" }, bearer(token));
+    const other = await callFunction(
+      "updateMyNationality",
+      { nationality: "MY", email: "x@example.test" },
+      bearer(token),
+    );
     expect(other.status).toBe(400);
     expect(await resultOf(await callFunction("updateMyNationality", { nationality: "" }, bearer(token)))).toEqual({
       nationality: null,

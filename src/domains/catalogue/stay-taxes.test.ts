@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_SETTINGS, type BusinessSettings, type StayTaxRule } from "@/domains/platform/settings";
-import { businessSettingsDocument, documentOf, settingsFrom } from "@/domains/platform/settings-document";
 import { quoteStay, type QuotedProperty } from "./quote";
 import { exemptingCountriesOf, stayTaxes } from "./stay-taxes";
 
@@ -34,10 +33,9 @@ const taxLines = (property: QuotedProperty, extra: Partial<Parameters<typeof quo
   return { lines: result.quote.lines.filter((line) => line.kind === "tax"), quote: result.quote };
 };
 
-/** Settings as staff would save them on the Business settings page: a document, parsed, laid over the code's. */
+/** Settings with these rules, as a version staff save holds them (settings-document.test.ts parses such rules). */
 function settingsWith(rules: StayTaxRule[]): BusinessSettings {
-  const document = businessSettingsDocument.parse({ ...documentOf(BUSINESS_SETTINGS), stayTaxes: rules });
-  return settingsFrom(document);
+  return { ...BUSINESS_SETTINGS, stayTaxes: rules };
 }
 
 describe("Malaysia's tourism tax (the code's default rule)", () => {
@@ -126,7 +124,12 @@ describe("a country's taxes are data: a rule added in the settings prices stays 
         enabled: true,
       },
     ]);
-    const bali = place({ country: "indonesia", timeZone: "Asia/Makassar", currency: "IDR", nightlyRateMinor: 90_000_000 });
+    const bali = place({
+      country: "indonesia",
+      timeZone: "Asia/Makassar",
+      currency: "IDR",
+      nightlyRateMinor: 90_000_000,
+    });
     expect(taxLines(bali, { settings, guestNationality: "AU" }).lines).toEqual([
       { kind: "tax", label: "Example stay levy", quantity: 3, unitAmountMinor: 5_000_000, amountMinor: 15_000_000 },
     ]);

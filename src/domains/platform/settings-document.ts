@@ -78,7 +78,12 @@ function upgradeLegacyTaxes(document: unknown): unknown {
     stayTaxes: nightlyTaxes.map((tax: { country?: string; amountMinorPerRoomNight?: unknown; enabled?: unknown }) => {
       const known = LEGACY_NIGHTLY_TAX[tax.country as keyof typeof LEGACY_NIGHTLY_TAX];
       return known
-        ? { country: tax.country, ...known, kind: "per_room_night", ...pick(tax, ["amountMinorPerRoomNight", "enabled"]) }
+        ? {
+            country: tax.country,
+            ...known,
+            kind: "per_room_night",
+            ...pick(tax, ["amountMinorPerRoomNight", "enabled"]),
+          }
         : tax;
     }),
   };

@@ -135,7 +135,9 @@ export type StayTaxRule = {
   currency: string;
   exempt: StayTaxExemption;
   enabled: boolean;
-} & ({ kind: "per_room_night"; amountMinorPerRoomNight: number } | { kind: "percent_of_room_revenue"; basisPoints: number });
+} & (
+  { kind: "per_room_night"; amountMinorPerRoomNight: number } | { kind: "percent_of_room_revenue"; basisPoints: number }
+);
 
 export const STAY_TAX_EXEMPTIONS = ["citizens_and_permanent_residents", "none"] as const;
 export type StayTaxExemption = (typeof STAY_TAX_EXEMPTIONS)[number];

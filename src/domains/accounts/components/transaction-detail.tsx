@@ -3,7 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransaction } from "../transactions";
 import { EmptyState } from "@/components/ui/empty-state";
-import { taxBasisWords } from "@/domains/catalogue/stay-taxes";
+import { taxBasisWords } from "@/domains/catalogue";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 

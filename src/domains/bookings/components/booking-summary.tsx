@@ -6,7 +6,7 @@ import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
-import type { TaxBasis } from "@/domains/catalogue/stay-taxes";
+import type { TaxBasis } from "@/domains/catalogue";
 import { countryName } from "@/lib/iso-countries";
 import { priceLineWords } from "./price-line-words";
 

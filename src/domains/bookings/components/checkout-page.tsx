@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { findProduct, quoteProduct, stayWindow, type PromoTerms } from "@/domains/catalogue";
-import { stayTaxRulesOf } from "@/domains/catalogue/stay-taxes";
+import { findProduct, quoteProduct, stayTaxRulesOf, stayWindow, type PromoTerms } from "@/domains/catalogue";
 import { addDays, eachDay } from "@/lib/dates";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";

@@ -94,10 +94,9 @@ describe("marketing claims (docs/CLAIMS.md)", () => {
     expect(faq["What does Staysia charge owners?"]).toContain(`fee of ${percent(S.managementFeeBasisPoints)}`);
     expect(faq["Can I book for a month or longer?"]).toContain(`${S.monthlyMinNights} nights or more`);
     expect(faq["Which payment methods do you accept?"]).toContain(`held for ${S.bankTransferHoldHours} hours`);
-    const tourismTax = S.stayTaxes.find((tax) => tax.country === "malaysia" && tax.kind === "per_room_night")! as Extract<
-  StayTaxRule,
-  { kind: "per_room_night" }
->;
+    const tourismTax = S.stayTaxes.find(
+      (tax) => tax.country === "malaysia" && tax.kind === "per_room_night",
+    )! as Extract<StayTaxRule, { kind: "per_room_night" }>;
     expect(faq["Is there a tourism tax?"]).toMatch(
       new RegExp(`${tourismTax.currency}\\s${tourismTax.amountMinorPerRoomNight / 100} per room per night`),
     );

@@ -253,8 +253,8 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
             ))}
           </select>
           <p id="profile-nationality-hint" className="text-xs text-muted">
-            Some taxes are charged only to foreign guests (Malaysia&apos;s tourism tax: Malaysian citizens and
-            permanent residents are exempt). We fill this in at checkout, where you can change it.
+            Some taxes are charged only to foreign guests (Malaysia&apos;s tourism tax: Malaysian citizens and permanent
+            residents are exempt). We fill this in at checkout, where you can change it.
           </p>
           {error && <p className="text-sm text-red-700">{error}</p>}
         </div>

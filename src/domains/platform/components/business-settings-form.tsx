@@ -284,7 +284,9 @@ function StayTaxRow({
   onRemove,
 }: {
   row: number;
-  register: (part: TaxPart) => ReturnType<ReturnType<typeof useFunctionForm<Values, unknown, unknown>>["form"]["register"]>;
+  register: (
+    part: TaxPart,
+  ) => ReturnType<ReturnType<typeof useFunctionForm<Values, unknown, unknown>>["form"]["register"]>;
   errorOf: (part: TaxPart) => string | undefined;
   percent: boolean;
   currency: string;
