@@ -133,6 +133,10 @@ describe("the business settings document", () => {
     expect(changesBetween(DEFAULTS, { ...DEFAULTS, serviceFeeBasisPoints: 700 })).toEqual({
       serviceFeeBasisPoints: { from: 500, to: 700 },
     });
+    // A stay tax parsed from a saved version lists its keys in the schema's order, not the code's: still the same.
+    expect(changesBetween(DEFAULTS, businessSettingsDocument.parse(DEFAULTS))).toEqual({});
+    const off = { ...DEFAULTS, stayTaxes: [{ ...DEFAULTS.stayTaxes[0]!, enabled: false }] };
+    expect(Object.keys(changesBetween(DEFAULTS, off))).toEqual(["stayTaxes"]);
   });
 });
 

@@ -249,9 +249,18 @@ export function changesBetween(
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(to) as (keyof BusinessSettingsDocument)[]) {
-    if (JSON.stringify(from[key]) !== JSON.stringify(to[key])) changes[key] = { from: from[key], to: to[key] };
+    if (canonicalJson(from[key]) !== canonicalJson(to[key])) changes[key] = { from: from[key], to: to[key] };
   }
   return changes;
+}
+
+/** JSON with every object's keys sorted: a stay tax read from the database and one typed are equal if their values are. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === "object" && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
 }
 
 export interface VersionTimes {
