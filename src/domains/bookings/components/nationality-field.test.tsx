@@ -27,8 +27,8 @@ describe("the checkout's nationality question", () => {
     render(withIntl(<NationalityField request={request} answer={null} taxes={tourismTax} />));
     const select = screen.getByLabelText("Nationality");
     const options = within(select).getAllByRole("option");
-    expect(options[0].textContent).toContain("Choose your nationality");
-    expect(options[1].textContent).toContain("I am a Malaysian citizen or permanent resident");
+    expect(options[0]!.textContent).toContain("Choose your nationality");
+    expect(options[1]!.textContent).toContain("I am a Malaysian citizen or permanent resident");
     expect((options[1] as HTMLSelectElement | HTMLOptionElement).value).toBe("MY");
     // Every other ISO country once, Malaysia not twice.
     expect(options).toHaveLength(1 + ISO_COUNTRY_CODES.length);
