@@ -3,6 +3,8 @@
  * Names are not kept here: `Intl.DisplayNames` gives each in the reader's language, so the list stays codes only
  * and needs no translation. Pure and client-safe. The codes stay in rows of twenty (prettier-ignore), not one a line.
  */
+import { INTL_TAGS, LOCALES, type Locale } from "./locales";
+
 // prettier-ignore
 export const ISO_COUNTRY_CODES = [
   "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE",
@@ -28,10 +30,14 @@ export function isIsoCountryCode(value: string): value is IsoCountryCode {
   return KNOWN.has(value);
 }
 
+/** The `Intl` tag of one of our languages (docs/I18N.md, `INTL_TAGS`), or the tag given. */
+const tagOf = (locale: string) =>
+  (LOCALES as readonly string[]).includes(locale) ? INTL_TAGS[locale as Locale] : locale;
+
 /** A country's name in `locale` ("Malaysia", "马来西亚"), the code itself where the runtime has no name for it. */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale, "en"], { type: "region" }).of(code) ?? code;
+    return new Intl.DisplayNames([tagOf(locale), "en"], { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -39,8 +45,8 @@ export function countryName(code: string, locale: string): string {
 
 /** Every country as a picker lists it: its name in `locale`, in that language's alphabetical order. */
 export function countryChoices(locale: string): { code: IsoCountryCode; name: string }[] {
-  const names = new Intl.DisplayNames([locale, "en"], { type: "region" });
-  const collator = new Intl.Collator(locale);
+  const names = new Intl.DisplayNames([tagOf(locale), "en"], { type: "region" });
+  const collator = new Intl.Collator(tagOf(locale));
   return ISO_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
