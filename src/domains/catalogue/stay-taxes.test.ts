@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_SETTINGS, type BusinessSettings, type StayTaxRule } from "@/domains/platform/settings";
 import { quoteStay, type QuotedProperty } from "./quote";
-import { exemptingCountriesOf, stayTaxes } from "./stay-taxes";
+import { exemptingCountriesOf, stayTaxes, taxBasisWords } from "./stay-taxes";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 const stay = { mode: "nightly" as const, checkIn: "2026-12-07", checkOut: "2026-12-10" };
@@ -144,5 +144,16 @@ describe("a country's taxes are data: a rule added in the settings prices stays 
     expect(taxLines(kl, { settings }).lines).toEqual([]);
     expect(taxLines(kl, { settings }).quote.taxBasis).toBeNull();
     expect(exemptingCountriesOf("malaysia", settings)).toEqual([]);
+  });
+});
+
+describe("the basis in staff's words", () => {
+  it("says what each rule did and the answer it read", () => {
+    expect(taxBasisWords(taxLines(kl, { guestNationality: "MY" }).quote.taxBasis!)).toEqual([
+      "Tourism tax (Malaysia, per room night): exempt, guest answered MY (citizen or permanent resident of Malaysia)",
+    ]);
+    expect(taxBasisWords(taxLines(kl).quote.taxBasis!)).toEqual([
+      "Tourism tax (Malaysia, per room night): charged, no nationality given",
+    ]);
   });
 });

@@ -29,6 +29,8 @@ import { endOfHours, stayWordsIn } from "./stay-words";
 function productHref(request: CheckoutRequest): string {
   const query = new URLSearchParams(checkoutPath(request).split("?")[1]);
   query.delete("property");
+  // The nationality is the checkout's question; the product page's estimate is a foreign guest's (stay-taxes.ts).
+  query.delete("nationality");
   return `/products/${request.propertyId}?${query}`;
 }
 

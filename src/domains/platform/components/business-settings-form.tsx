@@ -170,7 +170,9 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
     { id: number; effectiveFrom: string; changed: string[] }
   >({ name: "saveBusinessSettings", schema, defaultValues, fieldOf });
   const addTax = () => {
-    for (const [field, value] of Object.entries(taxValues(NEW_TAX, taxRows))) form.setValue(field, value);
+    // The amount starts empty: its digits depend on the country's currency, chosen first.
+    const values = { ...taxValues(NEW_TAX, taxRows), [taxField(taxRows, "amount")]: "" };
+    for (const [field, value] of Object.entries(values)) form.setValue(field, value);
     setTaxRows(taxRows + 1);
   };
   // The rows after the removed one move up a place, so the rows stay numbered as the document's list is.
