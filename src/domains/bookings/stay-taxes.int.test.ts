@@ -1,16 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { staffSession } from "@tests/support/staff";
+import { findTransaction } from "@/domains/accounts";
+import { taxBasisWords } from "@/domains/catalogue";
 import { ACCOUNTS } from "@/domains/ledger";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { paysFor, TEST_CARDS } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { documentOf } from "@/domains/platform";
 import { BUSINESS_SETTINGS, type StayTaxRule } from "@/domains/platform/settings";
+import { actorForUser } from "@/server/access";
 import { authUsers, bookings, userProfiles } from "@/server/db/schema";
 import type { CheckoutOutcome } from "./checkout";
 
@@ -188,6 +191,30 @@ describe("Malaysia's tourism tax at checkout", () => {
     const rows = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
     expect(rows).toHaveLength(1);
     expect(await paidMinor(rows[0]!.id)).toEqual([78_750]);
+  });
+});
+
+describe("the basis on the dashboard", () => {
+  it("is on the booking's transaction for staff, and not for the supplier (the platform remits the tax)", async () => {
+    const w = await world();
+    const booking = await bookingOf((await book(w, { guestNationality: "AU" })).reference);
+    const [sale] = await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.bookingId, booking.id), eq(journalEntries.kind, "booking_sale")));
+    const actorOf = async (email: string) => {
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email));
+      return actorForUser(db, { id: user!.id, email, emailVerified: true });
+    };
+    const staff = await findTransaction(db, { actor: await actorOf("staff4@example.com"), id: sale!.id });
+    expect(staff?.booking?.taxBasis).toEqual(booking.taxBasis);
+    expect(taxBasisWords(staff!.booking!.taxBasis!)).toEqual([
+      "Tourism tax (Malaysia, per room night): charged, guest answered AU",
+    ]);
+    const supplierEmail = `owner-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email: supplierEmail, profile: { organisationId: w.property.organisationId } });
+    const supplier = await findTransaction(db, { actor: await actorOf(supplierEmail), id: sale!.id });
+    expect(supplier?.booking).toMatchObject({ reference: booking.reference, taxBasis: null });
   });
 });
 
