@@ -76,6 +76,37 @@ test.describe("profile", () => {
     await expect(page.getByLabel("AirAsia member ID (optional)")).toHaveValue("AA12345678");
   });
 
+  test("keeps a nationality, which the stay checkout then starts from", async ({ page }) => {
+    await signUpVerified(page, "roomer");
+    await page.goto("/dashboard/profile");
+    const nationality = page.getByRole("form", { name: "Nationality" });
+    const select = nationality.getByLabel("Nationality (or the country you are a permanent resident of)");
+    await expect(select).toHaveValue("");
+    await select.selectOption({ label: "Malaysia" });
+    await nationality.getByRole("button", { name: "Save nationality" }).click();
+    await expect(nationality.getByRole("status")).toHaveText("Your nationality is saved: Malaysia.");
+    await page.reload();
+    await expect(
+      page
+        .getByRole("form", { name: "Nationality" })
+        .getByLabel("Nationality (or the country you are a permanent resident of)"),
+    ).toHaveValue("MY");
+
+    // A Kuala Lumpur checkout asks no more: the answer is there, and the tourism tax is not charged.
+    const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
+    const [checkIn, checkOut] = [0, 3].map((offset) =>
+      new Date(start + offset * 86_400_000).toISOString().slice(0, 10),
+    );
+    await page.goto(
+      `/findahome?city=Kuala+Lumpur&type=apartment&type=condo&type=studio&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+    );
+    await page.getByTestId("search-result").first().getByRole("link").click();
+    await page.getByRole("link", { name: "Book", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm and pay" })).toBeVisible();
+    await expect(page.getByLabel("Nationality", { exact: true })).toHaveValue("MY");
+    await expect(page.getByRole("table", { name: "Price of this stay" }).getByText("Tourism tax")).toHaveCount(0);
+  });
+
   test("the example phone +60123456789 is accepted", async ({ page }) => {
     await signUpVerified(page, "microInvestor");
     await page.goto("/dashboard/profile");

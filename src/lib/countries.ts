@@ -1,6 +1,7 @@
-/** The countries we operate in, with what follows from each: currency, time zone, cities, path. */
+/** The countries we operate in, with what follows from each: ISO 3166-1 code, currency, time zone, cities, path. */
 export const COUNTRIES = {
   malaysia: {
+    isoCode: "MY",
     name: "Malaysia",
     nameInSentence: "Malaysia",
     currency: "MYR",
@@ -8,6 +9,7 @@ export const COUNTRIES = {
     pathPrefix: "",
   },
   philippines: {
+    isoCode: "PH",
     name: "Philippines",
     nameInSentence: "the Philippines",
     currency: "PHP",
@@ -15,6 +17,7 @@ export const COUNTRIES = {
     pathPrefix: "/philippines",
   },
   indonesia: {
+    isoCode: "ID",
     name: "Indonesia",
     nameInSentence: "Indonesia",
     currency: "IDR",
@@ -22,6 +25,7 @@ export const COUNTRIES = {
     pathPrefix: "/indonesia",
   },
   thailand: {
+    isoCode: "TH",
     name: "Thailand",
     nameInSentence: "Thailand",
     currency: "THB",

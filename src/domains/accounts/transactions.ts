@@ -398,10 +398,13 @@ export async function findTransaction(db: DbOrTx, { actor, id }: { actor: Actor;
         totalMinor: bookings.totalMinor,
         refundedMinor: bookings.refundedMinor,
         currency: bookings.currency,
+        taxBasis: bookings.taxBasis,
       })
       .from(bookings)
       .where(eq(bookings.id, transaction.booking.id));
-    booking = details ?? null;
+    // The tax basis names the guest's nationality: the platform's, which collects and remits the tax
+    // (ledger `tax_payable`), not the supplier's to read.
+    booking = details ? { ...details, taxBasis: supplierView ? null : details.taxBasis } : null;
     const events = await db
       .select({
         at: bookingEvents.at,

@@ -1,9 +1,11 @@
 /**
  * The checkout's address (`/checkout?property=…&guests=…&mode=…&checkIn=…&checkOut=…`, or `day`, `start` and
- * `hours` for hourly stays, and `channel` for a partner storefront), as the product page's booking panel writes
- * it. Pure, so the page, the inline sign-up's return address and the tests read it the same way.
+ * `hours` for hourly stays, `channel` for a partner storefront, and `promo` and `nationality` as the guest
+ * answers them), as the product page's booking panel writes it. Pure, so the page, the inline sign-up's return
+ * address and the tests read it the same way.
  */
 import { isCalendarDay } from "@/lib/dates";
+import { isIsoCountryCode } from "@/lib/iso-countries";
 
 export type CheckoutStay =
   | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }
@@ -17,6 +19,12 @@ export interface CheckoutRequest {
   channel: string;
   /** A promo code the guest entered (`promo`), upper case; checked by the page, not here. */
   promoCode?: string;
+  /**
+   * The guest's answer to the nationality question (`nationality`, ISO 3166-1), when a tax of the place's country
+   * depends on it: on the address so the page re-quotes with it on the server. A code that does not exist is
+   * ignored (the question is asked again), never trusted.
+   */
+  nationality?: string;
 }
 
 export type CheckoutParams = Record<string, string | string[] | undefined>;
@@ -53,7 +61,11 @@ export function parseCheckoutParams(
   const channelText = one(params, "channel").toLowerCase();
   const channel = options.partners.includes(channelText) ? channelText : "direct";
   const promoText = one(params, "promo").replace(/\s+/g, "").toUpperCase().slice(0, 40);
-  const promo = promoText ? { promoCode: promoText } : {};
+  const nationalityText = one(params, "nationality").toUpperCase();
+  const answers = {
+    ...(promoText ? { promoCode: promoText } : {}),
+    ...(isIsoCountryCode(nationalityText) ? { nationality: nationalityText } : {}),
+  };
 
   const mode = one(params, "mode") || (one(params, "day") ? "hourly" : "nightly");
   if (mode === "hourly") {
@@ -68,7 +80,7 @@ export function parseCheckoutParams(
       return { ok: false, message: "Choose how many hours you stay on the place's page." };
     return {
       ok: true,
-      request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...promo },
+      request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...answers },
     };
   }
   if (mode !== "nightly" && mode !== "monthly")
@@ -78,7 +90,7 @@ export function parseCheckoutParams(
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut))
     return { ok: false, message: "Choose your check-in and check-out dates on the place's page." };
   if (checkOut <= checkIn) return { ok: false, message: "Check-out must be after check-in." };
-  return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut }, ...promo } };
+  return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut }, ...answers } };
 }
 
 /** The address of a checkout: the same query the booking panel writes, so a round trip keeps it. */
@@ -90,5 +102,6 @@ export function checkoutPath(request: CheckoutRequest): string {
   const query = new URLSearchParams({ property: request.propertyId, guests: String(request.guests), ...stay });
   if (request.channel !== "direct") query.set("channel", request.channel);
   if (request.promoCode) query.set("promo", request.promoCode);
+  if (request.nationality) query.set("nationality", request.nationality);
   return `/checkout?${query}`;
 }

@@ -25,6 +25,7 @@ import {
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
 import { settingsInForce } from "@/domains/platform";
+import { rememberNationality } from "@/domains/identity";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
 import { z } from "zod";
@@ -62,6 +63,13 @@ export interface CheckoutInput {
   addons?: CheckoutAddonItem[];
   /** A promo code (upper case), checked and redeemed in the hold's transaction. */
   promoCode?: string;
+  /**
+   * The guest's nationality, ISO 3166-1 (inputs.ts), as answered at this checkout: the quote exempts a citizen or
+   * permanent resident from the taxes that say so (catalogue/stay-taxes.ts). Not given: charged as a foreign
+   * guest, as before the question existed (an API caller that never asks pays the tax, never less than due); the
+   * checkout page does not let a guest book without answering where it matters.
+   */
+  guestNationality?: string;
 }
 
 export interface CheckoutOutcome {
@@ -146,6 +154,8 @@ export async function createBooking(
           guests: input.guests,
           rates,
           promo: promo?.terms,
+          // The answer as submitted, priced again here: never an amount the page showed.
+          guestNationality: input.guestNationality ?? null,
           settings: inForce,
         },
         { actor },
@@ -194,6 +204,7 @@ export async function createBooking(
           paymentMethod: input.payment.method,
           partnerMemberId: input.partnerMemberId ?? null,
           promoCode: promo?.terms.code ?? null,
+          taxBasis: quoted.quote.taxBasis,
           businessSettingsId: inForce.versionId,
           holdExpiresAt: new Date(now.getTime() + holdMs),
           idempotencyKey: input.idempotencyKey,
@@ -213,6 +224,8 @@ export async function createBooking(
         affiliateClickId: input.affiliateClickId ?? null,
       });
       await insertExtras(tx, created!.id, extras);
+      // The answer is remembered on the guest's profile, in the hold's transaction: it prefills their next checkout.
+      if (input.guestNationality) await rememberNationality(tx, actor.userId, input.guestNationality);
       // The add-ons take their places now, with the stay: a full time or another currency refuses the whole hold.
       const addons = await checkoutHooks().holdAddons(
         tx,

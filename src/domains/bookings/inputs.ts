@@ -4,6 +4,7 @@ import { cardInput } from "@/domains/payments/inputs";
 import { flightNumberInput, pickupZoneInput } from "@/lib/flight-number";
 import { isBookingReference } from "@/lib/ids";
 import { partnerMemberIdSchema } from "@/lib/partner-member";
+import { isIsoCountryCode } from "@/lib/iso-countries";
 import { promoCodeText } from "@/lib/promo-code";
 
 /*
@@ -18,6 +19,13 @@ export const bookingReferenceText = z
   .trim()
   .toUpperCase()
   .refine(isBookingReference, { error: "A booking reference looks like BK-7K2P9Q." });
+
+/** A country as the nationality picker sends it: an ISO 3166-1 alpha-2 code that exists. */
+export const guestNationalityInput = z
+  .string({ error: "Choose your nationality from the list." })
+  .trim()
+  .toUpperCase()
+  .refine(isIsoCountryCode, { error: "Choose your nationality from the list." });
 
 /** `findBooking`'s input: the reference and the email the booking was made with. */
 export const findBookingInput = z.strictObject({
@@ -100,6 +108,12 @@ export const createBookingInput = z
     extras: extrasInput,
     addons: addonItems,
     promoCode: promoCodeText.optional(),
+    /**
+     * The guest's nationality (or the country they are a permanent resident of), ISO 3166-1: asked when a tax of
+     * the property's country exempts its citizens and permanent residents (catalogue/stay-taxes.ts); the
+     * server re-quotes with it, never with an amount the page showed.
+     */
+    guestNationality: guestNationalityInput.optional(),
   })
   .refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",

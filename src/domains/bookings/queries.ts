@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/server/db";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { bookingStatus, stayMode } from "./schema";
+import type { TaxBasis } from "@/domains/catalogue";
 
 export type BookingStatus = (typeof bookingStatus.enumValues)[number];
 
@@ -24,6 +25,8 @@ export interface GuestBooking {
   currency: string;
   totalMinor: number;
   property: { id: string; title: string; city: string; country: string; listed: boolean; coverKey: string | null };
+  /** What decided the stay's taxes (the nationality the guest gave, each rule's outcome); null where none applied. */
+  taxBasis: TaxBasis | null;
   /** Made with the signed-in account (only the account that booked may cancel); set by `findGuestBookings`. */
   yours?: boolean;
   /** Something was paid for it (a captured payment), so it has a receipt; set by `findGuestBookings`. */
@@ -53,6 +56,7 @@ const Row = z.object({
   cover_key: sqlTypes.text.nullable(),
   guest_user_id: sqlTypes.text.nullable(),
   paid: sqlTypes.boolean,
+  tax_basis: z.custom<TaxBasis>((value) => typeof value === "object").nullable(),
 });
 type Row = z.infer<typeof Row>;
 
@@ -60,7 +64,7 @@ const SELECT = sql`
   select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
-    b.guest_name, b.guest_count, b.currency, b.total_minor, b.guest_user_id,
+    b.guest_name, b.guest_count, b.currency, b.total_minor, b.guest_user_id, b.tax_basis,
     exists (select 1 from payments pay where pay.payable_kind = 'booking' and pay.payable_id = b.id
       and pay.captured_minor > 0) as paid,
     p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
@@ -89,6 +93,7 @@ function toGuestBooking(row: Row): GuestBooking {
       listed: row.listed,
       coverKey: row.cover_key,
     },
+    taxBasis: row.tax_basis,
   };
 }
 

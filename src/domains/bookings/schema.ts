@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { cancellationPolicy, cancellationRulesChecks, properties, units } from "@/domains/catalogue/schema";
 import type { CancellationStep } from "@/domains/catalogue/inputs";
+import type { TaxBasis } from "@/domains/catalogue";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { businessSettings } from "@/domains/platform/schema";
 
@@ -106,6 +107,12 @@ export const bookings = pgTable(
      * code's defaults were in force. Its sale, refunds and settlement split with these rates, never today's.
      */
     businessSettingsId: bigint("business_settings_id", { mode: "number" }).references(() => businessSettings.id),
+    /**
+     * What decided the stay's taxes (catalogue/stay-taxes.ts `TaxBasis`): the guest's answer to the nationality
+     * question as given, and each tax rule of the property's country with whether it charged or exempted them.
+     * Null where the country has no tax rule, or for a booking made before the basis was kept.
+     */
+    taxBasis: jsonb("tax_basis").$type<TaxBasis>(),
     /** The promo code applied at checkout (one per booking); its use is a row of `promo_redemptions`. */
     promoCode: text("promo_code"),
     /** Held dates are released at this instant unless paid; a request expires at `requestExpiresAt`. */

@@ -4,6 +4,7 @@ export { stayInput } from "./inputs";
 export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
 export type { StayRequest, Quote, PromoTerms } from "./quote";
 export { promoDiscountMinor } from "./quote";
+export { exemptingCountriesOf, stayTaxRulesOf, taxBasisWords, type StayTaxOutcome, type TaxBasis } from "./stay-taxes";
 export { stayLengthProblem, stayWindow, stayWindowProblem } from "./stay-window";
 export {
   countListingsByCity,

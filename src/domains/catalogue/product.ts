@@ -318,6 +318,8 @@ export async function quoteProduct(
     guests: number;
     rates: ConversionRates | null;
     promo?: PromoTerms;
+    /** The guest's answer to the nationality question (stay-taxes.ts); not given: taxed as a foreign guest. */
+    guestNationality?: string | null;
     /** The business settings to quote with; by default those in force now. A checkout passes the ones it stores. */
     settings?: SettingsInForce;
   },
@@ -371,6 +373,7 @@ export async function quoteProduct(
       calendar: calendars.get(unit.id),
       rules: rulesForUnit(pricingRules, unit.id),
       promo: input.promo,
+      guestNationality: input.guestNationality,
       settings,
     });
     if (!quoted.ok) refusal ??= quoted;

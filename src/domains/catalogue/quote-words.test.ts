@@ -42,8 +42,12 @@ describe("the names of a quote's lines in the page's language", () => {
     expect(shown({ kind: "promo", label: "Promo code WELCOME10 (10% off the stay)" }, "th")).toContain("WELCOME10");
   });
 
+  it("names Malaysia's tourism tax, which the code's rule names", () => {
+    expect(shown({ kind: "tax", label: "Tourism tax" }, "ms")).toBe("Cukai pelancongan");
+  });
+
   it("leaves the host's and the operator's own names alone", () => {
-    expect(quoteLineWords({ kind: "tax", label: "Tourism tax" }, "th")).toBeNull();
+    expect(quoteLineWords({ kind: "tax", label: "Example levy" }, "th")).toBeNull();
     expect(quoteLineWords({ kind: "stay", label: "Weekly discount (10% off)" }, "th")).toBeNull();
   });
 });

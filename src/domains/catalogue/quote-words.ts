@@ -12,7 +12,7 @@ import type { QuoteLine } from "./quote";
 type CountKey = "nights" | "weekendNights" | "specialNights" | "months" | "moreNights" | "hours" | "specialHours";
 
 export type QuoteLineWords =
-  | { key: "quote.cleaning"; values: Record<string, never> }
+  | { key: "quote.cleaning" | "quote.tourismTax"; values: Record<string, never> }
   | { key: "quote.serviceFee"; values: { percent: string } }
   | { key: "quote.promo"; values: { code: string } }
   | { key: "quote.promoPercent"; values: { code: string; percent: string } }
@@ -38,6 +38,7 @@ function percent(text: string, locale: Locale): string {
 export function quoteLineWords(line: Pick<QuoteLine, "kind" | "label">, locale: Locale): QuoteLineWords | null {
   const { kind, label } = line;
   if (kind === "cleaning" && label === "Cleaning fee") return { key: "quote.cleaning", values: {} };
+  if (kind === "tax" && label === "Tourism tax") return { key: "quote.tourismTax", values: {} };
   if (kind === "service_fee") {
     const fee = /^Service fee \((\d+(?:\.\d+)?)%\)$/.exec(label);
     return fee ? { key: "quote.serviceFee", values: { percent: percent(fee[1]!, locale) } } : null;

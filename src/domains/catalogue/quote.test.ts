@@ -75,6 +75,20 @@ describe("quoteStay, nightly", () => {
           { kind: "tax", label: "Tourism tax", quantity: 3, unitAmountMinor: 1_000, amountMinor: 3_000 },
         ],
         totalMinor: 88_050,
+        // Nobody said their nationality: charged as a foreign guest's, and the basis says so.
+        taxBasis: {
+          guestNationality: null,
+          rules: [
+            {
+              country: "malaysia",
+              label: "Tourism tax",
+              kind: "per_room_night",
+              exempt: "citizens_and_permanent_residents",
+              outcome: "charged",
+              amountMinor: 3_000,
+            },
+          ],
+        },
       },
     });
   });
@@ -95,9 +109,9 @@ describe("quoteStay, nightly", () => {
     ]);
   });
 
-  it("leaves out the tourism tax for residents and outside Malaysia", () => {
+  it("leaves out the tourism tax for Malaysian citizens and permanent residents and outside Malaysia", () => {
     const stay = { mode: "nightly" as const, checkIn: "2026-12-07", checkOut: "2026-12-09" };
-    const resident = quoteStay({ property: klApartment, stay, guests: 1, guestIsResident: true });
+    const resident = quoteStay({ property: klApartment, stay, guests: 1, guestNationality: "MY" });
     const bangkok = quoteStay({ property: { ...klApartment, country: "thailand", currency: "THB" }, stay, guests: 1 });
     for (const result of [resident, bangkok]) {
       if (!result.ok) throw new Error(result.message);
@@ -263,6 +277,7 @@ describe("quoteStay, hourly", () => {
           { kind: "service_fee", label: "Service fee (5%)", amountMinor: 7_000 },
         ],
         totalMinor: 147_000,
+        taxBasis: null,
       },
     });
   });

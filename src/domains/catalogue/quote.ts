@@ -16,6 +16,7 @@ import {
   type PricingRule,
 } from "./pricing-rules";
 import { stayWindowProblem, type StayWindowProblem } from "./stay-window";
+import { stayTaxes, type TaxBasis } from "./stay-taxes";
 import { plural } from "@/lib/plural";
 
 export type StayRequest =
@@ -69,6 +70,8 @@ export interface Quote {
   hours: number;
   lines: QuoteLine[];
   totalMinor: number;
+  /** Which tax rules applied or exempted and the answer they read; null where the country has none. */
+  taxBasis: TaxBasis | null;
 }
 
 export type QuoteProblem =
@@ -102,8 +105,12 @@ export interface QuoteInput {
    * order of precedence is pricing-rules.ts's.
    */
   rules?: readonly PricingRule[];
-  /** Residents are exempt from some taxes (Malaysia's tourism tax); unknown counts as not resident. */
-  guestIsResident?: boolean;
+  /**
+   * The guest's answer to the checkout's nationality question (ISO 3166-1, "MY"): a citizen or permanent resident
+   * of the property's country is exempt from the taxes that say so (Malaysia's tourism tax). Not given: charged as
+   * a foreign guest is, the most the stay can cost (stay-taxes.ts).
+   */
+  guestNationality?: string | null;
   /** A promo code the guest entered, already checked (window, caps, scope) by its owner, growth. */
   promo?: PromoTerms;
   settings?: BusinessSettings;
@@ -202,23 +209,26 @@ export function quoteStay(input: QuoteInput): QuoteResult {
       return fail("promo_not_valid", `Promo code ${input.promo.code} is not valid for prices in ${property.currency}.`);
     if (discount > 0) lines.push({ kind: "promo", label: promoLabel(input.promo), amountMinor: -discount });
   }
-  for (const tax of settings.nightlyTaxes) {
-    if (!tax.enabled || tax.country !== property.country || nights === 0) continue;
-    if (tax.exemptsResidents && input.guestIsResident) continue;
-    // A tax set in another currency than the property's cannot be charged exactly; such a listing is
-    // refused at creation (the currency follows the country), so this only guards against bad data.
-    if (tax.currency !== property.currency) continue;
-    lines.push({
-      kind: "tax",
-      label: tax.label,
-      quantity: nights,
-      unitAmountMinor: tax.amountMinorPerRoomNight,
-      amountMinor: nights * tax.amountMinorPerRoomNight,
-    });
-  }
+  const taxes = stayTaxes({
+    country: property.country,
+    currency: property.currency,
+    nights,
+    roomRevenueMinor: sum(stayLines),
+    guestNationality: input.guestNationality,
+    settings,
+  });
+  lines.push(...taxes.lines);
   return {
     ok: true,
-    quote: { currency: property.currency, mode: stay.mode, nights, hours, lines, totalMinor: sum(lines) },
+    quote: {
+      currency: property.currency,
+      mode: stay.mode,
+      nights,
+      hours,
+      lines,
+      totalMinor: sum(lines),
+      taxBasis: taxes.basis,
+    },
   };
 }
 

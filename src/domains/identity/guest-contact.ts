@@ -13,9 +13,11 @@ export interface GuestContact {
   phone: string;
   /** The AirAsia member ID kept on the profile (SPEC.md §3 {product}UserId), "" when none. */
   partnerMemberId: string;
+  /** The nationality the guest gave at their last checkout or on their profile (ISO 3166-1), "" when never said. */
+  nationality: string;
 }
 
-/** The signed-in account's name, email, phone and partner member ID, for the checkout's guest details. */
+/** The signed-in account's name, email, phone, partner member ID and nationality, for the checkout's guest details. */
 export async function guestContactOf(db: DbOrTx, options: { actor: Actor }): Promise<GuestContact | null> {
   if (options.actor.kind !== "user") return null;
   const [user] = await db
@@ -24,11 +26,18 @@ export async function guestContactOf(db: DbOrTx, options: { actor: Actor }): Pro
       email: authUsers.email,
       phone: authUsers.phoneNumber,
       partnerMemberId: userProfiles.partnerMemberId,
+      nationality: userProfiles.nationality,
     })
     .from(authUsers)
     .leftJoin(userProfiles, eq(userProfiles.authUserId, authUsers.id))
     .where(eq(authUsers.id, options.actor.userId));
   return user
-    ? { name: user.name ?? "", email: user.email, phone: user.phone ?? "", partnerMemberId: user.partnerMemberId ?? "" }
+    ? {
+        name: user.name ?? "",
+        email: user.email,
+        phone: user.phone ?? "",
+        partnerMemberId: user.partnerMemberId ?? "",
+        nationality: user.nationality ?? "",
+      }
     : null;
 }

@@ -4,3 +4,4 @@ export { findAuditTrail, findUsers, getUserDetails, mayReadOrganisation, mayRead
 export { isPartnerOrigin, PARTNER_ORIGINS, type PartnerOrigin } from "./validation";
 export { basecampSummary, type BasecampSummary } from "./basecamp";
 export { guestContactOf, type GuestContact } from "./guest-contact";
+export { rememberNationality } from "./nationality";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/countries";
+import { isIsoCountryCode } from "@/lib/iso-countries";
 import { LOCALES } from "@/lib/locales";
 import { memberIdOrBlankSchema } from "@/lib/partner-member";
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from "@/lib/validation";
@@ -91,6 +92,16 @@ export const updateMyProfileInput = z.strictObject({ name: nameSchema, phone: op
  * under the checkout's own rule; a blank answer removes it.
  */
 export const updateMyPartnerMemberIdInput = z.strictObject({ partnerMemberId: memberIdOrBlankSchema });
+
+/** /dashboard/profile's nationality: an ISO 3166-1 code that exists, or "" to forget it (the checkout asks again). */
+export const updateMyNationalityInput = z.strictObject({
+  nationality: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === "" || isIsoCountryCode(code), { error: "Choose a country from the list." })
+    .transform((code) => code || null),
+});
 
 /** `setMyLanguage`'s input: one of the languages the guest side speaks (src/lib/locales.ts). */
 export const setMyLanguageInput = z.strictObject({

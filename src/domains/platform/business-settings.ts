@@ -90,16 +90,21 @@ export async function listSettingsVersions(db: DbOrTx, now: Date = new Date()): 
     .from(businessSettings)
     .orderBy(desc(businessSettings.effectiveFrom), desc(businessSettings.id));
   const inForce = rows.find((row) => row.effectiveFrom.getTime() <= now.getTime());
+  // Each document as it reads today (a version saved before stay taxes were data reads as the rules it stood for).
+  const documents = rows.map((row) => {
+    const parsed = businessSettingsDocument.safeParse(row.document);
+    return parsed.success ? parsed.data : row.document;
+  });
   return rows.map((row, index) => {
-    const before = rows[index + 1]?.document ?? documentOf(BUSINESS_SETTINGS);
+    const before = documents[index + 1] ?? documentOf(BUSINESS_SETTINGS);
     return {
       id: row.id,
       effectiveFrom: row.effectiveFrom,
       reason: row.reason,
       createdBy: row.createdBy,
       createdAt: row.createdAt,
-      document: row.document,
-      changes: changesBetween(before, row.document),
+      document: documents[index]!,
+      changes: changesBetween(before, documents[index]!),
       state: row.effectiveFrom.getTime() > now.getTime() ? "scheduled" : row === inForce ? "in_force" : "past",
     };
   });

@@ -17,3 +17,4 @@ export {
   type SettingsInForce,
   type SettingsVersionEntry,
 } from "./business-settings";
+export { documentOf } from "./settings-document";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_SETTINGS } from "./settings";
+import { BUSINESS_SETTINGS, type StayTaxRule } from "./settings";
 import {
   businessSettingsDocument,
   changesBetween,
@@ -45,12 +45,57 @@ describe("the business settings document", () => {
     }
   });
 
-  it("sets every nightly tax the code knows, once, and no other", () => {
-    const unknown = { ...DEFAULTS, nightlyTaxes: [{ country: "atlantis", amountMinorPerRoomNight: 1, enabled: true }] };
-    expect(businessSettingsDocument.safeParse(unknown).success).toBe(false);
-    expect(businessSettingsDocument.safeParse({ ...DEFAULTS, nightlyTaxes: [] }).success).toBe(false);
-    const twice = { ...DEFAULTS, nightlyTaxes: [...DEFAULTS.nightlyTaxes, ...DEFAULTS.nightlyTaxes] };
-    expect(businessSettingsDocument.safeParse(twice).success).toBe(false);
+  it("takes stay taxes as data: any country we operate in, named once, charged in its currency", () => {
+    const thai = {
+      country: "thailand",
+      label: "Example levy",
+      kind: "percent_of_room_revenue",
+      basisPoints: 100,
+      currency: "THB",
+      exempt: "none",
+      enabled: false,
+    };
+    expect(businessSettingsDocument.safeParse({ ...DEFAULTS, stayTaxes: [...DEFAULTS.stayTaxes, thai] }).success).toBe(
+      true,
+    );
+    expect(businessSettingsDocument.safeParse({ ...DEFAULTS, stayTaxes: [] }).success).toBe(true);
+    const refused = (tax: object) => {
+      const result = businessSettingsDocument.safeParse({ ...DEFAULTS, stayTaxes: [tax] });
+      expect(result.success).toBe(false);
+      return result.error!.issues[0]!;
+    };
+    expect(refused({ ...thai, country: "atlantis" }).path).toEqual(["stayTaxes", 0, "country"]);
+    expect(refused({ ...thai, currency: "MYR" })).toMatchObject({
+      path: ["stayTaxes", 0, "currency"],
+      message: "Stays in Thailand are charged in THB.",
+    });
+    expect(refused({ ...thai, basisPoints: 10_001 }).path).toEqual(["stayTaxes", 0, "basisPoints"]);
+    expect(refused({ ...thai, kind: "per_guest" }).path).toEqual(["stayTaxes", 0, "kind"]);
+    expect(refused({ ...thai, exempt: "everyone" }).path).toEqual(["stayTaxes", 0, "exempt"]);
+    expect(refused({ ...thai, label: " " }).path).toEqual(["stayTaxes", 0, "label"]);
+    // A per-night rule has an amount per night, not a percentage.
+    expect(refused({ ...thai, kind: "per_room_night" }).path).toEqual(["stayTaxes", 0, "amountMinorPerRoomNight"]);
+    const twice = { ...DEFAULTS, stayTaxes: [thai, { ...thai, label: "example LEVY" }] };
+    expect(businessSettingsDocument.safeParse(twice).error?.issues[0]).toMatchObject({
+      path: ["stayTaxes", 1, "label"],
+      message: "Thailand already has a tax named example LEVY.",
+    });
+  });
+
+  it("reads a version saved before stay taxes were data as the rule it stood for", () => {
+    const { stayTaxes: _taxes, ...rest } = DEFAULTS;
+    const legacy = { ...rest, nightlyTaxes: [{ country: "malaysia", amountMinorPerRoomNight: 1_200, enabled: false }] };
+    expect(businessSettingsDocument.parse(legacy).stayTaxes).toEqual([
+      {
+        country: "malaysia",
+        label: "Tourism tax",
+        kind: "per_room_night",
+        currency: "MYR",
+        amountMinorPerRoomNight: 1_200,
+        exempt: "citizens_and_permanent_residents",
+        enabled: false,
+      },
+    ]);
   });
 
   it("refuses a setting that is not editable (the document is strict)", () => {
@@ -61,13 +106,13 @@ describe("the business settings document", () => {
     const settings = settingsFrom({
       ...DEFAULTS,
       serviceFeeBasisPoints: 700,
-      nightlyTaxes: [{ country: "malaysia", amountMinorPerRoomNight: 1_500, enabled: false }],
+      stayTaxes: [{ ...DEFAULTS.stayTaxes[0]!, amountMinorPerRoomNight: 1_500, enabled: false } as StayTaxRule],
       travelInsurancePremiumBasisPoints: 400,
       travelInsuranceMinimumPremiumUsdMinor: 800,
       airlinePointsPerUsd: 2,
     });
     expect(settings.serviceFeeBasisPoints).toBe(700);
-    expect(settings.nightlyTaxes[0]).toMatchObject({
+    expect(settings.stayTaxes[0]).toMatchObject({
       label: "Tourism tax",
       currency: "MYR",
       amountMinorPerRoomNight: 1_500,
@@ -88,6 +133,10 @@ describe("the business settings document", () => {
     expect(changesBetween(DEFAULTS, { ...DEFAULTS, serviceFeeBasisPoints: 700 })).toEqual({
       serviceFeeBasisPoints: { from: 500, to: 700 },
     });
+    // A stay tax parsed from a saved version lists its keys in the schema's order, not the code's: still the same.
+    expect(changesBetween(DEFAULTS, businessSettingsDocument.parse(DEFAULTS))).toEqual({});
+    const off = { ...DEFAULTS, stayTaxes: [{ ...DEFAULTS.stayTaxes[0]!, enabled: false }] };
+    expect(Object.keys(changesBetween(DEFAULTS, off))).toEqual(["stayTaxes"]);
   });
 });
 

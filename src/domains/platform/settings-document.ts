@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 import { formatMoney, formatNumber } from "@/lib/format";
-import { BUSINESS_SETTINGS, type BusinessSettings } from "./settings";
+import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
+import { BUSINESS_SETTINGS, STAY_TAX_EXEMPTIONS, type BusinessSettings } from "./settings";
 
 const basisPoints = (what: string) =>
   z
@@ -26,47 +27,121 @@ const whole = (what: string, min: number, max: number, unit: string) =>
     .min(min, { error: `${what} is at least ${min} ${unit}.` })
     .max(max, { error: `${what} is at most ${formatNumber(max, "en")} ${unit}.` });
 
-const nightlyTaxSetting = z.strictObject({
-  /** Which of the code's taxes (`BUSINESS_SETTINGS.nightlyTaxes`) this sets: its label, currency and exemption stay code. */
-  country: z.string().min(1).max(40),
-  amountMinorPerRoomNight: whole("The tax per room and night", 0, 10_000_000, "minor units"),
+const taxCommon = {
+  country: z.enum(COUNTRY_CODES, { error: "Choose a country we operate in." }),
+  label: z
+    .string({ error: "Name the tax as the guest's price shows it." })
+    .trim()
+    .min(2, { error: "Name the tax as the guest's price shows it." })
+    .max(60, { error: "A tax's name has at most 60 characters." }),
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "A currency is three capital letters, like MYR." }),
+  exempt: z.enum(STAY_TAX_EXEMPTIONS, { error: "Say who is exempt." }),
   enabled: z.boolean({ error: "Say whether the tax is charged." }),
-});
+};
+
+/**
+ * One stay tax as staff set it (settings.ts `StayTaxRule`): every part is data, so a country's tax is a row on the
+ * Business settings page, not code. The union is on `kind`: a rule has the one amount its kind charges.
+ */
+export const stayTaxRule = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      ...taxCommon,
+      kind: z.literal("per_room_night"),
+      amountMinorPerRoomNight: whole("The tax per room and night", 0, 10_000_000, "minor units"),
+    }),
+    z.strictObject({
+      ...taxCommon,
+      kind: z.literal("percent_of_room_revenue"),
+      basisPoints: basisPoints("The tax"),
+    }),
+  ],
+  { error: "Choose per room and night or a percentage of room revenue." },
+);
+
+/**
+ * A version saved before stay taxes were data kept `nightlyTaxes`: the code's taxes by country, with only their
+ * amount and whether they were charged (their label, currency and exemption were code: Malaysia's tourism tax).
+ * Read as the whole rules they stood for, so an old version still prices exactly as it did.
+ */
+const LEGACY_NIGHTLY_TAX = {
+  malaysia: { label: "Tourism tax", currency: "MYR", exempt: "citizens_and_permanent_residents" },
+} as const;
+
+function upgradeLegacyTaxes(document: unknown): unknown {
+  if (typeof document !== "object" || document === null || !("nightlyTaxes" in document)) return document;
+  const { nightlyTaxes, ...rest } = document as { nightlyTaxes: unknown };
+  if ("stayTaxes" in rest || !Array.isArray(nightlyTaxes)) return document;
+  return {
+    ...rest,
+    stayTaxes: nightlyTaxes.map((tax: { country?: string; amountMinorPerRoomNight?: unknown; enabled?: unknown }) => {
+      const known = LEGACY_NIGHTLY_TAX[tax.country as keyof typeof LEGACY_NIGHTLY_TAX];
+      return known
+        ? {
+            country: tax.country,
+            ...known,
+            kind: "per_room_night",
+            ...pick(tax, ["amountMinorPerRoomNight", "enabled"]),
+          }
+        : tax;
+    }),
+  };
+}
+
+function pick<T extends object>(value: T, keys: string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key))) as Partial<T>;
+}
 
 /** The document of one version: every editable setting, whole (a version never depends on an earlier one). */
-export const businessSettingsDocument = z
-  .strictObject({
-    serviceFeeBasisPoints: basisPoints("The service fee"),
-    commissionBasisPoints: basisPoints("The commission"),
-    addonCommissionBasisPoints: basisPoints("The add-on commission"),
-    managementFeeBasisPoints: basisPoints("The management fee"),
-    nightlyTaxes: z.array(nightlyTaxSetting).max(20),
-    travelInsurancePremiumBasisPoints: basisPoints("The insurance premium"),
-    travelInsuranceMinimumPremiumUsdMinor: whole("The minimum premium", 0, 1_000_000, "cents"),
-    airlinePointsPerUsd: whole("Points per US dollar", 0, 100, "points"),
-    holdMinutes: whole("The card hold", 1, 1_440, "minutes"),
-    bankTransferHoldHours: whole("The bank transfer hold", 1, 336, "hours"),
-    requestHours: whole("The time to answer a request", 1, 168, "hours"),
-    bidHours: whole("The time to answer a bid", 1, 168, "hours"),
-    bidHoldHours: whole("The hold of an accepted bid", 1, 168, "hours"),
-    maxUnpaidHoldsPerGuest: whole("Unpaid holds per guest", 1, 50, "holds"),
-    maxNightlyStayNights: whole("The longest nightly stay", 1, 365, "nights"),
-    maxMonthlyStayMonths: whole("The longest monthly stay", 1, 60, "months"),
-    maxLeadMonths: whole("How far ahead a stay may start", 1, 36, "months"),
-  })
-  .superRefine((document, context) => {
-    // Every tax the code knows is set exactly once: a version is whole, and an unknown country has no label or currency.
-    const known: string[] = BUSINESS_SETTINGS.nightlyTaxes.map((tax) => tax.country);
-    const given = document.nightlyTaxes.map((tax) => tax.country);
-    const unknown = given.find((country) => !known.includes(country));
-    if (unknown !== undefined)
-      context.addIssue({ code: "custom", path: ["nightlyTaxes"], message: `There is no nightly tax for ${unknown}.` });
-    else if (new Set(given).size !== given.length || given.length !== known.length)
-      context.addIssue({ code: "custom", path: ["nightlyTaxes"], message: "Set each nightly tax once." });
-  });
+export const businessSettingsDocument = z.preprocess(
+  upgradeLegacyTaxes,
+  z
+    .strictObject({
+      serviceFeeBasisPoints: basisPoints("The service fee"),
+      commissionBasisPoints: basisPoints("The commission"),
+      addonCommissionBasisPoints: basisPoints("The add-on commission"),
+      managementFeeBasisPoints: basisPoints("The management fee"),
+      stayTaxes: z.array(stayTaxRule).max(20, { error: "At most 20 stay taxes." }),
+      travelInsurancePremiumBasisPoints: basisPoints("The insurance premium"),
+      travelInsuranceMinimumPremiumUsdMinor: whole("The minimum premium", 0, 1_000_000, "cents"),
+      airlinePointsPerUsd: whole("Points per US dollar", 0, 100, "points"),
+      holdMinutes: whole("The card hold", 1, 1_440, "minutes"),
+      bankTransferHoldHours: whole("The bank transfer hold", 1, 336, "hours"),
+      requestHours: whole("The time to answer a request", 1, 168, "hours"),
+      bidHours: whole("The time to answer a bid", 1, 168, "hours"),
+      bidHoldHours: whole("The hold of an accepted bid", 1, 168, "hours"),
+      maxUnpaidHoldsPerGuest: whole("Unpaid holds per guest", 1, 50, "holds"),
+      maxNightlyStayNights: whole("The longest nightly stay", 1, 365, "nights"),
+      maxMonthlyStayMonths: whole("The longest monthly stay", 1, 60, "months"),
+      maxLeadMonths: whole("How far ahead a stay may start", 1, 36, "months"),
+    })
+    .superRefine((document, context) => {
+      document.stayTaxes.forEach((tax, index) => {
+        // A tax is charged in the property's currency (a listing's currency follows its country): one set in
+        // another could never be charged exactly, so it is refused here rather than skipped by the quote.
+        const currency = COUNTRIES[tax.country].currency;
+        if (tax.currency !== currency)
+          context.addIssue({
+            code: "custom",
+            path: ["stayTaxes", index, "currency"],
+            message: `Stays in ${COUNTRIES[tax.country].nameInSentence} are charged in ${currency}.`,
+          });
+        const same = document.stayTaxes.findIndex(
+          (other) => other.country === tax.country && other.label.toLowerCase() === tax.label.toLowerCase(),
+        );
+        if (same !== index)
+          context.addIssue({
+            code: "custom",
+            path: ["stayTaxes", index, "label"],
+            message: `${COUNTRIES[tax.country].name} already has a tax named ${tax.label}.`,
+          });
+      });
+    }),
+);
 
 export type BusinessSettingsDocument = z.infer<typeof businessSettingsDocument>;
-export type EditableSetting = Exclude<keyof BusinessSettingsDocument, "nightlyTaxes">;
+export type EditableSetting = Exclude<keyof BusinessSettingsDocument, "stayTaxes">;
 
 /** The editable settings as a form lists them, in its order, with their words (the dashboards are English). */
 export const EDITABLE_SETTINGS: readonly { key: EditableSetting; label: string; unit: string; group: string }[] = [
@@ -120,11 +195,7 @@ export function documentOf(settings: BusinessSettings): BusinessSettingsDocument
     commissionBasisPoints: settings.commissionBasisPoints,
     addonCommissionBasisPoints: settings.addonCommissionBasisPoints,
     managementFeeBasisPoints: settings.managementFeeBasisPoints,
-    nightlyTaxes: settings.nightlyTaxes.map(({ country, amountMinorPerRoomNight, enabled }) => ({
-      country,
-      amountMinorPerRoomNight,
-      enabled,
-    })),
+    stayTaxes: settings.stayTaxes.map((tax) => ({ ...tax })),
     travelInsurancePremiumBasisPoints: settings.travelInsurance.premiumBasisPoints,
     travelInsuranceMinimumPremiumUsdMinor: settings.travelInsurance.minimumPremium.amountMinor,
     airlinePointsPerUsd: settings.airlinePoints.pointsPerUsd,
@@ -142,17 +213,14 @@ export function documentOf(settings: BusinessSettings): BusinessSettingsDocument
 
 /** A version's document laid over the code's defaults: the whole settings the server computes with. */
 export function settingsFrom(document: BusinessSettingsDocument): BusinessSettings {
-  const { nightlyTaxes, travelInsurancePremiumBasisPoints, travelInsuranceMinimumPremiumUsdMinor } = document;
+  const { stayTaxes, travelInsurancePremiumBasisPoints, travelInsuranceMinimumPremiumUsdMinor } = document;
   return {
     ...BUSINESS_SETTINGS,
     serviceFeeBasisPoints: document.serviceFeeBasisPoints,
     commissionBasisPoints: document.commissionBasisPoints,
     addonCommissionBasisPoints: document.addonCommissionBasisPoints,
     managementFeeBasisPoints: document.managementFeeBasisPoints,
-    nightlyTaxes: BUSINESS_SETTINGS.nightlyTaxes.map((tax) => {
-      const set = nightlyTaxes.find((candidate) => candidate.country === tax.country);
-      return set ? { ...tax, amountMinorPerRoomNight: set.amountMinorPerRoomNight, enabled: set.enabled } : tax;
-    }),
+    stayTaxes,
     travelInsurance: {
       ...BUSINESS_SETTINGS.travelInsurance,
       premiumBasisPoints: travelInsurancePremiumBasisPoints,
@@ -181,9 +249,18 @@ export function changesBetween(
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(to) as (keyof BusinessSettingsDocument)[]) {
-    if (JSON.stringify(from[key]) !== JSON.stringify(to[key])) changes[key] = { from: from[key], to: to[key] };
+    if (canonicalJson(from[key]) !== canonicalJson(to[key])) changes[key] = { from: from[key], to: to[key] };
   }
   return changes;
+}
+
+/** JSON with every object's keys sorted: a stay tax read from the database and one typed are equal if their values are. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === "object" && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
 }
 
 export interface VersionTimes {

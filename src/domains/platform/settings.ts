@@ -6,6 +6,8 @@
  * the default when no version is in force (a fresh database, the demo), and the value of every setting that is
  * not editable (`EDITABLE_SETTINGS` in platform/settings-document.ts says which are).
  */
+import type { CountryCode } from "@/lib/countries";
+
 export const BUSINESS_SETTINGS = {
   /** Guest service fee, in basis points of the stay and cleaning fee (500 = 5%). */
   serviceFeeBasisPoints: 500,
@@ -56,20 +58,26 @@ export const BUSINESS_SETTINGS = {
   channelSyncMinutes: 15,
   /** Months between a monthly tenant's notice and the end of the contract. */
   rentNoticeMonths: 1,
-  /** Taxes a guest pays per room and night, by country (Malaysia's tourism tax for foreign guests). */
   /** StayInvest: the investors' share of a property's monthly net operating income, by default (5000 = 50%). */
   investorShareBasisPoints: 5_000,
-  nightlyTaxes: [
+  /**
+   * Taxes a guest pays on a stay, as data per country (ARCHITECTURE.md "Stay taxes"): staff add, change or switch
+   * off a rule on the Business settings page, from a date, and the quote (catalogue/quote.ts) reads whatever is in
+   * force, so a country's tax needs no code. Only Malaysia's is set: Thailand, Indonesia and the Philippines have
+   * no per-night tourist tax of this kind, and we charge no tax we are not sure of.
+   */
+  stayTaxes: [
     {
       country: "malaysia",
       label: "Tourism tax",
+      kind: "per_room_night",
       currency: "MYR",
       amountMinorPerRoomNight: 1_000,
-      /** Malaysian citizens and permanent residents are exempt. */
-      exemptsResidents: true,
+      // Tourism Tax Act 2017: charged to foreign guests; Malaysian citizens and permanent residents (MyPR) are exempt.
+      exempt: "citizens_and_permanent_residents",
       enabled: true,
     },
-  ],
+  ] as readonly StayTaxRule[],
   /**
    * Travel insurance sold at checkout for our insurance partner (DOMAIN.md Channels and partners). The premium
    * is a share of the stay's price with a floor in US dollars, converted into the stay's currency with the
@@ -104,4 +112,32 @@ type Widen<T> = T extends string
           ? { readonly [K in keyof T]: Widen<T[K]> }
           : T;
 
-export type BusinessSettings = Widen<typeof BUSINESS_SETTINGS>;
+/** The settings' shape; the stay taxes keep their own type, whose `kind` tells which amount a rule has. */
+export type BusinessSettings = Omit<Widen<typeof BUSINESS_SETTINGS>, "stayTaxes"> & {
+  readonly stayTaxes: readonly StayTaxRule[];
+};
+
+/**
+ * One tax on a stay (DOMAIN.md Quote, "plus taxes"), charged on stays at properties in `country`:
+ * - `per_room_night`: `amountMinorPerRoomNight` in `currency` for each night (a monthly stay's nights too; an
+ *   hourly stay has none);
+ * - `percent_of_room_revenue`: `basisPoints` of the stay lines (the room revenue after the host's discounts, before
+ *   a promo code, which the platform funds), in any stay mode.
+ * `exempt` says who does not pay it. `citizens_and_permanent_residents`: a guest who answers the checkout's
+ * nationality question with the country itself, which its wording says is for its citizens and permanent residents
+ * alike (Malaysia's law exempts both together). `none`: everyone pays, and the checkout does not ask.
+ */
+export type StayTaxRule = {
+  /** The property's country. */
+  country: CountryCode;
+  /** The quote line's name, in English as every line is (price-line-words.ts says known ones in each language). */
+  label: string;
+  currency: string;
+  exempt: StayTaxExemption;
+  enabled: boolean;
+} & (
+  { kind: "per_room_night"; amountMinorPerRoomNight: number } | { kind: "percent_of_room_revenue"; basisPoints: number }
+);
+
+export const STAY_TAX_EXEMPTIONS = ["citizens_and_permanent_residents", "none"] as const;
+export type StayTaxExemption = (typeof STAY_TAX_EXEMPTIONS)[number];

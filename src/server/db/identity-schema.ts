@@ -129,6 +129,12 @@ export const userProfiles = pgTable(
      * browser brings it back into the language cookie (docs/I18N.md). Null is not known: English for emails.
      */
     language: text("language"),
+    /**
+     * The guest's answer to the checkout's nationality question (ISO 3166-1 alpha-2, lib/iso-countries.ts): their
+     * nationality, or the country they are a permanent resident of where a stay tax exempts both (Malaysia's tourism
+     * tax). Remembered from their last checkout, editable on /dashboard/profile, it prefills the next. Null: never said.
+     */
+    nationality: text("nationality"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,5 +143,7 @@ export const userProfiles = pgTable(
     check("user_profiles_partner_member_format", sql`${t.partnerMemberId} ~ '^[A-Z0-9]{10}$'`),
     // The languages of src/lib/locales.ts LOCALES: a new language widens this check in its own migration.
     check("user_profiles_language_known", sql`${t.language} in ('en', 'ms', 'id', 'th', 'zh')`),
+    // The shape of a code; which codes exist is the inputs' to check (the list changes without a migration).
+    check("user_profiles_nationality_format", sql`${t.nationality} ~ '^[A-Z]{2}$'`),
   ],
 );

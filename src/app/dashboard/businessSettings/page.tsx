@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { listSettingsVersions, settingsInForce, type SettingsVersionEntry } from "@/domains/platform";
 import { BusinessSettingsForm } from "@/domains/platform/components/business-settings-form";
-import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS, type StayTaxRule } from "@/domains/platform/settings";
+import { COUNTRIES } from "@/lib/countries";
 import {
   documentOf,
   EDITABLE_SETTINGS,
@@ -34,20 +35,27 @@ function settingRows(document: BusinessSettingsDocument): SettingRow[] {
     value: settingInWords(key, document[key]),
     defaultValue: settingInWords(key, defaults[key]),
   }));
-  for (const tax of BUSINESS_SETTINGS.nightlyTaxes) {
-    const set = document.nightlyTaxes.find((candidate) => candidate.country === tax.country);
-    const words = (amountMinor: number, enabled: boolean) =>
-      enabled
-        ? `${formatMoney({ amountMinor, currency: tax.currency }, "en", { exact: true })} a room night`
-        : "Not charged";
+  // Stay taxes are rows staff add and remove: each in force is listed, with the code's rule beside it when it has one.
+  for (const [index, tax] of document.stayTaxes.entries()) {
+    const code = BUSINESS_SETTINGS.stayTaxes.find((rule) => rule.country === tax.country && rule.label === tax.label);
     rows.push({
-      key: `tax-${tax.country}`,
-      label: `${tax.label} (${tax.country})`,
-      value: words(set?.amountMinorPerRoomNight ?? tax.amountMinorPerRoomNight, set?.enabled ?? tax.enabled),
-      defaultValue: words(tax.amountMinorPerRoomNight, tax.enabled),
+      key: `tax-${index}`,
+      label: `${tax.label} (${COUNTRIES[tax.country].name})`,
+      value: stayTaxWords(tax),
+      defaultValue: code ? stayTaxWords(code) : "None",
     });
   }
   return rows;
+}
+
+/** A stay tax in words: "Tourism tax, MYR 10.00 a room night, citizens and permanent residents exempt". */
+function stayTaxWords(tax: StayTaxRule): string {
+  if (!tax.enabled) return `${tax.label}: not charged`;
+  const amount =
+    tax.kind === "per_room_night"
+      ? `${formatMoney({ amountMinor: tax.amountMinorPerRoomNight, currency: tax.currency }, "en", { exact: true })} a room night`
+      : `${tax.basisPoints / 100}% of room revenue`;
+  return `${tax.label}, ${amount}${tax.exempt === "citizens_and_permanent_residents" ? ", citizens and permanent residents exempt" : ""}`;
 }
 
 const SETTING_COLUMNS: DataColumn<SettingRow>[] = [
@@ -58,7 +66,7 @@ const SETTING_COLUMNS: DataColumn<SettingRow>[] = [
 
 const LABELS: Record<string, string> = Object.fromEntries([
   ...EDITABLE_SETTINGS.map(({ key, label }) => [key, label]),
-  ["nightlyTaxes", "Nightly taxes"],
+  ["stayTaxes", "Stay taxes"],
 ]);
 
 /** What a version changed, in words: "Guest service fee: 5% → 7%". */
@@ -68,7 +76,7 @@ function changeWords(version: SettingsVersionEntry): string {
   return keys
     .map((key) => {
       const { from, to } = version.changes[key]!;
-      if (key === "nightlyTaxes") return `${LABELS[key]} changed`;
+      if (key === "stayTaxes") return `${LABELS[key]}: ${(to as StayTaxRule[]).map(stayTaxWords).join(", ") || "none"}`;
       const setting = key as EditableSetting;
       return `${LABELS[key] ?? key}: ${settingInWords(setting, from as number)} → ${settingInWords(setting, to as number)}`;
     })

@@ -17,6 +17,7 @@ export default async function ProfilePage() {
         phone={details.phoneNumber}
         organisation={details.organisation?.name ?? null}
         partnerMemberId={details.profile ? details.profile.partnerMemberId : undefined}
+        nationality={details.profile ? details.profile.nationality : undefined}
       />
     </PageFrame>
   );

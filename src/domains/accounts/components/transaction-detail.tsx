@@ -3,6 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type findTransaction } from "../transactions";
 import { EmptyState } from "@/components/ui/empty-state";
+import { taxBasisWords } from "@/domains/catalogue";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
@@ -103,6 +104,16 @@ export function TransactionDetail({ found, detailHref }: { found: Found; detailH
             {money(booking.totalMinor, booking.currency)}
             {booking.refundedMinor > 0 ? ` · refunded ${money(booking.refundedMinor, booking.currency)}` : ""}
           </p>
+          {booking.taxBasis && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold">Tax basis</h3>
+              <ul className="mt-1 space-y-1 text-sm" data-testid="tax-basis">
+                {taxBasisWords(booking.taxBasis).map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <h3 className="mt-4 text-sm font-semibold">History</h3>
           {history.length === 0 && (
             <EmptyState size="inline" title="No status changes recorded for this booking." className="mt-1" />

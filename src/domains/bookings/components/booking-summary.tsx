@@ -6,6 +6,9 @@ import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { BOOKING_STATUS_LABELS } from "../labels";
 import type { GuestBooking } from "../queries";
+import type { TaxBasis } from "@/domains/catalogue";
+import { countryName } from "@/lib/iso-countries";
+import { priceLineWords } from "./price-line-words";
 
 const TONES = {
   good: "bg-emerald-50 text-emerald-800",
@@ -71,6 +74,7 @@ export function BookingSummary({
           <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })} ·{" "}
           {booking.guestName}
         </p>
+        {booking.taxBasis && <TaxBasisLines basis={booking.taxBasis} />}
         {children && <div className="mt-3">{children}</div>}
       </div>
       <div className="shrink-0 text-right">
@@ -82,5 +86,34 @@ export function BookingSummary({
         </p>
       </div>
     </article>
+  );
+}
+
+/** Why the stay's taxes are what they are: each rule charged or not, with the nationality the guest gave. */
+function TaxBasisLines({ basis }: { basis: TaxBasis }) {
+  const t = useTranslations("bookings");
+  const words = useTranslations("checkout");
+  const locale = useLocale() as Locale;
+  // A rule that charged nothing (a tax per night on an hourly stay) or could not charge says nothing to the guest.
+  const rules = basis.rules.filter(
+    (rule) => rule.outcome === "exempt" || (rule.outcome === "charged" && rule.amountMinor > 0),
+  );
+  if (rules.length === 0) return null;
+  return (
+    <ul className="mt-1 text-xs text-muted" data-testid="tax-basis">
+      {rules.map((rule) => {
+        const tax = priceLineWords(rule.label, (key, values) => words(`priceLine.${key}`, values));
+        const country = countryName(COUNTRIES[rule.country as CountryCode]?.isoCode ?? rule.country, locale);
+        return (
+          <li key={rule.label}>
+            {rule.outcome === "exempt"
+              ? t("taxBasis.exempt", { tax, country })
+              : basis.guestNationality
+                ? t("taxBasis.charged", { tax, nationality: countryName(basis.guestNationality, locale) })
+                : t("taxBasis.chargedUnanswered", { tax })}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

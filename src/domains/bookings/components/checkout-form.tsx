@@ -91,6 +91,9 @@ function checkoutSchema(choices: CheckoutChoices) {
       ...(choices.insured ? { extras: [{ kind: "insurance" as const }] } : {}),
       ...(choices.addons.length > 0 ? { addons: choices.addons } : {}),
       ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+      // The page's nationality question (nationality-field.tsx) answers on the checkout's address; the server
+      // prices the stay again with it.
+      ...(request.nationality ? { guestNationality: request.nationality } : {}),
     }),
     createBookingInput,
   );

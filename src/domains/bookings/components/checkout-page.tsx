@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { findProduct, quoteProduct, stayWindow, type PromoTerms } from "@/domains/catalogue";
+import { findProduct, quoteProduct, stayTaxRulesOf, stayWindow, type PromoTerms } from "@/domains/catalogue";
 import { addDays, eachDay } from "@/lib/dates";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
 import { settingsInForce } from "@/domains/platform";
 import { formatDay, formatMoney } from "@/lib/format";
+import { COUNTRIES } from "@/lib/countries";
+import { countryName } from "@/lib/iso-countries";
 import type { Locale } from "@/lib/locales";
 import { mayBookStays, type Actor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
@@ -18,6 +20,7 @@ import { CheckoutDates } from "./checkout-dates";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
+import { NationalityField } from "./nationality-field";
 import { PromoCodeField } from "./promo-code-field";
 import { serverMessageWords } from "./server-message-words";
 import { endOfHours, stayWordsIn } from "./stay-words";
@@ -26,6 +29,8 @@ import { endOfHours, stayWordsIn } from "./stay-words";
 function productHref(request: CheckoutRequest): string {
   const query = new URLSearchParams(checkoutPath(request).split("?")[1]);
   query.delete("property");
+  // The nationality is the checkout's question; the product page's estimate is a foreign guest's (stay-taxes.ts).
+  query.delete("nationality");
   return `/products/${request.propertyId}?${query}`;
 }
 
@@ -92,10 +97,21 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
       })
     : null;
   const { promoCode: _entered, ...withoutPromo } = parsedRequest;
-  const request: CheckoutRequest = promo?.ok ? parsedRequest : withoutPromo;
   // The business settings in force now price the stay and give the page its holds, limits and answer times.
   const inForce = await settingsInForce(db());
   const settings = inForce.settings;
+  const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
+  // The nationality question, only where a tax of the place's country exempts its citizens and permanent residents
+  // (catalogue/stay-taxes.ts): the address's answer, else the one the guest's profile remembers. Unanswered, the
+  // stay is quoted as a foreign guest's, the most it can cost, and the booking waits for an answer.
+  const exemptingTaxes = stayTaxRulesOf(product.country, settings)
+    .filter((rule) => rule.exempt === "citizens_and_permanent_residents")
+    .map((rule) => ({ country: rule.country, label: rule.label }));
+  const nationality = exemptingTaxes.length
+    ? (parsedRequest.nationality ?? (contact?.nationality || undefined))
+    : undefined;
+  const { nationality: _answered, ...withoutAnswer } = promo?.ok ? parsedRequest : withoutPromo;
+  const request: CheckoutRequest = nationality ? { ...withoutAnswer, nationality } : withoutAnswer;
   const quoted = await quoteProduct(
     db(),
     {
@@ -104,6 +120,7 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
       guests: request.guests,
       rates: display.rates,
       promo: promo?.ok ? promo.terms : undefined,
+      guestNationality: nationality ?? null,
       settings: inForce,
     },
     { actor },
@@ -138,7 +155,6 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
   });
   const policy = product.cancellationPolicy;
   const partner = request.channel === "airasia" ? "airasia" : null;
-  const contact = actor.kind === "user" && mayBookStays(actor) ? await guestContactOf(db(), { actor }) : null;
   // Offered to a guest who can book; priced as the checkout will price it (the stay's currency, stored rate).
   const insurance = contact
     ? await extras.quoteTravelInsurance(
@@ -291,8 +307,20 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               totalMinor={quoted.quote.totalMinor}
               converted={quoted.total.converted}
             />
+            {/* Unanswered, the stay is quoted as a foreign guest's: the note says so beside the figure. */}
+            {!nationality &&
+              (quoted.quote.taxBasis?.rules ?? [])
+                .filter((rule) => rule.outcome === "charged" && rule.amountMinor > 0 && rule.exempt !== "none")
+                .map((rule) => (
+                  <p key={rule.label} className="text-xs text-muted" data-testid="checkout-tax-note">
+                    {t("prices.taxForeignGuests", { country: countryName(COUNTRIES[rule.country].isoCode, locale) })}
+                  </p>
+                ))}
+            {exemptingTaxes.length > 0 && (
+              <NationalityField request={request} answer={nationality ?? null} taxes={exemptingTaxes} />
+            )}
             <PromoCodeField
-              request={parsedRequest}
+              request={{ ...parsedRequest, ...(nationality ? { nationality } : {}) }}
               applied={promo?.ok ? promo.terms.code : null}
               error={
                 promo && !promo.ok

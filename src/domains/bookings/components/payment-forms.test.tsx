@@ -66,7 +66,7 @@ function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}, l
         guests: 2,
         channel: "direct",
       }}
-      contact={{ name: "Nur Aisyah", email: "nur@example.com", phone: "", partnerMemberId: "" }}
+      contact={{ name: "Nur Aisyah", email: "nur@example.com", phone: "", partnerMemberId: "", nationality: "" }}
       total="RM 900.00"
       totalMinor={90000}
       currency="MYR"

@@ -7,6 +7,8 @@ import { callFunction, FunctionsError } from "@/lib/functions/client";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney, formatNumber } from "@/lib/format";
+import { COUNTRIES } from "@/lib/countries";
+import { countryName } from "@/lib/iso-countries";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { addMonths } from "@/lib/dates";
 import { daysBetween, monthOf } from "../dates";
@@ -395,6 +397,21 @@ function QuoteLines({ quote, stale }: { quote: Extract<ProductQuote, { available
       {quote.unitName !== "Entire place" && (
         <p className="text-muted">{t("quote.yourRoom", { unit: quote.unitName })}</p>
       )}
+      {/* Before the guest says their nationality the estimate charges a foreign guest's taxes, the most the stay
+          costs, and says so: the checkout asks and leaves the tax out for the exempt (ARCHITECTURE.md "Stay taxes"). */}
+      {(quote.quote.taxBasis?.rules ?? [])
+        .filter(
+          (rule) =>
+            rule.outcome === "charged" && rule.amountMinor > 0 && rule.exempt === "citizens_and_permanent_residents",
+        )
+        .map((rule) => (
+          <p key={rule.label} className="text-muted" data-testid="quote-tax-note">
+            {t("quote.taxForeignGuests", {
+              tax: nameOf({ kind: "tax", label: rule.label } as (typeof quote.lines)[number]),
+              country: countryName(COUNTRIES[rule.country].isoCode, locale),
+            })}
+          </p>
+        ))}
     </div>
   );
 }

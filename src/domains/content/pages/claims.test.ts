@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MarketingContent } from "@/components/content/marketing-page";
 import { DEMO_FAQ, DEMO_POSTS } from "@tests/fixtures/demo-content";
-import { BUSINESS_SETTINGS as S } from "@/domains/platform/settings";
+import { BUSINESS_SETTINGS as S, type StayTaxRule } from "@/domains/platform/settings";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { LOCALES } from "@/lib/locales";
 import { TEXT_BLOCKS } from "../blocks";
@@ -94,7 +94,9 @@ describe("marketing claims (docs/CLAIMS.md)", () => {
     expect(faq["What does Staysia charge owners?"]).toContain(`fee of ${percent(S.managementFeeBasisPoints)}`);
     expect(faq["Can I book for a month or longer?"]).toContain(`${S.monthlyMinNights} nights or more`);
     expect(faq["Which payment methods do you accept?"]).toContain(`held for ${S.bankTransferHoldHours} hours`);
-    const tourismTax = S.nightlyTaxes.find((tax) => tax.country === "malaysia")!;
+    const tourismTax = S.stayTaxes.find(
+      (tax) => tax.country === "malaysia" && tax.kind === "per_room_night",
+    )! as Extract<StayTaxRule, { kind: "per_room_night" }>;
     expect(faq["Is there a tourism tax?"]).toMatch(
       new RegExp(`${tourismTax.currency}\\s${tourismTax.amountMinorPerRoomNight / 100} per room per night`),
     );

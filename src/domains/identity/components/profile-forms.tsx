@@ -10,9 +10,11 @@ import { Field, FormMessage } from "@/components/ui/field";
 import {
   changeMyPasswordInput,
   MIN_PASSWORD_LENGTH,
+  updateMyNationalityInput,
   updateMyPartnerMemberIdInput,
   updateMyProfileInput,
 } from "../validation";
+import { countryChoices, countryName } from "@/lib/iso-countries";
 import { plural } from "@/lib/plural";
 
 interface ProfileFormsProps {
@@ -23,6 +25,8 @@ interface ProfileFormsProps {
   organisation: string | null;
   /** The saved AirAsia member ID; undefined when the account has no profile to keep one on. */
   partnerMemberId?: string | null;
+  /** The saved nationality (ISO 3166-1); undefined when the account has no profile to keep one on. */
+  nationality?: string | null;
 }
 
 /** /dashboard/profile: who you are, your name and phone, and your password. */
@@ -57,6 +61,7 @@ export function ProfileForms(props: ProfileFormsProps) {
       </section>
       <DetailsForm name={props.name} phone={props.phone} />
       {props.partnerMemberId !== undefined && <PartnerMemberForm partnerMemberId={props.partnerMemberId} />}
+      {props.nationality !== undefined && <NationalityForm nationality={props.nationality} />}
       <PasswordForm />
     </div>
   );
@@ -178,6 +183,83 @@ function PartnerMemberForm({ partnerMemberId }: { partnerMemberId: string | null
         />
         <Button type="submit" busy={busy}>
           Save member ID
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The nationality as chosen, checked by `updateMyNationality`'s own schema. */
+const nationalitySchema = formSchema(
+  z.object({ nationality: z.string() }),
+  (values) => values,
+  updateMyNationalityInput,
+);
+
+/**
+ * The nationality the stay checkout asks where a tax exempts a country's citizens and permanent residents
+ * (Malaysia's tourism tax): kept so the checkout is prefilled. The dashboards are English, so are the names.
+ */
+function NationalityForm({ nationality }: { nationality: string | null }) {
+  const router = useRouter();
+  const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
+    { nationality: string },
+    unknown,
+    { nationality: string | null }
+  >({ name: "updateMyNationality", schema: nationalitySchema, defaultValues: { nationality: nationality ?? "" } });
+  const [saved, setSaved] = useState<string | null | undefined>(undefined);
+  const submit = submitWith((result) => {
+    setSaved(result.nationality);
+    form.reset({ nationality: result.nationality ?? "" });
+    router.refresh();
+  });
+  const error = errorOf("nationality");
+  return (
+    <section aria-labelledby="nationality-heading" className="rounded-2xl border border-line bg-white p-6">
+      <h2 id="nationality-heading" className="text-lg font-semibold">
+        Nationality
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(undefined);
+          void submit(event);
+        }}
+        className="mt-4 space-y-4"
+        aria-label="Nationality"
+      >
+        {formError && <FormMessage>{formError}</FormMessage>}
+        {saved !== undefined && (
+          <FormMessage tone="success">
+            {saved ? `Your nationality is saved: ${countryName(saved, "en")}.` : "Your nationality is removed."}
+          </FormMessage>
+        )}
+        <div className="space-y-1">
+          <label htmlFor="profile-nationality" className="block text-sm font-medium">
+            Nationality (or the country you are a permanent resident of)
+          </label>
+          <select
+            id="profile-nationality"
+            {...form.register("nationality")}
+            aria-describedby="profile-nationality-hint"
+            aria-invalid={error ? true : undefined}
+            className="block w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-base sm:text-sm"
+          >
+            <option value="">Not given</option>
+            {countryChoices("en").map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+          <p id="profile-nationality-hint" className="text-xs text-muted">
+            Some taxes are charged only to foreign guests (Malaysia&apos;s tourism tax: Malaysian citizens and permanent
+            residents are exempt). We fill this in at checkout, where you can change it.
+          </p>
+          {error && <p className="text-sm text-red-700">{error}</p>}
+        </div>
+        <Button type="submit" busy={busy}>
+          Save nationality
         </Button>
       </form>
     </section>

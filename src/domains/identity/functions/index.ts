@@ -3,6 +3,7 @@ import {
   getOrganisation,
   getUserProfile,
   setMyLanguage,
+  updateMyNationality,
   updateMyPartnerMemberId,
   updateMyProfile,
 } from "./profile";
@@ -24,6 +25,7 @@ export const identityFunctions = [
   getUserProfile,
   getOrganisation,
   updateMyProfile,
+  updateMyNationality,
   updateMyPartnerMemberId,
   setMyLanguage,
   changeMyPassword,

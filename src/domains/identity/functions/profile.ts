@@ -15,6 +15,7 @@ import {
   changeMyPasswordInput,
   emailSchema,
   setMyLanguageInput,
+  updateMyNationalityInput,
   updateMyPartnerMemberIdInput,
   updateMyProfileInput,
 } from "../validation";
@@ -47,6 +48,7 @@ export const getUserProfile = defineFunction({
         isHost: profile.isHost,
         fromPartner: profile.fromPartner,
         partnerMemberId: profile.partnerMemberId,
+        nationality: profile.nationality,
       },
       organisation: organisation && {
         id: organisation.id,
@@ -134,6 +136,32 @@ export const updateMyPartnerMemberId = defineFunction({
       .where(eq(userProfiles.authUserId, user.userId));
     audit({ entity: `user:${user.email}`, changes: { partnerMemberId: { from: before.partnerMemberId, to: saved } } });
     return { partnerMemberId: saved };
+  },
+});
+
+/**
+ * /dashboard/profile: the nationality the stay checkout asks where a tax exempts a country's citizens and permanent
+ * residents (catalogue/stay-taxes.ts). Kept so the next checkout is prefilled; the checkout's answer is what prices
+ * a booking, and it updates this too. Only one's own: the strict input names no one.
+ */
+export const updateMyNationality = defineFunction({
+  name: "updateMyNationality",
+  kind: "write",
+  permission: "signedIn",
+  input: updateMyNationalityInput,
+  handler: async ({ nationality }, { db, actor, audit }) => {
+    const user = requireUser(actor);
+    const [before] = await db
+      .select({ nationality: userProfiles.nationality })
+      .from(userProfiles)
+      .where(eq(userProfiles.authUserId, user.userId));
+    if (!before) throw notFound("This account has no profile to keep a nationality on.");
+    await db
+      .update(userProfiles)
+      .set({ nationality, updatedAt: new Date() })
+      .where(eq(userProfiles.authUserId, user.userId));
+    audit({ entity: `user:${user.email}`, changes: { nationality: { from: before.nationality, to: nationality } } });
+    return { nationality };
   },
 });
 

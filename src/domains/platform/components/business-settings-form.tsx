@@ -7,74 +7,142 @@ import { basisPointsOf, fieldIssue, formSchema, minorOf, wholeOrNull } from "@/c
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { Input, Textarea } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { formatDay } from "@/lib/format";
 import { minorDigits, toMajor } from "@/lib/money";
-import { BUSINESS_SETTINGS } from "../settings";
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import { STAY_TAX_EXEMPTIONS, type StayTaxExemption, type StayTaxRule } from "../settings";
 import { EDITABLE_SETTINGS, type BusinessSettingsDocument, type EditableSetting } from "../settings-document";
 import { saveBusinessSettingsInput, type SaveBusinessSettingsInput } from "../inputs";
 
 type Values = Record<string, string | boolean>;
 
-const TAXES = BUSINESS_SETTINGS.nightlyTaxes;
-const taxField = (country: string) => `tax_${country}`;
-const taxEnabledField = (country: string) => `taxEnabled_${country}`;
 const isPercent = (key: EditableSetting) => key.endsWith("BasisPoints");
 const isUsdAmount = (key: EditableSetting) => key === "travelInsuranceMinimumPremiumUsdMinor";
 
-/** What the person typed, read into `saveBusinessSettings`'s input: its schema checks the bounds. */
-const settingsFormSchema = formSchema(
-  z.record(z.string(), z.union([z.string(), z.boolean()])),
-  (values, context): SaveBusinessSettingsInput => {
-    const text = (field: string) => String(values[field] ?? "");
-    const settings: Record<string, unknown> = {};
-    for (const { key } of EDITABLE_SETTINGS) {
-      const typed = text(key);
-      const value = isPercent(key)
-        ? basisPointsOf(typed)
-        : isUsdAmount(key)
-          ? minorOf(typed, "USD")
-          : (wholeOrNull(typed) ?? undefined);
-      if (value === undefined)
-        fieldIssue(
-          context,
-          key,
-          isPercent(key)
-            ? "Enter a percentage like 5 or 12.5."
-            : isUsdAmount(key)
-              ? "Enter an amount like 5.00."
-              : "Enter a whole number.",
-        );
-      settings[key] = value ?? Number.NaN;
-    }
-    settings.nightlyTaxes = TAXES.map((tax) => {
-      const amount = minorOf(text(taxField(tax.country)), tax.currency);
-      if (amount === undefined) fieldIssue(context, taxField(tax.country), `Enter an amount in ${tax.currency}.`);
-      return {
-        country: tax.country,
-        amountMinorPerRoomNight: amount ?? Number.NaN,
-        enabled: values[taxEnabledField(tax.country)] === true,
-      };
-    });
-    return {
-      settings: settings as BusinessSettingsDocument,
-      effectiveFrom: text("effectiveFrom"),
-      reason: text("reason"),
-    };
-  },
-  saveBusinessSettingsInput,
-);
+/** The fields of the stay tax in row `row` (flat names: react-hook-form reads dots as nesting). */
+const taxField = (row: number, part: "country" | "label" | "kind" | "amount" | "exempt" | "enabled") =>
+  `stayTax_${row}_${part}`;
 
-/** The input's paths as the form's fields: a setting's message goes under its own field. */
-const FIELD_OF: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(EDITABLE_SETTINGS.map(({ key }) => [`settings.${key}`, key])),
-  ...Object.fromEntries(TAXES.map((tax, index) => [`settings.nightlyTaxes.${index}`, taxField(tax.country)])),
-  "settings.nightlyTaxes": taxField(TAXES[0]?.country ?? ""),
+const EXEMPT_WORDS: Record<StayTaxExemption, string> = {
+  citizens_and_permanent_residents: "Citizens and permanent residents of the country",
+  none: "Nobody",
 };
+
+/** A stay tax's rows as typed, read into the document's rules: the document's schema checks each. */
+function stayTaxesOf(values: Values, rows: number, context: z.RefinementCtx): unknown[] {
+  const text = (field: string) => String(values[field] ?? "");
+  return Array.from({ length: rows }, (_, row) => {
+    const country = text(taxField(row, "country")) as CountryCode;
+    const currency = COUNTRIES[country]?.currency ?? "";
+    const kind = text(taxField(row, "kind"));
+    const typed = text(taxField(row, "amount"));
+    const common = {
+      country,
+      label: text(taxField(row, "label")),
+      currency,
+      exempt: text(taxField(row, "exempt")),
+      enabled: values[taxField(row, "enabled")] === true,
+    };
+    if (kind === "percent_of_room_revenue") {
+      const basisPoints = basisPointsOf(typed);
+      if (basisPoints === undefined) fieldIssue(context, taxField(row, "amount"), "Enter a percentage like 10 or 6.5.");
+      return { ...common, kind, basisPoints: basisPoints ?? Number.NaN };
+    }
+    const amount = currency ? minorOf(typed, currency) : undefined;
+    if (amount === undefined)
+      fieldIssue(context, taxField(row, "amount"), `Enter an amount${currency ? ` in ${currency}` : ""}.`);
+    return { ...common, kind, amountMinorPerRoomNight: amount ?? Number.NaN };
+  });
+}
+
+/** What the person typed, read into `saveBusinessSettings`'s input: its schema checks the bounds. */
+function settingsFormSchema(taxRows: number) {
+  return formSchema(
+    z.record(z.string(), z.union([z.string(), z.boolean()])),
+    (values, context): SaveBusinessSettingsInput => {
+      const text = (field: string) => String(values[field] ?? "");
+      const settings: Record<string, unknown> = {};
+      for (const { key } of EDITABLE_SETTINGS) {
+        const typed = text(key);
+        const value = isPercent(key)
+          ? basisPointsOf(typed)
+          : isUsdAmount(key)
+            ? minorOf(typed, "USD")
+            : (wholeOrNull(typed) ?? undefined);
+        if (value === undefined)
+          fieldIssue(
+            context,
+            key,
+            isPercent(key)
+              ? "Enter a percentage like 5 or 12.5."
+              : isUsdAmount(key)
+                ? "Enter an amount like 5.00."
+                : "Enter a whole number.",
+          );
+        settings[key] = value ?? Number.NaN;
+      }
+      settings.stayTaxes = stayTaxesOf(values, taxRows, context);
+      return {
+        settings: settings as BusinessSettingsDocument,
+        effectiveFrom: text("effectiveFrom"),
+        reason: text("reason"),
+      };
+    },
+    saveBusinessSettingsInput,
+  );
+}
+
+/** The input's paths as the form's fields: a setting's message goes under its own field, a tax's under its row's. */
+function fieldOfInput(taxRows: number): Readonly<Record<string, string>> {
+  const taxes: [string, string][] = [];
+  for (let row = 0; row < taxRows; row++) {
+    for (const part of ["country", "label", "kind", "exempt", "enabled"] as const)
+      taxes.push([`settings.stayTaxes.${row}.${part}`, taxField(row, part)]);
+    taxes.push([`settings.stayTaxes.${row}.amountMinorPerRoomNight`, taxField(row, "amount")]);
+    taxes.push([`settings.stayTaxes.${row}.basisPoints`, taxField(row, "amount")]);
+    taxes.push([`settings.stayTaxes.${row}.currency`, taxField(row, "country")]);
+    taxes.push([`settings.stayTaxes.${row}`, taxField(row, "label")]);
+  }
+  return {
+    ...Object.fromEntries(EDITABLE_SETTINGS.map(({ key }) => [`settings.${key}`, key])),
+    ...Object.fromEntries(taxes),
+    "settings.stayTaxes": "stayTaxes",
+  };
+}
 
 /** An amount as a person types it back ("10.00"), in the currency's digits. */
 const amountText = (amountMinor: number, currency: string) =>
   toMajor(amountMinor, currency).toFixed(minorDigits(currency));
+
+/** A stay tax's amount as typed back: money in its currency's digits, or a percentage. */
+function taxAmountText(tax: StayTaxRule): string {
+  return tax.kind === "per_room_night"
+    ? amountText(tax.amountMinorPerRoomNight, tax.currency)
+    : String(tax.basisPoints / 100);
+}
+
+function taxValues(tax: StayTaxRule, row: number): Values {
+  return {
+    [taxField(row, "country")]: tax.country,
+    [taxField(row, "label")]: tax.label,
+    [taxField(row, "kind")]: tax.kind,
+    [taxField(row, "amount")]: taxAmountText(tax),
+    [taxField(row, "exempt")]: tax.exempt,
+    [taxField(row, "enabled")]: tax.enabled,
+  };
+}
+
+/** A new row: switched off until staff have filled it in and chosen to charge it. */
+const NEW_TAX: StayTaxRule = {
+  country: "malaysia",
+  label: "",
+  kind: "per_room_night",
+  currency: "MYR",
+  amountMinorPerRoomNight: 0,
+  exempt: "none",
+  enabled: false,
+};
 
 function valuesOf(current: BusinessSettingsDocument, today: string): Values {
   const values: Values = { effectiveFrom: today, reason: "" };
@@ -82,14 +150,7 @@ function valuesOf(current: BusinessSettingsDocument, today: string): Values {
     const value = current[key];
     values[key] = isPercent(key) ? String(value / 100) : isUsdAmount(key) ? amountText(value, "USD") : String(value);
   }
-  for (const tax of TAXES) {
-    const set = current.nightlyTaxes.find((candidate) => candidate.country === tax.country);
-    values[taxField(tax.country)] = amountText(
-      set?.amountMinorPerRoomNight ?? tax.amountMinorPerRoomNight,
-      tax.currency,
-    );
-    values[taxEnabledField(tax.country)] = set?.enabled ?? tax.enabled;
-  }
+  current.stayTaxes.forEach((tax, row) => Object.assign(values, taxValues(tax, row)));
   return values;
 }
 
@@ -100,11 +161,28 @@ function valuesOf(current: BusinessSettingsDocument, today: string): Values {
 export function BusinessSettingsForm({ current, today }: { current: BusinessSettingsDocument; today: string }) {
   const router = useRouter();
   const defaultValues = useMemo(() => valuesOf(current, today), [current, today]);
+  const [taxRows, setTaxRows] = useState(current.stayTaxes.length);
+  const schema = useMemo(() => settingsFormSchema(taxRows), [taxRows]);
+  const fieldOf = useMemo(() => fieldOfInput(taxRows), [taxRows]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     Values,
     SaveBusinessSettingsInput,
     { id: number; effectiveFrom: string; changed: string[] }
-  >({ name: "saveBusinessSettings", schema: settingsFormSchema, defaultValues, fieldOf: FIELD_OF });
+  >({ name: "saveBusinessSettings", schema, defaultValues, fieldOf });
+  const addTax = () => {
+    // The amount starts empty: its digits depend on the country's currency, chosen first.
+    const values = { ...taxValues(NEW_TAX, taxRows), [taxField(taxRows, "amount")]: "" };
+    for (const [field, value] of Object.entries(values)) form.setValue(field, value);
+    setTaxRows(taxRows + 1);
+  };
+  // The rows after the removed one move up a place, so the rows stay numbered as the document's list is.
+  const removeTax = (removed: number) => {
+    const values = form.getValues();
+    for (let row = removed; row < taxRows - 1; row++)
+      for (const part of ["country", "label", "kind", "amount", "exempt", "enabled"] as const)
+        form.setValue(taxField(row, part), values[taxField(row + 1, part)]!);
+    setTaxRows(taxRows - 1);
+  };
   const [saved, setSaved] = useState<string | null>(null);
 
   const submit = submitWith((result, input) => {
@@ -158,25 +236,28 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
           </div>
         </fieldset>
       ))}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Nightly taxes</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {TAXES.map((tax) => (
-            <div key={tax.country} className="space-y-2">
-              <Field
-                label={`${tax.label} (${tax.country}), per room and night`}
-                hint={tax.currency}
-                inputMode="decimal"
-                {...form.register(taxField(tax.country))}
-                error={errorOf(taxField(tax.country))}
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" {...form.register(taxEnabledField(tax.country))} />
-                Charge the {tax.label.toLowerCase()}
-              </label>
-            </div>
-          ))}
-        </div>
+      <fieldset className="space-y-3" data-testid="stay-taxes">
+        <legend className="text-sm font-semibold">Stay taxes</legend>
+        <p className="text-sm text-muted">
+          Taxes guests pay on a stay, by the property&apos;s country: per room and night, or a percentage of room
+          revenue, in the country&apos;s currency. A tax that exempts citizens and permanent residents makes the
+          checkout ask the guest&apos;s nationality. Bookings already made keep the taxes that priced them.
+        </p>
+        {errorOf("stayTaxes") && <p className="text-sm text-red-700">{errorOf("stayTaxes")}</p>}
+        {Array.from({ length: taxRows }, (_, row) => (
+          <StayTaxRow
+            key={row}
+            row={row}
+            register={(part) => form.register(taxField(row, part))}
+            errorOf={(part) => errorOf(taxField(row, part))}
+            percent={form.watch(taxField(row, "kind")) === "percent_of_room_revenue"}
+            currency={COUNTRIES[form.watch(taxField(row, "country")) as CountryCode]?.currency ?? ""}
+            onRemove={() => removeTax(row)}
+          />
+        ))}
+        <Button type="button" variant="secondary" onClick={addTax} disabled={taxRows >= 20}>
+          Add a stay tax
+        </Button>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <Field label="In force from" hint="Today or a later day" error={errorOf("effectiveFrom")}>
@@ -190,5 +271,77 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
         Save the settings
       </Button>
     </form>
+  );
+}
+
+type TaxPart = "country" | "label" | "kind" | "amount" | "exempt" | "enabled";
+
+/** One stay tax's fields: country, name, how it is charged and how much, who is exempt, and whether it is charged. */
+function StayTaxRow({
+  row,
+  register,
+  errorOf,
+  percent,
+  currency,
+  onRemove,
+}: {
+  row: number;
+  register: (
+    part: TaxPart,
+  ) => ReturnType<ReturnType<typeof useFunctionForm<Values, unknown, unknown>>["form"]["register"]>;
+  errorOf: (part: TaxPart) => string | undefined;
+  percent: boolean;
+  currency: string;
+  onRemove: () => void;
+}) {
+  return (
+    <div
+      className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="stay-tax"
+      aria-label={`Stay tax ${row + 1}`}
+      role="group"
+    >
+      <Field label="Country" error={errorOf("country")}>
+        <Select {...register("country")}>
+          {COUNTRY_CODES.map((country) => (
+            <option key={country} value={country}>
+              {COUNTRIES[country].name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Name on the guest's price" {...register("label")} error={errorOf("label")} maxLength={60} />
+      <Field label="Charged" error={errorOf("kind")}>
+        <Select {...register("kind")}>
+          <option value="per_room_night">Per room and night</option>
+          <option value="percent_of_room_revenue">Percentage of room revenue</option>
+        </Select>
+      </Field>
+      <Field
+        label={percent ? "Rate" : "Amount per room and night"}
+        hint={percent ? "Percent" : currency}
+        inputMode="decimal"
+        {...register("amount")}
+        error={errorOf("amount")}
+      />
+      <Field label="Exempt" error={errorOf("exempt")}>
+        <Select {...register("exempt")}>
+          {STAY_TAX_EXEMPTIONS.map((exempt) => (
+            <option key={exempt} value={exempt}>
+              {EXEMPT_WORDS[exempt]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex items-end justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register("enabled")} />
+          Charge this tax
+        </label>
+        <Button type="button" variant="secondary" onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+    </div>
   );
 }
