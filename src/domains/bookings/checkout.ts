@@ -36,6 +36,7 @@ import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits
 import { checkoutHooks, runBookingHooks } from "./hooks";
 import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
+import { amountDueMinor } from "./money";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
 import { addDays } from "@/lib/dates";
@@ -62,12 +63,20 @@ export interface CheckoutInput {
   addons?: CheckoutAddonItem[];
   /** A promo code (upper case), checked and redeemed in the hold's transaction. */
   promoCode?: string;
+  /**
+   * Pay part of the price with the guest's referral credit: the server works out how much (never the client),
+   * in the hold's transaction (marketing/referral-credit.ts); the card or transfer pays the rest.
+   */
+  useReferralCredit?: boolean;
 }
 
 export interface CheckoutOutcome {
   reference: string;
   status: Booking["status"];
   totalMinor: number;
+  /** The part of the total paid with referral credit, and what the card or transfer pays. */
+  referralCreditMinor: number;
+  chargedMinor: number;
   currency: string;
   holdExpiresAt: string | null;
   payment: {
@@ -242,12 +251,27 @@ export async function createBooking(
           discountMinor,
         });
       }
+      // Referral credit pays part of the stay's price; the payment pays the rest, add-ons and extras included.
+      if (input.useReferralCredit) {
+        const creditMinor = await checkoutHooks().claimReferralCredit(tx, {
+          booking: created!,
+          stayTotalMinor: quoted.quote.totalMinor,
+          userId: actor.userId,
+          actor,
+        });
+        const [withCredit] = await tx
+          .update(bookings)
+          .set({ referralCreditMinor: creditMinor })
+          .where(eq(bookings.id, created!.id))
+          .returning();
+        created = withCredit;
+      }
       const payment = await openAttempt(tx, {
         payableKind: "booking",
         payableId: created!.id,
         provider: providerOf(input.payment),
         currency: created!.currency,
-        amountMinor: created!.totalMinor,
+        amountMinor: amountDueMinor(created!),
         idempotencyKey: randomUUID(),
       });
       return { booking: created!, payment };
@@ -310,7 +334,7 @@ export async function payHeldBooking(
         payableId: booking.id,
         provider: providerOf(input.payment),
         currency: booking.currency,
-        amountMinor: booking.totalMinor,
+        amountMinor: amountDueMinor(booking),
         idempotencyKey: randomUUID(),
       });
       return { kind: "pay", booking, payment } as const;
@@ -338,7 +362,7 @@ async function authoriseAndSettle(
     db,
     payment,
     {
-      amountMinor: booking.totalMinor,
+      amountMinor: amountDueMinor(booking),
       currency: booking.currency,
       card: choice.method === "card" ? choice.card : undefined,
     },
@@ -364,6 +388,8 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
     reference: current.reference,
     status: current.status,
     totalMinor: current.totalMinor,
+    referralCreditMinor: current.referralCreditMinor,
+    chargedMinor: amountDueMinor(current),
     currency: current.currency,
     holdExpiresAt: current.status === "held" ? (current.holdExpiresAt?.toISOString() ?? null) : null,
     payment: {
