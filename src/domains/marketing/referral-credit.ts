@@ -193,7 +193,12 @@ async function postCreditMove(
       amountMinor: sign * move.bookingAmountMinor,
       propertyId,
     },
-    { account: ACCOUNTS.guestFunds, currency: booking.currency, amountMinor: -sign * move.bookingAmountMinor, propertyId },
+    {
+      account: ACCOUNTS.guestFunds,
+      currency: booking.currency,
+      amountMinor: -sign * move.bookingAmountMinor,
+      propertyId,
+    },
   ];
   const entry = { kind: move.kind, bookingId: booking.id, memo: move.memo, createdBy: move.createdBy };
   const bookingEntryId = await postJournalEntry(tx, { ...entry, lines: bookingLines });
@@ -259,7 +264,13 @@ export async function releaseReferralCredit(tx: DbOrTx, booking: BookingFacts) {
   const now = new Date();
   for (const { use, grant } of await usesOf(tx, booking.id, "held")) {
     if (grant.expiredAt !== null) {
-      await expireGivenBack(tx, grant, use.amountMinor, `Referral credit held for ${booking.reference} expired`, booking.id);
+      await expireGivenBack(
+        tx,
+        grant,
+        use.amountMinor,
+        `Referral credit held for ${booking.reference} expired`,
+        booking.id,
+      );
       await tx
         .update(referralCreditUses)
         .set({ state: "released", forfeitedMinor: use.amountMinor, endedAt: now })
