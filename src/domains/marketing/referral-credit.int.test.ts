@@ -161,8 +161,14 @@ describe("granting referral credit", () => {
     expect(summary.grants).toHaveLength(1);
     expect(summary.uses).toEqual([]);
     // The checkout's offer is the credit in the stay's currency, at the stored rate.
-    expect(await referralCreditForCheckout(db, { actor, currency: "MYR" })).toMatchObject({
+    expect(await referralCreditForCheckout(db, { actor, currency: "MYR", stayTotalMinor: 81_000 })).toMatchObject({
       availableMinor: REWARD_IN_MYR,
+      applyMinor: REWARD_IN_MYR,
+      balances: [{ currency: "USD", amountMinor: 2_000 }],
+    });
+    // A stay worth less than the credit: it pays all but one ringgit.
+    expect(await referralCreditForCheckout(db, { actor, currency: "MYR", stayTotalMinor: 5_000 })).toMatchObject({
+      applyMinor: 4_900,
     });
   });
 });
@@ -418,7 +424,7 @@ describe("the expiry job", () => {
 
     // Expired credit is offered nowhere and refused at checkout.
     const actor = await actorForUser(db, { id: guest.id, email: guest.email, emailVerified: true });
-    expect(await referralCreditForCheckout(db, { actor, currency: "MYR" })).toBeNull();
+    expect(await referralCreditForCheckout(db, { actor, currency: "MYR", stayTotalMinor: 81_000 })).toBeNull();
     const { property } = await place();
     expect((await callFunction("createBooking", checkout(property.id, guest.email), bearer(guest.token))).status).toBe(
       409,

@@ -92,21 +92,31 @@ async function spendableGrants(db: DbOrTx, userId: string, now: Date, lock: bool
 }
 
 /**
- * What the checkout page offers a guest: their credit worth in the stay's currency (the stored rates), and what
- * it is in the grants' own currencies. Null when they have none to spend.
+ * What the checkout page offers a guest for a stay: their credit worth in the stay's currency (the stored rates),
+ * how much of the stay it would pay (`applyMinor`: the checkout's own sum, so the page shows what the hold will
+ * take), and what it is in the grants' own currencies. Null when they have none to spend on it.
  */
 export async function referralCreditForCheckout(
   db: DbOrTx,
-  input: { actor: Actor; currency: string; now?: Date },
-): Promise<{ availableMinor: number; balances: { currency: string; amountMinor: number }[] } | null> {
+  input: { actor: Actor; currency: string; stayTotalMinor: number; now?: Date },
+): Promise<{
+  availableMinor: number;
+  applyMinor: number;
+  balances: { currency: string; amountMinor: number }[];
+} | null> {
   if (input.actor.kind !== "user") return null;
   const grants = await spendableGrants(db, input.actor.userId, input.now ?? new Date(), false);
   if (grants.length === 0) return null;
   const availableMinor = creditWorth(grants, input.currency, await converter(db, input.actor));
-  if (availableMinor <= 0) return null;
+  const applyMinor = creditToApply(availableMinor, input.stayTotalMinor, input.currency);
+  if (applyMinor <= 0) return null;
   const balances = new Map<string, number>();
   for (const grant of grants) balances.set(grant.currency, (balances.get(grant.currency) ?? 0) + grant.remainingMinor);
-  return { availableMinor, balances: [...balances].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
+  return {
+    availableMinor,
+    applyMinor,
+    balances: [...balances].map(([currency, amountMinor]) => ({ currency, amountMinor })),
+  };
 }
 
 export const NO_CREDIT_LEFT = "You have no referral credit left to use. Reload the page to pay without it.";
