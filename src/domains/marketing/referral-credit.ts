@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { properties } from "@/domains/catalogue/schema";
-import { latestRates, ratesInto } from "@/domains/currency/queries";
+import { latestRates, ratesInto } from "@/domains/currency";
 import { ACCOUNTS, postJournalEntry, type JournalLineInput } from "@/domains/ledger";
 import { settingsInForce } from "@/domains/platform";
 import { convertMinor } from "@/lib/currency";

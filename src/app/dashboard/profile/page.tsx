@@ -1,6 +1,9 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { ProfileForms } from "@/domains/identity/components/profile-forms";
 import { getUserDetails } from "@/domains/identity";
+import { referralCreditOf } from "@/domains/marketing";
+import { ReferralCreditPanel } from "@/domains/marketing/components/referral-credit-panel";
+import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -8,6 +11,8 @@ export default async function ProfilePage() {
   const actor = await requireDashboardPage("profile");
   const details = await getUserDetails(db(), { actor, email: actor.email });
   if (!details) throw new Error("The signed-in user has no identity row");
+  // The user's own referral credit: balance, grants with their expiry, and what was used where.
+  const credit = await referralCreditOf(db(), { actor });
   return (
     <PageFrame page="profile">
       <ProfileForms
@@ -18,6 +23,9 @@ export default async function ProfilePage() {
         organisation={details.organisation?.name ?? null}
         partnerMemberId={details.profile ? details.profile.partnerMemberId : undefined}
       />
+      <div className="mt-6">
+        <ReferralCreditPanel credit={credit} reward={BUSINESS_SETTINGS.referralReward} />
+      </div>
     </PageFrame>
   );
 }
