@@ -14,7 +14,11 @@ import { paysFor } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { actorForUser } from "@/server/access";
 import { bookings, exchangeRates } from "@/server/db/schema";
-import { expireReferralCredits, referralCreditForCheckout, referralCreditOf } from "@/domains/marketing/referral-credit";
+import {
+  expireReferralCredits,
+  referralCreditForCheckout,
+  referralCreditOf,
+} from "@/domains/marketing/referral-credit";
 import { creditReferralReward } from "@/domains/marketing/referrals";
 import { referralCreditGrants, referralCreditUses, referrals } from "@/domains/marketing/schema";
 

@@ -45,8 +45,9 @@ export function ReferralCreditOption({
   return (
     <fieldset className="space-y-2 rounded-2xl border border-line bg-white p-5" data-testid="referral-credit">
       <legend className="px-1 text-lg font-semibold">{t("referralCredit.legend")}</legend>
-      <label className="flex cursor-pointer items-start gap-3">
+      <div className="flex items-start gap-3">
         <input
+          id="use-referral-credit"
           type="checkbox"
           name="useReferralCredit"
           checked={checked}
@@ -54,16 +55,16 @@ export function ReferralCreditOption({
           className="mt-1"
           aria-describedby="referral-credit-terms"
         />
-        <span>
-          <span className="block text-sm font-medium">
+        <div>
+          <label htmlFor="use-referral-credit" className="block cursor-pointer text-sm font-medium">
             {t("referralCredit.use", { amount: money(offer.availableMinor) })}
-          </span>
-          <span id="referral-credit-terms" className="block text-xs text-muted">
+          </label>
+          <p id="referral-credit-terms" className="text-xs text-muted">
             {own ? t("referralCredit.converted", { amount: own }) + " " : ""}
             {t("referralCredit.terms")}
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
       {checked && (
         <dl className="space-y-1 border-t border-line pt-2 text-sm">
           <div className="flex justify-between gap-3">
