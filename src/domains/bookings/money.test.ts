@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import {
-  amountDueMinor,
-  paymentLines,
-  refundTerms,
-  saleLines,
-  saleRefundLines,
-  splitRefund,
-  splitSale,
-} from "./money";
+import { amountDueMinor, paymentLines, refundTerms, saleLines, saleRefundLines, splitRefund, splitSale } from "./money";
 import type { BookingPriceLine } from "./schema";
 
 const lines: BookingPriceLine[] = [
