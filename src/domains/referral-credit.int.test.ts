@@ -259,6 +259,39 @@ describe("spending referral credit at checkout", () => {
     expect((await grantRow(guest.grant.id)).remainingMinor).toBe(100_000 - use!.amountMinor);
   });
 
+  it("a declined card keeps the credit with the hold; another card then pays only the rest", async () => {
+    const guest = await guestWithCredit();
+    const { property } = await place();
+    const declined = checkout(property.id, guest.email, {
+      payment: {
+        method: "card",
+        card: { number: TEST_CARDS.declined, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" },
+      },
+    });
+    const first = await resultOf<Outcome>(await callFunction("createBooking", declined, bearer(guest.token)));
+    expect(first).toMatchObject({ status: "held", referralCreditMinor: REWARD_IN_MYR });
+    expect((await grantRow(guest.grant.id)).remainingMinor).toBe(0);
+    const paid = await resultOf<Outcome>(
+      await callFunction(
+        "payBooking",
+        {
+          reference: first.reference,
+          payment: {
+            method: "card",
+            card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Aiko Tanaka" },
+          },
+        },
+        bearer(guest.token),
+      ),
+    );
+    expect(paid).toMatchObject({ status: "confirmed", chargedMinor: first.totalMinor - REWARD_IN_MYR });
+    const booking = await bookingRow(first.reference);
+    expect((await capturedOf(booking.id)).capturedMinor).toBe(first.totalMinor - REWARD_IN_MYR);
+    const { entries, lines } = await entriesOf(booking.id);
+    expect(entries.filter((entry) => entry.kind === "referral_credit_spend")).toHaveLength(2);
+    expect(sums(lines)["guest_funds MYR"]).toBe(0);
+  });
+
   it("refuses a use that is not a yes or no, and writes nothing", async () => {
     const guest = await guestWithCredit();
     const { property } = await place();
