@@ -56,8 +56,7 @@ export async function cancelBooking(
           : 0;
       const cardMinor = refund.totalMinor - creditBackMinor + extrasMinor;
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
-      if (cardMinor > 0)
-        await recordRefund(tx, captured, cardMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
+      if (cardMinor > 0) await recordRefund(tx, captured, cardMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
       await postJournalEntry(tx, {
         kind: "refund",
         bookingId: booking.id,
