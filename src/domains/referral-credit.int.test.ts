@@ -195,6 +195,7 @@ describe("spending referral credit at checkout", () => {
     expect((await grantRow(guest.grant.id)).remainingMinor).toBe(0);
     const [use] = await db.select().from(referralCreditUses).where(eq(referralCreditUses.bookingId, booking.id));
     expect(use).toMatchObject({ state: "spent", amountMinor: 2_000, bookingAmountMinor: REWARD_IN_MYR });
+    expect(Number(use!.rate)).toBe(MYR_PER_USD);
 
     const { entries, lines } = await entriesOf(booking.id);
     expect(entries.map((entry) => entry.kind).sort()).toEqual(

@@ -12,6 +12,7 @@ import { latestRates, ratesInto } from "@/domains/currency";
 import { ACCOUNTS, postJournalEntry, type JournalLineInput } from "@/domains/ledger";
 import { settingsInForce } from "@/domains/platform";
 import { convertMinor } from "@/lib/currency";
+import { minorDigits } from "@/lib/money";
 import type { Actor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
@@ -153,12 +154,20 @@ export async function claimReferralCredit(
       amountMinor: part.amountMinor,
       bookingCurrency: booking.currency,
       bookingAmountMinor: part.bookingAmountMinor,
-      rate: String(part.bookingAmountMinor / part.amountMinor),
+      // Units of the booking's currency per unit of the grant's, as this use converted (whole units, not minor).
+      rate: String(
+        part.bookingAmountMinor /
+          10 ** minorDigits(booking.currency) /
+          (part.amountMinor / 10 ** minorDigits(grantCurrencyOf(grants, part.grantId))),
+      ),
       createdAt: now,
     });
   }
   return creditMinor;
 }
+
+const grantCurrencyOf = (grants: readonly SpendableGrant[], id: string) =>
+  grants.find((grant) => grant.id === id)!.currency;
 
 /** The uses of a booking in one state, with their grants, locked (grant rows first: the checkout's order). */
 async function usesOf(tx: DbOrTx, bookingId: string, state: Use["state"]) {
