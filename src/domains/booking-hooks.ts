@@ -21,7 +21,15 @@ import {
 } from "@/domains/bookings";
 import { claimPromoCode, recordRedemption } from "@/domains/growth";
 import { travelInsuranceExtra } from "@/domains/insurance";
-import { affiliateClickIdFrom, creditReferralReward, recordAffiliateConversion } from "@/domains/marketing";
+import {
+  affiliateClickIdFrom,
+  claimReferralCredit,
+  creditReferralReward,
+  recordAffiliateConversion,
+  releaseReferralCredit,
+  returnReferralCredit,
+  spendReferralCredit,
+} from "@/domains/marketing";
 import { inviteGuestToReview } from "@/domains/reviews";
 import { ANONYMOUS } from "@/server/access";
 
@@ -32,6 +40,8 @@ import { ANONYMOUS } from "@/server/access";
 registerCheckoutHooks({
   claimPromoCode,
   redeemPromoCode: recordRedemption,
+  claimReferralCredit,
+  returnReferralCredit,
   holdAddons: holdAddonsForBooking,
   extras: { insurance: travelInsuranceExtra },
   affiliateClickIdOf: affiliateClickIdFrom,
@@ -78,10 +88,14 @@ registerBookingHooks({
     ({ tx, booking, actorEmail }) => confirmAddonsOfBooking(tx, booking.id, actorEmail).then(() => undefined),
     // The airline member's points for the stay's room revenue, once.
     ({ tx, booking, stayMinor }) => creditPointsOnce(tx, booking, stayMinor, ANONYMOUS).then(() => undefined),
+    // Referral credit held with the stay pays its part of the sale: from the credit owed to the guest's side.
+    ({ tx, booking, actorEmail }) => spendReferralCredit(tx, booking, actorEmail),
   ],
   onEnded: [
     // Add-ons only held with the stay give their places back (a sold booking's are scheduled: see onCancelled).
     ({ tx, booking, why }) => releaseAddonsOfBooking(tx, booking.id, why).then(() => undefined),
+    // Referral credit only held with an unsold stay goes back to its grants (a sold one's: returnReferralCredit).
+    ({ tx, booking }) => releaseReferralCredit(tx, booking),
   ],
   planCancellation: [
     // Travel insurance follows its own refund rule, whoever cancels.

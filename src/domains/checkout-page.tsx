@@ -3,12 +3,13 @@ import type { CheckoutParams } from "@/domains/bookings";
 import { CheckoutPage as StayCheckoutPage, type CheckoutPageExtras } from "@/domains/bookings/components/checkout-page";
 import { checkPromoCode } from "@/domains/growth";
 import { quoteTravelInsurance } from "@/domains/insurance";
+import { referralCreditForCheckout } from "@/domains/marketing";
 import { db } from "@/server/db";
 
 /**
  * The checkout composed of the domains it offers (like `booking-hooks.ts` for what a booking sets off): bookings
- * draws the stay, the guest's details and the payment; a promo code (growth), travel insurance and add-ons are
- * each answered by their own domain here, so bookings imports none of them.
+ * draws the stay, the guest's details and the payment; a promo code (growth), travel insurance, add-ons and the
+ * guest's referral credit (marketing) are each answered by their own domain here, so bookings imports none of them.
  */
 const checkoutExtras: CheckoutPageExtras = {
   checkPromoCode: (input) => checkPromoCode(db(), input),
@@ -31,6 +32,7 @@ const checkoutExtras: CheckoutPageExtras = {
         placesLeft: slot.capacity - slot.taken,
       })),
     })),
+  referralCreditFor: (input) => referralCreditForCheckout(db(), input),
 };
 
 /** /checkout: the stay's checkout with what other domains sell beside it. */

@@ -81,6 +81,7 @@ describe("the jobs module", () => {
       "email.deliverPending",
       "functions.pruneIdempotentCalls",
       "invest.settleStalePurchases",
+      "marketing.expireReferralCredits",
       "rentals.issueInvoices",
       "reviews.publishDue",
     ];

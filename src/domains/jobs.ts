@@ -6,6 +6,7 @@ import { bookingJobs } from "@/domains/bookings";
 import { channelJobs } from "@/domains/channels";
 import { currencyJobs } from "@/domains/currency";
 import { investJobs } from "@/domains/invest";
+import { marketingJobs } from "@/domains/marketing";
 import { platformJobs } from "@/domains/platform";
 import { rentalJobs } from "@/domains/rentals";
 import { reviewJobs } from "@/domains/reviews";
@@ -21,4 +22,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   ...rentalJobs,
   ...investJobs,
   ...reviewJobs,
+  ...marketingJobs,
 ];

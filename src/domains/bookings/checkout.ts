@@ -37,6 +37,7 @@ import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits
 import { checkoutHooks, runBookingHooks } from "./hooks";
 import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
+import { amountDueMinor } from "./money";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
 import { addDays } from "@/lib/dates";
@@ -67,15 +68,23 @@ export interface CheckoutInput {
    * The guest's nationality, ISO 3166-1 (inputs.ts), as answered at this checkout: the quote exempts a citizen or
    * permanent resident from the taxes that say so (catalogue/stay-taxes.ts). Not given: charged as a foreign
    * guest, as before the question existed (an API caller that never asks pays the tax, never less than due); the
-   * checkout page does not let a guest book without answering where it matters.
+   * checkout page asks where it matters and says beside the price that an unanswered question pays the tax.
    */
   guestNationality?: string;
+  /**
+   * Pay part of the price with the guest's referral credit: the server works out how much (never the client),
+   * in the hold's transaction (marketing/referral-credit.ts); the card or transfer pays the rest.
+   */
+  useReferralCredit?: boolean;
 }
 
 export interface CheckoutOutcome {
   reference: string;
   status: Booking["status"];
   totalMinor: number;
+  /** The part of the total paid with referral credit, and what the card or transfer pays. */
+  referralCreditMinor: number;
+  chargedMinor: number;
   currency: string;
   holdExpiresAt: string | null;
   payment: {
@@ -255,12 +264,27 @@ export async function createBooking(
           discountMinor,
         });
       }
+      // Referral credit pays part of the stay's price; the payment pays the rest, add-ons and extras included.
+      if (input.useReferralCredit) {
+        const creditMinor = await checkoutHooks().claimReferralCredit(tx, {
+          booking: created!,
+          stayTotalMinor: quoted.quote.totalMinor,
+          userId: actor.userId,
+          actor,
+        });
+        const [withCredit] = await tx
+          .update(bookings)
+          .set({ referralCreditMinor: creditMinor })
+          .where(eq(bookings.id, created!.id))
+          .returning();
+        created = withCredit;
+      }
       const payment = await openAttempt(tx, {
         payableKind: "booking",
         payableId: created!.id,
         provider: providerOf(input.payment),
         currency: created!.currency,
-        amountMinor: created!.totalMinor,
+        amountMinor: amountDueMinor(created!),
         idempotencyKey: randomUUID(),
       });
       return { booking: created!, payment };
@@ -323,7 +347,7 @@ export async function payHeldBooking(
         payableId: booking.id,
         provider: providerOf(input.payment),
         currency: booking.currency,
-        amountMinor: booking.totalMinor,
+        amountMinor: amountDueMinor(booking),
         idempotencyKey: randomUUID(),
       });
       return { kind: "pay", booking, payment } as const;
@@ -351,7 +375,7 @@ async function authoriseAndSettle(
     db,
     payment,
     {
-      amountMinor: booking.totalMinor,
+      amountMinor: amountDueMinor(booking),
       currency: booking.currency,
       card: choice.method === "card" ? choice.card : undefined,
     },
@@ -377,6 +401,8 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
     reference: current.reference,
     status: current.status,
     totalMinor: current.totalMinor,
+    referralCreditMinor: current.referralCreditMinor,
+    chargedMinor: amountDueMinor(current),
     currency: current.currency,
     holdExpiresAt: current.status === "held" ? (current.holdExpiresAt?.toISOString() ?? null) : null,
     payment: {

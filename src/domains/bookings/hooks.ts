@@ -125,6 +125,36 @@ export interface CheckoutHooks {
     tx: DbOrTx,
     input: { promoCodeId: string; bookingId: string; guestUserId: string; currency: string; discountMinor: number },
   ): Promise<void>;
+  /**
+   * Pays part of the stay with the guest's referral credit (marketing): takes it from their grants, locked, and
+   * answers how much in the booking's currency; refuses (aborted) when they have none left. Credit pays the stay,
+   * not what is sold with it for others (insurance, add-ons), so a cancellation's share of it stays within the
+   * stay's refund.
+   */
+  claimReferralCredit(
+    tx: DbOrTx,
+    input: {
+      booking: Pick<Booking, "id" | "reference" | "currency" | "propertyId">;
+      /** The stay's own price (fees, taxes and promo included; add-ons and extras, paid to others, not). */
+      stayTotalMinor: number;
+      userId: string;
+      actor: Actor;
+    },
+  ): Promise<number>;
+  /**
+   * A sold booking paid in part with credit is cancelled: the policy's share of the credit goes back to the guest
+   * (posted by marketing). Answers it in the booking's currency; the card is refunded the rest.
+   */
+  returnReferralCredit(
+    tx: DbOrTx,
+    input: {
+      booking: Pick<Booking, "id" | "reference" | "currency" | "propertyId">;
+      percent: number;
+      /** At most this much comes back (the stay's refund), whatever rounding gives. */
+      limitMinor: number;
+      createdBy: string | null;
+    },
+  ): Promise<number>;
   /** Takes the add-ons' places with the stay; a full time or another currency refuses the whole hold. */
   holdAddons(
     tx: DbOrTx,

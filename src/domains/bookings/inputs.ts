@@ -114,6 +114,8 @@ export const createBookingInput = z
      * server re-quotes with it, never with an amount the page showed.
      */
     guestNationality: guestNationalityInput.optional(),
+    /** Pay part with the guest's referral credit: a yes or no, never an amount (the server works it out). */
+    useReferralCredit: z.boolean({ error: "Say whether to use your referral credit." }).optional(),
   })
   .refine((input) => input.partnerMemberId === undefined || input.channel !== "direct", {
     error: "A member ID is only taken for bookings made from a partner's storefront.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { paymentLines, refundTerms, saleLines, saleRefundLines, splitRefund, splitSale } from "./money";
+import { amountDueMinor, paymentLines, refundTerms, saleLines, saleRefundLines, splitRefund, splitSale } from "./money";
 import type { BookingPriceLine } from "./schema";
 
 const lines: BookingPriceLine[] = [
@@ -45,6 +45,16 @@ describe("a booking's money", () => {
     expect(totalsByCurrency(saleRefundLines(party, "test_card", half))).toEqual({ MYR: 0 });
     expect(splitRefund(sale, 100).totalMinor).toBe(sale.totalMinor);
     expect(splitRefund(sale, 0).totalMinor).toBe(sale.taxMinor);
+  });
+
+  it("a booking paid in part with referral credit charges the rest; its refund pays the credit's share back to the guest's side", () => {
+    expect(amountDueMinor({ totalMinor: 88_050, referralCreditMinor: 9_000 })).toBe(79_050);
+    expect(amountDueMinor({ totalMinor: 88_050, referralCreditMinor: 0 })).toBe(88_050);
+    const half = splitRefund(splitSale(lines, false, BUSINESS_SETTINGS), 50);
+    const refund = saleRefundLines(party, "test_card", half, 4_500);
+    expect(totalsByCurrency(refund)).toEqual({ MYR: 0 });
+    expect(refund.find((line) => line.account === "cash:test_card")!.amountMinor).toBe(-(45_525 - 4_500));
+    expect(refund.find((line) => line.account === "guest_funds")!.amountMinor).toBe(-4_500);
   });
 
   it("refunds by the property's policy and the time left before check-in", () => {

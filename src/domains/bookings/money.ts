@@ -32,6 +32,15 @@ export interface SaleSplit {
   totalMinor: number;
 }
 
+/**
+ * What the guest's payment pays of a booking: its total less the part paid with referral credit
+ * (marketing/referral-credit.ts). The sale still splits the whole total: credit is the platform paying part of
+ * the guest's bill from what it owes them, not a discount, so the supplier's share is unchanged.
+ */
+export function amountDueMinor(booking: { totalMinor: number; referralCreditMinor: number }): number {
+  return booking.totalMinor - booking.referralCreditMinor;
+}
+
 export function splitSale(
   lines: readonly BookingPriceLine[],
   managed: boolean,
@@ -245,11 +254,16 @@ export function saleLines(party: LedgerParty, sale: SaleSplit): JournalLineInput
   ];
 }
 
-/** A refund of a confirmed sale: each part reversed, the cash paid out. */
+/**
+ * A refund of a confirmed sale: each part reversed, the cash paid out. `creditBackMinor` is the part given back
+ * as referral credit instead of cash: it returns to the guest's side (guest_funds), from which marketing's
+ * `referral_credit_return` entry moves it back to the credit owed (marketing/referral-credit.ts).
+ */
 export function saleRefundLines(
   party: LedgerParty,
   provider: "test_card" | "bank_transfer",
   refund: SaleSplit,
+  creditBackMinor = 0,
 ): JournalLineInput[] {
   const { currency, propertyId, organisationId } = party;
   return [
@@ -263,7 +277,8 @@ export function saleRefundLines(
     { account: ACCOUNTS.serviceFeeRevenue, currency, amountMinor: refund.serviceFeeMinor, propertyId },
     { account: ACCOUNTS.taxPayable, currency, amountMinor: refund.taxMinor, propertyId },
     { account: ACCOUNTS.promoDiscount, currency, amountMinor: -refund.promoDiscountMinor, propertyId },
-    { account: cashAccountOf(provider), currency, amountMinor: -refund.totalMinor, propertyId },
+    { account: ACCOUNTS.guestFunds, currency, amountMinor: -creditBackMinor, propertyId },
+    { account: cashAccountOf(provider), currency, amountMinor: -(refund.totalMinor - creditBackMinor), propertyId },
   ];
 }
 

@@ -105,6 +105,7 @@ export async function emailFacts(tx: DbOrTx, booking: Booking, property: Propert
     endsAt: booking.endsAt,
     currency: booking.currency,
     totalMinor: booking.totalMinor,
+    referralCreditMinor: booking.referralCreditMinor,
   };
 }
 

@@ -118,6 +118,11 @@ export const bookings = pgTable(
     /** Held dates are released at this instant unless paid; a request expires at `requestExpiresAt`. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     requestExpiresAt: timestamp("request_expires_at", { withTimezone: true }),
+    /**
+     * The part of `totalMinor` paid with the guest's referral credit (marketing/referral-credit.ts); the payment
+     * charges the rest. Zero for a booking paid wholly by card or transfer.
+     */
+    referralCreditMinor: bigint("referral_credit_minor", { mode: "number" }).notNull().default(0),
     /** What has been paid back to the guest, in `currency`. */
     refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
     /** The checkout's idempotency key: a retried checkout finds its booking instead of making another. */
@@ -142,6 +147,11 @@ export const bookings = pgTable(
       .on(t.unitId, t.checkIn, t.checkOut)
       .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
     ...cancellationRulesChecks("bookings", sql`${t.cancellationPolicy}`, sql`${t.cancellationRules}`),
+    // The credit pays part of the price, never more: the card or transfer always pays the rest (docs/REFERRAL-CREDIT.md).
+    check(
+      "bookings_referral_credit_range",
+      sql`${t.referralCreditMinor} = 0 or (${t.referralCreditMinor} > 0 and ${t.referralCreditMinor} < ${t.totalMinor})`,
+    ),
   ],
 );
 

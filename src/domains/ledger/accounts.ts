@@ -39,6 +39,16 @@ export const ACCOUNTS = {
   /** Credit owed to referrers, to spend or be paid (liability, per user through the referral's entry). */
   referralCredit: "referral_credit",
   /**
+   * What was left of referral credit when it expired: income of the platform, which no longer owes it
+   * ("breakage"). Posted by the expiry job, and for credit given back by a cancellation after its expiry.
+   */
+  referralCreditBreakageRevenue: "revenue:referral_credit_breakage",
+  /**
+   * The platform's currency position: credit owed in one currency (US dollars) that pays a sale in another
+   * posts two entries, one per currency, that meet here (an entry is in one currency, ledger/post.ts).
+   */
+  currencyExchange: "currency_exchange",
+  /**
    * StayInvest. Staysia issues the units of an offering and keeps the money paid for them
    * (investor_capital, a liability to the holders); each month it pays the holders their share of the
    * property's net operating income as its own cost (expense:investor_distribution), owed to them until
@@ -57,6 +67,13 @@ export const ACCOUNTS = {
  * - payout: a settlement paid: supplier_payable (organisation) debit, cash:bank credit.
  * - general: cash:bank against deposits_held, expense:general or revenue:other.
  * - referral_reward: expense:marketing debit, referral_credit credit (the referrals' reward, once per referral).
+ * - referral_credit_spend: credit paying part of a sale: in the booking's currency guest_funds credit (as if the
+ *   guest paid it) against referral_credit debit, or against currency_exchange when the credit is in another
+ *   currency, whose own entry then debits referral_credit and credits currency_exchange in the credit's currency.
+ * - referral_credit_return: a cancellation giving credit back, the spend reversed (guest_funds debit); the part of
+ *   a grant that expired meanwhile goes to revenue:referral_credit_breakage instead of referral_credit.
+ * - referral_credit_expiry: what is left of a grant at its expiry: referral_credit debit,
+ *   revenue:referral_credit_breakage credit.
  * - insurance_sale: a premium sold with a stay: guest_funds debit, supplier_payable (the insurer) and
  *   revenue:insurance_commission credit. No property on its lines, so the stay's supplier never sees it.
  * - insurance_refund: a premium paid back: those two debited, the provider's cash credited.

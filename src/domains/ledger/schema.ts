@@ -26,6 +26,11 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "affiliate_payout",
   // StayInvest: distributions paid out to a holder (an investor payout marked paid).
   "investor_payout",
+  // Referral credit: spent on a sale (the liability pays part of the guest's price), given back by a
+  // cancellation, and what was left of a grant at its expiry moved to breakage income.
+  "referral_credit_spend",
+  "referral_credit_return",
+  "referral_credit_expiry",
 ]);
 
 /**

@@ -12,3 +12,15 @@ export {
 export { affiliateReport, type AffiliateMonth, type AffiliateSummary } from "./affiliate-queries";
 export { affiliatePayoutStatement, type AffiliatePayoutStatement } from "./payouts";
 export { affiliatePayoutPdf } from "./payout-documents";
+export {
+  claimReferralCredit,
+  expireReferralCredits,
+  NO_CREDIT_LEFT,
+  referralCreditForCheckout,
+  referralCreditOf,
+  releaseReferralCredit,
+  returnReferralCredit,
+  spendReferralCredit,
+  type ReferralCreditSummary,
+} from "./referral-credit";
+export { marketingJobs } from "./jobs";

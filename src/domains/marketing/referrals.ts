@@ -2,13 +2,15 @@
  * Referrals (DOMAIN.md Channels and partners): each user has a link, /signup/roomer?ref=CODE; a guest who
  * signs up with it is recorded as referred by them; when that guest completes a first stay, the referrer is
  * credited once with the settings' reward, as a `referral_reward` journal entry in the same transaction
- * (expense:marketing against referral_credit, the credit owed to referrers).
+ * (expense:marketing against referral_credit, the credit owed to referrers), and a grant of that credit the
+ * referrer can spend at checkout (referral-credit.ts).
  */
 import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { DbOrTx } from "@/server/db";
+import { grantReferralCredit } from "./referral-credit";
 import { referralCodes, referrals } from "./schema";
 
 // No 0/O or 1/I: people read codes aloud and type them from a screen.
@@ -83,6 +85,14 @@ export async function creditReferralReward(
     ],
   });
   const now = new Date();
+  // The reward is credit the referrer can spend at checkout until it expires (referral-credit.ts).
+  await grantReferralCredit(tx, {
+    userId: referral.referrerUserId,
+    referralId: referral.id,
+    currency,
+    amountMinor,
+    grantedAt: now,
+  });
   await tx
     .update(referrals)
     .set({

@@ -173,3 +173,100 @@ export const affiliatePayouts = pgTable(
     check("affiliate_payouts_approved", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
   ],
 );
+
+/**
+ * Referral credit a user may spend (DOMAIN.md Channels and partners, referrals): one grant per rewarded referral,
+ * in the reward's currency, spendable until `expires_at` (the business settings' `referralCreditExpiryDays` after
+ * it was granted). `remaining_minor` is what is left of it; the database keeps it between nothing and the grant
+ * (check), so concurrent checkouts that each lock the row and take from it can never spend more than was granted.
+ * The expiry job moves what is left to breakage once (`expired_at` and its journal entry come together, and an
+ * expired grant has nothing left).
+ */
+export const referralCreditGrants = pgTable(
+  "referral_credit_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    referralId: uuid("referral_id")
+      .notNull()
+      .unique()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    remainingMinor: bigint("remaining_minor", { mode: "number" }).notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the expiry job took what was left, how much that was, and its `referral_credit_expiry` entry. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    expiredMinor: bigint("expired_minor", { mode: "number" }),
+    expiryEntryId: uuid("expiry_entry_id").references(() => journalEntries.id),
+  },
+  (t) => [
+    index("referral_credit_grants_user_idx").on(t.userId, t.expiresAt),
+    index("referral_credit_grants_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.expiredAt} is null`),
+    check("referral_credit_grants_amount_positive", sql`${t.amountMinor} > 0`),
+    check(
+      "referral_credit_grants_remaining_range",
+      sql`${t.remainingMinor} >= 0 and ${t.remainingMinor} <= ${t.amountMinor}`,
+    ),
+    check("referral_credit_grants_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("referral_credit_grants_expires_after_grant", sql`${t.expiresAt} > ${t.grantedAt}`),
+    check(
+      "referral_credit_grants_expired_whole",
+      sql`(${t.expiredAt} is null and ${t.expiredMinor} is null) or (${t.expiredAt} is not null and ${t.expiredMinor} >= 0 and ${t.remainingMinor} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * Where a use of credit stands: taken for a held booking (`held`), paid into its sale (`spent`), given back
+ * because the booking ended unsold (`released`), or given back, in part or whole, by a cancellation (`returned`).
+ */
+export const referralCreditUseState = pgEnum("referral_credit_use_state", ["held", "spent", "released", "returned"]);
+
+/**
+ * Credit of one grant applied to one booking, in the grant's currency and in the booking's (converted with the
+ * stored rates at checkout; `rate` is how many booking units one grant unit was). Once per grant and booking.
+ */
+export const referralCreditUses = pgTable(
+  "referral_credit_uses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grantId: uuid("grant_id")
+      .notNull()
+      .references(() => referralCreditGrants.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    bookingCurrency: text("booking_currency").notNull(),
+    bookingAmountMinor: bigint("booking_amount_minor", { mode: "number" }).notNull(),
+    rate: text("rate").notNull(),
+    state: referralCreditUseState("state").notNull().default("held"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The sale's `referral_credit_spend` entry in the grant's currency (the booking's currency has its own). */
+    spendEntryId: uuid("spend_entry_id").references(() => journalEntries.id),
+    /** A cancellation: what went back to the grant, and what did not because the grant had expired meanwhile. */
+    returnedMinor: bigint("returned_minor", { mode: "number" }).notNull().default(0),
+    forfeitedMinor: bigint("forfeited_minor", { mode: "number" }).notNull().default(0),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("referral_credit_uses_once").on(t.grantId, t.bookingId),
+    index("referral_credit_uses_booking_idx").on(t.bookingId),
+    index("referral_credit_uses_user_idx").on(t.userId, t.createdAt),
+    check("referral_credit_uses_amounts_positive", sql`${t.amountMinor} > 0 and ${t.bookingAmountMinor} > 0`),
+    check(
+      "referral_credit_uses_returned_range",
+      sql`${t.returnedMinor} >= 0 and ${t.forfeitedMinor} >= 0 and ${t.returnedMinor} + ${t.forfeitedMinor} <= ${t.amountMinor}`,
+    ),
+    check("referral_credit_uses_spent_entry", sql`${t.state} in ('held', 'released') or ${t.spendEntryId} is not null`),
+  ],
+);

@@ -17,6 +17,14 @@ describe("the business settings document", () => {
     expect(settingsFrom(DEFAULTS)).toEqual(BUSINESS_SETTINGS);
   });
 
+  it("sets how long referral credit lasts, 1 to 3,650 days; a version saved before the setting reads as the default", () => {
+    expect(settingsFrom({ ...DEFAULTS, referralCreditExpiryDays: 90 }).referralCreditExpiryDays).toBe(90);
+    expect(businessSettingsDocument.safeParse({ ...DEFAULTS, referralCreditExpiryDays: 0 }).success).toBe(false);
+    expect(businessSettingsDocument.safeParse({ ...DEFAULTS, referralCreditExpiryDays: 3_651 }).success).toBe(false);
+    const { referralCreditExpiryDays: _days, ...older } = DEFAULTS;
+    expect(businessSettingsDocument.parse(older).referralCreditExpiryDays).toBe(365);
+  });
+
   it("keeps basis points between 0 and 10,000, whole", () => {
     for (const key of ["serviceFeeBasisPoints", "commissionBasisPoints", "managementFeeBasisPoints"] as const) {
       expect(businessSettingsDocument.safeParse({ ...DEFAULTS, [key]: 0 }).success).toBe(true);

@@ -115,6 +115,10 @@ export const businessSettingsDocument = z.preprocess(
       maxNightlyStayNights: whole("The longest nightly stay", 1, 365, "nights"),
       maxMonthlyStayMonths: whole("The longest monthly stay", 1, 60, "months"),
       maxLeadMonths: whole("How far ahead a stay may start", 1, 36, "months"),
+      // Versions saved before the setting existed read as the code's default (they were priced with it).
+      referralCreditExpiryDays: whole("How long referral credit lasts", 1, 3_650, "days").default(
+        BUSINESS_SETTINGS.referralCreditExpiryDays,
+      ),
     })
     .superRefine((document, context) => {
       document.stayTaxes.forEach((tax, index) => {
@@ -186,6 +190,7 @@ export const EDITABLE_SETTINGS: readonly { key: EditableSetting; label: string; 
   { key: "maxNightlyStayNights", label: "Longest nightly stay", unit: "nights", group: "Limits" },
   { key: "maxMonthlyStayMonths", label: "Longest monthly stay", unit: "months", group: "Limits" },
   { key: "maxLeadMonths", label: "Furthest start", unit: "months ahead", group: "Limits" },
+  { key: "referralCreditExpiryDays", label: "Referral credit lasts", unit: "days", group: "Referrals" },
 ];
 
 /** The editable part of a whole settings object: what a version stores. */
@@ -208,6 +213,7 @@ export function documentOf(settings: BusinessSettings): BusinessSettingsDocument
     maxNightlyStayNights: settings.maxNightlyStayNights,
     maxMonthlyStayMonths: settings.maxMonthlyStayMonths,
     maxLeadMonths: settings.maxLeadMonths,
+    referralCreditExpiryDays: settings.referralCreditExpiryDays,
   };
 }
 
@@ -239,6 +245,7 @@ export function settingsFrom(document: BusinessSettingsDocument): BusinessSettin
     maxNightlyStayNights: document.maxNightlyStayNights,
     maxMonthlyStayMonths: document.maxMonthlyStayMonths,
     maxLeadMonths: document.maxLeadMonths,
+    referralCreditExpiryDays: document.referralCreditExpiryDays,
   };
 }
 

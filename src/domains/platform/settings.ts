@@ -51,6 +51,12 @@ export const BUSINESS_SETTINGS = {
    * against the referral credit owed to the referrer (a liability until it is spent or paid).
    */
   referralReward: { amountMinor: 2_000, currency: "USD" },
+  /**
+   * How long referral credit can be spent, in days from when it was granted; what is left then expires (the
+   * daily job moves it to breakage income). A grant keeps the expiry it was given: a later change of this setting
+   * applies to credit granted after it.
+   */
+  referralCreditExpiryDays: 365,
   /** Affiliates: commission on the room revenue of bookings they bring (500 = 5%), and how long a click counts. */
   affiliateCommissionBasisPoints: 500,
   affiliateCookieDays: 30,

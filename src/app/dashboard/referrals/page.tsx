@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
-import { ensureReferralCode, listReferrals } from "@/domains/marketing";
+import { ensureReferralCode, listReferrals, referralCreditOf } from "@/domains/marketing";
+import { ReferralCreditPanel } from "@/domains/marketing/components/referral-credit-panel";
 import { ReferralsView } from "@/domains/marketing/components/referrals-view";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { referralScopeOf } from "@/server/access";
@@ -19,6 +20,8 @@ export default async function ReferralsPage({
   // Staff look after everyone's referrals; the others share their own link (made on their first visit).
   const code = everyone ? null : await ensureReferralCode(db(), actor.userId);
   const data = await listReferrals(db(), { actor, page });
+  // Beside their link, what the user's referrals earned them to spend (staff have no credit of their own here).
+  const credit = everyone ? null : await referralCreditOf(db(), { actor });
   return (
     <PageFrame page="referrals">
       <ReferralsView
@@ -27,6 +30,11 @@ export default async function ReferralsPage({
         data={data}
         everyone={everyone}
       />
+      {credit && (
+        <div className="mt-6">
+          <ReferralCreditPanel credit={credit} reward={BUSINESS_SETTINGS.referralReward} />
+        </div>
+      )}
     </PageFrame>
   );
 }

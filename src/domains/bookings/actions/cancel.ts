@@ -8,7 +8,7 @@ import type { Database } from "@/server/db";
 import { queueEmail } from "@/server/email";
 import { env } from "@/server/env";
 import { guestEmail, supplierEmail } from "../emails";
-import { runBookingHooks } from "../hooks";
+import { checkoutHooks, runBookingHooks } from "../hooks";
 import { saleRefundLines, splitRefund, splitSale } from "../money";
 import { emailFacts, forSupplier, ledgerParty, recordRefund, supplierAddresses } from "../payment-sync";
 import { bookings } from "../schema";
@@ -43,22 +43,27 @@ export async function cancelBooking(
         splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
         plan.percent,
       );
+      // Referral credit that paid part of the stay comes back in the policy's share (its grant's, unless it has
+      // expired since); the card is refunded the rest (docs/REFERRAL-CREDIT.md).
+      const creditBackMinor =
+        booking.referralCreditMinor > 0
+          ? await checkoutHooks().returnReferralCredit(tx, {
+              booking,
+              percent: plan.percent,
+              limitMinor: refund.totalMinor,
+              createdBy: statusActor.email,
+            })
+          : 0;
+      const cardMinor = refund.totalMinor - creditBackMinor + extrasMinor;
       // One refund to the guest's payment for the stay, its extras and add-ons; each part has its own journal entry.
-      if (refund.totalMinor + extrasMinor > 0)
-        await recordRefund(
-          tx,
-          captured,
-          refund.totalMinor + extrasMinor,
-          `cancel:${booking.id}`,
-          `Cancelled by ${role}`,
-        );
+      if (cardMinor > 0) await recordRefund(tx, captured, cardMinor, `cancel:${booking.id}`, `Cancelled by ${role}`);
       await postJournalEntry(tx, {
         kind: "refund",
         bookingId: booking.id,
         paymentId: captured.id,
         memo: `Cancellation of ${booking.reference} (${plan.percent}% refund)`,
         createdBy: statusActor.email,
-        lines: saleRefundLines(ledgerParty(booking, property), captured.provider, refund),
+        lines: saleRefundLines(ledgerParty(booking, property), captured.provider, refund, creditBackMinor),
       });
       await tx
         .update(bookings)

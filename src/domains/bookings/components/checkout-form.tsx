@@ -10,7 +10,7 @@ import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
-import { formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import type { CheckoutOutcome } from "../checkout";
 import type { CheckoutRequest } from "../checkout-params";
@@ -20,6 +20,8 @@ import { AddonChoices, addonItems, initialChoice, type AddonChoice, type Checkou
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { CardFields, emptyCard, type CardValues, type TestCards } from "./card-fields";
 import { fieldErrorWords } from "./field-error-words";
+import { ReferralCreditOption, type ReferralCreditOffer } from "./referral-credit-option";
+import { serverMessageWords } from "./server-message-words";
 
 /** The input paths that this form shows next to a field; the add-ons' go to their list, the rest on top. */
 const FORM_FIELDS = new Set([
@@ -51,6 +53,7 @@ interface CheckoutChoices {
   displayCurrency: string | null;
   insured: boolean;
   addons: ReturnType<typeof addonItems>;
+  useReferralCredit: boolean;
 }
 
 const checkoutFields = z.object({
@@ -94,6 +97,7 @@ function checkoutSchema(choices: CheckoutChoices) {
       // The page's nationality question (nationality-field.tsx) answers on the checkout's address; the server
       // prices the stay again with it.
       ...(request.nationality ? { guestNationality: request.nationality } : {}),
+      ...(choices.useReferralCredit ? { useReferralCredit: true } : {}),
     }),
     createBookingInput,
   );
@@ -114,6 +118,7 @@ export function CheckoutForm({
   insurance,
   addons,
   addonDays,
+  referralCredit = null,
   instantBook,
   displayCurrency,
   testCards,
@@ -133,6 +138,8 @@ export function CheckoutForm({
   addons: CheckoutAddon[];
   /** The days a transfer can be booked on: the stay's, check-in to check-out. */
   addonDays: string[];
+  /** The guest's referral credit for this stay (referral-credit-option.tsx), or null when they have none. */
+  referralCredit?: ReferralCreditOffer | null;
   instantBook: boolean;
   displayCurrency: string | null;
   testCards: TestCards;
@@ -148,6 +155,7 @@ export function CheckoutForm({
   const [method, setMethod] = useState<"card" | "bank_transfer">("card");
   const [leaving, setLeaving] = useState(false);
   const [insured, setInsured] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
   const [choices, setChoices] = useState<Record<string, AddonChoice>>(() =>
     Object.fromEntries(addons.map((addon) => [addon.id, initialChoice(addon, addonDays, request.guests)])),
   );
@@ -163,10 +171,28 @@ export function CheckoutForm({
         displayCurrency,
         insured: insured && insurance !== null,
         addons: addonItems(addons, choices),
+        useReferralCredit: useCredit && referralCredit !== null,
       }),
-    [request, partner, method, idempotencyKey, displayCurrency, insured, insurance, addons, choices],
+    [
+      request,
+      partner,
+      method,
+      idempotencyKey,
+      displayCurrency,
+      insured,
+      insurance,
+      addons,
+      choices,
+      useCredit,
+      referralCredit,
+    ],
   );
-  const { form, submitWith, formError, busy } = useFunctionForm<CheckoutFields, unknown, CheckoutOutcome>({
+  const {
+    form,
+    submitWith,
+    formError: serverError,
+    busy,
+  } = useFunctionForm<CheckoutFields, unknown, CheckoutOutcome>({
     name: "createBooking",
     schema,
     defaultValues: {
@@ -176,6 +202,14 @@ export function CheckoutForm({
     },
   });
   const { register } = form;
+  // The server's refusals the page knows (a card declined, credit used up meanwhile), in the page's language.
+  const formError =
+    serverError &&
+    serverMessageWords(
+      serverError,
+      (key, values) => t(`serverMessages.${key}`, values),
+      (day) => formatDay(day, locale),
+    );
   // The schemas' messages in the page's language (field-error-words.ts); the server's own stay as they come.
   const messages = Object.fromEntries(
     Object.entries(messagesByPath(form.formState.errors)).map(([path, message]) => [
@@ -217,7 +251,9 @@ export function CheckoutForm({
     ...(insured && insurance ? [{ label: t("form.travelInsurance"), amountMinor: insurance.premiumMinor }] : []),
   ];
   const addedMinor = addedLines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const toPay = addedLines.length > 0 ? money(totalMinor + addedMinor) : total;
+  // Referral credit pays part of the stay (never add-ons or insurance); the card or transfer pays the rest.
+  const creditMinor = useCredit && referralCredit ? referralCredit.applyMinor : 0;
+  const toPay = addedLines.length > 0 || creditMinor > 0 ? money(totalMinor + addedMinor - creditMinor) : total;
   const submitLabel = instantBook
     ? t("form.submitPay", { total: toPay })
     : method === "card"
@@ -379,6 +415,16 @@ export function CheckoutForm({
             </div>
           </dl>
         </section>
+      )}
+
+      {referralCredit && (
+        <ReferralCreditOption
+          offer={referralCredit}
+          currency={currency}
+          checked={useCredit}
+          onChange={setUseCredit}
+          toPay={toPay}
+        />
       )}
 
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">

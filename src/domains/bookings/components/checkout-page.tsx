@@ -22,6 +22,7 @@ import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
 import { NationalityField } from "./nationality-field";
 import { PromoCodeField } from "./promo-code-field";
+import type { ReferralCreditOffer } from "./referral-credit-option";
 import { serverMessageWords } from "./server-message-words";
 import { endOfHours, stayWordsIn } from "./stay-words";
 
@@ -54,6 +55,15 @@ export interface CheckoutPageExtras {
   ): Promise<{ premiumMinor: number; insurerName: string } | null>;
   /** Add-ons in the stay's city and currency with a time between these days, as the form offers them. */
   listAddonsForStay(input: { city: string; currency: string; from: string; to: string }): Promise<CheckoutAddon[]>;
+  /**
+   * The guest's referral credit for a stay of this price (marketing): what it is worth in the stay's currency at
+   * the stored rates, and how much of the stay it would pay; null when they have none.
+   */
+  referralCreditFor(input: {
+    actor: Actor;
+    currency: string;
+    stayTotalMinor: number;
+  }): Promise<ReferralCreditOffer | null>;
 }
 
 /**
@@ -163,6 +173,15 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
       )
     : null;
 
+  // The guest's referral credit, offered in the stay's currency; the server works out again what it pays.
+  const referralCredit = contact
+    ? await extras.referralCreditFor({
+        actor,
+        currency: quoted.quote.currency,
+        stayTotalMinor: quoted.quote.totalMinor,
+      })
+    : null;
+
   // Add-ons in the stay's city and currency with a time between check-in and check-out (one payment, one currency).
   // Every day of the stay, check-out included (its transfers), at most 62.
   const addonDays = stay.mode === "hourly" ? [stay.day] : eachDay(stay.checkIn, addDays(stay.checkOut, 1)).slice(0, 62);
@@ -234,6 +253,7 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               }
               addons={addons}
               addonDays={addonDays}
+              referralCredit={referralCredit}
               instantBook={quoted.instantBook}
               displayCurrency={display.rates && display.currency !== quoted.quote.currency ? display.currency : null}
               testCards={TEST_CARDS}

@@ -78,7 +78,7 @@ export async function CheckoutResultPage({
         (result.payment.status === "failed" || !result.payment.attempted) && (
           <PayAgainForm
             reference={result.reference}
-            total={money(result.totalMinor)}
+            total={money(result.chargedMinor)}
             testCards={TEST_CARDS}
             guestName={result.guestName}
             heading={result.payment.attempted ? t("payAgain.payAnotherWay") : t("payAgain.payNow")}
@@ -95,7 +95,7 @@ export async function CheckoutResultPage({
       {result.status === "held" && result.payment.method === "bank_transfer" && result.payment.transferReference && (
         <BankTransfer
           reference={result.payment.transferReference}
-          amount={money(result.totalMinor)}
+          amount={money(result.chargedMinor)}
           holdExpiresAt={result.holdExpiresAt}
         />
       )}
@@ -138,6 +138,18 @@ export async function CheckoutResultPage({
           converted={converted}
           caption={t("prices.captionCharged")}
         />
+        {result.referralCreditMinor > 0 && (
+          <dl className="space-y-1 border-t border-line pt-2 text-sm" data-testid="result-referral-credit">
+            <div className="flex justify-between gap-3">
+              <dt>{t("referralCredit.applied")}</dt>
+              <dd>−{money(result.referralCreditMinor)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 font-semibold">
+              <dt>{t("referralCredit.charged")}</dt>
+              <dd data-testid="result-charged">{money(result.chargedMinor)}</dd>
+            </div>
+          </dl>
+        )}
       </section>
 
       {stayExtras?.({ actor, reference: result.reference })}

@@ -1,7 +1,7 @@
 /**
  * Messages the checkout's server side writes in English for the guest, said again in the page's language: the
  * test gateway's answer to a card (payments/test-card.ts) and the reasons a promo code cannot be used
- * (growth/rules.ts, growth/codes.ts). They are recognised by their English shape; a message not recognised is
+ * (growth/rules.ts, growth/codes.ts), and referral credit used up meanwhile (marketing/referral-credit.ts). They are recognised by their English shape; a message not recognised is
  * shown as it came. Days in a message are written by the caller's `day` (src/lib/format.ts). Pure.
  */
 
@@ -16,7 +16,8 @@ export type ServerMessageKey =
   | "promoCurrency"
   | "promoUsedUp"
   | "promoUsedOnce"
-  | "promoUsedMany";
+  | "promoUsedMany"
+  | "referralCreditGone";
 
 export type ServerMessageTranslate = (key: ServerMessageKey, values?: Record<string, string | number>) => string;
 
@@ -55,6 +56,10 @@ const SHAPES: [RegExp, (match: RegExpExecArray, t: ServerMessageTranslate, day: 
     [
       new RegExp(`^You have already used Promo code ${CODE} ([\\d,]+) times, as many as it allows\\.$`),
       ([, code, times], t) => t("promoUsedMany", { code: code!, count: Number(times!.replace(/,/g, "")) }),
+    ],
+    [
+      /^You have no referral credit left to use\. Reload the page to pay without it\.$/,
+      (_, t) => t("referralCreditGone"),
     ],
   ];
 

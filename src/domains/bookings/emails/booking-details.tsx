@@ -49,6 +49,8 @@ export interface BookingForEmail {
   endsAt: Date | null;
   currency: string;
   totalMinor: number;
+  /** The part of the total paid with referral credit: a transfer is for the rest. */
+  referralCreditMinor?: number;
 }
 
 export const bookingMoney = (booking: BookingForEmail, amountMinor: number) =>

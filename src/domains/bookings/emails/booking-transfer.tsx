@@ -20,7 +20,7 @@ export interface BookingTransferEmailProps extends GuestBookingEmailProps {
 export function BookingTransferEmail(props: BookingTransferEmailProps) {
   const { booking, transferReference, dueAt, bankAccount } = props;
   const t = translatorFor(booking.locale, "email");
-  const amount = bookingMoney(booking, booking.totalMinor);
+  const amount = bookingMoney(booking, booking.totalMinor - (booking.referralCreditMinor ?? 0));
   return (
     <GuestBookingEmail {...props} heading={t("bookingTransfer.heading")} preview={bookingTransferSubject(booking)}>
       {dueAt && (
