@@ -460,16 +460,14 @@ describe("the month to date and forward bookings", () => {
     });
     const roomB = units[1]!.id;
     // Closed days after the archive are not taken off twice.
-    await db
-      .insert(calendarDays)
-      .values(
-        ["2027-04-05", "2027-04-20"].map((day) => ({
-          unitId: roomB,
-          day,
-          closed: true,
-          blockReason: "maintenance" as const,
-        })),
-      );
+    await db.insert(calendarDays).values(
+      ["2027-04-05", "2027-04-20"].map((day) => ({
+        unitId: roomB,
+        day,
+        closed: true,
+        blockReason: "maintenance" as const,
+      })),
+    );
     // Archived in the morning of 11 April, the property's local time: 1–10 April were on sale.
     await db.execute(sql`
       update units set archived_at = ('2027-04-11 09:00'::timestamp at time zone p.time_zone)
