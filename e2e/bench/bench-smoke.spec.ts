@@ -30,6 +30,14 @@ test.describe("benchmarks that need the server still run", () => {
     expect(output).toContain("| findListings, first page of 24 |");
   });
 
+  test("bench:soak --smoke, a few seconds of the mix with the memory of the server's processes", ({ baseURL }) => {
+    test.setTimeout(90_000);
+    const { status, output } = run(["bench/soak.ts", `--url=${baseURL!}`, "--smoke"]);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/\| s \| visits \| load \| total \|/);
+    expect(output).toContain("server");
+  });
+
   test("bench:lighthouse --smoke, one run of each public page", ({ baseURL }) => {
     test.setTimeout(180_000);
     const { status, output } = run(["bench/lighthouse.ts", "--url", baseURL!, "--smoke"]);
