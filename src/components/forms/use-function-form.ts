@@ -50,7 +50,11 @@ export interface FunctionFormOptions<Values extends FieldValues, Input> {
   name: string;
   /** The function's input schema, or the form's values transformed and piped into it. */
   schema: z.ZodType<Input, Values>;
-  defaultValues: DefaultValues<Values>;
+  /**
+   * The fields' starting values. Leave it out for a form whose fields start empty: react-hook-form then reads the
+   * fields when it starts, so what someone typed before the page's script woke up (a slow phone) is kept, not wiped.
+   */
+  defaultValues?: DefaultValues<Values>;
   fieldOf?: FieldOf;
 }
 

@@ -291,13 +291,13 @@ export function PasswordForm() {
   >({
     name: "changeMyPassword",
     schema: passwordChangeSchema,
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    // No default values: a password typed before the page's script started is kept (use-function-form.ts).
   });
   const [done, setDone] = useState<number | null>(null);
 
   const submit = submitWith((result) => {
     setDone(result.otherSessionsSignedOut);
-    form.reset();
+    form.reset({ currentPassword: "", newPassword: "", confirmPassword: "" });
   });
 
   return (
