@@ -2,7 +2,7 @@
  * `npm run bench:soak`: the product's memory over time under a realistic mix of use (docs/PERFORMANCE.md, Memory).
  *
  *   npm run bench:soak                      starts the product as `npm start` does, on a data folder of its own
- *                                           (.data/bench-soak, port 3104, PostgreSQL 54344, the demo), and runs
+ *                                           (.data/bench-soak, port 3105, PostgreSQL 54347, the demo), and runs
  *                                           the mix for an hour, sampling each process's memory every minute
  *   options: --minutes=60 --sample-seconds=60 --concurrency=4 (visits at once) --processes=1 (WEB_CONCURRENCY)
  *            --url=http://localhost:3000    a product already running there instead (its process tree is found
@@ -29,7 +29,7 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const smoke = flag("smoke");
 const givenUrl = option("url");
 if (smoke && !givenUrl) throw new Error("--smoke runs against a product already running: give --url");
-const port = Number(process.env.BENCH_PORT || 3104);
+const port = Number(process.env.BENCH_PORT || 3105);
 const base = givenUrl ?? `http://localhost:${port}`;
 if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base))
   throw new Error("--url must be a loopback address (this benchmark never targets another machine)");
@@ -280,7 +280,7 @@ async function startProduct(): Promise<ChildProcess> {
       DATA_DIR: dir,
       PORT: String(port),
       APP_URL: base,
-      EMBEDDED_PG_PORT: String(Number(process.env.BENCH_PG_PORT || 54344)),
+      EMBEDDED_PG_PORT: String(Number(process.env.BENCH_PG_PORT || 54347)),
       WEB_CONCURRENCY: processes,
       // Jobs on, as in production; the rates refresh asks a closed local port instead of the internet.
       JOBS_ENABLED: "true",
