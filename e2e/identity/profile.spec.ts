@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pickDates } from "../support/date-picker";
-import { expectPath, logIn, signUpVerified, uniquePhone } from "../support/identity";
+import { dashboardListening, expectPath, logIn, signUpVerified, uniquePhone } from "../support/identity";
 
 // /dashboard/profile for a freshly signed-up person (demo accounts keep their details).
 test.describe("profile", () => {
@@ -123,6 +123,7 @@ test.describe("profile", () => {
   test("changes the password only with the right current one, and the new one logs in", async ({ page }) => {
     const { email, password } = await signUpVerified(page, "thirdPartyHost");
     await page.goto("/dashboard/profile");
+    await dashboardListening(page);
     const form = page.getByRole("form", { name: "Change password" });
 
     await form.getByLabel("Current password", { exact: true }).fill("wrong-password");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn } from "../support/identity";
+import { dashboardListening, DEMO_PASSWORD, logIn } from "../support/identity";
 
 // The airline partner: a member books through the partner channel and earns points; the airline
 // sees the booking with its points, exports the reconciliation file, and its users change their password.
@@ -85,6 +85,7 @@ test("an airline user changes the password: the old one no longer works, the new
   const fresh = `AirAsia-${Date.now().toString(36)}`;
   await logIn(page, email, { landsOn: "/dashboard/airasia" });
   await page.goto("/dashboard/airasia-password");
+  await dashboardListening(page);
   const form = page.getByRole("form", { name: "Change password" });
   await form.getByLabel("Current password").fill("not-my-password");
   await form.getByLabel("New password", { exact: true }).fill(fresh);
@@ -113,6 +114,7 @@ test("an airline user changes the password: the old one no longer works, the new
   } finally {
     // Put the demo password back so the demo (and a re-run) signs in as the README says.
     await page.goto("/dashboard/airasia-password");
+    await dashboardListening(page);
     const again = page.getByRole("form", { name: "Change password" });
     await again.getByLabel("Current password").fill(fresh);
     await again.getByLabel("New password", { exact: true }).fill(DEMO_PASSWORD);

@@ -150,3 +150,11 @@ export async function asAnotherUser(
   await logIn(page, email, { landsOn });
   return { page, close: () => context.close() };
 }
+
+/**
+ * Waits until the dashboard page listens for live changes (components/shell/live-access.tsx marks the page): until
+ * then, a refused or late connection may still reload the page and take what a test typed with it.
+ */
+export async function dashboardListening(page: Page): Promise<void> {
+  await expect(page.locator('html[data-live="ready"]')).toBeAttached();
+}
