@@ -372,6 +372,29 @@ describe("giving referral credit back", () => {
     expect(after.USD! - before.USD!).toBe(-2_000);
   });
 
+  it("ten cancellations at once give the credit back once and refund the card once", async () => {
+    const guest = await guestWithCredit();
+    const { property } = await place();
+    const outcome = await resultOf<Outcome>(
+      await callFunction("createBooking", checkout(property.id, guest.email), bearer(guest.token)),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callFunction("cancelBooking", { reference: outcome.reference, reason: "Plans changed" }, bearer(guest.token)),
+      ),
+    );
+    expect(responses.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(1);
+    const booking = await bookingRow(outcome.reference);
+    expect(booking.status).toBe("cancelled");
+    expect((await capturedOf(booking.id)).refundedMinor).toBe(outcome.totalMinor - REWARD_IN_MYR);
+    expect((await grantRow(guest.grant.id)).remainingMinor).toBe(2_000);
+    const uses = await db.select().from(referralCreditUses).where(eq(referralCreditUses.bookingId, booking.id));
+    expect(uses.map((use) => [use.state, use.returnedMinor])).toEqual([["returned", 2_000]]);
+    const { entries } = await entriesOf(booking.id);
+    // One return, posted as its two entries (the stay's MYR and the grant's USD, meeting at currency_exchange).
+    expect(entries.filter((entry) => entry.kind === "referral_credit_return")).toHaveLength(2);
+  });
+
   it("a half refund gives back half the credit and refunds the card the rest of the refund", async () => {
     const guest = await guestWithCredit();
     const { property } = await place({ cancellationPolicy: "strict" });

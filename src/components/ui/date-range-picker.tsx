@@ -282,7 +282,7 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
           // Within the room the viewport leaves beside its button (a sticky booking panel cannot scroll it into view).
           className="max-h-[var(--radix-popover-content-available-height)] w-[calc(100vw-1rem)] max-w-sm overflow-y-auto p-3"
         >
-          <Suspense fallback={<CalendarPlaceholder label={t("loading")} />}>
+          <Suspense fallback={<CalendarLoading label={t("loading")} />}>
             {single ? (
               <DateRangeCalendar
                 {...calendar}
@@ -331,7 +331,7 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
 const NO_NIGHTS: ReadonlySet<string> = new Set();
 
 /** The calendar's room while it loads (a month's height, so the popover does not jump), announced politely. */
-function CalendarPlaceholder({ label }: { label: string }) {
+function CalendarLoading({ label }: { label: string }) {
   return (
     <div
       role="status"
