@@ -1,35 +1,29 @@
-import type { ButtonHTMLAttributes } from "react";
+"use client";
+
+import { useSyncExternalStore, type ButtonHTMLAttributes } from "react";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
 import { cn } from "./cn";
 
-const VARIANTS = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
-  secondary: "border border-line bg-white text-ink hover:bg-brand-50 disabled:text-muted",
-  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60",
-  ghost: "text-ink hover:bg-brand-50",
-} as const;
-
-const SIZES = {
-  md: "px-4 py-2.5",
-  sm: "px-3 py-1.5",
-} as const;
-
-export type ButtonVariant = keyof typeof VARIANTS;
+export { buttonClass, type ButtonVariant } from "./button-class";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  size?: keyof typeof SIZES;
+  size?: ButtonSize;
   busy?: boolean;
 }
 
-/** The class string of a button, for a link or a Radix trigger that must look like one. */
-export function buttonClass({
-  variant = "primary",
-  size = "md",
-}: { variant?: ButtonVariant; size?: keyof typeof SIZES } = {}) {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed",
-    SIZES[size],
-    VARIANTS[variant],
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while the page hydrates, true once React runs the page. Every Button acts
+ * through script (the product has no server actions), so a button pressed before that would do nothing and
+ * the press be lost: it is disabled until then, which also tells the browser's own tests when to press it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 
@@ -42,11 +36,12 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       {...props}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy || undefined}
       className={cn(buttonClass({ variant, size }), className)}
     >

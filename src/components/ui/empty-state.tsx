@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { buttonClass } from "./button";
+import { buttonClass } from "./button-class";
 import { cn } from "./cn";
 
 /** The one thing to do about an empty list: a node of the caller's (a Button), or a link the kit draws. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { buttonClass } from "./button";
+import { buttonClass } from "./button-class";
 import { cn } from "./cn";
 import { controlClassDense } from "./styles";
 
