@@ -63,6 +63,9 @@ async function expectOpened(page: Page, href: string) {
 }
 
 test.describe("every page a role may open is reachable by clicks from its home page", () => {
+  // Each account only reads, in a browser of its own: the suite's longest file (five minutes in one worker)
+  // spreads over both workers.
+  test.describe.configure({ mode: "parallel" });
   for (const account of ACCOUNTS) {
     test(`${account.email}`, async ({ page }) => {
       // Staff's menu holds every page: about fifty navigations on a busy machine.

@@ -102,6 +102,13 @@ test("a new guest signs up inside the checkout without losing the dates, pays, g
   await entry.getByRole("link", { name: "Download receipt (PDF)" }).click();
   expect((await receipt).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
   expect((await readFile((await (await receipt).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  // And its invoice, issued in the supplier's name with the sale.
+  const invoiceLink = entry.getByRole("link", { name: /^Invoice INV-[A-Z0-9]+-\d{4}-\d{6} \(PDF\)$/ });
+  const invoiceNumber = /INV-[A-Z0-9-]+/.exec((await invoiceLink.textContent())!)![0];
+  const invoice = page.waitForEvent("download");
+  await invoiceLink.click();
+  expect((await invoice).suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  expect((await readFile((await (await invoice).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   await entry.getByRole("button", { name: `Cancel booking ${reference}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
   const preview = confirm.getByTestId("cancel-preview");

@@ -1,3 +1,6 @@
+import { getTranslations } from "next-intl/server";
+import { ExportLink } from "@/components/ui/filter-form";
+import { guestInvoicesOf } from "@/domains/accounts";
 import { GuestAddonOrders } from "@/domains/addons/components/guest-orders";
 import {
   GuestBookingsPage as StayBookingsPage,
@@ -20,15 +23,26 @@ const slots: GuestBookingsSlots = {
     render: ({ actor, page, href }) => <GuestAddonOrders actor={actor} page={page} href={href} />,
   },
   perStay: async ({ actor, bookings }) => {
-    // Completed stays of the account's own bookings, with their review's state (the reviews domain's rule).
-    const states = await guestReviewStates(db(), {
-      actor,
-      references: bookings.filter((booking) => booking.yours).map((booking) => booking.reference),
-      now: new Date(),
-    });
+    const t = await getTranslations("bookings");
+    const references = bookings.filter((booking) => booking.yours).map((booking) => booking.reference);
+    // The account's own bookings' invoices and credit notes (the accounts domain's), and completed stays with
+    // their review's state (the reviews domain's rule).
+    const [invoices, states] = await Promise.all([
+      guestInvoicesOf(db(), { actor, references }),
+      guestReviewStates(db(), { actor, references, now: new Date() }),
+    ]);
     return (booking) => {
       const state = states.get(booking.reference);
-      return state ? <GuestReviewPanel state={state} propertyTitle={booking.property.title} /> : null;
+      return (
+        <>
+          {(invoices.get(booking.reference) ?? []).map((document) => (
+            <ExportLink key={document.number} href={`/bookings/${booking.reference}/invoices/${document.number}`}>
+              {t(document.kind === "credit_note" ? "list.creditNote" : "list.invoice", { number: document.number })}
+            </ExportLink>
+          ))}
+          {state ? <GuestReviewPanel state={state} propertyTitle={booking.property.title} /> : null}
+        </>
+      );
     };
   },
 };

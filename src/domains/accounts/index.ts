@@ -104,7 +104,9 @@ export {
   type Invoice,
 } from "./invoices/issue";
 export {
+  findGuestInvoice,
   findInvoice,
+  guestInvoicesOf,
   invoicePropertyChoices,
   listInvoices,
   INVOICE_KIND_LABELS,
@@ -113,6 +115,7 @@ export {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type FoundInvoice,
+  type GuestInvoiceLink,
   type InvoiceFilters,
   type InvoiceRow,
 } from "./invoices/queries";

@@ -9,10 +9,12 @@ import { TEST_CARDS } from "@/domains/payments";
 import { createDb, createPool } from "@/server/db/client";
 import { authUsers, bookings, invoiceCounters, invoices } from "@/server/db/schema";
 import { GET as invoicePdfRoute } from "@/app/dashboard/invoices/[id]/pdf/route";
+import { GET as guestInvoiceRoute } from "@/app/(public)/bookings/[reference]/invoices/[number]/route";
+import { actorForUser } from "@/server/access";
 import { pdfToText } from "@tests/support/pdf-files";
 import { issueGuestInvoice } from "./issue";
 import { isGapless } from "./numbering";
-import type { InvoiceRow } from "./queries";
+import { guestInvoicesOf, type InvoiceRow } from "./queries";
 
 const db = testDb();
 const STAFF = "staff2@example.com";
@@ -29,7 +31,10 @@ afterAll(async () => {
 });
 
 /** A supplier with `count` paid bookings (their sales posted, no invoices yet). */
-async function supplierWithSales(count: number, options: { managed?: boolean; guestEmail?: string } = {}) {
+async function supplierWithSales(
+  count: number,
+  options: { managed?: boolean; guestEmail?: string; guestUserId?: string } = {},
+) {
   const organisation = await createOrganisation(db);
   const email = `invoice-owner-${uniqueSuffix()}@example.test`;
   await createUser(db, { email, profile: { organisationId: organisation.id } });
@@ -50,6 +55,7 @@ async function supplierWithSales(count: number, options: { managed?: boolean; gu
       checkOut: "2027-06-03",
       totalMinor: 55_000,
       ...(options.guestEmail ? { guestEmail: options.guestEmail } : {}),
+      ...(options.guestUserId ? { guestUserId: options.guestUserId } : {}),
       priceLines: [
         { kind: "stay", label: "2 nights", quantity: 2, unitAmountMinor: 25_000, amountMinor: 50_000 },
         { kind: "service_fee", label: "Service fee", amountMinor: 5_000 },
@@ -350,5 +356,69 @@ describe("the guest's documents in the guest's language", () => {
     expect(creditNote).toContain("ใบลดหนี้นี้ยกเลิกใบแจ้งหนี้ที่ระบุไว้");
     // The voided invoice says so in Thai, with the reason as staff wrote it.
     expect(await textOf(thaiInvoice!.id)).toContain(`ยกเลิกแล้ว ลดหนี้โดย ${voided.creditNote.number} (Wrong name)`);
+  });
+});
+
+describe("the guest's own invoice from /bookings", () => {
+  it("is listed for and downloads to the account that booked, and to staff; anyone else gets 404", async () => {
+    const email = `invoice-self-${uniqueSuffix()}@example.test`;
+    const { user } = await createUser(db, { email, profile: { language: "zh" } });
+    const supplier = await supplierWithSales(1, { guestEmail: email, guestUserId: user.id });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, supplier.bookingIds[0]!));
+    const actor = await actorForUser(db, { id: user.id, email, emailVerified: true });
+    // Nothing to list before the sale is invoiced.
+    expect((await guestInvoicesOf(db, { actor, references: [booking!.reference] })).size).toBe(0);
+    const invoice = await db.transaction((tx) => issueGuestInvoice(tx, booking!.id, null));
+
+    const download = (number: string, token: string | null, reference = booking!.reference) =>
+      guestInvoiceRoute(
+        new Request(`http://localhost:3000/bookings/${reference}/invoices/${number}`, {
+          headers: token ? bearer(token) : {},
+        }),
+        { params: Promise.resolve({ reference, number }) },
+      );
+    const guestToken = await signIn(email);
+    const mine = await download(invoice!.number, guestToken);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-disposition")).toContain(`${invoice!.number}.pdf`);
+    // Addressed to a guest whose profile reads Chinese: printed in Chinese.
+    const text = await pdfToText(new Uint8Array(await mine.arrayBuffer()));
+    expect(text).toContain(invoice!.number);
+    expect(text).not.toContain("Guest invoice");
+    // Lower case in the address is the same document.
+    expect((await download(invoice!.number.toLowerCase(), guestToken, booking!.reference.toLowerCase())).status).toBe(
+      200,
+    );
+    expect((await download(invoice!.number, staffToken)).status).toBe(200);
+
+    // The supplier reads it on its invoices page, not here; a stranger, a wrong number, a malformed one: 404.
+    expect((await download(invoice!.number, supplier.token)).status).toBe(404);
+    const stranger = `invoice-stranger-${uniqueSuffix()}@example.test`;
+    await createUser(db, { email: stranger });
+    expect((await download(invoice!.number, await signIn(stranger))).status).toBe(404);
+    expect((await download(invoice!.number.replace(/\d$/, "9"), guestToken)).status).toBe(404);
+    expect((await download("../../etc/passwd", guestToken)).status).toBe(404);
+    expect((await download(invoice!.number, null)).status).toBe(401);
+    // Another booking's invoice asked through this booking's address: not found.
+    const other = await supplierWithSales(1);
+    const otherInvoice = await db.transaction((tx) => issueGuestInvoice(tx, other.bookingIds[0]!, null));
+    expect((await download(otherInvoice!.number, staffToken)).status).toBe(404);
+
+    // Voided, it is listed with its credit note, oldest first, and the credit note downloads too.
+    const voided = await resultOf<{ creditNote: { number: string } }>(
+      await callFunction("voidInvoice", { id: invoice!.id, reason: "Wrong name" }, bearer(staffToken)),
+    );
+    const listed = await guestInvoicesOf(db, { actor, references: [booking!.reference] });
+    expect(listed.get(booking!.reference)).toEqual([
+      { number: invoice!.number, kind: "guest", status: "void" },
+      { number: voided.creditNote.number, kind: "credit_note", status: "issued" },
+    ]);
+    expect((await download(voided.creditNote.number, guestToken)).status).toBe(200);
+    // Nobody else's list holds them.
+    const strangerActor = await actorForUser(
+      db,
+      (await db.select().from(authUsers).where(eq(authUsers.email, stranger)))[0]!,
+    );
+    expect((await guestInvoicesOf(db, { actor: strangerActor, references: [booking!.reference] })).size).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { invoiceScopeOf, type Actor } from "@/server/access";
+import { invoiceScopeOf, mayReadBookingReceipt, type Actor } from "@/server/access";
 import type { DbOrTx } from "@/server/db";
 import { byLabel, orderBySql, sortableIds, type ListOrder, type ListSort } from "@/server/db/list-order";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
@@ -166,7 +166,11 @@ export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id:
   const scope = scopeSql(actor);
   if (!scope || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const found = await maybeRowOf(db, Row, sql`${selectSql} where ${scope} and i.id = ${id}::uuid`);
-  if (!found) return null;
+  return found ? withDetails(db, found) : null;
+}
+
+/** An invoice's row with what its document prints besides: its lines, the addressee's email, the stay. */
+async function withDetails(db: DbOrTx, found: Row) {
   const details = await rowOf(
     db,
     z.object({
@@ -181,7 +185,7 @@ export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id:
     }),
     sql`
       select i.lines, i.bill_to_email, i.void_reason, i.voided_at, i.year, b.check_in::text, b.check_out::text
-      from invoices i left join bookings b on b.id = i.booking_id where i.id = ${id}::uuid`,
+      from invoices i left join bookings b on b.id = i.booking_id where i.id = ${found.id}::uuid`,
   );
   return {
     invoice: toRow(found),
@@ -191,6 +195,83 @@ export async function findInvoice(db: DbOrTx, { actor, id }: { actor: Actor; id:
     voidedAt: details.voided_at ? new Date(details.voided_at).toISOString() : null,
     stay: details.check_in && details.check_out ? { checkIn: details.check_in, checkOut: details.check_out } : null,
   };
+}
+
+/** One of a booking's documents as its guest sees it listed: the invoice, and a credit note if it was voided. */
+export interface GuestInvoiceLink {
+  number: string;
+  kind: "guest" | "credit_note";
+  status: InvoiceStatus;
+}
+
+/**
+ * The guest invoices and credit notes of the actor's own bookings among `references` (those their account made:
+ * `guest_user_id`, the receipt's rule), by reference, oldest first. Staff read them on the invoices page.
+ */
+export async function guestInvoicesOf(
+  db: DbOrTx,
+  { actor, references }: { actor: Actor; references: string[] },
+): Promise<Map<string, GuestInvoiceLink[]>> {
+  const found = new Map<string, GuestInvoiceLink[]>();
+  if (actor.kind !== "user" || references.length === 0) return found;
+  const rows = await rowsOf(
+    db,
+    z.object({
+      reference: sqlTypes.text,
+      number: sqlTypes.text,
+      kind: z.enum(["guest", "credit_note"]),
+      status: z.enum(INVOICE_STATUSES),
+    }),
+    sql`
+      select b.reference, i.number, i.kind, i.status
+      from bookings b join invoices i on i.booking_id = b.id and i.kind in ('guest', 'credit_note')
+      where b.reference in (${sql.join(
+        references.map((reference) => sql`${reference}`),
+        sql`, `,
+      )}) and b.guest_user_id = ${actor.userId}
+      order by i.issued_at, i.number`,
+  );
+  for (const { reference, ...link } of rows) found.set(reference, [...(found.get(reference) ?? []), link]);
+  return found;
+}
+
+/**
+ * A guest invoice or credit note of one booking by its number, for whoever may read the booking's receipt
+ * (`mayReadBookingReceipt`: its guest and staff); null for anyone else, so the answer never says whether
+ * another guest's document exists.
+ */
+export async function findGuestInvoice(
+  db: DbOrTx,
+  { actor, reference, number }: { actor: Actor; reference: string; number: string },
+) {
+  const booking = await maybeRowOf(
+    db,
+    z.object({
+      id: sqlTypes.uuid,
+      guest_user_id: sqlTypes.text.nullable(),
+      organisation_id: sqlTypes.uuid,
+      managed: sqlTypes.boolean,
+    }),
+    sql`
+      select b.id, b.guest_user_id, p.organisation_id, p.managed
+      from bookings b join properties p on p.id = b.property_id where b.reference = ${reference}`,
+  );
+  if (
+    !booking ||
+    !mayReadBookingReceipt(
+      actor,
+      { guestUserId: booking.guest_user_id },
+      { organisationId: booking.organisation_id, managed: booking.managed },
+    )
+  )
+    return null;
+  const found = await maybeRowOf(
+    db,
+    Row,
+    sql`${selectSql} where i.booking_id = ${booking.id}::uuid and i.kind in ('guest', 'credit_note')
+      and i.number = ${number}`,
+  );
+  return found ? withDetails(db, found) : null;
 }
 
 export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
