@@ -70,13 +70,39 @@ test("a guest pays part of a stay with referral credit, is charged the rest, and
   const use = panel.getByTestId("referral-credit-use").filter({ hasText: reference });
   await expect(use).toContainText("Spent");
 
-  // Cancelled with a refund, the credit's share comes back (this run leaves credit for the next on the same data).
-  const cancelled = await page.request.post("/api/functions/cancelBooking", {
-    data: { data: { reference, reason: "End-to-end test" } },
-  });
-  expect(cancelled.status()).toBe(200);
-  await page.reload();
+  // /bookings says what the credit paid; cancelling there shows first how much comes back as credit and how much
+  // to the card, then gives the credit's share back (this run leaves credit for the next on the same data).
+  const entry = await bookingOnList(page, reference);
+  await expect(entry.getByTestId("paid-with-credit")).toHaveText(
+    // The checkout's line takes it off the total ("−RM 89.20"); the list names the amount.
+    `Paid with referral credit: ${applied.replace(/^[−-]/, "")}`,
+  );
+  await entry.getByRole("button", { name: `Cancel booking ${reference}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+  const split = /Of this, (RM\s[\d,.]+) returns to your referral credit and (RM\s[\d,.]+) to your card\./;
+  await expect(confirm.getByTestId("cancel-preview")).toContainText(split);
+  const [, credit, card] = split.exec((await confirm.getByTestId("cancel-preview").textContent())!)!;
+  expect(minorOf(credit!)).toBeGreaterThan(0);
+  expect(minorOf(card!)).toBeLessThanOrEqual(minorOf(toPay));
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(entry.getByTestId("cancel-result")).toContainText(`returns to your referral credit`);
+
+  await page.goto("/dashboard/profile");
   await expect(panel.getByTestId("referral-credit-use").filter({ hasText: reference })).toContainText(
     "Booking cancelled",
   );
 });
+
+/** The booking's entry on /bookings, through its pages of upcoming stays (soonest first; this one is far ahead). */
+async function bookingOnList(page: Page, reference: string) {
+  await page.goto("/bookings");
+  for (let shown = 1; ; shown += 1) {
+    const entry = page.getByTestId("guest-booking").filter({ hasText: reference });
+    await expect(page.getByTestId("guest-booking").first()).toBeVisible();
+    if ((await entry.count()) > 0) return entry;
+    const next = page.getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) throw new Error(`${reference} is not on /bookings`);
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`page=${shown + 1}$`));
+  }
+}

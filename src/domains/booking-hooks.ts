@@ -27,6 +27,7 @@ import {
   creditReferralReward,
   recordAffiliateConversion,
   releaseReferralCredit,
+  previewReferralCreditReturn,
   returnReferralCredit,
   spendReferralCredit,
 } from "@/domains/marketing";
@@ -41,6 +42,7 @@ registerCheckoutHooks({
   claimPromoCode,
   redeemPromoCode: recordRedemption,
   claimReferralCredit,
+  previewReferralCreditReturn,
   returnReferralCredit,
   holdAddons: holdAddonsForBooking,
   extras: { insurance: travelInsuranceExtra },

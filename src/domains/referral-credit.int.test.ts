@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
+import { findGuestBookings } from "@/domains/bookings";
 import { expireStaleBookings } from "@/domains/bookings/actions/expire";
 import { splitRefund, splitSale } from "@/domains/bookings/money";
 import { ACCOUNTS, accountBalances } from "@/domains/ledger";
@@ -189,6 +190,13 @@ describe("spending referral credit at checkout", () => {
 
     const booking = await bookingRow(outcome.reference);
     expect(booking.referralCreditMinor).toBe(REWARD_IN_MYR);
+    // The guest's /bookings says what the credit paid.
+    const guestActor = await actorForUser(db, { id: guest.id, email: guest.email, emailVerified: true });
+    const listed = await findGuestBookings(db, { actor: guestActor, when: "upcoming", page: 1, today: "2026-01-01" });
+    expect(listed.bookings.find((row) => row.reference === outcome.reference)).toMatchObject({
+      referralCreditMinor: REWARD_IN_MYR,
+      totalMinor: outcome.totalMinor,
+    });
     const payment = await capturedOf(booking.id);
     expect(payment.amountMinor).toBe(outcome.totalMinor - REWARD_IN_MYR);
     expect(payment.capturedMinor).toBe(outcome.totalMinor - REWARD_IN_MYR);
@@ -345,6 +353,13 @@ describe("giving referral credit back", () => {
       await callFunction("createBooking", checkout(property.id, guest.email), bearer(guest.token)),
     );
     const before = await accountBalances(db, { account: ACCOUNTS.referralCredit });
+    // The dialog says it first: the credit's part comes back as credit, the card gets the rest.
+    const preview = await resultOf<{
+      refundMinor: number;
+      referralCredit?: { creditMinor: number; expiredMinor: number };
+    }>(await callFunction("previewCancellation", { reference: outcome.reference }, bearer(guest.token)));
+    expect(preview.refundMinor).toBe(outcome.totalMinor);
+    expect(preview.referralCredit).toEqual({ creditMinor: REWARD_IN_MYR, expiredMinor: 0 });
     const cancelled = await resultOf<{ refundMinor: number }>(
       await callFunction(
         "cancelBooking",
@@ -401,6 +416,10 @@ describe("giving referral credit back", () => {
     const outcome = await resultOf<Outcome>(
       await callFunction("createBooking", checkout(property.id, guest.email), bearer(guest.token)),
     );
+    const preview = await resultOf<{ referralCredit?: { creditMinor: number; expiredMinor: number } }>(
+      await callFunction("previewCancellation", { reference: outcome.reference }, bearer(guest.token)),
+    );
+    expect(preview.referralCredit).toEqual({ creditMinor: REWARD_IN_MYR / 2, expiredMinor: 0 });
     await resultOf(
       await callFunction(
         "cancelBooking",
@@ -436,6 +455,11 @@ describe("giving referral credit back", () => {
     expect(await grantRow(guest.grant.id)).toMatchObject({ remainingMinor: 0, expiredMinor: 0 });
 
     const breakageBefore = await accountBalances(db, { account: ACCOUNTS.referralCreditBreakageRevenue });
+    // The dialog says the expired credit is not given back.
+    const preview = await resultOf<{ referralCredit?: { creditMinor: number; expiredMinor: number } }>(
+      await callFunction("previewCancellation", { reference: outcome.reference }, bearer(guest.token)),
+    );
+    expect(preview.referralCredit).toEqual({ creditMinor: 0, expiredMinor: REWARD_IN_MYR });
     await resultOf(
       await callFunction(
         "cancelBooking",

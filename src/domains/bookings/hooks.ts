@@ -155,6 +155,18 @@ export interface CheckoutHooks {
       createdBy: string | null;
     },
   ): Promise<number>;
+  /**
+   * What `returnReferralCredit` would do if the booking were cancelled now, without doing it: the credit that
+   * would come back, and the part of it that had expired (not given back), in the booking's currency.
+   */
+  previewReferralCreditReturn(
+    tx: DbOrTx,
+    input: {
+      booking: Pick<Booking, "id" | "reference" | "currency" | "propertyId">;
+      percent: number;
+      limitMinor: number;
+    },
+  ): Promise<{ creditMinor: number; expiredMinor: number }>;
   /** Takes the add-ons' places with the stay; a full time or another currency refuses the whole hold. */
   holdAddons(
     tx: DbOrTx,

@@ -24,6 +24,8 @@ export interface GuestBooking {
   guestCount: number;
   currency: string;
   totalMinor: number;
+  /** Of the total, what the guest's referral credit paid (the card paid the rest). */
+  referralCreditMinor: number;
   property: { id: string; title: string; city: string; country: string; listed: boolean; coverKey: string | null };
   /** What decided the stay's taxes (the nationality the guest gave, each rule's outcome); null where none applied. */
   taxBasis: TaxBasis | null;
@@ -48,6 +50,7 @@ const Row = z.object({
   guest_count: sqlTypes.int,
   currency: sqlTypes.text,
   total_minor: sqlTypes.bigint,
+  referral_credit_minor: sqlTypes.bigint,
   property_id: sqlTypes.uuid,
   title: sqlTypes.text,
   city: sqlTypes.text,
@@ -64,7 +67,8 @@ const SELECT = sql`
   select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
-    b.guest_name, b.guest_count, b.currency, b.total_minor, b.guest_user_id, b.tax_basis,
+    b.guest_name, b.guest_count, b.currency, b.total_minor, b.referral_credit_minor,
+    b.guest_user_id, b.tax_basis,
     exists (select 1 from payments pay where pay.payable_kind = 'booking' and pay.payable_id = b.id
       and pay.captured_minor > 0) as paid,
     p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
@@ -85,6 +89,7 @@ function toGuestBooking(row: Row): GuestBooking {
     guestCount: row.guest_count,
     currency: row.currency,
     totalMinor: row.total_minor,
+    referralCreditMinor: row.referral_credit_minor,
     property: {
       id: row.property_id,
       title: row.title,

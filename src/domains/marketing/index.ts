@@ -19,6 +19,7 @@ export {
   referralCreditForCheckout,
   referralCreditOf,
   releaseReferralCredit,
+  previewReferralCreditReturn,
   returnReferralCredit,
   spendReferralCredit,
   type ReferralCreditSummary,

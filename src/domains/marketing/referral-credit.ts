@@ -308,6 +308,42 @@ export async function releaseReferralCredit(tx: DbOrTx, booking: BookingFacts) {
 }
 
 /**
+ * What a cancellation at `percent` gives back of the credit that paid part of a stay, use by use (soonest to
+ * expire first), without writing: each use's share (`creditReturnOf`), the booking-currency total kept within
+ * `limitMinor` (the stay's refund), and whether its grant has expired (then it goes to breakage, not back).
+ */
+function creditReturns(spent: { use: Use; grant: Grant }[], input: { percent: number; limitMinor: number; now: Date }) {
+  let givenBackMinor = 0;
+  return spent.map(({ use, grant }) => {
+    const share = creditReturnOf(use, input.percent);
+    const bookingAmountMinor = Math.max(0, Math.min(share.bookingAmountMinor, input.limitMinor - givenBackMinor));
+    givenBackMinor += bookingAmountMinor;
+    return { use, grant, amountMinor: share.amountMinor, bookingAmountMinor, expired: hasExpired(grant, input.now) };
+  });
+}
+
+/**
+ * What cancelling now would do with the referral credit that paid part of the stay, in the booking's currency:
+ * how much comes back as credit, and how much of it had expired and is not given back. Both are taken out of the
+ * refund the card would otherwise get. The cancellation's dialog shows it before the guest confirms.
+ */
+export async function previewReferralCreditReturn(
+  tx: DbOrTx,
+  input: { booking: BookingFacts; percent: number; limitMinor: number; now?: Date },
+): Promise<{ creditMinor: number; expiredMinor: number }> {
+  const spent = await tx
+    .select({ use: referralCreditUses, grant: referralCreditGrants })
+    .from(referralCreditUses)
+    .innerJoin(referralCreditGrants, eq(referralCreditGrants.id, referralCreditUses.grantId))
+    .where(and(eq(referralCreditUses.bookingId, input.booking.id), eq(referralCreditUses.state, "spent")))
+    .orderBy(asc(referralCreditGrants.expiresAt), asc(referralCreditGrants.id));
+  const returns = creditReturns(spent, { ...input, now: input.now ?? new Date() });
+  const sum = (expired: boolean) =>
+    returns.filter((back) => back.expired === expired).reduce((total, back) => total + back.bookingAmountMinor, 0);
+  return { creditMinor: sum(false), expiredMinor: sum(true) };
+}
+
+/**
  * A sold booking paid in part with credit is cancelled (bookings/actions/cancel.ts, in its transaction): the
  * policy's share of the credit comes back to its grants (`percent`: 100 when the host or staff cancel), and the
  * card is refunded the rest of the refund. A grant that has expired since keeps nothing: its share becomes
@@ -320,13 +356,8 @@ export async function returnReferralCredit(
   const { booking } = input;
   const now = input.now ?? new Date();
   let givenBackMinor = 0;
-  for (const { use, grant } of await usesOf(tx, booking.id, "spent")) {
-    const share = creditReturnOf(use, input.percent);
-    const back = {
-      amountMinor: share.amountMinor,
-      bookingAmountMinor: Math.max(0, Math.min(share.bookingAmountMinor, input.limitMinor - givenBackMinor)),
-    };
-    const expired = hasExpired(grant, now);
+  const spent = await usesOf(tx, booking.id, "spent");
+  for (const { use, grant, expired, ...back } of creditReturns(spent, { ...input, now })) {
     await postCreditMove(tx, {
       kind: "referral_credit_return",
       booking,

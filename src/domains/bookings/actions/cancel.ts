@@ -74,7 +74,11 @@ export async function cancelBooking(
     const facts = await emailFacts(tx, booking, property);
     await queueEmail(
       tx,
-      await guestEmail("cancelled", facts, appUrl, { refundMinor: plan.refundMinor, note: plan.explanation }),
+      await guestEmail("cancelled", facts, appUrl, {
+        // Expired referral credit is part of the refund's value but not given back (docs/REFERRAL-CREDIT.md).
+        refundMinor: plan.refundMinor - (plan.referralCredit?.expiredMinor ?? 0),
+        note: plan.explanation,
+      }),
     );
     for (const to of await supplierAddresses(tx, property.organisationId))
       await queueEmail(tx, await supplierEmail(to, "cancelled", await forSupplier(tx, to, facts), appUrl));

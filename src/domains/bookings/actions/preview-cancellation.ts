@@ -3,7 +3,7 @@ import type { BookingRole, Actor } from "@/server/access";
 import { settingsOfVersion } from "@/domains/platform";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
-import { runBookingHooks } from "../hooks";
+import { checkoutHooks, runBookingHooks } from "../hooks";
 import { CANCELLABLE } from "../lifecycle";
 import { refundTerms, soldPolicyOf, splitRefund, splitSale, type RefundTerms } from "../money";
 import type { Booking } from "../payment-sync";
@@ -18,6 +18,11 @@ export interface CancellationPlan {
   explanation: string;
   /** Whether the guest has been charged at all (a request is only authorised). */
   charged: boolean;
+  /**
+   * Of `refundMinor`, what comes back as referral credit (it paid part of the stay), and what of that credit had
+   * expired and is not given back; the card gets the rest (docs/REFERRAL-CREDIT.md).
+   */
+  referralCredit?: { creditMinor: number; expiredMinor: number };
 }
 
 export async function planCancellation(
@@ -73,6 +78,14 @@ export async function planCancellation(
     now,
   });
   const extrasMinor = parts.reduce((total, part) => total + part.refundMinor, 0);
+  const referralCredit =
+    booking.referralCreditMinor > 0
+      ? await checkoutHooks().previewReferralCreditReturn(tx, {
+          booking,
+          percent: terms.percent,
+          limitMinor: refund.totalMinor,
+        })
+      : undefined;
   const explanation = [
     terms.explanation + (refund.taxMinor > 0 && terms.percent < 100 ? " Taxes are refunded in full." : ""),
     ...parts.map((part) => part.explanation),
@@ -84,6 +97,7 @@ export async function planCancellation(
     sold,
     charged: true,
     explanation,
+    ...(referralCredit ? { referralCredit } : {}),
   };
 }
 

@@ -84,6 +84,13 @@ export function BookingSummary({
         <p className="mt-1 text-sm font-semibold">
           {formatMoney({ amountMinor: booking.totalMinor, currency: booking.currency }, locale)}
         </p>
+        {booking.referralCreditMinor > 0 && (
+          <p className="mt-0.5 text-xs text-muted" data-testid="paid-with-credit">
+            {t("list.paidWithCredit", {
+              amount: formatMoney({ amountMinor: booking.referralCreditMinor, currency: booking.currency }, locale),
+            })}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -30,13 +30,32 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
     formatMoney({ amountMinor, currency }, locale, { exact: true });
   const explain = (explanation: string) =>
     refundExplanationWords(explanation, (key, values) => t(`refund.${key}`, values));
+  // Referral credit that paid part of the stay comes back as credit, not to the card, and expired credit not at
+  // all (docs/REFERRAL-CREDIT.md).
+  const givenBack = (plan: CancellationPlan) => plan.refundMinor - (plan.referralCredit?.expiredMinor ?? 0);
+  const creditWords = (plan: CancellationPlan) => {
+    const credit = plan.referralCredit;
+    if (!credit || credit.creditMinor + credit.expiredMinor === 0) return "";
+    const words = [];
+    if (credit.creditMinor > 0)
+      words.push(
+        t("cancel.creditBack", {
+          credit: money(credit.creditMinor, plan.currency),
+          card: money(givenBack(plan) - credit.creditMinor, plan.currency),
+        }),
+      );
+    if (credit.expiredMinor > 0)
+      words.push(t("cancel.creditExpired", { amount: money(credit.expiredMinor, plan.currency) }));
+    return `${words.join(" ")} `;
+  };
 
   if (done) {
     return (
       <FormMessage tone="success">
         <span data-testid="cancel-result">
           {t("cancel.cancelled", { reference: done.reference })}{" "}
-          {done.charged ? `${t("cancel.refund", { amount: money(done.refundMinor, done.currency) })} ` : ""}
+          {done.charged ? `${t("cancel.refund", { amount: money(givenBack(done), done.currency) })} ` : ""}
+          {creditWords(done)}
           {explain(done.explanation)}
         </span>
       </FormMessage>
@@ -76,10 +95,11 @@ export function CancelBooking({ reference, cancellable }: { reference: string; c
               {plan.charged ? (
                 <>
                   {t.rich("cancel.getBack", {
-                    refund: money(plan.refundMinor, plan.currency),
+                    refund: money(givenBack(plan), plan.currency),
                     total: money(plan.totalMinor, plan.currency),
                     b: (chunks) => <span className="font-semibold">{chunks}</span>,
                   })}{" "}
+                  {creditWords(plan)}
                 </>
               ) : null}
               {explain(plan.explanation)}

@@ -118,6 +118,18 @@ describe("marketing claims in every language (docs/I18N.md)", () => {
       expect(wordsOf(stayTogether(locale)), locale).toContain(String(S.monthlyMinNights));
       expect(wordsOf(stayInvest(locale)), locale).toContain(String(S.investorShareBasisPoints / 100));
       expect(wordsOf(rewards(locale)), locale).toContain(String(S.referralReward.amountMinor / 100));
+      // The credit is spendable at checkout until it expires, after the days staff set.
+      expect(wordsOf(rewards(locale)), locale).toContain(String(S.referralCreditExpiryDays));
+      // The settings in force, not the defaults.
+      const changed = wordsOf(
+        rewards(locale, {
+          ...S,
+          referralCreditExpiryDays: 180,
+          referralReward: { amountMinor: 3_500, currency: "USD" },
+        }),
+      );
+      expect(changed, locale).toContain("180");
+      expect(changed, locale).toContain("35");
     }
   });
 });

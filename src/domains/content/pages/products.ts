@@ -182,7 +182,8 @@ export function rewards(locale: Locale, settings: BusinessSettings = BUSINESS_SE
           {
             title: t("rewards.referTitle"),
             text: t("rewards.referText", {
-              reward: formatMoney(S.referralReward, locale, { currencyDisplay: "code" }),
+              reward: formatMoney(settings.referralReward, locale, { currencyDisplay: "code" }),
+              days: settings.referralCreditExpiryDays,
             }),
           },
           { title: t("rewards.promoTitle"), text: t("rewards.promoText") },
