@@ -512,7 +512,10 @@ describe("reliability", () => {
       .where(eq(testGatewayCharges.idempotencyKey, payment!.idempotencyKey));
     expect(charge!.status).toBe("captured");
 
-    await reconcilePayments(db, new Date(Date.now() + 60_000));
+    const reconciled = await reconcilePayments(db, new Date(Date.now() + 60_000));
+    expect(reconciled.changed).toBeGreaterThanOrEqual(1);
+    // Run again, it looks at what is still open (bank transfers waiting for their money) and moves nothing.
+    expect((await reconcilePayments(db, new Date(Date.now() + 60_000))).changed).toBe(0);
     const repaired = await bookingRow(booking!.reference);
     expect(repaired.status).toBe("confirmed");
     const [settled] = await db.select().from(payments).where(eq(payments.id, payment!.id));

@@ -20,9 +20,9 @@ export const reconcilePaymentsJob = defineJob({
   schedule: () => "*/5 * * * *",
   runAtStart: async () => true,
   handler: async ({ db, log }) => {
-    const settled = await reconcilePayments(db);
-    if (settled > 0) log.info({ settled }, "open payments settled");
-    return { settled };
+    const { checked, changed } = await reconcilePayments(db);
+    if (changed > 0) log.info({ checked, changed }, "open payments moved by their provider's answer");
+    return { checked, changed };
   },
 });
 
