@@ -322,7 +322,9 @@ async function measureIdle(root: number): Promise<void> {
   let last = sample(root);
   for (;;) {
     const total = last.reduce((sum, each) => sum + each.pssKb, 0);
-    say(`${Math.round((Date.now() - started) / 1000)} s: PSS ${(total / 1024).toFixed(0)} MB, ${last.length} processes`);
+    say(
+      `${Math.round((Date.now() - started) / 1000)} s: PSS ${(total / 1024).toFixed(0)} MB, ${last.length} processes`,
+    );
     if (Date.now() - started >= minutes * 60_000) break;
     await new Promise((resolve) => setTimeout(resolve, sampleSeconds * 1000));
     last = sample(root);

@@ -12,8 +12,12 @@
  * Steps 2 (initialising), 3 and 4 are processes that exit when done, so what they load does not stay for the life
  * of the product (docs/PERFORMANCE.md, Memory). Then it only waits, and restarts nothing: when the server stops, it
  * stops PostgreSQL and exits with the server's code; when PostgreSQL stops, it says so, stops the server and exits
- * 1. Ctrl+C, SIGTERM or SIGHUP stop the server (it finishes its requests), then PostgreSQL, then free the data
- * folder, and it exits 0. The decisions are in lib/supervisor.mjs, PostgreSQL's process in lib/postgres-server.mjs.
+ * 1. SIGTERM, SIGHUP or Ctrl+C stop the server (it finishes its requests), then PostgreSQL, then free the data
+ * folder, and it exits 0 (a Ctrl+C in the terminal also reaches PostgreSQL itself: lib/postgres-server.mjs says
+ * why). The decisions are in lib/supervisor.mjs.
+ *
+ * `npm start` runs it with `exec`, so that a signal sent to npm's process reaches this one (a shell between them
+ * would die and leave the product running).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -121,7 +125,9 @@ async function main(options) {
     }
     postmaster = startPostmaster({ dir: pgDir, port: options.postgresPort });
     await postmaster.ready;
-    void postmaster.exited.then(({ code, signal }) => {
+    void postmaster.exited.then(async ({ code, signal }) => {
+      // A Ctrl+C reaches PostgreSQL and this script together: it is no news when this script is stopping too.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       if (stopping) return;
       say(
         `the embedded PostgreSQL stopped (${signal ?? `exit ${code}`}): stopping the server. Its last lines:\n` +

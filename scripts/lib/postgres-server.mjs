@@ -106,9 +106,11 @@ function postgresUser() {
 }
 
 /**
- * Starts the postmaster on an initialised `dir`. It runs in a process group of its own, so that a Ctrl+C in the
- * terminal reaches the app server but not the database: the caller stops PostgreSQL with `stop()` once the server
- * has finished its requests. Its log is kept (the last lines say why it did not start or why it stopped).
+ * Starts the postmaster on an initialised `dir`, as a child in the caller's process group: whatever ends the group
+ * (a test runner's kill of its web server, `kill -- -PGID`) ends PostgreSQL with it, rather than leaving it to hold
+ * its port and folder. A Ctrl+C in the terminal reaches it too (PostgreSQL then shuts down fast, beside the server);
+ * a SIGTERM to the caller alone lets it stop the server first and PostgreSQL after, with `stop()`. Its log is kept
+ * (the last lines say why it did not start or why it stopped).
  *
  * Answers at once, before PostgreSQL is ready, so that a caller stopping meanwhile can stop it: await `ready`.
  */
@@ -116,7 +118,6 @@ export function startPostmaster({ dir, port, flags = POSTGRES_FLAGS }) {
   const recent = [];
   const child = spawn(postgresBinary(), ["-D", dir, "-p", String(port), ...flags], {
     ...postgresUser(),
-    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     // Nothing of the app's environment (secrets among it) is PostgreSQL's business; messages in English.
     env: {
