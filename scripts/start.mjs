@@ -114,9 +114,11 @@ async function main(options) {
     );
     hydrateBinarySymlinks();
     if (!isInitialised(pgDir))
-      await step(process.execPath, [fileURLToPath(new URL("init-embedded-postgres.mjs", import.meta.url)), dir], {
-        ...process.env,
-      });
+      await step(
+        process.execPath,
+        [fileURLToPath(new URL("init-embedded-postgres.mjs", import.meta.url)), dir],
+        process.env,
+      );
     // We hold the data folder's lock: a PostgreSQL still running on it is an orphan of a run that was killed.
     const orphan = runningPostmaster(pgDir);
     if (orphan) {
