@@ -45,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx --conditions=react-server scripts/start.ts",
+    // What `npm start` runs (scripts/start.mjs), without npm in between.
+    command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

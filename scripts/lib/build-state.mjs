@@ -1,3 +1,5 @@
+// Whether `npm start` must build the app first. Plain JavaScript for Node.js: the start script (scripts/start.mjs)
+// runs without tsx. Types: build-state.d.mts.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -5,11 +7,11 @@ import path from "node:path";
 const BUILD_INPUTS = ["src", "drizzle", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
 
 /** "missing" without a build, "stale" when a source file changed after it (a pull or an edit), else "current". */
-export function buildState(dir = "."): "missing" | "stale" | "current" {
+export function buildState(dir = ".") {
   const buildId = path.join(dir, ".next/BUILD_ID");
   if (!existsSync(buildId)) return "missing";
   const builtAt = statSync(buildId).mtimeMs;
-  const newer = (entry: string): boolean => {
+  const newer = (entry) => {
     if (!existsSync(entry)) return false;
     const stats = statSync(entry);
     if (stats.isFile()) return stats.mtimeMs > builtAt;
