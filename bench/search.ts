@@ -476,7 +476,7 @@ async function cannon(requests: autocannon.Request[], seconds: number) {
   };
 }
 
-/** `next build` when there is no build or the code changed since (the same rule as scripts/start.ts). */
+/** `next build` when there is no build or the code changed since (the same rule as scripts/start.mjs). */
 async function buildIfNeeded() {
   if (buildState() === "current") return;
   say("building the app (next build)");

@@ -1,4 +1,4 @@
-// The app's server process, started by scripts/start.ts once the database is ready (`--dev` for `npm run dev`):
+// The app's server process, started by scripts/start.mjs once the database is ready (`--dev` for `npm run dev`):
 // Next.js through its custom server API (`next({ dev, port })`, `app.getRequestHandler()`), behind the small HTTP
 // server of scripts/lib/server.mjs, which refuses the methods Next.js cannot represent and tells the app each
 // request's TCP peer. Next.js serves as under `next start`: both run its request handlers from
@@ -57,7 +57,7 @@ async function serve() {
   );
 
   let stopping = false;
-  // On SIGTERM (from scripts/start.ts) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections
+  // On SIGTERM (from scripts/start.mjs) or Ctrl+C: lets requests in flight finish (at most 5 s), ends the connections
   // that never finish, then closes Next.js (at most 5 s more).
   function stop() {
     if (stopping) return;
