@@ -71,9 +71,9 @@ $$;
 CREATE OR REPLACE FUNCTION settlement_items_move_booking_earnings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM move_booking_earnings_of_items(array(SELECT n FROM new_rows n), 1);
+    PERFORM move_booking_earnings_of_items(array(SELECT ROW(n.*)::settlement_items FROM new_rows n), 1);
   ELSE
-    PERFORM move_booking_earnings_of_items(array(SELECT o FROM old_rows o), -1);
+    PERFORM move_booking_earnings_of_items(array(SELECT ROW(o.*)::settlement_items FROM old_rows o), -1);
   END IF;
   RETURN NULL;
 END $$;
@@ -174,11 +174,11 @@ $$;
 CREATE OR REPLACE FUNCTION booking_earnings_refresh_host_months() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM add_host_earnings_months(array(SELECT n FROM new_rows n), '{}');
+    PERFORM add_host_earnings_months(array(SELECT ROW(n.*)::booking_earnings FROM new_rows n), '{}');
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM add_host_earnings_months(array(SELECT n FROM new_rows n), array(SELECT o FROM old_rows o));
+    PERFORM add_host_earnings_months(array(SELECT ROW(n.*)::booking_earnings FROM new_rows n), array(SELECT ROW(o.*)::booking_earnings FROM old_rows o));
   ELSE
-    PERFORM add_host_earnings_months('{}', array(SELECT o FROM old_rows o));
+    PERFORM add_host_earnings_months('{}', array(SELECT ROW(o.*)::booking_earnings FROM old_rows o));
   END IF;
   RETURN NULL;
 END $$;
