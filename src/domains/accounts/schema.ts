@@ -364,6 +364,20 @@ export const unsettledEntries = pgTable(
       .references(() => journalEntries.id),
     /** The entry's date: every due entry was written before the month's end, the run's range. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /*
+     * What the run reads of the entry, copied from it (entries are append-only, so the copy never goes stale):
+     * the run reads the queue alone, never the journal, whatever the planner thinks of the two tables' sizes.
+     */
+    kind: journalEntryKind("kind").notNull(),
+    bookingId: uuid("booking_id"),
+    paymentId: uuid("payment_id"),
+    propertyId: uuid("property_id"),
+    organisationId: uuid("organisation_id").notNull(),
+    currency: text("currency").notNull(),
+    supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull(),
+    platformMinor: bigint("platform_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull(),
   },
   (t) => [index("unsettled_entries_created_idx").on(t.createdAt)],
 );

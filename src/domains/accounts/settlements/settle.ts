@@ -45,8 +45,8 @@ export class SettlementError extends Error {
 /**
  * The candidates' query (exported for the bench's EXPLAIN): the unsettled entries due by the end of a period, each
  * with its item's figures. It reads the queue of unsettled entries (`unsettled_entries`, kept by the database in
- * the transaction of every entry and settlement item), not every entry ever written, so a month's run costs what
- * the queue holds (the stays still ahead and what was carried), not the ledger's history.
+ * the transaction of every entry and settlement item, with the entries' figures), never the journal, so a month's
+ * run costs what the queue holds (the stays still ahead and what was carried), not the ledger's history.
  *
  * The figures are `itemFigures` (figures.ts) written in SQL so that the run is one INSERT…SELECT, not thousands
  * of rows through Node: `settle-figures.int.test.ts` holds the two equal for every settled kind.
@@ -63,7 +63,7 @@ export function candidatesQuery(period: Period, organisationId?: string) {
       case when c.kind in ('refund', 'addon_refund', 'insurance_refund') then -(c.payable_minor + c.fee_minor) else 0 end as refunds_minor,
       case when c.kind = 'opex' then -c.payable_minor else 0 end as opex_minor
     from (
-      select e.id as entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
+      select e.entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
         e.supplier_minor as payable_minor, o.name as organisation_name,
         -- Deposits and expenses carry no fee of ours; anything else on the entry is not the owner's.
         case when e.kind in ('opex', 'deposit_return') then 0
@@ -72,11 +72,10 @@ export function candidatesQuery(period: Period, organisationId?: string) {
         case when e.kind in ('opex', 'deposit_return') then 0
           when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end
           + case when e.kind in ('opex', 'deposit_return') then 0 else e.management_fee_minor end as fee_minor
-      from unsettled_entries u
-      join journal_entries e on e.id = u.entry_id
+      from unsettled_entries e
       join organisations o on o.id = e.organisation_id
       left join bookings b on b.id = e.booking_id
-      where u.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
+      where e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
         and e.kind in (${sql.join(
           SETTLED_KINDS.map((kind) => sql`${kind}`),
           sql`, `,
@@ -88,7 +87,7 @@ export function candidatesQuery(period: Period, organisationId?: string) {
             sql`, `,
           )}) or b.check_out <= ${period.end}::date))
           or exists (select 1 from rental_invoices ri
-            where ri.entry_id = e.id and ri.kind = 'rent' and ri.period_end - 1 <= ${period.end}::date)
+            where ri.entry_id = e.entry_id and ri.kind = 'rent' and ri.period_end - 1 <= ${period.end}::date)
           or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
             select 1 from payments pay
             join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id

@@ -12,8 +12,8 @@ $$;
 -- or delete to follow).
 CREATE OR REPLACE FUNCTION journal_entries_queue_unsettled() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO unsettled_entries (entry_id, created_at)
-  SELECT n.id, n.created_at FROM new_rows n
+  INSERT INTO unsettled_entries (entry_id, created_at, kind, booking_id, payment_id, property_id, organisation_id, currency, supplier_minor, platform_minor, commission_minor, management_fee_minor)
+  SELECT n.id, n.created_at, n.kind, n.booking_id, n.payment_id, n.property_id, n.organisation_id, n.currency, n.supplier_minor, n.platform_minor, n.commission_minor, n.management_fee_minor FROM new_rows n
   WHERE n.organisation_id IS NOT NULL AND settled_entry_kind(n.kind);
   RETURN NULL;
 END $$;
@@ -33,8 +33,8 @@ END $$;
 
 CREATE OR REPLACE FUNCTION settlement_items_requeue_unsettled() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO unsettled_entries (entry_id, created_at)
-  SELECT e.id, e.created_at FROM old_rows o JOIN journal_entries e ON e.id = o.entry_id
+  INSERT INTO unsettled_entries (entry_id, created_at, kind, booking_id, payment_id, property_id, organisation_id, currency, supplier_minor, platform_minor, commission_minor, management_fee_minor)
+  SELECT e.id, e.created_at, e.kind, e.booking_id, e.payment_id, e.property_id, e.organisation_id, e.currency, e.supplier_minor, e.platform_minor, e.commission_minor, e.management_fee_minor FROM old_rows o JOIN journal_entries e ON e.id = o.entry_id
   WHERE e.organisation_id IS NOT NULL AND settled_entry_kind(e.kind)
     -- The same entry deleted from one draft and settled by another in one statement cannot happen (one
     -- statement deletes); an entry settled elsewhere is not put back.
@@ -52,8 +52,8 @@ CREATE OR REPLACE TRIGGER settlement_items_unsettled_delete
 
 CREATE OR REPLACE FUNCTION rebuild_unsettled_entries() RETURNS void LANGUAGE sql AS $$
   DELETE FROM unsettled_entries;
-  INSERT INTO unsettled_entries (entry_id, created_at)
-  SELECT e.id, e.created_at FROM journal_entries e
+  INSERT INTO unsettled_entries (entry_id, created_at, kind, booking_id, payment_id, property_id, organisation_id, currency, supplier_minor, platform_minor, commission_minor, management_fee_minor)
+  SELECT e.id, e.created_at, e.kind, e.booking_id, e.payment_id, e.property_id, e.organisation_id, e.currency, e.supplier_minor, e.platform_minor, e.commission_minor, e.management_fee_minor FROM journal_entries e
   WHERE e.organisation_id IS NOT NULL AND settled_entry_kind(e.kind)
     AND NOT EXISTS (SELECT 1 FROM settlement_items si WHERE si.entry_id = e.id);
 $$;
