@@ -74,7 +74,9 @@ export function candidatesQuery(period: Period, organisationId?: string) {
           + case when e.kind in ('opex', 'deposit_return') then 0 else e.management_fee_minor end as fee_minor
       from unsettled_entries e
       join organisations o on o.id = e.organisation_id
-      left join bookings b on b.id = e.booking_id
+      -- One look-up of its booking per queued entry (LIMIT keeps the planner from turning it into a hash join
+      -- over every booking ever made: the run's cost follows the queue, not the history).
+      left join lateral (select bk.status, bk.check_out from bookings bk where bk.id = e.booking_id limit 1) b on true
       where e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
         and e.kind in (${sql.join(
           SETTLED_KINDS.map((kind) => sql`${kind}`),

@@ -5,7 +5,7 @@ import { testDb } from "@tests/support/db";
 import { ACCOUNTS, postJournalEntry, type JournalLineInput } from "@/domains/ledger";
 import { journalEntries, settlementItems, settlements, unsettledEntries } from "@/server/db/schema";
 import { addFigures, itemFigures, ZERO_FIGURES, type SettledKind } from "./figures";
-import { createSettlements, deleteDraftSettlement } from "./settle";
+import { approveSettlement, createSettlements, deleteDraftSettlement } from "./settle";
 
 // The queue of unsettled entries (accounts/sql/unsettled-entries.sql) and the set-based run that reads it
 // (settle.ts): the queue holds exactly the entries no settlement holds, a run started many times at once settles
@@ -295,5 +295,27 @@ describe("the set-based settlement run", () => {
     await expect(twice).rejects.toMatchObject({ cause: { constraint: "settlement_items_entry_unique" } });
     expect(await queued(ids)).toEqual([]);
     expect(result.created[0]!.items).toBe(ids.length);
+  });
+
+  it("cannot add items to an approved settlement or take them out (checked per statement), nor change one", async () => {
+    const party = await supplier();
+    const ids = await everyKind(party);
+    const { created } = await run(party);
+    const id = created[0]!.id;
+    await db.transaction((tx) => approveSettlement(tx, { id, approvedBy: "test" }));
+    // An entry no settlement holds yet, written for this test.
+    const [loose] = await everyKind(party, 20);
+    const refusals = [
+      sql`delete from settlement_items where settlement_id = ${id}::uuid`,
+      sql`insert into settlement_items (settlement_id, entry_id, kind, entry_at, gross_minor, commission_minor, management_fee_minor, refunds_minor, opex_minor, payable_minor)
+          values (${id}::uuid, ${loose}::uuid, 'booking_sale', now(), 0, 0, 0, 0, 0, 0)`,
+    ];
+    for (const statement of refusals)
+      await expect(db.execute(statement)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/frozen/) } });
+    await expect(
+      db.execute(sql`update settlement_items set payable_minor = 0 where settlement_id = ${id}::uuid`),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/not changed/) } });
+    expect(await queued(ids)).toEqual([]);
+    expect(await queued([loose!])).toEqual([loose]);
   });
 });
