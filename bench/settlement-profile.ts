@@ -66,7 +66,9 @@ async function profile(url: string) {
   const { createSettlements, candidatesQuery } = await import("@/domains/accounts/settlements/settle");
   const { periodOf } = await import("@/domains/accounts/settlements/figures");
   const period = periodOf(month)!;
-  console.log(`# settlement run of ${month}, ${new Date().toISOString()}, load ${os.loadavg().map((n) => n.toFixed(2))}`);
+  console.log(
+    `# settlement run of ${month}, ${new Date().toISOString()}, load ${os.loadavg().map((n) => n.toFixed(2))}`,
+  );
   const sizes = await client.query<{ entries: string; items: string }>(
     `select (select count(*) from journal_entries) as entries, (select count(*) from settlement_items) as items`,
   );

@@ -29,7 +29,14 @@ import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { settlements } from "../schema";
 import { issueCommissionInvoice } from "../invoices/issue";
 import { DELETABLE, settlementLifecycle, type SettlementEvent } from "./lifecycle";
-import { monthHasEnded, periodOf, settlementNumber, SETTLED_KINDS, type Period, type SettlementFigures } from "./figures";
+import {
+  monthHasEnded,
+  periodOf,
+  settlementNumber,
+  SETTLED_KINDS,
+  type Period,
+  type SettlementFigures,
+} from "./figures";
 
 export type Settlement = typeof settlements.$inferSelect;
 

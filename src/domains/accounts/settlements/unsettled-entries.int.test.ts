@@ -116,7 +116,8 @@ async function everyKind(party: Party, stayDay = 3) {
   ];
   const ids: string[] = [];
   await db.transaction(async (tx) => {
-    for (const entry of entries) ids.push((await postJournalEntry(tx, { ...entry, memo: `every kind: ${entry.kind}` }))!);
+    for (const entry of entries)
+      ids.push((await postJournalEntry(tx, { ...entry, memo: `every kind: ${entry.kind}` }))!);
   });
   return ids;
 }
@@ -311,7 +312,9 @@ describe("the set-based settlement run", () => {
           values (${id}::uuid, ${loose}::uuid, 'booking_sale', now(), 0, 0, 0, 0, 0, 0)`,
     ];
     for (const statement of refusals)
-      await expect(db.execute(statement)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/frozen/) } });
+      await expect(db.execute(statement)).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/frozen/) },
+      });
     await expect(
       db.execute(sql`update settlement_items set payable_minor = 0 where settlement_id = ${id}::uuid`),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/not changed/) } });
