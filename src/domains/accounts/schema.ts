@@ -348,6 +348,41 @@ export const settlementItems = pgTable(
 );
 
 /**
+ * The queue of entries a settlement run may settle: every journal entry of a settled kind with a supplier
+ * organisation that no settlement item holds. Kept by statement triggers (accounts/sql/unsettled-entries.sql): an
+ * entry joins it when it is written and leaves it when a draft takes it, and comes back when the draft's item is
+ * deleted. A month's run reads this queue (tens of thousands of rows, the stays still ahead and what was carried)
+ * instead of every entry ever written, so it costs the same in the tenth year as in the first. The guard against
+ * settling an entry twice stays the unique entry of `settlement_items`; `rebuild_unsettled_entries()` recomputes
+ * the queue and `unsettled-entries.int.test.ts` compares the two.
+ */
+export const unsettledEntries = pgTable(
+  "unsettled_entries",
+  {
+    entryId: uuid("entry_id")
+      .primaryKey()
+      .references(() => journalEntries.id),
+    /** The entry's date: every due entry was written before the month's end, the run's range. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /*
+     * What the run reads of the entry, copied from it (entries are append-only, so the copy never goes stale):
+     * the run reads the queue alone, never the journal, whatever the planner thinks of the two tables' sizes.
+     */
+    kind: journalEntryKind("kind").notNull(),
+    bookingId: uuid("booking_id"),
+    paymentId: uuid("payment_id"),
+    propertyId: uuid("property_id"),
+    organisationId: uuid("organisation_id").notNull(),
+    currency: text("currency").notNull(),
+    supplierMinor: bigint("supplier_minor", { mode: "number" }).notNull(),
+    platformMinor: bigint("platform_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+    managementFeeMinor: bigint("management_fee_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [index("unsettled_entries_created_idx").on(t.createdAt)],
+);
+
+/**
  * A booking's earnings as /dashboard/hostTransactions shows them, kept by the database
  * (accounts/sql/booking-earnings.sql) so that the page and its totals read one row per booking instead of grouping
  * every sale and refund in scope with its settlement: the sums of the booking's `booking_sale` and `refund` entries'

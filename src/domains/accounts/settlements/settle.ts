@@ -26,17 +26,14 @@ import { KEPT } from "@/domains/bookings";
 import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import type { DbOrTx } from "@/server/db";
 import { rowsOf, sqlTypes } from "@/server/db/rows";
-import { settlementItems, settlements } from "../schema";
+import { settlements } from "../schema";
 import { issueCommissionInvoice } from "../invoices/issue";
 import { DELETABLE, settlementLifecycle, type SettlementEvent } from "./lifecycle";
 import {
-  addFigures,
-  itemFigures,
   monthHasEnded,
   periodOf,
   settlementNumber,
   SETTLED_KINDS,
-  ZERO_FIGURES,
   type Period,
   type SettlementFigures,
 } from "./figures";
@@ -52,61 +49,108 @@ export class SettlementError extends Error {
   }
 }
 
-const Candidate = z.object({
-  entry_id: sqlTypes.uuid,
-  kind: z.enum(SETTLED_KINDS),
-  booking_id: sqlTypes.uuid.nullable(),
-  property_id: sqlTypes.uuid.nullable(),
-  entry_at: sqlTypes.timestamp,
+/**
+ * The candidates' query (exported for the bench's EXPLAIN): the unsettled entries due by the end of a period, each
+ * with its item's figures. It reads the queue of unsettled entries (`unsettled_entries`, kept by the database in
+ * the transaction of every entry and settlement item, with the entries' figures), never the journal, so a month's
+ * run costs what the queue holds (the stays still ahead and what was carried), not the ledger's history.
+ *
+ * The figures are `itemFigures` (figures.ts) written in SQL so that the run is one INSERT…SELECT, not thousands
+ * of rows through Node: `settle-figures.int.test.ts` holds the two equal for every settled kind.
+ */
+export function candidatesQuery(period: Period, organisationId?: string) {
+  const organisation = organisationId ? sql`and e.organisation_id = ${organisationId}::uuid` : sql``;
+  // Every due entry was written before the month's end (a sale when its stay was booked, a refund or an
+  // expense when it happened), so that bound is also the queue's index range; the figures are the entry's own.
+  // Our fee on a premium is revenue:insurance_commission, which the entry counts in its platform figure.
+  return sql`
+    select c.*,
+      case when c.kind in ('booking_sale', 'addon_sale', 'insurance_sale') then c.payable_minor + c.fee_minor
+        when c.kind = 'deposit_return' then c.payable_minor else 0 end as gross_minor,
+      case when c.kind in ('refund', 'addon_refund', 'insurance_refund') then -(c.payable_minor + c.fee_minor) else 0 end as refunds_minor,
+      case when c.kind = 'opex' then -c.payable_minor else 0 end as opex_minor
+    from (
+      select e.entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
+        e.supplier_minor as payable_minor, o.name as organisation_name,
+        -- Deposits and expenses carry no fee of ours; anything else on the entry is not the owner's.
+        case when e.kind in ('opex', 'deposit_return') then 0
+          when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end as commission_minor,
+        case when e.kind in ('opex', 'deposit_return') then 0 else e.management_fee_minor end as management_fee_minor,
+        case when e.kind in ('opex', 'deposit_return') then 0
+          when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end
+          + case when e.kind in ('opex', 'deposit_return') then 0 else e.management_fee_minor end as fee_minor
+      from unsettled_entries e
+      join organisations o on o.id = e.organisation_id
+      -- One look-up of its booking per queued entry (LIMIT keeps the planner from turning it into a hash join
+      -- over every booking ever made: the run's cost follows the queue, not the history).
+      left join lateral (select bk.status, bk.check_out from bookings bk where bk.id = e.booking_id limit 1) b on true
+      where e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
+        and e.kind in (${sql.join(
+          SETTLED_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        and (
+          e.kind in ('opex', 'deposit_return', 'insurance_sale', 'insurance_refund')
+          or (e.booking_id is not null and (b.status not in (${sql.join(
+            KEPT.map((status) => sql`${status}`),
+            sql`, `,
+          )}) or b.check_out <= ${period.end}::date))
+          or exists (select 1 from rental_invoices ri
+            where ri.entry_id = e.entry_id and ri.kind = 'rent' and ri.period_end - 1 <= ${period.end}::date)
+          or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
+            select 1 from payments pay
+            join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
+            join addon_slots slot on slot.id = ao.slot_id
+            where pay.id = e.payment_id and (ao.status = 'cancelled' or slot.day <= ${period.end}::date)))
+        )
+        ${organisation}
+    ) c`;
+}
+
+/** The run's candidates, made once per run in a temporary table that goes with the transaction. */
+const RUN_TABLE = sql.raw("pg_temp.settlement_run_candidates");
+
+const RUN_COLUMNS = [
+  "entry_id",
+  "kind",
+  "booking_id",
+  "entry_at",
+  "currency",
+  "organisation_id",
+  "property_id",
+  "organisation_name",
+  "payable_minor",
+  "commission_minor",
+  "management_fee_minor",
+  "gross_minor",
+  "refunds_minor",
+  "opex_minor",
+].join(", ");
+
+/** What the candidates of one organisation and currency come to. */
+const Group = z.object({
   organisation_id: sqlTypes.uuid,
   organisation_name: sqlTypes.text,
   currency: sqlTypes.text,
-  payable_minor: sqlTypes.bigint,
+  items: sqlTypes.bigint,
+  gross_minor: sqlTypes.bigint,
   commission_minor: sqlTypes.bigint,
   management_fee_minor: sqlTypes.bigint,
+  refunds_minor: sqlTypes.bigint,
+  opex_minor: sqlTypes.bigint,
+  net_minor: sqlTypes.bigint,
 });
-type Candidate = z.infer<typeof Candidate>;
+type Group = z.infer<typeof Group>;
 
-/** The unsettled entries due by the end of a period, with their sums per line kind. */
-async function candidates(tx: DbOrTx, period: Period, organisationId?: string): Promise<Candidate[]> {
-  const organisation = organisationId ? sql`and e.organisation_id = ${organisationId}::uuid` : sql``;
-  // Every due entry was written before the month's end (a sale when its stay was booked, a refund or an
-  // expense when it happened), so that bound is also the index range; the figures are the entry's own.
-  // Our fee on a premium is revenue:insurance_commission, which the entry counts in its platform figure.
-  return rowsOf(
-    tx,
-    Candidate,
-    sql`
-    select e.id as entry_id, e.kind, e.booking_id, e.created_at as entry_at, e.currency, e.organisation_id, e.property_id,
-      e.supplier_minor as payable_minor,
-      case when e.kind in ('insurance_sale', 'insurance_refund') then e.platform_minor else e.commission_minor end as commission_minor,
-      e.management_fee_minor, o.name as organisation_name
-    from journal_entries e
-    join organisations o on o.id = e.organisation_id
-    left join bookings b on b.id = e.booking_id
-    where e.kind in (${sql.join(
-      SETTLED_KINDS.map((kind) => sql`${kind}`),
-      sql`, `,
-    )})
-      and e.created_at < (${period.end}::date + 1)::timestamp at time zone 'UTC'
-      and not exists (select 1 from settlement_items si where si.entry_id = e.id)
-      and (
-        e.kind in ('opex', 'deposit_return', 'insurance_sale', 'insurance_refund')
-        or (e.booking_id is not null and (b.status not in (${sql.join(
-          KEPT.map((status) => sql`${status}`),
-          sql`, `,
-        )}) or b.check_out <= ${period.end}::date))
-        or exists (select 1 from rental_invoices ri
-          where ri.entry_id = e.id and ri.kind = 'rent' and ri.period_end - 1 <= ${period.end}::date)
-        or (e.booking_id is null and e.kind in ('addon_sale', 'addon_refund') and exists (
-          select 1 from payments pay
-          join addon_orders ao on pay.payable_kind = 'addon_order' and ao.id = pay.payable_id
-          join addon_slots slot on slot.id = ao.slot_id
-          where pay.id = e.payment_id and (ao.status = 'cancelled' or slot.day <= ${period.end}::date)))
-      )
-      ${organisation}
-    order by e.created_at, e.id`,
-  );
+function figuresOf(group: Group): SettlementFigures {
+  return {
+    grossMinor: group.gross_minor,
+    commissionMinor: group.commission_minor,
+    managementFeeMinor: group.management_fee_minor,
+    refundsMinor: group.refunds_minor,
+    opexMinor: group.opex_minor,
+    netMinor: group.net_minor,
+  };
 }
 
 export interface CreateResult {
@@ -126,7 +170,12 @@ export interface CreateResult {
   existing: { organisationName: string; currency: string; number: string; status: string }[];
 }
 
-/** Creates the month's settlements (one per organisation and currency with something to pay). */
+/**
+ * Creates the month's settlements (one per organisation and currency with something to pay), set-based: the
+ * candidates once into a temporary table, their sums per organisation and currency to Node (which decides what is
+ * made, carried or already there), the settlements in one insert and their items in one INSERT…SELECT. A
+ * settlement's figures are the sums of its items' figures by construction (both come from the same rows).
+ */
 export async function createSettlements(
   tx: DbOrTx,
   options: {
@@ -144,30 +193,24 @@ export async function createSettlements(
     throw new SettlementError("Settlements are made for months that have ended.", "invalid");
   // One run at a time: a second run waits, then finds the first one's entries settled.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settlements.create'))`);
-  const rows = await candidates(tx, period, options.organisationId);
-  const groups = new Map<
-    string,
-    {
-      organisationId: string;
-      organisationName: string;
-      currency: string;
-      rows: Candidate[];
-      figures: SettlementFigures;
-    }
-  >();
-  for (const row of rows) {
-    const key = `${row.organisation_id}:${row.currency}`;
-    const group = groups.get(key) ?? {
-      organisationId: row.organisation_id,
-      organisationName: row.organisation_name,
-      currency: row.currency,
-      rows: [],
-      figures: ZERO_FIGURES,
-    };
-    group.rows.push(row);
-    group.figures = addFigures(group.figures, figuresOf(row));
-    groups.set(key, group);
-  }
+  // Made, then filled: PostgreSQL takes no parameters in CREATE TABLE … AS.
+  await tx.execute(sql`drop table if exists ${RUN_TABLE}`);
+  await tx.execute(sql`create temporary table settlement_run_candidates (
+    entry_id uuid primary key, kind journal_entry_kind not null, booking_id uuid, entry_at timestamptz not null,
+    currency text not null, organisation_id uuid not null, property_id uuid, organisation_name text not null,
+    payable_minor bigint not null, commission_minor bigint not null, management_fee_minor bigint not null,
+    gross_minor bigint not null, refunds_minor bigint not null, opex_minor bigint not null) on commit drop`);
+  await tx.execute(sql`insert into ${RUN_TABLE} (${sql.raw(RUN_COLUMNS)})
+    select ${sql.raw(RUN_COLUMNS)} from (${candidatesQuery(period, options.organisationId)}) q`);
+  const groups = await rowsOf(
+    tx,
+    Group,
+    sql`select organisation_id, min(organisation_name) as organisation_name, currency, count(*) as items,
+      sum(gross_minor)::bigint as gross_minor, sum(commission_minor)::bigint as commission_minor,
+      sum(management_fee_minor)::bigint as management_fee_minor, sum(refunds_minor)::bigint as refunds_minor,
+      sum(opex_minor)::bigint as opex_minor, sum(payable_minor)::bigint as net_minor
+    from ${RUN_TABLE} group by organisation_id, currency`,
+  );
   const existingRows = await tx
     .select({
       organisationId: settlements.organisationId,
@@ -179,77 +222,80 @@ export async function createSettlements(
     .where(eq(settlements.periodStart, period.start));
   const existing = new Map(existingRows.map((row) => [`${row.organisationId}:${row.currency}`, row]));
   const result: CreateResult = { period, created: [], carried: [], existing: [] };
-  const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-  let done = 0;
-  await options.onProgress?.(done, ordered.length);
-  for (const [key, group] of ordered) {
-    if (done > 0) await options.onProgress?.(done, ordered.length);
-    done += 1;
+  const ordered = groups
+    .map((group) => ({ key: `${group.organisation_id}:${group.currency}`, group }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  await options.onProgress?.(0, ordered.length);
+  const toMake: Group[] = [];
+  for (const { key, group } of ordered) {
     const already = existing.get(key);
     if (already) {
       result.existing.push({
-        organisationName: group.organisationName,
+        organisationName: group.organisation_name,
         currency: group.currency,
         number: already.number,
         status: already.status,
       });
-      continue;
-    }
-    if (group.figures.netMinor <= 0) {
+    } else if (group.net_minor <= 0) {
       result.carried.push({
-        organisationName: group.organisationName,
+        organisationName: group.organisation_name,
         currency: group.currency,
-        netMinor: group.figures.netMinor,
-        items: group.rows.length,
+        netMinor: group.net_minor,
+        items: group.items,
       });
-      continue;
-    }
-    const [settlement] = await tx
+    } else toMake.push(group);
+  }
+  if (toMake.length > 0) {
+    const made = await tx
       .insert(settlements)
-      .values({
-        number: settlementNumber(period, group.organisationId, group.currency),
-        organisationId: group.organisationId,
+      .values(
+        toMake.map((group) => ({
+          number: settlementNumber(period, group.organisation_id, group.currency),
+          organisationId: group.organisation_id,
+          currency: group.currency,
+          periodStart: period.start,
+          periodEnd: period.end,
+          ...figuresOf(group),
+          createdBy: options.createdBy,
+        })),
+      )
+      .returning({
+        id: settlements.id,
+        number: settlements.number,
+        organisationId: settlements.organisationId,
+        currency: settlements.currency,
+      });
+    const madeFor = new Map(made.map((row) => [`${row.organisationId}:${row.currency}`, row]));
+    // In the candidates' order (entry date, entry), as the items were always numbered.
+    await tx.execute(sql`
+      insert into settlement_items (settlement_id, entry_id, kind, booking_id, property_id, entry_at, gross_minor,
+        commission_minor, management_fee_minor, refunds_minor, opex_minor, payable_minor)
+      select s.id, c.entry_id, c.kind, c.booking_id, c.property_id, c.entry_at, c.gross_minor,
+        c.commission_minor, c.management_fee_minor, c.refunds_minor, c.opex_minor, c.payable_minor
+      from ${RUN_TABLE} c
+      join settlements s on s.organisation_id = c.organisation_id and s.currency = c.currency
+        and s.period_start = ${period.start}::date
+      where s.id in (${sql.join(
+        made.map((row) => sql`${row.id}::uuid`),
+        sql`, `,
+      )})
+      order by c.entry_at, c.entry_id`);
+    toMake.forEach((group) => {
+      const settlement = madeFor.get(`${group.organisation_id}:${group.currency}`)!;
+      result.created.push({
+        id: settlement.id,
+        number: settlement.number,
+        organisationId: group.organisation_id,
+        organisationName: group.organisation_name,
         currency: group.currency,
-        periodStart: period.start,
-        periodEnd: period.end,
-        ...group.figures,
-        createdBy: options.createdBy,
-      })
-      .returning({ id: settlements.id, number: settlements.number });
-    const items = group.rows.map((row) => {
-      const { netMinor, ...figures } = figuresOf(row);
-      return {
-        settlementId: settlement!.id,
-        entryId: row.entry_id,
-        kind: row.kind,
-        bookingId: row.booking_id,
-        propertyId: row.property_id,
-        entryAt: new Date(row.entry_at),
-        ...figures,
-        payableMinor: netMinor,
-      };
-    });
-    for (let start = 0; start < items.length; start += 1_000)
-      await tx.insert(settlementItems).values(items.slice(start, start + 1_000));
-    result.created.push({
-      id: settlement!.id,
-      number: settlement!.number,
-      organisationId: group.organisationId,
-      organisationName: group.organisationName,
-      currency: group.currency,
-      netMinor: group.figures.netMinor,
-      items: items.length,
+        netMinor: group.net_minor,
+        items: group.items,
+      });
     });
   }
+  await tx.execute(sql`drop table ${RUN_TABLE}`);
+  await options.onProgress?.(ordered.length, ordered.length);
   return result;
-}
-
-function figuresOf(row: Candidate): SettlementFigures {
-  return itemFigures(row.kind, {
-    payableMinor: row.payable_minor,
-    commissionMinor: row.commission_minor,
-    managementFeeMinor: row.management_fee_minor,
-  });
 }
 
 /** The lifecycle's verdict on a settlement read under its lock, or a conflict in its words. */

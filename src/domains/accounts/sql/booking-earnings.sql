@@ -44,30 +44,47 @@ CREATE OR REPLACE TRIGGER journal_entries_booking_earnings
   AFTER INSERT ON journal_entries
   FOR EACH ROW EXECUTE FUNCTION journal_entry_booking_earnings();
 
--- An entry enters a settlement (always a draft) or leaves it (only a draft's items are deleted; when the draft
--- itself is deleted, its row is already gone as the cascade deletes the items).
-CREATE OR REPLACE FUNCTION settlement_item_booking_earnings() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  item settlement_items := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-  e journal_entries;
-  state text;
+-- Entries enter a settlement (always a draft) or leave it (only a draft's items are deleted; when the draft
+-- itself is deleted, its row is already gone as the cascade deletes the items). Per statement: a settlement run
+-- writes thousands of items in one INSERT, and each booking's row moves once by all of its entries, instead of
+-- once per entry (DOMAIN.md Money; docs/PERFORMANCE.md, the monthly runs).
+CREATE OR REPLACE FUNCTION move_booking_earnings_of_items(items settlement_items[], sign int) RETURNS void LANGUAGE sql AS $$
+  UPDATE booking_earnings be SET
+    unsettled_entries = be.unsettled_entries - sign * m.n,
+    draft_entries = be.draft_entries + sign * m.draft,
+    approved_entries = be.approved_entries + sign * m.approved,
+    paid_entries = be.paid_entries + sign * m.paid
+  FROM (
+    SELECT e.booking_id, count(*)::int AS n,
+      count(*) FILTER (WHERE coalesce(s.status::text, 'draft') = 'draft')::int AS draft,
+      count(*) FILTER (WHERE s.status = 'approved')::int AS approved,
+      count(*) FILTER (WHERE s.status = 'paid')::int AS paid
+    FROM unnest(items) i
+    JOIN journal_entries e ON e.id = i.entry_id
+    LEFT JOIN settlements s ON s.id = i.settlement_id
+    WHERE e.booking_id IS NOT NULL AND e.kind IN ('booking_sale', 'refund')
+    GROUP BY e.booking_id
+  ) m
+  WHERE be.booking_id = m.booking_id;
+$$;
+
+CREATE OR REPLACE FUNCTION settlement_items_move_booking_earnings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT * INTO e FROM journal_entries WHERE id = item.entry_id;
-  IF e.booking_id IS NULL OR e.kind NOT IN ('booking_sale', 'refund') THEN
-    RETURN NULL;
-  END IF;
-  SELECT status::text INTO state FROM settlements WHERE id = item.settlement_id;
   IF TG_OP = 'INSERT' THEN
-    PERFORM move_booking_earnings(e.booking_id, 'unsettled', coalesce(state, 'draft'), 1);
+    PERFORM move_booking_earnings_of_items(array(SELECT ROW(n.*)::settlement_items FROM new_rows n), 1);
   ELSE
-    PERFORM move_booking_earnings(e.booking_id, coalesce(state, 'draft'), 'unsettled', 1);
+    PERFORM move_booking_earnings_of_items(array(SELECT ROW(o.*)::settlement_items FROM old_rows o), -1);
   END IF;
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER settlement_items_booking_earnings
-  AFTER INSERT OR DELETE ON settlement_items
-  FOR EACH ROW EXECUTE FUNCTION settlement_item_booking_earnings();
+CREATE OR REPLACE TRIGGER settlement_items_booking_earnings_insert
+  AFTER INSERT ON settlement_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_move_booking_earnings();
+
+CREATE OR REPLACE TRIGGER settlement_items_booking_earnings_delete
+  AFTER DELETE ON settlement_items REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_move_booking_earnings();
 
 -- A settlement approved or paid takes its bookings' entries with it.
 CREATE OR REPLACE FUNCTION settlement_status_booking_earnings() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -124,51 +141,59 @@ CREATE OR REPLACE FUNCTION booking_payout_status(unsettled int, draft int, appro
 $$;
 
 -- Per property (not per organisation): a settlement run moves thousands of bookings in one transaction, and a
--- row updated thousands of times in one transaction makes each update walk its earlier versions.
-CREATE OR REPLACE FUNCTION add_host_earnings_month(be booking_earnings, sign int) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF be.sales <= 0 THEN
-    RETURN;
-  END IF;
+-- row updated thousands of times in one transaction makes each update walk its earlier versions. Per statement:
+-- the statement's rows are summed per key first (what left a key subtracted, what entered it added), so each key
+-- moves once per statement, and a key whose sums do not change (a booking staying in the same row with the same
+-- sums: one of its several entries settled) is not written at all. Keys in order, so that two statements lock
+-- the rows they share in the same order.
+CREATE OR REPLACE FUNCTION add_host_earnings_months(added booking_earnings[], removed booking_earnings[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO host_earnings_months AS h
     (property_id, month, currency, payout_status, bookings, gross_minor, refunds_minor, commission_minor, net_minor)
-  VALUES (
-    be.property_id, date_trunc('month', be.check_out)::date, be.currency,
-    booking_payout_status(be.unsettled_entries, be.draft_entries, be.approved_entries), sign,
-    sign * be.gross_minor, sign * be.refunds_minor, sign * be.commission_minor, sign * be.net_minor)
+  SELECT x.property_id, date_trunc('month', x.check_out)::date, x.currency,
+    booking_payout_status(x.unsettled_entries, x.draft_entries, x.approved_entries),
+    sum(x.sign), sum(x.sign * x.gross_minor), sum(x.sign * x.refunds_minor), sum(x.sign * x.commission_minor),
+    sum(x.sign * x.net_minor)
+  FROM (
+    SELECT a.*, 1 AS sign FROM unnest(added) a
+    UNION ALL
+    SELECT r.*, -1 AS sign FROM unnest(removed) r
+  ) x
+  WHERE x.sales > 0
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(x.sign) <> 0 OR sum(x.sign * x.gross_minor) <> 0 OR sum(x.sign * x.refunds_minor) <> 0
+    OR sum(x.sign * x.commission_minor) <> 0 OR sum(x.sign * x.net_minor) <> 0
+  ORDER BY 1, 2, 3, 4
   ON CONFLICT (property_id, month, currency, payout_status) DO UPDATE SET
     bookings = h.bookings + excluded.bookings,
     gross_minor = h.gross_minor + excluded.gross_minor,
     refunds_minor = h.refunds_minor + excluded.refunds_minor,
     commission_minor = h.commission_minor + excluded.commission_minor,
     net_minor = h.net_minor + excluded.net_minor;
-END $$;
+$$;
 
-CREATE OR REPLACE FUNCTION booking_earnings_host_months() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION booking_earnings_refresh_host_months() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Most of a settlement run's updates leave a booking in the same row with the same sums (one of its several
-  -- entries settled): nothing to move.
-  IF TG_OP = 'UPDATE' AND OLD.sales > 0 AND NEW.sales > 0
-    AND OLD.property_id = NEW.property_id AND OLD.currency = NEW.currency
-    AND date_trunc('month', OLD.check_out) = date_trunc('month', NEW.check_out)
-    AND booking_payout_status(OLD.unsettled_entries, OLD.draft_entries, OLD.approved_entries)
-      = booking_payout_status(NEW.unsettled_entries, NEW.draft_entries, NEW.approved_entries)
-    AND OLD.gross_minor = NEW.gross_minor AND OLD.refunds_minor = NEW.refunds_minor
-    AND OLD.commission_minor = NEW.commission_minor AND OLD.net_minor = NEW.net_minor THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM add_host_earnings_month(OLD, -1);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM add_host_earnings_month(NEW, 1);
+  IF TG_OP = 'INSERT' THEN
+    PERFORM add_host_earnings_months(array(SELECT ROW(n.*)::booking_earnings FROM new_rows n), '{}');
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM add_host_earnings_months(array(SELECT ROW(n.*)::booking_earnings FROM new_rows n), array(SELECT ROW(o.*)::booking_earnings FROM old_rows o));
+  ELSE
+    PERFORM add_host_earnings_months('{}', array(SELECT ROW(o.*)::booking_earnings FROM old_rows o));
   END IF;
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER booking_earnings_host_months
-  AFTER INSERT OR UPDATE OR DELETE ON booking_earnings
-  FOR EACH ROW EXECUTE FUNCTION booking_earnings_host_months();
+CREATE OR REPLACE TRIGGER booking_earnings_host_months_insert
+  AFTER INSERT ON booking_earnings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_earnings_refresh_host_months();
+
+CREATE OR REPLACE TRIGGER booking_earnings_host_months_update
+  AFTER UPDATE ON booking_earnings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_earnings_refresh_host_months();
+
+CREATE OR REPLACE TRIGGER booking_earnings_host_months_delete
+  AFTER DELETE ON booking_earnings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_earnings_refresh_host_months();
 
 CREATE OR REPLACE FUNCTION rebuild_host_earnings_months() RETURNS void LANGUAGE sql AS $$
   DELETE FROM host_earnings_months;

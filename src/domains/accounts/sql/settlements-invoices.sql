@@ -33,24 +33,41 @@ END $$;
 CREATE OR REPLACE TRIGGER settlements_frozen BEFORE UPDATE OR DELETE ON "settlements" FOR EACH ROW EXECUTE FUNCTION settlement_is_frozen();
 
 -- A settlement's items are written with it and never changed; they come and go only while it is a draft
--- (a draft deleted takes its items with it).
+-- (a draft deleted takes its items with it). Inserts and deletes are checked per statement, with the statement's
+-- rows: a settlement run writes thousands of items in one INSERT, and one look at their settlements costs less
+-- than one per item (docs/PERFORMANCE.md, the monthly runs). An error raised after the statement undoes it as one
+-- raised before each row would.
 CREATE OR REPLACE FUNCTION settlement_items_follow_draft() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'settlement items are not changed: delete the draft and create it again' USING ERRCODE = 'restrict_violation';
+END $$;
+
+CREATE OR REPLACE TRIGGER settlement_items_frozen BEFORE UPDATE ON "settlement_items" FOR EACH ROW EXECUTE FUNCTION settlement_items_follow_draft();
+
+CREATE OR REPLACE FUNCTION settlement_items_only_in_drafts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   state settlement_status;
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    RAISE EXCEPTION 'settlement items are not changed: delete the draft and create it again' USING ERRCODE = 'restrict_violation';
+  -- A missing settlement is the cascade of a draft's deletion (settlements_frozen has let it through), or an
+  -- insert its foreign key refuses.
+  IF TG_OP = 'INSERT' THEN
+    SELECT s.status INTO state FROM new_rows n JOIN settlements s ON s.id = n.settlement_id WHERE s.status <> 'draft' LIMIT 1;
+  ELSE
+    SELECT s.status INTO state FROM old_rows o JOIN settlements s ON s.id = o.settlement_id WHERE s.status <> 'draft' LIMIT 1;
   END IF;
-  SELECT status INTO state FROM settlements WHERE id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.settlement_id ELSE NEW.settlement_id END);
-  -- A missing row is the cascade of a draft's deletion (the trigger above has let it through).
-  IF state IS NOT NULL AND state <> 'draft' THEN
+  IF FOUND THEN
     RAISE EXCEPTION 'the items of a % settlement are frozen', state USING ERRCODE = 'restrict_violation';
   END IF;
-  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-  RETURN NEW;
+  RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER settlement_items_frozen BEFORE INSERT OR UPDATE OR DELETE ON "settlement_items" FOR EACH ROW EXECUTE FUNCTION settlement_items_follow_draft();
+CREATE OR REPLACE TRIGGER settlement_items_frozen_insert
+  AFTER INSERT ON "settlement_items" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_only_in_drafts();
+
+CREATE OR REPLACE TRIGGER settlement_items_frozen_delete
+  AFTER DELETE ON "settlement_items" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_only_in_drafts();
 
 -- Invoices are never deleted and never rewritten: the one change is issued → void (who, when, why).
 CREATE OR REPLACE FUNCTION invoice_is_permanent() RETURNS trigger LANGUAGE plpgsql AS $$
