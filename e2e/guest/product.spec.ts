@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseCurrency } from "../support/currency";
 import { datePickerButton, dayButton, pickDates } from "../support/date-picker";
+import { untilHydrated } from "../support/pages";
 
 // The product page (/products/[id]) with its live quote and availability calendar; no
 // WhatsApp link there; prices in the visitor's currency.
@@ -104,6 +105,8 @@ test("a day room quotes hours within its opening hours", async ({ page }) => {
   await page.goto(`/search-space?day=${inDays(90)}&start=10:00&hours=4`);
   await page.getByTestId("search-result").first().getByRole("link").click();
   await expect(page.getByTestId("quote")).toContainText("4 hours");
+  // A result clicked before the search page woke up opens the product page by a full load.
+  await untilHydrated(page);
   await page.getByLabel("From", { exact: true }).fill("20:00");
   await expect(page.getByTestId("quote")).toContainText("Open from 08:00 to 22:00.");
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "../support/identity";
+import { untilHydrated } from "../support/pages";
 
 // StayInvest: staff open and close an offering and run a month's distribution; the demo
 // micro-investor buys units by card, finds them in the portfolio and keeps bank details, shown masked.
@@ -15,6 +16,9 @@ function monthBefore(count: number): string {
 
 async function unitsHeld(page: Page): Promise<number> {
   await page.goto("/dashboard/investmentPortfolio");
+  // The holdings table is drawn by React: read it once the page has woken up.
+  await expect(page.getByRole("heading", { level: 1, name: "Investment portfolio" })).toBeAttached();
+  await untilHydrated(page);
   const holdings = page.getByTestId("holdings");
   if ((await holdings.count()) === 0) return 0;
   const row = holdings.getByRole("row").filter({ hasText: "of 1000" });

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
+import { HydrationMark } from "@/components/shell/hydration-mark";
 import { clientMessagesOf } from "@/i18n/client-namespaces";
 import { alternatesOf, hasLanguageVersions } from "@/i18n/alternates";
 import type { Locale } from "@/lib/locales";
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh font-sans">
         {/* Client components get the site's namespaces here; a page adds its own (src/i18n/client-namespaces.ts). */}
         <NextIntlClientProvider messages={clientMessagesOf(locale)}>{children}</NextIntlClientProvider>
+        <HydrationMark />
       </body>
     </html>
   );
