@@ -30,6 +30,12 @@ export const occupancyInput = z
     error: `A stay is for at most ${MAX_PARTY} people.`,
   });
 
+/**
+ * Who stays, as a function takes it: `{ adults, childrenAges }`, or a bare number of guests (older callers), read
+ * as that many adults.
+ */
+export const guestsInput = z.union([z.number().int().min(1).max(MAX_PARTY), occupancyInput]);
+
 /** Everyone who stays, adults and children. */
 export function partySize(occupancy: Occupancy): number {
   return occupancy.adults + occupancy.childrenAges.length;
