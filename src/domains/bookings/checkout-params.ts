@@ -7,7 +7,7 @@
  */
 import { isCalendarDay } from "@/lib/dates";
 import { isIsoCountryCode } from "@/lib/iso-countries";
-import { occupancyFromParams, occupancyParams, type Occupancy } from "@/domains/catalogue/occupancy";
+import { occupancyFromParams, occupancyParams, type Occupancy } from "@/domains/catalogue/inputs";
 
 export type CheckoutStay =
   | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { stayInput } from "@/domains/catalogue/inputs";
-import { guestsInput } from "@/domains/catalogue/occupancy";
+import { guestsInput, stayInput } from "@/domains/catalogue/inputs";
 import { cardInput } from "@/domains/payments/inputs";
 import { flightNumberInput, pickupZoneInput } from "@/lib/flight-number";
 import { isBookingReference } from "@/lib/ids";

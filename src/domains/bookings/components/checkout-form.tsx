@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
-import { partySize } from "@/domains/catalogue/occupancy";
+import { partySize } from "@/domains/catalogue/inputs";
 import { messagesByPath } from "@/components/forms/field-messages";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { OccupancyControl } from "@/domains/catalogue/components/occupancy-control";
-import { occupancyParams, type Occupancy } from "@/domains/catalogue/occupancy";
+import { occupancyParams, type Occupancy } from "@/domains/catalogue/inputs";
 
 /**
  * The checkout's adults and children, changeable in place with the product page's control: who stays lives in the
