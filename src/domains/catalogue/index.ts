@@ -1,6 +1,7 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 export { catalogueFunctions } from "./functions";
 export { stayInput } from "./inputs";
+export { occupancyInWords } from "./occupancy-words";
 export {
   describeOccupancy,
   guestsInput,

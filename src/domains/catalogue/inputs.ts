@@ -33,6 +33,7 @@ export {
 
 /** Who stays (docs/OCCUPANCY.md), as functions, the checkout's address and its forms take it. */
 export {
+  describeOccupancy,
   guestsInput,
   occupancyFromParams,
   occupancyInput,

@@ -16,6 +16,7 @@ const receipt: BookingReceipt = {
   guestName: "สมชาย ใจดี",
   guestEmail: "somchai@example.test",
   guestCount: 2,
+  childrenAges: [],
   checkIn: "2027-03-10",
   checkOut: "2027-03-13",
   currency: "THB",
