@@ -81,6 +81,7 @@ describe("bookingReceiptPdf in the guest's language", () => {
       "Guest",
       "Stay",
       "Dates",
+      "Guests",
       "Provided by",
       "Paid on",
       "Invoice",
