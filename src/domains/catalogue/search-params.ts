@@ -99,11 +99,18 @@ export function searchFromParams(
   };
   for (const key of NUMBER_PARAMS) wholeNumber(key, first(params[key]));
   // Who stays: adults=2&children=2&ages=4,9, or the older guests=N read as N adults (occupancy.ts).
-  const party = occupancyFromParams(params);
-  if (!party.ok) problems.push(`${LABELS.guests}: ${party.message}`);
-  else if (party.given) {
-    input.guests = party.occupancy.adults;
-    if (party.occupancy.childrenAges.length) input.childrenAges = party.occupancy.childrenAges;
+  const notWhole = (["guests", "adults", "children"] as const).find((key) => {
+    const text = first(params[key]);
+    return text !== undefined && !/^\d+$/.test(text);
+  });
+  if (notWhole) problems.push(`${LABELS.guests}: must be a whole number`);
+  else {
+    const party = occupancyFromParams(params);
+    if (!party.ok) problems.push(`${LABELS.guests}: ${party.message}`);
+    else if (party.given) {
+      input.guests = party.occupancy.adults;
+      if (party.occupancy.childrenAges.length) input.childrenAges = party.occupancy.childrenAges;
+    }
   }
   wholeNumber(RENAMED.bedrooms, first(params.bedrooms));
   const priceCurrency = first(params.currency);
