@@ -28,7 +28,10 @@ describe("the checkout's address", () => {
       ),
     ).toMatchObject({
       ok: true,
-      request: { occupancy: { adults: 1, childrenAges: [] }, stay: { mode: "monthly", checkIn: "2027-04-01", checkOut: "2027-06-01" } },
+      request: {
+        occupancy: { adults: 1, childrenAges: [] },
+        stay: { mode: "monthly", checkIn: "2027-04-01", checkOut: "2027-06-01" },
+      },
     });
     const hourly = parseCheckoutParams(
       { property: PROPERTY, guests: "1", mode: "hourly", day: "2027-04-02", start: "10:30", hours: "3" },

@@ -48,7 +48,10 @@ function checkout(propertyId: string, email: string, overrides: Record<string, u
     stay: { mode: "nightly", checkIn: "2027-09-06", checkOut: "2027-09-09" },
     guests: { adults: 2, childrenAges: [4, 9] },
     guest: { name: "Nurul Huda", email, phone: "+60123456789" },
-    payment: { method: "card", card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Nurul Huda" } },
+    payment: {
+      method: "card",
+      card: { number: TEST_CARDS.succeeds, expiry: "12/30", cvc: "123", holder: "Nurul Huda" },
+    },
     idempotencyKey: randomUUID(),
     ...overrides,
   };
@@ -144,7 +147,11 @@ describe("occupancy at checkout", () => {
 });
 
 describe("the database's last word on occupancy", () => {
-  async function insertBooking(propertyId: string, unitId: string, values: { guestCount: number; childrenAges: number[] }) {
+  async function insertBooking(
+    propertyId: string,
+    unitId: string,
+    values: { guestCount: number; childrenAges: number[] },
+  ) {
     return db.insert(bookings).values({
       reference: bookingReference(),
       propertyId,
@@ -206,7 +213,10 @@ describe("the database's last word on occupancy", () => {
       { maxGuests: 3 },
     ])
       expect(await violation(update(values)), JSON.stringify(values)).toBe("properties_occupancy_consistent");
-    const [kept] = await db.select({ maxAdults: properties.maxAdults }).from(properties).where(eq(properties.id, property.id));
+    const [kept] = await db
+      .select({ maxAdults: properties.maxAdults })
+      .from(properties)
+      .where(eq(properties.id, property.id));
     expect(kept).toEqual({ maxAdults: 4 });
   });
 });

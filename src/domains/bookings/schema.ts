@@ -82,7 +82,10 @@ export const bookings = pgTable(
      * Each child's age (0–17) as given at checkout; empty for a stay of adults only (docs/OCCUPANCY.md). A writer
      * that gives only `guest_count` (an older one, the front desk) books that many adults.
      */
-    childrenAges: integer("children_ages").array().notNull().default(sql`'{}'::integer[]`),
+    childrenAges: integer("children_ages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The adults: everyone less the children, computed by PostgreSQL so the two can never disagree. */
     adults: integer("adults")
       .notNull()

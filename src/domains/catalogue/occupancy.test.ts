@@ -172,7 +172,12 @@ describe("quoteStay with occupancy", () => {
   });
 
   it("refuses over-occupancy in every mode, with the reason", () => {
-    const result = quoteStay({ property: penangFlat, stay: nights(2), guests: { adults: 5, childrenAges: [] }, now: NOW });
+    const result = quoteStay({
+      property: penangFlat,
+      stay: nights(2),
+      guests: { adults: 5, childrenAges: [] },
+      now: NOW,
+    });
     expect(result).toEqual({ ok: false, problem: "too_many_adults", message: "This place takes at most 4 adults." });
     const hourly = quoteStay({
       property: penangFlat,
@@ -184,9 +189,10 @@ describe("quoteStay with occupancy", () => {
   });
 
   it("translates its lines and refusals", () => {
-    expect(
-      quoteLineWords({ kind: "stay", label: "2 extra children × 3 nights (under 2 free)" }, "en"),
-    ).toEqual({ key: "quote.extraChildren", values: { count: 2, nights: 3, age: 2 } });
+    expect(quoteLineWords({ kind: "stay", label: "2 extra children × 3 nights (under 2 free)" }, "en")).toEqual({
+      key: "quote.extraChildren",
+      values: { count: 2, nights: 3, age: 2 },
+    });
     expect(
       quoteLineWords({ kind: "stay", label: "1 extra adult × 1 night (the price includes 2 guests)" }, "en"),
     ).toEqual({ key: "quote.extraAdults", values: { count: 1, nights: 1, base: 2 } });

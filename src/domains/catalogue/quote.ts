@@ -199,7 +199,10 @@ export function quoteStay(input: QuoteInput): QuoteResult {
         : nightlyLines(property, stay.checkIn, nights, calendar, rules);
     if (!result.ok) return result;
     // Extra people are part of the room revenue: the supplier's discounts, the service fee and a promo code reach them.
-    const priced = [...result.lines, ...(stay.mode === "nightly" ? extraPersonLines(occupancy, occupancyRules, nights) : [])];
+    const priced = [
+      ...result.lines,
+      ...(stay.mode === "nightly" ? extraPersonLines(occupancy, occupancyRules, nights) : []),
+    ];
     stayLines = [...priced, ...discountLines(priced, stay, nights, property.timeZone, input.now, rules)];
   }
 

@@ -157,7 +157,9 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
   put("day", merged.day);
   put("start", merged.start);
   put("hours", merged.hours);
-  for (const [key, value] of occupancyParams(searchOccupancy({ guests: merged.guests ?? 1, childrenAges: merged.childrenAges ?? [] })))
+  for (const [key, value] of occupancyParams(
+    searchOccupancy({ guests: merged.guests ?? 1, childrenAges: merged.childrenAges ?? [] }),
+  ))
     put(key, value);
   put("minPrice", merged.minPrice);
   put("maxPrice", merged.maxPrice);

@@ -72,10 +72,11 @@ export function BookingSummary({
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · <OccupancyText
+          <span className="font-medium">{when}</span> ·{" "}
+          <OccupancyText
             occupancy={{ adults: booking.guestCount - booking.childrenAges.length, childrenAges: booking.childrenAges }}
-          /> ·{" "}
-          {booking.guestName}
+          />{" "}
+          · {booking.guestName}
         </p>
         {booking.taxBasis && <TaxBasisLines basis={booking.taxBasis} />}
         {children && <div className="mt-3">{children}</div>}

@@ -158,7 +158,9 @@ export function CheckoutForm({
   const [insured, setInsured] = useState(false);
   const [useCredit, setUseCredit] = useState(false);
   const [choices, setChoices] = useState<Record<string, AddonChoice>>(() =>
-    Object.fromEntries(addons.map((addon) => [addon.id, initialChoice(addon, addonDays, partySize(request.occupancy))])),
+    Object.fromEntries(
+      addons.map((addon) => [addon.id, initialChoice(addon, addonDays, partySize(request.occupancy))]),
+    ),
   );
   const top = useRef<HTMLDivElement>(null);
   const partner = request.channel !== "direct" ? request.channel : null;

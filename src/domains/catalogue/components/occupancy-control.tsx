@@ -199,13 +199,25 @@ function Stepper(props: {
         <div className="text-xs text-muted">{props.hint}</div>
       </div>
       <div className="flex items-center gap-2">
-        <button type="button" aria-label={props.lessLabel} disabled={!props.canLess} onClick={props.onLess} className={step}>
+        <button
+          type="button"
+          aria-label={props.lessLabel}
+          disabled={!props.canLess}
+          onClick={props.onLess}
+          className={step}
+        >
           −
         </button>
         <output aria-live="polite" aria-label={props.label} className="w-6 text-center tabular-nums">
           {props.value}
         </output>
-        <button type="button" aria-label={props.moreLabel} disabled={!props.canMore} onClick={props.onMore} className={step}>
+        <button
+          type="button"
+          aria-label={props.moreLabel}
+          disabled={!props.canMore}
+          onClick={props.onMore}
+          className={step}
+        >
           +
         </button>
       </div>

@@ -448,8 +448,12 @@ function OccupancyFacts({
         {charges && (
           <>
             <li>{t("occupancy.base", { count: rules.baseOccupancy! })}</li>
-            {rules.extraAdultMinor ? <li>{t("occupancy.extraAdult", { price: money(rules.extraAdultMinor) })}</li> : null}
-            {rules.extraChildMinor ? <li>{t("occupancy.extraChild", { price: money(rules.extraChildMinor) })}</li> : null}
+            {rules.extraAdultMinor ? (
+              <li>{t("occupancy.extraAdult", { price: money(rules.extraAdultMinor) })}</li>
+            ) : null}
+            {rules.extraChildMinor ? (
+              <li>{t("occupancy.extraChild", { price: money(rules.extraChildMinor) })}</li>
+            ) : null}
             {rules.extraChildMinor && rules.childrenFreeUnderAge > 0 ? (
               <li>{t("occupancy.freeUnder", { age: rules.childrenFreeUnderAge })}</li>
             ) : null}

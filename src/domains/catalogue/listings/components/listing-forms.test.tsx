@@ -170,7 +170,14 @@ describe("the editor's steps validate with their step's schema", () => {
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
     expect(sent()).toMatchObject({
       step: "space",
-      values: { maxGuests: 4, maxAdults: 3, baseOccupancy: 2, extraChild: 30, extraAdult: null, childrenFreeUnderAge: 2 },
+      values: {
+        maxGuests: 4,
+        maxAdults: 3,
+        baseOccupancy: 2,
+        extraChild: 30,
+        extraAdult: null,
+        childrenFreeUnderAge: 2,
+      },
     });
   });
 });
