@@ -8,7 +8,8 @@ test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
 /** Dates far beyond the demo's bookings, random so that a re-run on the same database finds them free. */
 function farStay(nights: number): [string, string] {
-  const start = Date.now() + (200 + Math.floor(Math.random() * 330)) * 86_400_000;
+  // 450 days on: clear of the fixed dates of product.spec.ts (220 days ahead) on a shared e2e database.
+  const start = Date.now() + (450 + Math.floor(Math.random() * 80)) * 86_400_000;
   const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
   return [day(0), day(nights)];
 }
@@ -30,6 +31,7 @@ async function chooseFamily(page: Page, adults: number, ages: number[]): Promise
 
 test("a family of 2 adults and 2 children searches, sees the extra-child line, and books with the ages kept", async ({
   page,
+  browser,
 }) => {
   test.slow(); // search, product page, checkout and payment
   const [checkIn, checkOut] = farStay(3);
@@ -73,10 +75,16 @@ test("a family of 2 adults and 2 children searches, sees the extra-child line, a
   await expect(page.getByText("2 adults, 2 children (ages 4, 9)").first()).toBeVisible();
   const reference = page.url().match(/BK-[A-Z0-9]{6}/)![0];
 
-  // The guest's bookings list the family as booked.
-  await page.goto("/bookings");
-  await expect(page.getByText(reference)).toBeVisible();
-  await expect(page.getByText("2 adults, 2 children (ages 4, 9)").first()).toBeVisible();
+  // Found by its reference and email on /bookings (as anyone finds a booking), the family is shown as booked.
+  const visitor = await browser.newPage();
+  await visitor.goto("/bookings");
+  await visitor.getByLabel("Booking reference").fill(reference);
+  await visitor.getByLabel("Email used for the booking").fill("roomer@example.com");
+  await visitor.getByRole("button", { name: "Find booking" }).click();
+  const found = visitor.getByTestId("guest-booking");
+  await expect(found.getByTestId("booking-reference")).toHaveText(reference);
+  await expect(found).toContainText("2 adults, 2 children (ages 4, 9)");
+  await visitor.close();
 });
 
 test("a party the place cannot take is told why, and the control keeps to the place's maxima", async ({ page }) => {
