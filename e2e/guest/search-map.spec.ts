@@ -128,7 +128,7 @@ test("a map area shows only what is inside it, on a country page too, and keeps 
   await expect(heading(page)).toContainText(/\d+ stays? in this map area/);
   await expectPinsInside(page);
   await expect(results(page).first()).toContainText("Penang, Malaysia");
-  await expect(page.locator('select[name="guests"]')).toHaveValue("2");
+  await expect(page.locator('input[name="adults"]')).toHaveValue("2");
   // The form carries the area along.
   await page.getByRole("button", { name: "Search" }).click();
   await expect.poll(() => boundsOf(page)).toEqual({ north: 5.5, south: 5.3, east: 100.4, west: 100.25 });

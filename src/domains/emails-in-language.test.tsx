@@ -92,6 +92,7 @@ const BOOKINGS: Record<Language, BookingForEmail> = {
     guestEmail: "somchai@example.com",
     guestHasAccount: false,
     guestCount: 2,
+    childrenAges: [],
     locale: "th",
     propertyTitle: "บ้านริมน้ำสาทร",
     city: "กรุงเทพฯ",
@@ -116,6 +117,7 @@ const BOOKINGS: Record<Language, BookingForEmail> = {
     guestEmail: "xiaoming@example.com",
     guestHasAccount: true,
     guestCount: 1,
+    childrenAges: [],
     locale: "zh",
     propertyTitle: "双子塔景观套房",
     city: "吉隆坡",
@@ -181,7 +183,7 @@ for (const locale of ["th", "zh"] as const) {
         expect(text).toContain(`https://www.openstreetmap.org/?mlat=${booking.latitude!.toFixed(6)}`);
         expect(text).toContain(`${t("bookingDetails.checkIn")}: ${emailDate(booking.checkIn, locale)}`);
         expect(text).toContain(`${t("bookingDetails.checkOut")}: ${emailDate(booking.checkOut, locale)}`);
-        expect(text).toContain(t("bookingDetails.guests", { count: booking.guestCount }));
+        expect(text).toContain(translatorFor(locale, "common")("occupancy.adultsCount", { count: booking.guestCount }));
         expect(text).toContain(
           emailMoney(booking.totalMinor, booking.currency, locale).replace(/[\u00a0\u202f]/g, " "),
         );

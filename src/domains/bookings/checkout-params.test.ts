@@ -6,13 +6,13 @@ const partners = ["airasia"] as const;
 
 describe("the checkout's address", () => {
   it("reads a nightly stay as the booking panel writes it, and writes it back the same", () => {
-    const query = `property=${PROPERTY}&guests=2&mode=nightly&checkIn=2027-03-10&checkOut=2027-03-14`;
+    const query = `property=${PROPERTY}&adults=2&children=2&ages=4%2C9&mode=nightly&checkIn=2027-03-10&checkOut=2027-03-14`;
     const parsed = parseCheckoutParams(Object.fromEntries(new URLSearchParams(query)), { partners });
     expect(parsed).toEqual({
       ok: true,
       request: {
         propertyId: PROPERTY,
-        guests: 2,
+        occupancy: { adults: 2, childrenAges: [4, 9] },
         channel: "direct",
         stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-14" },
       },
@@ -28,7 +28,10 @@ describe("the checkout's address", () => {
       ),
     ).toMatchObject({
       ok: true,
-      request: { guests: 1, stay: { mode: "monthly", checkIn: "2027-04-01", checkOut: "2027-06-01" } },
+      request: {
+        occupancy: { adults: 1, childrenAges: [] },
+        stay: { mode: "monthly", checkIn: "2027-04-01", checkOut: "2027-06-01" },
+      },
     });
     const hourly = parseCheckoutParams(
       { property: PROPERTY, guests: "1", mode: "hourly", day: "2027-04-02", start: "10:30", hours: "3" },
@@ -39,7 +42,7 @@ describe("the checkout's address", () => {
       request: { stay: { mode: "hourly", day: "2027-04-02", start: "10:30", hours: 3 } },
     });
     expect(hourly.ok && checkoutPath(hourly.request)).toBe(
-      `/checkout?property=${PROPERTY}&guests=1&mode=hourly&day=2027-04-02&start=10%3A30&hours=3`,
+      `/checkout?property=${PROPERTY}&mode=hourly&day=2027-04-02&start=10%3A30&hours=3`,
     );
   });
 
@@ -74,6 +77,15 @@ describe("the checkout's address", () => {
       message: "The number of guests must be between 1 and 50.",
     });
     expect(parseCheckoutParams({ ...base, guests: "2x" }, { partners })).toMatchObject({ ok: false });
+    expect(parseCheckoutParams({ ...base, adults: "2", children: "1" }, { partners })).toEqual({
+      ok: false,
+      message: "Give the age of each child.",
+    });
+    // An older link's guests=N is N adults.
+    expect(parseCheckoutParams({ ...base, guests: "3" }, { partners })).toMatchObject({
+      ok: true,
+      request: { occupancy: { adults: 3, childrenAges: [] } },
+    });
     expect(parseCheckoutParams({ ...base, mode: "weekly" }, { partners })).toMatchObject({ ok: false });
     expect(
       parseCheckoutParams(

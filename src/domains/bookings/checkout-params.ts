@@ -1,11 +1,13 @@
 /**
- * The checkout's address (`/checkout?property=…&guests=…&mode=…&checkIn=…&checkOut=…`, or `day`, `start` and
+ * The checkout's address (`/checkout?property=…&adults=…&children=…&ages=…&mode=…&checkIn=…&checkOut=…`, or `day`, `start` and
  * `hours` for hourly stays, `channel` for a partner storefront, and `promo` and `nationality` as the guest
- * answers them), as the product page's booking panel writes it. Pure, so the page, the inline sign-up's return
+ * answers them), as the product page's booking panel writes it. The older `guests=N` is read as N adults
+ * (catalogue/occupancy.ts). Pure, so the page, the inline sign-up's return
  * address and the tests read it the same way.
  */
 import { isCalendarDay } from "@/lib/dates";
 import { isIsoCountryCode } from "@/lib/iso-countries";
+import { occupancyFromParams, occupancyParams, type Occupancy } from "@/domains/catalogue/inputs";
 
 export type CheckoutStay =
   | { mode: "nightly" | "monthly"; checkIn: string; checkOut: string }
@@ -14,7 +16,8 @@ export type CheckoutStay =
 export interface CheckoutRequest {
   propertyId: string;
   stay: CheckoutStay;
-  guests: number;
+  /** Who stays: adults, and each child's age. */
+  occupancy: Occupancy;
   /** "direct", or a partner storefront's name from the partner list the caller passes. */
   channel: string;
   /** A promo code the guest entered (`promo`), upper case; checked by the page, not here. */
@@ -30,7 +33,6 @@ export interface CheckoutRequest {
 export type CheckoutParams = Record<string, string | string[] | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_GUESTS = 50;
 
 function one(params: CheckoutParams, name: string): string {
   const value = params[name];
@@ -53,10 +55,9 @@ export function parseCheckoutParams(
   const propertyId = one(params, "property");
   if (!UUID.test(propertyId)) return { ok: false, message: "This checkout link does not name a place to book." };
 
-  const guestsText = one(params, "guests") || "1";
-  const guests = /^\d{1,2}$/.test(guestsText) ? Number(guestsText) : NaN;
-  if (!(guests >= 1 && guests <= MAX_GUESTS))
-    return { ok: false, message: `The number of guests must be between 1 and ${MAX_GUESTS}.` };
+  const party = occupancyFromParams(params);
+  if (!party.ok) return { ok: false, message: party.message };
+  const occupancy = party.occupancy;
 
   const channelText = one(params, "channel").toLowerCase();
   const channel = options.partners.includes(channelText) ? channelText : "direct";
@@ -80,7 +81,7 @@ export function parseCheckoutParams(
       return { ok: false, message: "Choose how many hours you stay on the place's page." };
     return {
       ok: true,
-      request: { propertyId, guests, channel, stay: { mode: "hourly", day, start, hours }, ...answers },
+      request: { propertyId, occupancy, channel, stay: { mode: "hourly", day, start, hours }, ...answers },
     };
   }
   if (mode !== "nightly" && mode !== "monthly")
@@ -90,7 +91,7 @@ export function parseCheckoutParams(
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut))
     return { ok: false, message: "Choose your check-in and check-out dates on the place's page." };
   if (checkOut <= checkIn) return { ok: false, message: "Check-out must be after check-in." };
-  return { ok: true, request: { propertyId, guests, channel, stay: { mode, checkIn, checkOut }, ...answers } };
+  return { ok: true, request: { propertyId, occupancy, channel, stay: { mode, checkIn, checkOut }, ...answers } };
 }
 
 /** The address of a checkout: the same query the booking panel writes, so a round trip keeps it. */
@@ -99,7 +100,8 @@ export function checkoutPath(request: CheckoutRequest): string {
     request.stay.mode === "hourly"
       ? { mode: "hourly", day: request.stay.day, start: request.stay.start, hours: String(request.stay.hours) }
       : { mode: request.stay.mode, checkIn: request.stay.checkIn, checkOut: request.stay.checkOut };
-  const query = new URLSearchParams({ property: request.propertyId, guests: String(request.guests), ...stay });
+  const query = new URLSearchParams([["property", request.propertyId], ...occupancyParams(request.occupancy)]);
+  for (const [key, value] of Object.entries(stay)) query.set(key, value);
   if (request.channel !== "direct") query.set("channel", request.channel);
   if (request.promoCode) query.set("promo", request.promoCode);
   if (request.nationality) query.set("nationality", request.nationality);

@@ -614,7 +614,7 @@ describe("the booking's emails", () => {
       "https://www.openstreetmap.org/?mlat=3.157900&mlon=101.712300",
       "Check-in: Tue, 10 Aug 2027, from 15:00",
       "Check-out: Fri, 13 Aug 2027, by 11:00",
-      "Guests: 2 guests",
+      "Guests: 2 adults",
       `Total paid: MYR ${(booking.totalMinor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`,
       "Cancellation: Moderate: Full refund if you cancel at least 5 days before check-in.",
     ])
@@ -655,7 +655,7 @@ describe("the booking's emails", () => {
       "https://www.openstreetmap.org/?mlat=3.157900&mlon=101.712300",
       // Thai dates in the Buddhist year (2570 is 2027).
       "เช็คอิน: อังคาร 10 ส.ค. 2570 ตั้งแต่ 15:00",
-      "ผู้เข้าพัก: 2 คน",
+      "ผู้เข้าพัก: ผู้ใหญ่ 2 คน",
       "การยกเลิก: ปานกลาง: คืนเงินเต็มจำนวนหากยกเลิกอย่างน้อย 5 วันก่อนเช็คอิน",
     ])
       expect(text).toContain(fact);

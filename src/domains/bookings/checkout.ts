@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { quoteProduct, type StayRequest } from "@/domains/catalogue";
+import { occupancyOf, partySize, quoteProduct, type Occupancy, type StayRequest } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { organisations } from "@/server/db/identity-schema";
@@ -47,7 +47,8 @@ export type PaymentChoice = { method: "card"; card: CardDetails } | { method: "b
 export interface CheckoutInput {
   propertyId: string;
   stay: StayRequest;
-  guests: number;
+  /** Who stays: adults and children with their ages, or a bare number of adults (catalogue/occupancy.ts). */
+  guests: number | Occupancy;
   guest: { name: string; email: string; phone: string };
   payment: PaymentChoice;
   /** The currency the guest was shown; its rate is stored with the booking. */
@@ -194,7 +195,9 @@ export async function createBooking(
           guestName: input.guest.name,
           guestEmail: input.guest.email.toLowerCase(),
           guestPhone: input.guest.phone,
-          guestCount: input.guests,
+          // The quote above refused a party the unit cannot take; the table's checks refuse no adult or a wrong age.
+          guestCount: partySize(occupancyOf(input.guests)),
+          childrenAges: occupancyOf(input.guests).childrenAges,
           checkIn: hourly ? stay.day : stay.checkIn,
           checkOut: hourly ? addDays(stay.day, 1) : stay.checkOut,
           stayMode: stay.mode,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stayInput } from "@/domains/catalogue/inputs";
+import { guestsInput, stayInput } from "@/domains/catalogue/inputs";
 import { cardInput } from "@/domains/payments/inputs";
 import { flightNumberInput, pickupZoneInput } from "@/lib/flight-number";
 import { isBookingReference } from "@/lib/ids";
@@ -88,7 +88,8 @@ export const createBookingInput = z
   .strictObject({
     propertyId: z.uuid({ error: "Choose a place to book." }),
     stay: stayInput,
-    guests: z.number().int().min(1).max(50),
+    /** Who stays (catalogue/occupancy.ts): adults and children with their ages, or a number of adults. */
+    guests: guestsInput,
     guest: z.strictObject({
       name: z.string().trim().min(2, { error: "Enter the guest's full name." }).max(100),
       email: z.email({ error: "Enter a valid email address." }).max(254),

@@ -20,6 +20,7 @@ export interface CheckoutResult extends CheckoutOutcome {
   guestName: string;
   guestEmail: string;
   guestCount: number;
+  childrenAges: number[];
   priceLines: BookingPriceLine[];
   /** The display currency and rate frozen at checkout (approximate), when the guest saw another currency. */
   display: { currency: string; rate: number } | null;
@@ -69,6 +70,7 @@ export async function findCheckoutResult(
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
     guestCount: booking.guestCount,
+    childrenAges: booking.childrenAges,
     priceLines: booking.priceLines,
     display:
       booking.displayCurrency && booking.displayRate

@@ -87,6 +87,7 @@ export async function emailFacts(tx: DbOrTx, booking: Booking, property: Propert
     guestEmail: booking.guestEmail,
     guestHasAccount: booking.guestUserId !== null,
     guestCount: booking.guestCount,
+    childrenAges: booking.childrenAges,
     locale: await recipientLocale(tx, booking.guestEmail),
     propertyTitle: property.title,
     city: property.city,

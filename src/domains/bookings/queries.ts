@@ -22,6 +22,8 @@ export interface GuestBooking {
   hours: { start: string; end: string } | null;
   guestName: string;
   guestCount: number;
+  /** Each child's age; the rest of `guestCount` are adults (docs/OCCUPANCY.md). */
+  childrenAges: number[];
   currency: string;
   totalMinor: number;
   /** Of the total, what the guest's referral credit paid (the card paid the rest). */
@@ -48,6 +50,7 @@ const Row = z.object({
   end_time: sqlTypes.text.nullable(),
   guest_name: sqlTypes.text,
   guest_count: sqlTypes.int,
+  children_ages: z.array(z.number()),
   currency: sqlTypes.text,
   total_minor: sqlTypes.bigint,
   referral_credit_minor: sqlTypes.bigint,
@@ -67,7 +70,7 @@ const SELECT = sql`
   select b.reference, b.status, b.stay_mode, b.check_in::text as check_in, b.check_out::text as check_out,
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
-    b.guest_name, b.guest_count, b.currency, b.total_minor, b.referral_credit_minor,
+    b.guest_name, b.guest_count, b.children_ages, b.currency, b.total_minor, b.referral_credit_minor,
     b.guest_user_id, b.tax_basis,
     exists (select 1 from payments pay where pay.payable_kind = 'booking' and pay.payable_id = b.id
       and pay.captured_minor > 0) as paid,
@@ -87,6 +90,7 @@ function toGuestBooking(row: Row): GuestBooking {
     hours: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
     guestName: row.guest_name,
     guestCount: row.guest_count,
+    childrenAges: row.children_ages,
     currency: row.currency,
     totalMinor: row.total_minor,
     referralCreditMinor: row.referral_credit_minor,

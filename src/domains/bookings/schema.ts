@@ -76,7 +76,20 @@ export const bookings = pgTable(
     guestUserId: text("guest_user_id").references(() => authUsers.id),
     guestName: text("guest_name").notNull(),
     guestEmail: text("guest_email").notNull(),
+    /** Everyone who stays, adults and children (what every reader of a booking's size reads). */
     guestCount: integer("guest_count").notNull().default(1),
+    /**
+     * Each child's age (0–17) as given at checkout; empty for a stay of adults only (docs/OCCUPANCY.md). A writer
+     * that gives only `guest_count` (an older one, the front desk) books that many adults.
+     */
+    childrenAges: integer("children_ages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The adults: everyone less the children, computed by PostgreSQL so the two can never disagree. */
+    adults: integer("adults")
+      .notNull()
+      .generatedAlwaysAs(sql`guest_count - cardinality(children_ages)`),
     checkIn: date("check_in").notNull(),
     checkOut: date("check_out").notNull(),
     stayMode: stayMode("stay_mode").notNull().default("nightly"),
@@ -147,6 +160,12 @@ export const bookings = pgTable(
       .on(t.unitId, t.checkIn, t.checkOut)
       .where(sql.raw(`"bookings"."status" in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
     ...cancellationRulesChecks("bookings", sql`${t.cancellationPolicy}`, sql`${t.cancellationRules}`),
+    // DOMAIN.md Booking, Occupancy: at least one adult, and each child's age 0–17.
+    check("bookings_adults_at_least_one", sql`${t.guestCount} - cardinality(${t.childrenAges}) >= 1`),
+    check(
+      "bookings_children_ages_range",
+      sql`array_position(${t.childrenAges}, null) is null and 0 <= all(${t.childrenAges}) and 17 >= all(${t.childrenAges})`,
+    ),
     // The credit pays part of the price, never more: the card or transfer always pays the rest (docs/REFERRAL-CREDIT.md).
     check(
       "bookings_referral_credit_range",

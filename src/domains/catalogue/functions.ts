@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { daysBetween } from "@/lib/dates";
 import { isoDateInput as isoDate, stayInput } from "./inputs";
+import { guestsInput } from "./occupancy";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
 import { searchInput } from "./search";
@@ -57,7 +58,8 @@ export const quoteStayFunction = defineFunction({
   input: z.strictObject({
     propertyId: z.uuid(),
     stay: stayInput,
-    guests: z.number().int().min(1).max(50).default(1),
+    /** Who stays (occupancy.ts): adults and children with their ages, or a number of adults. */
+    guests: guestsInput.default(1),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)

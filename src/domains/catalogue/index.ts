@@ -1,6 +1,16 @@
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 export { catalogueFunctions } from "./functions";
 export { stayInput } from "./inputs";
+export { occupancyInWords } from "./occupancy-words";
+export {
+  describeOccupancy,
+  guestsInput,
+  occupancyFromParams,
+  occupancyOf,
+  occupancyParams,
+  partySize,
+  type Occupancy,
+} from "./occupancy";
 export { findProduct, quoteProduct, type Product, type ProductQuote } from "./product";
 export type { StayRequest, Quote, PromoTerms } from "./quote";
 export { promoDiscountMinor } from "./quote";

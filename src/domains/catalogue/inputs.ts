@@ -30,3 +30,15 @@ export {
   stepEndsOn,
   type CancellationStep,
 } from "./cancellation-rules";
+
+/** Who stays (docs/OCCUPANCY.md), as functions, the checkout's address and its forms take it. */
+export {
+  describeOccupancy,
+  guestsInput,
+  occupancyFromParams,
+  occupancyInput,
+  occupancyOf,
+  occupancyParams,
+  partySize,
+  type Occupancy,
+} from "./occupancy";

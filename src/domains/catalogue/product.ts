@@ -15,7 +15,8 @@ import { settingsInForce, type SettingsInForce } from "@/domains/platform";
 import { LIVE_STATUSES_SQL as LIVE, unitIsFree } from "./availability";
 import { fileUrl } from "./queries";
 import { quoteStay, type PromoTerms, type Quote, type QuoteProblem, type StayRequest } from "./quote";
-import { calendarsFor, inCurrencies, quotedPropertyOf, type PriceInCurrencies } from "./search";
+import { calendarsFor, inCurrencies, OCCUPANCY_COLUMNS, quotedPropertyOf, type PriceInCurrencies } from "./search";
+import type { Occupancy } from "./occupancy";
 import { rulesForUnit } from "./pricing-rules";
 import { activeRulesOfProperties } from "./pricing/rules";
 import {
@@ -42,6 +43,15 @@ export interface Product {
   bedrooms: number;
   bathrooms: number;
   maxGuests: number;
+  /** What one unit takes and what extra people pay (docs/OCCUPANCY.md); null: no limit or price of its own. */
+  occupancy: {
+    maxAdults: number | null;
+    maxChildren: number | null;
+    baseOccupancy: number | null;
+    extraAdultMinor: number | null;
+    extraChildMinor: number | null;
+    childrenFreeUnderAge: number;
+  };
   sizeSqm: number | null;
   amenities: string[];
   houseRules: string;
@@ -95,6 +105,7 @@ const ProductRow = z.object({
   bedrooms: sqlTypes.int,
   bathrooms: sqlTypes.int,
   max_guests: sqlTypes.int,
+  ...OCCUPANCY_COLUMNS,
   size_sqm: sqlTypes.int.nullable(),
   amenities: z.array(sqlTypes.text),
   house_rules: sqlTypes.text,
@@ -198,6 +209,14 @@ export async function findProduct(
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     maxGuests: row.max_guests,
+    occupancy: {
+      maxAdults: row.max_adults,
+      maxChildren: row.max_children,
+      baseOccupancy: row.base_occupancy,
+      extraAdultMinor: row.extra_adult_minor,
+      extraChildMinor: row.extra_child_minor,
+      childrenFreeUnderAge: row.children_free_under_age,
+    },
     sizeSqm: row.size_sqm,
     amenities: row.amenities,
     houseRules: row.house_rules,
@@ -315,7 +334,8 @@ export async function quoteProduct(
   input: {
     propertyId: string;
     stay: StayRequest;
-    guests: number;
+    /** Who stays: adults and children, or a bare number of adults (occupancy.ts). */
+    guests: number | Occupancy;
     rates: ConversionRates | null;
     promo?: PromoTerms;
     /** The guest's answer to the nationality question (stay-taxes.ts); not given: taxed as a foreign guest. */

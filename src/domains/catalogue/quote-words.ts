@@ -17,7 +17,10 @@ export type QuoteLineWords =
   | { key: "quote.promo"; values: { code: string } }
   | { key: "quote.promoPercent"; values: { code: string; percent: string } }
   | { key: `quote.${CountKey}`; values: { count: number } }
-  | { key: "quote.ruleNights" | "quote.ruleWeekendNights"; values: { rule: string; count: number } };
+  | { key: "quote.ruleNights" | "quote.ruleWeekendNights"; values: { rule: string; count: number } }
+  | { key: "quote.extraAdults"; values: { count: number; nights: number; base: number } }
+  | { key: "quote.extraChildren"; values: { count: number; nights: number; age: number } }
+  | { key: "quote.extraChildrenAllAges"; values: { count: number; nights: number } };
 
 /** The English counts quote.ts writes for a stay line, each with its message. */
 const STAY_COUNTS: [RegExp, CountKey][] = [
@@ -50,6 +53,21 @@ export function quoteLineWords(line: Pick<QuoteLine, "kind" | "label">, locale: 
     return code ? { key: "quote.promo", values: { code: code[1]! } } : null;
   }
   if (kind !== "stay") return null;
+  // The extra-person lines (quote.ts `extraPersonLines`).
+  const adults = /^(\d+) extra adults? × (\d+) nights? \(the price includes (\d+) guests?\)$/.exec(label);
+  if (adults)
+    return {
+      key: "quote.extraAdults",
+      values: { count: Number(adults[1]), nights: Number(adults[2]), base: Number(adults[3]) },
+    };
+  const children = /^(\d+) extra child(?:ren)? × (\d+) nights?(?: \(under (\d+) free\))?$/.exec(label);
+  if (children)
+    return children[3]
+      ? {
+          key: "quote.extraChildren",
+          values: { count: Number(children[1]), nights: Number(children[2]), age: Number(children[3]) },
+        }
+      : { key: "quote.extraChildrenAllAges", values: { count: Number(children[1]), nights: Number(children[2]) } };
   for (const [pattern, key] of STAY_COUNTS) {
     const match = pattern.exec(label);
     if (match) return { key: `quote.${key}`, values: { count: Number(match[1]) } };
@@ -84,6 +102,11 @@ function refusalPatterns(locale: Locale): [RegExp, RefusalKey, (match: RegExpExe
     [/^These dates are already booked\.$/, "datesBooked", none],
     [/^A stay is for at least one guest\.$/, "atLeastOneGuest", none],
     [/^This place sleeps at most (\d+) guests?\.$/, "sleepsAtMost", (m) => ({ count: Number(m[1]) })],
+    [/^A stay needs at least one adult\.$/, "atLeastOneAdult", none],
+    [/^Give each child's age, from 0 to 17\.$/, "childAges", none],
+    [/^This place takes at most (\d+) adults?\.$/, "maxAdults", (m) => ({ count: Number(m[1]) })],
+    [/^This place takes at most (\d+) child(?:ren)?\.$/, "maxChildren", (m) => ({ count: Number(m[1]) })],
+    [/^This place does not take children\.$/, "noChildren", none],
     [/^Check-out must be after check-in\.$/, "checkOutAfterCheckIn", none],
     [/^Not available on (\d{4}-\d{2}-\d{2})\.$/, "closedDay", (m) => ({ day: day(m[1]!) })],
     [/^Not available on (\d+) of these nights\.$/, "closedNights", (m) => ({ count: Number(m[1]) })],

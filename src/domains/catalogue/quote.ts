@@ -18,6 +18,14 @@ import {
 import { stayWindowProblem, type StayWindowProblem } from "./stay-window";
 import { stayTaxes, type TaxBasis } from "./stay-taxes";
 import { plural } from "@/lib/plural";
+import {
+  extraPeople,
+  occupancyOf,
+  occupancyProblem,
+  type Occupancy,
+  type OccupancyProblem,
+  type OccupancyRules,
+} from "./occupancy";
 
 export type StayRequest =
   | { mode: "nightly"; checkIn: string; checkOut: string }
@@ -25,7 +33,11 @@ export type StayRequest =
   /** `start` is "HH:MM" in the property's time zone on `day`. */
   | { mode: "hourly"; day: string; start: string; hours: number };
 
-export interface QuotedProperty {
+/**
+ * What the quote reads of a property. The occupancy rules beyond `maxGuests` may be left out by a caller that has
+ * none (they mean: no limits of their own, no extra-person prices).
+ */
+export interface QuotedProperty extends Partial<Omit<OccupancyRules, "maxGuests">> {
   country: string;
   /** The property's IANA time zone: its "today" decides which dates have passed. */
   timeZone: string;
@@ -77,7 +89,7 @@ export interface Quote {
 export type QuoteProblem =
   | "invalid_dates"
   | "mode_not_offered"
-  | "too_many_guests"
+  | OccupancyProblem
   | "min_nights"
   | "max_nights"
   | "min_hours"
@@ -92,7 +104,8 @@ export type QuoteResult = { ok: true; quote: Quote } | { ok: false; problem: Quo
 export interface QuoteInput {
   property: QuotedProperty;
   stay: StayRequest;
-  guests: number;
+  /** Who stays: adults and children with their ages, or a bare number read as that many adults (occupancy.ts). */
+  guests: number | Occupancy;
   /**
    * The moment of the quote. Required, not defaulted: a stay is priced only while its dates can be sold
    * (DOMAIN.md Booking, Limits), and that depends on when it is asked.
@@ -155,13 +168,10 @@ export function quoteStay(input: QuoteInput): QuoteResult {
   const settings = input.settings ?? BUSINESS_SETTINGS;
   const calendar = input.calendar ?? new Map<string, CalendarDay>();
   const rules = input.rules ?? [];
-  if (!Number.isInteger(guests) || guests < 1) return fail("too_many_guests", "A stay is for at least one guest.");
-  if (guests > property.maxGuests) {
-    return fail(
-      "too_many_guests",
-      `This place sleeps at most ${plural(property.maxGuests, { one: "guest", other: "guests" })}.`,
-    );
-  }
+  const occupancy = occupancyOf(guests);
+  const occupancyRules = occupancyRulesOf(property);
+  const tooMany = occupancyProblem(occupancy, occupancyRules);
+  if (tooMany) return fail(tooMany.problem, tooMany.message);
   // Past dates, dates too far ahead and stays too long are never sold, whatever the property's own rules.
   const window = stayWindowProblem(stay, { timeZone: property.timeZone, now: input.now, settings });
   if (window) return fail(window.problem, window.message);
@@ -188,7 +198,12 @@ export function quoteStay(input: QuoteInput): QuoteResult {
         ? monthlyLines(property, nights, settings)
         : nightlyLines(property, stay.checkIn, nights, calendar, rules);
     if (!result.ok) return result;
-    stayLines = [...result.lines, ...discountLines(result.lines, stay, nights, property.timeZone, input.now, rules)];
+    // Extra people are part of the room revenue: the supplier's discounts, the service fee and a promo code reach them.
+    const priced = [
+      ...result.lines,
+      ...(stay.mode === "nightly" ? extraPersonLines(occupancy, occupancyRules, nights) : []),
+    ];
+    stayLines = [...priced, ...discountLines(priced, stay, nights, property.timeZone, input.now, rules)];
   }
 
   const lines = [...stayLines];
@@ -230,6 +245,49 @@ export function quoteStay(input: QuoteInput): QuoteResult {
       taxBasis: taxes.basis,
     },
   };
+}
+
+/** A property's occupancy rules, with the defaults of a caller that gave none. */
+export function occupancyRulesOf(property: QuotedProperty): OccupancyRules {
+  return {
+    maxGuests: property.maxGuests,
+    maxAdults: property.maxAdults ?? null,
+    maxChildren: property.maxChildren ?? null,
+    baseOccupancy: property.baseOccupancy ?? null,
+    extraAdultMinor: property.extraAdultMinor ?? null,
+    extraChildMinor: property.extraChildMinor ?? null,
+    childrenFreeUnderAge: property.childrenFreeUnderAge ?? 2,
+  };
+}
+
+/**
+ * The extra-person lines of a nightly stay, one per kind, each naming its rule: "1 extra adult × 3 nights (the
+ * price includes 2 guests)", "2 extra children × 3 nights (under 2 free)". Only nightly stays: a monthly or hourly
+ * rate is the unit's, whoever stays (docs/OCCUPANCY.md).
+ */
+function extraPersonLines(occupancy: Occupancy, rules: OccupancyRules, nights: number): QuoteLine[] {
+  const extra = extraPeople(occupancy, rules);
+  const lines: QuoteLine[] = [];
+  const nightsText = plural(nights, { one: "night", other: "nights" });
+  if (extra.adults > 0 && rules.extraAdultMinor) {
+    lines.push({
+      kind: "stay",
+      label: `${plural(extra.adults, { one: "extra adult", other: "extra adults" })} × ${nightsText} (the price includes ${plural(rules.baseOccupancy!, { one: "guest", other: "guests" })})`,
+      quantity: extra.adults * nights,
+      unitAmountMinor: rules.extraAdultMinor,
+      amountMinor: extra.adults * nights * rules.extraAdultMinor,
+    });
+  }
+  if (extra.children > 0 && rules.extraChildMinor) {
+    lines.push({
+      kind: "stay",
+      label: `${plural(extra.children, { one: "extra child", other: "extra children" })} × ${nightsText}${rules.childrenFreeUnderAge > 0 ? ` (under ${rules.childrenFreeUnderAge} free)` : ""}`,
+      quantity: extra.children * nights,
+      unitAmountMinor: rules.extraChildMinor,
+      amountMinor: extra.children * nights * rules.extraChildMinor,
+    });
+  }
+  return lines;
 }
 
 type LinesResult = { ok: true; lines: QuoteLine[] } | Refusal;

@@ -93,7 +93,20 @@ export const properties = pgTable(
     currency: text("currency").notNull(),
     bedrooms: integer("bedrooms").notNull().default(1),
     bathrooms: integer("bathrooms").notNull().default(1),
+    /** Everyone, adults and children, one unit holds (docs/OCCUPANCY.md). */
     maxGuests: integer("max_guests").notNull().default(2),
+    /** The most adults and children one unit takes; null: up to `max_guests` of either. */
+    maxAdults: integer("max_adults"),
+    maxChildren: integer("max_children"),
+    /**
+     * How many people the nightly price includes; beyond it each extra adult or child pays its price per night.
+     * Null: the price is for everyone up to `max_guests` (no extra-person charges).
+     */
+    baseOccupancy: integer("base_occupancy"),
+    extraAdultMinor: bigint("extra_adult_minor", { mode: "number" }),
+    extraChildMinor: bigint("extra_child_minor", { mode: "number" }),
+    /** Children younger than this stay free and take no place of the base occupancy. */
+    childrenFreeUnderAge: integer("children_free_under_age").notNull().default(2),
     sizeSqm: integer("size_sqm"),
     amenities: text("amenities").array().notNull().default([]),
     houseRules: text("house_rules").notNull().default(""),
@@ -138,6 +151,16 @@ export const properties = pgTable(
     index("properties_listed_city_idx")
       .on(sql`lower(${t.city})`)
       .where(sql`${t.status} = 'listed'`),
+    // The occupancy rules add up (docs/OCCUPANCY.md): the listing editor says so in words, this is the last word.
+    check(
+      "properties_occupancy_consistent",
+      sql`${t.maxGuests} >= 1
+        and (${t.maxAdults} is null or ${t.maxAdults} between 1 and ${t.maxGuests})
+        and (${t.maxChildren} is null or ${t.maxChildren} between 0 and ${t.maxGuests} - 1)
+        and (${t.baseOccupancy} is null or ${t.baseOccupancy} between 1 and ${t.maxGuests})
+        and coalesce(${t.extraAdultMinor}, 0) >= 0 and coalesce(${t.extraChildMinor}, 0) >= 0
+        and ${t.childrenFreeUnderAge} between 0 and 18`,
+    ),
     check(
       "properties_rating_kept",
       sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,

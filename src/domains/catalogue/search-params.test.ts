@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stayOf } from "./search";
-import { paramsFromSearch, searchFromParams } from "./search-params";
+import { paramsFromSearch, productHrefOf, searchFromParams } from "./search-params";
 
 describe("searchFromParams", () => {
   it("reads the whole search from the URL, in the visitor's currency", () => {
@@ -85,6 +85,22 @@ describe("searchFromParams", () => {
 });
 
 describe("paramsFromSearch", () => {
+  it("keeps a family's adults, children and ages through the URL and onto the product page (docs/OCCUPANCY.md)", () => {
+    const { search, problems } = searchFromParams(
+      { city: "Penang", checkIn: "2027-01-10", checkOut: "2027-01-14", adults: "2", children: "2", ages: "4,9" },
+      { currency: "MYR" },
+    );
+    expect(problems).toEqual([]);
+    expect(search).toMatchObject({ guests: 2, childrenAges: [4, 9] });
+    expect(paramsFromSearch(search)).toContain("adults=2&children=2&ages=4%2C9");
+    expect(productHrefOf(search, "p1")).toBe(
+      "/products/p1?mode=nightly&checkIn=2027-01-10&checkOut=2027-01-14&adults=2&children=2&ages=4,9",
+    );
+    const wrong = searchFromParams({ adults: "2", children: "2", ages: "4" }, { currency: "MYR" });
+    expect(wrong.problems).toEqual(["Guests: Give the age of each child."]);
+    expect(wrong.search).toMatchObject({ guests: 1, childrenAges: [] });
+  });
+
   it("writes a search back into the same URL, leaving defaults out", () => {
     const params = {
       city: "Penang",
@@ -99,7 +115,7 @@ describe("paramsFromSearch", () => {
     const { search } = searchFromParams(params, { currency: "USD" });
     const query = paramsFromSearch(search);
     expect(query).toBe(
-      "?city=Penang&checkIn=2027-01-10&checkOut=2027-01-14&guests=3&type=apartment&type=condo&amenity=Pool&instant=1&sort=price_asc",
+      "?city=Penang&checkIn=2027-01-10&checkOut=2027-01-14&adults=3&type=apartment&type=condo&amenity=Pool&instant=1&sort=price_asc",
     );
     const again = searchFromParams(
       Object.fromEntries(

@@ -3,11 +3,12 @@
  * A bad parameter never breaks the page: it is dropped and said so.
  */
 import type { CountryCode } from "@/lib/countries";
-import { searchInput, stayOf, type Search, type SearchInput } from "./search";
+import { searchInput, searchOccupancy, stayOf, type Search, type SearchInput } from "./search";
+import { occupancyFromParams, occupancyParams } from "./occupancy";
 
 export type RawParams = Record<string, string | string[] | undefined>;
 
-const NUMBER_PARAMS = ["months", "hours", "guests", "minPrice", "maxPrice", "page"] as const;
+const NUMBER_PARAMS = ["months", "hours", "minPrice", "maxPrice", "page"] as const;
 /** Parameter names that differ from the search's field names. */
 const RENAMED = { bedrooms: "minBedrooms", currency: "priceCurrency" } as const;
 const TEXT_PARAMS = ["city", "mode", "checkIn", "checkOut", "month", "day", "start", "sort"] as const;
@@ -23,6 +24,7 @@ const LABELS: Record<string, string> = {
   start: "Start time",
   hours: "Hours",
   guests: "Guests",
+  childrenAges: "Children",
   minBedrooms: "Bedrooms",
   priceCurrency: "Price currency",
   country: "Country",
@@ -96,6 +98,20 @@ export function searchFromParams(
     else problems.push(`${LABELS[key] ?? key}: must be a whole number`);
   };
   for (const key of NUMBER_PARAMS) wholeNumber(key, first(params[key]));
+  // Who stays: adults=2&children=2&ages=4,9, or the older guests=N read as N adults (occupancy.ts).
+  const notWhole = (["guests", "adults", "children"] as const).find((key) => {
+    const text = first(params[key]);
+    return text !== undefined && !/^\d+$/.test(text);
+  });
+  if (notWhole) problems.push(`${LABELS.guests}: must be a whole number`);
+  else {
+    const party = occupancyFromParams(params);
+    if (!party.ok) problems.push(`${LABELS.guests}: ${party.message}`);
+    else if (party.given) {
+      input.guests = party.occupancy.adults;
+      if (party.occupancy.childrenAges.length) input.childrenAges = party.occupancy.childrenAges;
+    }
+  }
   wholeNumber(RENAMED.bedrooms, first(params.bedrooms));
   const priceCurrency = first(params.currency);
   if (priceCurrency !== undefined && priceCurrency !== context.currency)
@@ -141,7 +157,10 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
   put("day", merged.day);
   put("start", merged.start);
   put("hours", merged.hours);
-  if (merged.guests && merged.guests !== 1) put("guests", merged.guests);
+  for (const [key, value] of occupancyParams(
+    searchOccupancy({ guests: merged.guests ?? 1, childrenAges: merged.childrenAges ?? [] }),
+  ))
+    put(key, value);
   put("minPrice", merged.minPrice);
   put("maxPrice", merged.maxPrice);
   if (merged.minPrice !== undefined || merged.maxPrice !== undefined) put("currency", merged.priceCurrency);
@@ -157,12 +176,14 @@ export function paramsFromSearch(search: Partial<SearchInput>, overrides: Partia
 /** A result's product page, carrying the searched stay and guests so its price and Book button are for them. */
 export function productHrefOf(search: Search, propertyId: string): string {
   const stay = stayOf(search);
-  const query = stay
-    ? stay.mode === "hourly"
-      ? `?mode=hourly&day=${stay.day}&start=${stay.start}&hours=${stay.hours}&guests=${search.guests}`
-      : `?mode=${stay.mode}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${search.guests}`
-    : search.guests > 1
-      ? `?guests=${search.guests}`
-      : "";
-  return `/products/${propertyId}${query}`;
+  const params = new URLSearchParams(
+    stay
+      ? stay.mode === "hourly"
+        ? { mode: "hourly", day: stay.day, start: stay.start, hours: String(stay.hours) }
+        : { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut }
+      : {},
+  );
+  for (const [key, value] of occupancyParams(searchOccupancy(search))) params.append(key, value);
+  const query = params.toString();
+  return `/products/${propertyId}${query ? `?${query.replaceAll("%2C", ",")}` : ""}`;
 }

@@ -18,6 +18,7 @@ import { propertyAcceptsNightsSql } from "./min-stay";
 import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
+import { childAgeInput, MAX_CHILDREN, MAX_PARTY, partySize, type Occupancy } from "./occupancy";
 import { propertyType } from "./schema";
 import { rulesForUnit, type PricingRule } from "./pricing-rules";
 import { activeRulesOfProperties } from "./pricing/rules";
@@ -71,7 +72,13 @@ export const searchInput = z
       .refine((value) => minutesOf(value) !== null, { error: "must be a time like 14:00" })
       .optional(),
     hours: z.number().int().min(1).max(24).optional(),
-    guests: z.number().int().min(1).max(50).default(1),
+    /**
+     * The adults (docs/OCCUPANCY.md). Named `guests` as the older URLs and Ask Stacy name it: a bare number of guests
+     * is that many adults. `searchOccupancy` gives the whole party.
+     */
+    guests: z.number().int().min(1).max(MAX_PARTY).default(1),
+    /** Each child's age (0–17); none for a stay of adults. */
+    childrenAges: z.array(childAgeInput).max(MAX_CHILDREN).default([]),
     minBedrooms: z.number().int().min(1).max(20).optional(),
     /** Price per night, month or hour (by the mode) in whole units of `currency`, the visitor's. */
     minPrice: z.number().int().min(0).optional(),
@@ -92,6 +99,10 @@ export const searchInput = z
     sort: z.enum(SEARCH_SORTS).default("recommended"),
     page: z.number().int().min(1).max(1000).default(1),
   })
+  .refine((s) => s.guests + s.childrenAges.length <= MAX_PARTY, {
+    error: `A stay is for at most ${MAX_PARTY} people.`,
+    path: ["childrenAges"],
+  })
   .refine((s) => !s.checkOut || (s.checkIn && s.checkOut > s.checkIn), {
     error: "Check-out must be after check-in.",
     path: ["checkOut"],
@@ -103,6 +114,22 @@ export const searchInput = z
 
 export type SearchInput = z.input<typeof searchInput>;
 export type Search = z.output<typeof searchInput>;
+
+/** The party a search is for: its adults (`guests`) and its children. */
+export function searchOccupancy(search: Pick<Search, "guests" | "childrenAges">): Occupancy {
+  return { adults: search.guests, childrenAges: search.childrenAges ?? [] };
+}
+
+/** The places whose units take these people: everyone against the total, adults and children against their own. */
+function occupancyConditions(occupancy: Occupancy): SQL[] {
+  const conditions = [
+    sql`p.max_guests >= ${partySize(occupancy)}`,
+    sql`(p.max_adults is null or p.max_adults >= ${occupancy.adults})`,
+  ];
+  if (occupancy.childrenAges.length > 0)
+    conditions.push(sql`(p.max_children is null or p.max_children >= ${occupancy.childrenAges.length})`);
+  return conditions;
+}
 
 export interface PriceInCurrencies {
   amountMinor: number;
@@ -182,7 +209,8 @@ export async function searchListings(
     // NOT IN it is one hashed set of the few disabled organisations (organisation_id is never null).
     sql`p.organisation_id not in (select o.id from organisations o where not o.enabled)`,
     sql`${rate} is not null`,
-    sql`p.max_guests >= ${search.guests}`,
+    // Occupancy (docs/OCCUPANCY.md): plain column comparisons, so the search's plan and indexes stay as they were.
+    ...occupancyConditions(searchOccupancy(search)),
   ];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
   if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`);
@@ -313,7 +341,8 @@ export async function searchListings(
     select p.id, coalesce(translation.title, p.title) as title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
-      p.closing_time::text as closing_time, p.cleaning_fee_minor, p.max_guests, p.time_zone,
+      p.closing_time::text as closing_time, p.cleaning_fee_minor, p.time_zone, p.max_adults, p.max_children,
+      p.base_occupancy, p.extra_adult_minor, p.extra_child_minor, p.children_free_under_age,
       ${rate} as rate_minor, page.counted,
       array(select u.id from units u where u.property_id = p.id and u.archived_at is null${stay ? sql` and ${unitIsFree(stay)}` : sql``}
         order by u.sort_order, u.id) as unit_ids,
@@ -380,6 +409,16 @@ export async function searchListings(
   };
 }
 
+/** The occupancy columns of a property row (docs/OCCUPANCY.md), read by the search and the product page alike. */
+export const OCCUPANCY_COLUMNS = {
+  max_adults: sqlTypes.int.nullable(),
+  max_children: sqlTypes.int.nullable(),
+  base_occupancy: sqlTypes.int.nullable(),
+  extra_adult_minor: sqlTypes.bigint.nullable(),
+  extra_child_minor: sqlTypes.bigint.nullable(),
+  children_free_under_age: sqlTypes.int,
+};
+
 // A page's row: bigint money arrives as a number (client.ts), the times cast to text, unit ids as uuid[].
 const SearchRow = z.object({
   id: sqlTypes.uuid,
@@ -389,6 +428,7 @@ const SearchRow = z.object({
   city: sqlTypes.text,
   bedrooms: sqlTypes.int,
   max_guests: sqlTypes.int,
+  ...OCCUPANCY_COLUMNS,
   instant_book: sqlTypes.boolean,
   currency: sqlTypes.text,
   nightly_rate_minor: sqlTypes.bigint.nullable(),
@@ -469,12 +509,24 @@ export function quotedPropertyOf(row: {
   opening_time: string | null;
   closing_time: string | null;
   cleaning_fee_minor: number;
+  max_adults: number | null;
+  max_children: number | null;
+  base_occupancy: number | null;
+  extra_adult_minor: number | null;
+  extra_child_minor: number | null;
+  children_free_under_age: number;
 }): QuotedProperty {
   return {
     country: row.country,
     timeZone: row.time_zone,
     currency: row.currency,
     maxGuests: row.max_guests,
+    maxAdults: row.max_adults,
+    maxChildren: row.max_children,
+    baseOccupancy: row.base_occupancy,
+    extraAdultMinor: row.extra_adult_minor,
+    extraChildMinor: row.extra_child_minor,
+    childrenFreeUnderAge: row.children_free_under_age,
     nightlyRateMinor: row.nightly_rate_minor,
     weekendRateMinor: row.weekend_rate_minor,
     minNights: row.min_nights,
@@ -516,7 +568,7 @@ function toResult(
       const quoted = quoteStay({
         property,
         stay,
-        guests: search.guests,
+        guests: searchOccupancy(search),
         now,
         calendar: calendars.get(unitId),
         rules: rulesForUnit(pricingRules, unitId),

@@ -8,6 +8,7 @@ import type { PdfDocumentSpec } from "@/server/pdf";
 import { PLATFORM_ISSUER_NAME } from "../invoices/numbering";
 import type { BookingReceipt, ReceiptPayment } from "./queries";
 import { utcDayOf } from "@/lib/dates";
+import { occupancyInWords } from "@/domains/catalogue";
 
 type ReceiptWords = ReturnType<typeof translatorFor<"pdf">>;
 
@@ -49,6 +50,8 @@ export function bookingReceiptPdf(receipt: BookingReceipt, issuedAt: Date, local
         count: receipt.guestCount,
       }),
     ],
+    // Who stayed, adults and children with their ages (docs/OCCUPANCY.md): an extra person's line above names its rule.
+    [t("receipt.guests"), occupancyInWords(locale, receipt)],
     [t("receipt.providedBy"), receipt.supplierName],
     [t("receipt.paidOn"), formatDay(receipt.paidAt.slice(0, 10), locale)],
   ];

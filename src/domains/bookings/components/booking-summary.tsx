@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { OccupancyText } from "@/domains/catalogue/components/occupancy-control";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
@@ -71,8 +72,11 @@ export function BookingSummary({
           {booking.property.city}, {country}
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-medium">{when}</span> · {t("summary.guests", { count: booking.guestCount })} ·{" "}
-          {booking.guestName}
+          <span className="font-medium">{when}</span> ·{" "}
+          <OccupancyText
+            occupancy={{ adults: booking.guestCount - booking.childrenAges.length, childrenAges: booking.childrenAges }}
+          />{" "}
+          · {booking.guestName}
         </p>
         {booking.taxBasis && <TaxBasisLines basis={booking.taxBasis} />}
         {children && <div className="mt-3">{children}</div>}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
+import { partySize } from "@/domains/catalogue/inputs";
 import { messagesByPath } from "@/components/forms/field-messages";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
@@ -75,7 +76,7 @@ function checkoutSchema(choices: CheckoutChoices) {
     (values) => ({
       propertyId: request.propertyId,
       stay: request.stay,
-      guests: request.guests,
+      guests: request.occupancy,
       guest: {
         name: values.guest.name,
         email: values.guest.email.trim(),
@@ -157,7 +158,9 @@ export function CheckoutForm({
   const [insured, setInsured] = useState(false);
   const [useCredit, setUseCredit] = useState(false);
   const [choices, setChoices] = useState<Record<string, AddonChoice>>(() =>
-    Object.fromEntries(addons.map((addon) => [addon.id, initialChoice(addon, addonDays, request.guests)])),
+    Object.fromEntries(
+      addons.map((addon) => [addon.id, initialChoice(addon, addonDays, partySize(request.occupancy))]),
+    ),
   );
   const top = useRef<HTMLDivElement>(null);
   const partner = request.channel !== "direct" ? request.channel : null;

@@ -17,6 +17,7 @@ import { checkoutPath, parseCheckoutParams, type CheckoutParams, type CheckoutRe
 import type { CheckoutAddon } from "./addon-choices";
 import { CancellationStepsList } from "./cancellation-steps-list";
 import { CheckoutDates } from "./checkout-dates";
+import { CheckoutOccupancy } from "./checkout-occupancy";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSignIn } from "@/domains/identity/components/checkout-sign-in";
 import { PriceLines } from "./price-lines";
@@ -127,7 +128,7 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     {
       propertyId: product.id,
       stay: request.stay,
-      guests: request.guests,
+      guests: request.occupancy,
       rates: display.rates,
       promo: promo?.ok ? promo.terms : undefined,
       guestNationality: nationality ?? null,
@@ -294,9 +295,16 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                   {when}
                 </dd>
               </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted">{t("page.guests")}</dt>
-                <dd className="font-medium">{request.guests}</dd>
+              <div>
+                <dt className="sr-only">{t("page.guests")}</dt>
+                <dd data-testid="checkout-occupancy">
+                  <CheckoutOccupancy
+                    occupancy={request.occupancy}
+                    maxGuests={product.maxGuests}
+                    maxAdults={product.occupancy.maxAdults}
+                    maxChildren={product.occupancy.maxChildren}
+                  />
+                </dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">{t("page.times")}</dt>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OccupancyText } from "@/domains/catalogue/components/occupancy-control";
 import { notFound } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -112,7 +113,10 @@ export async function CheckoutResultPage({
           </Fact>
           <Fact label={t("page.when")}>{stayWordsIn(result, locale, (count) => t("nights", { count }))}</Fact>
           <Fact label={t("page.guests")}>
-            {result.guestCount} · {result.guestName}
+            <OccupancyText
+              occupancy={{ adults: result.guestCount - result.childrenAges.length, childrenAges: result.childrenAges }}
+            />{" "}
+            · {result.guestName}
           </Fact>
           <Fact label={t("result.confirmationSentTo")}>{result.guestEmail}</Fact>
           {result.partnerMemberId && <Fact label={t("result.memberId")}>{result.partnerMemberId}</Fact>}

@@ -16,7 +16,7 @@ afterEach(() => {
 const request = {
   propertyId: "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b",
   stay: { mode: "nightly" as const, checkIn: "2027-03-10", checkOut: "2027-03-13" },
-  guests: 2,
+  occupancy: { adults: 2, childrenAges: [] },
   channel: "direct",
   promoCode: "WELCOME10",
 };
@@ -60,7 +60,7 @@ describe("the checkout's nationality question", () => {
     render(withIntl(<NationalityField request={request} answer={null} taxes={tourismTax} />));
     await userEvent.selectOptions(screen.getByLabelText("Nationality"), "MY");
     expect(router.replace).toHaveBeenCalledWith(
-      "/checkout?property=0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b&guests=2&mode=nightly&checkIn=2027-03-10&checkOut=2027-03-13&promo=WELCOME10&nationality=MY",
+      "/checkout?property=0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b&adults=2&mode=nightly&checkIn=2027-03-10&checkOut=2027-03-13&promo=WELCOME10&nationality=MY",
       { scroll: false },
     );
   });

@@ -63,7 +63,7 @@ function checkout(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}, l
       request={{
         propertyId: PROPERTY,
         stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-13" },
-        guests: 2,
+        occupancy: { adults: 2, childrenAges: [] },
         channel: "direct",
       }}
       contact={{ name: "Nur Aisyah", email: "nur@example.com", phone: "", partnerMemberId: "", nationality: "" }}
@@ -146,7 +146,7 @@ describe("CheckoutForm validates with createBooking's own schema", () => {
       data: {
         propertyId: PROPERTY,
         stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-13" },
-        guests: 2,
+        guests: { adults: 2, childrenAges: [] },
         guest: { name: "Nur Aisyah", email: "nur@example.com", phone: "+60123456789" },
         payment: {
           method: "card",
@@ -185,7 +185,7 @@ describe("CheckoutForm validates with createBooking's own schema", () => {
     expect(calls[0]!.data).toEqual({
       propertyId: PROPERTY,
       stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-13" },
-      guests: 2,
+      guests: { adults: 2, childrenAges: [] },
       guest: { name: "Nur Aisyah", email: "nur@example.com", phone: "+60123456789" },
       payment: { method: "bank_transfer" },
       idempotencyKey: expect.stringMatching(UUID),
@@ -256,7 +256,7 @@ function checkoutRequest() {
   return {
     propertyId: PROPERTY,
     stay: { mode: "nightly" as const, checkIn: "2027-03-10", checkOut: "2027-03-13" },
-    guests: 2,
+    occupancy: { adults: 2, childrenAges: [] },
     channel: "direct",
   };
 }

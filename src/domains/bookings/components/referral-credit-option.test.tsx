@@ -24,7 +24,7 @@ function checkout(locale: Locale = "en", referralCredit: typeof OFFER | null = O
       request={{
         propertyId: PROPERTY,
         stay: { mode: "nightly", checkIn: "2027-03-10", checkOut: "2027-03-13" },
-        guests: 2,
+        occupancy: { adults: 2, childrenAges: [] },
         channel: "direct",
       }}
       contact={{

@@ -70,6 +70,8 @@ export interface DeskStay {
   reference: string;
   guestName: string;
   guestCount: number;
+  /** Each child's age; the rest of `guestCount` are adults (docs/OCCUPANCY.md). */
+  childrenAges: number[];
   status: BookingStatus;
   stayMode: "nightly" | "monthly" | "hourly";
   checkIn: string;
@@ -95,6 +97,7 @@ export const StayRow = z.object({
   reference: sqlTypes.text,
   guest_name: sqlTypes.text,
   guest_count: sqlTypes.int,
+  children_ages: z.array(z.number()),
   guest_user_id: sqlTypes.text.nullable(),
   status: z.enum(bookingStatus.enumValues),
   stay_mode: z.enum(stayMode.enumValues),
@@ -122,7 +125,7 @@ export type StayRow = z.infer<typeof StayRow>;
 
 /** The columns of a desk stay, over `bookings b`, `properties p`, `units u` and the latest payment `pay`. */
 export function staySelect(now: Date): SQL {
-  return sql`b.reference, b.guest_name, b.guest_count, b.guest_user_id, b.status, b.stay_mode,
+  return sql`b.reference, b.guest_name, b.guest_count, b.children_ages, b.guest_user_id, b.status, b.stay_mode,
     b.check_in::text as check_in, b.check_out::text as check_out,
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
@@ -156,6 +159,7 @@ export function toDeskStay(row: StayRow, actor: Actor): DeskStay {
     reference: row.reference,
     guestName: row.guest_name,
     guestCount: row.guest_count,
+    childrenAges: row.children_ages,
     status: row.status,
     stayMode: row.stay_mode,
     checkIn: row.check_in,

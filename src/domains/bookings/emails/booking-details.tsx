@@ -8,6 +8,7 @@ import type { CancellationStep } from "@/domains/catalogue/inputs";
 import type { cancellationPolicy } from "@/domains/catalogue/schema";
 import type { Locale } from "@/lib/locales";
 import { translatorFor } from "@/i18n/translator";
+import { occupancyInWords } from "@/domains/catalogue";
 import { ButtonLink, FactsTable, SmallPrint, TextLink, type Fact } from "@/server/email/blocks";
 import { emailDate, emailDateTime, emailMoney, emailTime } from "@/server/email/format";
 import { todayIn } from "@/lib/dates";
@@ -23,6 +24,8 @@ export interface BookingForEmail {
   /** Whether the guest booked signed in: their link back is /bookings, others find it by reference and email. */
   guestHasAccount: boolean;
   guestCount: number;
+  /** Each child's age; the rest of `guestCount` are adults (docs/OCCUPANCY.md). */
+  childrenAges: number[];
   /**
    * The language of the email: the recipient's profile language, else English (server/email/language.ts); a
    * supplier's email takes the supplier's.
@@ -146,7 +149,7 @@ export function BookingDetails({
       : []),
     { label: t("bookingDetails.checkIn"), value: times.checkIn },
     { label: t("bookingDetails.checkOut"), value: times.checkOut },
-    { label: t("bookingDetails.guestsLabel"), value: t("bookingDetails.guests", { count: booking.guestCount }) },
+    { label: t("bookingDetails.guestsLabel"), value: occupancyInWords(booking.locale, booking) },
     { label: t(`bookingDetails.${totalLabel}`), value: bookingMoney(booking, booking.totalMinor) },
     ...extra,
     ...(showCancellation ? [{ label: t("bookingDetails.cancellation"), value: cancellationTerms(booking) }] : []),

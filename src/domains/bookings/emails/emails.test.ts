@@ -17,7 +17,8 @@ const thaiStay: BookingForEmail = {
   guestName: "สมชาย ใจดี",
   guestEmail: "somchai@example.com",
   guestHasAccount: false,
-  guestCount: 2,
+  guestCount: 4,
+  childrenAges: [4, 9],
   locale: "en",
   propertyTitle: "Riverside Loft <Sathorn>",
   city: "Bangkok",
@@ -45,6 +46,7 @@ const chineseStay: BookingForEmail = {
   guestEmail: "xiaoming@example.com",
   guestHasAccount: true,
   guestCount: 1,
+  childrenAges: [],
   propertyTitle: "KLCC Suites",
   city: "Kuala Lumpur",
   address: "Jalan Ampang 12, 50450 Kuala Lumpur",
@@ -99,7 +101,9 @@ describe("the guest's booking emails", () => {
         expect(email.text).toContain(`Address: ${booking.address}`);
         expect(email.text).toContain(map(booking));
         expect(email.html).toContain(map(booking).replace("&", "&amp;"));
-        expect(email.text).toContain(booking === thaiStay ? "Guests: 2 guests" : "Guests: 1 guest");
+        expect(email.text).toContain(
+          booking === thaiStay ? "Guests: 2 adults, 2 children (ages 4, 9)" : "Guests: 1 adult",
+        );
         // The link back: /bookings for an account, the find-a-booking form with the reference for others.
         if (booking.guestHasAccount) expect(email.text).toContain(`See your booking ${APP}/bookings`);
         else {

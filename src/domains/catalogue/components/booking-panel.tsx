@@ -14,6 +14,8 @@ import { addMonths } from "@/lib/dates";
 import { daysBetween, monthOf } from "../dates";
 import type { ProductQuote } from "../product";
 import { quoteLineWords, quoteRefusalWords } from "../quote-words";
+import { occupancyParams, type Occupancy } from "../occupancy";
+import { OccupancyControl } from "./occupancy-control";
 
 type Mode = "nightly" | "monthly" | "hourly";
 
@@ -25,7 +27,8 @@ export interface StayChoice {
   day?: string;
   start?: string;
   hours?: number;
-  guests: number;
+  /** Who stays: adults and each child's age. */
+  occupancy: Occupancy;
 }
 
 interface Props {
@@ -38,6 +41,9 @@ interface Props {
   latest: string;
   timeZone: string;
   maxGuests: number;
+  /** The most adults and children one unit takes (null: up to `maxGuests` of either). */
+  maxAdults: number | null;
+  maxChildren: number | null;
   /** The property's minimum stay in nights (a day's override or a season may ask more; the quote says so). */
   minNights: number;
   modes: Record<Mode, boolean>;
@@ -59,7 +65,7 @@ interface State {
   day: string;
   start: string;
   hours: number;
-  guests: number;
+  occupancy: Occupancy;
 }
 
 function initialState(initial: StayChoice, modes: Record<Mode, boolean>): State {
@@ -74,7 +80,7 @@ function initialState(initial: StayChoice, modes: Record<Mode, boolean>): State 
     day: initial.day ?? "",
     start: initial.start ?? "10:00",
     hours: initial.hours ?? 3,
-    guests: initial.guests,
+    occupancy: initial.occupancy,
   };
 }
 
@@ -119,11 +125,11 @@ export function BookingPanel(props: Props) {
     const next = { ...state, ...patch };
     setState(next);
     const nextStay = stayOf(next);
-    const query = new URLSearchParams({
-      guests: String(next.guests),
-      ...(nextStay ? stayParams(nextStay) : { mode: next.mode }),
-      ...(props.channel ? { channel: props.channel } : {}),
-    });
+    const query = new URLSearchParams([
+      ...occupancyParams(next.occupancy),
+      ...Object.entries(nextStay ? stayParams(nextStay) : { mode: next.mode }),
+      ...(props.channel ? [["channel", props.channel] as [string, string]] : []),
+    ]);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}`);
     clearTimeout(quoteTimer.current);
     const request = ++quoteRequest.current;
@@ -139,7 +145,7 @@ export function BookingPanel(props: Props) {
       callFunction<ProductQuote>("quoteStay", {
         propertyId,
         stay: nextStay,
-        guests: next.guests,
+        guests: next.occupancy,
         ...(currency ? { currency } : {}),
       })
         .then((result) => request === quoteRequest.current && setQuote(result))
@@ -167,7 +173,12 @@ export function BookingPanel(props: Props) {
   const partner: Record<string, string> = props.channel ? { channel: props.channel } : {};
   const bookHref =
     stay && quote?.available
-      ? `/checkout?${new URLSearchParams({ property: propertyId, guests: String(state.guests), ...stayParams(stay), ...partner })}`
+      ? `/checkout?${new URLSearchParams([
+          ["property", propertyId],
+          ...occupancyParams(state.occupancy),
+          ...Object.entries(stayParams(stay)),
+          ...Object.entries(partner),
+        ])}`
       : null;
 
   return (
@@ -276,20 +287,14 @@ export function BookingPanel(props: Props) {
             </label>
           </>
         )}
-        <label className="block text-sm">
-          <span className="font-medium">{t("panel.guests")}</span>
-          <select
-            value={state.guests}
-            onChange={(event) => update({ guests: Number(event.target.value) })}
-            className="mt-1 block w-full rounded-lg border border-line bg-white px-2 py-2 text-sm"
-          >
-            {Array.from({ length: maxGuests }, (_, index) => index + 1).map((n) => (
-              <option key={n} value={n}>
-                {t("panel.guestsCount", { count: n })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OccupancyControl
+          className="col-span-2"
+          value={state.occupancy}
+          onChange={(occupancy) => update({ occupancy })}
+          maxTotal={maxGuests}
+          maxAdults={props.maxAdults}
+          maxChildren={props.maxChildren}
+        />
       </div>
 
       <div aria-live="polite" aria-busy={quoting} data-testid="quote">

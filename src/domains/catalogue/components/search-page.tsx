@@ -26,6 +26,7 @@ import {
 import { countListingsByCity } from "../queries";
 import {
   SEARCH_SORTS,
+  searchOccupancy,
   stayOf,
   type Search,
   type SearchPage as Results,
@@ -38,6 +39,7 @@ import { paramsFromSearch, productHrefOf, searchFromParams, type RawParams } fro
 import { SearchMap, type MapLinks, type MapPin } from "./search-map";
 import { datesNoticeText, pageOfPages, resultsHeading } from "../search-text";
 import { SearchResultCard } from "./search-result-card";
+import { OccupancyControl } from "./occupancy-control";
 import { searchDatesNotice, stayWindow } from "../stay-window";
 import { DEFAULT_COUNTRY } from "@/lib/countries";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
@@ -127,7 +129,13 @@ export async function SearchPage({
         {MODES.map((mode) => (
           <Link
             key={mode}
-            href={`${basePath}${paramsFromSearch({ city: search.city, guests: search.guests, types: search.types, mode })}`}
+            href={`${basePath}${paramsFromSearch({
+              city: search.city,
+              guests: search.guests,
+              childrenAges: search.childrenAges,
+              types: search.types,
+              mode,
+            })}`}
             aria-current={search.mode === mode ? "page" : undefined}
             className={
               search.mode === mode
@@ -218,12 +226,7 @@ export async function SearchPage({
               </div>
             </>
           )}
-          <SearchSelect
-            label={t("form.guests")}
-            name="guests"
-            defaultValue={String(search.guests)}
-            options={range(1, 16).map((n) => [String(n), t("counts.guests", { count: n })])}
-          />
+          <OccupancyControl formFields defaultValue={searchOccupancy(search)} maxTotal={16} />
           <button
             type="submit"
             className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
@@ -454,7 +457,7 @@ function pinLabel(result: SearchResult, t: SearchTranslator, locale: Locale): st
 function describeStay(search: Search, t: SearchTranslator, locale: Locale): string {
   const stay = stayOf(search);
   if (!stay) return "";
-  const guests = t("counts.guests", { count: search.guests });
+  const guests = t("counts.guests", { count: search.guests + search.childrenAges.length });
   if (stay.mode === "hourly")
     return t("results.stayHours", {
       day: formatDay(stay.day, locale),

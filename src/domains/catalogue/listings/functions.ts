@@ -3,6 +3,7 @@
  * photos and status changes in their own files. Every property is reached through `requireManagedProperty`,
  * so another supplier's listing answers exactly as a missing one.
  */
+import { isPgError, PG } from "@/lib/pg-errors";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { COUNTRIES } from "@/lib/countries";
 import { propertyScopeOf, type Actor } from "@/server/access";
@@ -102,7 +103,20 @@ export const updateListingFunction = defineFunction({
       await db
         .update(properties)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(properties.id, property.id));
+        .where(eq(properties.id, property.id))
+        .catch((error: unknown) => {
+          // A maximum guests below the adults, children or guests the price includes kept from before.
+          if (isPgError(error, PG.checkViolation, "properties_occupancy_consistent"))
+            throw invalidArgument("The guests, adults and children do not add up.", {
+              issues: [
+                {
+                  path: "values.maxGuests",
+                  message: "The maximum guests must be at least the maximum adults and the guests the price includes.",
+                },
+              ],
+            });
+          throw error;
+        });
       await requireStillComplete(db, property.id);
     }
     audit({ entity: `property:${property.id}`, changes });
@@ -162,8 +176,18 @@ async function valuesForStep(db: DbOrTx, property: ScopedProperty, input: Update
       }
       return values;
     }
-    case "space":
-      return { ...input.values };
+    case "space": {
+      const { extraAdult, extraChild, ...rest } = input.values;
+      return {
+        ...rest,
+        ...(extraAdult !== undefined && {
+          extraAdultMinor: extraAdult === null ? null : minor(extraAdult, property.currency, "values.extraAdult"),
+        }),
+        ...(extraChild !== undefined && {
+          extraChildMinor: extraChild === null ? null : minor(extraChild, property.currency, "values.extraChild"),
+        }),
+      };
+    }
     case "prices":
       return pricesColumns(property, input.values);
     case "rules": {

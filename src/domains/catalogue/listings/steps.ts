@@ -112,18 +112,51 @@ export const locationSchema = z.strictObject({
     .nullable(),
 });
 
-export const spaceSchema = z.strictObject({
-  bedrooms: count("bedrooms", 0, 50),
-  bathrooms: count("bathrooms", 0, 50),
-  maxGuests: count("guests", 1, 100),
-  sizeSqm: z
-    .number()
-    .int({ error: "Enter the size in whole square metres." })
-    .min(5, { error: "The size must be at least 5 m²." })
-    .max(100_000, { error: "The size is too large." })
-    .nullable(),
-  amenities: z.array(z.enum(AMENITIES, { error: "Choose amenities from the list." })).max(AMENITIES.length),
-});
+/**
+ * Who one unit takes and what extra people pay (docs/OCCUPANCY.md), on the Space step beside the maximum guests so
+ * the totals are checked together. Left out (older callers): unchanged. Null: no limit or price of its own.
+ */
+const occupancyFields = {
+  maxAdults: count("adults", 1, 100).nullable().optional(),
+  maxChildren: count("children", 0, 99).nullable().optional(),
+  baseOccupancy: count("guests the price includes", 1, 100).nullable().optional(),
+  extraAdult: positiveAmount("price per extra adult").nullable().optional(),
+  extraChild: positiveAmount("price per extra child").nullable().optional(),
+  childrenFreeUnderAge: z
+    .number({ error: "Enter the age under which children stay free." })
+    .int({ error: "Enter the age as a whole number." })
+    .min(0, { error: "The age must be 0 (no child is free) or more." })
+    .max(18, { error: "The age must be at most 18." })
+    .optional(),
+};
+
+export const spaceSchema = z
+  .strictObject({
+    bedrooms: count("bedrooms", 0, 50),
+    bathrooms: count("bathrooms", 0, 50),
+    maxGuests: count("guests", 1, 100),
+    sizeSqm: z
+      .number()
+      .int({ error: "Enter the size in whole square metres." })
+      .min(5, { error: "The size must be at least 5 m²." })
+      .max(100_000, { error: "The size is too large." })
+      .nullable(),
+    amenities: z.array(z.enum(AMENITIES, { error: "Choose amenities from the list." })).max(AMENITIES.length),
+    ...occupancyFields,
+  })
+  .superRefine((space, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (space.maxAdults != null && space.maxAdults > space.maxGuests)
+      issue("maxAdults", "The maximum adults cannot be more than the maximum guests.");
+    if (space.maxChildren != null && space.maxChildren > space.maxGuests - 1)
+      issue("maxChildren", "A stay has at least one adult: the maximum children must be below the maximum guests.");
+    if (space.baseOccupancy != null && space.baseOccupancy > space.maxGuests)
+      issue("baseOccupancy", "The price cannot include more guests than the maximum.");
+    if (space.baseOccupancy == null && (space.extraAdult != null || space.extraChild != null))
+      issue("baseOccupancy", "Say how many guests the nightly price includes before charging extra people.");
+    if (space.baseOccupancy != null && space.extraAdult == null && space.extraChild == null)
+      issue("extraAdult", "Give a price per extra adult or per extra child, or leave the guests included empty.");
+  });
 
 export const pricesSchema = z
   .strictObject({

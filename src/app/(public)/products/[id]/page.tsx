@@ -12,7 +12,8 @@ import { monthOf, todayIn } from "@/domains/catalogue/dates";
 import { amenityKey } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
 import { settingsInForce } from "@/domains/platform";
-import { inCurrencies, stayOf } from "@/domains/catalogue/search";
+import { inCurrencies, searchOccupancy, stayOf } from "@/domains/catalogue/search";
+import { partySize } from "@/domains/catalogue/occupancy";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { stayWindow } from "@/domains/catalogue/stay-window";
 import { displayCurrency } from "@/domains/currency";
@@ -23,7 +24,7 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { ClientMessages } from "@/i18n/client-messages";
 import { PropertyReviewsSection } from "@/domains/reviews/components/property-reviews-section";
-import { formatNumber, formatTime } from "@/lib/format";
+import { formatMoney, formatNumber, formatTime } from "@/lib/format";
 import { INTL_TAGS, type Locale } from "@/lib/locales";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -77,7 +78,9 @@ async function ProductPageContent({ params, searchParams }: Props) {
   const { search } = searchFromParams({ mode: defaultMode, ...raw }, { currency: display.currency });
   const requested = stayOf(search);
   const stay = requested && offers(product.rates, requested.mode) ? requested : null;
-  const guests = Math.min(search.guests, product.maxGuests);
+  // Who stays, as asked: a party the place cannot take is quoted as asked, so the panel says why (docs/OCCUPANCY.md).
+  const occupancy = searchOccupancy(search);
+  const guests = Math.min(partySize(occupancy), product.maxGuests);
   // A guest from a partner storefront (/airasia) keeps its channel through to the checkout.
   const channel = isPartnerOrigin(raw.channel) ? raw.channel : null;
 
@@ -95,17 +98,17 @@ async function ProductPageContent({ params, searchParams }: Props) {
     stay
       ? quoteProduct(
           db(),
-          { propertyId: product.id, stay, guests, rates: display.rates, settings: inForce },
+          { propertyId: product.id, stay, guests: occupancy, rates: display.rates, settings: inForce },
           { actor: ANONYMOUS },
         )
       : Promise.resolve<ProductQuote | null>(null),
   ]);
   const initial: StayChoice =
     stay?.mode === "hourly"
-      ? { mode: "hourly", day: stay.day, start: stay.start, hours: stay.hours, guests }
+      ? { mode: "hourly", day: stay.day, start: stay.start, hours: stay.hours, occupancy }
       : stay
-        ? { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut, guests }
-        : { mode: defaultMode, guests };
+        ? { mode: stay.mode, checkIn: stay.checkIn, checkOut: stay.checkOut, occupancy }
+        : { mode: defaultMode, occupancy };
   const country = words(`countries.${product.country}`);
   const headline =
     product.rates.nightlyMinor !== null
@@ -227,6 +230,8 @@ async function ProductPageContent({ params, searchParams }: Props) {
             </dl>
           </section>
 
+          <OccupancyFacts product={product} rates={display.rates} t={t} locale={locale} />
+
           <section aria-labelledby="amenities-heading">
             <h2 id="amenities-heading" className="text-xl font-semibold">
               {t("amenities.heading")}
@@ -335,6 +340,8 @@ async function ProductPageContent({ params, searchParams }: Props) {
               latest={stayWindow(product.timeZone, new Date(), inForce.settings).latest}
               timeZone={product.timeZone}
               maxGuests={product.maxGuests}
+              maxAdults={product.occupancy.maxAdults}
+              maxChildren={product.occupancy.maxChildren}
               minNights={product.rates.minNights}
               modes={{
                 nightly: product.rates.nightlyMinor !== null,
@@ -402,5 +409,60 @@ function Rate({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
+  );
+}
+
+/** Who a unit takes and what extra people pay (docs/OCCUPANCY.md), said before the guest picks dates. */
+function OccupancyFacts({
+  product,
+  rates,
+  t,
+  locale,
+}: {
+  product: NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+  rates: Parameters<typeof inCurrencies>[2];
+  t: Awaited<ReturnType<typeof getTranslations<"product">>>;
+  locale: Locale;
+}) {
+  const rules = product.occupancy;
+  const money = (amountMinor: number) => {
+    const price = inCurrencies(amountMinor, product.currency, rates);
+    return formatMoney({ amountMinor: price.amountMinor, currency: price.currency }, locale);
+  };
+  const charges = rules.baseOccupancy !== null && (rules.extraAdultMinor || rules.extraChildMinor);
+  return (
+    <section aria-labelledby="occupancy-heading" data-testid="occupancy-facts">
+      <h2 id="occupancy-heading" className="text-xl font-semibold">
+        {t("occupancy.title")}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        <li>{t("occupancy.sleeps", { count: product.maxGuests })}</li>
+        {rules.maxAdults !== null && rules.maxAdults < product.maxGuests && (
+          <li>{t("occupancy.maxAdults", { count: rules.maxAdults })}</li>
+        )}
+        {rules.maxChildren === 0 ? (
+          <li>{t("occupancy.noChildren")}</li>
+        ) : rules.maxChildren !== null && rules.maxChildren < product.maxGuests ? (
+          <li>{t("occupancy.maxChildren", { count: rules.maxChildren })}</li>
+        ) : null}
+        {charges && (
+          <>
+            <li>{t("occupancy.base", { count: rules.baseOccupancy! })}</li>
+            {rules.extraAdultMinor ? (
+              <li>{t("occupancy.extraAdult", { price: money(rules.extraAdultMinor) })}</li>
+            ) : null}
+            {rules.extraChildMinor ? (
+              <li>{t("occupancy.extraChild", { price: money(rules.extraChildMinor) })}</li>
+            ) : null}
+            {rules.extraChildMinor && rules.childrenFreeUnderAge > 0 ? (
+              <li>{t("occupancy.freeUnder", { age: rules.childrenFreeUnderAge })}</li>
+            ) : null}
+            {product.rates.monthlyMinor !== null || product.rates.hourlyMinor !== null ? (
+              <li className="text-muted">{t("occupancy.nightlyOnly")}</li>
+            ) : null}
+          </>
+        )}
+      </ul>
+    </section>
   );
 }

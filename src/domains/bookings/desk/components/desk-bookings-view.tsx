@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money";
+import { describeOccupancy } from "@/domains/catalogue/inputs";
 import { BOOKING_STATUS_LABELS } from "../../labels";
 import { DESK_SORTABLE, PAYMENT_STATE_LABELS, type DeskKind, type DeskPage, type DeskStay } from "../bookings";
 import { DESK_CHANNEL_LABELS, DESK_CHANNELS, DESK_STATUSES, type DeskFilters } from "../filters";
@@ -32,7 +33,12 @@ const columns: DataColumn<DeskStay>[] = [
     cell: (row) => (
       <>
         {row.guestName}
-        <span className="block text-xs text-muted">{plural(row.guestCount, { one: "guest", other: "guests" })}</span>
+        <span className="block text-xs text-muted">
+          {describeOccupancy({
+            adults: row.guestCount - row.childrenAges.length,
+            childrenAges: row.childrenAges,
+          })}
+        </span>
       </>
     ),
   },

@@ -15,6 +15,7 @@ const stay = (reference: string, guestName: string, overrides: Partial<DeskStay>
   reference,
   guestName,
   guestCount: 2,
+  childrenAges: [],
   status: "confirmed",
   stayMode: "nightly",
   checkIn: "2026-11-26",

@@ -134,8 +134,50 @@ describe("the editor's steps validate with their step's schema", () => {
     expect(sent()).toEqual({
       propertyId,
       step: "space",
-      values: { bedrooms: 2, bathrooms: 1, maxGuests: 2, sizeSqm: null, amenities: ["Wi-Fi", "Kitchen"] },
+      values: {
+        bedrooms: 2,
+        bathrooms: 1,
+        maxGuests: 2,
+        sizeSqm: null,
+        amenities: ["Wi-Fi", "Kitchen"],
+        maxAdults: null,
+        maxChildren: null,
+        baseOccupancy: null,
+        extraAdult: null,
+        extraChild: null,
+        childrenFreeUnderAge: 2,
+      },
     });
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/dashboard/listings/${propertyId}/edit?step=units`));
+  });
+
+  it("Space: the occupancy must add up, and a family's extra-person prices are sent in the currency's units", async () => {
+    const user = userEvent.setup();
+    render(<SpaceStep listing={{ ...listing, maxGuests: 4 }} />);
+    await user.type(screen.getByLabelText("Maximum adults (optional)"), "5");
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByText("The maximum adults cannot be more than the maximum guests.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Extra child per night (MYR)"), "30");
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(
+      await screen.findByText("Say how many guests the nightly price includes before charging extra people."),
+    ).toBeTruthy();
+    expect(fetchCalls).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Maximum adults (optional)"));
+    await user.type(screen.getByLabelText("Maximum adults (optional)"), "3");
+    await user.type(screen.getByLabelText("Guests the nightly price includes (optional)"), "2");
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toMatchObject({
+      step: "space",
+      values: {
+        maxGuests: 4,
+        maxAdults: 3,
+        baseOccupancy: 2,
+        extraChild: 30,
+        extraAdult: null,
+        childrenFreeUnderAge: 2,
+      },
+    });
   });
 });

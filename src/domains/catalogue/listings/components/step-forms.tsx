@@ -7,6 +7,7 @@ import { formSchema } from "@/components/forms/form-values";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
+import { toMajor } from "@/lib/money";
 import type { CancellationStep } from "../../cancellation-rules";
 import { AMENITIES, TYPE_LABELS, type PropertyType } from "../../labels";
 import { editorHref } from "../filters";
@@ -31,6 +32,13 @@ export interface EditorListing {
   bedrooms: number;
   bathrooms: number;
   maxGuests: number;
+  /** Occupancy (docs/OCCUPANCY.md): null is "no limit or price of its own". */
+  maxAdults: number | null;
+  maxChildren: number | null;
+  baseOccupancy: number | null;
+  extraAdultMinor: number | null;
+  extraChildMinor: number | null;
+  childrenFreeUnderAge: number;
   sizeSqm: number | null;
   amenities: string[];
   nightlyRateMinor: number | null;
@@ -250,6 +258,12 @@ const spaceValues = formSchema(
     maxGuests: z.string(),
     sizeSqm: z.string(),
     amenities: z.array(z.string()),
+    maxAdults: z.string(),
+    maxChildren: z.string(),
+    baseOccupancy: z.string(),
+    extraAdult: z.string(),
+    extraChild: z.string(),
+    childrenFreeUnderAge: z.string(),
   }),
   // An empty count is sent as null for the schema to ask for it ("Enter the number of bedrooms.").
   (values) => ({
@@ -259,6 +273,12 @@ const spaceValues = formSchema(
     sizeSqm: numberOrNullOf(values.sizeSqm),
     // Checkboxes from the list; the schema says so if one is not an amenity it knows.
     amenities: values.amenities as (typeof AMENITIES)[number][],
+    maxAdults: numberOrNullOf(values.maxAdults),
+    maxChildren: numberOrNullOf(values.maxChildren),
+    baseOccupancy: numberOrNullOf(values.baseOccupancy),
+    extraAdult: numberOrNullOf(values.extraAdult),
+    extraChild: numberOrNullOf(values.extraChild),
+    childrenFreeUnderAge: numberOrNullOf(values.childrenFreeUnderAge) ?? 2,
   }),
   spaceSchema,
 );
@@ -271,6 +291,12 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
       maxGuests: String(listing.maxGuests),
       sizeSqm: listing.sizeSqm?.toString() ?? "",
       amenities: listing.amenities,
+      maxAdults: listing.maxAdults?.toString() ?? "",
+      maxChildren: listing.maxChildren?.toString() ?? "",
+      baseOccupancy: listing.baseOccupancy?.toString() ?? "",
+      extraAdult: listing.extraAdultMinor === null ? "" : String(toMajor(listing.extraAdultMinor, listing.currency)),
+      extraChild: listing.extraChildMinor === null ? "" : String(toMajor(listing.extraChildMinor, listing.currency)),
+      childrenFreeUnderAge: String(listing.childrenFreeUnderAge),
     }),
     [listing],
   );
@@ -318,6 +344,65 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
           error={errorOf("sizeSqm")}
         />
       </div>
+      <fieldset className="space-y-3" data-testid="occupancy-fields">
+        <legend className="text-sm font-semibold">Who can stay, per unit</legend>
+        <p className="text-sm text-muted">
+          Leave a maximum empty for no limit of its own. A stay by the night may charge each person beyond the guests
+          the price includes; stays by the month or the hour are priced for the unit.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Maximum adults (optional)"
+            {...register("maxAdults")}
+            type="number"
+            min={1}
+            max={100}
+            error={errorOf("maxAdults")}
+          />
+          <Field
+            label="Maximum children (optional)"
+            {...register("maxChildren")}
+            type="number"
+            min={0}
+            max={99}
+            error={errorOf("maxChildren")}
+            hint="0 for a place that takes no children."
+          />
+          <Field
+            label="Guests the nightly price includes (optional)"
+            {...register("baseOccupancy")}
+            type="number"
+            min={1}
+            max={100}
+            error={errorOf("baseOccupancy")}
+          />
+          <Field
+            label={`Extra adult per night (${listing.currency})`}
+            {...register("extraAdult")}
+            type="number"
+            min={0}
+            step="any"
+            error={errorOf("extraAdult")}
+          />
+          <Field
+            label={`Extra child per night (${listing.currency})`}
+            {...register("extraChild")}
+            type="number"
+            min={0}
+            step="any"
+            error={errorOf("extraChild")}
+          />
+          <Field
+            label="Children stay free under the age of"
+            {...register("childrenFreeUnderAge")}
+            type="number"
+            min={0}
+            max={18}
+            error={errorOf("childrenFreeUnderAge")}
+            hint="2: babies stay free. 0: every child pays."
+          />
+        </div>
+      </fieldset>
       <ChoiceGroup legend="Amenities" error={errorOf("amenities")}>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITIES.map((amenity) => (
