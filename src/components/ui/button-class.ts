@@ -20,10 +20,7 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
 /** The class string of a button, for a link or a Radix trigger that must look like one. */
-export function buttonClass({
-  variant = "primary",
-  size = "md",
-}: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+export function buttonClass({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed",
     SIZES[size],
