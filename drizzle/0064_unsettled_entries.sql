@@ -29,5 +29,7 @@ INSERT INTO "unsettled_entries" (entry_id, created_at, kind, booking_id, payment
 SELECT e.id, e.created_at, e.kind, e.booking_id, e.payment_id, e.property_id, e.organisation_id, e.currency, e.supplier_minor, e.platform_minor, e.commission_minor, e.management_fee_minor
 FROM journal_entries e
 WHERE e.organisation_id IS NOT NULL
-  AND e.kind IN ('booking_sale', 'refund', 'opex', 'addon_sale', 'addon_refund', 'insurance_sale', 'insurance_refund', 'deposit_return')
+  -- As text: on a new database every migration runs in one transaction, and an enum value added earlier in it
+  -- (addon_sale) may not be used as a value before that transaction commits.
+  AND e.kind::text IN ('booking_sale', 'refund', 'opex', 'addon_sale', 'addon_refund', 'insurance_sale', 'insurance_refund', 'deposit_return')
   AND NOT EXISTS (SELECT 1 FROM settlement_items si WHERE si.entry_id = e.id);
