@@ -271,7 +271,12 @@ export const priceBids = pgTable(
       .references(() => authUsers.id),
     guestName: text("guest_name").notNull(),
     guestEmail: text("guest_email").notNull(),
+    /** Everyone who stays; `children_ages` says which of them are children (docs/OCCUPANCY.md), as on a booking. */
     guestCount: integer("guest_count").notNull(),
+    childrenAges: integer("children_ages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     checkIn: date("check_in").notNull(),
     checkOut: date("check_out").notNull(),
     currency: text("currency").notNull(),
@@ -299,6 +304,11 @@ export const priceBids = pgTable(
     check("price_bids_amount_positive", sql`${t.amountMinor} > 0 and coalesce(${t.counterMinor}, 1) > 0`),
     check("price_bids_dates", sql`${t.checkOut} > ${t.checkIn}`),
     check("price_bids_guest_nationality", sql`${t.guestNationality} ~ '^[A-Z]{2}$'`),
+    check("price_bids_adults_at_least_one", sql`${t.guestCount} - cardinality(${t.childrenAges}) >= 1`),
+    check(
+      "price_bids_children_ages_range",
+      sql`array_position(${t.childrenAges}, null) is null and 0 <= all(${t.childrenAges}) and 17 >= all(${t.childrenAges})`,
+    ),
     check("price_bids_counter", sql`${t.status} <> 'countered' or ${t.counterMinor} is not null`),
     check("price_bids_accepted_booking", sql`(${t.status} = 'accepted') = (${t.bookingId} is not null)`),
     index("price_bids_property_idx").on(t.propertyId, t.createdAt),

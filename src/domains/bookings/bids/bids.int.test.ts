@@ -183,7 +183,12 @@ describe("price bidding", () => {
   it("prices an offer's taxes with the guest's nationality: a Malaysian's offer and booking carry no tourism tax", async () => {
     // 3 nights: MYR 880.50 for a foreign guest, of which MYR 30.00 tourism tax; MYR 850.50 for a Malaysian.
     const w = await world();
-    const malaysian = (amountMinor: number) => ({ ...bid(w, amountMinor), guestNationality: "my" });
+    // A parent and a child of 4 (the test flat sleeps two and charges no extra person).
+    const malaysian = (amountMinor: number) => ({
+      ...bid(w, amountMinor),
+      guests: { adults: 1, childrenAges: [4] },
+      guestNationality: "my",
+    });
     const tooHigh = await callFunction("placeBid", malaysian(86_000), bearer(w.guestToken));
     expect(tooHigh.status).toBe(400);
     expect((await errorOf(tooHigh)).message).toBe(
@@ -192,13 +197,20 @@ describe("price bidding", () => {
     const refused = await callFunction("placeBid", { ...bid(w, 70_000), guestNationality: "XX" }, bearer(w.guestToken));
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await errorOf(refused))).toContain("Choose your nationality from the list.");
+    const noAdult = await callFunction(
+      "placeBid",
+      { ...bid(w, 70_000), guests: { adults: 0, childrenAges: [4] } },
+      bearer(w.guestToken),
+    );
+    expect(noAdult.status).toBe(400);
+    expect(JSON.stringify(await errorOf(noAdult))).toContain("A stay needs at least one adult.");
     expect(await db.select().from(priceBids).where(eq(priceBids.propertyId, w.property.id))).toEqual([]);
 
     const placed = await resultOf<{ id: string }>(
       await callFunction("placeBid", malaysian(80_000), bearer(w.guestToken)),
     );
     const [stored] = await db.select().from(priceBids).where(eq(priceBids.id, placed.id));
-    expect(stored).toMatchObject({ listTotalMinor: 85_050, guestNationality: "MY" });
+    expect(stored).toMatchObject({ listTotalMinor: 85_050, guestNationality: "MY", guestCount: 2, childrenAges: [4] });
     const [profile] = await db
       .select({ nationality: userProfiles.nationality })
       .from(userProfiles)
@@ -210,7 +222,7 @@ describe("price bidding", () => {
       await callFunction("answerBid", { id: placed.id, action: "accept" }, bearer(w.supplierToken)),
     );
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, accepted.reference));
-    expect(booking!.totalMinor).toBe(80_000);
+    expect(booking).toMatchObject({ totalMinor: 80_000, guestCount: 2, childrenAges: [4], adults: 1 });
     expect(booking!.priceLines.filter((line) => line.kind === "tax")).toEqual([]);
     expect(booking!.taxBasis).toMatchObject({ guestNationality: "MY", rules: [{ outcome: "exempt", amountMinor: 0 }] });
 

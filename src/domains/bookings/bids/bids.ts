@@ -7,7 +7,7 @@
  * counter lapses 24 hours after it was made (`expireBids`, a job; every answer also refuses a lapsed one).
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { quoteProduct } from "@/domains/catalogue";
+import { occupancyOf, partySize, quoteProduct, type Occupancy } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { settingsInForce, type SettingsInForce } from "@/domains/platform";
@@ -44,7 +44,7 @@ async function quoteNights(
     propertyId: string;
     checkIn: string;
     checkOut: string;
-    guests: number;
+    guests: number | Occupancy;
     guestNationality?: string | null;
   },
   inForce: SettingsInForce,
@@ -70,11 +70,16 @@ async function quoteNights(
   return quoted;
 }
 
+/** Who the bid is for: its total and which of them are children (the table keeps both, as a booking does). */
+function occupancyOfBid(bid: PriceBid): Occupancy {
+  return { adults: bid.guestCount - bid.childrenAges.length, childrenAges: bid.childrenAges };
+}
+
 export interface PlaceBidInput {
   propertyId: string;
   checkIn: string;
   checkOut: string;
-  guests: number;
+  guests: number | Occupancy;
   amountMinor: number;
   message: string;
   guestNationality?: string;
@@ -110,7 +115,9 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
       guestUserId: actor.userId,
       guestName: user?.name || actor.email,
       guestEmail: actor.email,
-      guestCount: input.guests,
+      // The party as the quote above took it: the table's checks refuse no adult or a wrong age.
+      guestCount: partySize(occupancyOf(input.guests)),
+      childrenAges: occupancyOf(input.guests).childrenAges,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       currency: quoted.quote.currency,
@@ -208,7 +215,7 @@ async function holdAtPrice(
       propertyId: bid.propertyId,
       checkIn: bid.checkIn,
       checkOut: bid.checkOut,
-      guests: bid.guestCount,
+      guests: occupancyOfBid(bid),
       guestNationality: bid.guestNationality,
     },
     inForce,
@@ -232,6 +239,7 @@ async function holdAtPrice(
       guestName: bid.guestName,
       guestEmail: bid.guestEmail,
       guestCount: bid.guestCount,
+      childrenAges: bid.childrenAges,
       checkIn: bid.checkIn,
       checkOut: bid.checkOut,
       stayMode: "nightly",
@@ -300,7 +308,7 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
         propertyId: bid.propertyId,
         checkIn: bid.checkIn,
         checkOut: bid.checkOut,
-        guests: bid.guestCount,
+        guests: occupancyOfBid(bid),
         guestNationality: bid.guestNationality,
       },
       inForce,
@@ -365,6 +373,7 @@ export interface BidRow {
   guestName: string;
   guestEmail: string;
   guestCount: number;
+  childrenAges: number[];
   checkIn: string;
   checkOut: string;
   currency: string;
@@ -391,6 +400,7 @@ const BidListRow = z.object({
   guest_name: sqlTypes.text,
   guest_email: sqlTypes.text,
   guest_count: sqlTypes.int,
+  children_ages: z.array(z.number()),
   check_in_text: sqlTypes.date,
   check_out_text: sqlTypes.date,
   currency: sqlTypes.text,
@@ -417,7 +427,7 @@ async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) 
     db,
     BidListRow,
     sql`
-    select b.id, b.property_id, p.title, p.city, b.guest_name, b.guest_email, b.guest_count,
+    select b.id, b.property_id, p.title, p.city, b.guest_name, b.guest_email, b.guest_count, b.children_ages,
       b.check_in::text as check_in_text, b.check_out::text as check_out_text, b.currency, b.amount_minor, b.counter_minor,
       b.list_total_minor, b.message, b.status, b.expires_at, b.created_at, k.reference, k.status as booking_status
     from price_bids b join properties p on p.id = b.property_id left join bookings k on k.id = b.booking_id
@@ -438,6 +448,7 @@ async function bidRows(db: DbOrTx, where: ReturnType<typeof sql>, page: number) 
       guestName: row.guest_name,
       guestEmail: row.guest_email,
       guestCount: row.guest_count,
+      childrenAges: row.children_ages,
       checkIn: row.check_in_text,
       checkOut: row.check_out_text,
       currency: row.currency,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../checkout-params";
 import { guestNationalityInput } from "../inputs";
+import { occupancyInput } from "@/domains/catalogue/inputs";
 
 /*
  * The price-bid functions' input schemas. Client-safe (zod and pure rules only): the offer and counter-offer
@@ -21,7 +22,11 @@ export const placeBidInput = z
     propertyId: z.uuid({ error: "Choose a place." }),
     checkIn: day("Choose the check-in date."),
     checkOut: day("Choose the check-out date."),
-    guests: z.number({ error: "Say how many guests." }).int().min(1, { error: "At least one guest." }).max(50),
+    /** Adults and children with their ages (catalogue/occupancy.ts), or a bare number read as that many adults. */
+    guests: z.union([
+      z.number({ error: "Say how many guests." }).int().min(1, { error: "At least one guest." }).max(50),
+      occupancyInput,
+    ]),
     amountMinor,
     message: z.string().trim().max(500, { error: "A message has at most 500 characters." }).default(""),
     /** Asked, as at checkout, where a tax of the place's country exempts its citizens and permanent residents. */

@@ -1,16 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
-import { fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
+import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { minorDigits } from "@/lib/money";
+import { occupancyFromParams, type Occupancy } from "@/domains/catalogue/inputs";
+import { OccupancyText } from "@/domains/catalogue/components/occupancy-control";
 import { placeBidInput } from "../bids/inputs";
 import { NationalityOptions, type ExemptingTax, type NationalityWords } from "./nationality-options";
 
@@ -18,7 +20,6 @@ import { NationalityOptions, type ExemptingTax, type NationalityWords } from "./
 const offerFields = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
-  guests: z.string(),
   amount: z.string(),
   message: z.string(),
   guestNationality: z.string(),
@@ -46,15 +47,13 @@ const FIELD_OF = { amountMinor: "amount" } as const;
 export function BidPanel({
   propertyId,
   currency,
-  maxGuests,
   initial,
   who,
   nationality,
 }: {
   propertyId: string;
   currency: string;
-  maxGuests: number;
-  initial: { checkIn: string; checkOut: string; guests: number };
+  initial: { checkIn: string; checkOut: string };
   /** A guest may bid; a visitor is asked to log in; other accounts cannot book. */
   who: "guest" | "visitor" | "other";
   nationality?: BidNationality | null;
@@ -62,6 +61,12 @@ export function BidPanel({
   const router = useRouter();
   const id = useId();
   const t = useTranslations("product");
+  // Who stays is the page's: the booking panel's occupancy control writes it into the address (docs/OCCUPANCY.md),
+  // so the offer is for the party the price above was quoted for. An address that asks for nobody valid: one adult.
+  const searchParams = useSearchParams();
+  const asked = occupancyFromParams(Object.fromEntries(searchParams.entries()));
+  const occupancy: Occupancy = asked.ok ? asked.occupancy : { adults: 1, childrenAges: [] };
+  const occupancyKey = `${occupancy.adults}:${occupancy.childrenAges.join(",")}`;
   const amountShape =
     minorDigits(currency) === 0 ? t("bid.wholeAmount", { currency }) : t("bid.amountLike", { example: "700.00" });
   const schema = useMemo(
@@ -71,12 +76,11 @@ export function BidPanel({
         (values, context) => {
           const amountMinor = minorOf(values.amount, currency);
           if (amountMinor === undefined) fieldIssue(context, "amount", amountShape);
-          const guests = wholeOrNull(values.guests);
           return {
             propertyId,
             checkIn: values.checkIn.trim(),
             checkOut: values.checkOut.trim(),
-            guests: guests ?? Number.NaN,
+            guests: occupancy,
             amountMinor: amountMinor ?? 0,
             message: values.message,
             // Unanswered, the offer is held to a foreign guest's taxes, as a checkout is.
@@ -85,14 +89,15 @@ export function BidPanel({
         },
         placeBidInput,
       ),
-    [propertyId, currency, amountShape],
+    // occupancyKey stands for the occupancy (a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [propertyId, currency, amountShape, occupancyKey],
   );
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferFields, unknown, unknown>({
     name: "placeBid",
     schema,
     defaultValues: {
       ...initial,
-      guests: String(initial.guests),
       amount: "",
       message: "",
       guestNationality: nationality?.answer ?? "",
@@ -165,15 +170,6 @@ export function BidPanel({
               error={errorOf("checkOut")}
             />
             <Field
-              label={t("bid.guests")}
-              {...register("guests")}
-              type="number"
-              min={1}
-              max={maxGuests}
-              required
-              error={errorOf("guests")}
-            />
-            <Field
               label={t("bid.total", { currency })}
               {...register("amount")}
               inputMode="decimal"
@@ -181,6 +177,10 @@ export function BidPanel({
               required
               error={errorOf("amount")}
             />
+          </div>
+          <div className="text-sm" data-testid="bid-occupancy">
+            <span className="font-medium">{t("bid.guests")}:</span> <OccupancyText occupancy={occupancy} />
+            <p className="text-xs text-muted">{t("bid.guestsFromPanel")}</p>
           </div>
           {nationality && nationality.taxes.length > 0 && (
             <Field label={nationality.words.label} hint={nationality.words.hint} error={errorOf("guestNationality")}>

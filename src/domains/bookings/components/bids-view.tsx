@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/money";
 import type { BidRow } from "../bids";
 import { CounterResponse, SupplierBidActions } from "./bid-actions";
 import { LocalTime } from "./local-time";
-import { plural } from "@/lib/plural";
+import { describeOccupancy } from "@/domains/catalogue/inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -26,6 +26,10 @@ interface Page {
   pages: number;
 }
 
+/** "2 adults, 1 child (4)": who the offer is for (docs/OCCUPANCY.md). */
+const occupancyOfRow = (row: BidRow) =>
+  describeOccupancy({ adults: row.guestCount - row.childrenAges.length, childrenAges: row.childrenAges });
+
 const supplierColumns: DataColumn<BidRow>[] = [
   {
     id: "guest",
@@ -34,7 +38,7 @@ const supplierColumns: DataColumn<BidRow>[] = [
     cell: (row) => (
       <>
         <span className="font-medium">{row.guestName}</span>
-        <span className="block text-muted">{plural(row.guestCount, { one: "guest", other: "guests" })}</span>
+        <span className="block text-muted">{occupancyOfRow(row)}</span>
         {row.message && <span className="block text-muted">“{row.message}”</span>}
       </>
     ),
@@ -169,7 +173,7 @@ export function GuestBidsView({ data }: { data: Page }) {
               </p>
             </div>
             <p className="text-sm">
-              {row.checkIn} to {row.checkOut} · {plural(row.guestCount, { one: "guest", other: "guests" })} · your offer{" "}
+              {row.checkIn} to {row.checkOut} · {occupancyOfRow(row)} · your offer{" "}
               <span className="font-medium">{money(row.amountMinor, row.currency)}</span>{" "}
               <span className="text-muted">(list price {money(row.listTotalMinor, row.currency)})</span>
             </p>

@@ -7,7 +7,11 @@ import { BidPanel } from "./bid-panel";
 import { withIntl } from "@tests/support/intl";
 import { FindBookingForm } from "./find-booking-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
+// The product page's address says who stays (the booking panel's occupancy control writes it).
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }),
+  useSearchParams: () => new URLSearchParams("adults=2&children=1&ages=7"),
+}));
 
 const fetchCalls = vi.fn();
 let answer: { status: number; body: unknown } = { status: 200, body: { result: {} } };
@@ -90,8 +94,7 @@ describe("BidPanel asks the nationality where a tax exempts citizens", () => {
       <BidPanel
         propertyId={propertyId}
         currency="MYR"
-        maxGuests={4}
-        initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+        initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12" }}
         who="guest"
         nationality={{ taxes: [{ country: "malaysia", label: "Tourism tax" }], answer, words }}
       />,
@@ -125,8 +128,7 @@ describe("BidPanel validates with placeBid's schema", () => {
     <BidPanel
       propertyId={propertyId}
       currency="MYR"
-      maxGuests={4}
-      initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+      initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12" }}
       who="guest"
     />,
   );
@@ -161,6 +163,8 @@ describe("BidPanel validates with placeBid's schema", () => {
     };
     const user = userEvent.setup();
     render(panel);
+    // Who stays comes from the page's address, in words.
+    expect(screen.getByTestId("bid-occupancy").textContent).toContain("2 adults, 1 child (ages 7)");
     await user.type(screen.getByLabelText("Your total (MYR)"), "1,000.50");
     await user.click(screen.getByRole("button", { name: "Send offer" }));
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
@@ -168,7 +172,7 @@ describe("BidPanel validates with placeBid's schema", () => {
       propertyId,
       checkIn: "2026-12-10",
       checkOut: "2026-12-12",
-      guests: 2,
+      guests: { adults: 2, childrenAges: [7] },
       amountMinor: 100_050,
       message: "",
     });
@@ -191,8 +195,7 @@ describe("BidPanel in Thai", () => {
         <BidPanel
           propertyId={propertyId}
           currency="THB"
-          maxGuests={4}
-          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12" }}
           who="guest"
         />,
         "th",
@@ -212,8 +215,7 @@ describe("BidPanel in Thai", () => {
         <BidPanel
           propertyId={propertyId}
           currency="THB"
-          maxGuests={4}
-          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+          initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12" }}
           who="visitor"
         />,
         "th",

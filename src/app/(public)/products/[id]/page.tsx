@@ -14,7 +14,6 @@ import { amenityKey } from "@/domains/catalogue/labels";
 import { findProduct, quoteProduct, unavailableNights, type ProductQuote } from "@/domains/catalogue/product";
 import { settingsInForce } from "@/domains/platform";
 import { inCurrencies, searchOccupancy, stayOf } from "@/domains/catalogue/search";
-import { partySize } from "@/domains/catalogue/occupancy";
 import { searchFromParams } from "@/domains/catalogue/search-params";
 import { stayWindow } from "@/domains/catalogue/stay-window";
 import { displayCurrency } from "@/domains/currency";
@@ -81,7 +80,6 @@ async function ProductPageContent({ params, searchParams }: Props) {
   const stay = requested && offers(product.rates, requested.mode) ? requested : null;
   // Who stays, as asked: a party the place cannot take is quoted as asked, so the panel says why (docs/OCCUPANCY.md).
   const occupancy = searchOccupancy(search);
-  const guests = Math.min(partySize(occupancy), product.maxGuests);
   // A guest from a partner storefront (/airasia) keeps its channel through to the checkout.
   const channel = isPartnerOrigin(raw.channel) ? raw.channel : null;
 
@@ -367,11 +365,10 @@ async function ProductPageContent({ params, searchParams }: Props) {
             <BidPanel
               propertyId={product.id}
               currency={product.currency}
-              maxGuests={product.maxGuests}
               initial={
                 stay && stay.mode !== "hourly"
-                  ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests }
-                  : { checkIn: addDays(today, 14), checkOut: addDays(today, 17), guests }
+                  ? { checkIn: stay.checkIn, checkOut: stay.checkOut }
+                  : { checkIn: addDays(today, 14), checkOut: addDays(today, 17) }
               }
               who={bidder}
               nationality={bidNationality}
