@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn, signUpVerified } from "../support/identity";
+import { untilHydrated } from "../support/pages";
 
 // Price bidding: a guest offers a price on a product page; the supplier counters on
 // /dashboard/priceBidding; the guest accepts the counter on /bids and pays the held booking.
@@ -30,6 +31,8 @@ test("a guest bids, the supplier counters, the guest accepts and pays", async ({
   // A new guest of their own, so that no offer of an earlier run is still open on this place.
   await signUpVerified(guest, "roomer", { name: "Bea Bidder" });
   await guest.goto(href);
+  // The offer form starts with its own dates when React hydrates: type after that.
+  await untilHydrated(guest);
   const panel = guest.getByTestId("bid-panel");
   await panel.getByLabel("Arrival").fill(checkIn);
   await panel.getByLabel("Departure").fill(checkOut);
