@@ -335,10 +335,5 @@ export const deskBookings = pgTable(
     cashHeldBy: deskCashHolder("cash_held_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check(
-      "desk_bookings_cash_holder",
-      sql`(${t.paymentMethod} = 'cash') = (${t.cashHeldBy} is not null)`,
-    ),
-  ],
+  (t) => [check("desk_bookings_cash_holder", sql`(${t.paymentMethod} = 'cash') = (${t.cashHeldBy} is not null)`)],
 );

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { occupancyOf, partySize, quoteProduct, type StayRequest } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
-import { ACCOUNTS, postJournalEntry, type JournalLineInput } from "@/domains/ledger";
+import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
 import {
   authoriseAttempt,
   openAttempt,
@@ -44,11 +44,11 @@ import {
   type Booking,
 } from "../payment-sync";
 import { bookingEvents, bookings, deskBookings } from "../schema";
+import { cashHolderOf, supplierHeldSaleLines, type CashHolder } from "./cash";
 import { hourlyTimesOf } from "./hourly-times";
 import type { BookAtDeskInput, DeskQuoteInput } from "./inputs";
 
 export type DeskPaymentMethod = BookAtDeskInput["payment"]["method"];
-export type CashHolder = "supplier" | "platform";
 
 export interface DeskBookingOutcome {
   reference: string;
@@ -81,11 +81,6 @@ type DeskRole = Exclude<BookingRole, "guest">;
 function deskRoleOf(actor: Actor, property: { organisationId: string; managed: boolean }): DeskRole | null {
   const role = bookingRoleOf(actor, { guestUserId: null }, property);
   return role === null || role === "guest" ? null : role;
-}
-
-/** Who holds cash paid at a desk: decided by the property, never by who stands at the desk (docs/FRONT-DESK.md). */
-export function cashHolderOf(property: { managed: boolean }): CashHolder {
-  return property.managed ? "platform" : "supplier";
 }
 
 /**
@@ -180,7 +175,12 @@ async function postCash(
       memo: `Cash at the desk for ${booking.reference}`,
       createdBy: actorEmail,
       lines: [
-        { account: ACCOUNTS.cashDesk, currency: party.currency, amountMinor: booking.totalMinor, propertyId: party.propertyId },
+        {
+          account: ACCOUNTS.cashDesk,
+          currency: party.currency,
+          amountMinor: booking.totalMinor,
+          propertyId: party.propertyId,
+        },
         {
           account: ACCOUNTS.guestFunds,
           currency: party.currency,
@@ -202,16 +202,6 @@ async function postCash(
   });
   await runBookingHooks("onSold", { tx, booking, actorEmail, stayMinor: sale.stayMinor });
   return holder;
-}
-
-/**
- * A sale whose cash the supplier holds: the guest's funds line becomes the supplier's payable (debited: the
- * supplier received the whole price for us), so the entry's supplier figure is what it earned less all it holds.
- */
-export function supplierHeldSaleLines(lines: JournalLineInput[], organisationId: string): JournalLineInput[] {
-  return lines.map((line) =>
-    line.account === ACCOUNTS.guestFunds ? { ...line, account: ACCOUNTS.supplierPayable, organisationId } : line,
-  );
 }
 
 /** Books a guest at the desk and takes the payment: the `bookAtDesk` function. */
