@@ -240,7 +240,11 @@ describe("bookAtDesk: scope, input and the checkout's rules", () => {
       (
         await callFunction(
           "quoteAtDesk",
-          { propertyId: a.own.id, stay: { mode: "nightly", checkIn: "2027-11-01", checkOut: "2027-11-02" }, guests: 1 },
+          {
+            propertyId: a.own.id,
+            stay: { mode: "nightly", checkIn: "2027-11-01", checkOut: "2027-11-02" },
+            guests: { adults: 1, childrenAges: [] },
+          },
           bearer(b.token),
         )
       ).status,
@@ -276,13 +280,21 @@ describe("bookAtDesk: scope, input and the checkout's rules", () => {
     const { property } = await createProperty(db, { organisationId: a.organisationId, cleaningFeeMinor: 6_000 });
     const stay = { mode: "nightly", checkIn: "2027-12-01", checkOut: "2027-12-04" };
     const quote = await resultOf<{ available: boolean; totalMinor: number }>(
-      await callFunction("quoteAtDesk", { propertyId: property.id, stay, guests: 2 }, bearer(a.token)),
+      await callFunction(
+        "quoteAtDesk",
+        { propertyId: property.id, stay, guests: { adults: 2, childrenAges: [] } },
+        bearer(a.token),
+      ),
     );
     expect(quote.available).toBe(true);
     const outcome = await resultOf<DeskBookingOutcome>(await bookAtDesk(a.token, request(property.id, { stay })));
     expect(outcome.totalMinor).toBe(quote.totalMinor);
     const taken = await resultOf<{ available: boolean; message: string }>(
-      await callFunction("quoteAtDesk", { propertyId: property.id, stay, guests: 2 }, bearer(a.token)),
+      await callFunction(
+        "quoteAtDesk",
+        { propertyId: property.id, stay, guests: { adults: 2, childrenAges: [] } },
+        bearer(a.token),
+      ),
     );
     expect(taken).toMatchObject({ available: false, message: "These dates are already booked." });
   });

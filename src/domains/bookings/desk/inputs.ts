@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { guestsInput, stayInput } from "@/domains/catalogue/inputs";
+import { occupancyInput, stayInput } from "@/domains/catalogue/inputs";
 import { cardInput } from "@/domains/payments/inputs";
 import { guestNationalityInput } from "../inputs";
 
@@ -35,7 +35,8 @@ export const deskQuoteInput = z.strictObject({
   /** The unit picked on the calendar; none: the cheapest free unit, as at checkout. */
   unitId: z.uuid({ error: "Choose a unit." }).optional(),
   stay: stayInput,
-  guests: guestsInput,
+  /** Adults and children with their ages (docs/OCCUPANCY.md): the desk asks both, so no bare number here. */
+  guests: occupancyInput,
   guestNationality: guestNationalityInput.optional(),
 });
 
