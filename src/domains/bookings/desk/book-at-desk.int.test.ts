@@ -222,6 +222,31 @@ describe("bookAtDesk: the three ways to pay", () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
     expect((await linesOf(row!.id)).kinds).toEqual([]);
   });
+  it("an hour stay where the place sells hours: its instants and the cleaning buffer, as at checkout", async () => {
+    const { property } = await createProperty(db, {
+      organisationId: a.organisationId,
+      hourlyRateMinor: 3_000,
+      minHours: 2,
+      bufferHours: 1,
+      openingTime: "08:00",
+      closingTime: "22:00",
+    });
+    const stay = { mode: "hourly", day: "2027-10-20", start: "14:00", hours: 3 };
+    const outcome = await resultOf<DeskBookingOutcome>(await bookAtDesk(a.token, request(property.id, { stay })));
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    expect(row).toMatchObject({
+      stayMode: "hourly",
+      checkIn: "2027-10-20",
+      checkOut: "2027-10-21",
+      status: "confirmed",
+    });
+    // 14:00 in Kuala Lumpur (UTC+8), three hours, free again an hour later.
+    expect(row!.startsAt!.toISOString()).toBe("2027-10-20T06:00:00.000Z");
+    expect(row!.endsAt!.toISOString()).toBe("2027-10-20T09:00:00.000Z");
+    expect(row!.occupiedUntil!.toISOString()).toBe("2027-10-20T10:00:00.000Z");
+    // The same hours again are taken.
+    expect((await bookAtDesk(a.token, request(property.id, { stay }))).status).toBe(409);
+  });
 });
 
 describe("bookAtDesk: scope, input and the checkout's rules", () => {
