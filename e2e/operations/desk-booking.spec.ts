@@ -22,26 +22,27 @@ test("operations book a telephone guest for cash from the calendar and see the s
   // The properties the desk takes bookings for are the form's choices; the calendar of the first one.
   await page.goto("/dashboard/calendar?book=1");
   const form = page.getByRole("form", { name: "New booking" });
-  // A place sold by the night (not a day room nor co-living, whose nights are sold otherwise).
+  // A serviced apartment: sold by the night, with a short minimum stay (not a day room, co-living or a long stay).
   const options = await form
     .getByLabel("Property", { exact: true })
     .locator("option")
     .evaluateAll((elements) =>
       elements.map((element) => ({ id: (element as HTMLOptionElement).value, text: element.textContent ?? "" })),
     );
-  const propertyId = options.find((option) => !/Co-living|Day room/i.test(option.text))!.id;
+  const propertyId = options.find((option) => option.text.startsWith("Serviced apartment"))!.id;
   // A month of its own per run (retries and reruns against one database book other nights).
   const month = monthFromNow(9 + (Date.now() % 6));
   const night = String(1 + (Number.parseInt(randomUUID().slice(0, 4), 16) % 20)).padStart(2, "0");
   const first = `${month}-${night}`;
-  const last = `${month}-${String(Number(night) + 1).padStart(2, "0")}`;
+  // Five nights: longer than the demo's minimum stays of a serviced apartment.
+  const last = `${month}-${String(Number(night) + 4).padStart(2, "0")}`;
   await page.goto(`/dashboard/calendar?property=${propertyId}&month=${month}`);
 
-  // Two nights chosen with the keyboard-free path (click, click), then the panel's desk link.
+  // The nights chosen on the first unit's month (click the first, click the last), then the panel's desk link.
   await day(page, first).click();
   await day(page, last).click();
   const panel = page.getByRole("form", { name: "Change the chosen days" });
-  await expect(panel.getByTestId("selected-range")).toContainText("(2 days)");
+  await expect(panel.getByTestId("selected-range")).toContainText("(5 days)");
   await panel.getByRole("link", { name: "Book these nights for a guest" }).click();
 
   const booking = page.getByRole("form", { name: "New booking" });
