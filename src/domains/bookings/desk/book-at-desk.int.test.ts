@@ -8,7 +8,8 @@ import { ACCOUNTS } from "@/domains/ledger";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { TEST_CARDS } from "@/domains/payments";
 import { settingsInForce } from "@/domains/platform";
-import { auditLog, bookingEvents, bookings, emailOutbox } from "@/server/db/schema";
+import { auditLog, bookingEvents, bookings, emailOutbox, settlementItems, settlements } from "@/server/db/schema";
+import { createSettlements } from "@/domains/accounts";
 import { deskBookings } from "../schema";
 import type { DeskBookingOutcome } from "./book-at-desk";
 
@@ -374,5 +375,52 @@ describe("bookAtDesk: races", () => {
       (row) => row.status !== "expired" && row.status !== "cancelled",
     );
     expect(live).toHaveLength(1);
+  });
+});
+
+describe("bookAtDesk: the supplier's cash in its settlement", () => {
+  it("deducts what the supplier holds for us from the month's settlement, with its card sales", async () => {
+    const c = await supplier();
+    const cash = await resultOf<DeskBookingOutcome>(
+      await bookAtDesk(
+        c.token,
+        request(c.own.id, { stay: { mode: "nightly", checkIn: "2027-09-03", checkOut: "2027-09-06" } }),
+      ),
+    );
+    const paid = await resultOf<DeskBookingOutcome>(
+      await bookAtDesk(
+        c.token,
+        request(c.own.id, {
+          stay: { mode: "nightly", checkIn: "2027-09-20", checkOut: "2027-09-25" },
+          payment: card(TEST_CARDS.succeeds),
+        }),
+      ),
+    );
+    expect([cash.status, paid.status]).toEqual(["confirmed", "confirmed"]);
+    const ids = await Promise.all(
+      [cash, paid].map(async (outcome) => {
+        const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+        return row!.id;
+      }),
+    );
+    const [held, carded] = await Promise.all(ids.map((id) => linesOf(id)));
+    const owes = held!.balance(ACCOUNTS.supplierPayable);
+    const earned = -carded!.balance(ACCOUNTS.supplierPayable);
+    expect(owes).toBeGreaterThan(0);
+
+    const result = await db.transaction((tx) =>
+      createSettlements(tx, {
+        month: "2027-09",
+        createdBy: "staff@example.test",
+        today: new Date("2027-10-05T12:00:00Z"),
+        organisationId: c.organisationId,
+      }),
+    );
+    expect(result.created).toHaveLength(1);
+    const [settlement] = await db.select().from(settlements).where(eq(settlements.id, result.created[0]!.id));
+    // The card stay's earnings less the fees and taxes the supplier kept in cash.
+    expect(settlement!.netMinor).toBe(earned - owes);
+    const items = await db.select().from(settlementItems).where(eq(settlementItems.settlementId, settlement!.id));
+    expect(items).toHaveLength(2);
   });
 });
