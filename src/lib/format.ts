@@ -75,6 +75,11 @@ export function formatTime(time: string, locale: Locale): string {
 }
 
 /** A number with the language's separators: "1,204", "1.204". */
+/** "4 and 9", "4 dan 9", "4 และ 9", "4和9": a list of things in the language's own way (`Intl.ListFormat`). */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(INTL_TAGS[locale], { style: "long", type: "conjunction" }).format(items);
+}
+
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(INTL_TAGS[locale], options).format(value);
 }

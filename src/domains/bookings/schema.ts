@@ -285,6 +285,12 @@ export const priceBids = pgTable(
     counterMinor: bigint("counter_minor", { mode: "number" }),
     /** What the list price was when the guest bid (for the supplier's comparison). */
     listTotalMinor: bigint("list_total_minor", { mode: "number" }).notNull(),
+    /**
+     * The guest's nationality as answered with the offer (ISO 3166-1), null when not asked or not given: every
+     * quote of the bid (the offer's floor, a counter, the held booking) prices the stay taxes with it, as the
+     * checkout does (catalogue/stay-taxes.ts), so a citizen's offer is not held to a foreigner's taxes.
+     */
+    guestNationality: text("guest_nationality"),
     message: text("message").notNull().default(""),
     status: bidStatus("status").notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -297,6 +303,7 @@ export const priceBids = pgTable(
   (t) => [
     check("price_bids_amount_positive", sql`${t.amountMinor} > 0 and coalesce(${t.counterMinor}, 1) > 0`),
     check("price_bids_dates", sql`${t.checkOut} > ${t.checkIn}`),
+    check("price_bids_guest_nationality", sql`${t.guestNationality} ~ '^[A-Z]{2}$'`),
     check("price_bids_counter", sql`${t.status} <> 'countered' or ${t.counterMinor} is not null`),
     check("price_bids_accepted_booking", sql`(${t.status} = 'accepted') = (${t.bookingId} is not null)`),
     index("price_bids_property_idx").on(t.propertyId, t.createdAt),

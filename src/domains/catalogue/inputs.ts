@@ -35,6 +35,7 @@ export {
 export {
   describeOccupancy,
   guestsInput,
+  MAX_CHILD_AGE,
   occupancyFromParams,
   occupancyInput,
   occupancyOf,

@@ -337,7 +337,12 @@ describe("Ask Stacy's phrasings: what a guest writes, and the search she runs", 
     ["under RM300 in Kuala Lumpur for 2 guests", { city: KL, guests: "2", maxPrice: "300", currency: "MYR" }],
     ["a room under $80 in Bangkok", { city: "Bangkok", maxPrice: "80", currency: "USD" }],
     ["under S$100 in Kuala Lumpur", { city: KL, maxPrice: "100", currency: "SGD" }],
-    ["2 adults and 2 kids in Bali next weekend", { city: "Bali", guests: "4", ...week }],
+    // Children without ages count as 17 (the most a stay can cost); with one age each, their ages.
+    ["2 adults and 2 kids in Bali next weekend", { city: "Bali", adults: "2", children: "2", ages: "17,17", ...week }],
+    ["2 adults and 2 children aged 4 and 9 in Kuala Lumpur", { city: KL, adults: "2", children: "2", ages: "4,9" }],
+    ["2 adults + 1 child (5) in Bali", { city: "Bali", adults: "2", children: "1", ages: "5" }],
+    ["1 adult with a child aged 3 years old in Bali", { city: "Bali", adults: "1", children: "1", ages: "3" }],
+    ["2 adults with 3 kids aged 4 and 9 in Bali", { city: "Bali", adults: "2", children: "3", ages: "17,17,17" }],
     ["family of 5 in Kuala Lumpur", { city: KL, guests: "5" }],
     [
       "a couple in Chiang Mai this weekend",
@@ -375,6 +380,11 @@ describe("Ask Stacy reads the common words of the site's other languages", () =>
       "Kuala Lumpur untuk 3 tetamu, 2 malam dari esok",
       { city: KL, guests: "3", checkIn: "2026-11-19", checkOut: "2026-11-21" },
     ],
+    [
+      "ms",
+      "2 orang dewasa dan 2 kanak-kanak berumur 4 dan 9 di Kuala Lumpur",
+      { city: KL, adults: "2", children: "2", ages: "4,9" },
+    ],
     ["ms", "di Bangkok dari 14 hingga 16 Ogos", { city: "Bangkok", checkIn: "2027-08-14", checkOut: "2027-08-16" }],
     [
       "ms",
@@ -403,6 +413,7 @@ describe("Ask Stacy reads the common words of the site's other languages", () =>
       "Bali untuk 4 orang di bawah Rp 500.000 minggu depan",
       { city: "Bali", guests: "4", maxPrice: "500000", currency: "IDR", checkIn: "2026-11-23", checkOut: "2026-11-24" },
     ],
+    ["id", "2 dewasa dan 1 anak usia 6 di Bali", { city: "Bali", adults: "2", children: "1", ages: "6" }],
     ["id", "3 bulan di Bali mulai Januari", { city: "Bali", mode: "monthly", month: "2027-01", months: "3" }],
     // Thai
     [
@@ -418,6 +429,11 @@ describe("Ask Stacy reads the common words of the site's other languages", () =>
       { city: "Chiang Mai", guests: "3", checkIn: "2027-08-14", checkOut: "2027-08-16" },
     ],
     ["th", "ที่พักในเชียงใหม่ คืนนี้ 2 คืน", { city: "Chiang Mai", checkIn: "2026-11-18", checkOut: "2026-11-20" }],
+    [
+      "th",
+      "ผู้ใหญ่ 2 คนและเด็ก 2 คน อายุ 4 และ 9 ปี ในเชียงใหม่",
+      { city: "Chiang Mai", adults: "2", children: "2", ages: "4,9" },
+    ],
     ["th", "ที่พักในประเทศไทย งบ 1500 บาท", { country: "thailand", maxPrice: "1500", currency: "THB" }],
     // Simplified Chinese
     [
@@ -437,6 +453,7 @@ describe("Ask Stacy reads the common words of the site's other languages", () =>
       "巴厘岛 3晚 从明天开始 1500令吉以内",
       { city: "Bali", maxPrice: "1500", currency: "MYR", checkIn: "2026-11-19", checkOut: "2026-11-22" },
     ],
+    ["zh", "吉隆坡 2个成人和2个孩子 4岁和9岁", { city: KL, adults: "2", children: "2", ages: "4,9" }],
     ["zh", "菲律宾的住处", { country: "philippines" }],
   ])("%s: %j", (_locale, text, params) => {
     expect(searchParamsOf(parse(text))).toEqual(params);
@@ -483,5 +500,27 @@ describe("describeStayRequest in the page's language", () => {
     expect(describeStayRequest(parse("day room in Makati tomorrow at 10am for 3 hours"), "zh")).toBe(
       "您想找：日间房3小时，位于马卡蒂，2026年11月19日，10:00开始。",
     );
+  });
+});
+
+describe("describeStayRequest says who stays, children and their ages", () => {
+  it.each<[string, Locale, string]>([
+    [
+      "2 adults and 2 children aged 4 and 9 in Kuala Lumpur",
+      "en",
+      "You are looking for a place to stay in Kuala Lumpur for 2 adults and 2 children aged 4 and 9.",
+    ],
+    [
+      "2 adults and 1 kid in Kuala Lumpur",
+      "en",
+      "You are looking for a place to stay in Kuala Lumpur for 2 adults and 1 child (no ages given: each child counts as 17 until you set the ages on a place's page).",
+    ],
+    [
+      "2 adults and 2 children aged 4 and 9 in Kuala Lumpur",
+      "zh",
+      "您想找：住处，位于吉隆坡，2位成人和2名儿童，年龄为4和9岁。",
+    ],
+  ])("%j in %s", (text, locale, sentence) => {
+    expect(describeStayRequest(parse(text), locale)).toBe(sentence);
   });
 });

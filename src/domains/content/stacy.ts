@@ -1,8 +1,9 @@
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/lib/countries";
 import { todayIn } from "@/lib/dates";
 import { translatorFor } from "@/i18n/translator";
-import { formatDay, formatMonth, formatNumber, formatTime } from "@/lib/format";
+import { formatDay, formatList, formatMonth, formatNumber, formatTime } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
+import { MAX_CHILD_AGE } from "@/domains/catalogue/inputs";
 import { cityIn, FOREIGN_QUESTION, inEnglishWords } from "./stacy-languages";
 
 /**
@@ -15,7 +16,12 @@ export interface StayRequest {
   city?: string;
   country?: CountryCode;
   bedrooms?: number;
+  /** Everyone who stays; with children, `adults` and `children` say who (catalogue/occupancy.ts). */
   guests?: number;
+  adults?: number;
+  children?: number;
+  /** The children's ages when the request gave one per child; absent, the search counts each child as 17. */
+  childrenAges?: number[];
   maxPrice?: { amount: number; currency: string };
   /** Nightly stays: the nights. Hourly stays: `checkIn` is the day. */
   checkIn?: string;
@@ -133,11 +139,19 @@ export function parseStayRequest(
     );
   const family = /\bfamily of (\d+|two|three|four|five|six|seven|eight)\b/i.exec(text);
   const withChildren =
-    /\b(\d+|one|two|three|four|five|six)\s*adults?\s*(?:and|&|\+|,)\s*(\d+|one|two|three|four|five|six)\s*(?:kids?|children|child)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|six)\s*adults?\s*(?:and|with|&|\+|,)\s*(\d+|one|two|three|four|five|six|a|an)\s*(?:kids?|children|child)\b((?:\s*[(,]?\s*(?:aged|ages?)?\s*\d{1,2}(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?)?\s*(?:,|and|&|\))?)*)/i.exec(
       text,
     );
-  if (withChildren) request.guests = (toNumber(withChildren[1]!) ?? 0) + (toNumber(withChildren[2]!) ?? 0);
-  else if (guests) request.guests = toNumber(guests[1]!);
+  if (withChildren) {
+    const adults = toNumber(withChildren[1]!) ?? 1;
+    const children = toNumber(withChildren[2]!) ?? 0;
+    request.guests = adults + children;
+    request.adults = adults;
+    request.children = children;
+    // One age per child, or none: a partial list would be a guess, so the search counts each child as 17 instead.
+    const ages = [...(withChildren[3] ?? "").matchAll(/\d{1,2}/g)].map((match) => Number(match[0]));
+    if (ages.length === children && ages.every((age) => age <= MAX_CHILD_AGE)) request.childrenAges = ages;
+  } else if (guests) request.guests = toNumber(guests[1]!);
   else if (family) request.guests = toNumber(family[1]!);
   else if (/\b(couple|two of us)\b/i.test(text)) request.guests = 2;
 
@@ -341,7 +355,14 @@ export function describeStayRequest(request: StayRequest, locale: Locale = "en")
   if (request.mode === "monthly") parts.push(t("understood.byTheMonth"));
   if (request.city) parts.push(t("understood.inCity", { city: cityIn(request.city, locale) }));
   else if (request.country) parts.push(t("understood.inCountry", { country: request.country }));
-  if (request.guests) parts.push(t("understood.guests", { count: request.guests }));
+  if (request.children && request.adults) {
+    parts.push(t("understood.adultsAndChildren", { adults: request.adults, children: request.children }));
+    parts.push(
+      request.childrenAges
+        ? t("understood.childrenAges", { ages: formatList(request.childrenAges.map(String), locale) })
+        : t("understood.agesNotGiven", { age: MAX_CHILD_AGE }),
+    );
+  } else if (request.guests) parts.push(t("understood.guests", { count: request.guests }));
   if (request.maxPrice)
     parts.push(
       t("understood.under", {
@@ -386,7 +407,13 @@ export function searchParamsOf(request: StayRequest): Record<string, string | st
   if (request.city) params.city = request.city;
   else if (request.country) params.country = request.country;
   if (request.bedrooms) params.bedrooms = String(request.bedrooms);
-  if (request.guests) params.guests = String(request.guests);
+  if (request.children && request.adults) {
+    // The search's occupancy (catalogue/occupancy.ts): a child whose age was not given counts as 17, the oldest,
+    // so no place is shown that would refuse or charge more once the ages are set on its page.
+    params.adults = String(request.adults);
+    params.children = String(request.children);
+    params.ages = (request.childrenAges ?? Array.from({ length: request.children }, () => MAX_CHILD_AGE)).join(",");
+  } else if (request.guests) params.guests = String(request.guests);
   if (request.maxPrice) {
     params.maxPrice = String(request.maxPrice.amount);
     params.currency = request.maxPrice.currency;

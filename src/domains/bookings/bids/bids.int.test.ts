@@ -6,7 +6,7 @@ import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { TEST_CARDS } from "@/domains/payments";
-import { authUsers, bookings, priceBids } from "@/server/db/schema";
+import { authUsers, bookings, priceBids, userProfiles } from "@/server/db/schema";
 import { expireBids, listSupplierBids } from "./bids";
 import { actorForUser } from "@/server/access";
 
@@ -178,6 +178,57 @@ describe("price bidding", () => {
     expect(accepted.status).toBe("accepted");
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, accepted.reference));
     expect(booking).toMatchObject({ status: "held", totalMinor: 80_000 });
+  });
+
+  it("prices an offer's taxes with the guest's nationality: a Malaysian's offer and booking carry no tourism tax", async () => {
+    // 3 nights: MYR 880.50 for a foreign guest, of which MYR 30.00 tourism tax; MYR 850.50 for a Malaysian.
+    const w = await world();
+    const malaysian = (amountMinor: number) => ({ ...bid(w, amountMinor), guestNationality: "my" });
+    const tooHigh = await callFunction("placeBid", malaysian(86_000), bearer(w.guestToken));
+    expect(tooHigh.status).toBe(400);
+    expect((await errorOf(tooHigh)).message).toBe(
+      "The price for these dates is MYR 850.50: offer less, or book at that price.",
+    );
+    const refused = await callFunction("placeBid", { ...bid(w, 70_000), guestNationality: "XX" }, bearer(w.guestToken));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await errorOf(refused))).toContain("Choose your nationality from the list.");
+    expect(await db.select().from(priceBids).where(eq(priceBids.propertyId, w.property.id))).toEqual([]);
+
+    const placed = await resultOf<{ id: string }>(
+      await callFunction("placeBid", malaysian(80_000), bearer(w.guestToken)),
+    );
+    const [stored] = await db.select().from(priceBids).where(eq(priceBids.id, placed.id));
+    expect(stored).toMatchObject({ listTotalMinor: 85_050, guestNationality: "MY" });
+    const [profile] = await db
+      .select({ nationality: userProfiles.nationality })
+      .from(userProfiles)
+      .innerJoin(authUsers, eq(authUsers.id, userProfiles.authUserId))
+      .where(eq(authUsers.email, w.guestEmail));
+    expect(profile?.nationality).toBe("MY");
+
+    const accepted = await resultOf<{ reference: string }>(
+      await callFunction("answerBid", { id: placed.id, action: "accept" }, bearer(w.supplierToken)),
+    );
+    const [booking] = await db.select().from(bookings).where(eq(bookings.reference, accepted.reference));
+    expect(booking!.totalMinor).toBe(80_000);
+    expect(booking!.priceLines.filter((line) => line.kind === "tax")).toEqual([]);
+    expect(booking!.taxBasis).toMatchObject({ guestNationality: "MY", rules: [{ outcome: "exempt", amountMinor: 0 }] });
+
+    // A guest who does not say is held to a foreign guest's taxes, as at checkout: the same offer keeps MYR 30.00.
+    const other = await world();
+    const foreign = await resultOf<{ id: string }>(
+      await callFunction("placeBid", bid(other, 80_000), bearer(other.guestToken)),
+    );
+    const [foreignBid] = await db.select().from(priceBids).where(eq(priceBids.id, foreign.id));
+    expect(foreignBid).toMatchObject({ listTotalMinor: 88_050, guestNationality: null });
+    const held = await resultOf<{ reference: string }>(
+      await callFunction("answerBid", { id: foreign.id, action: "accept" }, bearer(other.supplierToken)),
+    );
+    const [foreignBooking] = await db.select().from(bookings).where(eq(bookings.reference, held.reference));
+    expect(foreignBooking!.priceLines.filter((line) => line.kind === "tax").map((line) => line.amountMinor)).toEqual([
+      3_000,
+    ]);
+    expect(foreignBooking!.taxBasis).toMatchObject({ guestNationality: null, rules: [{ outcome: "charged" }] });
   });
 
   it("refuses bad offers with clear words and writes nothing", async () => {

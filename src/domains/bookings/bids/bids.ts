@@ -11,6 +11,7 @@ import { quoteProduct } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { settingsInForce, type SettingsInForce } from "@/domains/platform";
+import { rememberNationality } from "@/domains/identity";
 import { bookingReference } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
 import { propertyScopeOf, scopeIncludes, type Actor, type UserActor } from "@/server/access";
@@ -39,7 +40,13 @@ const money = (currency: string) => (amountMinor: number) =>
 async function quoteNights(
   tx: DbOrTx,
   actor: Actor,
-  input: { propertyId: string; checkIn: string; checkOut: string; guests: number },
+  input: {
+    propertyId: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    guestNationality?: string | null;
+  },
   inForce: SettingsInForce,
 ) {
   const quoted = await quoteProduct(
@@ -49,6 +56,8 @@ async function quoteNights(
       stay: { mode: "nightly", checkIn: input.checkIn, checkOut: input.checkOut },
       guests: input.guests,
       rates: null,
+      // Unanswered, the taxes are a foreign guest's, as at checkout: never less than due.
+      guestNationality: input.guestNationality ?? null,
       settings: inForce,
     },
     { actor },
@@ -68,6 +77,7 @@ export interface PlaceBidInput {
   guests: number;
   amountMinor: number;
   message: string;
+  guestNationality?: string;
 }
 
 /** A guest's offer: the nights must be bookable now and the offer below their price. */
@@ -91,6 +101,8 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
     );
   if (open) throw aborted("You already have an open offer for this place. Wait for the answer, or let it lapse.");
   const [user] = await tx.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, actor.userId));
+  // Remembered on the profile as the checkout remembers it: the next offer or checkout starts from it.
+  if (input.guestNationality) await rememberNationality(tx, actor.userId, input.guestNationality);
   const [bid] = await tx
     .insert(priceBids)
     .values({
@@ -104,6 +116,7 @@ export async function placeBid(tx: DbOrTx, actor: UserActor, input: PlaceBidInpu
       currency: quoted.quote.currency,
       amountMinor: input.amountMinor,
       listTotalMinor: quoted.quote.totalMinor,
+      guestNationality: input.guestNationality ?? null,
       message: input.message,
       expiresAt: new Date(Date.now() + settings.bidHours * HOUR),
     })
@@ -191,7 +204,13 @@ async function holdAtPrice(
   const quoted = await quoteNights(
     tx,
     actor,
-    { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount },
+    {
+      propertyId: bid.propertyId,
+      checkIn: bid.checkIn,
+      checkOut: bid.checkOut,
+      guests: bid.guestCount,
+      guestNationality: bid.guestNationality,
+    },
     inForce,
   );
   const priced = bidPriceLines(
@@ -226,6 +245,8 @@ async function holdAtPrice(
       // The supplier has agreed to this booking already: paying it confirms it.
       instantBook: true,
       paymentMethod: "card",
+      // What priced the taxes kept with them, as a checkout keeps it.
+      taxBasis: quoted.quote.taxBasis,
       businessSettingsId: inForce.versionId,
       holdExpiresAt: new Date(now.getTime() + settings.bidHoldHours * HOUR),
       idempotencyKey: `bid:${bid.id}`,
@@ -275,7 +296,13 @@ export async function answerBid(tx: DbOrTx, actor: UserActor, input: { id: strin
     const quoted = await quoteNights(
       tx,
       actor,
-      { propertyId: bid.propertyId, checkIn: bid.checkIn, checkOut: bid.checkOut, guests: bid.guestCount },
+      {
+        propertyId: bid.propertyId,
+        checkIn: bid.checkIn,
+        checkOut: bid.checkOut,
+        guests: bid.guestCount,
+        guestNationality: bid.guestNationality,
+      },
       inForce,
     );
     const priced = bidPriceLines(

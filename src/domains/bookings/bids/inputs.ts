@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../checkout-params";
+import { guestNationalityInput } from "../inputs";
 
 /*
  * The price-bid functions' input schemas. Client-safe (zod and pure rules only): the offer and counter-offer
@@ -23,6 +24,8 @@ export const placeBidInput = z
     guests: z.number({ error: "Say how many guests." }).int().min(1, { error: "At least one guest." }).max(50),
     amountMinor,
     message: z.string().trim().max(500, { error: "A message has at most 500 characters." }).default(""),
+    /** Asked, as at checkout, where a tax of the place's country exempts its citizens and permanent residents. */
+    guestNationality: guestNationalityInput.optional(),
   })
   .refine((input) => input.checkOut > input.checkIn, {
     error: "Check-out must be after check-in.",

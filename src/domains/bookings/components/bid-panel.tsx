@@ -9,8 +9,10 @@ import { fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
 import { minorDigits } from "@/lib/money";
 import { placeBidInput } from "../bids/inputs";
+import { NationalityOptions, type ExemptingTax, type NationalityWords } from "./nationality-options";
 
 /** The offer as typed. */
 const offerFields = z.object({
@@ -19,8 +21,20 @@ const offerFields = z.object({
   guests: z.string(),
   amount: z.string(),
   message: z.string(),
+  guestNationality: z.string(),
 });
 type OfferFields = z.infer<typeof offerFields>;
+
+/**
+ * The checkout's nationality question, asked with the offer where a tax of the place's country exempts its citizens
+ * and permanent residents: the offer's floor and the booking it makes are priced with the answer (bids.ts).
+ */
+export interface BidNationality {
+  taxes: readonly ExemptingTax[];
+  /** The guest profile's answer, the form's first value; null when never given. */
+  answer: string | null;
+  words: NationalityWords & { label: string; hint: string };
+}
 
 /** The function's name for the amount the form calls "amount". */
 const FIELD_OF = { amountMinor: "amount" } as const;
@@ -35,6 +49,7 @@ export function BidPanel({
   maxGuests,
   initial,
   who,
+  nationality,
 }: {
   propertyId: string;
   currency: string;
@@ -42,6 +57,7 @@ export function BidPanel({
   initial: { checkIn: string; checkOut: string; guests: number };
   /** A guest may bid; a visitor is asked to log in; other accounts cannot book. */
   who: "guest" | "visitor" | "other";
+  nationality?: BidNationality | null;
 }) {
   const router = useRouter();
   const id = useId();
@@ -63,6 +79,8 @@ export function BidPanel({
             guests: guests ?? Number.NaN,
             amountMinor: amountMinor ?? 0,
             message: values.message,
+            // Unanswered, the offer is held to a foreign guest's taxes, as a checkout is.
+            ...(values.guestNationality ? { guestNationality: values.guestNationality } : {}),
           };
         },
         placeBidInput,
@@ -72,7 +90,13 @@ export function BidPanel({
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferFields, unknown, unknown>({
     name: "placeBid",
     schema,
-    defaultValues: { ...initial, guests: String(initial.guests), amount: "", message: "" },
+    defaultValues: {
+      ...initial,
+      guests: String(initial.guests),
+      amount: "",
+      message: "",
+      guestNationality: nationality?.answer ?? "",
+    },
     fieldOf: FIELD_OF,
   });
   const { register } = form;
@@ -158,6 +182,18 @@ export function BidPanel({
               error={errorOf("amount")}
             />
           </div>
+          {nationality && nationality.taxes.length > 0 && (
+            <Field label={nationality.words.label} hint={nationality.words.hint} error={errorOf("guestNationality")}>
+              <Select
+                {...register("guestNationality")}
+                // The option list is long: the browser selects the profile's answer from the markup itself.
+                defaultValue={nationality.answer ?? ""}
+                data-testid="bid-nationality"
+              >
+                <NationalityOptions taxes={nationality.taxes} words={nationality.words} />
+              </Select>
+            </Field>
+          )}
           <Field label={t("bid.message")} {...register("message")} maxLength={500} error={errorOf("message")} />
           <Button type="submit" variant="secondary" busy={busy} className="w-full">
             {t("bid.send")}

@@ -77,6 +77,49 @@ describe("FindBookingForm in Thai", () => {
   });
 });
 
+describe("BidPanel asks the nationality where a tax exempts citizens", () => {
+  const words = {
+    label: "Nationality",
+    choose: "Choose your nationality",
+    citizenOrResident: { malaysia: "I am a Malaysian citizen or permanent resident" },
+    otherNationalities: "Other nationalities",
+    hint: "Tourism tax is charged only to guests who are not citizens or permanent residents of Malaysia.",
+  };
+  const panel = (answer: string | null) =>
+    withIntl(
+      <BidPanel
+        propertyId={propertyId}
+        currency="MYR"
+        maxGuests={4}
+        initial={{ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2 }}
+        who="guest"
+        nationality={{ taxes: [{ country: "malaysia", label: "Tourism tax" }], answer, words }}
+      />,
+    );
+
+  it("starts from the profile's answer and sends the one chosen", async () => {
+    const user = userEvent.setup();
+    render(panel("GB"));
+    const select = screen.getByLabelText("Nationality") as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe("GB"));
+    expect(screen.getByText(words.hint)).toBeTruthy();
+    await user.selectOptions(select, "MY");
+    await user.type(screen.getByLabelText("Your total (MYR)"), "700");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).toMatchObject({ amountMinor: 70_000, guestNationality: "MY" });
+  });
+
+  it("sends no answer when none is chosen (the taxes are then a foreign guest's)", async () => {
+    const user = userEvent.setup();
+    render(panel(null));
+    await user.type(screen.getByLabelText("Your total (MYR)"), "700");
+    await user.click(screen.getByRole("button", { name: "Send offer" }));
+    await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+    expect(sent()).not.toHaveProperty("guestNationality");
+  });
+});
+
 describe("BidPanel validates with placeBid's schema", () => {
   const panel = withIntl(
     <BidPanel

@@ -2,18 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo, useTransition } from "react";
-import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { countryChoices, countryName } from "@/lib/iso-countries";
+import { useTransition } from "react";
+import { COUNTRIES } from "@/lib/countries";
+import { countryName } from "@/lib/iso-countries";
 import { checkoutPath, type CheckoutRequest } from "../checkout-params";
+import { NationalityOptions, type ExemptingTax } from "./nationality-options";
 import { priceLineWords } from "./price-line-words";
 
-/** A tax of the place's country that its citizens and permanent residents do not pay. */
-export interface ExemptingTax {
-  country: CountryCode;
-  /** The tax's name as the quote line writes it ("Tourism tax"). */
-  label: string;
-}
+export type { ExemptingTax } from "./nationality-options";
 
 /**
  * The checkout's nationality question, asked only where a tax of the place's country exempts its citizens and
@@ -41,13 +37,6 @@ export function NationalityField({
   const [pending, startTransition] = useTransition();
   const { nationality: _answered, ...withoutAnswer } = request;
   const hidden = Object.entries(Object.fromEntries(new URLSearchParams(checkoutPath(withoutAnswer).split("?")[1])));
-  const exemptCodes: string[] = taxes.map((tax) => COUNTRIES[tax.country].isoCode);
-  const others = useMemo(
-    () => countryChoices(locale).filter((choice) => !exemptCodes.includes(choice.code)),
-    // exemptCodes is derived from taxes, which the server passes once per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, taxes],
-  );
   const choose = (code: string) =>
     startTransition(() => {
       router.replace(checkoutPath({ ...withoutAnswer, ...(code ? { nationality: code } : {}) }), { scroll: false });
@@ -79,19 +68,16 @@ export function NationalityField({
         required
         className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-base sm:text-sm"
       >
-        <option value="">{t("nationality.choose")}</option>
-        {taxes.map((tax) => (
-          <option key={tax.country} value={COUNTRIES[tax.country].isoCode}>
-            {t(`nationality.citizenOrResident.${tax.country}`)}
-          </option>
-        ))}
-        <optgroup label={t("nationality.otherNationalities")}>
-          {others.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </optgroup>
+        <NationalityOptions
+          taxes={taxes}
+          words={{
+            choose: t("nationality.choose"),
+            citizenOrResident: Object.fromEntries(
+              taxes.map((tax) => [tax.country, t(`nationality.citizenOrResident.${tax.country}`)]),
+            ),
+            otherNationalities: t("nationality.otherNationalities"),
+          }}
+        />
       </select>
       <p id="guest-nationality-hint" className="text-xs text-muted">
         {taxes

@@ -111,6 +111,28 @@ describe("a supplier's season", () => {
       ["base", "Base nightly rate", 150_000],
     ]);
     expect(explained.minNights).toEqual({ nights: 3, ruleName: "Songkran season", fromOverride: false });
+    // No extra-person prices on this flat: nothing is added on top.
+    expect(explained.extraPeople).toBeNull();
+  });
+
+  it("names what each person beyond the price's occupancy adds a night", async () => {
+    await db
+      .update(properties)
+      .set({ maxGuests: 4, baseOccupancy: 2, extraAdultMinor: 5_000, extraChildMinor: 2_500, childrenFreeUnderAge: 3 })
+      .where(eq(properties.id, ids.coliving));
+    const explained = await resultOf<NightPriceExplanation>(
+      await call("explainNightPrice", { propertyId: ids.coliving, unitId: unitsOf.coliving![0]!, day: `${Y}-05-15` }),
+    );
+    expect(explained.extraPeople).toEqual({
+      baseOccupancy: 2,
+      extraAdultMinor: 5_000,
+      extraChildMinor: 2_500,
+      childrenFreeUnderAge: 3,
+    });
+    await db
+      .update(properties)
+      .set({ baseOccupancy: null, extraAdultMinor: null, extraChildMinor: null, childrenFreeUnderAge: 2 })
+      .where(eq(properties.id, ids.coliving));
   });
 
   it("sets the minimum stay from its nights, in the quote and the search alike", async () => {

@@ -245,6 +245,16 @@ export interface NightPriceExplanation {
   /** Null when the place is not sold by the night. */
   steps: NightPriceStep[] | null;
   minNights: { nights: number; ruleName: string | null; fromOverride: boolean };
+  /**
+   * What each person beyond the price's occupancy adds a night, on top of the charged price (docs/OCCUPANCY.md;
+   * nightly stays only). Null when the place charges no extra person.
+   */
+  extraPeople: {
+    baseOccupancy: number;
+    extraAdultMinor: number | null;
+    extraChildMinor: number | null;
+    childrenFreeUnderAge: number;
+  } | null;
 }
 
 export async function explainNightPrice(
@@ -268,5 +278,14 @@ export async function explainNightPrice(
     currency: property.currency,
     steps: nightPriceChain(property, input.day, entry, rules),
     minNights: { ...minNights, fromOverride: entry?.minNightsOverride != null },
+    extraPeople:
+      property.baseOccupancy !== null && (property.extraAdultMinor || property.extraChildMinor)
+        ? {
+            baseOccupancy: property.baseOccupancy,
+            extraAdultMinor: property.extraAdultMinor || null,
+            extraChildMinor: property.extraChildMinor || null,
+            childrenFreeUnderAge: property.childrenFreeUnderAge,
+          }
+        : null,
   };
 }

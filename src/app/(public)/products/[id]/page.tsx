@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BedDouble, Bath, Clock, MapPin, Ruler, Star, Users } from "lucide-react";
 import { BidPanel } from "@/domains/bookings/components/bid-panel";
+import { bidNationalityFor } from "@/domains/bookings/components/bid-nationality";
 import { CancellationStepsList } from "@/domains/bookings/components/cancellation-steps-list";
 import { BookingPanel, type StayChoice } from "@/domains/catalogue/components/booking-panel";
 import { Gallery } from "@/domains/catalogue/components/gallery";
@@ -93,7 +94,7 @@ async function ProductPageContent({ params, searchParams }: Props) {
   const calendarTo = monthOf(monthOf(today)[1])[1];
   // The business settings in force price the first quote and give the panel its limits.
   const inForce = await settingsInForce(db());
-  const [unavailable, initialQuote] = await Promise.all([
+  const [unavailable, initialQuote, bidNationality] = await Promise.all([
     unavailableNights(db(), product.id, { from: calendarFrom, to: calendarTo }),
     stay
       ? quoteProduct(
@@ -102,6 +103,9 @@ async function ProductPageContent({ params, searchParams }: Props) {
           { actor: ANONYMOUS },
         )
       : Promise.resolve<ProductQuote | null>(null),
+    viewer.kind === "user" && bidder === "guest" && product.rates.nightlyMinor !== null
+      ? bidNationalityFor(viewer, product.country, inForce)
+      : null,
   ]);
   const initial: StayChoice =
     stay?.mode === "hourly"
@@ -370,6 +374,7 @@ async function ProductPageContent({ params, searchParams }: Props) {
                   : { checkIn: addDays(today, 14), checkOut: addDays(today, 17), guests }
               }
               who={bidder}
+              nationality={bidNationality}
             />
           )}
         </aside>

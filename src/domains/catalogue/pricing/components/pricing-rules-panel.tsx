@@ -464,6 +464,20 @@ function PriceExplainer({ property, units }: { property: PanelProperty; units: P
                 : " (the property's)"}
             .
           </p>
+          {answer.steps !== null && answer.extraPeople && (
+            <p className="mt-1 text-sm text-muted" data-testid="price-explanation-extra-people">
+              On top of it, for each person beyond{" "}
+              {plural(answer.extraPeople.baseOccupancy, { one: "guest", other: "guests" })}, a night:{" "}
+              {[
+                answer.extraPeople.extraAdultMinor !== null && `${money(answer.extraPeople.extraAdultMinor)} an adult`,
+                answer.extraPeople.extraChildMinor !== null &&
+                  `${money(answer.extraPeople.extraChildMinor)} a child (under ${answer.extraPeople.childrenFreeUnderAge} free)`,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              .
+            </p>
+          )}
         </div>
       )}
     </form>

@@ -1,0 +1,2 @@
+ALTER TABLE "price_bids" ADD COLUMN "guest_nationality" text;--> statement-breakpoint
+ALTER TABLE "price_bids" ADD CONSTRAINT "price_bids_guest_nationality" CHECK ("price_bids"."guest_nationality" ~ '^[A-Z]{2}$');
