@@ -24,6 +24,7 @@ import {
 import { requireVerifiedForBankTransfer } from "./hold-limits";
 import { checkoutHooks } from "./hooks";
 import { findBookingByReference } from "./queries";
+import { deskFunctions } from "./desk/functions";
 
 /**
  * A guest finds a booking by its reference and their email, signed in or not (the /bookings page). Both must
@@ -185,5 +186,6 @@ export const bookingFunctions = [
   runStayFunction,
   markTransferReceivedFunction,
   setUnitHousekeepingFunction,
+  ...deskFunctions,
   ...bidFunctions,
 ];

@@ -40,7 +40,12 @@ export const LIVE_BOOKING_STATUSES = ["held", "requested", "confirmed", "checked
 /** How a stay is sold: by the night, by the month (28 nights or more) or by the hour. */
 export const stayMode = pgEnum("stay_mode", ["nightly", "monthly", "hourly"]);
 
-export const bookingChannel = pgEnum("booking_channel", ["direct", "airasia", "ical", "staff"]);
+/**
+ * Where a booking came from: the guest's checkout (`direct`, or a partner's storefront), an imported calendar,
+ * a staff-made rental contract (`staff`), or the front desk (`desk`: operations or the supplier booked a walk-in
+ * or telephone guest, docs/FRONT-DESK.md).
+ */
+export const bookingChannel = pgEnum("booking_channel", ["direct", "airasia", "ical", "staff", "desk"]);
 
 export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer"]);
 
@@ -317,4 +322,35 @@ export const priceBids = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} in ('open', 'countered')`),
   ],
+);
+
+/** How a booking taken at the front desk was paid (docs/FRONT-DESK.md): as at checkout, or in cash at the desk. */
+export const deskPaymentMethod = pgEnum("desk_payment_method", ["card", "bank_transfer", "cash"]);
+
+/**
+ * Who holds cash paid at the desk (docs/FRONT-DESK.md): the supplier at its own property (the platform never
+ * received it, so the supplier owes the platform its fees and the taxes), or operations for the platform at a
+ * managed property (the platform's `cash:desk`).
+ */
+export const deskCashHolder = pgEnum("desk_cash_holder", ["supplier", "platform"]);
+
+/**
+ * A booking taken at the front desk (channel `desk`): who took it and how the guest paid. One row per booking,
+ * written in the booking's own transaction; the booking's events name the same person.
+ */
+export const deskBookings = pgTable(
+  "desk_bookings",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The account that took it (gone if that account is deleted; the address stays). */
+    takenByUserId: text("taken_by_user_id").references(() => authUsers.id, { onDelete: "set null" }),
+    takenByEmail: text("taken_by_email").notNull(),
+    paymentMethod: deskPaymentMethod("payment_method").notNull(),
+    /** Cash only: who holds it. */
+    cashHeldBy: deskCashHolder("cash_held_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("desk_bookings_cash_holder", sql`(${t.paymentMethod} = 'cash') = (${t.cashHeldBy} is not null)`)],
 );

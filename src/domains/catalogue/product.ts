@@ -342,6 +342,11 @@ export async function quoteProduct(
     guestNationality?: string | null;
     /** The business settings to quote with; by default those in force now. A checkout passes the ones it stores. */
     settings?: SettingsInForce;
+    /**
+     * One unit only (the front desk books the unit picked on the calendar, docs/FRONT-DESK.md); by default the
+     * cheapest free unit, as the guest's checkout takes.
+     */
+    unitId?: string;
   },
   _scope: { actor: Actor },
 ): Promise<ProductQuote> {
@@ -368,7 +373,9 @@ export async function quoteProduct(
   if (!rules.ok && rules.problem !== "min_nights")
     return { available: false, problem: rules.problem, message: rules.message };
 
-  const freeUnits = await freeUnitsFor(db, input.propertyId, stay);
+  const freeUnits = (await freeUnitsFor(db, input.propertyId, stay)).filter(
+    (unit) => input.unitId === undefined || unit.id === input.unitId,
+  );
   if (!rules.ok && freeUnits.length === 0) return { available: false, problem: rules.problem, message: rules.message };
   if (freeUnits.length === 0) {
     return {

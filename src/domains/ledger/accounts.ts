@@ -6,6 +6,11 @@ export const ACCOUNTS = {
   /** Money held at a payment provider for us (asset). */
   cashTestCard: "cash:test_card",
   cashBank: "cash:bank",
+  /**
+   * Cash paid at the front desk of a managed property, held by operations for the platform until banked
+   * (docs/FRONT-DESK.md). Cash paid at a supplier's own property is the supplier's and never comes here.
+   */
+  cashDesk: "cash:desk",
   /** Money taken from guests and not yet split (liability, cleared in the same transaction as the sale). */
   guestFunds: "guest_funds",
   /** What we owe a supplier (liability, per organisation). */

@@ -3,6 +3,9 @@ import { PageFrame } from "@/components/shell/page-frame";
 import { CalendarScreen } from "@/domains/catalogue/calendar/components/calendar-screen";
 import { mayOpenPage } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
+import { deskBookableProperties } from "@/domains/bookings/desk";
+import { DeskBookingSection } from "@/domains/bookings/desk/components/desk-booking-section";
+import { db } from "@/server/db";
 
 /** The supplier's and operations' calendar: one property at a time, by the night (or by the hour for day rooms). */
 export default async function CalendarPage({
@@ -11,6 +14,10 @@ export default async function CalendarPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireDashboardPage("calendar");
+  const params = await searchParams;
+  // The desk's "New booking" (docs/FRONT-DESK.md): the properties this person takes bookings for at the desk.
+  const bookable = await deskBookableProperties(db(), { actor });
+  const month = typeof params.month === "string" ? params.month : undefined;
   return (
     <PageFrame page="calendar">
       {/* SPEC.md §6's operations menu has no Inventory item, yet operations users do their check-ins there. */}
@@ -21,7 +28,18 @@ export default async function CalendarPage({
           </Link>
         </p>
       )}
-      <CalendarScreen actor={actor} searchParams={await searchParams} variant="calendar" />
+      <DeskBookingSection
+        properties={bookable}
+        searchParams={params}
+        basePath="/dashboard/calendar"
+        keep={month ? { month } : undefined}
+      />
+      <CalendarScreen
+        actor={actor}
+        searchParams={params}
+        variant="calendar"
+        deskBookable={bookable.map((property) => property.id)}
+      />
     </PageFrame>
   );
 }

@@ -6,7 +6,9 @@ import {
   INVENTORY_SORTABLE,
   inventoryFiltersFrom,
   inventoryToday,
+  deskBookableProperties,
 } from "@/domains/bookings/desk";
+import { DeskBookingSection } from "@/domains/bookings/desk/components/desk-booking-section";
 import { InventoryView } from "@/domains/bookings/desk/components/inventory-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -24,13 +26,16 @@ export default async function InventoryPage({
   const params = await searchParams;
   const filters = inventoryFiltersFrom(params);
   const sort = tableStateFrom(params, INVENTORY_SORTABLE);
-  const [inventory, properties, archived] = await Promise.all([
+  const [inventory, properties, archived, bookable] = await Promise.all([
     inventoryToday(db(), { actor, filters, sort }),
     deskPropertyChoices(db(), { actor, desk: "all" }),
     archivedUnitsInScope(db(), { actor, filters }),
+    // Operations' desk takes walk-in and telephone guests here too (docs/FRONT-DESK.md).
+    deskBookableProperties(db(), { actor }),
   ]);
   return (
     <PageFrame page="inventory">
+      <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/inventory" />
       <InventoryView inventory={inventory} filters={filters} properties={properties} sort={sort} archived={archived} />
     </PageFrame>
   );

@@ -1,6 +1,13 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
-import { DESK_SORTABLE, deskFiltersFrom, deskPropertyChoices, listDeskBookings } from "@/domains/bookings/desk";
+import {
+  deskBookableProperties,
+  DESK_SORTABLE,
+  deskFiltersFrom,
+  deskPropertyChoices,
+  listDeskBookings,
+} from "@/domains/bookings/desk";
+import { DeskBookingSection } from "@/domains/bookings/desk/components/desk-booking-section";
 import { DeskBookingsView } from "@/domains/bookings/desk/components/desk-bookings-view";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
@@ -15,12 +22,15 @@ export default async function UnmanagedBookingsPage({
   const params = await searchParams;
   const filters = deskFiltersFrom(params);
   const sort = tableStateFrom(params, DESK_SORTABLE);
-  const [data, properties] = await Promise.all([
+  const [data, properties, bookable] = await Promise.all([
     listDeskBookings(db(), { actor, desk: "unmanaged", filters, sort }),
     deskPropertyChoices(db(), { actor, desk: "unmanaged" }),
+    // The desk's "New booking" (docs/FRONT-DESK.md) for this desk's properties.
+    deskBookableProperties(db(), { actor, desk: "unmanaged" }),
   ]);
   return (
     <PageFrame page="unmanagedBookings">
+      <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/unmanagedBookings" />
       <DeskBookingsView desk="unmanaged" data={data} filters={filters} sort={sort} properties={properties} />
     </PageFrame>
   );

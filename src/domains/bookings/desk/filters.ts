@@ -17,6 +17,7 @@ export const DESK_CHANNEL_LABELS: Record<DeskChannel, string> = {
   airasia: "AirAsia",
   ical: "Channel (iCal)",
   staff: "Staff",
+  desk: "Front desk",
 };
 
 export interface DeskFilters {

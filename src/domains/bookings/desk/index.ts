@@ -26,3 +26,4 @@ export {
 } from "./inventory";
 export { liveCountToday, type LiveCount, type LiveFigures } from "./live-count";
 export { deskActionsFor, type DeskAction } from "./rules";
+export { deskBookableProperties, type DeskBookableProperty } from "./bookable";

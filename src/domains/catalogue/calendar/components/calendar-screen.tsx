@@ -48,10 +48,16 @@ export async function CalendarScreen({
   actor,
   searchParams,
   variant,
+  deskBookable = [],
 }: {
   actor: UserActor;
   searchParams: SearchParams;
   variant: "calendar" | "dayrooms";
+  /**
+   * The properties the person books walk-in and telephone guests for (the page asks bookings' front desk,
+   * docs/FRONT-DESK.md): their chosen nights offer "Book these nights".
+   */
+  deskBookable?: readonly string[];
 }) {
   const basePath = `/dashboard/${variant}`;
   const options = await calendarPropertyOptions(db(), { actor, hourlyOnly: variant === "dayrooms" });
@@ -143,6 +149,9 @@ export async function CalendarScreen({
       <MonthCalendar
         property={calendar.property}
         month={month}
+        deskBookingPath={
+          deskBookable.includes(chosen.id) ? href(basePath, { property: chosen.id, month, book: "1" }) : undefined
+        }
         units={calendar.units.map((unit) => ({
           id: unit.id,
           name: unit.name,

@@ -1,6 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { addDays } from "@/lib/dates";
 import { useId, useMemo, useState, type SelectHTMLAttributes } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
@@ -83,12 +85,15 @@ export function DayActions({
   to,
   unit,
   allUnits,
+  deskBookingPath,
 }: {
   property: CalendarProperty;
   from: string;
   to: string;
   unit: CalendarUnit;
   allUnits: CalendarUnit[];
+  /** The front desk's booking form (docs/FRONT-DESK.md), offered for the chosen nights of this unit. */
+  deskBookingPath?: string;
 }) {
   const router = useRouter();
   const [kind, setKind] = useState<ActionKind>("close");
@@ -137,6 +142,14 @@ export function DayActions({
           {describeRange(from, to)}
         </p>
         <p className="text-sm text-muted">{unit.name}</p>
+        {deskBookingPath && (
+          <Link
+            href={`${deskBookingPath}&${new URLSearchParams({ unit: unit.id, checkIn: from, checkOut: addDays(to, 1) })}#new-booking`}
+            className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            Book these nights for a guest
+          </Link>
+        )}
       </div>
       {allUnits.length > 1 && (
         <label className="flex items-center gap-2 text-sm">

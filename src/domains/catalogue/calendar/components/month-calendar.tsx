@@ -32,10 +32,13 @@ export function MonthCalendar({
   property,
   month,
   units,
+  deskBookingPath,
 }: {
   property: CalendarProperty;
   month: string;
   units: UnitMonth[];
+  /** The front desk's booking form for this property (its address without the unit and nights), when offered. */
+  deskBookingPath?: string;
 }) {
   const weeks = monthWeeks(month);
   const monthDays = weeks.flat().filter((day): day is string => day !== null);
@@ -116,6 +119,7 @@ export function MonthCalendar({
             to={range[1]}
             unit={selectedUnit}
             allUnits={units.map((unit) => ({ id: unit.id, name: unit.name }))}
+            deskBookingPath={deskBookingPath}
           />
         ) : (
           <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
