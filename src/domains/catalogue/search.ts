@@ -28,11 +28,12 @@ import type { BusinessSettings } from "@/domains/platform/settings";
 
 export const SEARCH_PAGE_SIZE = 24;
 /**
- * Results are counted up to here and no further ("1,000+ stays", 42 pages). Counting every free stay means
+ * Results are counted up to here and no further ("240+ stays", ten pages). Counting every free stay means
  * checking the availability of every candidate (21,452 properties for a search of Malaysia, seconds of
- * database time), while the first page needs only as many as it shows; nobody pages past a thousand.
+ * database time), while the first page needs only as many as it shows; the checks grow with the cap (at 1,000
+ * they were half of a city search's time: docs/PERFORMANCE.md, Search), and ten pages are more than a guest reads.
  */
-export const SEARCH_TOTAL_CAP = 1000;
+export const SEARCH_TOTAL_CAP = 240;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -159,7 +160,7 @@ export interface SearchPage {
   results: SearchResult[];
   /** How many stays are free for the search, at most SEARCH_TOTAL_CAP. */
   total: number;
-  /** There are more than `total` (the cap): say "1,000+ stays". */
+  /** There are more than `total` (the cap): say "240+ stays". */
   totalCapped: boolean;
   page: number;
   pageSize: number;
@@ -203,19 +204,22 @@ export async function searchListings(
 ): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
+  // The candidates come from property_search (catalogue/schema.ts), whose rows are the properties a guest can find:
+  // listed, their organisation enabled, a unit not archived. Its columns are named as on properties.
   const conditions: SQL[] = [
-    sql`p.status = 'listed'`,
-    // Not a join: the planner, sure the filters leave one row, scanned organisations once per property. As
-    // NOT IN it is one hashed set of the few disabled organisations (organisation_id is never null).
-    sql`p.organisation_id not in (select o.id from organisations o where not o.enabled)`,
     sql`${rate} is not null`,
     // Occupancy (docs/OCCUPANCY.md): plain column comparisons, so the search's plan and indexes stay as they were.
     ...occupancyConditions(searchOccupancy(search)),
   ];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
-  if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`);
+  if (search.city) conditions.push(sql`p.city_key = lower(${search.city})`);
   if (search.bounds) {
     const { north, south, east, west } = search.bounds;
+    // The box test finds the area's rows through property_search_location_idx (GiST); PostgreSQL's geometry
+    // compares with a tolerance of 1e-6, so the exact tests below decide the edges as before.
+    const box = (from: number, to: number) =>
+      sql`point(p.longitude, p.latitude) <@ box(point(${from}::float8, ${south}::float8), point(${to}::float8, ${north}::float8))`;
+    conditions.push(west <= east ? box(west, east) : sql`(${box(west, 180)} or ${box(-180, east)})`);
     conditions.push(sql`p.latitude between ${south} and ${north}`);
     // A box across the antimeridian has west > east.
     conditions.push(
@@ -315,15 +319,14 @@ export async function searchListings(
   // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
   const candidates = sql`(
     select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
-    from properties p
+    from property_search p
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
     offset 0) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
-  const hasFreeUnit = stay
-    ? propertyHasFreeUnit(stay)
-    : sql`(select true from units u where u.property_id = p.id and u.archived_at is null limit 1) is not null`;
+  // Without a stay, a unit not archived is enough, and every property in property_search has one.
+  const hasFreeUnit = stay ? propertyHasFreeUnit(stay) : sql`true`;
   // CASE fixes the order: the cheaper minimum-nights test first, the probe only for candidates that pass it
   // (with both as plain conditions the planner ran the probe first, on twice as many candidates).
   const available = lazyConditions.length
