@@ -144,6 +144,51 @@ describe("property_search", () => {
     expect(await drift(ids)).toBe(0);
   });
 
+  it("keeps a price changed while a unit is archived in another transaction (the second waits for the first)", async () => {
+    const organisation = await createOrganisation(db);
+    const made = await createProperty(db, {
+      ...base,
+      organisationId: organisation.id,
+      nightlyRateMinor: 10_000,
+      units: [
+        { name: "One", kind: "entire_place" },
+        { name: "Two", kind: "entire_place" },
+      ],
+    });
+    const { id } = made.property;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let priced!: () => void;
+    const pricedYet = new Promise<void>((resolve) => (priced = resolve));
+    // The first writer changes the price and keeps its transaction open; the second archives a unit meanwhile. Had the
+    // second read the property before the first committed, its refresh would write the old price back.
+    const first = db.transaction(async (tx) => {
+      await tx.update(properties).set({ nightlyRateMinor: 22_000 }).where(eq(properties.id, id));
+      priced();
+      await gate;
+    });
+    await pricedYet;
+    const second = db.transaction(async (tx) => {
+      await tx.update(units).set({ archivedAt: new Date() }).where(eq(units.id, made.units[0]!.id));
+    });
+    const waiting = z.object({ waiting: sqlTypes.int });
+    while (
+      (
+        await rowOf(
+          db,
+          waiting,
+          sql`select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query like ${`%update "units"%`}`,
+        )
+      ).waiting === 0
+    )
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await Promise.all([first, second]);
+    expect(await rowOfProperty(id)).toMatchObject({ nightlyRateMinor: 22_000 });
+    expect(await drift([id])).toBe(0);
+  });
+
   it("ends equal to its rule when price changes, unit archiving and the owner's switch race on one place", async () => {
     const organisation = await createOrganisation(db);
     const made = await createProperty(db, {
