@@ -58,6 +58,7 @@ export async function tableSizes(client: pg.Client): Promise<TableSizes> {
     "hourly_blocks",
     "reviews",
     "unit_taken_nights",
+    "property_search",
   ];
   const sizes: TableSizes = {};
   for (const table of tables) {

@@ -244,14 +244,14 @@ async function main() {
       // A migration since the data was made may have rewritten rows (a backfill of a kept table): without this
       // the plans would read their dead versions, and the planner would guess from stale statistics.
       await client.query(
-        "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks",
+        "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks, property_search",
       );
     }
     const sizes = await tableSizes(client);
     const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
     const indexes = await client.query<{ indexname: string; size: string }>(
       `select indexname, pg_size_pretty(pg_relation_size(format('%I', indexname)::regclass)) as size from pg_indexes
-       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks', 'unit_taken_nights') order by tablename, indexname`,
+       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks', 'unit_taken_nights', 'property_search') order by tablename, indexname`,
     );
     await client.end();
 
