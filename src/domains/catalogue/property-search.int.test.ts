@@ -24,7 +24,8 @@ const drift = async (ids: string[]) =>
         select p.id, lower(p.city) as city_key, p.country, p.latitude, p.longitude, p.type, p.amenities, p.instant_book,
           p.bedrooms, p.max_guests, p.max_adults, p.max_children, p.currency, p.nightly_rate_minor,
           p.monthly_rate_minor, p.hourly_rate_minor, p.min_nights, p.max_nights, p.min_hours, p.max_hours,
-          p.opening_time, p.closing_time, p.time_zone, p.buffer_hours, p.rating_count, p.rating_sum, p.created_at
+          p.opening_time, p.closing_time, p.time_zone, p.buffer_hours, p.rating_count, p.rating_sum, p.created_at,
+          case when p.rating_count > 0 then (p.rating_sum::numeric / p.rating_count)::float8 end as rating_average
         from properties p join organisations o on o.id = p.organisation_id
         where p.status = 'listed' and o.enabled
           and exists (select 1 from units u where u.property_id = p.id and u.archived_at is null)
@@ -117,14 +118,14 @@ describe("property_search", () => {
       .returning();
     expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 1, ratingSum: 2 });
     await db.update(reviews).set({ publishedAt: new Date() }).where(eq(reviews.id, review!.id));
-    expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 2, ratingSum: 6 });
+    expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 2, ratingSum: 6, ratingAverage: 3 });
     await db
       .update(reviews)
       .set({ hiddenAt: new Date(), hiddenReason: "Not about the stay" })
       .where(eq(reviews.id, review!.id));
     expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 1, ratingSum: 2 });
     await db.delete(reviews).where(eq(reviews.propertyId, property.id));
-    expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 0, ratingSum: 0 });
+    expect(await rowOfProperty(property.id)).toMatchObject({ ratingCount: 0, ratingSum: 0, ratingAverage: null });
     expect(await drift([property.id])).toBe(0);
   });
 

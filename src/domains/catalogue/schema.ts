@@ -280,6 +280,11 @@ export const propertySearch = pgTable(
     bufferHours: integer("buffer_hours").notNull(),
     ratingCount: integer("rating_count").notNull(),
     ratingSum: integer("rating_sum").notNull(),
+    /**
+     * The average the search sorts by, worked out once per change instead of per candidate and search: the
+     * search's own expression (numeric division, so the value avg() gave), null without a review.
+     */
+    ratingAverage: doublePrecision("rating_average"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { propertyAcceptsNightsSql } from "./min-stay";
-import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
+import { addDays, addMonths, daysBetween, isIsoDate } from "@/lib/dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { childAgeInput, MAX_CHILDREN, MAX_PARTY, partySize, type Occupancy } from "./occupancy";
@@ -270,11 +270,21 @@ export async function searchListings(
     const at = sql`${now.toISOString()}::timestamptz`;
     const localToday = sql`(${at} at time zone p.time_zone)::date`;
     const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
-    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`);
-    if (stay.mode === "hourly") {
-      conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
-    } else {
-      conditions.push(sql`${stay.checkIn}::date >= ${localToday}`);
+    // Each test is written only when some time zone could fail it: every place's day is within a day of UTC's
+    // (offsets run from -12 to +14 hours; two days of margin here), so a stay starting two days from now or later
+    // has not begun anywhere, and one inside the lead time counted from two days ago is inside it everywhere.
+    // Working out the local day per row (a time zone looked up by name) was most of a city search's filter time.
+    const utcToday = now.toISOString().slice(0, 10);
+    if (start > addMonths(addDays(utcToday, -2), settings.maxLeadMonths))
+      conditions.push(
+        sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`,
+      );
+    if (start < addDays(utcToday, 2)) {
+      if (stay.mode === "hourly") {
+        conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
+      } else {
+        conditions.push(sql`${stay.checkIn}::date >= ${localToday}`);
+      }
     }
     if (stayLengthProblem(stay)) conditions.push(sql`false`);
   }
@@ -295,17 +305,19 @@ export async function searchListings(
     if (stay.mode === "nightly") lazyConditions.push(propertyAcceptsNightsSql(stay, nights));
   }
 
-  // Kept on the property by a trigger on reviews; numeric division, so the same value avg() gave.
+  // Kept on the property by a trigger on reviews; numeric division, so the same value avg() gave. The candidates
+  // sort by property_search's rating_average, the same expression worked out when the row changed.
   const rating = sql`(case when p.rating_count > 0 then (p.rating_sum::numeric / p.rating_count)::float8 end)`;
   const ratingCount = sql`p.rating_count`;
+  const keptRating = sql`p.rating_average`;
   // The sort's keys become columns of the candidates (k1, k2, k3), so the outer query orders by the same
   // names and the planner sees the candidates already in that order (no second sort).
   const [keys, order] = {
-    recommended: [[rating, sql`p.created_at`, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+    recommended: [[keptRating, sql`p.created_at`, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
     price_asc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 asc nulls last, k2`],
     price_desc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 desc nulls last, k2`],
     newest: [[sql`p.created_at`, sql`p.id`, sql`null::int`], sql`k1 desc, k2`],
-    rating: [[rating, ratingCount, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+    rating: [[keptRating, ratingCount, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
   }[search.sort] as [SQL[], SQL];
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
   const cap = options.totalCap ?? SEARCH_TOTAL_CAP;

@@ -25,7 +25,9 @@ BEGIN
     SELECT p.id, lower(p.city) AS city_key, p.country, p.latitude, p.longitude, p.type, p.amenities,
       p.instant_book, p.bedrooms, p.max_guests, p.max_adults, p.max_children, p.currency, p.nightly_rate_minor,
       p.monthly_rate_minor, p.hourly_rate_minor, p.min_nights, p.max_nights, p.min_hours, p.max_hours,
-      p.opening_time, p.closing_time, p.time_zone, p.buffer_hours, p.rating_count, p.rating_sum, p.created_at
+      p.opening_time, p.closing_time, p.time_zone, p.buffer_hours, p.rating_count, p.rating_sum, p.created_at,
+      -- The search's rating (search.ts): numeric division, so the value avg() gave.
+      CASE WHEN p.rating_count > 0 THEN (p.rating_sum::numeric / p.rating_count)::float8 END AS rating_average
     FROM properties p JOIN organisations o ON o.id = p.organisation_id
     WHERE p.id = ANY (property_ids) AND p.status = 'listed' AND o.enabled
       AND EXISTS (SELECT 1 FROM units u WHERE u.property_id = p.id AND u.archived_at IS NULL)
@@ -36,7 +38,7 @@ BEGIN
   INSERT INTO property_search AS s (id, city_key, country, latitude, longitude, type, amenities, instant_book,
     bedrooms, max_guests, max_adults, max_children, currency, nightly_rate_minor, monthly_rate_minor,
     hourly_rate_minor, min_nights, max_nights, min_hours, max_hours, opening_time, closing_time, time_zone,
-    buffer_hours, rating_count, rating_sum, created_at)
+    buffer_hours, rating_count, rating_sum, created_at, rating_average)
   SELECT * FROM fresh
   ON CONFLICT (id) DO UPDATE SET city_key = excluded.city_key, country = excluded.country,
     latitude = excluded.latitude, longitude = excluded.longitude, type = excluded.type,
@@ -47,7 +49,7 @@ BEGIN
     min_nights = excluded.min_nights, max_nights = excluded.max_nights, min_hours = excluded.min_hours,
     max_hours = excluded.max_hours, opening_time = excluded.opening_time, closing_time = excluded.closing_time,
     time_zone = excluded.time_zone, buffer_hours = excluded.buffer_hours, rating_count = excluded.rating_count,
-    rating_sum = excluded.rating_sum, created_at = excluded.created_at
+    rating_sum = excluded.rating_sum, created_at = excluded.created_at, rating_average = excluded.rating_average
   -- An update that changes nothing the search reads (a description, updated_at) leaves the row alone.
   WHERE (s.*) IS DISTINCT FROM (excluded.*);
 END;
