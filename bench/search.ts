@@ -246,6 +246,8 @@ async function main() {
       await client.query(
         "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks, property_search",
       );
+      // The search's table in city order again, as a bulk load leaves it (search-data.ts).
+      await client.query("cluster property_search");
     }
     const sizes = await tableSizes(client);
     const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
