@@ -16,6 +16,10 @@
  *            writer books and cancels stays in the scenarios' cities, --writes=0.5,5 a second (one run each),
  *            so the cache is invalidated as it would be by guests booking
  *
+ *            --writer=0.5  stays booked a second by the same writer during the in-process timings and the cache-off
+ *            HTTP runs (0: none; the smoke run's default), so the uncached figures are taken while the taken nights,
+ *            the search table's triggers and the database's other work go on as on a live marketplace
+ *
  *            --processes=1,2  the HTTP runs once per number of server processes (WEB_CONCURRENCY; default 1), so
  *            one run compares one process with one per core
  *
@@ -45,6 +49,7 @@ import { latestRates } from "@/domains/currency/queries";
 import { searchInput, searchListings, type SearchInput } from "@/domains/catalogue/search";
 import { DEMO_CITIES } from "@tests/fixtures/demo-catalogue";
 import { DEMO_RATES_PER_USD } from "@tests/fixtures/demo-rates";
+import { MAP_SIZE } from "@/domains/catalogue/map-view";
 import { generateData, generatedData, tableSizes } from "./search-data";
 
 const args = process.argv.slice(2);
@@ -77,6 +82,7 @@ const writeRates = (option("writes") ?? (smoke ? "5" : "0.5,5"))
   .split(",")
   .map(Number)
   .filter((rate) => rate > 0);
+const uncachedWrites = Number(option("writer") ?? (smoke ? 0 : 0.5));
 const say = (line: string) => console.log(`[bench] ${line}`);
 const load = () =>
   os
@@ -158,12 +164,32 @@ function scenarios(today: string): Scenario[] {
   const recommended = cityStay
     .slice(0, 26)
     .map(({ city, checkIn, checkOut, guests, currency }) => ({ city, checkIn, checkOut, guests, currency }));
+  // The search page's map (MAP_SIZE, 480 × 400 px) at zoom levels 8 (a region, ~2.6° across), 10, 12 (a city) and
+  // 14 (a few streets, ~0.04°), around each city and a little off its centre, with dates and the default sort: the
+  // "search this area" link keeps the dates and drops the city.
+  const mapArea: SearchInput[] = [];
+  for (let i = 0; i < 52; i++) {
+    const city = DEMO_CITIES[i % DEMO_CITIES.length]!;
+    const zoom = [8, 10, 12, 14][Math.floor(i / DEMO_CITIES.length) % 4]!;
+    const width = (MAP_SIZE.width * 360) / (256 * 2 ** zoom);
+    const height = (width * MAP_SIZE.height) / MAP_SIZE.width;
+    const [lat, lon] = [city.latitude + 0.01 * ((i % 3) - 1), city.longitude + 0.01 * ((i % 5) - 2)];
+    const offset = offsets[i % offsets.length]!;
+    mapArea.push({
+      bounds: { north: lat + height / 2, south: lat - height / 2, east: lon + width / 2, west: lon - width / 2 },
+      checkIn: day(offset),
+      checkOut: day(offset + 2 + (i % 3)),
+      guests: 2,
+      currency: COUNTRIES[city.country].currency,
+    });
+  }
   return [
     { name: "city + dates + price range, by price", bodies: cityStay },
     { name: "country + dates, by price", bodies: countryStay },
     { name: "monthly: city + months + price range, by price", bodies: monthly },
     { name: "hourly: city + day + hours, by price", bodies: hourly },
     { name: "city + dates, recommended (default sort)", bodies: recommended },
+    { name: "map area (zoom 8–14) + dates, recommended", bodies: mapArea },
   ];
 }
 
@@ -218,14 +244,16 @@ async function main() {
       // A migration since the data was made may have rewritten rows (a backfill of a kept table): without this
       // the plans would read their dead versions, and the planner would guess from stale statistics.
       await client.query(
-        "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks",
+        "vacuum (analyze) properties, units, unit_taken_nights, reviews, bookings, calendar_days, hourly_blocks, property_search",
       );
+      // The search's table in city order again, as a bulk load leaves it (search-data.ts).
+      await client.query("cluster property_search");
     }
     const sizes = await tableSizes(client);
     const version = (await client.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
     const indexes = await client.query<{ indexname: string; size: string }>(
       `select indexname, pg_size_pretty(pg_relation_size(format('%I', indexname)::regclass)) as size from pg_indexes
-       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks', 'unit_taken_nights') order by tablename, indexname`,
+       where tablename in ('properties', 'units', 'bookings', 'calendar_days', 'reviews', 'property_photos', 'hourly_blocks', 'unit_taken_nights', 'property_search') order by tablename, indexname`,
     );
     await client.end();
 
@@ -242,7 +270,14 @@ async function main() {
     const all = scenarios(generated.today);
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     if (!flag("no-explain")) await explainAll(pool, all);
-    if (!flag("no-direct")) await directTimings(pool, all);
+    if (!flag("no-direct")) {
+      const writer = await startWriter(url, generated.today, uncachedWrites);
+      try {
+        await directTimings(pool, all);
+      } finally {
+        say(`writer during the in-process timings: ${await writer.stop()}`);
+      }
+    }
     await pool.end();
 
     if (!flag("no-http")) {
@@ -250,7 +285,14 @@ async function main() {
       for (const processes of processCounts) {
         for (const cache of cacheModes) {
           server = await startServer(url, secrets.authSecret, cache, processes);
-          await httpRuns(all, cache, processes);
+          // Uncached figures are taken while the writer books (the aim's condition); cached ones have their own
+          // runs under writes below.
+          const writer = await startWriter(url, generated.today, cache === "off" ? uncachedWrites : 0);
+          try {
+            await httpRuns(all, cache, processes);
+          } finally {
+            say(`writer during the cache-${cache} HTTP runs: ${await writer.stop()}`);
+          }
           if (cache === "on")
             for (const rate of writeRates) await httpWhileWriting(url, all[0]!, generated.today, rate);
           await stopServer(server);
@@ -381,6 +423,38 @@ async function httpRuns(all: Scenario[], cache: "off" | "on", processes: number)
  * dropped as they would be on a live marketplace. The writer's stays are deleted afterwards.
  */
 async function httpWhileWriting(url: string, scenario: Scenario, today: string, writesPerSecond: number) {
+  const writer = await startWriter(url, today, writesPerSecond);
+  const requests = scenario.bodies.map((body) => ({
+    method: "POST" as const,
+    path: "/api/functions/searchListings",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data: body }),
+  }));
+  let result: Awaited<ReturnType<typeof cannon>>;
+  let written: string;
+  try {
+    await cannon(requests, 5);
+    result = await cannon(requests, duration);
+  } finally {
+    written = await writer.stop();
+  }
+  console.log(
+    `## HTTP, search cache on, while writing: ${scenario.name}, ${writesPerSecond} stays booked a second (${written}) in the 13 cities\n`,
+  );
+  console.log("| requests | p50 ms | p95 ms | p99 ms | requests/s | failures |\n|---|---|---|---|---|---|");
+  console.log(
+    `| ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${result.failures} |\n`,
+  );
+  if (smoke && result.failures > 0) throw new Error(`searching while writing: ${result.failures} answers were not 200`);
+}
+
+/**
+ * A writer that books a stay in one of the scenarios' cities every 1/writes s and cancels it 3 s later (each a
+ * committed write that refreshes the taken nights and notifies the servers); `stop` waits for its writes, deletes
+ * its stays and says what it did. At 0 it does nothing.
+ */
+async function startWriter(url: string, today: string, writesPerSecond: number) {
+  if (!(writesPerSecond > 0)) return { stop: async () => "no writer" };
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const units = new Map<string, { unit_id: string; property_id: string; currency: string }[]>();
   for (const city of DEMO_CITIES) {
@@ -421,30 +495,15 @@ async function httpWhileWriting(url: string, scenario: Scenario, today: string, 
     pending.add(done);
     void done.finally(() => pending.delete(done));
   }, 1000 / writesPerSecond);
-  const requests = scenario.bodies.map((body) => ({
-    method: "POST" as const,
-    path: "/api/functions/searchListings",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ data: body }),
-  }));
-  let result: Awaited<ReturnType<typeof cannon>>;
-  try {
-    await cannon(requests, 5);
-    result = await cannon(requests, duration);
-  } finally {
-    clearInterval(timer);
-    await Promise.all(pending);
-    await pool.query(`delete from bookings where guest_email = 'bench-writer@example.test'`);
-    await pool.end();
-  }
-  console.log(
-    `## HTTP, search cache on, while writing: ${scenario.name}, ${writesPerSecond} stays booked a second (${booked} booked, ${cancelled} cancelled, ${refused} refused as taken) in the 13 cities\n`,
-  );
-  console.log("| requests | p50 ms | p95 ms | p99 ms | requests/s | failures |\n|---|---|---|---|---|---|");
-  console.log(
-    `| ${result.count} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${Math.round(result.perSecond)} | ${result.failures} |\n`,
-  );
-  if (smoke && result.failures > 0) throw new Error(`searching while writing: ${result.failures} answers were not 200`);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(pending);
+      await pool.query(`delete from bookings where guest_email = 'bench-writer@example.test'`);
+      await pool.end();
+      return `${booked} booked, ${cancelled} cancelled, ${refused} refused as taken`;
+    },
+  };
 }
 
 async function stopServer(server: ChildProcess) {

@@ -238,6 +238,63 @@ export const unitTakenNights = pgTable(
   (t) => [index("unit_taken_nights_property_idx").on(t.propertyId)],
 );
 
+/**
+ * The guest search's source (docs/PERFORMANCE.md, Search): one narrow row per property a guest can find (listed,
+ * its organisation enabled, at least one unit not archived), with exactly the columns the search's filters and
+ * sorts read, so a city's candidates are a few hundred pages instead of the properties table's thousands.
+ * Written only by the database: statement triggers on properties, units and organisations refresh the rows of the
+ * properties a statement touched, in its transaction (catalogue/sql/property-search.sql); a property's rating
+ * reaches it through the properties row, which the reviews' trigger updates. The migration that made it clustered
+ * it by city (`CLUSTER property_search` again after a bulk load keeps a city's rows together). The columns are
+ * named as on properties, `id` included, so the search's conditions read either table.
+ */
+export const propertySearch = pgTable(
+  "property_search",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** lower(city): the search's city test. */
+    cityKey: text("city_key").notNull(),
+    country: country("country").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    type: propertyType("type").notNull(),
+    amenities: text("amenities").array().notNull(),
+    instantBook: boolean("instant_book").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    maxGuests: integer("max_guests").notNull(),
+    maxAdults: integer("max_adults"),
+    maxChildren: integer("max_children"),
+    currency: text("currency").notNull(),
+    nightlyRateMinor: bigint("nightly_rate_minor", { mode: "number" }),
+    monthlyRateMinor: bigint("monthly_rate_minor", { mode: "number" }),
+    hourlyRateMinor: bigint("hourly_rate_minor", { mode: "number" }),
+    minNights: integer("min_nights").notNull(),
+    maxNights: integer("max_nights"),
+    minHours: integer("min_hours"),
+    maxHours: integer("max_hours"),
+    openingTime: time("opening_time"),
+    closingTime: time("closing_time"),
+    timeZone: text("time_zone").notNull(),
+    bufferHours: integer("buffer_hours").notNull(),
+    ratingCount: integer("rating_count").notNull(),
+    ratingSum: integer("rating_sum").notNull(),
+    /**
+     * The average the search sorts by, worked out once per change instead of per candidate and search: the
+     * search's own expression (numeric division, so the value avg() gave), null without a review.
+     */
+    ratingAverage: doublePrecision("rating_average"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("property_search_city_idx").on(t.cityKey),
+    index("property_search_country_idx").on(t.country),
+    // The map's area (a bounding box) without PostGIS: PostgreSQL's own point and box with GiST.
+    index("property_search_location_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+  ],
+);
+
 export const propertyPhotos = pgTable(
   "property_photos",
   {

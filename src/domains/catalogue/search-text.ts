@@ -7,7 +7,7 @@ import { addDays, addMonths } from "@/lib/dates";
 import type { SearchedDates } from "./stay-window";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
 
-/** "12 stays in Penang", "1,000+ stays in Malaysia" when the count reached the cap, "No stays found in Bali". */
+/** "12 stays in Penang", "240+ stays in Malaysia" when the count reached the cap, "No stays found in Bali". */
 export function resultsHeading(
   results: Pick<SearchPage, "total" | "totalCapped">,
   place: string,
@@ -19,7 +19,7 @@ export function resultsHeading(
   return t("results.heading", { count: results.total, place });
 }
 
-/** "Page 2 of 5"; past a capped count there are more pages than are numbered: "Page 2 of 42+". */
+/** "Page 2 of 5"; past a capped count there are more pages than are numbered: "Page 2 of 10+". */
 export function pageOfPages(
   results: Pick<SearchPage, "page" | "pages" | "totalCapped">,
   locale: Locale = DEFAULT_LOCALE,

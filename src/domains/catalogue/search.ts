@@ -15,7 +15,7 @@ import { rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { RATES_BASE, ratesInto, type RateSnapshot } from "@/domains/currency";
 import { propertyHasFreeUnit, unitIsFree } from "./availability";
 import { propertyAcceptsNightsSql } from "./min-stay";
-import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
+import { addDays, addMonths, daysBetween, isIsoDate } from "@/lib/dates";
 import { fileUrl } from "./queries";
 import { minutesOf, quoteStay, type CalendarDay, type Quote, type QuotedProperty, type StayRequest } from "./quote";
 import { childAgeInput, MAX_CHILDREN, MAX_PARTY, partySize, type Occupancy } from "./occupancy";
@@ -28,11 +28,12 @@ import type { BusinessSettings } from "@/domains/platform/settings";
 
 export const SEARCH_PAGE_SIZE = 24;
 /**
- * Results are counted up to here and no further ("1,000+ stays", 42 pages). Counting every free stay means
+ * Results are counted up to here and no further ("240+ stays", ten pages). Counting every free stay means
  * checking the availability of every candidate (21,452 properties for a search of Malaysia, seconds of
- * database time), while the first page needs only as many as it shows; nobody pages past a thousand.
+ * database time), while the first page needs only as many as it shows; the checks grow with the cap (at 1,000
+ * they were half of a city search's time: docs/PERFORMANCE.md, Search), and ten pages are more than a guest reads.
  */
-export const SEARCH_TOTAL_CAP = 1000;
+export const SEARCH_TOTAL_CAP = 240;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -159,7 +160,7 @@ export interface SearchPage {
   results: SearchResult[];
   /** How many stays are free for the search, at most SEARCH_TOTAL_CAP. */
   total: number;
-  /** There are more than `total` (the cap): say "1,000+ stays". */
+  /** There are more than `total` (the cap): say "240+ stays". */
   totalCapped: boolean;
   page: number;
   pageSize: number;
@@ -203,19 +204,22 @@ export async function searchListings(
 ): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
+  // The candidates come from property_search (catalogue/schema.ts), whose rows are the properties a guest can find:
+  // listed, their organisation enabled, a unit not archived. Its columns are named as on properties.
   const conditions: SQL[] = [
-    sql`p.status = 'listed'`,
-    // Not a join: the planner, sure the filters leave one row, scanned organisations once per property. As
-    // NOT IN it is one hashed set of the few disabled organisations (organisation_id is never null).
-    sql`p.organisation_id not in (select o.id from organisations o where not o.enabled)`,
     sql`${rate} is not null`,
     // Occupancy (docs/OCCUPANCY.md): plain column comparisons, so the search's plan and indexes stay as they were.
     ...occupancyConditions(searchOccupancy(search)),
   ];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
-  if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`);
+  if (search.city) conditions.push(sql`p.city_key = lower(${search.city})`);
   if (search.bounds) {
     const { north, south, east, west } = search.bounds;
+    // The box test finds the area's rows through property_search_location_idx (GiST); PostgreSQL's geometry
+    // compares with a tolerance of 1e-6, so the exact tests below decide the edges as before.
+    const box = (from: number, to: number) =>
+      sql`point(p.longitude, p.latitude) <@ box(point(${from}::float8, ${south}::float8), point(${to}::float8, ${north}::float8))`;
+    conditions.push(west <= east ? box(west, east) : sql`(${box(west, 180)} or ${box(-180, east)})`);
     conditions.push(sql`p.latitude between ${south} and ${north}`);
     // A box across the antimeridian has west > east.
     conditions.push(
@@ -266,11 +270,21 @@ export async function searchListings(
     const at = sql`${now.toISOString()}::timestamptz`;
     const localToday = sql`(${at} at time zone p.time_zone)::date`;
     const start = stay.mode === "hourly" ? stay.day : stay.checkIn;
-    conditions.push(sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`);
-    if (stay.mode === "hourly") {
-      conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
-    } else {
-      conditions.push(sql`${stay.checkIn}::date >= ${localToday}`);
+    // Each test is written only when some time zone could fail it: every place's day is within a day of UTC's
+    // (offsets run from -12 to +14 hours; two days of margin here), so a stay starting two days from now or later
+    // has not begun anywhere, and one inside the lead time counted from two days ago is inside it everywhere.
+    // Working out the local day per row (a time zone looked up by name) was most of a city search's filter time.
+    const utcToday = now.toISOString().slice(0, 10);
+    if (start > addMonths(addDays(utcToday, -2), settings.maxLeadMonths))
+      conditions.push(
+        sql`${start}::date <= (${localToday} + make_interval(months => ${settings.maxLeadMonths}))::date`,
+      );
+    if (start < addDays(utcToday, 2)) {
+      if (stay.mode === "hourly") {
+        conditions.push(sql`((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) > ${at}`);
+      } else {
+        conditions.push(sql`${stay.checkIn}::date >= ${localToday}`);
+      }
     }
     if (stayLengthProblem(stay)) conditions.push(sql`false`);
   }
@@ -291,17 +305,19 @@ export async function searchListings(
     if (stay.mode === "nightly") lazyConditions.push(propertyAcceptsNightsSql(stay, nights));
   }
 
-  // Kept on the property by a trigger on reviews; numeric division, so the same value avg() gave.
+  // Kept on the property by a trigger on reviews; numeric division, so the same value avg() gave. The candidates
+  // sort by property_search's rating_average, the same expression worked out when the row changed.
   const rating = sql`(case when p.rating_count > 0 then (p.rating_sum::numeric / p.rating_count)::float8 end)`;
   const ratingCount = sql`p.rating_count`;
+  const keptRating = sql`p.rating_average`;
   // The sort's keys become columns of the candidates (k1, k2, k3), so the outer query orders by the same
   // names and the planner sees the candidates already in that order (no second sort).
   const [keys, order] = {
-    recommended: [[rating, sql`p.created_at`, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+    recommended: [[keptRating, sql`p.created_at`, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
     price_asc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 asc nulls last, k2`],
     price_desc: [[baseRate, sql`p.id`, sql`null::int`], sql`k1 desc nulls last, k2`],
     newest: [[sql`p.created_at`, sql`p.id`, sql`null::int`], sql`k1 desc, k2`],
-    rating: [[rating, ratingCount, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
+    rating: [[keptRating, ratingCount, sql`p.id`], sql`k1 desc nulls last, k2 desc, k3`],
   }[search.sort] as [SQL[], SQL];
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
   const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
@@ -315,15 +331,14 @@ export async function searchListings(
   // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
   const candidates = sql`(
     select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
-    from properties p
+    from property_search p
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
     offset 0) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
-  const hasFreeUnit = stay
-    ? propertyHasFreeUnit(stay)
-    : sql`(select true from units u where u.property_id = p.id and u.archived_at is null limit 1) is not null`;
+  // Without a stay, a unit not archived is enough, and every property in property_search has one.
+  const hasFreeUnit = stay ? propertyHasFreeUnit(stay) : sql`true`;
   // CASE fixes the order: the cheaper minimum-nights test first, the probe only for candidates that pass it
   // (with both as plain conditions the planner ran the probe first, on twice as many candidates).
   const available = lazyConditions.length

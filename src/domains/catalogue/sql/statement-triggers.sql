@@ -4,8 +4,10 @@
 -- requires: src/domains/catalogue/sql/taken-nights.sql
 -- requires: src/domains/catalogue/sql/ratings.sql
 -- requires: src/domains/catalogue/sql/search-cache.sql
+-- requires: src/domains/catalogue/sql/property-search.sql
 
--- The statement triggers of the search's read models (the taken nights, the ratings kept on properties) and of the
+-- The statement triggers of the search's read models (the taken nights, the ratings kept on properties, the search
+-- table property_search) and of the
 -- search cache, made from one list. Each row gives a table one trigger per event, named <table>_<rule>_<event>
 -- (bookings_search_changes_update), AFTER the event, FOR EACH STATEMENT, with the statement's rows as transition
 -- tables (new_rows for insert, old_rows and new_rows for update, old_rows for delete) and the row's function; and,
@@ -23,6 +25,10 @@ BEGIN
     ('calendar_days',   'taken_nights',   'calendar_days_refresh_taken_nights', ARRAY['insert', 'update', 'delete'], 'taken_nights_rebuild_after_truncate'),
     ('hourly_blocks',   'taken_nights',   'hourly_blocks_refresh_taken_nights', ARRAY['insert', 'update', 'delete'], 'taken_nights_rebuild_after_truncate'),
     ('reviews',         'ratings',        'reviews_apply_ratings',              ARRAY['insert', 'update', 'delete'], 'reviews_rebuild_ratings_after_truncate'),
+    -- A deleted property's row goes by its foreign key; a TRUNCATE of properties or organisations cascades to it.
+    ('properties',      'property_search', 'property_search_properties',        ARRAY['insert', 'update'],           NULL),
+    ('units',           'property_search', 'property_search_units',             ARRAY['insert', 'update', 'delete'], 'property_search_rebuild_after_truncate'),
+    ('organisations',   'property_search', 'property_search_organisations',     ARRAY['update'],                     NULL),
     ('properties',      'search_changes', 'search_changes_properties',          ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('units',           'search_changes', 'search_changes_units',               ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
     ('property_photos', 'search_changes', 'search_changes_property_photos',     ARRAY['insert', 'update', 'delete'], 'search_changes_everything'),
