@@ -34,7 +34,12 @@ const drift = async (ids: string[]) =>
             sql`, `,
           )})
       ), kept as (
-        select * from property_search s where s.id in (${sql.join(
+        -- Named in the order above: a set comparison matches columns by position, not by name.
+        select s.id, s.city_key, s.country, s.latitude, s.longitude, s.type, s.amenities, s.instant_book, s.bedrooms,
+          s.max_guests, s.max_adults, s.max_children, s.currency, s.nightly_rate_minor, s.monthly_rate_minor,
+          s.hourly_rate_minor, s.min_nights, s.max_nights, s.min_hours, s.max_hours, s.opening_time, s.closing_time,
+          s.time_zone, s.buffer_hours, s.rating_count, s.rating_sum, s.created_at, s.rating_average
+        from property_search s where s.id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})
