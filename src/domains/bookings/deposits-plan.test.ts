@@ -24,7 +24,10 @@ describe("planPayment (docs/DEPOSITS.md)", () => {
 
   it("pays in full when check-in is closer than the balance's days (the due day today or past)", () => {
     expect(planPayment(140_000, TERMS, "2026-12-10", "2026-11-27").kind).toBe("full");
-    expect(planPayment(140_000, TERMS, "2026-12-11", "2026-11-27")).toMatchObject({ kind: "full", reason: "too_close" });
+    expect(planPayment(140_000, TERMS, "2026-12-11", "2026-11-27")).toMatchObject({
+      kind: "full",
+      reason: "too_close",
+    });
     expect(planPayment(140_000, TERMS, "2026-12-12", "2026-11-27")).toMatchObject({
       kind: "deposit",
       balanceDueOn: "2026-11-28",
