@@ -281,6 +281,8 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     // Money taken for a booking that is no longer live (expired, declined, cancelled before the sale):
     // everything not yet paid back goes back.
     if (await salePosted(tx, booking.id)) return null;
+    // A deposit settled by its cancellation (docs/DEPOSITS.md): the policy decided what goes back, the rest is kept.
+    if (booking.balanceMinor > 0 && (await depositSettled(tx, payment.id))) return null;
     const outstanding = state.capturedMinor - (await refundsRecorded(tx, payment.id));
     if (outstanding <= 0) return null;
     await recordRefund(tx, payment, outstanding, `unsold:${payment.id}`, "No booking to pay for");
@@ -343,6 +345,16 @@ async function balanceCaptured(tx: DbOrTx, payable: LockedBooking, payment: Paym
     .set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) })
     .where(eq(bookings.id, booking.id));
   return { refundMinor: outstanding };
+}
+
+/** Whether a cancellation has already settled this deposit in the ledger (`depositCancellationLines`). */
+async function depositSettled(tx: DbOrTx, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.paymentId, paymentId), eq(journalEntries.kind, "refund")))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The balance attempt that was captured first (the one that paid it). */

@@ -176,7 +176,7 @@ export const properties = pgTable(
     // docs/DEPOSITS.md: a deposit and its balance's days come together, within the limits the editor offers.
     check(
       "properties_deposit_terms",
-      sql`(${t.depositPercent} is null and ${t.balanceDaysBefore} is null) or (${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))} and ${t.balanceDaysBefore} between ${sql.raw(String(BALANCE_DAYS_MIN))} and ${sql.raw(String(BALANCE_DAYS_MAX))})`,
+      sql`(${t.depositPercent} is null and ${t.balanceDaysBefore} is null) or (${t.depositPercent} is not null and ${t.balanceDaysBefore} is not null and ${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))} and ${t.balanceDaysBefore} between ${sql.raw(String(BALANCE_DAYS_MIN))} and ${sql.raw(String(BALANCE_DAYS_MAX))})`,
     ),
   ],
 );
