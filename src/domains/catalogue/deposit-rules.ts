@@ -14,27 +14,31 @@ export interface DepositTerms {
   balanceDaysBefore: number;
 }
 
-/** The Rules step's deposit fields: both given (a deposit) or both null (pay in full at booking, as before). */
-export const depositTermsInput = z
-  .object({
-    depositPercent: z
-      .number({ error: "Give the deposit as a whole percentage." })
-      .int({ error: "Give the deposit as a whole percentage." })
-      .min(DEPOSIT_PERCENT_MIN, { error: `A deposit is between ${DEPOSIT_PERCENT_MIN} and ${DEPOSIT_PERCENT_MAX} %.` })
-      .max(DEPOSIT_PERCENT_MAX, { error: `A deposit is between ${DEPOSIT_PERCENT_MIN} and ${DEPOSIT_PERCENT_MAX} %.` })
-      .nullable(),
-    balanceDaysBefore: z
-      .number({ error: "Give the days before check-in as a whole number." })
-      .int({ error: "Give the days before check-in as a whole number." })
-      .min(BALANCE_DAYS_MIN, {
-        error: `The balance is due between ${BALANCE_DAYS_MIN} and ${BALANCE_DAYS_MAX} days before check-in.`,
-      })
-      .max(BALANCE_DAYS_MAX, {
-        error: `The balance is due between ${BALANCE_DAYS_MIN} and ${BALANCE_DAYS_MAX} days before check-in.`,
-      })
-      .nullable(),
-  })
-  .refine((terms) => (terms.depositPercent === null) === (terms.balanceDaysBefore === null), {
+/** The two fields, each checked on its own (the Rules step's schema takes them from here). */
+export const depositTermsFields = z.object({
+  depositPercent: z
+    .number({ error: "Give the deposit as a whole percentage." })
+    .int({ error: "Give the deposit as a whole percentage." })
+    .min(DEPOSIT_PERCENT_MIN, { error: `A deposit is between ${DEPOSIT_PERCENT_MIN} and ${DEPOSIT_PERCENT_MAX} %.` })
+    .max(DEPOSIT_PERCENT_MAX, { error: `A deposit is between ${DEPOSIT_PERCENT_MIN} and ${DEPOSIT_PERCENT_MAX} %.` })
+    .nullable(),
+  balanceDaysBefore: z
+    .number({ error: "Give the days before check-in as a whole number." })
+    .int({ error: "Give the days before check-in as a whole number." })
+    .min(BALANCE_DAYS_MIN, {
+      error: `The balance is due between ${BALANCE_DAYS_MIN} and ${BALANCE_DAYS_MAX} days before check-in.`,
+    })
+    .max(BALANCE_DAYS_MAX, {
+      error: `The balance is due between ${BALANCE_DAYS_MIN} and ${BALANCE_DAYS_MAX} days before check-in.`,
+    })
+    .nullable(),
+});
+
+/** The deposit's fields: both given (a deposit) or both null (pay in full at booking, as before). */
+export const depositTermsInput = depositTermsFields.refine(
+  (terms) => (terms.depositPercent === null) === (terms.balanceDaysBefore === null),
+  {
     error: "Give both the deposit and the days before check-in the rest is due, or neither.",
     path: ["balanceDaysBefore"],
-  });
+  },
+);
