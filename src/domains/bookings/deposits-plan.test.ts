@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { balanceDue, depositOf, planPayment, reminderDue } from "./deposits-plan";
-import { depositTermsInput } from "@/domains/catalogue/deposit-rules";
+import { depositTermsInput } from "@/domains/catalogue/inputs";
 
 const TERMS = { depositPercent: 30, balanceDaysBefore: 14 };
 

@@ -5,7 +5,7 @@
  */
 import { roundHalfEven } from "@/lib/currency";
 import { addDays, daysBetween } from "@/lib/dates";
-import type { DepositTerms } from "@/domains/catalogue/deposit-rules";
+import type { DepositTerms } from "@/domains/catalogue/inputs";
 
 export type PaymentPlan =
   | { kind: "full"; chargeNowMinor: number; reason: "no_deposit" | "too_close" }
