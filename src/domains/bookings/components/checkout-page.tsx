@@ -254,6 +254,13 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               request={request}
               contact={contact}
               total={total}
+              depositNow={
+                depositPlan.kind === "deposit"
+                  ? formatMoney({ amountMinor: depositPlan.chargeNowMinor, currency: quoted.quote.currency }, locale, {
+                      exact: true,
+                    })
+                  : null
+              }
               totalMinor={quoted.quote.totalMinor}
               currency={quoted.quote.currency}
               insurance={
