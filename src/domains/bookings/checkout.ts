@@ -448,7 +448,8 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
   const [payment] = await db
     .select()
     .from(payments)
-    .where(paysFor("booking", booking.id))
+    // The checkout's own attempts: a balance's (instalment 2, docs/DEPOSITS.md) is told on /bookings.
+    .where(and(paysFor("booking", booking.id), eq(payments.instalment, 1)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!current) throw new FunctionError("not-found", "No such booking.");
