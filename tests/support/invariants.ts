@@ -37,15 +37,16 @@ export const INVARIANTS: { name: string; sql: string }[] = [
           group by p.id having p.refunded_minor > p.captured_minor or coalesce(sum(r.amount_minor), 0) > p.captured_minor limit 5`,
   },
   {
-    name: "at most one captured payment per booking, per add-on order and per StayInvest purchase",
-    sql: `select payable_kind, payable_id, count(*) from payments
-          where status = 'captured' group by payable_kind, payable_id having count(*) > 1 limit 5`,
+    // A booking paid in two parts has one captured payment per part (docs/DEPOSITS.md).
+    name: "at most one captured payment per booking (per instalment), per add-on order and per StayInvest purchase",
+    sql: `select payable_kind, payable_id, instalment, count(*) from payments
+          where status = 'captured' group by payable_kind, payable_id, instalment having count(*) > 1 limit 5`,
   },
   {
-    name: "at most one charge captured at the gateway per booking, per add-on order and per StayInvest purchase",
-    sql: `select p.payable_kind, p.payable_id, count(*) from payments p
+    name: "at most one charge captured at the gateway per booking (per instalment), per add-on order and per StayInvest purchase",
+    sql: `select p.payable_kind, p.payable_id, p.instalment, count(*) from payments p
           join test_gateway_charges c on c.idempotency_key = p.idempotency_key and c.status = 'captured'
-          group by p.payable_kind, p.payable_id having count(*) > 1 limit 5`,
+          group by p.payable_kind, p.payable_id, p.instalment having count(*) > 1 limit 5`,
   },
 ];
 

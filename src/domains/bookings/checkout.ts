@@ -37,10 +37,11 @@ import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits
 import { checkoutHooks, runBookingHooks } from "./hooks";
 import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
-import { amountDueMinor } from "./money";
+import { amountDueMinor, chargeAtCheckoutMinor } from "./money";
+import { planPayment } from "./deposits-plan";
 import { bookingEvents, bookings } from "./schema";
 import { isPgError, PG } from "@/lib/pg-errors";
-import { addDays } from "@/lib/dates";
+import { addDays, todayIn } from "@/lib/dates";
 
 export type PaymentChoice = { method: "card"; card: CardDetails } | { method: "bank_transfer" };
 
@@ -86,6 +87,16 @@ export interface CheckoutOutcome {
   /** The part of the total paid with referral credit, and what the card or transfer pays. */
   referralCreditMinor: number;
   chargedMinor: number;
+  /** docs/DEPOSITS.md: what is left to pay after the deposit and when (null when paid in full at checkout). */
+  balance: {
+    minor: number;
+    /** The day it is charged, in the property's time zone. */
+    dueOn: string;
+    depositPercent: number;
+    paid: boolean;
+    /** Charged automatically to the card kept at the provider; false for a bank transfer. */
+    automatic: boolean;
+  } | null;
   currency: string;
   holdExpiresAt: string | null;
   payment: {
@@ -128,6 +139,9 @@ export async function createBooking(
           cancellationPolicy: properties.cancellationPolicy,
           cancellationRules: properties.cancellationRules,
           currency: properties.currency,
+          depositPercent: properties.depositPercent,
+          balanceDaysBefore: properties.balanceDaysBefore,
+          timeZone: properties.timeZone,
         })
         .from(properties)
         .innerJoin(organisations, eq(organisations.id, properties.organisationId))
@@ -282,12 +296,31 @@ export async function createBooking(
           .returning();
         created = withCredit;
       }
+      // docs/DEPOSITS.md: a property that takes a deposit is paid in two parts, the terms kept as sold. A stay with
+      // add-ons, extras or referral credit is paid in full: their sales and refunds follow the stay's payment.
+      const plan =
+        addons.orderIds.length === 0 && (input.extras ?? []).length === 0 && created!.referralCreditMinor === 0
+          ? planPayment(amountDueMinor(created!), property, created!.checkIn, todayIn(property.timeZone, now))
+          : null;
+      if (plan?.kind === "deposit") {
+        const [withDeposit] = await tx
+          .update(bookings)
+          .set({
+            depositPercent: plan.depositPercent,
+            balanceDaysBefore: plan.balanceDaysBefore,
+            balanceMinor: plan.balanceMinor,
+            balanceDueOn: plan.balanceDueOn,
+          })
+          .where(eq(bookings.id, created!.id))
+          .returning();
+        created = withDeposit;
+      }
       const payment = await openAttempt(tx, {
         payableKind: "booking",
         payableId: created!.id,
         provider: providerOf(input.payment),
         currency: created!.currency,
-        amountMinor: amountDueMinor(created!),
+        amountMinor: chargeAtCheckoutMinor(created!),
         idempotencyKey: randomUUID(),
       });
       return { booking: created!, payment };
@@ -350,7 +383,7 @@ export async function payHeldBooking(
         payableId: booking.id,
         provider: providerOf(input.payment),
         currency: booking.currency,
-        amountMinor: amountDueMinor(booking),
+        amountMinor: chargeAtCheckoutMinor(booking),
         idempotencyKey: randomUUID(),
       });
       return { kind: "pay", booking, payment } as const;
@@ -374,11 +407,16 @@ async function authoriseAndSettle(
   choice: PaymentChoice,
   providers: Record<ProviderId, PaymentProvider>,
 ) {
+  // A deposit paid by card keeps the card at the provider for the balance (docs/DEPOSITS.md): the token only.
+  if (booking.balanceMinor > 0 && choice.method === "card")
+    await keepCardForBalance(db, booking, choice.card, providers);
+  else if (booking.cardToken !== null)
+    await db.update(bookings).set({ cardToken: null, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
   const state = await authoriseAttempt(
     db,
     payment,
     {
-      amountMinor: amountDueMinor(booking),
+      amountMinor: chargeAtCheckoutMinor(booking),
       currency: booking.currency,
       card: choice.method === "card" ? choice.card : undefined,
     },
@@ -390,13 +428,28 @@ async function authoriseAndSettle(
   await settlePayment(db, payment.id, providers);
 }
 
+/** Keeps the guest's card at the provider and its token on the booking, for the balance's automatic charge. */
+async function keepCardForBalance(
+  db: Database,
+  booking: Booking,
+  card: CardDetails,
+  providers: Record<ProviderId, PaymentProvider>,
+) {
+  const saved = await providers.test_card.saveCard?.(card);
+  // A card the provider will not keep still pays the deposit (or is declined by it): the balance is then paid
+  // from /bookings, and the reminder says so.
+  if (!saved?.ok) return;
+  await db.update(bookings).set({ cardToken: saved.token, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+}
+
 /** What the checkout page shows after paying: the booking's status and its newest payment attempt. */
 export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">): Promise<CheckoutOutcome> {
   const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
   const [payment] = await db
     .select()
     .from(payments)
-    .where(paysFor("booking", booking.id))
+    // The checkout's own attempts: a balance's (instalment 2, docs/DEPOSITS.md) is told on /bookings.
+    .where(and(paysFor("booking", booking.id), eq(payments.instalment, 1)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!current) throw new FunctionError("not-found", "No such booking.");
@@ -405,7 +458,17 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
     status: current.status,
     totalMinor: current.totalMinor,
     referralCreditMinor: current.referralCreditMinor,
-    chargedMinor: amountDueMinor(current),
+    chargedMinor: chargeAtCheckoutMinor(current),
+    balance:
+      current.balanceMinor > 0 && current.balanceDueOn
+        ? {
+            minor: current.balanceMinor,
+            dueOn: current.balanceDueOn,
+            depositPercent: current.depositPercent ?? 0,
+            paid: current.balancePaidAt !== null,
+            automatic: current.cardToken !== null,
+          }
+        : null,
     currency: current.currency,
     holdExpiresAt: current.status === "held" ? (current.holdExpiresAt?.toISOString() ?? null) : null,
     payment: {

@@ -13,11 +13,13 @@ import { previewCancellation } from "./actions/preview-cancellation";
 import { runStay } from "./actions/run-stay";
 import { markTransferReceived } from "./actions/transfer-received";
 import { createBooking, payHeldBooking } from "./checkout";
+import { payBalance } from "./deposits";
 import { confirmCardPayment, TEST_CHARGE_ID } from "./confirm-payment";
 import {
   bookingReferenceText as reference,
   createBookingInput,
   findBookingInput,
+  payBalanceInput,
   payBookingInput,
   setUnitHousekeepingInput,
 } from "./inputs";
@@ -74,6 +76,23 @@ export const payBookingFunction = defineFunction({
     // Switching a card hold to bank transfer lengthens it: the same rule as a checkout by transfer.
     requireVerifiedForBankTransfer(actor as UserActor, input.payment.method);
     return payHeldBooking(db as Database, input, actor as UserActor);
+  },
+});
+
+/**
+ * The guest pays the balance after their deposit before its day (docs/DEPOSITS.md). One charge whatever happens:
+ * a retry with the same key answers the first call's outcome, and the balance has one live attempt.
+ */
+export const payBalanceFunction = defineFunction({
+  name: "payBalance",
+  kind: "steps",
+  permission: "bookStays",
+  input: payBalanceInput,
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, { db, actor, audit }) => {
+    audit({ entity: `booking:${input.reference}` });
+    if (input.payment.method === "bank_transfer") requireVerifiedForBankTransfer(actor as UserActor, "bank_transfer");
+    return payBalance(db as Database, input, actor as UserActor);
   },
 });
 
@@ -178,6 +197,7 @@ export const bookingFunctions = [
   findBookingFunction,
   createBookingFunction,
   payBookingFunction,
+  payBalanceFunction,
   confirmPaymentFunction,
   previewCancellationFunction,
   cancelBookingFunction,

@@ -127,6 +127,20 @@ export const createBookingInput = z
 export const payBookingInput = z.strictObject({ reference: bookingReferenceText, payment: paymentChoice });
 
 /**
+ * `payBalance`'s input (docs/DEPOSITS.md): the booking, how to pay its balance (the card kept at checkout, another
+ * card, a bank transfer) and the call's idempotency key (made once per press of "Pay the balance").
+ */
+export const payBalanceInput = z.strictObject({
+  reference: bookingReferenceText,
+  payment: z.discriminatedUnion("method", [
+    z.strictObject({ method: z.literal("kept_card") }),
+    z.strictObject({ method: z.literal("card"), card: cardInput }),
+    z.strictObject({ method: z.literal("bank_transfer") }),
+  ]),
+  idempotencyKey: z.uuid({ error: "Reload the page and try again." }),
+});
+
+/**
  * `setUnitHousekeeping`'s input: operations set a unit ready, cleaning or in maintenance with a note; the
  * inventory's housekeeping form validates with it.
  */

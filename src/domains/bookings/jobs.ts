@@ -2,6 +2,7 @@ import { defineJob } from "@/server/jobs";
 import { expireStaleBookings } from "./actions/expire";
 import { reconcilePayments } from "./actions/reconcile";
 import { expireBids } from "./bids";
+import { runBalances } from "./deposits";
 
 /** Held dates past their 15 minutes and requests past their 24 hours expire (every minute). */
 export const expireBookingsJob = defineJob({
@@ -37,4 +38,18 @@ export const expireBidsJob = defineJob({
   },
 });
 
-export const bookingJobs = [expireBookingsJob, reconcilePaymentsJob, expireBidsJob];
+/**
+ * Balances after a deposit (docs/DEPOSITS.md): reminders a few days ahead, the kept card charged on the due day, a
+ * booking whose balance fails cancelled under its policy (every 15 minutes; each step runs once per booking).
+ */
+export const balancesJob = defineJob({
+  name: "bookings.balances",
+  schedule: () => "*/15 * * * *",
+  handler: async ({ db, log }) => {
+    const counts = await runBalances(db);
+    if (counts.reminded + counts.charged + counts.cancelled > 0) log.info(counts, "booking balances");
+    return counts;
+  },
+});
+
+export const bookingJobs = [expireBookingsJob, reconcilePaymentsJob, expireBidsJob, balancesJob];

@@ -26,7 +26,12 @@ const TRANSITIONS = {
   accept: { from: ["requested"], to: "confirmed", by: PEOPLE_WHO_RUN_STAYS },
   decline: { from: ["requested"], to: "declined", by: PEOPLE_WHO_RUN_STAYS },
   expire: { from: ["held", "requested"], to: "expired", by: ["system"] },
-  cancel: { from: ["held", "requested", "confirmed"], to: "cancelled", by: ["guest", ...PEOPLE_WHO_RUN_STAYS] },
+  // The system cancels a booking whose balance could not be charged on its due day (docs/DEPOSITS.md).
+  cancel: {
+    from: ["held", "requested", "confirmed"],
+    to: "cancelled",
+    by: ["guest", ...PEOPLE_WHO_RUN_STAYS, "system"],
+  },
   check_in: { from: ["confirmed"], to: "checked_in", by: PEOPLE_WHO_RUN_STAYS },
   no_show: { from: ["confirmed"], to: "no_show", by: PEOPLE_WHO_RUN_STAYS },
   check_out: { from: ["checked_in"], to: "completed", by: PEOPLE_WHO_RUN_STAYS },

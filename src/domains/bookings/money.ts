@@ -41,6 +41,18 @@ export function amountDueMinor(booking: { totalMinor: number; referralCreditMino
   return booking.totalMinor - booking.referralCreditMinor;
 }
 
+/**
+ * What the checkout's payment charges: what is due less the balance left for later when the booking takes a
+ * deposit (docs/DEPOSITS.md); the whole of what is due otherwise.
+ */
+export function chargeAtCheckoutMinor(booking: {
+  totalMinor: number;
+  referralCreditMinor: number;
+  balanceMinor: number;
+}): number {
+  return amountDueMinor(booking) - booking.balanceMinor;
+}
+
 export function splitSale(
   lines: readonly BookingPriceLine[],
   managed: boolean,
@@ -279,6 +291,36 @@ export function saleRefundLines(
     { account: ACCOUNTS.promoDiscount, currency, amountMinor: -refund.promoDiscountMinor, propertyId },
     { account: ACCOUNTS.guestFunds, currency, amountMinor: -creditBackMinor, propertyId },
     { account: cashAccountOf(provider), currency, amountMinor: -(refund.totalMinor - creditBackMinor), propertyId },
+  ];
+}
+
+/**
+ * A booking cancelled while only its deposit was paid (docs/DEPOSITS.md, Ledger): no sale was posted, the deposit
+ * is in guest_funds. It leaves guest_funds whole: `refundMinor` back to the guest's payment, the rest kept and
+ * split as the stay would have been (our commission or management fee on it, the supplier the remainder). A
+ * cancelled stay owes no tax and earns no service fee, so nothing goes to those accounts.
+ */
+export function depositCancellationLines(
+  party: LedgerParty,
+  provider: "test_card" | "bank_transfer",
+  paidMinor: number,
+  refundMinor: number,
+  settings: Pick<BusinessSettings, "commissionBasisPoints" | "managementFeeBasisPoints">,
+): JournalLineInput[] {
+  const { currency, propertyId, organisationId } = party;
+  const keptMinor = paidMinor - refundMinor;
+  const basisPoints = party.managed ? settings.managementFeeBasisPoints : settings.commissionBasisPoints;
+  const feeMinor = roundHalfEven((keptMinor * basisPoints) / 10_000);
+  return [
+    { account: ACCOUNTS.guestFunds, currency, amountMinor: paidMinor, propertyId },
+    { account: cashAccountOf(provider), currency, amountMinor: -refundMinor, propertyId },
+    { account: ACCOUNTS.supplierPayable, currency, amountMinor: -(keptMinor - feeMinor), propertyId, organisationId },
+    {
+      account: party.managed ? ACCOUNTS.managementFeeRevenue : ACCOUNTS.commissionRevenue,
+      currency,
+      amountMinor: -feeMinor,
+      propertyId,
+    },
   ];
 }
 

@@ -13,6 +13,7 @@ import { journalEntries } from "@/domains/ledger/schema";
 import {
   applyProviderState,
   paymentProviders,
+  paysFor,
   recordRefund,
   refundsRecorded,
   sendPendingRefunds as sendRefunds,
@@ -107,6 +108,7 @@ export async function emailFacts(tx: DbOrTx, booking: Booking, property: Propert
     currency: booking.currency,
     totalMinor: booking.totalMinor,
     referralCreditMinor: booking.referralCreditMinor,
+    balanceMinor: booking.balanceMinor,
   };
 }
 
@@ -152,6 +154,9 @@ export async function postSaleOnce(
   createdBy: string | null,
 ) {
   if (await salePosted(tx, booking.id)) return;
+  // docs/DEPOSITS.md, Ledger: a booking paid in two parts is sold when the balance is paid; until then the
+  // deposit stays in guest_funds, the guest's prepayment.
+  if (booking.balanceMinor > 0 && booking.balancePaidAt === null) return;
   // The commission or management fee of the version that priced the booking, not today's (bookings/schema.ts).
   const sale = splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId));
   await postJournalEntry(tx, {
@@ -200,7 +205,8 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     return !LIVE.has(booking.status) && payment.status === "pending" ? "void" : null;
   },
 
-  async requiresAction({ payable: { booking } }) {
+  async requiresAction({ payable: { booking }, payment }) {
+    if (payment.instalment === 2) return "void";
     return LIVE.has(booking.status) ? null : "void";
   },
 
@@ -210,6 +216,8 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   // booking is left open).
   async pending({ tx, payable: { booking, property }, payment }, state) {
     if (!LIVE.has(booking.status)) return "void";
+    // A balance transfer's reference is told by the balance's reminder and the guest's bookings page.
+    if (payment.instalment === 2) return balanceChargeable(booking) ? null : "void";
     if (payment.providerReference === null) {
       await queueEmail(
         tx,
@@ -221,8 +229,10 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     return null;
   },
 
-  async authorised({ tx, payable }) {
+  async authorised({ tx, payable, payment }) {
     const { booking } = payable;
+    // The balance (docs/DEPOSITS.md): taken while the stay is sold and not yet paid; released otherwise.
+    if (payment.instalment === 2) return balanceChargeable(booking) ? "capture" : "void";
     if (booking.status === "held" && booking.instantBook !== false) return "capture";
     if (booking.status === "held") {
       await sendRequest(tx, payable);
@@ -247,6 +257,7 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
         lines: paymentLines(party, payment.provider, state.capturedMinor),
       });
     }
+    if (payment.instalment === 2) return balanceCaptured(tx, payable, payment, state.capturedMinor);
     if (booking.status === "held") {
       if (booking.instantBook !== false) {
         const appUrl = env().APP_URL;
@@ -270,6 +281,8 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
     // Money taken for a booking that is no longer live (expired, declined, cancelled before the sale):
     // everything not yet paid back goes back.
     if (await salePosted(tx, booking.id)) return null;
+    // A deposit settled by its cancellation (docs/DEPOSITS.md): the policy decided what goes back, the rest is kept.
+    if (booking.balanceMinor > 0 && (await depositSettled(tx, payment.id))) return null;
     const outstanding = state.capturedMinor - (await refundsRecorded(tx, payment.id));
     if (outstanding <= 0) return null;
     await recordRefund(tx, payment, outstanding, `unsold:${payment.id}`, "No booking to pay for");
@@ -290,6 +303,70 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   // Declined or voided: the booking keeps its hold for another try (or the clock's expiry).
   async failedOrVoided() {},
 };
+
+/** Whether a booking's balance may be taken now: the stay is sold (or running) and its balance not yet paid. */
+function balanceChargeable(booking: Booking): boolean {
+  return (
+    booking.balanceMinor > 0 &&
+    booking.balancePaidAt === null &&
+    (booking.status === "confirmed" || booking.status === "checked_in")
+  );
+}
+
+/**
+ * The balance captured (docs/DEPOSITS.md): the booking is paid and the sale posted, once. Money taken for a balance
+ * that could no longer be charged (the booking was cancelled meanwhile, or the balance was already paid by another
+ * attempt) goes back whole.
+ */
+async function balanceCaptured(tx: DbOrTx, payable: LockedBooking, payment: Payment, capturedMinor: number) {
+  const { booking, property } = payable;
+  if (booking.balancePaidAt === null && balanceChargeable(booking)) {
+    const [paid] = await tx
+      .update(bookings)
+      .set({ balancePaidAt: new Date(), updatedAt: new Date() })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    await postSaleOnce(tx, paid!, property, null);
+    return null;
+  }
+  if (booking.balancePaidAt !== null && (await paidBalanceAttempt(tx, booking.id)) === payment.id) return null;
+  const outstanding = capturedMinor - (await refundsRecorded(tx, payment.id));
+  if (outstanding <= 0) return null;
+  await recordRefund(tx, payment, outstanding, `unsold-balance:${payment.id}`, "No balance to pay");
+  await postJournalEntry(tx, {
+    kind: "refund",
+    bookingId: booking.id,
+    paymentId: payment.id,
+    memo: `Refund of ${booking.reference}'s balance: the booking is ${booking.status}`,
+    lines: unsoldRefundLines(ledgerParty(booking, property), payment.provider, outstanding),
+  });
+  await tx
+    .update(bookings)
+    .set({ refundedMinor: Math.min(booking.totalMinor, booking.refundedMinor + outstanding) })
+    .where(eq(bookings.id, booking.id));
+  return { refundMinor: outstanding };
+}
+
+/** Whether a cancellation has already settled this deposit in the ledger (`depositCancellationLines`). */
+async function depositSettled(tx: DbOrTx, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.paymentId, paymentId), eq(journalEntries.kind, "refund")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The balance attempt that was captured first (the one that paid it). */
+async function paidBalanceAttempt(tx: DbOrTx, bookingId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(paysFor("booking", bookingId), eq(payments.instalment, 2), eq(payments.status, "captured")))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 /** Tells the providers about refunds recorded but not yet sent (after the commit that recorded them). */
 export async function sendPendingRefunds(

@@ -35,6 +35,8 @@ export interface GuestBooking {
   yours?: boolean;
   /** Something was paid for it (a captured payment), so it has a receipt; set by `findGuestBookings`. */
   paid?: boolean;
+  /** The balance after a deposit (docs/DEPOSITS.md): null when the booking was paid in full at checkout. */
+  balance: { minor: number; dueOn: string; paid: boolean; automatic: boolean } | null;
 }
 
 export const GUEST_BOOKINGS_PAGE_SIZE = 10;
@@ -63,6 +65,10 @@ const Row = z.object({
   guest_user_id: sqlTypes.text.nullable(),
   paid: sqlTypes.boolean,
   tax_basis: z.custom<TaxBasis>((value) => typeof value === "object").nullable(),
+  balance_minor: sqlTypes.bigint,
+  balance_due_on: sqlTypes.date.nullable(),
+  balance_paid: sqlTypes.boolean,
+  balance_automatic: sqlTypes.boolean,
 });
 type Row = z.infer<typeof Row>;
 
@@ -71,7 +77,8 @@ const SELECT = sql`
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
     b.guest_name, b.guest_count, b.children_ages, b.currency, b.total_minor, b.referral_credit_minor,
-    b.guest_user_id, b.tax_basis,
+    b.guest_user_id, b.tax_basis, b.balance_minor, b.balance_due_on::text as balance_due_on,
+    b.balance_paid_at is not null as balance_paid, b.card_token is not null as balance_automatic,
     exists (select 1 from payments pay where pay.payable_kind = 'booking' and pay.payable_id = b.id
       and pay.captured_minor > 0) as paid,
     p.id as property_id, p.title, p.city, p.country::text as country, p.status = 'listed' as listed,
@@ -103,6 +110,15 @@ function toGuestBooking(row: Row): GuestBooking {
       coverKey: row.cover_key,
     },
     taxBasis: row.tax_basis,
+    balance:
+      row.balance_minor > 0 && row.balance_due_on
+        ? {
+            minor: row.balance_minor,
+            dueOn: row.balance_due_on,
+            paid: row.balance_paid,
+            automatic: row.balance_automatic,
+          }
+        : null,
   };
 }
 

@@ -141,6 +141,21 @@ export const bookings = pgTable(
      * charges the rest. Zero for a booking paid wholly by card or transfer.
      */
     referralCreditMinor: bigint("referral_credit_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * A deposit as sold (docs/DEPOSITS.md): the property's terms copied at checkout (later edits do not reach the
+     * booking), the balance left to pay after the deposit and the day it is due in the property's time zone.
+     * `balanceMinor` 0 and no due day: the booking was paid in full at checkout.
+     */
+    depositPercent: integer("deposit_percent"),
+    balanceDaysBefore: integer("balance_days_before"),
+    balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
+    balanceDueOn: date("balance_due_on"),
+    /** When the balance was captured; the sale is posted then (docs/DEPOSITS.md, Ledger). */
+    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+    /** When the balance reminder was queued: once per booking. */
+    balanceRemindedAt: timestamp("balance_reminded_at", { withTimezone: true }),
+    /** The card the deposit was paid with, as the provider's token (never its number): the balance is charged to it. */
+    cardToken: text("card_token"),
     /** What has been paid back to the guest, in `currency`. */
     refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
     /** The checkout's idempotency key: a retried checkout finds its booking instead of making another. */
@@ -171,6 +186,15 @@ export const bookings = pgTable(
       "bookings_children_ages_range",
       sql`array_position(${t.childrenAges}, null) is null and 0 <= all(${t.childrenAges}) and 17 >= all(${t.childrenAges})`,
     ),
+    // docs/DEPOSITS.md: a balance has its due day, and is less than the price.
+    check(
+      "bookings_balance_consistent",
+      sql`(${t.balanceMinor} = 0 and ${t.balanceDueOn} is null) or (${t.balanceMinor} > 0 and ${t.balanceMinor} < ${t.totalMinor} and ${t.balanceDueOn} is not null)`,
+    ),
+    // The balance job's scan: confirmed bookings with a balance still to charge.
+    index("bookings_balance_due_idx")
+      .on(t.balanceDueOn)
+      .where(sql`${t.balanceMinor} > 0 and ${t.balancePaidAt} is null`),
     // The credit pays part of the price, never more: the card or transfer always pays the rest (docs/REFERRAL-CREDIT.md).
     check(
       "bookings_referral_credit_range",

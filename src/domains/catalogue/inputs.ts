@@ -43,3 +43,13 @@ export {
   partySize,
   type Occupancy,
 } from "./occupancy";
+
+/** A property's deposit terms (docs/DEPOSITS.md): the limits and the both-or-neither rule, client-safe. */
+export {
+  BALANCE_DAYS_MAX,
+  BALANCE_DAYS_MIN,
+  DEPOSIT_PERCENT_MAX,
+  DEPOSIT_PERCENT_MIN,
+  depositTermsInput,
+  type DepositTerms,
+} from "./deposit-rules";

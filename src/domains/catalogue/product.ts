@@ -61,6 +61,9 @@ export interface Product {
   /** A custom policy's steps (cancellation-rules.ts), null for a standard policy. */
   cancellationRules: CancellationStep[] | null;
   instantBook: boolean;
+  /** A deposit at booking and the balance's days before check-in (docs/DEPOSITS.md); both null: paid in full. */
+  depositPercent: number | null;
+  balanceDaysBefore: number | null;
   licenceNumber: string | null;
   rates: {
     nightlyMinor: number | null;
@@ -114,6 +117,8 @@ const ProductRow = z.object({
   cancellation_policy: z.enum(cancellationPolicy.enumValues),
   cancellation_rules: z.array(z.object({ daysBefore: z.number(), percent: z.number() })).nullable(),
   instant_book: sqlTypes.boolean,
+  deposit_percent: sqlTypes.int.nullable(),
+  balance_days_before: sqlTypes.int.nullable(),
   licence_number: sqlTypes.text.nullable(),
   nightly_rate_minor: sqlTypes.bigint.nullable(),
   weekend_rate_minor: sqlTypes.bigint.nullable(),
@@ -225,6 +230,8 @@ export async function findProduct(
     cancellationPolicy: row.cancellation_policy,
     cancellationRules: row.cancellation_rules,
     instantBook: row.instant_book,
+    depositPercent: row.deposit_percent,
+    balanceDaysBefore: row.balance_days_before,
     licenceNumber: row.licence_number,
     rates: {
       nightlyMinor: quoted.nightlyRateMinor,

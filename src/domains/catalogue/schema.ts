@@ -20,6 +20,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { authUsers, organisations } from "@/server/db/identity-schema";
 import { TRANSLATION_LOCALES } from "@/lib/translations";
 import { MAX_CANCELLATION_DAYS, MAX_CANCELLATION_STEPS, type CancellationStep } from "./cancellation-rules";
+import { BALANCE_DAYS_MAX, BALANCE_DAYS_MIN, DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN } from "./deposit-rules";
 
 export const country = pgEnum("country", ["malaysia", "philippines", "indonesia", "thailand"]);
 
@@ -116,6 +117,12 @@ export const properties = pgTable(
     /** A custom policy's steps, earliest first (inputs.ts `cancellationRulesInput`); null for a standard policy. */
     cancellationRules: jsonb("cancellation_rules").$type<CancellationStep[]>(),
     instantBook: boolean("instant_book").notNull().default(true),
+    /**
+     * A deposit (docs/DEPOSITS.md): the percent of the price charged at booking, the rest `balanceDaysBefore` days
+     * before check-in (in the property's time zone). Both null: the guest pays in full at booking.
+     */
+    depositPercent: integer("deposit_percent"),
+    balanceDaysBefore: integer("balance_days_before"),
     licenceNumber: text("licence_number"),
     nightlyRateMinor: bigint("nightly_rate_minor", { mode: "number" }),
     weekendRateMinor: bigint("weekend_rate_minor", { mode: "number" }),
@@ -166,6 +173,11 @@ export const properties = pgTable(
       sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
     ...cancellationRulesChecks("properties", sql`${t.cancellationPolicy}`, sql`${t.cancellationRules}`),
+    // docs/DEPOSITS.md: a deposit and its balance's days come together, within the limits the editor offers.
+    check(
+      "properties_deposit_terms",
+      sql`(${t.depositPercent} is null and ${t.balanceDaysBefore} is null) or (${t.depositPercent} is not null and ${t.balanceDaysBefore} is not null and ${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))} and ${t.balanceDaysBefore} between ${sql.raw(String(BALANCE_DAYS_MIN))} and ${sql.raw(String(BALANCE_DAYS_MAX))})`,
+    ),
   ],
 );
 

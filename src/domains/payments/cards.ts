@@ -35,6 +35,8 @@ export const TEST_CARDS = {
   succeeds: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
   confirms: "4000 0000 0000 3220",
+  /** Pays the deposit; the balance charged later to the kept card is declined (docs/DEPOSITS.md). */
+  declinesLater: "4000 0000 0000 0341",
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { bankTransferProvider } from "./bank-transfer";
 import type { PaymentProvider, ProviderId } from "./provider";
 import { testCardProvider } from "./test-card";
 
-export type { CardDetails, PaymentProvider, ProviderId, ProviderState } from "./provider";
+export type { CardDetails, PaymentProvider, ProviderId, ProviderState, SavedCard } from "./provider";
 export { cardDigits, cardInput, expiryIsValid, passesLuhn, TEST_CARDS } from "./cards";
 export {
   ALREADY_IN_PROGRESS,

@@ -28,12 +28,22 @@ export interface AuthoriseRequest {
   amountMinor: number;
   currency: string;
   card?: CardDetails;
+  /**
+   * A card kept at the provider (`saveCard`), charged without the cardholder present (a booking's balance,
+   * docs/DEPOSITS.md): no 3-D Secure page can be answered, so a card that asks for one is declined.
+   */
+  cardToken?: string;
 }
+
+/** A card kept at the provider: the token is all our records keep, never the number. */
+export type SavedCard = { ok: true; token: string; last4: string } | { ok: false; message: string };
 
 export interface PaymentProvider {
   id: ProviderId;
   /** Reserves the amount (or starts a transfer, or asks the guest to confirm). Idempotent by key. */
   authorise(request: AuthoriseRequest): Promise<ProviderState>;
+  /** Keeps a card for later charges without the cardholder (cards only; a transfer has nothing to keep). */
+  saveCard?(card: CardDetails): Promise<SavedCard>;
   /** Takes an authorised amount. Idempotent: capturing a captured payment answers its state. */
   capture(request: { idempotencyKey: string }): Promise<ProviderState>;
   /** Releases an authorisation that will not be captured. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** The kinds of thing a payment pays for; each has its handler in its own domain (`domains/payables.ts`). */
 export const payableKind = pgEnum("payable_kind", ["booking", "addon_order", "invest_purchase"]);
@@ -33,6 +44,11 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     payableKind: payableKind("payable_kind").notNull(),
     payableId: uuid("payable_id").notNull(),
+    /**
+     * Which part of the thing's price this attempt pays: 1, the whole or a deposit; 2, a booking's balance
+     * (docs/DEPOSITS.md). Each part has its own live attempt, so a balance is never charged twice.
+     */
+    instalment: integer("instalment").notNull().default(1),
     provider: paymentProvider("provider").notNull(),
     status: paymentStatus("status").notNull().default("pending"),
     currency: text("currency").notNull(),
@@ -56,12 +72,13 @@ export const payments = pgTable(
     // At most one live attempt per thing paid for: a second attempt (a double-click, a script, a retry while
     // the first is at the provider) is refused here before any money moves. See LIVE_PAYMENT_STATUSES.
     uniqueIndex("payments_one_live_per_payable")
-      .on(t.payableKind, t.payableId)
+      .on(t.payableKind, t.payableId, t.instalment)
       .where(sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured')`),
     // The reconciliation job's scan: payments not yet settled either way.
     index("payments_open_idx")
       .on(t.updatedAt)
       .where(sql`${t.status} in ('pending', 'requires_action', 'authorised')`),
+    check("payments_instalment_known", sql`${t.instalment} in (1, 2)`),
     check(
       "payments_amounts_valid",
       sql`${t.amountMinor} > 0 and ${t.capturedMinor} between 0 and ${t.amountMinor} and ${t.refundedMinor} between 0 and ${t.capturedMinor}`,
@@ -95,6 +112,17 @@ export const testGatewayCharges = pgTable(
     ),
   ],
 );
+
+/**
+ * Cards the test gateway keeps for charges without the cardholder (a booking's balance): the token is all our
+ * records keep (`bookings.card_token`), never the number. `outcome` is how the card answers such a charge.
+ */
+export const testGatewayCards = pgTable("test_gateway_cards", {
+  token: text("token").primaryKey(),
+  cardLast4: text("card_last4").notNull(),
+  outcome: text("outcome", { enum: ["succeeds", "declines"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Refunds sent to the gateway, one row per call (idempotent by key). */
 export const testGatewayRefunds = pgTable("test_gateway_refunds", {

@@ -3,11 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { cardDigits, passesLuhn } from "./cards";
 import type { PaymentProvider, ProviderState } from "./provider";
-import { testGatewayCharges, testGatewayRefunds } from "./schema";
+import { testGatewayCards, testGatewayCharges, testGatewayRefunds } from "./schema";
 
 const SUCCEEDS = "4242424242424242";
 const DECLINED = "4000000000000002";
 const CONFIRMS = "4000000000003220";
+/** Pays at checkout, but a later charge of its kept card is declined (an expired or emptied card). */
+const DECLINES_LATER = "4000000000000341";
 
 type Charge = typeof testGatewayCharges.$inferSelect;
 
@@ -15,17 +17,47 @@ type Charge = typeof testGatewayCharges.$inferSelect;
  * The built-in test card gateway, for the demo and the tests. It plays the card network: its records live in
  * `test_gateway_charges`, written on the pool (never inside the caller's transaction), so that what it did
  * survives a crash of ours exactly as a real gateway's would. 4242… succeeds, 4000…0002 is declined,
- * 4000…3220 asks the cardholder to confirm (3-D Secure style) at `/pay/confirm/{charge}`.
+ * 4000…3220 asks the cardholder to confirm (3-D Secure style) at `/pay/confirm/{charge}`, 4000…0341 pays at
+ * checkout but is declined when charged again later through its kept token (docs/DEPOSITS.md).
  */
 export function testCardProvider(gateway: Database, options: { webhookSecret: string }): PaymentProvider {
   const find = async (idempotencyKey: string): Promise<Charge | undefined> =>
     (await gateway.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey)))[0];
 
+  /** A kept card charged without its holder: it pays or is declined at once, never asks for a confirmation. */
+  async function authoriseSaved(idempotencyKey: string, amountMinor: number, currency: string, token: string) {
+    const [card] = await gateway.select().from(testGatewayCards).where(eq(testGatewayCards.token, token));
+    const [charge] = await gateway
+      .insert(testGatewayCharges)
+      .values({
+        id: `tc_${randomBytes(9).toString("base64url")}`,
+        idempotencyKey,
+        status: card?.outcome === "succeeds" ? "authorised" : "declined",
+        currency,
+        amountMinor,
+        cardLast4: card?.cardLast4 ?? "",
+      })
+      .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey })
+      .returning();
+    return stateOf(charge ?? (await find(idempotencyKey))!);
+  }
+
   return {
     id: "test_card",
-    async authorise({ idempotencyKey, amountMinor, currency, card }) {
+    async saveCard(card) {
+      const digits = cardDigits(card.number);
+      if (!passesLuhn(digits)) return { ok: false, message: "This card number is not valid. Check it and try again." };
+      if (digits === DECLINED) return { ok: false, message: "Your card was declined. Try another card." };
+      const token = `tok_${randomBytes(12).toString("base64url")}`;
+      await gateway
+        .insert(testGatewayCards)
+        .values({ token, cardLast4: digits.slice(-4), outcome: digits === SUCCEEDS ? "succeeds" : "declines" });
+      return { ok: true, token, last4: digits.slice(-4) };
+    },
+    async authorise({ idempotencyKey, amountMinor, currency, card, cardToken }) {
       const existing = await find(idempotencyKey);
       if (existing) return stateOf(existing);
+      if (cardToken !== undefined) return authoriseSaved(idempotencyKey, amountMinor, currency, cardToken);
       const digits = cardDigits(card?.number ?? "");
       if (!passesLuhn(digits))
         return {
@@ -33,7 +65,12 @@ export function testCardProvider(gateway: Database, options: { webhookSecret: st
           reference: null,
           message: "This card number is not valid. Check it and try again.",
         };
-      const status = digits === SUCCEEDS ? "authorised" : digits === CONFIRMS ? "requires_action" : "declined";
+      const status =
+        digits === SUCCEEDS || digits === DECLINES_LATER
+          ? "authorised"
+          : digits === CONFIRMS
+            ? "requires_action"
+            : "declined";
       const [charge] = await gateway
         .insert(testGatewayCharges)
         .values({
@@ -48,7 +85,7 @@ export function testCardProvider(gateway: Database, options: { webhookSecret: st
         .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey })
         .returning();
       const stored = charge ?? (await find(idempotencyKey))!;
-      if (stored.status === "declined" && digits !== DECLINED) {
+      if (stored.status === "declined" && digits !== DECLINED && digits !== DECLINES_LATER) {
         return {
           status: "declined",
           reference: stored.id,

@@ -4,7 +4,8 @@ import { settingsOfVersion } from "@/domains/platform";
 import type { Database, DbOrTx } from "@/server/db";
 import { aborted } from "@/server/functions";
 import { checkoutHooks, runBookingHooks } from "../hooks";
-import { CANCELLABLE } from "../lifecycle";
+import { CANCELLABLE, SOLD } from "../lifecycle";
+import { roundHalfEven } from "@/lib/currency";
 import { refundTerms, soldPolicyOf, splitRefund, splitSale, type RefundTerms } from "../money";
 import type { Booking } from "../payment-sync";
 import { bookingFor, capturedPayment, salePosted, startsAtOf } from "./shared";
@@ -29,9 +30,9 @@ export async function planCancellation(
   tx: DbOrTx,
   booking: Booking,
   property: { organisationId: string; managed: boolean; timeZone: string },
-  role: BookingRole,
+  role: BookingRole | "system",
   now: Date,
-): Promise<CancellationPlan & { percent: number; sold: boolean }> {
+): Promise<CancellationPlan & { percent: number; sold: boolean; deposit?: { paidMinor: number } }> {
   const base = { reference: booking.reference, currency: booking.currency, totalMinor: booking.totalMinor };
   const sold = await salePosted(tx, booking.id);
   const captured = await capturedPayment(tx, booking.id);
@@ -43,6 +44,21 @@ export async function planCancellation(
       sold,
       charged: false,
       explanation: "Nothing has been charged: any authorisation on the card is released.",
+    };
+  }
+  // docs/DEPOSITS.md: a sold stay of which only the deposit is paid. The policy's share applies to what was paid;
+  // the balance is never charged.
+  if (!sold && booking.balanceMinor > 0 && booking.balancePaidAt === null && SOLD.has(booking.status)) {
+    const terms = await refundTermsFor(tx, booking, property, role, now);
+    const paidMinor = captured.capturedMinor - captured.refundedMinor;
+    return {
+      ...base,
+      refundMinor: roundHalfEven((paidMinor * terms.percent) / 100),
+      percent: terms.percent,
+      sold,
+      deposit: { paidMinor },
+      charged: true,
+      explanation: `${terms.explanation} It applies to the deposit paid; the balance is not charged.`,
     };
   }
   if (!sold) {
@@ -58,14 +74,7 @@ export async function planCancellation(
   }
   // The guest's refund follows the policy the booking was sold under (kept on the booking at checkout), never the
   // property's current one: a supplier who changes their rules later changes no existing booking's refund.
-  const terms: RefundTerms =
-    role === "guest"
-      ? refundTerms(soldPolicyOf(booking), await startsAtOf(tx, booking), now, property.timeZone)
-      : {
-          percent: 100,
-          explanation:
-            role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
-        };
+  const terms = await refundTermsFor(tx, booking, property, role, now);
   const refund = splitRefund(
     splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId)),
     terms.percent,
@@ -101,12 +110,33 @@ export async function planCancellation(
   };
 }
 
+/** The policy's terms for a guest (or the system, cancelling for an unpaid balance); a full refund otherwise. */
+async function refundTermsFor(
+  tx: DbOrTx,
+  booking: Booking,
+  property: { timeZone: string },
+  role: BookingRole | "system",
+  now: Date,
+): Promise<RefundTerms> {
+  if (role === "guest" || role === "system")
+    return refundTerms(soldPolicyOf(booking), await startsAtOf(tx, booking), now, property.timeZone);
+  return {
+    percent: 100,
+    explanation: role === "staff" ? "Cancelled by Staysia: a full refund." : "Cancelled by the host: a full refund.",
+  };
+}
+
 /** What cancelling would give back now, for the confirmation dialog. */
 export async function previewCancellation(db: Database, reference: string, actor: Actor): Promise<CancellationPlan> {
   return db.transaction(async (tx) => {
     const { booking, property, role } = await bookingFor(tx, reference, actor);
     if (!CANCELLABLE.has(booking.status)) throw aborted("This booking can no longer be cancelled.");
-    const { percent: _percent, sold: _sold, ...plan } = await planCancellation(tx, booking, property, role, new Date());
+    const {
+      percent: _percent,
+      sold: _sold,
+      deposit: _deposit,
+      ...plan
+    } = await planCancellation(tx, booking, property, role, new Date());
     return plan;
   });
 }

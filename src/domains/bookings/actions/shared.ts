@@ -39,11 +39,22 @@ export async function salePosted(tx: DbOrTx, bookingId: string) {
   return Boolean(row);
 }
 
+/** The captured payment of the booking's price, or of its deposit (docs/DEPOSITS.md); the balance is `capturedBalance`. */
 export async function capturedPayment(tx: DbOrTx, bookingId: string) {
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(paysFor("booking", bookingId), eq(payments.status, "captured")))
+    .where(and(paysFor("booking", bookingId), eq(payments.instalment, 1), eq(payments.status, "captured")))
+    .limit(1);
+  return payment ?? null;
+}
+
+/** The captured payment of a booking's balance (at most one: `payments_one_live_per_payable`). */
+export async function capturedBalance(tx: DbOrTx, bookingId: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(paysFor("booking", bookingId), eq(payments.instalment, 2), eq(payments.status, "captured")))
     .limit(1);
   return payment ?? null;
 }

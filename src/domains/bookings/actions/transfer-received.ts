@@ -8,7 +8,10 @@ import { applyTransferReceived } from "../payment-sync";
 import { bookings } from "../schema";
 import { bookingFor } from "./shared";
 
-/** Staff record that a guest's bank transfer arrived: the booking is confirmed (or its request sent). */
+/**
+ * Staff record that a guest's bank transfer arrived: the booking is confirmed (or its request sent), or its
+ * balance paid.
+ */
 export async function markTransferReceived(db: DbOrTx, input: { reference: string }, actor: Actor) {
   const { booking } = await bookingFor(db, input.reference, actor);
   const [payment] = await db
@@ -25,6 +28,11 @@ export async function markTransferReceived(db: DbOrTx, input: { reference: strin
     .limit(1)
     .for("update");
   if (!payment) throw aborted("This booking has no bank transfer waiting.");
+  // A balance's transfer (docs/DEPOSITS.md) pays a confirmed stay; its capture marks the balance paid.
+  if (payment.instalment === 2 && (booking.status === "confirmed" || booking.status === "checked_in")) {
+    await applyTransferReceived(db, payment);
+    return { reference: booking.reference, status: booking.status };
+  }
   if (booking.status !== "held")
     throw aborted(`This booking is ${booking.status}: a transfer can no longer confirm it. Refund the guest instead.`);
   await applyTransferReceived(db, payment);

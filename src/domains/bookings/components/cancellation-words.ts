@@ -7,6 +7,7 @@
 
 export type RefundSentenceKey =
   | "nothingCharged"
+  | "depositOnly"
   | "notAcceptedYet"
   | "byStaysia"
   | "byHost"
@@ -36,6 +37,8 @@ const SENTENCES: [string, RefundSentenceKey][] = [
   ["Strict policy: half is refunded until 14 days before check-in.", "strictHalf"],
   ["Strict policy: less than 14 days before check-in, nothing is refunded.", "strictNone"],
   ["Taxes are refunded in full.", "taxesRefunded"],
+  // docs/DEPOSITS.md: a booking cancelled while only its deposit was paid.
+  ["It applies to the deposit paid; the balance is not charged.", "depositOnly"],
   ["Travel insurance: cancelled before the trip starts, the premium is refunded in full.", "insuranceRefunded"],
   ["Travel insurance: the trip had started, the premium is not refunded.", "insuranceKept"],
 ];

@@ -114,6 +114,7 @@ export function CheckoutForm({
   request,
   contact,
   total,
+  depositNow = null,
   totalMinor,
   currency,
   insurance,
@@ -129,6 +130,8 @@ export function CheckoutForm({
 }: {
   request: CheckoutRequest;
   contact: GuestContact;
+  /** The deposit charged now when the place takes one (docs/DEPOSITS.md), formatted; else the total is. */
+  depositNow?: string | null;
   /** The total as charged, formatted ("RM 1,234.00"). */
   total: string;
   totalMinor: number;
@@ -257,11 +260,13 @@ export function CheckoutForm({
   // Referral credit pays part of the stay (never add-ons or insurance); the card or transfer pays the rest.
   const creditMinor = useCredit && referralCredit ? referralCredit.applyMinor : 0;
   const toPay = addedLines.length > 0 || creditMinor > 0 ? money(totalMinor + addedMinor - creditMinor) : total;
+  // A deposit (docs/DEPOSITS.md) is what the button charges; add-ons, insurance or credit make it the whole price.
+  const chargedNow = addedLines.length > 0 || creditMinor > 0 ? toPay : (depositNow ?? toPay);
   const submitLabel = instantBook
-    ? t("form.submitPay", { total: toPay })
+    ? t("form.submitPay", { total: chargedNow })
     : method === "card"
-      ? t("form.submitRequestCard", { total: toPay })
-      : t("form.submitRequestTransfer", { total: toPay });
+      ? t("form.submitRequestCard", { total: chargedNow })
+      : t("form.submitRequestTransfer", { total: chargedNow });
 
   return (
     <form

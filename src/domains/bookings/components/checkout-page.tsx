@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { findProduct, quoteProduct, stayTaxRulesOf, stayWindow, type PromoTerms } from "@/domains/catalogue";
-import { addDays, eachDay } from "@/lib/dates";
+import { addDays, eachDay, todayIn } from "@/lib/dates";
+import { planPayment } from "../deposits-plan";
 import { displayCurrency } from "@/domains/currency";
 import { guestContactOf, PARTNER_ORIGINS } from "@/domains/identity";
 import { TEST_CARDS } from "@/domains/payments";
@@ -165,6 +166,12 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
     exact: true,
   });
   const policy = product.cancellationPolicy;
+  const depositPlan = planPayment(
+    quoted.quote.totalMinor,
+    product,
+    stay.mode === "hourly" ? stay.day : stay.checkIn,
+    todayIn(product.timeZone),
+  );
   const partner = request.channel === "airasia" ? "airasia" : null;
   // Offered to a guest who can book; priced as the checkout will price it (the stay's currency, stored rate).
   const insurance = contact
@@ -247,6 +254,13 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
               request={request}
               contact={contact}
               total={total}
+              depositNow={
+                depositPlan.kind === "deposit"
+                  ? formatMoney({ amountMinor: depositPlan.chargeNowMinor, currency: quoted.quote.currency }, locale, {
+                      exact: true,
+                    })
+                  : null
+              }
               totalMinor={quoted.quote.totalMinor}
               currency={quoted.quote.currency}
               insurance={
@@ -360,6 +374,33 @@ export async function CheckoutPage({ search, extras }: { search: CheckoutParams;
                   : null
               }
             />
+            {depositPlan.kind === "deposit" ? (
+              // docs/DEPOSITS.md: the split as the checkout will charge it (paid in full when credit or extras join).
+              <p className="border-t border-line pt-3 text-sm font-medium" data-testid="checkout-deposit">
+                {t("deposit.planCard", {
+                  percent: depositPlan.depositPercent,
+                  now: formatMoney(
+                    { amountMinor: depositPlan.chargeNowMinor, currency: quoted.quote.currency },
+                    locale,
+                    {
+                      exact: true,
+                    },
+                  ),
+                  rest: formatMoney(
+                    { amountMinor: depositPlan.balanceMinor, currency: quoted.quote.currency },
+                    locale,
+                    {
+                      exact: true,
+                    },
+                  ),
+                  date: formatDay(depositPlan.balanceDueOn, locale),
+                })}
+              </p>
+            ) : depositPlan.reason === "too_close" ? (
+              <p className="border-t border-line pt-3 text-sm" data-testid="checkout-deposit">
+                {t("deposit.full", { percent: product.depositPercent ?? 0, days: product.balanceDaysBefore ?? 0 })}
+              </p>
+            ) : null}
             <div className="space-y-1 border-t border-line pt-3 text-sm">
               <p className="font-medium">{t("page.cancellation", { policy: t(`policyName.${policy}`) })}</p>
               {product.cancellationRules ? (

@@ -142,6 +142,36 @@ export async function CheckoutResultPage({
           converted={converted}
           caption={t("prices.captionCharged")}
         />
+        {result.balance && (
+          // docs/DEPOSITS.md: what was paid now and what is left, by when and how.
+          <div className="space-y-1 border-t border-line pt-2 text-sm" data-testid="result-deposit">
+            <p>
+              {t(
+                result.balance.automatic
+                  ? "deposit.planCard"
+                  : result.payment.method === "bank_transfer"
+                    ? "deposit.planTransfer"
+                    : "deposit.plan",
+                {
+                  percent: result.balance.depositPercent,
+                  now: money(result.chargedMinor),
+                  rest: money(result.balance.minor),
+                  date: formatDay(result.balance.dueOn, locale),
+                },
+              )}
+            </p>
+            <dl className="space-y-1">
+              <div className="flex justify-between gap-3">
+                <dt>{t("deposit.resultDeposit")}</dt>
+                <dd data-testid="result-deposit-paid">{money(result.chargedMinor)}</dd>
+              </div>
+              <div className="flex justify-between gap-3 font-semibold">
+                <dt>{t("deposit.resultBalance", { date: formatDay(result.balance.dueOn, locale) })}</dt>
+                <dd data-testid="result-balance">{money(result.balance.minor)}</dd>
+              </div>
+            </dl>
+          </div>
+        )}
         {result.referralCreditMinor > 0 && (
           <dl className="space-y-1 border-t border-line pt-2 text-sm" data-testid="result-referral-credit">
             <div className="flex justify-between gap-3">

@@ -8,6 +8,7 @@ import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 import { findGuestBookings, GUEST_BOOKINGS_PAGE_SIZE, type GuestBooking } from "../queries";
 import { BookingSummary } from "./booking-summary";
+import { BalanceDue } from "./balance-due";
 import { CancelBooking } from "./cancel-booking";
 import { eventsAvailable } from "../lifecycle";
 import { FindBookingForm } from "./find-booking-form";
@@ -134,6 +135,14 @@ export async function GuestBookingsPage({
                       <CancelBooking
                         reference={booking.reference}
                         cancellable={eventsAvailable(booking.status, "guest").includes("cancel")}
+                      />
+                    ) : null}
+                    {booking.balance && booking.status !== "cancelled" ? (
+                      <BalanceDue
+                        reference={booking.reference}
+                        currency={booking.currency}
+                        balance={booking.balance}
+                        payable={Boolean(booking.yours) && booking.status === "confirmed"}
                       />
                     ) : null}
                     {booking.yours && booking.paid ? (

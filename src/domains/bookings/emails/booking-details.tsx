@@ -54,6 +54,8 @@ export interface BookingForEmail {
   totalMinor: number;
   /** The part of the total paid with referral credit: a transfer is for the rest. */
   referralCreditMinor?: number;
+  /** The balance left to pay after a deposit (docs/DEPOSITS.md); the first payment is the rest. */
+  balanceMinor?: number;
 }
 
 export const bookingMoney = (booking: BookingForEmail, amountMinor: number) =>

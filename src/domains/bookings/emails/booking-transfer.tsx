@@ -20,7 +20,11 @@ export interface BookingTransferEmailProps extends GuestBookingEmailProps {
 export function BookingTransferEmail(props: BookingTransferEmailProps) {
   const { booking, transferReference, dueAt, bankAccount } = props;
   const t = translatorFor(booking.locale, "email");
-  const amount = bookingMoney(booking, booking.totalMinor - (booking.referralCreditMinor ?? 0));
+  // A deposit's transfer asks for the deposit only (docs/DEPOSITS.md): the balance has its own transfer later.
+  const amount = bookingMoney(
+    booking,
+    booking.totalMinor - (booking.referralCreditMinor ?? 0) - (booking.balanceMinor ?? 0),
+  );
   return (
     <GuestBookingEmail {...props} heading={t("bookingTransfer.heading")} preview={bookingTransferSubject(booking)}>
       {dueAt && (

@@ -8,6 +8,8 @@ import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import type { OutgoingEmail } from "@/server/email";
 import { renderEmail } from "@/server/email/render";
 import { BANK_ACCOUNT_TEXT } from "../bank-account";
+import { bookingBalanceDueSubject, BookingBalanceDueEmail } from "./booking-balance-due";
+import { bookingBalanceFailedSubject, BookingBalanceFailedEmail } from "./booking-balance-failed";
 import { bookingCancelledSubject, BookingCancelledEmail } from "./booking-cancelled";
 import { bookingConfirmedSubject, BookingConfirmedEmail } from "./booking-confirmed";
 import { bookingDeclinedSubject, BookingDeclinedEmail } from "./booking-declined";
@@ -21,7 +23,8 @@ import { supplierNewRequestSubject, SupplierNewRequestEmail } from "./supplier-n
 
 export type { BookingForEmail } from "./booking-details";
 
-export type GuestEmailKind = "confirmed" | "requested" | "transfer" | "declined" | "expired" | "cancelled";
+export type GuestEmailKind =
+  "confirmed" | "requested" | "transfer" | "declined" | "expired" | "cancelled" | "balance-due" | "balance-failed";
 export type SupplierEmailKind = "new-booking" | "new-request" | "cancelled";
 
 export interface GuestEmailExtra {
@@ -33,6 +36,8 @@ export interface GuestEmailExtra {
   transfer?: { reference: string; dueAt: Date | null };
   /** How long the host has to answer a request (the business settings in force when it was sent). */
   requestHours?: number;
+  /** The balance left after a deposit (docs/DEPOSITS.md): the reminder's figures. */
+  balance?: { amountMinor: number; dueOn: string; automatic: boolean; transferReference: string | null };
 }
 
 async function email(to: string, kind: string, subject: string, element: ReactElement): Promise<OutgoingEmail> {
@@ -81,6 +86,22 @@ export function guestEmail(
       return send(
         bookingCancelledSubject(booking),
         <BookingCancelledEmail {...props} refundMinor={extra.refundMinor ?? 0} explanation={extra.note || null} />,
+      );
+    case "balance-due":
+      return send(
+        bookingBalanceDueSubject(booking),
+        <BookingBalanceDueEmail
+          {...props}
+          balance={
+            extra.balance ?? { amountMinor: 0, dueOn: booking.checkIn, automatic: false, transferReference: null }
+          }
+          bankAccount={BANK_ACCOUNT_TEXT}
+        />,
+      );
+    case "balance-failed":
+      return send(
+        bookingBalanceFailedSubject(booking),
+        <BookingBalanceFailedEmail {...props} refundMinor={extra.refundMinor ?? 0} />,
       );
   }
 }

@@ -48,6 +48,8 @@ interface Props {
   minNights: number;
   modes: Record<Mode, boolean>;
   instantBook: boolean;
+  /** A deposit at booking and the balance's days before check-in (docs/DEPOSITS.md); null: paid in full. */
+  deposit?: { percent: number; balanceDaysBefore: number } | null;
   initial: StayChoice;
   initialQuote: ProductQuote | null;
   initialUnavailable: { from: string; to: string; nights: string[] };
@@ -332,6 +334,11 @@ export function BookingPanel(props: Props) {
         >
           {instantBook ? t("panel.book") : t("panel.requestToBook")}
         </button>
+      )}
+      {props.deposit && (
+        <p className="text-center text-sm" data-testid="panel-deposit">
+          {t("panel.deposit", { percent: props.deposit.percent, days: props.deposit.balanceDaysBefore })}
+        </p>
       )}
       <p className="text-center text-xs text-muted">
         {instantBook ? t("panel.instantNote") : t("panel.requestNote", { hours: limits.requestHours })}{" "}

@@ -105,6 +105,27 @@ describe("step schemas", () => {
     ]);
   });
 
+  it("rules: a deposit of 10–90 % with its balance's 1–60 days, both or neither (docs/DEPOSITS.md)", () => {
+    const rules = {
+      cleaningFee: 0,
+      houseRules: "",
+      checkInTime: "15:00",
+      checkOutTime: "11:00",
+      cancellationPolicy: "moderate",
+      instantBook: true,
+      licenceNumber: null,
+    };
+    expect(rulesSchema.safeParse({ ...rules, depositPercent: 30, balanceDaysBefore: 14 }).success).toBe(true);
+    expect(rulesSchema.safeParse({ ...rules, depositPercent: null, balanceDaysBefore: null }).success).toBe(true);
+    expect(messages(rulesSchema.safeParse({ ...rules, depositPercent: 30, balanceDaysBefore: null }))).toEqual([
+      "balanceDaysBefore: Give both the deposit and the days before check-in the rest is due, or neither.",
+    ]);
+    expect(messages(rulesSchema.safeParse({ ...rules, depositPercent: 95, balanceDaysBefore: 61 }))).toEqual([
+      "depositPercent: A deposit is between 10 and 90 %.",
+      "balanceDaysBefore: The balance is due between 1 and 60 days before check-in.",
+    ]);
+  });
+
   it("updateListing takes one step's values, and no unknown fields", () => {
     const propertyId = "6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
     expect(

@@ -8,6 +8,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits, toMinor } from "@/lib/money";
 import { AMENITIES, type PropertyType } from "../labels";
 import { cancellationRulesInput } from "../cancellation-rules";
+import { depositTermsFields } from "../deposit-rules";
 import { pluralForm } from "@/lib/plural";
 import { translationLocaleSchema } from "@/lib/translations";
 
@@ -235,8 +236,20 @@ export const rulesSchema = z
     cancellationRules: cancellationRulesInput.nullable().optional(),
     instantBook: z.boolean(),
     licenceNumber: z.string().trim().max(60, { error: "The licence number must be at most 60 characters." }).nullable(),
+    /** A deposit and the balance's days before check-in (docs/DEPOSITS.md); not given: left as they are. */
+    depositPercent: depositTermsFields.shape.depositPercent.optional(),
+    balanceDaysBefore: depositTermsFields.shape.balanceDaysBefore.optional(),
   })
   .superRefine((rules, context) => {
+    if (
+      (rules.depositPercent !== undefined || rules.balanceDaysBefore !== undefined) &&
+      ((rules.depositPercent ?? null) === null) !== ((rules.balanceDaysBefore ?? null) === null)
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["balanceDaysBefore"],
+        message: "Give both the deposit and the days before check-in the rest is due, or neither.",
+      });
     if (rules.cancellationPolicy === "custom" && !rules.cancellationRules)
       context.addIssue({
         code: "custom",

@@ -351,6 +351,11 @@ async function ProductPageContent({ params, searchParams }: Props) {
                 hourly: product.rates.hourlyMinor !== null,
               }}
               instantBook={product.instantBook}
+              deposit={
+                product.depositPercent !== null && product.balanceDaysBefore !== null
+                  ? { percent: product.depositPercent, balanceDaysBefore: product.balanceDaysBefore }
+                  : null
+              }
               initial={initial}
               initialQuote={initialQuote}
               initialUnavailable={{ from: calendarFrom, to: calendarTo, nights: unavailable }}

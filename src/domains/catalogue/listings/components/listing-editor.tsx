@@ -63,6 +63,8 @@ function editorListing(listing: ListingForEditor): EditorListing {
     cancellationPolicy: p.cancellationPolicy,
     cancellationRules: p.cancellationRules,
     instantBook: p.instantBook,
+    depositPercent: p.depositPercent,
+    balanceDaysBefore: p.balanceDaysBefore,
     licenceNumber: p.licenceNumber,
   };
 }

@@ -7,6 +7,7 @@ import { minorDigits, toMajor } from "@/lib/money";
 import { CANCELLATION_POLICIES } from "../../labels";
 import { isHourlyType } from "../steps";
 import { CancellationStepsEditor, cancellationStepsOf } from "./cancellation-steps-editor";
+import { BALANCE_DAYS_MAX, BALANCE_DAYS_MIN, DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN } from "../../deposit-rules";
 import { ChoiceGroup, TextAreaField } from "./form-controls";
 import { back, StepForm, type EditorListing } from "./step-forms";
 import { numberOrNull, text, useStepSave } from "./use-step-save";
@@ -202,6 +203,8 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
           cancellationPolicy: text(form, "cancellationPolicy"),
           cancellationRules: policy === "custom" ? cancellationStepsOf(form) : null,
           instantBook: text(form, "booking") === "instant",
+          depositPercent: numberOrNull(form, "depositPercent"),
+          balanceDaysBefore: numberOrNull(form, "balanceDaysBefore"),
           licenceNumber: text(form, "licenceNumber").trim() || null,
         })
       }
@@ -291,6 +294,37 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
             </span>
           </span>
         </label>
+      </ChoiceGroup>
+      <ChoiceGroup legend="Deposit (optional)">
+        <p className="text-sm text-muted">
+          Take a share of the price at booking and the rest automatically a number of days before arrival (to the card
+          the guest paid with, or by a second bank transfer). Leave both empty to take the whole price at booking. When
+          check-in is closer than these days, the guest pays in full.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={`Deposit (${DEPOSIT_PERCENT_MIN}–${DEPOSIT_PERCENT_MAX} %)`}
+            name="depositPercent"
+            type="number"
+            min={DEPOSIT_PERCENT_MIN}
+            max={DEPOSIT_PERCENT_MAX}
+            step="1"
+            inputMode="numeric"
+            defaultValue={listing.depositPercent ?? ""}
+            error={errorOf("depositPercent")}
+          />
+          <Field
+            label={`Balance due, days before check-in (${BALANCE_DAYS_MIN}–${BALANCE_DAYS_MAX})`}
+            name="balanceDaysBefore"
+            type="number"
+            min={BALANCE_DAYS_MIN}
+            max={BALANCE_DAYS_MAX}
+            step="1"
+            inputMode="numeric"
+            defaultValue={listing.balanceDaysBefore ?? ""}
+            error={errorOf("balanceDaysBefore")}
+          />
+        </div>
       </ChoiceGroup>
       <Field
         label="Licence or registration number (optional)"

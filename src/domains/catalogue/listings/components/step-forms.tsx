@@ -60,6 +60,9 @@ export interface EditorListing {
   /** A custom policy's steps, null for a standard policy. */
   cancellationRules?: CancellationStep[] | null;
   instantBook: boolean;
+  /** A deposit (docs/DEPOSITS.md): both null when guests pay in full at booking. */
+  depositPercent?: number | null;
+  balanceDaysBefore?: number | null;
   licenceNumber: string | null;
 }
 
