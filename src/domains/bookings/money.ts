@@ -3,7 +3,7 @@
  * and the property tests compute the same figures. Amounts are integer minor units of the booking's currency.
  */
 import { roundHalfEven } from "@/lib/currency";
-import { ACCOUNTS, cashAccountOf, type JournalLineInput } from "@/domains/ledger";
+import { ACCOUNTS, cashAccountOf, type Account, type JournalLineInput } from "@/domains/ledger";
 import type { BusinessSettings } from "@/domains/platform/settings";
 import type { BookingPriceLine } from "./schema";
 import type { cancellationPolicy } from "@/domains/catalogue/schema";
@@ -277,6 +277,20 @@ export function saleRefundLines(
   refund: SaleSplit,
   creditBackMinor = 0,
 ): JournalLineInput[] {
+  return refundLinesPaidFrom(party, { account: cashAccountOf(provider) }, refund, creditBackMinor);
+}
+
+/**
+ * The same refund paid back from a given account: the provider's cash above, or for cash taken at the front desk
+ * (docs/FRONT-DESK.md) the desk's cash or, where the supplier holds it, the supplier's payable (the supplier pays the
+ * guest back from its own cash, so it owes us less).
+ */
+export function refundLinesPaidFrom(
+  party: LedgerParty,
+  paidFrom: { account: Account; organisationId?: string },
+  refund: SaleSplit,
+  creditBackMinor = 0,
+): JournalLineInput[] {
   const { currency, propertyId, organisationId } = party;
   return [
     { account: ACCOUNTS.supplierPayable, currency, amountMinor: refund.supplierMinor, propertyId, organisationId },
@@ -290,7 +304,7 @@ export function saleRefundLines(
     { account: ACCOUNTS.taxPayable, currency, amountMinor: refund.taxMinor, propertyId },
     { account: ACCOUNTS.promoDiscount, currency, amountMinor: -refund.promoDiscountMinor, propertyId },
     { account: ACCOUNTS.guestFunds, currency, amountMinor: -creditBackMinor, propertyId },
-    { account: cashAccountOf(provider), currency, amountMinor: -(refund.totalMinor - creditBackMinor), propertyId },
+    { ...paidFrom, currency, amountMinor: -(refund.totalMinor - creditBackMinor), propertyId },
   ];
 }
 

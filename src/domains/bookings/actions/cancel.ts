@@ -21,6 +21,7 @@ import {
 } from "../payment-sync";
 import { bookings } from "../schema";
 import { changeStatus, type StatusActor } from "../status-change";
+import { refundDeskCash } from "../desk/cash-refund";
 import { planCancellation } from "./preview-cancellation";
 import { bookingFor, capturedBalance, capturedPayment, followPayments, startsAtOf, type Providers } from "./shared";
 
@@ -132,6 +133,9 @@ export async function cancelLocked(
         .set({ refundedMinor: refund.totalMinor + extrasMinor })
         .where(eq(bookings.id, booking.id));
     }
+    // Cash taken at the front desk has no payment to refund: it is handed back at the desk (docs/FRONT-DESK.md).
+    if (plan.sold && !captured && booking.channel === "desk")
+      await refundDeskCash(tx, booking, property, { percent: plan.percent, createdBy: statusActor.email });
     const appUrl = env().APP_URL;
     const facts = await emailFacts(tx, booking, property);
     await queueEmail(

@@ -250,6 +250,56 @@ describe("bookAtDesk: the three ways to pay", () => {
   });
 });
 
+describe("a cash booking cancelled: the cash handed back at the desk, the sale reversed", () => {
+  const cancel = (token: string, reference: string) =>
+    callFunction("cancelBooking", { reference, reason: "Plans changed" }, bearer(token));
+
+  it("at the supplier's own property: the supplier pays the guest back, and owes us nothing for the stay", async () => {
+    const outcome = await resultOf<DeskBookingOutcome>(
+      await bookAtDesk(
+        a.token,
+        request(a.own.id, { stay: { mode: "nightly", checkIn: "2028-02-07", checkOut: "2028-02-09" } }),
+      ),
+    );
+    const cancelled = await cancel(a.token, outcome.reference);
+    expect(cancelled.status).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    // The host cancels: the whole price back (the policy gives the guest everything when the host cancels).
+    expect(row).toMatchObject({ status: "cancelled", refundedMinor: row!.totalMinor });
+    const { kinds, lines, balance } = await linesOf(row!.id);
+    expect(kinds).toEqual(["booking_sale", "refund"]);
+    expect(lines.some((line) => line.account.startsWith("cash:"))).toBe(false);
+    for (const account of [
+      ACCOUNTS.supplierPayable,
+      ACCOUNTS.commissionRevenue,
+      ACCOUNTS.serviceFeeRevenue,
+      ACCOUNTS.taxPayable,
+      ACCOUNTS.guestFunds,
+    ])
+      expect(balance(account), account).toBe(0);
+  });
+
+  it("at a managed property: the platform's desk cash pays the guest back", async () => {
+    const outcome = await resultOf<DeskBookingOutcome>(
+      await bookAtDesk(
+        ops.token,
+        request(a.managed.id, { stay: { mode: "nightly", checkIn: "2028-02-14", checkOut: "2028-02-16" } }),
+      ),
+    );
+    expect((await cancel(ops.token, outcome.reference)).status).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    expect(row).toMatchObject({ status: "cancelled", refundedMinor: row!.totalMinor });
+    const { kinds, balance } = await linesOf(row!.id);
+    expect(kinds).toEqual(["booking_sale", "payment", "refund"]);
+    expect(balance(ACCOUNTS.cashDesk)).toBe(0);
+    expect(balance(ACCOUNTS.managementFeeRevenue)).toBe(0);
+    expect(balance(ACCOUNTS.supplierPayable)).toBe(0);
+    // Cancelling again changes nothing: no second refund.
+    expect((await cancel(ops.token, outcome.reference)).status).toBe(409);
+    expect((await linesOf(row!.id)).kinds).toEqual(["booking_sale", "payment", "refund"]);
+  });
+});
+
 describe("bookAtDesk: scope, input and the checkout's rules", () => {
   it("refuses another supplier's property, a managed property to its owner, and guests", async () => {
     const before = (await bookingsOf(a.own.id)).length;
