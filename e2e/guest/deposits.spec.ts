@@ -14,7 +14,10 @@ function farStay(nights: number): [string, string] {
 
 /** Opens the checkout of the Kota Kinabalu place whose checkout offers a deposit (the demo seeds one). */
 async function openDepositCheckout(page: Page, [checkIn, checkOut]: [string, string]): Promise<void> {
-  await page.goto(`/findahome?city=${encodeURIComponent("Kota Kinabalu")}&checkIn=${checkIn}&checkOut=${checkOut}`);
+  // Instant book only: the demo's deposit place books at once (tests/fixtures/demo.ts).
+  await page.goto(
+    `/findahome?city=${encodeURIComponent("Kota Kinabalu")}&instant=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
   const links = await page
     .getByTestId("search-result")
     .getByRole("link")

@@ -12,6 +12,9 @@ import { addDays, instantOf, todayIn } from "@/lib/dates";
 import { bookings, emailOutbox, properties } from "@/server/db/schema";
 import type { CheckoutOutcome } from "./checkout";
 import { runBalances, type BalanceOutcome } from "./deposits";
+import { listDeskBookings } from "./desk/bookings";
+import { deskFiltersFrom } from "./desk/filters";
+import { actorForUser } from "@/server/access";
 import { applyTransferReceived, paymentHooks } from "./payment-sync";
 
 const db = testDb();
@@ -32,7 +35,7 @@ afterEach(() => {
 async function world(options: { policy?: "flexible" | "moderate" | "strict"; daysAhead?: number } = {}) {
   const organisation = await createOrganisation(db);
   const supplierEmail = `owner-${uniqueSuffix()}@example.test`;
-  await createUser(db, { email: supplierEmail, profile: { organisationId: organisation.id } });
+  const supplier = await createUser(db, { email: supplierEmail, profile: { organisationId: organisation.id } });
   const { property } = await createProperty(db, {
     organisationId: organisation.id,
     cancellationPolicy: options.policy ?? "flexible",
@@ -42,7 +45,7 @@ async function world(options: { policy?: "flexible" | "moderate" | "strict"; day
   const guestEmail = `guest-${uniqueSuffix()}@example.test`;
   await createUser(db, { email: guestEmail, name: "Aiko Tanaka" });
   const checkIn = addDays(todayIn(TZ), options.daysAhead ?? 40);
-  return { property, guestEmail, guestToken: await signIn(guestEmail), checkIn };
+  return { property, supplier, guestEmail, guestToken: await signIn(guestEmail), checkIn };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -133,6 +136,17 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     expect(ledger.kinds).toEqual(["payment"]);
     expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(-outcome.chargedMinor);
     expect(await emailKindsTo(w.guestEmail)).toEqual(["booking-confirmed"]);
+    // The supplier's booking desk shows the balance and its day beside the total.
+    const desk = await listDeskBookings(db, {
+      actor: await actorForUser(db, w.supplier.user),
+      desk: "unmanaged",
+      filters: deskFiltersFrom({ from: w.checkIn, to: w.checkIn }),
+    });
+    expect(desk.rows.find((stay) => stay.reference === outcome.reference)?.balance).toEqual({
+      minor: due - outcome.chargedMinor,
+      dueOn: addDays(w.checkIn, -14),
+      paid: false,
+    });
   });
 
   it("later edits of the property's terms do not reach a booking; check-in closer than the balance's days pays in full", async () => {

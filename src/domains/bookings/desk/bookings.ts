@@ -81,6 +81,11 @@ export interface DeskStay {
   channel: DeskChannel;
   currency: string;
   totalMinor: number;
+  /**
+   * A stay sold with a deposit (docs/DEPOSITS.md): the balance left after it, the day it is due (the property's) and
+   * whether it is paid. Null for a stay paid in full.
+   */
+  balance: { minor: number; dueOn: string; paid: boolean } | null;
   payment: PaymentState;
   property: { id: string; title: string; city: string };
   unit: { id: string; name: string };
@@ -108,6 +113,9 @@ export const StayRow = z.object({
   channel: z.enum(bookingChannel.enumValues),
   currency: sqlTypes.text,
   total_minor: sqlTypes.bigint,
+  balance_minor: sqlTypes.bigint,
+  balance_due_on: sqlTypes.date.nullable(),
+  balance_paid: sqlTypes.boolean,
   property_id: sqlTypes.uuid,
   title: sqlTypes.text,
   city: sqlTypes.text,
@@ -130,6 +138,7 @@ export function staySelect(now: Date): SQL {
     to_char(b.starts_at at time zone p.time_zone, 'HH24:MI') as start_time,
     to_char(b.ends_at at time zone p.time_zone, 'HH24:MI') as end_time,
     b.channel, b.currency, b.total_minor,
+    b.balance_minor, b.balance_due_on::text as balance_due_on, b.balance_paid_at is not null as balance_paid,
     p.id as property_id, p.title, p.city, p.organisation_id, p.managed, u.id as unit_id, u.name as unit_name,
     ${localToday(now)}::text as today,
     pay.provider as pay_provider, pay.status as pay_status, pay.captured_minor as pay_captured, pay.refunded_minor as pay_refunded`;
@@ -168,6 +177,10 @@ export function toDeskStay(row: StayRow, actor: Actor): DeskStay {
     channel: row.channel,
     currency: row.currency,
     totalMinor: row.total_minor,
+    balance:
+      row.balance_minor > 0 && row.balance_due_on
+        ? { minor: row.balance_minor, dueOn: row.balance_due_on, paid: row.balance_paid }
+        : null,
     payment,
     property: { id: row.property_id, title: row.title, city: row.city },
     unit: { id: row.unit_id, name: row.unit_name },

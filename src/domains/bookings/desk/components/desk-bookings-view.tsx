@@ -64,6 +64,22 @@ const columns: DataColumn<DeskStay>[] = [
     className: "whitespace-nowrap tabular-nums",
     value: (row) =>
       formatMoney({ amountMinor: row.totalMinor, currency: row.currency }, { exact: true, currencyDisplay: "code" }),
+    cell: (row) => (
+      <>
+        {formatMoney({ amountMinor: row.totalMinor, currency: row.currency }, { exact: true, currencyDisplay: "code" })}
+        {row.balance && (
+          // docs/DEPOSITS.md: the deposit was paid at booking; the rest is charged on its day.
+          <span className="block text-xs text-muted" data-testid="desk-balance">
+            {row.balance.paid
+              ? "Deposit and balance paid"
+              : `Balance ${formatMoney(
+                  { amountMinor: row.balance.minor, currency: row.currency },
+                  { exact: true, currencyDisplay: "code" },
+                )} due ${row.balance.dueOn}`}
+          </span>
+        )}
+      </>
+    ),
   },
   {
     id: "payment",

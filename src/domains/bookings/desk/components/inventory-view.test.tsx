@@ -24,6 +24,7 @@ const stay = (reference: string, guestName: string, overrides: Partial<DeskStay>
   channel: "direct",
   currency: "MYR",
   totalMinor: 40_000,
+  balance: null,
   payment: "paid",
   property: PROPERTY,
   unit: { id: "u", name: "Room" },
