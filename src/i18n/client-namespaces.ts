@@ -21,7 +21,7 @@ export const PAGE_NAMESPACES = {
   product: ["product", "datepicker"],
   /** /checkout: the form, its dates, and signing in or up on the spot. */
   checkout: ["checkout", "auth", "datepicker"],
-  /** A booking's outcome (/checkout/[reference]) and the card's confirmation page: paying again, confirming. */
+  /** A booking's outcome (/checkout/[reference]) and the card's confirmation page: paying again, confirming; the front desk's card fields. */
   payment: ["checkout"],
   /** /bookings: finding a booking, cancelling, reviews, paying again. */
   bookings: ["bookings", "checkout"],

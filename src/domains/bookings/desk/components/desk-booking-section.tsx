@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { TEST_CARDS } from "@/domains/payments";
+import { ClientMessages } from "@/i18n/client-messages";
 import type { DeskBookableProperty } from "../bookable";
 import { DeskBookingForm } from "./desk-booking-form";
 
@@ -52,16 +53,19 @@ export function DeskBookingSection({
     );
   return (
     <div id="new-booking" className="mb-6 max-w-2xl">
-      <DeskBookingForm
-        properties={properties}
-        initial={{
-          propertyId: one(searchParams.property),
-          unitId: one(searchParams.unit),
-          checkIn: one(searchParams.checkIn),
-          checkOut: one(searchParams.checkOut),
-        }}
-        testCards={TEST_CARDS}
-      />
+      {/* The card fields are the checkout's, with its words (src/i18n/client-namespaces.ts). */}
+      <ClientMessages page="payment">
+        <DeskBookingForm
+          properties={properties}
+          initial={{
+            propertyId: one(searchParams.property),
+            unitId: one(searchParams.unit),
+            checkIn: one(searchParams.checkIn),
+            checkOut: one(searchParams.checkOut),
+          }}
+          testCards={TEST_CARDS}
+        />
+      </ClientMessages>
     </div>
   );
 }
