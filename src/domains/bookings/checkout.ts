@@ -6,7 +6,7 @@
  * the booking in line with what the provider says.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { occupancyOf, partySize, quoteProduct, type Occupancy, type StayRequest } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
@@ -28,12 +28,11 @@ import { settingsInForce } from "@/domains/platform";
 import { rememberNationality } from "@/domains/identity";
 import { bookingReference } from "@/lib/ids";
 import type { UserActor } from "@/server/access";
-import { z } from "zod";
 import type { Database, DbOrTx } from "@/server/db";
-import { rowOf, sqlTypes } from "@/server/db/rows";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { extraLines, extrasTotal, insertExtras, priceExtras, type ExtraRequest } from "./extras";
 import { claimHoldForGuest, requireVerifiedForBankTransfer } from "./hold-limits";
+import { hourlyTimesOf } from "./hourly-times";
 import { checkoutHooks, runBookingHooks } from "./hooks";
 import type { CheckoutAddonItem } from "./inputs";
 import { bookingPayable, settlePayment, type Booking, type Payment } from "./payment-sync";
@@ -215,7 +214,7 @@ export async function createBooking(
           checkIn: hourly ? stay.day : stay.checkIn,
           checkOut: hourly ? addDays(stay.day, 1) : stay.checkOut,
           stayMode: stay.mode,
-          ...(hourly ? await hourlyTimes(tx, property.id, stay) : {}),
+          ...(hourly ? await hourlyTimesOf(tx, property.id, stay) : {}),
           status: "held",
           channel: input.channel,
           currency: quoted.quote.currency,
@@ -483,27 +482,4 @@ export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">)
       attempted: Boolean(payment),
     },
   };
-}
-
-/** An hourly stay's instants in the property's time zone, and when the unit is free again after the buffer. */
-async function hourlyTimes(tx: DbOrTx, propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
-  // The instants arrive as PostgreSQL's text (sqlTypes), which Date reads.
-  const row = await rowOf(
-    tx,
-    z.object({ starts_at: sqlTypes.timestamp, ends_at: sqlTypes.timestamp, occupied_until: sqlTypes.timestamp }),
-    sqlHourly(propertyId, stay),
-  );
-  return {
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    occupiedUntil: new Date(row.occupied_until),
-  };
-}
-
-function sqlHourly(propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
-  return sql`
-    select s.starts_at, s.starts_at + make_interval(hours => ${stay.hours}) as ends_at,
-      s.starts_at + make_interval(hours => ${stay.hours} + p.buffer_hours) as occupied_until
-    from properties p, lateral (select ((${stay.day}::date + ${stay.start}::time) at time zone p.time_zone) as starts_at) s
-    where p.id = ${propertyId}::uuid`;
 }

@@ -45,7 +45,7 @@ import {
 } from "../payment-sync";
 import { bookingEvents, bookings, deskBookings } from "../schema";
 import { cashHolderOf, supplierHeldSaleLines, type CashHolder } from "./cash";
-import { hourlyTimesOf } from "./hourly-times";
+import { hourlyTimesOf } from "../hourly-times";
 import type { BookAtDeskInput, DeskQuoteInput } from "./inputs";
 
 export type DeskPaymentMethod = BookAtDeskInput["payment"]["method"];

@@ -6,8 +6,7 @@ import { rowOf, sqlTypes } from "@/server/db/rows";
 
 /**
  * An hourly stay's instants in the property's time zone, and when the unit is free again after its cleaning
- * buffer (docs/STAY-MODES.md): what the checkout stores for an hourly stay, written the same way here because the
- * checkout keeps its own copy private.
+ * buffer (docs/STAY-MODES.md): what the checkout and the front desk store for an hourly stay.
  */
 export async function hourlyTimesOf(tx: DbOrTx, propertyId: string, stay: Extract<StayRequest, { mode: "hourly" }>) {
   // The instants arrive as PostgreSQL's text (sqlTypes), which Date reads.
