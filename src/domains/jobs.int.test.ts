@@ -73,6 +73,7 @@ describe("the jobs module", () => {
 
     const every = [
       "addons.expireHeld",
+      "bookings.balances",
       "bookings.expireBids",
       "bookings.expireStale",
       "bookings.reconcilePayments",
