@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { bookingLedger } from "@tests/support/booking-ledger";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { findGuestBookings } from "@/domains/bookings";
@@ -117,21 +118,7 @@ async function grantRow(id: string) {
   return row!;
 }
 
-async function entriesOf(bookingId: string) {
-  const entries = await db.select().from(journalEntries).where(eq(journalEntries.bookingId, bookingId));
-  const lines = entries.length
-    ? await db
-        .select()
-        .from(journalLines)
-        .where(
-          inArray(
-            journalLines.entryId,
-            entries.map((entry) => entry.id),
-          ),
-        )
-    : [];
-  return { entries, lines };
-}
+const entriesOf = (bookingId: string) => bookingLedger(db, bookingId);
 
 /** Each account's sum over the lines, per currency. */
 function sums(lines: { account: string; currency: string; amountMinor: number }[]) {

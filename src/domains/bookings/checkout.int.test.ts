@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { bookingLedger } from "@tests/support/booking-ledger";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ACCOUNTS, accountBalances } from "@/domains/ledger";
@@ -104,21 +105,7 @@ async function bookingRow(reference: string) {
   return row!;
 }
 
-async function entriesOf(bookingId: string) {
-  const entries = await db.select().from(journalEntries).where(eq(journalEntries.bookingId, bookingId));
-  const lines = entries.length
-    ? await db
-        .select()
-        .from(journalLines)
-        .where(
-          inArray(
-            journalLines.entryId,
-            entries.map((entry) => entry.id),
-          ),
-        )
-    : [];
-  return { kinds: entries.map((entry) => entry.kind).sort(), lines };
-}
+const entriesOf = (bookingId: string) => bookingLedger(db, bookingId);
 
 async function emailsTo(to: string) {
   return (await db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((email) => email.kind).sort();

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { bookingLedger } from "@tests/support/booking-ledger";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ACCOUNTS } from "@/domains/ledger";
-import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { paysFor, TEST_CARDS } from "@/domains/payments";
 import { paymentRefunds, payments, testGatewayCharges, testGatewayCards } from "@/domains/payments/schema";
 import { addDays, instantOf, todayIn } from "@/lib/dates";
@@ -81,23 +81,7 @@ async function gatewayCaptures(bookingId: string) {
     .where(and(inArray(testGatewayCharges.idempotencyKey, keys), eq(testGatewayCharges.status, "captured")));
 }
 
-async function entriesOf(bookingId: string) {
-  const entries = await db.select().from(journalEntries).where(eq(journalEntries.bookingId, bookingId));
-  const lines = entries.length
-    ? await db
-        .select()
-        .from(journalLines)
-        .where(
-          inArray(
-            journalLines.entryId,
-            entries.map((entry) => entry.id),
-          ),
-        )
-    : [];
-  const balanceOf = (account: string) =>
-    lines.filter((line) => line.account === account).reduce((sum, line) => sum + line.amountMinor, 0);
-  return { kinds: entries.map((entry) => entry.kind).sort(), balanceOf };
-}
+const entriesOf = (bookingId: string) => bookingLedger(db, bookingId);
 
 const emailKindsTo = async (to: string) =>
   (await db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((email) => email.kind).sort();
@@ -134,7 +118,7 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     // The deposit stays the guest's until the stay is paid: a payment entry, no sale yet.
     const ledger = await entriesOf(row.id);
     expect(ledger.kinds).toEqual(["payment"]);
-    expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(-outcome.chargedMinor);
+    expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(-outcome.chargedMinor);
     expect(await emailKindsTo(w.guestEmail)).toEqual(["booking-confirmed"]);
     // The supplier's booking desk shows the balance and its day beside the total.
     const desk = await listDeskBookings(db, {
@@ -202,8 +186,8 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     const ledger = await entriesOf(row.id);
     expect(ledger.kinds).toEqual(["booking_sale", "payment", "payment"]);
     // The guest's funds are all split by the sale.
-    expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(0);
-    expect(ledger.balanceOf(ACCOUNTS.cashTestCard)).toBe(row.totalMinor);
+    expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.cashTestCard)).toBe(row.totalMinor);
   });
 
   it("a declined balance cancels the booking under its policy: the policy's share of the deposit back, the guest told", async () => {
@@ -231,8 +215,8 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     expect((await gatewayCaptures(row.id)).map((charge) => charge.capturedMinor)).toEqual([outcome.chargedMinor]);
     const ledger = await entriesOf(row.id);
     expect(ledger.kinds).toEqual(["payment", "refund"]);
-    expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(0);
-    expect(ledger.balanceOf(ACCOUNTS.cashTestCard)).toBe(outcome.chargedMinor - after.refundedMinor);
+    expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.cashTestCard)).toBe(outcome.chargedMinor - after.refundedMinor);
     expect(await emailKindsTo(w.guestEmail)).toEqual([
       "booking-balance-due",
       "booking-balance-failed",
@@ -266,8 +250,8 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     expect((await paymentsOf(row.id)).filter((payment) => payment.instalment === 2)).toHaveLength(0);
     const ledger = await entriesOf(row.id);
     expect(ledger.kinds).toEqual(["payment", "refund"]);
-    expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(0);
-    expect(ledger.balanceOf(ACCOUNTS.cashTestCard)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.cashTestCard)).toBe(0);
   });
 
   it("'Pay the balance' pressed 10 times at once, and retried with its key while the first runs: one charge", async () => {
@@ -323,8 +307,8 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     const all = await paymentsOf(row.id);
     expect(all.map((payment) => payment.refundedMinor)).toEqual(all.map((payment) => payment.capturedMinor));
     const ledger = await entriesOf(row.id);
-    expect(ledger.balanceOf(ACCOUNTS.guestFunds)).toBe(0);
-    expect(ledger.balanceOf(ACCOUNTS.cashTestCard)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(0);
+    expect(ledger.balance(ACCOUNTS.cashTestCard)).toBe(0);
   });
 
   it("a deposit by bank transfer: the balance is a second transfer with its own reference", async () => {

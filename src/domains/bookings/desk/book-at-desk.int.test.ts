@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
+import { bookingLedger } from "@tests/support/booking-ledger";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
 import { ACCOUNTS } from "@/domains/ledger";
-import { journalEntries, journalLines } from "@/domains/ledger/schema";
 import { TEST_CARDS } from "@/domains/payments";
 import { settingsInForce } from "@/domains/platform";
 import { auditLog, bookingEvents, bookings, emailOutbox, settlementItems, settlements } from "@/server/db/schema";
@@ -72,23 +72,7 @@ async function bookingsOf(propertyId: string) {
   return db.select().from(bookings).where(eq(bookings.propertyId, propertyId));
 }
 
-async function linesOf(bookingId: string) {
-  const entries = await db.select().from(journalEntries).where(eq(journalEntries.bookingId, bookingId));
-  const lines = entries.length
-    ? await db
-        .select()
-        .from(journalLines)
-        .where(
-          inArray(
-            journalLines.entryId,
-            entries.map((entry) => entry.id),
-          ),
-        )
-    : [];
-  const balance = (account: string) =>
-    lines.filter((line) => line.account === account).reduce((total, line) => total + line.amountMinor, 0);
-  return { kinds: entries.map((entry) => entry.kind).sort(), lines, balance };
-}
+const linesOf = (bookingId: string) => bookingLedger(db, bookingId);
 
 describe("bookAtDesk: the three ways to pay", () => {
   it("cash at the supplier's own property: confirmed at once, the supplier holds the cash and owes our share", async () => {

@@ -19,7 +19,7 @@ import {
   type ProviderId,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
-import { settingsInForce, settingsOfVersion } from "@/domains/platform";
+import { settingsInForce, settingsOfVersion, type SettingsInForce } from "@/domains/platform";
 import { bookingReference } from "@/lib/ids";
 import { isPgError, PG } from "@/lib/pg-errors";
 import { addDays } from "@/lib/dates";
@@ -110,11 +110,12 @@ async function deskProperty(tx: DbOrTx, actor: Actor, propertyId: string, lock: 
   return { property, role };
 }
 
-/** The quote a desk booking would be charged: the `quoteAtDesk` function, the form's live price. */
-export async function quoteAtDesk(db: DbOrTx, input: DeskQuoteInput, actor: Actor) {
-  await deskProperty(db, actor, input.propertyId, false);
-  const inForce = await settingsInForce(db);
-  const quoted = await quoteProduct(
+/**
+ * The price of a desk stay, one way for the form's live price and the booking: the unit picked (or the cheapest
+ * free one), in the property's currency, with the guest's nationality for the stay taxes.
+ */
+function quoteDeskStay(db: DbOrTx, input: DeskQuoteInput, inForce: SettingsInForce, actor: Actor) {
+  return quoteProduct(
     db,
     {
       propertyId: input.propertyId,
@@ -127,6 +128,12 @@ export async function quoteAtDesk(db: DbOrTx, input: DeskQuoteInput, actor: Acto
     },
     { actor },
   );
+}
+
+/** The quote a desk booking would be charged: the `quoteAtDesk` function, the form's live price. */
+export async function quoteAtDesk(db: DbOrTx, input: DeskQuoteInput, actor: Actor) {
+  await deskProperty(db, actor, input.propertyId, false);
+  const quoted = await quoteDeskStay(db, input, await settingsInForce(db), actor);
   if (!quoted.available) return { available: false as const, problem: quoted.problem, message: quoted.message };
   return {
     available: true as const,
@@ -224,19 +231,7 @@ export async function bookAtDesk(
       const { property, role } = await deskProperty(tx, actor, input.propertyId, true);
       // One reading of the business settings prices, holds and splits this booking, as at checkout.
       const inForce = await settingsInForce(tx);
-      const quoted = await quoteProduct(
-        tx,
-        {
-          propertyId: property.id,
-          unitId: input.unitId,
-          stay: input.stay,
-          guests: input.guests,
-          rates: null,
-          guestNationality: input.guestNationality ?? null,
-          settings: inForce,
-        },
-        { actor },
-      );
+      const quoted = await quoteDeskStay(tx, input, inForce, actor);
       if (!quoted.available) {
         if (quoted.problem === "booked") throw aborted(`${quoted.message} Choose other dates or another unit.`);
         if (quoted.problem === "not_found") throw notFound("There is no such property.");
