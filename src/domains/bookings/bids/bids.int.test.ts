@@ -243,6 +243,22 @@ describe("price bidding", () => {
     expect(foreignBooking!.taxBasis).toMatchObject({ guestNationality: null, rules: [{ outcome: "charged" }] });
   });
 
+  it("the supplier's accept sent ten times at once: one held booking, the other nine refused", async () => {
+    const w = await world();
+    const placed = await place(w, 70_000, { checkIn: "2027-11-08", checkOut: "2027-11-11" });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callFunction("answerBid", { id: placed.id, action: "accept" }, bearer(w.supplierToken)).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const held = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
+    expect(held.map((booking) => [booking.status, booking.totalMinor])).toEqual([["held", 70_000]]);
+  });
+
   it("refuses bad offers with clear words and writes nothing", async () => {
     const w = await world();
     const cases: [Record<string, unknown>, number, string][] = [

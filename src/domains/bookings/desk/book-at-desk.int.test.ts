@@ -284,6 +284,30 @@ describe("a cash booking cancelled: the cash handed back at the desk, the sale r
   });
 });
 
+describe("a cash booking cancelled ten times at once", () => {
+  it("is cancelled once, with one refund entry", async () => {
+    const outcome = await resultOf<DeskBookingOutcome>(
+      await bookAtDesk(
+        ops.token,
+        request(a.managed.id, { stay: { mode: "nightly", checkIn: "2028-03-06", checkOut: "2028-03-08" } }),
+      ),
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callFunction("cancelBooking", { reference: outcome.reference, reason: "" }, bearer(ops.token)).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, outcome.reference));
+    const { kinds, balance } = await linesOf(row!.id);
+    expect(kinds).toEqual(["booking_sale", "payment", "refund"]);
+    expect(balance(ACCOUNTS.cashDesk)).toBe(0);
+  });
+});
+
 describe("bookAtDesk: scope, input and the checkout's rules", () => {
   it("refuses another supplier's property, a managed property to its owner, and guests", async () => {
     const before = (await bookingsOf(a.own.id)).length;
