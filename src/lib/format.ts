@@ -1,4 +1,5 @@
 import { INTL_TAGS, type Locale } from "./locales";
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-cache";
 import { formatMoney as formatMoneyIn, type Money } from "./money";
 
 /**
@@ -29,12 +30,12 @@ function dayAsDate(day: string): Date {
 
 /** A calendar day (`2027-03-03`) in the language: "3 Mar 2027", "3 มี.ค. 2570", "2027年3月3日". */
 export function formatDay(day: string, locale: Locale, style: DayStyle = "medium"): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).format(dayAsDate(day));
+  return dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).format(dayAsDate(day));
 }
 
 /** Two calendar days as one range, the way the language shortens it: "3–7 Mar 2027". */
 export function formatDayRange(from: string, to: string, locale: Locale, style: DayStyle = "medium"): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).formatRange(
+  return dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).formatRange(
     dayAsDate(from),
     dayAsDate(to),
   );
@@ -42,7 +43,7 @@ export function formatDayRange(from: string, to: string, locale: Locale, style: 
 
 /** A month (`2027-03`): "March 2027". */
 export function formatMonth(month: string, locale: Locale, style: "short" | "long" = "long"): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { month: style, year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(INTL_TAGS[locale], { month: style, year: "numeric", timeZone: "UTC" }).format(
     dayAsDate(`${month.slice(0, 7)}-01`),
   );
 }
@@ -54,7 +55,7 @@ export function formatDateTime(
   timeZone: string,
   options: { zoneName?: boolean; weekday?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
+  return dateTimeFormat(INTL_TAGS[locale], {
     weekday: options.weekday ? "short" : undefined,
     day: "numeric",
     month: "short",
@@ -69,7 +70,7 @@ export function formatDateTime(
 /** A time of day (`15:00` or `15:00:00`, as PostgreSQL gives a `time`) on the language's clock. */
 export function formatTime(time: string, locale: Locale): string {
   const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return dateTimeFormat(INTL_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, 0, 1, hours!, minutes!)),
   );
 }
@@ -77,16 +78,16 @@ export function formatTime(time: string, locale: Locale): string {
 /** A number with the language's separators: "1,204", "1.204". */
 /** "4 and 9", "4 dan 9", "4 และ 9", "4和9": a list of things in the language's own way (`Intl.ListFormat`). */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(INTL_TAGS[locale], { style: "long", type: "conjunction" }).format(items);
+  return listFormat(INTL_TAGS[locale], { style: "long", type: "conjunction" }).format(items);
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(INTL_TAGS[locale], options).format(value);
+  return numberFormat(INTL_TAGS[locale], options).format(value);
 }
 
 /** A share 0–1 as a percentage: "45.2%". */
 export function formatPercent(share: number, locale: Locale, fractionDigits = 1): string {
-  return new Intl.NumberFormat(INTL_TAGS[locale], {
+  return numberFormat(INTL_TAGS[locale], {
     style: "percent",
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,

@@ -2,6 +2,7 @@
  * Money is an integer number of minor units with an ISO 4217 currency. These helpers know how many
  * decimals each currency has and format amounts for people.
  */
+import { numberFormat } from "./intl-cache";
 export interface Money {
   amountMinor: number;
   currency: string;
@@ -30,7 +31,7 @@ export function formatMoney(
   const digits = minorDigits(money.currency);
   const major = toMajor(money.amountMinor, money.currency);
   const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(options.locale ?? "en", {
+  return numberFormat(options.locale ?? "en", {
     style: "currency",
     currency: money.currency,
     currencyDisplay: options.currencyDisplay ?? "narrowSymbol",

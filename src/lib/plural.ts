@@ -1,3 +1,5 @@
+import { numberFormat, pluralRules } from "./intl-cache";
+
 /**
  * A count with its noun in the right form, chosen by the language's plural rules (Intl.PluralRules), never by
  * adding an "s": "1 property", "68 properties", "1,200 stays". English has two forms; other languages have
@@ -7,7 +9,7 @@
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export function plural(count: number, forms: PluralForms, locale = "en"): string {
-  return `${count.toLocaleString(locale)} ${pluralForm(count, forms, locale)}`;
+  return `${numberFormat(locale).format(count)} ${pluralForm(count, forms, locale)}`;
 }
 
 /**
@@ -15,5 +17,5 @@ export function plural(count: number, forms: PluralForms, locale = "en"): string
  * "Move or cancel them", "a short description for one photo" / "for 3 photos".
  */
 export function pluralForm(count: number, forms: PluralForms, locale = "en"): string {
-  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return forms[pluralRules(locale).select(count)] ?? forms.other;
 }

@@ -302,6 +302,20 @@ export const propertySearch = pgTable(
   (t) => [
     index("property_search_city_idx").on(t.cityKey),
     index("property_search_country_idx").on(t.country),
+    // The default sort (recommended) in index order within a city or a country, so the search's first pass reads
+    // a city's candidates best first and stops, instead of sorting all of them (catalogue/search.ts).
+    index("property_search_city_recommended_idx").on(
+      t.cityKey,
+      t.ratingAverage.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("property_search_country_recommended_idx").on(
+      t.country,
+      t.ratingAverage.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     // The map's area (a bounding box) without PostGIS: PostgreSQL's own point and box with GiST.
     index("property_search_location_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],

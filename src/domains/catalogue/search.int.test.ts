@@ -356,6 +356,72 @@ describe("searchListings", () => {
   });
 });
 
+describe("searchListings' first pass over the best candidates", () => {
+  // The first pass reads `firstPassCandidates × reach` candidates (reach: 25 for page 1 under a cap of 10); these
+  // tests make that prefix 25 so a small city can fill it, and compare with the default's whole-list answer.
+  const pageOf = (place: string, sort: "price_asc" | "recommended", firstPassCandidates?: number) =>
+    searchListings(
+      db,
+      searchInput.parse({ city: place, sort, checkIn: "2027-06-02", checkOut: "2027-06-04" }),
+      { actor: ANONYMOUS, rates },
+      { totalCap: 10, firstPassCandidates },
+    );
+  const summary = (page: SearchPage) => ({
+    titles: page.results.map((result) => result.title),
+    total: page.total,
+    totalCapped: page.totalCapped,
+  });
+
+  it("searches the whole list when the best candidates are all taken, and finds the free ones behind them", async () => {
+    const place = `Busytown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 30; n++) {
+      const made = await createProperty(db, {
+        organisationId: organisation.id,
+        city: place,
+        title: `Flat ${String(n).padStart(2, "0")}`,
+        nightlyRateMinor: 20_000 - n * 100,
+      });
+      // The 27 newest (first in the recommended order without reviews) and cheapest are booked over the dates;
+      // the 3 oldest and dearest, last in either order, are free.
+      if (n >= 3)
+        await createBooking(db, {
+          propertyId: made.property.id,
+          unitId: made.units[0]!.id,
+          checkIn: "2027-06-01",
+          checkOut: "2027-06-05",
+        });
+    }
+    for (const sort of ["recommended", "price_asc"] as const) {
+      const narrow = await pageOf(place, sort, 1);
+      expect(narrow.results.map((result) => result.title).sort()).toEqual(["Flat 00", "Flat 01", "Flat 02"]);
+      expect(narrow).toMatchObject({ total: 3, totalCapped: false, pages: 1 });
+      expect(summary(narrow)).toEqual(summary(await pageOf(place, sort)));
+    }
+  });
+
+  it("stops at the prefix when it holds enough free stays, with the same page and count as the whole list", async () => {
+    const place = `Freetown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 30; n++) {
+      await createProperty(db, {
+        organisationId: organisation.id,
+        city: place,
+        title: `Room ${String(n).padStart(2, "0")}`,
+        nightlyRateMinor: 10_000 + n * 100,
+      });
+    }
+    for (const sort of ["price_asc", "recommended"] as const) {
+      const narrow = await pageOf(place, sort, 1);
+      expect(narrow).toMatchObject({ total: 10, totalCapped: true });
+      expect(narrow.results).toHaveLength(24);
+      expect(summary(narrow)).toEqual(summary(await pageOf(place, sort)));
+    }
+    expect((await pageOf(place, "price_asc", 1)).results[0]!.title).toBe("Room 00");
+    expect((await pageOf(place, "recommended", 1)).results[0]!.title).toBe("Room 29");
+  });
+});
+
 describe("searchListings, quoteStay and productAvailability through the functions API", () => {
   it("searches for anyone, and refuses a bad search with a clear message", async () => {
     const result = await resultOf<SearchPage>(

@@ -34,6 +34,12 @@ export const SEARCH_PAGE_SIZE = 24;
  * they were half of a city search's time: docs/PERFORMANCE.md, Search), and ten pages are more than a guest reads.
  */
 export const SEARCH_TOTAL_CAP = 240;
+/**
+ * The search's first pass reads this many candidates per free stay it needs (`reach`): in the bench's cities
+ * about one candidate in four is free for a given stay (docs/PERFORMANCE.md, Search), so eight leaves room for
+ * busy dates before the whole list is searched.
+ */
+export const FIRST_PASS_CANDIDATES = 8;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -200,7 +206,7 @@ export async function searchListings(
   db: DbOrTx,
   search: Search,
   context: { actor: Actor; rates: RateSnapshot; locale?: Locale },
-  options: { totalCap?: number } = {},
+  options: { totalCap?: number; firstPassCandidates?: number } = {},
 ): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
@@ -323,18 +329,18 @@ export async function searchListings(
   const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
 
   // Availability is checked lazily. The candidates (every filter on the property row alone) are a subquery,
-  // sorted, with OFFSET 0 so PostgreSQL neither merges it into the outer query nor pushes the availability
-  // test into it; the next level tests the minimum nights and looks for a free unit one candidate at a time in
-  // that order, and stops at the first `reach` free ones. Every level calls the property `p`, the name
+  // sorted and fenced (LIMIT or OFFSET 0) so PostgreSQL neither merges it into the outer query nor pushes the
+  // availability test into it; the next level tests the minimum nights and looks for a free unit one candidate at
+  // a time in that order, and stops at the first `reach` free ones. Every level calls the property `p`, the name
   // the availability rule correlates on.
   // Only the columns the availability rule and the minimum-nights test read travel through the sort and the
   // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
-  const candidates = sql`(
+  const candidatesUpTo = (limit: number | null) => sql`(
     select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
     from property_search p
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
-    offset 0) p`;
+    ${limit === null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(limit)}`)}) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
   // Without a stay, a unit not archived is enough, and every property in property_search has one.
@@ -349,10 +355,11 @@ export async function searchListings(
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
   // get a rating, review count and cover photo. Below the cap the count is exact.
   const reach = Math.max(cap + 1, offset + SEARCH_PAGE_SIZE + 1);
-  const found = await rowsOf(
-    db,
-    SearchPageRow,
-    sql`
+  const pageFrom = (candidates: SQL) =>
+    rowsOf(
+      db,
+      SearchPageRow,
+      sql`
     select p.id, coalesce(translation.title, p.title) as title, p.type, p.country, p.city, p.bedrooms, p.max_guests, p.instant_book, p.currency,
       p.nightly_rate_minor, p.weekend_rate_minor, p.min_nights, p.max_nights, p.monthly_rate_minor,
       p.hourly_rate_minor, p.min_hours, p.max_hours, p.opening_time::text as opening_time,
@@ -381,7 +388,29 @@ export async function searchListings(
       on translation.property_id = p.id and translation.locale = ${context.locale ?? "en"}
     order by page.n
   `,
-  );
+    );
+
+  // The default sort, within a city or a country, first reads only the best `FIRST_PASS_CANDIDATES × reach`
+  // candidates: with a LIMIT in view PostgreSQL takes them in order from property_search's recommended index and
+  // stops at the `reach`-th free one, instead of sorting the whole city first (docs/PERFORMANCE.md, Search). The
+  // candidates are in one total order (the id ends it), so when the prefix holds `reach` free stays they are the
+  // whole list's first `reach`, and when the prefix is the whole list its count is exact; otherwise (busy dates)
+  // the whole list is searched. The other sorts have no such index (a price is compared in the visitor's
+  // currency), and a first pass measured no faster for them while busy dates made some twice as slow; monthly
+  // stays are free in few places.
+  const firstPassLimit =
+    search.sort === "recommended" && search.mode !== "monthly" && (search.city || search.country)
+      ? (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach
+      : null;
+  let found = await pageFrom(candidatesUpTo(firstPassLimit));
+  if (firstPassLimit !== null && (found[0]?.counted ?? 0) < reach) {
+    const seen = await rowOf(
+      db,
+      TotalRow,
+      sql`select count(*)::int as total from (select 1 from ${candidatesUpTo(firstPassLimit)}) prefix`,
+    );
+    if (seen.total >= firstPassLimit) found = await pageFrom(candidatesUpTo(null));
+  }
   const rows = found.slice(0, SEARCH_PAGE_SIZE);
 
   // The total: every free stay up to `reach`, so beyond the cap exactly when there are more than the cap. A
@@ -392,7 +421,7 @@ export async function searchListings(
       db,
       TotalRow,
       sql`
-      select count(*)::int as total from (select 1 from ${candidates} ${available} limit ${cap + 1}) counted`,
+      select count(*)::int as total from (select 1 from ${candidatesUpTo(null)} ${available} limit ${cap + 1}) counted`,
     );
     counted = count.total;
   }

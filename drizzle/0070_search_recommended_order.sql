@@ -1,0 +1,2 @@
+CREATE INDEX "property_search_city_recommended_idx" ON "property_search" USING btree ("city_key","rating_average" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "property_search_country_recommended_idx" ON "property_search" USING btree ("country","rating_average" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id");
