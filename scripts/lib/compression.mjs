@@ -102,7 +102,9 @@ export function precompressStatic(dir, { quality = zlib.constants.BROTLI_MAX_QUA
 function freshBrotliOf(file, source = statOrNull(file)) {
   if (!source) return null;
   const brotli = statOrNull(`${file}.br`);
-  return brotli && brotli.isFile() && brotli.mtimeMs >= source.mtimeMs ? { file: `${file}.br`, size: brotli.size } : null;
+  return brotli && brotli.isFile() && brotli.mtimeMs >= source.mtimeMs
+    ? { file: `${file}.br`, size: brotli.size }
+    : null;
 }
 
 function statOrNull(file) {
@@ -271,5 +273,6 @@ function appendVary(response) {
     .split(",")
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  if (!names.includes("accept-encoding")) response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!names.includes("accept-encoding"))
+    response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }

@@ -87,10 +87,12 @@ describe("HeaderListbox (the language and currency pickers)", () => {
       />,
     );
     const button = screen.getByTestId("currency-select");
-    expect(button.getAttribute("aria-labelledby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toEqual([
-      "Currency",
-      "THB",
-    ]);
+    expect(
+      button
+        .getAttribute("aria-labelledby")
+        ?.split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(["Currency", "THB"]);
     button.focus();
     await user.keyboard("{ArrowDown}");
     await nextFrame();

@@ -63,8 +63,9 @@ export function HeaderListbox({
     });
   };
 
+  // Enter and Space reach the button as a click, which opens it on the current option.
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Enter" && event.key !== " ") return;
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     openOn(event.key === "ArrowUp" ? count - 1 : selectedIndex);
   };

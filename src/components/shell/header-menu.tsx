@@ -14,8 +14,8 @@ export interface ShownLink {
 /**
  * A header dropdown of SPEC.md §2 (About Us, Our Products, Sign Up, Log In): WAI-ARIA's menu button pattern,
  * hand-rolled so that the public pages do not load Radix's menu, popper and focus scope (about 25 KB gzip,
- * docs/PERFORMANCE.md, "Public pages"). Click, Enter, Space or ArrowDown open it on the first item, ArrowUp on
- * the last; arrows (wrapping), Home and End move; Escape closes it and returns focus to the button; a click
+ * docs/PERFORMANCE.md, "Public pages"). Enter, Space or ArrowDown open it on the first item, ArrowUp on the last,
+ * a pointer's click with focus left on the button; arrows (wrapping), Home and End move; Escape closes it and returns focus to the button; a click
  * outside or Tab out closes it; following an item closes it. Non-modal (the page stays usable around a navigation
  * menu) and rendered inside the header, so the banner landmark holds its own menus.
  */
@@ -44,13 +44,17 @@ export function HeaderMenu({
     requestAnimationFrame(() => items.current[(index + count) % count]?.focus());
   };
 
+  // Enter and Space reach the button as a click (with `detail` 0, as a screen reader's activation does).
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+    if (event.key === "ArrowDown") {
       event.preventDefault();
       openOn(0);
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
       openOn(count - 1);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
     }
   };
 
@@ -84,7 +88,12 @@ export function HeaderMenu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-state={open ? "open" : "closed"}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          if (open) setOpen(false);
+          // A pointer opens it with focus left on the button (Radix's way); a key or a screen reader on the first item.
+          else if (event.detail === 0) openOn(0);
+          else setOpen(true);
+        }}
         onKeyDown={onButtonKey}
         className="group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
       >
