@@ -218,6 +218,10 @@ function encodeResponse(response, { precompressed, quality }) {
     on.call(response, "drain", () => encoder.resume());
     encoder.on("end", () => end.call(response));
     encoder.on("error", () => response.destroy());
+    // A browser that goes away mid-page: the encoder stops with it.
+    on.call(response, "close", () => {
+      if (!response.writableFinished) encoder.destroy();
+    });
   }
 
   // Next.js flushes after each streamed chunk of a page (so the browser gets the shell early): brotli must too.
