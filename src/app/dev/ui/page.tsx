@@ -22,18 +22,18 @@ export default async function UiKitPage({
   if (!mailboxEnabled(env())) notFound();
   return (
     <ClientMessages page="site">
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">UI kit</h1>
-        <p className="text-sm text-muted">
-          The components in src/components/ui, on Radix primitives. Only visible in development.
-        </p>
-      </header>
-      <KitShowcase />
-      <TableShowcase params={await searchParams} />
-      <FiguresShowcase />
-      <ChartShowcase />
-    </main>
+      <main className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-semibold">UI kit</h1>
+          <p className="text-sm text-muted">
+            The components in src/components/ui, on Radix primitives. Only visible in development.
+          </p>
+        </header>
+        <KitShowcase />
+        <TableShowcase params={await searchParams} />
+        <FiguresShowcase />
+        <ChartShowcase />
+      </main>
     </ClientMessages>
   );
 }
