@@ -11,7 +11,8 @@
  * The build's lists count every client module a route's entries could render, the error and not-found pages'
  * included (the dashboard's frame of the root not-found page, say), so they read above what a browser loads.
  * `--served http://127.0.0.1:3000` reads instead the chunks a served page names in its HTML (its script tags and
- * the client components its RSC payload references), on a server of this build: what the browser fetches.
+ * the client components its RSC payload references, less the `noModule` polyfills), on a server of this build:
+ * what the browser fetches.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -66,9 +67,16 @@ async function servedChunks(route: string): Promise<string[] | null> {
   if (!response.ok) return null;
   const html = await response.text();
   const found = new Set<string>();
+  // Next.js's polyfills come in a `noModule` script, which browsers that run modules (every one Lighthouse
+  // emulates) never fetch.
+  const noModule = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="\/_next\/(static\/chunks\/[\w./-]+?\.js)"[^>]*\snoModule/gi)].map(
+      (match) => `.next/${match[1]}`,
+    ),
+  );
   for (const match of html.matchAll(/\/?_next\/(static\/chunks\/[\w./-]+?\.js)/g)) found.add(`.next/${match[1]}`);
   for (const match of html.matchAll(/\\?"(static\/chunks\/[\w./-]+?\.js)\\?"/g)) found.add(`.next/${match[1]}`);
-  return [...found].filter((file) => existsSync(file));
+  return [...found].filter((file) => existsSync(file) && !noModule.has(file));
 }
 
 const KB = (bytes: number) => (bytes / 1024).toFixed(1);
