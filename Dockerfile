@@ -36,6 +36,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build --chown=node:node /app/scripts/lib/server.mjs ./scripts/lib/server.mjs
+COPY --from=build --chown=node:node /app/scripts/lib/compression.mjs ./scripts/lib/compression.mjs
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \

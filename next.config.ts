@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
+import { precompressStatic } from "./scripts/lib/compression.mjs";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -28,6 +30,16 @@ const nextConfig: NextConfig = {
     // default). The proxy no longer runs on /api (the functions API reads and limits its own bodies), so this
     // only matters should a page ever take a large POST; kept above the largest function limit all the same.
     proxyClientMaxBodySize: "16mb",
+  },
+  compiler: {
+    // The build's static files get a brotli copy once, here, at brotli's best quality; scripts/serve.mjs sends it
+    // to browsers that accept brotli (scripts/lib/compression.mjs; docs/PERFORMANCE.md, "Public pages").
+    runAfterProductionCompile: async ({ distDir }) => {
+      const done = precompressStatic(path.join(distDir, "static"));
+      console.log(
+        `   brotli: ${done.files} static files, ${(done.bytes / 1024).toFixed(0)} KB -> ${(done.brotliBytes / 1024).toFixed(0)} KB`,
+      );
+    },
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

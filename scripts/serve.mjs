@@ -1,7 +1,7 @@
 // The app's server process, started by scripts/start.mjs once the database is ready (`--dev` for `npm run dev`):
 // Next.js through its custom server API (`next({ dev, port })`, `app.getRequestHandler()`), behind the small HTTP
 // server of scripts/lib/server.mjs, which refuses the methods Next.js cannot represent and tells the app each
-// request's TCP peer. Next.js serves as under `next start`: both run its request handlers from
+// request's TCP peer, and answers with brotli where the browser accepts it (scripts/lib/compression.mjs). Next.js serves as under `next start`: both run its request handlers from
 // `getRequestHandlers` (next/dist/server/lib/start-server) on the same build in .next.
 //
 // Plain Node.js: not this project's tsx (see lib/server.mjs), and not `--conditions=react-server`, since Next.js
@@ -12,6 +12,7 @@
 import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import next from "next";
+import { withBrotli } from "./lib/compression.mjs";
 import { runPrimary, serverProcesses } from "./lib/processes.mjs";
 import { createAppServer, stopServer } from "./lib/server.mjs";
 
@@ -44,7 +45,10 @@ async function serve() {
 
   const app = next({ dev, port, dir: process.cwd() });
   await app.prepare();
-  const server = createAppServer(app.getRequestHandler());
+  // Brotli where the browser takes it (lib/compression.mjs; the build's static files pre-compressed by `next
+  // build`), Next.js's gzip otherwise. Development keeps Next.js's own answers.
+  const handle = app.getRequestHandler();
+  const server = createAppServer(dev ? handle : withBrotli(handle, { staticDir: ".next/static" }));
 
   server.on("error", (error) => {
     console.error(`[server] could not serve on port ${port}:`, error);

@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { HydrationMark } from "@/components/shell/hydration-mark";
-import { clientMessagesOf } from "@/i18n/client-namespaces";
 import { alternatesOf, hasLanguageVersions } from "@/i18n/alternates";
 import type { Locale } from "@/lib/locales";
 import { env } from "@/server/env";
@@ -38,8 +36,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        {/* Client components get the site's namespaces here; a page adds its own (src/i18n/client-namespaces.ts). */}
-        <NextIntlClientProvider messages={clientMessagesOf(locale)}>{children}</NextIntlClientProvider>
+        {/* No message catalogue here: a page or layout whose client components read messages wraps them in
+            <ClientMessages page="…"> (src/i18n/client-namespaces.ts), so that the pages without any (the home
+            page, the marketing pages) load no next-intl client (docs/PERFORMANCE.md, "Public pages"). */}
+        {children}
         <HydrationMark />
       </body>
     </html>

@@ -9,8 +9,14 @@ import {
 } from "./client-namespaces";
 
 const pages = pageFiles().map((file) => ({ file: relativeToRoot(file), ...pageMessages(file) }));
+// The root layout sends nothing: a page sends messages only through a `<ClientMessages>`, each with the site's.
 const sent = (provides: Set<string>) =>
-  new Set<string>([...SITE_NAMESPACES, ...[...provides].flatMap((page) => PAGE_NAMESPACES[page as ClientPage] ?? [])]);
+  provides.size === 0
+    ? new Set<string>()
+    : new Set<string>([
+        ...SITE_NAMESPACES,
+        ...[...provides].flatMap((page) => PAGE_NAMESPACES[page as ClientPage] ?? []),
+      ]);
 
 describe("the namespaces each page sends its client components", () => {
   it("reads the pages (a sanity check of the source reading itself)", () => {
@@ -18,7 +24,9 @@ describe("the namespaces each page sends its client components", () => {
     const checkout = pages.find((page) => page.file === "src/app/(public)/checkout/page.tsx")!;
     expect([...checkout.needs].sort()).toEqual(["auth", "checkout", "common", "datepicker"]);
     const home = pages.find((page) => page.file === "src/app/(public)/page.tsx")!;
-    expect([...home.needs]).toEqual(["common"]);
+    expect([...home.needs]).toEqual([]);
+    const bids = pages.find((page) => page.file === "src/app/(public)/bids/page.tsx")!;
+    expect([...bids.needs]).toContain("common"); // useLocale (local-time.tsx) needs a provider too
   });
 
   it("names every namespace a client component reads as a literal", () => {
@@ -52,13 +60,20 @@ describe("the namespaces each page sends its client components", () => {
     expect([...kinds].filter((kind) => !(kind in PAGE_NAMESPACES))).toEqual([]);
   });
 
-  it("keeps the public pages without a booking form light: the home page gets the site's namespace alone", () => {
+  it("sends no provider to a page none of whose client components reads messages", () => {
+    const needless = pages.filter((page) => page.needs.size === 0 && page.provides.size > 0).map((page) => page.file);
+    expect(needless).toEqual([]);
+  });
+
+  it("keeps the public pages without a form light: the home page, marketing pages and /faq get no messages", () => {
     for (const file of [
       "src/app/(public)/page.tsx",
       "src/app/(public)/about/page.tsx",
       "src/app/(public)/faq/page.tsx",
+      "src/app/(public)/newsroom/page.tsx",
+      "src/app/(public)/stay-connect/page.tsx",
     ])
-      expect([...sent(pages.find((page) => page.file === file)!.provides)]).toEqual(["common"]);
+      expect([...sent(pages.find((page) => page.file === file)!.provides)]).toEqual([]);
   });
 });
 

@@ -4,17 +4,21 @@ import { namespacesOf, type Messages, type Namespace } from "./messages";
 /**
  * Which catalogue namespaces reach the browser (docs/I18N.md, "The catalogue"). Messages handed to client
  * components travel inside the page's HTML and are parsed on every page load, so each page sends only what its
- * client components read (`useTranslations`): the site's own on every page (the root layout), and a page's
- * further ones through `<ClientMessages page="…">` (src/i18n/client-messages.tsx). The rest (the pages' server
+ * client components read (`useTranslations`, or next-intl's `useLocale`): nothing at all where none does (the
+ * root layout sends nothing, so the home page and the marketing pages load no next-intl client, docs/PERFORMANCE.md,
+ * "Public pages"; the header's islands take their words as props from the server), and otherwise the site's own
+ * and the page's through `<ClientMessages page="…">` (src/i18n/client-messages.tsx). The rest (the pages' server
  * text, emails, PDFs, marketing copy) stays on the server. `client-namespaces.test.ts` reads the source and
  * checks that every page sends exactly what its client components read.
  */
 
-/** Every page: the header's menus, the language and currency pickers, the WhatsApp link (the root layout). */
+/** With every `<ClientMessages>`: the kit's words (dialogs, forms, toasts) and the occupancy control's. */
 export const SITE_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 
 /** A page's client components' namespaces beyond the site's, by the kind of page. */
 export const PAGE_NAMESPACES = {
+  /** Client components that read only the site's namespace: the dashboards' frame, the contact form, /bids. */
+  site: [],
   /** Search results (/findahome, /products, /search-space, /thecoliving, the country variants): the dates. */
   search: ["datepicker"],
   /** /products/[id]: the booking panel and the offer (bid) panel, with the dates. */

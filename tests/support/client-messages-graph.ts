@@ -3,6 +3,7 @@
  * layouts, imports are followed through server modules until a `"use client"` module, from which everything
  * imported runs in the browser too; `useTranslations("ns…")` in those modules is what the page must send
  * (src/i18n/client-namespaces.ts). `<ClientMessages page="…">` in the server modules reached is what it sends.
+ * next-intl's other client hooks (`useLocale`…) count as reading "common": any provider will do for them.
  * Regex reading, not a compiler: imports are this code base's plain `import … from "…"` forms.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -15,6 +16,8 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?[
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 const TRANSLATIONS = /useTranslations\(\s*(?:"([a-z]+)[."]|([^)]*)\))/g;
 const CLIENT_MESSAGES = /<ClientMessages\s+page="([A-Za-z]+)"/g;
+/** next-intl's other client hooks: they read the provider's language, so a page using them needs a provider. */
+const LOCALE_HOOKS = /\buse(?:Locale|Formatter|Now|TimeZone|Messages)\(/;
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
@@ -58,6 +61,8 @@ function factsOf(file: string): ModuleFacts {
     if (match[1]) namespaces.push(match[1]);
     else unknown.push(`${path.relative(ROOT, file)}: useTranslations(${match[2]})`);
   }
+  // Any provider sends the site's namespace: that is what such a hook needs at the least.
+  if (LOCALE_HOOKS.test(text)) namespaces.push("common");
   found = {
     client: /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(text),
     imports,

@@ -1,7 +1,7 @@
 /**
- * Component tests render inside the English catalogue by default, as every page does under the root layout's
- * provider: the UI kit (dialogs, toasts, page links, forms' fallback message) takes its words from `common`
- * (docs/I18N.md). A test that renders in another language wraps its UI in `withIntl(ui, locale)`, whose provider
+ * Component tests render inside the English catalogue by default, as a page's client components do under its
+ * `<ClientMessages>` (src/i18n/client-namespaces.ts): the UI kit (dialogs, toasts, page links, forms' fallback
+ * message) takes its words from `common` (docs/I18N.md). A test that renders in another language wraps its UI in `withIntl(ui, locale)`, whose provider
  * is the nearer one; a test's own `wrapper` replaces this one.
  */
 import { vi } from "vitest";

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { WhatsAppLink } from "@/components/shell/whatsapp-link";
 import { siteSettings } from "@/server/env";
+import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("common");
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-canvas">
       <header className="mx-auto w-full max-w-6xl px-4 py-5">
@@ -16,7 +18,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
           <ClientMessages page="auth">{children}</ClientMessages>
         </div>
       </main>
-      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} />
+      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} label={t("whatsApp")} />
     </div>
   );
 }

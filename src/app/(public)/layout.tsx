@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WhatsAppLink } from "@/components/shell/whatsapp-link";
-import { ToastProvider } from "@/components/ui/toast";
 import { siteSettings } from "@/server/env";
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
@@ -16,11 +15,11 @@ export default async function PublicLayout({ children }: { children: React.React
         {t("skipToContent")}
       </a>
       <SiteHeader />
-      <main id="main">
-        <ToastProvider>{children}</ToastProvider>
-      </main>
+      {/* No ToastProvider here: no public page shows toasts, and it brought Radix's toast to every one of them
+          (docs/PERFORMANCE.md, "Public pages"). A page that comes to show toasts mounts its own. */}
+      <main id="main">{children}</main>
       <SiteFooter />
-      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} />
+      <WhatsAppLink number={siteSettings().WHATSAPP_NUMBER} label={t("whatsApp")} />
     </>
   );
 }

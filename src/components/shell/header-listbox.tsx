@@ -1,17 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useCallback, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { OpenChevron } from "./open-chevron";
+import { useDismiss } from "./use-dismiss";
 
 /**
  * A header choice remembered in a cookie (the currency, the language): a button showing the current value with a
  * listbox of the options, not a native select (the current currency may be none of the eight offered, SPEC.md §9).
  * Choosing writes the cookie and the server renders the page again with it, so nothing flashes in the old one.
- * The kit's Popover opens and closes it (Escape, a click outside or Tab out close it and focus returns to the
- * button); the listbox keys are WAI-ARIA's: Enter, Space or ArrowDown open it on the current option, ArrowUp on
- * the last, arrows, Home and End move, Enter, Space or a click chooses.
+ * Hand-rolled rather than the kit's Popover, which brought Radix's popper and focus scope to every public page
+ * (docs/PERFORMANCE.md, "Public pages"): Escape closes it and returns focus to the button, a click outside or Tab
+ * out close it. The listbox keys are WAI-ARIA's: Enter, Space or ArrowDown open it on the current option, ArrowUp
+ * on the last, arrows, Home and End move, Enter, Space or a click chooses.
  */
 export function HeaderListbox({
   label,
@@ -35,16 +36,26 @@ export function HeaderListbox({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const labelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const options = useRef<(HTMLLIElement | null)[]>([]);
-  const focusOnOpen = useRef(0);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
   const count = choices.length;
   const selectedIndex = Math.max(
     choices.findIndex((choice) => choice.value === current),
     0,
   );
 
+  const openOn = (index: number) => {
+    setOpen(true);
+    // The list is in the DOM but hidden until React commits `open`; focus its option right after.
+    requestAnimationFrame(() => options.current[index]?.focus());
+  };
+
   const choose = (value: string) => {
     setOpen(false);
+    button.current?.focus();
     if (value === current) return;
     startTransition(async () => {
       await onChoose(value);
@@ -52,11 +63,11 @@ export function HeaderListbox({
     });
   };
 
+  // Enter and Space reach the button as a click, which opens it on the current option.
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Enter" && event.key !== " ") return;
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    focusOnOpen.current = event.key === "ArrowUp" ? count - 1 : selectedIndex;
-    setOpen(true);
+    openOn(event.key === "ArrowUp" ? count - 1 : selectedIndex);
   };
 
   const onOptionKey = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
@@ -67,6 +78,10 @@ export function HeaderListbox({
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       choose(choices[index]!.value);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
     } else if (event.key === "ArrowDown") move(index + 1);
     else if (event.key === "ArrowUp") move(index - 1);
     else if (event.key === "Home") move(0);
@@ -74,66 +89,54 @@ export function HeaderListbox({
   };
 
   return (
-    <div className="relative text-sm">
+    <div ref={root} className="relative text-sm">
       <span id={labelId} className="sr-only">
         {label}
       </span>
-      <Popover
-        open={open}
-        onOpenChange={(next) => {
-          // A pointer opens it on the current code too.
-          if (next) focusOnOpen.current = selectedIndex;
-          setOpen(next);
-        }}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        data-state={open ? "open" : "closed"}
+        onClick={() => (open ? setOpen(false) : openOn(selectedIndex))}
+        onKeyDown={onButtonKey}
+        data-testid={testId}
+        className="group inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
       >
-        <PopoverTrigger
-          aria-haspopup="listbox"
-          aria-controls={listId}
-          aria-labelledby={`${labelId} ${labelId}-value`}
-          aria-busy={pending || undefined}
-          disabled={pending}
-          onKeyDown={onButtonKey}
-          data-testid={testId}
-          className="group inline-flex items-center gap-1 rounded-lg border border-line bg-white px-2 py-1.5 font-medium disabled:opacity-60"
-        >
-          <span id={`${labelId}-value`}>{shown}</span>
-          <OpenChevron />
-        </PopoverTrigger>
-        {/* Inside the header (no portal), so the banner landmark holds its listbox. */}
-        <PopoverContent
-          portal={false}
-          align="end"
-          id={listId}
-          role="listbox"
-          aria-labelledby={labelId}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            options.current[focusOnOpen.current]?.focus();
-          }}
-          className="z-30 min-w-24 whitespace-nowrap p-1"
-          asChild
-        >
-          <ul>
-            {choices.map((choice, index) => (
-              <li
-                key={choice.value}
-                lang={choice.lang}
-                ref={(element) => {
-                  options.current[index] = element;
-                }}
-                role="option"
-                aria-selected={choice.value === current}
-                tabIndex={-1}
-                onClick={() => choose(choice.value)}
-                onKeyDown={(event) => onOptionKey(event, index)}
-                className="cursor-pointer rounded-lg px-3 py-1.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none aria-selected:font-semibold aria-selected:text-brand-700"
-              >
-                {choice.text}
-              </li>
-            ))}
-          </ul>
-        </PopoverContent>
-      </Popover>
+        <span id={`${labelId}-value`}>{shown}</span>
+        <OpenChevron />
+      </button>
+      {/* Inside the header, so the banner landmark holds its listbox. */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-30 mt-1 min-w-24 whitespace-nowrap rounded-xl border border-line bg-white p-1 text-sm text-ink shadow-lg"
+      >
+        {choices.map((choice, index) => (
+          <li
+            key={choice.value}
+            lang={choice.lang}
+            ref={(element) => {
+              options.current[index] = element;
+            }}
+            role="option"
+            aria-selected={choice.value === current}
+            tabIndex={-1}
+            onClick={() => choose(choice.value)}
+            onKeyDown={(event) => onOptionKey(event, index)}
+            className="cursor-pointer rounded-lg px-3 py-1.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none aria-selected:font-semibold aria-selected:text-brand-700"
+          >
+            {choice.text}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

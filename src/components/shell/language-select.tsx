@@ -1,7 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { callFunction } from "@/lib/functions/client";
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/locales";
 import { HeaderListbox } from "./header-listbox";
 
@@ -10,14 +8,21 @@ const OPTIONS = LOCALES.map((locale) => ({ value: locale, text: LOCALE_NAMES[loc
 /**
  * The header's language picker, beside the currency's (docs/I18N.md). The choice is a cookie for a year, which
  * beats a country variant's language and the browser's; a signed-in person's profile keeps it too (the
- * functions API's setMyLanguage), so their emails and their next sign-in elsewhere follow.
+ * functions API's setMyLanguage), so their emails and their next sign-in elsewhere follow. The language and the
+ * label come from the server (site-header.tsx): no message catalogue in the browser for the header.
  */
-export function LanguageSelect({ signedIn = false }: { signedIn?: boolean }) {
-  const t = useTranslations("common");
-  const locale = useLocale();
+export function LanguageSelect({
+  locale,
+  label,
+  signedIn = false,
+}: {
+  locale: Locale;
+  label: string;
+  signedIn?: boolean;
+}) {
   return (
     <HeaderListbox
-      label={t("language")}
+      label={label}
       current={locale}
       shown={locale.toUpperCase()}
       options={OPTIONS}
@@ -31,6 +36,8 @@ export function LanguageSelect({ signedIn = false }: { signedIn?: boolean }) {
 }
 
 async function rememberOnProfile(locale: Locale) {
-  // Best effort: the cookie already holds the choice for this browser.
+  // Best effort: the cookie already holds the choice for this browser. The functions client loads only here, for
+  // a signed-in person choosing, not in every public page's first load.
+  const { callFunction } = await import("@/lib/functions/client");
   await callFunction("setMyLanguage", { locale }).catch(() => undefined);
 }

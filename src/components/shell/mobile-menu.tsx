@@ -3,7 +3,6 @@
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SiteLink } from "./site-link";
-import { useTranslations } from "next-intl";
 import type { ShownLink } from "./header-menu";
 
 export interface MobileMenuGroup {
@@ -11,9 +10,23 @@ export interface MobileMenuGroup {
   links: ShownLink[];
 }
 
+/** The mobile menu's own words, from the server (site-header.tsx): no message catalogue in the browser. */
+export interface MobileMenuWords {
+  menu: string;
+  close: string;
+  main: string;
+}
+
 /** On a phone the header's items live behind one menu button; navigating closes it. */
-export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; footer?: ReactNode }) {
-  const t = useTranslations("common.nav");
+export function MobileMenu({
+  groups,
+  footer,
+  words,
+}: {
+  groups: MobileMenuGroup[];
+  footer?: ReactNode;
+  words: MobileMenuWords;
+}) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -26,11 +39,11 @@ export function MobileMenu({ groups, footer }: { groups: MobileMenuGroup[]; foot
         onClick={() => setOpenOn(open ? null : pathname)}
         className="rounded-lg border border-line px-3 py-2 text-sm font-medium"
       >
-        {open ? t("close") : t("menu")}
+        {open ? words.close : words.menu}
       </button>
       <nav
         id="mobile-menu"
-        aria-label={t("main")}
+        aria-label={words.main}
         hidden={!open}
         className="absolute inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
       >

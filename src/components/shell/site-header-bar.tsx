@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { countryVariant, DEFAULT_COUNTRY } from "@/lib/countries";
-import { splitLocaleSegment } from "@/lib/locales";
+import { splitLocaleSegment, type Locale } from "@/lib/locales";
 import { CurrencySelect } from "./currency-select";
 import { HeaderMenu, type ShownLink } from "./header-menu";
 import { LanguageSelect } from "./language-select";
@@ -12,18 +11,32 @@ import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
 import { headerMenus, type SiteNavLink } from "./site-nav";
 
+/** The header's words in the visitor's language, from the server (site-header.tsx). */
+export interface HeaderWords {
+  /** The "common" messages' `nav` group: the menus' labels and the links' words. */
+  nav: Record<string, string>;
+  language: string;
+  currency: string;
+}
+
 /**
  * The header's bar. It follows the path (so its links stay inside a country variant, and leave it with the
- * visitor) on every navigation, which a server layout would not re-render.
+ * visitor) on every navigation, which a server layout would not re-render. Its words come from the server as
+ * props (the public pages send the browser no message catalogue, docs/I18N.md), and its menus and pickers are
+ * small hand-rolled islands, not Radix's (docs/PERFORMANCE.md, "Public pages").
  */
 export function SiteHeaderBar({
   signedIn,
   currency,
+  locale,
+  words,
 }: {
   signedIn: { id: string; returnTo: string } | null;
   currency: string;
+  locale: Locale;
+  words: HeaderWords;
 }) {
-  const t = useTranslations("common");
+  const t = (key: string) => words.nav[key.replace(/^nav\./, "")] ?? key;
   // The browser's address may still carry the language segment the proxy took off (/th/thailand/findahome).
   const visible = usePathname();
   const pathname = splitLocaleSegment(visible)?.path ?? visible;
@@ -62,8 +75,8 @@ export function SiteHeaderBar({
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSelect signedIn={signedIn !== null} />
-          <CurrencySelect current={currency} />
+          <LanguageSelect locale={locale} label={words.language} signedIn={signedIn !== null} />
+          <CurrencySelect current={currency} label={words.currency} />
           <Link
             href={menus.enquire.href}
             className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 sm:inline-block"
@@ -102,6 +115,7 @@ export function SiteHeaderBar({
                   ]),
             ]}
             footer={signedIn ? <LogoutButton label={t("nav.logout")} /> : null}
+            words={{ menu: t("nav.menu"), close: t("nav.close"), main: t("nav.main") }}
           />
         </div>
       </div>

@@ -1,12 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { splitLocaleSegment } from "@/lib/locales";
 
-/** SPEC.md §2: a WhatsApp chat link on every public page, hidden on a product page (/products/[id]). */
-export function WhatsAppLink({ number }: { number: string }) {
-  const t = useTranslations("common");
+/**
+ * SPEC.md §2: a WhatsApp chat link on every public page, hidden on a product page (/products/[id]). Its label is
+ * the server's (the layouts pass `t("whatsApp")`), so the public pages need no message catalogue in the browser.
+ */
+export function WhatsAppLink({ number, label }: { number: string; label: string }) {
   const visible = usePathname();
   const pathname = splitLocaleSegment(visible)?.path ?? visible;
   if (/^\/products\/[^/]+\/?$/.test(pathname)) return null;
@@ -15,7 +16,7 @@ export function WhatsAppLink({ number }: { number: string }) {
       href={`https://wa.me/${number.replace(/\D/g, "")}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t("whatsApp")}
+      aria-label={label}
       data-testid="whatsapp-link"
       className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg hover:brightness-95"
     >

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { listGuestBids } from "@/domains/bookings";
 import { GuestBidsView } from "@/domains/bookings/components/bids-view";
+import { ClientMessages } from "@/i18n/client-messages";
 import { currentActor } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -36,7 +37,9 @@ export default async function BidsPage({
           })}
         </p>
       ) : (
-        <GuestBidsView data={await listGuestBids(db(), { actor, page })} />
+        <ClientMessages page="site">
+          <GuestBidsView data={await listGuestBids(db(), { actor, page })} />
+        </ClientMessages>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MarketingPage } from "@/components/content/marketing-page";
+import { ClientMessages } from "@/i18n/client-messages";
 import { stayInvest } from "@/domains/content/pages/products";
 import { openOfferings } from "@/domains/invest";
 import { OpenOfferings } from "@/domains/invest/components/open-offerings";
@@ -22,7 +23,9 @@ export default async function StayInvestPage() {
   const viewer = isMicroInvestor(actor) ? "microInvestor" : actor.kind === "anonymous" ? "anonymous" : "other";
   return (
     <MarketingPage content={stayInvest(locale)}>
-      <OpenOfferings offerings={offerings} viewer={viewer} testCard={TEST_CARDS.succeeds} />
+      <ClientMessages page="site">
+        <OpenOfferings offerings={offerings} viewer={viewer} testCard={TEST_CARDS.succeeds} />
+      </ClientMessages>
     </MarketingPage>
   );
 }

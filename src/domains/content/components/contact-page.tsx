@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import type { CountryCode } from "@/lib/countries";
 import type { Locale } from "@/lib/locales";
 import { EnquiryForm } from "./enquiry-form";
@@ -38,7 +39,10 @@ export async function ContactPage({ country }: { country: CountryCode }) {
         <h1 className="text-3xl font-semibold">{t("contact.title")}</h1>
         <p className="mt-2 text-muted">{t("contact.intro")}</p>
         <div className="mt-8">
-          <EnquiryForm source="contact" country={country} text={enquiryFormText(locale)} />
+          {/* The form's hook reads the kit's words (src/i18n/client-namespaces.ts): sent with the form only. */}
+          <ClientMessages page="site">
+            <EnquiryForm source="contact" country={country} text={enquiryFormText(locale)} />
+          </ClientMessages>
         </div>
       </div>
       <aside className="h-fit rounded-2xl border border-line bg-white p-6 text-sm">

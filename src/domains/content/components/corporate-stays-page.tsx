@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import type { CountryCode } from "@/lib/countries";
 import type { Locale } from "@/lib/locales";
 import { corporateStays } from "../pages/products";
@@ -18,12 +19,15 @@ export async function CorporateStaysPage({ country }: { country: CountryCode }) 
           </h2>
           <p className="mt-1 text-sm text-muted">{t("corporate.enquiryText")}</p>
           <div className="mt-5">
-            <EnquiryForm
-              source="corporatestays"
-              country={country}
-              defaultTopic="corporate"
-              text={enquiryFormText(locale)}
-            />
+            {/* The form's hook reads the kit's words (src/i18n/client-namespaces.ts): sent with the form only. */}
+            <ClientMessages page="site">
+              <EnquiryForm
+                source="corporatestays"
+                country={country}
+                defaultTopic="corporate"
+                text={enquiryFormText(locale)}
+              />
+            </ClientMessages>
           </div>
         </div>
       </section>
