@@ -13,7 +13,7 @@ const SRC = path.join(ROOT, "src");
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
-const TRANSLATIONS = /useTranslations\(\s*(?:"([a-z]+)[."]|([^)]*)\))/g;
+const TRANSLATIONS = /useTranslations\(\s*(?:"([a-z][A-Za-z]*)[."]|([^)]*)\))/g;
 const CLIENT_MESSAGES = /<ClientMessages\s+page="([A-Za-z]+)"/g;
 
 function resolveImport(from: string, specifier: string): string | null {
