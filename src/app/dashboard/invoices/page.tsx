@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
@@ -30,7 +31,7 @@ export default async function InvoicesPage({
   if (invoiceScopeOf(actor).kind === "none") {
     return (
       <PageFrame page="invoices">
-        <EmptyState title="There are no invoices to show for your account." />
+        <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noInvoices")} />
       </PageFrame>
     );
   }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
@@ -41,7 +42,7 @@ export default async function TransactionsPage({
   if (scope.kind === "none") {
     return (
       <PageFrame page="transactions">
-        <EmptyState title="There is no money to show for your account." />
+        <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noMoney")} />
       </PageFrame>
     );
   }
