@@ -80,13 +80,7 @@ export function CreateSettlementsForm({
         aria-label={t("heading")}
         noValidate
       >
-        <Field
-          label={t("month")}
-          type="month"
-          max={maxMonth}
-          {...form.register("month")}
-          error={errorOf("month")}
-        />
+        <Field label={t("month")} type="month" max={maxMonth} {...form.register("month")} error={errorOf("month")} />
         <Button type="submit" busy={busy || going}>
           {t("submit")}
         </Button>

@@ -3,12 +3,7 @@ import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import type { RunView } from "@/lib/runs";
 import { monthLabel } from "../figures";
-import {
-  SETTLEMENT_SORTABLE,
-  SETTLEMENT_STATUSES,
-  type SettlementFilters,
-  type SettlementRow,
-} from "../queries";
+import { SETTLEMENT_SORTABLE, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
 import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
