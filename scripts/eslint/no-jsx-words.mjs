@@ -10,10 +10,12 @@
  * - a string or template literal with a letter given as a child (`{"Saved"}`, `{done ? "Yes" : "No"}`);
  * - the same given to an attribute that people read (`aria-label`, `placeholder`, `title`, `alt`, `label`, and
  *   any prop named …Label, …Title, …Text, …Description, …Message, …Placeholder, …Heading, …Hint: `confirmLabel`,
- *   `emptyTitle`). `className`, `href`, `type`, `name`, `id`, `data-*` and the like are code, not words.
+ *   `emptyTitle`). `className`, `href`, `type`, `name`, `id`, `data-*` and the like are code, not words;
+ * - the same as the value of an object's property of such a name (a table column's `header`, a filter field's
+ *   `label` or `all`, a toast's `title`), how the kit is handed most of a dashboard's words.
  *
- * Words built in plain code (an object of labels, a toast's title) are not seen here: the catalogue's key check
- * and review catch those.
+ * Words built in other code (a state setter's message, a map of labels by code) are not seen here: review
+ * catches those.
  */
 const LETTER = /\p{L}/u;
 
@@ -34,7 +36,10 @@ const READ_ATTRIBUTES = new Set([
   "message",
   "legend",
   "summary",
+  "header",
 ]);
+/** Object properties that hold words: the attributes' names, and the kit's own (`all`: a select's "All …"). */
+const READ_PROPERTIES = new Set([...READ_ATTRIBUTES, "all", "text", "intro"]);
 const READ_SUFFIX = /^[a-z][A-Za-z]*(Label|Title|Text|Description|Message|Placeholder|Heading|Hint|Caption|Summary)$/;
 
 function attributeName(node) {
@@ -72,6 +77,7 @@ function containerOf(node) {
     else if (parent.type === "TemplateLiteral") current = parent;
     else if (parent.type === "TSAsExpression") current = parent;
     else if (parent.type === "JSXExpressionContainer") return parent;
+    else if (parent.type === "Property" && parent.value === current) return parent;
     else return null;
   }
 }
@@ -105,10 +111,24 @@ const rule = {
       if (text === null) return;
       const container = containerOf(node);
       if (!container) return;
+      if (container.type === "Property") {
+        const name = propertyName(container);
+        if (name !== null && (READ_PROPERTIES.has(name) || READ_SUFFIX.test(name))) report(node, text);
+        return;
+      }
       const holder = container.parent;
       if (holder.type === "JSXElement" || holder.type === "JSXFragment") report(node, text);
       else if (holder.type === "JSXAttribute" && isReadAttribute(attributeName(holder))) report(node, text);
     };
+
+    const propertyName = (property) =>
+      property.computed
+        ? null
+        : property.key.type === "Identifier"
+          ? property.key.name
+          : typeof property.key.value === "string"
+            ? property.key.value
+            : null;
 
     return {
       JSXText(node) {
@@ -126,4 +146,6 @@ const rule = {
   },
 };
 
-export default { rules: { "no-jsx-words": rule } };
+const plugin = { rules: { "no-jsx-words": rule } };
+
+export default plugin;

@@ -2,6 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "@/i18n/messages";
 import { LOCALES, type Locale } from "@/lib/locales";
 import { CATALOGUE, DASHBOARD_NAMESPACES, GUEST_NAMESPACES, NAMESPACES, type Namespace } from "./catalogue";
 
@@ -115,6 +116,12 @@ describe("the dashboards' namespaces", () => {
     for (const locale of LOCALES.filter((l) => l !== "en" && fileOf(l, namespace) !== undefined)) {
       expectComplete(namespace, locale);
     }
+
+    // A language without the namespace reads it in English (messagesFor lays the language over English).
+    for (const locale of LOCALES.filter((l) => l !== "en" && fileOf(l, namespace) === undefined)) {
+      it(`${namespace}: ${locale} has no file yet and reads English`, () => {
+        expect(messagesFor(locale)[namespace]).toEqual(CATALOGUE.en[namespace]);
+      });
+    }
   }
 });
-
