@@ -6,6 +6,7 @@ import {
   type DashboardPage,
 } from "../../src/server/access/dashboard";
 import type { Role } from "../../src/server/access/roles";
+import shellWords from "../../src/messages/dashboardShell/en.json";
 import { dashboardNav, expectPath, logIn } from "../support/identity";
 
 /**
@@ -30,6 +31,10 @@ const ACCOUNTS: { email: string; role: Role; home: string }[] = [
 ];
 
 const hrefOf = (href: string) => href.replace("/dashboard/", "") as DashboardPage;
+
+/** A page's title as the dashboards show it: its message key's English (docs/I18N.md, "The dashboards"). */
+const titleOf = (page: DashboardPage) =>
+  shellWords.titles[DASHBOARD_PAGES[page].title.replace("titles.", "") as keyof typeof shellWords.titles];
 
 /** The More menu of the page, opened (by a click on its button). */
 async function openMore(page: Page) {
@@ -57,9 +62,7 @@ async function moreOnScreen(page: Page) {
 /** The page opened, not bounced: its address and its own heading. */
 async function expectOpened(page: Page, href: string) {
   await expectPath(page, href);
-  await expect(
-    page.getByRole("heading", { level: 1, name: DASHBOARD_PAGES[hrefOf(href)].title, exact: true }),
-  ).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: titleOf(hrefOf(href)), exact: true })).toHaveCount(1);
 }
 
 test.describe("every page a role may open is reachable by clicks from its home page", () => {
