@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
   DASHBOARD_PAGES,
@@ -6,7 +8,6 @@ import {
   type DashboardPage,
 } from "../../src/server/access/dashboard";
 import type { Role } from "../../src/server/access/roles";
-import shellWords from "../../src/messages/dashboardShell/en.json";
 import { dashboardNav, expectPath, logIn } from "../support/identity";
 
 /**
@@ -31,6 +32,10 @@ const ACCOUNTS: { email: string; role: Role; home: string }[] = [
 ];
 
 const hrefOf = (href: string) => href.replace("/dashboard/", "") as DashboardPage;
+
+const shellWords = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../src/messages/dashboardShell/en.json"), "utf8"),
+) as typeof import("../../src/messages/dashboardShell/en.json");
 
 /** A page's title as the dashboards show it: its message key's English (docs/I18N.md, "The dashboards"). */
 const titleOf = (page: DashboardPage) =>
