@@ -117,7 +117,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/accounts/components/insights-view.tsx",
   "src/domains/accounts/components/summary-view.tsx",
   "src/domains/accounts/components/transaction-detail.tsx",
-  "src/domains/accounts/components/transactions-export.tsx",
   "src/domains/accounts/components/transactions-view.tsx",
   "src/domains/accounts/general/components/general-forms.tsx",
   "src/domains/accounts/general/components/general-view.tsx",
