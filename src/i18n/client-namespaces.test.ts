@@ -32,7 +32,10 @@ describe("the namespaces each page sends its client components", () => {
     expect([...settlements.needs]).toContain("dashboardAccounts");
     // No guest page is sent a dashboard's words.
     for (const page of pages.filter((page) => !page.file.startsWith("src/app/dashboard/"))) {
-      expect([...sent(page.provides)].filter((namespace) => namespace.startsWith("dashboard")), page.file).toEqual([]);
+      expect(
+        [...sent(page.provides)].filter((namespace) => namespace.startsWith("dashboard")),
+        page.file,
+      ).toEqual([]);
     }
   });
 

@@ -186,8 +186,16 @@ export const NAV_SETS = {
     item("nav.insights", "insights"),
     item("nav.summary", "insightsSummary"),
   ],
-  airline: [item("nav.airasia", "airasia"), item("nav.rewards", "airasia-rewards"), item("nav.password", "airasia-password")],
-  investor: [item("nav.insights", "insights"), item("nav.summary", "insightsSummary"), item("nav.accounts", "incomestatement")],
+  airline: [
+    item("nav.airasia", "airasia"),
+    item("nav.rewards", "airasia-rewards"),
+    item("nav.password", "airasia-password"),
+  ],
+  investor: [
+    item("nav.insights", "insights"),
+    item("nav.summary", "insightsSummary"),
+    item("nav.accounts", "incomestatement"),
+  ],
   accountant: [
     item("nav.transactions", "transactions"),
     item("nav.accounts", "incomestatement"),
@@ -262,7 +270,11 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("more.travelInsurance", "travelInsurance"),
     item("more.enquiries", "enquiries"),
   ],
-  "Data Analytics": [item("more.insights", "insights"), item("more.summary", "insightsSummary"), item("more.liveCount", "liveCount")],
+  "Data Analytics": [
+    item("more.insights", "insights"),
+    item("more.summary", "insightsSummary"),
+    item("more.liveCount", "liveCount"),
+  ],
   Accounting: [
     item("more.transactions", "transactions"),
     item("more.hostTransactions", "hostTransactions"),
@@ -287,7 +299,11 @@ export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
     item("more.basecamp", "basecamp"),
     item("more.profile", "profile"),
   ],
-  Marketing: [item("more.promoCodes", "promocodes"), item("more.referrals", "referrals"), item("more.affiliates", "affiliates")],
+  Marketing: [
+    item("more.promoCodes", "promocodes"),
+    item("more.referrals", "referrals"),
+    item("more.affiliates", "affiliates"),
+  ],
   Others: [
     item("more.rentalsAndLeases", "rentals-and-leases"),
     item("more.airasiaPassword", "airasia-password"),
