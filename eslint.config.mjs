@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import staysia from "./scripts/eslint/no-jsx-words.mjs";
 
 /**
  * A domain reaches another through its index.ts. By name, a few modules are public too, because they must be
@@ -83,6 +84,122 @@ const handMadePlurals = [
   message: "A hand-made plural: give the count and its forms to plural() or pluralForm() from lib/plural.ts.",
 }));
 
+/**
+ * The dashboards' words go through the message catalogue (docs/I18N.md, "The dashboards"): `staysia/no-jsx-words`
+ * on every dashboard file: the dashboard routes, the shell, and the components of the domains and the kit's
+ * dashboard folders (the guest side's components there are in the catalogue already and are held to it too).
+ */
+const DASHBOARD_FILES = [
+  "src/app/dashboard/**/*.tsx",
+  "src/components/{shell,payouts,runs,content,forms,ui}/**/*.tsx",
+  "src/domains/**/components/**/*.tsx",
+];
+
+/**
+ * Not yet in the catalogue; remove a file when converted. This list only shrinks: a new dashboard file is
+ * written with its words in a dashboard namespace from the start.
+ */
+const NOT_YET_IN_THE_CATALOGUE = [
+  "src/app/dashboard/airasia-password/page.tsx",
+  "src/app/dashboard/airasia-rewards/page.tsx",
+  "src/app/dashboard/airasia/page.tsx",
+  "src/app/dashboard/businessSettings/page.tsx",
+  "src/app/dashboard/calendar/page.tsx",
+  "src/app/dashboard/enquiries/page.tsx",
+  "src/app/dashboard/exchangeRates/page.tsx",
+  "src/app/dashboard/investorBankDetails/page.tsx",
+  "src/app/dashboard/listings/new/page.tsx",
+  "src/app/dashboard/listings/page.tsx",
+  "src/app/dashboard/outbox/page.tsx",
+  "src/app/dashboard/rentals-and-leases/page.tsx",
+  "src/app/dashboard/travelInsurance/page.tsx",
+  "src/components/forms/translation-tabs.tsx",
+  "src/domains/accounts/components/insights-view.tsx",
+  "src/domains/accounts/components/summary-view.tsx",
+  "src/domains/accounts/components/transaction-detail.tsx",
+  "src/domains/accounts/components/transactions-view.tsx",
+  "src/domains/accounts/general/components/general-forms.tsx",
+  "src/domains/accounts/general/components/general-view.tsx",
+  "src/domains/accounts/opex/components/opex-form.tsx",
+  "src/domains/accounts/opex/components/opex-view.tsx",
+  "src/domains/accounts/settlements/components/host-transactions-view.tsx",
+  "src/domains/addons/components/addon-pages.tsx",
+  "src/domains/addons/components/order-actions.tsx",
+  "src/domains/addons/components/orders-view.tsx",
+  "src/domains/addons/components/product-controls.tsx",
+  "src/domains/addons/components/product-form.tsx",
+  "src/domains/addons/components/product-photos.tsx",
+  "src/domains/addons/components/products-view.tsx",
+  "src/domains/airline/components/correction-form.tsx",
+  "src/domains/airline/components/partner-bookings-view.tsx",
+  "src/domains/airline/components/partner-filters.tsx",
+  "src/domains/airline/components/points-view.tsx",
+  "src/domains/bookings/components/bid-actions.tsx",
+  "src/domains/bookings/components/bids-view.tsx",
+  "src/domains/bookings/components/booking-requests-panel.tsx",
+  "src/domains/bookings/components/request-answer.tsx",
+  "src/domains/bookings/desk/components/desk-booking-form.tsx",
+  "src/domains/bookings/desk/components/desk-booking-section.tsx",
+  "src/domains/bookings/desk/components/desk-bookings-view.tsx",
+  "src/domains/bookings/desk/components/housekeeping-form.tsx",
+  "src/domains/bookings/desk/components/inventory-view.tsx",
+  "src/domains/bookings/desk/components/live-count-view.tsx",
+  "src/domains/bookings/desk/components/live-refresh.tsx",
+  "src/domains/bookings/desk/components/stay-actions.tsx",
+  "src/domains/catalogue/calendar/components/calendar-nav.tsx",
+  "src/domains/catalogue/calendar/components/calendar-screen.tsx",
+  "src/domains/catalogue/calendar/components/day-actions.tsx",
+  "src/domains/catalogue/calendar/components/hourly-calendar.tsx",
+  "src/domains/catalogue/calendar/components/month-calendar.tsx",
+  "src/domains/catalogue/calendar/components/multi-calendar-board.tsx",
+  "src/domains/catalogue/calendar/components/property-picker.tsx",
+  "src/domains/catalogue/components/unit-archive.tsx",
+  "src/domains/catalogue/listings/components/become-a-host.tsx",
+  "src/domains/catalogue/listings/components/cancellation-steps-editor.tsx",
+  "src/domains/catalogue/listings/components/listing-editor.tsx",
+  "src/domains/catalogue/listings/components/listings-dashboard.tsx",
+  "src/domains/catalogue/listings/components/new-listing-form.tsx",
+  "src/domains/catalogue/listings/components/photos-step.tsx",
+  "src/domains/catalogue/listings/components/prices-rules-steps.tsx",
+  "src/domains/catalogue/listings/components/review-actions.tsx",
+  "src/domains/catalogue/listings/components/review-step.tsx",
+  "src/domains/catalogue/listings/components/step-forms.tsx",
+  "src/domains/catalogue/listings/components/units-step.tsx",
+  "src/domains/catalogue/pricing/components/pricing-rules-panel.tsx",
+  "src/domains/channels/components/channel-manager.tsx",
+  "src/domains/content/components/manage/content-editor.tsx",
+  "src/domains/content/components/manage/content-manager.tsx",
+  "src/domains/currency/components/rate-form.tsx",
+  "src/domains/growth/components/promo-code-form.tsx",
+  "src/domains/growth/components/promo-codes-view.tsx",
+  "src/domains/identity/components/basecamp-view.tsx",
+  "src/domains/identity/components/email-verification.tsx",
+  "src/domains/identity/components/profile-forms.tsx",
+  "src/domains/identity/components/users-admin.tsx",
+  "src/domains/insurance/components/claim-controls.tsx",
+  "src/domains/insurance/components/policies-view.tsx",
+  "src/domains/invest/components/admin-forms.tsx",
+  "src/domains/invest/components/bank-details-form.tsx",
+  "src/domains/invest/components/buy-units-form.tsx",
+  "src/domains/invest/components/investor-payout-actions.tsx",
+  "src/domains/invest/components/investor-payouts-view.tsx",
+  "src/domains/invest/components/investors-view.tsx",
+  "src/domains/invest/components/open-offerings.tsx",
+  "src/domains/invest/components/portfolio-view.tsx",
+  "src/domains/marketing/components/affiliate-forms.tsx",
+  "src/domains/marketing/components/affiliates-view.tsx",
+  "src/domains/marketing/components/copy-link.tsx",
+  "src/domains/marketing/components/referral-credit-panel.tsx",
+  "src/domains/marketing/components/referrals-view.tsx",
+  "src/domains/platform/components/business-settings-form.tsx",
+  "src/domains/platform/components/email-preview.tsx",
+  "src/domains/platform/components/send-again-button.tsx",
+  "src/domains/rentals/components/deposit-return.tsx",
+  "src/domains/rentals/components/monthly-rental.tsx",
+  "src/domains/reviews/components/dashboard-reviews-view.tsx",
+  "src/domains/reviews/components/review-forms.tsx",
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -164,6 +281,30 @@ const config = [
   },
   ...domainBoundaries,
   ...domainLayers,
+  {
+    files: DASHBOARD_FILES,
+    ignores: ["**/*.test.tsx", ...NOT_YET_IN_THE_CATALOGUE],
+    plugins: { staysia },
+    rules: {
+      // Names and codes that read the same in every language: the brand, networks, format examples.
+      "staysia/no-jsx-words": [
+        "error",
+        {
+          allow: [
+            "Staysia",
+            "Facebook",
+            "Instagram",
+            "LinkedIn",
+            "(SWIFT",
+            "MM/YY",
+            "AK6123",
+            "AA12345678",
+            "BK-7K2P9Q",
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

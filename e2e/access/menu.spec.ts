@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
   DASHBOARD_PAGES,
@@ -31,6 +33,14 @@ const ACCOUNTS: { email: string; role: Role; home: string }[] = [
 
 const hrefOf = (href: string) => href.replace("/dashboard/", "") as DashboardPage;
 
+const shellWords = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../src/messages/dashboardShell/en.json"), "utf8"),
+) as typeof import("../../src/messages/dashboardShell/en.json");
+
+/** A page's title as the dashboards show it: its message key's English (docs/I18N.md, "The dashboards"). */
+const titleOf = (page: DashboardPage) =>
+  shellWords.titles[DASHBOARD_PAGES[page].title.replace("titles.", "") as keyof typeof shellWords.titles];
+
 /** The More menu of the page, opened (by a click on its button). */
 async function openMore(page: Page) {
   const { nav } = dashboardNav(page);
@@ -57,9 +67,7 @@ async function moreOnScreen(page: Page) {
 /** The page opened, not bounced: its address and its own heading. */
 async function expectOpened(page: Page, href: string) {
   await expectPath(page, href);
-  await expect(
-    page.getByRole("heading", { level: 1, name: DASHBOARD_PAGES[hrefOf(href)].title, exact: true }),
-  ).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: titleOf(hrefOf(href)), exact: true })).toHaveCount(1);
 }
 
 test.describe("every page a role may open is reachable by clicks from its home page", () => {

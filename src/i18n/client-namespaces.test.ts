@@ -29,6 +29,24 @@ describe("the namespaces each page sends its client components", () => {
     expect([...bids.needs]).toContain("common"); // useLocale (local-time.tsx) needs a provider too
   });
 
+  it("reads the dashboard's pages too: each gets the shell's words from the dashboard frame", () => {
+    const dashboard = pages.filter((page) => page.file.startsWith("src/app/dashboard/"));
+    expect(dashboard.length).toBeGreaterThan(40);
+    for (const page of dashboard) {
+      expect(page.needs.has("dashboardShell"), page.file).toBe(true);
+      expect(page.provides.has("dashboard"), page.file).toBe(true);
+    }
+    const settlements = pages.find((page) => page.file === "src/app/dashboard/settlements/page.tsx")!;
+    expect([...settlements.needs]).toContain("dashboardAccounts");
+    // No guest page is sent a dashboard's words.
+    for (const page of pages.filter((page) => !page.file.startsWith("src/app/dashboard/"))) {
+      expect(
+        [...sent(page.provides)].filter((namespace) => namespace.startsWith("dashboard")),
+        page.file,
+      ).toEqual([]);
+    }
+  });
+
   it("names every namespace a client component reads as a literal", () => {
     expect(pages.flatMap((page) => page.unknown)).toEqual([]);
   });

@@ -31,6 +31,16 @@ export const PAGE_NAMESPACES = {
   bookings: ["bookings", "checkout"],
   /** The dashboard's reviews page: the guest's review forms (English there, as the dashboards are). */
   reviews: ["bookings"],
+  /**
+   * Every dashboard page, sent by the dashboard frame (components/shell/dashboard-frame.tsx): the shell's menu
+   * button, Logout, More. The dashboards' namespaces are English only for now (docs/I18N.md, "The dashboards").
+   */
+  dashboard: ["dashboardShell"],
+  /**
+   * A dashboard area's pages: its own words, and the shell's again, because a page's provider replaces the
+   * frame's for what is inside it and the shared dashboard pieces (run progress, payout actions) read the shell's.
+   */
+  dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

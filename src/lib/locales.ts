@@ -93,8 +93,9 @@ export function acceptedLocale(header: string | null | undefined): Locale | unde
 }
 
 /**
- * The dashboards and the developer pages are English for now (their words are not in the catalogue yet): they say
- * so with `lang="en"` whatever the person's language, rather than claim a language they are not written in.
+ * The dashboards and the developer pages are English for now (the dashboards' namespaces are English only,
+ * docs/I18N.md "The dashboards"): they say so with `lang="en"` whatever the person's language, rather than claim a
+ * language they are not written in.
  */
 export function isEnglishOnly(path: string): boolean {
   return /^\/(dashboard|dev)(\/|$)/.test(path);

@@ -2,6 +2,11 @@
  * The message catalogue: one folder per namespace, one JSON file per language (docs/I18N.md). Written out here
  * rather than globbed so the bundler sees every file, and a namespace is added by one line per language.
  * Generated lines, in namespace order; keep them so.
+ *
+ * Two kinds of namespace (docs/I18N.md, "The dashboards"): the guest side's, whole in every language, and the
+ * dashboards', English only for now (`dashboard<Area>/en.json`, one per area so they can follow one by one). A
+ * dashboard namespace is listed under a language only once its translation file is complete (catalogue.test.ts);
+ * until then `messagesFor` lays the language over English and a Thai-speaking supplier reads English.
  */
 import common_en from "./common/en.json";
 import common_ms from "./common/ms.json";
@@ -68,8 +73,11 @@ import datepicker_ms from "./datepicker/ms.json";
 import datepicker_id from "./datepicker/id.json";
 import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
+import dashboardShell_en from "./dashboardShell/en.json";
+import dashboardAccounts_en from "./dashboardAccounts/en.json";
 
-export const NAMESPACES = [
+/** The guest side's namespaces: every language has each whole. */
+export const GUEST_NAMESPACES = [
   "common",
   "home",
   "marketing",
@@ -84,7 +92,17 @@ export const NAMESPACES = [
   "pdf",
   "datepicker",
 ] as const;
+
+/**
+ * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
+ * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
+ */
+export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts"] as const;
+
+export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+export type GuestNamespace = (typeof GUEST_NAMESPACES)[number];
+export type DashboardNamespace = (typeof DASHBOARD_NAMESPACES)[number];
 
 export const CATALOGUE = {
   en: {
@@ -101,6 +119,8 @@ export const CATALOGUE = {
     email: email_en,
     pdf: pdf_en,
     datepicker: datepicker_en,
+    dashboardShell: dashboardShell_en,
+    dashboardAccounts: dashboardAccounts_en,
   },
   ms: {
     common: common_ms,

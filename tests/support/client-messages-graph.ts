@@ -14,7 +14,7 @@ const SRC = path.join(ROOT, "src");
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
-const TRANSLATIONS = /useTranslations\(\s*(?:"([a-z]+)[."]|([^)]*)\))/g;
+const TRANSLATIONS = /useTranslations\(\s*(?:"([a-z][A-Za-z]*)[."]|([^)]*)\))/g;
 const CLIENT_MESSAGES = /<ClientMessages\s+page="([A-Za-z]+)"/g;
 /** next-intl's other client hooks: they read the provider's language, so a page using them needs a provider. */
 const LOCALE_HOOKS = /\buse(?:Locale|Formatter|Now|TimeZone|Messages)\(/;

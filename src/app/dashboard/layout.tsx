@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DashboardFrame } from "@/components/shell/dashboard-frame";
 import { dashboardRecordFound } from "@/domains/dashboard-records";
 import { ClientMessages } from "@/i18n/client-messages";
 import { dashboardEntry, guardDashboard, isDashboardPage, type UserActor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 
-export const metadata: Metadata = { title: { default: "Dashboard", template: "%s · Staysia dashboard" } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboardShell.metadata");
+  return { title: { default: t("title"), template: t("template") } };
+}
 
 /**
  * Every dashboard page: the guard (each page repeats its own check), the 404s that must be decided before anything

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -52,6 +53,7 @@ export function PayoutDraftActions({
   remove: PayoutDraftAct;
   basePath: string;
 }) {
+  const t = useTranslations("dashboardShell.payouts");
   const router = useRouter();
   const approveCall = useFunctionCall<unknown>(approve.name);
   const removeCall = useFunctionCall<unknown>(remove.name);
@@ -60,10 +62,10 @@ export function PayoutDraftActions({
       {intro && <p className="text-sm text-muted">{intro}</p>}
       <div className="flex flex-wrap gap-2">
         <ConfirmDialog
-          trigger={<Button>Approve</Button>}
+          trigger={<Button>{t("approve")}</Button>}
           title={approve.title}
           description={approve.description}
-          confirmLabel="Yes, approve"
+          confirmLabel={t("confirmApprove")}
           onOpenChange={clearOnOpen(approveCall)}
           error={refusalOf(approveCall)}
           onConfirm={async () => {
@@ -72,11 +74,11 @@ export function PayoutDraftActions({
           }}
         />
         <ConfirmDialog
-          trigger={<Button variant="secondary">Delete draft</Button>}
+          trigger={<Button variant="secondary">{t("deleteDraft")}</Button>}
           title={remove.title}
           description={remove.description}
-          confirmLabel="Yes, delete the draft"
-          cancelLabel="Keep it"
+          confirmLabel={t("confirmDelete")}
+          cancelLabel={t("keep")}
           tone="danger"
           onOpenChange={clearOnOpen(removeCall)}
           error={refusalOf(removeCall)}
@@ -102,6 +104,7 @@ export function MarkPaidForm<Input>({
   /** The amount the button names ("MYR 1,234.00"). */
   amount: string;
 }) {
+  const t = useTranslations("dashboardShell.payouts");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ reference: string }, Input, unknown>({
     name,
@@ -114,18 +117,18 @@ export function MarkPaidForm<Input>({
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => void submit(event)}
-        aria-label="Mark paid"
+        aria-label={t("markPaid")}
         noValidate
       >
         <Field
-          label="Payment reference"
-          hint="The bank transfer's reference. Marking paid writes the payout to the ledger."
+          label={t("reference")}
+          hint={t("referenceHint")}
           className="w-72 max-w-full"
           {...form.register("reference")}
           error={errorOf("reference")}
         />
         <Button type="submit" busy={busy}>
-          Mark paid ({amount})
+          {t("markPaidAmount", { amount })}
         </Button>
       </form>
       {formError && <FormMessage>{formError}</FormMessage>}

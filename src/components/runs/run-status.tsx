@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress";
@@ -17,20 +18,23 @@ function when(iso: string): string {
  */
 export function RunStatus({
   run,
-  unit = "steps",
+  unit,
   details,
 }: {
   run: RunView;
-  /** What the progress counts, e.g. "suppliers and currencies". */
+  /** What the progress counts, said by the caller, e.g. "suppliers and currencies" ("steps" without it). */
   unit?: string;
   details?: (run: RunView) => ReactNode;
 }) {
+  const t = useTranslations("dashboardShell.runs");
   const going = runIsGoing(run);
+  const counted = unit ?? t("defaultUnit");
+  const progress = { done: run.progressDone, total: run.progressTotal ?? 0, unit: counted };
   return (
     <div className="space-y-2" data-testid="run-status" data-run-state={run.state} aria-live="polite" aria-busy={going}>
       <p className="text-sm text-muted">
-        {run.label} · started {when(run.createdAt)}
-        {run.finishedAt && ` · ended ${when(run.finishedAt)}`}
+        {t("started", { label: run.label, when: when(run.createdAt) })}
+        {run.finishedAt && t("ended", { when: when(run.finishedAt) })}
       </p>
       {going && (
         <>
@@ -40,18 +44,18 @@ export function RunStatus({
             valueText={
               run.progressTotal === null
                 ? run.state === "queued"
-                  ? "Waiting to start"
-                  : "Starting"
-                : `${run.progressDone} of ${run.progressTotal} ${unit}`
+                  ? t("waitingToStart")
+                  : t("starting")
+                : t("progress", progress)
             }
           />
           <p className="text-sm">
             {run.state === "queued"
-              ? "Waiting to start…"
+              ? t("queued")
               : run.progressTotal === null
-                ? "Running…"
-                : `Running: ${run.progressDone} of ${run.progressTotal} ${unit} done.`}{" "}
-            You can leave this page: the run goes on, and this page shows it when you come back.
+                ? t("running")
+                : t("runningProgress", progress)}{" "}
+            {t("leave")}
           </p>
         </>
       )}

@@ -1,7 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import { countOrganisationProperties } from "@/domains/catalogue";
 import { waitingCounts } from "@/domains/dashboard-waiting";
+import { ClientMessages } from "@/i18n/client-messages";
 import {
   dashboardMenuFor,
+  MORE_MENU_GROUP_LABELS,
   dashboardPath,
   navigationNeedsSupplierFacts,
   type NavItem,
@@ -25,19 +28,26 @@ export async function DashboardFrame({ user, children }: { user: UserActor; chil
   const menu = dashboardMenuFor(user.role, facts);
   const pages = [...menu.items, ...menu.more.flatMap((group) => group.items)].map((item) => item.page);
   // Read when the layout renders (a full load, router.refresh() after an answer); client-side navigations keep them.
-  const counts = await waitingCounts(db(), user, pages);
+  const [counts, t] = await Promise.all([waitingCounts(db(), user, pages), getTranslations("dashboardShell")]);
+  // The access module names each item and group by its message key; they are said here, on the server.
   const shellItem = (item: NavItem) => ({
-    label: item.label,
+    label: t(item.label),
     href: dashboardPath(item.page),
     count: counts[item.page],
   });
   const items = menu.items.map(shellItem);
-  const more = menu.more.map(({ group, items: groupItems }) => ({ group, items: groupItems.map(shellItem) }));
+  const more = menu.more.map(({ group, items: groupItems }) => ({
+    group: t(MORE_MENU_GROUP_LABELS[group]),
+    items: groupItems.map(shellItem),
+  }));
+  // The shell's own words (Menu, Logout, More) are read in the browser: the frame sends them (docs/I18N.md).
   return (
-    <DashboardShell items={items} more={more} userId={user.email}>
-      {children}
-      <FunctionsSession />
-      <LiveAccess />
-    </DashboardShell>
+    <ClientMessages page="dashboard">
+      <DashboardShell items={items} more={more} userId={user.email}>
+        {children}
+        <FunctionsSession />
+        <LiveAccess />
+      </DashboardShell>
+    </ClientMessages>
   );
 }

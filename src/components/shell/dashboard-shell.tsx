@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -15,6 +16,7 @@ import {
 import { ToastProvider } from "@/components/ui/toast";
 
 export interface ShellNavItem {
+  /** Said already: the frame resolves the access module's message keys (server/access/dashboard.ts). */
   label: string;
   href: string;
   /** How many things on the page wait for the person's answer (requests, offers, approvals, conflicts). */
@@ -41,6 +43,7 @@ export function DashboardShell({
   userId: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("dashboardShell.frame");
   const pathname = usePathname();
   // The phone menu stays open only on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function DashboardShell({
       <header className="relative flex h-16 items-center justify-between gap-4 border-b border-line bg-white px-4">
         <div className="flex items-center gap-3">
           <Link href="/" className="text-lg font-semibold tracking-tight text-brand-700">
-            Staysia
+            {t("brand")}
           </Link>
           <button
             type="button"
@@ -60,7 +63,7 @@ export function DashboardShell({
             aria-controls="dashboard-nav"
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            Menu
+            {t("menu")}
           </button>
         </div>
         <div className="flex items-center gap-3 text-sm">
@@ -69,7 +72,7 @@ export function DashboardShell({
           </span>
           <form method="post" action="/logout">
             <button type="submit" className="rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-brand-50">
-              Logout
+              {t("logout")}
             </button>
           </form>
         </div>
@@ -77,7 +80,7 @@ export function DashboardShell({
       <div className="lg:flex">
         <nav
           id="dashboard-nav"
-          aria-label="Dashboard"
+          aria-label={t("navigation")}
           className={clsx(
             "bg-white lg:block lg:min-h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-line",
             open ? "absolute inset-x-0 top-16 z-20 block border-b border-line p-4 shadow-lg" : "hidden",
@@ -101,8 +104,9 @@ export function DashboardShell({
 }
 
 /** A menu item's accessible name: its label, and how many things wait for the person's answer there. */
-function waitingName(item: ShellNavItem): string | undefined {
-  return item.count ? `${item.label}, ${item.count} waiting` : undefined;
+function useWaitingName(): (item: ShellNavItem) => string | undefined {
+  const t = useTranslations("dashboardShell.frame");
+  return (item) => (item.count ? t("waiting", { label: item.label, count: item.count }) : undefined);
 }
 
 /** The count badge of a menu item: seen, not read (the item's name says it, see `waitingName`). */
@@ -116,6 +120,7 @@ function WaitingBadge({ count }: { count?: number }) {
 }
 
 function NavLink({ item, active }: { item: ShellNavItem; active: boolean }) {
+  const waitingName = useWaitingName();
   return (
     <Link
       href={item.href}
@@ -138,6 +143,8 @@ function NavLink({ item, active }: { item: ShellNavItem; active: boolean }) {
  * the navigation landmark; it scrolls within the space the screen leaves it, on a phone too.
  */
 function MoreMenu({ groups, bar, pathname }: { groups: ShellMoreGroup[]; bar: ShellNavItem[]; pathname: string }) {
+  const t = useTranslations("dashboardShell.frame");
+  const waitingName = useWaitingName();
   // What waits behind More alone: staff's More repeats pages of their bar, whose counts the bar already shows.
   const onBar = new Set(bar.map((item) => item.href));
   const behindMore = new Map(
@@ -151,10 +158,10 @@ function MoreMenu({ groups, bar, pathname }: { groups: ShellMoreGroup[]; bar: Sh
     <div className="mt-4 border-t border-line pt-4 lg:mx-4">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
-          aria-label={waitingName({ label: "More", href: "", count: waiting })}
+          aria-label={waitingName({ label: t("more"), href: "", count: waiting })}
           className="group flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50"
         >
-          More
+          {t("more")}
           <WaitingBadge count={waiting} />
           <svg
             aria-hidden="true"

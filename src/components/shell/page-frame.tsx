@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { dateParamProblems } from "@/lib/dates";
 import { DASHBOARD_PAGES, showsTitleHeader, type DashboardPage } from "@/server/access/dashboard";
@@ -18,21 +19,23 @@ export async function PageFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const problems = dateParamProblems(new URLSearchParams((await headers()).get("x-search") ?? ""));
+  const [requestHeaders, t] = await Promise.all([headers(), getTranslations("dashboardShell")]);
+  const problems = dateParamProblems(new URLSearchParams(requestHeaders.get("x-search") ?? ""));
+  const title = t(DASHBOARD_PAGES[page].title);
   return (
     <div className="space-y-6">
       {showsTitleHeader(page) ? (
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-          <h1 className="text-2xl font-semibold">{DASHBOARD_PAGES[page].title}</h1>
+          <h1 className="text-2xl font-semibold">{title}</h1>
           {actions}
         </header>
       ) : (
-        <h1 className="sr-only">{DASHBOARD_PAGES[page].title}</h1>
+        <h1 className="sr-only">{title}</h1>
       )}
       {problems.length > 0 ? (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           {problems.map((problem) => (
-            <p key={problem}>{problem} The default dates are shown instead.</p>
+            <p key={problem}>{t("frame.datesNotice", { problem })}</p>
           ))}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "@/i18n/translator";
 import { ANONYMOUS, type UserActor } from "./actor";
 import {
   DASHBOARD_PAGE_NAMES,
@@ -9,6 +10,7 @@ import {
   guardDashboard,
   homePageFor,
   isDashboardPage,
+  MORE_MENU_GROUP_LABELS,
   MORE_MENU_GROUPS,
   mayOpenPage,
   moreMenuFor,
@@ -63,7 +65,9 @@ function actor(
   };
 }
 
-const labels = (items: readonly NavItem[]) => items.map((nav) => nav.label);
+// The labels are message keys (docs/I18N.md, "The dashboards"); SPEC.md's words are their English.
+const english = translatorFor("en", "dashboardShell");
+const labels = (items: readonly NavItem[]) => items.map((nav) => english(nav.label));
 
 const ALLOWED = { allow: true } as const;
 const redirect = (to: string) => ({ allow: false, redirectTo: to });
@@ -147,6 +151,10 @@ describe("the dashboard pages", () => {
   it("include every page of SPEC.md §2", () => {
     for (const page of SPEC_PAGES) expect(isDashboardPage(page), page).toBe(true);
     expect(DASHBOARD_PAGE_NAMES).toEqual(Object.keys(DASHBOARD_PAGES));
+    // Each title is the page's own message (SPEC.md §2's names in English).
+    for (const page of DASHBOARD_PAGE_NAMES) expect(DASHBOARD_PAGES[page].title).toBe(`titles.${page}`);
+    expect(english(DASHBOARD_PAGES.listings.title)).toBe("Property");
+    expect(english(DASHBOARD_PAGES.incomestatement.title)).toBe("Statement of accounts");
   });
 
   it("recognise only their own segments", () => {
@@ -416,6 +424,8 @@ describe("navigation sets (SPEC.md §6)", () => {
         "Others",
       ]);
       expect(MORE_MENU_GROUPS).toEqual(more.map((group) => group.group));
+      // Each group's heading says its SPEC.md name in English.
+      for (const group of MORE_MENU_GROUPS) expect(english(MORE_MENU_GROUP_LABELS[group])).toBe(group);
       for (const group of more) expect(group.items.length, group.group).toBeGreaterThan(0);
     });
 
@@ -423,7 +433,7 @@ describe("navigation sets (SPEC.md §6)", () => {
       for (const group of moreMenuFor("staff")) {
         for (const nav of group.items) {
           expect(isDashboardPage(nav.page), `${group.group}: ${nav.label}`).toBe(true);
-          expect(nav.label.length).toBeGreaterThan(0);
+          expect(english(nav.label).length).toBeGreaterThan(0);
         }
       }
     });

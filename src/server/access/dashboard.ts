@@ -6,57 +6,67 @@
 import { isLockedOut, type Actor } from "./actor";
 import type { Role } from "./roles";
 
-/** Every dashboard page of SPEC.md §2, by its path segment under /dashboard/. */
+/**
+ * The words are the catalogue's (docs/I18N.md, "The dashboards"): a page's title and a menu item's label are
+ * message keys of the `dashboardShell` namespace, said where they are shown (the page frame, the navigation, the
+ * More menu), so that this module stays pure data and the dashboards can follow the guest side's languages.
+ */
+type ShellMessages = typeof import("@/messages/dashboardShell/en.json");
+export type DashboardTitleKey = `titles.${keyof ShellMessages["titles"] & string}`;
+export type NavLabelKey = `nav.${keyof ShellMessages["nav"] & string}` | `more.${keyof ShellMessages["more"] & string}`;
+export type MoreMenuGroupKey = `groups.${keyof ShellMessages["groups"] & string}`;
+
+/** Every dashboard page of SPEC.md §2, by its path segment under /dashboard/, with its title's message key. */
 export const DASHBOARD_PAGES = {
-  listings: { title: "Property" },
-  transactions: { title: "Transactions" },
-  hostTransactions: { title: "Transactions (Host)" },
+  listings: { title: "titles.listings" },
+  transactions: { title: "titles.transactions" },
+  hostTransactions: { title: "titles.hostTransactions" },
   /** One record, named by `?id=` (domains/dashboard-records.ts: the address without it names nothing). */
-  txn: { title: "Transaction" },
-  calendar: { title: "Calendar" },
-  betaCalendar: { title: "Multi-Calendar" },
-  inventory: { title: "Inventory" },
-  liveCount: { title: "Live count" },
-  insights: { title: "Insights" },
-  insightsSummary: { title: "Summary" },
-  incomestatement: { title: "Statement of accounts" },
-  management: { title: "Management" },
-  opex: { title: "Operating expenses" },
-  managedBookings: { title: "Managed bookings" },
-  unmanagedBookings: { title: "Unmanaged bookings" },
-  invoices: { title: "Invoices" },
-  generalpayment: { title: "General payments" },
-  settlements: { title: "Settlements" },
-  travelInsurance: { title: "Travel insurance" },
-  daytour: { title: "Day tour orders" },
-  daytours: { title: "Day tours" },
-  airportTransfers: { title: "Airport transfer orders" },
-  transfers: { title: "Transfers" },
-  meals: { title: "Meals" },
-  "rentals-and-leases": { title: "Rentals and leases" },
-  affiliates: { title: "Affiliates" },
-  channelManager: { title: "Channel manager" },
-  referrals: { title: "Referrals" },
-  promocodes: { title: "Promo codes" },
-  priceBidding: { title: "Price bidding" },
-  reviews: { title: "Reviews" },
-  basecamp: { title: "Basecamp" },
-  users: { title: "Users" },
-  profile: { title: "Profile" },
-  airasia: { title: "AirAsia bookings" },
-  "airasia-rewards": { title: "AirAsia rewards" },
-  "airasia-password": { title: "Change password" },
-  investmentPortfolio: { title: "Investment portfolio" },
-  investorBankDetails: { title: "Bank details" },
-  investors: { title: "StayInvest offerings" },
-  monthlyRental: { title: "Monthly rentals" },
-  dayrooms: { title: "Day rooms" },
-  content: { title: "Content" },
-  enquiries: { title: "Enquiries" },
-  exchangeRates: { title: "Exchange rates" },
-  outbox: { title: "Outbox" },
-  businessSettings: { title: "Business settings" },
-} as const satisfies Record<string, { title: string }>;
+  txn: { title: "titles.txn" },
+  calendar: { title: "titles.calendar" },
+  betaCalendar: { title: "titles.betaCalendar" },
+  inventory: { title: "titles.inventory" },
+  liveCount: { title: "titles.liveCount" },
+  insights: { title: "titles.insights" },
+  insightsSummary: { title: "titles.insightsSummary" },
+  incomestatement: { title: "titles.incomestatement" },
+  management: { title: "titles.management" },
+  opex: { title: "titles.opex" },
+  managedBookings: { title: "titles.managedBookings" },
+  unmanagedBookings: { title: "titles.unmanagedBookings" },
+  invoices: { title: "titles.invoices" },
+  generalpayment: { title: "titles.generalpayment" },
+  settlements: { title: "titles.settlements" },
+  travelInsurance: { title: "titles.travelInsurance" },
+  daytour: { title: "titles.daytour" },
+  daytours: { title: "titles.daytours" },
+  airportTransfers: { title: "titles.airportTransfers" },
+  transfers: { title: "titles.transfers" },
+  meals: { title: "titles.meals" },
+  "rentals-and-leases": { title: "titles.rentals-and-leases" },
+  affiliates: { title: "titles.affiliates" },
+  channelManager: { title: "titles.channelManager" },
+  referrals: { title: "titles.referrals" },
+  promocodes: { title: "titles.promocodes" },
+  priceBidding: { title: "titles.priceBidding" },
+  reviews: { title: "titles.reviews" },
+  basecamp: { title: "titles.basecamp" },
+  users: { title: "titles.users" },
+  profile: { title: "titles.profile" },
+  airasia: { title: "titles.airasia" },
+  "airasia-rewards": { title: "titles.airasia-rewards" },
+  "airasia-password": { title: "titles.airasia-password" },
+  investmentPortfolio: { title: "titles.investmentPortfolio" },
+  investorBankDetails: { title: "titles.investorBankDetails" },
+  investors: { title: "titles.investors" },
+  monthlyRental: { title: "titles.monthlyRental" },
+  dayrooms: { title: "titles.dayrooms" },
+  content: { title: "titles.content" },
+  enquiries: { title: "titles.enquiries" },
+  exchangeRates: { title: "titles.exchangeRates" },
+  outbox: { title: "titles.outbox" },
+  businessSettings: { title: "titles.businessSettings" },
+} as const satisfies Record<string, { title: DashboardTitleKey }>;
 
 export type DashboardPage = keyof typeof DASHBOARD_PAGES;
 export const DASHBOARD_PAGE_NAMES = Object.keys(DASHBOARD_PAGES) as DashboardPage[];
@@ -127,75 +137,84 @@ export const CONTENT_AND_MARKETING_PAGES: readonly DashboardPage[] = [
 ];
 
 export interface NavItem {
-  label: string;
+  /** The item's words: a `dashboardShell` message key (SPEC.md §6's label in English). */
+  label: NavLabelKey;
   page: DashboardPage;
 }
 
-const item = (label: string, page: DashboardPage): NavItem => ({ label, page });
+const item = (label: NavLabelKey, page: DashboardPage): NavItem => ({ label, page });
 
 /** SPEC.md §6 navigation sets, in their order. */
 export const NAV_SETS = {
   operations: [
-    item("Calendar", "calendar"),
-    item("Transactions", "transactions"),
-    item("Accounts", "incomestatement"),
-    item("Managed Bookings", "managedBookings"),
-    item("Invoices", "invoices"),
-    item("Profile", "profile"),
+    item("nav.calendar", "calendar"),
+    item("nav.transactions", "transactions"),
+    item("nav.accounts", "incomestatement"),
+    item("nav.managedBookings", "managedBookings"),
+    item("nav.invoices", "invoices"),
+    item("nav.profile", "profile"),
   ],
   operator: [
-    item("Property", "listings"),
-    item("Transactions", "transactions"),
-    item("Calendar", "calendar"),
-    item("Inventory", "inventory"),
-    item("Insights", "insights"),
-    item("Referrals", "referrals"),
-    item("Profile", "profile"),
+    item("nav.property", "listings"),
+    item("nav.transactions", "transactions"),
+    item("nav.calendar", "calendar"),
+    item("nav.inventory", "inventory"),
+    item("nav.insights", "insights"),
+    item("nav.referrals", "referrals"),
+    item("nav.profile", "profile"),
   ],
   host: [
-    item("Property", "listings"),
-    item("Transactions (Host)", "hostTransactions"),
-    item("Insights", "insights"),
-    item("Profile", "profile"),
+    item("nav.property", "listings"),
+    item("nav.transactionsHost", "hostTransactions"),
+    item("nav.insights", "insights"),
+    item("nav.profile", "profile"),
   ],
-  special: [item("Calendar", "calendar"), item("Accounts", "incomestatement"), item("Profile", "profile")],
+  special: [item("nav.calendar", "calendar"), item("nav.accounts", "incomestatement"), item("nav.profile", "profile")],
   supplierShort: [
-    item("Property", "listings"),
-    item("Transactions", "transactions"),
-    item("Settlements", "settlements"),
-    item("Summary", "insightsSummary"),
+    item("nav.property", "listings"),
+    item("nav.transactions", "transactions"),
+    item("nav.settlements", "settlements"),
+    item("nav.summary", "insightsSummary"),
   ],
   supplierFull: [
-    item("Property", "listings"),
-    item("Transactions", "transactions"),
-    item("Account", "incomestatement"),
-    item("Calendar", "calendar"),
-    item("Multi-Calendar", "betaCalendar"),
-    item("Channel-Manager", "channelManager"),
-    item("Insights", "insights"),
-    item("Summary", "insightsSummary"),
+    item("nav.property", "listings"),
+    item("nav.transactions", "transactions"),
+    item("nav.account", "incomestatement"),
+    item("nav.calendar", "calendar"),
+    item("nav.multiCalendar", "betaCalendar"),
+    item("nav.channelManager", "channelManager"),
+    item("nav.insights", "insights"),
+    item("nav.summary", "insightsSummary"),
   ],
-  airline: [item("AirAsia", "airasia"), item("Rewards", "airasia-rewards"), item("Password", "airasia-password")],
-  investor: [item("Insights", "insights"), item("Summary", "insightsSummary"), item("Accounts", "incomestatement")],
+  airline: [
+    item("nav.airasia", "airasia"),
+    item("nav.rewards", "airasia-rewards"),
+    item("nav.password", "airasia-password"),
+  ],
+  investor: [
+    item("nav.insights", "insights"),
+    item("nav.summary", "insightsSummary"),
+    item("nav.accounts", "incomestatement"),
+  ],
   accountant: [
-    item("Transactions", "transactions"),
-    item("Accounts", "incomestatement"),
-    item("Management", "management"),
-    item("Summary", "insightsSummary"),
-    item("Opex", "opex"),
+    item("nav.transactions", "transactions"),
+    item("nav.accounts", "incomestatement"),
+    item("nav.management", "management"),
+    item("nav.summary", "insightsSummary"),
+    item("nav.opex", "opex"),
   ],
   microInvestor: [
-    item("Portfolio", "investmentPortfolio"),
-    item("Bank details", "investorBankDetails"),
-    item("Profile", "profile"),
+    item("nav.portfolio", "investmentPortfolio"),
+    item("nav.bankDetails", "investorBankDetails"),
+    item("nav.profile", "profile"),
   ],
-  insurance: [item("Travel insurance", "travelInsurance")],
+  insurance: [item("nav.travelInsurance", "travelInsurance")],
   // Guests: their listings page invites them to list a place; their stays are on the public /bookings.
-  roomer: [item("Property", "listings"), item("Referrals", "referrals"), item("Profile", "profile")],
+  roomer: [item("nav.property", "listings"), item("nav.referrals", "referrals"), item("nav.profile", "profile")],
 } as const satisfies Record<string, readonly NavItem[]>;
 
 /** Staff's own items on top of the full supplier set (SPEC.md §6: "including Analytics"). */
-export const STAFF_EXTRA_ITEMS: readonly NavItem[] = [item("Analytics", "liveCount"), item("Users", "users")];
+export const STAFF_EXTRA_ITEMS: readonly NavItem[] = [item("nav.analytics", "liveCount"), item("nav.users", "users")];
 
 /** SPEC.md §6: Referrals and Profile are hidden for staff. */
 const HIDDEN_FOR_STAFF: readonly DashboardPage[] = ["referrals", "profile"];
@@ -214,61 +233,82 @@ export const MORE_MENU_GROUPS = [
 
 export type MoreMenuGroup = (typeof MORE_MENU_GROUPS)[number];
 
+/** Each More menu group's heading, a `dashboardShell` message key (its English is the group's SPEC.md name). */
+export const MORE_MENU_GROUP_LABELS: Record<MoreMenuGroup, MoreMenuGroupKey> = {
+  "Content Management": "groups.contentManagement",
+  "Property Management": "groups.propertyManagement",
+  "Sales Management": "groups.salesManagement",
+  "Data Analytics": "groups.dataAnalytics",
+  Accounting: "groups.accounting",
+  Connectivity: "groups.connectivity",
+  "Profile Management": "groups.profileManagement",
+  Marketing: "groups.marketing",
+  Others: "groups.others",
+};
+
 /** The staff More menu: each group with the pages that belong to it. */
 export const MORE_MENU: Record<MoreMenuGroup, readonly NavItem[]> = {
-  "Content Management": [item("Newsroom, FAQ and page texts", "content")],
+  "Content Management": [item("more.content", "content")],
   "Property Management": [
-    item("Properties", "listings"),
-    item("Calendar", "calendar"),
-    item("Multi-Calendar", "betaCalendar"),
-    item("Day rooms", "dayrooms"),
-    item("Inventory", "inventory"),
-    item("Monthly rentals", "monthlyRental"),
-    item("Managed bookings", "managedBookings"),
-    item("Unmanaged bookings", "unmanagedBookings"),
+    item("more.properties", "listings"),
+    item("more.calendar", "calendar"),
+    item("more.multiCalendar", "betaCalendar"),
+    item("more.dayRooms", "dayrooms"),
+    item("more.inventory", "inventory"),
+    item("more.monthlyRentals", "monthlyRental"),
+    item("more.managedBookings", "managedBookings"),
+    item("more.unmanagedBookings", "unmanagedBookings"),
   ],
   "Sales Management": [
-    item("Price bidding", "priceBidding"),
-    item("Reviews", "reviews"),
-    item("Day tours", "daytours"),
-    item("Day tour orders", "daytour"),
-    item("Transfers", "transfers"),
-    item("Airport transfer orders", "airportTransfers"),
-    item("Meals", "meals"),
-    item("Travel insurance", "travelInsurance"),
-    item("Enquiries", "enquiries"),
+    item("more.priceBidding", "priceBidding"),
+    item("more.reviews", "reviews"),
+    item("more.dayTours", "daytours"),
+    item("more.dayTourOrders", "daytour"),
+    item("more.transfers", "transfers"),
+    item("more.airportTransferOrders", "airportTransfers"),
+    item("more.meals", "meals"),
+    item("more.travelInsurance", "travelInsurance"),
+    item("more.enquiries", "enquiries"),
   ],
-  "Data Analytics": [item("Insights", "insights"), item("Summary", "insightsSummary"), item("Live count", "liveCount")],
+  "Data Analytics": [
+    item("more.insights", "insights"),
+    item("more.summary", "insightsSummary"),
+    item("more.liveCount", "liveCount"),
+  ],
   Accounting: [
-    item("Transactions", "transactions"),
-    item("Host transactions", "hostTransactions"),
-    item("Statement of accounts", "incomestatement"),
-    item("Management", "management"),
-    item("Opex", "opex"),
-    item("Invoices", "invoices"),
-    item("General payments", "generalpayment"),
-    item("Settlements", "settlements"),
-    item("Exchange rates", "exchangeRates"),
+    item("more.transactions", "transactions"),
+    item("more.hostTransactions", "hostTransactions"),
+    item("more.statementOfAccounts", "incomestatement"),
+    item("more.management", "management"),
+    item("more.opex", "opex"),
+    item("more.invoices", "invoices"),
+    item("more.generalPayments", "generalpayment"),
+    item("more.settlements", "settlements"),
+    item("more.exchangeRates", "exchangeRates"),
   ],
   Connectivity: [
-    item("Channel manager", "channelManager"),
-    item("AirAsia", "airasia"),
-    item("AirAsia rewards", "airasia-rewards"),
+    item("more.channelManager", "channelManager"),
+    item("more.airasia", "airasia"),
+    item("more.airasiaRewards", "airasia-rewards"),
   ],
   "Profile Management": [
-    item("Users", "users"),
-    item("StayInvest offerings", "investors"),
-    item("Investment portfolio", "investmentPortfolio"),
-    item("Investor bank details", "investorBankDetails"),
-    item("Legacy users (Basecamp)", "basecamp"),
-    item("Profile", "profile"),
+    item("more.users", "users"),
+    item("more.stayinvestOfferings", "investors"),
+    item("more.investmentPortfolio", "investmentPortfolio"),
+    item("more.investorBankDetails", "investorBankDetails"),
+    item("more.basecamp", "basecamp"),
+    item("more.profile", "profile"),
   ],
-  Marketing: [item("Promo codes", "promocodes"), item("Referrals", "referrals"), item("Affiliates", "affiliates")],
+  Marketing: [
+    item("more.promoCodes", "promocodes"),
+    item("more.referrals", "referrals"),
+    item("more.affiliates", "affiliates"),
+  ],
   Others: [
-    item("Rentals and leases", "rentals-and-leases"),
-    item("AirAsia password", "airasia-password"),
-    item("Outbox", "outbox"),
-    item("Business settings", "businessSettings"),
+    item("more.rentalsAndLeases", "rentals-and-leases"),
+    item("more.airasiaPassword", "airasia-password"),
+    item("more.outbox", "outbox"),
+    item("more.businessSettings", "businessSettings"),
   ],
 };
 

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { HOST_TRANSACTION_SORTABLE, hostTransactionFiltersFrom, listHostTransactions } from "@/domains/accounts";
@@ -17,7 +18,7 @@ export default async function HostTransactionsPage({
   if (scope.kind === "none") {
     return (
       <PageFrame page="hostTransactions">
-        <EmptyState title="There are no earnings to show for your account." />
+        <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noEarnings")} />
       </PageFrame>
     );
   }

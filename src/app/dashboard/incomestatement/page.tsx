@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import {
   allPropertiesLabel,
@@ -22,9 +23,10 @@ export default async function IncomeStatementPage({
   const params = await searchParams;
   const subject = subjectFrom(params);
   const period = periodFrom(params, new Date());
-  const [statement, choices] = await Promise.all([
+  const [statement, choices, t] = await Promise.all([
     statementOfAccounts(db(), { actor, subject, period }),
     statementChoices(db(), { actor }),
+    getTranslations("dashboardAccounts.statements"),
   ]);
   // The statement's properties' occupancy, ADR, RevPAR and room revenue over its months, per currency.
   const asOf = todayIn("UTC");
@@ -59,7 +61,7 @@ export default async function IncomeStatementPage({
       {trends.length > 0 && (
         <section aria-labelledby="statement-trends" className="mt-6 space-y-3">
           <h2 id="statement-trends" className="text-lg font-semibold">
-            Trends by month
+            {t("trends")}
           </h2>
           {trends.map((insights) => (
             <MonthTrends
@@ -67,7 +69,7 @@ export default async function IncomeStatementPage({
               months={insights.months}
               currency={insights.currency}
               currentMonth={asOf.slice(0, 7)}
-              title={trends.length > 1 ? `in ${insights.currency}` : undefined}
+              title={trends.length > 1 ? t("trendsIn", { currency: insights.currency }) : undefined}
               testId={`statement-trends-${insights.currency}`}
             />
           ))}

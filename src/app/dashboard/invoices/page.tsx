@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { INVOICE_SORTABLE, invoiceFiltersFrom, invoicePropertyChoices, listInvoices } from "@/domains/accounts";
 import { InvoiceDetail } from "@/domains/accounts/invoices/components/invoice-detail";
@@ -22,16 +24,20 @@ export default async function InvoicesPage({
     const found = await dashboardRecords.invoice(actor, params.id);
     if (!found) notFound();
     return (
-      <PageFrame page="invoices">
-        <InvoiceDetail found={found} canManage={canManage} />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="invoices">
+          <InvoiceDetail found={found} canManage={canManage} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   if (invoiceScopeOf(actor).kind === "none") {
     return (
-      <PageFrame page="invoices">
-        <EmptyState title="There are no invoices to show for your account." />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="invoices">
+          <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noInvoices")} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const filters = invoiceFiltersFrom(params);
@@ -41,8 +47,10 @@ export default async function InvoicesPage({
     invoicePropertyChoices(db(), { actor }),
   ]);
   return (
-    <PageFrame page="invoices">
-      <InvoicesView data={data} filters={filters} sort={sort} properties={properties} canManage={canManage} />
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="invoices">
+        <InvoicesView data={data} filters={filters} sort={sort} properties={properties} canManage={canManage} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

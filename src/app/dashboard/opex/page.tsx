@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { listOpex, OPEX_SORTABLE, opexFiltersFrom, opexPropertyChoices } from "@/domains/accounts";
@@ -18,7 +19,7 @@ export default async function OpexPage({
   if (moneyScopeOf(actor).kind === "none") {
     return (
       <PageFrame page="opex">
-        <EmptyState title="There are no expenses to show for your account." />
+        <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noExpenses")} />
       </PageFrame>
     );
   }

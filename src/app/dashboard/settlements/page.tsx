@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
   latestSettlementRun,
@@ -29,16 +31,20 @@ export default async function SettlementsPage({
     const found = await dashboardRecords.settlement(actor, params.id);
     if (!found) notFound();
     return (
-      <PageFrame page="settlements">
-        <SettlementDetail found={found} canManage={canManage} />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="settlements">
+          <SettlementDetail found={found} canManage={canManage} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   if (scope.kind === "none") {
     return (
-      <PageFrame page="settlements">
-        <EmptyState title="There are no settlements to show for your account." />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="settlements">
+          <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noSettlements")} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const filters = settlementFiltersFrom(params);
@@ -48,16 +54,18 @@ export default async function SettlementsPage({
     canManage ? latestSettlementRun(db(), actor) : null,
   ]);
   return (
-    <PageFrame page="settlements">
-      <SettlementsView
-        data={data}
-        filters={filters}
-        sort={sort}
-        canManage={canManage}
-        supplierView={scope.kind === "organisation"}
-        lastMonth={previousMonth(new Date())}
-        lastRun={lastRun}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="settlements">
+        <SettlementsView
+          data={data}
+          filters={filters}
+          sort={sort}
+          canManage={canManage}
+          supplierView={scope.kind === "organisation"}
+          lastMonth={previousMonth(new Date())}
+          lastRun={lastRun}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
   latestTransactionsExport,
@@ -33,16 +35,20 @@ export default async function TransactionsPage({
     const found = await dashboardRecords.transaction(actor, params.txn);
     if (!found) notFound();
     return (
-      <PageFrame page="transactions">
-        <TransactionDetail found={found} detailHref={detailHref} />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="transactions">
+          <TransactionDetail found={found} detailHref={detailHref} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   if (scope.kind === "none") {
     return (
-      <PageFrame page="transactions">
-        <EmptyState title="There is no money to show for your account." />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="transactions">
+          <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noMoney")} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const filters = transactionFiltersFrom(params);
@@ -54,19 +60,21 @@ export default async function TransactionsPage({
   ]);
   const { page: _page, ...exportFilters } = filters;
   return (
-    <PageFrame page="transactions">
-      <TransactionsView
-        data={data}
-        filters={filters}
-        properties={choices.properties}
-        currencies={choices.currencies}
-        supplierView={scope.kind === "organisation"}
-        sort={sort}
-        detailHref={detailHref}
-      />
-      <div className="mt-5">
-        <TransactionsExportPanel filters={exportFilters} lastRun={lastExport} />
-      </div>
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="transactions">
+        <TransactionsView
+          data={data}
+          filters={filters}
+          properties={choices.properties}
+          currencies={choices.currencies}
+          supplierView={scope.kind === "organisation"}
+          sort={sort}
+          detailHref={detailHref}
+        />
+        <div className="mt-5">
+          <TransactionsExportPanel filters={exportFilters} lastRun={lastExport} />
+        </div>
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TrendChart } from "@/components/ui/trend-chart";
 import type { MonthFigures } from "../insights";
 
@@ -21,35 +22,36 @@ export function MonthTrends({
   title?: string;
   testId?: string;
 }) {
-  const of = title ? `, ${title}` : "";
+  const t = useTranslations("dashboardAccounts.trends");
+  const of = title ? t("of", { title }) : "";
   const monthNames = months.map((month) => month.month);
   const money = { kind: "money", currency } as const;
   return (
     <div className="grid gap-4 lg:grid-cols-3" data-testid={testId}>
       <TrendChart
-        title={`Occupancy by month${of}`}
+        title={t("occupancy", { of })}
         months={monthNames}
         currentMonth={currentMonth}
         format={{ kind: "percent" }}
-        series={[{ key: "occupancy", label: "Occupancy", values: months.map((month) => month.occupancy) }]}
+        series={[{ key: "occupancy", label: t("occupancyLabel"), values: months.map((month) => month.occupancy) }]}
       />
       <TrendChart
-        title={`ADR and RevPAR by month${of}`}
+        title={t("adr", { of })}
         kind="line"
         months={monthNames}
         currentMonth={currentMonth}
         format={money}
         series={[
-          { key: "adr", label: "ADR", values: months.map((month) => month.adrMinor) },
-          { key: "revpar", label: "RevPAR", values: months.map((month) => month.revparMinor) },
+          { key: "adr", label: t("adrLabel"), values: months.map((month) => month.adrMinor) },
+          { key: "revpar", label: t("revparLabel"), values: months.map((month) => month.revparMinor) },
         ]}
       />
       <TrendChart
-        title={`Room revenue by month${of}`}
+        title={t("revenue", { of })}
         months={monthNames}
         currentMonth={currentMonth}
         format={money}
-        series={[{ key: "revenue", label: "Room revenue", values: months.map((month) => month.roomRevenueMinor) }]}
+        series={[{ key: "revenue", label: t("revenueLabel"), values: months.map((month) => month.roomRevenueMinor) }]}
       />
     </div>
   );

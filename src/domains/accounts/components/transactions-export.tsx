@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -20,18 +21,16 @@ export function TransactionsExportPanel({
   filters: Omit<TransactionFilters, "page">;
   lastRun: RunView | null;
 }) {
+  const t = useTranslations("dashboardAccounts.transactionsExport");
   const start = useFunctionCall<RunView>("startTransactionsExport");
   const { run, follow } = useFollowedRun(lastRun);
   const going = run ? runIsGoing(run) : false;
   return (
     <section aria-labelledby="large-export-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="large-export-heading" className="text-base font-semibold">
-        Large CSV
+        {t("heading")}
       </h2>
-      <p className="text-sm text-muted">
-        For a year or more of transactions: the file is made in the background with the filters above, month by month.
-        You can leave the page and download it when it is ready.
-      </p>
+      <p className="text-sm text-muted">{t("intro")}</p>
       <Button
         variant="secondary"
         busy={start.busy || going}
@@ -40,16 +39,16 @@ export function TransactionsExportPanel({
           if (started) follow(started);
         }}
       >
-        Make the CSV
+        {t("make")}
       </Button>
       {start.formError && <FormMessage>{start.formError}</FormMessage>}
       {run && (
         <RunStatus
           run={run}
-          unit="months"
+          unit={t("unit")}
           details={(done) => (
             <a href={`/dashboard/transactions/export/${done.id}`} className="mt-1 inline-block font-medium underline">
-              Download the CSV
+              {t("download")}
             </a>
           )}
         />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import { DASHBOARD_PAGES, dashboardPath } from "@/server/access/dashboard";
 import type { BasecampSummary } from "../basecamp";
@@ -18,6 +19,7 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** What a legacy user's account holds, in plain words, and the pages where each thing now lives. */
 export function BasecampView({ summary }: { summary: BasecampSummary }) {
+  const shell = useTranslations("dashboardShell");
   const propertyTotal = summary.properties?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   return (
     <div className="space-y-4">
@@ -110,7 +112,7 @@ export function BasecampView({ summary }: { summary: BasecampSummary }) {
                 className="block rounded-lg border border-line px-3 py-2 text-sm hover:bg-brand-50"
               >
                 <span className="font-medium">{item.label}</span>
-                <span className="block text-muted">{DASHBOARD_PAGES[item.page].title}</span>
+                <span className="block text-muted">{shell(DASHBOARD_PAGES[item.page].title)}</span>
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { BecomeAHost } from "@/domains/catalogue/listings/components/become-a-host";
 import { NewListingForm } from "@/domains/catalogue/listings/components/new-listing-form";
@@ -7,7 +8,9 @@ import { mayCreateListings, propertyScopeOf } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "New property" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("dashboardShell.metadata"))("newListing") };
+}
 
 export default async function NewListingPage() {
   const actor = await requireDashboardPage("listings");

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
   latestSettlementRun,
@@ -33,9 +34,11 @@ export default async function ManagementPayoutsPage({
     const found = await dashboardRecords.settlement(actor, params.id);
     if (!found) notFound();
     return (
-      <PageFrame page="management">
-        <SettlementDetail found={found} canManage={canManage} basePath={BASE} />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="management">
+          <SettlementDetail found={found} canManage={canManage} basePath={BASE} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const filters = settlementFiltersFrom(params);
@@ -45,17 +48,19 @@ export default async function ManagementPayoutsPage({
     canManage ? latestSettlementRun(db(), actor) : null,
   ]);
   return (
-    <PageFrame page="management">
-      <SettlementsView
-        data={data}
-        filters={filters}
-        sort={sort}
-        canManage={canManage}
-        supplierView={false}
-        lastMonth={previousMonth(new Date())}
-        lastRun={lastRun}
-        basePath={BASE}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="management">
+        <SettlementsView
+          data={data}
+          filters={filters}
+          sort={sort}
+          canManage={canManage}
+          supplierView={false}
+          lastMonth={previousMonth(new Date())}
+          lastRun={lastRun}
+          basePath={BASE}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,18 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
-import { plural } from "@/lib/plural";
 
-const messageOf = (caught: unknown) =>
-  caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.";
+/** The function's own refusal, else the kit's words for a call that failed without one (`common.ui`). */
+function useMessageOf(): (caught: unknown) => string {
+  const ui = useTranslations("common.ui");
+  return (caught) => (caught instanceof FunctionsError ? caught.message : ui("somethingWentWrong"));
+}
 
 /** Void an invoice (with a reason and a confirmation): a credit note reverses it. */
 /** Stays mounted after the page refreshes to "void", so its confirmation with the credit note stays on screen. */
 export function VoidInvoiceForm({ id, number, status }: { id: string; number: string; status: "issued" | "void" }) {
+  const t = useTranslations("dashboardAccounts.invoices.void");
+  const messageOf = useMessageOf();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -23,11 +28,15 @@ export function VoidInvoiceForm({ id, number, status }: { id: string; number: st
   if (done) {
     return (
       <FormMessage tone="success">
-        {number} is void. Credit note{" "}
-        <a href={`/dashboard/invoices?id=${done.id}`} className="font-medium underline">
-          {done.number}
-        </a>{" "}
-        reverses it.
+        {t.rich("done", {
+          number,
+          creditNote: done.number,
+          link: (chunks) => (
+            <a href={`/dashboard/invoices?id=${done.id}`} className="font-medium underline">
+              {chunks}
+            </a>
+          ),
+        })}
       </FormMessage>
     );
   }
@@ -35,13 +44,13 @@ export function VoidInvoiceForm({ id, number, status }: { id: string; number: st
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Void invoice
+        {t("open")}
       </Button>
     );
   }
   return (
     <form
-      aria-label="Void invoice"
+      aria-label={t("form")}
       className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4"
       onSubmit={async (event) => {
         event.preventDefault();
@@ -61,13 +70,10 @@ export function VoidInvoiceForm({ id, number, status }: { id: string; number: st
         }
       }}
     >
-      <p className="text-sm">
-        Voiding {number} keeps it on record, marked void, and issues a credit note with its own number. This cannot be
-        undone.
-      </p>
+      <p className="text-sm">{t("explain", { number })}</p>
       <div className="space-y-1">
         <label htmlFor={reasonId} className="block text-sm font-medium">
-          Reason
+          {t("reason")}
         </label>
         <input
           id={reasonId}
@@ -81,10 +87,10 @@ export function VoidInvoiceForm({ id, number, status }: { id: string; number: st
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="danger" busy={busy}>
-          Void and issue credit note
+          {t("submit")}
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
       {error && <FormMessage>{error}</FormMessage>}
@@ -94,6 +100,8 @@ export function VoidInvoiceForm({ id, number, status }: { id: string; number: st
 
 /** Staff issue the guest invoices of paid bookings that have none. */
 export function IssueMissingInvoicesButton() {
+  const t = useTranslations("dashboardAccounts.invoices.missing");
+  const messageOf = useMessageOf();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -109,10 +117,7 @@ export function IssueMissingInvoicesButton() {
             const result = await callFunction<{ issued: number }>("issueMissingInvoices", {});
             setMessage({
               tone: "success",
-              text:
-                result.issued === 0
-                  ? "Every paid booking already has its invoice."
-                  : `${plural(result.issued, { one: "guest invoice", other: "guest invoices" })} issued.`,
+              text: result.issued === 0 ? t("none") : t("issued", { count: result.issued }),
             });
             router.refresh();
           } catch (caught) {
@@ -122,7 +127,7 @@ export function IssueMissingInvoicesButton() {
           }
         }}
       >
-        Issue missing invoices
+        {t("button")}
       </Button>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
     </div>

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, type FoundInvoice } from "../queries";
+import type { FoundInvoice } from "../queries";
 import { VoidInvoiceForm } from "./invoice-actions";
 
 const money = (amountMinor: number, currency: string) =>
@@ -9,56 +10,59 @@ const money = (amountMinor: number, currency: string) =>
 
 /** One invoice or credit note with its lines, its PDF and (for staff) voiding. */
 export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canManage: boolean }) {
+  const t = useTranslations("dashboardAccounts.invoices");
   const { invoice, lines } = found;
   const relatedId = invoice.relatedId;
   return (
     <div className="space-y-5">
       <Link href="/dashboard/invoices" className="text-sm text-brand-700 hover:underline">
-        ← All invoices
+        {t("detail.all")}
       </Link>
       <section aria-labelledby="invoice-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="invoice-heading" className="text-lg font-semibold">
-            {INVOICE_KIND_LABELS[invoice.kind]} {invoice.number}
+            {t("detail.heading", { kind: t(`kinds.${invoice.kind}`), number: invoice.number })}
           </h2>
           <a
             href={`/dashboard/invoices/${invoice.id}/pdf`}
             className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
             download
           >
-            Download PDF
+            {t("detail.pdf")}
           </a>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">Issued</dt>
+          <dt className="text-muted">{t("detail.issued")}</dt>
           <dd>{invoice.issuedAt.slice(0, 10)}</dd>
-          <dt className="text-muted">Issued by</dt>
+          <dt className="text-muted">{t("detail.issuedBy")}</dt>
           <dd>{invoice.issuerName}</dd>
-          <dt className="text-muted">Bill to</dt>
+          <dt className="text-muted">{t("detail.billTo")}</dt>
           <dd>
             {invoice.billToName}
             {found.billToEmail && <span className="text-muted"> · {found.billToEmail}</span>}
           </dd>
           {invoice.bookingReference && (
             <>
-              <dt className="text-muted">Booking</dt>
+              <dt className="text-muted">{t("detail.booking")}</dt>
               <dd>{invoice.bookingReference}</dd>
             </>
           )}
           {invoice.settlementNumber && (
             <>
-              <dt className="text-muted">Settlement</dt>
+              <dt className="text-muted">{t("detail.settlement")}</dt>
               <dd>{invoice.settlementNumber}</dd>
             </>
           )}
-          <dt className="text-muted">Status</dt>
+          <dt className="text-muted">{t("detail.status")}</dt>
           <dd data-testid="invoice-status">
-            {INVOICE_STATUS_LABELS[invoice.status]}
+            {t(`statuses.${invoice.status}`)}
             {invoice.status === "void" && found.voidReason && <span className="text-muted"> ({found.voidReason})</span>}
           </dd>
           {invoice.relatedNumber && (
             <>
-              <dt className="text-muted">{invoice.kind === "credit_note" ? "Credits invoice" : "Credit note"}</dt>
+              <dt className="text-muted">
+                {invoice.kind === "credit_note" ? t("detail.creditsInvoice") : t("detail.creditNote")}
+              </dt>
               <dd>
                 {relatedId ? (
                   <Link href={`/dashboard/invoices?id=${relatedId}`} className="text-brand-700 hover:underline">
@@ -73,19 +77,19 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
         </dl>
         <DataTable
           plain
-          label="Invoice lines"
+          label={t("detail.lines")}
           columns={[
-            { id: "label", header: "Description", value: (line) => line.label },
+            { id: "label", header: t("detail.columns.label"), value: (line) => line.label },
             {
               id: "quantity",
-              header: "Qty",
+              header: t("detail.columns.quantity"),
               align: "right",
               className: "tabular-nums",
               value: (line) => line.quantity ?? "",
             },
             {
               id: "unit",
-              header: "Unit price",
+              header: t("detail.columns.unit"),
               align: "right",
               className: "tabular-nums",
               value: (line) =>
@@ -93,7 +97,7 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
             },
             {
               id: "amount",
-              header: "Amount",
+              header: t("detail.columns.amount"),
               align: "right",
               className: "tabular-nums",
               value: (line) => money(line.amountMinor, invoice.currency),
@@ -106,7 +110,7 @@ export function InvoiceDetail({ found, canManage }: { found: FoundInvoice; canMa
           footer={
             <tr className="border-t-2 border-ink font-semibold">
               <td className="px-3 py-1.5" colSpan={3}>
-                Total
+                {t("detail.total")}
               </td>
               <td className="px-3 py-1.5 text-right tabular-nums">{money(invoice.totalMinor, invoice.currency)}</td>
             </tr>

@@ -1,28 +1,22 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_KINDS,
-  INVOICE_SORTABLE,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUSES,
-  type InvoiceFilters,
-  type InvoiceRow,
-} from "../queries";
+import { INVOICE_KINDS, INVOICE_SORTABLE, INVOICE_STATUSES, type InvoiceFilters, type InvoiceRow } from "../queries";
 import { IssueMissingInvoicesButton } from "./invoice-actions";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
-import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/invoices";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
-const columns: DataColumn<InvoiceRow>[] = [
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.invoices">>;
+
+const columnsOf = (t: Words): DataColumn<InvoiceRow>[] => [
   {
     id: "number",
-    header: "Number",
+    header: t("columns.number"),
     className: "whitespace-nowrap",
     cell: (row) => (
       <Link
@@ -33,42 +27,42 @@ const columns: DataColumn<InvoiceRow>[] = [
       </Link>
     ),
   },
-  { id: "kind", header: "Kind", value: (row) => INVOICE_KIND_LABELS[row.kind] },
+  { id: "kind", header: t("columns.kind"), value: (row) => t(`kinds.${row.kind}`) },
   {
     id: "issued",
-    header: "Issued (UTC)",
+    header: t("columns.issued"),
     value: (row) => row.issuedAt.slice(0, 10),
     className: "whitespace-nowrap tabular-nums",
   },
-  { id: "issuer", header: "Issued by", value: (row) => row.issuerName },
-  { id: "billTo", header: "Bill to", value: (row) => row.billToName },
+  { id: "issuer", header: t("columns.issuer"), value: (row) => row.issuerName },
+  { id: "billTo", header: t("columns.billTo"), value: (row) => row.billToName },
   {
     id: "for",
-    header: "For",
+    header: t("columns.for"),
     cell: (row) => (
       <>
         {row.bookingReference ?? row.settlementNumber ?? "—"}
         {row.kind === "credit_note" && row.relatedNumber && (
-          <span className="block text-xs text-muted">credits {row.relatedNumber}</span>
+          <span className="block text-xs text-muted">{t("credits", { number: row.relatedNumber })}</span>
         )}
       </>
     ),
   },
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     cell: (row) => (
       <>
-        {INVOICE_STATUS_LABELS[row.status]}
+        {t(`statuses.${row.status}`)}
         {row.status === "void" && row.relatedNumber && (
-          <span className="block text-xs text-muted">credit note {row.relatedNumber}</span>
+          <span className="block text-xs text-muted">{t("creditNote", { number: row.relatedNumber })}</span>
         )}
       </>
     ),
   },
   {
     id: "total",
-    header: "Total",
+    header: t("columns.total"),
     align: "right",
     className: "whitespace-nowrap tabular-nums",
     value: (row) => money(row.totalMinor, row.currency),
@@ -86,6 +80,7 @@ export interface InvoicesViewProps {
 
 /** The invoices page: filters in the URL, the list, pages; staff issue missing guest invoices. */
 export function InvoicesView({ data, filters, sort, properties, canManage }: InvoicesViewProps) {
+  const t = useTranslations("dashboardAccounts.invoices");
   const values = {
     kind: filters.kind,
     status: filters.status,
@@ -98,56 +93,55 @@ export function InvoicesView({ data, filters, sort, properties, canManage }: Inv
       {canManage && (
         <section aria-labelledby="missing-heading" className="space-y-2 rounded-2xl border border-line bg-white p-4">
           <h2 id="missing-heading" className="text-base font-semibold">
-            Guest invoices
+            {t("guestHeading")}
           </h2>
-          <p className="text-sm text-muted">
-            A guest invoice is issued in the supplier&apos;s name when a booking&apos;s sale is recorded. Bookings paid
-            before invoicing began can get theirs here.
-          </p>
+          <p className="text-sm text-muted">{t("guestIntro")}</p>
           <IssueMissingInvoicesButton />
         </section>
       )}
       <FilterForm
         path={PATH}
-        label="Filter invoices"
+        label={t("filter")}
         values={values}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
           {
             kind: "select",
             name: "kind",
-            label: "Kind",
-            all: "All kinds",
-            options: INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] })),
+            label: t("kind"),
+            all: t("allKinds"),
+            options: INVOICE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
           },
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "All statuses",
-            options: INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] })),
+            label: t("status"),
+            all: t("allStatuses"),
+            options: INVOICE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           },
           {
             kind: "select",
             name: "property",
-            label: "Property",
-            all: "All properties",
+            label: t("property"),
+            all: t("allProperties"),
             options: properties.map((property) => ({ value: property.id, label: property.title })),
           },
-          { kind: "dateRange", from: { name: "from", label: "Issued from" }, to: { name: "to", label: "Issued to" } },
+          {
+            kind: "dateRange",
+            from: { name: "from", label: t("issuedFrom") },
+            to: { name: "to", label: t("issuedTo") },
+          },
         ]}
         columns={3}
       />
 
       <p className="text-sm text-muted" role="status">
-        {data.total === 0
-          ? "No invoices match these filters."
-          : plural(data.total, { one: "invoice", other: "invoices" })}
+        {data.total === 0 ? t("noneMatch") : t("count", { count: data.total })}
       </p>
 
       <DataTable
-        label="Invoices"
-        columns={sortedInQuery(columns, INVOICE_SORTABLE)}
+        label={t("table")}
+        columns={sortedInQuery(columnsOf(t), INVOICE_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "invoice-row" })}

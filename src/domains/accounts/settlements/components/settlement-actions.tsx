@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { RunStatus } from "@/components/runs/run-status";
 import { useFollowedRun } from "@/components/runs/use-followed-run";
@@ -11,7 +12,6 @@ import { MarkPaidForm, PayoutDraftActions } from "@/components/payouts/payout-ac
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { formatMoney } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
-import { plural } from "@/lib/plural";
 import { z } from "zod";
 import { markSettlementPaidInput, startSettlementRunInput } from "../inputs";
 
@@ -59,6 +59,7 @@ export function CreateSettlementsForm({
   lastRun: RunView | null;
   basePath?: string;
 }) {
+  const t = useTranslations("dashboardAccounts.settlements.create");
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<MonthFields, unknown, RunView>({
     name: "startSettlementRun",
     schema: monthSchema,
@@ -70,35 +71,25 @@ export function CreateSettlementsForm({
   return (
     <section aria-labelledby="create-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="create-heading" className="text-base font-semibold">
-        Create a month&apos;s settlements
+        {t("heading")}
       </h2>
-      <p className="text-sm text-muted">
-        One statement per supplier and currency: stays that checked out by the month&apos;s last day, cancellations,
-        no-shows and expenses by their own date, each entry once. When a supplier&apos;s expenses and refunds reach or
-        exceed its earnings, nothing is paid: its entries are carried into the next month&apos;s settlement.
-      </p>
+      <p className="text-sm text-muted">{t("intro")}</p>
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => void submit(event)}
-        aria-label="Create a month's settlements"
+        aria-label={t("heading")}
         noValidate
       >
-        <Field
-          label="Month to settle"
-          type="month"
-          max={maxMonth}
-          {...form.register("month")}
-          error={errorOf("month")}
-        />
+        <Field label={t("month")} type="month" max={maxMonth} {...form.register("month")} error={errorOf("month")} />
         <Button type="submit" busy={busy || going}>
-          Create settlements
+          {t("submit")}
         </Button>
       </form>
       {formError && <FormMessage>{formError}</FormMessage>}
       {run && (
         <RunStatus
           run={run}
-          unit="suppliers and currencies"
+          unit={t("unit")}
           details={(done) => <RunDetails result={done.result as RunResult | null} basePath={basePath} />}
         />
       )}
@@ -108,13 +99,12 @@ export function CreateSettlementsForm({
 
 /** The settlements a run made (links), what it carried and what was already made. */
 function RunDetails({ result, basePath }: { result: RunResult | null; basePath: string }) {
+  const t = useTranslations("dashboardAccounts.settlements.create");
   if (!result) return null;
   return (
     <>
       <p className="mt-1">
-        {result.created.length === 0
-          ? "No new settlements."
-          : `${plural(result.created.length, { one: "settlement", other: "settlements" })} created as drafts.`}
+        {result.created.length === 0 ? t("noneNew") : t("created", { count: result.created.length })}
       </p>
       {result.created.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
@@ -123,18 +113,20 @@ function RunDetails({ result, basePath }: { result: RunResult | null; basePath: 
               <Link href={`${basePath}?id=${created.id}`} className="font-medium underline">
                 {created.number}
               </Link>{" "}
-              · {created.organisationName} · {money(created.netMinor, created.currency)} ({created.items} lines)
+              · {created.organisationName} · {money(created.netMinor, created.currency)}{" "}
+              {t("lines", { count: created.items })}
             </li>
           ))}
         </ul>
       )}
       {result.carried.length > 0 && (
         <>
-          <p className="mt-2">Carried into next month (nothing to pay):</p>
+          <p className="mt-2">{t("carried")}</p>
           <ul className="list-disc pl-5">
             {result.carried.map((carried) => (
               <li key={`${carried.organisationName}-${carried.currency}`}>
-                {carried.organisationName} · {money(carried.netMinor, carried.currency)} ({carried.items} lines)
+                {carried.organisationName} · {money(carried.netMinor, carried.currency)}{" "}
+                {t("lines", { count: carried.items })}
               </li>
             ))}
           </ul>
@@ -142,9 +134,9 @@ function RunDetails({ result, basePath }: { result: RunResult | null; basePath: 
       )}
       {result.existing.length > 0 && (
         <p className="mt-2">
-          Already made for this month:{" "}
-          {result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", ")}. Delete a draft to
-          make it again with the latest entries.
+          {t("existing", {
+            list: result.existing.map((existing) => `${existing.number} (${existing.status})`).join(", "),
+          })}
         </p>
       )}
     </>
@@ -170,11 +162,12 @@ export function SettlementActions({
   currency: string;
   basePath?: string;
 }) {
+  const t = useTranslations("dashboardAccounts.settlements.actions");
   if (status === "paid") return null;
   return (
     <section aria-labelledby="actions-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="actions-heading" className="text-base font-semibold">
-        {status === "draft" ? "Review and approve" : "Pay"}
+        {status === "draft" ? t("review") : t("pay")}
       </h2>
       {status === "draft" ? (
         <DraftActions id={id} number={number} netMinor={netMinor} currency={currency} basePath={basePath} />
@@ -199,20 +192,21 @@ function DraftActions({
   currency: string;
   basePath: string;
 }) {
+  const t = useTranslations("dashboardAccounts.settlements.actions");
   return (
     <PayoutDraftActions
-      intro="Check the lines below. Approving freezes the settlement (nothing in it can change) and issues the commission invoice."
+      intro={t("intro")}
       approve={{
         name: "approveSettlement",
         input: { id },
-        title: `Approve ${number} for ${money(netMinor, currency)}?`,
-        description: "It cannot be changed afterwards: approving freezes its lines and issues the commission invoice.",
+        title: t("approveTitle", { number, amount: money(netMinor, currency) }),
+        description: t("approveDescription"),
       }}
       remove={{
         name: "deleteSettlement",
         input: { id },
-        title: `Delete draft ${number}?`,
-        description: "Its entries become unsettled again and can be settled by a new run.",
+        title: t("deleteTitle", { number }),
+        description: t("deleteDescription"),
       }}
       basePath={basePath}
     />

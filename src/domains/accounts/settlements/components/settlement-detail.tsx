@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { FiguresTable } from "@/components/ui/figures-table";
 import { formatMoney } from "@/lib/money";
-import { SETTLEMENT_LINE_LABELS, settlementLineText } from "../documents";
+import { settlementLineText } from "../documents";
 import { monthLabel } from "../figures";
 import type { FoundSettlement } from "../queries";
 import { SettlementActions } from "./settlement-actions";
@@ -10,43 +11,45 @@ import { StatusBadge } from "./settlements-view";
 
 type Line = FoundSettlement["lines"][number];
 
-function lineColumns(currency: string): DataColumn<Line>[] {
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.settlements.detail">>;
+
+function lineColumns(t: Words, currency: string): DataColumn<Line>[] {
   const figures = "whitespace-nowrap tabular-nums";
   const orDash = (amountMinor: number, shown: number) => (amountMinor === 0 ? "—" : money(shown, currency));
   return [
-    { id: "kind", header: "Line", value: (line) => SETTLEMENT_LINE_LABELS[line.kind] },
-    { id: "what", header: "Booking or expense", value: (line) => settlementLineText(line) || "—" },
-    { id: "property", header: "Property", value: (line) => line.propertyTitle ?? "—" },
+    { id: "kind", header: t("columns.kind"), value: (line) => t(`lineKinds.${line.kind}`) },
+    { id: "what", header: t("columns.what"), value: (line) => settlementLineText(line) || "—" },
+    { id: "property", header: t("columns.property"), value: (line) => line.propertyTitle ?? "—" },
     {
       id: "date",
-      header: "Check-out or date",
+      header: t("columns.date"),
       className: figures,
       value: (line) => line.checkOut ?? line.at.slice(0, 10),
     },
     {
       id: "gross",
-      header: "Gross",
+      header: t("columns.gross"),
       align: "right",
       className: figures,
       value: (line) => orDash(line.grossMinor, line.grossMinor),
     },
     {
       id: "fee",
-      header: "Fee",
+      header: t("columns.fee"),
       align: "right",
       className: figures,
       value: (line) => orDash(line.feeMinor, -line.feeMinor),
     },
     {
       id: "refunds",
-      header: "Refund or opex",
+      header: t("columns.refunds"),
       align: "right",
       className: figures,
       value: (line) => orDash(line.refundsMinor + line.opexMinor, -(line.refundsMinor + line.opexMinor)),
     },
     {
       id: "payable",
-      header: "Payable",
+      header: t("columns.payable"),
       align: "right",
       className: figures,
       value: (line) => money(line.payableMinor, currency),
@@ -67,19 +70,20 @@ export function SettlementDetail({
   canManage: boolean;
   basePath?: string;
 }) {
+  const t = useTranslations("dashboardAccounts.settlements.detail");
   const { settlement, lines, commissionInvoice } = found;
   const currency = settlement.currency;
   const figures: [string, number][] = [
-    ["Gross sales", settlement.grossMinor],
-    ["Refunds to guests", -settlement.refundsMinor],
-    ["Commission", -settlement.commissionMinor],
-    ["Management fee", -settlement.managementFeeMinor],
-    ["Expenses charged (opex)", -settlement.opexMinor],
+    [t("gross"), settlement.grossMinor],
+    [t("refunds"), -settlement.refundsMinor],
+    [t("commission"), -settlement.commissionMinor],
+    [t("managementFee"), -settlement.managementFeeMinor],
+    [t("opex"), -settlement.opexMinor],
   ];
   return (
     <div className="space-y-5">
       <Link href={basePath} className="text-sm text-brand-700 hover:underline">
-        ← All settlements
+        {t("all")}
       </Link>
       <section aria-labelledby="settlement-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,31 +95,35 @@ export function SettlementDetail({
             className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
             download
           >
-            Download PDF
+            {t("pdf")}
           </a>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">Supplier</dt>
+          <dt className="text-muted">{t("supplier")}</dt>
           <dd>{settlement.organisationName}</dd>
-          <dt className="text-muted">Period</dt>
+          <dt className="text-muted">{t("period")}</dt>
           <dd>
-            {monthLabel(settlement.month)} ({settlement.periodStart} to {settlement.periodEnd})
+            {t("periodValue", {
+              month: monthLabel(settlement.month),
+              start: settlement.periodStart,
+              end: settlement.periodEnd,
+            })}
           </dd>
-          <dt className="text-muted">Status</dt>
+          <dt className="text-muted">{t("status")}</dt>
           <dd data-testid="settlement-status">
             <StatusBadge status={settlement.status} />
             {settlement.paidAt && (
               <span className="ml-2">
-                Paid on {settlement.paidAt.slice(0, 10)}, reference {settlement.paymentReference}
+                {t("paid", { day: settlement.paidAt.slice(0, 10), reference: settlement.paymentReference ?? "" })}
               </span>
             )}
             {settlement.status === "approved" && settlement.approvedAt && (
-              <span className="ml-2">Approved on {settlement.approvedAt.slice(0, 10)}, payment to follow</span>
+              <span className="ml-2">{t("approved", { day: settlement.approvedAt.slice(0, 10) })}</span>
             )}
           </dd>
           {commissionInvoice && (
             <>
-              <dt className="text-muted">Commission invoice</dt>
+              <dt className="text-muted">{t("commissionInvoice")}</dt>
               <dd>
                 <Link
                   href={`/dashboard/invoices?id=${commissionInvoice.id}`}
@@ -128,7 +136,7 @@ export function SettlementDetail({
           )}
         </dl>
         <FiguresTable
-          caption="Figures"
+          caption={t("figures")}
           density="compact"
           ruled
           className="max-w-lg"
@@ -136,7 +144,7 @@ export function SettlementDetail({
             ...figures.map(([label, amount]) => ({ key: label, label, figures: [money(amount, currency)] })),
             {
               key: "net",
-              label: "Net payable",
+              label: t("net"),
               emphasis: "total" as const,
               figures: [money(settlement.netMinor, currency)],
               figureProps: [{ "data-testid": "settlement-net" }],
@@ -158,11 +166,11 @@ export function SettlementDetail({
 
       <section aria-labelledby="lines-heading" className="space-y-2">
         <h2 id="lines-heading" className="text-base font-semibold">
-          Lines ({lines.length})
+          {t("lines", { count: lines.length })}
         </h2>
         <DataTable
-          label="Settlement lines"
-          columns={lineColumns(currency)}
+          label={t("linesTable")}
+          columns={lineColumns(t, currency)}
           rows={lines}
           rowKey={(line) => line.entryId}
           rowProps={() => ({ "data-testid": "settlement-line" })}

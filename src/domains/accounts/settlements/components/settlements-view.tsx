@@ -1,29 +1,25 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import type { RunView } from "@/lib/runs";
 import { monthLabel } from "../figures";
-import {
-  SETTLEMENT_SORTABLE,
-  SETTLEMENT_STATUS_LABELS,
-  SETTLEMENT_STATUSES,
-  type SettlementFilters,
-  type SettlementRow,
-} from "../queries";
+import { SETTLEMENT_SORTABLE, SETTLEMENT_STATUSES, type SettlementFilters, type SettlementRow } from "../queries";
 import { CreateSettlementsForm } from "./settlement-actions";
 import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
-import { plural } from "@/lib/plural";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 const figures = "whitespace-nowrap tabular-nums";
 
-function settlementColumns(basePath: string, supplierView: boolean): DataColumn<SettlementRow>[] {
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.settlements">>;
+
+function settlementColumns(t: Words, basePath: string, supplierView: boolean): DataColumn<SettlementRow>[] {
   const columns: (DataColumn<SettlementRow> | false)[] = [
     {
       id: "number",
-      header: "Settlement",
+      header: t("columns.number"),
       className: "whitespace-nowrap",
       cell: (row) => (
         <Link
@@ -34,11 +30,11 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
         </Link>
       ),
     },
-    { id: "month", header: "Month", className: "whitespace-nowrap", value: (row) => monthLabel(row.month) },
-    !supplierView && { id: "supplier", header: "Supplier", value: (row) => row.organisationName },
+    { id: "month", header: t("columns.month"), className: "whitespace-nowrap", value: (row) => monthLabel(row.month) },
+    !supplierView && { id: "supplier", header: t("columns.supplier"), value: (row) => row.organisationName },
     {
       id: "status",
-      header: "Status",
+      header: t("columns.status"),
       cell: (row) => (
         <>
           <StatusBadge status={row.status} />
@@ -48,35 +44,35 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
     },
     {
       id: "gross",
-      header: "Gross",
+      header: t("columns.gross"),
       align: "right",
       className: figures,
       value: (row) => money(row.grossMinor, row.currency),
     },
     {
       id: "fees",
-      header: "Fees",
+      header: t("columns.fees"),
       align: "right",
       className: figures,
       value: (row) => money(-(row.commissionMinor + row.managementFeeMinor), row.currency),
     },
     {
       id: "refunds",
-      header: "Refunds",
+      header: t("columns.refunds"),
       align: "right",
       className: figures,
       value: (row) => (row.refundsMinor === 0 ? "—" : money(-row.refundsMinor, row.currency)),
     },
     {
       id: "opex",
-      header: "Opex",
+      header: t("columns.opex"),
       align: "right",
       className: figures,
       value: (row) => (row.opexMinor === 0 ? "—" : money(-row.opexMinor, row.currency)),
     },
     {
       id: "net",
-      header: "Net payable",
+      header: t("columns.net"),
       align: "right",
       className: `${figures} font-medium`,
       value: (row) => money(row.netMinor, row.currency),
@@ -86,7 +82,8 @@ function settlementColumns(basePath: string, supplierView: boolean): DataColumn<
 }
 
 export function StatusBadge({ status }: { status: SettlementRow["status"] }) {
-  return <PayoutStatusBadge status={status} label={SETTLEMENT_STATUS_LABELS[status]} />;
+  const t = useTranslations("dashboardAccounts.settlements.statuses");
+  return <PayoutStatusBadge status={status} label={t(status)} />;
 }
 
 export interface SettlementsViewProps {
@@ -115,33 +112,30 @@ export function SettlementsView({
   basePath = "/dashboard/settlements",
   lastRun = null,
 }: SettlementsViewProps) {
+  const t = useTranslations("dashboardAccounts.settlements");
   return (
     <div className="space-y-5">
       {canManage && (
         <CreateSettlementsForm defaultMonth={lastMonth} maxMonth={lastMonth} lastRun={lastRun} basePath={basePath} />
       )}
       {supplierView && (
-        <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">
-          Your payout statements, one per month and currency: the stays that checked out that month, less our commission
-          or management fee, refunds and any expenses charged to you. When expenses and refunds are above earnings,
-          nothing is paid that month and the balance is carried into the next statement.
-        </p>
+        <p className="rounded-2xl border border-line bg-white p-4 text-sm text-muted">{t("supplierIntro")}</p>
       )}
       <FilterForm
         path={basePath}
-        label="Filter settlements"
+        label={t("filter")}
         values={{ month: filters.month, status: filters.status }}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "text", name: "month", label: "Month", input: { type: "month" } },
+          { kind: "text", name: "month", label: t("month"), input: { type: "month" } },
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "All statuses",
+            label: t("status"),
+            all: t("allStatuses"),
             options: SETTLEMENT_STATUSES.filter((status) => !supplierView || status !== "draft").map((status) => ({
               value: status,
-              label: SETTLEMENT_STATUS_LABELS[status],
+              label: t(`statuses.${status}`),
             })),
           },
         ]}
@@ -149,14 +143,12 @@ export function SettlementsView({
       />
 
       <p className="text-sm text-muted" role="status">
-        {data.total === 0
-          ? "No settlements match these filters."
-          : plural(data.total, { one: "settlement", other: "settlements" })}
+        {data.total === 0 ? t("noneMatch") : t("count", { count: data.total })}
       </p>
 
       <DataTable
-        label="Settlements"
-        columns={sortedInQuery(settlementColumns(basePath, supplierView), SETTLEMENT_SORTABLE)}
+        label={t("table")}
+        columns={sortedInQuery(settlementColumns(t, basePath, supplierView), SETTLEMENT_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "settlement-row" })}

@@ -1,11 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import { describePeriod, monthsOf, type MonthPeriod } from "../period";
 import { statementQuery, type ManagementFeeRow } from "../queries";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { FilterForm } from "@/components/ui/filter-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
@@ -28,6 +28,7 @@ export interface ManagementViewProps {
 
 /** Managed properties: management fees per owner and month, and each owner's statement for a month. */
 export function ManagementView({ fees, owners, period, statementMonth }: ManagementViewProps) {
+  const t = useTranslations("dashboardAccounts.management");
   const months = monthsOf(period);
   const rows = [
     ...new Map(
@@ -51,8 +52,8 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
       .reduce((sum, fee) => sum + fee.feeMinor, 0);
   const figures = "whitespace-nowrap tabular-nums";
   const feeColumns: DataColumn<FeeLine>[] = [
-    { id: "owner", header: "Owner", rowHeader: true, className: "font-medium", value: (line) => line.name },
-    { id: "currency", header: "Currency", value: (line) => line.currency },
+    { id: "owner", header: t("owner"), rowHeader: true, className: "font-medium", value: (line) => line.name },
+    { id: "currency", header: t("currency"), value: (line) => line.currency },
     ...months.map((inMonth): DataColumn<FeeLine> => ({
       id: `month-${inMonth}`,
       header: describePeriod({ from: inMonth, to: inMonth }),
@@ -62,7 +63,7 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
     })),
     {
       id: "total",
-      header: "Total",
+      header: t("total"),
       align: "right",
       className: `${figures} font-semibold`,
       value: (line) => money(feeIn(line, null), line.currency),
@@ -72,27 +73,27 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
     <div className="space-y-5">
       <p className="rounded-2xl border border-line bg-white p-4 text-sm">
         <Link href="/dashboard/management/payouts" className="font-medium text-brand-700 hover:underline">
-          Owners&apos; payouts (settlements) →
+          {t("payouts")}
         </Link>{" "}
-        <span className="text-muted">create the month&apos;s settlements, review, approve and mark them paid.</span>
+        <span className="text-muted">{t("payoutsHint")}</span>
         <br />
         <Link href="/dashboard/management/investorPayouts" className="font-medium text-brand-700 hover:underline">
-          StayInvest payouts →
+          {t("investorPayouts")}
         </Link>{" "}
-        <span className="text-muted">pay micro-investors what the monthly distributions owe them.</span>
+        <span className="text-muted">{t("investorPayoutsHint")}</span>
       </p>
       <FilterForm
         path="/dashboard/management"
-        label="Choose the months"
+        label={t("chooseMonths")}
         values={{ from: period.from, to: period.to, month: statementMonth }}
         fields={[
           {
             kind: "dateRange",
             unit: "month",
-            from: { name: "from", label: "From month" },
-            to: { name: "to", label: "To month" },
+            from: { name: "from", label: t("fromMonth") },
+            to: { name: "to", label: t("toMonth") },
           },
-          { kind: "text", name: "month", label: "Owner statements for", input: { type: "month" } },
+          { kind: "text", name: "month", label: t("statementsFor"), input: { type: "month" } },
         ]}
         clearLabel={null}
         columns={4}
@@ -100,12 +101,12 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
 
       <section aria-labelledby="fees-heading" className="rounded-2xl border border-line bg-white">
         <h2 id="fees-heading" className="border-b border-line px-4 py-3 font-semibold">
-          Management fees earned, {describePeriod(period)}
+          {t("feesHeading", { period: describePeriod(period) })}
         </h2>
         <DataTable
           plain
           testId="management-fees"
-          label="Management fees per owner and month"
+          label={t("feesTable")}
           labelledBy="fees-heading"
           columns={feeColumns}
           rows={[
@@ -119,24 +120,24 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
             ...currencies.map((currency): FeeLine => ({
               kind: "total",
               key: `total|${currency}`,
-              name: "Total",
+              name: t("total"),
               currency,
               organisationId: null,
             })),
           ]}
           rowKey={(line) => line.key}
           rowProps={(line) => ({ className: line.kind === "total" ? "bg-brand-50 font-semibold" : undefined })}
-          empty={<EmptyState role="status" title="No management fees were earned in these months." />}
+          empty={<EmptyState role="status" title={t("noFees")} />}
           minWidth="min-w-[40rem]"
         />
       </section>
 
       <section aria-labelledby="owners-heading" className="rounded-2xl border border-line bg-white">
         <h2 id="owners-heading" className="border-b border-line px-4 py-3 font-semibold">
-          Owner statements, {describePeriod(month)}
+          {t("ownersHeading", { period: describePeriod(month) })}
         </h2>
         {owners.length === 0 ? (
-          <EmptyState size="inline" title="No owner has managed properties." className="p-4" />
+          <EmptyState size="inline" title={t("noOwners")} className="p-4" />
         ) : (
           <ul className="divide-y divide-line">
             {owners.map((owner) => {
@@ -146,24 +147,24 @@ export function ManagementView({ fees, owners, period, statementMonth }: Managem
                   <span>
                     <span className="font-medium">{owner.name}</span>
                     <span className="block text-xs text-muted">
-                      {plural(owner.properties, { one: "managed property", other: "managed properties" })}
+                      {t("managedProperties", { count: owner.properties })}
                     </span>
                   </span>
                   <span className="flex gap-2">
                     <Link
                       href={`/dashboard/incomestatement${query}`}
                       className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-                      aria-label={`Statement of ${owner.name}`}
+                      aria-label={t("statementOf", { name: owner.name })}
                     >
-                      Statement
+                      {t("statement")}
                     </Link>
                     <a
                       href={`/dashboard/incomestatement/pdf${query}`}
                       className="rounded-lg border border-line px-3 py-1.5 hover:bg-brand-50"
-                      aria-label={`PDF statement of ${owner.name}`}
+                      aria-label={t("pdfOf", { name: owner.name })}
                       download
                     >
-                      PDF
+                      {t("pdf")}
                     </a>
                   </span>
                 </li>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import type { MonthPeriod } from "../period";
 import { statementQuery, type Statement, type StatementSubject } from "../queries";
@@ -20,21 +21,22 @@ const subjectValue = (subject: StatementSubject) => (subject.kind === "all" ? "a
 
 /** The statement of accounts: choose whose and which months; per currency, the lines against the period before. */
 export function StatementView({ statement, subject, period, choices, allLabel }: StatementViewProps) {
+  const t = useTranslations("dashboardAccounts.statements");
   const query = statementQuery(subject, period);
   return (
     <div className="space-y-5">
       <form
         method="get"
         action="/dashboard/incomestatement"
-        aria-label="Choose a statement"
+        aria-label={t("choose")}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <label className="space-y-1 text-sm font-medium lg:col-span-2">
-          <span className="block">Statement of</span>
+          <span className="block">{t("of")}</span>
           <select name="subject" defaultValue={subjectValue(subject)} className={controlClassDense}>
             <option value="all">{allLabel}</option>
             {choices.organisations.length > 1 && (
-              <optgroup label="Organisations">
+              <optgroup label={t("organisations")}>
                 {choices.organisations.map((organisation) => (
                   <option key={organisation.id} value={`organisation:${organisation.id}`}>
                     {organisation.name}
@@ -42,10 +44,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
                 ))}
               </optgroup>
             )}
-            <optgroup label="Properties">
+            <optgroup label={t("properties")}>
               {choices.properties.map((property) => (
                 <option key={property.id} value={`property:${property.id}`}>
-                  {property.title} · {property.city}
+                  {t("property", { title: property.title, city: property.city })}
                 </option>
               ))}
             </optgroup>
@@ -53,11 +55,11 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
         </label>
         {subject.kind === "organisation" && subject.managedOnly && <input type="hidden" name="managed" value="1" />}
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">From month</span>
+          <span className="block">{t("fromMonth")}</span>
           <input type="month" name="from" defaultValue={period.from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">To month</span>
+          <span className="block">{t("toMonth")}</span>
           <input type="month" name="to" defaultValue={period.to} className={controlClassDense} />
         </label>
         <div className="flex flex-wrap items-end gap-2 lg:col-span-4">
@@ -65,7 +67,7 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
             type="submit"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Show statement
+            {t("show")}
           </button>
           {statement && (
             <>
@@ -74,14 +76,14 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
                 className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
                 download
               >
-                Download CSV
+                {t("csv")}
               </a>
               <a
                 href={`/dashboard/incomestatement/pdf${query}`}
                 className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
                 download
               >
-                Download PDF
+                {t("pdf")}
               </a>
             </>
           )}
@@ -89,10 +91,7 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
       </form>
 
       {!statement ? (
-        <EmptyState
-          role="status"
-          title="There is no statement to show: that property or organisation is not among yours."
-        />
+        <EmptyState role="status" title={t("notYours")} />
       ) : (
         <>
           <div>
@@ -100,16 +99,10 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
               {statement.title}
             </h2>
             <p className="text-sm text-muted">
-              {statement.periodLabel}, compared with {statement.previousLabel}. By the date each entry was posted (UTC
-              months); each line is its contribution to the net.
+              {t("compared", { period: statement.periodLabel, previous: statement.previousLabel })}
             </p>
           </div>
-          {statement.currencies.length === 0 && (
-            <EmptyState
-              role="status"
-              title="No revenue, fees or expenses were recorded in this period or the one before."
-            />
-          )}
+          {statement.currencies.length === 0 && <EmptyState role="status" title={t("nothing")} />}
           <StatementTables statement={statement} />
         </>
       )}
@@ -119,6 +112,7 @@ export function StatementView({ statement, subject, period, choices, allLabel }:
 
 /** A statement's tables, one per currency (also shown in investors' portfolios). */
 export function StatementTables({ statement, idPrefix = "statement" }: { statement: Statement; idPrefix?: string }) {
+  const t = useTranslations("dashboardAccounts.statements");
   return (
     <>
       {statement.currencies.map((currency) => (
@@ -128,19 +122,19 @@ export function StatementTables({ statement, idPrefix = "statement" }: { stateme
           className="rounded-2xl border border-line bg-white"
         >
           <h3 id={`${idPrefix}-${currency.currency}`} className="border-b border-line px-4 py-3 font-semibold">
-            In {currency.currency}
+            {t("inCurrency", { currency: currency.currency })}
           </h3>
           <FiguresTable
             labelledBy={`${idPrefix}-${currency.currency}`}
             testId={`${idPrefix}-${currency.currency}`}
             minWidth="min-w-[40rem]"
             ruled
-            labelHeader="Line"
+            labelHeader={t("line")}
             columns={[
               { header: statement.periodLabel },
               { header: statement.previousLabel, muted: true },
-              { header: "Change" },
-              { header: "Change %" },
+              { header: t("change") },
+              { header: t("changePercent") },
             ]}
             rows={currency.lines.map((line) => ({
               key: line.key,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { ListingEditor } from "@/domains/catalogue/listings/components/listing-editor";
@@ -7,7 +8,9 @@ import { dashboardRecords } from "@/domains/dashboard-records";
 import { mayReviewListings } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
 
-export const metadata: Metadata = { title: "Edit property" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("dashboardShell.metadata"))("editListing") };
+}
 
 export default async function EditListingPage({
   params,
