@@ -2,7 +2,6 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { DashboardFrame } from "@/components/shell/dashboard-frame";
 import { DashboardNotFound } from "@/components/shell/dashboard-not-found";
-import { ClientMessages } from "@/i18n/client-messages";
 import { dashboardEntry } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 
@@ -14,11 +13,9 @@ export default async function NotFound() {
     const actor = await currentActor();
     if (actor.kind === "user" && dashboardEntry(actor).allow) {
       return (
-        <ClientMessages page="site">
-          <DashboardFrame user={actor}>
-            <DashboardNotFound />
-          </DashboardFrame>
-        </ClientMessages>
+        <DashboardFrame user={actor}>
+          <DashboardNotFound />
+        </DashboardFrame>
       );
     }
   }

@@ -4,7 +4,6 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DashboardFrame } from "@/components/shell/dashboard-frame";
 import { dashboardRecordFound } from "@/domains/dashboard-records";
-import { ClientMessages } from "@/i18n/client-messages";
 import { dashboardEntry, guardDashboard, isDashboardPage, type UserActor } from "@/server/access";
 import { currentActor } from "@/server/access/current";
 
@@ -39,11 +38,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (segment !== "" && !isDashboardPage(segment)) notFound();
   if (!(await dashboardRecordFound(user, pathname, requestHeaders.get("x-search") ?? ""))) notFound();
 
-  // The root layout sends no messages (src/i18n/client-namespaces.ts): the dashboards' client components get the
-  // site's namespace here, and a page its own further ones.
-  return (
-    <ClientMessages page="site">
-      <DashboardFrame user={user}>{children}</DashboardFrame>
-    </ClientMessages>
-  );
+  // The root layout sends no messages (src/i18n/client-namespaces.ts): the frame sends the site's and the shell's
+  // namespaces to everything inside it, and a page its own further ones.
+  return <DashboardFrame user={user}>{children}</DashboardFrame>;
 }
