@@ -36,6 +36,9 @@ export default defineConfig({
           // PostgreSQL's round trips, so two workers on two cores finish in well under the time of one (docs/TESTING.md).
           // INT_WORKERS=1 runs them one at a time.
           maxWorkers: Number(process.env.INT_WORKERS || 2),
+          // A group of its own, after the unit tests' (whose worker count follows the machine's cores), so a bare
+          // `vitest run` of both projects is allowed their different worker counts.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
