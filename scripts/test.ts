@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything CI checks, in the order that fails fastest: lint, typecheck, unit tests,
+ * `npm test`: everything CI checks, in the order that fails fastest: lint with the typecheck beside it, unit tests,
  * integration tests (real PostgreSQL) with the production build made beside them, the benchmarks' smoke runs and
  * the Playwright suite in Debian's Chromium.
  * `npm test -- --only=unit,int` runs a subset.
@@ -25,18 +25,13 @@ const steps: { name: string; run: (exec: Exec) => Promise<boolean> }[] = [
     // ESLint, then formatting (prettier), then no import circles anywhere in src (madge: seconds, where ESLint's
     // import/no-cycle took minutes), then the Drizzle schema and the migrations in drizzle/ agree
     // (scripts/check-migrations.ts).
-    run: async (exec) =>
-      (await exec("node_modules/.bin/eslint", [".", "--max-warnings=0"]) &&
-      (await exec("node_modules/.bin/prettier", ["--check", "--log-level=warn", "."])) &&
-      (await exec("node_modules/.bin/madge", [
-        "--circular",
-        "--extensions",
-        "ts,tsx",
-        "--ts-config",
-        "tsconfig.json",
-        "src",
-      ])) &&
-      exec("node_modules/.bin/tsx", ["scripts/check-migrations.ts"]),
+    run: (exec) =>
+      inTurn(exec, [
+        ["node_modules/.bin/eslint", [".", "--max-warnings=0"]],
+        ["node_modules/.bin/prettier", ["--check", "--log-level=warn", "."]],
+        ["node_modules/.bin/madge", ["--circular", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "src"]],
+        ["node_modules/.bin/tsx", ["scripts/check-migrations.ts"]],
+      ]),
   },
   { name: "typecheck", run: (exec) => exec("node_modules/.bin/tsc", ["--noEmit"]) },
   { name: "unit", run: (exec) => exec("node_modules/.bin/vitest", ["run", "--project", "unit"]) },
@@ -47,18 +42,15 @@ const steps: { name: string; run: (exec: Exec) => Promise<boolean> }[] = [
     // --smoke), the search's over the build just made. Their figures are never asserted, only that they finish;
     // the benches that need the product running are run by the browser suite (e2e/bench/bench-smoke.spec.ts).
     name: "bench",
-    run: async (exec) => {
-      for (const bench of ["booking", "statements", "search"])
-        if (
-          !(await exec(
-            "node_modules/.bin/tsx",
-            ["--import", "./bench/server-environment.mjs", `bench/${bench}.ts`, "--smoke"],
-            { NEXT_TELEMETRY_DISABLED: "1" },
-          ))
-        )
-          return false;
-      return true;
-    },
+    run: (exec) =>
+      inTurn(
+        exec,
+        ["booking", "statements", "search"].map((bench): [string, string[], Record<string, string>] => [
+          "node_modules/.bin/tsx",
+          ["--import", "./bench/server-environment.mjs", `bench/${bench}.ts`, "--smoke"],
+          { NEXT_TELEMETRY_DISABLED: "1" },
+        ]),
+      ),
   },
   {
     name: "e2e",
@@ -83,11 +75,12 @@ const only = process.argv
 const selected = only ? steps.filter((step) => only.includes(step.name)) : steps;
 
 /**
- * Steps that run beside another, their output kept and shown when they end: the production build is CPU work
- * while the integration tests mostly wait on PostgreSQL's round trips, so on CI's two cores the build costs little
- * time beside them (docs/TESTING.md). Only when both are selected; alone each runs as any other step.
+ * Steps that run beside another, their output kept and shown when they end (docs/TESTING.md): the typecheck (tsc,
+ * one core) beside the lint (ESLint, one core) on CI's two cores; the production build (CPU) beside the integration
+ * tests, which mostly wait on PostgreSQL's round trips. Only when both are selected; alone each runs as any other
+ * step.
  */
-const BESIDE: Record<string, string> = { int: "build" };
+const BESIDE: Record<string, string> = { lint: "typecheck", int: "build" };
 
 const results: { name: string; ok: boolean; seconds: number; note?: string }[] = [];
 if (!ensureDebianTools(selected.map((step) => step.name))) process.exit(1);
@@ -131,6 +124,12 @@ for (const result of results)
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length === selected.length ? 0 : 1);
+
+/** Runs programs one after another while each succeeds; answers whether all did. */
+async function inTurn(exec: Exec, commands: [string, string[], Record<string, string>?][]): Promise<boolean> {
+  for (const [command, args, extraEnv] of commands) if (!(await exec(command, args, extraEnv))) return false;
+  return true;
+}
 
 /** Runs a program with the terminal as its output. */
 function inheritExec(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<boolean> {
