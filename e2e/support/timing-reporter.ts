@@ -37,6 +37,7 @@ export default class TimingReporter implements Reporter {
   private readonly timings: Timing[] = [];
   private readonly open = new Map<TestResult, Timing>();
   private started = Date.now();
+  private readonly out = process.env.E2E_TIMINGS || "test-results/timings.json";
 
   onBegin() {
     this.started = Date.now();
@@ -78,19 +79,21 @@ export default class TimingReporter implements Reporter {
     timing.status = result.status;
     timing.ms = result.duration;
     this.timings.push(timing);
+    // Written after every test too, so a run stopped half way still leaves its figures.
+    this.write("running", Date.now() - this.started);
+  }
+
+  private write(status: string, wallMs: number) {
+    mkdirSync(path.dirname(this.out), { recursive: true });
+    writeFileSync(
+      this.out,
+      JSON.stringify({ status, begunAt: new Date(this.started).toISOString(), wallMs, tests: this.timings }, null, 1),
+    );
   }
 
   onEnd(result: FullResult) {
-    const out = process.env.E2E_TIMINGS || "test-results/timings.json";
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(
-      out,
-      JSON.stringify(
-        { status: result.status, begunAt: new Date(this.started).toISOString(), wallMs: result.duration, tests: this.timings },
-        null,
-        1,
-      ),
-    );
+    const out = this.out;
+    this.write(result.status, result.duration);
     const slowest = [...this.timings].sort((a, b) => b.ms - a.ms).slice(0, 20);
     console.log(`\nThe ${slowest.length} slowest tests (of ${this.timings.length}; all in ${out}):`);
     for (const t of slowest)
