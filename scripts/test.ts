@@ -92,16 +92,20 @@ for (const step of selected) {
     console.log(`\n=== ${step.name} (${partner.name} beside it, its output shown when it ends) ===`);
     const kept = keptExec();
     const partnerStarted = Date.now();
-    const partnerDone = partner
-      .run(kept.exec)
-      .then((ok) => ({ ok, seconds: Math.round((Date.now() - partnerStarted) / 1000) }));
+    let partnerFinished = false;
+    const partnerDone = partner.run(kept.exec).then((ok) => {
+      partnerFinished = true;
+      return { ok, seconds: Math.round((Date.now() - partnerStarted) / 1000) };
+    });
     const started = Date.now();
     const ok = await step.run(inheritExec);
     results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-    // A failed step ends the run as it always did: the step beside it is stopped rather than awaited.
+    // A failed step ends the run as it always did: the step beside it is stopped if it still runs.
+    const finishedFirst = partnerFinished;
     if (!ok) kept.stop();
     const partnerResult = await partnerDone;
     done.add(partner.name);
+    if (!ok && finishedFirst) results.push({ name: partner.name, ...partnerResult, note: `beside ${step.name}` });
     if (!ok) break;
     console.log(`\n=== ${partner.name} (ran beside ${step.name}) ===`);
     process.stdout.write(kept.output());
