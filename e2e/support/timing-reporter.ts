@@ -94,6 +94,7 @@ export default class TimingReporter implements Reporter {
   onEnd(result: FullResult) {
     const out = this.out;
     this.write(result.status, result.duration);
+    if (this.timings.length === 0) return; // --list, or nothing ran
     const slowest = [...this.timings].sort((a, b) => b.ms - a.ms).slice(0, 20);
     console.log(`\nThe ${slowest.length} slowest tests (of ${this.timings.length}; all in ${out}):`);
     for (const t of slowest)
