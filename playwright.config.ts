@@ -19,7 +19,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The timing reporter keeps each test's time, split into hooks, navigations and waits, in
+  // test-results/timings.json and prints the slowest 20 (docs/TESTING.md, Profiling).
+  reporter: [
+    ["list"],
+    ["./e2e/support/timing-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -31,9 +31,14 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/int-global-setup.ts"],
           setupFiles: ["tests/support/int-setup.ts"],
-          // One database for the run; files share it with unique data, one file at a time keeps it calm
-          // on two cores.
-          fileParallelism: false,
+          // Files run in parallel, each worker on a database of its own copied from one migrated template
+          // (tests/support/int-global-setup.ts); within a worker one file at a time. The tests mostly wait on
+          // PostgreSQL's round trips, so two workers on two cores finish in well under the time of one (docs/TESTING.md).
+          // INT_WORKERS=1 runs them one at a time.
+          maxWorkers: Number(process.env.INT_WORKERS || 2),
+          // A group of its own, after the unit tests' (whose worker count follows the machine's cores), so a bare
+          // `vitest run` of both projects is allowed their different worker counts.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,9 @@
 import { inject } from "vitest";
 
-// Server modules read their configuration from the environment on first use.
-process.env.DATABASE_URL = inject("databaseUrl");
+// Server modules read their configuration from the environment on first use. Each worker has a database of its own
+// (int-global-setup.ts); VITEST_POOL_ID numbers the workers from 1.
+const databaseUrls = inject("databaseUrls");
+process.env.DATABASE_URL = databaseUrls[(Number(process.env.VITEST_POOL_ID || 1) - 1) % databaseUrls.length];
 process.env.AUTH_SECRET ??= "integration-tests-secret-of-at-least-32-characters";
 process.env.APP_URL ??= "http://localhost:3000";
 process.env.STORAGE_DIR ??= ".data/test/uploads";

@@ -184,7 +184,7 @@ describe("property_search", () => {
           db,
           waiting,
           sql`select count(*)::int as waiting from pg_stat_activity
-            where wait_event_type = 'Lock' and query like ${`%update "units"%`}`,
+            where datname = current_database() and wait_event_type = 'Lock' and query like ${`%update "units"%`}`,
         )
       ).waiting === 0
     )

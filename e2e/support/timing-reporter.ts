@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from "@playwright/test/reporter";
+
+/**
+ * Where the browser suite spends its time (docs/TESTING.md, "Profiling"): for each test its duration, split into
+ * hooks and fixtures (browsers, pages, beforeAll/beforeEach), navigations, web-first waits (expect, including
+ * expect.poll) and other browser calls, and how many of its navigations open a log-in page. Written as JSON to
+ * E2E_TIMINGS (default test-results/timings.json) with the slowest tests printed at the end.
+ * `npx playwright test --reporter=list,./e2e/support/timing-reporter.ts`
+ */
+interface Timing {
+  file: string;
+  title: string;
+  project: string;
+  worker: number;
+  retry: number;
+  status: string;
+  startedAt: number;
+  ms: number;
+  hooksMs: number;
+  navigationMs: number;
+  expectMs: number;
+  otherApiMs: number;
+  logInPages: number;
+}
+
+const OUTERMOST = new Set(["hook", "fixture", "pw:api", "expect"]);
+
+/** A step counted once: not inside another step that is counted already (a click inside a hook, an API call in an expect.poll). */
+function counted(step: TestStep): boolean {
+  for (let parent = step.parent; parent; parent = parent.parent) if (OUTERMOST.has(parent.category)) return false;
+  return OUTERMOST.has(step.category);
+}
+
+export default class TimingReporter implements Reporter {
+  private readonly timings: Timing[] = [];
+  private readonly open = new Map<TestResult, Timing>();
+  private started = Date.now();
+  private readonly out = process.env.E2E_TIMINGS || "test-results/timings.json";
+
+  onBegin() {
+    this.started = Date.now();
+  }
+
+  onTestBegin(test: TestCase, result: TestResult) {
+    this.open.set(result, {
+      file: path.relative(process.cwd(), test.location.file),
+      title: test.titlePath().slice(3).join(" › "),
+      project: test.parent.project()?.name ?? "",
+      worker: result.workerIndex,
+      retry: result.retry,
+      status: "",
+      startedAt: result.startTime.getTime() - this.started,
+      ms: 0,
+      hooksMs: 0,
+      navigationMs: 0,
+      expectMs: 0,
+      otherApiMs: 0,
+      logInPages: 0,
+    });
+  }
+
+  onStepEnd(_test: TestCase, result: TestResult, step: TestStep) {
+    const timing = this.open.get(result);
+    if (!timing || !counted(step)) return;
+    if (step.category === "hook" || step.category === "fixture") timing.hooksMs += step.duration;
+    else if (step.category === "expect") timing.expectMs += step.duration;
+    else if (/^(Navigate to|Reload|Go back|Wait for (navigation|load state))/i.test(step.title)) {
+      timing.navigationMs += step.duration;
+      if (/\/login\//.test(step.title)) timing.logInPages++;
+    } else timing.otherApiMs += step.duration;
+  }
+
+  onTestEnd(_test: TestCase, result: TestResult) {
+    const timing = this.open.get(result);
+    if (!timing) return;
+    this.open.delete(result);
+    timing.status = result.status;
+    timing.ms = result.duration;
+    this.timings.push(timing);
+    // Written after every test too, so a run stopped half way still leaves its figures.
+    this.write("running", Date.now() - this.started);
+  }
+
+  private write(status: string, wallMs: number) {
+    mkdirSync(path.dirname(this.out), { recursive: true });
+    writeFileSync(
+      this.out,
+      JSON.stringify({ status, begunAt: new Date(this.started).toISOString(), wallMs, tests: this.timings }, null, 1),
+    );
+  }
+
+  onEnd(result: FullResult) {
+    const out = this.out;
+    this.write(result.status, result.duration);
+    if (this.timings.length === 0) return; // --list, or nothing ran
+    const slowest = [...this.timings].sort((a, b) => b.ms - a.ms).slice(0, 20);
+    console.log(`\nThe ${slowest.length} slowest tests (of ${this.timings.length}; all in ${out}):`);
+    for (const t of slowest)
+      console.log(
+        `${(t.ms / 1000).toFixed(1).padStart(6)}s  hooks ${(t.hooksMs / 1000).toFixed(1)}s, navigations ` +
+          `${(t.navigationMs / 1000).toFixed(1)}s (${t.logInPages} log-in), expect ${(t.expectMs / 1000).toFixed(1)}s  ` +
+          `${t.file} › ${t.title}`,
+      );
+  }
+}
