@@ -5,8 +5,8 @@ import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@t
 import { bookingLedger } from "@tests/support/booking-ledger";
 import { testDb } from "@tests/support/db";
 import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/functions";
-import { ACCOUNTS } from "@/domains/ledger";
-import { paysFor, TEST_CARDS } from "@/domains/payments";
+import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
+import { applyProviderState, paysFor, TEST_CARDS } from "@/domains/payments";
 import { paymentRefunds, payments, testGatewayCharges, testGatewayCards } from "@/domains/payments/schema";
 import { addDays, instantOf, todayIn } from "@/lib/dates";
 import { bookings, emailOutbox, properties } from "@/server/db/schema";
@@ -15,7 +15,7 @@ import { runBalances, type BalanceOutcome } from "./deposits";
 import { listDeskBookings } from "./desk/bookings";
 import { deskFiltersFrom } from "./desk/filters";
 import { actorForUser } from "@/server/access";
-import { applyTransferReceived, paymentHooks } from "./payment-sync";
+import { applyTransferReceived, bookingPayable, paymentHooks, settlePayment } from "./payment-sync";
 
 const db = testDb();
 const TZ = "Asia/Kuala_Lumpur";
@@ -188,6 +188,45 @@ describe("deposits (docs/DEPOSITS.md)", () => {
     // The guest's funds are all split by the sale.
     expect(ledger.balance(ACCOUNTS.guestFunds)).toBe(0);
     expect(ledger.balance(ACCOUNTS.cashTestCard)).toBe(row.totalMinor);
+  });
+
+  it("a settlement that asked the provider before another's capture changes nothing: one payment entry, guarded by the database", async () => {
+    const w = await world();
+    const outcome = await book(w);
+    const row = await bookingRow(outcome.reference);
+    const [deposit] = await paymentsOf(row.id);
+    expect(deposit!.status).toBe("captured");
+    const before = await entriesOf(row.id);
+
+    // The slower of two settlements read "authorised" before the other captured: applied now, it is stale.
+    const next = await db.transaction((tx) =>
+      applyProviderState(
+        tx,
+        deposit!.id,
+        { status: "authorised", reference: deposit!.providerReference! },
+        bookingPayable,
+      ),
+    );
+    expect(next).toBeNull();
+    expect((await paymentsOf(row.id))[0]!.status).toBe("captured");
+    await settlePayment(db, deposit!.id);
+    expect((await entriesOf(row.id)).kinds).toEqual(before.kinds);
+
+    // And should a path ever post the capture twice, the database refuses the second entry.
+    const again = db.transaction((tx) =>
+      postJournalEntry(tx, {
+        kind: "payment",
+        bookingId: row.id,
+        paymentId: deposit!.id,
+        memo: "a second entry for one capture",
+        lines: [
+          { account: ACCOUNTS.cashTestCard, currency: row.currency, amountMinor: 100 },
+          { account: ACCOUNTS.guestFunds, currency: row.currency, amountMinor: -100 },
+        ],
+      }),
+    );
+    await expect(again).rejects.toMatchObject({ cause: { constraint: "journal_entries_payment_once" } });
+    expect((await entriesOf(row.id)).kinds).toEqual(before.kinds);
   });
 
   it("a declined balance cancels the booking under its policy: the policy's share of the deposit back, the guest told", async () => {

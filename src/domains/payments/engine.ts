@@ -14,7 +14,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "@/server/db";
 import type { AuthoriseRequest, PaymentProvider, ProviderId, ProviderState } from "./provider";
 import { paymentRefunds, payments } from "./schema";
-import { givenUpChange, paymentRowChange, refusesAuthorisation, type PaymentRowChange } from "./transitions";
+import {
+  givenUpChange,
+  isStaleAnswer,
+  paymentRowChange,
+  refusesAuthorisation,
+  type PaymentRowChange,
+} from "./transitions";
 
 export type Payment = typeof payments.$inferSelect;
 type Providers = Record<ProviderId, PaymentProvider>;
@@ -123,6 +129,8 @@ export async function applyProviderState<Locked>(
     await writeRow(tx, paymentId, givenUpChange(payment, next.giveUp));
     return null;
   }
+  // Another settlement captured it after this one asked the provider: nothing to do (transitions.ts).
+  if (isStaleAnswer(payment.status, state)) return null;
   switch (state.status) {
     case "requires_action":
     case "pending": {

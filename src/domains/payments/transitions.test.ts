@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderState } from "./provider";
-import { givenUpChange, paymentRowChange, refusesAuthorisation, type PaymentStatus } from "./transitions";
+import {
+  givenUpChange,
+  isStaleAnswer,
+  paymentRowChange,
+  refusesAuthorisation,
+  type PaymentStatus,
+} from "./transitions";
 
 const ALL: PaymentStatus[] = ["pending", "requires_action", "authorised", "captured", "failed", "voided"];
 const row = (status: PaymentStatus, providerReference: string | null = "ref_1") => ({ status, providerReference });
@@ -69,6 +75,21 @@ describe("a payment row follows its provider", () => {
     expect(paymentRowChange(row("failed"), declined)).toBeNull();
     expect(paymentRowChange(row("requires_action"), voided)).toEqual({ status: "voided", providerReference: "ref_2" });
     expect(paymentRowChange(row("voided"), voided)).toBeNull();
+  });
+
+  it("never moves a captured row back for an answer read before the capture", () => {
+    for (const state of [
+      requiresAction,
+      authorised,
+      declined,
+      voided,
+      { status: "pending", reference: "BT-1" } as const,
+    ]) {
+      expect(isStaleAnswer("captured", state)).toBe(true);
+      expect(paymentRowChange(row("captured"), state)).toBeNull();
+    }
+    for (const status of ALL.filter((s) => s !== "captured")) expect(isStaleAnswer(status, authorised)).toBe(false);
+    expect(isStaleAnswer("captured", captured)).toBe(false);
   });
 
   it("gives up only an attempt still open, with why", () => {

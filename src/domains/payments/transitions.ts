@@ -31,6 +31,17 @@ export function refusesAuthorisation(status: PaymentStatus): boolean {
 }
 
 /**
+ * Whether the provider's answer is older than what our row already records. Money taken is never given back by
+ * the provider's state (a refund leaves the payment captured), so any other answer for a captured row was read
+ * before the capture: two settlements of one payment run at once (a guest's retry beside the job), the slower
+ * asked the provider first. Applied, such an answer moved the row back to "authorised", and the next round's
+ * capture posted the payment's journal entry a second time.
+ */
+export function isStaleAnswer(status: PaymentStatus, state: ProviderState): boolean {
+  return status === "captured" && state.status !== "captured";
+}
+
+/**
  * What the provider's state changes on our row, or null for nothing. `null` for the state means the
  * provider never heard of the payment: our row waits (the call may still arrive) until the payable gives up.
  */
@@ -38,7 +49,7 @@ export function paymentRowChange(
   payment: Pick<PaymentRow, "status" | "providerReference">,
   state: ProviderState | null,
 ): PaymentRowChange | null {
-  if (!state) return null;
+  if (!state || isStaleAnswer(payment.status, state)) return null;
   switch (state.status) {
     case "requires_action":
       return payment.status === "pending" ? { status: "requires_action", providerReference: state.reference } : null;
