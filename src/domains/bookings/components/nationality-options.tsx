@@ -42,7 +42,10 @@ export function NationalityOptions({ taxes, words }: { taxes: readonly Exempting
       ))}
       <optgroup label={words.otherNationalities}>
         {others.map((choice) => (
-          <option key={choice.code} value={choice.code}>
+          // Named by the runtime's Intl data, which differs between Node.js and the browser for a few countries
+          // ("Hong Kong SAR China" / "Hong Kong"): the server's names are kept rather than failing the page's
+          // hydration, which rendered the form again and lost what the guest had typed (lib/iso-countries.ts).
+          <option key={choice.code} value={choice.code} suppressHydrationWarning>
             {choice.name}
           </option>
         ))}

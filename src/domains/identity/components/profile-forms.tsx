@@ -247,7 +247,10 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
           >
             <option value="">Not given</option>
             {countryChoices("en").map((choice) => (
-              <option key={choice.code} value={choice.code}>
+              // The names come from the runtime's Intl data, which Node.js and the browser hold in different
+              // versions ("Hong Kong SAR China" / "Hong Kong"): the server's are kept rather than failing the
+              // page's hydration, which rendered the form again and lost a choice made before it (lib/iso-countries.ts).
+              <option key={choice.code} value={choice.code} suppressHydrationWarning>
                 {choice.name}
               </option>
             ))}
