@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organisations } from "@/server/db/identity-schema";
 
 export const journalEntryKind = pgEnum("journal_entry_kind", [
@@ -80,9 +69,8 @@ export const journalEntries = pgTable(
     index("journal_entries_organisation_idx").on(t.organisationId, t.createdAt),
     index("journal_entries_property_idx").on(t.propertyId, t.createdAt),
     index("journal_entries_currency_idx").on(t.currency, t.createdAt),
-    // Money taken is recorded once: a payment's capture posts one `payment` entry, however many settlements of it
-    // run at once (payments/engine.ts checks the row's status under its lock; this is what must never happen).
-    uniqueIndex("journal_entries_payment_once")
+    // A payment's `payment` entry, found by the trigger that allows one per payment (ledger/sql/journal.sql).
+    index("journal_entries_payment_idx")
       .on(t.paymentId)
       .where(sql`${t.kind} = 'payment'`),
   ],

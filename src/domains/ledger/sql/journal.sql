@@ -55,3 +55,24 @@ END $$;
 
 CREATE OR REPLACE TRIGGER journal_lines_append_only BEFORE UPDATE OR DELETE ON "journal_lines" FOR EACH ROW EXECUTE FUNCTION journal_is_append_only();
 CREATE OR REPLACE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON "journal_entries" FOR EACH ROW EXECUTE FUNCTION journal_is_append_only();
+
+-- Money taken is recorded once: a payment's capture posts one `payment` entry, however many settlements of it run at
+-- once (payments/engine.ts already ignores an answer older than the row). A trigger rather than a unique index, so
+-- that databases holding an older duplicate (the demo seeded one per insured stay until 2026-11-27) still migrate:
+-- it judges every new entry, under a lock per payment so two inserts at once take turns and the second sees the
+-- first.
+CREATE OR REPLACE FUNCTION journal_entry_payment_once() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.kind = 'payment' AND NEW.payment_id IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('journal_entry_payment_once'), hashtext(NEW.payment_id::text));
+    IF EXISTS (SELECT 1 FROM journal_entries WHERE kind = 'payment' AND payment_id = NEW.payment_id) THEN
+      RAISE EXCEPTION 'payment % already has its payment entry', NEW.payment_id
+        USING ERRCODE = 'unique_violation', CONSTRAINT = 'journal_entries_payment_once';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+
+DROP TRIGGER IF EXISTS journal_entries_payment_once ON journal_entries;
+CREATE TRIGGER journal_entries_payment_once BEFORE INSERT ON journal_entries
+  FOR EACH ROW EXECUTE FUNCTION journal_entry_payment_once();

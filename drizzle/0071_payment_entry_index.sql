@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_payment_idx" ON "journal_entries" USING btree ("payment_id") WHERE "journal_entries"."kind" = 'payment';

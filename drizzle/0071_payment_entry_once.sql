@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "journal_entries_payment_once" ON "journal_entries" USING btree ("payment_id") WHERE "journal_entries"."kind" = 'payment';
