@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
 import { journalEntries, journalLines } from "@/server/db/schema";
@@ -53,5 +54,68 @@ describe("journal entries keep their figures", () => {
         ]);
       }),
     ).rejects.toHaveProperty("cause.message", expect.stringMatching(/figures do not match its lines/));
+  });
+});
+
+describe("a payment's entry is posted once (ledger/sql/journal.sql)", () => {
+  it("ten posts of one payment's entry at once: one is written, nine are refused by the database", async () => {
+    const paymentId = randomUUID();
+    const post = () =>
+      db.transaction((tx) =>
+        postJournalEntry(tx, {
+          kind: "payment",
+          paymentId,
+          memo: "Payment taken once",
+          lines: [
+            { account: ACCOUNTS.cashBank, currency: "MYR", amountMinor: 25_000 },
+            { account: ACCOUNTS.guestFunds, currency: "MYR", amountMinor: -25_000 },
+          ],
+        }),
+      );
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, post));
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === "rejected"))
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        cause: { constraint: "journal_entries_payment_once" },
+      });
+    const written = await db.select().from(journalEntries).where(eq(journalEntries.paymentId, paymentId));
+    expect(written).toHaveLength(1);
+  });
+
+  it("a second post while the first is still uncommitted waits for it, then is refused", async () => {
+    const paymentId = randomUUID();
+    const entry = {
+      kind: "payment" as const,
+      paymentId,
+      memo: "Payment taken once",
+      lines: [
+        { account: ACCOUNTS.cashBank, currency: "MYR", amountMinor: 25_000 },
+        { account: ACCOUNTS.guestFunds, currency: "MYR", amountMinor: -25_000 },
+      ],
+    };
+    let commitFirst!: () => void;
+    let firstPosted!: () => void;
+    const posted = new Promise<void>((resolve) => (firstPosted = resolve));
+    const first = db.transaction(async (tx) => {
+      await postJournalEntry(tx, entry);
+      firstPosted();
+      await new Promise<void>((resolve) => (commitFirst = resolve));
+    });
+    await posted;
+    const second = db.transaction((tx) => postJournalEntry(tx, entry));
+    // The second stops at the payment's lock while the first holds it (what it cannot see yet, it waits for).
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.execute(
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+            )
+          ).rows[0]!.n,
+      )
+      .toBe(1);
+    commitFirst();
+    await first;
+    await expect(second).rejects.toMatchObject({ cause: { constraint: "journal_entries_payment_once" } });
   });
 });
