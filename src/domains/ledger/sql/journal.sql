@@ -73,6 +73,5 @@ BEGIN
   RETURN NEW;
 END $$;
 
-DROP TRIGGER IF EXISTS journal_entries_payment_once ON journal_entries;
-CREATE TRIGGER journal_entries_payment_once BEFORE INSERT ON journal_entries
+CREATE OR REPLACE TRIGGER journal_entries_payment_once BEFORE INSERT ON journal_entries
   FOR EACH ROW EXECUTE FUNCTION journal_entry_payment_once();
