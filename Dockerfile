@@ -31,7 +31,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 # 4. The app server: the standalone server folder, its static files, and our server in front of Next.js.
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# The server's heap bounded as `npm start` bounds it (SERVER_HEAP_MB, docs/DEPLOY.md): Node.js would otherwise size it
+# by the host's memory and collect lazily (docs/PERFORMANCE.md, Memory).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 NODE_OPTIONS=--max-old-space-size=512
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/scripts/serve.mjs ./scripts/serve.mjs

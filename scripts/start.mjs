@@ -38,6 +38,7 @@ import {
   exitCodeOfServer,
   productEnvironment,
   serverEnvironment,
+  serverNodeFlags,
   servingLines,
   startOptions,
 } from "./lib/supervisor.mjs";
@@ -169,7 +170,7 @@ async function main(options) {
   // each request's TCP peer, which rate limits count (src/lib/client-address.ts). Plain Node.js, like this script.
   const server = launch(
     process.execPath,
-    [path.resolve("scripts/serve.mjs"), ...(options.dev ? ["--dev"] : [])],
+    [...serverNodeFlags(options), path.resolve("scripts/serve.mjs"), ...(options.dev ? ["--dev"] : [])],
     serverEnvironment(product, options),
   );
   const { code, signal, error } = await server.exited;

@@ -13,9 +13,14 @@ export interface StartOptions {
   postgresPort: number | undefined;
   port: number;
   serverProcesses: number;
+  /** Each server process's old-space limit in MB; 0 for Node.js's own (SERVER_HEAP_MB, NODE_OPTIONS). */
+  serverHeapMb: number;
 }
 /** What `npm start` is asked to do; throws StartError for a bad argument, port or WEB_CONCURRENCY. */
 export function startOptions(argv: string[], env: Environment, cores?: number): StartOptions;
+export const DEFAULT_SERVER_HEAP_MB: number;
+/** The Node.js flags of the server process. */
+export function serverNodeFlags(options: { serverHeapMb: number }): string[];
 export function embeddedDatabaseUrl(password: string, port: number): string;
 /** The environment of the database step, the build and the server. */
 export function productEnvironment(

@@ -4,8 +4,10 @@ import {
   StartError,
   embeddedDatabaseUrl,
   exitCodeOfServer,
+  DEFAULT_SERVER_HEAP_MB,
   productEnvironment,
   serverEnvironment,
+  serverNodeFlags,
   servingLines,
   startOptions,
 } from "./supervisor.mjs";
@@ -21,6 +23,7 @@ describe("what npm start is asked to do", () => {
       postgresPort: 54320,
       port: 3000,
       serverProcesses: 1,
+      serverHeapMb: DEFAULT_SERVER_HEAP_MB,
     });
   });
 
@@ -48,6 +51,24 @@ describe("what npm start is asked to do", () => {
   it("runs one development server for --dev, whatever WEB_CONCURRENCY says", () => {
     expect(startOptions(["--dev"], { WEB_CONCURRENCY: "8" }, 8)).toMatchObject({ dev: true, serverProcesses: 1 });
     expect(startOptions(["--dev"], { WEB_CONCURRENCY: "many" }, 8).serverProcesses).toBe(1);
+  });
+
+  it("bounds the server's heap unless told otherwise: SERVER_HEAP_MB, 0 for Node.js's own, NODE_OPTIONS's limit wins", () => {
+    expect(serverNodeFlags(startOptions([], {}, 2))).toEqual([`--max-old-space-size=${DEFAULT_SERVER_HEAP_MB}`]);
+    expect(serverNodeFlags(startOptions([], { SERVER_HEAP_MB: " 768 " }, 2))).toEqual(["--max-old-space-size=768"]);
+    expect(serverNodeFlags(startOptions([], { SERVER_HEAP_MB: "0" }, 2))).toEqual([]);
+    expect(serverNodeFlags(startOptions([], { SERVER_HEAP_MB: "" }, 2))).toHaveLength(1);
+    expect(
+      serverNodeFlags(startOptions([], { NODE_OPTIONS: "--enable-source-maps --max-old-space-size=2048" }, 2)),
+    ).toEqual([]);
+    // Development keeps Node.js's own: the dev server compiles in the same process and needs far more.
+    expect(serverNodeFlags(startOptions(["--dev"], { SERVER_HEAP_MB: "256" }, 2))).toEqual([]);
+    for (const SERVER_HEAP_MB of ["64", "1.5", "lots", "-512"])
+      expect(() => startOptions([], { SERVER_HEAP_MB }, 2)).toThrow(
+        new StartError(
+          `SERVER_HEAP_MB must be a number of MB of at least 128 (or 0 for Node.js's own limit), not "${SERVER_HEAP_MB}".`,
+        ),
+      );
   });
 
   it("refuses a bad port, WEB_CONCURRENCY or argument with a sentence, before anything starts", () => {
