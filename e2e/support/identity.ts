@@ -24,12 +24,19 @@ export async function logIn(
   email: string,
   options: { password?: string; via?: string; landsOn?: string } = {},
 ): Promise<void> {
-  await page.goto(options.via ?? "/login/operator");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  if (options.landsOn) await expectPath(page, options.landsOn);
-  else await expect(page).not.toHaveURL(/\/login\//);
+  // One step, so the timing reporter (support/timing-reporter.ts) counts log-ins and their time apart.
+  await test.step(
+    `Log in as ${email}`,
+    async () => {
+      await page.goto(options.via ?? "/login/operator");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      if (options.landsOn) await expectPath(page, options.landsOn);
+      else await expect(page).not.toHaveURL(/\/login\//);
+    },
+    { box: true },
+  );
 }
 
 export type SignUpKind = "propertyOwner" | "thirdPartyHost" | "microInvestor" | "roomer";

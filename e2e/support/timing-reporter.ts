@@ -5,7 +5,7 @@ import type { FullResult, Reporter, TestCase, TestResult, TestStep } from "@play
 /**
  * Where the browser suite spends its time (docs/TESTING.md, "Profiling"): for each test its duration, split into
  * hooks and fixtures (browsers, pages, beforeAll/beforeEach), navigations, web-first waits (expect, including
- * expect.poll) and other browser calls, and how many of its navigations open a log-in page. Written as JSON to
+ * expect.poll) and other browser calls, and its log-ins (the log-in helper's step: how many, how long). Written as JSON to
  * E2E_TIMINGS (default test-results/timings.json) with the slowest tests printed at the end.
  * `npx playwright test --reporter=list,./e2e/support/timing-reporter.ts`
  */
@@ -22,15 +22,22 @@ interface Timing {
   navigationMs: number;
   expectMs: number;
   otherApiMs: number;
-  logInPages: number;
+  logInMs: number;
+  logIns: number;
 }
 
 const OUTERMOST = new Set(["hook", "fixture", "pw:api", "expect"]);
 
 /** A step counted once: not inside another step that is counted already (a click inside a hook, an API call in an expect.poll). */
 function counted(step: TestStep): boolean {
-  for (let parent = step.parent; parent; parent = parent.parent) if (OUTERMOST.has(parent.category)) return false;
-  return OUTERMOST.has(step.category);
+  for (let parent = step.parent; parent; parent = parent.parent)
+    if (OUTERMOST.has(parent.category) || isLogIn(parent)) return false;
+  return OUTERMOST.has(step.category) || isLogIn(step);
+}
+
+/** The log-in helper's own step (support/identity.ts, `logIn`): its form, its wait for the next page. */
+function isLogIn(step: TestStep): boolean {
+  return step.category === "test.step" && step.title.startsWith("Log in as ");
 }
 
 export default class TimingReporter implements Reporter {
@@ -57,7 +64,8 @@ export default class TimingReporter implements Reporter {
       navigationMs: 0,
       expectMs: 0,
       otherApiMs: 0,
-      logInPages: 0,
+      logInMs: 0,
+      logIns: 0,
     });
   }
 
@@ -66,9 +74,12 @@ export default class TimingReporter implements Reporter {
     if (!timing || !counted(step)) return;
     if (step.category === "hook" || step.category === "fixture") timing.hooksMs += step.duration;
     else if (step.category === "expect") timing.expectMs += step.duration;
-    else if (/^(Navigate to|Reload|Go back|Wait for (navigation|load state))/i.test(step.title)) {
+    // Playwright (1.65) titles a goto "Navigate", without its URL.
+    else if (/^(Navigate|Reload|Go back|Go forward|Wait for (navigation|load state|URL))\b/i.test(step.title))
       timing.navigationMs += step.duration;
-      if (/\/login\//.test(step.title)) timing.logInPages++;
+    else if (isLogIn(step)) {
+      timing.logInMs += step.duration;
+      timing.logIns++;
     } else timing.otherApiMs += step.duration;
   }
 
@@ -100,7 +111,7 @@ export default class TimingReporter implements Reporter {
     for (const t of slowest)
       console.log(
         `${(t.ms / 1000).toFixed(1).padStart(6)}s  hooks ${(t.hooksMs / 1000).toFixed(1)}s, navigations ` +
-          `${(t.navigationMs / 1000).toFixed(1)}s (${t.logInPages} log-in), expect ${(t.expectMs / 1000).toFixed(1)}s  ` +
+          `${(t.navigationMs / 1000).toFixed(1)}s, ${t.logIns} log-in ${(t.logInMs / 1000).toFixed(1)}s, expect ${(t.expectMs / 1000).toFixed(1)}s  ` +
           `${t.file} › ${t.title}`,
       );
   }
