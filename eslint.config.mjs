@@ -100,9 +100,6 @@ const DASHBOARD_FILES = [
  * written with its words in a dashboard namespace from the start.
  */
 const NOT_YET_IN_THE_CATALOGUE = [
-  "src/app/dashboard/airasia-password/page.tsx",
-  "src/app/dashboard/airasia-rewards/page.tsx",
-  "src/app/dashboard/airasia/page.tsx",
   "src/app/dashboard/businessSettings/page.tsx",
   "src/app/dashboard/calendar/page.tsx",
   "src/app/dashboard/enquiries/page.tsx",
@@ -130,10 +127,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/addons/components/product-form.tsx",
   "src/domains/addons/components/product-photos.tsx",
   "src/domains/addons/components/products-view.tsx",
-  "src/domains/airline/components/correction-form.tsx",
-  "src/domains/airline/components/partner-bookings-view.tsx",
-  "src/domains/airline/components/partner-filters.tsx",
-  "src/domains/airline/components/points-view.tsx",
   "src/domains/bookings/components/bid-actions.tsx",
   "src/domains/bookings/components/bids-view.tsx",
   "src/domains/bookings/components/booking-requests-panel.tsx",

@@ -41,6 +41,8 @@ export const PAGE_NAMESPACES = {
    * frame's for what is inside it and the shared dashboard pieces (run progress, payout actions) read the shell's.
    */
   dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
+  /** The airline partner's points page: the correction form. */
+  dashboardAirline: ["dashboardShell", "dashboardAirline"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

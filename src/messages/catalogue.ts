@@ -75,6 +75,7 @@ import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
+import dashboardAirline_en from "./dashboardAirline/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -97,7 +98,7 @@ export const GUEST_NAMESPACES = [
  * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
  * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
  */
-export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts"] as const;
+export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts", "dashboardAirline"] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -121,6 +122,7 @@ export const CATALOGUE = {
     datepicker: datepicker_en,
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
+    dashboardAirline: dashboardAirline_en,
   },
   ms: {
     common: common_ms,
