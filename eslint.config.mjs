@@ -100,14 +100,12 @@ const DASHBOARD_FILES = [
  * written with its words in a dashboard namespace from the start.
  */
 const NOT_YET_IN_THE_CATALOGUE = [
-  "src/app/dashboard/businessSettings/page.tsx",
   "src/app/dashboard/calendar/page.tsx",
   "src/app/dashboard/enquiries/page.tsx",
   "src/app/dashboard/exchangeRates/page.tsx",
   "src/app/dashboard/investorBankDetails/page.tsx",
   "src/app/dashboard/listings/new/page.tsx",
   "src/app/dashboard/listings/page.tsx",
-  "src/app/dashboard/outbox/page.tsx",
   "src/app/dashboard/rentals-and-leases/page.tsx",
   "src/app/dashboard/travelInsurance/page.tsx",
   "src/components/forms/translation-tabs.tsx",
@@ -163,8 +161,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/content/components/manage/content-editor.tsx",
   "src/domains/content/components/manage/content-manager.tsx",
   "src/domains/currency/components/rate-form.tsx",
-  "src/domains/growth/components/promo-code-form.tsx",
-  "src/domains/growth/components/promo-codes-view.tsx",
   "src/domains/identity/components/basecamp-view.tsx",
   "src/domains/identity/components/email-verification.tsx",
   "src/domains/identity/components/profile-forms.tsx",
@@ -184,9 +180,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/marketing/components/copy-link.tsx",
   "src/domains/marketing/components/referral-credit-panel.tsx",
   "src/domains/marketing/components/referrals-view.tsx",
-  "src/domains/platform/components/business-settings-form.tsx",
-  "src/domains/platform/components/email-preview.tsx",
-  "src/domains/platform/components/send-again-button.tsx",
   "src/domains/rentals/components/deposit-return.tsx",
   "src/domains/rentals/components/monthly-rental.tsx",
   "src/domains/reviews/components/dashboard-reviews-view.tsx",

@@ -43,6 +43,10 @@ export const PAGE_NAMESPACES = {
   dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
   /** The airline partner's points page: the correction form. */
   dashboardAirline: ["dashboardShell", "dashboardAirline"],
+  /** The outbox's send-again button and the business settings' form. */
+  dashboardPlatform: ["dashboardShell", "dashboardPlatform"],
+  /** The promo codes page: the code form and the deactivate button. */
+  dashboardGrowth: ["dashboardShell", "dashboardGrowth"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

@@ -76,6 +76,8 @@ import datepicker_zh from "./datepicker/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
 import dashboardAirline_en from "./dashboardAirline/en.json";
+import dashboardPlatform_en from "./dashboardPlatform/en.json";
+import dashboardGrowth_en from "./dashboardGrowth/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -98,7 +100,13 @@ export const GUEST_NAMESPACES = [
  * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
  * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
  */
-export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts", "dashboardAirline"] as const;
+export const DASHBOARD_NAMESPACES = [
+  "dashboardShell",
+  "dashboardAccounts",
+  "dashboardAirline",
+  "dashboardPlatform",
+  "dashboardGrowth",
+] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -123,6 +131,8 @@ export const CATALOGUE = {
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
     dashboardAirline: dashboardAirline_en,
+    dashboardPlatform: dashboardPlatform_en,
+    dashboardGrowth: dashboardGrowth_en,
   },
   ms: {
     common: common_ms,
