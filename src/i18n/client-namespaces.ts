@@ -47,6 +47,8 @@ export const PAGE_NAMESPACES = {
   dashboardPlatform: ["dashboardShell", "dashboardPlatform"],
   /** The promo codes page: the code form and the deactivate button. */
   dashboardGrowth: ["dashboardShell", "dashboardGrowth"],
+  /** The referrals page's copy button and the affiliates' forms. */
+  dashboardMarketing: ["dashboardShell", "dashboardMarketing"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

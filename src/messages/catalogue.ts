@@ -78,6 +78,7 @@ import dashboardAccounts_en from "./dashboardAccounts/en.json";
 import dashboardAirline_en from "./dashboardAirline/en.json";
 import dashboardPlatform_en from "./dashboardPlatform/en.json";
 import dashboardGrowth_en from "./dashboardGrowth/en.json";
+import dashboardMarketing_en from "./dashboardMarketing/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -106,6 +107,7 @@ export const DASHBOARD_NAMESPACES = [
   "dashboardAirline",
   "dashboardPlatform",
   "dashboardGrowth",
+  "dashboardMarketing",
 ] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
@@ -133,6 +135,7 @@ export const CATALOGUE = {
     dashboardAirline: dashboardAirline_en,
     dashboardPlatform: dashboardPlatform_en,
     dashboardGrowth: dashboardGrowth_en,
+    dashboardMarketing: dashboardMarketing_en,
   },
   ms: {
     common: common_ms,
