@@ -49,6 +49,8 @@ export const PAGE_NAMESPACES = {
   dashboardGrowth: ["dashboardShell", "dashboardGrowth"],
   /** The referrals page's copy button and the affiliates' forms. */
   dashboardMarketing: ["dashboardShell", "dashboardMarketing"],
+  /** The investors' and investor payouts' forms and a micro-investor's bank details form. */
+  dashboardInvest: ["dashboardShell", "dashboardInvest"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

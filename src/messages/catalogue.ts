@@ -79,6 +79,7 @@ import dashboardAirline_en from "./dashboardAirline/en.json";
 import dashboardPlatform_en from "./dashboardPlatform/en.json";
 import dashboardGrowth_en from "./dashboardGrowth/en.json";
 import dashboardMarketing_en from "./dashboardMarketing/en.json";
+import dashboardInvest_en from "./dashboardInvest/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -108,6 +109,7 @@ export const DASHBOARD_NAMESPACES = [
   "dashboardPlatform",
   "dashboardGrowth",
   "dashboardMarketing",
+  "dashboardInvest",
 ] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
@@ -136,6 +138,7 @@ export const CATALOGUE = {
     dashboardPlatform: dashboardPlatform_en,
     dashboardGrowth: dashboardGrowth_en,
     dashboardMarketing: dashboardMarketing_en,
+    dashboardInvest: dashboardInvest_en,
   },
   ms: {
     common: common_ms,
