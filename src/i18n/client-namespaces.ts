@@ -41,6 +41,16 @@ export const PAGE_NAMESPACES = {
    * frame's for what is inside it and the shared dashboard pieces (run progress, payout actions) read the shell's.
    */
   dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
+  /** The airline partner's points page: the correction form. */
+  dashboardAirline: ["dashboardShell", "dashboardAirline"],
+  /** The outbox's send-again button and the business settings' form. */
+  dashboardPlatform: ["dashboardShell", "dashboardPlatform"],
+  /** The promo codes page: the code form and the deactivate button. */
+  dashboardGrowth: ["dashboardShell", "dashboardGrowth"],
+  /** The referrals page's copy button and the affiliates' forms. */
+  dashboardMarketing: ["dashboardShell", "dashboardMarketing"],
+  /** The investors' and investor payouts' forms and a micro-investor's bank details form. */
+  dashboardInvest: ["dashboardShell", "dashboardInvest"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

@@ -75,6 +75,11 @@ import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
+import dashboardAirline_en from "./dashboardAirline/en.json";
+import dashboardPlatform_en from "./dashboardPlatform/en.json";
+import dashboardGrowth_en from "./dashboardGrowth/en.json";
+import dashboardMarketing_en from "./dashboardMarketing/en.json";
+import dashboardInvest_en from "./dashboardInvest/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -97,7 +102,15 @@ export const GUEST_NAMESPACES = [
  * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
  * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
  */
-export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts"] as const;
+export const DASHBOARD_NAMESPACES = [
+  "dashboardShell",
+  "dashboardAccounts",
+  "dashboardAirline",
+  "dashboardPlatform",
+  "dashboardGrowth",
+  "dashboardMarketing",
+  "dashboardInvest",
+] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -121,6 +134,11 @@ export const CATALOGUE = {
     datepicker: datepicker_en,
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
+    dashboardAirline: dashboardAirline_en,
+    dashboardPlatform: dashboardPlatform_en,
+    dashboardGrowth: dashboardGrowth_en,
+    dashboardMarketing: dashboardMarketing_en,
+    dashboardInvest: dashboardInvest_en,
   },
   ms: {
     common: common_ms,

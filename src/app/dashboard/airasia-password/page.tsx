@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { PasswordForm } from "@/domains/identity/components/profile-forms";
 import { requireDashboardPage } from "@/server/access/current";
@@ -5,13 +6,11 @@ import { requireDashboardPage } from "@/server/access/current";
 /** The airline partner's users change their password here (`changeMyPassword`: other sessions are signed out). */
 export default async function AirAsiaPasswordPage() {
   await requireDashboardPage("airasia-password");
+  const t = await getTranslations("dashboardAirline.pages");
   return (
     <PageFrame page="airasia-password">
       <div className="max-w-xl space-y-3">
-        <p className="text-sm text-muted">
-          Enter your current password and a new one of at least 6 characters. Every other device signed in with this
-          account is signed out.
-        </p>
+        <p className="text-sm text-muted">{t("passwordIntro")}</p>
         <PasswordForm />
       </div>
     </PageFrame>

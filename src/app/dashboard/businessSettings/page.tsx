@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { listSettingsVersions, settingsInForce, type SettingsVersionEntry } from "@/domains/platform";
@@ -19,6 +21,8 @@ import { formatDateTime, formatMoney } from "@/lib/format";
 
 const when = (at: Date) => formatDateTime(at, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false });
 
+type Words = Awaited<ReturnType<typeof getTranslations<"dashboardPlatform.settings">>>;
+
 interface SettingRow {
   key: string;
   label: string;
@@ -27,7 +31,7 @@ interface SettingRow {
 }
 
 /** Each editable setting of a document, in words, beside the code's default. */
-function settingRows(document: BusinessSettingsDocument): SettingRow[] {
+function settingRows(t: Words, document: BusinessSettingsDocument): SettingRow[] {
   const defaults = documentOf(BUSINESS_SETTINGS);
   const rows: SettingRow[] = EDITABLE_SETTINGS.map(({ key, label }) => ({
     key,
@@ -40,68 +44,82 @@ function settingRows(document: BusinessSettingsDocument): SettingRow[] {
     const code = BUSINESS_SETTINGS.stayTaxes.find((rule) => rule.country === tax.country && rule.label === tax.label);
     rows.push({
       key: `tax-${index}`,
-      label: `${tax.label} (${COUNTRIES[tax.country].name})`,
-      value: stayTaxWords(tax),
-      defaultValue: code ? stayTaxWords(code) : "None",
+      label: t("taxRow", { label: tax.label, country: COUNTRIES[tax.country].name }),
+      value: stayTaxWords(t, tax),
+      defaultValue: code ? stayTaxWords(t, code) : t("none"),
     });
   }
   return rows;
 }
 
 /** A stay tax in words: "Tourism tax, MYR 10.00 a room night, citizens and permanent residents exempt". */
-function stayTaxWords(tax: StayTaxRule): string {
-  if (!tax.enabled) return `${tax.label}: not charged`;
+function stayTaxWords(t: Words, tax: StayTaxRule): string {
+  if (!tax.enabled) return t("taxOff", { label: tax.label });
   const amount =
     tax.kind === "per_room_night"
-      ? `${formatMoney({ amountMinor: tax.amountMinorPerRoomNight, currency: tax.currency }, "en", { exact: true })} a room night`
-      : `${tax.basisPoints / 100}% of room revenue`;
-  return `${tax.label}, ${amount}${tax.exempt === "citizens_and_permanent_residents" ? ", citizens and permanent residents exempt" : ""}`;
+      ? t("taxPerNight", {
+          amount: formatMoney({ amountMinor: tax.amountMinorPerRoomNight, currency: tax.currency }, "en", {
+            exact: true,
+          }),
+        })
+      : t("taxPercent", { percent: String(tax.basisPoints / 100) });
+  return tax.exempt === "citizens_and_permanent_residents"
+    ? t("taxWordsExempt", { label: tax.label, amount })
+    : t("taxWords", { label: tax.label, amount });
 }
 
-const SETTING_COLUMNS: DataColumn<SettingRow>[] = [
-  { id: "setting", header: "Setting", rowHeader: true, value: (row) => row.label },
-  { id: "value", header: "In force", className: "tabular-nums", value: (row) => row.value },
-  { id: "default", header: "Default", className: "tabular-nums text-muted", value: (row) => row.defaultValue },
+const settingColumns = (t: Words): DataColumn<SettingRow>[] => [
+  { id: "setting", header: t("columns.setting"), rowHeader: true, value: (row) => row.label },
+  { id: "value", header: t("columns.value"), className: "tabular-nums", value: (row) => row.value },
+  {
+    id: "default",
+    header: t("columns.default"),
+    className: "tabular-nums text-muted",
+    value: (row) => row.defaultValue,
+  },
 ];
 
-const LABELS: Record<string, string> = Object.fromEntries([
-  ...EDITABLE_SETTINGS.map(({ key, label }) => [key, label]),
-  ["stayTaxes", "Stay taxes"],
-]);
+const LABELS: Record<string, string> = Object.fromEntries(EDITABLE_SETTINGS.map(({ key, label }) => [key, label]));
 
 /** What a version changed, in words: "Guest service fee: 5% → 7%". */
-function changeWords(version: SettingsVersionEntry): string {
+function changeWords(t: Words, version: SettingsVersionEntry): string {
   const keys = Object.keys(version.changes);
-  if (keys.length === 0) return "No change";
+  if (keys.length === 0) return t("noChange");
   return keys
     .map((key) => {
       const { from, to } = version.changes[key]!;
-      if (key === "stayTaxes") return `${LABELS[key]}: ${(to as StayTaxRule[]).map(stayTaxWords).join(", ") || "none"}`;
+      if (key === "stayTaxes")
+        return `${t("stayTaxes")}: ${(to as StayTaxRule[]).map((tax) => stayTaxWords(t, tax)).join(", ") || t("noneLower")}`;
       const setting = key as EditableSetting;
       return `${LABELS[key] ?? key}: ${settingInWords(setting, from as number)} → ${settingInWords(setting, to as number)}`;
     })
     .join("; ");
 }
 
-const STATE_WORDS: Record<SettingsVersionEntry["state"], { label: string; tone: BadgeTone }> = {
-  scheduled: { label: "Scheduled", tone: "info" },
-  in_force: { label: "In force", tone: "success" },
-  past: { label: "Replaced", tone: "neutral" },
+const STATE_TONES: Record<SettingsVersionEntry["state"], BadgeTone> = {
+  scheduled: "info",
+  in_force: "success",
+  past: "neutral",
 };
 
-const VERSION_COLUMNS: DataColumn<SettingsVersionEntry>[] = [
-  { id: "version", header: "Version", rowHeader: true, value: (row) => String(row.id) },
-  { id: "from", header: "In force from", className: "whitespace-nowrap", value: (row) => when(row.effectiveFrom) },
+const versionColumns = (t: Words): DataColumn<SettingsVersionEntry>[] => [
+  { id: "version", header: t("columns.version"), rowHeader: true, value: (row) => String(row.id) },
+  {
+    id: "from",
+    header: t("columns.from"),
+    className: "whitespace-nowrap",
+    value: (row) => when(row.effectiveFrom),
+  },
   {
     id: "state",
-    header: "State",
-    cell: (row) => <Badge tone={STATE_WORDS[row.state].tone}>{STATE_WORDS[row.state].label}</Badge>,
+    header: t("columns.state"),
+    cell: (row) => <Badge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</Badge>,
   },
-  { id: "changes", header: "What changed", value: (row) => changeWords(row) },
-  { id: "reason", header: "Why", value: (row) => row.reason },
+  { id: "changes", header: t("columns.changes"), value: (row) => changeWords(t, row) },
+  { id: "reason", header: t("columns.reason"), value: (row) => row.reason },
   {
     id: "by",
-    header: "Saved by",
+    header: t("columns.by"),
     cell: (row) => (
       <>
         {row.createdBy}
@@ -121,42 +139,45 @@ export default async function BusinessSettingsPage() {
   const [inForce, versions] = await Promise.all([settingsInForce(db(), now), listSettingsVersions(db(), now)]);
   const current = documentOf(inForce.settings);
   const scheduled = versions.filter((version) => version.state === "scheduled");
+  const t = await getTranslations("dashboardPlatform.settings");
   return (
-    <PageFrame page="businessSettings">
-      <p className="max-w-3xl text-sm text-muted">
-        The fees, commissions, taxes, partner rates, holds and limits every quote and booking uses.{" "}
-        {inForce.versionId === null
-          ? "No change has been saved: the defaults are in force."
-          : `Version ${inForce.versionId} is in force since ${when(inForce.effectiveFrom!)}.`}
-      </p>
-      <DataTable
-        label="Settings in force"
-        columns={SETTING_COLUMNS}
-        rows={settingRows(current)}
-        rowKey={(row) => row.key}
-        rowProps={(row) => ({ "data-testid": `setting-${row.key}` })}
-        empty={{ title: "No settings" }}
-      />
-      {scheduled.length > 0 && (
+    <ClientMessages page="dashboardPlatform">
+      <PageFrame page="businessSettings">
+        <p className="max-w-3xl text-sm text-muted">
+          {t("intro")}{" "}
+          {inForce.versionId === null
+            ? t("defaultsInForce")
+            : t("versionInForce", { id: String(inForce.versionId), since: when(inForce.effectiveFrom!) })}
+        </p>
         <DataTable
-          label="Scheduled changes"
-          columns={VERSION_COLUMNS}
-          rows={scheduled}
+          label={t("inForceTable")}
+          columns={settingColumns(t)}
+          rows={settingRows(t, current)}
+          rowKey={(row) => row.key}
+          rowProps={(row) => ({ "data-testid": `setting-${row.key}` })}
+          empty={{ title: t("noSettings") }}
+        />
+        {scheduled.length > 0 && (
+          <DataTable
+            label={t("scheduledTable")}
+            columns={versionColumns(t)}
+            rows={scheduled}
+            rowKey={(row) => String(row.id)}
+            empty={{ title: t("noneScheduled") }}
+            minWidth="min-w-[48rem]"
+          />
+        )}
+        <BusinessSettingsForm current={current} today={todayIn(HEAD_OFFICE_TIME_ZONE, now)} />
+        <DataTable
+          label={t("history")}
+          columns={versionColumns(t)}
+          rows={versions}
           rowKey={(row) => String(row.id)}
-          empty={{ title: "No change is scheduled." }}
+          rowProps={(row) => ({ "data-testid": `version-${row.id}` })}
+          empty={{ title: t("noHistory"), description: t("noHistoryDescription") }}
           minWidth="min-w-[48rem]"
         />
-      )}
-      <BusinessSettingsForm current={current} today={todayIn(HEAD_OFFICE_TIME_ZONE, now)} />
-      <DataTable
-        label="History of the settings"
-        columns={VERSION_COLUMNS}
-        rows={versions}
-        rowKey={(row) => String(row.id)}
-        rowProps={(row) => ({ "data-testid": `version-${row.id}` })}
-        empty={{ title: "No change yet", description: "The defaults have been in force since the start." }}
-        minWidth="min-w-[48rem]"
-      />
-    </PageFrame>
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { GENERAL_SORTABLE, generalFiltersFrom, listGeneralPayments } from "@/domains/accounts";
 import { GeneralPaymentsView } from "@/domains/accounts/general/components/general-view";
@@ -18,8 +19,10 @@ export default async function GeneralPaymentPage({
   const sort = tableStateFrom(params, GENERAL_SORTABLE);
   const data = await listGeneralPayments(db(), { actor, filters, sort });
   return (
-    <PageFrame page="generalpayment">
-      <GeneralPaymentsView data={data} filters={filters} sort={sort} today={utcDayOf(now)} />
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="generalpayment">
+        <GeneralPaymentsView data={data} filters={filters} sort={sort} today={utcDayOf(now)} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

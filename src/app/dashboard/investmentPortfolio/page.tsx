@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import {
   insightsPeriodFrom,
   monthlyInsights,
@@ -50,17 +51,19 @@ export default async function InvestmentPortfolioPage() {
   );
   const periodLabel = statements.values().next().value?.periodLabel ?? `${period.from} to ${period.to}`;
   return (
-    <PageFrame page="investmentPortfolio">
-      <PortfolioView
-        holdings={holdings}
-        statements={statements}
-        trends={trends}
-        currentMonth={trendWindow.currentMonth}
-        periodLabel={periodLabel}
-      />
-      <div className="mt-6">
-        <HolderPayoutsList rows={payouts.rows} pdfHref={(id) => `/dashboard/investmentPortfolio/payouts/${id}/pdf`} />
-      </div>
-    </PageFrame>
+    <ClientMessages page="dashboardInvest">
+      <PageFrame page="investmentPortfolio">
+        <PortfolioView
+          holdings={holdings}
+          statements={statements}
+          trends={trends}
+          currentMonth={trendWindow.currentMonth}
+          periodLabel={periodLabel}
+        />
+        <div className="mt-6">
+          <HolderPayoutsList rows={payouts.rows} pdfHref={(id) => `/dashboard/investmentPortfolio/payouts/${id}/pdf`} />
+        </div>
+      </PageFrame>
+    </ClientMessages>
   );
 }

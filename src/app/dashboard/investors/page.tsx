@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { previousMonth } from "@/domains/accounts";
 import {
   latestDistributionRun,
@@ -33,16 +34,18 @@ export default async function InvestorsPage({
     validOffering ? latestDistributionRun(db(), { actor, offeringId }) : Promise.resolve(null),
   ]);
   return (
-    <PageFrame page="investors">
-      <InvestorsView
-        offerings={offerings}
-        properties={properties}
-        defaultSharePercent={BUSINESS_SETTINGS.investorShareBasisPoints / 100}
-        selected={found ? { ...found, pageSize: SUBSCRIPTIONS_PAGE_SIZE } : null}
-        distributions={distributions}
-        defaultMonth={previousMonth(new Date())}
-        lastDistributionRun={lastDistributionRun}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardInvest">
+      <PageFrame page="investors">
+        <InvestorsView
+          offerings={offerings}
+          properties={properties}
+          defaultSharePercent={BUSINESS_SETTINGS.investorShareBasisPoints / 100}
+          selected={found ? { ...found, pageSize: SUBSCRIPTIONS_PAGE_SIZE } : null}
+          distributions={distributions}
+          defaultMonth={previousMonth(new Date())}
+          lastDistributionRun={lastDistributionRun}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { listOpex, OPEX_SORTABLE, opexFiltersFrom, opexPropertyChoices } from "@/domains/accounts";
 import { OpexView } from "@/domains/accounts/opex/components/opex-view";
@@ -18,9 +19,11 @@ export default async function OpexPage({
   const now = new Date();
   if (moneyScopeOf(actor).kind === "none") {
     return (
-      <PageFrame page="opex">
-        <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noExpenses")} />
-      </PageFrame>
+      <ClientMessages page="dashboardAccounts">
+        <PageFrame page="opex">
+          <EmptyState title={(await getTranslations("dashboardAccounts.pages"))("noExpenses")} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const params = await searchParams;
@@ -31,15 +34,17 @@ export default async function OpexPage({
     opexPropertyChoices(db(), { actor }),
   ]);
   return (
-    <PageFrame page="opex">
-      <OpexView
-        data={data}
-        filters={filters}
-        sort={sort}
-        properties={properties}
-        canWrite={decide(actor, "recordOpex") === "allowed"}
-        today={utcDayOf(now)}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardAccounts">
+      <PageFrame page="opex">
+        <OpexView
+          data={data}
+          filters={filters}
+          sort={sort}
+          properties={properties}
+          canWrite={decide(actor, "recordOpex") === "allowed"}
+          today={utcDayOf(now)}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { DataColumn } from "@/lib/columns";
+import { ClientMessages } from "@/i18n/client-messages";
 import { DataTable, tableHref, tableStateFrom } from "@/components/ui/data-table";
 import { FilterForm } from "@/components/ui/filter-form";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -15,22 +17,29 @@ import { mailServerConfigured } from "@/server/email";
 import { HEAD_OFFICE_TIME_ZONE } from "@/lib/dates";
 import { formatDateTime } from "@/lib/format";
 
-const STATE_WORDS: Record<OutboxState, { label: string; tone: BadgeTone }> = {
-  sent: { label: "Sent", tone: "success" },
-  failed: { label: "Failed", tone: "danger" },
-  retrying: { label: "Retrying", tone: "warning" },
-  waiting: { label: "Waiting", tone: "info" },
-  kept: { label: "Kept (no mail server)", tone: "neutral" },
+const STATE_TONES: Record<OutboxState, BadgeTone> = {
+  sent: "success",
+  failed: "danger",
+  retrying: "warning",
+  waiting: "info",
+  kept: "neutral",
 };
+
+type Words = Awaited<ReturnType<typeof getTranslations<"dashboardPlatform.outbox">>>;
 
 const when = (at: Date) => formatDateTime(at, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false });
 
-const OUTBOX_COLUMNS: DataColumn<OutboxEntry>[] = [
-  { id: "queued", header: "Queued", value: (row) => when(row.createdAt), className: "whitespace-nowrap text-muted" },
-  { id: "to", header: "To", value: (row) => row.to },
+const outboxColumns = (t: Words): DataColumn<OutboxEntry>[] => [
+  {
+    id: "queued",
+    header: t("columns.queued"),
+    value: (row) => when(row.createdAt),
+    className: "whitespace-nowrap text-muted",
+  },
+  { id: "to", header: t("columns.to"), value: (row) => row.to },
   {
     id: "subject",
-    header: "Subject",
+    header: t("columns.subject"),
     rowHeader: true,
     cell: (row) => (
       <>
@@ -43,10 +52,10 @@ const OUTBOX_COLUMNS: DataColumn<OutboxEntry>[] = [
   },
   {
     id: "state",
-    header: "State",
+    header: t("columns.state"),
     cell: (row) => (
       <>
-        <Badge tone={STATE_WORDS[row.state].tone}>{STATE_WORDS[row.state].label}</Badge>
+        <Badge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</Badge>
         {row.lastError && <span className="mt-1 block max-w-xs text-xs text-red-800">{row.lastError}</span>}
       </>
     ),
@@ -65,35 +74,39 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const smtpConfigured = mailServerConfigured();
   const id = one(params.id);
+  const t = await getTranslations("dashboardPlatform.outbox");
   if (id !== undefined) {
     const email = await dashboardRecords.outboxEmail(actor, id);
     if (!email) notFound();
-    const words = STATE_WORDS[email.state];
     return (
-      <PageFrame page="outbox">
-        <p>
-          <Link href="/dashboard/outbox" className="text-sm text-brand-700 underline">
-            Back to the outbox
-          </Link>
-        </p>
-        <article className="space-y-4 rounded-2xl border border-line bg-white p-5" aria-labelledby="email-subject">
-          <header className="space-y-1">
-            <h2 id="email-subject" className="text-lg font-semibold">
-              {email.subject}
-            </h2>
-            <p className="text-sm text-muted">
-              To {email.to} · {email.kind} · queued {when(email.createdAt)}
-              {email.sentAt ? ` · sent ${when(email.sentAt)}` : ""}
-            </p>
-            <p className="flex flex-wrap items-center gap-2">
-              <Badge tone={words.tone}>{words.label}</Badge>
-              {email.lastError && <span className="text-sm text-red-800">Last refusal: {email.lastError}</span>}
-            </p>
-          </header>
-          <EmailPreview subject={email.subject} html={email.html} text={email.text} />
-          {smtpConfigured && <SendAgainButton id={email.id} />}
-        </article>
-      </PageFrame>
+      <ClientMessages page="dashboardPlatform">
+        <PageFrame page="outbox">
+          <p>
+            <Link href="/dashboard/outbox" className="text-sm text-brand-700 underline">
+              {t("back")}
+            </Link>
+          </p>
+          <article className="space-y-4 rounded-2xl border border-line bg-white p-5" aria-labelledby="email-subject">
+            <header className="space-y-1">
+              <h2 id="email-subject" className="text-lg font-semibold">
+                {email.subject}
+              </h2>
+              <p className="text-sm text-muted">
+                {t("meta", { to: email.to, kind: email.kind, queued: when(email.createdAt) })}
+                {email.sentAt ? t("metaSent", { sent: when(email.sentAt) }) : ""}
+              </p>
+              <p className="flex flex-wrap items-center gap-2">
+                <Badge tone={STATE_TONES[email.state]}>{t(`states.${email.state}`)}</Badge>
+                {email.lastError && (
+                  <span className="text-sm text-red-800">{t("lastRefusal", { error: email.lastError })}</span>
+                )}
+              </p>
+            </header>
+            <EmailPreview subject={email.subject} html={email.html} text={email.text} />
+            {smtpConfigured && <SendAgainButton id={email.id} />}
+          </article>
+        </PageFrame>
+      </ClientMessages>
     );
   }
 
@@ -108,19 +121,18 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     <PageFrame page="outbox">
       {!smtpConfigured && (
         <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          No mail server is set up (<code>SMTP_URL</code>), so emails are kept here and not sent. Open one to read it,
-          for example to give someone their verification link; or confirm their address from the Users page.
+          {t.rich("noMailServer", { code: (chunks) => <code>{chunks}</code> })}
         </p>
       )}
       <FilterForm
         path="/dashboard/outbox"
-        label="Search the outbox"
-        fields={[{ kind: "text", name: "q", label: "Address or subject", input: { maxLength: 200 }, wide: true }]}
+        label={t("search")}
+        fields={[{ kind: "text", name: "q", label: t("searchField"), input: { maxLength: 200 }, wide: true }]}
         values={filters}
         keep={{ state }}
-        submitLabel="Search"
+        submitLabel={t("searchSubmit")}
       />
-      <nav aria-label="Filter by state" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t("byState")} className="flex flex-wrap gap-2 text-sm">
         {[undefined, ...OUTBOX_STATES].map((value) => (
           <Link
             key={value ?? "all"}
@@ -132,18 +144,18 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                 : "rounded-full border border-line px-3 py-1"
             }
           >
-            {value ? STATE_WORDS[value].label : "All"}
+            {value ? t(`states.${value}`) : t("all")}
           </Link>
         ))}
       </nav>
       <DataTable
-        label="Emails, newest first"
-        columns={OUTBOX_COLUMNS}
+        label={t("table")}
+        columns={outboxColumns(t)}
         rows={rows}
         rowKey={(row) => row.id}
         empty={{
-          title: "No emails here",
-          description: state || search ? "Nothing matches this search." : "The product has not written any email yet.",
+          title: t("empty"),
+          description: state || search ? t("noMatch") : t("noneYet"),
         }}
         pagination={{ page, pages }}
         href={(table) => tableHref("/dashboard/outbox", filters, table)}

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { listPromoCodes, promoPropertyChoices } from "@/domains/growth";
 import { PromoCodesView } from "@/domains/growth/components/promo-codes-view";
 import { requireDashboardPage } from "@/server/access/current";
@@ -18,8 +19,10 @@ export default async function PromoCodesPage({
     promoPropertyChoices(db(), { actor }),
   ]);
   return (
-    <PageFrame page="promocodes">
-      <PromoCodesView data={data} choices={choices} today={todayIn("UTC")} />
-    </PageFrame>
+    <ClientMessages page="dashboardGrowth">
+      <PageFrame page="promocodes">
+        <PromoCodesView data={data} choices={choices} today={todayIn("UTC")} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { ensureReferralCode, listReferrals, referralCreditOf } from "@/domains/marketing";
 import { ReferralCreditPanel } from "@/domains/marketing/components/referral-credit-panel";
 import { ReferralsView } from "@/domains/marketing/components/referrals-view";
@@ -23,18 +24,20 @@ export default async function ReferralsPage({
   // Beside their link, what the user's referrals earned them to spend (staff have no credit of their own here).
   const credit = everyone ? null : await referralCreditOf(db(), { actor });
   return (
-    <PageFrame page="referrals">
-      <ReferralsView
-        link={code ? new URL(`/signup/roomer?ref=${code}`, env().APP_URL).toString() : null}
-        reward={BUSINESS_SETTINGS.referralReward}
-        data={data}
-        everyone={everyone}
-      />
-      {credit && (
-        <div className="mt-6">
-          <ReferralCreditPanel credit={credit} reward={BUSINESS_SETTINGS.referralReward} />
-        </div>
-      )}
-    </PageFrame>
+    <ClientMessages page="dashboardMarketing">
+      <PageFrame page="referrals">
+        <ReferralsView
+          link={code ? new URL(`/signup/roomer?ref=${code}`, env().APP_URL).toString() : null}
+          reward={BUSINESS_SETTINGS.referralReward}
+          data={data}
+          everyone={everyone}
+        />
+        {credit && (
+          <div className="mt-6">
+            <ReferralCreditPanel credit={credit} reward={BUSINESS_SETTINGS.referralReward} />
+          </div>
+        )}
+      </PageFrame>
+    </ClientMessages>
   );
 }

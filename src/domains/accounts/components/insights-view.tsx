@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import {
   MIN_SIMILAR,
@@ -15,7 +16,6 @@ import { controlClassDense } from "@/components/ui/styles";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 import { formatNumber } from "@/lib/format";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -30,39 +30,46 @@ export interface InsightsViewProps {
 }
 
 /** The months' table: the same figures as the charts, and the ones they leave out. */
-function monthColumns(money: (amountMinor: number) => string, currentMonth: string): DataColumn<MonthFigures>[] {
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.insights">>;
+
+function monthColumns(
+  t: Words,
+  money: (amountMinor: number) => string,
+  currentMonth: string,
+): DataColumn<MonthFigures>[] {
   const figures = "tabular-nums";
   return [
     {
       id: "month",
-      header: "Month",
+      header: t("columns.month"),
       className: "font-medium",
       value: (month) => trendMonthLabel(month.month, currentMonth),
     },
-    { id: "occupancy", header: "Occupancy", className: figures, value: (month) => percent(month.occupancy) },
-    { id: "adr", header: "ADR", className: figures, value: (month) => money(month.adrMinor) },
-    { id: "revpar", header: "RevPAR", className: figures, value: (month) => money(month.revparMinor) },
-    { id: "revenue", header: "Room revenue", className: figures, value: (month) => money(month.roomRevenueMinor) },
-    { id: "bookings", header: "Bookings", className: figures, value: (month) => month.bookings },
-    { id: "stay", header: "Avg stay (nights)", className: figures, value: (month) => month.averageStayNights },
-    { id: "lead", header: "Lead time (days)", className: figures, value: (month) => month.leadTimeDays },
+    {
+      id: "occupancy",
+      header: t("columns.occupancy"),
+      className: figures,
+      value: (month) => percent(month.occupancy),
+    },
+    { id: "adr", header: t("columns.adr"), className: figures, value: (month) => money(month.adrMinor) },
+    { id: "revpar", header: t("columns.revpar"), className: figures, value: (month) => money(month.revparMinor) },
+    {
+      id: "revenue",
+      header: t("columns.revenue"),
+      className: figures,
+      value: (month) => money(month.roomRevenueMinor),
+    },
+    { id: "bookings", header: t("columns.bookings"), className: figures, value: (month) => month.bookings },
+    { id: "stay", header: t("columns.stay"), className: figures, value: (month) => month.averageStayNights },
+    { id: "lead", header: t("columns.lead"), className: figures, value: (month) => month.leadTimeDays },
     {
       id: "cancellations",
-      header: "Cancellations",
+      header: t("columns.cancellations"),
       className: figures,
       value: (month) => percent(month.cancellationRate),
     },
   ];
 }
-
-/** What each circle of similar listings is (`SIMILAR_BASES`), in words. */
-const SIMILAR_BASIS_WORDS: Record<SimilarBasis, string> = {
-  cityTypeOrBedrooms:
-    "Listed places in the same country and currency of the same type in the same city, or with as many bedrooms",
-  typeOrNearBedrooms:
-    "Listed places in the same country and currency of the same type, or with one bedroom more or less (too few closer ones)",
-  country: "Every listed place in the same country and currency (too few closer ones)",
-};
 
 /** The property against the median of its similar listings (insights.ts defines both), or why there is none. */
 function SimilarListingsPanel({
@@ -72,52 +79,51 @@ function SimilarListingsPanel({
   similar: SimilarListings;
   money: (amountMinor: number) => string;
 }) {
-  const listings = plural(similar.count, { one: "similar listing", other: "similar listings" });
+  const t = useTranslations("dashboardAccounts.insights");
+  // What each circle of similar listings is (`SIMILAR_BASES`), in words.
+  const basis: SimilarBasis = similar.basis;
+  const listings = t("similarListings", { count: similar.count });
   return (
     <section aria-labelledby="similar-listings" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <div>
         <h2 id="similar-listings" className="text-base font-semibold">
-          Similar listings
+          {t("similar")}
         </h2>
-        <p className="text-sm text-muted">{SIMILAR_BASIS_WORDS[similar.basis]}, over the same months.</p>
+        <p className="text-sm text-muted">{t("basis", { basis: t(`bases.${basis}`) })}</p>
       </div>
       {similar.median ? (
         <>
           <p className="text-sm" data-testid="similar-count">
-            Compared with the median of {listings}.
+            {t("comparedWith", { listings })}
           </p>
           <FiguresTable
-            caption="This property against the median of similar listings"
-            labelHeader="Figure"
-            columns={[{ header: "This property" }, { header: "Median of similar listings", muted: true }]}
+            caption={t("similarCaption")}
+            labelHeader={t("figure")}
+            columns={[{ header: t("thisProperty") }, { header: t("median"), muted: true }]}
             density="compact"
             ruled
             testId="similar-listings"
             rows={[
               {
                 key: "occupancy",
-                label: "Occupancy",
+                label: t("occupancy"),
                 figures: [percent(similar.property.occupancy), percent(similar.median.occupancy)],
               },
               {
                 key: "adr",
-                label: "ADR",
+                label: t("adr"),
                 figures: [money(similar.property.adrMinor), money(similar.median.adrMinor)],
               },
               {
                 key: "revpar",
-                label: "RevPAR",
+                label: t("revpar"),
                 figures: [money(similar.property.revparMinor), money(similar.median.revparMinor)],
               },
             ]}
           />
         </>
       ) : (
-        <EmptyState
-          size="inline"
-          testId="similar-empty"
-          title={`Only ${listings}: a comparison needs at least ${MIN_SIMILAR}, so that no competitor can be singled out.`}
-        />
+        <EmptyState size="inline" testId="similar-empty" title={t("tooFew", { listings, min: String(MIN_SIMILAR) })} />
       )}
     </section>
   );
@@ -133,24 +139,23 @@ function ForwardBookings({
   currentMonth: string;
   money: (amountMinor: number) => string;
 }) {
+  const t = useTranslations("dashboardAccounts.insights");
   const booked = forward.filter((month) => month.bookedNights > 0);
   return (
     <section aria-labelledby="forward-bookings" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <div>
         <h2 id="forward-bookings" className="text-base font-semibold">
-          On the books
+          {t("onTheBooks")}
         </h2>
-        <p className="text-sm text-muted">
-          Nights already booked from today on: they count towards occupancy once they have happened.
-        </p>
+        <p className="text-sm text-muted">{t("onTheBooksIntro")}</p>
       </div>
       {booked.length === 0 ? (
-        <EmptyState size="inline" title="Nothing is booked ahead yet." testId="forward-empty" />
+        <EmptyState size="inline" title={t("nothingAhead")} testId="forward-empty" />
       ) : (
         <FiguresTable
-          caption="Forward bookings by month"
-          labelHeader="Month"
-          columns={[{ header: "Nights booked" }, { header: "Room revenue" }]}
+          caption={t("forwardCaption")}
+          labelHeader={t("month")}
+          columns={[{ header: t("nightsBooked") }, { header: t("roomRevenue") }]}
           density="compact"
           ruled
           testId="forward-bookings"
@@ -158,7 +163,7 @@ function ForwardBookings({
             key: month.month,
             label:
               month.month === currentMonth
-                ? `${trendMonthLabel(month.month)} (rest of the month)`
+                ? t("restOfMonth", { month: trendMonthLabel(month.month) })
                 : trendMonthLabel(month.month),
             figures: [formatNumber(month.bookedNights, "en"), money(month.roomRevenueMinor)],
           }))}
@@ -169,10 +174,9 @@ function ForwardBookings({
 }
 
 export function InsightsView({ subject, from, to, currentMonth, choices, result }: InsightsViewProps) {
+  const t = useTranslations("dashboardAccounts.insights");
   if (choices.properties.length === 0) {
-    return (
-      <EmptyState title="There are no properties in your portfolio yet: insights appear once you have listings with stays." />
-    );
+    return <EmptyState title={t("noProperties")} />;
   }
   const money = (amountMinor: number) =>
     formatMoney({ amountMinor, currency: result!.currency }, { currencyDisplay: "code" });
@@ -190,15 +194,15 @@ export function InsightsView({ subject, from, to, currentMonth, choices, result 
       <form
         method="get"
         action="/dashboard/insights"
-        aria-label="Choose insights"
+        aria-label={t("choose")}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       >
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">Property</span>
+          <span className="block">{t("property")}</span>
           <select name="subject" defaultValue={subject} className={controlClassDense}>
             {choices.currencies.map((currency) => (
               <option key={currency} value={`currency:${currency}`}>
-                All properties in {currency}
+                {t("allIn", { currency })}
               </option>
             ))}
             {choices.properties.map((property) => (
@@ -209,46 +213,49 @@ export function InsightsView({ subject, from, to, currentMonth, choices, result 
           </select>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">From month</span>
+          <span className="block">{t("fromMonth")}</span>
           <input type="month" name="from" defaultValue={from} className={controlClassDense} />
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">To month</span>
+          <span className="block">{t("toMonth")}</span>
           <input type="month" name="to" defaultValue={to} className={controlClassDense} />
         </label>
         <button
           type="submit"
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Show
+          {t("show")}
         </button>
       </form>
 
       {!result ? (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted" role="alert">
-          This property is not among yours.{" "}
+          {t("notYours")}{" "}
           <Link href="/dashboard/insights" className="text-brand-700 underline">
-            Show your portfolio
+            {t("showPortfolio")}
           </Link>
         </p>
       ) : (
         <>
-          <StatGrid columns={4} label="The period">
+          <StatGrid columns={4} label={t("period")}>
             <StatCard
-              label="Occupancy"
+              label={t("occupancy")}
               value={percent(totals!.available ? totals!.booked / totals!.available : 0)}
               valueTestId="period-occupancy"
             />
-            <StatCard label="Room revenue" value={money(totals!.revenue)} />
-            <StatCard label="ADR" value={money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)} />
-            <StatCard label="Bookings" value={totals!.bookings} />
+            <StatCard label={t("roomRevenue")} value={money(totals!.revenue)} />
+            <StatCard
+              label={t("adr")}
+              value={money(totals!.booked ? Math.round(totals!.revenue / totals!.booked) : 0)}
+            />
+            <StatCard label={t("bookings")} value={totals!.bookings} />
           </StatGrid>
           <MonthTrends months={result.months} currency={result.currency} currentMonth={currentMonth} />
           {result.similar && <SimilarListingsPanel similar={result.similar} money={money} />}
           <ForwardBookings forward={result.forward} currentMonth={currentMonth} money={money} />
           <DataTable
-            label="Insights by month"
-            columns={monthColumns(money, currentMonth)}
+            label={t("table")}
+            columns={monthColumns(t, money, currentMonth)}
             rows={result.months}
             rowKey={(month) => month.month}
             empty={null}

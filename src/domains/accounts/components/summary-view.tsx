@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import type { MonthFigures, PropertySummary } from "../insights";
 import { MonthTrends } from "./month-trends";
@@ -29,23 +30,24 @@ export function SummaryView({
   sort: SummarySort;
   direction: "asc" | "desc";
 }) {
+  const t = useTranslations("dashboardAccounts.summary");
   const query = (extra: Record<string, string>) => `?${new URLSearchParams({ from, to, sort, direction, ...extra })}`;
   return (
     <div className="space-y-5">
       <FilterForm
         path={PATH}
-        label="Choose the period"
+        label={t("period")}
         keep={{ sort, direction }}
         values={{ from, to }}
         fields={[
           {
             kind: "dateRange",
             unit: "month",
-            from: { name: "from", label: "From month" },
-            to: { name: "to", label: "To month" },
+            from: { name: "from", label: t("fromMonth") },
+            to: { name: "to", label: t("toMonth") },
           },
         ]}
-        submitLabel="Show"
+        submitLabel={t("show")}
         clearLabel={null}
         actions={<ExportLink href={`${PATH}/export${query({})}`} />}
         columns={3}
@@ -56,29 +58,38 @@ export function SummaryView({
           months={months}
           currency={currency}
           currentMonth={currentMonth}
-          title={trends.length > 1 ? `in ${currency}` : undefined}
+          title={trends.length > 1 ? t("inCurrency", { currency }) : undefined}
           testId={`summary-trends-${currency}`}
         />
       ))}
       <DataTable
-        label="Portfolio summary"
+        label={t("table")}
         columns={withCells(summaryColumns, {
-          title: (row) => (
-            <Link
-              href={`/dashboard/insights?subject=${row.propertyId}&from=${from}&to=${to}`}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {row.title}
-            </Link>
-          ),
-          adr: (row) => money(row.adrMinor, row.currency),
-          revpar: (row) => money(row.revparMinor, row.currency),
-          revenue: (row) => money(row.roomRevenueMinor, row.currency),
+          title: {
+            header: t("columns.title"),
+            cell: (row) => (
+              <Link
+                href={`/dashboard/insights?subject=${row.propertyId}&from=${from}&to=${to}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {row.title}
+              </Link>
+            ),
+          },
+          city: { header: t("columns.city") },
+          occupancy: { header: t("columns.occupancy") },
+          adr: { header: t("columns.adr"), cell: (row) => money(row.adrMinor, row.currency) },
+          revpar: { header: t("columns.revpar"), cell: (row) => money(row.revparMinor, row.currency) },
+          revenue: { header: t("columns.revenue"), cell: (row) => money(row.roomRevenueMinor, row.currency) },
+          bookings: { header: t("columns.bookings") },
+          stay: { header: t("columns.stay") },
+          lead: { header: t("columns.lead") },
+          cancellations: { header: t("columns.cancellations") },
         })}
         rows={rows}
         rowKey={(row) => row.propertyId}
         rowProps={() => ({ "data-testid": "summary-row" })}
-        empty={{ title: "No properties in your portfolio had nights to sell in this period." }}
+        empty={{ title: t("empty") }}
         // The order is the query's (money compares within a currency); the address says which, as `direction`.
         sort={{ id: sort, dir: direction }}
         href={(state) => `${PATH}${query({ sort: state.sort ?? sort, direction: state.dir ?? direction })}`}

@@ -1,21 +1,19 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable, tableHref, withCells, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { ExportLink, FilterForm } from "@/components/ui/filter-form";
 import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
 import { transactionsQuery } from "../filters";
 import {
-  TRANSACTION_KIND_LABELS,
   TRANSACTION_KINDS,
   TRANSACTION_SORTABLE,
-  TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUSES,
   type CurrencyTotals,
   type TransactionFilters,
   type TransactionRow,
 } from "../transactions";
 import { transactionColumns } from "../transaction-columns";
-import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/transactions";
 const money = (amountMinor: number, currency: string) =>
@@ -23,19 +21,28 @@ const money = (amountMinor: number, currency: string) =>
 
 const figures = "whitespace-nowrap tabular-nums";
 
-function totalColumns(supplierView: boolean): DataColumn<CurrencyTotals>[] {
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts">>;
+
+function totalColumns(t: Words, supplierView: boolean): DataColumn<CurrencyTotals>[] {
   const columns: DataColumn<CurrencyTotals>[] = [
-    { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
+    {
+      id: "currency",
+      header: t("transactions.totalsColumns.currency"),
+      value: (total) => total.currency,
+      className: "font-medium",
+    },
     {
       id: "cash",
-      header: "Cash in, net of refunds",
+      header: t("transactions.totalsColumns.cash"),
       align: "right",
       className: figures,
       value: (total) => money(total.cashMinor, total.currency),
     },
     {
       id: "supplier",
-      header: supplierView ? "Your earnings" : "Supplier earnings",
+      header: supplierView
+        ? t("transactions.totalsColumns.yourEarnings")
+        : t("transactions.totalsColumns.supplierEarnings"),
       align: "right",
       className: figures,
       value: (total) => money(total.supplierMinor, total.currency),
@@ -44,7 +51,7 @@ function totalColumns(supplierView: boolean): DataColumn<CurrencyTotals>[] {
   if (!supplierView)
     columns.push({
       id: "platform",
-      header: "Platform revenue",
+      header: t("transactions.totalsColumns.platform"),
       align: "right",
       className: figures,
       value: (total) => money(total.platformMinor, total.currency),
@@ -74,6 +81,7 @@ export function TransactionsView({
   sort,
   detailHref,
 }: TransactionsViewProps) {
+  const t = useTranslations("dashboardAccounts");
   const { page: _page, ...withoutPage } = filters;
   const values = {
     from: filters.from,
@@ -83,52 +91,72 @@ export function TransactionsView({
     property: filters.propertyId,
     currency: filters.currency,
   };
+  // The shared column list (its CSV keeps English headers) with the page's headings and words.
   const columns = withCells(sortedInQuery(transactionColumns({ supplierView }), TRANSACTION_SORTABLE), {
-    kind: (row) => (
-      <Link href={detailHref(row.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        {TRANSACTION_KIND_LABELS[row.kind]}
-      </Link>
-    ),
+    at: { header: t("transactions.columns.at") },
+    kind: {
+      header: t("transactions.columns.kind"),
+      cell: (row) => (
+        <Link href={detailHref(row.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t(`transactionKinds.${row.kind}`)}
+        </Link>
+      ),
+    },
+    booking: { header: t("transactions.columns.booking") },
+    property: { header: t("transactions.columns.property") },
+    status: {
+      header: t("transactions.columns.status"),
+      cell: (row) => t(`transactionStatuses.${row.status}`),
+    },
+    amount: { header: t("transactions.columns.amount") },
+    supplier: {
+      header: supplierView ? t("transactions.columns.yourEarnings") : t("transactions.columns.supplier"),
+    },
+    ...(supplierView ? {} : { platform: { header: t("transactions.columns.platform") } }),
   });
   return (
     <div className="space-y-5">
       <FilterForm
         path={PATH}
-        label="Filter transactions"
+        label={t("transactions.filter")}
         values={values}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
-          { kind: "dateRange", from: { name: "from", label: "From" }, to: { name: "to", label: "To" } },
+          {
+            kind: "dateRange",
+            from: { name: "from", label: t("transactions.from") },
+            to: { name: "to", label: t("transactions.to") },
+          },
           {
             kind: "select",
             name: "kind",
-            label: "Type",
-            all: "All types",
-            options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] })),
+            label: t("transactions.type"),
+            all: t("transactions.allTypes"),
+            options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`transactionKinds.${kind}`) })),
           },
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "All statuses",
+            label: t("transactions.status"),
+            all: t("transactions.allStatuses"),
             options: TRANSACTION_STATUSES.map((status) => ({
               value: status,
-              label: TRANSACTION_STATUS_LABELS[status],
+              label: t(`transactionStatuses.${status}`),
             })),
           },
           {
             kind: "select",
             name: "property",
-            label: "Property",
-            all: "All properties",
+            label: t("transactions.property"),
+            all: t("transactions.allProperties"),
             wide: true,
             options: properties.map((property) => ({ value: property.id, label: property.title })),
           },
           {
             kind: "select",
             name: "currency",
-            label: "Currency",
-            all: "All currencies",
+            label: t("transactions.currency"),
+            all: t("transactions.allCurrencies"),
             options: currencies.map((currency) => ({ value: currency, label: currency })),
           },
         ]}
@@ -137,19 +165,17 @@ export function TransactionsView({
 
       <section aria-labelledby="totals-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="totals-heading" className="text-base font-semibold">
-          Totals
+          {t("transactions.totals")}
         </h2>
         <p className="text-sm text-muted" role="status">
-          {data.total === 0
-            ? "No transactions match these filters."
-            : plural(data.total, { one: "transaction", other: "transactions" })}
+          {data.total === 0 ? t("transactions.noneMatch") : t("transactions.count", { count: data.total })}
         </p>
         <DataTable
           className="mt-3"
           plain
           testId="currency-totals"
-          label="Totals per currency"
-          columns={totalColumns(supplierView)}
+          label={t("transactions.totalsTable")}
+          columns={totalColumns(t, supplierView)}
           rows={data.totals}
           rowKey={(total) => total.currency}
           empty={null}
@@ -158,7 +184,7 @@ export function TransactionsView({
       </section>
 
       <DataTable
-        label="Transactions"
+        label={t("transactions.table")}
         columns={columns}
         rows={data.rows}
         rowKey={(row) => row.id}

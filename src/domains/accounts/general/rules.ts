@@ -14,5 +14,12 @@ export const GENERAL_COUNTER_ACCOUNT_LABELS: Record<GeneralCounterAccount, strin
   "revenue:other": "Other income",
 };
 
+/** A counter-account's key in the dashboards' catalogue (an account code holds characters a message key cannot). */
+export const GENERAL_COUNTER_ACCOUNT_KEYS = {
+  deposits_held: "deposits",
+  "expense:general": "expense",
+  "revenue:other": "other",
+} as const satisfies Record<GeneralCounterAccount, string>;
+
 /** The currencies the app supports (SPEC.md §9's detectable currencies), sorted for a picker. */
 export const GENERAL_CURRENCIES = [...DETECTABLE_CURRENCIES].sort();

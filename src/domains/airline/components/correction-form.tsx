@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { formSchema, numberOf } from "@/components/forms/form-values";
@@ -8,7 +9,6 @@ import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { correctAirlinePointsInput } from "../inputs";
-import { plural } from "@/lib/plural";
 
 interface CorrectionFields {
   reference: string;
@@ -25,6 +25,7 @@ const correctionSchema = formSchema(
 
 /** A points correction: a booking, a signed number of points and the reason. It adds a row; nothing is edited. */
 export function CorrectionForm() {
+  const t = useTranslations("dashboardAirline.correction");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     CorrectionFields,
@@ -39,7 +40,12 @@ export function CorrectionForm() {
 
   const submit = submitWith((result) => {
     setDone(
-      `Recorded ${result.points > 0 ? "+" : ""}${plural(result.points, { one: "point", other: "points" })} on ${result.reference}: it now holds ${plural(result.balance, { one: "point", other: "points" })}.`,
+      t("done", {
+        sign: result.points > 0 ? "+" : "",
+        points: result.points,
+        reference: result.reference,
+        balance: result.balance,
+      }),
     );
     form.reset();
     router.refresh();
@@ -48,11 +54,9 @@ export function CorrectionForm() {
   return (
     <section aria-labelledby="correction-heading" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="correction-heading" className="text-lg font-semibold">
-        Correct points
+        {t("heading")}
       </h2>
-      <p className="text-sm text-muted">
-        A correction is a new row with its reason; the points already recorded never change.
-      </p>
+      <p className="text-sm text-muted">{t("intro")}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -60,14 +64,14 @@ export function CorrectionForm() {
           void submit(event);
         }}
         className="mt-3 grid gap-3 sm:grid-cols-3"
-        aria-label="Correct points"
+        aria-label={t("form")}
       >
         <div className="sm:col-span-3">
           {formError && <FormMessage>{formError}</FormMessage>}
           {done && <FormMessage tone="success">{done}</FormMessage>}
         </div>
         <Field
-          label="Booking reference"
+          label={t("reference")}
           {...form.register("reference")}
           placeholder="BK-7K2P9Q"
           autoComplete="off"
@@ -75,21 +79,21 @@ export function CorrectionForm() {
           error={errorOf("reference")}
         />
         <Field
-          label="Points (+ or −)"
+          label={t("points")}
           {...form.register("points")}
           inputMode="numeric"
           placeholder="-120"
           error={errorOf("points")}
         />
         <Field
-          label="Reason"
+          label={t("reason")}
           {...form.register("reason")}
-          placeholder="Stay shortened by one night"
+          placeholder={t("reasonPlaceholder")}
           error={errorOf("reason")}
         />
         <div className="sm:col-span-3">
           <Button type="submit" busy={busy}>
-            Record correction
+            {t("submit")}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, tableHref, withCells, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
@@ -7,6 +8,7 @@ import { partnerBookingColumns } from "../columns";
 import {
   partnerFiltersQuery,
   PARTNER_BOOKING_SORTABLE,
+  type PARTNER_BOOKING_STATUSES,
   type PartnerBookingList,
   type PartnerFilters,
 } from "../queries";
@@ -16,16 +18,31 @@ import { formatNumber } from "@/lib/format";
 const PATH = "/dashboard/airasia";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const columns = withCells(partnerBookingColumns, {
-  place: (row) => (
-    <>
-      {row.property}
-      <span className="block text-xs text-muted">{row.city}</span>
-    </>
-  ),
-  revenue: (row) => money(row.totalMinor, row.currency),
-  points: { cellProps: () => ({ "data-testid": "booking-points" }) },
-});
+type Words = ReturnType<typeof useTranslations<"dashboardAirline">>;
+
+/** The shared column list with the page's headings and cells (the CSV keeps its English headers). */
+const columnsOf = (t: Words) =>
+  withCells(partnerBookingColumns, {
+    reference: { header: t("bookings.columns.reference") },
+    booked: { header: t("bookings.columns.booked") },
+    stay: { header: t("bookings.columns.stay") },
+    place: {
+      header: t("bookings.columns.place"),
+      cell: (row) => (
+        <>
+          {row.property}
+          <span className="block text-xs text-muted">{row.city}</span>
+        </>
+      ),
+    },
+    status: {
+      header: t("bookings.columns.status"),
+      cell: (row) => t(`statuses.${row.status as (typeof PARTNER_BOOKING_STATUSES)[number]}`),
+    },
+    member: { header: t("bookings.columns.member") },
+    revenue: { header: t("bookings.columns.revenue"), cell: (row) => money(row.totalMinor, row.currency) },
+    points: { header: t("bookings.columns.points"), cellProps: () => ({ "data-testid": "booking-points" }) },
+  });
 
 /** /dashboard/airasia: bookings made through the /airasia storefront, their revenue and the points issued. */
 export function PartnerBookingsView({
@@ -40,33 +57,34 @@ export function PartnerBookingsView({
 }) {
   const { page: _page, ...withoutPage } = filters;
   const exportQuery = partnerFiltersQuery(withoutPage);
+  const t = useTranslations("dashboardAirline");
   return (
     <div className="space-y-5">
       <FilterForm
         path={PATH}
-        label="Filter partner bookings"
+        label={t("bookings.filter")}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
-        fields={partnerFilterFields("Booked", { status: true })}
+        fields={partnerFilterFields(t, "booked", { status: true })}
         values={partnerFilterValues(filters)}
-        submitLabel="Filter"
+        submitLabel={t("filters.submit")}
         columns={5}
       />
 
-      <section aria-label="Totals">
+      <section aria-label={t("bookings.totals")}>
         <StatGrid columns={3}>
-          <StatCard label="Bookings" value={data.total} valueTestId="partner-bookings-total" />
+          <StatCard label={t("bookings.bookings")} value={data.total} valueTestId="partner-bookings-total" />
           <StatCard
-            label="Revenue of sold stays"
+            label={t("bookings.revenue")}
             value={
               data.revenue.length === 0 ? (
-                "None"
+                t("bookings.none")
               ) : (
                 <ul className="text-base">
                   {data.revenue.map((row) => (
                     <li key={row.currency}>
                       {money(row.totalMinor, row.currency)}{" "}
                       <span className="text-sm font-normal text-muted">
-                        (rooms {money(row.roomRevenueMinor, row.currency)})
+                        {t("bookings.rooms", { amount: money(row.roomRevenueMinor, row.currency) })}
                       </span>
                     </li>
                   ))}
@@ -75,7 +93,7 @@ export function PartnerBookingsView({
             }
           />
           <StatCard
-            label="Points issued"
+            label={t("bookings.points")}
             value={formatNumber(data.points, "en")}
             valueTestId="partner-points-total"
             action={
@@ -84,7 +102,7 @@ export function PartnerBookingsView({
                 className="inline-block rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-brand-50"
                 download
               >
-                Export CSV
+                {t("bookings.export")}
               </a>
             }
           />
@@ -92,12 +110,12 @@ export function PartnerBookingsView({
       </section>
 
       <DataTable
-        label="Bookings made through AirAsia"
-        columns={sortedInQuery(columns, PARTNER_BOOKING_SORTABLE)}
+        label={t("bookings.table")}
+        columns={sortedInQuery(columnsOf(t), PARTNER_BOOKING_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.reference}
         rowProps={(row) => ({ "data-testid": "partner-booking", "data-reference": row.reference })}
-        empty={{ title: "No bookings through AirAsia match these filters." }}
+        empty={{ title: t("bookings.empty") }}
         href={(state) => tableHref(PATH, partnerFilterValues(filters), state)}
         sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}
         pagination={{ page: data.page, pages: data.pages }}

@@ -1,19 +1,26 @@
+import type { useTranslations } from "next-intl";
 import type { FilterFieldSpec } from "@/components/ui/filter-form";
-import { partnerStatusWords } from "../columns";
 import { PARTNER_BOOKING_STATUSES, type PartnerFilters } from "../queries";
 
+type Words = ReturnType<typeof useTranslations<"dashboardAirline">>;
+
 /** The filter fields both airline pages share: a period and a member ID; the bookings page adds the status. */
-export function partnerFilterFields(periodLabel: string, { status = false } = {}): FilterFieldSpec[] {
+export function partnerFilterFields(
+  t: Words,
+  period: "booked" | "recorded",
+  { status = false } = {},
+): FilterFieldSpec[] {
+  const periodLabel = t(`filters.${period}`);
   return [
     {
       kind: "dateRange",
-      from: { name: "from", label: `${periodLabel} from` },
-      to: { name: "to", label: `${periodLabel} to` },
+      from: { name: "from", label: t("filters.from", { period: periodLabel }) },
+      to: { name: "to", label: t("filters.to", { period: periodLabel }) },
     },
     {
       kind: "text",
       name: "member",
-      label: "Member ID",
+      label: t("filters.member"),
       placeholder: "AA12345678",
       input: { autoComplete: "off", spellCheck: false },
     },
@@ -22,9 +29,9 @@ export function partnerFilterFields(periodLabel: string, { status = false } = {}
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "All statuses",
-            options: PARTNER_BOOKING_STATUSES.map((value) => ({ value, label: partnerStatusWords(value) })),
+            label: t("filters.status"),
+            all: t("filters.allStatuses"),
+            options: PARTNER_BOOKING_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
           } satisfies FilterFieldSpec,
         ]
       : []),

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import {
   amountShapeMessage,
@@ -65,7 +66,9 @@ interface PromoFields {
  * The typed text read into the function's input, then checked by the function's own schema
  * (`createPromoCodeInput` / `updatePromoCodeInput`): only the shape of the text is checked here.
  */
-function promoSchema(id: string | undefined) {
+type Words = ReturnType<typeof useTranslations<"dashboardGrowth.form">>;
+
+function promoSchema(t: Words, id: string | undefined) {
   const fields = z.object({
     code: z.string(),
     description: z.string(),
@@ -86,14 +89,14 @@ function promoSchema(id: string | undefined) {
     let amountMinor: number | null = null;
     if (values.kind === "percent") {
       percentBasisPoints = basisPointsOf(values.percent) ?? null;
-      if (percentBasisPoints === null) fieldIssue(context, "percent", "Enter a percentage between 0.01 and 100.");
+      if (percentBasisPoints === null) fieldIssue(context, "percent", t("enterPercent"));
     } else {
       amountMinor = minorOf(values.amount, values.currency) ?? null;
       if (amountMinor === null) fieldIssue(context, "amount", amountShapeMessage(values.currency));
     }
     const maxRedemptions = wholeOrNull(values.maxRedemptions);
     const perGuestLimit = wholeOrNull(values.perGuestLimit);
-    const noCap = "Enter a whole number, or leave it empty for no cap.";
+    const noCap = t("noCap");
     if (maxRedemptions === undefined) fieldIssue(context, "maxRedemptions", noCap);
     if (perGuestLimit === undefined) fieldIssue(context, "perGuestLimit", noCap);
     const allProperties = values.scope === "all";
@@ -134,10 +137,11 @@ export function PromoCodeForm({
   choices: PropertyChoice[];
   onDone?: () => void;
 }) {
+  const t = useTranslations("dashboardGrowth.form");
   const router = useRouter();
   const id = useId();
   const editing = Boolean(initial.id);
-  const schema = useMemo(() => promoSchema(initial.id), [initial.id]);
+  const schema = useMemo(() => promoSchema(t, initial.id), [t, initial.id]);
   const defaults = useMemo<PromoFields>(
     () => ({
       code: initial.code,
@@ -170,7 +174,7 @@ export function PromoCodeForm({
 
   const submit = submitWith(async (result) => {
     if (!editing) form.reset();
-    setSaved(editing ? `Promo code ${result.code} saved.` : `Promo code ${result.code} created.`);
+    setSaved(t(editing ? "saved" : "created", { code: result.code }));
     router.refresh();
     onDone?.();
   });
@@ -181,7 +185,7 @@ export function PromoCodeForm({
         setSaved(null);
         void submit(event);
       }}
-      aria-label={editing ? `Edit promo code ${initial.code}` : "Create a promo code"}
+      aria-label={editing ? t("editForm", { code: initial.code }) : t("createForm")}
       className="space-y-3"
       noValidate
     >
@@ -190,49 +194,49 @@ export function PromoCodeForm({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {editing ? (
           <p className="text-sm">
-            <span className="block font-medium">Code</span>
+            <span className="block font-medium">{t("code")}</span>
             <span className="mt-2 block font-mono">{initial.code}</span>
           </p>
         ) : (
           <Field
-            label="Code"
+            label={t("code")}
             {...register("code")}
             maxLength={20}
             autoComplete="off"
             required
-            hint="3 to 20 letters and digits, e.g. WELCOME10."
+            hint={t("codeHint")}
             error={errorOf("code")}
           />
         )}
         <Field
-          label="Description"
+          label={t("description")}
           {...register("description")}
           maxLength={300}
           className="lg:col-span-3"
           error={errorOf("description")}
         />
         <fieldset className="space-y-1">
-          <legend className="text-sm font-medium">Discount</legend>
+          <legend className="text-sm font-medium">{t("discount")}</legend>
           <div className="flex gap-4 pt-2 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" value="percent" {...register("kind")} /> Percentage
+              <input type="radio" value="percent" {...register("kind")} /> {t("percentage")}
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" value="fixed" {...register("kind")} /> Fixed amount
+              <input type="radio" value="fixed" {...register("kind")} /> {t("fixed")}
             </label>
           </div>
         </fieldset>
         {kind === "percent" ? (
           <Field
-            label="Percent off the stay"
+            label={t("percent")}
             {...register("percent")}
             inputMode="decimal"
-            hint="Taken off the room revenue; cleaning, service fee and taxes are not discounted."
+            hint={t("percentHint")}
             error={errorOf("percent")}
           />
         ) : (
           <>
-            <Field label="Currency" error={errorOf("currency")}>
+            <Field label={t("currency")} error={errorOf("currency")}>
               <Select {...register("currency")}>
                 {PROMO_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -242,54 +246,50 @@ export function PromoCodeForm({
               </Select>
             </Field>
             <Field
-              label={`Amount off (${currency})`}
+              label={t("amount", { currency })}
               {...register("amount")}
               inputMode="decimal"
-              hint={`Valid only at places priced in ${currency}.`}
+              hint={t("amountHint", { currency })}
               error={errorOf("amount")}
             />
           </>
         )}
-        <Field label="First day" {...register("validFrom")} type="date" required error={errorOf("validFrom")} />
+        <Field label={t("firstDay")} {...register("validFrom")} type="date" required error={errorOf("validFrom")} />
         <Field
-          label="Last day"
+          label={t("lastDay")}
           {...register("validUntil")}
           type="date"
           required
-          hint="Inclusive, UTC."
+          hint={t("lastDayHint")}
           error={errorOf("validUntil")}
         />
         <Field
-          label="Total cap"
+          label={t("totalCap")}
           {...register("maxRedemptions")}
           inputMode="numeric"
-          hint="Empty: no cap."
+          hint={t("capHint")}
           error={errorOf("maxRedemptions")}
         />
         <Field
-          label="Cap per guest"
+          label={t("guestCap")}
           {...register("perGuestLimit")}
           inputMode="numeric"
-          hint="Empty: no cap."
+          hint={t("capHint")}
           error={errorOf("perGuestLimit")}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Valid for</legend>
+        <legend className="text-sm font-medium">{t("validFor")}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" value="all" {...register("scope")} /> Every place
+            <input type="radio" value="all" {...register("scope")} /> {t("everyPlace")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="some" {...register("scope")} /> Some places
+            <input type="radio" value="some" {...register("scope")} /> {t("somePlaces")}
           </label>
         </div>
         {!allProperties && (
-          <Field
-            label="Places (hold Ctrl or ⌘ to choose several)"
-            id={`${id}-properties`}
-            error={errorOf("propertyIds")}
-          >
+          <Field label={t("places")} id={`${id}-properties`} error={errorOf("propertyIds")}>
             <Select {...register("propertyIds")} multiple size={8}>
               {choices.map((choice) => (
                 <option key={choice.id} value={choice.id}>
@@ -301,7 +301,7 @@ export function PromoCodeForm({
         )}
       </fieldset>
       <Button type="submit" busy={busy}>
-        {editing ? "Save changes" : "Create promo code"}
+        {editing ? t("save") : t("create")}
       </Button>
     </form>
   );
@@ -309,6 +309,7 @@ export function PromoCodeForm({
 
 /** Deactivates a code after a confirmation, or reactivates it. */
 export function PromoActiveButton({ id, code, active }: { id: string; code: string; active: boolean }) {
+  const t = useTranslations("dashboardGrowth.form");
   const router = useRouter();
   const call = useFunctionCall<{ active: boolean }>("setPromoCodeActive");
   const { confirm, dialog } = useConfirm();
@@ -316,9 +317,9 @@ export function PromoActiveButton({ id, code, active }: { id: string; code: stri
     if (
       active &&
       !(await confirm({
-        title: `Deactivate ${code}?`,
-        description: "Guests can no longer use it; bookings already made keep their discount.",
-        confirmLabel: "Deactivate",
+        title: t("deactivateTitle", { code }),
+        description: t("deactivateDescription"),
+        confirmLabel: t("deactivate"),
         tone: "danger",
       }))
     )
@@ -331,9 +332,9 @@ export function PromoActiveButton({ id, code, active }: { id: string; code: stri
         variant={active ? "secondary" : "primary"}
         busy={call.busy}
         onClick={() => void toggle()}
-        aria-label={`${active ? "Deactivate" : "Reactivate"} ${code}`}
+        aria-label={active ? t("deactivateCode", { code }) : t("reactivateCode", { code })}
       >
-        {active ? "Deactivate" : "Reactivate"}
+        {active ? t("deactivate") : t("reactivate")}
       </Button>
       {dialog}
       {call.formError && (

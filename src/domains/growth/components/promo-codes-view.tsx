@@ -1,25 +1,27 @@
+import { useTranslations } from "next-intl";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { PromoCodeRow } from "../codes";
 import { lastDayOf } from "../rules";
 import { PromoActiveButton, PromoCodeForm, type PromoFormValues, type PropertyChoice } from "./promo-code-form";
-import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
-function discountWords(row: PromoCodeRow): string {
+type Words = ReturnType<typeof useTranslations<"dashboardGrowth.codes">>;
+
+function discountWords(t: Words, row: PromoCodeRow): string {
   return row.kind === "percent"
-    ? `${row.percentBasisPoints! / 100}% off the stay`
-    : `${money(row.amountMinor!, row.currency!)} off`;
+    ? t("percentOff", { percent: String(row.percentBasisPoints! / 100) })
+    : t("amountOff", { amount: money(row.amountMinor!, row.currency!) });
 }
 
-function stateOf(row: PromoCodeRow, now: Date): string {
-  if (!row.active) return "Inactive";
-  if (now < new Date(row.validFrom)) return "Scheduled";
-  if (now >= new Date(row.validUntil)) return "Expired";
-  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) return "Fully used";
-  return "Active";
+function stateOf(row: PromoCodeRow, now: Date): "inactive" | "scheduled" | "expired" | "used" | "active" {
+  if (!row.active) return "inactive";
+  if (now < new Date(row.validFrom)) return "scheduled";
+  if (now >= new Date(row.validUntil)) return "expired";
+  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) return "used";
+  return "active";
 }
 
 function valuesOf(row: PromoCodeRow): PromoFormValues {
@@ -54,11 +56,12 @@ export function PromoCodesView({
   choices: PropertyChoice[];
   today: string;
 }) {
+  const t = useTranslations("dashboardGrowth.codes");
   const now = new Date();
   const columns: DataColumn<PromoCodeRow>[] = [
     {
       id: "code",
-      header: "Code",
+      header: t("columns.code"),
       rowHeader: true,
       cell: (row) => (
         <>
@@ -67,44 +70,47 @@ export function PromoCodesView({
         </>
       ),
     },
-    { id: "discount", header: "Discount", value: (row) => discountWords(row) },
+    { id: "discount", header: t("columns.discount"), value: (row) => discountWords(t, row) },
     {
       id: "valid",
-      header: "Valid",
+      header: t("columns.valid"),
       className: "whitespace-nowrap",
-      value: (row) => `${row.validFrom.slice(0, 10)} to ${lastDayOf(new Date(row.validUntil))}`,
+      value: (row) => t("validRange", { from: row.validFrom.slice(0, 10), until: lastDayOf(new Date(row.validUntil)) }),
     },
     {
       id: "caps",
-      header: "Caps",
+      header: t("columns.caps"),
       cell: (row) => (
         <>
-          {row.maxRedemptions === null ? "No total cap" : `${row.maxRedemptions} in all`}
+          {row.maxRedemptions === null ? t("noTotalCap") : t("totalCap", { count: String(row.maxRedemptions) })}
           <span className="block text-muted">
-            {row.perGuestLimit === null ? "no cap per guest" : `${row.perGuestLimit} per guest`}
+            {row.perGuestLimit === null ? t("noGuestCap") : t("guestCap", { count: String(row.perGuestLimit) })}
           </span>
         </>
       ),
     },
     {
       id: "places",
-      header: "Places",
-      value: (row) => (row.allProperties ? "Every place" : row.properties.map((property) => property.title).join(", ")),
+      header: t("columns.places"),
+      value: (row) =>
+        row.allProperties ? t("everyPlace") : row.properties.map((property) => property.title).join(", "),
     },
     {
       id: "redemptions",
-      header: "Redemptions",
+      header: t("columns.redemptions"),
       className: "tabular-nums",
       cell: (row) => (
         <>
           {row.redemptions}
-          {row.released > 0 && <span className="block text-muted">{row.released} given back</span>}
+          {row.released > 0 && (
+            <span className="block text-muted">{t("givenBack", { count: String(row.released) })}</span>
+          )}
         </>
       ),
     },
     {
       id: "given",
-      header: "Discount given",
+      header: t("columns.given"),
       className: "tabular-nums",
       cell: (row) =>
         row.discounts.length
@@ -115,16 +121,18 @@ export function PromoCodesView({
             ))
           : "—",
     },
-    { id: "state", header: "State", value: (row) => stateOf(row, now) },
+    { id: "state", header: t("columns.state"), value: (row) => t(`states.${stateOf(row, now)}`) },
     {
       id: "actions",
-      header: "Actions",
+      header: t("columns.actions"),
       hideHeader: true,
       cell: (row) => (
         <div className="flex flex-col items-start gap-2">
           <PromoActiveButton id={row.id} code={row.code} active={row.active} />
           <details className="w-full">
-            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">Edit {row.code}</summary>
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
+              {t("edit", { code: row.code })}
+            </summary>
             <div className="mt-3 w-[min(80vw,720px)] rounded-xl border border-line bg-white p-3">
               <PromoCodeForm initial={valuesOf(row)} choices={choices} />
             </div>
@@ -144,12 +152,9 @@ export function PromoCodesView({
         className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
       >
         <h2 id="promo-create-heading" className="text-base font-semibold">
-          Create a promo code
+          {t("createHeading")}
         </h2>
-        <p className="text-sm text-muted">
-          Guests enter the code at checkout; one code per booking. Staysia funds the discount: the supplier is paid on
-          the undiscounted stay. A booking that expires, is declined or is cancelled gives its use back.
-        </p>
+        <p className="text-sm text-muted">{t("createIntro")}</p>
         <PromoCodeForm
           choices={choices}
           initial={{
@@ -175,27 +180,28 @@ export function PromoCodesView({
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="promo-list-heading" className="text-base font-semibold">
-            Codes and usage
+            {t("listHeading")}
           </h2>
           <p className="text-sm text-muted">
-            {plural(data.total, { one: "code", other: "codes" })}
+            {t("count", { count: data.total })}
             {totals.size > 0 && (
               <>
                 {" "}
-                · discount given on this page:{" "}
-                {[...totals].map(([currency, amount]) => money(amount, currency)).join(", ")}
+                {t("givenOnPage", {
+                  amounts: [...totals].map(([currency, amount]) => money(amount, currency)).join(", "),
+                })}
               </>
             )}
           </p>
         </div>
         <DataTable
           plain
-          label="Promo codes with their terms and usage"
+          label={t("table")}
           columns={columns}
           rows={data.rows}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ "data-testid": `promo-${row.code}` })}
-          empty={{ title: "No promo codes yet.", description: "Create the first one above." }}
+          empty={{ title: t("empty"), description: t("emptyDescription") }}
           href={(state) => tableHref("/dashboard/promocodes", {}, state)}
           pagination={{ page: data.page, pages: data.pages }}
           minWidth="min-w-[860px]"

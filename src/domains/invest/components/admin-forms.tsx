@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { basisPointsOf, countOf, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -16,7 +17,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney, minorDigits } from "@/lib/money";
 import { runIsGoing, type RunView } from "@/lib/runs";
 import { createOfferingInput, distributionMonthInput } from "../inputs";
-import { plural } from "@/lib/plural";
 import { utcDayOf } from "@/lib/dates";
 
 const money = (amountMinor: number, currency: string) =>
@@ -42,7 +42,9 @@ interface PropertyChoice {
  * The typed text read into `createOffering`'s input (the price in minor units of the chosen property's
  * currency, the share in basis points), then checked by the function's own schema.
  */
-function offeringSchema(properties: PropertyChoice[]) {
+type Words = ReturnType<typeof useTranslations<"dashboardInvest.admin">>;
+
+function offeringSchema(t: Words, properties: PropertyChoice[]) {
   return formSchema(
     z.object({
       propertyId: z.string(),
@@ -55,17 +57,16 @@ function offeringSchema(properties: PropertyChoice[]) {
     (values, context) => {
       const currency = properties.find((property) => property.id === values.propertyId)?.currency ?? "MYR";
       const unitsIssued = countOf(values.units);
-      if (unitsIssued === undefined) fieldIssue(context, "units", "Enter a whole number of units, at least 1.");
+      if (unitsIssued === undefined) fieldIssue(context, "units", t("enterUnits"));
       const unitPriceMinor = minorOf(values.price, currency);
       if (unitPriceMinor === undefined)
         fieldIssue(
           context,
           "price",
-          minorDigits(currency) === 0 ? `Enter a whole price in ${currency}.` : "Enter a price like 250.00.",
+          minorDigits(currency) === 0 ? t("enterWholePrice", { currency }) : t("enterPrice"),
         );
       const investorShareBasisPoints = basisPointsOf(values.share);
-      if (investorShareBasisPoints === undefined)
-        fieldIssue(context, "share", "Enter a share between 0.01 and 100 percent.");
+      if (investorShareBasisPoints === undefined) fieldIssue(context, "share", t("enterShare"));
       return {
         propertyId: values.propertyId,
         unitsIssued: unitsIssued ?? 0,
@@ -90,8 +91,9 @@ export function NewOfferingForm({
   properties: PropertyChoice[];
   defaultSharePercent: number;
 }) {
+  const t = useTranslations("dashboardInvest.admin");
   const router = useRouter();
-  const schema = useMemo(() => offeringSchema(properties), [properties]);
+  const schema = useMemo(() => offeringSchema(t, properties), [t, properties]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<OfferingFields, unknown, { id: string }>({
     name: "createOffering",
     schema,
@@ -124,7 +126,7 @@ export function NewOfferingForm({
   });
 
   if (properties.length === 0) {
-    return <p className="text-sm text-muted">Every listed property already has an offering that is not closed.</p>;
+    return <p className="text-sm text-muted">{t("allOffered")}</p>;
   }
 
   return (
@@ -133,11 +135,11 @@ export function NewOfferingForm({
         setCreated(false);
         void submit(event);
       }}
-      aria-label="New offering"
+      aria-label={t("form")}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
     >
-      <Field label="Property" error={errorOf("propertyId")} className="sm:col-span-2">
+      <Field label={t("property")} error={errorOf("propertyId")} className="sm:col-span-2">
         <Select {...register("propertyId")}>
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
@@ -147,7 +149,7 @@ export function NewOfferingForm({
         </Select>
       </Field>
       <Field
-        label="Units issued"
+        label={t("units")}
         {...register("units")}
         inputMode="numeric"
         autoComplete="off"
@@ -155,7 +157,7 @@ export function NewOfferingForm({
         error={errorOf("units")}
       />
       <Field
-        label={`Unit price (${currency})`}
+        label={t("price", { currency })}
         {...register("price")}
         inputMode="decimal"
         autoComplete="off"
@@ -163,22 +165,22 @@ export function NewOfferingForm({
         error={errorOf("price")}
       />
       <Field
-        label="Investors' share of net operating income (%)"
+        label={t("share")}
         {...register("share")}
         inputMode="decimal"
         required
         error={errorOf("share")}
-        hint={`Default ${defaultSharePercent}%.`}
+        hint={t("shareHint", { percent: String(defaultSharePercent) })}
       />
-      <Field label="Summary for investors" error={errorOf("summary")} className="sm:col-span-2 lg:col-span-3">
+      <Field label={t("summary")} error={errorOf("summary")} className="sm:col-span-2 lg:col-span-3">
         <Textarea {...register("summary")} rows={2} maxLength={1000} />
       </Field>
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
-        <input type="checkbox" {...register("open")} /> Open for sale now (otherwise saved as a draft)
+        <input type="checkbox" {...register("open")} /> {t("openNow")}
       </label>
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" busy={busy}>
-          Create offering
+          {t("create")}
         </Button>
       </div>
       {formError && (
@@ -188,7 +190,7 @@ export function NewOfferingForm({
       )}
       {created && (
         <div className="sm:col-span-2 lg:col-span-4">
-          <FormMessage tone="success">The offering was created.</FormMessage>
+          <FormMessage tone="success">{t("created")}</FormMessage>
         </div>
       )}
     </form>
@@ -205,6 +207,7 @@ export function OfferingStatusButton({
   event: "open" | "close";
   label: string;
 }) {
+  const t = useTranslations("dashboardInvest.admin");
   const router = useRouter();
   const call = useFunctionCall<{ status: string }>("changeOfferingStatus");
   const [confirming, setConfirming] = useState(false);
@@ -217,13 +220,13 @@ export function OfferingStatusButton({
 
   if (event === "close" && confirming) {
     return (
-      <div role="group" aria-label="Confirm closing" className="flex flex-wrap items-center gap-2">
-        <span className="text-sm">Close this offering? No more units can be sold; holders keep theirs.</span>
+      <div role="group" aria-label={t("confirmClosing")} className="flex flex-wrap items-center gap-2">
+        <span className="text-sm">{t("closeQuestion")}</span>
         <Button variant="danger" busy={call.busy} onClick={() => void run()}>
-          Yes, close it
+          {t("closeYes")}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(false)}>
-          Keep it open
+          {t("keepOpen")}
         </Button>
         {call.formError && <FormMessage>{call.formError}</FormMessage>}
       </div>
@@ -276,6 +279,7 @@ export function DistributionRunner({
   remainderRule: string;
   lastRun?: RunView | null;
 }) {
+  const t = useTranslations("dashboardInvest.admin");
   const schema = useMemo(() => distributionMonthSchema(offeringId), [offeringId]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<{ month: string }, unknown, Preview>({
     name: "previewDistribution",
@@ -320,38 +324,41 @@ export function DistributionRunner({
     <div className="space-y-4">
       <form
         onSubmit={(event) => void runPreview(event)}
-        aria-label="Preview a distribution"
+        aria-label={t("previewForm")}
         className="flex flex-wrap items-end gap-3"
         noValidate
       >
-        <Field label="Month" type="month" {...form.register("month")} error={errorOf("month")} />
+        <Field label={t("month")} type="month" {...form.register("month")} error={errorOf("month")} />
         <Button type="submit" variant="secondary" busy={busy}>
-          Preview distribution
+          {t("preview")}
         </Button>
       </form>
       <p className="text-xs text-muted">{remainderRule}</p>
       {formError && <FormMessage>{formError}</FormMessage>}
-      {run && <RunStatus run={run} unit="holders" />}
+      {run && <RunStatus run={run} unit={t("holdersUnit")} />}
       {shown && (
         <section
-          aria-label={`Distribution of ${shown.month}`}
+          aria-label={t("distributionOf", { month: shown.month })}
           className="space-y-3 rounded-xl border border-line p-4"
           data-testid="distribution-preview"
         >
           <dl className="grid gap-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-muted">Net operating income ({shown.month})</dt>
+              <dt className="text-muted">{t("income", { month: shown.month })}</dt>
               <dd className="font-medium tabular-nums">{money(shown.netIncomeMinor, shown.currency)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Investors&apos; share</dt>
+              <dt className="text-muted">{t("share2")}</dt>
               <dd className="font-medium">
-                {shown.investorShareBasisPoints / 100}% · {shown.unitsHeld} of{" "}
-                {plural(shown.unitsIssued, { one: "unit held", other: "units held" })}
+                {t("shareValue", {
+                  percent: String(shown.investorShareBasisPoints / 100),
+                  held: String(shown.unitsHeld),
+                  issued: shown.unitsIssued,
+                })}
               </dd>
             </div>
             <div>
-              <dt className="text-muted">To holders</dt>
+              <dt className="text-muted">{t("toHolders")}</dt>
               <dd className="font-medium tabular-nums" data-testid="distribution-total">
                 {money(shown.totalMinor, shown.currency)}
               </dd>
@@ -359,20 +366,19 @@ export function DistributionRunner({
           </dl>
           {shown.netIncomeMinor <= 0 && (
             <p role="status" className="text-sm">
-              The property made no net operating income this month, so nothing is distributed. Posting records the month
-              as run.
+              {t("noIncome")}
             </p>
           )}
           {shown.payments.length === 0 ? (
-            <EmptyState size="inline" title={`Nobody held units at the end of ${shown.month}.`} />
+            <EmptyState size="inline" title={t("nobodyHeld", { month: shown.month })} />
           ) : (
             <DataTable
               plain
-              label="Each holder's amount"
+              label={t("amounts")}
               columns={[
                 {
                   id: "holder",
-                  header: "Holder",
+                  header: t("columns.holder"),
                   cell: (payment) => (
                     <>
                       {payment.name} <span className="text-muted">({payment.email})</span>
@@ -381,14 +387,14 @@ export function DistributionRunner({
                 },
                 {
                   id: "units",
-                  header: "Units",
+                  header: t("columns.units"),
                   align: "right",
                   className: "tabular-nums",
                   value: (payment) => payment.units,
                 },
                 {
                   id: "amount",
-                  header: "Amount",
+                  header: t("columns.amount"),
                   align: "right",
                   className: "tabular-nums",
                   value: (payment) => money(payment.amountMinor, shown.currency),
@@ -402,23 +408,25 @@ export function DistributionRunner({
           )}
           {shown.posted ? (
             <p role="status" className="text-sm font-medium">
-              Posted on {utcDayOf(new Date(shown.posted.createdAt))}:{" "}
-              {money(shown.posted.distributedMinor, shown.currency)}.
+              {t("postedOn", {
+                day: utcDayOf(new Date(shown.posted.createdAt)),
+                amount: money(shown.posted.distributedMinor, shown.currency),
+              })}
             </p>
           ) : confirming ? (
-            <div role="group" aria-label="Confirm posting" className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label={t("confirmPosting")} className="flex flex-wrap items-center gap-2">
               <span className="text-sm">
-                Post {money(shown.totalMinor, shown.currency)} to the ledger for {shown.month}? This cannot be undone.
+                {t("postQuestion", { amount: money(shown.totalMinor, shown.currency), month: shown.month })}
               </span>
               <Button busy={post.busy || going} onClick={() => void runPost()}>
-                Yes, post it
+                {t("postYes")}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
             </div>
           ) : (
-            <Button onClick={() => setConfirming(true)}>Post distribution</Button>
+            <Button onClick={() => setConfirming(true)}>{t("post")}</Button>
           )}
           {post.formError && <FormMessage>{post.formError}</FormMessage>}
         </section>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -19,6 +20,7 @@ interface BankFields {
  * so the form starts empty and a change asks for the whole account again.
  */
 export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
+  const t = useTranslations("dashboardInvest.bank");
   const router = useRouter();
   // The fields are the function's input as typed: its own schema checks them.
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
@@ -36,8 +38,10 @@ export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
   const submit = submitWith((result) => {
     form.reset();
     setSaved(
-      `Saved: ${result.bankDetails.bankName}, account ${result.bankDetails.accountMasked}.` +
-        (result.confirmation === "sent" ? " We sent you an email to confirm the change." : ""),
+      t(result.confirmation === "sent" ? "savedSent" : "saved", {
+        bank: result.bankDetails.bankName,
+        account: result.bankDetails.accountMasked,
+      }),
     );
     router.refresh();
   });
@@ -48,20 +52,20 @@ export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
         setSaved(null);
         void submit(event);
       }}
-      aria-label={hasDetails ? "Change bank details" : "Add bank details"}
+      aria-label={hasDetails ? t("change") : t("add")}
       className="grid gap-3 sm:grid-cols-2"
       noValidate
     >
       <Field
-        label="Account holder"
+        label={t("holder")}
         {...register("accountHolder")}
         autoComplete="name"
         required
         error={errorOf("accountHolder")}
       />
-      <Field label="Bank" {...register("bankName")} autoComplete="off" required error={errorOf("bankName")} />
+      <Field label={t("bank")} {...register("bankName")} autoComplete="off" required error={errorOf("bankName")} />
       <Field
-        label="Account number or IBAN"
+        label={t("number")}
         {...register("accountNumber")}
         autoComplete="off"
         inputMode="text"
@@ -69,16 +73,16 @@ export function BankDetailsForm({ hasDetails }: { hasDetails: boolean }) {
         error={errorOf("accountNumber")}
       />
       <Field
-        label="SWIFT/BIC code"
+        label={t("swift")}
         {...register("swiftCode")}
         autoComplete="off"
         required
         error={errorOf("swiftCode")}
-        hint="8 or 11 characters, e.g. MBBEMYKL."
+        hint={t("swiftHint")}
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy}>
-          {hasDetails ? "Replace bank details" : "Save bank details"}
+          {hasDetails ? t("replace") : t("save")}
         </Button>
       </div>
       {formError && (

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formSchema } from "@/components/forms/form-values";
 import { MarkPaidForm, PayoutDraftActions } from "@/components/payouts/payout-actions";
 import { useFunctionForm } from "@/components/forms/use-function-form";
 import { formatMoney } from "@/lib/money";
-import { plural } from "@/lib/plural";
 import { z } from "zod";
 import { payInvestorPayoutInput, prepareInvestorPayoutsInput } from "../inputs";
 
@@ -32,6 +32,7 @@ const prepareSchema = formSchema(
  * currency (prepareInvestorPayouts): a draft already open grows, an approved one waits for its payment.
  */
 export function PrepareInvestorPayoutsForm({ defaultMonth }: { defaultMonth: string }) {
+  const t = useTranslations("dashboardInvest.payouts");
   const router = useRouter();
   const [result, setResult] = useState<Prepared | null>(null);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
@@ -46,40 +47,38 @@ export function PrepareInvestorPayoutsForm({ defaultMonth }: { defaultMonth: str
   return (
     <section aria-labelledby="prepare-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="prepare-heading" className="text-base font-semibold">
-        Prepare payouts
+        {t("prepareHeading")}
       </h2>
-      <p className="text-sm text-muted">
-        One draft per investor and currency with every monthly distribution not yet paid out, through the month you
-        choose. Review a draft, approve it (it can no longer change), then mark it paid with the bank transfer&apos;s
-        reference: paying writes it to the ledger.
-      </p>
+      <p className="text-sm text-muted">{t("prepareIntro")}</p>
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => void submit(event)}
-        aria-label="Prepare investor payouts"
+        aria-label={t("prepareForm")}
         noValidate
       >
         <Field
-          label="Distributions through"
+          label={t("through")}
           type="month"
           max={defaultMonth}
           {...form.register("throughMonth")}
           error={errorOf("throughMonth")}
         />
         <Button type="submit" busy={busy}>
-          Prepare payouts
+          {t("prepare")}
         </Button>
       </form>
       {formError && <FormMessage>{formError}</FormMessage>}
       {result && (
         <p role="status" className="text-sm">
           {result.prepared === 0
-            ? "Nothing new to pay out."
-            : `${plural(result.prepared, { one: "payout", other: "payouts" })} prepared: ${Object.entries(result.totals)
-                .map(([currency, amount]) => money(amount, currency))
-                .join(", ")}.`}
-          {result.waiting > 0 &&
-            ` ${plural(result.waiting, { one: "investor's", other: "investors'" })} new distributions wait: their payout is already approved.`}
+            ? t("nothingNew")
+            : t("prepared", {
+                count: result.prepared,
+                totals: Object.entries(result.totals)
+                  .map(([currency, amount]) => money(amount, currency))
+                  .join(", "),
+              })}
+          {result.waiting > 0 && t("waiting", { count: result.waiting })}
         </p>
       )}
     </section>
@@ -102,11 +101,12 @@ export function InvestorPayoutActions({
   holderName: string;
   basePath: string;
 }) {
+  const t = useTranslations("dashboardInvest.payouts");
   if (status === "paid") return null;
   return (
     <section aria-labelledby="payout-actions-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
       <h2 id="payout-actions-heading" className="text-base font-semibold">
-        {status === "draft" ? "Review and approve" : "Pay"}
+        {status === "draft" ? t("review") : t("pay")}
       </h2>
       {status === "draft" ? (
         <DraftActions
@@ -136,20 +136,21 @@ function DraftActions({
   holderName: string;
   basePath: string;
 }) {
+  const t = useTranslations("dashboardInvest.payouts");
   return (
     <PayoutDraftActions
-      intro="Check the distributions below. Approving freezes the payout and shows it to the investor as on its way."
+      intro={t("draftIntro")}
       approve={{
         name: "approveInvestorPayout",
         input: { payoutId: id },
-        title: `Approve ${money(amountMinor, currency)} for ${holderName}?`,
-        description: "It cannot be changed afterwards; the investor sees it as on its way.",
+        title: t("approveTitle", { amount: money(amountMinor, currency), name: holderName }),
+        description: t("approveDescription"),
       }}
       remove={{
         name: "deleteInvestorPayout",
         input: { payoutId: id },
-        title: "Delete this draft payout?",
-        description: "Its distributions wait for the next time payouts are prepared.",
+        title: t("deleteTitle"),
+        description: t("deleteDescription"),
       }}
       basePath={basePath}
     />

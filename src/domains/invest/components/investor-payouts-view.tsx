@@ -1,10 +1,10 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { PayoutStatusBadge } from "@/components/payouts/payout-status-badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMonth } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { plural } from "@/lib/plural";
-import { INVESTOR_PAYOUT_STATUS_LABELS, type InvestorPayoutStatus } from "../payout-lifecycle";
+import type { InvestorPayoutStatus } from "../payout-lifecycle";
 import type { InvestorPayoutRow, InvestorPayoutStatement } from "../payouts";
 import { InvestorPayoutActions, PrepareInvestorPayoutsForm } from "./investor-payout-actions";
 
@@ -13,17 +13,20 @@ const money = (amountMinor: number, currency: string) =>
 const figures = "whitespace-nowrap tabular-nums";
 
 function StatusBadge({ status }: { status: InvestorPayoutStatus }) {
-  return <PayoutStatusBadge status={status} label={INVESTOR_PAYOUT_STATUS_LABELS[status]} />;
+  const t = useTranslations("dashboardInvest.statuses");
+  return <PayoutStatusBadge status={status} label={t(status)} />;
 }
 
 /** Where a payout's PDF is: finance's page and the investor's portfolio each have a route (same document). */
 export type PayoutPdfHref = (id: string) => string;
 
-function payoutColumns(detailHref: (id: string) => string, pdfHref: PayoutPdfHref, finance: boolean) {
+type Words = ReturnType<typeof useTranslations<"dashboardInvest.payouts">>;
+
+function payoutColumns(t: Words, detailHref: (id: string) => string, pdfHref: PayoutPdfHref, finance: boolean) {
   const columns: DataColumn<InvestorPayoutRow>[] = [
     {
       id: "through",
-      header: "Through",
+      header: t("columns.through"),
       rowHeader: true,
       cell: (row) =>
         finance ? (
@@ -37,12 +40,16 @@ function payoutColumns(detailHref: (id: string) => string, pdfHref: PayoutPdfHre
     },
   ];
   if (finance)
-    columns.push({ id: "investor", header: "Investor", value: (row) => `${row.holderName} · ${row.holderEmail}` });
+    columns.push({
+      id: "investor",
+      header: t("columns.investor"),
+      value: (row) => `${row.holderName} · ${row.holderEmail}`,
+    });
   columns.push(
-    { id: "items", header: "Distributions", align: "right", className: figures, value: (row) => String(row.items) },
+    { id: "items", header: t("columns.items"), align: "right", className: figures, value: (row) => String(row.items) },
     {
       id: "amount",
-      header: "Amount",
+      header: t("columns.amount"),
       align: "right",
       className: figures,
       value: (row) => money(row.amountMinor, row.currency),
@@ -50,25 +57,25 @@ function payoutColumns(detailHref: (id: string) => string, pdfHref: PayoutPdfHre
     },
     {
       id: "status",
-      header: "Status",
+      header: t("columns.status"),
       cell: (row) => <StatusBadge status={row.status} />,
       value: (row) => row.status,
     },
     {
       id: "paid",
-      header: "Paid",
+      header: t("columns.paid"),
       value: (row) => (row.paidAt ? `${row.paidAt.slice(0, 10)} · ${row.reference}` : "—"),
     },
     {
       id: "pdf",
-      header: "Statement",
+      header: t("columns.pdf"),
       hideHeader: true,
       cell: (row) => (
         <a href={pdfHref(row.id)} className="text-brand-700 hover:underline" download>
-          PDF
+          {t("pdf")}
         </a>
       ),
-      value: () => "PDF",
+      value: () => t("pdf"),
     },
   );
   return columns;
@@ -90,18 +97,17 @@ export function InvestorPayoutsView({
   basePath: string;
   pdfHref: PayoutPdfHref;
 }) {
+  const t = useTranslations("dashboardInvest.payouts");
   const pages = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <div className="space-y-5">
       <PrepareInvestorPayoutsForm defaultMonth={defaultMonth} />
       <p className="text-sm text-muted" role="status">
-        {data.total === 0
-          ? "No investor payouts yet."
-          : plural(data.total, { one: "investor payout", other: "investor payouts" })}
+        {data.total === 0 ? t("none") : t("count", { count: data.total })}
       </p>
       <DataTable
-        label="Investor payouts"
-        columns={payoutColumns((id) => `${basePath}?id=${id}`, pdfHref, true)}
+        label={t("table")}
+        columns={payoutColumns(t, (id) => `${basePath}?id=${id}`, pdfHref, true)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "investor-payout-row" })}
@@ -116,21 +122,22 @@ export function InvestorPayoutsView({
 
 /** An investor's own payouts (approved: on its way; paid: with the transfer's reference), with their PDFs. */
 export function HolderPayoutsList({ rows, pdfHref }: { rows: InvestorPayoutRow[]; pdfHref: PayoutPdfHref }) {
+  const t = useTranslations("dashboardInvest.payouts");
   return (
     <section aria-labelledby="my-payouts-heading" className="space-y-2">
       <h2 id="my-payouts-heading" className="text-lg font-semibold">
-        Your payouts
+        {t("yours")}
       </h2>
       <DataTable
         labelledBy="my-payouts-heading"
-        label="Your payouts"
-        columns={payoutColumns(() => "", pdfHref, false)}
+        label={t("yours")}
+        columns={payoutColumns(t, () => "", pdfHref, false)}
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "my-payout-row" })}
         empty={{
-          title: "No payouts yet",
-          description: "Your monthly distributions are paid to your bank account once finance has approved them.",
+          title: t("noneYours"),
+          description: t("noneYoursDescription"),
         }}
       />
     </section>
@@ -147,11 +154,12 @@ export function InvestorPayoutDetail({
   basePath: string;
   pdfHref: PayoutPdfHref;
 }) {
+  const t = useTranslations("dashboardInvest.payouts");
   const { payout, lines, bank } = statement;
   return (
     <div className="space-y-5">
       <Link href={basePath} className="text-sm text-brand-700 hover:underline">
-        ← All investor payouts
+        {t("all")}
       </Link>
       <section aria-labelledby="payout-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -163,26 +171,26 @@ export function InvestorPayoutDetail({
             className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
             download
           >
-            Download PDF
+            {t("download")}
           </a>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">Investor</dt>
+          <dt className="text-muted">{t("investor")}</dt>
           <dd>{payout.holderEmail}</dd>
-          <dt className="text-muted">Distributions through</dt>
+          <dt className="text-muted">{t("through")}</dt>
           <dd>{formatMonth(payout.throughMonth, "en")}</dd>
-          <dt className="text-muted">Bank account</dt>
-          <dd>{bank ? `${bank.bankName} ${bank.accountMasked}` : "None on file: ask the investor to add one"}</dd>
-          <dt className="text-muted">Status</dt>
+          <dt className="text-muted">{t("bankAccount")}</dt>
+          <dd>{bank ? `${bank.bankName} ${bank.accountMasked}` : t("noBank")}</dd>
+          <dt className="text-muted">{t("status")}</dt>
           <dd data-testid="payout-status">
             <StatusBadge status={payout.status} />
             {payout.paidAt && (
               <span className="ml-2">
-                Paid on {payout.paidAt.slice(0, 10)}, reference {payout.reference}
+                {t("paidOn", { day: payout.paidAt.slice(0, 10), reference: payout.reference ?? "" })}
               </span>
             )}
             {payout.status === "approved" && payout.approvedAt && (
-              <span className="ml-2">Approved on {payout.approvedAt.slice(0, 10)}, payment to follow</span>
+              <span className="ml-2">{t("approvedOn", { day: payout.approvedAt.slice(0, 10) })}</span>
             )}
           </dd>
         </dl>
@@ -197,18 +205,24 @@ export function InvestorPayoutDetail({
       />
       <section aria-labelledby="payout-lines-heading" className="space-y-2">
         <h2 id="payout-lines-heading" className="text-base font-semibold">
-          Distributions ({lines.length})
+          {t("lines", { count: String(lines.length) })}
         </h2>
         <DataTable
           labelledBy="payout-lines-heading"
-          label="Distributions"
+          label={t("linesTable")}
           columns={[
-            { id: "month", header: "Month", value: (line) => formatMonth(line.month, "en") },
-            { id: "property", header: "Property", value: (line) => line.property },
-            { id: "units", header: "Units", align: "right", className: figures, value: (line) => String(line.units) },
+            { id: "month", header: t("lineColumns.month"), value: (line) => formatMonth(line.month, "en") },
+            { id: "property", header: t("lineColumns.property"), value: (line) => line.property },
+            {
+              id: "units",
+              header: t("lineColumns.units"),
+              align: "right",
+              className: figures,
+              value: (line) => String(line.units),
+            },
             {
               id: "amount",
-              header: "Amount",
+              header: t("lineColumns.amount"),
               align: "right",
               className: figures,
               value: (line) => money(line.amountMinor, payout.currency),

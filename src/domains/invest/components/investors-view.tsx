@@ -1,14 +1,13 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { RunView } from "@/lib/runs";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import type { DistributionRow } from "../distribution-run";
-import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { OfferingRow, SubscriptionRow } from "../offerings";
 import { REMAINDER_RULE } from "../split";
 import { DistributionRunner, NewOfferingForm, OfferingStatusButton } from "./admin-forms";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
@@ -16,10 +15,12 @@ const card = "rounded-2xl border border-line bg-white p-4";
 
 const figures = "whitespace-nowrap tabular-nums";
 
-const offeringColumns: DataColumn<OfferingRow>[] = [
+type Words = ReturnType<typeof useTranslations<"dashboardInvest">>;
+
+const offeringColumns = (t: Words): DataColumn<OfferingRow>[] => [
   {
     id: "property",
-    header: "Property",
+    header: t("investors.columns.property"),
     cell: (offering) => (
       <>
         <Link
@@ -32,93 +33,120 @@ const offeringColumns: DataColumn<OfferingRow>[] = [
       </>
     ),
   },
-  { id: "status", header: "Status", value: (offering) => OFFERING_STATUS_LABELS[offering.status] },
+  {
+    id: "status",
+    header: t("investors.columns.status"),
+    value: (offering) => t(`offeringStatuses.${offering.status}`),
+  },
   {
     id: "sold",
-    header: "Units sold",
+    header: t("investors.columns.sold"),
     align: "right",
     className: "tabular-nums",
     value: (offering) => `${offering.unitsPaid} / ${offering.unitsIssued}`,
   },
   {
     id: "price",
-    header: "Unit price",
+    header: t("investors.columns.price"),
     align: "right",
     className: figures,
     value: (offering) => money(offering.unitPriceMinor, offering.currency),
   },
   {
     id: "share",
-    header: "Investors' share",
+    header: t("investors.columns.share"),
     align: "right",
     className: "tabular-nums",
     value: (offering) => `${offering.investorShareBasisPoints / 100}%`,
   },
   {
     id: "raised",
-    header: "Raised",
+    header: t("investors.columns.raised"),
     align: "right",
     className: figures,
     value: (offering) => money(offering.raisedMinor, offering.currency),
   },
   {
     id: "holders",
-    header: "Holders",
+    header: t("investors.columns.holders"),
     align: "right",
     className: "tabular-nums",
     value: (offering) => offering.holders,
   },
 ];
 
-const subscriptionColumns: DataColumn<SubscriptionRow>[] = [
-  { id: "date", header: "Date", className: "whitespace-nowrap", value: (row) => row.createdAt.slice(0, 10) },
+const subscriptionColumns = (t: Words): DataColumn<SubscriptionRow>[] => [
+  {
+    id: "date",
+    header: t("investors.columns.date"),
+    className: "whitespace-nowrap",
+    value: (row) => row.createdAt.slice(0, 10),
+  },
   {
     id: "investor",
-    header: "Investor",
+    header: t("investors.columns.investor"),
     cell: (row) => (
       <>
         {row.investorName} <span className="text-muted">({row.investorEmail})</span>
       </>
     ),
   },
-  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (row) => row.units },
+  {
+    id: "units",
+    header: t("investors.columns.units"),
+    align: "right",
+    className: "tabular-nums",
+    value: (row) => row.units,
+  },
   {
     id: "amount",
-    header: "Amount",
+    header: t("investors.columns.amount"),
     align: "right",
     className: figures,
     value: (row) => money(row.amountMinor, row.currency),
   },
   {
     id: "payment",
-    header: "Payment",
+    header: t("investors.columns.payment"),
     cell: (row) => (
       <>
-        {row.status === "paid" ? "Paid" : row.status === "failed" ? "Failed" : "Being paid"}
-        {row.cardLast4 ? <span className="text-muted"> · card •••• {row.cardLast4}</span> : null}
+        {t(`investors.payments.${row.status === "paid" ? "paid" : row.status === "failed" ? "failed" : "pending"}`)}
+        {row.cardLast4 ? <span className="text-muted">{t("investors.card", { last4: row.cardLast4 })}</span> : null}
       </>
     ),
   },
 ];
 
-const distributionColumns: DataColumn<DistributionRow>[] = [
-  { id: "month", header: "Month", value: (row) => row.month },
+const distributionColumns = (t: Words): DataColumn<DistributionRow>[] => [
+  { id: "month", header: t("investors.columns.month"), value: (row) => row.month },
   {
     id: "income",
-    header: "Net operating income",
+    header: t("investors.columns.income"),
     align: "right",
     className: figures,
     value: (row) => money(row.netIncomeMinor, row.currency),
   },
   {
     id: "distributed",
-    header: "Distributed",
+    header: t("investors.columns.distributed"),
     align: "right",
     className: figures,
     value: (row) => money(row.distributedMinor, row.currency),
   },
-  { id: "units", header: "Units held", align: "right", className: "tabular-nums", value: (row) => row.unitsHeld },
-  { id: "holders", header: "Holders", align: "right", className: "tabular-nums", value: (row) => row.holders },
+  {
+    id: "units",
+    header: t("investors.columns.unitsHeld"),
+    align: "right",
+    className: "tabular-nums",
+    value: (row) => row.unitsHeld,
+  },
+  {
+    id: "holders",
+    header: t("investors.columns.holders"),
+    align: "right",
+    className: "tabular-nums",
+    value: (row) => row.holders,
+  },
 ];
 
 export interface InvestorsViewProps {
@@ -142,21 +170,28 @@ export function InvestorsView({
   defaultMonth,
   lastDistributionRun = null,
 }: InvestorsViewProps) {
+  const t = useTranslations("dashboardInvest");
   return (
     <div className="space-y-6">
       <section aria-labelledby="offerings-heading" className={card}>
         <h2 id="offerings-heading" className="mb-3 text-lg font-semibold">
-          Offerings
+          {t("investors.offerings")}
         </h2>
         <DataTable
           plain
           testId="offerings"
-          label="Offerings"
-          columns={offeringColumns}
+          label={t("investors.offerings")}
+          columns={offeringColumns(t)}
           rows={offerings}
           rowKey={(offering) => offering.id}
           rowProps={(offering) => ({ className: selected?.offering.id === offering.id ? "bg-brand-50" : undefined })}
-          empty={<EmptyState role="status" title="No offerings yet." description="Make the first one below." />}
+          empty={
+            <EmptyState
+              role="status"
+              title={t("investors.noOfferings")}
+              description={t("investors.noOfferingsDescription")}
+            />
+          }
           minWidth="min-w-[48rem]"
         />
       </section>
@@ -172,7 +207,7 @@ export function InvestorsView({
 
       <section aria-labelledby="new-offering-heading" className={card}>
         <h2 id="new-offering-heading" className="mb-3 text-lg font-semibold">
-          New offering
+          {t("investors.newOffering")}
         </h2>
         <NewOfferingForm properties={properties} defaultSharePercent={defaultSharePercent} />
       </section>
@@ -191,6 +226,7 @@ function OfferingDetail({
   defaultMonth: string;
   lastRun: RunView | null;
 }) {
+  const t = useTranslations("dashboardInvest");
   const { offering, rows, total, page, pageSize } = selected;
   return (
     <section aria-labelledby="offering-heading" className={`${card} space-y-5`} data-testid="offering-detail">
@@ -200,36 +236,40 @@ function OfferingDetail({
             {offering.propertyTitle}
           </h2>
           <p className="text-sm text-muted">
-            {OFFERING_STATUS_LABELS[offering.status]} · {offering.unitsPaid} of{" "}
-            {plural(offering.unitsIssued, { one: "unit paid", other: "units paid" })}
-            {offering.unitsSold > offering.unitsPaid
-              ? ` (${offering.unitsSold - offering.unitsPaid} being paid)`
-              : ""}{" "}
-            · {money(offering.unitPriceMinor, offering.currency)} a unit · {offering.investorShareBasisPoints / 100}% of
-            net operating income to investors
+            {t("investors.summary", {
+              status: t(`offeringStatuses.${offering.status}`),
+              paid: String(offering.unitsPaid),
+              issued: offering.unitsIssued,
+              beingPaid:
+                offering.unitsSold > offering.unitsPaid
+                  ? t("investors.beingPaid", { count: String(offering.unitsSold - offering.unitsPaid) })
+                  : "",
+              price: money(offering.unitPriceMinor, offering.currency),
+              share: String(offering.investorShareBasisPoints / 100),
+            })}
           </p>
           {offering.summary && <p className="mt-1 text-sm">{offering.summary}</p>}
         </div>
         <div className="flex gap-2">
           {offering.status === "draft" && (
-            <OfferingStatusButton offeringId={offering.id} event="open" label="Open for sale" />
+            <OfferingStatusButton offeringId={offering.id} event="open" label={t("investors.open")} />
           )}
           {offering.status !== "closed" && (
-            <OfferingStatusButton offeringId={offering.id} event="close" label="Close offering" />
+            <OfferingStatusButton offeringId={offering.id} event="close" label={t("investors.close")} />
           )}
         </div>
       </div>
 
       <div className="space-y-2">
-        <h3 className="font-semibold">Subscriptions</h3>
+        <h3 className="font-semibold">{t("investors.subscriptions")}</h3>
         <DataTable
           plain
           testId="subscriptions"
-          label="Subscriptions"
-          columns={subscriptionColumns}
+          label={t("investors.subscriptions")}
+          columns={subscriptionColumns(t)}
           rows={rows}
           rowKey={(row) => row.id}
-          empty={<EmptyState size="inline" role="status" title="Nobody has bought units yet." />}
+          empty={<EmptyState size="inline" role="status" title={t("investors.noSubscriptions")} />}
           href={(state) => tableHref("/dashboard/investors", { offering: offering.id }, state)}
           pagination={{ page, pages: Math.ceil(total / pageSize) }}
           minWidth="min-w-[40rem]"
@@ -237,9 +277,9 @@ function OfferingDetail({
       </div>
 
       <div className="space-y-2">
-        <h3 className="font-semibold">Monthly distributions</h3>
+        <h3 className="font-semibold">{t("investors.monthly")}</h3>
         {offering.status === "draft" ? (
-          <p className="text-sm text-muted">Open the offering first: a draft has no holders.</p>
+          <p className="text-sm text-muted">{t("investors.draftFirst")}</p>
         ) : (
           <DistributionRunner
             offeringId={offering.id}
@@ -251,8 +291,8 @@ function OfferingDetail({
         <DataTable
           plain
           testId="distributions"
-          label="Posted distributions"
-          columns={distributionColumns}
+          label={t("investors.posted")}
+          columns={distributionColumns(t)}
           rows={distributions}
           rowKey={(row) => row.id}
           empty={null}

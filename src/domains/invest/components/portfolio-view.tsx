@@ -2,9 +2,9 @@ import { type Insights, type Statement } from "@/domains/accounts";
 import { MonthTrends } from "@/domains/accounts/components/month-trends";
 import { StatementTables } from "@/domains/accounts/statements/components/statement-view";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
-import { OFFERING_STATUS_LABELS } from "../lifecycle";
 import type { PortfolioHolding } from "../portfolio";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -25,59 +25,66 @@ function totalsByCurrency(holdings: PortfolioHolding[]) {
 
 const figures = "whitespace-nowrap tabular-nums";
 
-const holdingColumns: DataColumn<PortfolioHolding>[] = [
+type Words = ReturnType<typeof useTranslations<"dashboardInvest.portfolio">>;
+
+const holdingColumns = (t: Words): DataColumn<PortfolioHolding>[] => [
   {
     id: "property",
-    header: "Property",
+    header: t("columns.property"),
     cell: (holding) => (
       <>
         <span className="font-medium">{holding.propertyTitle}</span>
         <span className="block text-xs text-muted">
-          {holding.city} · offering {OFFERING_STATUS_LABELS[holding.status].toLowerCase()}
+          {t("offering", { city: holding.city, status: t(`offeringStatuses.${holding.status}`) })}
         </span>
       </>
     ),
   },
   {
     id: "units",
-    header: "Units",
+    header: t("columns.units"),
     align: "right",
     className: "tabular-nums",
-    value: (holding) => `${holding.units} of ${holding.unitsIssued}`,
+    value: (holding) => t("unitsOf", { units: String(holding.units), issued: String(holding.unitsIssued) }),
   },
   {
     id: "invested",
-    header: "Invested",
+    header: t("columns.invested"),
     align: "right",
     className: figures,
     value: (holding) => money(holding.investedMinor, holding.currency),
   },
   {
     id: "distributed",
-    header: "Distributions received",
+    header: t("columns.distributed"),
     align: "right",
     className: figures,
     value: (holding) => money(holding.distributedMinor, holding.currency),
   },
   {
     id: "yield",
-    header: "Yield",
+    header: t("columns.yield"),
     align: "right",
     className: "tabular-nums",
     value: (holding) => (holding.yieldPercent === null ? "—" : `${holding.yieldPercent.toFixed(2)}%`),
   },
 ];
 
-const distributionColumns = (currency: string): DataColumn<PortfolioHolding["distributions"][number]>[] => [
-  { id: "month", header: "Month", value: (payment) => payment.month },
-  { id: "units", header: "Units", align: "right", className: "tabular-nums", value: (payment) => payment.units },
+const distributionColumns = (t: Words, currency: string): DataColumn<PortfolioHolding["distributions"][number]>[] => [
+  { id: "month", header: t("columns.month"), value: (payment) => payment.month },
   {
-    id: "amount",
-    header: "Amount",
+    id: "units",
+    header: t("columns.units"),
     align: "right",
     className: "tabular-nums",
-    value: (payment) =>
-      payment.amountMinor === 0 ? "Nothing (no net income that month)" : money(payment.amountMinor, currency),
+    value: (payment) => payment.units,
+  },
+  {
+    id: "amount",
+    header: t("columns.amount"),
+    align: "right",
+    className: "tabular-nums",
+    value: (payment) => (payment.amountMinor === 0 ? t("nothing") : money(payment.amountMinor, currency)),
   },
 ];
 
@@ -97,16 +104,19 @@ export function PortfolioView({
   currentMonth: string;
   periodLabel: string;
 }) {
+  const t = useTranslations("dashboardInvest.portfolio");
   if (holdings.length === 0) {
     return (
       <div className="rounded-2xl border border-line bg-white p-6" role="status">
-        <p className="font-medium">You hold no units yet.</p>
+        <p className="font-medium">{t("noUnits")}</p>
         <p className="mt-1 text-sm text-muted">
-          Browse the open offerings on{" "}
-          <Link href="/stay-invest" className="text-brand-700 underline">
-            StayInvest
-          </Link>{" "}
-          and buy units by card; they appear here at once.
+          {t.rich("browse", {
+            link: (chunks) => (
+              <Link href="/stay-invest" className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -115,14 +125,14 @@ export function PortfolioView({
     <div className="space-y-6">
       <section aria-labelledby="totals-heading" className="grid gap-3 sm:grid-cols-3">
         <h2 id="totals-heading" className="sr-only">
-          Totals
+          {t("totals")}
         </h2>
         {totalsByCurrency(holdings).map(([currency, total]) => (
           <div key={currency} className="rounded-2xl border border-line bg-white p-4 sm:col-span-3 lg:col-span-1">
-            <p className="text-sm text-muted">Invested in {currency}</p>
+            <p className="text-sm text-muted">{t("investedIn", { currency })}</p>
             <p className="text-xl font-semibold tabular-nums">{money(total.investedMinor, currency)}</p>
             <p className="mt-1 text-sm text-muted">
-              Distributions received{" "}
+              {t("received")}{" "}
               <span className="font-medium text-ink tabular-nums">{money(total.distributedMinor, currency)}</span>
             </p>
           </div>
@@ -131,19 +141,19 @@ export function PortfolioView({
 
       <section aria-labelledby="holdings-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="holdings-heading" className="mb-3 text-lg font-semibold">
-          Holdings
+          {t("holdings")}
         </h2>
         <DataTable
           plain
           testId="holdings"
-          label="Holdings"
-          columns={holdingColumns}
+          label={t("holdings")}
+          columns={holdingColumns(t)}
           rows={holdings}
           rowKey={(holding) => holding.offeringId}
           empty={null}
           minWidth="min-w-[44rem]"
         />
-        <p className="mt-2 text-xs text-muted">Yield: distributions received so far over the amount invested.</p>
+        <p className="mt-2 text-xs text-muted">{t("yieldNote")}</p>
       </section>
 
       {holdings.map((holding) => {
@@ -157,18 +167,15 @@ export function PortfolioView({
               <DataTable
                 showCaption
                 testId={`distributions-${holding.offeringId}`}
-                label="Distributions"
-                columns={distributionColumns(holding.currency)}
+                label={t("distributions")}
+                columns={distributionColumns(t, holding.currency)}
                 rows={holding.distributions}
                 rowKey={(payment) => payment.month}
                 empty={null}
                 minWidth="min-w-[24rem]"
               />
             ) : (
-              <EmptyState
-                size="inline"
-                title="No distributions yet: the first comes after the first full month you hold units."
-              />
+              <EmptyState size="inline" title={t("noDistributions")} />
             )}
             {trends.get(holding.propertyId) && (
               <MonthTrends
@@ -179,11 +186,11 @@ export function PortfolioView({
                 testId={`trends-${holding.offeringId}`}
               />
             )}
-            <h3 className="font-semibold">Income statement, {periodLabel}</h3>
+            <h3 className="font-semibold">{t("statement", { period: periodLabel })}</h3>
             {statement && statement.currencies.length > 0 ? (
               <StatementTables statement={statement} idPrefix={`statement-${holding.offeringId}`} />
             ) : (
-              <EmptyState title="No revenue, fees or expenses were recorded in this period." />
+              <EmptyState title={t("noStatement")} />
             )}
           </section>
         );

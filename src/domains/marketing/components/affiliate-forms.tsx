@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -16,6 +17,7 @@ type AffiliateFields = z.input<typeof affiliateSchema>;
 
 /** Adds an affiliate partner with its tracking code (links are any public page with ?aff=CODE). */
 export function NewAffiliateForm({ commissionPercent }: { commissionPercent: string }) {
+  const t = useTranslations("dashboardMarketing.affiliateForms");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<AffiliateFields, unknown, { code: string }>({
     name: "createAffiliate",
@@ -37,41 +39,32 @@ export function NewAffiliateForm({ commissionPercent }: { commissionPercent: str
       aria-labelledby="new-affiliate"
     >
       <h2 id="new-affiliate" className="text-lg font-semibold">
-        Add an affiliate
+        {t("heading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Name" {...register("name")} required maxLength={120} error={errorOf("name")} />
+        <Field label={t("name")} {...register("name")} required maxLength={120} error={errorOf("name")} />
         <Field
-          label="Tracking code"
+          label={t("code")}
           {...register("code")}
           required
           maxLength={32}
-          hint="Lower-case letters, digits, hyphens."
+          hint={t("codeHint")}
           error={errorOf("code")}
         />
-        <Field
-          label="Contact email"
-          {...register("contactEmail")}
-          type="email"
-          required
-          error={errorOf("contactEmail")}
-        />
+        <Field label={t("email")} {...register("contactEmail")} type="email" required error={errorOf("contactEmail")} />
       </div>
-      <p className="text-sm text-muted">
-        Commission: {commissionPercent} of the room revenue of the bookings they bring.
-      </p>
+      <p className="text-sm text-muted">{t("commission", { percent: commissionPercent })}</p>
       {formError && <FormMessage>{formError}</FormMessage>}
-      {created && !formError && (
-        <FormMessage tone="success">Affiliate added. Their links end in ?aff={created}.</FormMessage>
-      )}
+      {created && !formError && <FormMessage tone="success">{t("added", { code: created })}</FormMessage>}
       <Button type="submit" busy={busy}>
-        Add affiliate
+        {t("submit")}
       </Button>
     </form>
   );
 }
 
 export function AffiliateActiveButton({ id, name, active }: { id: string; name: string; active: boolean }) {
+  const t = useTranslations("dashboardMarketing.affiliateForms");
   const router = useRouter();
   const toggle = useFunctionCall<unknown>("setAffiliateActive");
   const { confirm, dialog } = useConfirm();
@@ -79,9 +72,9 @@ export function AffiliateActiveButton({ id, name, active }: { id: string; name: 
     if (
       active &&
       !(await confirm({
-        title: `Switch off ${name}?`,
-        description: "Their links stop counting clicks and bookings.",
-        confirmLabel: "Switch off",
+        title: t("switchOffTitle", { name }),
+        description: t("switchOffDescription"),
+        confirmLabel: t("switchOff"),
         tone: "danger",
       }))
     )
@@ -95,9 +88,9 @@ export function AffiliateActiveButton({ id, name, active }: { id: string; name: 
         className="px-3 py-1.5"
         onClick={onClick}
         busy={toggle.busy}
-        aria-label={`${active ? "Switch off" : "Switch on"} ${name}`}
+        aria-label={active ? t("switchOffName", { name }) : t("switchOnName", { name })}
       >
-        {active ? "Switch off" : "Switch on"}
+        {active ? t("switchOff") : t("switchOn")}
       </Button>
       {dialog}
       {toggle.formError && <span className="text-xs text-red-700">{toggle.formError}</span>}
@@ -117,6 +110,7 @@ export function PrepareStatementButton({
   currency: string;
   label: string;
 }) {
+  const t = useTranslations("dashboardMarketing.affiliateForms");
   const router = useRouter();
   const prepare = useFunctionCall<unknown>("prepareAffiliatePayout");
   const error = prepare.formError ?? Object.values(prepare.fieldErrors)[0];
@@ -126,12 +120,12 @@ export function PrepareStatementButton({
         variant="secondary"
         className="px-3 py-1.5"
         busy={prepare.busy}
-        aria-label={`Prepare the statement of ${label}`}
+        aria-label={t("prepareLabel", { label })}
         onClick={async () => {
           if ((await prepare.run({ affiliateId, month, currency })) !== undefined) router.refresh();
         }}
       >
-        Prepare statement
+        {t("prepare")}
       </Button>
       {error && (
         <span role="alert" className="block text-xs text-red-700">
@@ -157,6 +151,7 @@ export function StatementActions({
   amount: string;
   label: string;
 }) {
+  const t = useTranslations("dashboardMarketing.affiliateForms");
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const schema = useMemo(
     () =>
@@ -173,14 +168,14 @@ export function StatementActions({
       approve={{
         name: "approveAffiliatePayout",
         input: { payoutId: id },
-        title: `Approve the statement of ${label} for ${amount}?`,
-        description: "It cannot be changed afterwards; paying it comes next.",
+        title: t("approveTitle", { label, amount }),
+        description: t("approveDescription"),
       }}
       remove={{
         name: "deleteAffiliatePayout",
         input: { payoutId: id },
-        title: `Delete the draft statement of ${label}?`,
-        description: "The month can be prepared again with the latest bookings.",
+        title: t("deleteTitle", { label }),
+        description: t("deleteDescription"),
       }}
       basePath="/dashboard/affiliates"
     />

@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** The referral link in a read-only field, with a button that copies it (or selects it where copying is not allowed). */
 export function CopyLink({ url }: { url: string }) {
+  const t = useTranslations("dashboardMarketing.copyLink");
   const [state, setState] = useState<"idle" | "copied" | "select">("idle");
   async function copy() {
     try {
@@ -18,7 +20,7 @@ export function CopyLink({ url }: { url: string }) {
   return (
     <div className="space-y-2">
       <label htmlFor="referral-link" className="block text-sm font-medium">
-        Your referral link
+        {t("label")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -28,14 +30,10 @@ export function CopyLink({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-sm"
         />
-        <Button onClick={copy}>Copy link</Button>
+        <Button onClick={copy}>{t("copy")}</Button>
       </div>
       <p role="status" className="text-sm text-muted">
-        {state === "copied"
-          ? "Copied. Paste it in a message to a friend."
-          : state === "select"
-            ? "Press Ctrl+C (or ⌘C) to copy the selected link."
-            : ""}
+        {state === "copied" ? t("copied") : state === "select" ? t("select") : ""}
       </p>
     </div>
   );

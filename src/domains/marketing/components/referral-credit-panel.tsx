@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Card, CardHeader } from "@/components/ui/card";
 import { HEAD_OFFICE_TIME_ZONE, localDateTimeIn } from "@/lib/dates";
 import { formatDay } from "@/lib/format";
@@ -12,29 +13,31 @@ const money = (value: Money) => formatMoney(value, { currencyDisplay: "code" });
 type Use = ReferralCreditSummary["uses"][number];
 type Grant = ReferralCreditSummary["grants"][number];
 
-function stateOfUse(use: Use): string {
+type Words = ReturnType<typeof useTranslations<"dashboardMarketing.credit">>;
+
+function stateOfUse(t: Words, use: Use): string {
   switch (use.state) {
     case "held":
-      return "Held for a booking not paid yet";
+      return t("uses.held");
     case "spent":
-      return "Spent";
+      return t("uses.spent");
     case "released":
-      return use.forfeitedMinor > 0
-        ? "The booking ended unpaid; the credit had expired"
-        : "Given back: the booking ended unpaid";
+      return use.forfeitedMinor > 0 ? t("uses.releasedExpired") : t("uses.released");
     case "returned":
       if (use.forfeitedMinor > 0)
-        return `Booking cancelled: ${money({ amountMinor: use.forfeitedMinor, currency: use.currency })} not given back (expired)`;
+        return t("uses.returnedExpired", {
+          amount: money({ amountMinor: use.forfeitedMinor, currency: use.currency }),
+        });
       return use.returnedMinor > 0
-        ? `Booking cancelled: ${money({ amountMinor: use.returnedMinor, currency: use.currency })} given back`
-        : "Booking cancelled: nothing given back";
+        ? t("uses.returned", { amount: money({ amountMinor: use.returnedMinor, currency: use.currency }) })
+        : t("uses.returnedNothing");
   }
 }
 
-function grantState(grant: Grant, now: Date): string {
-  if (grant.expiresAt.getTime() <= now.getTime()) return "Expired";
-  if (grant.remainingMinor === 0 && grant.heldMinor === 0) return "Used";
-  return "Active";
+function grantState(grant: Grant, now: Date): "expired" | "used" | "active" {
+  if (grant.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (grant.remainingMinor === 0 && grant.heldMinor === 0) return "used";
+  return "active";
 }
 
 /**
@@ -52,25 +55,25 @@ export function ReferralCreditPanel({
   reward: Money;
   now?: Date;
 }) {
+  const t = useTranslations("dashboardMarketing.credit");
   return (
     <Card as="section" aria-labelledby="referral-credit-heading" data-testid="referral-credit-panel">
-      <CardHeader
-        id="referral-credit-heading"
-        title="Referral credit"
-        description="Credit you earn when a friend you invited completes their first stay. Use it at checkout: it pays part of a stay, and the card or transfer pays the rest."
-      />
+      <CardHeader id="referral-credit-heading" title={t("title")} description={t("description")} />
       {credit.grants.length === 0 ? (
         <p className="mt-3 text-sm text-muted" data-testid="referral-credit-empty">
-          You have no referral credit yet. Share your link from{" "}
-          <Link href="/dashboard/referrals" className="font-medium text-brand-700 underline">
-            Referrals
-          </Link>
-          : when a friend completes their first stay, you receive {money(reward)} to spend on your own stays.
+          {t.rich("empty", {
+            reward: money(reward),
+            link: (chunks) => (
+              <Link href="/dashboard/referrals" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <div className="mt-4 space-y-5">
           <p className="text-sm">
-            Available to spend:{" "}
+            {t("available")}{" "}
             <span className="text-lg font-semibold" data-testid="referral-credit-balance">
               {credit.balances.length
                 ? credit.balances.map(money).join(" · ")
@@ -78,14 +81,14 @@ export function ReferralCreditPanel({
             </span>
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label="Your referral credit grants">
+            <table className="w-full text-left text-sm" aria-label={t("grants")}>
               <thead className="text-muted">
                 <tr>
-                  <th className="py-1 pr-3 font-medium">Granted</th>
-                  <th className="py-1 pr-3 font-medium">Amount</th>
-                  <th className="py-1 pr-3 font-medium">Left</th>
-                  <th className="py-1 pr-3 font-medium">Expires</th>
-                  <th className="py-1 font-medium">Status</th>
+                  <th className="py-1 pr-3 font-medium">{t("columns.granted")}</th>
+                  <th className="py-1 pr-3 font-medium">{t("columns.amount")}</th>
+                  <th className="py-1 pr-3 font-medium">{t("columns.left")}</th>
+                  <th className="py-1 pr-3 font-medium">{t("columns.expires")}</th>
+                  <th className="py-1 font-medium">{t("columns.status")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -100,21 +103,21 @@ export function ReferralCreditPanel({
                       {grant.heldMinor > 0 && (
                         <span className="text-muted">
                           {" "}
-                          (+{money({ amountMinor: grant.heldMinor, currency: grant.currency })} held)
+                          {t("held", { amount: money({ amountMinor: grant.heldMinor, currency: grant.currency }) })}
                         </span>
                       )}
                     </td>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{dayOf(grant.expiresAt)}</td>
-                    <td className="py-1.5">{grantState(grant, now)}</td>
+                    <td className="py-1.5">{t(`states.${grantState(grant, now)}`)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <div>
-            <h3 className="text-sm font-semibold">Where it went</h3>
+            <h3 className="text-sm font-semibold">{t("whereItWent")}</h3>
             {credit.uses.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">Not used yet: tick “Use my referral credit” at checkout.</p>
+              <p className="mt-1 text-sm text-muted">{t("notUsed")}</p>
             ) : (
               <ul className="mt-1 divide-y divide-line text-sm">
                 {credit.uses.map((use) => (
@@ -138,7 +141,7 @@ export function ReferralCreditPanel({
                           ({money({ amountMinor: use.bookingAmountMinor, currency: use.bookingCurrency })})
                         </span>
                       )}{" "}
-                      · {stateOfUse(use)}
+                      · {stateOfUse(t, use)}
                     </span>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney, type Money } from "@/lib/money";
 import type { ReferralRow } from "../referral-queries";
@@ -9,35 +10,42 @@ import { formatDay } from "@/lib/format";
 /** The day of an instant on the head office's calendar: "3 Mar 2027". */
 const dayOf = (at: Date) => formatDay(localDateTimeIn(HEAD_OFFICE_TIME_ZONE, at).date, "en");
 
-function referralColumns(everyone: boolean): DataColumn<ReferralRow>[] {
+type Words = ReturnType<typeof useTranslations<"dashboardMarketing.referrals">>;
+
+function referralColumns(t: Words, everyone: boolean): DataColumn<ReferralRow>[] {
   const columns: DataColumn<ReferralRow>[] = [
-    { id: "person", header: "Person", className: "font-medium", value: (row) => row.referredName },
-    { id: "signedUp", header: "Signed up", className: "whitespace-nowrap", value: (row) => dayOf(row.signedUpAt) },
+    { id: "person", header: t("columns.person"), className: "font-medium", value: (row) => row.referredName },
+    {
+      id: "signedUp",
+      header: t("columns.signedUp"),
+      className: "whitespace-nowrap",
+      value: (row) => dayOf(row.signedUpAt),
+    },
     {
       id: "firstStay",
-      header: "First stay completed",
+      header: t("columns.firstStay"),
       className: "whitespace-nowrap",
       cell: (row) =>
-        row.firstStayCompletedAt ? dayOf(row.firstStayCompletedAt) : <span className="text-muted">Not yet</span>,
+        row.firstStayCompletedAt ? dayOf(row.firstStayCompletedAt) : <span className="text-muted">{t("notYet")}</span>,
     },
     {
       id: "reward",
-      header: "Reward",
+      header: t("columns.reward"),
       className: "whitespace-nowrap",
       cell: (row) =>
         row.reward ? (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-            {formatMoney(row.reward, { currencyDisplay: "code" })} credited {dayOf(row.reward.at)}
+            {t("credited", { amount: formatMoney(row.reward, { currencyDisplay: "code" }), day: dayOf(row.reward.at) })}
           </span>
         ) : (
-          <span className="text-muted">After the first stay</span>
+          <span className="text-muted">{t("afterFirstStay")}</span>
         ),
     },
   ];
   if (everyone)
     columns.unshift({
       id: "referrer",
-      header: "Referred by",
+      header: t("columns.referrer"),
       cell: (row) => (
         <>
           {row.referrer?.name} <span className="text-muted">{row.referrer?.email}</span>
@@ -60,6 +68,7 @@ export function ReferralsView({
   data: { rows: ReferralRow[]; total: number; rewarded: number; credited: Money[]; page: number; pageSize: number };
   everyone: boolean;
 }) {
+  const t = useTranslations("dashboardMarketing.referrals");
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-6">
@@ -69,21 +78,20 @@ export function ReferralsView({
           className="space-y-3 rounded-2xl border border-line bg-white p-5"
         >
           <h2 id="referral-link-heading" className="text-lg font-semibold">
-            Invite friends to Staysia
+            {t("inviteHeading")}
           </h2>
           <p className="text-sm text-muted">
-            Share your link. When a friend signs up with it and completes their first stay, you receive{" "}
-            {formatMoney(reward, { currencyDisplay: "code" })} in credit.
+            {t("invite", { reward: formatMoney(reward, { currencyDisplay: "code" }) })}
           </p>
           <CopyLink url={link} />
         </section>
       )}
 
       <StatGrid columns={3}>
-        <StatCard label={everyone ? "People referred" : "Friends who signed up"} value={data.total} />
-        <StatCard label="Rewards credited" value={data.rewarded} />
+        <StatCard label={everyone ? t("peopleReferred") : t("friendsSignedUp")} value={data.total} />
+        <StatCard label={t("rewardsCredited")} value={data.rewarded} />
         <StatCard
-          label="Credit earned"
+          label={t("creditEarned")}
           value={
             data.credited.length
               ? data.credited.map((money) => formatMoney(money, { currencyDisplay: "code" })).join(" · ")
@@ -94,19 +102,15 @@ export function ReferralsView({
 
       <section aria-labelledby="referrals-heading" className="space-y-3">
         <h2 id="referrals-heading" className="text-lg font-semibold">
-          {everyone ? "All referrals" : "People you referred"}
+          {everyone ? t("allReferrals") : t("yourReferrals")}
         </h2>
         <DataTable
-          label={
-            everyone ? "Everyone referred, with their referrer and reward" : "The people you referred, with your reward"
-          }
-          columns={referralColumns(everyone)}
+          label={everyone ? t("tableEveryone") : t("tableYours")}
+          columns={referralColumns(t, everyone)}
           rows={data.rows}
           rowKey={(row) => row.id}
           empty={{
-            title: everyone
-              ? "Nobody has signed up with a referral link yet."
-              : "Nobody has signed up with your link yet. Share it to get started.",
+            title: everyone ? t("emptyEveryone") : t("emptyYours"),
           }}
           href={(state) => tableHref("/dashboard/referrals", {}, state)}
           pagination={{ page: data.page, pages }}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { basisPointsOf, fieldIssue, formSchema, minorOf, wholeOrNull } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
@@ -11,7 +12,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { formatDay } from "@/lib/format";
 import { minorDigits, toMajor } from "@/lib/money";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "@/lib/countries";
-import { STAY_TAX_EXEMPTIONS, type StayTaxExemption, type StayTaxRule } from "../settings";
+import { STAY_TAX_EXEMPTIONS, type StayTaxRule } from "../settings";
 import { EDITABLE_SETTINGS, type BusinessSettingsDocument, type EditableSetting } from "../settings-document";
 import { saveBusinessSettingsInput, type SaveBusinessSettingsInput } from "../inputs";
 
@@ -24,13 +25,10 @@ const isUsdAmount = (key: EditableSetting) => key === "travelInsuranceMinimumPre
 const taxField = (row: number, part: "country" | "label" | "kind" | "amount" | "exempt" | "enabled") =>
   `stayTax_${row}_${part}`;
 
-const EXEMPT_WORDS: Record<StayTaxExemption, string> = {
-  citizens_and_permanent_residents: "Citizens and permanent residents of the country",
-  none: "Nobody",
-};
+type Words = ReturnType<typeof useTranslations<"dashboardPlatform.form">>;
 
 /** A stay tax's rows as typed, read into the document's rules: the document's schema checks each. */
-function stayTaxesOf(values: Values, rows: number, context: z.RefinementCtx): unknown[] {
+function stayTaxesOf(t: Words, values: Values, rows: number, context: z.RefinementCtx): unknown[] {
   const text = (field: string) => String(values[field] ?? "");
   return Array.from({ length: rows }, (_, row) => {
     const country = text(taxField(row, "country")) as CountryCode;
@@ -46,18 +44,18 @@ function stayTaxesOf(values: Values, rows: number, context: z.RefinementCtx): un
     };
     if (kind === "percent_of_room_revenue") {
       const basisPoints = basisPointsOf(typed);
-      if (basisPoints === undefined) fieldIssue(context, taxField(row, "amount"), "Enter a percentage like 10 or 6.5.");
+      if (basisPoints === undefined) fieldIssue(context, taxField(row, "amount"), t("enterTaxPercent"));
       return { ...common, kind, basisPoints: basisPoints ?? Number.NaN };
     }
     const amount = currency ? minorOf(typed, currency) : undefined;
     if (amount === undefined)
-      fieldIssue(context, taxField(row, "amount"), `Enter an amount${currency ? ` in ${currency}` : ""}.`);
+      fieldIssue(context, taxField(row, "amount"), currency ? t("enterAmountIn", { currency }) : t("enterAmount"));
     return { ...common, kind, amountMinorPerRoomNight: amount ?? Number.NaN };
   });
 }
 
 /** What the person typed, read into `saveBusinessSettings`'s input: its schema checks the bounds. */
-function settingsFormSchema(taxRows: number) {
+function settingsFormSchema(t: Words, taxRows: number) {
   return formSchema(
     z.record(z.string(), z.union([z.string(), z.boolean()])),
     (values, context): SaveBusinessSettingsInput => {
@@ -74,15 +72,11 @@ function settingsFormSchema(taxRows: number) {
           fieldIssue(
             context,
             key,
-            isPercent(key)
-              ? "Enter a percentage like 5 or 12.5."
-              : isUsdAmount(key)
-                ? "Enter an amount like 5.00."
-                : "Enter a whole number.",
+            isPercent(key) ? t("enterPercent") : isUsdAmount(key) ? t("enterUsd") : t("enterWhole"),
           );
         settings[key] = value ?? Number.NaN;
       }
-      settings.stayTaxes = stayTaxesOf(values, taxRows, context);
+      settings.stayTaxes = stayTaxesOf(t, values, taxRows, context);
       return {
         settings: settings as BusinessSettingsDocument,
         effectiveFrom: text("effectiveFrom"),
@@ -159,10 +153,11 @@ function valuesOf(current: BusinessSettingsDocument, today: string): Values {
  * in force and sends the whole document: a version never depends on another.
  */
 export function BusinessSettingsForm({ current, today }: { current: BusinessSettingsDocument; today: string }) {
+  const t = useTranslations("dashboardPlatform.form");
   const router = useRouter();
   const defaultValues = useMemo(() => valuesOf(current, today), [current, today]);
   const [taxRows, setTaxRows] = useState(current.stayTaxes.length);
-  const schema = useMemo(() => settingsFormSchema(taxRows), [taxRows]);
+  const schema = useMemo(() => settingsFormSchema(t, taxRows), [t, taxRows]);
   const fieldOf = useMemo(() => fieldOfInput(taxRows), [taxRows]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     Values,
@@ -186,14 +181,12 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
   const [saved, setSaved] = useState<string | null>(null);
 
   const submit = submitWith((result, input) => {
-    const when =
-      input.effectiveFrom === "now" || input.effectiveFrom === today
-        ? "now"
-        : `from ${formatDay(input.effectiveFrom, "en")}`;
+    const id = String(result.id);
+    const unchanged = result.changed.length === 0;
     setSaved(
-      result.changed.length === 0
-        ? `Version ${result.id} saved, in force ${when}: it changes nothing.`
-        : `Version ${result.id} saved, in force ${when}.`,
+      input.effectiveFrom === "now" || input.effectiveFrom === today
+        ? t(unchanged ? "savedNowNoChange" : "savedNow", { id })
+        : t(unchanged ? "savedFromNoChange" : "savedFrom", { id, day: formatDay(input.effectiveFrom, "en") }),
     );
     form.reset({ ...form.getValues(), reason: "" });
     router.refresh();
@@ -211,12 +204,9 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
       className="space-y-5 rounded-2xl border border-line bg-white p-5"
     >
       <h2 id="change-settings" className="text-lg font-semibold">
-        Change the settings
+        {t("heading")}
       </h2>
-      <p className="text-sm text-muted">
-        A change applies to quotes and bookings made from its day (midnight at the head office; today: at once).
-        Bookings already made keep the settings that priced them.
-      </p>
+      <p className="text-sm text-muted">{t("intro")}</p>
       {formError && <FormMessage>{formError}</FormMessage>}
       {saved && <FormMessage tone="success">{saved}</FormMessage>}
       {groups.map((group) => (
@@ -227,7 +217,7 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
               <Field
                 key={setting.key}
                 label={setting.label}
-                hint={isPercent(setting.key) ? "Percent" : isUsdAmount(setting.key) ? "US dollars" : setting.unit}
+                hint={isPercent(setting.key) ? t("percent") : isUsdAmount(setting.key) ? t("usd") : setting.unit}
                 inputMode={isPercent(setting.key) || isUsdAmount(setting.key) ? "decimal" : "numeric"}
                 {...form.register(setting.key)}
                 error={errorOf(setting.key)}
@@ -237,12 +227,8 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
         </fieldset>
       ))}
       <fieldset className="space-y-3" data-testid="stay-taxes">
-        <legend className="text-sm font-semibold">Stay taxes</legend>
-        <p className="text-sm text-muted">
-          Taxes guests pay on a stay, by the property&apos;s country: per room and night, or a percentage of room
-          revenue, in the country&apos;s currency. A tax that exempts citizens and permanent residents makes the
-          checkout ask the guest&apos;s nationality. Bookings already made keep the taxes that priced them.
-        </p>
+        <legend className="text-sm font-semibold">{t("stayTaxes")}</legend>
+        <p className="text-sm text-muted">{t("stayTaxesIntro")}</p>
         {errorOf("stayTaxes") && <p className="text-sm text-red-700">{errorOf("stayTaxes")}</p>}
         {Array.from({ length: taxRows }, (_, row) => (
           <StayTaxRow
@@ -256,19 +242,19 @@ export function BusinessSettingsForm({ current, today }: { current: BusinessSett
           />
         ))}
         <Button type="button" variant="secondary" onClick={addTax} disabled={taxRows >= 20}>
-          Add a stay tax
+          {t("addTax")}
         </Button>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field label="In force from" hint="Today or a later day" error={errorOf("effectiveFrom")}>
+        <Field label={t("effectiveFrom")} hint={t("effectiveFromHint")} error={errorOf("effectiveFrom")}>
           <Input type="date" min={today} {...form.register("effectiveFrom")} />
         </Field>
-        <Field label="Why" hint="Kept with the version for whoever reads the history" error={errorOf("reason")}>
+        <Field label={t("reason")} hint={t("reasonHint")} error={errorOf("reason")}>
           <Textarea rows={2} maxLength={500} {...form.register("reason")} />
         </Field>
       </div>
       <Button type="submit" busy={busy}>
-        Save the settings
+        {t("submit")}
       </Button>
     </form>
   );
@@ -294,14 +280,15 @@ function StayTaxRow({
   currency: string;
   onRemove: () => void;
 }) {
+  const t = useTranslations("dashboardPlatform.form.tax");
   return (
     <div
       className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2 lg:grid-cols-3"
       data-testid="stay-tax"
-      aria-label={`Stay tax ${row + 1}`}
+      aria-label={t("group", { number: row + 1 })}
       role="group"
     >
-      <Field label="Country" error={errorOf("country")}>
+      <Field label={t("country")} error={errorOf("country")}>
         <Select {...register("country")}>
           {COUNTRY_CODES.map((country) => (
             <option key={country} value={country}>
@@ -310,25 +297,25 @@ function StayTaxRow({
           ))}
         </Select>
       </Field>
-      <Field label="Name on the guest's price" {...register("label")} error={errorOf("label")} maxLength={60} />
-      <Field label="Charged" error={errorOf("kind")}>
+      <Field label={t("label")} {...register("label")} error={errorOf("label")} maxLength={60} />
+      <Field label={t("kind")} error={errorOf("kind")}>
         <Select {...register("kind")}>
-          <option value="per_room_night">Per room and night</option>
-          <option value="percent_of_room_revenue">Percentage of room revenue</option>
+          <option value="per_room_night">{t("perNight")}</option>
+          <option value="percent_of_room_revenue">{t("percent")}</option>
         </Select>
       </Field>
       <Field
-        label={percent ? "Rate" : "Amount per room and night"}
-        hint={percent ? "Percent" : currency}
+        label={percent ? t("rate") : t("amount")}
+        hint={percent ? t("percentHint") : currency}
         inputMode="decimal"
         {...register("amount")}
         error={errorOf("amount")}
       />
-      <Field label="Exempt" error={errorOf("exempt")}>
+      <Field label={t("exempt")} error={errorOf("exempt")}>
         <Select {...register("exempt")}>
           {STAY_TAX_EXEMPTIONS.map((exempt) => (
             <option key={exempt} value={exempt}>
-              {EXEMPT_WORDS[exempt]}
+              {t(`exemptions.${exempt}`)}
             </option>
           ))}
         </Select>
@@ -336,10 +323,10 @@ function StayTaxRow({
       <div className="flex items-end justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register("enabled")} />
-          Charge this tax
+          {t("enabled")}
         </label>
         <Button type="button" variant="secondary" onClick={onRemove}>
-          Remove
+          {t("remove")}
         </Button>
       </div>
     </div>

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
 
 /** Sends one email of the outbox again (a failed one is retried, a sent one goes out once more as a copy). */
-export function SendAgainButton({ id, label = "Send again" }: { id: string; label?: string }) {
+export function SendAgainButton({ id, label }: { id: string; label?: string }) {
+  const t = useTranslations("dashboardPlatform.outbox");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -21,19 +23,19 @@ export function SendAgainButton({ id, label = "Send again" }: { id: string; labe
           setMessage(null);
           try {
             const again = await callFunction<{ copied: boolean }>("sendEmailAgain", { id });
-            setMessage({ tone: "ok", text: again.copied ? "Queued again as a copy." : "Queued for another try." });
+            setMessage({ tone: "ok", text: again.copied ? t("queuedCopy") : t("queuedRetry") });
             router.refresh();
           } catch (error) {
             setMessage({
               tone: "error",
-              text: error instanceof FunctionsError ? error.message : "Could not queue it again.",
+              text: error instanceof FunctionsError ? error.message : t("couldNotQueue"),
             });
           } finally {
             setBusy(false);
           }
         }}
       >
-        {label}
+        {label ?? t("sendAgain")}
       </Button>
       {message && (
         <span

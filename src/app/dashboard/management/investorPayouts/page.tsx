@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { previousMonth } from "@/domains/accounts";
 import { INVESTOR_PAYOUTS_PAGE_SIZE, listInvestorPayouts } from "@/domains/invest";
 import { InvestorPayoutDetail, InvestorPayoutsView } from "@/domains/invest/components/investor-payouts-view";
@@ -26,23 +27,27 @@ export default async function InvestorPayoutsPage({
     const statement = await dashboardRecords.investorPayout(actor, params.id);
     if (!statement) notFound();
     return (
-      <PageFrame page="management">
-        <InvestorPayoutDetail statement={statement} basePath={BASE} pdfHref={pdfHref} />
-      </PageFrame>
+      <ClientMessages page="dashboardInvest">
+        <PageFrame page="management">
+          <InvestorPayoutDetail statement={statement} basePath={BASE} pdfHref={pdfHref} />
+        </PageFrame>
+      </ClientMessages>
     );
   }
   const page = Math.max(1, Math.min(100_000, Number.parseInt(String(params.page ?? "1"), 10) || 1));
   const data = await listInvestorPayouts(db(), { actor, page });
   return (
-    <PageFrame page="management">
-      <InvestorPayoutsView
-        data={data}
-        page={page}
-        pageSize={INVESTOR_PAYOUTS_PAGE_SIZE}
-        defaultMonth={previousMonth(new Date())}
-        basePath={BASE}
-        pdfHref={pdfHref}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardInvest">
+      <PageFrame page="management">
+        <InvestorPayoutsView
+          data={data}
+          page={page}
+          pageSize={INVESTOR_PAYOUTS_PAGE_SIZE}
+          defaultMonth={previousMonth(new Date())}
+          basePath={BASE}
+          pdfHref={pdfHref}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { amountShapeMessage, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -11,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { recordGeneralPaymentInput } from "../inputs";
 import {
-  GENERAL_COUNTER_ACCOUNT_LABELS,
+  GENERAL_COUNTER_ACCOUNT_KEYS as ACCOUNT_KEYS,
   GENERAL_COUNTER_ACCOUNTS,
   GENERAL_CURRENCIES,
   type GENERAL_DIRECTIONS,
@@ -54,6 +55,7 @@ const FIELD_OF = { amountMinor: "amount" } as const;
 
 /** Records a general payment: in or out, against which account, how much, when, with whom. */
 export function GeneralPaymentForm({ today }: { today: string }) {
+  const t = useTranslations("dashboardAccounts.general");
   const router = useRouter();
   const id = useId();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<PaymentFields, unknown, { id: string }>({
@@ -87,24 +89,24 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         setSaved(false);
         void submit(event);
       }}
-      aria-label="Record a general payment"
+      aria-label={t("form.label")}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
     >
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium">Direction</legend>
+        <legend className="text-sm font-medium">{t("form.direction")}</legend>
         <div className="flex gap-4 pt-2 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" value="in" {...register("direction")} /> Money in
+            <input type="radio" value="in" {...register("direction")} /> {t("form.in")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="out" {...register("direction")} /> Money out
+            <input type="radio" value="out" {...register("direction")} /> {t("form.out")}
           </label>
         </div>
       </fieldset>
       <div className="space-y-1 lg:col-span-2">
         <label htmlFor={`${id}-account`} className="block text-sm font-medium">
-          Counter-account
+          {t("form.account")}
         </label>
         <select
           id={`${id}-account`}
@@ -114,14 +116,14 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         >
           {GENERAL_COUNTER_ACCOUNTS.map((account) => (
             <option key={account} value={account}>
-              {GENERAL_COUNTER_ACCOUNT_LABELS[account]}
+              {t(`accounts.${ACCOUNT_KEYS[account]}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-currency`} className="block text-sm font-medium">
-          Currency
+          {t("form.currency")}
         </label>
         <select
           id={`${id}-currency`}
@@ -137,38 +139,38 @@ export function GeneralPaymentForm({ today }: { today: string }) {
         </select>
       </div>
       <Field
-        label={`Amount (${currency})`}
+        label={t("form.amount", { currency })}
         {...register("amount")}
         inputMode="decimal"
         autoComplete="off"
         required
         error={errorOf("amount")}
       />
-      <Field label="Date" {...register("paidOn")} type="date" required error={errorOf("paidOn")} />
+      <Field label={t("form.date")} {...register("paidOn")} type="date" required error={errorOf("paidOn")} />
       <Field
-        label="Counterparty"
+        label={t("form.counterparty")}
         {...register("counterparty")}
         maxLength={200}
         required
         error={errorOf("counterparty")}
-        hint="Who paid us, or whom we paid."
+        hint={t("form.counterpartyHint")}
       />
       <Field
-        label="Reference"
+        label={t("form.reference")}
         {...register("reference")}
         maxLength={100}
         error={errorOf("reference")}
-        hint="Bank reference, invoice number…"
+        hint={t("form.referenceHint")}
       />
       <div className="space-y-1 sm:col-span-2 lg:col-span-4">
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          Note
+          {t("form.note")}
         </label>
         <textarea id={`${id}-note`} {...register("note")} rows={2} maxLength={1000} className={controlClass} />
       </div>
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" busy={busy}>
-          Record payment
+          {t("form.submit")}
         </Button>
       </div>
       {formError && (
@@ -178,7 +180,7 @@ export function GeneralPaymentForm({ today }: { today: string }) {
       )}
       {saved && (
         <div className="sm:col-span-2 lg:col-span-4">
-          <FormMessage tone="success">The payment was recorded.</FormMessage>
+          <FormMessage tone="success">{t("form.recorded")}</FormMessage>
         </div>
       )}
     </form>
@@ -187,6 +189,7 @@ export function GeneralPaymentForm({ today }: { today: string }) {
 
 /** Reverses a payment after a confirmation (the opposite entry is posted; both stay). */
 export function ReversePaymentButton({ paymentId, label }: { paymentId: string; label: string }) {
+  const t = useTranslations("dashboardAccounts.general.form");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
@@ -204,19 +207,19 @@ export function ReversePaymentButton({ paymentId, label }: { paymentId: string; 
       open={confirming}
       onOpenChange={setConfirming}
       trigger={
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={`Reverse ${label}`}>
-          Reverse
+        <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={t("reverseLabel", { label })}>
+          {t("reverse")}
         </Button>
       }
-      title="Reverse this payment?"
-      description="The opposite entry is posted and both stay in the books. A payment is reversed once."
-      confirmLabel="Reverse payment"
+      title={t("reverseTitle")}
+      description={t("reverseDescription")}
+      confirmLabel={t("reverseConfirm")}
       tone="danger"
       onConfirm={reverse}
       error={call.formError}
     >
       <Field
-        label="Reason (optional)"
+        label={t("reason")}
         name="reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}

@@ -1,77 +1,82 @@
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import { GENERAL_SORTABLE, type GeneralFilters, type GeneralPaymentRow, type GeneralTotals } from "../payments";
-import { GENERAL_COUNTER_ACCOUNT_LABELS, GENERAL_COUNTER_ACCOUNTS, GENERAL_CURRENCIES } from "../rules";
+import { GENERAL_COUNTER_ACCOUNTS, GENERAL_COUNTER_ACCOUNT_KEYS as ACCOUNT_KEYS, GENERAL_CURRENCIES } from "../rules";
 import { GeneralPaymentForm, ReversePaymentButton } from "./general-forms";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
-import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/generalpayment";
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-const SHORT_ACCOUNT = {
-  deposits_held: "Deposits held",
-  "expense:general": "General expense",
-  "revenue:other": "Other income",
-} as const;
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.general">>;
 
 const figures = "whitespace-nowrap tabular-nums";
 
-const totalColumns: DataColumn<GeneralTotals>[] = [
-  { id: "currency", header: "Currency", value: (total) => total.currency, className: "font-medium" },
+const totalColumns = (t: Words): DataColumn<GeneralTotals>[] => [
+  {
+    id: "currency",
+    header: t("totalsColumns.currency"),
+    value: (total) => total.currency,
+    className: "font-medium",
+  },
   {
     id: "in",
-    header: "Money in",
+    header: t("totalsColumns.in"),
     align: "right",
     className: figures,
     value: (total) => money(total.inMinor, total.currency),
   },
   {
     id: "out",
-    header: "Money out",
+    header: t("totalsColumns.out"),
     align: "right",
     className: figures,
     value: (total) => money(total.outMinor, total.currency),
   },
   {
     id: "net",
-    header: "Net",
+    header: t("totalsColumns.net"),
     align: "right",
     className: figures,
     value: (total) => money(total.netMinor, total.currency),
   },
 ];
 
-const columns: DataColumn<GeneralPaymentRow>[] = [
-  { id: "paidOn", header: "Date", value: (row) => row.paidOn, className: figures },
-  { id: "direction", header: "Direction", value: (row) => (row.direction === "in" ? "Money in" : "Money out") },
+const paymentColumns = (t: Words): DataColumn<GeneralPaymentRow>[] => [
+  { id: "paidOn", header: t("columns.paidOn"), value: (row) => row.paidOn, className: figures },
+  {
+    id: "direction",
+    header: t("columns.direction"),
+    value: (row) => (row.direction === "in" ? t("in") : t("out")),
+  },
   {
     id: "counterparty",
-    header: "Counterparty",
+    header: t("columns.counterparty"),
     cell: (row) => (
       <>
         {row.counterparty}
-        <span className="block text-xs text-muted">Recorded by {row.recordedBy || "—"}</span>
+        <span className="block text-xs text-muted">{t("recordedBy", { name: row.recordedBy || "—" })}</span>
       </>
     ),
   },
   {
     id: "account",
-    header: "Account",
-    value: (row) => SHORT_ACCOUNT[row.counterAccount],
-    cellProps: (row) => ({ title: GENERAL_COUNTER_ACCOUNT_LABELS[row.counterAccount] }),
+    header: t("columns.account"),
+    value: (row) => t(`shortAccounts.${ACCOUNT_KEYS[row.counterAccount]}`),
+    cellProps: (row) => ({ title: t(`accounts.${ACCOUNT_KEYS[row.counterAccount]}`) }),
   },
   {
     id: "amount",
-    header: "Amount",
+    header: t("columns.amount"),
     align: "right",
     className: figures,
     value: (row) => money(row.direction === "in" ? row.amountMinor : -row.amountMinor, row.currency),
   },
   {
     id: "reference",
-    header: "Reference and note",
+    header: t("columns.reference"),
     className: "max-w-[16rem]",
     cell: (row) => (
       <>
@@ -82,20 +87,23 @@ const columns: DataColumn<GeneralPaymentRow>[] = [
   },
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     cell: (row) =>
       row.reversal ? (
         <span>
-          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Reversed</span>
+          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">{t("reversed")}</span>
           <span className="block text-xs">
-            {row.reversal.at.slice(0, 10)} by {row.reversal.by}
-            {row.reversal.reason ? `: ${row.reversal.reason}` : ""}
+            {t("reversedBy", { day: row.reversal.at.slice(0, 10), by: row.reversal.by })}
+            {row.reversal.reason ? t("reversedReason", { reason: row.reversal.reason }) : ""}
           </span>
         </span>
       ) : (
         <ReversePaymentButton
           paymentId={row.id}
-          label={`the payment ${row.direction === "in" ? "from" : "to"} ${row.counterparty} of ${money(row.amountMinor, row.currency)}`}
+          label={t(row.direction === "in" ? "paymentFrom" : "paymentTo", {
+            counterparty: row.counterparty,
+            amount: money(row.amountMinor, row.currency),
+          })}
         />
       ),
   },
@@ -111,6 +119,7 @@ export interface GeneralPaymentsViewProps {
 
 /** The general payments page: record one, filters, totals per currency, the list with reversals. */
 export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPaymentsViewProps) {
+  const t = useTranslations("dashboardAccounts.general");
   const values = {
     from: filters.from,
     to: filters.to,
@@ -125,49 +134,49 @@ export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPayme
         className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
       >
         <h2 id="general-record-heading" className="text-base font-semibold">
-          Record a payment
+          {t("recordHeading")}
         </h2>
-        <p className="text-sm text-muted">
-          Money in or out of the bank that is not a booking&apos;s: a security deposit received, a vendor paid, other
-          income.
-        </p>
+        <p className="text-sm text-muted">{t("recordIntro")}</p>
         <GeneralPaymentForm today={today} />
       </section>
 
       <FilterForm
         path={PATH}
-        label="Filter payments"
+        label={t("filter")}
         values={values}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
           {
             kind: "dateRange",
             unit: "month",
-            from: { name: "from", label: "From month" },
-            to: { name: "to", label: "To month" },
+            from: { name: "from", label: t("fromMonth") },
+            to: { name: "to", label: t("toMonth") },
           },
           {
             kind: "select",
             name: "direction",
-            label: "Direction",
-            all: "In and out",
+            label: t("direction"),
+            all: t("inAndOut"),
             options: [
-              { value: "in", label: "Money in" },
-              { value: "out", label: "Money out" },
+              { value: "in", label: t("in") },
+              { value: "out", label: t("out") },
             ],
           },
           {
             kind: "select",
             name: "account",
-            label: "Counter-account",
-            all: "All accounts",
-            options: GENERAL_COUNTER_ACCOUNTS.map((account) => ({ value: account, label: SHORT_ACCOUNT[account] })),
+            label: t("account"),
+            all: t("allAccounts"),
+            options: GENERAL_COUNTER_ACCOUNTS.map((account) => ({
+              value: account,
+              label: t(`shortAccounts.${ACCOUNT_KEYS[account]}`),
+            })),
           },
           {
             kind: "select",
             name: "currency",
-            label: "Currency",
-            all: "All currencies",
+            label: t("currency"),
+            all: t("allCurrencies"),
             options: GENERAL_CURRENCIES.map((code) => ({ value: code, label: code })),
           },
         ]}
@@ -176,20 +185,20 @@ export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPayme
 
       <section aria-labelledby="general-totals-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="general-totals-heading" className="text-base font-semibold">
-          Totals
+          {t("totals")}
         </h2>
         <p className="text-sm text-muted" role="status">
           {data.total === 0
-            ? "No payments match these filters."
-            : `${plural(data.total, { one: "payment", other: "payments" })} from ${filters.from} to ${filters.to}; reversed payments are not counted in the totals.`}
+            ? t("noneMatch")
+            : t("count", { count: data.total, from: filters.from ?? "", to: filters.to ?? "" })}
         </p>
         {data.totals.length > 0 && (
           <DataTable
             className="mt-3"
             plain
             testId="general-totals"
-            label="Totals per currency"
-            columns={totalColumns}
+            label={t("totalsTable")}
+            columns={totalColumns(t)}
             rows={data.totals}
             rowKey={(total) => total.currency}
             empty={null}
@@ -199,8 +208,8 @@ export function GeneralPaymentsView({ data, filters, sort, today }: GeneralPayme
       </section>
 
       <DataTable
-        label="General payments"
-        columns={sortedInQuery(columns, GENERAL_SORTABLE)}
+        label={t("table")}
+        columns={sortedInQuery(paymentColumns(t), GENERAL_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ "data-testid": "general-row", className: row.reversal ? "text-muted" : undefined })}

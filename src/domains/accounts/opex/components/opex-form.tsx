@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { amountShapeMessage, fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -11,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormMessage } from "@/components/ui/field";
 import { minorDigits } from "@/lib/money";
 import { editOpexInput, recordOpexInput } from "../inputs";
-import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, receiptFileProblem, RECEIPT_TYPES, type OpexCategory } from "../rules";
+import { OPEX_CATEGORIES, receiptFileProblem, RECEIPT_TYPES, type OpexCategory } from "../rules";
 import { controlClass } from "@/components/ui/styles";
 
 export interface OpexFormValues {
@@ -115,6 +116,7 @@ export function OpexForm({
   initial: OpexFormValues;
   onDone?: () => void;
 }) {
+  const t = useTranslations("dashboardAccounts.opex");
   const router = useRouter();
   const formId = useId();
   const editing = Boolean(initial.id);
@@ -156,7 +158,7 @@ export function OpexForm({
   }
 
   const save = submitWith(() => {
-    setSaved(editing ? "The expense was updated." : "The expense was recorded.");
+    setSaved(editing ? t("form.updated") : t("form.recorded"));
     if (!editing) {
       // The next expense is often for the same property: it stays chosen, the rest is cleared.
       form.reset({ ...form.formState.defaultValues, propertyId: form.getValues("propertyId") });
@@ -176,14 +178,14 @@ export function OpexForm({
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label={editing ? "Edit the expense" : "Record an expense"}
+      aria-label={editing ? t("form.edit") : t("form.record")}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       noValidate
     >
       {!editing && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-property`} className="block text-sm font-medium">
-            Property
+            {t("form.property")}
           </label>
           <select
             id={`${formId}-property`}
@@ -193,7 +195,7 @@ export function OpexForm({
             aria-describedby={errorOf("propertyId") ? `${formId}-property-error` : undefined}
             required
           >
-            <option value="">Choose a property</option>
+            <option value="">{t("form.choose")}</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
                 {property.title} ({property.currency})
@@ -209,7 +211,7 @@ export function OpexForm({
       )}
       <div className="space-y-1">
         <label htmlFor={`${formId}-category`} className="block text-sm font-medium">
-          Category
+          {t("form.category")}
         </label>
         <select
           id={`${formId}-category`}
@@ -219,34 +221,36 @@ export function OpexForm({
         >
           {OPEX_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {OPEX_CATEGORY_LABELS[category]}
+              {t(`categories.${category}`)}
             </option>
           ))}
         </select>
       </div>
-      <Field label="Date incurred" {...register("incurredOn")} type="date" required error={errorOf("incurredOn")} />
       <Field
-        label={`Amount${currency ? ` (${currency})` : ""}`}
+        label={t("form.incurredOn")}
+        {...register("incurredOn")}
+        type="date"
+        required
+        error={errorOf("incurredOn")}
+      />
+      <Field
+        label={currency ? t("form.amountIn", { currency }) : t("form.amount")}
         {...register("amount")}
         inputMode="decimal"
         autoComplete="off"
         error={errorOf("amount")}
-        hint={
-          currency
-            ? `In ${currency}, the property's currency.`
-            : "Choose a property first: the amount is in its currency."
-        }
+        hint={currency ? t("form.amountHint", { currency }) : t("form.amountFirst")}
         required
       />
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
-          Note
+          {t("form.note")}
         </label>
         <textarea id={`${formId}-note`} {...register("note")} rows={2} maxLength={1000} className={controlClass} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${formId}-receipt`} className="block text-sm font-medium">
-          {initial.receiptName ? "Replace the receipt (optional)" : "Receipt (optional)"}
+          {initial.receiptName ? t("form.replaceReceipt") : t("form.receipt")}
         </label>
         <input
           id={`${formId}-receipt`}
@@ -260,7 +264,8 @@ export function OpexForm({
           aria-describedby={`${formId}-receipt-hint${receiptError ? ` ${formId}-receipt-error` : ""}`}
         />
         <p id={`${formId}-receipt-hint`} className="text-xs text-muted">
-          JPEG, PNG, WebP or PDF, at most 5 MB.{initial.receiptName ? ` Current: ${initial.receiptName}.` : ""}
+          {t("form.receiptHint")}
+          {initial.receiptName ? t("form.current", { name: initial.receiptName }) : ""}
         </p>
         {receiptError && (
           <p id={`${formId}-receipt-error`} className="text-sm text-red-700">
@@ -270,11 +275,11 @@ export function OpexForm({
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit" busy={busy}>
-          {editing ? "Save changes" : "Record expense"}
+          {editing ? t("form.save") : t("form.submit")}
         </Button>
         {editing && onDone && (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         )}
       </div>
@@ -302,6 +307,7 @@ export function OpexRowActions({
   properties: { id: string; title: string; currency: string }[];
   label: string;
 }) {
+  const t = useTranslations("dashboardAccounts.opex.form");
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -323,9 +329,9 @@ export function OpexRowActions({
           className="px-3 py-1.5"
           onClick={() => setEditing(!editing)}
           aria-expanded={editing}
-          aria-label={`Edit ${label}`}
+          aria-label={t("editLabel", { label })}
         >
-          Edit
+          {t("editButton")}
         </Button>
         <ConfirmDialog
           open={confirming}
@@ -334,19 +340,19 @@ export function OpexRowActions({
             if (open) setEditing(false);
           }}
           trigger={
-            <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={`Void ${label}`}>
-              Void
+            <Button variant="ghost" className="px-3 py-1.5 text-red-700" aria-label={t("voidLabel", { label })}>
+              {t("void")}
             </Button>
           }
-          title="Void this expense?"
-          description="Its charge to the owner is reversed in the books; the expense stays listed as voided."
-          confirmLabel="Void expense"
+          title={t("voidTitle")}
+          description={t("voidDescription")}
+          confirmLabel={t("voidConfirm")}
           tone="danger"
           onConfirm={confirmVoid}
           error={voiding.formError}
         >
           <Field
-            label="Reason (optional)"
+            label={t("reason")}
             name="reason"
             value={reason}
             onChange={(event) => setReason(event.target.value)}

@@ -1,11 +1,11 @@
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import { OPEX_SORTABLE, type OpexCategoryTotal, type OpexFilters, type OpexRevision, type OpexRow } from "../queries";
-import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS } from "../rules";
+import { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, type OpexCategory } from "../rules";
 import { OpexForm, OpexRowActions } from "./opex-form";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
-import { plural } from "@/lib/plural";
 
 const PATH = "/dashboard/opex";
 const money = (amountMinor: number, currency: string) =>
@@ -22,43 +22,42 @@ export interface OpexViewProps {
   today: string;
 }
 
-function describeValue(field: string, value: unknown): string {
+type Words = ReturnType<typeof useTranslations<"dashboardAccounts.opex">>;
+
+function describeValue(t: Words, field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (field === "amount" && typeof value === "object" && value && "amountMinor" in value) {
     const amount = value as { amountMinor: number; currency: string };
     return money(amount.amountMinor, amount.currency);
   }
   if (field === "category" && typeof value === "string" && value in OPEX_CATEGORY_LABELS)
-    return OPEX_CATEGORY_LABELS[value as keyof typeof OPEX_CATEGORY_LABELS];
+    return t(`categories.${value as OpexCategory}`);
   return String(value);
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  property: "Property",
-  category: "Category",
-  incurredOn: "Date incurred",
-  amount: "Amount",
-  note: "Note",
-  receipt: "Receipt",
-  status: "Status",
-  reason: "Reason",
-};
-const ACTION_LABELS = { recorded: "Recorded", edited: "Edited", voided: "Voided" } as const;
+/** The fields a revision may change, as the catalogue names them. */
+const FIELDS = ["property", "category", "incurredOn", "amount", "note", "receipt", "status", "reason"] as const;
+const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
 
 function History({ history }: { history: OpexRevision[] }) {
+  const t = useTranslations("dashboardAccounts.opex");
   return (
-    <ol className="space-y-2 text-xs" aria-label="History">
+    <ol className="space-y-2 text-xs" aria-label={t("history")}>
       {history.map((revision, index) => (
         <li key={index} data-testid="opex-revision">
           <p className="font-medium">
-            {ACTION_LABELS[revision.action]} by {revision.by} on {revision.at.slice(0, 16).replace("T", " ")} UTC
+            {t("revision", {
+              action: t(`actions.${revision.action}`),
+              by: revision.by,
+              at: revision.at.slice(0, 16).replace("T", " "),
+            })}
           </p>
           {revision.action !== "recorded" && (
             <ul className="ml-3 list-disc pl-3 text-muted">
               {Object.entries(revision.changes).map(([field, change]) => (
                 <li key={field}>
-                  {FIELD_LABELS[field] ?? field}: {describeValue(field, change.from)} →{" "}
-                  {describeValue(field, change.to)}
+                  {isField(field) ? t(`fields.${field}`) : field}: {describeValue(t, field, change.from)} →{" "}
+                  {describeValue(t, field, change.to)}
                 </li>
               ))}
             </ul>
@@ -71,24 +70,30 @@ function History({ history }: { history: OpexRevision[] }) {
 
 const figures = "whitespace-nowrap tabular-nums";
 
-const totalColumns: DataColumn<OpexCategoryTotal>[] = [
-  { id: "category", header: "Category", value: (total) => OPEX_CATEGORY_LABELS[total.category] },
-  { id: "count", header: "Expenses", align: "right", className: figures, value: (total) => total.count },
+const totalColumns = (t: Words): DataColumn<OpexCategoryTotal>[] => [
+  { id: "category", header: t("totalsColumns.category"), value: (total) => t(`categories.${total.category}`) },
+  {
+    id: "count",
+    header: t("totalsColumns.count"),
+    align: "right",
+    className: figures,
+    value: (total) => total.count,
+  },
   {
     id: "amount",
-    header: "Amount",
+    header: t("totalsColumns.amount"),
     align: "right",
     className: figures,
     value: (total) => money(total.amountMinor, total.currency),
   },
 ];
 
-function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]): DataColumn<OpexRow>[] {
+function rowColumns(t: Words, canWrite: boolean, properties: OpexViewProps["properties"]): DataColumn<OpexRow>[] {
   const columns: DataColumn<OpexRow>[] = [
-    { id: "incurredOn", header: "Date incurred", value: (row) => row.incurredOn, className: figures },
+    { id: "incurredOn", header: t("columns.incurredOn"), value: (row) => row.incurredOn, className: figures },
     {
       id: "property",
-      header: "Property",
+      header: t("columns.property"),
       cell: (row) => (
         <>
           {row.property.title}
@@ -98,29 +103,31 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
     },
     {
       id: "category",
-      header: "Category",
+      header: t("columns.category"),
       cell: (row) => (
         <>
-          {OPEX_CATEGORY_LABELS[row.category]}
+          {t(`categories.${row.category}`)}
           {row.voidedAt && (
-            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">Voided</span>
+            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
+              {t("voided")}
+            </span>
           )}
         </>
       ),
     },
     {
       id: "amount",
-      header: "Amount",
+      header: t("columns.amount"),
       align: "right",
       className: figures,
       cell: (row) => (
         <span className={row.voidedAt ? "line-through" : undefined}>{money(row.amountMinor, row.currency)}</span>
       ),
     },
-    { id: "note", header: "Note", className: "max-w-[16rem]", value: (row) => row.note || "—" },
+    { id: "note", header: t("columns.note"), className: "max-w-[16rem]", value: (row) => row.note || "—" },
     {
       id: "receipt",
-      header: "Receipt",
+      header: t("columns.receipt"),
       cell: (row) =>
         row.receipt ? (
           <a
@@ -136,12 +143,10 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
     },
     {
       id: "history",
-      header: "History",
+      header: t("columns.history"),
       cell: (row) => (
         <details>
-          <summary className="cursor-pointer text-brand-700">
-            {plural(row.history.length, { one: "change", other: "changes" })}
-          </summary>
+          <summary className="cursor-pointer text-brand-700">{t("changes", { count: row.history.length })}</summary>
           <div className="mt-2 min-w-[16rem]">
             <History history={row.history} />
           </div>
@@ -152,13 +157,17 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
   if (canWrite)
     columns.push({
       id: "actions",
-      header: "Actions",
+      header: t("columns.actions"),
       cell: (row) =>
         row.voidedAt ? (
-          <span className="text-xs">Voided {row.voidedAt.slice(0, 10)}</span>
+          <span className="text-xs">{t("voidedOn", { day: row.voidedAt.slice(0, 10) })}</span>
         ) : (
           <OpexRowActions
-            label={`${OPEX_CATEGORY_LABELS[row.category].toLowerCase()} expense of ${money(row.amountMinor, row.currency)} on ${row.incurredOn}`}
+            label={t("rowLabel", {
+              category: t(`categoriesLower.${row.category}`),
+              amount: money(row.amountMinor, row.currency),
+              day: row.incurredOn,
+            })}
             properties={properties}
             values={{
               id: row.id,
@@ -178,6 +187,7 @@ function rowColumns(canWrite: boolean, properties: OpexViewProps["properties"]):
 
 /** The opex page: record an expense, filters in the URL, totals by category per currency, the list with history. */
 export function OpexView({ data, filters, sort, properties, canWrite, today }: OpexViewProps) {
+  const t = useTranslations("dashboardAccounts.opex");
   const currencies = [...new Set(data.totals.map((total) => total.currency))];
   const values = { property: filters.propertyId, category: filters.category, from: filters.from, to: filters.to };
   return (
@@ -188,12 +198,9 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
           className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
         >
           <h2 id="record-heading" className="text-base font-semibold">
-            Record an expense
+            {t("recordHeading")}
           </h2>
-          <p className="text-sm text-muted">
-            The expense is charged to the property&apos;s owner and appears in the statement of accounts of the month it
-            is recorded.
-          </p>
+          <p className="text-sm text-muted">{t("recordIntro")}</p>
           <OpexForm
             properties={properties}
             initial={{
@@ -211,30 +218,30 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
 
       <FilterForm
         path={PATH}
-        label="Filter expenses"
+        label={t("filter")}
         values={values}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         fields={[
           {
             kind: "select",
             name: "property",
-            label: "Property",
-            all: "All properties",
+            label: t("property"),
+            all: t("allProperties"),
             wide: true,
             options: properties.map((property) => ({ value: property.id, label: property.title })),
           },
           {
             kind: "select",
             name: "category",
-            label: "Category",
-            all: "All categories",
-            options: OPEX_CATEGORIES.map((category) => ({ value: category, label: OPEX_CATEGORY_LABELS[category] })),
+            label: t("category"),
+            all: t("allCategories"),
+            options: OPEX_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
           },
           {
             kind: "dateRange",
             unit: "month",
-            from: { name: "from", label: "From month" },
-            to: { name: "to", label: "To month" },
+            from: { name: "from", label: t("fromMonth") },
+            to: { name: "to", label: t("toMonth") },
           },
         ]}
         columns={5}
@@ -242,12 +249,12 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
 
       <section aria-labelledby="opex-totals-heading" className="rounded-2xl border border-line bg-white p-4">
         <h2 id="opex-totals-heading" className="text-base font-semibold">
-          Totals by category
+          {t("totals")}
         </h2>
         <p className="text-sm text-muted" role="status">
           {data.total === 0
-            ? "No expenses match these filters."
-            : `${plural(data.total, { one: "expense", other: "expenses" })} incurred ${filters.from} to ${filters.to} (voided ones are not counted).`}
+            ? t("noneMatch")
+            : t("count", { count: data.total, from: filters.from ?? "", to: filters.to ?? "" })}
         </p>
         {currencies.map((currency) => {
           const rows = data.totals.filter((total) => total.currency === currency);
@@ -258,15 +265,15 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
               plain
               showCaption
               testId={`opex-totals-${currency}`}
-              label={`In ${currency}`}
-              columns={totalColumns}
+              label={t("inCurrency", { currency })}
+              columns={totalColumns(t)}
               rows={rows}
               rowKey={(total) => total.category}
               empty={null}
               minWidth="min-w-[20rem]"
               footer={
                 <tr className="border-t border-line font-semibold">
-                  <td className="px-3 py-1.5">Total</td>
+                  <td className="px-3 py-1.5">{t("total")}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {rows.reduce((sum, row) => sum + row.count, 0)}
                   </td>
@@ -284,8 +291,8 @@ export function OpexView({ data, filters, sort, properties, canWrite, today }: O
       </section>
 
       <DataTable
-        label="Expenses"
-        columns={sortedInQuery(rowColumns(canWrite, properties), OPEX_SORTABLE)}
+        label={t("table")}
+        columns={sortedInQuery(rowColumns(t, canWrite, properties), OPEX_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ "data-testid": "opex-row", className: row.voidedAt ? "text-muted" : undefined })}
