@@ -41,6 +41,16 @@ export const PAGE_NAMESPACES = {
    * frame's for what is inside it and the shared dashboard pieces (run progress, payout actions) read the shell's.
    */
   dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
+  /** The bookings area's pages (desks, inventory, bids, requests): the desks' forms and answers. */
+  dashboardBookings: ["dashboardShell", "dashboardBookings"],
+  /** The add-on pages (day tours, meals, transfers): the product forms, photos and order actions. */
+  dashboardAddons: ["dashboardShell", "dashboardAddons"],
+  /** Profile, users and the airline's password page: the profile and password forms, user administration. */
+  dashboardIdentity: ["dashboardShell", "dashboardIdentity"],
+  /** /dashboard/travelInsurance: the claim controls. */
+  dashboardInsurance: ["dashboardShell", "dashboardInsurance"],
+  /** /dashboard/monthlyRental: the rental forms and the deposit's return. */
+  dashboardRentals: ["dashboardShell", "dashboardRentals"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

@@ -75,6 +75,12 @@ import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
+import dashboardBookings_en from "./dashboardBookings/en.json";
+import dashboardAddons_en from "./dashboardAddons/en.json";
+import dashboardIdentity_en from "./dashboardIdentity/en.json";
+import dashboardInsurance_en from "./dashboardInsurance/en.json";
+import dashboardRentals_en from "./dashboardRentals/en.json";
+import dashboardReviews_en from "./dashboardReviews/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -97,7 +103,16 @@ export const GUEST_NAMESPACES = [
  * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
  * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
  */
-export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts"] as const;
+export const DASHBOARD_NAMESPACES = [
+  "dashboardShell",
+  "dashboardAccounts",
+  "dashboardBookings",
+  "dashboardAddons",
+  "dashboardIdentity",
+  "dashboardInsurance",
+  "dashboardRentals",
+  "dashboardReviews",
+] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -121,6 +136,12 @@ export const CATALOGUE = {
     datepicker: datepicker_en,
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
+    dashboardBookings: dashboardBookings_en,
+    dashboardAddons: dashboardAddons_en,
+    dashboardIdentity: dashboardIdentity_en,
+    dashboardInsurance: dashboardInsurance_en,
+    dashboardRentals: dashboardRentals_en,
+    dashboardReviews: dashboardReviews_en,
   },
   ms: {
     common: common_ms,
