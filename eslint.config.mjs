@@ -193,8 +193,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/platform/components/send-again-button.tsx",
   "src/domains/rentals/components/deposit-return.tsx",
   "src/domains/rentals/components/monthly-rental.tsx",
-  "src/domains/reviews/components/dashboard-reviews-view.tsx",
-  "src/domains/reviews/components/review-forms.tsx",
 ];
 
 const config = [
