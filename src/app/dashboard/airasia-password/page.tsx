@@ -1,5 +1,6 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { PasswordForm } from "@/domains/identity/components/profile-forms";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requireDashboardPage } from "@/server/access/current";
 
 /** The airline partner's users change their password here (`changeMyPassword`: other sessions are signed out). */
@@ -12,7 +13,10 @@ export default async function AirAsiaPasswordPage() {
           Enter your current password and a new one of at least 6 characters. Every other device signed in with this
           account is signed out.
         </p>
-        <PasswordForm />
+        {/* The password form's words (src/i18n/client-namespaces.ts). */}
+        <ClientMessages page="dashboardIdentity">
+          <PasswordForm />
+        </ClientMessages>
       </div>
     </PageFrame>
   );
