@@ -111,7 +111,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/app/dashboard/listings/new/page.tsx",
   "src/app/dashboard/listings/page.tsx",
   "src/app/dashboard/outbox/page.tsx",
-  "src/app/dashboard/rentals-and-leases/page.tsx",
   "src/components/forms/translation-tabs.tsx",
   "src/domains/accounts/components/insights-view.tsx",
   "src/domains/accounts/components/summary-view.tsx",
@@ -128,16 +127,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/airline/components/points-view.tsx",
   "src/domains/bookings/components/bid-actions.tsx",
   "src/domains/bookings/components/bids-view.tsx",
-  "src/domains/bookings/components/booking-requests-panel.tsx",
-  "src/domains/bookings/components/request-answer.tsx",
-  "src/domains/bookings/desk/components/desk-booking-form.tsx",
-  "src/domains/bookings/desk/components/desk-booking-section.tsx",
-  "src/domains/bookings/desk/components/desk-bookings-view.tsx",
-  "src/domains/bookings/desk/components/housekeeping-form.tsx",
-  "src/domains/bookings/desk/components/inventory-view.tsx",
-  "src/domains/bookings/desk/components/live-count-view.tsx",
-  "src/domains/bookings/desk/components/live-refresh.tsx",
-  "src/domains/bookings/desk/components/stay-actions.tsx",
   "src/domains/catalogue/calendar/components/calendar-nav.tsx",
   "src/domains/catalogue/calendar/components/calendar-screen.tsx",
   "src/domains/catalogue/calendar/components/day-actions.tsx",
@@ -180,8 +169,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/platform/components/business-settings-form.tsx",
   "src/domains/platform/components/email-preview.tsx",
   "src/domains/platform/components/send-again-button.tsx",
-  "src/domains/rentals/components/deposit-return.tsx",
-  "src/domains/rentals/components/monthly-rental.tsx",
 ];
 
 const config = [
