@@ -105,7 +105,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/app/dashboard/airasia/page.tsx",
   "src/app/dashboard/businessSettings/page.tsx",
   "src/app/dashboard/calendar/page.tsx",
-  "src/app/dashboard/enquiries/page.tsx",
   "src/app/dashboard/exchangeRates/page.tsx",
   "src/app/dashboard/investorBankDetails/page.tsx",
   "src/app/dashboard/listings/new/page.tsx",

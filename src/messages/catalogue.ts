@@ -81,6 +81,7 @@ import dashboardIdentity_en from "./dashboardIdentity/en.json";
 import dashboardInsurance_en from "./dashboardInsurance/en.json";
 import dashboardRentals_en from "./dashboardRentals/en.json";
 import dashboardReviews_en from "./dashboardReviews/en.json";
+import dashboardContent_en from "./dashboardContent/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -112,6 +113,7 @@ export const DASHBOARD_NAMESPACES = [
   "dashboardInsurance",
   "dashboardRentals",
   "dashboardReviews",
+  "dashboardContent",
 ] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
@@ -142,6 +144,7 @@ export const CATALOGUE = {
     dashboardInsurance: dashboardInsurance_en,
     dashboardRentals: dashboardRentals_en,
     dashboardReviews: dashboardReviews_en,
+    dashboardContent: dashboardContent_en,
   },
   ms: {
     common: common_ms,
