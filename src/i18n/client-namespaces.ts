@@ -29,8 +29,6 @@ export const PAGE_NAMESPACES = {
   payment: ["checkout"],
   /** /bookings: finding a booking, cancelling, reviews, paying again. */
   bookings: ["bookings", "checkout"],
-  /** The dashboard's reviews page: the guest's review forms (English there, as the dashboards are). */
-  reviews: ["bookings"],
   /**
    * Every dashboard page, sent by the dashboard frame (components/shell/dashboard-frame.tsx): the shell's menu
    * button, Logout, More. The dashboards' namespaces are English only for now (docs/I18N.md, "The dashboards").
@@ -51,6 +49,20 @@ export const PAGE_NAMESPACES = {
   dashboardMarketing: ["dashboardShell", "dashboardMarketing"],
   /** The investors' and investor payouts' forms and a micro-investor's bank details form. */
   dashboardInvest: ["dashboardShell", "dashboardInvest"],
+  /** The bookings area's pages (desks, inventory, bids, requests): the desks' forms and answers. */
+  dashboardBookings: ["dashboardShell", "dashboardBookings"],
+  /** The desks' "New booking" form (desk-booking-section.tsx): its own words, and the checkout's card fields. */
+  deskBooking: ["checkout", "dashboardBookings"],
+  /** The add-on pages (day tours, meals, transfers): the product forms, photos and order actions. */
+  dashboardAddons: ["dashboardShell", "dashboardAddons"],
+  /** Profile, users and the airline's password page: the profile and password forms, user administration. */
+  dashboardIdentity: ["dashboardShell", "dashboardIdentity"],
+  /** /dashboard/travelInsurance: the claim controls. */
+  dashboardInsurance: ["dashboardShell", "dashboardInsurance"],
+  /** /dashboard/monthlyRental: the rental forms and the deposit's return. */
+  dashboardRentals: ["dashboardShell", "dashboardRentals"],
+  /** /dashboard/reviews: the supplier's review, reply and hiding forms. */
+  dashboardReviews: ["dashboardShell", "dashboardReviews"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

@@ -80,6 +80,13 @@ import dashboardPlatform_en from "./dashboardPlatform/en.json";
 import dashboardGrowth_en from "./dashboardGrowth/en.json";
 import dashboardMarketing_en from "./dashboardMarketing/en.json";
 import dashboardInvest_en from "./dashboardInvest/en.json";
+import dashboardBookings_en from "./dashboardBookings/en.json";
+import dashboardAddons_en from "./dashboardAddons/en.json";
+import dashboardIdentity_en from "./dashboardIdentity/en.json";
+import dashboardInsurance_en from "./dashboardInsurance/en.json";
+import dashboardRentals_en from "./dashboardRentals/en.json";
+import dashboardReviews_en from "./dashboardReviews/en.json";
+import dashboardContent_en from "./dashboardContent/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -110,6 +117,13 @@ export const DASHBOARD_NAMESPACES = [
   "dashboardGrowth",
   "dashboardMarketing",
   "dashboardInvest",
+  "dashboardBookings",
+  "dashboardAddons",
+  "dashboardIdentity",
+  "dashboardInsurance",
+  "dashboardRentals",
+  "dashboardReviews",
+  "dashboardContent",
 ] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
@@ -139,6 +153,13 @@ export const CATALOGUE = {
     dashboardGrowth: dashboardGrowth_en,
     dashboardMarketing: dashboardMarketing_en,
     dashboardInvest: dashboardInvest_en,
+    dashboardBookings: dashboardBookings_en,
+    dashboardAddons: dashboardAddons_en,
+    dashboardIdentity: dashboardIdentity_en,
+    dashboardInsurance: dashboardInsurance_en,
+    dashboardRentals: dashboardRentals_en,
+    dashboardReviews: dashboardReviews_en,
+    dashboardContent: dashboardContent_en,
   },
   ms: {
     common: common_ms,

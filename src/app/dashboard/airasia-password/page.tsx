@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { PasswordForm } from "@/domains/identity/components/profile-forms";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requireDashboardPage } from "@/server/access/current";
 
 /** The airline partner's users change their password here (`changeMyPassword`: other sessions are signed out). */
@@ -11,7 +12,10 @@ export default async function AirAsiaPasswordPage() {
     <PageFrame page="airasia-password">
       <div className="max-w-xl space-y-3">
         <p className="text-sm text-muted">{t("passwordIntro")}</p>
-        <PasswordForm />
+        {/* The password form's words (src/i18n/client-namespaces.ts). */}
+        <ClientMessages page="dashboardIdentity">
+          <PasswordForm />
+        </ClientMessages>
       </div>
     </PageFrame>
   );

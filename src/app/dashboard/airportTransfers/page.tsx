@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { AddonOrdersContent } from "@/domains/addons/components/addon-pages";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -9,13 +10,15 @@ export default async function Page({
 }) {
   const actor = await requireDashboardPage("airportTransfers");
   return (
-    <PageFrame page="airportTransfers">
-      <AddonOrdersContent
-        actor={actor}
-        kind="airport_transfer"
-        params={await searchParams}
-        path="/dashboard/airportTransfers"
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardAddons">
+      <PageFrame page="airportTransfers">
+        <AddonOrdersContent
+          actor={actor}
+          kind="airport_transfer"
+          params={await searchParams}
+          path="/dashboard/airportTransfers"
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { AddonOrdersContent } from "@/domains/addons/components/addon-pages";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -9,8 +10,10 @@ export default async function Page({
 }) {
   const actor = await requireDashboardPage("daytour");
   return (
-    <PageFrame page="daytour">
-      <AddonOrdersContent actor={actor} kind="day_tour" params={await searchParams} path="/dashboard/daytour" />
-    </PageFrame>
+    <ClientMessages page="dashboardAddons">
+      <PageFrame page="daytour">
+        <AddonOrdersContent actor={actor} kind="day_tour" params={await searchParams} path="/dashboard/daytour" />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
 import { findEnquiries } from "@/domains/content";
 import { EnquiryStatusButtons } from "@/domains/content/components/enquiry-status";
@@ -17,10 +18,13 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
   const actor = await requireDashboardPage("enquiries");
   const requested = (await searchParams).status;
   const status: Status | undefined = STATUSES.find((value) => value === requested);
-  const rows = await findEnquiries(db(), { actor, status });
+  const [rows, t] = await Promise.all([
+    findEnquiries(db(), { actor, status }),
+    getTranslations("dashboardContent.enquiries"),
+  ]);
   return (
     <PageFrame page="enquiries">
-      <nav aria-label="Filter by status" className="flex gap-2 text-sm">
+      <nav aria-label={t("filter")} className="flex gap-2 text-sm">
         {[undefined, ...STATUSES].map((value) => (
           <Link
             key={value ?? "all"}
@@ -32,12 +36,12 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
                 : "rounded-full border border-line px-3 py-1"
             }
           >
-            {value ? value[0]!.toUpperCase() + value.slice(1) : "All"}
+            {t("statuses", { status: value ?? "all" })}
           </Link>
         ))}
       </nav>
       {rows.length === 0 ? (
-        <EmptyState title={`No enquiries${status ? ` marked ${status}` : ""}.`} />
+        <EmptyState title={t("none", { status: status ?? "all" })} />
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
@@ -53,8 +57,8 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
                   </p>
                   <p className="text-xs text-muted">
                     {formatDateTime(row.createdAt, "en", HEAD_OFFICE_TIME_ZONE, { zoneName: false })} ·{" "}
-                    {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} · from {row.source}{" "}
-                    ({row.country})
+                    {ENQUIRY_TOPICS.find((topic) => topic.value === row.topic)?.label ?? row.topic} ·{" "}
+                    {t("from", { source: row.source, country: row.country })}
                   </p>
                 </div>
                 <EnquiryStatusButtons id={row.id} status={row.status} />

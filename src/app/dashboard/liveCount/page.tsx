@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { liveCountToday } from "@/domains/bookings/desk";
 import { LiveCountView } from "@/domains/bookings/desk/components/live-count-view";
 import { propertyScopeOf } from "@/server/access";
@@ -13,8 +14,10 @@ export default async function LiveCountPage() {
   const actor = await requireDashboardPage("liveCount");
   const count = await liveCountToday(db(), { actor });
   return (
-    <PageFrame page="liveCount">
-      <LiveCountView count={count} everywhere={propertyScopeOf(actor).kind === "all"} />
-    </PageFrame>
+    <ClientMessages page="dashboardBookings">
+      <PageFrame page="liveCount">
+        <LiveCountView count={count} everywhere={propertyScopeOf(actor).kind === "all"} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
   deskBookableProperties,
@@ -29,9 +30,11 @@ export default async function ManagedBookingsPage({
     deskBookableProperties(db(), { actor, desk: "managed" }),
   ]);
   return (
-    <PageFrame page="managedBookings">
-      <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/managedBookings" />
-      <DeskBookingsView desk="managed" data={data} filters={filters} sort={sort} properties={properties} />
-    </PageFrame>
+    <ClientMessages page="dashboardBookings">
+      <PageFrame page="managedBookings">
+        <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/managedBookings" />
+        <DeskBookingsView desk="managed" data={data} filters={filters} sort={sort} properties={properties} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

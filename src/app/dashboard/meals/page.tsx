@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { AddonProductsContent } from "@/domains/addons/components/addon-pages";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -9,8 +10,10 @@ export default async function Page({
 }) {
   const actor = await requireDashboardPage("meals");
   return (
-    <PageFrame page="meals">
-      <AddonProductsContent actor={actor} kind="meal" params={await searchParams} path="/dashboard/meals" />
-    </PageFrame>
+    <ClientMessages page="dashboardAddons">
+      <PageFrame page="meals">
+        <AddonProductsContent actor={actor} kind="meal" params={await searchParams} path="/dashboard/meals" />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { PageFrame } from "@/components/shell/page-frame";
 import { tableStateFrom, type TableUrlState } from "@/components/ui/data-table";
 import { CONTRACT_SORTABLE, listContracts, rentableUnits } from "@/domains/rentals";
 import { MonthlyRentalPanel } from "@/domains/rentals/components/monthly-rental";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 import { HEAD_OFFICE_TIME_ZONE, todayIn } from "@/lib/dates";
@@ -24,13 +25,15 @@ export default async function MonthlyRentalPage({
     rentableUnits(db(), { actor }),
   ]);
   return (
-    <PageFrame page="monthlyRental">
-      <MonthlyRentalPanel
-        contracts={data.contracts}
-        units={units}
-        today={todayIn(HEAD_OFFICE_TIME_ZONE)}
-        table={{ path: PATH, sort: sorted, sortable: CONTRACT_SORTABLE, page: data.page, pages: data.pages }}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardRentals">
+      <PageFrame page="monthlyRental">
+        <MonthlyRentalPanel
+          contracts={data.contracts}
+          units={units}
+          today={todayIn(HEAD_OFFICE_TIME_ZONE)}
+          table={{ path: PATH, sort: sorted, sortable: CONTRACT_SORTABLE, page: data.page, pages: data.pages }}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { PageFrame } from "@/components/shell/page-frame";
 import { listSupplierBids } from "@/domains/bookings";
-import { SupplierBidsView } from "@/domains/bookings/components/bids-view";
+import { SupplierBidsView } from "@/domains/bookings/components/supplier-bids-view";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -13,8 +14,10 @@ export default async function PriceBiddingPage({
   const pageText = (await searchParams).page;
   const page = Number(Array.isArray(pageText) ? pageText[0] : pageText) || 1;
   return (
-    <PageFrame page="priceBidding">
-      <SupplierBidsView data={await listSupplierBids(db(), { actor, page })} />
-    </PageFrame>
+    <ClientMessages page="dashboardBookings">
+      <PageFrame page="priceBidding">
+        <SupplierBidsView data={await listSupplierBids(db(), { actor, page })} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { referralCreditOf } from "@/domains/marketing";
 import { ReferralCreditPanel } from "@/domains/marketing/components/referral-credit-panel";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { referralScopeOf } from "@/server/access";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requireDashboardPage } from "@/server/access/current";
 import { db } from "@/server/db";
 
@@ -17,15 +18,17 @@ export default async function ProfilePage() {
   const credit = referralScopeOf(actor).kind === "all" ? null : await referralCreditOf(db(), { actor });
   return (
     <PageFrame page="profile">
-      <ProfileForms
-        email={details.email}
-        emailVerified={details.emailVerified}
-        name={details.name}
-        phone={details.phoneNumber}
-        organisation={details.organisation?.name ?? null}
-        partnerMemberId={details.profile ? details.profile.partnerMemberId : undefined}
-        nationality={details.profile ? details.profile.nationality : undefined}
-      />
+      <ClientMessages page="dashboardIdentity">
+        <ProfileForms
+          email={details.email}
+          emailVerified={details.emailVerified}
+          name={details.name}
+          phone={details.phoneNumber}
+          organisation={details.organisation?.name ?? null}
+          partnerMemberId={details.profile ? details.profile.partnerMemberId : undefined}
+          nationality={details.profile ? details.profile.nationality : undefined}
+        />
+      </ClientMessages>
       {credit && (
         <div className="mt-6">
           <ReferralCreditPanel credit={credit} reward={BUSINESS_SETTINGS.referralReward} />

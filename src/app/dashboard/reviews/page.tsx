@@ -21,7 +21,7 @@ export default async function ReviewsPage({
   ]);
   return (
     <PageFrame page="reviews">
-      <ClientMessages page="reviews">
+      <ClientMessages page="dashboardReviews">
         <DashboardReviewsView waiting={waiting} reviews={reviews} showWaiting={showWaiting} />
       </ClientMessages>
     </PageFrame>

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { AddonProductsContent } from "@/domains/addons/components/addon-pages";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -9,13 +10,15 @@ export default async function Page({
 }) {
   const actor = await requireDashboardPage("transfers");
   return (
-    <PageFrame page="transfers">
-      <AddonProductsContent
-        actor={actor}
-        kind="airport_transfer"
-        params={await searchParams}
-        path="/dashboard/transfers"
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardAddons">
+      <PageFrame page="transfers">
+        <AddonProductsContent
+          actor={actor}
+          kind="airport_transfer"
+          params={await searchParams}
+          path="/dashboard/transfers"
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

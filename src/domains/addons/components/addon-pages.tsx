@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { tableStateFrom } from "@/components/ui/data-table";
 import { addonScopeOf, type Actor } from "@/server/access";
 import { db } from "@/server/db";
@@ -9,11 +10,10 @@ import { ProductsView } from "./products-view";
 
 type Params = Record<string, string | string[] | undefined>;
 
-const nothing = (
-  <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-    Your account does not run day tours, transfers or meals.
-  </p>
-);
+async function Nothing() {
+  const t = await getTranslations("dashboardAddons");
+  return <p className="rounded-2xl border border-line bg-white p-6 text-muted">{t("nothing")}</p>;
+}
 
 /** A products page's content (daytours, transfers, meals; meals also show their orders below). */
 export async function AddonProductsContent({
@@ -27,7 +27,8 @@ export async function AddonProductsContent({
   params: Params;
   path: string;
 }) {
-  if (addonScopeOf(actor).kind === "none") return nothing;
+  if (addonScopeOf(actor).kind === "none") return <Nothing />;
+  const t = await getTranslations("dashboardAddons.orders");
   const filters = productFiltersFrom(params);
   const orderFilters = orderFiltersFrom(params);
   const orderSort = tableStateFrom(params, ADDON_ORDER_SORTABLE);
@@ -54,7 +55,7 @@ export async function AddonProductsContent({
             sort={orderSort}
             suppliers={suppliers}
             path={path}
-            heading="Meal orders"
+            heading={t("mealOrders")}
           />
         ) : undefined
       }
@@ -74,7 +75,7 @@ export async function AddonOrdersContent({
   params: Params;
   path: string;
 }) {
-  if (addonScopeOf(actor).kind === "none") return nothing;
+  if (addonScopeOf(actor).kind === "none") return <Nothing />;
   const filters = orderFiltersFrom(params);
   const sort = tableStateFrom(params, ADDON_ORDER_SORTABLE);
   const [orders, suppliers] = await Promise.all([

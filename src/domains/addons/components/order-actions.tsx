@@ -1,36 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
 import type { OrderAction } from "../pricing";
 
-const LABELS: Record<OrderAction, { button: string; question: string; yes: string }> = {
-  done: { button: "Mark done", question: "Mark this order done?", yes: "Yes, done" },
-  no_show: {
-    button: "No-show",
-    question: "Record that the guest did not show up? They are not refunded.",
-    yes: "Yes, no-show",
-  },
-  cancel: {
-    button: "Cancel",
-    question: "Cancel this order? The guest is refunded in full and the places are freed.",
-    yes: "Yes, cancel and refund",
-  },
-};
-
 /** An order's buttons: each asks for a confirmation before the status changes. */
 export function OrderActions({ reference, actions }: { reference: string; actions: OrderAction[] }) {
+  const t = useTranslations("dashboardAddons.orderActions");
   const router = useRouter();
   const call = useFunctionCall<{ status: string }>("changeAddonOrder");
   const [confirming, setConfirming] = useState<OrderAction | null>(null);
   if (actions.length === 0) return null;
   if (confirming) {
-    const label = LABELS[confirming];
     return (
-      <div role="group" aria-label={`Confirm for ${reference}`} className="flex flex-wrap items-center gap-2">
-        <span className="text-xs">{label.question}</span>
+      <div role="group" aria-label={t("confirmFor", { reference })} className="flex flex-wrap items-center gap-2">
+        <span className="text-xs">{t(`${confirming}.question`)}</span>
         <Button
           variant={confirming === "cancel" ? "danger" : "primary"}
           className="px-2 py-1 text-xs"
@@ -42,10 +29,10 @@ export function OrderActions({ reference, actions }: { reference: string; action
             }
           }}
         >
-          {label.yes}
+          {t(`${confirming}.yes`)}
         </Button>
         <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setConfirming(null)}>
-          Back
+          {t("back")}
         </Button>
         {call.formError && (
           <p role="alert" className="w-full text-xs text-red-700">
@@ -63,9 +50,9 @@ export function OrderActions({ reference, actions }: { reference: string; action
           variant={action === "done" ? "primary" : "secondary"}
           className="px-2 py-1 text-xs"
           onClick={() => setConfirming(action)}
-          aria-label={`${LABELS[action].button}: ${reference}`}
+          aria-label={t("buttonFor", { action: t(`${action}.button`), reference })}
         >
-          {LABELS[action].button}
+          {t(`${action}.button`)}
         </Button>
       ))}
     </div>

@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { FilterForm, type FilterFieldSpec } from "@/components/ui/filter-form";
 import { sortedInQuery } from "@/lib/columns";
 import { formatMoney } from "@/lib/money";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AddonKind } from "../pricing";
+import { ORDER_STATUSES, type AddonKind } from "../pricing";
 import { ADDON_ORDER_SORTABLE, ORDERS_PAGE_SIZE, type AddonOrderRow, type OrderFilters } from "../queries";
 import { OrderActions } from "./order-actions";
-import { plural } from "@/lib/plural";
+
+type Words = ReturnType<typeof useTranslations<"dashboardAddons.orders">>;
 
 /** Where a filter, a sort or a page leads: the same page with the changed parameters. */
 function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilters>, sort: TableUrlState): string {
@@ -22,18 +24,18 @@ function hrefOf(path: string, filters: OrderFilters, change: Partial<OrderFilter
   return query ? `${path}?${query}` : path;
 }
 
-function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<AddonOrderRow>[] {
+function orderColumns(t: Words, transfer: boolean, showSupplier: boolean): DataColumn<AddonOrderRow>[] {
   const columns: (DataColumn<AddonOrderRow> | false)[] = [
-    { id: "reference", header: "Reference", className: "font-mono", value: (row) => row.reference },
+    { id: "reference", header: t("columns.reference"), className: "font-mono", value: (row) => row.reference },
     {
       id: "when",
-      header: "When",
+      header: t("columns.when"),
       className: "whitespace-nowrap",
       value: (row) => `${row.day} ${row.pickupTime ?? row.startTime}`,
     },
     {
       id: "product",
-      header: "Product",
+      header: t("columns.product"),
       cell: (row) => (
         <>
           {row.productTitle}
@@ -43,7 +45,7 @@ function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<Addo
     },
     {
       id: "guest",
-      header: "Guest",
+      header: t("columns.guest"),
       cell: (row) => (
         <>
           {row.guestName}
@@ -54,38 +56,42 @@ function orderColumns(transfer: boolean, showSupplier: boolean): DataColumn<Addo
         </>
       ),
     },
-    { id: "quantity", header: transfer ? "Vehicles" : "Participants", value: (row) => row.quantity },
+    {
+      id: "quantity",
+      header: transfer ? t("columns.vehicles") : t("columns.participants"),
+      value: (row) => row.quantity,
+    },
     transfer && {
       id: "flight",
-      header: "Flight and pickup",
+      header: t("columns.flight"),
       cell: (row) => (
         <>
           {row.flightNumber}
           <div className="text-xs text-muted">
-            {row.pickupTime} at {row.pickupZone}
+            {t("pickup", { time: row.pickupTime ?? "", zone: row.pickupZone ?? "" })}
           </div>
         </>
       ),
     },
     {
       id: "total",
-      header: "Total",
+      header: t("columns.total"),
       className: "whitespace-nowrap",
       value: (row) => formatMoney({ amountMinor: row.totalMinor, currency: row.currency }),
     },
     {
       id: "status",
-      header: "Status",
+      header: t("columns.status"),
       cell: (row) => (
         <>
-          {ORDER_STATUS_LABELS[row.status]}
+          {t(`statuses.${row.status}`)}
           {row.statusNote && <div className="text-xs text-muted">{row.statusNote}</div>}
         </>
       ),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("columns.actions"),
       hideHeader: true,
       cell: (row) => <OrderActions reference={row.reference} actions={row.actions} />,
     },
@@ -115,6 +121,7 @@ export function OrdersView({
   path: string;
   heading?: string;
 }) {
+  const t = useTranslations("dashboardAddons.orders");
   const transfer = kind === "airport_transfer";
   const pages = Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE));
   return (
@@ -126,10 +133,10 @@ export function OrdersView({
       )}
       {!heading && (
         <h2 id="orders-heading" className="sr-only">
-          Orders
+          {t("heading")}
         </h2>
       )}
-      <nav aria-label="Upcoming or past" className="flex gap-2 text-sm">
+      <nav aria-label={t("whenLabel")} className="flex gap-2 text-sm">
         {(["upcoming", "past"] as const).map((when) => (
           <Link
             key={when}
@@ -137,24 +144,24 @@ export function OrdersView({
             aria-current={filters.when === when ? "page" : undefined}
             className={`rounded-lg border px-3 py-1.5 ${filters.when === when ? "border-brand-600 bg-brand-50 font-medium" : "border-line bg-white hover:bg-brand-50"}`}
           >
-            {when === "upcoming" ? "Upcoming" : "Past"}
+            {when === "upcoming" ? t("upcoming") : t("past")}
           </Link>
         ))}
       </nav>
       <FilterForm
         path={path}
-        label="Filter orders"
+        label={t("filter")}
         keep={{ when: filters.when, sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={{ status: filters.status, supplier: filters.organisationId }}
         fields={[
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "Any status",
+            label: t("status"),
+            all: t("anyStatus"),
             options: ORDER_STATUSES.filter((status) => status !== "held").map((status) => ({
               value: status,
-              label: ORDER_STATUS_LABELS[status],
+              label: t(`statuses.${status}`),
             })),
           },
           ...(suppliers.length > 0
@@ -162,23 +169,23 @@ export function OrdersView({
                 {
                   kind: "select",
                   name: "supplier",
-                  label: "Supplier",
-                  all: "All suppliers",
+                  label: t("supplier"),
+                  all: t("allSuppliers"),
                   options: suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name })),
                 } satisfies FilterFieldSpec,
               ]
             : []),
         ]}
-        submitLabel="Filter"
+        submitLabel={t("submit")}
         clearLabel={null}
         columns={4}
       />
       <DataTable
-        label={plural(data.total, { one: "order", other: "orders" })}
-        columns={sortedInQuery(orderColumns(transfer, suppliers.length > 0), ADDON_ORDER_SORTABLE)}
+        label={t("count", { count: data.total })}
+        columns={sortedInQuery(orderColumns(t, transfer, suppliers.length > 0), ADDON_ORDER_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.id}
-        empty={{ title: filters.when === "upcoming" ? "No upcoming orders." : "No past orders." }}
+        empty={{ title: filters.when === "upcoming" ? t("noUpcoming") : t("noPast") }}
         // The table's links carry the sort (a heading's without a page: a new sort starts at page 1).
         href={(state) => hrefOf(path, filters, { page: state.page ?? 1 }, state)}
         sort={sort.sort ? { id: sort.sort, dir: sort.dir ?? "asc" } : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
@@ -9,9 +10,8 @@ import { messageIn, useFunctionForm } from "@/components/forms/use-function-form
 import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { addAddonSlotsInput } from "../inputs";
-import { plural } from "@/lib/plural";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 interface SlotFields {
   from: string;
@@ -45,6 +45,7 @@ export function AddSlotsForm({
   productTitle: string;
   today: string;
 }) {
+  const t = useTranslations("dashboardAddons.slots");
   const router = useRouter();
   const formId = useId();
   const schema = useMemo(() => slotsSchema(productId), [productId]);
@@ -61,9 +62,7 @@ export function AddSlotsForm({
   const [done, setDone] = useState<string | null>(null);
 
   const submit = submitWith((result) => {
-    setDone(
-      `${plural(result.created, { one: "time", other: "times" })} added${result.skipped ? `, ${result.skipped} already there` : ""}.`,
-    );
+    setDone(t("added", { count: result.created, skipped: result.skipped }));
     router.refresh();
   });
 
@@ -74,27 +73,27 @@ export function AddSlotsForm({
         setDone(null);
         void submit(event);
       }}
-      aria-label={`Add times to ${productTitle}`}
+      aria-label={t("label", { title: productTitle })}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       noValidate
     >
-      <Field label="From" {...register("from")} type="date" min={today} required error={errorOf("from")} />
-      <Field label="To" {...register("to")} type="date" min={today} required error={errorOf("to")} />
+      <Field label={t("from")} {...register("from")} type="date" min={today} required error={errorOf("from")} />
+      <Field label={t("to")} {...register("to")} type="date" min={today} required error={errorOf("to")} />
       <Field
-        label="Start times"
+        label={t("startTimes")}
         {...register("startTimes")}
         placeholder="09:00, 14:30"
-        hint="24-hour clock, separated by commas"
+        hint={t("startTimesHint")}
         required
         error={messageIn(form.formState.errors.startTimes)}
       />
       <fieldset className="space-y-1" aria-describedby={weekdaysError ? `${formId}-weekdays-error` : undefined}>
-        <legend className="text-sm font-medium">Weekdays</legend>
+        <legend className="text-sm font-medium">{t("weekdays")}</legend>
         <div className="flex flex-wrap gap-2" id={`${formId}-weekdays`}>
-          {WEEKDAYS.map((label, index) => (
-            <label key={label} className="inline-flex items-center gap-1 text-sm">
+          {WEEKDAYS.map((day, index) => (
+            <label key={day} className="inline-flex items-center gap-1 text-sm">
               <input type="checkbox" {...register("weekdays")} value={String(index)} />
-              {label}
+              {t(`days.${day}`)}
             </label>
           ))}
         </div>
@@ -106,7 +105,7 @@ export function AddSlotsForm({
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit" variant="secondary" busy={busy}>
-          Add times
+          {t("submit")}
         </Button>
         {formError && <FormMessage>{formError}</FormMessage>}
         {done && <FormMessage tone="success">{done}</FormMessage>}
@@ -117,13 +116,18 @@ export function AddSlotsForm({
 
 /** Removes a time from the schedule after a confirmation (closed instead when orders exist). */
 export function CloseSlotButton({ slotId, label, sold }: { slotId: string; label: string; sold: number }) {
+  const t = useTranslations("dashboardAddons.slots");
   const router = useRouter();
   const call = useFunctionCall<{ result: string }>("closeAddonSlot");
   const [confirming, setConfirming] = useState(false);
   if (confirming) {
     return (
-      <span role="group" aria-label={`Confirm removing ${label}`} className="inline-flex flex-wrap items-center gap-2">
-        <span className="text-xs">{sold > 0 ? "Stop sales? Orders already made stay." : "Remove this time?"}</span>
+      <span
+        role="group"
+        aria-label={t("confirmRemoving", { label })}
+        className="inline-flex flex-wrap items-center gap-2"
+      >
+        <span className="text-xs">{sold > 0 ? t("stopSales") : t("removeTime")}</span>
         <Button
           variant="danger"
           className="px-2 py-1 text-xs"
@@ -135,10 +139,10 @@ export function CloseSlotButton({ slotId, label, sold }: { slotId: string; label
             }
           }}
         >
-          Yes
+          {t("yes")}
         </Button>
         <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setConfirming(false)}>
-          No
+          {t("no")}
         </Button>
         {call.formError && <span className="text-xs text-red-700">{call.formError}</span>}
       </span>
@@ -149,9 +153,9 @@ export function CloseSlotButton({ slotId, label, sold }: { slotId: string; label
       variant="ghost"
       className="px-2 py-1 text-xs"
       onClick={() => setConfirming(true)}
-      aria-label={`${sold > 0 ? "Close" : "Remove"} ${label}`}
+      aria-label={sold > 0 ? t("closeOf", { label }) : t("removeOf", { label })}
     >
-      {sold > 0 ? "Close" : "Remove"}
+      {sold > 0 ? t("close") : t("remove")}
     </Button>
   );
 }
@@ -166,6 +170,7 @@ export function ArchiveButton({
   title: string;
   status: "active" | "archived";
 }) {
+  const t = useTranslations("dashboardAddons.archive");
   const router = useRouter();
   const call = useFunctionCall<{ status: string }>("setAddonProductStatus");
   const [confirming, setConfirming] = useState(false);
@@ -178,24 +183,24 @@ export function ArchiveButton({
   if (status === "archived") {
     return (
       <Button variant="secondary" busy={call.busy} onClick={() => void change("active")}>
-        Restore
+        {t("restore")}
       </Button>
     );
   }
   return confirming ? (
-    <span role="group" aria-label={`Confirm archiving ${title}`} className="inline-flex flex-wrap items-center gap-2">
-      <span className="text-sm">Archive {title}? It will no longer be sold; existing orders stay.</span>
+    <span role="group" aria-label={t("confirmFor", { title })} className="inline-flex flex-wrap items-center gap-2">
+      <span className="text-sm">{t("question", { title })}</span>
       <Button variant="danger" busy={call.busy} onClick={() => void change("archived")}>
-        Yes, archive
+        {t("yes")}
       </Button>
       <Button variant="secondary" onClick={() => setConfirming(false)}>
-        Keep it
+        {t("keep")}
       </Button>
       {call.formError && <FormMessage>{call.formError}</FormMessage>}
     </span>
   ) : (
     <Button variant="secondary" onClick={() => setConfirming(true)}>
-      Archive
+      {t("archive")}
     </Button>
   );
 }

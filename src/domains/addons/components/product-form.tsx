@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf, numberOf } from "@/components/forms/form-values";
@@ -11,7 +12,9 @@ import { Select, Textarea } from "@/components/ui/input";
 import { COUNTRIES, COUNTRY_CODES } from "@/lib/countries";
 import { minorDigits } from "@/lib/money";
 import { createAddonProductInput, updateAddonProductInput } from "../inputs";
-import { ADDON_KIND_LABELS, type AddonKind } from "../pricing";
+import type { AddonKind } from "../pricing";
+
+type Words = ReturnType<typeof useTranslations<"dashboardAddons.form">>;
 
 export interface ProductFormValues {
   id?: string;
@@ -57,7 +60,7 @@ function currencyOf(country: string, fallback: string): string {
  * The typed text read into `createAddonProduct`'s or `updateAddonProduct`'s input (the price in minor units of
  * the country's currency, the pickup zones one per line), then checked by the function's own schema.
  */
-function productSchema(kind: AddonKind, initial: ProductFormValues, withSupplier: boolean) {
+function productSchema(t: Words, kind: AddonKind, initial: ProductFormValues, withSupplier: boolean) {
   const fields = z.object({
     organisationId: z.string(),
     title: z.string(),
@@ -81,9 +84,7 @@ function productSchema(kind: AddonKind, initial: ProductFormValues, withSupplier
         fieldIssue(
           context,
           "price",
-          minorDigits(currency) === 0
-            ? `Enter a whole amount in ${currency}.`
-            : `Enter a price like 120.50 in ${currency}.`,
+          minorDigits(currency) === 0 ? t("wholeAmount", { currency }) : t("priceShape", { currency }),
         );
       else priceMinor = minor;
     }
@@ -140,11 +141,12 @@ export function ProductForm({
   suppliers: { id: string; name: string }[];
   onDone?: () => void;
 }) {
+  const t = useTranslations("dashboardAddons.form");
   const router = useRouter();
   const editing = Boolean(initial.id);
   const withSupplier = !editing && suppliers.length > 0;
   // The page passes a new `initial` on each render; the form reads it once, like its default values.
-  const [schema] = useState(() => productSchema(kind, initial, withSupplier));
+  const [schema] = useState(() => productSchema(t, kind, initial, withSupplier));
   const defaultValues = useMemo<ProductFields>(
     () => ({
       organisationId: initial.organisationId ?? "",
@@ -169,11 +171,10 @@ export function ProductForm({
   const { register, watch } = form;
   const [saved, setSaved] = useState<string | null>(null);
   const currency = currencyOf(watch("country"), initial.currency);
-  const labels = ADDON_KIND_LABELS[kind];
   const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
 
   const submit = submitWith(() => {
-    setSaved(editing ? "Saved." : `${labels.one} created. Add its schedule below.`);
+    setSaved(editing ? t("saved") : t("created", { kind }));
     if (!editing) form.reset();
     router.refresh();
     onDone?.();
@@ -185,14 +186,14 @@ export function ProductForm({
         setSaved(null);
         void submit(event);
       }}
-      aria-label={editing ? `Edit ${initial.title}` : `New ${labels.one.toLowerCase()}`}
+      aria-label={editing ? t("edit", { title: initial.title }) : t("new", { kind })}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       noValidate
     >
       {withSupplier && (
-        <Field label="Supplier" error={errorOf("organisationId")}>
+        <Field label={t("supplier")} error={errorOf("organisationId")}>
           <Select {...register("organisationId")}>
-            <option value="">Choose a supplier</option>
+            <option value="">{t("chooseSupplier")}</option>
             {suppliers.map((supplier) => (
               <option key={supplier.id} value={supplier.id}>
                 {supplier.name}
@@ -202,14 +203,14 @@ export function ProductForm({
         </Field>
       )}
       <Field
-        label="Title"
+        label={t("title")}
         {...register("title")}
         required
         maxLength={120}
         error={errorOf("title")}
         className="sm:col-span-2"
       />
-      <Field label="Country" error={errorOf("country")}>
+      <Field label={t("country")} error={errorOf("country")}>
         {editing ? (
           // The currency cannot change once the product exists: the country is shown, not sent as typed.
           <Select value={initial.country} disabled onChange={() => undefined}>
@@ -227,9 +228,9 @@ export function ProductForm({
           </Select>
         )}
       </Field>
-      <Field label="City" {...register("city")} required error={errorOf("city")} />
+      <Field label={t("city")} {...register("city")} required error={errorOf("city")} />
       <Field
-        label={`Price per ${labels.unit} (${currency})`}
+        label={t("price", { kind, currency })}
         {...register("price")}
         inputMode="decimal"
         autoComplete="off"
@@ -237,7 +238,7 @@ export function ProductForm({
         error={errorOf("price")}
       />
       <Field
-        label={labels.capacity}
+        label={t("capacity", { kind })}
         {...register("capacity")}
         type="number"
         min={1}
@@ -246,7 +247,7 @@ export function ProductForm({
         error={errorOf("capacity")}
       />
       <Field
-        label="Duration (minutes)"
+        label={t("duration")}
         {...register("durationMinutes")}
         type="number"
         min={1}
@@ -256,30 +257,26 @@ export function ProductForm({
       />
       {kind !== "airport_transfer" && (
         <Field
-          label={kind === "meal" ? "Venue" : "Meeting point"}
+          label={kind === "meal" ? t("venue") : t("meetingPoint")}
           {...register("meetingPoint")}
           maxLength={300}
           error={errorOf("meetingPoint")}
         />
       )}
       {kind === "airport_transfer" && (
-        <Field
-          label="Pickup zones (one per line)"
-          error={messageIn(form.formState.errors.pickupZones)}
-          className="sm:col-span-2"
-        >
+        <Field label={t("pickupZones")} error={messageIn(form.formState.errors.pickupZones)} className="sm:col-span-2">
           <Textarea {...register("pickupZones")} rows={3} />
         </Field>
       )}
-      <Field label="Description" error={errorOf("description")} className="sm:col-span-2 lg:col-span-3">
+      <Field label={t("description")} error={errorOf("description")} className="sm:col-span-2 lg:col-span-3">
         <Textarea {...register("description")} rows={3} maxLength={4000} />
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit" busy={busy}>
-          {editing ? "Save changes" : `Create ${labels.one.toLowerCase()}`}
+          {editing ? t("save") : t("create", { kind })}
         </Button>
         {formError && <FormMessage>{formError}</FormMessage>}
-        {hasFieldErrors && !formError && <FormMessage>Check the fields marked above.</FormMessage>}
+        {hasFieldErrors && !formError && <FormMessage>{t("checkFields")}</FormMessage>}
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
       </div>
     </form>

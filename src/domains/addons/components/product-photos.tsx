@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { PhotoCard } from "@/components/photos/photo-card";
@@ -76,6 +77,7 @@ function PhotoUploader({
   count: number;
   maxPhotos: number;
 }) {
+  const t = useTranslations("dashboardAddons.photos");
   const router = useRouter();
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -95,7 +97,7 @@ function PhotoUploader({
     if (files.length === 0) return;
     const room = maxPhotos - count;
     const batch = files.map((file, index) => {
-      const problem = index >= room ? `A product can have at most ${maxPhotos} photos.` : photoFileProblem(file);
+      const problem = index >= room ? t("tooMany", { max: maxPhotos }) : photoFileProblem(file);
       const upload: Upload = {
         key: `${Date.now()}-${index}-${file.name}`,
         name: file.name,
@@ -115,7 +117,7 @@ function PhotoUploader({
       } catch (error) {
         setUpload(upload.key, {
           state: "failed",
-          message: error instanceof FunctionsError ? error.message : "The upload failed. Please try again.",
+          message: error instanceof FunctionsError ? error.message : t("failed"),
         });
       }
     }
@@ -128,7 +130,7 @@ function PhotoUploader({
         htmlFor={inputId}
         className="inline-block cursor-pointer rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium focus-within:ring-2 hover:bg-brand-50"
       >
-        Add photos
+        {t("add")}
         <input
           id={inputId}
           type="file"
@@ -136,7 +138,7 @@ function PhotoUploader({
           accept={ACCEPTED_PHOTO_TYPES.join(",")}
           disabled={busy || count >= maxPhotos}
           className="sr-only"
-          aria-label={`Add photos of ${productTitle}`}
+          aria-label={t("addOf", { title: productTitle })}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -144,12 +146,9 @@ function PhotoUploader({
           }}
         />
       </label>
-      <p className="text-xs text-muted">
-        JPEG, PNG or WebP, up to 8 MB each and at least 400 pixels wide; up to {maxPhotos} photos. Landscape photos look
-        best.
-      </p>
+      <p className="text-xs text-muted">{t("rules", { max: maxPhotos })}</p>
       {uploads.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label="Uploads" aria-live="polite">
+        <ul className="space-y-1 text-sm" aria-label={t("uploads")} aria-live="polite">
           {uploads.map((upload) => (
             <li key={upload.key} className="flex flex-wrap gap-x-2">
               <span className="truncate">{upload.name}</span>
@@ -157,9 +156,9 @@ function PhotoUploader({
                 className={upload.state === "failed" ? "text-red-700" : "text-muted"}
                 role={upload.state === "failed" ? "alert" : undefined}
               >
-                {upload.state === "waiting" && "Waiting…"}
-                {upload.state === "uploading" && "Uploading…"}
-                {upload.state === "done" && "Uploaded"}
+                {upload.state === "waiting" && t("waiting")}
+                {upload.state === "uploading" && t("uploading")}
+                {upload.state === "done" && t("uploaded")}
                 {upload.state === "failed" && upload.message}
               </span>
             </li>
@@ -179,6 +178,7 @@ function PhotoArranger({
   productTitle: string;
   photos: EditorAddonPhoto[];
 }) {
+  const t = useTranslations("dashboardAddons.photos");
   const router = useRouter();
   const arrange = useFunctionCall<{ photos: number }>("arrangeAddonPhotos");
   const remove = useFunctionCall<{ photos: number }>("deleteAddonPhoto");
@@ -187,14 +187,7 @@ function PhotoArranger({
   const toast = useToast();
   const group = useId();
 
-  if (photos.length === 0)
-    return (
-      <EmptyState
-        size="inline"
-        title="No photos yet."
-        description="Guests see the cover photo first on /experiences."
-      />
-    );
+  if (photos.length === 0) return <EmptyState size="inline" title={t("none")} description={t("noneHint")} />;
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
@@ -211,7 +204,7 @@ function PhotoArranger({
       coverPhotoId: cover,
     });
     if (result) {
-      toast({ title: "Saved.", tone: "success" });
+      toast({ title: t("saved"), tone: "success" });
       router.refresh();
     }
   }
@@ -226,7 +219,7 @@ function PhotoArranger({
   return (
     <div className="space-y-3">
       {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
-      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${productTitle}`}>
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("of", { title: productTitle })}>
         {rows.map((photo, index) => (
           <PhotoCard
             key={photo.id}
@@ -235,7 +228,7 @@ function PhotoArranger({
             count={rows.length}
             coverGroup={`cover-${group}`}
             isCover={cover === photo.id}
-            placeholder="e.g. The boat on the canal"
+            placeholder={t("altExample")}
             testId="addon-photo"
             onAltChange={(alt) =>
               setRows((current) => current.map((row) => (row.id === photo.id ? { ...row, alt } : row)))
@@ -250,7 +243,7 @@ function PhotoArranger({
       </ol>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" busy={arrange.busy} onClick={() => void save()}>
-          Save photo order and cover
+          {t("save")}
         </Button>
       </div>
     </div>

@@ -1,36 +1,38 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money";
 import { COUNTRIES } from "@/lib/countries";
 import { todayIn } from "@/lib/dates";
-import { ADDON_KIND_LABELS, MAX_ADDON_PHOTOS, type AddonKind } from "../pricing";
+import { MAX_ADDON_PHOTOS, type AddonKind } from "../pricing";
 import type { AddonPhotoRow, AddonProductRow, AddonSlotRow } from "../queries";
 import { ProductForm } from "./product-form";
 import { AddSlotsForm, ArchiveButton, CloseSlotButton } from "./product-controls";
 import { AddonProductPhotos } from "./product-photos";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 
 type Product = AddonProductRow & { slots: AddonSlotRow[]; photos: AddonPhotoRow[] };
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
-const slotColumns: DataColumn<AddonSlotRow>[] = [
-  { id: "day", header: "Day", value: (slot) => slot.day },
-  { id: "time", header: "Time", value: (slot) => slot.startTime },
+type Words = ReturnType<typeof useTranslations<"dashboardAddons.products">>;
+
+const slotColumns = (t: Words): DataColumn<AddonSlotRow>[] => [
+  { id: "day", header: t("slots.day"), value: (slot) => slot.day },
+  { id: "time", header: t("slots.time"), value: (slot) => slot.startTime },
   {
     id: "sold",
-    header: "Sold",
+    header: t("slots.sold"),
     cell: (slot) => (
       <>
         {slot.taken} / {slot.capacity}
-        {slot.closed && <span className="ml-2 text-xs text-muted">closed</span>}
+        {slot.closed && <span className="ml-2 text-xs text-muted">{t("slots.closed")}</span>}
       </>
     ),
   },
   {
     id: "actions",
-    header: "Actions",
+    header: t("slots.actions"),
     hideHeader: true,
     align: "right",
     cell: (slot) =>
@@ -59,7 +61,7 @@ export function ProductsView({
   path: string;
   ordersSection?: React.ReactNode;
 }) {
-  const labels = ADDON_KIND_LABELS[kind];
+  const t = useTranslations("dashboardAddons.products");
   const blank = {
     title: "",
     description: "",
@@ -75,17 +77,17 @@ export function ProductsView({
   return (
     <div className="space-y-6">
       <details className={card}>
-        <summary className="cursor-pointer text-base font-semibold">New {labels.one.toLowerCase()}</summary>
+        <summary className="cursor-pointer text-base font-semibold">{t("new", { kind })}</summary>
         <div className="mt-4">
           <ProductForm kind={kind} initial={blank} suppliers={suppliers} />
         </div>
       </details>
 
-      <form method="get" action={path} aria-label="Filter products" className="flex flex-wrap items-end gap-3">
+      <form method="get" action={path} aria-label={t("filter")} className="flex flex-wrap items-end gap-3">
         {suppliers.length > 0 && (
           <div className="space-y-1">
             <label htmlFor="supplier-filter" className="block text-sm font-medium">
-              Supplier
+              {t("supplier")}
             </label>
             <select
               id="supplier-filter"
@@ -93,7 +95,7 @@ export function ProductsView({
               defaultValue={filters.organisationId ?? ""}
               className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
             >
-              <option value="">All suppliers</option>
+              <option value="">{t("allSuppliers")}</option>
               {suppliers.map((supplier) => (
                 <option key={supplier.id} value={supplier.id}>
                   {supplier.name}
@@ -104,7 +106,7 @@ export function ProductsView({
         )}
         <div className="space-y-1">
           <label htmlFor="status-filter" className="block text-sm font-medium">
-            Status
+            {t("status")}
           </label>
           <select
             id="status-filter"
@@ -112,20 +114,20 @@ export function ProductsView({
             defaultValue={filters.status ?? ""}
             className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
           >
-            <option value="">Active and archived</option>
-            <option value="active">Active</option>
-            <option value="archived">Archived</option>
+            <option value="">{t("allStatuses")}</option>
+            <option value="active">{t("active")}</option>
+            <option value="archived">{t("archived")}</option>
           </select>
         </div>
         <button type="submit" className="rounded-lg border border-line bg-white px-4 py-2 text-sm hover:bg-brand-50">
-          Filter
+          {t("submit")}
         </button>
       </form>
 
       {products.length === 0 ? (
-        <EmptyState title={`No ${labels.many.toLowerCase()} yet.`} description="Create the first one above." />
+        <EmptyState title={t("none", { kind })} description={t("noneHint")} />
       ) : (
-        <ul className="space-y-4" aria-label={labels.many}>
+        <ul className="space-y-4" aria-label={t("many", { kind })}>
           {products.map((product) => (
             <li key={product.id} className={card} aria-labelledby={`product-${product.id}`}>
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -134,18 +136,23 @@ export function ProductsView({
                     {product.title}
                     {product.status === "archived" && (
                       <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-normal text-muted">
-                        Archived
+                        {t("archived")}
                       </span>
                     )}
                   </h2>
                   <p className="text-sm text-muted">
-                    {product.city}, {COUNTRIES[product.country].name} ·{" "}
-                    {formatMoney({ amountMinor: product.priceMinor, currency: product.currency })} per{" "}
-                    {product.priceUnit} · {labels.capacity.toLowerCase()}: {product.capacity}
+                    {t("facts", {
+                      city: product.city,
+                      country: COUNTRIES[product.country].name,
+                      price: formatMoney({ amountMinor: product.priceMinor, currency: product.currency }),
+                      unit: product.priceUnit,
+                      kind,
+                      capacity: product.capacity,
+                    })}
                     {suppliers.length > 0 && <> · {product.organisationName}</>}
                   </p>
                   {product.kind === "airport_transfer" && (
-                    <p className="text-sm">Pickup zones: {product.pickupZones.join(", ")}</p>
+                    <p className="text-sm">{t("pickupZones", { zones: product.pickupZones.join(", ") })}</p>
                   )}
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -154,7 +161,7 @@ export function ProductsView({
                       href={`/experiences/${product.id}`}
                       className="rounded-lg border border-line px-4 py-2.5 text-sm hover:bg-brand-50"
                     >
-                      Public page
+                      {t("publicPage")}
                     </Link>
                   )}
                   <ArchiveButton productId={product.id} title={product.title} status={product.status} />
@@ -163,7 +170,7 @@ export function ProductsView({
 
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-medium">
-                  Photos ({product.photos.length === 0 ? "none yet" : product.photos.length})
+                  {t("photos", { count: product.photos.length })}
                 </summary>
                 <div className="mt-3">
                   <AddonProductPhotos
@@ -176,7 +183,7 @@ export function ProductsView({
               </details>
 
               <details className="mt-4">
-                <summary className="cursor-pointer text-sm font-medium">Edit details</summary>
+                <summary className="cursor-pointer text-sm font-medium">{t("edit")}</summary>
                 <div className="mt-3">
                   <ProductForm
                     kind={kind}
@@ -199,26 +206,18 @@ export function ProductsView({
               </details>
 
               {product.kind === "airport_transfer" ? (
-                <p className="mt-4 text-sm text-muted">
-                  Transfers are booked at any time: up to{" "}
-                  {plural(product.capacity, { one: "vehicle", other: "vehicles" })} per clock hour. Orders are on the
-                  transfer orders page.
-                </p>
+                <p className="mt-4 text-sm text-muted">{t("transfers", { count: product.capacity })}</p>
               ) : (
-                <section className="mt-4 space-y-3" aria-label={`Schedule of ${product.title}`}>
-                  <h3 className="text-sm font-semibold">{kind === "meal" ? "Services" : "Departures"}, next 60 days</h3>
+                <section className="mt-4 space-y-3" aria-label={t("schedule", { title: product.title })}>
+                  <h3 className="text-sm font-semibold">{t("next60", { kind })}</h3>
                   {product.slots.length === 0 ? (
-                    <EmptyState
-                      size="inline"
-                      title="No times scheduled."
-                      description="Add some below so guests can book."
-                    />
+                    <EmptyState size="inline" title={t("noTimes")} description={t("noTimesHint")} />
                   ) : (
                     <div className="max-h-72 overflow-auto rounded-lg border border-line">
                       <DataTable
                         plain
-                        label={`${kind === "meal" ? "Services" : "Departures"} of ${product.title}`}
-                        columns={slotColumns}
+                        label={t("slotsOf", { kind, title: product.title })}
+                        columns={slotColumns(t)}
                         rows={product.slots}
                         rowKey={(slot) => slot.id}
                         empty={null}

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import { PageLinks } from "@/components/ui/page-links";
 import { formatMoney } from "@/lib/money";
 import type { BidRow } from "../bids";
-import { CounterResponse, SupplierBidActions } from "./bid-actions";
+import { CounterResponse } from "./bid-actions";
 import { LocalTime } from "./local-time";
 import { describeOccupancy } from "@/domains/catalogue/inputs";
 
@@ -29,117 +28,6 @@ interface Page {
 /** "2 adults, 1 child (4)": who the offer is for (docs/OCCUPANCY.md). */
 const occupancyOfRow = (row: BidRow) =>
   describeOccupancy({ adults: row.guestCount - row.childrenAges.length, childrenAges: row.childrenAges });
-
-const supplierColumns: DataColumn<BidRow>[] = [
-  {
-    id: "guest",
-    header: "Guest",
-    rowHeader: true,
-    cell: (row) => (
-      <>
-        <span className="font-medium">{row.guestName}</span>
-        <span className="block text-muted">{occupancyOfRow(row)}</span>
-        {row.message && <span className="block text-muted">“{row.message}”</span>}
-      </>
-    ),
-  },
-  {
-    id: "place",
-    header: "Place",
-    cell: (row) => (
-      <>
-        <Link href={`/products/${row.property.id}`} className="underline-offset-2 hover:underline">
-          {row.property.title}
-        </Link>
-        <span className="block text-muted">{row.property.city}</span>
-      </>
-    ),
-  },
-  {
-    id: "nights",
-    header: "Nights",
-    className: "whitespace-nowrap",
-    value: (row) => `${row.checkIn} to ${row.checkOut}`,
-  },
-  {
-    id: "offer",
-    header: "Offer",
-    align: "right",
-    className: "tabular-nums",
-    cell: (row) => (
-      <>
-        {money(row.amountMinor, row.currency)}
-        {row.counterMinor !== null && (
-          <span className="block text-muted">countered {money(row.counterMinor, row.currency)}</span>
-        )}
-      </>
-    ),
-  },
-  {
-    id: "list",
-    header: "List price",
-    align: "right",
-    className: "tabular-nums text-muted",
-    value: (row) => money(row.listTotalMinor, row.currency),
-  },
-  {
-    id: "state",
-    header: "State",
-    cellProps: () => ({ "data-testid": "bid-status" }),
-    cell: (row) => (
-      <>
-        {STATUS_WORDS[row.status]}
-        {(row.status === "open" || row.status === "countered") && (
-          <span className="block text-muted">
-            until <LocalTime iso={row.expiresAt} withDate />
-          </span>
-        )}
-        {row.reference && (
-          <span className="block text-muted">
-            Booking {row.reference} ({row.bookingStatus})
-          </span>
-        )}
-      </>
-    ),
-  },
-  {
-    id: "answer",
-    header: "Answer",
-    hideHeader: true,
-    cell: (row) =>
-      row.status === "open" ? (
-        <SupplierBidActions id={row.id} guestName={row.guestName} currency={row.currency} />
-      ) : null,
-  },
-];
-
-/** /dashboard/priceBidding: offers on the places in the viewer's scope, open ones first, with the answers. */
-export function SupplierBidsView({ data }: { data: Page }) {
-  return (
-    <section aria-labelledby="bids-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="bids-heading" className="text-base font-semibold">
-          Offers from guests
-        </h2>
-        <p className="text-sm text-muted">
-          Accepting holds the dates for the guest to pay within 24 hours. Unanswered offers lapse after 24 hours.
-        </p>
-      </div>
-      <DataTable
-        plain
-        label="Price offers"
-        columns={supplierColumns}
-        rows={data.rows}
-        rowKey={(row) => row.id}
-        rowProps={(row) => ({ "data-testid": "bid-row", "data-bid": row.id })}
-        empty={{ title: "No offers yet.", description: "Guests make them from your places' pages." }}
-        href={(state) => tableHref("/dashboard/priceBidding", {}, state)}
-        pagination={{ page: data.page, pages: data.pages }}
-        minWidth="min-w-[900px]"
-      />
-    </section>
-  );
-}
 
 /** /bids: the signed-in guest's offers and the hosts' answers; a counter can be accepted and paid. */
 export function GuestBidsView({ data }: { data: Page }) {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SupplierBidActions } from "./bid-actions";
+import { SupplierBidActions } from "./supplier-bid-actions";
 import { BidPanel } from "./bid-panel";
 import { withIntl } from "@tests/support/intl";
 import { FindBookingForm } from "./find-booking-form";

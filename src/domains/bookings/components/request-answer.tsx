@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
@@ -7,18 +8,15 @@ import { useFunctionCall } from "@/components/forms/use-function-call";
 import { controlClassDense } from "@/components/ui/styles";
 import type { MailDelivery } from "@/server/email";
 
-/** Whether the guest's email went out, or is only kept because the site has no mail server. */
-function toldWords(guestName: string, mail: MailDelivery): string {
-  return mail === "sent"
-    ? `${guestName} has been emailed.`
-    : `The email to ${guestName} is kept in the outbox: no mail server is set up.`;
-}
-
 /**
  * Accept or decline one request. Accepting captures the guest's payment (the back end does it) and confirms the
  * stay; declining asks for confirmation and takes an optional note for the guest. The answer stays shown.
  */
 export function RequestAnswer({ reference, guestName }: { reference: string; guestName: string }) {
+  const t = useTranslations("dashboardBookings.requests");
+  /** Whether the guest's email went out, or is only kept because the site has no mail server. */
+  const told = (mail: MailDelivery) =>
+    mail === "sent" ? t("emailed", { guest: guestName }) : t("kept", { guest: guestName });
   const accept = useFunctionCall<{ status: "confirmed"; mail: MailDelivery }>("acceptBooking");
   const decline = useFunctionCall<{ status: "declined"; mail: MailDelivery }>("declineBooking");
   const [declining, setDeclining] = useState(false);
@@ -32,8 +30,8 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
       <div className="mt-3" data-testid="request-answered">
         <FormMessage tone="success">
           {answered.status === "confirmed"
-            ? `Accepted: ${reference} is confirmed and the guest's payment is taken. ${toldWords(guestName, answered.mail)}`
-            : `Declined: ${reference} is released; nothing is charged. ${toldWords(guestName, answered.mail)}`}
+            ? `${t("accepted", { reference })} ${told(answered.mail)}`
+            : `${t("declined", { reference })} ${told(answered.mail)}`}
         </FormMessage>
       </div>
     );
@@ -45,7 +43,7 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
       {declining ? (
         <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3">
           <label htmlFor={noteId} className="block text-sm font-medium">
-            Note to the guest (optional)
+            {t("note")}
           </label>
           <textarea
             id={noteId}
@@ -54,7 +52,7 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
             rows={2}
             onChange={(event) => setNote(event.target.value)}
             className={controlClassDense}
-            placeholder="Sorry, those dates are no longer possible."
+            placeholder={t("noteExample")}
           />
           <div className="flex flex-wrap gap-2">
             <Button
@@ -65,10 +63,10 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
                 if (declined) setAnswered(declined);
               }}
             >
-              Decline request
+              {t("declineRequest")}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setDeclining(false)}>
-              Back
+              {t("back")}
             </Button>
           </div>
         </div>
@@ -77,21 +75,21 @@ export function RequestAnswer({ reference, guestName }: { reference: string; gue
           <Button
             busy={accept.busy}
             disabled={busy}
-            aria-label={`Accept request ${reference}`}
+            aria-label={t("acceptOf", { reference })}
             onClick={async () => {
               const accepted = await accept.run({ reference });
               if (accepted) setAnswered(accepted);
             }}
           >
-            Accept
+            {t("accept")}
           </Button>
           <Button
             variant="secondary"
             disabled={busy}
-            aria-label={`Decline request ${reference}`}
+            aria-label={t("declineOf", { reference })}
             onClick={() => setDeclining(true)}
           >
-            Decline…
+            {t("decline")}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormMessage } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { callFunction, FunctionsError } from "@/lib/functions/client";
  * (they checked it another way). Both are audited; the page says honestly where a link went.
  */
 export function EmailVerification({ email, onChanged }: { email: string; onChanged: (verified: boolean) => void }) {
+  const t = useTranslations("dashboardIdentity.verification");
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<"link" | "verify" | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -18,10 +20,9 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
   async function run(kind: "link" | "verify") {
     if (kind === "verify") {
       const yes = await confirm({
-        title: `Mark ${email} verified?`,
-        description:
-          "Do this only when you know the address is theirs (they wrote to you from it, or confirmed it by phone). It is recorded in the history.",
-        confirmLabel: "Mark verified",
+        title: t("title", { email }),
+        description: t("description"),
+        confirmLabel: t("confirm"),
       });
       if (!yes) return;
     }
@@ -35,17 +36,14 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
         const { delivery } = await callFunction<{ delivery: "sent" | "kept" }>("sendVerificationLink", { email });
         setMessage({
           tone: "success",
-          text:
-            delivery === "sent"
-              ? "A new link is on its way."
-              : "A new link is in the outbox (no mail server is set up, so it was not sent): open it there to pass it on.",
+          text: delivery === "sent" ? t("sent") : t("kept"),
         });
         onChanged(false);
       }
     } catch (caught) {
       setMessage({
         tone: "error",
-        text: caught instanceof FunctionsError ? caught.message : "Could not do that. Try again.",
+        text: caught instanceof FunctionsError ? caught.message : t("failed"),
       });
     } finally {
       setBusy(null);
@@ -54,14 +52,12 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
 
   return (
     <div className="space-y-2 border-t border-line pt-4">
-      <h3 className="text-sm font-semibold">Email address</h3>
-      <p className="text-sm text-muted">
-        Not verified yet: this person cannot use the dashboard or see bookings made under this address.
-      </p>
+      <h3 className="text-sm font-semibold">{t("heading")}</h3>
+      <p className="text-sm text-muted">{t("notVerified")}</p>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" busy={busy === "link"} disabled={busy !== null} onClick={() => void run("link")}>
-          Send a new link
+          {t("sendLink")}
         </Button>
         <Button
           variant="secondary"
@@ -69,7 +65,7 @@ export function EmailVerification({ email, onChanged }: { email: string; onChang
           disabled={busy !== null}
           onClick={() => void run("verify")}
         >
-          Mark verified…
+          {t("markVerified")}
         </Button>
       </div>
       {dialog}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema } from "@/components/forms/form-values";
 import { useFunctionForm } from "@/components/forms/use-function-form";
@@ -15,7 +16,6 @@ import {
   updateMyProfileInput,
 } from "../validation";
 import { countryChoices, countryName } from "@/lib/iso-countries";
-import { plural } from "@/lib/plural";
 
 interface ProfileFormsProps {
   email: string;
@@ -31,14 +31,15 @@ interface ProfileFormsProps {
 
 /** /dashboard/profile: who you are, your name and phone, and your password. */
 export function ProfileForms(props: ProfileFormsProps) {
+  const t = useTranslations("dashboardIdentity.profile");
   return (
     <div className="grid max-w-3xl gap-6">
       <section aria-labelledby="account-heading" className="rounded-2xl border border-line bg-white p-6">
         <h2 id="account-heading" className="text-lg font-semibold">
-          Account
+          {t("account")}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted">Email</dt>
+          <dt className="text-muted">{t("email")}</dt>
           <dd>
             {props.email}{" "}
             <span
@@ -48,12 +49,12 @@ export function ProfileForms(props: ProfileFormsProps) {
                   : "ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800"
               }
             >
-              {props.emailVerified ? "Verified" : "Not verified"}
+              {props.emailVerified ? t("verified") : t("notVerified")}
             </span>
           </dd>
           {props.organisation && (
             <>
-              <dt className="text-muted">Organisation</dt>
+              <dt className="text-muted">{t("organisation")}</dt>
               <dd>{props.organisation}</dd>
             </>
           )}
@@ -75,6 +76,7 @@ const detailsSchema = formSchema(
 );
 
 function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
+  const t = useTranslations("dashboardIdentity.profile");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     { name: string; phone: string },
@@ -91,7 +93,7 @@ function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
   return (
     <section aria-labelledby="details-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="details-heading" className="text-lg font-semibold">
-        Your details
+        {t("details")}
       </h2>
       <form
         noValidate
@@ -100,22 +102,22 @@ function DetailsForm({ name, phone }: { name: string; phone: string | null }) {
           void submit(event);
         }}
         className="mt-4 space-y-4"
-        aria-label="Your details"
+        aria-label={t("details")}
       >
         {formError && <FormMessage>{formError}</FormMessage>}
-        {saved && <FormMessage tone="success">Your details are saved.</FormMessage>}
-        <Field label="Full name" {...form.register("name")} autoComplete="name" error={errorOf("name")} />
+        {saved && <FormMessage tone="success">{t("detailsSaved")}</FormMessage>}
+        <Field label={t("fullName")} {...form.register("name")} autoComplete="name" error={errorOf("name")} />
         <Field
-          label="Phone (optional)"
+          label={t("phone")}
           {...form.register("phone")}
           type="tel"
           placeholder="+60123456789"
           autoComplete="tel"
           error={errorOf("phone")}
-          hint="International format: + country code and number."
+          hint={t("phoneHint")}
         />
         <Button type="submit" busy={busy}>
-          Save details
+          {t("saveDetails")}
         </Button>
       </form>
     </section>
@@ -134,6 +136,7 @@ const partnerMemberSchema = formSchema(
  * stay earns points without retyping. Empty removes it.
  */
 function PartnerMemberForm({ partnerMemberId }: { partnerMemberId: string | null }) {
+  const t = useTranslations("dashboardIdentity.profile");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     { partnerMemberId: string },
@@ -155,7 +158,7 @@ function PartnerMemberForm({ partnerMemberId }: { partnerMemberId: string | null
   return (
     <section aria-labelledby="partner-member-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="partner-member-heading" className="text-lg font-semibold">
-        AirAsia membership
+        {t("membership")}
       </h2>
       <form
         noValidate
@@ -164,25 +167,23 @@ function PartnerMemberForm({ partnerMemberId }: { partnerMemberId: string | null
           void submit(event);
         }}
         className="mt-4 space-y-4"
-        aria-label="AirAsia membership"
+        aria-label={t("membership")}
       >
         {formError && <FormMessage>{formError}</FormMessage>}
         {saved !== undefined && (
-          <FormMessage tone="success">
-            {saved ? "Your AirAsia member ID is saved." : "Your AirAsia member ID is removed."}
-          </FormMessage>
+          <FormMessage tone="success">{saved ? t("memberSaved") : t("memberRemoved")}</FormMessage>
         )}
         <Field
-          label="AirAsia member ID (optional)"
+          label={t("memberId")}
           {...form.register("partnerMemberId")}
           autoComplete="off"
           spellCheck={false}
           placeholder="AA12345678"
           error={errorOf("partnerMemberId")}
-          hint="10 letters or digits. We fill it in when you book through AirAsia, so your stays earn points."
+          hint={t("memberHint")}
         />
         <Button type="submit" busy={busy}>
-          Save member ID
+          {t("saveMember")}
         </Button>
       </form>
     </section>
@@ -201,6 +202,7 @@ const nationalitySchema = formSchema(
  * (Malaysia's tourism tax): kept so the checkout is prefilled. The dashboards are English, so are the names.
  */
 function NationalityForm({ nationality }: { nationality: string | null }) {
+  const t = useTranslations("dashboardIdentity.profile");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     { nationality: string },
@@ -217,7 +219,7 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
   return (
     <section aria-labelledby="nationality-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="nationality-heading" className="text-lg font-semibold">
-        Nationality
+        {t("nationality")}
       </h2>
       <form
         noValidate
@@ -226,17 +228,17 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
           void submit(event);
         }}
         className="mt-4 space-y-4"
-        aria-label="Nationality"
+        aria-label={t("nationality")}
       >
         {formError && <FormMessage>{formError}</FormMessage>}
         {saved !== undefined && (
           <FormMessage tone="success">
-            {saved ? `Your nationality is saved: ${countryName(saved, "en")}.` : "Your nationality is removed."}
+            {saved ? t("nationalitySaved", { country: countryName(saved, "en") }) : t("nationalityRemoved")}
           </FormMessage>
         )}
         <div className="space-y-1">
           <label htmlFor="profile-nationality" className="block text-sm font-medium">
-            Nationality (or the country you are a permanent resident of)
+            {t("nationalityLabel")}
           </label>
           <select
             id="profile-nationality"
@@ -245,7 +247,7 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
             aria-invalid={error ? true : undefined}
             className="block w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-base sm:text-sm"
           >
-            <option value="">Not given</option>
+            <option value="">{t("notGiven")}</option>
             {countryChoices("en").map((choice) => (
               // The names come from the runtime's Intl data, which Node.js and the browser hold in different
               // versions ("Hong Kong SAR China" / "Hong Kong"): the server's are kept rather than failing the
@@ -256,13 +258,12 @@ function NationalityForm({ nationality }: { nationality: string | null }) {
             ))}
           </select>
           <p id="profile-nationality-hint" className="text-xs text-muted">
-            Some taxes are charged only to foreign guests (Malaysia&apos;s tourism tax: Malaysian citizens and permanent
-            residents are exempt). We fill this in at checkout, where you can change it.
+            {t("nationalityHint")}
           </p>
           {error && <p className="text-sm text-red-700">{error}</p>}
         </div>
         <Button type="submit" busy={busy}>
-          Save nationality
+          {t("saveNationality")}
         </Button>
       </form>
     </section>
@@ -276,24 +277,26 @@ interface PasswordFields {
 }
 
 /** The passwords as typed: the form checks the repeat, `changeMyPassword`'s own schema the rest. */
-const passwordChangeSchema = formSchema(
-  z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
-  (values, context) => {
-    if (values.newPassword !== values.confirmPassword)
-      fieldIssue(context, "confirmPassword", "The two new passwords are not the same.");
-    return { currentPassword: values.currentPassword, newPassword: values.newPassword };
-  },
-  changeMyPasswordInput,
-);
+const passwordChangeSchema = (notSame: string) =>
+  formSchema(
+    z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+    (values, context) => {
+      if (values.newPassword !== values.confirmPassword) fieldIssue(context, "confirmPassword", notSame);
+      return { currentPassword: values.currentPassword, newPassword: values.newPassword };
+    },
+    changeMyPasswordInput,
+  );
 
 export function PasswordForm() {
+  const t = useTranslations("dashboardIdentity.password");
+  const schema = useMemo(() => passwordChangeSchema(t("notSame")), [t]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     PasswordFields,
     unknown,
     { otherSessionsSignedOut: number }
   >({
     name: "changeMyPassword",
-    schema: passwordChangeSchema,
+    schema,
     // No default values: a password typed before the page's script started is kept (use-function-form.ts).
   });
   const [done, setDone] = useState<number | null>(null);
@@ -306,7 +309,7 @@ export function PasswordForm() {
   return (
     <section aria-labelledby="password-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="password-heading" className="text-lg font-semibold">
-        Password
+        {t("heading")}
       </h2>
       <form
         noValidate
@@ -315,39 +318,38 @@ export function PasswordForm() {
           void submit(event);
         }}
         className="mt-4 space-y-4"
-        aria-label="Change password"
+        aria-label={t("form")}
       >
         {formError && <FormMessage>{formError}</FormMessage>}
         {done !== null && (
           <FormMessage tone="success">
-            Your password is changed.{" "}
-            {done > 0 ? `We signed you out on ${plural(done, { one: "other device", other: "other devices" })}.` : ""}
+            {t("changed")} {done > 0 ? t("signedOut", { count: done }) : ""}
           </FormMessage>
         )}
         <Field
-          label="Current password"
+          label={t("current")}
           {...form.register("currentPassword")}
           type="password"
           autoComplete="current-password"
           error={errorOf("currentPassword")}
         />
         <Field
-          label="New password"
+          label={t("new")}
           {...form.register("newPassword")}
           type="password"
           autoComplete="new-password"
           error={errorOf("newPassword")}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t("newHint", { min: MIN_PASSWORD_LENGTH })}
         />
         <Field
-          label="New password again"
+          label={t("again")}
           {...form.register("confirmPassword")}
           type="password"
           autoComplete="new-password"
           error={errorOf("confirmPassword")}
         />
         <Button type="submit" busy={busy}>
-          Change password
+          {t("submit")}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, Spinner } from "@/components/ui/button";
@@ -38,14 +39,13 @@ interface AuditEntry {
 }
 
 const SPECIAL_TYPES = ["", "accountant", "investor", "microInvestor", "insurance", "special"] as const;
-const FLAGS = [
-  { field: "operationsUser", label: "Operations user" },
-  { field: "isOperator", label: "Operator" },
-  { field: "isHost", label: "Host" },
-] as const;
+const FLAGS = ["operationsUser", "isOperator", "isHost"] as const;
+
+type Words = ReturnType<typeof useTranslations<"dashboardIdentity.users">>;
 
 /** /dashboard/users: staff find people and organisations, and change what they may do, with a trail. */
 export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
+  const t = useTranslations("dashboardIdentity.users");
   const [query, setQuery] = useState("");
   const [rows, setRows] = useState<UserRow[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -53,22 +53,25 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<UserRow | null>(null);
 
-  const load = useCallback(async (search: string, after?: string) => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await callFunction<{ users: UserRow[]; next: string | null }>("searchUsers", {
-        query: search || undefined,
-        after,
-      });
-      setRows((current) => (after ? [...current, ...page.users] : page.users));
-      setNext(page.next);
-    } catch (caught) {
-      setError(caught instanceof FunctionsError ? caught.message : "Could not load the users.");
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const load = useCallback(
+    async (search: string, after?: string) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const page = await callFunction<{ users: UserRow[]; next: string | null }>("searchUsers", {
+          query: search || undefined,
+          after,
+        });
+        setRows((current) => (after ? [...current, ...page.users] : page.users));
+        setNext(page.next);
+      } catch (caught) {
+        setError(caught instanceof FunctionsError ? caught.message : t("loadFailed"));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [t],
+  );
 
   useEffect(() => {
     callFunction<{ users: UserRow[]; next: string | null }>("searchUsers", {})
@@ -76,11 +79,9 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
         setRows(page.users);
         setNext(page.next);
       })
-      .catch((caught: unknown) =>
-        setError(caught instanceof FunctionsError ? caught.message : "Could not load the users."),
-      )
+      .catch((caught: unknown) => setError(caught instanceof FunctionsError ? caught.message : t("loadFailed")))
       .finally(() => setLoading(false));
-  }, []);
+  }, [t]);
 
   const replaceRow = (row: UserRow) => {
     setRows((current) => current.map((item) => (item.email === row.email ? row : item)));
@@ -99,26 +100,26 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
           }}
         >
           <label htmlFor="user-search" className="sr-only">
-            Find users by email, name or organisation
+            {t("searchLabel")}
           </label>
           <input
             id="user-search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Email, name or organisation"
+            placeholder={t("searchPlaceholder")}
             className="w-full max-w-md rounded-lg border border-line bg-white px-3 py-2 text-sm"
           />
           <Button type="submit" variant="secondary">
-            Search
+            {t("search")}
           </Button>
         </form>
         {error && <FormMessage>{error}</FormMessage>}
         <DataTable
-          label="Users"
+          label={t("table")}
           columns={[
             {
               id: "email",
-              header: "Email",
+              header: t("columns.email"),
               cell: (row) => (
                 <>
                   <button
@@ -132,20 +133,20 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
                 </>
               ),
             },
-            { id: "organisation", header: "Organisation", value: (row) => row.organisationName ?? "—" },
-            { id: "role", header: "Role", value: (row) => roleSummary(row) },
-            { id: "status", header: "Status", cell: (row) => <StatusBadge row={row} /> },
+            { id: "organisation", header: t("columns.organisation"), value: (row) => row.organisationName ?? "—" },
+            { id: "role", header: t("columns.role"), value: (row) => roleSummary(t, row) },
+            { id: "status", header: t("columns.status"), cell: (row) => <StatusBadge row={row} /> },
           ]}
           rows={rows}
           rowKey={(row) => row.email}
           rowProps={() => ({ className: "hover:bg-brand-50/50" })}
-          empty={loading ? null : { title: `No one matches “${query}”.` }}
+          empty={loading ? null : { title: t("noMatch", { query }) }}
         />
         <div className="flex items-center gap-3">
-          {loading && <Spinner label="Loading users" />}
+          {loading && <Spinner label={t("loadingUsers")} />}
           {next && !loading && (
             <Button variant="secondary" onClick={() => void load(query, next)}>
-              Show more
+              {t("more")}
             </Button>
           )}
         </div>
@@ -163,28 +164,29 @@ export function UsersAdmin({ staffEmail }: { staffEmail: string }) {
   );
 }
 
-function roleSummary(row: UserRow): string {
-  if (!row.hasProfile) return "No profile";
+function roleSummary(t: Words, row: UserRow): string {
+  if (!row.hasProfile) return t("roles.noProfile");
   const parts = [
-    row.operationsUser && "Operations",
-    row.isOperator && "Operator",
-    row.isHost && "Host",
+    row.operationsUser && t("roles.operations"),
+    row.isOperator && t("roles.operator"),
+    row.isHost && t("roles.host"),
     row.specialType,
-    row.organisationKind === "property_owner" && !row.isOperator && "Owner",
-    row.organisationKind === "airline" && "Airline",
+    row.organisationKind === "property_owner" && !row.isOperator && t("roles.owner"),
+    row.organisationKind === "airline" && t("roles.airline"),
   ].filter(Boolean);
-  return parts.length ? parts.join(", ") : "Guest";
+  return parts.length ? parts.join(", ") : t("roles.guest");
 }
 
 function StatusBadge({ row }: { row: UserRow }) {
+  const t = useTranslations("dashboardIdentity.users.statuses");
   const disabled = row.enabled === false || row.organisationEnabled === false;
   const label = !row.emailVerified
-    ? "Unverified"
+    ? t("unverified")
     : disabled
       ? row.enabled === false
-        ? "Disabled"
-        : "Organisation disabled"
-      : "Active";
+        ? t("disabled")
+        : t("organisationDisabled")
+      : t("active");
   return <Badge tone={disabled ? "danger" : row.emailVerified ? "brand" : "warning"}>{label}</Badge>;
 }
 
@@ -199,6 +201,7 @@ function UserPanel({
   onChange: (row: UserRow) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("dashboardIdentity.users.panel");
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [trail, setTrail] = useState<AuditEntry[] | null>(null);
@@ -222,12 +225,12 @@ function UserPanel({
     try {
       await callFunction("setUserAccess", { email: row.email, ...change });
       onChange({ ...row, ...change });
-      setMessage({ tone: "success", text: `${label}: saved.` });
+      setMessage({ tone: "success", text: t("saved", { label }) });
       void loadTrail();
     } catch (caught) {
       setMessage({
         tone: "error",
-        text: caught instanceof FunctionsError ? caught.message : "Could not save the change.",
+        text: caught instanceof FunctionsError ? caught.message : t("saveFailed"),
       });
     } finally {
       setBusy(null);
@@ -238,11 +241,11 @@ function UserPanel({
     if (!row.organisationId) return;
     const yes = await confirm(
       enabled
-        ? { title: `Enable ${row.organisationName} again?`, confirmLabel: "Enable organisation" }
+        ? { title: t("enableTitle", { name: row.organisationName ?? "" }), confirmLabel: t("enableConfirm") }
         : {
-            title: `Disable ${row.organisationName}?`,
-            description: "All its users are signed out of their dashboards at once.",
-            confirmLabel: "Disable organisation",
+            title: t("disableTitle", { name: row.organisationName ?? "" }),
+            description: t("disableDescription"),
+            confirmLabel: t("disableConfirm"),
             tone: "danger",
           },
     );
@@ -252,11 +255,14 @@ function UserPanel({
     try {
       await callFunction("setOrganisationEnabled", { organisationId: row.organisationId, enabled });
       onChange({ ...row, organisationEnabled: enabled });
-      setMessage({ tone: "success", text: `${row.organisationName} is ${enabled ? "enabled" : "disabled"}.` });
+      setMessage({
+        tone: "success",
+        text: t("organisationNow", { name: row.organisationName ?? "", enabled: String(enabled) }),
+      });
     } catch (caught) {
       setMessage({
         tone: "error",
-        text: caught instanceof FunctionsError ? caught.message : "Could not save the change.",
+        text: caught instanceof FunctionsError ? caught.message : t("saveFailed"),
       });
     } finally {
       setBusy(null);
@@ -264,7 +270,10 @@ function UserPanel({
   }
 
   return (
-    <aside aria-label={`User ${row.email}`} className="space-y-5 rounded-2xl border border-line bg-white p-5">
+    <aside
+      aria-label={t("label", { email: row.email })}
+      className="space-y-5 rounded-2xl border border-line bg-white p-5"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="font-semibold">{row.name}</h2>
@@ -274,7 +283,7 @@ function UserPanel({
           type="button"
           onClick={onClose}
           className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-brand-50"
-          aria-label="Close"
+          aria-label={t("close")}
         >
           ✕
         </button>
@@ -286,7 +295,7 @@ function UserPanel({
           onChanged={(verified) => {
             // Once verified, this section goes away: the panel says so in its own message.
             if (verified) {
-              setMessage({ tone: "success", text: "The address is verified." });
+              setMessage({ tone: "success", text: t("verified") });
               onChange({ ...row, emailVerified: true });
             }
             void loadTrail();
@@ -295,49 +304,48 @@ function UserPanel({
       )}
       {row.hasProfile && (
         <p className="text-sm">
-          <span className="text-muted">AirAsia member ID:</span>{" "}
+          <span className="text-muted">{t("memberId")}</span>{" "}
           <span className="font-mono" data-testid="partner-member-id">
-            {row.partnerMemberId ?? "none"}
+            {row.partnerMemberId ?? t("none")}
           </span>
         </p>
       )}
       {!row.hasProfile ? (
-        <p className="text-sm text-muted">This account has no profile yet.</p>
+        <p className="text-sm text-muted">{t("noProfile")}</p>
       ) : (
         <fieldset className="space-y-3" disabled={busy !== null}>
-          <legend className="text-sm font-semibold">Access</legend>
+          <legend className="text-sm font-semibold">{t("access")}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={row.enabled !== false}
               disabled={row.email === staffEmail}
               onChange={(event) =>
-                void apply(event.target.checked ? "Enabled" : "Disabled", { enabled: event.target.checked })
+                void apply(event.target.checked ? t("enabled") : t("disabled"), { enabled: event.target.checked })
               }
             />
-            Enabled{" "}
-            {row.email === staffEmail && <span className="text-xs text-muted">(you cannot disable yourself)</span>}
+            {t("enabled")} {row.email === staffEmail && <span className="text-xs text-muted">{t("notYourself")}</span>}
           </label>
-          {FLAGS.map(({ field, label }) => (
+          {FLAGS.map((field) => (
             <label key={field} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={row[field] === true}
-                onChange={(event) => void apply(label, { [field]: event.target.checked })}
+                onChange={(event) => void apply(t(`flags.${field}`), { [field]: event.target.checked })}
               />
-              {label}
+              {t(`flags.${field}`)}
             </label>
           ))}
           <label className="block text-sm">
-            <span className="mb-1 block">Special type</span>
+            <span className="mb-1 block">{t("specialType")}</span>
             <select
               value={row.specialType ?? ""}
-              onChange={(event) => void apply("Special type", { specialType: event.target.value || null })}
+              onChange={(event) => void apply(t("specialType"), { specialType: event.target.value || null })}
               className="w-full rounded-lg border border-line bg-white px-3 py-2"
             >
               {SPECIAL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type || "None"}
+                  {type || t("noSpecialType")}
                 </option>
               ))}
             </select>
@@ -346,33 +354,33 @@ function UserPanel({
       )}
       {row.organisationId && (
         <div className="space-y-2 border-t border-line pt-4">
-          <h3 className="text-sm font-semibold">Organisation</h3>
+          <h3 className="text-sm font-semibold">{t("organisation")}</h3>
           <p className="text-sm">
-            {row.organisationName} · {row.organisationEnabled ? "enabled" : "disabled"}
+            {row.organisationName} · {row.organisationEnabled ? t("isEnabled") : t("isDisabled")}
           </p>
           <Button
             variant="secondary"
             busy={busy === "organisation"}
             onClick={() => void askOrganisationEnabled(!row.organisationEnabled)}
           >
-            {row.organisationEnabled ? "Disable organisation…" : "Enable organisation…"}
+            {row.organisationEnabled ? t("disableOrganisation") : t("enableOrganisation")}
           </Button>
           {confirmDialog}
         </div>
       )}
       <div className="space-y-2 border-t border-line pt-4">
-        <h3 className="text-sm font-semibold">History</h3>
+        <h3 className="text-sm font-semibold">{t("history")}</h3>
         {trail === null ? (
-          <Spinner label="Loading history" />
+          <Spinner label={t("loadingHistory")} />
         ) : trail.length === 0 ? (
-          <EmptyState size="inline" title="No changes recorded." />
+          <EmptyState size="inline" title={t("noChanges")} />
         ) : (
           <ol className="space-y-2 text-sm">
             {trail.map((entry, index) => (
               <li key={index}>
                 <time className="text-xs text-muted">{formatDateTime(entry.at, "en", HEAD_OFFICE_TIME_ZONE)}</time>
                 <div>
-                  {entry.actorEmail ?? "someone"}:{" "}
+                  {entry.actorEmail ?? t("someone")}:{" "}
                   {Object.entries(entry.changes ?? {})
                     .map(([field, change]) => `${field} ${String(change.from)} → ${String(change.to)}`)
                     .join(", ") || entry.action}

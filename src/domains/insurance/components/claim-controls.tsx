@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
@@ -22,6 +23,7 @@ function claimSchema(policyNumber: string) {
 
 /** Opens a claim on a policy: what it is for, and a first note. */
 export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
+  const t = useTranslations("dashboardInsurance.claims");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const schema = useMemo(() => claimSchema(policyNumber), [policyNumber]);
@@ -43,9 +45,9 @@ export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
         type="button"
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={`Open a claim on ${policyNumber}`}
+        aria-label={t("openOn", { policy: policyNumber })}
       >
-        Open a claim
+        {t("open")}
       </Button>
     );
   return (
@@ -53,34 +55,35 @@ export function OpenClaimForm({ policyNumber }: { policyNumber: string }) {
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-2 rounded-xl border border-line bg-canvas p-3"
-      aria-label={`New claim on ${policyNumber}`}
+      aria-label={t("newOn", { policy: policyNumber })}
     >
       {formError && <FormMessage>{formError}</FormMessage>}
-      <Field label="What is the claim for?" error={errorOf("summary")}>
+      <Field label={t("summary")} error={errorOf("summary")}>
         <Input density="dense" {...form.register("summary")} maxLength={500} />
       </Field>
-      <Field label="Note (optional)" error={errorOf("note")}>
+      <Field label={t("noteOptional")} error={errorOf("note")}>
         <Textarea density="dense" {...form.register("note")} rows={2} maxLength={2000} />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" busy={busy}>
-          Open claim
+          {t("submit")}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
   );
 }
 
-const NEXT: Record<string, { status: "approved" | "rejected" | "paid"; label: string }[]> = {
-  opened: [
-    { status: "approved", label: "Approve" },
-    { status: "rejected", label: "Reject" },
-  ],
-  approved: [{ status: "paid", label: "Mark paid" }],
-};
+const NEXT: Record<string, { status: "approved" | "rejected" | "paid"; action: "approve" | "reject" | "markPaid" }[]> =
+  {
+    opened: [
+      { status: "approved", action: "approve" },
+      { status: "rejected", action: "reject" },
+    ],
+    approved: [{ status: "paid", action: "markPaid" }],
+  };
 
 type NextStatus = "approved" | "rejected" | "paid";
 
@@ -99,6 +102,7 @@ function markSchema(claimId: string) {
 
 /** Moves a claim on (approve, reject, mark paid) with a note; rejecting asks for confirmation first. */
 export function MarkClaimForm({ claimId, status, summary }: { claimId: string; status: string; summary: string }) {
+  const t = useTranslations("dashboardInsurance.claims");
   const router = useRouter();
   const schema = useMemo(() => markSchema(claimId), [claimId]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
@@ -121,9 +125,9 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
     if (
       next === "rejected" &&
       !(await confirm({
-        title: `Reject the claim "${summary}"?`,
-        description: "A rejected claim cannot be reopened.",
-        confirmLabel: "Reject claim",
+        title: t("rejectTitle", { summary }),
+        description: t("rejectDescription"),
+        confirmLabel: t("rejectConfirm"),
         tone: "danger",
       }))
     )
@@ -136,10 +140,10 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
       noValidate
       onSubmit={(event) => event.preventDefault()}
       className="mt-2 space-y-2"
-      aria-label={`Mark the claim "${summary}"`}
+      aria-label={t("markForm", { summary })}
     >
       {formError && <FormMessage>{formError}</FormMessage>}
-      <Field label="Note" error={errorOf("note")}>
+      <Field label={t("note")} error={errorOf("note")}>
         <Textarea density="dense" {...form.register("note")} rows={2} maxLength={2000} />
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -151,7 +155,7 @@ export function MarkClaimForm({ claimId, status, summary }: { claimId: string; s
             busy={busy}
             onClick={() => void mark(choice.status)}
           >
-            {choice.label}
+            {t(choice.action)}
           </Button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -12,9 +13,6 @@ import { formatMoney } from "@/lib/money";
 import { MAX_DEPOSIT_DEDUCTIONS, returnRentalDepositInput } from "../inputs";
 import type { RentalContractView } from "../queries";
 
-/** The server's message when the deductions add up to more than the deposit, repeated here before any call. */
-const TOO_MUCH = "The deductions are more than the deposit.";
-
 interface DepositFields {
   deductions: { reason: string; amount: string }[];
   reference: string;
@@ -25,6 +23,7 @@ interface DepositFields {
  * (each deduction with its reason goes to the owner); once returned, what happened to it.
  */
 export function DepositReturn({ contract, today }: { contract: RentalContractView; today: string }) {
+  const t = useTranslations("dashboardRentals.deposit");
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: contract.currency });
@@ -35,8 +34,8 @@ export function DepositReturn({ contract, today }: { contract: RentalContractVie
     return (
       <div className="mt-3 space-y-1 text-sm">
         <p>
-          Deposit returned on {returned.returnedAt.slice(0, 10)}: {money(returned.returnedMinor)} to the tenant
-          {returned.deductedMinor > 0 ? `, ${money(returned.deductedMinor)} kept for the owner` : ""}
+          {t("returnedOn", { day: returned.returnedAt.slice(0, 10), amount: money(returned.returnedMinor) })}
+          {returned.deductedMinor > 0 ? t("keptForOwner", { amount: money(returned.deductedMinor) }) : ""}
           {returned.reference ? ` (${returned.reference})` : ""}.
         </p>
         {returned.deductions.length > 0 && (
@@ -57,7 +56,7 @@ export function DepositReturn({ contract, today }: { contract: RentalContractVie
   if (contract.endsOn > today)
     return (
       <p className="mt-3 text-sm text-muted">
-        The deposit of {money(contract.depositMinor)} is held until the tenant moves out on {contract.endsOn}.
+        {t("held", { amount: money(contract.depositMinor), day: contract.endsOn })}
       </p>
     );
   return (
@@ -75,9 +74,9 @@ export function DepositReturn({ contract, today }: { contract: RentalContractVie
         <Button
           variant="secondary"
           onClick={() => setOpen(true)}
-          aria-label={`Return the deposit of ${contract.tenantName}`}
+          aria-label={t("returnOf", { tenant: contract.tenantName })}
         >
-          Return deposit
+          {t("return")}
         </Button>
       )}
       {message && <FormMessage tone="success">{message}</FormMessage>}
@@ -94,6 +93,7 @@ function DepositReturnForm({
   onReturned: (message: string) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("dashboardRentals.deposit");
   const router = useRouter();
   const { currency, depositMinor } = contract;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency });
@@ -112,12 +112,12 @@ function DepositReturnForm({
             return { reason: row.reason, amountMinor: amountMinor ?? 0 };
           });
           if (deductions.reduce((sum, row) => sum + row.amountMinor, 0) > depositMinor)
-            fieldIssue(context, "deductions", TOO_MUCH);
+            fieldIssue(context, "deductions", t("tooMuch"));
           return { contractId: contract.id, deductions, reference: values.reference };
         },
         returnRentalDepositInput,
       ),
-    [contract.id, currency, depositMinor],
+    [contract.id, currency, depositMinor, t],
   );
   const { form, submitWith, formError, busy } = useFunctionForm<
     DepositFields,
@@ -138,67 +138,59 @@ function DepositReturnForm({
   const submit = submitWith((result) => {
     router.refresh();
     onReturned(
-      `Deposit returned: ${money(result.returnedMinor)} to the tenant` +
-        (result.deductedMinor > 0 ? `, ${money(result.deductedMinor)} kept for the owner.` : "."),
+      t("returned", { amount: money(result.returnedMinor) }) +
+        (result.deductedMinor > 0 ? `${t("keptForOwner", { amount: money(result.deductedMinor) })}.` : "."),
     );
   });
 
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label={`Return the deposit of ${contract.tenantName}`}
+      aria-label={t("returnOf", { tenant: contract.tenantName })}
       className="space-y-3 rounded-xl border border-line p-3"
       noValidate
     >
-      <p className="text-sm">
-        Deposit held: {money(depositMinor)}. List what is kept for the owner (damage, cleaning, unpaid bills); the rest
-        goes back to the tenant.
-      </p>
+      <p className="text-sm">{t("intro", { amount: money(depositMinor) })}</p>
       {rows.fields.map((row, index) => (
         <fieldset key={row.id} className="flex flex-wrap items-end gap-3">
-          <legend className="sr-only">Deduction {index + 1}</legend>
+          <legend className="sr-only">{t("deduction", { number: index + 1 })}</legend>
           <Field
-            label={`Deduction ${index + 1}: what for`}
+            label={t("deductionFor", { number: index + 1 })}
             {...form.register(`deductions.${index}.reason`)}
             maxLength={200}
             className="min-w-56 flex-1"
             error={rowError(index, "reason")}
           />
           <Field
-            label={`Amount (${currency})`}
+            label={t("amount", { currency })}
             {...form.register(`deductions.${index}.amount`)}
             inputMode="decimal"
             className="w-40"
             error={rowError(index, "amount")}
           />
           <Button variant="secondary" size="sm" onClick={() => rows.remove(index)}>
-            Remove deduction {index + 1}
+            {t("remove", { number: index + 1 })}
           </Button>
         </fieldset>
       ))}
       {rows.fields.length < MAX_DEPOSIT_DEDUCTIONS && (
         <Button variant="secondary" size="sm" onClick={() => rows.append({ reason: "", amount: "" })}>
-          Add a deduction
+          {t("add")}
         </Button>
       )}
       {listError && <FormMessage>{listError}</FormMessage>}
-      <Field
-        label="Payment reference (optional)"
-        {...form.register("reference")}
-        maxLength={100}
-        className="max-w-sm"
-      />
+      <Field label={t("reference")} {...form.register("reference")} maxLength={100} className="max-w-sm" />
       <p className="text-sm" aria-live="polite">
         {kept > depositMinor
-          ? TOO_MUCH
-          : `Back to the tenant: ${money(depositMinor - kept)}${kept > 0 ? `; kept for the owner: ${money(kept)}` : ""}.`}
+          ? t("tooMuch")
+          : `${t("back", { amount: money(depositMinor - kept) })}${kept > 0 ? t("keptSoFar", { amount: money(kept) }) : ""}.`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
-          Return deposit
+          {t("return")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
       {formError && <FormMessage>{formError}</FormMessage>}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { fieldIssue, formSchema, minorOf } from "@/components/forms/form-values";
@@ -18,9 +19,10 @@ import { formatMoney } from "@/lib/money";
 import { createRentalContractInput, giveRentalNoticeInput, renewRentalContractInput } from "../inputs";
 import type { RentableUnit, RentalContractView, RentalInvoiceView } from "../queries";
 import { DepositReturn } from "./deposit-return";
-import { plural } from "@/lib/plural";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
+
+type Words = ReturnType<typeof useTranslations<"dashboardRentals">>;
 
 /** How the contracts' table sorts and pages: serialisable, as the server page hands it to this client panel. */
 export interface ContractsTableState {
@@ -47,22 +49,23 @@ export function MonthlyRentalPanel({
   /** Sorting and paging in the address; without it (a component test) the table has no links. */
   table?: ContractsTableState;
 }) {
-  const columns = useMemo(() => sortedInQuery(contractColumns(), table?.sortable ?? []), [table]);
+  const t = useTranslations("dashboardRentals");
+  const columns = useMemo(() => sortedInQuery(contractColumns(t), table?.sortable ?? []), [table, t]);
   return (
     <div className="space-y-6">
       <NewContractForm units={units} today={today} />
       <section aria-labelledby="contracts-heading" className="space-y-4">
         <h2 id="contracts-heading" className="text-lg font-semibold">
-          Contracts
+          {t("contracts.heading")}
         </h2>
         <DataTable
-          label="Contracts"
+          label={t("contracts.heading")}
           labelledBy="contracts-heading"
           columns={columns}
           rows={contracts}
           rowKey={(contract) => contract.id}
           rowProps={(contract) => ({ "data-testid": "contract", "data-booking": contract.bookingReference })}
-          empty={{ title: "No monthly rental contracts yet.", description: "Add the first one above." }}
+          empty={{ title: t("contracts.empty"), description: t("contracts.emptyHint") }}
           href={table ? (state) => tableHref(table.path, {}, state) : undefined}
           sort={table?.sort.sort ? { id: table.sort.sort, dir: table.sort.dir ?? "asc" } : null}
           pagination={table ? { page: table.page, pages: table.pages } : undefined}
@@ -87,7 +90,7 @@ interface ContractFields {
  * The typed contract read into `createRentalContract`'s input (the rent and deposit in minor units of the
  * chosen unit's currency), then checked by the function's own schema.
  */
-function contractSchema(units: RentableUnit[]) {
+function contractSchema(units: RentableUnit[], t: Words) {
   return formSchema(
     z.object({
       unitId: z.string(),
@@ -101,9 +104,9 @@ function contractSchema(units: RentableUnit[]) {
     (values, context) => {
       const currency = units.find((unit) => unit.unitId === values.unitId)?.currency ?? "MYR";
       const rent = minorOf(values.rent, currency);
-      if (rent === undefined) fieldIssue(context, "rent", `Enter the monthly rent in ${currency}, like 3500.00.`);
+      if (rent === undefined) fieldIssue(context, "rent", t("form.rentShape", { currency }));
       const deposit = minorOf(values.deposit.trim() || "0", currency);
-      if (deposit === undefined) fieldIssue(context, "deposit", `Enter the deposit in ${currency}, or 0.`);
+      if (deposit === undefined) fieldIssue(context, "deposit", t("form.depositShape", { currency }));
       return {
         unitId: values.unitId,
         tenantName: values.tenantName,
@@ -122,9 +125,10 @@ function contractSchema(units: RentableUnit[]) {
 const CONTRACT_FIELD_OF = { monthlyRentMinor: "rent", depositMinor: "deposit" } as const;
 
 function NewContractForm({ units, today }: { units: RentableUnit[]; today: string }) {
+  const t = useTranslations("dashboardRentals");
   const router = useRouter();
   const id = useId();
-  const schema = useMemo(() => contractSchema(units), [units]);
+  const schema = useMemo(() => contractSchema(units, t), [units, t]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     ContractFields,
     unknown,
@@ -150,32 +154,28 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
   const submit = submitWith((result) => {
     // The unit stays chosen, as before; the rest starts afresh.
     form.reset({ ...form.formState.defaultValues, unitId: getValues("unitId") });
-    setSaved(
-      `Contract saved (booking ${result.bookingReference}); ${plural(result.invoicesIssued, { one: "invoice", other: "invoices" })} issued.`,
-    );
+    setSaved(t("form.saved", { reference: result.bookingReference, count: result.invoicesIssued }));
     router.refresh();
   });
 
-  if (units.length === 0) return <EmptyState title="There is no unit you can let by the month." />;
+  if (units.length === 0) return <EmptyState title={t("form.noUnits")} />;
 
   return (
     <section aria-labelledby={`${id}-heading`} className={card}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        New contract
+        {t("form.heading")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        The unit is held for the contract&apos;s dates; the deposit and each month&apos;s rent are invoiced.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("form.intro")}</p>
       <form
         onSubmit={(event) => {
           setSaved(null);
           void submit(event);
         }}
-        aria-label="New monthly rental contract"
+        aria-label={t("form.label")}
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         noValidate
       >
-        <Field label="Unit" error={errorOf("unitId")} className="sm:col-span-2 lg:col-span-3">
+        <Field label={t("form.unit")} error={errorOf("unitId")} className="sm:col-span-2 lg:col-span-3">
           <Select {...register("unitId")}>
             {units.map((unit) => (
               <option key={unit.unitId} value={unit.unitId}>
@@ -184,26 +184,31 @@ function NewContractForm({ units, today }: { units: RentableUnit[]; today: strin
             ))}
           </Select>
         </Field>
-        <Field label="Tenant name" {...register("tenantName")} autoComplete="off" error={errorOf("tenantName")} />
         <Field
-          label="Tenant email"
+          label={t("form.tenantName")}
+          {...register("tenantName")}
+          autoComplete="off"
+          error={errorOf("tenantName")}
+        />
+        <Field
+          label={t("form.tenantEmail")}
           {...register("tenantEmail")}
           type="email"
           autoComplete="off"
           error={errorOf("tenantEmail")}
         />
-        <Field label={`Monthly rent (${currency})`} {...register("rent")} inputMode="decimal" error={errorOf("rent")} />
+        <Field label={t("form.rent", { currency })} {...register("rent")} inputMode="decimal" error={errorOf("rent")} />
         <Field
-          label={`Deposit (${currency})`}
+          label={t("form.deposit", { currency })}
           {...register("deposit")}
           inputMode="decimal"
           error={errorOf("deposit")}
         />
-        <Field label="Start" {...register("startsOn")} type="date" error={errorOf("startsOn")} />
-        <Field label="End (move-out day)" {...register("endsOn")} type="date" error={errorOf("endsOn")} />
+        <Field label={t("form.start")} {...register("startsOn")} type="date" error={errorOf("startsOn")} />
+        <Field label={t("form.end")} {...register("endsOn")} type="date" error={errorOf("endsOn")} />
         <div className="sm:col-span-2 lg:col-span-3">
           <Button type="submit" busy={busy}>
-            Save contract
+            {t("form.submit")}
           </Button>
         </div>
       </form>
@@ -221,11 +226,11 @@ const money = (amountMinor: number, currency: string) => formatMoney({ amountMin
  * A contract's row: the tenant, the place and dates, the money, then its invoices and what can change. Whether it
  * has ended is read on its property's calendar (`contract.today`), not the page's.
  */
-function contractColumns(): DataColumn<RentalContractView>[] {
+function contractColumns(t: Words): DataColumn<RentalContractView>[] {
   return [
     {
       id: "tenant",
-      header: "Tenant",
+      header: t("contracts.columns.tenant"),
       rowHeader: true,
       cell: (contract) => (
         <>
@@ -236,7 +241,7 @@ function contractColumns(): DataColumn<RentalContractView>[] {
     },
     {
       id: "place",
-      header: "Property · unit",
+      header: t("contracts.columns.place"),
       cell: (contract) => (
         <>
           {contract.propertyTitle} · {contract.unitName}
@@ -246,21 +251,23 @@ function contractColumns(): DataColumn<RentalContractView>[] {
     },
     {
       id: "starts",
-      header: "Dates",
+      header: t("contracts.columns.dates"),
       sortFirst: "desc",
       className: "whitespace-nowrap",
       cell: (contract) => (
         <>
-          {contract.startsOn} → {contract.endsOn} {contract.endsOn <= contract.today ? "(ended)" : ""}
+          {contract.startsOn} → {contract.endsOn} {contract.endsOn <= contract.today ? t("contracts.ended") : ""}
           {contract.noticeGivenOn && (
-            <span className="block whitespace-normal text-muted">Notice given on {contract.noticeGivenOn}.</span>
+            <span className="block whitespace-normal text-muted">
+              {t("contracts.noticeGiven", { day: contract.noticeGivenOn })}
+            </span>
           )}
         </>
       ),
     },
     {
       id: "rent",
-      header: "Monthly rent",
+      header: t("contracts.columns.rent"),
       align: "right",
       sortFirst: "desc",
       className: "whitespace-nowrap tabular-nums",
@@ -268,32 +275,36 @@ function contractColumns(): DataColumn<RentalContractView>[] {
     },
     {
       id: "deposit",
-      header: "Deposit",
+      header: t("contracts.columns.deposit"),
       align: "right",
       className: "whitespace-nowrap tabular-nums",
       value: (contract) => money(contract.depositMinor, contract.currency),
     },
     {
       id: "unpaid",
-      header: "Unpaid",
+      header: t("contracts.columns.unpaid"),
       align: "right",
       className: "whitespace-nowrap tabular-nums",
       cell: (contract) => {
         const owed = contract.invoices
           .filter((invoice) => invoice.status === "issued")
           .reduce((total, invoice) => total + invoice.amountMinor, 0);
-        return owed ? <span className="font-medium text-red-700">{money(owed, contract.currency)}</span> : "Nothing";
+        return owed ? (
+          <span className="font-medium text-red-700">{money(owed, contract.currency)}</span>
+        ) : (
+          t("contracts.nothing")
+        );
       },
     },
     {
       id: "booking",
-      header: "Booking",
+      header: t("contracts.columns.booking"),
       className: "font-mono whitespace-nowrap",
       value: (contract) => contract.bookingReference,
     },
     {
       id: "invoices",
-      header: "Invoices",
+      header: t("contracts.columns.invoices"),
       className: "min-w-[30rem]",
       cell: (contract) => (
         <>
@@ -307,14 +318,14 @@ function contractColumns(): DataColumn<RentalContractView>[] {
 }
 
 function Invoices({ contract }: { contract: RentalContractView }) {
-  if (contract.invoices.length === 0)
-    return <EmptyState size="inline" title="No invoice yet: the first month's rent is invoiced on its first day." />;
+  const t = useTranslations("dashboardRentals");
+  if (contract.invoices.length === 0) return <EmptyState size="inline" title={t("invoices.none")} />;
   return (
     <div>
       <DataTable
         plain
-        label={`Invoices of ${contract.tenantName}`}
-        columns={invoiceColumns}
+        label={t("invoices.of", { tenant: contract.tenantName })}
+        columns={invoiceColumns(t)}
         rows={contract.invoices}
         rowKey={(invoice) => invoice.id}
         empty={null}
@@ -325,45 +336,49 @@ function Invoices({ contract }: { contract: RentalContractView }) {
 }
 
 /** How the invoice is named in its row's buttons and its confirmation ("Deposit", "Rent 2026-03-01"). */
-const invoiceLabel = (invoice: RentalInvoiceView) =>
-  invoice.kind === "deposit" ? "Deposit" : `Rent ${invoice.periodStart}`;
+const invoiceLabel = (t: Words, invoice: RentalInvoiceView) =>
+  invoice.kind === "deposit" ? t("invoices.deposit") : t("invoices.rentOf", { start: invoice.periodStart });
 
-const invoiceColumns: DataColumn<RentalInvoiceView>[] = [
-  { id: "invoice", header: "Invoice", value: (invoice) => (invoice.kind === "deposit" ? "Deposit" : "Rent") },
+const invoiceColumns = (t: Words): DataColumn<RentalInvoiceView>[] => [
+  {
+    id: "invoice",
+    header: t("invoices.columns.invoice"),
+    value: (invoice) => (invoice.kind === "deposit" ? t("invoices.deposit") : t("invoices.rent")),
+  },
   {
     id: "period",
-    header: "Period",
+    header: t("invoices.columns.period"),
     value: (invoice) => (invoice.kind === "deposit" ? "—" : `${invoice.periodStart} → ${invoice.periodEnd}`),
     className: "whitespace-nowrap",
   },
   {
     id: "amount",
-    header: "Amount",
+    header: t("invoices.columns.amount"),
     align: "right",
     value: (invoice) => formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency }),
     className: "whitespace-nowrap tabular-nums",
   },
   {
     id: "status",
-    header: "Status",
+    header: t("invoices.columns.status"),
     cell: (invoice) =>
       invoice.status === "paid" ? (
         <>
-          <Badge tone="success">Paid</Badge>{" "}
+          <Badge tone="success">{t("invoices.paid")}</Badge>{" "}
           <span className="text-muted">
             {invoice.paidAt?.slice(0, 10)}
             {invoice.paymentReference ? ` · ${invoice.paymentReference}` : ""}
           </span>
         </>
       ) : invoice.status === "void" ? (
-        <Badge>Void</Badge>
+        <Badge>{t("invoices.void")}</Badge>
       ) : (
-        <Badge tone="danger">Unpaid</Badge>
+        <Badge tone="danger">{t("invoices.unpaid")}</Badge>
       ),
   },
   {
     id: "actions",
-    header: "Actions",
+    header: t("invoices.columns.actions"),
     hideHeader: true,
     cell: (invoice) => (invoice.status === "issued" ? <MarkInvoicePaid invoice={invoice} /> : null),
   },
@@ -371,10 +386,11 @@ const invoiceColumns: DataColumn<RentalInvoiceView>[] = [
 
 /** Records an unpaid invoice as paid, after a confirmation that asks for the payment's reference. */
 function MarkInvoicePaid({ invoice }: { invoice: RentalInvoiceView }) {
+  const t = useTranslations("dashboardRentals");
   const router = useRouter();
   const call = useFunctionCall<{ id: string }>("markRentalInvoicePaid");
   const [reference, setReference] = useState("");
-  const label = invoiceLabel(invoice);
+  const label = invoiceLabel(t, invoice);
 
   async function pay() {
     const result = await call.run({ invoiceId: invoice.id, reference });
@@ -386,18 +402,20 @@ function MarkInvoicePaid({ invoice }: { invoice: RentalInvoiceView }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Mark ${label} paid`}>
-          Mark paid
+        <Button variant="secondary" size="sm" aria-label={t("invoices.markPaidOf", { invoice: label })}>
+          {t("invoices.markPaid")}
         </Button>
       }
-      title={`Record the payment of ${label}?`}
-      description={`${formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency })} is recorded as received.`}
-      confirmLabel="Record payment"
+      title={t("invoices.payTitle", { invoice: label })}
+      description={t("invoices.payDescription", {
+        amount: formatMoney({ amountMinor: invoice.amountMinor, currency: invoice.currency }),
+      })}
+      confirmLabel={t("invoices.payConfirm")}
       onConfirm={pay}
       error={call.formError}
     >
       <Field
-        label="Payment reference (optional)"
+        label={t("invoices.reference")}
         name="reference"
         value={reference}
         onChange={(event) => setReference(event.target.value)}
@@ -409,12 +427,13 @@ function MarkInvoicePaid({ invoice }: { invoice: RentalInvoiceView }) {
 }
 
 function ChangeEnd({ contract, today }: { contract: RentalContractView; today: string }) {
+  const t = useTranslations("dashboardRentals.end");
   const router = useRouter();
   const [mode, setMode] = useState<"renew" | "notice" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   function changed(endsOn: string) {
-    setMessage(`The contract now ends on ${endsOn}.`);
+    setMessage(t("changed", { day: endsOn }));
     setMode(null);
     router.refresh();
   }
@@ -426,16 +445,16 @@ function ChangeEnd({ contract, today }: { contract: RentalContractView; today: s
           <Button
             variant="secondary"
             onClick={() => setMode("renew")}
-            aria-label={`Renew the contract of ${contract.tenantName}`}
+            aria-label={t("renewOf", { tenant: contract.tenantName })}
           >
-            Renew
+            {t("renew")}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setMode("notice")}
-            aria-label={`Record notice from ${contract.tenantName}`}
+            aria-label={t("noticeFrom", { tenant: contract.tenantName })}
           >
-            Record notice
+            {t("notice")}
           </Button>
         </div>
       ) : (
@@ -467,6 +486,7 @@ function EndDateForm({
   onChanged: (endsOn: string) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("dashboardRentals.end");
   const renew = mode === "renew";
   const schema = useMemo(
     () =>
@@ -497,13 +517,13 @@ function EndDateForm({
     <>
       <form
         onSubmit={(event) => void submit(event)}
-        aria-label={renew ? "Renew the contract" : "Record notice"}
+        aria-label={renew ? t("renewForm") : t("notice")}
         className="flex flex-wrap items-end gap-3"
         noValidate
       >
         {renew ? (
           <Field
-            label="New end date"
+            label={t("newEnd")}
             {...form.register("date")}
             type="date"
             min={contract.endsOn}
@@ -511,18 +531,18 @@ function EndDateForm({
           />
         ) : (
           <Field
-            label="Notice given on"
+            label={t("noticeOn")}
             {...form.register("date")}
             type="date"
-            hint="The contract ends one month later, or at its end date if sooner."
+            hint={t("noticeHint")}
             error={errorOf("date")}
           />
         )}
         <Button type="submit" busy={busy}>
-          {renew ? "Renew" : "Record notice"}
+          {renew ? t("renew") : t("notice")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </form>
       {formError && <FormMessage>{formError}</FormMessage>}

@@ -1,50 +1,61 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
 import type { DashboardReview, StayToReview } from "../queries";
-import { HideReviewButton, ReplyForm, SupplierReviewForm } from "./review-forms";
+import { HideReviewButton, ReplyForm, SupplierReviewForm } from "./supplier-review-forms";
 
-const stars = (rating: number) => (
+type Words = ReturnType<typeof useTranslations<"dashboardReviews.view">>;
+
+const stars = (t: Words, rating: number) => (
   <span>
     <span aria-hidden="true">{"★".repeat(rating)}</span>
-    <span className="sr-only">{rating} out of 5</span>
+    <span className="sr-only">{t("outOfFive", { rating })}</span>
   </span>
 );
 
-const waitingColumns: DataColumn<StayToReview>[] = [
-  { id: "reference", header: "Booking", value: (row) => row.reference, className: "font-mono", rowHeader: true },
-  { id: "guest", header: "Guest", value: (row) => row.guestName },
-  { id: "place", header: "Place", value: (row) => row.propertyName },
-  { id: "checkOut", header: "Check-out", value: (row) => row.checkOut, className: "whitespace-nowrap" },
+const waitingColumns = (t: Words): DataColumn<StayToReview>[] => [
+  {
+    id: "reference",
+    header: t("columns.booking"),
+    value: (row) => row.reference,
+    className: "font-mono",
+    rowHeader: true,
+  },
+  { id: "guest", header: t("columns.guest"), value: (row) => row.guestName },
+  { id: "place", header: t("columns.place"), value: (row) => row.propertyName },
+  { id: "checkOut", header: t("columns.checkOut"), value: (row) => row.checkOut, className: "whitespace-nowrap" },
   {
     id: "daysLeft",
-    header: "Days left",
+    header: t("columns.daysLeft"),
     align: "right",
     className: "tabular-nums",
     value: (row) => row.daysLeft,
   },
   {
     id: "review",
-    header: "Review",
+    header: t("columns.review"),
     hideHeader: true,
     cell: (row) => <SupplierReviewForm bookingId={row.bookingId} guestName={row.guestName} />,
   },
 ];
 
-function stateOf(row: DashboardReview) {
-  if (row.hiddenReason !== null) return <Badge tone="danger">Hidden: {row.hiddenReason}</Badge>;
-  if (row.publishedAt !== null) return <Badge tone="success">Published {row.publishedAt}</Badge>;
-  return <Badge>Waiting for the other side</Badge>;
+function stateOf(t: Words, row: DashboardReview) {
+  if (row.hiddenReason !== null) return <Badge tone="danger">{t("hidden", { reason: row.hiddenReason })}</Badge>;
+  if (row.publishedAt !== null) return <Badge tone="success">{t("published", { day: row.publishedAt })}</Badge>;
+  return <Badge>{t("waitingOther")}</Badge>;
 }
 
-const reviewColumns: DataColumn<DashboardReview>[] = [
+const reviewColumns = (t: Words): DataColumn<DashboardReview>[] => [
   {
     id: "who",
-    header: "Review",
+    header: t("columns.review"),
     rowHeader: true,
     cell: (row) => (
       <>
         <span className="font-medium">
-          {row.side === "guest" ? `${row.authorName} (guest)` : `Host of ${row.reference}`}
+          {row.side === "guest"
+            ? t("guestAuthor", { name: row.authorName })
+            : t("hostOf", { reference: row.reference ?? "" })}
         </span>
         <span className="block text-muted">
           {row.propertyName} · {row.reference}
@@ -52,16 +63,16 @@ const reviewColumns: DataColumn<DashboardReview>[] = [
       </>
     ),
   },
-  { id: "rating", header: "Stars", cell: (row) => stars(row.rating) },
+  { id: "rating", header: t("columns.stars"), cell: (row) => stars(t, row.rating) },
   {
     id: "comment",
-    header: "Text",
+    header: t("columns.text"),
     cell: (row) => (
       <div className="max-w-prose">
         <p className="whitespace-pre-line">{row.comment}</p>
         {row.reply && (
           <p className="mt-2 border-l-2 border-line pl-3 text-muted">
-            <span className="font-medium text-ink">Your reply: </span>
+            <span className="font-medium text-ink">{t("yourReply")} </span>
             {row.reply}
           </p>
         )}
@@ -69,10 +80,15 @@ const reviewColumns: DataColumn<DashboardReview>[] = [
       </div>
     ),
   },
-  { id: "state", header: "State", cellProps: () => ({ "data-testid": "review-state" }), cell: stateOf },
+  {
+    id: "state",
+    header: t("columns.state"),
+    cellProps: () => ({ "data-testid": "review-state" }),
+    cell: (row) => stateOf(t, row),
+  },
   {
     id: "moderate",
-    header: "Moderation",
+    header: t("columns.moderation"),
     hideHeader: true,
     cell: (row) => (row.mayHide ? <HideReviewButton reviewId={row.id} authorName={row.authorName} /> : null),
   },
@@ -91,6 +107,7 @@ export function DashboardReviewsView({
   reviews: { rows: DashboardReview[]; page: number; pages: number; total: number };
   showWaiting: boolean;
 }) {
+  const t = useTranslations("dashboardReviews.view");
   return (
     <div className="space-y-6">
       {showWaiting && (
@@ -99,20 +116,17 @@ export function DashboardReviewsView({
           className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
         >
           <h2 id="waiting-heading" className="text-base font-semibold">
-            Guests to review
+            {t("waitingHeading")}
           </h2>
-          <p className="text-sm text-muted">
-            You have 14 days after a stay is completed to review its guest. Neither review is shown before both are
-            written or the 14 days end.
-          </p>
+          <p className="text-sm text-muted">{t("waitingIntro")}</p>
           <DataTable
             labelledBy="waiting-heading"
-            label="Guests to review"
-            columns={waitingColumns}
+            label={t("waitingHeading")}
+            columns={waitingColumns(t)}
             rows={waiting}
             rowKey={(row) => row.bookingId}
             rowProps={(row) => ({ "data-testid": "stay-to-review", "data-reference": row.reference })}
-            empty={{ title: "No guests waiting for your review." }}
+            empty={{ title: t("noneWaiting") }}
             minWidth="min-w-[720px]"
           />
         </section>
@@ -122,16 +136,16 @@ export function DashboardReviewsView({
         className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5"
       >
         <h2 id="reviews-heading" className="text-base font-semibold">
-          Reviews ({reviews.total})
+          {t("reviewsHeading", { total: reviews.total })}
         </h2>
         <DataTable
           labelledBy="reviews-heading"
-          label="Reviews"
-          columns={reviewColumns}
+          label={t("reviews")}
+          columns={reviewColumns(t)}
           rows={reviews.rows}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ "data-testid": "review-row", "data-reference": row.reference ?? undefined })}
-          empty={{ title: "No reviews yet." }}
+          empty={{ title: t("noReviews") }}
           href={(state) => tableHref("/dashboard/reviews", {}, state)}
           pagination={{ page: reviews.page, pages: reviews.pages }}
           minWidth="min-w-[900px]"

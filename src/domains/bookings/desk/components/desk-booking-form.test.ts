@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "use-intl/core";
+import { messagesFor } from "@/i18n/messages";
 import { bookAtDeskInput } from "../inputs";
 import { agesOf, deskInputOf, outcomeWords } from "./desk-booking-form";
 
@@ -58,7 +60,8 @@ describe("the desk's booking form", () => {
       mail: "kept" as const,
       payment: { method: "cash" as const, message: null, transferReference: null, cashHeldBy: "supplier" as const },
     };
-    expect(outcomeWords(outcome)).toBe(
+    const t = createTranslator({ locale: "en", messages: messagesFor("en"), namespace: "dashboardBookings.desk" });
+    expect(outcomeWords(outcome, t)).toBe(
       "Paid in cash, kept by the property (the supplier). The email to the guest is kept in the outbox: no mail " +
         "server is set up. The guest finds it with the reference and their email.",
     );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -109,11 +110,9 @@ interface Outcome {
   };
 }
 
-const METHODS = [
-  { value: "cash", label: "Cash at the desk" },
-  { value: "card", label: "Card" },
-  { value: "bank_transfer", label: "Bank transfer" },
-] as const;
+const METHODS = ["cash", "card", "bank_transfer"] as const;
+
+type Words = ReturnType<typeof useTranslations<"dashboardBookings.desk">>;
 
 /**
  * The front desk's "New booking" (docs/FRONT-DESK.md): a walk-in or telephone guest booked for a property of the
@@ -128,6 +127,7 @@ export function DeskBookingForm({
   initial: { propertyId?: string; unitId?: string; checkIn?: string; checkOut?: string };
   testCards: TestCards;
 }) {
+  const t = useTranslations("dashboardBookings.desk");
   const router = useRouter();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<(Outcome & { calendarHref: string }) | null>(null);
@@ -171,31 +171,28 @@ export function DeskBookingForm({
     router.refresh();
   });
 
-  if (properties.length === 0)
-    return (
-      <FormMessage tone="info">
-        None of the properties you manage takes bookings at the desk: a property must be listed, and a managed
-        property&apos;s bookings are taken by operations.
-      </FormMessage>
-    );
+  if (properties.length === 0) return <FormMessage tone="info">{t("noProperties")}</FormMessage>;
 
   if (done)
     return (
       <section aria-labelledby="desk-booking-done" className="space-y-3 rounded-2xl border border-line bg-white p-4">
         <h2 id="desk-booking-done" className="text-lg font-semibold">
-          {done.status === "confirmed" ? "Booking confirmed" : "Booking held"}
+          {done.status === "confirmed" ? t("confirmed") : t("held")}
         </h2>
         <p data-testid="desk-booking-reference">
-          Reference <strong>{done.reference}</strong>,{" "}
-          {formatMoney({ amountMinor: done.totalMinor, currency: done.currency })}.
+          {t.rich("reference", {
+            reference: done.reference,
+            amount: formatMoney({ amountMinor: done.totalMinor, currency: done.currency }),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <FormMessage tone={done.status === "confirmed" ? "success" : "info"}>{outcomeWords(done)}</FormMessage>
+        <FormMessage tone={done.status === "confirmed" ? "success" : "info"}>{outcomeWords(done, t)}</FormMessage>
         <div className="flex flex-wrap gap-3">
           <Link href={done.calendarHref} className="font-medium text-brand-700 hover:underline">
-            See it on the calendar
+            {t("seeCalendar")}
           </Link>
           <Button type="button" variant="secondary" onClick={() => setDone(null)}>
-            Book another guest
+            {t("another")}
           </Button>
         </div>
       </section>
@@ -209,12 +206,12 @@ export function DeskBookingForm({
       className="space-y-4 rounded-2xl border border-line bg-white p-4"
     >
       <h2 id="desk-booking-heading" className="text-lg font-semibold">
-        New booking
+        {t("heading")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="desk-property" className="block text-sm font-medium">
-            Property
+            {t("property")}
           </label>
           <select id="desk-property" className={controlClass} {...register("propertyId")}>
             {properties.map((each) => (
@@ -226,10 +223,10 @@ export function DeskBookingForm({
         </div>
         <div className="space-y-1">
           <label htmlFor="desk-unit" className="block text-sm font-medium">
-            Unit
+            {t("unit")}
           </label>
           <select id="desk-unit" className={controlClass} {...register("unitId")}>
-            <option value="">Any free unit</option>
+            <option value="">{t("anyUnit")}</option>
             {property?.units.map((unit) => (
               <option key={unit.id} value={unit.id}>
                 {unit.name}
@@ -237,22 +234,24 @@ export function DeskBookingForm({
             ))}
           </select>
         </div>
-        <Field label="Check-in" type="date" {...register("checkIn")} error={errorOf("checkIn")} required />
-        <Field label="Check-out" type="date" {...register("checkOut")} error={errorOf("checkOut")} required />
-        <Field label="Adults" inputMode="numeric" {...register("adults")} error={errorOf("adults")} required />
-        <Field
-          label="Children's ages"
-          {...register("children")}
-          error={errorOf("children")}
-          hint="One age per child, e.g. 4, 9. Empty: no children."
-        />
+        <Field label={t("checkIn")} type="date" {...register("checkIn")} error={errorOf("checkIn")} required />
+        <Field label={t("checkOut")} type="date" {...register("checkOut")} error={errorOf("checkOut")} required />
+        <Field label={t("adults")} inputMode="numeric" {...register("adults")} error={errorOf("adults")} required />
+        <Field label={t("children")} {...register("children")} error={errorOf("children")} hint={t("childrenHint")} />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-semibold">Guest</legend>
-        <Field label="Full name" autoComplete="off" {...register("name")} error={errorOf("name")} required />
-        <Field label="Email" type="email" autoComplete="off" {...register("email")} error={errorOf("email")} required />
+        <legend className="mb-1 text-sm font-semibold">{t("guest")}</legend>
+        <Field label={t("name")} autoComplete="off" {...register("name")} error={errorOf("name")} required />
         <Field
-          label="Phone"
+          label={t("email")}
+          type="email"
+          autoComplete="off"
+          {...register("email")}
+          error={errorOf("email")}
+          required
+        />
+        <Field
+          label={t("phone")}
           type="tel"
           placeholder="+60123456789"
           {...register("phone")}
@@ -260,32 +259,32 @@ export function DeskBookingForm({
           required
         />
         <Field
-          label="Nationality (optional)"
+          label={t("nationality")}
           {...register("nationality")}
           error={errorOf("nationality")}
-          placeholder="MY"
+          placeholder={t("nationalityExample")}
           maxLength={2}
-          hint="Two-letter country code: citizens of some countries pay no stay tax. Empty: taxed as a foreign guest."
+          hint={t("nationalityHint")}
         />
       </fieldset>
 
       <section aria-live="polite" aria-labelledby="desk-price-heading" className="rounded-xl bg-brand-50 p-3 text-sm">
         <h3 id="desk-price-heading" className="font-semibold">
-          Price
+          {t("price")}
         </h3>
         <PriceWords quote={quote} />
       </section>
 
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold">Payment</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("payment")}</legend>
         <div className="flex flex-wrap gap-1.5">
           {METHODS.map((method) => (
             <label
-              key={method.value}
+              key={method}
               className="cursor-pointer rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
-              <input type="radio" value={method.value} {...register("method")} className="sr-only" />
-              {method.label}
+              <input type="radio" value={method} {...register("method")} className="sr-only" />
+              {t(`methods.${method}`)}
             </label>
           ))}
         </div>
@@ -296,27 +295,22 @@ export function DeskBookingForm({
             testCards={testCards}
           />
         )}
-        {watched.method === "bank_transfer" && (
-          <p className="text-sm text-muted">
-            The dates are held until the transfer arrives; the guest gets its details by email.
-          </p>
-        )}
-        {watched.method === "cash" && (
-          <p className="text-sm text-muted">Take the cash now: the booking is confirmed at once.</p>
-        )}
+        {watched.method === "bank_transfer" && <p className="text-sm text-muted">{t("transferHint")}</p>}
+        {watched.method === "cash" && <p className="text-sm text-muted">{t("cashHint")}</p>}
       </fieldset>
 
       {formError && <FormMessage>{formError}</FormMessage>}
       <Button type="submit" busy={busy} className="w-full sm:w-auto">
-        Confirm booking
+        {t("submit")}
       </Button>
     </form>
   );
 }
 
 function PriceWords({ quote }: { quote: Quote | "waiting" | null }) {
-  if (quote === null) return <p className="text-muted">Choose the dates and the guests to see the price.</p>;
-  if (quote === "waiting") return <p className="text-muted">Working out the price…</p>;
+  const t = useTranslations("dashboardBookings.desk");
+  if (quote === null) return <p className="text-muted">{t("choosePrice")}</p>;
+  if (quote === "waiting") return <p className="text-muted">{t("working")}</p>;
   if (!quote.available) return <p data-testid="desk-quote-problem">{quote.message}</p>;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency! });
   return (
@@ -330,7 +324,7 @@ function PriceWords({ quote }: { quote: Quote | "waiting" | null }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-line pt-1 font-semibold">
-          <dt>Total</dt>
+          <dt>{t("total")}</dt>
           <dd data-testid="desk-quote-total">{money(quote.totalMinor!)}</dd>
         </div>
       </dl>
@@ -340,6 +334,8 @@ function PriceWords({ quote }: { quote: Quote | "waiting" | null }) {
 
 /** The quote of what the form says now, asked a moment after the person stops typing. */
 function useLiveQuote(values: Values): Quote | "waiting" | null {
+  const t = useTranslations("dashboardBookings.desk");
+  const failed = t("quoteFailed");
   // The answer is kept with the question it answers: a newer question shows "waiting" until its own answer.
   const [answer, setAnswer] = useState<{ input: string; quote: Quote } | null>(null);
   const input = useMemo(() => {
@@ -379,7 +375,7 @@ function useLiveQuote(values: Values): Quote | "waiting" | null {
               input,
               quote: {
                 available: false,
-                message: error instanceof FunctionsError ? error.message : "The price could not be worked out.",
+                message: error instanceof FunctionsError ? error.message : failed,
               },
             }),
         );
@@ -388,28 +384,23 @@ function useLiveQuote(values: Values): Quote | "waiting" | null {
       current = false;
       clearTimeout(timer);
     };
-  }, [input]);
+  }, [input, failed]);
   if (!input) return null;
   return answer?.input === input ? answer.quote : "waiting";
 }
 
 /** What happened to the payment, in the desk's words. */
-export function outcomeWords(outcome: Outcome): string {
-  const told =
-    outcome.mail === "sent"
-      ? "The guest has been emailed."
-      : "The email to the guest is kept in the outbox: no mail server is set up.";
-  const account = outcome.linkedToAccount
-    ? " It is in the guest's account."
-    : " The guest finds it with the reference and their email.";
+export function outcomeWords(outcome: Outcome, t: Words): string {
+  const told = outcome.mail === "sent" ? t("outcome.emailed") : t("outcome.kept");
+  const account = outcome.linkedToAccount ? t("outcome.inAccount") : t("outcome.byReference");
   switch (outcome.payment.method) {
     case "cash":
-      return `Paid in cash, kept by ${outcome.payment.cashHeldBy === "supplier" ? "the property (the supplier)" : "operations for Staysia"}. ${told}${account}`;
+      return `${t("outcome.cash", { holder: outcome.payment.cashHeldBy === "supplier" ? "supplier" : "platform" })} ${told} ${account}`;
     case "bank_transfer":
-      return `Held until the bank transfer arrives (reference ${outcome.payment.transferReference ?? "in the email"}). ${told}${account}`;
+      return `${outcome.payment.transferReference ? t("outcome.transfer", { reference: outcome.payment.transferReference }) : t("outcome.transferInEmail")} ${told} ${account}`;
     case "card":
       return outcome.status === "confirmed"
-        ? `Paid by card. ${told}${account}`
-        : (outcome.payment.message ?? "The card payment is not complete: the dates are held for a few minutes.");
+        ? `${t("outcome.card")} ${told} ${account}`
+        : (outcome.payment.message ?? t("outcome.cardPending"));
   }
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { TEST_CARDS } from "@/domains/payments";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { DeskBookableProperty } from "../bookable";
@@ -38,6 +39,7 @@ export function DeskBookingSection({
   /** The page's own parameters the form's address keeps (the calendar's month). */
   keep?: Record<string, string>;
 }) {
+  const t = useTranslations("dashboardBookings.desk");
   if (properties.length === 0) return null;
   const open = one(searchParams.book) === "1";
   if (!open)
@@ -47,14 +49,14 @@ export function DeskBookingSection({
           href={deskBookingHref(basePath, { property: one(searchParams.property), keep })}
           className="inline-flex items-center rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
-          New booking
+          {t("heading")}
         </Link>
       </p>
     );
   return (
     <div id="new-booking" className="mb-6 max-w-2xl">
-      {/* The card fields are the checkout's, with its words (src/i18n/client-namespaces.ts). */}
-      <ClientMessages page="payment">
+      {/* The form's words, and the card fields' (the checkout's): src/i18n/client-namespaces.ts. */}
+      <ClientMessages page="deskBooking">
         <DeskBookingForm
           properties={properties}
           initial={{

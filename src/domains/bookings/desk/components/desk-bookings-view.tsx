@@ -1,35 +1,38 @@
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/money";
 import { describeOccupancy } from "@/domains/catalogue/inputs";
 import { BOOKING_STATUS_LABELS } from "../../labels";
-import { DESK_SORTABLE, PAYMENT_STATE_LABELS, type DeskKind, type DeskPage, type DeskStay } from "../bookings";
-import { DESK_CHANNEL_LABELS, DESK_CHANNELS, DESK_STATUSES, type DeskFilters } from "../filters";
+import { DESK_SORTABLE, type DeskKind, type DeskPage, type DeskStay } from "../bookings";
+import { DESK_CHANNELS, DESK_STATUSES, type DeskFilters } from "../filters";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
 import { DataTable, tableHref, type DataColumn, type TableUrlState } from "@/components/ui/data-table";
 import { sortedInQuery } from "@/lib/columns";
 import { FilterForm } from "@/components/ui/filter-form";
-import { plural } from "@/lib/plural";
 import { daysBetween } from "@/lib/dates";
 import { formatDay } from "@/lib/format";
 const day = (iso: string) => formatDay(iso, "en");
 
+/** The desks' words (a server component's translator; the inventory reads them too). */
+export type DeskWords = ReturnType<typeof useTranslations<"dashboardBookings.desks">>;
+
 /** "12 Mar 2026 → 15 Mar 2026 (3 nights)" or "12 Mar 2026, 10:00–14:00". */
-export function stayDates(stay: Pick<DeskStay, "checkIn" | "checkOut" | "hours">): string {
+export function stayDates(t: DeskWords, stay: Pick<DeskStay, "checkIn" | "checkOut" | "hours">): string {
   if (stay.hours) return `${day(stay.checkIn)}, ${stay.hours.start}–${stay.hours.end}`;
   const nights = daysBetween(stay.checkIn, stay.checkOut);
-  return `${day(stay.checkIn)} → ${day(stay.checkOut)} (${plural(nights, { one: "night", other: "nights" })})`;
+  return t("nights", { from: day(stay.checkIn), to: day(stay.checkOut), count: nights });
 }
 
-const columns: DataColumn<DeskStay>[] = [
+const columns = (t: DeskWords): DataColumn<DeskStay>[] => [
   {
     id: "reference",
-    header: "Reference",
+    header: t("columns.reference"),
     className: "whitespace-nowrap font-mono text-xs",
     value: (row) => row.reference,
   },
   {
     id: "guest",
-    header: "Guest",
+    header: t("columns.guest"),
     cell: (row) => (
       <>
         {row.guestName}
@@ -44,7 +47,7 @@ const columns: DataColumn<DeskStay>[] = [
   },
   {
     id: "place",
-    header: "Property · unit",
+    header: t("columns.place"),
     cell: (row) => (
       <>
         {row.property.title}
@@ -54,12 +57,12 @@ const columns: DataColumn<DeskStay>[] = [
       </>
     ),
   },
-  { id: "stay", header: "Stay", className: "whitespace-nowrap", value: (row) => stayDates(row) },
-  { id: "status", header: "Status", cell: (row) => <StatusPill status={row.status} /> },
-  { id: "channel", header: "Channel", value: (row) => DESK_CHANNEL_LABELS[row.channel] },
+  { id: "stay", header: t("columns.stay"), className: "whitespace-nowrap", value: (row) => stayDates(t, row) },
+  { id: "status", header: t("columns.status"), cell: (row) => <StatusPill status={row.status} /> },
+  { id: "channel", header: t("columns.channel"), value: (row) => t(`channels.${row.channel}`) },
   {
     id: "total",
-    header: "Total",
+    header: t("columns.total"),
     align: "right",
     className: "whitespace-nowrap tabular-nums",
     value: (row) =>
@@ -71,11 +74,14 @@ const columns: DataColumn<DeskStay>[] = [
           // docs/DEPOSITS.md: the deposit was paid at booking; the rest is charged on its day.
           <span className="block text-xs text-muted" data-testid="desk-balance">
             {row.balance.paid
-              ? "Deposit and balance paid"
-              : `Balance ${formatMoney(
-                  { amountMinor: row.balance.minor, currency: row.currency },
-                  { exact: true, currencyDisplay: "code" },
-                )} due ${row.balance.dueOn}`}
+              ? t("balancePaid")
+              : t("balanceDue", {
+                  amount: formatMoney(
+                    { amountMinor: row.balance.minor, currency: row.currency },
+                    { exact: true, currencyDisplay: "code" },
+                  ),
+                  day: row.balance.dueOn,
+                })}
           </span>
         )}
       </>
@@ -83,13 +89,13 @@ const columns: DataColumn<DeskStay>[] = [
   },
   {
     id: "payment",
-    header: "Payment",
+    header: t("columns.payment"),
     className: "whitespace-nowrap",
-    value: (row) => PAYMENT_STATE_LABELS[row.payment],
+    value: (row) => t(`payments.${row.payment}`),
   },
   {
     id: "actions",
-    header: "Actions",
+    header: t("columns.actions"),
     cell: (row) => <StayActions reference={row.reference} guestName={row.guestName} actions={row.actions} />,
   },
 ];
@@ -105,6 +111,7 @@ export interface DeskBookingsViewProps {
 
 /** A booking desk: filters in the URL, the count, the table with each booking's actions, and pages. */
 export function DeskBookingsView({ desk, data, filters, sort, properties }: DeskBookingsViewProps) {
+  const t = useTranslations("dashboardBookings.desks");
   const path = desk === "managed" ? "/dashboard/managedBookings" : "/dashboard/unmanagedBookings";
   const dated = Boolean(filters.from || filters.to);
   const values = {
@@ -118,30 +125,30 @@ export function DeskBookingsView({ desk, data, filters, sort, properties }: Desk
     <div className="space-y-5">
       <FilterForm
         path={path}
-        label="Filter bookings"
+        label={t("filter")}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={values}
         fields={[
-          { kind: "dateRange", from: { name: "from", label: "From" }, to: { name: "to", label: "To" } },
+          { kind: "dateRange", from: { name: "from", label: t("from") }, to: { name: "to", label: t("to") } },
           {
             kind: "select",
             name: "status",
-            label: "Status",
-            all: "All statuses",
+            label: t("status"),
+            all: t("allStatuses"),
             options: DESK_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status].label })),
           },
           {
             kind: "select",
             name: "channel",
-            label: "Channel",
-            all: "All channels",
-            options: DESK_CHANNELS.map((channel) => ({ value: channel, label: DESK_CHANNEL_LABELS[channel] })),
+            label: t("channel"),
+            all: t("allChannels"),
+            options: DESK_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) })),
           },
           {
             kind: "select",
             name: "property",
-            label: "Property",
-            all: "All properties",
+            label: t("property"),
+            all: t("allProperties"),
             wide: true,
             options: properties.map((property) => ({
               value: property.id,
@@ -154,13 +161,13 @@ export function DeskBookingsView({ desk, data, filters, sort, properties }: Desk
 
       <p className="text-sm text-muted" role="status" data-testid="desk-total">
         {data.total === 0
-          ? "No bookings match these filters."
-          : `${plural(data.total, { one: "booking", other: "bookings" })}${dated ? "" : ", current and upcoming (choose dates to see past stays)"}`}
+          ? t("noneMatch")
+          : `${t("count", { count: data.total })}${dated ? "" : t("currentAndUpcoming")}`}
       </p>
 
       <DataTable
-        label={desk === "managed" ? "Managed bookings" : "Unmanaged bookings"}
-        columns={sortedInQuery(columns, DESK_SORTABLE)}
+        label={desk === "managed" ? t("managed") : t("unmanaged")}
+        columns={sortedInQuery(columns(t), DESK_SORTABLE)}
         rows={data.rows}
         rowKey={(row) => row.reference}
         rowProps={(row) => ({ "data-testid": "desk-booking", "data-reference": row.reference })}

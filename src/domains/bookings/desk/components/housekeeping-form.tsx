@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
@@ -9,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { setUnitHousekeepingInput } from "../../inputs";
-import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES, type HousekeepingState } from "./housekeeping-states";
+import { HOUSEKEEPING_STATES, type HousekeepingState } from "./housekeeping-states";
 
 interface HousekeepingFields {
   housekeeping: string;
@@ -31,6 +32,7 @@ export function HousekeepingForm({
   current: HousekeepingState;
   note: string;
 }) {
+  const t = useTranslations("dashboardBookings.housekeeping");
   const router = useRouter();
   const schema = useMemo(
     () =>
@@ -54,7 +56,7 @@ export function HousekeepingForm({
   });
   const [done, setDone] = useState<string | null>(null);
   const submit = submitWith((_, input) => {
-    setDone(`${unitName}: ${HOUSEKEEPING_LABELS[input.housekeeping].toLowerCase()}.`);
+    setDone(t("done", { unit: unitName, state: t(`states.${input.housekeeping}`).toLowerCase() }));
     router.refresh();
   });
 
@@ -64,25 +66,25 @@ export function HousekeepingForm({
         setDone(null);
         void submit(event);
       }}
-      aria-label={`Housekeeping of ${unitName}`}
+      aria-label={t("of", { unit: unitName })}
       className="space-y-2"
       noValidate
     >
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="Housekeeping" className="min-w-[8rem] flex-1" error={errorOf("housekeeping")}>
+        <Field label={t("label")} className="min-w-[8rem] flex-1" error={errorOf("housekeeping")}>
           <Select density="dense" {...form.register("housekeeping")}>
             {HOUSEKEEPING_STATES.map((each) => (
-              <option key={each.value} value={each.value}>
-                {each.label}
+              <option key={each} value={each}>
+                {t(`states.${each}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Note" className="min-w-[10rem] flex-[2]" error={errorOf("note")}>
-          <Input density="dense" placeholder="e.g. Air-conditioning repaired" {...form.register("note")} />
+        <Field label={t("note")} className="min-w-[10rem] flex-[2]" error={errorOf("note")}>
+          <Input density="dense" placeholder={t("noteExample")} {...form.register("note")} />
         </Field>
         <Button type="submit" variant="secondary" className="px-3 py-2" busy={busy}>
-          Save
+          {t("save")}
         </Button>
       </div>
       {formError && <FormMessage>{formError}</FormMessage>}

@@ -1,16 +1,7 @@
 /**
- * A unit's housekeeping states in the words the inventory shows. A plain module (no "use client"): the
- * inventory's table, a server component, reads the labels as strings, and the housekeeping form offers the same
- * states as its choices.
+ * A unit's housekeeping states, in the order the housekeeping form offers them; their words are the catalogue's
+ * (`dashboardBookings.housekeeping.states`), said by the inventory's table and the form alike.
  */
-export const HOUSEKEEPING_STATES = [
-  { value: "ready", label: "Ready" },
-  { value: "cleaning", label: "Cleaning" },
-  { value: "maintenance", label: "Maintenance" },
-] as const;
+export const HOUSEKEEPING_STATES = ["ready", "cleaning", "maintenance"] as const;
 
-export type HousekeepingState = (typeof HOUSEKEEPING_STATES)[number]["value"];
-
-export const HOUSEKEEPING_LABELS = Object.fromEntries(
-  HOUSEKEEPING_STATES.map((state) => [state.value, state.label]),
-) as Record<HousekeepingState, string>;
+export type HousekeepingState = (typeof HOUSEKEEPING_STATES)[number];

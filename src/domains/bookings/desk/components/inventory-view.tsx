@@ -1,10 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { DeskStay } from "../bookings";
-import { UNIT_STATUS_LABELS, UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
+import { UNIT_STATUSES, type InventoryFilters, type UnitStatus } from "../filters";
 import { INVENTORY_SORTABLE, type ArchivedInventoryUnit, type Inventory, type InventoryUnit } from "../inventory";
-import { stayDates } from "./desk-bookings-view";
+import { stayDates, type DeskWords } from "./desk-bookings-view";
 import { HousekeepingForm } from "./housekeeping-form";
 import { InventoryArchiveButton } from "./inventory-archive";
-import { HOUSEKEEPING_LABELS } from "./housekeeping-states";
 import { StatusPill } from "./status-pill";
 import { StayActions } from "./stay-actions";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -13,7 +13,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FilterForm } from "@/components/ui/filter-form";
 import { ArchivedUnits } from "@/domains/catalogue/components/unit-archive";
 import { sortedInQuery } from "@/lib/columns";
-import { plural } from "@/lib/plural";
 import { formatNumber } from "@/lib/format";
 
 const PATH = "/dashboard/inventory";
@@ -27,11 +26,8 @@ const UNIT_TONES: Record<UnitStatus, BadgeTone> = {
 
 type StayKind = "arrival" | "departure" | "in-house";
 
-const KIND_LABELS: Record<StayKind, string> = {
-  "in-house": "In house",
-  arrival: "Arriving today",
-  departure: "Leaving today",
-};
+type Words = ReturnType<typeof useTranslations<"dashboardBookings.inventory">>;
+type HousekeepingWords = ReturnType<typeof useTranslations<"dashboardBookings.housekeeping">>;
 
 /** A unit's stays of the day, in the order the desk works them: who is in, who comes, who leaves. */
 function staysOf(unit: InventoryUnit): { kind: StayKind; stay: DeskStay }[] {
@@ -54,24 +50,24 @@ function Count({ label, value, detail, testId }: { label: string; value: number;
   );
 }
 
-const columns: DataColumn<InventoryUnit>[] = [
+const columns = (t: Words, desks: DeskWords, housekeeping: HousekeepingWords): DataColumn<InventoryUnit>[] => [
   {
     id: "property",
-    header: "Property",
+    header: t("columns.property"),
     rowHeader: true,
     className: "min-w-[10rem]",
     cell: (unit) => (
       <>
         {unit.property.title}
         <span className="block text-xs text-muted">
-          {unit.property.city} · today {unit.today}
+          {t("cityToday", { city: unit.property.city, day: unit.today })}
         </span>
       </>
     ),
   },
   {
     id: "unit",
-    header: "Unit",
+    header: t("columns.unit"),
     rowHeader: true,
     className: "font-medium",
     value: (unit) => unit.name,
@@ -79,26 +75,26 @@ const columns: DataColumn<InventoryUnit>[] = [
   },
   {
     id: "status",
-    header: "Status today",
+    header: t("columns.status"),
     cell: (unit) => (
       <Badge tone={UNIT_TONES[unit.status]} data-testid="unit-status">
-        {UNIT_STATUS_LABELS[unit.status]}
+        {t(`statuses.${unit.status}`)}
       </Badge>
     ),
   },
   {
     id: "stays",
-    header: "Today's stays",
+    header: t("columns.stays"),
     className: "min-w-[16rem]",
     cell: (unit) => {
       const stays = staysOf(unit);
-      if (stays.length === 0) return <span className="text-muted">None today</span>;
+      if (stays.length === 0) return <span className="text-muted">{t("noneToday")}</span>;
       return (
         <ul className="space-y-2">
           {stays.map(({ kind, stay }) => (
             <li key={`${kind}-${stay.reference}`} data-testid={`unit-${kind}`} data-reference={stay.reference}>
               <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
-                {KIND_LABELS[kind]}
+                {t(`kinds.${kind}`)}
               </span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-medium">{stay.guestName}</span>
@@ -106,7 +102,7 @@ const columns: DataColumn<InventoryUnit>[] = [
                 <StatusPill status={stay.status} />
               </span>
               <span className="block text-xs text-muted">
-                {stayDates(stay)} · {plural(stay.guestCount, { one: "guest", other: "guests" })}
+                {stayDates(desks, stay)} · {t("guests", { count: stay.guestCount })}
               </span>
             </li>
           ))}
@@ -116,13 +112,13 @@ const columns: DataColumn<InventoryUnit>[] = [
   },
   {
     id: "housekeeping",
-    header: "Housekeeping",
+    header: t("columns.housekeeping"),
     className: "min-w-[20rem]",
     cell: (unit) => (
       <div className="space-y-1.5">
         <p className="text-xs text-muted" data-testid="unit-housekeeping">
-          {HOUSEKEEPING_LABELS[unit.housekeeping.state]}
-          {unit.housekeeping.note && <> · Note: {unit.housekeeping.note}</>}
+          {housekeeping(`states.${unit.housekeeping.state}`)}
+          {unit.housekeeping.note && <> · {t("note", { note: unit.housekeeping.note })}</>}
         </p>
         <HousekeepingForm
           unitId={unit.id}
@@ -135,7 +131,7 @@ const columns: DataColumn<InventoryUnit>[] = [
   },
   {
     id: "actions",
-    header: "Actions",
+    header: t("columns.actions"),
     className: "min-w-[12rem]",
     cell: (unit) => {
       const stays = staysOf(unit).filter(({ stay }) => stay.actions.length > 0);
@@ -173,41 +169,44 @@ export function InventoryView({
   sort?: TableUrlState;
   properties: { id: string; title: string; city: string }[];
 }) {
+  const t = useTranslations("dashboardBookings.inventory");
+  const desks = useTranslations("dashboardBookings.desks");
+  const housekeeping = useTranslations("dashboardBookings.housekeeping");
   const { counts } = inventory;
   const values = { property: filters.propertyId, status: filters.status };
   const filtered = Boolean(filters.propertyId || filters.status);
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Today's counts">
-        <Count label="Occupied" value={counts.occupied} testId="count-occupied" />
-        <Count label="Vacant" value={counts.vacant} testId="count-vacant" />
-        <Count label="Cleaning" value={counts.cleaning} testId="count-cleaning" />
-        <Count label="Maintenance" value={counts.maintenance} testId="count-maintenance" />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t("counts")}>
+        <Count label={t("statuses.occupied")} value={counts.occupied} testId="count-occupied" />
+        <Count label={t("statuses.vacant")} value={counts.vacant} testId="count-vacant" />
+        <Count label={t("statuses.cleaning")} value={counts.cleaning} testId="count-cleaning" />
+        <Count label={t("statuses.maintenance")} value={counts.maintenance} testId="count-maintenance" />
         <Count
-          label="Arrivals"
+          label={t("arrivals")}
           value={counts.arrivals}
-          detail={`${counts.arrivalsDone} checked in`}
+          detail={t("checkedIn", { count: counts.arrivalsDone })}
           testId="count-arrivals"
         />
         <Count
-          label="Departures"
+          label={t("departures")}
           value={counts.departures}
-          detail={`${counts.departuresDone} checked out`}
+          detail={t("checkedOut", { count: counts.departuresDone })}
           testId="count-departures"
         />
       </dl>
 
       <FilterForm
         path={PATH}
-        label="Filter units"
+        label={t("filter")}
         keep={{ sort: sort.sort, dir: sort.sort ? sort.dir : undefined }}
         values={values}
         fields={[
           {
             kind: "select",
             name: "property",
-            label: "Property",
-            all: "All properties",
+            label: t("property"),
+            all: t("allProperties"),
             wide: true,
             options: properties.map((property) => ({
               value: property.id,
@@ -217,9 +216,9 @@ export function InventoryView({
           {
             kind: "select",
             name: "status",
-            label: "Status today",
-            all: "All statuses",
-            options: UNIT_STATUSES.map((status) => ({ value: status, label: UNIT_STATUS_LABELS[status] })),
+            label: t("columns.status"),
+            all: t("allStatuses"),
+            options: UNIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           },
         ]}
         columns={3}
@@ -227,26 +226,22 @@ export function InventoryView({
 
       {inventory.matching > 0 && (
         <p className="text-sm text-muted" role="status" data-testid="inventory-total">
-          {plural(inventory.matching, { one: "unit", other: "units" })} of {formatNumber(counts.units, "en")}
+          {t("total", { count: inventory.matching, units: formatNumber(counts.units, "en") })}
         </p>
       )}
 
       <DataTable
-        label="Units"
-        columns={sortedInQuery(columns, INVENTORY_SORTABLE)}
+        label={t("table")}
+        columns={sortedInQuery(columns(t, desks, housekeeping), INVENTORY_SORTABLE)}
         rows={inventory.units}
         rowKey={(unit) => unit.id}
         rowProps={(unit) => ({ "data-testid": "inventory-unit", "data-unit-id": unit.id })}
         empty={
           <EmptyState
             role="status"
-            title={filtered ? "No units match these filters." : "No units yet."}
-            description={
-              filtered
-                ? `None of the ${plural(counts.units, { one: "unit", other: "units" })} in your scope has this status today.`
-                : "Units appear here once a property in your scope has them."
-            }
-            action={filtered ? { href: PATH, label: "Clear filters" } : undefined}
+            title={filtered ? t("noneMatch") : t("none")}
+            description={filtered ? t("noneMatchHint", { count: counts.units }) : t("noneHint")}
+            action={filtered ? { href: PATH, label: t("clear") } : undefined}
           />
         }
         href={(state) => tableHref(PATH, values, state)}

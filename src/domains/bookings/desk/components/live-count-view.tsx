@@ -1,9 +1,9 @@
+import { useTranslations } from "next-intl";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import type { LiveCount, LiveFigures } from "../live-count";
 import { LiveRefresh } from "./live-refresh";
 import { StatCard, StatGrid } from "@/components/ui/card";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import { plural } from "@/lib/plural";
 import { formatNumber } from "@/lib/format";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
@@ -16,46 +16,48 @@ interface PlaceRow {
   level: "country" | "city";
 }
 
+type Words = ReturnType<typeof useTranslations<"dashboardBookings.live">>;
+
 const figures = "tabular-nums";
-const columns: DataColumn<PlaceRow>[] = [
+const columns = (t: Words): DataColumn<PlaceRow>[] => [
   {
     id: "where",
-    header: "Where",
+    header: t("columns.where"),
     // A country names its group of cities; a city is indented under it.
     rowHeader: (row) => row.level === "country",
     cell: (row) => <span className={row.level === "country" ? "font-medium" : "pl-4"}>{row.label}</span>,
   },
   {
     id: "inHouse",
-    header: "Guests in house",
+    header: t("columns.inHouse"),
     align: "right",
     className: figures,
     value: (row) => row.figures.inHouseGuests,
   },
   {
     id: "arrivals",
-    header: "Arrived / arrivals",
+    header: t("columns.arrivals"),
     align: "right",
     className: figures,
     value: (row) => `${row.figures.arrivalsDone} / ${row.figures.arrivalsDone + row.figures.arrivalsExpected}`,
   },
   {
     id: "departures",
-    header: "Left / departures",
+    header: t("columns.departures"),
     align: "right",
     className: figures,
     value: (row) => `${row.figures.departuresDone} / ${row.figures.departuresDone + row.figures.departuresExpected}`,
   },
   {
     id: "occupied",
-    header: "Occupied / sellable",
+    header: t("columns.occupied"),
     align: "right",
     className: figures,
     value: (row) => `${row.figures.unitsOccupied} / ${row.figures.unitsSellable}`,
   },
   {
     id: "occupancy",
-    header: "Occupancy",
+    header: t("columns.occupancy"),
     align: "right",
     className: figures,
     value: (row) => percent(row.figures.occupancy),
@@ -64,49 +66,48 @@ const columns: DataColumn<PlaceRow>[] = [
 
 /** The live count: today's headline figures, and the same per country and city, refreshed as bookings change. */
 export function LiveCountView({ count, everywhere }: { count: LiveCount; everywhere: boolean }) {
+  const t = useTranslations("dashboardBookings.live");
   const { total } = count;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-4">
         <div>
-          <h2 className="text-2xl font-semibold">
-            {everywhere ? "Today across Staysia" : "Today across your properties"}
-          </h2>
-          <p className="text-sm text-muted">Today in each property&apos;s own time zone.</p>
+          <h2 className="text-2xl font-semibold">{everywhere ? t("everywhere") : t("yours")}</h2>
+          <p className="text-sm text-muted">{t("timeZones")}</p>
         </div>
         <LiveRefresh readAt={count.at} />
       </header>
 
-      <StatGrid columns={4} label="Today">
+      <StatGrid columns={4} label={t("today")}>
         <StatCard
-          label="Guests in house"
+          label={t("columns.inHouse")}
           value={formatNumber(total.inHouseGuests, "en")}
-          detail={plural(total.inHouseStays, { one: "stay", other: "stays" })}
+          detail={t("stays", { count: total.inHouseStays })}
           valueTestId="live-in-house"
         />
         <StatCard
-          label="Arrivals today"
+          label={t("arrivalsToday")}
           value={`${total.arrivalsDone} / ${total.arrivalsDone + total.arrivalsExpected}`}
-          detail={`${total.arrivalsExpected} still expected${total.noShows ? `, ${plural(total.noShows, { one: "no-show", other: "no-shows" })}` : ""}`}
+          detail={t("expected", { expected: total.arrivalsExpected, noShows: total.noShows })}
           valueTestId="live-arrivals"
         />
         <StatCard
-          label="Departures today"
+          label={t("departuresToday")}
           value={`${total.departuresDone} / ${total.departuresDone + total.departuresExpected}`}
-          detail={`${total.departuresExpected} still to leave`}
+          detail={t("toLeave", { count: total.departuresExpected })}
           valueTestId="live-departures"
         />
         <StatCard
-          label="Occupancy today"
+          label={t("occupancyToday")}
           value={percent(total.occupancy)}
-          detail={`${total.unitsOccupied} of ${total.unitsSellable} sellable units occupied`}
+          detail={t("occupiedOf", { occupied: total.unitsOccupied, sellable: total.unitsSellable })}
           valueTestId="live-occupancy"
         />
       </StatGrid>
 
       <DataTable
-        label="By country and city"
-        columns={columns}
+        label={t("byPlace")}
+        columns={columns(t)}
         rows={count.countries.flatMap((country): PlaceRow[] => [
           { key: country.country, label: countryName(country.country), figures: country, level: "country" },
           ...country.cities.map((city): PlaceRow => ({
@@ -122,7 +123,7 @@ export function LiveCountView({ count, everywhere }: { count: LiveCount; everywh
           "data-name": row.label,
           className: row.level === "country" ? "bg-brand-50/50 font-medium" : undefined,
         })}
-        empty={{ title: "There are no properties to count yet." }}
+        empty={{ title: t("empty") }}
         minWidth="min-w-[40rem]"
       />
     </div>

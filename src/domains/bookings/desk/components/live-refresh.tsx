@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { INTL_TAGS } from "@/lib/locales";
 
@@ -13,6 +14,7 @@ const DEBOUNCE_MS = 800;
  * (re)connection, since changes made while the connection was down were not announced.
  */
 export function LiveRefresh({ readAt }: { readAt: string }) {
+  const t = useTranslations("dashboardBookings.live");
   const router = useRouter();
   const [state, setState] = useState<"connecting" | "live" | "offline">("connecting");
 
@@ -53,8 +55,7 @@ export function LiveRefresh({ readAt }: { readAt: string }) {
         aria-hidden="true"
         className={state === "live" ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-amber-500"}
       />
-      {state === "live" ? "Live" : state === "connecting" ? "Connecting…" : "Offline: reload the page to reconnect"} ·
-      figures as of {time}
+      {t("state", { state, time })}
     </p>
   );
 }

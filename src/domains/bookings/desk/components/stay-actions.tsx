@@ -1,24 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callFunction, FunctionsError } from "@/lib/functions/client";
-import { DESK_ACTION_LABELS, type DeskAction } from "../rules";
+import type { DeskAction } from "../rules";
 
 /** Acts that cannot be undone from the desk ask once more before they run. */
-const CONFIRM: Partial<Record<DeskAction, string>> = {
-  no_show: "Mark this guest as a no-show? The stay ends and cannot be checked in any more.",
-  check_out: "Check this guest out? The unit goes to cleaning.",
-  mark_transfer_received: "Record that the bank transfer arrived? The booking is confirmed.",
-};
-
-const DONE: Record<DeskAction, string> = {
-  check_in: "Checked in",
-  check_out: "Checked out",
-  no_show: "Marked as a no-show",
-  mark_transfer_received: "Transfer recorded",
-};
+const CONFIRMED: ReadonlySet<DeskAction> = new Set(["no_show", "check_out", "mark_transfer_received"]);
 
 /** The desk's buttons for one booking: each calls its function, then the page reads the booking again. */
 export function StayActions({
@@ -30,6 +20,7 @@ export function StayActions({
   guestName: string;
   actions: DeskAction[];
 }) {
+  const t = useTranslations("dashboardBookings.stayActions");
   const router = useRouter();
   const [busy, setBusy] = useState<DeskAction | null>(null);
   const [asking, setAsking] = useState<DeskAction | null>(null);
@@ -44,10 +35,10 @@ export function StayActions({
     try {
       if (action === "mark_transfer_received") await callFunction("markTransferReceived", { reference });
       else await callFunction("runStay", { reference, action });
-      setDone(`${DONE[action]}: ${reference}.`);
+      setDone(t("done", { action, reference }));
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof FunctionsError ? caught.message : "Something went wrong. Please try again.");
+      setError(caught instanceof FunctionsError ? caught.message : t("failed"));
     } finally {
       setBusy(null);
     }
@@ -59,20 +50,20 @@ export function StayActions({
       {asking ? (
         <div
           role="group"
-          aria-label={`Confirm: ${DESK_ACTION_LABELS[asking]} ${reference}`}
+          aria-label={t("confirmLabel", { action: t(`labels.${asking}`), reference })}
           className="space-y-1.5 rounded-lg border border-line bg-brand-50 p-2 text-sm"
         >
-          <p>{CONFIRM[asking]}</p>
+          <p>{t(`confirm.${asking as "no_show" | "check_out" | "mark_transfer_received"}`)}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               variant={asking === "no_show" ? "danger" : "primary"}
               className="px-3 py-1.5"
               onClick={() => void run(asking)}
             >
-              Yes, {DESK_ACTION_LABELS[asking].toLowerCase()}
+              {t("yes", { action: t(`labels.${asking}`).toLowerCase() })}
             </Button>
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setAsking(null)}>
-              Keep as is
+              {t("keep")}
             </Button>
           </div>
         </div>
@@ -85,10 +76,10 @@ export function StayActions({
               className="px-3 py-1.5"
               busy={busy === action}
               disabled={busy !== null}
-              aria-label={`${DESK_ACTION_LABELS[action]} ${guestName} (${reference})`}
-              onClick={() => (CONFIRM[action] ? setAsking(action) : void run(action))}
+              aria-label={t("buttonLabel", { action: t(`labels.${action}`), guest: guestName, reference })}
+              onClick={() => (CONFIRMED.has(action) ? setAsking(action) : void run(action))}
             >
-              {DESK_ACTION_LABELS[action]}
+              {t(`labels.${action}`)}
             </Button>
           ))}
         </div>
