@@ -41,6 +41,19 @@ export const PAGE_NAMESPACES = {
    * frame's for what is inside it and the shared dashboard pieces (run progress, payout actions) read the shell's.
    */
   dashboardAccounts: ["dashboardShell", "dashboardAccounts"],
+  /** The listings, their editor, the calendars and the day rooms: the catalogue's words (and the shell's). */
+  dashboardCatalogue: ["dashboardShell", "dashboardCatalogue"],
+  /**
+   * The inventory desk: its units' archive is the catalogue's (unit-archive.tsx); the bookings desk's own
+   * namespace joins this kind when its components are converted.
+   */
+  dashboardInventory: ["dashboardShell", "dashboardCatalogue"],
+  /** The channel manager. */
+  dashboardChannels: ["dashboardShell", "dashboardChannels"],
+  /** The content manager (posts, FAQ, texts and their translations). */
+  dashboardContent: ["dashboardShell", "dashboardContent"],
+  /** The exchange rates' form. */
+  dashboardCurrency: ["dashboardShell", "dashboardCurrency"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

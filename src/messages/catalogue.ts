@@ -75,6 +75,10 @@ import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
+import dashboardCatalogue_en from "./dashboardCatalogue/en.json";
+import dashboardChannels_en from "./dashboardChannels/en.json";
+import dashboardContent_en from "./dashboardContent/en.json";
+import dashboardCurrency_en from "./dashboardCurrency/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -97,7 +101,14 @@ export const GUEST_NAMESPACES = [
  * The dashboards' namespaces, English only for now (issue "Languages": the dashboards may stay English, their
  * words in the catalogue so they can follow). One per area, so that areas are converted and translated apart.
  */
-export const DASHBOARD_NAMESPACES = ["dashboardShell", "dashboardAccounts"] as const;
+export const DASHBOARD_NAMESPACES = [
+  "dashboardShell",
+  "dashboardAccounts",
+  "dashboardCatalogue",
+  "dashboardChannels",
+  "dashboardContent",
+  "dashboardCurrency",
+] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -121,6 +132,10 @@ export const CATALOGUE = {
     datepicker: datepicker_en,
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
+    dashboardCatalogue: dashboardCatalogue_en,
+    dashboardChannels: dashboardChannels_en,
+    dashboardContent: dashboardContent_en,
+    dashboardCurrency: dashboardCurrency_en,
   },
   ms: {
     common: common_ms,
