@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { tableStateFrom } from "@/components/ui/data-table";
 import {
   archivedUnitsInScope,
@@ -34,9 +35,17 @@ export default async function InventoryPage({
     deskBookableProperties(db(), { actor }),
   ]);
   return (
-    <PageFrame page="inventory">
-      <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/inventory" />
-      <InventoryView inventory={inventory} filters={filters} properties={properties} sort={sort} archived={archived} />
-    </PageFrame>
+    <ClientMessages page="dashboardInventory">
+      <PageFrame page="inventory">
+        <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/inventory" />
+        <InventoryView
+          inventory={inventory}
+          filters={filters}
+          properties={properties}
+          sort={sort}
+          archived={archived}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }
