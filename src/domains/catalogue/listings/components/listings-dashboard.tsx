@@ -54,7 +54,7 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
-            {t("showing", { first, last, count: data.total })}
+            {t("showing", { first: String(first), last: String(last), count: data.total })}
           </p>
           <ul className="space-y-3" aria-label={t("properties")}>
             {data.listings.map((listing) => (
