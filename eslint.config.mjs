@@ -141,7 +141,6 @@ const NOT_YET_IN_THE_CATALOGUE = [
   "src/domains/bookings/desk/components/live-count-view.tsx",
   "src/domains/bookings/desk/components/live-refresh.tsx",
   "src/domains/bookings/desk/components/stay-actions.tsx",
-  "src/domains/channels/components/channel-manager.tsx",
   "src/domains/growth/components/promo-code-form.tsx",
   "src/domains/growth/components/promo-codes-view.tsx",
   "src/domains/identity/components/basecamp-view.tsx",
