@@ -63,6 +63,16 @@ export const PAGE_NAMESPACES = {
   dashboardRentals: ["dashboardShell", "dashboardRentals"],
   /** /dashboard/reviews: the supplier's review, reply and hiding forms. */
   dashboardReviews: ["dashboardShell", "dashboardReviews"],
+  /** The listings, their editor, the calendars and the day rooms: the catalogue's words (and the shell's). */
+  dashboardCatalogue: ["dashboardShell", "dashboardCatalogue"],
+  /** The inventory desk: the bookings desk's words, and its units' archive (unit-archive.tsx), the catalogue's. */
+  dashboardInventory: ["dashboardShell", "dashboardBookings", "dashboardCatalogue"],
+  /** The channel manager. */
+  dashboardChannels: ["dashboardShell", "dashboardChannels"],
+  /** The content manager (posts, FAQ, texts and their translations). */
+  dashboardContent: ["dashboardShell", "dashboardContent"],
+  /** The exchange rates' form. */
+  dashboardCurrency: ["dashboardShell", "dashboardCurrency"],
   /** Sign-up, log-in and /pending. */
   auth: ["auth"],
   /** /experiences and an add-on's page: its order form, and signing in to book. */

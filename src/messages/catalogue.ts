@@ -87,6 +87,9 @@ import dashboardInsurance_en from "./dashboardInsurance/en.json";
 import dashboardRentals_en from "./dashboardRentals/en.json";
 import dashboardReviews_en from "./dashboardReviews/en.json";
 import dashboardContent_en from "./dashboardContent/en.json";
+import dashboardCatalogue_en from "./dashboardCatalogue/en.json";
+import dashboardChannels_en from "./dashboardChannels/en.json";
+import dashboardCurrency_en from "./dashboardCurrency/en.json";
 
 /** The guest side's namespaces: every language has each whole. */
 export const GUEST_NAMESPACES = [
@@ -124,6 +127,9 @@ export const DASHBOARD_NAMESPACES = [
   "dashboardRentals",
   "dashboardReviews",
   "dashboardContent",
+  "dashboardCatalogue",
+  "dashboardChannels",
+  "dashboardCurrency",
 ] as const;
 
 export const NAMESPACES = [...GUEST_NAMESPACES, ...DASHBOARD_NAMESPACES] as const;
@@ -160,6 +166,9 @@ export const CATALOGUE = {
     dashboardRentals: dashboardRentals_en,
     dashboardReviews: dashboardReviews_en,
     dashboardContent: dashboardContent_en,
+    dashboardCatalogue: dashboardCatalogue_en,
+    dashboardChannels: dashboardChannels_en,
+    dashboardCurrency: dashboardCurrency_en,
   },
   ms: {
     common: common_ms,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -21,15 +22,12 @@ export interface TranslatedField {
   hint?: string;
 }
 
-/** What a language's tab says of itself: its own text, or the English original shown in its place. */
-export const FALLBACK_NOTE = "Shown in English (no translation)";
-export const OWN_TEXT_NOTE = "Has its own text";
-
 /**
  * The translations of one thing (a post, an FAQ entry, a marketing text, a listing's title and description):
  * a tab per language beside the English original, each saying whether readers in that language read its own text
  * or the English original, with a form to write it (docs/I18N.md, "Content in other languages"). Saving and
- * removing go through the functions named, with `target` (what is translated) and the language added.
+ * removing go through the functions named, with `target` (what is translated) and the language added. Its words
+ * are the shell's (`dashboardShell.translations`): the content manager and the listing editor both show it.
  */
 export function TranslationTabs({
   heading,
@@ -50,6 +48,7 @@ export function TranslationTabs({
   removeFunction: string;
 }) {
   // What is typed in each language, kept here so that it survives a look at another tab (a tab's panel unmounts).
+  const t = useTranslations("dashboardShell.translations");
   const [drafts, setDrafts] = useState<Partial<Record<TranslationLocale, Record<string, string>>>>({});
   const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
   return (
@@ -57,16 +56,14 @@ export function TranslationTabs({
       <h2 id="translations-heading" className="font-semibold">
         {heading}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        English is the original. A language without its own text shows the English original.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       <Tabs defaultValue="en" className="mt-3">
-        <TabsList aria-label="Languages">
-          <TabsTrigger value="en">English (original)</TabsTrigger>
+        <TabsList aria-label={t("languages")}>
+          <TabsTrigger value="en">{t("englishTab")}</TabsTrigger>
           {TRANSLATION_LOCALES.map((locale) => (
             <TabsTrigger key={locale} value={locale}>
               {LOCALE_NAMES[locale]}
-              <span className="sr-only">{translations[locale] ? ` (${OWN_TEXT_NOTE})` : ` (${FALLBACK_NOTE})`}</span>
+              <span className="sr-only"> ({t(translations[locale] ? "ownText" : "fallback")})</span>
               <span aria-hidden="true" className="ml-1">
                 {translations[locale] ? "✓" : "·"}
               </span>
@@ -130,6 +127,7 @@ function TranslationForm({
   saveFunction: string;
   removeFunction: string;
 }) {
+  const t = useTranslations("dashboardShell.translations");
   const router = useRouter();
   const language = LOCALE_NAMES[locale];
   const [notice, setNotice] = useState<string | null>(null);
@@ -143,21 +141,21 @@ function TranslationForm({
     event.preventDefault();
     const result = await save.run({ ...target, locale, ...values });
     if (!result) return;
-    setNotice(`Translation saved: readers in ${language} see it now.`);
+    setNotice(t("saved", { language }));
     router.refresh();
   }
 
   async function onRemove() {
     const confirmed = await confirm({
-      title: `Remove the ${language} translation?`,
-      description: "Readers in this language will see the English original.",
-      confirmLabel: "Remove translation",
+      title: t("removeTitle", { language }),
+      description: t("removeDescription"),
+      confirmLabel: t("remove"),
       tone: "danger",
     });
     if (!confirmed) return;
     if (await remove.run({ ...target, locale })) {
       onValues(Object.fromEntries(fields.map((field) => [field.name, ""])));
-      setNotice(`Translation removed: readers in ${language} see the English original.`);
+      setNotice(t("removed", { language }));
       router.refresh();
     }
   }
@@ -166,11 +164,11 @@ function TranslationForm({
     <div className="grid gap-5 lg:grid-cols-2">
       {dialog}
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">English original</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{t("englishOriginal")}</h3>
         <OriginalText fields={fields} original={original} />
       </div>
-      <form onSubmit={onSave} noValidate className="space-y-4" aria-label={`${language} translation`} lang={locale}>
-        <p>{saved ? <Badge tone="success">{OWN_TEXT_NOTE}</Badge> : <Badge tone="warning">{FALLBACK_NOTE}</Badge>}</p>
+      <form onSubmit={onSave} noValidate className="space-y-4" aria-label={t("form", { language })} lang={locale}>
+        <p>{saved ? <Badge tone="success">{t("ownText")}</Badge> : <Badge tone="warning">{t("fallback")}</Badge>}</p>
         {fields.map((field) => {
           const common = {
             name: field.name,
@@ -185,7 +183,7 @@ function TranslationForm({
             <Field
               key={field.name}
               id={`translation-${locale}-${field.name}`}
-              label={`${field.label} (${language})`}
+              label={t("field", { label: field.label, language })}
               hint={field.hint}
               error={save.fieldErrors[field.name]}
             >
@@ -197,11 +195,11 @@ function TranslationForm({
         {notice && !formError && <FormMessage tone="success">{notice}</FormMessage>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={save.busy} disabled={busy}>
-            Save translation
+            {t("save")}
           </Button>
           {saved && (
             <Button variant="secondary" onClick={onRemove} busy={remove.busy} disabled={busy}>
-              Remove translation
+              {t("remove")}
             </Button>
           )}
         </div>

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { CalendarScreen } from "@/domains/catalogue/calendar/components/calendar-screen";
 import { mayOpenPage } from "@/server/access";
 import { requireDashboardPage } from "@/server/access/current";
@@ -18,28 +20,31 @@ export default async function CalendarPage({
   // The desk's "New booking" (docs/FRONT-DESK.md): the properties this person takes bookings for at the desk.
   const bookable = await deskBookableProperties(db(), { actor });
   const month = typeof params.month === "string" ? params.month : undefined;
+  const t = await getTranslations("dashboardCatalogue.calendar");
   return (
-    <PageFrame page="calendar">
-      {/* SPEC.md §6's operations menu has no Inventory item, yet operations users do their check-ins there. */}
-      {actor.role === "operationsUser" && mayOpenPage(actor.role, "inventory") && (
-        <p className="mb-4 text-sm">
-          <Link href="/dashboard/inventory" className="font-medium text-brand-700 hover:underline">
-            Today&apos;s arrivals, departures and room status →
-          </Link>
-        </p>
-      )}
-      <DeskBookingSection
-        properties={bookable}
-        searchParams={params}
-        basePath="/dashboard/calendar"
-        keep={month ? { month } : undefined}
-      />
-      <CalendarScreen
-        actor={actor}
-        searchParams={params}
-        variant="calendar"
-        deskBookable={bookable.map((property) => property.id)}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardCatalogue">
+      <PageFrame page="calendar">
+        {/* SPEC.md §6's operations menu has no Inventory item, yet operations users do their check-ins there. */}
+        {actor.role === "operationsUser" && mayOpenPage(actor.role, "inventory") && (
+          <p className="mb-4 text-sm">
+            <Link href="/dashboard/inventory" className="font-medium text-brand-700 hover:underline">
+              {t("inventoryLink")}
+            </Link>
+          </p>
+        )}
+        <DeskBookingSection
+          properties={bookable}
+          searchParams={params}
+          basePath="/dashboard/calendar"
+          keep={month ? { month } : undefined}
+        />
+        <CalendarScreen
+          actor={actor}
+          searchParams={params}
+          variant="calendar"
+          deskBookable={bookable.map((property) => property.id)}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { PageLinks } from "@/components/ui/page-links";
 import { channelManagerView, latestFeedSyncs } from "@/domains/channels";
 import { ChannelManagerPanel } from "@/domains/channels/components/channel-manager";
@@ -22,14 +23,16 @@ export default async function ChannelManagerPage({
     feedIds: data.units.flatMap((unit) => unit.feeds.map((feed) => feed.id)),
   });
   return (
-    <PageFrame page="channelManager">
-      <ChannelManagerPanel
-        units={data.units}
-        syncs={syncs}
-        origin={env().APP_URL.replace(/\/$/, "")}
-        syncMinutes={BUSINESS_SETTINGS.channelSyncMinutes}
-      />
-      <PageLinks page={data.page} pages={data.pages} href={(n) => `/dashboard/channelManager?page=${n}`} />
-    </PageFrame>
+    <ClientMessages page="dashboardChannels">
+      <PageFrame page="channelManager">
+        <ChannelManagerPanel
+          units={data.units}
+          syncs={syncs}
+          origin={env().APP_URL.replace(/\/$/, "")}
+          syncMinutes={BUSINESS_SETTINGS.channelSyncMinutes}
+        />
+        <PageLinks page={data.page} pages={data.pages} href={(n) => `/dashboard/channelManager?page=${n}`} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

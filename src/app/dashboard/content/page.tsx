@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { ContentManager, type ContentTab } from "@/domains/content/components/manage/content-manager";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -14,8 +15,10 @@ export default async function ContentPage({
   const tab = TABS.find((item) => item === params.tab) ?? "news";
   const edit = typeof params.edit === "string" && params.edit.length <= 100 ? params.edit : null;
   return (
-    <PageFrame page="content">
-      <ContentManager actor={actor} tab={tab} edit={edit} />
-    </PageFrame>
+    <ClientMessages page="dashboardContent">
+      <PageFrame page="content">
+        <ContentManager actor={actor} tab={tab} edit={edit} />
+      </PageFrame>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { CalendarScreen } from "@/domains/catalogue/calendar/components/calendar-screen";
 import { requireDashboardPage } from "@/server/access/current";
 
@@ -10,8 +11,10 @@ export default async function DayRoomsPage({
 }) {
   const actor = await requireDashboardPage("dayrooms");
   return (
-    <PageFrame page="dayrooms">
-      <CalendarScreen actor={actor} searchParams={await searchParams} variant="dayrooms" />
-    </PageFrame>
+    <ClientMessages page="dashboardCatalogue">
+      <PageFrame page="dayrooms">
+        <CalendarScreen actor={actor} searchParams={await searchParams} variant="dayrooms" />
+      </PageFrame>
+    </ClientMessages>
   );
 }

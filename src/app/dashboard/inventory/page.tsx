@@ -35,7 +35,7 @@ export default async function InventoryPage({
     deskBookableProperties(db(), { actor }),
   ]);
   return (
-    <ClientMessages page="dashboardBookings">
+    <ClientMessages page="dashboardInventory">
       <PageFrame page="inventory">
         <DeskBookingSection properties={bookable} searchParams={params} basePath="/dashboard/inventory" />
         <InventoryView

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { BookingRequestsPanel } from "@/domains/bookings/components/booking-requests-panel";
 import { BecomeAHost } from "@/domains/catalogue/listings/components/become-a-host";
 import { ListingsDashboard } from "@/domains/catalogue/listings/components/listings-dashboard";
@@ -29,28 +31,31 @@ export default async function ListingsPage({
     listingFilterChoices(db(), { actor }),
   ]);
   const mayEdit = mayCreateListings(actor);
+  const t = await getTranslations("dashboardCatalogue.listings");
   return (
-    <PageFrame
-      page="listings"
-      actions={
-        mayEdit ? (
-          <Link
-            href="/dashboard/listings/new"
-            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Add a property
-          </Link>
-        ) : undefined
-      }
-    >
-      <BookingRequestsPanel actor={actor} />
-      <ListingsDashboard
-        data={data}
-        filters={filters}
-        reviewer={mayReviewListings(actor)}
-        mayEdit={mayEdit}
-        choices={choices}
-      />
-    </PageFrame>
+    <ClientMessages page="dashboardCatalogue">
+      <PageFrame
+        page="listings"
+        actions={
+          mayEdit ? (
+            <Link
+              href="/dashboard/listings/new"
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {t("addProperty")}
+            </Link>
+          ) : undefined
+        }
+      >
+        <BookingRequestsPanel actor={actor} />
+        <ListingsDashboard
+          data={data}
+          filters={filters}
+          reviewer={mayReviewListings(actor)}
+          mayEdit={mayEdit}
+          choices={choices}
+        />
+      </PageFrame>
+    </ClientMessages>
   );
 }

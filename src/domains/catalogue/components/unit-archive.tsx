@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -34,17 +35,23 @@ export function ArchiveUnitButton({
   disabled: boolean;
   onArchived: () => void;
 }) {
+  const t = useTranslations("dashboardCatalogue.units.archive");
   const archive = useFunctionCall<{ unitId: string }>("archiveUnit");
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" className="px-2 py-1 text-red-700" disabled={disabled} aria-label={`Archive ${name}`}>
-          Archive
+        <Button
+          variant="ghost"
+          className="px-2 py-1 text-red-700"
+          disabled={disabled}
+          aria-label={t("buttonLabel", { name })}
+        >
+          {t("button")}
         </Button>
       }
-      title={`Archive ${name}?`}
-      description={`Its past bookings keep it on record, so it cannot be removed. Archived, this ${noun} is no longer sold, searched or shown in the calendars; its past bookings, statements and invoices keep its name. You can restore it later.`}
-      confirmLabel={`Archive ${noun}`}
+      title={t("title", { name })}
+      description={t("description", { noun })}
+      confirmLabel={t("confirm", { noun })}
       tone="danger"
       onOpenChange={(open) => {
         if (open) archive.setFormError(null);
@@ -60,13 +67,14 @@ export function ArchiveUnitButton({
 
 /** The archived units of the listing, each with Restore (which puts it back on sale, last in the order). */
 export function ArchivedUnits({ units }: { units: ArchivedUnit[] }) {
+  const t = useTranslations("dashboardCatalogue.units.archive");
   if (units.length === 0) return null;
   return (
     <section aria-labelledby="archived-units" className="space-y-2 border-t border-line pt-4">
       <h3 id="archived-units" className="font-medium">
-        Archived units
+        {t("archivedHeading")}
       </h3>
-      <p className="text-sm text-muted">Not sold, searched or shown in the calendars. Their past bookings keep them.</p>
+      <p className="text-sm text-muted">{t("archivedIntro")}</p>
       <ul className="space-y-2">
         {units.map((unit) => (
           <ArchivedUnitRow key={unit.id} unit={unit} />
@@ -77,24 +85,25 @@ export function ArchivedUnits({ units }: { units: ArchivedUnit[] }) {
 }
 
 function ArchivedUnitRow({ unit }: { unit: ArchivedUnit }) {
+  const t = useTranslations("dashboardCatalogue.units.archive");
   const router = useRouter();
   const restore = useFunctionCall<{ unitId: string }>("restoreUnit");
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
       <span className="min-w-0 flex-1 text-sm">
         {unit.propertyTitle && <>{unit.propertyTitle} · </>}
-        {unit.name} <span className="text-muted">· archived {formatDay(unit.archivedOn, "en")}</span>
+        {unit.name} <span className="text-muted">· {t("archivedOn", { day: formatDay(unit.archivedOn, "en") })}</span>
       </span>
       <Button
         variant="secondary"
         className="px-3 py-1"
         busy={restore.busy}
-        aria-label={`Restore ${unit.name}`}
+        aria-label={t("restoreLabel", { name: unit.name })}
         onClick={async () => {
           if ((await restore.run({ unitId: unit.id })) !== undefined) router.refresh();
         }}
       >
-        Restore
+        {t("restore")}
       </Button>
       {restore.formError && <p className="w-full text-sm text-red-700">{restore.formError}</p>}
     </li>

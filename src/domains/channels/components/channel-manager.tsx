@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
@@ -15,14 +16,16 @@ import { runIsGoing, type RunView } from "@/lib/runs";
 import { addChannelFeedInput, channelExportInput, channelFeedInput, resolveChannelConflictInput } from "../inputs";
 import type { ChannelConflictView, ChannelFeedView, ChannelUnitView } from "../queries";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
 import { useCheckedCall } from "./use-checked-call";
 import { formatDateTime } from "@/lib/format";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
+const SUBHEADING = "h2";
 
-function when(iso: string | null): string {
-  if (!iso) return "never";
+type ChannelWords = ReturnType<typeof useTranslations<"dashboardChannels">>;
+
+function when(t: ChannelWords, iso: string | null): string {
+  if (!iso) return t("never");
   return formatDateTime(iso, "en", "UTC");
 }
 
@@ -43,22 +46,13 @@ export function ChannelManagerPanel({
   /** The viewer's latest sync run of each feed, by feed id (server/runs). */
   syncs?: Record<string, RunView>;
 }) {
+  const t = useTranslations("dashboardChannels");
   if (units.length === 0) {
-    return (
-      <EmptyState
-        heading="h2"
-        title="No units yet"
-        description="Once a property is submitted, its units appear here with their calendar links."
-      />
-    );
+    return <EmptyState heading={SUBHEADING} title={t("empty.title")} description={t("empty.description")} />;
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">
-        Give other booking sites a unit&apos;s export link so they see the nights taken here, and import their calendars
-        so we stop selling nights they sold. Imported calendars are read every {syncMinutes} minutes, or now with “Sync
-        now”.
-      </p>
+      <p className="text-sm text-muted">{t("intro", { minutes: String(syncMinutes) })}</p>
       {units.map((unit) => (
         <UnitCard key={unit.unitId} unit={unit} origin={origin} syncs={syncs} />
       ))}
@@ -67,6 +61,7 @@ export function ChannelManagerPanel({
 }
 
 function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: string; syncs: Record<string, RunView> }) {
+  const t = useTranslations("dashboardChannels");
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={card} data-unit-id={unit.unitId}>
@@ -75,7 +70,7 @@ function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: stri
           {unit.propertyTitle} · {unit.unitName}
         </h2>
         <p className="text-sm text-muted">
-          {unit.city} · dates in {unit.timeZone}
+          {unit.city} · {t("datesIn", { timeZone: unit.timeZone })}
         </p>
       </header>
       {unit.conflicts.length > 0 && (
@@ -83,9 +78,9 @@ function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: stri
       )}
       <ExportLink unit={unit} origin={origin} />
       <div className="mt-4 space-y-3">
-        <h3 className="text-sm font-semibold">Imported calendars</h3>
+        <h3 className="text-sm font-semibold">{t("feeds.heading")}</h3>
         {unit.feeds.length === 0 ? (
-          <EmptyState size="inline" title="No calendar imported yet." />
+          <EmptyState size="inline" title={t("feeds.none")} />
         ) : (
           <ul className="space-y-3">
             {unit.feeds.map((feed) => (
@@ -100,6 +95,7 @@ function UnitCard({ unit, origin, syncs }: { unit: ChannelUnitView; origin: stri
 }
 
 function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string }) {
+  const t = useTranslations("dashboardChannels.export");
   const router = useRouter();
   const inputId = useId();
   const renew = useCheckedCall<typeof channelExportInput, { token: string }>("renewChannelExport", channelExportInput);
@@ -133,12 +129,12 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
 
   return (
     <div className="mt-4 space-y-2">
-      <h3 className="text-sm font-semibold">Export link (iCal)</h3>
+      <h3 className="text-sm font-semibold">{t("heading")}</h3>
       {url ? (
         <>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={inputId} className="sr-only">
-              Export link of {unitLabel}
+              {t("label", { unit: unitLabel })}
             </label>
             <input
               id={inputId}
@@ -148,42 +144,36 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
               className="min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs"
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              Copy link
+              {t("copy")}
             </Button>
             <ConfirmDialog
-              trigger={<Button variant="secondary">New link</Button>}
-              title={`Make a new export link for ${unitLabel}?`}
-              description="The current one stops working at once; give the new one to every site that imports it."
-              confirmLabel="Make new link"
-              cancelLabel="Keep the current link"
+              trigger={<Button variant="secondary">{t("renew")}</Button>}
+              title={t("renewTitle", { unit: unitLabel })}
+              description={t("renewDescription")}
+              confirmLabel={t("renewConfirm")}
+              cancelLabel={t("keep")}
               onConfirm={() => act("renew")}
               error={renew.formError}
             />
             <ConfirmDialog
-              trigger={<Button variant="ghost">Revoke</Button>}
-              title={`Revoke the export link of ${unitLabel}?`}
-              description="Sites that import it stop seeing this unit's booked nights."
-              confirmLabel="Revoke link"
-              cancelLabel="Keep the current link"
+              trigger={<Button variant="ghost">{t("revoke")}</Button>}
+              title={t("revokeTitle", { unit: unitLabel })}
+              description={t("revokeDescription")}
+              confirmLabel={t("revokeConfirm")}
+              cancelLabel={t("keep")}
               tone="danger"
               onConfirm={() => act("revoke")}
               error={revoke.formError}
             />
           </div>
-          {copied && (
-            <FormMessage tone="success">Link copied. Paste it into the other site&apos;s calendar import.</FormMessage>
-          )}
-          <p className="text-xs text-muted">
-            Keep it private: whoever has the link sees which nights are taken (never who booked).
-          </p>
+          {copied && <FormMessage tone="success">{t("copied")}</FormMessage>}
+          <p className="text-xs text-muted">{t("private")}</p>
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted">
-            No export link. Make one to show this unit&apos;s booked nights on other sites.
-          </p>
+          <p className="text-sm text-muted">{t("none")}</p>
           <Button variant="secondary" busy={renew.busy} onClick={() => void act("renew")}>
-            Make export link
+            {t("make")}
           </Button>
         </div>
       )}
@@ -193,6 +183,7 @@ function ExportLink({ unit, origin }: { unit: ChannelUnitView; origin: string })
 }
 
 function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView | null }) {
+  const t = useTranslations("dashboardChannels");
   const router = useRouter();
   const sync = useCheckedCall<typeof channelFeedInput, RunView>("startChannelFeedSync", channelFeedInput);
   const remove = useCheckedCall<typeof channelFeedInput, { id: string }>("removeChannelFeed", channelFeedInput);
@@ -225,20 +216,20 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
             variant="secondary"
             busy={sync.busy || going}
             onClick={() => void syncNow()}
-            aria-label={`Sync ${feed.name} now`}
+            aria-label={t("feeds.syncLabel", { name: feed.name })}
           >
-            Sync now
+            {t("feeds.sync")}
           </Button>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" aria-label={`Remove ${feed.name}`}>
-                Remove
+              <Button variant="ghost" aria-label={t("feeds.removeLabel", { name: feed.name })}>
+                {t("feeds.remove")}
               </Button>
             }
-            title={`Remove ${feed.name}?`}
-            description="The nights only it blocked open for sale again."
-            confirmLabel="Remove calendar"
-            cancelLabel="Keep it"
+            title={t("feeds.removeTitle", { name: feed.name })}
+            description={t("feeds.removeDescription")}
+            confirmLabel={t("feeds.removeConfirm")}
+            cancelLabel={t("feeds.keep")}
             tone="danger"
             onConfirm={removeFeed}
             error={remove.formError}
@@ -246,23 +237,20 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
         </div>
       </div>
       <p className="mt-2 text-sm" data-testid="feed-result">
-        Last sync: {when(feed.lastSyncedAt)} ·{" "}
+        {t("feeds.lastSync", { when: when(t, feed.lastSyncedAt) })}{" "}
         {feed.lastStatus === null ? (
-          <span className="text-muted">not synced yet</span>
+          <span className="text-muted">{t("feeds.notSynced")}</span>
         ) : feed.lastStatus === "ok" ? (
           <span className="text-brand-700">
-            {plural(feed.lastEventCount ?? 0, { one: "event", other: "events" })} imported,{" "}
-            {plural(feed.blockedNights, { one: "night", other: "nights" })} blocked
+            {t("feeds.imported", { events: feed.lastEventCount ?? 0, nights: feed.blockedNights })}
           </span>
         ) : (
-          <span className="text-red-700">failed: {feed.lastError}</span>
+          <span className="text-red-700">{t("feeds.failed", { error: feed.lastError ?? "" })}</span>
         )}
       </p>
       {feed.skippedCount > 0 && <SkippedEvents feed={feed} />}
       {feed.lastStatus === "error" && feed.lastEventCount !== null && (
-        <p className="text-xs text-muted">
-          The blocks of the last sync that worked are kept until the calendar can be read again.
-        </p>
+        <p className="text-xs text-muted">{t("feeds.keptBlocks")}</p>
       )}
       {run && (
         <div className="mt-2">
@@ -272,19 +260,21 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
       {sync.formError && <FormMessage>{sync.formError}</FormMessage>}
       {feed.events.length > 0 && (
         <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-brand-700">Imported blocks ({feed.events.length})</summary>
+          <summary className="cursor-pointer text-brand-700">
+            {t("feeds.blocks", { count: String(feed.events.length) })}
+          </summary>
           <DataTable
             className="mt-2"
             plain
-            label={`Blocks imported from ${feed.name}`}
+            label={t("feeds.blocksLabel", { name: feed.name })}
             columns={[
               {
                 id: "nights",
-                header: "Nights",
+                header: t("feeds.nights"),
                 className: "whitespace-nowrap",
                 value: (event) => nights(event.startsOn, event.endsOn),
               },
-              { id: "event", header: "Event", value: (event) => event.summary || "Not available" },
+              { id: "event", header: t("feeds.event"), value: (event) => event.summary || t("notAvailable") },
             ]}
             rows={feed.events}
             rowKey={(event) => event.uid}
@@ -302,32 +292,29 @@ function FeedRow({ feed, lastSync }: { feed: ChannelFeedView; lastSync: RunView 
  * the rest of the calendar applied, so the supplier sees which stays the other site may still hold.
  */
 function SkippedEvents({ feed }: { feed: ChannelFeedView }) {
+  const t = useTranslations("dashboardChannels.skipped");
   const more = feed.skippedCount - feed.skippedEvents.length;
   return (
-    <div role="region" aria-label={`Events skipped from ${feed.name}`} className="mt-2 text-sm">
-      <p className="text-amber-800">
-        {plural(feed.skippedCount, { one: "event", other: "events" })} could not be read and{" "}
-        {feed.skippedCount === 1 ? "was" : "were"} skipped; the rest of the calendar applied. Check{" "}
-        {feed.skippedCount === 1 ? "it" : "them"} on {feed.name}.
-      </p>
+    <div role="region" aria-label={t("label", { name: feed.name })} className="mt-2 text-sm">
+      <p className="text-amber-800">{t("intro", { count: feed.skippedCount, name: feed.name })}</p>
       <DataTable
         className="mt-1"
         plain
-        label={`Events skipped from ${feed.name}`}
+        label={t("label", { name: feed.name })}
         columns={[
           {
             id: "event",
-            header: "Event",
-            value: (event) => [event.summary || "No title", event.uid].filter(Boolean).join(" · "),
+            header: t("event"),
+            value: (event) => [event.summary || t("noTitle"), event.uid].filter(Boolean).join(" · "),
           },
-          { id: "reason", header: "Why", value: (event) => event.reason },
+          { id: "reason", header: t("why"), value: (event) => event.reason },
         ]}
         rows={feed.skippedEvents}
         rowKey={(event) => `${event.uid}|${event.reason}`}
         empty={null}
         minWidth="min-w-[28rem]"
       />
-      {more > 0 && <p className="text-xs text-muted">And {plural(more, { one: "more", other: "more" })}.</p>}
+      {more > 0 && <p className="text-xs text-muted">{t("more", { count: more })}</p>}
     </div>
   );
 }
@@ -342,6 +329,7 @@ function feedSchema(unitId: string) {
 }
 
 function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
+  const t = useTranslations("dashboardChannels.add");
   const router = useRouter();
   const schema = useMemo(() => feedSchema(unitId), [unitId]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
@@ -363,35 +351,41 @@ function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string 
 
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Import a calendar into ${unitLabel}`}>
-        Import a calendar
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t("label", { unit: unitLabel })}>
+        {t("open")}
       </Button>
     );
   }
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label={`Import a calendar into ${unitLabel}`}
+      aria-label={t("label", { unit: unitLabel })}
       className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3"
       noValidate
     >
-      <Field label="Name" {...form.register("name")} placeholder="Airbnb" maxLength={100} error={errorOf("name")} />
       <Field
-        label="Calendar address (iCal)"
+        label={t("name")}
+        {...form.register("name")}
+        placeholder={t("namePlaceholder")}
+        maxLength={100}
+        error={errorOf("name")}
+      />
+      <Field
+        label={t("url")}
         {...form.register("url")}
         type="url"
         inputMode="url"
-        placeholder="https://…/calendar.ics"
+        placeholder={t("urlPlaceholder")}
         className="sm:col-span-2"
         error={errorOf("url")}
-        hint="The other site's export link, usually ending in .ics"
+        hint={t("urlHint")}
       />
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" busy={busy || sync.busy}>
-          Import and sync
+          {t("submit")}
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
       {formError && (
@@ -404,18 +398,15 @@ function AddFeedForm({ unitId, unitLabel }: { unitId: string; unitLabel: string 
 }
 
 function Conflicts({ conflicts, unitName }: { conflicts: ChannelConflictView[]; unitName: string }) {
+  const t = useTranslations("dashboardChannels.conflicts");
   return (
     <div
       role="region"
-      aria-label={`Conflicts of ${unitName}`}
+      aria-label={t("label", { unit: unitName })}
       className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3"
     >
-      <h3 className="text-sm font-semibold text-red-900">
-        {plural(conflicts.length, { one: "conflict", other: "conflicts" })}: nights sold on two sites
-      </h3>
-      <p className="text-xs text-red-900">
-        Our booking stays. Cancel one of the two stays with its guest, then mark the conflict resolved.
-      </p>
+      <h3 className="text-sm font-semibold text-red-900">{t("heading", { count: conflicts.length })}</h3>
+      <p className="text-xs text-red-900">{t("intro")}</p>
       <ul className="mt-2 space-y-2">
         {conflicts.map((conflict) => (
           <ConflictRow key={conflict.id} conflict={conflict} />
@@ -435,6 +426,7 @@ function resolutionSchema(conflictId: string) {
 }
 
 function ConflictRow({ conflict }: { conflict: ChannelConflictView }) {
+  const t = useTranslations("dashboardChannels");
   const router = useRouter();
   const schema = useMemo(() => resolutionSchema(conflict.id), [conflict.id]);
   const { form, submitWith, errorOf, formError } = useFunctionForm<{ resolution: string }, unknown, { id: string }>({
@@ -456,32 +448,39 @@ function ConflictRow({ conflict }: { conflict: ChannelConflictView }) {
   return (
     <li className="rounded-lg bg-white p-2 text-sm">
       <p>
-        <strong>{conflict.feedName}</strong>: “{conflict.eventSummary || "Not available"}”{" "}
-        {nights(conflict.startsOn, conflict.endsOn)} overlaps booking <strong>{conflict.bookingReference}</strong> (
-        {conflict.guestName}, {nights(conflict.checkIn, conflict.checkOut)}, {conflict.bookingStatus.replace("_", " ")})
-        {!conflict.current && <span className="text-muted"> · no longer in the feed</span>}
+        {t.rich("conflicts.row", {
+          feed: conflict.feedName,
+          summary: conflict.eventSummary || t("notAvailable"),
+          nights: nights(conflict.startsOn, conflict.endsOn),
+          reference: conflict.bookingReference,
+          guest: conflict.guestName,
+          stay: nights(conflict.checkIn, conflict.checkOut),
+          status: conflict.bookingStatus.replace("_", " "),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+        {!conflict.current && <span className="text-muted"> · {t("conflicts.gone")}</span>}
       </p>
       <ConfirmDialog
         trigger={
           <Button
             variant="secondary"
             className="mt-1"
-            aria-label={`Mark the conflict with ${conflict.bookingReference} resolved`}
+            aria-label={t("conflicts.resolveLabel", { reference: conflict.bookingReference })}
           >
-            Mark resolved
+            {t("conflicts.resolve")}
           </Button>
         }
-        title={`Is the conflict with ${conflict.bookingReference} resolved?`}
-        description="Say so once one of the two stays is cancelled with its guest. It leaves the list."
-        confirmLabel="Yes, it is resolved"
-        cancelLabel="Not yet"
+        title={t("conflicts.resolveTitle", { reference: conflict.bookingReference })}
+        description={t("conflicts.resolveDescription")}
+        confirmLabel={t("conflicts.resolveConfirm")}
+        cancelLabel={t("conflicts.notYet")}
         onConfirm={resolve}
         error={formError}
       >
         <Field
-          label="How it was resolved (optional)"
+          label={t("conflicts.resolution")}
           {...form.register("resolution")}
-          placeholder="Cancelled the Airbnb stay with the guest"
+          placeholder={t("conflicts.resolutionPlaceholder")}
           error={errorOf("resolution")}
         />
       </ConfirmDialog>

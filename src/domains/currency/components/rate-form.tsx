@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
@@ -17,6 +18,7 @@ const rateSchema = formSchema(
 );
 
 export function RateForm() {
+  const t = useTranslations("dashboardCurrency.form");
   const router = useRouter();
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
     { quote: string; rate: string },
@@ -26,7 +28,7 @@ export function RateForm() {
   const [saved, setSaved] = useState<string | null>(null);
 
   const submit = submitWith((result) => {
-    setSaved(`${result.quote} is now ${result.rate} per US$1.`);
+    setSaved(t("saved", { quote: result.quote, rate: String(result.rate) }));
     form.reset();
     router.refresh();
   });
@@ -38,7 +40,7 @@ export function RateForm() {
         setSaved(null);
         void submit(event);
       }}
-      aria-label="Enter a rate"
+      aria-label={t("label")}
       className="flex max-w-2xl flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
     >
       <div className="w-full">
@@ -46,15 +48,15 @@ export function RateForm() {
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
       </div>
       <Field
-        label="Currency"
+        label={t("currency")}
         {...form.register("quote")}
-        placeholder="MYR"
+        placeholder={t("currencyPlaceholder")}
         maxLength={3}
         className="w-28"
         error={errorOf("quote")}
       />
       <Field
-        label="Units per US$1"
+        label={t("rate")}
         {...form.register("rate")}
         inputMode="decimal"
         placeholder="4.46"
@@ -62,7 +64,7 @@ export function RateForm() {
         error={errorOf("rate")}
       />
       <Button type="submit" busy={busy}>
-        Save rate
+        {t("submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** A row of links that move the calendar (previous, today, next), in the URL so a reload keeps the place. */
@@ -36,12 +37,13 @@ export function StayModeToggle({
   nightlyHref: string;
   hourlyHref: string;
 }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   return (
-    <nav aria-label="Calendar view" className="inline-flex rounded-lg bg-brand-50 p-1 text-sm">
+    <nav aria-label={t("view")} className="inline-flex rounded-lg bg-brand-50 p-1 text-sm">
       {(
         [
-          ["nightly", "By night", nightlyHref],
-          ["hourly", "By hour", hourlyHref],
+          ["nightly", t("byNight"), nightlyHref],
+          ["hourly", t("byHour"), hourlyHref],
         ] as const
       ).map(([mode, text, href]) => (
         <Link
@@ -72,21 +74,26 @@ export const STATUS_STYLES: Record<string, string> = {
   completed: "bg-slate-500 text-white",
 };
 
-export const STATUS_LABELS: Record<string, string> = {
-  held: "Held",
-  requested: "Requested",
-  confirmed: "Confirmed",
-  checked_in: "Checked in",
-  completed: "Completed",
-};
+/** The stays' statuses a calendar shows; their words are `dashboardCatalogue.calendar.statuses`. */
+export const STAY_STATUSES = ["held", "requested", "confirmed", "checked_in", "completed"] as const;
+export type StayStatus = (typeof STAY_STATUSES)[number];
+
+export type CalendarWords = ReturnType<typeof useTranslations<"dashboardCatalogue.calendar">>;
+
+/** A stay's status in the calendars' words; one the calendars do not know as stored. */
+export function stayStatus(t: CalendarWords, status: string | undefined): string {
+  if (status === undefined) return "";
+  return (STAY_STATUSES as readonly string[]).includes(status) ? t(`statuses.${status as StayStatus}`) : status;
+}
 
 export function StatusLegend() {
+  const t = useTranslations("dashboardCatalogue.calendar");
   return (
-    <ul aria-label="Booking statuses" className="flex flex-wrap gap-3 text-xs text-muted">
-      {Object.entries(STATUS_LABELS).map(([status, label]) => (
+    <ul aria-label={t("statusLegend")} className="flex flex-wrap gap-3 text-xs text-muted">
+      {STAY_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={clsx("inline-block h-2.5 w-4 rounded-sm", STATUS_STYLES[status])} />
-          {label}
+          {t(`statuses.${status}`)}
         </li>
       ))}
       <li className="flex items-center gap-1.5">
@@ -94,7 +101,7 @@ export function StatusLegend() {
           aria-hidden="true"
           className={clsx(CLOSED_SHADE, "inline-block h-2.5 w-4 rounded-sm border border-line")}
         />
-        Closed
+        {t("closed")}
       </li>
     </ul>
   );

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/field";
 import type { UserActor } from "@/server/access";
@@ -59,6 +61,7 @@ export async function CalendarScreen({
    */
   deskBookable?: readonly string[];
 }) {
+  const t = await getTranslations("dashboardCatalogue.calendar");
   const basePath = `/dashboard/${variant}`;
   const options = await calendarPropertyOptions(db(), { actor, hourlyOnly: variant === "dayrooms" });
   if (options.length === 0) return <EmptyCalendar actor={actor} variant={variant} />;
@@ -71,9 +74,7 @@ export async function CalendarScreen({
   const header = (keep: Record<string, string>, navigation: ReactNode) => (
     <div className="space-y-4">
       {asked && asked !== chosen.id && (
-        <FormMessage tone="info">
-          That property is not one of the properties you manage; showing {chosen.title}.
-        </FormMessage>
+        <FormMessage tone="info">{t("notManaged", { title: chosen.title })}</FormMessage>
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PropertyPicker options={options} selectedId={chosen.id} basePath={basePath} keep={keep} />
@@ -103,11 +104,11 @@ export async function CalendarScreen({
               {dayTitle(day)}
             </h2>
             <CalendarNav
-              label="Days"
+              label={t("days")}
               links={[
-                { name: "Previous day", text: "‹ Previous", href: at(addDays(day, -1)) },
-                { name: "Today", text: "Today", href: at(today) },
-                { name: "Next day", text: "Next ›", href: at(addDays(day, 1)) },
+                { name: t("previousDay"), text: t("previous"), href: at(addDays(day, -1)) },
+                { name: t("today"), text: t("today"), href: at(today) },
+                { name: t("nextDay"), text: t("next"), href: at(addDays(day, 1)) },
               ]}
             />
           </div>,
@@ -136,11 +137,11 @@ export async function CalendarScreen({
             {formatMonth(month, "en")}
           </h2>
           <CalendarNav
-            label="Months"
+            label={t("months")}
             links={[
-              { name: "Previous month", text: "‹ Previous", href: at(shiftMonth(month, -1)) },
-              { name: "Today", text: "Today", href: at(today.slice(0, 7)) },
-              { name: "Next month", text: "Next ›", href: at(shiftMonth(month, 1)) },
+              { name: t("previousMonth"), text: t("previous"), href: at(shiftMonth(month, -1)) },
+              { name: t("today"), text: t("today"), href: at(today.slice(0, 7)) },
+              { name: t("nextMonth"), text: t("next"), href: at(shiftMonth(month, 1)) },
             ]}
           />
         </div>,
@@ -169,18 +170,17 @@ export async function CalendarScreen({
   );
 }
 
+const SUBHEADING = "h2";
+
 function EmptyCalendar({ actor, variant }: { actor: UserActor; variant: "calendar" | "dayrooms" }) {
+  const t = useTranslations("dashboardCatalogue.calendar.empty");
   return (
     <EmptyState
       testId="calendar-empty"
-      heading="h2"
-      title={variant === "dayrooms" ? "No day rooms yet" : "No properties yet"}
-      description={
-        variant === "dayrooms"
-          ? "None of the properties you manage is sold by the hour."
-          : "There is no property for you to manage yet: its calendar appears here once there is one."
-      }
-      action={mayCreateListings(actor) ? { href: "/dashboard/listings", label: "List a property" } : undefined}
+      heading={SUBHEADING}
+      title={t(variant === "dayrooms" ? "noDayRooms" : "noProperties")}
+      description={t(variant === "dayrooms" ? "noHourly" : "nothingToManage")}
+      action={mayCreateListings(actor) ? { href: "/dashboard/listings", label: t("listProperty") } : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { addDays } from "@/lib/dates";
 import { useId, useMemo, useState, type SelectHTMLAttributes } from "react";
@@ -13,28 +14,21 @@ import { controlClass } from "@/components/ui/styles";
 import { describeRange } from "../grid";
 import { calendarChange, supplierBlockReason, type CalendarChange } from "../inputs";
 import type { CalendarProperty, CalendarUnit } from "../queries";
+import type { CalendarWords } from "./calendar-nav";
 
-const ACTIONS = [
-  { kind: "close", label: "Close" },
-  { kind: "open", label: "Open" },
-  { kind: "price", label: "Set price" },
-  { kind: "minStay", label: "Minimum stay" },
-  { kind: "clear", label: "Clear overrides" },
-] as const;
-type ActionKind = (typeof ACTIONS)[number]["kind"];
+/** The panel's actions; their words are `dashboardCatalogue.calendar.actions`. */
+const ACTIONS = ["close", "open", "price", "minStay", "clear"] as const;
+type ActionKind = (typeof ACTIONS)[number];
 
-const SUPPLIER_REASONS = [
-  { value: "maintenance", label: "Maintenance" },
-  { value: "owner_stay", label: "Owner stay" },
-  { value: "other", label: "Other" },
-] as const;
+/** The reasons a supplier may give; their words are `dashboardCatalogue.calendar.reasons`. */
+const SUPPLIER_REASONS = ["maintenance", "owner_stay", "other"] as const;
 
 const dayFields = z.object({ reason: z.string(), note: z.string(), price: z.string(), nights: z.string() });
 type DayFields = z.infer<typeof dayFields>;
 
 /** The message for a price the property's currency cannot hold. */
-export function priceShapeMessage(currency: string, example: string | number = 250): string {
-  return `Enter a price in ${currency}, like ${example}.`;
+export function priceShapeMessage(t: CalendarWords, currency: string, example: string | number = 250): string {
+  return t("priceShape", { currency, example: String(example) });
 }
 
 /**
@@ -42,6 +36,7 @@ export function priceShapeMessage(currency: string, example: string | number = 2
  * checks it), sent with the days and units. An empty minimum stay is refused here: the panel sets one.
  */
 function daysSchema(
+  t: CalendarWords,
   kind: ActionKind,
   currency: string,
   days: { propertyId: string; unitIds: string[]; from: string; to: string },
@@ -53,13 +48,12 @@ function daysSchema(
         return { kind, reason: values.reason as z.infer<typeof supplierBlockReason>, note: values.note };
       case "price": {
         const amountMinor = minorOf(values.price, currency);
-        if (amountMinor === undefined) fieldIssue(context, "price", priceShapeMessage(currency));
+        if (amountMinor === undefined) fieldIssue(context, "price", priceShapeMessage(t, currency));
         return { kind, amountMinor: amountMinor ?? null };
       }
       case "minStay": {
         const nights = wholeOrNull(values.nights);
-        if (nights === null || nights === undefined)
-          fieldIssue(context, "nights", "Enter a number of nights from 1 to 365.");
+        if (nights === null || nights === undefined) fieldIssue(context, "nights", t("nightsShape"));
         return { kind, nights: nights ?? null };
       }
       default:
@@ -95,6 +89,7 @@ export function DayActions({
   /** The front desk's booking form (docs/FRONT-DESK.md), offered for the chosen nights of this unit. */
   deskBookingPath?: string;
 }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   const router = useRouter();
   const [kind, setKind] = useState<ActionKind>("close");
   const [everyUnit, setEveryUnit] = useState(false);
@@ -102,13 +97,13 @@ export function DayActions({
   const groupId = useId();
   const schema = useMemo(
     () =>
-      daysSchema(kind, property.currency, {
+      daysSchema(t, kind, property.currency, {
         propertyId: property.id,
         unitIds: everyUnit ? allUnits.map((each) => each.id) : [unit.id],
         from,
         to,
       }),
-    [kind, property.currency, property.id, everyUnit, allUnits, unit.id, from, to],
+    [t, kind, property.currency, property.id, everyUnit, allUnits, unit.id, from, to],
   );
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<DayFields, unknown, { days: number }>({
     name: "updateCalendarDays",
@@ -118,8 +113,7 @@ export function DayActions({
   });
   const { register } = form;
   const submit = submitWith(() => {
-    const label = ACTIONS.find((action) => action.kind === kind)!.label;
-    setDone(`${label}: done for ${describeRange(from, to)}.`);
+    setDone(t("done", { action: t(`actions.${kind}`), days: describeRange(from, to) }));
     // The days stay chosen, so the person sees the result of the change on them.
     router.refresh();
   });
@@ -135,7 +129,7 @@ export function DayActions({
         void submit(event);
       }}
       className="space-y-4 rounded-2xl border border-line bg-white p-4"
-      aria-label="Change the chosen days"
+      aria-label={t("changeDays")}
     >
       <div>
         <p className="text-sm font-semibold" data-testid="selected-range">
@@ -147,33 +141,33 @@ export function DayActions({
             href={`${deskBookingPath}&${new URLSearchParams({ unit: unit.id, checkIn: from, checkOut: addDays(to, 1) })}#new-booking`}
             className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
           >
-            Book these nights for a guest
+            {t("bookNights")}
           </Link>
         )}
       </div>
       {allUnits.length > 1 && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={everyUnit} onChange={(event) => setEveryUnit(event.target.checked)} />
-          Apply to all {allUnits.length} units
+          {t("applyToAll", { count: allUnits.length })}
         </label>
       )}
       <fieldset className="space-y-1">
-        <legend className="mb-1 text-sm font-medium">Action</legend>
+        <legend className="mb-1 text-sm font-medium">{t("action")}</legend>
         <div className="flex flex-wrap gap-1.5">
           {ACTIONS.map((action) => (
             <label
-              key={action.kind}
+              key={action}
               className="cursor-pointer rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
               <input
                 type="radio"
                 name="action"
-                value={action.kind}
-                checked={kind === action.kind}
-                onChange={() => setKind(action.kind)}
+                value={action}
+                checked={kind === action}
+                onChange={() => setKind(action)}
                 className="sr-only"
               />
-              {action.label}
+              {t(`actions.${action}`)}
             </label>
           ))}
         </div>
@@ -183,46 +177,45 @@ export function DayActions({
         <>
           <ReasonSelect id={`${groupId}-reason`} {...register("reason")} />
           <Field
-            label="Note"
+            label={t("note")}
             {...register("note")}
             maxLength={500}
-            placeholder="Air-conditioning service"
+            placeholder={t("notePlaceholder")}
             error={errorOf("note")}
           />
         </>
       )}
       {kind === "price" && (
         <Field
-          label={`Price per ${property.nightlyRateMinor === null && property.hourlyRateMinor !== null ? "hour" : "night"} (${property.currency})`}
+          label={t(
+            property.nightlyRateMinor === null && property.hourlyRateMinor !== null ? "pricePerHour" : "pricePerNight",
+            { currency: property.currency },
+          )}
           {...register("price")}
           inputMode="decimal"
           autoComplete="off"
           error={errorOf("price")}
-          hint="Replaces the base and weekend rate on these days."
+          hint={t("priceHint")}
         />
       )}
       {kind === "minStay" && (
         <Field
-          label="Minimum nights"
+          label={t("minimumNights")}
           {...register("nights")}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("nights")}
-          hint="For stays that check in on these days."
+          hint={t("minimumNightsHint")}
         />
       )}
-      {kind === "open" && (
-        <p className="text-sm text-muted">Opens closed days again (owner stays, maintenance and channel blocks).</p>
-      )}
-      {kind === "clear" && (
-        <p className="text-sm text-muted">Removes price and minimum-stay overrides; closed days stay closed.</p>
-      )}
+      {kind === "open" && <p className="text-sm text-muted">{t("openHint")}</p>}
+      {kind === "clear" && <p className="text-sm text-muted">{t("clearHint")}</p>}
 
       {formError && <FormMessage>{formError}</FormMessage>}
       {rangeError && <FormMessage>{rangeError}</FormMessage>}
       {done && <FormMessage tone="success">{done}</FormMessage>}
       <Button type="submit" busy={busy} className="w-full">
-        Apply
+        {t("apply")}
       </Button>
     </form>
   );
@@ -230,15 +223,16 @@ export function DayActions({
 
 /** Why days or hours are closed, as a supplier may say it (imported channel blocks are not theirs to pick). */
 export function ReasonSelect({ id, ...props }: { id: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
-        Reason
+        {t("reason")}
       </label>
       <select id={id} name="reason" defaultValue="maintenance" className={controlClass} {...props}>
         {SUPPLIER_REASONS.map((reason) => (
-          <option key={reason.value} value={reason.value}>
-            {reason.label}
+          <option key={reason} value={reason}>
+            {t(`reasons.${reason}`)}
           </option>
         ))}
       </select>

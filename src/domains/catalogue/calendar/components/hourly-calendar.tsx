@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
@@ -12,9 +13,8 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney, toMajor } from "@/lib/money";
 import { clockOf, openingHours } from "../grid";
 import { blockHoursInput, reopenHoursInput, setHourlyPriceInput, supplierBlockReason } from "../inputs";
-import { BLOCK_REASON_LABELS } from "../month-view";
 import type { HourlySchedule } from "../queries";
-import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
+import { CLOSED_SHADE, stayStatus, STATUS_STYLES } from "./calendar-nav";
 import { priceShapeMessage, ReasonSelect } from "./day-actions";
 import { useRangeSelection } from "./use-range-selection";
 
@@ -33,6 +33,7 @@ const HOUR_MOVES: Record<string, number> = { ArrowLeft: -60, ArrowRight: 60 };
  * set the day's hourly price. Hours are chosen like days: first and last, drag, or keyboard.
  */
 export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   const { property } = schedule;
   const hours = openingHours(property.openingTime, property.closingTime);
   const [dayStart, dayEnd] = [hours[0] ?? 0, (hours.at(-1) ?? 1380) + 60];
@@ -60,14 +61,16 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
               <h2 className="text-base font-semibold">{unit.name}</h2>
               {closedDay && (
                 <p className="text-sm text-muted">
-                  Closed all day: {closedDay.blockReason ? BLOCK_REASON_LABELS[closedDay.blockReason] : "Closed"}
-                  {closedDay.note && ` (${closedDay.note})`}. Open the day on the nightly calendar.
+                  {t(closedDay.note ? "hourly.closedAllDayNote" : "hourly.closedAllDay", {
+                    reason: t(`blockReasons.${closedDay.blockReason ?? "other"}`),
+                    note: closedDay.note,
+                  })}
                 </p>
               )}
               <div className="overflow-x-auto rounded-2xl border border-line bg-white">
                 <div
                   role="grid"
-                  aria-label={`${unit.name}, ${schedule.day}, by the hour`}
+                  aria-label={t("hourly.grid", { unit: unit.name, day: schedule.day })}
                   className="relative select-none"
                   style={{ minWidth: `${hours.length * 3}rem` }}
                   data-testid="hour-grid"
@@ -101,13 +104,20 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                       const label = [
                         `${clockOf(hour)}–${clockOf(end)}`,
                         booking
-                          ? `booked: ${booking.guestName}, ${booking.reference}, ${STATUS_LABELS[booking.status]}`
+                          ? t("cell.booked", {
+                              guest: booking.guestName,
+                              reference: booking.reference,
+                              status: stayStatus(t, booking.status),
+                            })
                           : null,
-                        cleaning ? "cleaning after a stay" : null,
+                        cleaning ? t("hourly.cleaningAfter") : null,
                         block
-                          ? `closed: ${BLOCK_REASON_LABELS[block.reason]}${block.note ? ` (${block.note})` : ""}`
+                          ? t(block.note ? "cell.closedNote" : "cell.closed", {
+                              reason: t(`blockReasons.${block.reason}`),
+                              note: block.note,
+                            })
                           : null,
-                        isPast(hour) ? "past, read-only" : null,
+                        isPast(hour) ? t("cell.past") : null,
                       ]
                         .filter(Boolean)
                         .join(", ");
@@ -139,7 +149,7 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                         )}
                         style={position(block.start, block.end)}
                       >
-                        {BLOCK_REASON_LABELS[block.reason]}
+                        {t(`blockReasons.${block.reason}`)}
                       </div>
                     ))}
                     {bookings.map((booking) => (
@@ -165,9 +175,9 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
                         {booking.occupiedUntil > booking.end && (
                           <div
                             className="h-full flex-1 truncate rounded-r-md border border-dashed border-slate-400 bg-[repeating-linear-gradient(45deg,#f1f5f9_0_3px,#ffffff_3px_6px)] px-1 text-[10px] leading-6 text-muted"
-                            title="Cleaning"
+                            title={t("hourly.cleaning")}
                           >
-                            Cleaning
+                            {t("hourly.cleaning")}
                           </div>
                         )}
                       </div>
@@ -179,7 +189,7 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
           );
         })}
       </div>
-      <aside aria-label="Change the chosen hours" className="w-full shrink-0 space-y-4 xl:sticky xl:top-4 xl:w-80">
+      <aside aria-label={t("hourly.change")} className="w-full shrink-0 space-y-4 xl:sticky xl:top-4 xl:w-80">
         {range && selection ? (
           <HourActions
             key={`${selection.unitId}|${range[0]}|${range[1]}`}
@@ -190,8 +200,7 @@ export function HourlyCalendar({ schedule }: { schedule: HourlySchedule }) {
           />
         ) : (
           <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
-            Choose hours to close or reopen: click the first hour and then the last (or drag). With the keyboard, move
-            with the arrow keys and press Enter on the first and last hour. Hours that have begun are read-only.
+            {t("hourly.chooseHours")}
           </p>
         )}
         <HourlyPriceForm schedule={schedule} />
@@ -234,6 +243,7 @@ export function HourActions({
   start: number;
   end: number;
 }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   const router = useRouter();
   const [kind, setKind] = useState<"block" | "reopen">("block");
   const [everyUnit, setEveryUnit] = useState(false);
@@ -258,7 +268,7 @@ export function HourActions({
     defaultValues: { reason: "maintenance", note: "" },
   });
   const submit = submitWith(() => {
-    setDone(kind === "block" ? `Closed ${hoursText}.` : `Reopened ${hoursText}.`);
+    setDone(t(kind === "block" ? "hourly.closedDone" : "hourly.reopenedDone", { hours: hoursText }));
     router.refresh();
   });
   // The function's refusals of the hours or units themselves (hours that have begun, a unit not of this place).
@@ -273,7 +283,7 @@ export function HourActions({
         setDone(null);
         void submit(event);
       }}
-      aria-label="Change the chosen hours"
+      aria-label={t("hourly.change")}
       className="space-y-4 rounded-2xl border border-line bg-white p-4"
     >
       <div>
@@ -285,16 +295,16 @@ export function HourActions({
       {schedule.units.length > 1 && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={everyUnit} onChange={(event) => setEveryUnit(event.target.checked)} />
-          Apply to all {schedule.units.length} units
+          {t("applyToAll", { count: schedule.units.length })}
         </label>
       )}
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">Action</legend>
+        <legend className="mb-1 text-sm font-medium">{t("action")}</legend>
         <div className="flex flex-wrap gap-1.5">
           {(
             [
-              ["block", "Close hours"],
-              ["reopen", "Reopen hours"],
+              ["block", t("hourly.close")],
+              ["reopen", t("hourly.reopen")],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -317,14 +327,14 @@ export function HourActions({
       {kind === "block" && (
         <>
           <ReasonSelect id={`${id}-reason`} {...form.register("reason")} />
-          <Field label="Note" {...form.register("note")} maxLength={500} error={errorOf("note")} />
+          <Field label={t("note")} {...form.register("note")} maxLength={500} error={errorOf("note")} />
         </>
       )}
       {rangeError && <FormMessage>{rangeError}</FormMessage>}
       {formError && <FormMessage>{formError}</FormMessage>}
       {done && <FormMessage tone="success">{done}</FormMessage>}
       <Button type="submit" busy={busy} className="w-full">
-        Apply
+        {t("apply")}
       </Button>
     </form>
   );
@@ -332,6 +342,7 @@ export function HourActions({
 
 /** The day's hourly price for every unit: stored as the day's price override, charged by the quote that day. */
 export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   const router = useRouter();
   const { property } = schedule;
   const schema = useMemo(
@@ -344,7 +355,7 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
             fieldIssue(
               context,
               "price",
-              priceShapeMessage(property.currency, toMajor(property.hourlyRateMinor ?? 0, property.currency)),
+              priceShapeMessage(t, property.currency, toMajor(property.hourlyRateMinor ?? 0, property.currency)),
             );
           return {
             propertyId: property.id,
@@ -355,7 +366,7 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
         },
         setHourlyPriceInput,
       ),
-    [property, schedule.units, schedule.day],
+    [property, schedule.units, schedule.day, t],
   );
   const priceForm = useFunctionForm<{ price: string }, { amountMinor: number | null }, { amountMinor: number | null }>({
     name: "setHourlyPrice",
@@ -369,11 +380,7 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
   const savePrice = priceForm.submitWith((_result, input) => saved(input.amountMinor));
   if (property.hourlyRateMinor === null) return null;
   if (property.nightlyRateMinor !== null) {
-    return (
-      <p className="text-sm text-muted">
-        This place is also sold by the night: a day’s price is set on the nightly calendar.
-      </p>
-    );
+    return <p className="text-sm text-muted">{t("hourly.alsoNightly")}</p>;
   }
   const override = schedule.days.find((entry) => entry.priceOverrideMinor !== null)?.priceOverrideMinor ?? null;
   const current = formatMoney({ amountMinor: override ?? property.hourlyRateMinor, currency: property.currency });
@@ -384,8 +391,8 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
   function saved(amountMinor: number | null) {
     setDone(
       amountMinor === null
-        ? "Back to the usual hourly rate."
-        : `Hourly price set to ${formatMoney({ amountMinor, currency: property.currency })}.`,
+        ? t("hourly.backToUsual")
+        : t("hourly.priceSet", { price: formatMoney({ amountMinor, currency: property.currency }) }),
     );
     router.refresh();
   }
@@ -407,17 +414,21 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
         setDone(null);
         void savePrice(event);
       }}
-      aria-label="Hourly price of the day"
+      aria-label={t("hourly.priceForm")}
       className="space-y-3 rounded-2xl border border-line bg-white p-4"
     >
       <p className="text-sm">
-        Hourly price on {schedule.day}: <strong data-testid="hourly-price">{current}</strong>
-        {override !== null && <span className="text-muted"> (special rate)</span>}
+        {t.rich("hourly.priceOn", {
+          day: schedule.day,
+          price: current,
+          strong: (chunks) => <strong data-testid="hourly-price">{chunks}</strong>,
+        })}
+        {override !== null && <span className="text-muted"> ({t("cell.specialRate")})</span>}
       </p>
       {!readOnly && (
         <>
           <Field
-            label={`New hourly price (${property.currency})`}
+            label={t("hourly.newPrice", { currency: property.currency })}
             {...priceForm.form.register("price")}
             inputMode="decimal"
             autoComplete="off"
@@ -427,11 +438,11 @@ export function HourlyPriceForm({ schedule }: { schedule: HourlySchedule }) {
           {done && <FormMessage tone="success">{done}</FormMessage>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={busy}>
-              Save price
+              {t("hourly.savePrice")}
             </Button>
             {override !== null && (
               <Button variant="secondary" disabled={busy} onClick={() => void backToUsualRate()}>
-                Use the usual rate
+                {t("hourly.usualRate")}
               </Button>
             )}
           </div>

@@ -1,16 +1,16 @@
 "use client";
 
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { formatMoney } from "@/lib/money";
 import { addDays } from "@/lib/dates";
 import { monthWeeks } from "../grid";
-import { BLOCK_REASON_LABELS, type DayView } from "../month-view";
+import type { DayView } from "../month-view";
 import type { CalendarProperty } from "../queries";
-import { CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES } from "./calendar-nav";
+import { CLOSED_SHADE, stayStatus, STATUS_STYLES, type CalendarWords } from "./calendar-nav";
 import { DayActions } from "./day-actions";
 import { useRangeSelection } from "./use-range-selection";
-import { plural } from "@/lib/plural";
 import { formatMonth } from "@/lib/format";
 
 export interface UnitMonth {
@@ -19,7 +19,8 @@ export interface UnitMonth {
   days: DayView[];
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** The week's columns, Monday first; their words are `dashboardCatalogue.calendar.weekdays`. */
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** Arrow keys move a day along the week or a week up and down the month. */
 const DAY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -50,6 +51,7 @@ export function MonthCalendar({
     advance: addDays,
   });
   const selectedUnit = units.find((unit) => unit.id === selection?.unitId);
+  const t = useTranslations("dashboardCatalogue.calendar");
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
@@ -73,7 +75,7 @@ export function MonthCalendar({
                   >
                     {WEEKDAYS.map((weekday) => (
                       <div key={weekday} role="columnheader" className="px-2 py-2">
-                        {weekday}
+                        {t(`weekdays.${weekday}`)}
                       </div>
                     ))}
                   </div>
@@ -110,7 +112,7 @@ export function MonthCalendar({
           );
         })}
       </div>
-      <aside aria-label="Change the chosen days" className="w-full shrink-0 xl:sticky xl:top-4 xl:w-80">
+      <aside aria-label={t("changeDays")} className="w-full shrink-0 xl:sticky xl:top-4 xl:w-80">
         {range && selectedUnit ? (
           <DayActions
             key={`${selection!.unitId}|${range[0]}|${range[1]}`}
@@ -123,9 +125,7 @@ export function MonthCalendar({
           />
         ) : (
           <p className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">
-            Choose days to change: click the first day and then the last (or drag across them). With the keyboard, move
-            with the arrow keys, press Enter on the first day and Enter on the last; Shift+Enter extends. Past days are
-            read-only.
+            {t("chooseDays")}
           </p>
         )}
       </aside>
@@ -154,8 +154,10 @@ function DayCell({
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   onFocus: () => void;
 }) {
+  const t = useTranslations("dashboardCatalogue.calendar");
   const price = view.price ? formatMoney({ amountMinor: view.price.amountMinor, currency }) : null;
-  const reason = view.closed ? (view.closed.reason ? BLOCK_REASON_LABELS[view.closed.reason] : "Closed") : null;
+  const reason = view.closed ? t(`blockReasons.${view.closed.reason ?? "other"}`) : null;
+  const status = stayStatus(t, view.stay?.status);
   const stay = view.stay;
   // The guest's name shows where the bar begins and again at the start of each week, so a long stay reads as one bar.
   const labelled = stay && (stay.starts || column === 0 || view.day.endsWith("-01"));
@@ -163,12 +165,14 @@ function DayCell({
   const labelCells = stay ? Math.min(stay.nightsLeft, 7 - column) : 0;
   const description = [
     view.day,
-    price ? `${price}${view.price!.per === "hour" ? " per hour" : ""}${priceReason(view.price!)}` : null,
-    view.minNightsOverride ? `minimum ${view.minNightsOverride} nights` : null,
-    reason ? `closed: ${reason}${view.closed!.note ? ` (${view.closed!.note})` : ""}` : null,
-    stay ? `booked: ${stay.guestName}, ${stay.reference}, ${STATUS_LABELS[stay.status]}` : null,
-    view.hourlyStays ? plural(view.hourlyStays, { one: "hourly booking", other: "hourly bookings" }) : null,
-    view.past ? "past, read-only" : null,
+    price
+      ? `${view.price!.per === "hour" ? t("cell.pricePerHour", { price }) : price}${priceReason(t, view.price!)}`
+      : null,
+    view.minNightsOverride ? t("cell.minimumNights", { count: view.minNightsOverride }) : null,
+    reason ? t(view.closed!.note ? "cell.closedNote" : "cell.closed", { reason, note: view.closed!.note }) : null,
+    stay ? t("cell.booked", { guest: stay.guestName, reference: stay.reference, status }) : null,
+    view.hourlyStays ? t("cell.hourlyBookings", { count: view.hourlyStays }) : null,
+    view.past ? t("cell.past") : null,
   ]
     .filter(Boolean)
     .join(", ");
@@ -193,7 +197,7 @@ function DayCell({
         <span className="text-sm font-semibold tabular-nums">{Number(view.day.slice(8))}</span>
         {view.minNightsOverride && (
           <span className="rounded bg-white/80 px-1 text-[11px] font-medium text-muted">
-            min {view.minNightsOverride}
+            {t("cell.min", { count: view.minNightsOverride })}
           </span>
         )}
       </div>
@@ -208,7 +212,7 @@ function DayCell({
           data-testid="day-price"
         >
           {price}
-          {view.price!.per === "hour" && "/h"}
+          {view.price!.per === "hour" && t("cell.perHourShort")}
           {view.price!.ruleName && (
             <span className="block truncate text-[11px]" data-testid="day-price-rule">
               {view.price!.ruleName}
@@ -225,7 +229,9 @@ function DayCell({
           {reason}
         </div>
       )}
-      {view.hourlyStays > 0 && <div className="text-[11px] text-muted">{view.hourlyStays} hourly</div>}
+      {view.hourlyStays > 0 && (
+        <div className="text-[11px] text-muted">{t("cell.hourly", { count: view.hourlyStays })}</div>
+      )}
       {stay && (
         <div
           className={clsx(
@@ -251,9 +257,9 @@ function DayCell({
 }
 
 /** Why a day's price is what it is, for its spoken description: the rule that gave it (pricing-rules.ts). */
-function priceReason(price: NonNullable<DayView["price"]>): string {
+function priceReason(t: CalendarWords, price: NonNullable<DayView["price"]>): string {
   if (price.ruleName) return ` (${price.ruleName})`;
-  if (price.kind === "special") return " (special rate)";
-  if (price.kind === "weekend") return " (weekend rate)";
+  if (price.kind === "special") return ` (${t("cell.specialRate")})`;
+  if (price.kind === "weekend") return ` (${t("cell.weekendRate")})`;
   return "";
 }

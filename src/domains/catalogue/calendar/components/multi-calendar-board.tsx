@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { UserActor } from "@/server/access";
 import { db } from "@/server/db";
 import { addDays, HEAD_OFFICE_TIME_ZONE, todayIn } from "@/lib/dates";
 import { dateParam, dayRuns, daysFrom, placeBars, shiftDateByMonths } from "../grid";
 import { multiCalendar, type MultiCalendarBar } from "../queries";
-import { CalendarNav, CLOSED_SHADE, STATUS_LABELS, STATUS_STYLES, StatusLegend } from "./calendar-nav";
+import { CalendarNav, CLOSED_SHADE, stayStatus, STATUS_STYLES, StatusLegend } from "./calendar-nav";
 import { BoardDayLinks } from "./board-day-links";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDay } from "@/lib/format";
@@ -38,6 +39,7 @@ function boardHref(params: { from: string; span: number; city?: string; q?: stri
  * over it as absolutely positioned bands and bars, so the DOM grows with stays, not with rows × days.
  */
 export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserActor; searchParams: SearchParams }) {
+  const t = await getTranslations("dashboardCatalogue.calendar");
   const today = todayIn(DEFAULT_TIME_ZONE);
   const from = dateParam(one(searchParams.from), today);
   const span = Number(one(searchParams.span)) === 31 ? 31 : 14;
@@ -60,12 +62,12 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
         method="get"
         action="/dashboard/betaCalendar"
         className="flex flex-wrap items-end gap-3"
-        aria-label="Filter the Multi-Calendar"
+        aria-label={t("board.filter")}
       >
         <input type="hidden" name="from" value={from} />
         <div className="space-y-1">
           <label htmlFor="board-city" className="block text-sm font-medium">
-            City
+            {t("board.city")}
           </label>
           <select
             id="board-city"
@@ -73,7 +75,7 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
             defaultValue={city ?? ""}
             className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
           >
-            <option value="">All cities</option>
+            <option value="">{t("board.allCities")}</option>
             {board.cities.map((each) => (
               <option key={each} value={each}>
                 {each}
@@ -83,20 +85,20 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
         </div>
         <div className="space-y-1">
           <label htmlFor="board-q" className="block text-sm font-medium">
-            Title
+            {t("board.title")}
           </label>
           <input
             id="board-q"
             name="q"
             type="search"
             defaultValue={q ?? ""}
-            placeholder="Search by title"
+            placeholder={t("board.titlePlaceholder")}
             className="block w-56 rounded-lg border border-line bg-white px-3 py-2 text-sm"
           />
         </div>
         <div className="space-y-1">
           <label htmlFor="board-span" className="block text-sm font-medium">
-            Days shown
+            {t("board.span")}
           </label>
           <select
             id="board-span"
@@ -104,15 +106,15 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
             defaultValue={String(span)}
             className="block rounded-lg border border-line bg-white px-3 py-2 text-sm"
           >
-            <option value="14">2 weeks</option>
-            <option value="31">31 days</option>
+            <option value="14">{t("board.twoWeeks")}</option>
+            <option value="31">{t("board.days31")}</option>
           </select>
         </div>
         <button
           type="submit"
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Show
+          {t("board.show")}
         </button>
       </form>
 
@@ -121,23 +123,20 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
           {rangeTitle(from, days.at(-1)!)}
         </h2>
         <CalendarNav
-          label="Move the Multi-Calendar"
+          label={t("board.move")}
           links={[
-            { name: "Previous month", text: "« Month", href: at(shiftDateByMonths(from, -1)) },
-            { name: "Previous week", text: "‹ Week", href: at(addDays(from, -7)) },
-            { name: "Today", text: "Today", href: at(today) },
-            { name: "Next week", text: "Week ›", href: at(addDays(from, 7)) },
-            { name: "Next month", text: "Month »", href: at(shiftDateByMonths(from, 1)) },
+            { name: t("previousMonth"), text: t("board.previousMonth"), href: at(shiftDateByMonths(from, -1)) },
+            { name: t("board.previousWeekName"), text: t("board.previousWeek"), href: at(addDays(from, -7)) },
+            { name: t("today"), text: t("today"), href: at(today) },
+            { name: t("board.nextWeekName"), text: t("board.nextWeek"), href: at(addDays(from, 7)) },
+            { name: t("nextMonth"), text: t("board.nextMonth"), href: at(shiftDateByMonths(from, 1)) },
           ]}
         />
       </div>
       <StatusLegend />
 
       {board.rows.length === 0 ? (
-        <EmptyState
-          testId="board-empty"
-          title={city || q ? "No property matches these filters." : "There is no property for you to manage yet."}
-        />
+        <EmptyState testId="board-empty" title={t(city || q ? "board.noneMatch" : "board.nothingToManage")} />
       ) : (
         <BoardDayLinks from={from} days={span}>
           <div
@@ -146,7 +145,7 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
           >
             <div className="grid w-max text-sm" style={{ gridTemplateColumns: columns }}>
               <div className="sticky left-0 top-0 z-30 border-b border-r border-line bg-white px-3 py-2 text-xs font-medium uppercase tracking-wide text-muted">
-                Property
+                {t("picker.property")}
               </div>
               {days.map((day) => (
                 <div
@@ -188,14 +187,14 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
                           key={run.column}
                           className={clsx("absolute inset-y-0", CLOSED_SHADE)}
                           style={{ left: rem(run.column * DAY_WIDTH_REM), width: rem(run.span * DAY_WIDTH_REM) }}
-                          title="Closed"
+                          title={t("closed")}
                           data-testid="board-closed"
                         />
                       ))}
                       {placeBars(barsByUnit.get(row.unitId) ?? [], window).map(
                         ({ item: bar, column, span: length, continuesBefore, continuesAfter }) => {
                           const label = bar.hourlyCount
-                            ? `${bar.hourlyCount} hourly`
+                            ? t("cell.hourly", { count: bar.hourlyCount })
                             : `${bar.guestName} · ${bar.reference}`;
                           return (
                             <Link
@@ -213,7 +212,7 @@ export async function MultiCalendarBoard({ actor, searchParams }: { actor: UserA
                                   length * DAY_WIDTH_REM - (continuesBefore ? 0 : 0.25) - (continuesAfter ? 0 : 0.25),
                                 ),
                               }}
-                              title={`${label} · ${STATUS_LABELS[bar.status]} · ${bar.checkIn} → ${bar.checkOut}`}
+                              title={`${label} · ${stayStatus(t, bar.status)} · ${bar.checkIn} → ${bar.checkOut}`}
                               data-testid="board-bar"
                             >
                               {label}

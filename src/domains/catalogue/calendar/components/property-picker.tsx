@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import type { CalendarPropertyOption } from "../queries";
@@ -22,6 +23,7 @@ export function PropertyPicker({
   basePath: string;
   keep?: Record<string, string>;
 }) {
+  const t = useTranslations("dashboardCatalogue.calendar.picker");
   const router = useRouter();
   const [filter, setFilter] = useState("");
   const selectId = useId();
@@ -43,21 +45,21 @@ export function PropertyPicker({
       {options.length >= SEARCHABLE_FROM && (
         <div className="space-y-1">
           <label htmlFor={filterId} className="block text-sm font-medium">
-            Find a property
+            {t("find")}
           </label>
           <input
             id={filterId}
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Title or city"
+            placeholder={t("findPlaceholder")}
             className="block w-56 rounded-lg border border-line bg-white px-3 py-2 text-sm"
           />
         </div>
       )}
       <div className="min-w-0 flex-1 space-y-1 sm:flex-none">
         <label htmlFor={selectId} className="block text-sm font-medium">
-          Property
+          {t("property")}
         </label>
         <select
           id={selectId}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -29,6 +30,7 @@ export function CancellationStepsEditor({
   initial: CancellationStep[] | null;
   errorOf: (field: string) => string | undefined;
 }) {
+  const t = useTranslations("dashboardCatalogue.listings.cancellationSteps");
   const [rows, setRows] = useState(() =>
     (initial ?? STARTER).map((step, index) => ({
       key: index,
@@ -42,17 +44,12 @@ export function CancellationStepsEditor({
 
   return (
     <fieldset className="space-y-3 rounded-lg border border-line p-3" data-testid="custom-cancellation-steps">
-      <legend className="px-1 text-sm font-medium">Your refund steps</legend>
-      <p className="text-xs text-muted">
-        From the earliest cancellation to the latest: a guest who cancels at least this many days before the check-in
-        day (the property&apos;s local time) gets this share of the stay back. Each step needs fewer days and no larger
-        refund than the one above; the last starts at 0 days and covers every later cancellation. Taxes are always
-        refunded in full.
-      </p>
+      <legend className="px-1 text-sm font-medium">{t("legend")}</legend>
+      <p className="text-xs text-muted">{t("intro")}</p>
       {rows.map((row, index) => (
         <div key={row.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
           <Field
-            label={`Step ${index + 1}: days before check-in`}
+            label={t("days", { step: String(index + 1) })}
             name={DAYS}
             type="number"
             min={0}
@@ -63,7 +60,7 @@ export function CancellationStepsEditor({
             error={errorOf(`cancellationRules.${index}.daysBefore`)}
           />
           <Field
-            label={`Step ${index + 1}: refund (%)`}
+            label={t("percent", { step: String(index + 1) })}
             name={PERCENT}
             type="number"
             min={0}
@@ -80,9 +77,9 @@ export function CancellationStepsEditor({
             size="sm"
             disabled={rows.length === 1}
             onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-            aria-label={`Remove step ${index + 1}`}
+            aria-label={t("removeLabel", { step: String(index + 1) })}
           >
-            Remove
+            {t("remove")}
           </Button>
         </div>
       ))}
@@ -97,7 +94,7 @@ export function CancellationStepsEditor({
           setNextKey(nextKey + 1);
         }}
       >
-        Add a step
+        {t("add")}
       </Button>
     </fieldset>
   );

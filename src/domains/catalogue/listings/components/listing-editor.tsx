@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import Link from "next/link";
-import type { ListingForEditor, StepState } from "../queries";
+import { useTranslations } from "next-intl";
+import type { ListingForEditor } from "../queries";
 import { LISTING_STEPS, sellsUnitsSeparately, unitKindFor, type ListingStepId } from "../steps";
 import { ListingNotice } from "./listing-notice";
 import { PhotosStep } from "./photos-step";
@@ -13,8 +14,6 @@ import { UnitsStep } from "./units-step";
 import { editorHref } from "../filters";
 import { TranslationTabs } from "@/components/forms/translation-tabs";
 import { isTranslationLocale } from "@/lib/translations";
-
-const STATE_WORDS: Record<StepState, string> = { done: "complete", todo: "not started", missing: "needs attention" };
 
 /** A time column ("15:00:00") as the forms show it ("15:00"). */
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
@@ -79,21 +78,22 @@ export function ListingEditor({
   step: ListingStepId;
   reviewer: boolean;
 }) {
+  const t = useTranslations("dashboardCatalogue.listings.editor");
   const values = editorListing(listing);
   const { property } = listing;
-  const stepLabels = Object.fromEntries(LISTING_STEPS.map((item) => [item.id, item.label])) as Record<
+  const stepLabels = Object.fromEntries(LISTING_STEPS.map((item) => [item.id, t(`steps.${item.id}`)])) as Record<
     ListingStepId,
     string
   >;
-  const current = LISTING_STEPS.find((item) => item.id === step)!;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label="Steps" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      <nav aria-label={t("steps.label")} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         {/* On a phone the steps wrap into rows: a sideways-scrolling row would still widen the page to its length. */}
         <ol className="flex flex-wrap gap-2 lg:flex-col">
           {LISTING_STEPS.map((item, index) => {
             const state = listing.steps[item.id];
-            const label = item.id === "units" && !sellsUnitsSeparately(property.type) ? "Unit" : item.label;
+            const label =
+              item.id === "units" && !sellsUnitsSeparately(property.type) ? t("steps.unit") : stepLabels[item.id];
             return (
               <li key={item.id}>
                 <Link
@@ -118,7 +118,7 @@ export function ListingEditor({
                   </span>
                   <span>
                     {label}
-                    <span className="sr-only"> ({STATE_WORDS[state]})</span>
+                    <span className="sr-only"> ({t(`states.${state}`)})</span>
                   </span>
                 </Link>
               </li>
@@ -130,7 +130,7 @@ export function ListingEditor({
         <header className="space-y-2">
           <p>
             <Link href="/dashboard/listings" className="text-sm font-medium text-brand-700 underline">
-              ← All properties
+              {t("allProperties")}
             </Link>
           </p>
           <div className="flex flex-wrap items-center gap-2">
@@ -138,35 +138,35 @@ export function ListingEditor({
             <StatusBadge status={property.status} />
           </div>
           <p className="text-sm text-muted">
-            {listing.organisationName} · {current.label}
+            {listing.organisationName} · {stepLabels[step]}
           </p>
         </header>
         {property.status === "draft" && property.reviewNote && (
           <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p className="font-medium">Our team sent this listing back:</p>
+            <p className="font-medium">{t("sentBack")}</p>
             <p className="mt-1 whitespace-pre-line">{property.reviewNote}</p>
           </div>
         )}
         <ListingNotice />
         {reviewer && property.status === "in_review" && (
           <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
-            <p className="mb-2 text-sm font-medium">This listing is waiting for review.</p>
+            <p className="mb-2 text-sm font-medium">{t("waiting")}</p>
             <ReviewActions propertyId={property.id} title={property.title} />
           </div>
         )}
         {step === "basics" && <BasicsStep listing={values} />}
         {step === "basics" && (
           <TranslationTabs
-            heading="Title and description in other languages"
+            heading={t("translations.heading")}
             fields={[
-              { name: "title", label: "Title", kind: "text", maxLength: 120 },
+              { name: "title", label: t("translations.title"), kind: "text", maxLength: 120 },
               {
                 name: "description",
-                label: "Description",
+                label: t("translations.description"),
                 kind: "textarea",
                 rows: 8,
                 maxLength: 5000,
-                hint: "Left empty, guests reading this language see the English description.",
+                hint: t("translations.descriptionHint"),
               },
             ]}
             original={{ title: property.title, description: property.description }}

@@ -1,17 +1,19 @@
 import { clsx } from "clsx";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { COUNTRIES } from "@/lib/countries";
 import { formatMoney } from "@/lib/money";
 import { TYPE_LABELS } from "../../labels";
 import { listingsHref } from "../filters";
-import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from "../lifecycle";
+import { LISTING_STATUSES, type ListingStatus } from "../lifecycle";
 import type { DashboardListing, DashboardListingsPage, ListingsFilters } from "../queries";
 import { ListingNotice } from "./listing-notice";
 import { ReviewActions } from "./review-actions";
 import { StatusBadge } from "./status-badge";
 import { controlClassDense } from "@/components/ui/styles";
 import { EmptyState } from "@/components/ui/empty-state";
-import { plural } from "@/lib/plural";
+
+type ListingsWords = ReturnType<typeof useTranslations<"dashboardCatalogue.listings.dashboard">>;
 
 export interface ListingsDashboardProps {
   data: DashboardListingsPage;
@@ -24,18 +26,20 @@ export interface ListingsDashboardProps {
 
 /** The prices a listing offers, each in its own unit (per night, month or hour), in the property's currency. */
 export function offeredPrices(
+  t: ListingsWords,
   listing: Pick<DashboardListing, "currency" | "nightlyRateMinor" | "monthlyRateMinor" | "hourlyRateMinor">,
 ): string[] {
   const prices: string[] = [];
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: listing.currency });
-  if (listing.nightlyRateMinor !== null) prices.push(`${money(listing.nightlyRateMinor)} / night`);
-  if (listing.monthlyRateMinor !== null) prices.push(`${money(listing.monthlyRateMinor)} / month`);
-  if (listing.hourlyRateMinor !== null) prices.push(`${money(listing.hourlyRateMinor)} / hour`);
+  if (listing.nightlyRateMinor !== null) prices.push(t("perNight", { price: money(listing.nightlyRateMinor) }));
+  if (listing.monthlyRateMinor !== null) prices.push(t("perMonth", { price: money(listing.monthlyRateMinor) }));
+  if (listing.hourlyRateMinor !== null) prices.push(t("perHour", { price: money(listing.hourlyRateMinor) }));
   return prices;
 }
 
 /** /dashboard/listings: the properties in the actor's scope, filtered by the URL, a page at a time. */
 export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }: ListingsDashboardProps) {
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
   const filtered = Boolean(filters.status || filters.organisationId || filters.city);
   if (data.total === 0 && !filtered) return <FirstListing mayEdit={mayEdit} />;
   const first = (data.page - 1) * data.pageSize + 1;
@@ -46,16 +50,13 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
       <StatusTabs filters={filters} counts={data.statusCounts} reviewer={reviewer} />
       {reviewer && <StaffFilters filters={filters} choices={choices} />}
       {data.listings.length === 0 ? (
-        <EmptyState
-          title="No properties match these filters."
-          action={{ href: "/dashboard/listings", label: "Show all" }}
-        />
+        <EmptyState title={t("noneMatch")} action={{ href: "/dashboard/listings", label: t("showAll") }} />
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
-            Showing {first}–{last} of {plural(data.total, { one: "property", other: "properties" })}
+            {t("showing", { first: String(first), last: String(last), count: data.total })}
           </p>
-          <ul className="space-y-3" aria-label="Properties">
+          <ul className="space-y-3" aria-label={t("properties")}>
             {data.listings.map((listing) => (
               <ListingRow key={listing.id} listing={listing} reviewer={reviewer} mayEdit={mayEdit} />
             ))}
@@ -68,24 +69,22 @@ export function ListingsDashboard({ data, filters, reviewer, mayEdit, choices }:
 }
 
 function FirstListing({ mayEdit }: { mayEdit: boolean }) {
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
   return (
     <section
       aria-labelledby="first-listing-heading"
       className="max-w-2xl rounded-2xl border border-dashed border-line bg-white p-8 text-center"
     >
       <h2 id="first-listing-heading" className="text-xl font-semibold">
-        List your first property
+        {t("firstHeading")}
       </h2>
-      <p className="mt-3 text-muted">
-        Add your place in a few steps: what it is, where, its rooms, photos, prices and house rules. Your draft is saved
-        at every step, and our team reviews it before guests can book.
-      </p>
+      <p className="mt-3 text-muted">{t("firstIntro")}</p>
       {mayEdit && (
         <Link
           href="/dashboard/listings/new"
           className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
         >
-          List your first property
+          {t("firstHeading")}
         </Link>
       )}
     </section>
@@ -101,17 +100,18 @@ function StatusTabs({
   counts: Record<ListingStatus, number>;
   reviewer: boolean;
 }) {
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
   const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs: { status: ListingStatus | undefined; label: string; count: number }[] = [
-    { status: undefined, label: "All", count: all },
+    { status: undefined, label: t("all"), count: all },
     ...LISTING_STATUSES.map((status) => ({
       status,
-      label: status === "in_review" && reviewer ? "Awaiting review" : LISTING_STATUS_LABELS[status],
+      label: status === "in_review" && reviewer ? t("awaitingReview") : t(`statuses.${status}`),
       count: counts[status],
     })),
   ];
   return (
-    <nav aria-label="Filter by status">
+    <nav aria-label={t("filterByStatus")}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = filters.status === tab.status;
@@ -142,17 +142,18 @@ function StatusTabs({
 
 /** A plain GET form: the filters land in the URL, work without JavaScript and can be shared. */
 function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices: ListingsDashboardProps["choices"] }) {
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
   return (
     <form
       method="get"
       action="/dashboard/listings"
       className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      aria-label="Filter properties"
+      aria-label={t("filterProperties")}
     >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div className="space-y-1">
         <label htmlFor="filter-organisation" className="block text-sm font-medium">
-          Organisation
+          {t("organisation")}
         </label>
         <select
           id="filter-organisation"
@@ -160,7 +161,7 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
           defaultValue={filters.organisationId ?? ""}
           className={controlClassDense}
         >
-          <option value="">All organisations</option>
+          <option value="">{t("allOrganisations")}</option>
           {choices.organisations.map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
               {organisation.name}
@@ -170,10 +171,10 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
       </div>
       <div className="space-y-1">
         <label htmlFor="filter-city" className="block text-sm font-medium">
-          City
+          {t("city")}
         </label>
         <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={controlClassDense}>
-          <option value="">All cities</option>
+          <option value="">{t("allCities")}</option>
           {choices.cities.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -186,14 +187,14 @@ function StaffFilters({ filters, choices }: { filters: ListingsFilters; choices:
           type="submit"
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Apply filters
+          {t("applyFilters")}
         </button>
         {(filters.organisationId || filters.city) && (
           <Link
             href={listingsHref({ status: filters.status })}
             className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-brand-50"
           >
-            Clear
+            {t("clear")}
           </Link>
         )}
       </div>
@@ -210,7 +211,8 @@ function ListingRow({
   reviewer: boolean;
   mayEdit: boolean;
 }) {
-  const prices = offeredPrices(listing);
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
+  const prices = offeredPrices(t, listing);
   const titleId = `listing-${listing.id}-title`;
   const place = [listing.city, COUNTRIES[listing.country].name].filter(Boolean).join(", ");
   const link = "rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-brand-50";
@@ -234,7 +236,7 @@ function ListingRow({
               height={640}
             />
           ) : (
-            <div className="flex h-full items-center justify-center text-xs text-muted">No photo yet</div>
+            <div className="flex h-full items-center justify-center text-xs text-muted">{t("noPhoto")}</div>
           )}
         </div>
         <div className="min-w-0 space-y-1.5">
@@ -247,35 +249,44 @@ function ListingRow({
           <p className="text-sm text-muted">
             {TYPE_LABELS[listing.type]}
             {place && ` · ${place}`}
-            {listing.units > 1 && ` · ${listing.units} ${listing.type === "coliving_bed" ? "beds" : "rooms"}`}
+            {listing.units > 1 &&
+              ` · ${t(listing.type === "coliving_bed" ? "beds" : "rooms", { count: String(listing.units) })}`}
             {reviewer && ` · ${listing.organisationName}`}
           </p>
           <p className="text-sm" data-testid="listing-prices">
-            {prices.length > 0 ? prices.join(" · ") : <span className="text-muted">No prices yet</span>}
+            {prices.length > 0 ? prices.join(" · ") : <span className="text-muted">{t("noPrices")}</span>}
           </p>
           <Occupancy value={listing.occupancy} />
           {listing.status === "draft" && listing.reviewNote && (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <span className="font-medium">Sent back by our team:</span> {listing.reviewNote}
+              <span className="font-medium">{t("sentBack")}</span> {listing.reviewNote}
             </p>
           )}
         </div>
         <div className="flex flex-wrap content-start gap-2 sm:col-span-2 lg:col-span-1 lg:max-w-xs lg:justify-end">
           {mayEdit && (
-            <Link href={`/dashboard/listings/${listing.id}/edit`} className={link} aria-label={`Edit ${listing.title}`}>
-              Edit
+            <Link
+              href={`/dashboard/listings/${listing.id}/edit`}
+              className={link}
+              aria-label={t("editLabel", { title: listing.title })}
+            >
+              {t("edit")}
             </Link>
           )}
           <Link
             href={`/dashboard/calendar?property=${listing.id}`}
             className={link}
-            aria-label={`Calendar of ${listing.title}`}
+            aria-label={t("calendarLabel", { title: listing.title })}
           >
-            Calendar
+            {t("calendar")}
           </Link>
           {listing.status === "listed" && (
-            <a href={`/products/${listing.id}`} className={link} aria-label={`Public page of ${listing.title}`}>
-              View public page
+            <a
+              href={`/products/${listing.id}`}
+              className={link}
+              aria-label={t("publicLabel", { title: listing.title })}
+            >
+              {t("viewPublic")}
             </a>
           )}
           {reviewer && listing.status === "in_review" && (
@@ -290,35 +301,35 @@ function ListingRow({
 }
 
 function Occupancy({ value }: { value: number | null }) {
-  if (value === null) return <p className="text-sm text-muted">Occupancy: nothing bookable yet</p>;
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
+  if (value === null) return <p className="text-sm text-muted">{t("occupancyNone")}</p>;
   const percent = Math.round(value * 100);
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="listing-occupancy">
-      <meter min={0} max={100} value={percent} className="h-2 w-24" aria-label="Occupancy, next 30 days" />
-      <span>{percent}% booked, next 30 days</span>
+      <meter min={0} max={100} value={percent} className="h-2 w-24" aria-label={t("occupancyLabel")} />
+      <span>{t("occupancy", { percent: String(percent) })}</span>
     </div>
   );
 }
 
 function Pagination({ data, filters }: { data: DashboardListingsPage; filters: ListingsFilters }) {
+  const t = useTranslations("dashboardCatalogue.listings.dashboard");
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   if (pages === 1) return null;
   const link = "rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50";
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("pages")} className="flex items-center justify-between gap-3">
       {data.page > 1 ? (
         <Link href={listingsHref({ ...filters, page: data.page - 1 })} className={link} rel="prev">
-          Previous
+          {t("previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-muted">
-        Page {data.page} of {pages}
-      </span>
+      <span className="text-sm text-muted">{t("page", { page: String(data.page), pages: String(pages) })}</span>
       {data.page < pages ? (
         <Link href={listingsHref({ ...filters, page: data.page + 1 })} className={link} rel="next">
-          Next
+          {t("next")}
         </Link>
       ) : (
         <span />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { z } from "zod";
@@ -44,6 +45,7 @@ function newListingSchema(choosesOrganisation: boolean) {
  * Saving makes the draft; the editor's other steps follow.
  */
 export function NewListingForm({ organisations }: { organisations: { id: string; name: string }[] | null }) {
+  const t = useTranslations("dashboardCatalogue.listings.new");
   const router = useRouter();
   const schema = useMemo(() => newListingSchema(organisations !== null), [organisations]);
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<
@@ -63,18 +65,18 @@ export function NewListingForm({ organisations }: { organisations: { id: string;
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="New property"
+      aria-label={t("label")}
       className="max-w-2xl space-y-4 rounded-2xl border border-line bg-white p-6"
     >
       {formError && <FormMessage>{formError}</FormMessage>}
       {organisations && (
         <SelectField
-          label="Organisation"
+          label={t("organisation")}
           {...register("organisationId")}
           error={errorOf("organisationId")}
-          hint="The supplier that owns this property and is paid for it."
+          hint={t("organisationHint")}
         >
-          <option value="">Choose an organisation</option>
+          <option value="">{t("chooseOrganisation")}</option>
           {organisations.map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
               {organisation.name}
@@ -82,32 +84,26 @@ export function NewListingForm({ organisations }: { organisations: { id: string;
           ))}
         </SelectField>
       )}
-      <SelectField label="Kind of place" {...register("type")} error={errorOf("type")}>
+      <SelectField label={t("type")} {...register("type")} error={errorOf("type")}>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
             {TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <Field
-        label="Title"
-        {...register("title")}
-        maxLength={120}
-        error={errorOf("title")}
-        hint="What guests see first, e.g. “Sunny 2-bedroom condo near KLCC”."
-      />
+      <Field label={t("title")} {...register("title")} maxLength={120} error={errorOf("title")} hint={t("titleHint")} />
       <TextAreaField
-        label="Description"
+        label={t("description")}
         {...register("description")}
         rows={5}
         error={errorOf("description")}
-        hint="You can write it now or later (at least 50 characters before review)."
+        hint={t("descriptionHint")}
       />
       <SelectField
-        label="Country"
+        label={t("country")}
         {...register("country")}
         error={errorOf("country")}
-        hint={`Prices in ${COUNTRIES[country].currency}, times in ${COUNTRIES[country].timeZone}.`}
+        hint={t("countryHint", { currency: COUNTRIES[country].currency, timeZone: COUNTRIES[country].timeZone })}
       >
         {COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -116,7 +112,7 @@ export function NewListingForm({ organisations }: { organisations: { id: string;
         ))}
       </SelectField>
       <Button type="submit" busy={busy}>
-        Save and continue
+        {t("submit")}
       </Button>
     </form>
   );

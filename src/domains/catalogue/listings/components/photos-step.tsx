@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { PhotoCard } from "@/components/photos/photo-card";
@@ -55,6 +56,7 @@ export function PhotosStep({ propertyId, photos }: { propertyId: string; photos:
 }
 
 function PhotoUploader({ propertyId, count }: { propertyId: string; count: number }) {
+  const t = useTranslations("dashboardCatalogue.photos");
   const router = useRouter();
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -72,7 +74,7 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
     const batch = files.map((file, index) => {
       const preview = URL.createObjectURL(file);
       previews.current.push(preview);
-      const problem = index >= room ? `A listing can have at most ${MAX_PHOTOS} photos.` : photoFileProblem(file);
+      const problem = index >= room ? t("tooMany", { max: String(MAX_PHOTOS) }) : photoFileProblem(file);
       return {
         file,
         upload: {
@@ -100,7 +102,7 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
       } catch (error) {
         setUpload(upload.key, {
           state: "failed",
-          message: error instanceof FunctionsError ? error.message : "The upload failed. Please try again.",
+          message: error instanceof FunctionsError ? error.message : t("failed"),
         });
       }
     }
@@ -119,7 +121,7 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
       className="space-y-3 rounded-2xl border border-line bg-white p-5 sm:p-6"
     >
       <h2 id={`${inputId}-heading`} className="font-semibold">
-        Add photos
+        {t("add")}
       </h2>
       <div
         onDragOver={(event) => {
@@ -134,12 +136,12 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
         )}
         data-testid="photo-drop-zone"
       >
-        <p className="text-sm">Drag photos here, or</p>
+        <p className="text-sm">{t("drag")}</p>
         <label
           htmlFor={inputId}
           className="mt-2 inline-block cursor-pointer rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-brand-50 focus-within:ring-2"
         >
-          Choose photos
+          {t("choose")}
           <input
             id={inputId}
             type="file"
@@ -147,7 +149,7 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
             accept={ACCEPTED_PHOTO_TYPES.join(",")}
             disabled={busy}
             className="sr-only"
-            aria-label="Choose photos"
+            aria-label={t("choose")}
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               event.target.value = "";
@@ -155,12 +157,10 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
             }}
           />
         </label>
-        <p className="mt-2 text-xs text-muted">
-          JPEG, PNG or WebP, up to 8 MB each and at least 400 pixels wide. Landscape photos look best.
-        </p>
+        <p className="mt-2 text-xs text-muted">{t("rules")}</p>
       </div>
       {uploads.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Uploads" aria-live="polite">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t("uploads")} aria-live="polite">
           {uploads.map((upload) => (
             <li key={upload.key} className="flex items-center gap-3 rounded-lg border border-line p-2 text-sm">
               {/* A local preview of the chosen file. */}
@@ -172,9 +172,9 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
                   className={clsx("block text-xs", upload.state === "failed" ? "text-red-700" : "text-muted")}
                   role={upload.state === "failed" ? "alert" : undefined}
                 >
-                  {upload.state === "waiting" && "Waiting…"}
-                  {upload.state === "uploading" && "Uploading…"}
-                  {upload.state === "done" && "Uploaded"}
+                  {upload.state === "waiting" && t("waiting")}
+                  {upload.state === "uploading" && t("uploading")}
+                  {upload.state === "done" && t("uploaded")}
                   {upload.state === "failed" && upload.message}
                 </span>
               </span>
@@ -187,16 +187,14 @@ function PhotoUploader({ propertyId, count }: { propertyId: string; count: numbe
 }
 
 function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: EditorPhoto[] }) {
+  const t = useTranslations("dashboardCatalogue.photos");
   const router = useRouter();
   const arrange = useFunctionCall<{ photos: number }>("arrangeListingPhotos");
   const remove = useFunctionCall<{ photos: number }>("deleteListingPhoto");
   const [rows, setRows] = useState(photos);
   const [cover, setCover] = useState(photos.find((photo) => photo.isCover)?.id ?? photos[0]?.id ?? "");
 
-  if (photos.length === 0)
-    return (
-      <EmptyState size="inline" title="No photos yet." description="A listing needs at least one before review." />
-    );
+  if (photos.length === 0) return <EmptyState size="inline" title={t("none")} description={t("noneHint")} />;
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
@@ -226,12 +224,9 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
   }
 
   return (
-    <section aria-label="Your photos" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 className="font-semibold">Your photos</h2>
-      <p className="text-sm text-muted">
-        Guests see them in this order; the cover leads in search. Describe each photo in a few words for guests using a
-        screen reader.
-      </p>
+    <section aria-label={t("yours")} className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 className="font-semibold">{t("yours")}</h2>
+      <p className="text-sm text-muted">{t("yoursIntro")}</p>
       {arrange.formError && <FormMessage>{arrange.formError}</FormMessage>}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((photo, index) => (
@@ -242,7 +237,7 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
             count={rows.length}
             coverGroup={"cover"}
             isCover={cover === photo.id}
-            placeholder="e.g. Living room with a balcony"
+            placeholder={t("altPlaceholder")}
             testId="listing-photo"
             onAltChange={(alt) =>
               setRows((current) => current.map((row) => (row.id === photo.id ? { ...row, alt } : row)))
@@ -257,13 +252,13 @@ function PhotoArranger({ propertyId, photos }: { propertyId: string; photos: Edi
       </ol>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button busy={arrange.busy} onClick={() => void save(true)}>
-          Save and continue
+          {t("saveContinue")}
         </Button>
         <Button variant="secondary" busy={arrange.busy} onClick={() => void save(false)}>
-          Save photos
+          {t("save")}
         </Button>
         <Link href={editorHref(propertyId, "units")} className="text-sm font-medium text-brand-700 underline">
-          Back
+          {t("back")}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { COUNTRIES } from "@/lib/countries";
@@ -17,6 +18,7 @@ function major(amountMinor: number | null, currency: string): number | "" {
 }
 
 export function PricesStep({ listing }: { listing: EditorListing }) {
+  const t = useTranslations("dashboardCatalogue.listings.prices");
   const { save, busy, formError, errorOf } = useStepSave(listing.id, "prices");
   const hourly = isHourlyType(listing.type);
   const [nightly, setNightly] = useState(
@@ -55,20 +57,13 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
   }
 
   return (
-    <StepForm
-      label="Stays and prices"
-      busy={busy}
-      formError={formError}
-      back={back(listing, "photos")}
-      onSubmit={submit}
-    >
+    <StepForm label={t("label")} busy={busy} formError={formError} back={back(listing, "photos")} onSubmit={submit}>
       <p className="text-sm text-muted">
-        Amounts are in {currency}, the currency of {COUNTRIES[listing.country].nameInSentence}. Guests may see them
-        converted, but they are charged and you are paid in {currency}.
+        {t("intro", { currency, country: COUNTRIES[listing.country].nameInSentence })}
       </p>
       {hourly ? (
         <fieldset className="space-y-4">
-          <legend className="font-medium">By the hour</legend>
+          <legend className="font-medium">{t("byTheHour")}</legend>
           <HourlyFields listing={listing} errorOf={errorOf} />
         </fieldset>
       ) : (
@@ -83,13 +78,13 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   onChange={(event) => setNightly(event.target.checked)}
                   className="h-4 w-4"
                 />
-                Nightly stays
+                {t("nightly")}
               </label>
             </legend>
             {nightly && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
-                  label={`Nightly rate (${currency})`}
+                  label={t("nightlyRate", { currency })}
                   name="nightlyRate"
                   type="number"
                   min={0}
@@ -99,7 +94,7 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   error={errorOf("nightly.rate")}
                 />
                 <Field
-                  label={`Weekend rate (${currency}, optional)`}
+                  label={t("weekendRate", { currency })}
                   name="weekendRate"
                   type="number"
                   min={0}
@@ -107,10 +102,10 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   inputMode="decimal"
                   defaultValue={major(listing.weekendRateMinor, currency)}
                   error={errorOf("nightly.weekendRate")}
-                  hint="Friday and Saturday nights."
+                  hint={t("weekendRateHint")}
                 />
                 <Field
-                  label="Minimum nights"
+                  label={t("minNights")}
                   name="minNights"
                   type="number"
                   min={1}
@@ -119,7 +114,7 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   error={errorOf("nightly.minNights")}
                 />
                 <Field
-                  label="Maximum nights (optional)"
+                  label={t("maxNights")}
                   name="maxNights"
                   type="number"
                   min={1}
@@ -139,12 +134,12 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   onChange={(event) => setMonthly(event.target.checked)}
                   className="h-4 w-4"
                 />
-                Monthly stays (28 nights or more)
+                {t("monthly")}
               </label>
             </legend>
             {monthly && (
               <Field
-                label={`Monthly rate (${currency})`}
+                label={t("monthlyRate", { currency })}
                 name="monthlyRate"
                 type="number"
                 min={0}
@@ -165,15 +160,12 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
                   onChange={(event) => setByTheHour(event.target.checked)}
                   className="h-4 w-4"
                 />
-                Hourly stays too (day use)
+                {t("hourlyToo")}
               </label>
             </legend>
             {byTheHour && (
               <>
-                <p className="text-sm text-muted">
-                  Guests book hours within your opening hours, at the hourly rate. An hourly stay takes that day&apos;s
-                  night, and a night&apos;s guest keeps the day until check-out time.
-                </p>
+                <p className="text-sm text-muted">{t("hourlyTooHint")}</p>
                 <HourlyFields listing={listing} errorOf={errorOf} />
               </>
             )}
@@ -185,12 +177,13 @@ export function PricesStep({ listing }: { listing: EditorListing }) {
 }
 
 export function RulesStep({ listing }: { listing: EditorListing }) {
+  const t = useTranslations("dashboardCatalogue.listings.rules");
   const { save, busy, formError, errorOf } = useStepSave(listing.id, "rules");
   const currency = listing.currency;
   const [policy, setPolicy] = useState(listing.cancellationPolicy);
   return (
     <StepForm
-      label="Fees and rules"
+      label={t("label")}
       busy={busy}
       formError={formError}
       back={back(listing, "prices")}
@@ -210,7 +203,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
       }
     >
       <Field
-        label={`Cleaning fee (${currency})`}
+        label={t("cleaningFee", { currency })}
         name="cleaningFee"
         type="number"
         min={0}
@@ -218,18 +211,18 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
         inputMode="decimal"
         defaultValue={toMajor(listing.cleaningFeeMinor, currency)}
         error={errorOf("cleaningFee")}
-        hint="Charged once per stay. 0 for none."
+        hint={t("cleaningFeeHint")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Check-in from"
+          label={t("checkIn")}
           name="checkInTime"
           type="time"
           defaultValue={listing.checkInTime}
           error={errorOf("checkInTime")}
         />
         <Field
-          label="Check-out by"
+          label={t("checkOut")}
           name="checkOutTime"
           type="time"
           defaultValue={listing.checkOutTime}
@@ -237,14 +230,14 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
         />
       </div>
       <TextAreaField
-        label="House rules"
+        label={t("houseRules")}
         name="houseRules"
         rows={4}
         defaultValue={listing.houseRules}
         error={errorOf("houseRules")}
-        hint="Smoking, pets, parties, quiet hours: what guests agree to when they book."
+        hint={t("houseRulesHint")}
       />
-      <ChoiceGroup legend="Cancellation policy" error={errorOf("cancellationPolicy")}>
+      <ChoiceGroup legend={t("cancellationPolicy")} error={errorOf("cancellationPolicy")}>
         {(Object.keys(CANCELLATION_POLICIES) as (keyof typeof CANCELLATION_POLICIES)[]).map((policy) => (
           <label key={policy} className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
             <input
@@ -265,7 +258,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
           <CancellationStepsEditor initial={listing.cancellationRules ?? null} errorOf={errorOf} />
         )}
       </ChoiceGroup>
-      <ChoiceGroup legend="How guests book">
+      <ChoiceGroup legend={t("howGuestsBook")}>
         <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
           <input
             type="radio"
@@ -275,8 +268,8 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
             className="mt-0.5 h-4 w-4"
           />
           <span>
-            <span className="font-medium">Instant book</span>
-            <span className="block text-muted">Guests book free dates straight away; no answer needed from you.</span>
+            <span className="font-medium">{t("instant")}</span>
+            <span className="block text-muted">{t("instantHint")}</span>
           </span>
         </label>
         <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
@@ -288,22 +281,16 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
             className="mt-0.5 h-4 w-4"
           />
           <span>
-            <span className="font-medium">Request to book</span>
-            <span className="block text-muted">
-              You accept or decline each request within 24 hours; the dates are held meanwhile.
-            </span>
+            <span className="font-medium">{t("request")}</span>
+            <span className="block text-muted">{t("requestHint")}</span>
           </span>
         </label>
       </ChoiceGroup>
-      <ChoiceGroup legend="Deposit (optional)">
-        <p className="text-sm text-muted">
-          Take a share of the price at booking and the rest automatically a number of days before arrival (to the card
-          the guest paid with, or by a second bank transfer). Leave both empty to take the whole price at booking. When
-          check-in is closer than these days, the guest pays in full.
-        </p>
+      <ChoiceGroup legend={t("deposit")}>
+        <p className="text-sm text-muted">{t("depositIntro")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={`Deposit (${DEPOSIT_PERCENT_MIN}–${DEPOSIT_PERCENT_MAX} %)`}
+            label={t("depositPercent", { min: String(DEPOSIT_PERCENT_MIN), max: String(DEPOSIT_PERCENT_MAX) })}
             name="depositPercent"
             type="number"
             min={DEPOSIT_PERCENT_MIN}
@@ -314,7 +301,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
             error={errorOf("depositPercent")}
           />
           <Field
-            label={`Balance due, days before check-in (${BALANCE_DAYS_MIN}–${BALANCE_DAYS_MAX})`}
+            label={t("balanceDays", { min: String(BALANCE_DAYS_MIN), max: String(BALANCE_DAYS_MAX) })}
             name="balanceDaysBefore"
             type="number"
             min={BALANCE_DAYS_MIN}
@@ -327,7 +314,7 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
         </div>
       </ChoiceGroup>
       <Field
-        label="Licence or registration number (optional)"
+        label={t("licence")}
         name="licenceNumber"
         defaultValue={listing.licenceNumber ?? ""}
         maxLength={60}
@@ -339,12 +326,13 @@ export function RulesStep({ listing }: { listing: EditorListing }) {
 
 /** The hourly rate, the length of a stay, the cleaning buffer and the opening hours: a day room's, or a place's day use. */
 function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (path: string) => string | undefined }) {
+  const t = useTranslations("dashboardCatalogue.listings.prices");
   const currency = listing.currency;
   const amountStep = minorDigits(currency) === 0 ? "1" : "0.01";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label={`Hourly rate (${currency})`}
+        label={t("hourlyRate", { currency })}
         name="hourlyRate"
         type="number"
         min={0}
@@ -354,7 +342,7 @@ function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (
         error={errorOf("hourly.rate")}
       />
       <Field
-        label="Minimum hours"
+        label={t("minHours")}
         name="minHours"
         type="number"
         min={1}
@@ -363,7 +351,7 @@ function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (
         error={errorOf("hourly.minHours")}
       />
       <Field
-        label="Maximum hours (optional)"
+        label={t("maxHours")}
         name="maxHours"
         type="number"
         min={1}
@@ -372,7 +360,7 @@ function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (
         error={errorOf("hourly.maxHours")}
       />
       <Field
-        label="Cleaning buffer after each stay (hours)"
+        label={t("bufferHours")}
         name="bufferHours"
         type="number"
         min={0}
@@ -381,14 +369,14 @@ function HourlyFields({ listing, errorOf }: { listing: EditorListing; errorOf: (
         error={errorOf("hourly.bufferHours")}
       />
       <Field
-        label="Opens at"
+        label={t("opensAt")}
         name="openingTime"
         type="time"
         defaultValue={listing.openingTime ?? "08:00"}
         error={errorOf("hourly.openingTime")}
       />
       <Field
-        label="Closes at"
+        label={t("closesAt")}
         name="closingTime"
         type="time"
         defaultValue={listing.closingTime ?? "22:00"}

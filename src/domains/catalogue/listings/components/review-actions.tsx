@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { controlClassDense } from "@/components/ui/styles";
 
 /** Staff and operators: approve a listing in review, or send it back with a note the supplier sees. */
 export function ReviewActions({ propertyId, title }: { propertyId: string; title: string }) {
+  const t = useTranslations("dashboardCatalogue.listings.review");
   const router = useRouter();
   const review = useFunctionCall<{ status: string }>("reviewListing");
   const [sendingBack, setSendingBack] = useState(false);
@@ -19,19 +21,19 @@ export function ReviewActions({ propertyId, title }: { propertyId: string; title
   async function decide(decision: "approve" | "sendBack") {
     const result = await review.run(decision === "approve" ? { propertyId, decision } : { propertyId, decision, note });
     if (result) {
-      announceListingNotice(decision === "approve" ? `${title} is listed.` : `${title} was sent back to the supplier.`);
+      announceListingNotice(t(decision === "approve" ? "approved" : "sentBack", { title }));
       setSendingBack(false);
       router.refresh();
     }
   }
 
   return (
-    <div className="space-y-2" aria-label={`Review ${title}`} role="group">
+    <div className="space-y-2" aria-label={t("label", { title })} role="group">
       {review.formError && <FormMessage>{review.formError}</FormMessage>}
       {sendingBack ? (
         <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
           <label htmlFor={noteId} className="block text-sm font-medium">
-            What should the supplier change?
+            {t("note")}
           </label>
           <textarea
             id={noteId}
@@ -49,20 +51,20 @@ export function ReviewActions({ propertyId, title }: { propertyId: string; title
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" busy={review.busy} onClick={() => void decide("sendBack")}>
-              Send back
+              {t("sendBack")}
             </Button>
             <Button variant="secondary" onClick={() => setSendingBack(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button busy={review.busy} onClick={() => void decide("approve")}>
-            Approve
+            {t("approve")}
           </Button>
           <Button variant="secondary" onClick={() => setSendingBack(true)}>
-            Send back…
+            {t("sendBackOpen")}
           </Button>
         </div>
       )}

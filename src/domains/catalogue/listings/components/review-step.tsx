@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
@@ -26,6 +27,7 @@ export function ReviewStep({
   mayEdit: boolean;
   stepLabels: Record<ListingStepId, string>;
 }) {
+  const t = useTranslations("dashboardCatalogue.listings.reviewStep");
   const router = useRouter();
   const submit = useFunctionCall<{ status: ListingStatus }>("submitListing");
   const setStatus = useFunctionCall<{ status: ListingStatus }>("setListingStatus");
@@ -35,27 +37,25 @@ export function ReviewStep({
   }
 
   return (
-    <section aria-label="Review and submit" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <section aria-label={t("label")} className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
       {submit.formError && <FormMessage>{submit.formError}</FormMessage>}
       {setStatus.formError && <FormMessage>{setStatus.formError}</FormMessage>}
       {missing.length > 0 ? (
         <div className="space-y-2">
-          <h2 className="font-semibold">Still missing before review</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Missing">
+          <h2 className="font-semibold">{t("stillMissing")}</h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={t("missing")}>
             {missing.map((item) => (
               <li key={`${item.step}-${item.message}`}>
                 {item.message}{" "}
                 <Link href={editorHref(propertyId, item.step)} className="font-medium text-brand-700 underline">
-                  Go to {stepLabels[item.step]}
+                  {t("goTo", { step: stepLabels[item.step] })}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        status === "draft" && (
-          <p>Everything guests need is here. Our team checks each new listing before it goes live.</p>
-        )
+        status === "draft" && <p>{t("complete")}</p>
       )}
       {mayEdit && status === "draft" && (
         <Button
@@ -63,18 +63,16 @@ export function ReviewStep({
           disabled={missing.length > 0}
           onClick={() => void run(() => submit.run({ propertyId }))}
         >
-          Submit for review
+          {t("submit")}
         </Button>
       )}
-      {status === "in_review" && (
-        <p role="status">Sent for review. You can still make changes; guests see the listing once it is approved.</p>
-      )}
+      {status === "in_review" && <p role="status">{t("inReview")}</p>}
       {status === "listed" && (
         <div className="space-y-3">
           <p>
-            Listed: guests can find and book it.{" "}
+            {t("listed")}{" "}
             <a href={`/products/${propertyId}`} className="font-medium text-brand-700 underline">
-              View public page
+              {t("viewPublic")}
             </a>
           </p>
           {mayEdit && (
@@ -83,20 +81,20 @@ export function ReviewStep({
               busy={setStatus.busy}
               onClick={() => void run(() => setStatus.run({ propertyId, status: "unlisted" }))}
             >
-              Unlist
+              {t("unlist")}
             </Button>
           )}
         </div>
       )}
       {status === "unlisted" && (
         <div className="space-y-3">
-          <p>Unlisted: hidden from guests. Its bookings stay as they are.</p>
+          <p>{t("unlisted")}</p>
           {mayEdit && (
             <Button
               busy={setStatus.busy}
               onClick={() => void run(() => setStatus.run({ propertyId, status: "listed" }))}
             >
-              List again
+              {t("listAgain")}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo, type FormEvent, type ReactNode } from "react";
 import { z } from "zod";
 import { formSchema } from "@/components/forms/form-values";
@@ -85,6 +86,7 @@ export function StepForm({
   back?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("dashboardCatalogue.listings.steps");
   function submit(event: FormEvent<HTMLFormElement>) {
     if (submitEvent) return submitEvent(event);
     event.preventDefault();
@@ -101,11 +103,11 @@ export function StepForm({
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button type="submit" busy={busy}>
-          Save and continue
+          {t("save")}
         </Button>
         {back && (
           <Link href={back} className="text-sm font-medium text-brand-700 underline">
-            Back
+            {t("back")}
           </Link>
         )}
       </div>
@@ -123,6 +125,7 @@ const basicsValues = formSchema(
 );
 
 export function BasicsStep({ listing }: { listing: EditorListing }) {
+  const t = useTranslations("dashboardCatalogue.listings.steps");
   const defaults = useMemo(
     () => ({ type: listing.type, title: listing.title, description: listing.description }),
     [listing],
@@ -130,26 +133,21 @@ export function BasicsStep({ listing }: { listing: EditorListing }) {
   const { form, submit, busy, formError, errorOf } = useStepForm(listing.id, "basics", basicsValues, defaults);
   const { register } = form;
   return (
-    <StepForm label="Basics" busy={busy} formError={formError} submit={(event) => void submit(event)}>
-      <SelectField
-        label="Kind of place"
-        {...register("type")}
-        error={errorOf("type")}
-        hint="Co-living rooms and beds are sold one by one; every other kind is booked whole."
-      >
+    <StepForm label={t("basics.label")} busy={busy} formError={formError} submit={(event) => void submit(event)}>
+      <SelectField label={t("basics.type")} {...register("type")} error={errorOf("type")} hint={t("basics.typeHint")}>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
             {TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <Field label="Title" {...register("title")} maxLength={120} error={errorOf("title")} />
+      <Field label={t("basics.title")} {...register("title")} maxLength={120} error={errorOf("title")} />
       <TextAreaField
-        label="Description"
+        label={t("basics.description")}
         {...register("description")}
         rows={7}
         error={errorOf("description")}
-        hint="What makes the place good to stay in: the rooms, the view, the neighbourhood, how to get there. At least 50 characters."
+        hint={t("basics.descriptionHint")}
       />
     </StepForm>
   );
@@ -177,6 +175,7 @@ function locationValues(listing: EditorListing) {
 }
 
 export function LocationStep({ listing }: { listing: EditorListing }) {
+  const t = useTranslations("dashboardCatalogue.listings.steps");
   const schema = useMemo(() => locationValues(listing), [listing]);
   const defaults = useMemo(
     () => ({
@@ -195,18 +194,21 @@ export function LocationStep({ listing }: { listing: EditorListing }) {
     listing.nightlyRateMinor !== null || listing.monthlyRateMinor !== null || listing.hourlyRateMinor !== null;
   return (
     <StepForm
-      label="Location"
+      label={t("location.label")}
       busy={busy}
       formError={formError}
       back={back(listing, "basics")}
       submit={(event) => void submit(event)}
     >
       <SelectField
-        label="Country"
+        label={t("location.country")}
         {...register("country")}
         error={errorOf("country")}
         disabled={listing.status !== "draft"}
-        hint={`Prices in ${COUNTRIES[country].currency}, times in ${COUNTRIES[country].timeZone}.`}
+        hint={t("location.countryHint", {
+          currency: COUNTRIES[country].currency,
+          timeZone: COUNTRIES[country].timeZone,
+        })}
       >
         {COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -216,37 +218,42 @@ export function LocationStep({ listing }: { listing: EditorListing }) {
       </SelectField>
       {country !== listing.country && hasPrices && (
         <FormMessage tone="info">
-          The currency changes to {COUNTRIES[country].currency}: the prices you entered in {listing.currency} will be
-          cleared when you save.
+          {t("location.currencyChanges", { currency: COUNTRIES[country].currency, previous: listing.currency })}
         </FormMessage>
       )}
-      <Field label="City" {...register("city")} maxLength={80} error={errorOf("city")} autoComplete="address-level2" />
       <Field
-        label="Street address"
+        label={t("location.city")}
+        {...register("city")}
+        maxLength={80}
+        error={errorOf("city")}
+        autoComplete="address-level2"
+      />
+      <Field
+        label={t("location.address")}
         {...register("address")}
         maxLength={200}
         error={errorOf("address")}
         autoComplete="street-address"
-        hint="Guests see the exact address once they have booked."
+        hint={t("location.addressHint")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Latitude (optional)"
+          label={t("location.latitude")}
           {...register("latitude")}
           type="number"
           step="any"
           inputMode="decimal"
           error={errorOf("latitude")}
-          hint="For the map, e.g. 3.1390."
+          hint={t("location.latitudeHint")}
         />
         <Field
-          label="Longitude (optional)"
+          label={t("location.longitude")}
           {...register("longitude")}
           type="number"
           step="any"
           inputMode="decimal"
           error={errorOf("longitude")}
-          hint="e.g. 101.6869."
+          hint={t("location.longitudeHint")}
         />
       </div>
     </StepForm>
@@ -287,6 +294,7 @@ const spaceValues = formSchema(
 );
 
 export function SpaceStep({ listing }: { listing: EditorListing }) {
+  const t = useTranslations("dashboardCatalogue.listings.steps");
   const defaults = useMemo(
     () => ({
       bedrooms: String(listing.bedrooms),
@@ -307,7 +315,7 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
   const { register } = form;
   return (
     <StepForm
-      label="Space"
+      label={t("space.label")}
       busy={busy}
       formError={formError}
       back={back(listing, "location")}
@@ -315,16 +323,16 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Bedrooms"
+          label={t("space.bedrooms")}
           {...register("bedrooms")}
           type="number"
           min={0}
           max={50}
           error={errorOf("bedrooms")}
-          hint="0 for a studio."
+          hint={t("space.bedroomsHint")}
         />
         <Field
-          label="Bathrooms"
+          label={t("space.bathrooms")}
           {...register("bathrooms")}
           type="number"
           min={0}
@@ -332,30 +340,21 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
           error={errorOf("bathrooms")}
         />
         <Field
-          label="Maximum guests"
+          label={t("space.maxGuests")}
           {...register("maxGuests")}
           type="number"
           min={1}
           max={100}
           error={errorOf("maxGuests")}
         />
-        <Field
-          label="Size in m² (optional)"
-          {...register("sizeSqm")}
-          type="number"
-          min={5}
-          error={errorOf("sizeSqm")}
-        />
+        <Field label={t("space.size")} {...register("sizeSqm")} type="number" min={5} error={errorOf("sizeSqm")} />
       </div>
       <fieldset className="space-y-3" data-testid="occupancy-fields">
-        <legend className="text-sm font-semibold">Who can stay, per unit</legend>
-        <p className="text-sm text-muted">
-          Leave a maximum empty for no limit of its own. A stay by the night may charge each person beyond the guests
-          the price includes; stays by the month or the hour are priced for the unit.
-        </p>
+        <legend className="text-sm font-semibold">{t("space.whoCanStay")}</legend>
+        <p className="text-sm text-muted">{t("space.whoCanStayIntro")}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
-            label="Maximum adults (optional)"
+            label={t("space.maxAdults")}
             {...register("maxAdults")}
             type="number"
             min={1}
@@ -363,16 +362,16 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
             error={errorOf("maxAdults")}
           />
           <Field
-            label="Maximum children (optional)"
+            label={t("space.maxChildren")}
             {...register("maxChildren")}
             type="number"
             min={0}
             max={99}
             error={errorOf("maxChildren")}
-            hint="0 for a place that takes no children."
+            hint={t("space.maxChildrenHint")}
           />
           <Field
-            label="Guests the nightly price includes (optional)"
+            label={t("space.baseOccupancy")}
             {...register("baseOccupancy")}
             type="number"
             min={1}
@@ -380,7 +379,7 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
             error={errorOf("baseOccupancy")}
           />
           <Field
-            label={`Extra adult per night (${listing.currency})`}
+            label={t("space.extraAdult", { currency: listing.currency })}
             {...register("extraAdult")}
             type="number"
             min={0}
@@ -388,7 +387,7 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
             error={errorOf("extraAdult")}
           />
           <Field
-            label={`Extra child per night (${listing.currency})`}
+            label={t("space.extraChild", { currency: listing.currency })}
             {...register("extraChild")}
             type="number"
             min={0}
@@ -396,17 +395,17 @@ export function SpaceStep({ listing }: { listing: EditorListing }) {
             error={errorOf("extraChild")}
           />
           <Field
-            label="Children stay free under the age of"
+            label={t("space.childrenFree")}
             {...register("childrenFreeUnderAge")}
             type="number"
             min={0}
             max={18}
             error={errorOf("childrenFreeUnderAge")}
-            hint="2: babies stay free. 0: every child pays."
+            hint={t("space.childrenFreeHint")}
           />
         </div>
       </fieldset>
-      <ChoiceGroup legend="Amenities" error={errorOf("amenities")}>
+      <ChoiceGroup legend={t("space.amenities")} error={errorOf("amenities")}>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITIES.map((amenity) => (
             <label key={amenity} className="flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { FormMessage } from "@/components/ui/field";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { MAX_UNITS } from "../steps";
 import { editorHref } from "../filters";
-import { plural } from "@/lib/plural";
 import { ArchiveUnitButton, ArchivedUnits, type ArchivedUnit } from "@/domains/catalogue/components/unit-archive";
 
 interface UnitRow {
@@ -39,23 +39,23 @@ export function UnitsStep({
   units: { id: string; name: string; upcomingBookings: number; bookings: number }[];
   archivedUnits: ArchivedUnit[];
 }) {
+  const t = useTranslations("dashboardCatalogue.units");
   const router = useRouter();
   const save = useFunctionCall<{ units: number }>("saveListingUnits");
   const [rows, setRows] = useState<UnitRow[]>(units.map((unit) => ({ ...unit, key: unit.id })));
-  const noun = kind === "bed" ? "bed" : "room";
+  const sold = kind === "bed" ? "bed" : "room";
+  const noun = t(`nouns.${sold}`);
 
   if (kind === "entire_place") {
     return (
-      <section aria-label="Rooms and beds" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
-        <p>This place is booked whole, as one unit: guests never share it with other guests.</p>
-        <p className="text-sm text-muted">
-          To sell rooms or beds one by one, change the kind of place to co-living in Basics.
-        </p>
+      <section aria-label={t("label")} className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <p>{t("wholePlace")}</p>
+        <p className="text-sm text-muted">{t("wholePlaceHint")}</p>
         <Link
           href={editorHref(propertyId, "photos")}
           className="inline-block rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Continue
+          {t("continue")}
         </Link>
         <ArchivedUnits units={archivedUnits} />
       </section>
@@ -76,7 +76,7 @@ export function UnitsStep({
       ...current,
       {
         key: `new-${Date.now()}-${current.length}`,
-        name: `${noun === "bed" ? "Bed" : "Room"} ${current.length + 1}`,
+        name: t(`defaultNames.${sold}`, { number: String(current.length + 1) }),
         upcomingBookings: 0,
         bookings: 0,
       },
@@ -95,17 +95,15 @@ export function UnitsStep({
 
   const unitsError = save.fieldErrors.units;
   return (
-    <section aria-label="Rooms and beds" className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <p className="text-sm text-muted">
-        Each {noun} is sold on its own and has its own calendar. Guests see them in this order.
-      </p>
+    <section aria-label={t("label")} className="space-y-4 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <p className="text-sm text-muted">{t("intro", { noun })}</p>
       {save.formError && <FormMessage>{save.formError}</FormMessage>}
       {unitsError && <FormMessage>{unitsError}</FormMessage>}
       <ol className="space-y-2">
         {rows.map((row, index) => (
           <li key={row.key} className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
             <label className="sr-only" htmlFor={`unit-${row.key}`}>
-              Name of {noun} {index + 1}
+              {t("nameLabel", { noun, number: String(index + 1) })}
             </label>
             <input
               id={`unit-${row.key}`}
@@ -116,9 +114,7 @@ export function UnitsStep({
               className="min-w-0 flex-1 rounded-lg border border-line px-3 py-2 text-sm"
             />
             {row.upcomingBookings > 0 && (
-              <span className="text-xs text-amber-900">
-                {plural(row.upcomingBookings, { one: "upcoming booking", other: "upcoming bookings" })}
-              </span>
+              <span className="text-xs text-amber-900">{t("upcoming", { count: row.upcomingBookings })}</span>
             )}
             <div className="flex gap-1">
               <Button
@@ -126,7 +122,7 @@ export function UnitsStep({
                 className="px-2 py-1"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                aria-label={`Move ${row.name} up`}
+                aria-label={t("moveUp", { name: row.name })}
               >
                 ↑
               </Button>
@@ -135,7 +131,7 @@ export function UnitsStep({
                 className="px-2 py-1"
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
-                aria-label={`Move ${row.name} down`}
+                aria-label={t("moveDown", { name: row.name })}
               >
                 ↓
               </Button>
@@ -156,9 +152,9 @@ export function UnitsStep({
                   className="px-2 py-1 text-red-700"
                   disabled={rows.length === 1}
                   onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${row.name}`}
+                  aria-label={t("removeLabel", { name: row.name })}
                 >
-                  Remove
+                  {t("remove")}
                 </Button>
               )}
             </div>
@@ -170,13 +166,13 @@ export function UnitsStep({
       </ol>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button variant="secondary" onClick={add} disabled={rows.length >= MAX_UNITS}>
-          Add a {noun}
+          {t("add", { noun })}
         </Button>
         <Button busy={save.busy} onClick={() => void submit()}>
-          Save and continue
+          {t("save")}
         </Button>
         <Link href={editorHref(propertyId, "space")} className="text-sm font-medium text-brand-700 underline">
-          Back
+          {t("back")}
         </Link>
       </div>
       <ArchivedUnits units={archivedUnits} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -14,18 +15,23 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { formatMoney, toMajor } from "@/lib/money";
-import { plural } from "@/lib/plural";
 import { WEEKDAY_NAMES, type PricingRuleKind } from "../../pricing-rules";
 import { savePricingRuleInput, type PricingRuleTerms } from "../inputs";
 import type { NightPriceExplanation, PricingRuleView } from "../rules";
 
-const KIND_LABELS: Record<PricingRuleKind, string> = {
-  season: "Season",
-  weekday: "Weekday price",
-  length_of_stay: "Length-of-stay discount",
-  early_booking: "Early-booking discount",
-  last_minute: "Last-minute discount",
-};
+/** The kinds of rule, in the form's order; their words are `dashboardCatalogue.pricing.kinds`. */
+const KINDS = [
+  "season",
+  "weekday",
+  "length_of_stay",
+  "early_booking",
+  "last_minute",
+] as const satisfies readonly PricingRuleKind[];
+
+/** The week's nights by number (Sunday is 0, as WEEKDAY_NAMES); their words are `dashboardCatalogue.pricing.weekdays`. */
+const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+type PricingWords = ReturnType<typeof useTranslations<"dashboardCatalogue.pricing">>;
 
 interface PanelProperty {
   id: string;
@@ -38,25 +44,28 @@ interface PanelUnit {
 }
 
 /** What a rule says, in a line: "13 Apr 2027 to 15 Apr 2027 · THB 2,400 a night · at least 3 nights". */
-export function describeRule(rule: PricingRuleView, currency: string): string {
+export function describeRule(t: PricingWords, rule: PricingRuleView, currency: string): string {
   const money = (minor: number) => formatMoney({ amountMinor: minor, currency });
   switch (rule.kind) {
     case "season":
       return [
-        `${rule.startsOn} to ${rule.lastNight}`,
-        `${money(rule.nightlyPriceMinor!)} a night`,
-        rule.minNights ? `at least ${plural(rule.minNights, { one: "night", other: "nights" })}` : null,
+        t("describe.dates", { from: rule.startsOn!, to: rule.lastNight! }),
+        t("describe.aNight", { price: money(rule.nightlyPriceMinor!) }),
+        rule.minNights ? t("describe.atLeast", { count: rule.minNights }) : null,
       ]
         .filter(Boolean)
         .join(" · ");
     case "weekday":
-      return `${rule.weekdays!.map((day) => WEEKDAY_NAMES[day]).join(", ")} nights · ${money(rule.nightlyPriceMinor!)} a night`;
+      return t("describe.weekday", {
+        days: rule.weekdays!.map((day) => t(`weekdays.${WEEKDAY_KEYS[day]!}`)).join(", "),
+        price: money(rule.nightlyPriceMinor!),
+      });
     case "length_of_stay":
-      return `${rule.percentOff}% off stays of ${rule.fromNights}+ nights`;
+      return t("describe.lengthOfStay", { percent: String(rule.percentOff), nights: String(rule.fromNights) });
     case "early_booking":
-      return `${rule.percentOff}% off when booked ${rule.daysBeforeArrival}+ days ahead`;
+      return t("describe.earlyBooking", { percent: String(rule.percentOff), days: String(rule.daysBeforeArrival) });
     case "last_minute":
-      return `${rule.percentOff}% off when booked at most ${rule.daysBeforeArrival} days ahead`;
+      return t("describe.lastMinute", { percent: String(rule.percentOff), days: String(rule.daysBeforeArrival) });
   }
 }
 
@@ -73,6 +82,7 @@ export function PricingRulesPanel({
   units: PanelUnit[];
   rules: PricingRuleView[];
 }) {
+  const t = useTranslations("dashboardCatalogue.pricing");
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const removal = useFunctionCall<{ deleted: true }>("deletePricingRule");
@@ -80,9 +90,9 @@ export function PricingRulesPanel({
 
   const remove = async (rule: PricingRuleView) => {
     const confirmed = await confirm({
-      title: `Delete "${rule.name}"?`,
-      description: "Guests' quotes stop using it at once. Stays already booked keep their price.",
-      confirmLabel: "Delete rule",
+      title: t("delete.title", { name: rule.name }),
+      description: t("delete.description"),
+      confirmLabel: t("delete.confirm"),
       tone: "danger",
     });
     if (!confirmed) return;
@@ -94,21 +104,18 @@ export function PricingRulesPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="pricing-rules-heading" className="text-lg font-semibold">
-            Pricing rules
+            {t("heading")}
           </h2>
-          <p className="text-sm text-muted">
-            A day&apos;s own price beats a season, which beats a weekday price, the weekend rate and the base rate; then
-            one length-of-stay discount, then an early-booking or last-minute discount.
-          </p>
+          <p className="text-sm text-muted">{t("intro")}</p>
         </div>
         <Button type="button" onClick={() => setEditing("new")}>
-          Add a rule
+          {t("add")}
         </Button>
       </div>
       {rules.length === 0 ? (
-        <EmptyState size="inline" title="No pricing rules yet: every night is at the base or weekend rate." />
+        <EmptyState size="inline" title={t("empty")} />
       ) : (
-        <ul className="divide-y divide-line" aria-label="Pricing rules">
+        <ul className="divide-y divide-line" aria-label={t("heading")}>
           {rules.map((rule) => (
             <li
               key={rule.id}
@@ -117,19 +124,21 @@ export function PricingRulesPanel({
             >
               <div className="min-w-0">
                 <p className="font-medium">
-                  {rule.name} <Badge tone="neutral">{KIND_LABELS[rule.kind]}</Badge>
-                  {!rule.active && <Badge tone="warning">Paused</Badge>}
+                  {rule.name} <Badge tone="neutral">{t(`kinds.${rule.kind}`)}</Badge>
+                  {!rule.active && <Badge tone="warning">{t("paused")}</Badge>}
                 </p>
                 <p className="text-sm text-muted">
-                  {describeRule(rule, property.currency)} · {rule.unitName ?? "Whole property"}
+                  {describeRule(t, rule, property.currency)} · {rule.unitName ?? t("wholeProperty")}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(rule)}>
-                  Edit<span className="sr-only"> {rule.name}</span>
+                  {t("edit")}
+                  <span className="sr-only"> {rule.name}</span>
                 </Button>
                 <Button type="button" variant="secondary" size="sm" onClick={() => void remove(rule)}>
-                  Delete<span className="sr-only"> {rule.name}</span>
+                  {t("deleteButton")}
+                  <span className="sr-only"> {rule.name}</span>
                 </Button>
               </div>
             </li>
@@ -142,7 +151,7 @@ export function PricingRulesPanel({
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        title={editing === "new" || editing === null ? "Add a pricing rule" : `Edit "${editing.name}"`}
+        title={editing === "new" || editing === null ? t("addTitle") : t("editTitle", { name: editing.name })}
       >
         {editing !== null && (
           <RuleForm
@@ -178,18 +187,24 @@ const ruleFields = z.object({
 type RuleFields = z.infer<typeof ruleFields>;
 
 /** The typed fields read into `savePricingRule`'s input, whose schema (`pricingRuleTerms`) checks the rest. */
-function ruleSchema(currency: string, propertyId: string, ruleId: string | undefined, active: boolean) {
+function ruleSchema(
+  t: PricingWords,
+  currency: string,
+  propertyId: string,
+  ruleId: string | undefined,
+  active: boolean,
+) {
   const read = (values: RuleFields, context: z.RefinementCtx) => {
     const whole = (field: keyof RuleFields, text: string) => {
       const value = wholeOrNull(text);
-      if (value === undefined) fieldIssue(context, field, "Enter a whole number.");
+      if (value === undefined) fieldIssue(context, field, t("wholeNumber"));
       return value ?? Number.NaN;
     };
     const kind = values.kind as PricingRuleKind;
     let terms: Record<string, unknown>;
     if (kind === "season" || kind === "weekday") {
       const price = minorOf(values.price, currency);
-      if (price === undefined) fieldIssue(context, "price", `Enter a price in ${currency}.`);
+      if (price === undefined) fieldIssue(context, "price", t("priceShape", { currency }));
       terms =
         kind === "season"
           ? {
@@ -258,9 +273,10 @@ function RuleForm({
   rule: PricingRuleView | null;
   onSaved: () => void;
 }) {
+  const t = useTranslations("dashboardCatalogue.pricing");
   const schema = useMemo(
-    () => ruleSchema(property.currency, property.id, rule?.id, rule?.active ?? true),
-    [property.currency, property.id, rule],
+    () => ruleSchema(t, property.currency, property.id, rule?.id, rule?.active ?? true),
+    [t, property.currency, property.id, rule],
   );
   const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<RuleFields, unknown, { ruleId: string }>({
@@ -286,21 +302,27 @@ function RuleForm({
   const submit = submitWith(onSaved);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Pricing rule">
-      <Field label="Kind" hint={rule ? "A rule keeps its kind." : undefined}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label={t("form.label")}>
+      <Field label={t("form.kind")} hint={rule ? t("form.kindHint") : undefined}>
         <Select {...register("kind")} disabled={rule !== null}>
-          {Object.entries(KIND_LABELS).map(([value, label]) => (
+          {KINDS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`kinds.${value}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Name" {...register("name")} maxLength={80} placeholder="Songkran season" error={errorOf("name")} />
+      <Field
+        label={t("form.name")}
+        {...register("name")}
+        maxLength={80}
+        placeholder={t("form.namePlaceholder")}
+        error={errorOf("name")}
+      />
       {units.length > 1 && (
-        <Field label="Applies to" error={errorOf("unitId")}>
+        <Field label={t("form.appliesTo")} error={errorOf("unitId")}>
           <Select {...register("unitId")}>
-            <option value="">Whole property</option>
+            <option value="">{t("wholeProperty")}</option>
             {units.map((unit) => (
               <option key={unit.id} value={unit.id}>
                 {unit.name}
@@ -312,14 +334,14 @@ function RuleForm({
       {kind === "season" && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
-            label="First night"
+            label={t("form.firstNight")}
             type="date"
             {...register("firstNight")}
             min={property.today}
             error={errorOf("firstNight")}
           />
           <Field
-            label="Last night"
+            label={t("form.lastNight")}
             type="date"
             {...register("lastNight")}
             min={property.today}
@@ -329,7 +351,7 @@ function RuleForm({
       )}
       {(kind === "season" || kind === "weekday") && (
         <Field
-          label={`Price per night (${property.currency})`}
+          label={t("form.price", { currency: property.currency })}
           {...register("price")}
           inputMode="decimal"
           autoComplete="off"
@@ -338,22 +360,22 @@ function RuleForm({
       )}
       {kind === "season" && (
         <Field
-          label="Minimum nights (optional)"
+          label={t("form.minNights")}
           {...register("minNights")}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("minNights")}
-          hint="For stays that check in during the season."
+          hint={t("form.minNightsHint")}
         />
       )}
       {kind === "weekday" && (
         <fieldset className="space-y-1">
-          <legend className="text-sm font-medium">Nights of the week</legend>
+          <legend className="text-sm font-medium">{t("form.weekdays")}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEKDAY_NAMES.map((name, day) => (
               <label key={name} className="flex items-center gap-1.5 text-sm">
                 <input type="checkbox" value={String(day)} {...register("weekdays")} />
-                {name}
+                {t(`weekdays.${WEEKDAY_KEYS[day]!}`)}
               </label>
             ))}
           </div>
@@ -362,19 +384,17 @@ function RuleForm({
       )}
       {kind === "length_of_stay" && (
         <Field
-          label="From how many nights"
+          label={t("form.fromNights")}
           {...register("fromNights")}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("fromNights")}
-          hint="7 for a weekly discount, 28 for a monthly one: the larger reached applies."
+          hint={t("form.fromNightsHint")}
         />
       )}
       {(kind === "early_booking" || kind === "last_minute") && (
         <Field
-          label={
-            kind === "early_booking" ? "At least how many days before arrival" : "At most how many days before arrival"
-          }
+          label={t(kind === "early_booking" ? "form.daysAtLeast" : "form.daysAtMost")}
           {...register("daysBeforeArrival")}
           inputMode="numeric"
           autoComplete="off"
@@ -383,17 +403,17 @@ function RuleForm({
       )}
       {kind !== "season" && kind !== "weekday" && (
         <Field
-          label="Discount (%)"
+          label={t("form.percentOff")}
           {...register("percentOff")}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("percentOff")}
-          hint="From 1 to 90."
+          hint={t("form.percentOffHint")}
         />
       )}
       {formError && <FormMessage>{formError}</FormMessage>}
       <Button type="submit" busy={busy} className="w-full">
-        {rule ? "Save rule" : "Add rule"}
+        {t(rule ? "form.save" : "form.add")}
       </Button>
     </form>
   );
@@ -401,6 +421,7 @@ function RuleForm({
 
 /** "How this price is made": every price that could apply to a unit's night, the charged one first. */
 function PriceExplainer({ property, units }: { property: PanelProperty; units: PanelUnit[] }) {
+  const t = useTranslations("dashboardCatalogue.pricing.explain");
   const [day, setDay] = useState(property.today);
   const [unitId, setUnitId] = useState(units[0]?.id ?? "");
   const explain = useFunctionCall<NightPriceExplanation>("explainNightPrice");
@@ -418,12 +439,12 @@ function PriceExplainer({ property, units }: { property: PanelProperty; units: P
       }}
     >
       <h3 id="explain-heading" className="font-semibold">
-        How this price is made
+        {t("heading")}
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Night of" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+        <Field label={t("night")} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         {units.length > 1 && (
-          <Field label="Unit">
+          <Field label={t("unit")}>
             <Select value={unitId} onChange={(event) => setUnitId(event.target.value)}>
               {units.map((unit) => (
                 <option key={unit.id} value={unit.id}>
@@ -434,14 +455,14 @@ function PriceExplainer({ property, units }: { property: PanelProperty; units: P
           </Field>
         )}
         <Button type="submit" variant="secondary" busy={explain.busy}>
-          Explain
+          {t("submit")}
         </Button>
       </div>
       {explain.formError && <FormMessage>{explain.formError}</FormMessage>}
       {answer && (
         <div aria-live="polite" data-testid="price-explanation">
           {answer.steps === null ? (
-            <p className="text-sm text-muted">This place is not sold by the night.</p>
+            <p className="text-sm text-muted">{t("notNightly")}</p>
           ) : (
             <ol className="space-y-1 text-sm">
               {answer.steps.map((step, index) => (
@@ -449,33 +470,34 @@ function PriceExplainer({ property, units }: { property: PanelProperty; units: P
                   key={`${step.source}-${step.rule?.id ?? index}`}
                   className={index === 0 ? "font-semibold" : "text-muted"}
                 >
-                  {index === 0 ? "Charged: " : "Beaten: "}
-                  {step.label} · {money(step.amountMinor)}
+                  {t(index === 0 ? "charged" : "beaten", { label: step.label, price: money(step.amountMinor) })}
                 </li>
               ))}
             </ol>
           )}
           <p className="mt-1 text-sm text-muted">
-            Minimum stay from this night: {plural(answer.minNights.nights, { one: "night", other: "nights" })}
             {answer.minNights.fromOverride
-              ? " (the day's own setting)"
+              ? t("minStayOverride", { count: answer.minNights.nights })
               : answer.minNights.ruleName
-                ? ` (${answer.minNights.ruleName})`
-                : " (the property's)"}
-            .
+                ? t("minStayRule", { count: answer.minNights.nights, rule: answer.minNights.ruleName })
+                : t("minStayProperty", { count: answer.minNights.nights })}
           </p>
           {answer.steps !== null && answer.extraPeople && (
             <p className="mt-1 text-sm text-muted" data-testid="price-explanation-extra-people">
-              On top of it, for each person beyond{" "}
-              {plural(answer.extraPeople.baseOccupancy, { one: "guest", other: "guests" })}, a night:{" "}
-              {[
-                answer.extraPeople.extraAdultMinor !== null && `${money(answer.extraPeople.extraAdultMinor)} an adult`,
-                answer.extraPeople.extraChildMinor !== null &&
-                  `${money(answer.extraPeople.extraChildMinor)} a child (under ${answer.extraPeople.childrenFreeUnderAge} free)`,
-              ]
-                .filter(Boolean)
-                .join(", ")}
-              .
+              {t("extraPeople", {
+                count: answer.extraPeople.baseOccupancy,
+                prices: [
+                  answer.extraPeople.extraAdultMinor !== null &&
+                    t("extraAdult", { price: money(answer.extraPeople.extraAdultMinor) }),
+                  answer.extraPeople.extraChildMinor !== null &&
+                    t("extraChild", {
+                      price: money(answer.extraPeople.extraChildMinor),
+                      age: String(answer.extraPeople.childrenFreeUnderAge),
+                    }),
+                ]
+                  .filter(Boolean)
+                  .join(", "),
+              })}
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useFunctionCall } from "@/components/forms/use-function-call";
@@ -47,6 +48,7 @@ export function ContentEditor({
   afterCreateHref?: string;
   listHref: string;
 }) {
+  const t = useTranslations("dashboardContent.editor");
   const router = useRouter();
   const [current, setCurrent] = useState<Record<string, string | number>>(values);
   const [dirty, setDirty] = useState(false);
@@ -72,11 +74,7 @@ export function ContentEditor({
     const result = await save.run(payload());
     if (!result) return;
     setDirty(false);
-    setNotice(
-      status === "published" || status === "default"
-        ? "Draft saved. The public page still shows the published text until you publish."
-        : "Draft saved. It is not public yet.",
-    );
+    setNotice(t(status === "published" || status === "default" ? "savedPublished" : "saved"));
     if (!target.id && result.id && afterCreateHref) router.push(`${afterCreateHref}${result.id}`);
     else router.refresh();
   }
@@ -90,7 +88,7 @@ export function ContentEditor({
       setDirty(false);
     }
     if (await publish.run({ kind: target.kind, id: target.id })) {
-      setNotice("Published: the public page shows it now.");
+      setNotice(t("published"));
       router.refresh();
     }
   }
@@ -98,20 +96,13 @@ export function ContentEditor({
   async function onUnpublish() {
     if (!target.id) return;
     const confirmed = await confirm({
-      title: target.kind === "text_block" ? "Unpublish this text?" : "Unpublish this?",
-      description:
-        target.kind === "text_block"
-          ? "The page goes back to its default text."
-          : "It disappears from the public pages and stays here as a draft.",
-      confirmLabel: "Unpublish",
+      title: t(target.kind === "text_block" ? "unpublishText.title" : "unpublishItem.title"),
+      description: t(target.kind === "text_block" ? "unpublishText.description" : "unpublishItem.description"),
+      confirmLabel: t("unpublish"),
     });
     if (!confirmed) return;
     if (await unpublish.run({ kind: target.kind, id: target.id })) {
-      setNotice(
-        target.kind === "text_block"
-          ? "Unpublished: the page shows its default text."
-          : "Unpublished: it is a draft again.",
-      );
+      setNotice(t(target.kind === "text_block" ? "unpublishText.done" : "unpublishItem.done"));
       router.refresh();
     }
   }
@@ -119,9 +110,9 @@ export function ContentEditor({
   async function onDelete() {
     if (!target.id || target.kind === "text_block") return;
     const confirmed = await confirm({
-      title: "Delete this draft for good?",
-      description: "Its history is kept.",
-      confirmLabel: "Delete draft",
+      title: t("delete.title"),
+      description: t("delete.description"),
+      confirmLabel: t("deleteDraft"),
       tone: "danger",
     });
     if (!confirmed) return;
@@ -183,21 +174,21 @@ export function ContentEditor({
         {notice && !formError && <FormMessage tone="success">{notice}</FormMessage>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="secondary" busy={save.busy} disabled={busy}>
-            Save draft
+            {t("saveDraft")}
           </Button>
           {target.id !== null && (
             <Button onClick={onPublish} busy={publish.busy} disabled={busy || !canPublish}>
-              Publish
+              {t("publish")}
             </Button>
           )}
           {(status === "published" || (target.kind === "text_block" && status !== "default")) && (
             <Button variant="secondary" onClick={onUnpublish} busy={unpublish.busy} disabled={busy}>
-              Unpublish
+              {t("unpublish")}
             </Button>
           )}
           {target.kind !== "text_block" && target.id !== null && status === "draft" && (
             <Button variant="danger" onClick={onDelete} busy={remove.busy} disabled={busy}>
-              Delete draft
+              {t("deleteDraft")}
             </Button>
           )}
         </div>
@@ -205,7 +196,7 @@ export function ContentEditor({
 
       <section aria-labelledby="content-preview" className="rounded-2xl border border-dashed border-line bg-canvas p-5">
         <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-wide text-muted">
-          Preview{dirty ? " (unsaved)" : ""}
+          {t(dirty ? "previewUnsaved" : "preview")}
         </h2>
         <div className="mt-3 space-y-3">
           {fields

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { DataTable } from "@/components/ui/data-table";
 import type { Actor } from "@/server/access";
 import { db } from "@/server/db";
@@ -19,11 +21,10 @@ import type { EditorTranslation } from "../../editor-queries";
 
 export type ContentTab = "news" | "faq" | "texts";
 
-const TABS: { tab: ContentTab; label: string }[] = [
-  { tab: "news", label: "Newsroom" },
-  { tab: "faq", label: "FAQ" },
-  { tab: "texts", label: "Page texts" },
-];
+/** The kinds of content; their words are `dashboardContent.manager.tabs`. */
+const TABS: ContentTab[] = ["news", "faq", "texts"];
+
+type ManagerWords = Awaited<ReturnType<typeof getTranslations<"dashboardContent.manager">>>;
 
 const base = "/dashboard/content";
 const dateTime = new Intl.DateTimeFormat("en-GB", {
@@ -35,66 +36,66 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kuala_Lumpur",
 });
 
-const POST_FIELDS: EditorField[] = [
-  { name: "title", label: "Title", kind: "text", maxLength: 120, preview: "plain" },
+const postFields = (t: ManagerWords): EditorField[] => [
+  { name: "title", label: t("fields.title"), kind: "text", maxLength: 120, preview: "plain" },
   {
     name: "slug",
-    label: "Address",
+    label: t("fields.address"),
     kind: "text",
     maxLength: 80,
-    hint: "The post opens at /newsroom/{address}: lower-case letters, digits and hyphens.",
+    hint: t("fields.addressHint"),
   },
   {
     name: "summary",
-    label: "Summary",
+    label: t("fields.summary"),
     kind: "textarea",
     rows: 2,
     maxLength: 300,
-    hint: "One or two sentences for the newsroom list.",
+    hint: t("fields.summaryHint"),
     preview: "plain",
   },
   {
     name: "body",
-    label: "Text",
+    label: t("fields.text"),
     kind: "textarea",
     rows: 12,
     maxLength: 20_000,
-    hint: "Paragraphs separated by a blank line. ## starts a heading, - a list item; **bold**, *italic*, [link](https://…).",
+    hint: t("fields.bodyHint"),
     preview: "rich",
   },
 ];
 
-const FAQ_FIELDS: EditorField[] = [
-  { name: "category", label: "Category", kind: "text", maxLength: 60 },
-  { name: "question", label: "Question", kind: "text", maxLength: 200, preview: "plain" },
+const faqFields = (t: ManagerWords): EditorField[] => [
+  { name: "category", label: t("fields.category"), kind: "text", maxLength: 60 },
+  { name: "question", label: t("fields.question"), kind: "text", maxLength: 200, preview: "plain" },
   {
     name: "answer",
-    label: "Answer",
+    label: t("fields.answer"),
     kind: "textarea",
     rows: 6,
     maxLength: 4_000,
-    hint: "Plain paragraphs; the same markdown as posts.",
+    hint: t("fields.answerHint"),
     preview: "rich",
   },
-  { name: "sortOrder", label: "Order in its category", kind: "number", hint: "Smaller numbers come first." },
+  { name: "sortOrder", label: t("fields.sortOrder"), kind: "number", hint: t("fields.sortOrderHint") },
 ];
 
 /** The fields a translation has: the texts readers read (the address, category and order are the original's). */
-const POST_TRANSLATED: TranslatedField[] = [
-  { name: "title", label: "Title", kind: "text", maxLength: 120 },
-  { name: "summary", label: "Summary", kind: "textarea", rows: 2, maxLength: 300 },
+const postTranslated = (t: ManagerWords): TranslatedField[] => [
+  { name: "title", label: t("fields.title"), kind: "text", maxLength: 120 },
+  { name: "summary", label: t("fields.summary"), kind: "textarea", rows: 2, maxLength: 300 },
   {
     name: "body",
-    label: "Text",
+    label: t("fields.text"),
     kind: "textarea",
     rows: 12,
     maxLength: 20_000,
-    hint: "The same markdown as the English text.",
+    hint: t("fields.translatedBodyHint"),
   },
 ];
-const FAQ_TRANSLATED: TranslatedField[] = [
-  { name: "question", label: "Question", kind: "text", maxLength: 200 },
-  { name: "answer", label: "Answer", kind: "textarea", rows: 6, maxLength: 4_000 },
+const faqTranslated = (t: ManagerWords): TranslatedField[] => [
+  { name: "question", label: t("fields.question"), kind: "text", maxLength: 200 },
+  { name: "answer", label: t("fields.answer"), kind: "textarea", rows: 6, maxLength: 4_000 },
 ];
 
 function byLocale(translations: EditorTranslation[]): Partial<Record<TranslationLocale, Record<string, string>>> {
@@ -103,22 +104,23 @@ function byLocale(translations: EditorTranslation[]): Partial<Record<Translation
 
 /** A badge per language: its own text, or shown in English. */
 function LanguageBadges({ translated }: { translated: TranslationLocale[] }) {
+  const t = useTranslations("dashboardContent.manager.languages");
   return (
     <span className="flex flex-wrap gap-1">
       {TRANSLATION_LOCALES.map((locale) =>
         translated.includes(locale) ? (
-          <Badge key={locale} tone="success" title={`${LOCALE_NAMES[locale]}: translated`}>
+          <Badge key={locale} tone="success" title={t("translatedTitle", { language: LOCALE_NAMES[locale] })}>
             {locale.toUpperCase()}
-            <span className="sr-only"> ({LOCALE_NAMES[locale]}): translated</span>
+            <span className="sr-only"> {t("translated", { language: LOCALE_NAMES[locale] })}</span>
           </Badge>
         ) : (
           <Badge
             key={locale}
             className="text-muted line-through"
-            title={`${LOCALE_NAMES[locale]}: shown in English (no translation)`}
+            title={t("fallbackTitle", { language: LOCALE_NAMES[locale] })}
           >
             {locale.toUpperCase()}
-            <span className="sr-only"> ({LOCALE_NAMES[locale]}): shown in English</span>
+            <span className="sr-only"> {t("fallback", { language: LOCALE_NAMES[locale] })}</span>
           </Badge>
         ),
       )}
@@ -127,16 +129,18 @@ function LanguageBadges({ translated }: { translated: TranslationLocale[] }) {
 }
 
 function StatusBadge({ status, hasDraft }: { status: "draft" | "published" | "default"; hasDraft: boolean }) {
-  const label =
+  const t = useTranslations("dashboardContent.manager.statuses");
+  const label = t(
     status === "published"
       ? hasDraft
-        ? "Published · draft waiting"
-        : "Published"
+        ? "publishedDraft"
+        : "published"
       : status === "default"
         ? hasDraft
-          ? "Default · draft waiting"
-          : "Default text"
-        : "Draft";
+          ? "defaultDraft"
+          : "default"
+        : "draft",
+  );
   return (
     <span
       className={clsx(
@@ -159,28 +163,21 @@ async function History({
   subject: string;
 }) {
   const rows = await contentHistory(db(), { actor, kind, subject, limit: 30 });
-  const words = {
-    draft_saved: "saved a draft",
-    published: "published",
-    unpublished: "unpublished",
-    deleted: "deleted",
-    translation_saved: "saved a translation",
-    translation_removed: "removed a translation",
-  } as const;
+  const t = await getTranslations("dashboardContent.manager.history");
   return (
     <section aria-labelledby="content-history" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="content-history" className="font-semibold">
-        History
+        {t("heading")}
       </h2>
       {rows.length === 0 ? (
-        <EmptyState size="inline" title="No changes yet." className="mt-2" />
+        <EmptyState size="inline" title={t("none")} className="mt-2" />
       ) : (
         <ol className="mt-3 space-y-2 text-sm">
           {rows.map((row) => (
             <li key={row.id} className="flex flex-wrap gap-x-2">
               <time className="text-muted">{dateTime.format(row.at)}</time>
               <span>
-                {row.actorEmail} {words[row.action]}
+                {row.actorEmail} {t(`actions.${row.action}`)}
                 {isTranslationLocale(row.snapshot.locale) ? ` (${LOCALE_NAMES[row.snapshot.locale]})` : null}
               </span>
               {"title" in row.snapshot || "question" in row.snapshot ? (
@@ -202,20 +199,21 @@ function textsOf(fields: object, translated: TranslatedField[]): Record<string, 
 
 /** /dashboard/content: the three kinds of content, a list each, and the editor of one item. */
 export async function ContentManager({ actor, tab, edit }: { actor: Actor; tab: ContentTab; edit: string | null }) {
+  const t = await getTranslations("dashboardContent.manager");
   return (
     <div className="space-y-6">
-      <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
+      <nav aria-label={t("kinds")} className="flex flex-wrap gap-2">
         {TABS.map((item) => (
           <Link
-            key={item.tab}
-            href={`${base}?tab=${item.tab}`}
-            aria-current={item.tab === tab ? "page" : undefined}
+            key={item}
+            href={`${base}?tab=${item}`}
+            aria-current={item === tab ? "page" : undefined}
             className={clsx(
               "rounded-lg border px-4 py-2 text-sm font-medium",
-              item.tab === tab ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50",
+              item === tab ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white hover:bg-brand-50",
             )}
           >
-            {item.label}
+            {t(`tabs.${item}`)}
           </Link>
         ))}
       </nav>
@@ -228,38 +226,41 @@ export async function ContentManager({ actor, tab, edit }: { actor: Actor; tab: 
 
 async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
   const posts = await listNewsPostsForEditor(db(), { actor });
+  const t = await getTranslations("dashboardContent.manager");
   const listHref = `${base}?tab=news`;
   if (edit) {
     const post = edit === "new" ? null : posts.find((item) => item.id === edit);
     if (edit !== "new" && !post)
       return (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          This post no longer exists.{" "}
+          {t("news.gone")}{" "}
           <Link href={listHref} className="text-brand-700 underline">
-            Back to the newsroom
+            {t("news.back")}
           </Link>
         </p>
       );
     return (
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">{post ? `Edit “${post.working.title}”` : "New post"}</h2>
+          <h2 className="text-xl font-semibold">
+            {post ? t("news.editTitle", { title: post.working.title }) : t("news.new")}
+          </h2>
           <div className="flex items-center gap-3 text-sm">
             {post && <StatusBadge status={post.status} hasDraft={post.hasDraft} />}
             {post?.live && (
               <Link href={`/newsroom/${post.live.slug}`} className="text-brand-700 underline">
-                See the live post
+                {t("news.live")}
               </Link>
             )}
             <Link href={listHref} className="text-brand-700 underline">
-              All posts
+              {t("news.all")}
             </Link>
           </div>
         </div>
         <ContentEditor
           key={post?.id ?? "new"}
           target={{ kind: "news_post", id: post?.id ?? null }}
-          fields={POST_FIELDS}
+          fields={postFields(t)}
           values={post ? { ...post.working } : { title: "", slug: "", summary: "", body: "" }}
           status={post?.status ?? "new"}
           hasDraft={post?.hasDraft ?? false}
@@ -268,9 +269,9 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
         />
         {post && (
           <TranslationTabs
-            heading="Translations"
-            fields={POST_TRANSLATED}
-            original={textsOf(post.live ?? post.working, POST_TRANSLATED)}
+            heading={t("translations")}
+            fields={postTranslated(t)}
+            original={textsOf(post.live ?? post.working, postTranslated(t))}
             translations={byLocale(post.translations)}
             target={{ kind: "news_post", id: post.id }}
             saveFunction="saveContentTranslation"
@@ -285,22 +286,22 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
     <section aria-labelledby="news-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="news-heading" className="text-xl font-semibold">
-          Newsroom posts
+          {t("news.heading")}
         </h2>
         <Link
           href={`${base}?tab=news&edit=new`}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          New post
+          {t("news.new")}
         </Link>
       </div>
       <DataTable
-        label="Newsroom posts"
+        label={t("news.heading")}
         labelledBy="news-heading"
         columns={[
           {
             id: "title",
-            header: "Title",
+            header: t("columns.title"),
             cell: (post) => (
               <Link href={`${base}?tab=news&edit=${post.id}`} className="font-medium text-brand-700 hover:underline">
                 {post.working.title}
@@ -309,30 +310,30 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
           },
           {
             id: "address",
-            header: "Address",
+            header: t("columns.address"),
             className: "text-muted",
             value: (post) => `/newsroom/${post.working.slug}`,
           },
           {
             id: "status",
-            header: "Status",
+            header: t("columns.status"),
             cell: (post) => <StatusBadge status={post.status} hasDraft={post.hasDraft} />,
           },
           {
             id: "languages",
-            header: "Languages",
+            header: t("columns.languages"),
             cell: (post) => <LanguageBadges translated={post.translatedLocales} />,
           },
           {
             id: "changed",
-            header: "Changed",
+            header: t("columns.changed"),
             className: "whitespace-nowrap text-muted",
             value: (post) => dateTime.format(post.updatedAt),
           },
         ]}
         rows={posts}
         rowKey={(post) => post.id}
-        empty={{ title: "No posts yet. Write the first one with “New post”." }}
+        empty={{ title: t("news.empty") }}
       />
     </section>
   );
@@ -340,33 +341,34 @@ async function NewsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
 
 async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
   const entries = await listFaqEntriesForEditor(db(), { actor });
+  const t = await getTranslations("dashboardContent.manager");
   const listHref = `${base}?tab=faq`;
   if (edit) {
     const entry = edit === "new" ? null : entries.find((item) => item.id === edit);
     if (edit !== "new" && !entry)
       return (
         <p className="rounded-2xl border border-line bg-white p-6 text-muted">
-          This entry no longer exists.{" "}
+          {t("faq.gone")}{" "}
           <Link href={listHref} className="text-brand-700 underline">
-            Back to the FAQ
+            {t("faq.back")}
           </Link>
         </p>
       );
     return (
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">{entry ? "Edit FAQ entry" : "New FAQ entry"}</h2>
+          <h2 className="text-xl font-semibold">{t(entry ? "faq.editTitle" : "faq.newTitle")}</h2>
           <div className="flex items-center gap-3 text-sm">
             {entry && <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />}
             <Link href={listHref} className="text-brand-700 underline">
-              All entries
+              {t("faq.all")}
             </Link>
           </div>
         </div>
         <ContentEditor
           key={entry?.id ?? "new"}
           target={{ kind: "faq_entry", id: entry?.id ?? null }}
-          fields={FAQ_FIELDS}
+          fields={faqFields(t)}
           values={entry ? { ...entry.working } : { category: "", question: "", answer: "", sortOrder: 0 }}
           status={entry?.status ?? "new"}
           hasDraft={entry?.hasDraft ?? false}
@@ -375,9 +377,9 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
         />
         {entry && (
           <TranslationTabs
-            heading="Translations"
-            fields={FAQ_TRANSLATED}
-            original={textsOf(entry.live ?? entry.working, FAQ_TRANSLATED)}
+            heading={t("translations")}
+            fields={faqTranslated(t)}
+            original={textsOf(entry.live ?? entry.working, faqTranslated(t))}
             translations={byLocale(entry.translations)}
             target={{ kind: "faq_entry", id: entry.id }}
             saveFunction="saveContentTranslation"
@@ -392,43 +394,48 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
     <section aria-labelledby="faq-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="faq-heading" className="text-xl font-semibold">
-          FAQ entries
+          {t("faq.heading")}
         </h2>
         <Link
           href={`${base}?tab=faq&edit=new`}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          New entry
+          {t("faq.new")}
         </Link>
       </div>
       <DataTable
-        label="FAQ entries"
+        label={t("faq.heading")}
         labelledBy="faq-heading"
         columns={[
           {
             id: "question",
-            header: "Question",
+            header: t("columns.question"),
             cell: (entry) => (
               <Link href={`${base}?tab=faq&edit=${entry.id}`} className="font-medium text-brand-700 hover:underline">
                 {entry.working.question}
               </Link>
             ),
           },
-          { id: "category", header: "Category", className: "text-muted", value: (entry) => entry.working.category },
+          {
+            id: "category",
+            header: t("columns.category"),
+            className: "text-muted",
+            value: (entry) => entry.working.category,
+          },
           {
             id: "status",
-            header: "Status",
+            header: t("columns.status"),
             cell: (entry) => <StatusBadge status={entry.status} hasDraft={entry.hasDraft} />,
           },
           {
             id: "languages",
-            header: "Languages",
+            header: t("columns.languages"),
             cell: (entry) => <LanguageBadges translated={entry.translatedLocales} />,
           },
         ]}
         rows={entries}
         rowKey={(entry) => entry.id}
-        empty={{ title: "No FAQ entries yet." }}
+        empty={{ title: t("faq.empty") }}
       />
     </section>
   );
@@ -436,6 +443,7 @@ async function FaqTab({ actor, edit }: { actor: Actor; edit: string | null }) {
 
 async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) {
   const blocks = await listTextBlocksForEditor(db(), { actor });
+  const t = await getTranslations("dashboardContent.manager");
   const listHref = `${base}?tab=texts`;
   const block = edit ? blocks.find((item) => item.key === edit) : null;
   if (edit && block) {
@@ -448,13 +456,13 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           <div className="flex items-center gap-3 text-sm">
             <StatusBadge status={block.status} hasDraft={block.hasDraft} />
             <Link href={listHref} className="text-brand-700 underline">
-              All page texts
+              {t("texts.all")}
             </Link>
           </div>
         </div>
         {block.placeholders && (
           <p className="text-sm text-muted">
-            The page fills in {block.placeholders.map((name) => `{${name}}`).join(" and ")} with today’s figures.
+            {t("texts.placeholders", { names: block.placeholders.map((name) => `{${name}}`).join(" and ") })}
           </p>
         )}
         <ContentEditor
@@ -463,11 +471,11 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           fields={[
             {
               name: "text",
-              label: "Text",
+              label: t("fields.text"),
               kind: "textarea",
               rows: 4,
               maxLength: block.maxLength,
-              hint: `At most ${block.maxLength} characters. Unpublishing returns the page to its default text.`,
+              hint: t("texts.maxLength", { max: String(block.maxLength) }),
               preview: "plain",
             },
           ]}
@@ -477,16 +485,18 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           listHref={listHref}
         />
         <TranslationTabs
-          heading="Translations"
+          heading={t("translations")}
           fields={[
             {
               name: "text",
-              label: "Text",
+              label: t("fields.text"),
               kind: "textarea",
               rows: 4,
               maxLength: block.maxLength,
               hint: block.placeholders
-                ? `Keep ${block.placeholders.map((name) => `{${name}}`).join(" and ")} as they are: the page fills them in.`
+                ? t("texts.keepPlaceholders", {
+                    names: block.placeholders.map((name) => `{${name}}`).join(" and "),
+                  })
                 : undefined,
             },
           ]}
@@ -503,21 +513,21 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
   return (
     <section aria-labelledby="texts-heading" className="space-y-3">
       <h2 id="texts-heading" className="text-xl font-semibold">
-        Marketing page texts
+        {t("texts.heading")}
       </h2>
       <DataTable
-        label="Marketing page texts"
+        label={t("texts.heading")}
         labelledBy="texts-heading"
         columns={[
-          { id: "page", header: "Page", className: "whitespace-nowrap", value: (item) => item.page },
+          { id: "page", header: t("columns.page"), className: "whitespace-nowrap", value: (item) => item.page },
           {
             id: "text",
-            header: "Text",
+            header: t("fields.text"),
             cell: (item) => (
               <Link
                 href={`${base}?tab=texts&edit=${item.key}`}
                 className="font-medium text-brand-700 hover:underline"
-                aria-label={`Edit ${item.page}: ${item.label}`}
+                aria-label={t("texts.editLabel", { page: item.page, label: item.label })}
               >
                 {item.label}
               </Link>
@@ -525,18 +535,18 @@ async function TextsTab({ actor, edit }: { actor: Actor; edit: string | null }) 
           },
           {
             id: "shown",
-            header: "Shown now",
+            header: t("columns.shown"),
             className: "max-w-md text-muted",
             value: (item) => (item.live ?? item.defaultText).slice(0, 140),
           },
           {
             id: "status",
-            header: "Status",
+            header: t("columns.status"),
             cell: (item) => <StatusBadge status={item.status} hasDraft={item.hasDraft} />,
           },
           {
             id: "languages",
-            header: "Languages",
+            header: t("columns.languages"),
             cell: (item) => <LanguageBadges translated={item.translatedLocales} />,
           },
         ]}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/shell/page-frame";
+import { ClientMessages } from "@/i18n/client-messages";
 import { ListingEditor } from "@/domains/catalogue/listings/components/listing-editor";
 import { isListingStep } from "@/domains/catalogue/listings/steps";
 import { dashboardRecords } from "@/domains/dashboard-records";
@@ -25,8 +26,10 @@ export default async function EditListingPage({
   if (!listing) notFound();
   const step = isListingStep(query.step) ? query.step : "basics";
   return (
-    <PageFrame page="listings">
-      <ListingEditor listing={listing} step={step} reviewer={mayReviewListings(actor)} />
-    </PageFrame>
+    <ClientMessages page="dashboardCatalogue">
+      <PageFrame page="listings">
+        <ListingEditor listing={listing} step={step} reviewer={mayReviewListings(actor)} />
+      </PageFrame>
+    </ClientMessages>
   );
 }
