@@ -17,8 +17,12 @@ export const SITE_NAMESPACES = ["common"] as const satisfies readonly Namespace[
 
 /** A page's client components' namespaces beyond the site's, by the kind of page. */
 export const PAGE_NAMESPACES = {
-  /** Client components that read only the site's namespace: the dashboards' frame, the contact form, /bids. */
+  /** Client components that read only the site's namespace: the dashboards' frame, the contact form. */
   site: [],
+  /** /bids: the guest's answer to a host's counter-offer. */
+  bids: ["offers"],
+  /** /stay-invest: buying units of an open offering. */
+  stayInvest: ["investing"],
   /** Search results (/findahome, /products, /search-space, /thecoliving, the country variants): the dates. */
   search: ["datepicker"],
   /** /products/[id]: the booking panel and the offer (bid) panel, with the dates. */

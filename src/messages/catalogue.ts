@@ -73,6 +73,16 @@ import datepicker_ms from "./datepicker/ms.json";
 import datepicker_id from "./datepicker/id.json";
 import datepicker_th from "./datepicker/th.json";
 import datepicker_zh from "./datepicker/zh.json";
+import offers_en from "./offers/en.json";
+import offers_ms from "./offers/ms.json";
+import offers_id from "./offers/id.json";
+import offers_th from "./offers/th.json";
+import offers_zh from "./offers/zh.json";
+import investing_en from "./investing/en.json";
+import investing_ms from "./investing/ms.json";
+import investing_id from "./investing/id.json";
+import investing_th from "./investing/th.json";
+import investing_zh from "./investing/zh.json";
 import dashboardShell_en from "./dashboardShell/en.json";
 import dashboardAccounts_en from "./dashboardAccounts/en.json";
 import dashboardAirline_en from "./dashboardAirline/en.json";
@@ -106,6 +116,8 @@ export const GUEST_NAMESPACES = [
   "email",
   "pdf",
   "datepicker",
+  "offers",
+  "investing",
 ] as const;
 
 /**
@@ -152,6 +164,8 @@ export const CATALOGUE = {
     email: email_en,
     pdf: pdf_en,
     datepicker: datepicker_en,
+    offers: offers_en,
+    investing: investing_en,
     dashboardShell: dashboardShell_en,
     dashboardAccounts: dashboardAccounts_en,
     dashboardAirline: dashboardAirline_en,
@@ -184,6 +198,8 @@ export const CATALOGUE = {
     email: email_ms,
     pdf: pdf_ms,
     datepicker: datepicker_ms,
+    offers: offers_ms,
+    investing: investing_ms,
   },
   id: {
     common: common_id,
@@ -199,6 +215,8 @@ export const CATALOGUE = {
     email: email_id,
     pdf: pdf_id,
     datepicker: datepicker_id,
+    offers: offers_id,
+    investing: investing_id,
   },
   th: {
     common: common_th,
@@ -214,6 +232,8 @@ export const CATALOGUE = {
     email: email_th,
     pdf: pdf_th,
     datepicker: datepicker_th,
+    offers: offers_th,
+    investing: investing_th,
   },
   zh: {
     common: common_zh,
@@ -229,5 +249,7 @@ export const CATALOGUE = {
     email: email_zh,
     pdf: pdf_zh,
     datepicker: datepicker_zh,
+    offers: offers_zh,
+    investing: investing_zh,
   },
 } as const;

@@ -37,7 +37,7 @@ export default async function BidsPage({
           })}
         </p>
       ) : (
-        <ClientMessages page="site">
+        <ClientMessages page="bids">
           <GuestBidsView data={await listGuestBids(db(), { actor, page })} />
         </ClientMessages>
       )}

@@ -23,7 +23,7 @@ export default async function StayInvestPage() {
   const viewer = isMicroInvestor(actor) ? "microInvestor" : actor.kind === "anonymous" ? "anonymous" : "other";
   return (
     <MarketingPage content={stayInvest(locale)}>
-      <ClientMessages page="site">
+      <ClientMessages page="stayInvest">
         <OpenOfferings offerings={offerings} viewer={viewer} testCard={TEST_CARDS.succeeds} />
       </ClientMessages>
     </MarketingPage>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useFunctionCall } from "@/components/forms/use-function-call";
 import { Button } from "@/components/ui/button";
@@ -8,12 +9,13 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 type Answer = { status: string; reference: string | null };
 
 /*
- * The guest's side of an offer on /bids (guest-facing, not yet in the catalogue). The supplier's answers on the
- * dashboard are in supplier-bid-actions.tsx, with the dashboard's words.
+ * The guest's side of an offer on /bids, in the guest's language (the `offers` namespace). The supplier's answers on
+ * the dashboard are in supplier-bid-actions.tsx, with the dashboard's words.
  */
 
 /** The guest's answer to a counter-offer: accepting holds the dates at that price and opens the payment. */
 export function CounterResponse({ id, total }: { id: string; total: string }) {
+  const t = useTranslations("offers");
   const router = useRouter();
   const call = useFunctionCall<Answer>("respondToCounter");
   const { confirm, dialog } = useConfirm();
@@ -27,21 +29,21 @@ export function CounterResponse({ id, total }: { id: string; total: string }) {
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         <Button busy={call.busy} onClick={() => void respond(true)}>
-          Accept {total} and pay
+          {t("accept", { total })}
         </Button>
         <Button
           variant="secondary"
           busy={call.busy}
           onClick={async () => {
             const confirmed = await confirm({
-              title: "Decline the host's counter-offer?",
-              confirmLabel: "Decline",
+              title: t("declineTitle"),
+              confirmLabel: t("decline"),
               tone: "danger",
             });
             if (confirmed) await respond(false);
           }}
         >
-          Decline
+          {t("decline")}
         </Button>
       </div>
       {dialog}

@@ -1,22 +1,15 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/ui/page-links";
+import { occupancyInWords } from "@/domains/catalogue";
+import type { Locale } from "@/lib/locales";
 import { formatMoney } from "@/lib/money";
 import type { BidRow } from "../bids";
 import { CounterResponse } from "./bid-actions";
 import { LocalTime } from "./local-time";
-import { describeOccupancy } from "@/domains/catalogue/inputs";
 
 const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-
-const STATUS_WORDS: Record<BidRow["status"], string> = {
-  open: "Waiting for the host",
-  countered: "Countered",
-  accepted: "Accepted",
-  rejected: "Declined by the host",
-  declined: "Counter-offer declined",
-  expired: "Lapsed (no answer in 24 hours)",
-};
 
 interface Page {
   rows: BidRow[];
@@ -25,19 +18,12 @@ interface Page {
   pages: number;
 }
 
-/** "2 adults, 1 child (4)": who the offer is for (docs/OCCUPANCY.md). */
-const occupancyOfRow = (row: BidRow) =>
-  describeOccupancy({ adults: row.guestCount - row.childrenAges.length, childrenAges: row.childrenAges });
-
 /** /bids: the signed-in guest's offers and the hosts' answers; a counter can be accepted and paid. */
-export function GuestBidsView({ data }: { data: Page }) {
+export async function GuestBidsView({ data }: { data: Page }) {
+  const [t, locale] = await Promise.all([getTranslations("offers"), getLocale() as Promise<Locale>]);
+  const bold = (chunks: React.ReactNode) => <span className="font-medium">{chunks}</span>;
   if (data.rows.length === 0) {
-    return (
-      <p className="rounded-2xl border border-line bg-white p-5 text-sm">
-        You have not made any offers. On a place&apos;s page, choose <span className="font-medium">Make an offer</span>{" "}
-        to propose your own price.
-      </p>
-    );
+    return <p className="rounded-2xl border border-line bg-white p-5 text-sm">{t.rich("empty", { b: bold })}</p>;
   }
   return (
     <div className="space-y-3">
@@ -57,40 +43,48 @@ export function GuestBidsView({ data }: { data: Page }) {
                 <span className="font-normal text-muted"> · {row.property.city}</span>
               </h2>
               <p className="text-sm font-medium" data-testid="bid-status">
-                {STATUS_WORDS[row.status]}
+                {t(`status.${row.status}`)}
               </p>
             </div>
             <p className="text-sm">
-              {row.checkIn} to {row.checkOut} · {occupancyOfRow(row)} · your offer{" "}
-              <span className="font-medium">{money(row.amountMinor, row.currency)}</span>{" "}
-              <span className="text-muted">(list price {money(row.listTotalMinor, row.currency)})</span>
+              {t.rich("summary", {
+                checkIn: row.checkIn,
+                checkOut: row.checkOut,
+                occupancy: occupancyInWords(locale, row),
+                offer: money(row.amountMinor, row.currency),
+                list: money(row.listTotalMinor, row.currency),
+                b: bold,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              })}
             </p>
             {row.status === "countered" && row.counterMinor !== null && (
               <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm">
                 <p>
-                  The host offers <span className="font-semibold">{money(row.counterMinor, row.currency)}</span> for
-                  these nights, until <LocalTime iso={row.expiresAt} withDate />.
+                  {t.rich("counter", {
+                    counter: money(row.counterMinor, row.currency),
+                    b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                    until: () => <LocalTime iso={row.expiresAt} withDate />,
+                  })}
                 </p>
                 <CounterResponse id={row.id} total={money(row.counterMinor, row.currency)} />
               </div>
             )}
             {row.status === "open" && (
               <p className="text-sm text-muted">
-                The host answers by <LocalTime iso={row.expiresAt} withDate />.
+                {t.rich("answerBy", { until: () => <LocalTime iso={row.expiresAt} withDate /> })}
               </p>
             )}
             {row.reference && (
               <p className="text-sm">
-                Booking {row.reference}:{" "}
-                {row.bookingStatus === "held" ? (
-                  <Link href={`/checkout/${row.reference}`} className="font-medium text-brand-700 underline">
-                    pay to confirm it
-                  </Link>
-                ) : (
-                  <Link href={`/checkout/${row.reference}`} className="font-medium text-brand-700 underline">
-                    {row.bookingStatus}
-                  </Link>
-                )}
+                {t.rich("booking", {
+                  reference: row.reference,
+                  status: row.bookingStatus ?? "held",
+                  link: (chunks) => (
+                    <Link href={`/checkout/${row.reference}`} className="font-medium text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
           </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { get } from "react-hook-form";
@@ -11,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatMoney } from "@/lib/money";
 import { buyUnitsInput } from "../inputs";
-import { plural } from "@/lib/plural";
 
 interface Outcome {
   status: "paid" | "failed" | "pending";
@@ -31,7 +31,12 @@ interface PurchaseFields {
  * The typed units read into `buyUnits`' input with the offering and this purchase's key, then checked by the
  * function's own schema (the card too). Units beyond what the page says is left are refused before any call.
  */
-function purchaseSchema(offeringId: string, idempotencyKey: string, unitsLeft: number) {
+function purchaseSchema(
+  offeringId: string,
+  idempotencyKey: string,
+  unitsLeft: number,
+  words: { unitsInvalid: string; unitsLeft: string },
+) {
   return formSchema(
     z.object({
       units: z.string(),
@@ -39,9 +44,8 @@ function purchaseSchema(offeringId: string, idempotencyKey: string, unitsLeft: n
     }),
     (values, context) => {
       const units = countOf(values.units);
-      if (units === undefined) fieldIssue(context, "units", "Enter a whole number of units, at least 1.");
-      else if (units > unitsLeft)
-        fieldIssue(context, "units", `Only ${plural(unitsLeft, { one: "unit is", other: "units are" })} left.`);
+      if (units === undefined) fieldIssue(context, "units", words.unitsInvalid);
+      else if (units > unitsLeft) fieldIssue(context, "units", words.unitsLeft);
       return { offeringId, units: units ?? 0, card: values.card, idempotencyKey };
     },
     buyUnitsInput,
@@ -62,10 +66,16 @@ export function BuyUnitsForm({
   unitsLeft: number;
   testCard: string | null;
 }) {
+  const t = useTranslations("investing.form");
   const router = useRouter();
   const id = useId();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const schema = useMemo(() => purchaseSchema(offeringId, key, unitsLeft), [offeringId, key, unitsLeft]);
+  const unitsInvalid = t("unitsInvalid");
+  const unitsLeftWords = t("unitsLeft", { count: unitsLeft });
+  const schema = useMemo(
+    () => purchaseSchema(offeringId, key, unitsLeft, { unitsInvalid, unitsLeft: unitsLeftWords }),
+    [offeringId, key, unitsLeft, unitsInvalid, unitsLeftWords],
+  );
   const { form, submitWith, errorOf, formError, busy } = useFunctionForm<PurchaseFields, unknown, Outcome>({
     name: "buyUnits",
     schema,
@@ -98,37 +108,37 @@ export function BuyUnitsForm({
         setOutcome(null);
         void submit(event);
       }}
-      aria-label="Buy units"
+      aria-label={t("label")}
       className="grid gap-3 sm:grid-cols-2"
       noValidate
     >
       <Field
         id={`${id}-units`}
-        label="Units"
+        label={t("units")}
         {...register("units")}
         inputMode="numeric"
         error={errorOf("units")}
-        hint={total ? `Total ${total}` : undefined}
+        hint={total ? t("total", { total }) : undefined}
       />
-      <Field label="Name on card" {...register("card.holder")} autoComplete="cc-name" error={cardErrorOf("holder")} />
+      <Field label={t("holder")} {...register("card.holder")} autoComplete="cc-name" error={cardErrorOf("holder")} />
       <Field
-        label="Card number"
+        label={t("number")}
         {...register("card.number")}
         inputMode="numeric"
         autoComplete="cc-number"
         error={cardErrorOf("number")}
-        hint={testCard ? `Test card: ${testCard}` : undefined}
+        hint={testCard ? t("testCard", { card: testCard }) : undefined}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Expiry (MM/YY)"
+          label={t("expiry")}
           {...register("card.expiry")}
           autoComplete="cc-exp"
           placeholder="MM/YY"
           error={cardErrorOf("expiry")}
         />
         <Field
-          label="Security code"
+          label={t("cvc")}
           {...register("card.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -137,7 +147,7 @@ export function BuyUnitsForm({
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy}>
-          Pay {total ?? ""}
+          {t("pay", { total: total ?? "" })}
         </Button>
       </div>
       {formError && (
@@ -149,20 +159,21 @@ export function BuyUnitsForm({
         <div className="sm:col-span-2">
           {outcome.status === "paid" ? (
             <FormMessage tone="success">
-              You bought {plural(outcome.units, { one: "unit", other: "units" })} for{" "}
-              {formatMoney(
-                { amountMinor: outcome.amountMinor, currency: outcome.currency },
-                { exact: true, currencyDisplay: "code" },
-              )}
-              .{" "}
-              <SiteLink href="/dashboard/investmentPortfolio" className="font-medium underline">
-                See your portfolio
-              </SiteLink>
+              {t.rich("bought", {
+                count: outcome.units,
+                amount: formatMoney(
+                  { amountMinor: outcome.amountMinor, currency: outcome.currency },
+                  { exact: true, currencyDisplay: "code" },
+                ),
+                link: (chunks) => (
+                  <SiteLink href="/dashboard/investmentPortfolio" className="font-medium underline">
+                    {chunks}
+                  </SiteLink>
+                ),
+              })}
             </FormMessage>
           ) : (
-            <FormMessage>
-              {outcome.message ?? "The payment did not go through. Nothing was charged; try another card."}
-            </FormMessage>
+            <FormMessage>{outcome.message ?? t("failed")}</FormMessage>
           )}
         </div>
       )}

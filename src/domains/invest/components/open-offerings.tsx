@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/money";
 import type { OfferingRow } from "../offerings";
 import { BuyUnitsForm } from "./buy-units-form";
@@ -8,7 +9,7 @@ const money = (amountMinor: number, currency: string) =>
   formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
 
 /** The open offerings on /stay-invest; a signed-in micro-investor can buy units of each. */
-export function OpenOfferings({
+export async function OpenOfferings({
   offerings,
   viewer,
   testCard,
@@ -17,35 +18,31 @@ export function OpenOfferings({
   viewer: "microInvestor" | "anonymous" | "other";
   testCard: string | null;
 }) {
+  const t = await getTranslations("investing");
   return (
     <section aria-labelledby="open-offerings" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="open-offerings" className="text-2xl font-semibold">
-        Open offerings
+        {t("heading")}
       </h2>
       {viewer === "anonymous" && (
         <p className="mt-2 text-muted">
-          <Link href="/signup/microinvestors" className="text-brand-700 underline">
-            Create an investor account
-          </Link>{" "}
-          or{" "}
-          <Link href="/login/microinvestors" className="text-brand-700 underline">
-            log in
-          </Link>{" "}
-          to buy units.
+          {t.rich("anonymous", {
+            signup: (chunks) => (
+              <Link href="/signup/microinvestors" className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            login: (chunks) => (
+              <Link href="/login/microinvestors" className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
-      {viewer === "other" && (
-        <p className="mt-2 text-muted">
-          Units are bought with a micro-investor account: sign up for one at /signup/microinvestors.
-        </p>
-      )}
+      {viewer === "other" && <p className="mt-2 text-muted">{t("other")}</p>}
       {offerings.length === 0 ? (
-        <EmptyState
-          role="status"
-          title="There are no open offerings right now."
-          description="New offerings are listed here as they open."
-          className="mt-4"
-        />
+        <EmptyState role="status" title={t("emptyTitle")} description={t("emptyDescription")} className="mt-4" />
       ) : (
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {offerings.map((offering) => {
@@ -63,18 +60,20 @@ export function OpenOfferings({
                 </div>
                 <dl className="grid grid-cols-3 gap-2 text-sm">
                   <div>
-                    <dt className="text-muted">Unit price</dt>
+                    <dt className="text-muted">{t("unitPrice")}</dt>
                     <dd className="font-medium tabular-nums">{money(offering.unitPriceMinor, offering.currency)}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted">Units left</dt>
+                    <dt className="text-muted">{t("unitsLeft")}</dt>
                     <dd className="font-medium tabular-nums" data-testid="units-left">
-                      {left} of {offering.unitsIssued}
+                      {t("unitsLeftValue", { left, issued: offering.unitsIssued })}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-muted">Investors&apos; share</dt>
-                    <dd className="font-medium">{offering.investorShareBasisPoints / 100}% of net operating income</dd>
+                    <dt className="text-muted">{t("investorShare")}</dt>
+                    <dd className="font-medium">
+                      {t("investorShareValue", { percent: offering.investorShareBasisPoints / 100 })}
+                    </dd>
                   </div>
                 </dl>
                 {viewer === "microInvestor" && left > 0 && (
