@@ -1,7 +1,6 @@
 export { addonFunctions } from "./functions";
 export { addonJobs } from "./jobs";
 export {
-  ADDON_KIND_LABELS,
   ADDON_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,

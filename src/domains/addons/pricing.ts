@@ -13,20 +13,6 @@ import { addonOrderLifecycle, type OrderStatus } from "./lifecycle";
 export { ADDON_KINDS, FLIGHT_NUMBER, normaliseFlightNumber } from "./inputs";
 export type AddonKind = (typeof ADDON_KINDS)[number];
 
-export const ADDON_KIND_LABELS: Record<
-  AddonKind,
-  { one: string; many: string; unit: "person" | "vehicle"; capacity: string }
-> = {
-  day_tour: { one: "Day tour", many: "Day tours", unit: "person", capacity: "Persons per departure" },
-  airport_transfer: {
-    one: "Airport transfer",
-    many: "Airport transfers",
-    unit: "vehicle",
-    capacity: "Vehicles per hour",
-  },
-  meal: { one: "Meal", many: "Meals", unit: "person", capacity: "Covers per service" },
-};
-
 /** How many photos a product may have (the dashboard says so before the server refuses more). */
 export const MAX_ADDON_PHOTOS = 10;
 

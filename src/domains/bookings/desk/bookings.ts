@@ -30,19 +30,6 @@ export type PaymentState =
   | "declined"
   | "released";
 
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  none: "Not paid",
-  transfer_waiting: "Transfer awaited",
-  pending: "Pending",
-  awaiting_confirmation: "Awaiting 3-D Secure",
-  authorised: "Authorised",
-  paid: "Paid",
-  partly_refunded: "Partly refunded",
-  refunded: "Refunded",
-  declined: "Declined",
-  released: "Released",
-};
-
 /** Where a booking's latest payment stands, in the desk's words. */
 export function paymentStateOf(
   payment: { provider: string; status: string; capturedMinor: number; refundedMinor: number } | null,

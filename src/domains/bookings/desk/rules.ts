@@ -10,13 +10,6 @@ import type { BookingStatus } from "../queries";
 export type StayAction = "check_in" | "check_out" | "no_show";
 export type DeskAction = StayAction | "mark_transfer_received";
 
-export const DESK_ACTION_LABELS: Record<DeskAction, string> = {
-  check_in: "Check in",
-  check_out: "Check out",
-  no_show: "No-show",
-  mark_transfer_received: "Mark transfer received",
-};
-
 const STAY_ACTIONS: readonly StayAction[] = ["check_in", "check_out", "no_show"];
 
 export function deskActionsFor(
