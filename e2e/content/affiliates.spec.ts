@@ -15,7 +15,9 @@ test("staff create an affiliate, and a visit with ?aff= is counted as its click"
   await form.getByLabel("Contact email").fill("partners@islandhopper.example");
   await form.getByRole("button", { name: "Add affiliate" }).click();
   await expect(page.getByText(`Their links end in ?aff=${code}.`)).toBeVisible();
-  const row = page.locator(`tr[data-affiliate="${code}"]`);
+  // Visible rows only: while React streams the page after a reload, a finished part waits in a hidden copy (`<div
+  // hidden id="S:0">`) until it is revealed, and for that moment the row is in the page twice.
+  const row = page.locator(`tr[data-affiliate="${code}"]`).filter({ visible: true });
   await expect(row.locator('[data-label="clicks"]')).toHaveText("0");
 
   const visitor = await browser.newContext();
