@@ -31,6 +31,22 @@ describe("formatters for people, by language", () => {
     expect(plain(formatDayRange("2027-03-03", "2027-03-07", "en"))).toBe("3 – 7 Mar 2027");
   });
 
+  it("writes dates and times with plain spaces, as the browser does, so the server's text hydrates", () => {
+    // Node.js 20's ICU writes this range with thin spaces (U+2009) around the dash, Chromium with plain ones: the
+    // mismatch failed the hydration of every page showing a stay's dates (React error 418).
+    const written = [
+      formatDayRange("2027-10-13", "2027-10-16", "en"),
+      formatDayRange("2027-10-13", "2027-11-16", "en", "weekday"),
+      formatDay("2027-10-13", "en", "weekday"),
+      formatMonth("2027-10", "en"),
+      formatDateTime("2027-03-03T07:00:00Z", "en", "Asia/Kuala_Lumpur"),
+      formatTime("15:00", "en"),
+      ...(["ms", "id", "th", "zh"] as const).map((locale) => formatDayRange("2027-10-13", "2027-10-16", locale)),
+    ];
+    expect(formatDayRange("2027-10-13", "2027-10-16", "en")).toBe("13 – 16 Oct 2027");
+    for (const text of written) expect(text).not.toMatch(/[\u2009\u202f]/);
+  });
+
   it("writes months, instants in a place's zone, and times of day", () => {
     expect(formatMonth("2027-03", "en")).toBe("March 2027");
     expect(formatMonth("2027-03", "th")).toContain("2570");

@@ -23,6 +23,17 @@ const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
 };
 
+/**
+ * Spaces as the server and every browser write them. ICU versions differ in the spaces they put in dates: Node.js
+ * 20 writes a range "13 – 16 Oct 2027" with thin spaces (U+2009) around the dash where Chromium writes plain ones,
+ * and newer ICU puts a narrow no-break space (U+202F) before "am"/"pm". Text the server rendered must be the text
+ * the browser renders, or React's hydration fails (error 418) and renders the whole page again, losing what a guest
+ * had already typed; so every date and time here is written with plain spaces.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, " ");
+}
+
 function dayAsDate(day: string): Date {
   const [year, month, date] = day.slice(0, 10).split("-").map(Number);
   return new Date(Date.UTC(year!, month! - 1, date!));
@@ -30,21 +41,27 @@ function dayAsDate(day: string): Date {
 
 /** A calendar day (`2027-03-03`) in the language: "3 Mar 2027", "3 มี.ค. 2570", "2027年3月3日". */
 export function formatDay(day: string, locale: Locale, style: DayStyle = "medium"): string {
-  return dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).format(dayAsDate(day));
+  return plainSpaces(
+    dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).format(dayAsDate(day)),
+  );
 }
 
 /** Two calendar days as one range, the way the language shortens it: "3–7 Mar 2027". */
 export function formatDayRange(from: string, to: string, locale: Locale, style: DayStyle = "medium"): string {
-  return dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).formatRange(
-    dayAsDate(from),
-    dayAsDate(to),
+  return plainSpaces(
+    dateTimeFormat(INTL_TAGS[locale], { ...DAY_OPTIONS[style], timeZone: "UTC" }).formatRange(
+      dayAsDate(from),
+      dayAsDate(to),
+    ),
   );
 }
 
 /** A month (`2027-03`): "March 2027". */
 export function formatMonth(month: string, locale: Locale, style: "short" | "long" = "long"): string {
-  return dateTimeFormat(INTL_TAGS[locale], { month: style, year: "numeric", timeZone: "UTC" }).format(
-    dayAsDate(`${month.slice(0, 7)}-01`),
+  return plainSpaces(
+    dateTimeFormat(INTL_TAGS[locale], { month: style, year: "numeric", timeZone: "UTC" }).format(
+      dayAsDate(`${month.slice(0, 7)}-01`),
+    ),
   );
 }
 
@@ -55,7 +72,7 @@ export function formatDateTime(
   timeZone: string,
   options: { zoneName?: boolean; weekday?: boolean } = {},
 ): string {
-  return dateTimeFormat(INTL_TAGS[locale], {
+  const format = dateTimeFormat(INTL_TAGS[locale], {
     weekday: options.weekday ? "short" : undefined,
     day: "numeric",
     month: "short",
@@ -64,14 +81,17 @@ export function formatDateTime(
     minute: "2-digit",
     timeZone,
     timeZoneName: options.zoneName === false ? undefined : "short",
-  }).format(typeof at === "string" ? new Date(at) : at);
+  });
+  return plainSpaces(format.format(typeof at === "string" ? new Date(at) : at));
 }
 
 /** A time of day (`15:00` or `15:00:00`, as PostgreSQL gives a `time`) on the language's clock. */
 export function formatTime(time: string, locale: Locale): string {
   const [hours, minutes] = time.split(":").map(Number);
-  return dateTimeFormat(INTL_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, hours!, minutes!)),
+  return plainSpaces(
+    dateTimeFormat(INTL_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2000, 0, 1, hours!, minutes!)),
+    ),
   );
 }
 
