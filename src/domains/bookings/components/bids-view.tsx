@@ -3,23 +3,12 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/ui/page-links";
 import { occupancyInWords } from "@/domains/catalogue";
 import type { Locale } from "@/lib/locales";
-import { formatMoney } from "@/lib/money";
-import type { BidRow } from "../bids";
+import { bidMoney, type BidsPage } from "./bid-rows";
 import { CounterResponse } from "./bid-actions";
 import { LocalTime } from "./local-time";
 
-const money = (amountMinor: number, currency: string) =>
-  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-
-interface Page {
-  rows: BidRow[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
 /** /bids: the signed-in guest's offers and the hosts' answers; a counter can be accepted and paid. */
-export async function GuestBidsView({ data }: { data: Page }) {
+export async function GuestBidsView({ data }: { data: BidsPage }) {
   const [t, locale] = await Promise.all([getTranslations("offers"), getLocale() as Promise<Locale>]);
   const bold = (chunks: React.ReactNode) => <span className="font-medium">{chunks}</span>;
   if (data.rows.length === 0) {
@@ -51,8 +40,8 @@ export async function GuestBidsView({ data }: { data: Page }) {
                 checkIn: row.checkIn,
                 checkOut: row.checkOut,
                 occupancy: occupancyInWords(locale, row),
-                offer: money(row.amountMinor, row.currency),
-                list: money(row.listTotalMinor, row.currency),
+                offer: bidMoney(row.amountMinor, row.currency),
+                list: bidMoney(row.listTotalMinor, row.currency),
                 b: bold,
                 muted: (chunks) => <span className="text-muted">{chunks}</span>,
               })}
@@ -61,12 +50,12 @@ export async function GuestBidsView({ data }: { data: Page }) {
               <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm">
                 <p>
                   {t.rich("counter", {
-                    counter: money(row.counterMinor, row.currency),
+                    counter: bidMoney(row.counterMinor, row.currency),
                     b: (chunks) => <span className="font-semibold">{chunks}</span>,
                     until: () => <LocalTime iso={row.expiresAt} withDate />,
                   })}
                 </p>
-                <CounterResponse id={row.id} total={money(row.counterMinor, row.currency)} />
+                <CounterResponse id={row.id} total={bidMoney(row.counterMinor, row.currency)} />
               </div>
             )}
             {row.status === "open" && (

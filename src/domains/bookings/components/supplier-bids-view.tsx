@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { DataTable, tableHref, type DataColumn } from "@/components/ui/data-table";
-import { formatMoney } from "@/lib/money";
+import { bidMoney, type BidsPage } from "./bid-rows";
 import type { BidRow } from "../bids";
 import { LocalTime } from "./local-time";
 import { SupplierBidActions } from "./supplier-bid-actions";
@@ -11,16 +11,6 @@ import { describeOccupancy } from "@/domains/catalogue/inputs";
  * The supplier's offers on the dashboard (/dashboard/priceBidding), with the dashboard's words; the guest's on
  * /bids are in bids-view.tsx, a module of their own so that neither page is sent the other's words.
  */
-
-const money = (amountMinor: number, currency: string) =>
-  formatMoney({ amountMinor, currency }, { exact: true, currencyDisplay: "code" });
-
-interface Page {
-  rows: BidRow[];
-  total: number;
-  page: number;
-  pages: number;
-}
 
 /** "2 adults, 1 child (4)": who the offer is for (docs/OCCUPANCY.md). */
 const occupancyOfRow = (row: BidRow) =>
@@ -66,9 +56,11 @@ const supplierColumns = (t: Words): DataColumn<BidRow>[] => [
     className: "tabular-nums",
     cell: (row) => (
       <>
-        {money(row.amountMinor, row.currency)}
+        {bidMoney(row.amountMinor, row.currency)}
         {row.counterMinor !== null && (
-          <span className="block text-muted">{t("countered", { amount: money(row.counterMinor, row.currency) })}</span>
+          <span className="block text-muted">
+            {t("countered", { amount: bidMoney(row.counterMinor, row.currency) })}
+          </span>
         )}
       </>
     ),
@@ -78,7 +70,7 @@ const supplierColumns = (t: Words): DataColumn<BidRow>[] => [
     header: t("columns.list"),
     align: "right",
     className: "tabular-nums text-muted",
-    value: (row) => money(row.listTotalMinor, row.currency),
+    value: (row) => bidMoney(row.listTotalMinor, row.currency),
   },
   {
     id: "state",
@@ -112,7 +104,7 @@ const supplierColumns = (t: Words): DataColumn<BidRow>[] => [
 ];
 
 /** /dashboard/priceBidding: offers on the places in the viewer's scope, open ones first, with the answers. */
-export function SupplierBidsView({ data }: { data: Page }) {
+export function SupplierBidsView({ data }: { data: BidsPage }) {
   const t = useTranslations("dashboardBookings.bids");
   return (
     <section aria-labelledby="bids-heading" className="space-y-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
