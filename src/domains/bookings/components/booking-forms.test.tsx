@@ -6,16 +6,14 @@ import { SupplierBidActions } from "./supplier-bid-actions";
 import { BidPanel } from "./bid-panel";
 import { withIntl } from "@tests/support/intl";
 import { FindBookingForm } from "./find-booking-form";
+import { currentUrl } from "@tests/support/navigation";
 
 // The product page's address says who stays (the booking panel's occupancy control writes it).
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }),
-  useSearchParams: () => new URLSearchParams("adults=2&children=1&ages=7"),
-}));
 
 const fetchCalls = vi.fn();
 let answer: { status: number; body: unknown } = { status: 200, body: { result: {} } };
 beforeEach(() => {
+  currentUrl.searchParams = new URLSearchParams("adults=2&children=1&ages=7");
   fetchCalls.mockReset();
   answer = { status: 200, body: { result: { id: "b", status: "open", reference: null, expiresAt: "" } } };
   vi.stubGlobal("fetch", async (...args: unknown[]) => {
