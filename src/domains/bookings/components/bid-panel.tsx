@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { BidOfferForm } from "./bid-offer-form";
+import { BidOfferForm } from "./bid-offer-island";
 import type { ExemptingTax, NationalityWords } from "./nationality-options";
 
 /**
