@@ -15,6 +15,7 @@
  *     each run has failures to isolate.
  *
  *   npm run bench:monthly -- --runs=3
+ *   npm run bench:monthly -- --runs=1 --warm-ups=0 --timed-offerings=20 --only=distribution,invoicing,sync
  *   npm run bench:monthly -- --smoke    4 properties, one run (.data/bench-smoke/monthly, port 55649): `npm test` runs it
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
@@ -41,6 +42,9 @@ const offeringCount = Number(option("offerings") ?? (smoke ? 2 : 200));
 const holderCount = Number(option("holders") ?? (smoke ? 5 : 500));
 const historyMonths = Number(option("history-months") ?? (smoke ? 2 : 12));
 const runs = Number(option("runs") ?? (smoke ? 1 : 3));
+const warmUps = Number(option("warm-ups") ?? 1);
+// The distribution timed over the first N offerings only (the row-by-row posting took minutes for all 200).
+const timedOfferings = option("timed-offerings") ? Number(option("timed-offerings")) : Infinity;
 const only = option("only")?.split(",");
 const regenerate = smoke || args.includes("--regenerate");
 const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 55649 : 55641));
@@ -256,8 +260,10 @@ async function run(url: string) {
   const measure = async (name: string, call: () => Promise<string>) => {
     if (only && !only.some((word) => name.toLowerCase().includes(word))) return;
     const timed: Timed = { name, times: [], notes: [] };
-    say(`${name}: warm-up`);
-    timed.notes.push(`warm-up: ${await call()}`);
+    for (let i = 0; i < warmUps; i++) {
+      say(`${name}: warm-up`);
+      timed.notes.push(`warm-up: ${await call()}`);
+    }
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
       const note = await call();
@@ -270,9 +276,9 @@ async function run(url: string) {
 
   // The distribution of last month, offering after offering; the statement's reads timed apart (the reader is
   // what the run calls to learn the net income), the rest is the holders' query and the posting.
-  const { rows: offerings } = await client.query<{ id: string }>(
-    `select id from invest_offerings where summary = 'Bench offering' order by id`,
-  );
+  const offerings = (
+    await client.query<{ id: string }>(`select id from invest_offerings where summary = 'Bench offering' order by id`)
+  ).rows.slice(0, timedOfferings);
   const now = new Date();
   await measure(`distribution of ${lastMonth}, ${offerings.length} offerings one after another`, async () => {
     let statementMs = 0;
