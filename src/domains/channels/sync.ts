@@ -240,7 +240,7 @@ export async function removeFeedNights(tx: DbOrTx, feed: { id: string; unitId: s
  * site, then on the database), so a few at once hide each other's waits; more would only queue for the database
  * pool and the cores. Two feeds of one property take turns on its row lock, as any two writers of its calendar do.
  */
-export const SYNC_CONCURRENCY = 6;
+export const SYNC_CONCURRENCY = 4;
 
 /**
  * Every feed (the job), SYNC_CONCURRENCY at once, least recently synced first; the results in that order. One
