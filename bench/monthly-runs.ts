@@ -1,6 +1,6 @@
 /**
  * `npm run bench:monthly`: the monthly runs at 1,000 properties (the aim: each month's run in ≤ 1 s, not growing
- * with history), in this process against an embedded PostgreSQL (.data/bench-monthly, port 55641, or `--port=…` /
+ * with history), in this process against an embedded PostgreSQL (.data/bench-monthly, port 54347, or `--port=…` /
  * BENCH_PG_PORT). The data is the statements bench's (bench/statements-data.ts) with StayInvest offerings and
  * their holders, monthly rental contracts and import feeds laid over it (bench/monthly-runs-data.ts), generated
  * once (`--regenerate` for new). Times, `--runs` times each (default 3) after one warm-up:
@@ -17,7 +17,7 @@
  *   npm run bench:monthly -- --runs=3
  *   npm run bench:monthly -- --only=sync --sync-concurrency=1,4,8
  *   npm run bench:monthly -- --runs=1 --warm-ups=0 --timed-offerings=20 --only=distribution,invoicing,sync
- *   npm run bench:monthly -- --smoke    4 properties, one run (.data/bench-smoke/monthly, port 55649): `npm test` runs it
+ *   npm run bench:monthly -- --smoke    4 properties, one run (.data/bench-smoke/monthly, port 54364): `npm test` runs it
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
  * by hand, never into assertions.
@@ -48,7 +48,7 @@ const warmUps = Number(option("warm-ups") ?? 1);
 const timedOfferings = option("timed-offerings") ? Number(option("timed-offerings")) : Infinity;
 const only = option("only")?.split(",");
 const regenerate = smoke || args.includes("--regenerate");
-const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 55649 : 55641));
+const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54364 : 54347));
 const dir = path.resolve(
   smoke
     ? ".data/bench-smoke/monthly"
