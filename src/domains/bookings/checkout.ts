@@ -424,7 +424,8 @@ async function authoriseAndSettle(
   );
   // A decline is recorded by the engine; the booking keeps its hold for another try.
   if (state.status === "declined") return;
-  await settlePayment(db, payment.id, providers);
+  // The authorisation's answer is the provider's state of the payment: settling applies it without asking again.
+  await settlePayment(db, payment.id, providers, { payment, state });
 }
 
 /** Keeps the guest's card at the provider and its token on the booking, for the balance's automatic charge. */

@@ -20,6 +20,7 @@ import {
   settle,
   type PayableHandler,
   type PaymentProvider,
+  type ProviderAnswer,
   type ProviderId,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -385,8 +386,10 @@ export async function settlePayment(
   db: Database,
   paymentId: string,
   providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
+  /** The provider's answer the caller has just had (the checkout's authorisation): not asked for again. */
+  answer?: ProviderAnswer,
 ): Promise<void> {
-  await settle(db, paymentId, bookingPayable, providers);
+  await settle(db, paymentId, bookingPayable, providers, answer);
 }
 
 /** Staff record that a bank transfer arrived: the bank transfer provider's capture. */
