@@ -60,7 +60,7 @@ async function main() {
     process.env.LOG_LEVEL = "silent";
     // React's production build, as `next start` runs the server (the emails are rendered with it): its
     // development build checks every element and costs about a third of the checkout's CPU (docs/PERFORMANCE.md).
-    process.env.NODE_ENV = "production";
+    (process.env as Record<string, string>).NODE_ENV = "production";
     await run(url);
   } finally {
     await database.stop().catch(() => {});

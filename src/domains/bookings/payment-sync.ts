@@ -8,7 +8,7 @@
  * it, so a crash anywhere in between is repaired by running it again.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { postJournalEntry } from "@/domains/ledger";
+import { postJournalEntries, postJournalEntry, type JournalEntryInput } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import {
   applyProviderState,
@@ -147,26 +147,36 @@ async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Posts the sale of a confirmed, paid booking (once). */
+/**
+ * Posts the sale of a confirmed, paid booking (once). `alongside`: entries of the same change (the payment that
+ * pays it), posted whether or not the sale is, in the sale's statement when it is (ledger's `postJournalEntries`).
+ */
 export async function postSaleOnce(
   tx: DbOrTx,
   booking: Booking,
   property: { organisationId: string; managed: boolean },
   createdBy: string | null,
+  alongside: JournalEntryInput[] = [],
 ) {
-  if (await salePosted(tx, booking.id)) return;
+  const postAlongside = async () => {
+    if (alongside.length > 0) await postJournalEntries(tx, alongside);
+  };
+  if (await salePosted(tx, booking.id)) return postAlongside();
   // docs/DEPOSITS.md, Ledger: a booking paid in two parts is sold when the balance is paid; until then the
   // deposit stays in guest_funds, the guest's prepayment.
-  if (booking.balanceMinor > 0 && booking.balancePaidAt === null) return;
+  if (booking.balanceMinor > 0 && booking.balancePaidAt === null) return postAlongside();
   // The commission or management fee of the version that priced the booking, not today's (bookings/schema.ts).
   const sale = splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId));
-  await postJournalEntry(tx, {
-    kind: "booking_sale",
-    bookingId: booking.id,
-    memo: `Booking ${booking.reference}`,
-    createdBy,
-    lines: saleLines(ledgerParty(booking, property), sale),
-  });
+  await postJournalEntries(tx, [
+    ...alongside,
+    {
+      kind: "booking_sale",
+      bookingId: booking.id,
+      memo: `Booking ${booking.reference}`,
+      createdBy,
+      lines: saleLines(ledgerParty(booking, property), sale),
+    },
+  ]);
   // What the sale sets off elsewhere (the invoice, insurance, add-ons, points: domains/booking-hooks.ts) is part of
   // the same transaction, so it exists if and only if the sale commits; `salePosted` above makes it run once.
   await runBookingHooks("onSold", { tx, booking, actorEmail: createdBy, stayMinor: sale.stayMinor });
@@ -249,29 +259,36 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   async captured({ tx, payable, payment }, state) {
     const { booking, property } = payable;
     const party = ledgerParty(booking, property);
-    if (payment.status !== "captured") {
-      await postJournalEntry(tx, {
-        kind: "payment",
-        bookingId: booking.id,
-        paymentId: payment.id,
-        memo: `Payment for ${booking.reference}`,
-        lines: paymentLines(party, payment.provider, state.capturedMinor),
-      });
+    // Money taken is recorded once (the engine's row says whether this capture was recorded already).
+    const paymentEntry: JournalEntryInput[] =
+      payment.status === "captured"
+        ? []
+        : [
+            {
+              kind: "payment",
+              bookingId: booking.id,
+              paymentId: payment.id,
+              memo: `Payment for ${booking.reference}`,
+              lines: paymentLines(party, payment.provider, state.capturedMinor),
+            },
+          ];
+    // A held booking paid for at once (the checkout's card): confirmed and sold, its payment's entry posted in
+    // the sale's statement.
+    if (payment.instalment !== 2 && booking.status === "held" && booking.instantBook !== false) {
+      const appUrl = env().APP_URL;
+      const facts = await emailFacts(tx, booking, property);
+      await changeStatus(tx, booking, "pay_instant", SYSTEM);
+      await postSaleOnce(tx, booking, property, null, paymentEntry);
+      await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
+      for (const to of await supplierAddresses(tx, property.organisationId))
+        await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
+      return null;
     }
+    if (paymentEntry.length > 0) await postJournalEntries(tx, paymentEntry);
     if (payment.instalment === 2) return balanceCaptured(tx, payable, payment, state.capturedMinor);
     if (booking.status === "held") {
-      if (booking.instantBook !== false) {
-        const appUrl = env().APP_URL;
-        const facts = await emailFacts(tx, booking, property);
-        await changeStatus(tx, booking, "pay_instant", SYSTEM);
-        await postSaleOnce(tx, booking, property, null);
-        await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
-        for (const to of await supplierAddresses(tx, property.organisationId))
-          await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
-      } else {
-        // Paid ahead (a bank transfer) for a request: the host still has to accept.
-        await sendRequest(tx, payable);
-      }
+      // Paid ahead (a bank transfer) for a request: the host still has to accept.
+      await sendRequest(tx, payable);
       return null;
     }
     if (SOLD.has(booking.status)) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/server/db";
 import { journalEntries, journalLines, type journalEntryKind } from "./schema";
 import type { Account } from "./accounts";
@@ -98,34 +99,64 @@ export function entryFigures(lines: readonly JournalLineInput[]): EntryFigures {
  * that caused it commits. Refused here when it does not balance; the database checks again at commit.
  */
 export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Promise<string | null> {
-  const lines = entry.lines.filter((line) => line.amountMinor !== 0);
-  if (lines.length === 0) return null;
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.amountMinor))
-      throw new Error(`journal amounts are integer minor units, got ${line.amountMinor}`);
-  }
-  const totals = totalsByCurrency(lines);
-  if (Object.values(totals).some((total) => total !== 0)) throw new UnbalancedEntryError(totals);
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({
-      kind: entry.kind,
-      bookingId: entry.bookingId ?? null,
-      paymentId: entry.paymentId ?? null,
-      memo: entry.memo ?? "",
-      createdBy: entry.createdBy ?? null,
-      ...entryFigures(lines),
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(
-    lines.map((line) => ({
-      entryId: row!.id,
-      account: line.account,
-      currency: line.currency,
-      amountMinor: line.amountMinor,
-      organisationId: line.organisationId ?? null,
-      propertyId: line.propertyId ?? null,
-    })),
+  const [id] = await postJournalEntries(tx, [entry]);
+  return id ?? null;
+}
+
+/**
+ * Writes journal entries inside the caller's transaction in one statement: the entries' rows in a data-modifying
+ * `with`, their lines in the statement itself (the lines' foreign key is checked at the statement's end, the
+ * balance at commit: ledger/sql/journal.sql). One round trip however many entries and lines, where an entry
+ * alone took two (a checkout's payment and sale took four: docs/PERFORMANCE.md, Booking). Each entry is checked
+ * here first as `postJournalEntry` checks it; answers each entry's id, null for one with no line left.
+ */
+export async function postJournalEntries(
+  tx: DbOrTx,
+  entries: readonly JournalEntryInput[],
+): Promise<(string | null)[]> {
+  const posted = entries.map((entry) => {
+    const lines = entry.lines.filter((line) => line.amountMinor !== 0);
+    if (lines.length === 0) return null;
+    for (const line of lines) {
+      if (!Number.isSafeInteger(line.amountMinor))
+        throw new Error(`journal amounts are integer minor units, got ${line.amountMinor}`);
+    }
+    const totals = totalsByCurrency(lines);
+    if (Object.values(totals).some((total) => total !== 0)) throw new UnbalancedEntryError(totals);
+    return { id: randomUUID(), entry, lines, figures: entryFigures(lines) };
+  });
+  const rows = posted.filter((row) => row !== null);
+  if (rows.length === 0) return posted.map(() => null);
+  const inserted = tx.$with("posted_entries").as(
+    tx
+      .insert(journalEntries)
+      .values(
+        rows.map(({ id, entry, figures }) => ({
+          id,
+          kind: entry.kind,
+          bookingId: entry.bookingId ?? null,
+          paymentId: entry.paymentId ?? null,
+          memo: entry.memo ?? "",
+          createdBy: entry.createdBy ?? null,
+          ...figures,
+        })),
+      )
+      .returning({ id: journalEntries.id }),
   );
-  return row!.id;
+  await tx
+    .with(inserted)
+    .insert(journalLines)
+    .values(
+      rows.flatMap(({ id, lines }) =>
+        lines.map((line) => ({
+          entryId: id,
+          account: line.account,
+          currency: line.currency,
+          amountMinor: line.amountMinor,
+          organisationId: line.organisationId ?? null,
+          propertyId: line.propertyId ?? null,
+        })),
+      ),
+    );
+  return posted.map((row) => row?.id ?? null);
 }
