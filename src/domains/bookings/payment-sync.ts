@@ -28,8 +28,9 @@ import { settingsInForce, settingsOfVersion } from "@/domains/platform";
 import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
-import { queueEmail } from "@/server/email";
+import { queueEmail, queueEmails, type OutgoingEmail } from "@/server/email";
 import { recipientLocale } from "@/server/email/language";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/locales";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
 import { runBookingHooks } from "./hooks";
 import { LIVE, SOLD } from "./lifecycle";
@@ -122,20 +123,35 @@ export function ledgerParty(booking: Booking, property: { organisationId: string
   };
 }
 
-/** A booking's facts for one of the supplier's people: their own language, not the guest's. */
-export async function forSupplier(tx: DbOrTx, to: string, facts: BookingForEmail): Promise<BookingForEmail> {
-  return { ...facts, locale: await recipientLocale(tx, to) };
-}
-
-/** The emails of the supplier's people (its users' addresses), for booking news. */
-export async function supplierAddresses(tx: DbOrTx, organisationId: string): Promise<string[]> {
+/**
+ * The supplier's people to tell of booking news (its enabled users' addresses, five at most), each with their
+ * own language, not the guest's (docs/I18N.md): one query, the language read from the address's own profile row.
+ */
+export async function supplierRecipients(
+  tx: DbOrTx,
+  organisationId: string,
+): Promise<{ to: string; locale: Locale }[]> {
   const rows = await tx
-    .select({ email: userProfiles.email })
+    .select({ email: userProfiles.email, language: userProfiles.language })
     .from(userProfiles)
     .where(and(eq(userProfiles.organisationId, organisationId), eq(userProfiles.enabled, true)))
     .orderBy(asc(userProfiles.createdAt))
     .limit(5);
-  return rows.map((row) => row.email);
+  return rows.map((row) => ({ to: row.email, locale: isLocale(row.language) ? row.language : DEFAULT_LOCALE }));
+}
+
+/** A booking's email to each of the supplier's people (`supplierRecipients`), but `except` (who made the change). */
+export async function supplierEmails(
+  tx: DbOrTx,
+  organisationId: string,
+  facts: BookingForEmail,
+  write: (to: string, facts: BookingForEmail) => Promise<OutgoingEmail>,
+  except: string | null = null,
+): Promise<OutgoingEmail[]> {
+  const emails: OutgoingEmail[] = [];
+  for (const { to, locale } of await supplierRecipients(tx, organisationId))
+    if (to !== except) emails.push(await write(to, { ...facts, locale }));
+  return emails;
 }
 
 async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {
@@ -193,12 +209,12 @@ async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
     requestExpiresAt: new Date(Date.now() + settings.requestHours * 3_600_000),
   });
-  await queueEmail(tx, await guestEmail("requested", facts, appUrl, { requestHours: settings.requestHours }));
-  for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(
-      tx,
-      await supplierEmail(to, "new-request", await forSupplier(tx, to, facts), appUrl, settings.requestHours),
-    );
+  await queueEmails(tx, [
+    await guestEmail("requested", facts, appUrl, { requestHours: settings.requestHours }),
+    ...(await supplierEmails(tx, property.organisationId, facts, (to, theirs) =>
+      supplierEmail(to, "new-request", theirs, appUrl, settings.requestHours),
+    )),
+  ]);
 }
 
 /**
@@ -279,9 +295,13 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
       const facts = await emailFacts(tx, booking, property);
       await changeStatus(tx, booking, "pay_instant", SYSTEM);
       await postSaleOnce(tx, booking, property, null, paymentEntry);
-      await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
-      for (const to of await supplierAddresses(tx, property.organisationId))
-        await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
+      // The guest's email and the supplier's people's in one insert.
+      await queueEmails(tx, [
+        await guestEmail("confirmed", facts, appUrl),
+        ...(await supplierEmails(tx, property.organisationId, facts, (to, theirs) =>
+          supplierEmail(to, "new-booking", theirs, appUrl),
+        )),
+      ]);
       return null;
     }
     if (paymentEntry.length > 0) await postJournalEntries(tx, paymentEntry);
