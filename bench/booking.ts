@@ -239,6 +239,7 @@ function stepName(texts: string[], inTransaction: boolean): string {
     return "gateway: read charge";
   }
   if (has(/"idempotency_key" = /) && has(/from "bookings"/)) return "idempotency check";
+  if (has(/left join lateral/)) return "describe: booking and its newest payment";
   if (has(/from "payments"/) && has(/order by/)) return "describe: payment";
   if (has(/from "payments"/)) return "settle: read payment";
   if (has(/from "bookings"/)) return "describe: booking";
