@@ -6,14 +6,18 @@
  *
  *   npm run bench:booking -- --seconds=30 --concurrency=16 --units=1000
  *   npm run bench:booking -- --hot       the same on 20 units, so most checkouts collide
- *   npm run bench:booking -- --smoke     2 s on 10 units (.data/bench-smoke, port 54361): `npm test` runs it
+ *   npm run bench:booking -- --smoke     2 s on 10 units (.data/bench-smoke, port 54361), then a profile of 3
+ *                                        checkouts: `npm test` runs it
+ *   npm run bench:booking -- --profile   checkouts one at a time (20 to warm up, then --runs=100), each statement
+ *                                        timed and grouped into the checkout's steps; Node's and PostgreSQL's CPU
+ *                                        per checkout (--statements: the last checkout's statements in order)
  *   --pg-port=54345 (or BENCH_PG_PORT)   the embedded PostgreSQL's port
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
  * by hand, never into assertions.
  */
 import { randomUUID } from "node:crypto";
-import { appendFileSync, mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -174,6 +178,9 @@ async function run(url: string) {
     }),
   );
   const elapsed = (performance.now() - began) / 1000;
+  // The smoke run also profiles a few checkouts, so that a broken profile fails `npm test` too; its checkouts are
+  // counted by the invariants below like the others.
+  if (smoke) await profileCheckouts(() => checkout(guests[Math.floor(Math.random() * guests.length)]!));
   latencies.sort((a, b) => a - b);
   const pick = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
@@ -214,6 +221,36 @@ async function run(url: string) {
   const broken = failed + Number(doubles!.count) + Number(ledger!.unbalanced) + Number(orphans!.count);
   if (smoke && (broken > 0 || made === 0))
     throw new Error(`smoke run: ${made} booked, ${broken} failures or broken invariants`);
+}
+
+/**
+ * CPU time (ms) the bench's own PostgreSQL has used so far: its postmaster with the children it has reaped, and
+ * the backends still running (Linux /proc; null elsewhere). The bench's server is its own, so this is the checkouts'.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    const postmaster = readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8")
+      .split("\n")[0]!
+      .trim();
+    const ticks = (pid: string, withChildren: boolean) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      // Fields after the name: state is 0, so utime (14) is 11, stime 12, cutime 13, cstime 14.
+      const own = Number(fields[11]) + Number(fields[12]);
+      return withChildren ? own + Number(fields[13]) + Number(fields[14]) : own;
+    };
+    let total = ticks(postmaster, true);
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1] === postmaster)
+          total += ticks(pid, false);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return (total * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** A statement as the profile saw it: its text, when it started and ended (ms from the checkout's start). */
@@ -284,7 +321,9 @@ async function profileCheckouts(checkout: () => Promise<unknown>) {
   type Step = { name: string; statements: number; dbMs: number; wallMs: number };
   const perCheckout: { steps: Step[]; wallMs: number; cpuMs: number }[] = [];
   say(`profile: ${warmup} checkouts to warm up, then ${runs} one at a time (load ${load()})`);
+  let postgresBefore: number | null = null;
   for (let i = 0; i < warmup + runs; i++) {
+    if (i === warmup) postgresBefore = postgresCpuMs();
     const statements: Statement[] = [];
     const cpu = process.cpuUsage();
     t0 = performance.now();
@@ -321,6 +360,7 @@ async function profileCheckouts(checkout: () => Promise<unknown>) {
     perCheckout.push({ steps, wallMs, cpuMs: (used.user + used.system) / 1000 });
   }
   pg.Client.prototype.query = original;
+  const postgresAfter = postgresCpuMs();
 
   // Steps in the order of the first checkout; the others are added up by name (a name can occur more than once).
   const totals = new Map<string, Step & { count: number }>();
@@ -344,7 +384,10 @@ async function profileCheckouts(checkout: () => Promise<unknown>) {
   console.log(
     `\nper checkout: ${mean((c) => c.wallMs).toFixed(1)} ms wall, ${mean((c) => c.cpuMs).toFixed(1)} ms of Node CPU, ` +
       `${statementsEach.toFixed(1)} statements (begin/commit included), ${transactionsEach.toFixed(1)} transactions, ` +
-      `${mean((c) => c.steps.length).toFixed(1)} round-trip groups`,
+      `${mean((c) => c.steps.length).toFixed(1)} round-trip groups` +
+      (postgresBefore !== null && postgresAfter !== null
+        ? `, ${((postgresAfter - postgresBefore) / n).toFixed(1)} ms of PostgreSQL CPU`
+        : ""),
   );
   console.log(`\n| step | times per checkout | statements each | ms in the database each | ms wall each |`);
   console.log(`|---|---|---|---|---|`);
