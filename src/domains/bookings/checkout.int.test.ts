@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { bookingLedger } from "@tests/support/booking-ledger";
@@ -479,6 +479,31 @@ describe("reliability", () => {
     const charged = await db.select().from(payments).where(paysFor("booking", rows[0]!.id));
     expect(charged).toHaveLength(1);
     expect(charged[0]!.status).toBe("captured");
+  });
+
+  it("answers ten copies of one checkout sent at once (a retry with its key while the first runs) with one booking and one charge", async () => {
+    const w = await world();
+    const request = checkout(w);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => callFunction("createBooking", request, bearer(w.guestToken))),
+    );
+    // Every copy is answered with the same booking: the first makes it, the others find it by its key (before
+    // the hold, or after waiting for the property's lock), never "these dates were just booked".
+    const outcomes = await Promise.all(responses.map((response) => resultOf<CheckoutOutcome>(response)));
+    expect(new Set(outcomes.map((outcome) => outcome.reference)).size).toBe(1);
+    const rows = await db.select().from(bookings).where(eq(bookings.propertyId, w.property.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("confirmed");
+    const charged = await db.select().from(payments).where(paysFor("booking", rows[0]!.id));
+    expect(charged).toHaveLength(1);
+    expect(charged[0]!.status).toBe("captured");
+    const [gateway] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, charged[0]!.idempotencyKey));
+    expect(gateway!.count).toBe(1);
+    const { kinds } = await entriesOf(rows[0]!.id);
+    expect(kinds).toEqual(["booking_sale", "payment"]);
   });
 
   it("repairs a crash between the capture and the confirmation: no captured payment is left without a booking", async () => {

@@ -6,7 +6,7 @@
  * the booking in line with what the provider says.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { occupancyOf, partySize, quoteProduct, type Occupancy, type StayRequest } from "@/domains/catalogue";
 import { properties, UNIT_ARCHIVED_CONSTRAINT } from "@/domains/catalogue/schema";
 import { latestRates, ratesInto } from "@/domains/currency";
@@ -424,7 +424,8 @@ async function authoriseAndSettle(
   );
   // A decline is recorded by the engine; the booking keeps its hold for another try.
   if (state.status === "declined") return;
-  await settlePayment(db, payment.id, providers);
+  // The authorisation's answer is the provider's state of the payment: settling applies it without asking again.
+  await settlePayment(db, payment.id, providers, { payment, state });
 }
 
 /** Keeps the guest's card at the provider and its token on the booking, for the balance's automatic charge. */
@@ -443,15 +444,22 @@ async function keepCardForBalance(
 
 /** What the checkout page shows after paying: the booking's status and its newest payment attempt. */
 export async function describeCheckout(db: DbOrTx, booking: Pick<Booking, "id">): Promise<CheckoutOutcome> {
-  const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-  const [payment] = await db
+  // The booking and its newest attempt in one round trip (a lateral join: the attempt of this booking only).
+  const newest = db
     .select()
     .from(payments)
     // The checkout's own attempts: a balance's (instalment 2, docs/DEPOSITS.md) is told on /bookings.
-    .where(and(paysFor("booking", booking.id), eq(payments.instalment, 1)))
+    .where(and(paysFor("booking", bookings.id), eq(payments.instalment, 1)))
     .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (!current) throw new FunctionError("not-found", "No such booking.");
+    .limit(1)
+    .as("newest_payment");
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .leftJoinLateral(newest, sql`true`)
+    .where(eq(bookings.id, booking.id));
+  if (!row) throw new FunctionError("not-found", "No such booking.");
+  const { bookings: current, newest_payment: payment } = row;
   return {
     reference: current.reference,
     status: current.status,

@@ -8,7 +8,7 @@
  * it, so a crash anywhere in between is repaired by running it again.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { postJournalEntry } from "@/domains/ledger";
+import { postJournalEntries, postJournalEntry, type JournalEntryInput } from "@/domains/ledger";
 import { journalEntries } from "@/domains/ledger/schema";
 import {
   applyProviderState,
@@ -20,6 +20,7 @@ import {
   settle,
   type PayableHandler,
   type PaymentProvider,
+  type ProviderAnswer,
   type ProviderId,
 } from "@/domains/payments";
 import { payments } from "@/domains/payments/schema";
@@ -27,8 +28,9 @@ import { settingsInForce, settingsOfVersion } from "@/domains/platform";
 import { properties } from "@/domains/catalogue/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { env } from "@/server/env";
-import { queueEmail } from "@/server/email";
+import { queueEmail, queueEmails, type OutgoingEmail } from "@/server/email";
 import { recipientLocale } from "@/server/email/language";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/locales";
 import { guestEmail, supplierEmail, type BookingForEmail } from "./emails";
 import { runBookingHooks } from "./hooks";
 import { LIVE, SOLD } from "./lifecycle";
@@ -121,20 +123,35 @@ export function ledgerParty(booking: Booking, property: { organisationId: string
   };
 }
 
-/** A booking's facts for one of the supplier's people: their own language, not the guest's. */
-export async function forSupplier(tx: DbOrTx, to: string, facts: BookingForEmail): Promise<BookingForEmail> {
-  return { ...facts, locale: await recipientLocale(tx, to) };
-}
-
-/** The emails of the supplier's people (its users' addresses), for booking news. */
-export async function supplierAddresses(tx: DbOrTx, organisationId: string): Promise<string[]> {
+/**
+ * The supplier's people to tell of booking news (its enabled users' addresses, five at most), each with their
+ * own language, not the guest's (docs/I18N.md): one query, the language read from the address's own profile row.
+ */
+export async function supplierRecipients(
+  tx: DbOrTx,
+  organisationId: string,
+): Promise<{ to: string; locale: Locale }[]> {
   const rows = await tx
-    .select({ email: userProfiles.email })
+    .select({ email: userProfiles.email, language: userProfiles.language })
     .from(userProfiles)
     .where(and(eq(userProfiles.organisationId, organisationId), eq(userProfiles.enabled, true)))
     .orderBy(asc(userProfiles.createdAt))
     .limit(5);
-  return rows.map((row) => row.email);
+  return rows.map((row) => ({ to: row.email, locale: isLocale(row.language) ? row.language : DEFAULT_LOCALE }));
+}
+
+/** A booking's email to each of the supplier's people (`supplierRecipients`), but `except` (who made the change). */
+export async function supplierEmails(
+  tx: DbOrTx,
+  organisationId: string,
+  facts: BookingForEmail,
+  write: (to: string, facts: BookingForEmail) => Promise<OutgoingEmail>,
+  except: string | null = null,
+): Promise<OutgoingEmail[]> {
+  const emails: OutgoingEmail[] = [];
+  for (const { to, locale } of await supplierRecipients(tx, organisationId))
+    if (to !== except) emails.push(await write(to, { ...facts, locale }));
+  return emails;
 }
 
 async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {
@@ -146,26 +163,36 @@ async function salePosted(tx: DbOrTx, bookingId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Posts the sale of a confirmed, paid booking (once). */
+/**
+ * Posts the sale of a confirmed, paid booking (once). `alongside`: entries of the same change (the payment that
+ * pays it), posted whether or not the sale is, in the sale's statement when it is (ledger's `postJournalEntries`).
+ */
 export async function postSaleOnce(
   tx: DbOrTx,
   booking: Booking,
   property: { organisationId: string; managed: boolean },
   createdBy: string | null,
+  alongside: JournalEntryInput[] = [],
 ) {
-  if (await salePosted(tx, booking.id)) return;
+  const postAlongside = async () => {
+    if (alongside.length > 0) await postJournalEntries(tx, alongside);
+  };
+  if (await salePosted(tx, booking.id)) return postAlongside();
   // docs/DEPOSITS.md, Ledger: a booking paid in two parts is sold when the balance is paid; until then the
   // deposit stays in guest_funds, the guest's prepayment.
-  if (booking.balanceMinor > 0 && booking.balancePaidAt === null) return;
+  if (booking.balanceMinor > 0 && booking.balancePaidAt === null) return postAlongside();
   // The commission or management fee of the version that priced the booking, not today's (bookings/schema.ts).
   const sale = splitSale(booking.priceLines, property.managed, await settingsOfVersion(tx, booking.businessSettingsId));
-  await postJournalEntry(tx, {
-    kind: "booking_sale",
-    bookingId: booking.id,
-    memo: `Booking ${booking.reference}`,
-    createdBy,
-    lines: saleLines(ledgerParty(booking, property), sale),
-  });
+  await postJournalEntries(tx, [
+    ...alongside,
+    {
+      kind: "booking_sale",
+      bookingId: booking.id,
+      memo: `Booking ${booking.reference}`,
+      createdBy,
+      lines: saleLines(ledgerParty(booking, property), sale),
+    },
+  ]);
   // What the sale sets off elsewhere (the invoice, insurance, add-ons, points: domains/booking-hooks.ts) is part of
   // the same transaction, so it exists if and only if the sale commits; `salePosted` above makes it run once.
   await runBookingHooks("onSold", { tx, booking, actorEmail: createdBy, stayMinor: sale.stayMinor });
@@ -182,12 +209,12 @@ async function sendRequest(tx: DbOrTx, { booking, property }: LockedBooking) {
   await changeStatus(tx, booking, "pay_request", SYSTEM, "", {
     requestExpiresAt: new Date(Date.now() + settings.requestHours * 3_600_000),
   });
-  await queueEmail(tx, await guestEmail("requested", facts, appUrl, { requestHours: settings.requestHours }));
-  for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(
-      tx,
-      await supplierEmail(to, "new-request", await forSupplier(tx, to, facts), appUrl, settings.requestHours),
-    );
+  await queueEmails(tx, [
+    await guestEmail("requested", facts, appUrl, { requestHours: settings.requestHours }),
+    ...(await supplierEmails(tx, property.organisationId, facts, (to, theirs) =>
+      supplierEmail(to, "new-request", theirs, appUrl, settings.requestHours),
+    )),
+  ]);
 }
 
 /**
@@ -248,29 +275,40 @@ export const bookingPayable: PayableHandler<LockedBooking> = {
   async captured({ tx, payable, payment }, state) {
     const { booking, property } = payable;
     const party = ledgerParty(booking, property);
-    if (payment.status !== "captured") {
-      await postJournalEntry(tx, {
-        kind: "payment",
-        bookingId: booking.id,
-        paymentId: payment.id,
-        memo: `Payment for ${booking.reference}`,
-        lines: paymentLines(party, payment.provider, state.capturedMinor),
-      });
+    // Money taken is recorded once (the engine's row says whether this capture was recorded already).
+    const paymentEntry: JournalEntryInput[] =
+      payment.status === "captured"
+        ? []
+        : [
+            {
+              kind: "payment",
+              bookingId: booking.id,
+              paymentId: payment.id,
+              memo: `Payment for ${booking.reference}`,
+              lines: paymentLines(party, payment.provider, state.capturedMinor),
+            },
+          ];
+    // A held booking paid for at once (the checkout's card): confirmed and sold, its payment's entry posted in
+    // the sale's statement.
+    if (payment.instalment !== 2 && booking.status === "held" && booking.instantBook !== false) {
+      const appUrl = env().APP_URL;
+      const facts = await emailFacts(tx, booking, property);
+      await changeStatus(tx, booking, "pay_instant", SYSTEM);
+      await postSaleOnce(tx, booking, property, null, paymentEntry);
+      // The guest's email and the supplier's people's in one insert.
+      await queueEmails(tx, [
+        await guestEmail("confirmed", facts, appUrl),
+        ...(await supplierEmails(tx, property.organisationId, facts, (to, theirs) =>
+          supplierEmail(to, "new-booking", theirs, appUrl),
+        )),
+      ]);
+      return null;
     }
+    if (paymentEntry.length > 0) await postJournalEntries(tx, paymentEntry);
     if (payment.instalment === 2) return balanceCaptured(tx, payable, payment, state.capturedMinor);
     if (booking.status === "held") {
-      if (booking.instantBook !== false) {
-        const appUrl = env().APP_URL;
-        const facts = await emailFacts(tx, booking, property);
-        await changeStatus(tx, booking, "pay_instant", SYSTEM);
-        await postSaleOnce(tx, booking, property, null);
-        await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
-        for (const to of await supplierAddresses(tx, property.organisationId))
-          await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
-      } else {
-        // Paid ahead (a bank transfer) for a request: the host still has to accept.
-        await sendRequest(tx, payable);
-      }
+      // Paid ahead (a bank transfer) for a request: the host still has to accept.
+      await sendRequest(tx, payable);
       return null;
     }
     if (SOLD.has(booking.status)) {
@@ -385,8 +423,10 @@ export async function settlePayment(
   db: Database,
   paymentId: string,
   providers: Record<ProviderId, PaymentProvider> = paymentProviders(db),
+  /** The provider's answer the caller has just had (the checkout's authorisation): not asked for again. */
+  answer?: ProviderAnswer,
 ): Promise<void> {
-  await settle(db, paymentId, bookingPayable, providers);
+  await settle(db, paymentId, bookingPayable, providers, answer);
 }
 
 /** Staff record that a bank transfer arrived: the bank transfer provider's capture. */

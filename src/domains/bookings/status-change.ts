@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/server/db";
 import { BOOKING_CHANNEL } from "@/server/live";
 import { runBookingHooks } from "./hooks";
 import { bookingLifecycle, ENDED, type BookingActorKind, type BookingEvent } from "./lifecycle";
+import { properties } from "@/domains/catalogue/schema";
 import { bookingEvents, bookings } from "./schema";
 
 const ENDED_WHY: Record<string, string> = {
@@ -39,16 +40,22 @@ export async function changeStatus(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning();
   if (!updated) throw new FunctionError("aborted", "This booking changed in the meantime. Reload and try again.");
-  await tx.insert(bookingEvents).values({
-    bookingId: booking.id,
-    fromStatus: booking.status,
-    toStatus: result.to,
-    actorKind: actor.kind,
-    actorEmail: actor.email,
-    note,
-    at: now,
-  });
-  await notifyBookingChange(tx, booking.id, result.to);
+  // The event is recorded in the notification's statement (one round trip for both).
+  const recorded = tx.$with("status_event").as(
+    tx
+      .insert(bookingEvents)
+      .values({
+        bookingId: booking.id,
+        fromStatus: booking.status,
+        toStatus: result.to,
+        actorKind: actor.kind,
+        actorEmail: actor.email,
+        note,
+        at: now,
+      })
+      .returning({ id: bookingEvents.id }),
+  );
+  await notifyBookingChange(tx.with(recorded), booking.id, result.to);
   // What the booking's end sets off elsewhere (domains/booking-hooks.ts), in this transaction. A booking that ends
   // before its stay (its hold expired, its request declined or expired, cancelled) gives back what was only held
   // with it; what a sold booking's cancellation refunds is `cancelBooking`'s.
@@ -65,9 +72,12 @@ export async function changeStatus(
  * refused or failed change is never announced. The payload names the property and its owner (for the
  * streams' scope check) and the new status: nothing about the guest.
  */
-async function notifyBookingChange(tx: DbOrTx, bookingId: string, status: string) {
-  await tx.execute(sql`
-    select pg_notify(${BOOKING_CHANNEL}, json_build_object('propertyId', p.id, 'organisationId', p.organisation_id, 'managed', p.managed, 'status', ${status}::text)::text)
-    from bookings b join properties p on p.id = b.property_id
-    where b.id = ${bookingId}::uuid`);
+async function notifyBookingChange(tx: Pick<DbOrTx, "select">, bookingId: string, status: string) {
+  await tx
+    .select({
+      notified: sql`pg_notify(${BOOKING_CHANNEL}, json_build_object('propertyId', ${properties.id}, 'organisationId', ${properties.organisationId}, 'managed', ${properties.managed}, 'status', ${status}::text)::text)`,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
 }

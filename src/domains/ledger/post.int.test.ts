@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
 import { journalEntries, journalLines } from "@/server/db/schema";
 import { ACCOUNTS } from "./accounts";
-import { ENTRIES_PER_STATEMENT, postJournalEntries, postJournalEntry, UnbalancedEntryError } from "./post";
+import { entriesPerStatement, postJournalEntries, postJournalEntry, UnbalancedEntryError } from "./post";
 
 const db = testDb();
 
@@ -69,7 +69,7 @@ describe("many entries posted set-based (postJournalEntries)", () => {
 
   it("writes each entry with its lines and figures, in the order given, over more than one statement", async () => {
     const memo = `Set-based ${randomUUID()}`;
-    const count = ENTRIES_PER_STATEMENT + 3;
+    const count = entriesPerStatement(2) + 3;
     const ids = await db.transaction((tx) =>
       postJournalEntries(tx, [
         ...Array.from({ length: count }, (_, index) => entry(`${memo} ${index}`, 100 + index)),

@@ -133,22 +133,29 @@ function lineRow(entryId: string, line: JournalLineInput) {
  * that caused it commits. Refused here when it does not balance; the database checks again at commit.
  */
 export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Promise<string | null> {
-  const lines = checkedLines(entry);
-  if (lines.length === 0) return null;
-  const [row] = await tx.insert(journalEntries).values(entryRow(entry, lines)).returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(lines.map((line) => lineRow(row!.id, line)));
-  return row!.id;
+  const [id] = await postJournalEntries(tx, [entry]);
+  return id ?? null;
 }
 
-/** Entries per statement of `postJournalEntries` (PostgreSQL takes at most 65,535 parameters in one). */
-export const ENTRIES_PER_STATEMENT = 1_000;
+/** Parameters one statement of `postJournalEntries` may hold (PostgreSQL takes at most 65,535). */
+const PARAMETERS_PER_STATEMENT = 60_000;
+/** An entry's row and a line's row, in parameters. */
+const ENTRY_PARAMETERS = 16;
+const LINE_PARAMETERS = 6;
+
+/** How many entries of `linesPerEntry` lines one statement of `postJournalEntries` writes. */
+export function entriesPerStatement(linesPerEntry: number): number {
+  return Math.floor(PARAMETERS_PER_STATEMENT / (ENTRY_PARAMETERS + linesPerEntry * LINE_PARAMETERS));
+}
 
 /**
- * Writes many journal entries inside the caller's transaction, set-based: one insert of the entries and one of
- * their lines per ENTRIES_PER_STATEMENT, instead of two statements (and the journal's statement triggers) per
- * entry. Each entry is checked as `postJournalEntry` checks it, all before anything is written, and the database
- * checks each again at commit (journal_lines_balance). Gives each entry's id in the order given, null for an
- * entry without lines.
+ * Writes many journal entries inside the caller's transaction, set-based: each statement writes a batch of entries in
+ * a data-modifying `with` and their lines in the statement itself (the lines' foreign key is checked at the
+ * statement's end, the balance at commit: ledger/sql/journal.sql). A checkout's payment and sale are one round trip
+ * (they were four: docs/PERFORMANCE.md, Booking), a month's distribution to 500 holders one statement instead of a
+ * thousand (Monthly runs); a batch is as many entries as PostgreSQL's parameter limit allows. Each entry is checked as
+ * `postJournalEntry` checks it, all before anything is written. Gives each entry's id in the order given, null for
+ * an entry without lines.
  */
 export async function postJournalEntries(
   tx: DbOrTx,
@@ -159,10 +166,29 @@ export async function postJournalEntries(
     return lines.length ? { id: randomUUID(), row: entryRow(entry, lines), lines } : null;
   });
   const written = prepared.filter((entry) => entry !== null);
-  for (let at = 0; at < written.length; at += ENTRIES_PER_STATEMENT) {
-    const chunk = written.slice(at, at + ENTRIES_PER_STATEMENT);
-    await tx.insert(journalEntries).values(chunk.map((entry) => ({ id: entry.id, ...entry.row })));
-    await tx.insert(journalLines).values(chunk.flatMap((entry) => entry.lines.map((line) => lineRow(entry.id, line))));
+  let batch: typeof written = [];
+  let parameters = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const inserted = tx.$with("posted_entries").as(
+      tx
+        .insert(journalEntries)
+        .values(batch.map((entry) => ({ id: entry.id, ...entry.row })))
+        .returning({ id: journalEntries.id }),
+    );
+    await tx
+      .with(inserted)
+      .insert(journalLines)
+      .values(batch.flatMap((entry) => entry.lines.map((line) => lineRow(entry.id, line))));
+    batch = [];
+    parameters = 0;
+  };
+  for (const entry of written) {
+    const size = ENTRY_PARAMETERS + entry.lines.length * LINE_PARAMETERS;
+    if (parameters + size > PARAMETERS_PER_STATEMENT) await flush();
+    batch.push(entry);
+    parameters += size;
   }
+  await flush();
   return prepared.map((entry) => entry?.id ?? null);
 }

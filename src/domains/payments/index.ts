@@ -31,6 +31,7 @@ export {
   settle,
   settleAnyKind,
   type NextStep,
+  type ProviderAnswer,
   type PayableHandler,
   type PayableHandlers,
   type PayableKind,

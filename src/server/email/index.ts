@@ -20,7 +20,13 @@ export interface OutgoingEmail {
  * that caused it commits. Delivery happens after the commit (`deliverPendingEmails`).
  */
 export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db.insert(emailOutbox).values({ ...email, to: email.to.toLowerCase() });
+  await queueEmails(db, [email]);
+}
+
+/** Queues several emails of one change in one insert (a booking's news to the guest and the supplier's people). */
+export async function queueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insert(emailOutbox).values(emails.map((email) => ({ ...email, to: email.to.toLowerCase() })));
 }
 
 /**

@@ -5,19 +5,12 @@ import { paymentProviders } from "@/domains/payments";
 import { settingsOfVersion } from "@/domains/platform";
 import type { Actor, BookingRole } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
-import { queueEmail } from "@/server/email";
+import { queueEmail, queueEmails } from "@/server/email";
 import { env } from "@/server/env";
 import { guestEmail, supplierEmail } from "../emails";
 import { checkoutHooks, runBookingHooks } from "../hooks";
 import { depositCancellationLines, saleRefundLines, splitRefund, splitSale } from "../money";
-import {
-  emailFacts,
-  forSupplier,
-  ledgerParty,
-  recordRefund,
-  supplierAddresses,
-  type lockBooking,
-} from "../payment-sync";
+import { emailFacts, ledgerParty, recordRefund, supplierEmails, type lockBooking } from "../payment-sync";
 import { bookings } from "../schema";
 import { changeStatus, type StatusActor } from "../status-change";
 import { refundDeskCash } from "../desk/cash-refund";
@@ -144,7 +137,11 @@ export async function cancelLocked(
       note: plan.explanation,
     }),
   );
-  for (const to of await supplierAddresses(tx, property.organisationId))
-    await queueEmail(tx, await supplierEmail(to, "cancelled", await forSupplier(tx, to, facts), appUrl));
+  await queueEmails(
+    tx,
+    await supplierEmails(tx, property.organisationId, facts, (to, theirs) =>
+      supplierEmail(to, "cancelled", theirs, appUrl),
+    ),
+  );
   return { bookingId: booking.id, plan };
 }

@@ -26,7 +26,7 @@ import { addDays } from "@/lib/dates";
 import { bookingRoleOf, type Actor, type BookingRole, type UserActor } from "@/server/access";
 import type { Database, DbOrTx } from "@/server/db";
 import { authUsers, organisations, userProfiles } from "@/server/db/identity-schema";
-import { queueEmail } from "@/server/email";
+import { queueEmail, queueEmails } from "@/server/email";
 import { env } from "@/server/env";
 import { aborted, FunctionError, invalidArgument, notFound } from "@/server/functions";
 import { guestEmail, supplierEmail } from "../emails";
@@ -35,12 +35,11 @@ import { amountDueMinor, saleLines, splitSale } from "../money";
 import {
   bookingPayable,
   emailFacts,
-  forSupplier,
   ledgerParty,
   lockBooking,
   postSaleOnce,
   settlePayment,
-  supplierAddresses,
+  supplierEmails,
   type Booking,
 } from "../payment-sync";
 import { bookingEvents, bookings, deskBookings } from "../schema";
@@ -355,10 +354,16 @@ async function tellConfirmed(tx: DbOrTx, booking: Booking, takenBy: string) {
   const facts = await emailFacts(tx, locked.booking, locked.property);
   await queueEmail(tx, await guestEmail("confirmed", facts, appUrl));
   // The supplier's people hear of it, except whoever took it.
-  for (const to of await supplierAddresses(tx, locked.property.organisationId)) {
-    if (to === takenBy) continue;
-    await queueEmail(tx, await supplierEmail(to, "new-booking", await forSupplier(tx, to, facts), appUrl));
-  }
+  await queueEmails(
+    tx,
+    await supplierEmails(
+      tx,
+      locked.property.organisationId,
+      facts,
+      (to, theirs) => supplierEmail(to, "new-booking", theirs, appUrl),
+      takenBy,
+    ),
+  );
 }
 
 async function bookingOfKey(db: DbOrTx, key: string) {
