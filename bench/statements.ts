@@ -18,7 +18,7 @@ import pg from "pg";
 import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";
-import { generateStatementsData, verifyStatementsData } from "./statements-data";
+import { checkStatementsData, generateStatementsData, verifyStatementsData } from "./statements-data";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -91,6 +91,13 @@ async function run(url: string) {
   const {
     rows: [existing],
   } = await client.query<{ count: string }>(`select count(*) from properties where title like 'Bench flat %'`);
+  const {
+    rows: [checked],
+  } = await client.query<{ exists: boolean }>(`select to_regclass('bench_statements_checks') is not null as exists`);
+  if (Number(existing!.count) > 0 && !checked!.exists)
+    throw new Error(
+      `The data in ${dir} was not finished (a generation stopped half-way): run again with --regenerate.`,
+    );
   if (Number(existing!.count) === 0) {
     const started = performance.now();
     await generateStatementsData(
@@ -103,12 +110,24 @@ async function run(url: string) {
       },
       say,
     );
-    say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s; checking it`);
+    const checks = await checkStatementsData(client, { deep: smoke });
+    await client.query(
+      `create table bench_statements_checks as select $1::int as unbalanced, $2::int as figures, $3::int as insights`,
+      [checks.unbalanced, checks.figures, checks.insights],
+    );
+    say(`checked in ${((performance.now() - started) / 1000).toFixed(0)} s since the start of the generation`);
   }
   const sizes = await verifyStatementsData(client);
+  const checks = sizes.checks!;
   say(
-    `${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; unbalanced entries: ${sizes.unbalanced}`,
+    `${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; ` +
+      `when generated: unbalanced entries ${checks.unbalanced}, entries whose figures are not their lines' ${checks.figures}` +
+      (checks.insights === null ? "" : `, insights' monthly sums unlike the trigger's ${checks.insights}`),
   );
+  // The smoke run is what CI runs: data the app could not have written fails it.
+  if (checks.unbalanced + checks.figures + (checks.insights ?? 0) > 0)
+    throw new Error("The generated data is not what the app would have written (see the checks above).");
 
   const { db } = await import("@/server/db");
   // The query modules themselves: the domain's index also exports its React views.
