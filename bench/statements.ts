@@ -6,6 +6,7 @@
  * median, p95 and max over `--runs` (default 15) after two warm-up calls.
  *
  *   npm run bench:statements -- --properties=1000 --runs=15
+ *   npm run bench:statements -- --properties=10000 --generate-only    make the data and stop (to copy it aside)
  *   npm run bench:statements -- --smoke    4 properties, one run (.data/bench-smoke, port 54362): `npm test` runs it
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
@@ -117,6 +118,10 @@ async function run(url: string) {
       [checks.unbalanced, checks.figures, checks.insights],
     );
     say(`checked in ${((performance.now() - started) / 1000).toFixed(0)} s since the start of the generation`);
+  }
+  if (args.includes("--generate-only")) {
+    await client.end();
+    return;
   }
   const sizes = await verifyStatementsData(client);
   const checks = sizes.checks!;
