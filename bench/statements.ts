@@ -7,6 +7,9 @@
  *
  *   npm run bench:statements -- --properties=1000 --runs=15
  *   npm run bench:statements -- --properties=10000 --generate-only    make the data and stop (to copy it aside)
+ *   npm run bench:statements -- --http   also the dashboard pages over HTTP, signed in (production build, port 3108
+ *                                        or --http-port=…, --http-requests=60 a page at 2 connections); --http-only
+ *                                        for that pass alone
  *   npm run bench:statements -- --smoke    4 properties, one run (.data/bench-smoke, port 54362): `npm test` runs it
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
@@ -28,6 +31,10 @@ const smoke = args.includes("--smoke");
 const propertyCount = Number(option("properties") ?? (smoke ? 4 : 1000));
 const runs = Number(option("runs") ?? (smoke ? 1 : 15));
 const regenerate = smoke || args.includes("--regenerate");
+// --http: the dashboard pages over HTTP too (bench/statements-http.ts); the smoke run takes a few requests a page.
+const http = smoke || args.includes("--http") || args.includes("--http-only");
+const httpPort = Number(option("http-port") ?? process.env.BENCH_PORT ?? (smoke ? 3168 : 3108));
+const httpRequests = Number(option("http-requests") ?? (smoke ? 4 : 60));
 const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54362 : 54346));
 // Each size keeps its data in a folder of its own, so that the 10,000-property set (tens of minutes to make)
 // survives a run at the usual size.
@@ -312,7 +319,7 @@ async function run(url: string) {
   );
   console.log("| page data | median ms | p95 ms | max ms |");
   console.log("|---|---|---|---|");
-  for (const scenario of scenarios) {
+  for (const scenario of args.includes("--http-only") ? [] : scenarios) {
     const times: number[] = [];
     try {
       await scenario.call();
@@ -339,6 +346,21 @@ async function run(url: string) {
     console.log(
       `\nmonthly settlement runs before the timings (committed, ${monthlyRuns.length} months): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms; in month order: ${inOrder} ms`,
     );
+  }
+  if (http) {
+    console.log(`\nload average before the HTTP pass ${load()}`);
+    const { httpPass } = await import("./statements-http");
+    await httpPass({
+      client,
+      url,
+      authSecret: process.env.AUTH_SECRET!,
+      port: httpPort,
+      dir,
+      supplierOrganisationId: one!.organisation_id,
+      requests: httpRequests,
+      connections: 2,
+      say,
+    });
   }
   console.log(`\nload average at the end ${load()}`);
   await client.end();
