@@ -141,7 +141,9 @@ async function run(url: string) {
   if (checks.unbalanced + checks.figures + (checks.insights ?? 0) > 0)
     throw new Error("The generated data is not what the app would have written (see the checks above).");
 
-  const { db } = await import("@/server/db");
+  // A settlement run is a background run in the app (settlements/run.ts): it runs on longDb(), with the long
+  // statement limit; the pages' queries on db(), with the request limit.
+  const { db, longDb } = await import("@/server/db");
   // The query modules themselves: the domain's index also exports its React views.
   const accounts = {
     ...(await import("@/domains/accounts/insights")),
@@ -181,7 +183,7 @@ async function run(url: string) {
   class Rollback extends Error {}
   const settlementRun = async () => {
     let result: unknown;
-    await db()
+    await longDb()
       .transaction(async (tx) => {
         result = await accounts.createSettlements(tx, { month: lastMonth, createdBy: null });
         throw new Rollback();
@@ -299,7 +301,7 @@ async function run(url: string) {
   if (Number(settled!.count) === 0) {
     for (let at = addMonths(month, -24); at < lastMonth; at = addMonths(at, 1)) {
       const t0 = performance.now();
-      await db().transaction((tx) => accounts.createSettlements(tx, { month: at, createdBy: null }));
+      await longDb().transaction((tx) => accounts.createSettlements(tx, { month: at, createdBy: null }));
       monthlyRuns.push(performance.now() - t0);
     }
     say(`settled ${monthlyRuns.length} months one by one`);
