@@ -303,6 +303,7 @@ async function run(url: string) {
       const t0 = performance.now();
       await longDb().transaction((tx) => accounts.createSettlements(tx, { month: at, createdBy: null }));
       monthlyRuns.push(performance.now() - t0);
+      say(`settled ${at} in ${monthlyRuns[monthlyRuns.length - 1]!.toFixed(0)} ms`);
     }
     say(`settled ${monthlyRuns.length} months one by one`);
   }
