@@ -4,8 +4,7 @@
  * Prints EXPLAIN (ANALYZE, BUFFERS) of the candidates query for the last month, then times the run (rolled back)
  * as it is, and with each trigger of the tables it writes switched off in turn (in the rolled-back transaction:
  * nothing changes), so that a trigger's cost is the difference. `--month=2026-10` for another month;
- * `--no-migrate` to profile a database as it was left (the code before a migration); `--compare-fk` to time the run
- * as it is and with the items' foreign key to journal_entries of before drizzle/0072, in turn (two rounds).
+ * `--no-migrate` to profile a database as it was left (the code before a migration).
  *
  * A diagnosis tool, not part of `npm test`; its figures go to docs/PERFORMANCE.md by hand.
  */
@@ -85,20 +84,13 @@ async function profile(url: string) {
      where not t.tgisinternal and c.relname = any($1) order by 1, 2`,
     [TABLES],
   );
-  const timed = async (disable: { table: string; name: string } | null, withEntryForeignKey = false) => {
+  const timed = async (disable: { table: string; name: string } | null) => {
     const times: number[] = [];
     let items = 0;
     for (let i = 0; i < runs; i++) {
       await db()
         .transaction(async (tx) => {
           if (disable) await tx.execute(sql.raw(`alter table "${disable.table}" disable trigger "${disable.name}"`));
-          // The foreign key of the items to the journal as it was before drizzle/0072 (NOT VALID: checked for the
-          // rows this run writes only), rolled back with the run.
-          if (withEntryForeignKey)
-            await tx.execute(
-              sql.raw(`alter table settlement_items add constraint settlement_items_entry_before_0072
-                foreign key (entry_id) references journal_entries (id) not valid`),
-            );
           const t0 = performance.now();
           const result = await createSettlements(tx, { month, createdBy: null });
           times.push(performance.now() - t0);
@@ -112,19 +104,6 @@ async function profile(url: string) {
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)]!, items };
   };
-  // --compare-fk: the run as it is and with the items' foreign key of before, in turn, and nothing else.
-  if (args.includes("--compare-fk")) {
-    await timed(null); // warm-up
-    for (let round = 0; round < 2; round++) {
-      const now = await timed(null);
-      const before = await timed(null, true);
-      console.log(
-        `| round ${round + 1} | ${now.items} items | as it is ${now.median.toFixed(0)} ms | with the entry foreign key ${before.median.toFixed(0)} ms | load ${os.loadavg()[0]!.toFixed(2)} |`,
-      );
-    }
-    await client.end();
-    return;
-  }
   const candidateTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
