@@ -324,13 +324,9 @@ export const settlementItems = pgTable(
     settlementId: uuid("settlement_id")
       .notNull()
       .references(() => settlements.id, { onDelete: "cascade" }),
-    /*
-     * The journal entry settled. No foreign key: the statement trigger settlement_items_verify_entries
-     * (accounts/sql/settlements-invoices.sql) checks that the entry exists and that the item's kind and booking are
-     * its own, one look-up per item, without the foreign key's lock on every settled entry (journal entries are
-     * append-only, so nothing is left for that lock to guard; docs/PERFORMANCE.md, the monthly runs).
-     */
-    entryId: uuid("entry_id").notNull(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
     kind: journalEntryKind("kind").notNull(),
     bookingId: uuid("booking_id"),
     propertyId: uuid("property_id"),

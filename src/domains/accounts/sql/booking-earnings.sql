@@ -47,9 +47,7 @@ CREATE OR REPLACE TRIGGER journal_entries_booking_earnings
 -- Entries enter a settlement (always a draft) or leave it (only a draft's items are deleted; when the draft
 -- itself is deleted, its row is already gone as the cascade deletes the items). Per statement: a settlement run
 -- writes thousands of items in one INSERT, and each booking's row moves once by all of its entries, instead of
--- once per entry (DOMAIN.md Money; docs/PERFORMANCE.md, the monthly runs). By the items' own copies of their
--- entry's kind and booking (held equal to the entry's by settlement_items_verify_entries, settlements-invoices.sql): no
--- look-up in the journal.
+-- once per entry (DOMAIN.md Money; docs/PERFORMANCE.md, the monthly runs).
 CREATE OR REPLACE FUNCTION move_booking_earnings_of_items(items settlement_items[], sign int) RETURNS void LANGUAGE sql AS $$
   UPDATE booking_earnings be SET
     unsettled_entries = be.unsettled_entries - sign * m.n,
@@ -57,14 +55,15 @@ CREATE OR REPLACE FUNCTION move_booking_earnings_of_items(items settlement_items
     approved_entries = be.approved_entries + sign * m.approved,
     paid_entries = be.paid_entries + sign * m.paid
   FROM (
-    SELECT i.booking_id, count(*)::int AS n,
+    SELECT e.booking_id, count(*)::int AS n,
       count(*) FILTER (WHERE coalesce(s.status::text, 'draft') = 'draft')::int AS draft,
       count(*) FILTER (WHERE s.status = 'approved')::int AS approved,
       count(*) FILTER (WHERE s.status = 'paid')::int AS paid
     FROM unnest(items) i
+    JOIN journal_entries e ON e.id = i.entry_id
     LEFT JOIN settlements s ON s.id = i.settlement_id
-    WHERE i.booking_id IS NOT NULL AND i.kind IN ('booking_sale', 'refund')
-    GROUP BY i.booking_id
+    WHERE e.booking_id IS NOT NULL AND e.kind IN ('booking_sale', 'refund')
+    GROUP BY e.booking_id
   ) m
   WHERE be.booking_id = m.booking_id;
 $$;

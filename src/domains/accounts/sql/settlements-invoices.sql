@@ -69,36 +69,6 @@ CREATE OR REPLACE TRIGGER settlement_items_frozen_delete
   AFTER DELETE ON "settlement_items" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_only_in_drafts();
 
--- An item names an entry of the journal and copies its kind and booking (booking_earnings moves by the copies).
--- Checked per statement, one look-up of each item's entry by its key, instead of a foreign key: the foreign key's
--- check locked every settled entry (FOR KEY SHARE writes each entry's row), and a month's run at 10,000
--- properties settles about 100,000 entries scattered over the journal (docs/PERFORMANCE.md, the monthly runs).
--- Nothing is lost: journal entries are never updated or deleted (journal_entries_append_only), so an entry an
--- item names cannot go away, and items are never updated (settlement_items_frozen). Named to run after the other
--- statement triggers of an insert (they run in name order), so that an item refused as frozen says so first.
-CREATE OR REPLACE FUNCTION settlement_items_check_entries() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  item record;
-BEGIN
-  -- LIMIT in the lateral join keeps it a look-up by key per item (not a hash of the whole journal).
-  SELECT n.entry_id, e.id IS NULL AS missing INTO item
-  FROM new_rows n
-  LEFT JOIN LATERAL (SELECT j.id, j.kind, j.booking_id FROM journal_entries j WHERE j.id = n.entry_id LIMIT 1) e ON true
-  WHERE e.id IS NULL OR e.kind <> n.kind OR e.booking_id IS DISTINCT FROM n.booking_id
-  LIMIT 1;
-  IF NOT FOUND THEN
-    RETURN NULL;
-  END IF;
-  IF item.missing THEN
-    RAISE EXCEPTION 'settlement item of entry %: there is no such journal entry', item.entry_id USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  RAISE EXCEPTION 'settlement item of entry %: its kind and booking must be the entry''s', item.entry_id USING ERRCODE = 'check_violation';
-END $$;
-
-CREATE OR REPLACE TRIGGER settlement_items_verify_entries
-  AFTER INSERT ON "settlement_items" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION settlement_items_check_entries();
-
 -- Invoices are never deleted and never rewritten: the one change is issued → void (who, when, why).
 CREATE OR REPLACE FUNCTION invoice_is_permanent() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
