@@ -156,6 +156,8 @@ export async function httpPass(options: {
   supplierOrganisationId: string;
   requests: number;
   connections: number;
+  /** Visits of each page before its timed requests (two; one in the smoke run). */
+  warmUps: number;
   say: (line: string) => void;
 }) {
   const { mayOpenPage } = await import("@/server/access/dashboard");
@@ -174,8 +176,8 @@ export async function httpPass(options: {
     for (const who of Object.keys(roles) as Who[]) cookies[who] = await signIn(base, `${who}@bench.test`);
     for (const visit of VISITS) {
       const url = `${base}/dashboard/${visit.page}`;
-      // Two visits first (the page's code loaded, the database's pages read), each of which must be the page.
-      for (let i = 0; i < 2; i++) {
+      // Visits first (the page's code loaded, the database's pages read), each of which must be the page.
+      for (let i = 0; i < options.warmUps; i++) {
         const response = await fetch(url, { headers: { cookie: cookies[visit.who] }, redirect: "manual" });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${visit.who} opening ${url}: ${response.status}`);
@@ -191,7 +193,7 @@ export async function httpPass(options: {
     await stopServer(server);
   }
   console.log(
-    `\n## Dashboard pages over HTTP (production build, ${options.connections} connections, ${options.requests} requests a page after two visits)\n`,
+    `\n## Dashboard pages over HTTP (production build, ${options.connections} connections, ${options.requests} requests a page after ${options.warmUps} visit(s))\n`,
   );
   console.log("| who | page | requests | p50 ms | p95 ms | max ms | not 200 |");
   console.log("|---|---|---|---|---|---|---|");

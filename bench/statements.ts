@@ -34,7 +34,7 @@ const regenerate = smoke || args.includes("--regenerate");
 // --http: the dashboard pages over HTTP too (bench/statements-http.ts); the smoke run takes a few requests a page.
 const http = smoke || args.includes("--http") || args.includes("--http-only");
 const httpPort = Number(option("http-port") ?? process.env.BENCH_PORT ?? (smoke ? 3168 : 3108));
-const httpRequests = Number(option("http-requests") ?? (smoke ? 4 : 60));
+const httpRequests = Number(option("http-requests") ?? (smoke ? 2 : 60));
 const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54362 : 54346));
 // Each size keeps its data in a folder of its own, so that the 10,000-property set (tens of minutes to make)
 // survives a run at the usual size.
@@ -362,6 +362,7 @@ async function run(url: string) {
       supplierOrganisationId: one!.organisation_id,
       requests: httpRequests,
       connections: 2,
+      warmUps: smoke ? 1 : 2,
       say,
     });
   }
