@@ -208,6 +208,22 @@ async function run(url: string) {
       name: "summary: every property, 12 months",
       call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear }),
     },
+    // As the pages ask (insights, statements, summary): with today's date, which adds the nights already booked
+    // ahead (forward bookings, read from the bookings themselves).
+    {
+      name: "insights: portfolio of one currency (all), 12 months, as of today",
+      call: () =>
+        accounts.monthlyInsights(db(), {
+          actor: accountant,
+          subject: { currency: one!.currency },
+          ...lastYear,
+          asOf: today,
+        }),
+    },
+    {
+      name: "summary: every property, 12 months, as of today",
+      call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear, asOf: today }),
+    },
     {
       name: "summary: a supplier's 20 properties, 12 months",
       call: () => accounts.portfolioSummary(db(), { actor: supplier, ...lastYear }),
