@@ -45,7 +45,7 @@ const steps: { name: string; run: (exec: Exec) => Promise<boolean> }[] = [
     run: (exec) =>
       inTurn(
         exec,
-        ["booking", "statements", "search"].map((bench): [string, string[], Record<string, string>] => [
+        ["booking", "statements", "monthly-runs", "search"].map((bench): [string, string[], Record<string, string>] => [
           "node_modules/.bin/tsx",
           ["--import", "./bench/server-environment.mjs", `bench/${bench}.ts`, "--smoke"],
           { NEXT_TELEMETRY_DISABLED: "1" },

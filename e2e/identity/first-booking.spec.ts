@@ -70,10 +70,8 @@ test("a new guest signs up, is verified by staff, signs in, searches and complet
   // Signed out, the checkout asks them to sign in, and comes back to the same stay.
   const checkoutUrl = page.url();
   const signIn = page.getByRole("region", { name: "Sign in to book" });
-  // The page's scripts first: an email typed before them was sometimes wiped (the field came back empty and
-  // "Enter your email address." showed). A real bug for slow phones, still open (the form has no default values
-  // any more, so something else renders the field again); the test waits so that it tests the booking.
-  await page.waitForLoadState("networkidle");
+  // Typed at once, before the page's scripts may have woken: an email typed so was once wiped (a failed hydration,
+  // the stay's dates written with thin spaces on the server, made React render the page again; lib/format.ts).
   await signIn.getByLabel("Email", { exact: true }).fill(email);
   await signIn.getByLabel("Password", { exact: true }).fill(password);
   await signIn.getByRole("button", { name: "Log in" }).click();

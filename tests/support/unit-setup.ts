@@ -4,7 +4,15 @@
  * message) takes its words from `common` (docs/I18N.md). A test that renders in another language wraps its UI in `withIntl(ui, locale)`, whose provider
  * is the nearer one; a test's own `wrapper` replaces this one.
  */
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
+import { resetNavigation } from "./navigation";
+
+// Every test's router and address are the same spies (./navigation.ts says why); the rest of the module is real.
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  ...(await import("./navigation")).navigationHooks,
+}));
+afterEach(resetNavigation);
 
 vi.mock("@testing-library/react", async (importOriginal) => {
   type Library = typeof import("@testing-library/react");

@@ -4,9 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HeaderListbox } from "./header-listbox";
 import { HeaderMenu } from "./header-menu";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/" }));
+import { router } from "@tests/support/navigation";
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { latestRates, ratesInto } from "@/domains/currency";
 import { daysBetween } from "@/lib/dates";
 import { isoDateInput as isoDate, stayInput } from "./inputs";
-import { guestsInput } from "./occupancy";
+import { guestsInput } from "./occupancy-input";
 import { quoteProduct, unavailableNights } from "./product";
 import { findListings } from "./queries";
 import { searchInput } from "./search";

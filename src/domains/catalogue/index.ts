@@ -2,9 +2,9 @@ export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from "@/l
 export { catalogueFunctions } from "./functions";
 export { stayInput } from "./inputs";
 export { occupancyInWords } from "./occupancy-words";
+export { guestsInput } from "./occupancy-input";
 export {
   describeOccupancy,
-  guestsInput,
   occupancyFromParams,
   occupancyOf,
   occupancyParams,

@@ -32,12 +32,11 @@ export {
 } from "./cancellation-rules";
 
 /** Who stays (docs/OCCUPANCY.md), as functions, the checkout's address and its forms take it. */
+export { guestsInput, occupancyInput } from "./occupancy-input";
 export {
   describeOccupancy,
-  guestsInput,
   MAX_CHILD_AGE,
   occupancyFromParams,
-  occupancyInput,
   occupancyOf,
   occupancyParams,
   partySize,

@@ -3,11 +3,11 @@ import {
   describeOccupancy,
   extraPeople,
   occupancyFromParams,
-  occupancyInput,
   occupancyParams,
   occupancyProblem,
   type OccupancyRules,
 } from "./occupancy";
+import { occupancyInput } from "./occupancy-input";
 import { quoteStay, type QuotedProperty } from "./quote";
 import { quoteLineWords, quoteRefusalWords } from "./quote-words";
 

@@ -2,8 +2,9 @@
  * Occupancy (DOMAIN.md Booking, "Occupancy"; docs/OCCUPANCY.md): a stay is for adults and children, each child with
  * an age. A place says how many of each a unit holds and may charge per extra adult or child per night beyond the
  * people its nightly price includes. Pure: the URL, the quote, the search and the checkout all read the same rules.
+ * No zod here: the product page's booking panel imports these rules, and the functions' schemas (occupancy-input.ts)
+ * would bring zod into every visitor's page.
  */
-import { z } from "zod";
 import { plural } from "@/lib/plural";
 
 /** The people of one stay. `childrenAges` has one age (0–17) per child, in the order the guest gave them. */
@@ -17,24 +18,6 @@ export const MAX_PARTY = 50;
 export const MAX_CHILDREN = 20;
 /** Under 18 is a child (and 17 the oldest age the control offers). */
 export const MAX_CHILD_AGE = 17;
-
-export const childAgeInput = z.number().int().min(0).max(MAX_CHILD_AGE);
-
-/** The occupancy a function accepts: at least one adult, each child's age 0–17, at most MAX_PARTY in all. */
-export const occupancyInput = z
-  .strictObject({
-    adults: z.number().int().min(1, { error: "A stay needs at least one adult." }).max(MAX_PARTY),
-    childrenAges: z.array(childAgeInput).max(MAX_CHILDREN).default([]),
-  })
-  .refine((party) => partySize(party) <= MAX_PARTY, {
-    error: `A stay is for at most ${MAX_PARTY} people.`,
-  });
-
-/**
- * Who stays, as a function takes it: `{ adults, childrenAges }`, or a bare number of guests (older callers), read
- * as that many adults.
- */
-export const guestsInput = z.union([z.number().int().min(1).max(MAX_PARTY), occupancyInput]);
 
 /** Everyone who stays, adults and children. */
 export function partySize(occupancy: Occupancy): number {

@@ -16,6 +16,7 @@ import { LIVE_BOOKING_STATUSES } from "@/domains/bookings/schema";
 import type { Database, DbOrTx } from "@/server/db";
 import { maybeRowOf, rowOf, rowsOf, sqlTypes } from "@/server/db/rows";
 import { todayIn } from "@/lib/dates";
+import { inPool } from "@/lib/in-pool";
 import { ICalError, type SkippedEvent } from "./ical";
 import { FeedFetchError, fetchFeed } from "./fetch-feed";
 import { nightsOf, readFeed, type ImportedEvent } from "./read-feed";
@@ -234,16 +235,28 @@ export async function removeFeedNights(tx: DbOrTx, feed: { id: string; unitId: s
   if (old.length) await releaseNights(tx, feed.unitId, old);
 }
 
-/** Every feed, one after another (the job): one feed's failure is its own result, the others go on. */
+/**
+ * Feeds synced at once by `syncAllFeeds` (docs/PERFORMANCE.md, Monthly runs). A sync mostly waits (on the other
+ * site, then on the database), so a few at once hide each other's waits; more would only queue for the database
+ * pool and the cores. Two feeds of one property take turns on its row lock, as any two writers of its calendar do.
+ */
+export const SYNC_CONCURRENCY = 4;
+
+/**
+ * Every feed (the job), SYNC_CONCURRENCY at once, least recently synced first; the results in that order. One
+ * feed's fault (a site that does not answer, a calendar that cannot be read) is its own result and the others go
+ * on; an error that is no feed's fault (the database) starts no more feeds and is thrown once those under way
+ * have ended, as the job's failure (the job is retried).
+ */
 export async function syncAllFeeds(
   db: Database,
-  options: { allowPrivate: boolean; now?: Date },
+  options: { allowPrivate: boolean; now?: Date; concurrency?: number },
 ): Promise<SyncResult[]> {
   const feeds = await db
     .select({ id: channelFeeds.id })
     .from(channelFeeds)
     .orderBy(channelFeeds.lastSyncedAt, channelFeeds.id);
-  const results: SyncResult[] = [];
-  for (const feed of feeds) results.push(await syncFeed(db, feed.id, options));
-  return results;
+  return inPool(feeds, options.concurrency ?? SYNC_CONCURRENCY, (feed) =>
+    syncFeed(db, feed.id, { allowPrivate: options.allowPrivate, now: options.now }),
+  );
 }

@@ -21,7 +21,7 @@ import { rowsOf, sqlTypes } from "@/server/db/rows";
 import { aborted, invalidArgument, notFound } from "@/server/functions";
 import type { Statement, StatementSubject } from "@/domains/accounts";
 import { properties } from "@/domains/catalogue/schema";
-import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
+import { ACCOUNTS, postJournalEntries } from "@/domains/ledger";
 import { DISTRIBUTING } from "./lifecycle";
 import { investDistributionPayments, investDistributions, investOfferings } from "./schema";
 import { splitDistribution } from "./split";
@@ -165,11 +165,15 @@ export async function previewDistributionWith(
   };
 }
 
+/** Payments per insert (5 parameters each: PostgreSQL takes at most 65,535 in one statement). */
+const PAYMENTS_PER_STATEMENT = 5_000;
+
 /**
  * Posts a month's distribution in the caller's transaction: the distribution row (the unique index on
  * offering and month refuses a second), each holder's payment and its `investor_distribution` entry
  * (expense:investor_distribution against investor_payable, the property on both lines: one currency, one
- * property, no organisation, as the journal requires).
+ * property, no organisation, as the journal requires). A holder whose share is under one minor unit gets a
+ * payment of 0 and no entry.
  */
 export async function postDistributionWith(
   readStatement: StatementReader,
@@ -209,39 +213,43 @@ export async function postDistributionWith(
     .select({ propertyId: investOfferings.propertyId })
     .from(investOfferings)
     .where(eq(investOfferings.id, offeringId));
+  // Set-based (docs/PERFORMANCE.md, Monthly runs): every holder's entry in one insert and their lines in another,
+  // then the payments in one, instead of three statements per holder; each entry still balances on its own and
+  // is checked again at commit. The offering's lock and the unique (offering, month) keep it paid once.
   await onProgress?.(0, preview.payments.length);
-  for (const [index, payment] of preview.payments.entries()) {
-    if (index > 0) await onProgress?.(index, preview.payments.length);
-    const entryId =
-      payment.amountMinor > 0
-        ? await postJournalEntry(tx, {
-            kind: "investor_distribution",
-            memo: `StayInvest ${month} distribution: ${preview.propertyTitle}, ${plural(payment.units, { one: "unit", other: "units" })} (${payment.email})`,
-            createdBy: actor.userId,
-            lines: [
-              {
-                account: ACCOUNTS.investorDistributionExpense,
-                currency: preview.currency,
-                amountMinor: payment.amountMinor,
-                propertyId: offering!.propertyId,
-              },
-              {
-                account: ACCOUNTS.investorPayable,
-                currency: preview.currency,
-                amountMinor: -payment.amountMinor,
-                propertyId: offering!.propertyId,
-              },
-            ],
-          })
-        : null;
-    await tx.insert(investDistributionPayments).values({
-      distributionId: distribution!.id,
-      userId: payment.userId,
-      units: payment.units,
-      amountMinor: payment.amountMinor,
-      entryId,
-    });
-  }
+  const entryIds = await postJournalEntries(
+    tx,
+    preview.payments.map((payment) => ({
+      kind: "investor_distribution" as const,
+      memo: `StayInvest ${month} distribution: ${preview.propertyTitle}, ${plural(payment.units, { one: "unit", other: "units" })} (${payment.email})`,
+      createdBy: actor.userId,
+      lines: [
+        {
+          account: ACCOUNTS.investorDistributionExpense,
+          currency: preview.currency,
+          amountMinor: payment.amountMinor,
+          propertyId: offering!.propertyId,
+        },
+        {
+          account: ACCOUNTS.investorPayable,
+          currency: preview.currency,
+          amountMinor: -payment.amountMinor,
+          propertyId: offering!.propertyId,
+        },
+      ],
+    })),
+  );
+  for (let at = 0; at < preview.payments.length; at += PAYMENTS_PER_STATEMENT)
+    await tx.insert(investDistributionPayments).values(
+      preview.payments.slice(at, at + PAYMENTS_PER_STATEMENT).map((payment, index) => ({
+        distributionId: distribution!.id,
+        userId: payment.userId,
+        units: payment.units,
+        amountMinor: payment.amountMinor,
+        entryId: entryIds[at + index] ?? null,
+      })),
+    );
+  await onProgress?.(preview.payments.length, preview.payments.length);
   return { distribution: distribution!, preview };
 }
 

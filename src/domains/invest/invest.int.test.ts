@@ -502,6 +502,21 @@ describe("monthly distributions", () => {
     expect(
       lines.filter((line) => line.account === "investor_payable").reduce((sum, line) => sum - line.amountMinor, 0),
     ).toBe(expectedTotal);
+    // Each payment points at its own holder's entry (posted set-based, all at once), of exactly its amount.
+    const emails = new Map([a, b, c].map((holder) => [holder.userId, holder.email]));
+    for (const payment of payments) {
+      const entry = entries.find((candidate) => candidate.id === payment.entryId)!;
+      expect(entry.memo).toContain(`(${emails.get(payment.userId)})`);
+      expect(
+        lines
+          .filter((line) => line.entryId === entry.id)
+          .map((line) => [line.account, line.amountMinor])
+          .sort(),
+      ).toEqual([
+        ["expense:investor_distribution", payment.amountMinor],
+        ["investor_payable", -payment.amountMinor],
+      ]);
+    }
     // The owner's statement is not touched by distributions.
     const after = await statementOfAccounts(db, {
       actor: staffActor,

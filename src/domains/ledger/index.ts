@@ -2,6 +2,7 @@ export { ACCOUNTS, cashAccountOf, type Account } from "./accounts";
 export {
   entryFigures,
   MalformedEntryError,
+  postJournalEntries,
   postJournalEntry,
   totalsByCurrency,
   UnbalancedEntryError,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testDb } from "@tests/support/db";
 import { journalEntries, journalLines } from "@/server/db/schema";
 import { ACCOUNTS } from "./accounts";
-import { postJournalEntry } from "./post";
+import { ENTRIES_PER_STATEMENT, postJournalEntries, postJournalEntry, UnbalancedEntryError } from "./post";
 
 const db = testDb();
 
@@ -54,6 +54,64 @@ describe("journal entries keep their figures", () => {
         ]);
       }),
     ).rejects.toHaveProperty("cause.message", expect.stringMatching(/figures do not match its lines/));
+  });
+});
+
+describe("many entries posted set-based (postJournalEntries)", () => {
+  const entry = (memo: string, amountMinor: number) => ({
+    kind: "general" as const,
+    memo,
+    lines: [
+      { account: ACCOUNTS.cashBank, currency: "SGD", amountMinor },
+      { account: ACCOUNTS.depositsHeld, currency: "SGD", amountMinor: -amountMinor },
+    ],
+  });
+
+  it("writes each entry with its lines and figures, in the order given, over more than one statement", async () => {
+    const memo = `Set-based ${randomUUID()}`;
+    const count = ENTRIES_PER_STATEMENT + 3;
+    const ids = await db.transaction((tx) =>
+      postJournalEntries(tx, [
+        ...Array.from({ length: count }, (_, index) => entry(`${memo} ${index}`, 100 + index)),
+        // An entry whose lines are all zero is not written, like postJournalEntry's.
+        entry(`${memo} nothing`, 0),
+      ]),
+    );
+    expect(ids).toHaveLength(count + 1);
+    expect(ids[count]).toBeNull();
+    const written = await db
+      .select({ id: journalEntries.id, memo: journalEntries.memo, grossMinor: journalEntries.grossMinor })
+      .from(journalEntries)
+      .where(sql`${journalEntries.memo} like ${`${memo} %`}`);
+    expect(written).toHaveLength(count);
+    const byId = new Map(written.map((row) => [row.id, row]));
+    ids
+      .slice(0, count)
+      .forEach((id, index) =>
+        expect(byId.get(id!)).toMatchObject({ memo: `${memo} ${index}`, grossMinor: 100 + index }),
+      );
+    const [lines] = await db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`sum(amount_minor)::int` })
+      .from(journalLines)
+      .where(sql`${journalLines.entryId} = any(${`{${ids.slice(0, count).join(",")}}`}::uuid[])`);
+    expect(lines).toEqual({ count: 2 * count, total: 0 });
+  });
+
+  it("writes nothing when one entry of the set does not balance", async () => {
+    const memo = `Set-based refused ${randomUUID()}`;
+    await expect(
+      db.transaction((tx) =>
+        postJournalEntries(tx, [
+          entry(`${memo} 1`, 100),
+          { ...entry(`${memo} 2`, 100), lines: [{ account: ACCOUNTS.cashBank, currency: "SGD", amountMinor: 5 }] },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+    const written = await db
+      .select()
+      .from(journalEntries)
+      .where(sql`${journalEntries.memo} like ${`${memo} %`}`);
+    expect(written).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/server/db";
 import { journalEntries, journalLines, type journalEntryKind } from "./schema";
 import type { Account } from "./accounts";
@@ -93,39 +94,75 @@ export function entryFigures(lines: readonly JournalLineInput[]): EntryFigures {
   };
 }
 
-/**
- * Writes one journal entry inside the caller's transaction, so the entry exists if and only if the change
- * that caused it commits. Refused here when it does not balance; the database checks again at commit.
- */
-export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Promise<string | null> {
+/** The lines an entry keeps (zero lines dropped), refused when an amount is not an integer or they do not balance. */
+function checkedLines(entry: JournalEntryInput): JournalLineInput[] {
   const lines = entry.lines.filter((line) => line.amountMinor !== 0);
-  if (lines.length === 0) return null;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.amountMinor))
       throw new Error(`journal amounts are integer minor units, got ${line.amountMinor}`);
   }
   const totals = totalsByCurrency(lines);
   if (Object.values(totals).some((total) => total !== 0)) throw new UnbalancedEntryError(totals);
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({
-      kind: entry.kind,
-      bookingId: entry.bookingId ?? null,
-      paymentId: entry.paymentId ?? null,
-      memo: entry.memo ?? "",
-      createdBy: entry.createdBy ?? null,
-      ...entryFigures(lines),
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(
-    lines.map((line) => ({
-      entryId: row!.id,
-      account: line.account,
-      currency: line.currency,
-      amountMinor: line.amountMinor,
-      organisationId: line.organisationId ?? null,
-      propertyId: line.propertyId ?? null,
-    })),
-  );
+  return lines;
+}
+
+function entryRow(entry: JournalEntryInput, lines: readonly JournalLineInput[]) {
+  return {
+    kind: entry.kind,
+    bookingId: entry.bookingId ?? null,
+    paymentId: entry.paymentId ?? null,
+    memo: entry.memo ?? "",
+    createdBy: entry.createdBy ?? null,
+    ...entryFigures(lines),
+  };
+}
+
+function lineRow(entryId: string, line: JournalLineInput) {
+  return {
+    entryId,
+    account: line.account,
+    currency: line.currency,
+    amountMinor: line.amountMinor,
+    organisationId: line.organisationId ?? null,
+    propertyId: line.propertyId ?? null,
+  };
+}
+
+/**
+ * Writes one journal entry inside the caller's transaction, so the entry exists if and only if the change
+ * that caused it commits. Refused here when it does not balance; the database checks again at commit.
+ */
+export async function postJournalEntry(tx: DbOrTx, entry: JournalEntryInput): Promise<string | null> {
+  const lines = checkedLines(entry);
+  if (lines.length === 0) return null;
+  const [row] = await tx.insert(journalEntries).values(entryRow(entry, lines)).returning({ id: journalEntries.id });
+  await tx.insert(journalLines).values(lines.map((line) => lineRow(row!.id, line)));
   return row!.id;
+}
+
+/** Entries per statement of `postJournalEntries` (PostgreSQL takes at most 65,535 parameters in one). */
+export const ENTRIES_PER_STATEMENT = 1_000;
+
+/**
+ * Writes many journal entries inside the caller's transaction, set-based: one insert of the entries and one of
+ * their lines per ENTRIES_PER_STATEMENT, instead of two statements (and the journal's statement triggers) per
+ * entry. Each entry is checked as `postJournalEntry` checks it, all before anything is written, and the database
+ * checks each again at commit (journal_lines_balance). Gives each entry's id in the order given, null for an
+ * entry without lines.
+ */
+export async function postJournalEntries(
+  tx: DbOrTx,
+  entries: readonly JournalEntryInput[],
+): Promise<(string | null)[]> {
+  const prepared = entries.map((entry) => {
+    const lines = checkedLines(entry);
+    return lines.length ? { id: randomUUID(), row: entryRow(entry, lines), lines } : null;
+  });
+  const written = prepared.filter((entry) => entry !== null);
+  for (let at = 0; at < written.length; at += ENTRIES_PER_STATEMENT) {
+    const chunk = written.slice(at, at + ENTRIES_PER_STATEMENT);
+    await tx.insert(journalEntries).values(chunk.map((entry) => ({ id: entry.id, ...entry.row })));
+    await tx.insert(journalLines).values(chunk.flatMap((entry) => entry.lines.map((line) => lineRow(entry.id, line))));
+  }
+  return prepared.map((entry) => entry?.id ?? null);
 }

@@ -182,10 +182,19 @@ export async function createContract(db: DbOrTx, actor: UserActor, input: Contra
   };
 }
 
+/** Invoices per insert (6 parameters each: PostgreSQL takes at most 65,535 in one statement). */
+const INVOICES_PER_STATEMENT = 5_000;
+
 /**
  * Issues the rent invoice of every month that has begun (in the property's time zone) and has none yet: the
  * job runs it daily, and a contract's creation runs it for that contract. The unique (contract, kind, period)
  * constraint makes a second run, or two at once, issue nothing more.
+ *
+ * Set-based (docs/PERFORMANCE.md, Monthly runs): one query of the contracts with months to invoice, one insert
+ * of their invoices. A contract's rent invoices are always a prefix of its months (every run issues all the
+ * months begun, voided ones keep their place, and a month's start never moves with the end date), so what it
+ * lacks is the months after its latest invoice; a contract whose last month (the one ending on its end day) has
+ * a live invoice is done and not read, so that a run reads the contracts still invoicing, not every one ever made.
  */
 export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contractId?: string } = {}): Promise<number> {
   const now = options.now ?? new Date();
@@ -198,36 +207,41 @@ export async function issueDueInvoices(db: DbOrTx, options: { now?: Date; contra
       monthly_rent_minor: sqlTypes.bigint,
       currency: sqlTypes.text,
       time_zone: sqlTypes.text,
+      latest: sqlTypes.date.nullable(),
     }),
     sql`
-    select c.id, c.starts_on::text, c.ends_on::text, c.monthly_rent_minor, c.currency, p.time_zone
+    select c.id, c.starts_on::text, c.ends_on::text, c.monthly_rent_minor, c.currency, p.time_zone,
+      (select max(i.period_start) from rental_invoices i where i.contract_id = c.id and i.kind = 'rent')::text as latest
     from rental_contracts c join properties p on p.id = c.property_id join bookings b on b.id = c.booking_id
     where b.status in (${sql.join(
       KEPT.map((status) => sql`${status}`),
       sql`, `,
     )}) and c.starts_on <= (${now.toISOString()}::timestamptz at time zone p.time_zone)::date
+      and not exists (select 1 from rental_invoices i where i.contract_id = c.id and i.kind = 'rent' and i.status <> 'void'
+        and i.period_start < c.ends_on and i.period_end >= c.ends_on)
       ${options.contractId ? sql`and c.id = ${options.contractId}` : sql``}`,
   );
-  let issued = 0;
-  for (const contract of contracts) {
+  const due = contracts.flatMap((contract) => {
     const today = todayIn(contract.time_zone, now);
-    const due = rentPeriods(
+    return rentPeriods(
       { startsOn: contract.starts_on, endsOn: contract.ends_on, monthlyRentMinor: contract.monthly_rent_minor },
       BUSINESS_SETTINGS.monthLengthNights,
-    ).filter((period) => period.start <= today);
-    if (!due.length) continue;
+    )
+      .filter((period) => period.start <= today && (contract.latest === null || period.start > contract.latest))
+      .map((period) => ({
+        contractId: contract.id,
+        kind: "rent" as const,
+        periodStart: period.start,
+        periodEnd: period.end,
+        currency: contract.currency,
+        amountMinor: period.amountMinor,
+      }));
+  });
+  let issued = 0;
+  for (let at = 0; at < due.length; at += INVOICES_PER_STATEMENT) {
     const inserted = await db
       .insert(rentalInvoices)
-      .values(
-        due.map((period) => ({
-          contractId: contract.id,
-          kind: "rent" as const,
-          periodStart: period.start,
-          periodEnd: period.end,
-          currency: contract.currency,
-          amountMinor: period.amountMinor,
-        })),
-      )
+      .values(due.slice(at, at + INVOICES_PER_STATEMENT))
       .onConflictDoNothing({ target: [rentalInvoices.contractId, rentalInvoices.kind, rentalInvoices.periodStart] })
       .returning({ id: rentalInvoices.id });
     issued += inserted.length;

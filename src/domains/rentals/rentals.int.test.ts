@@ -117,6 +117,35 @@ describe("monthly rental contracts", () => {
     ).rejects.toThrow();
   });
 
+  it("issues each begun month once when the job runs ten times at once, catching up the months it missed", async () => {
+    const { contractId } = await contractOnFreshUnit();
+    const rentsOf = async () =>
+      (
+        await db
+          .select()
+          .from(rentalInvoices)
+          .where(and(eq(rentalInvoices.contractId, contractId), eq(rentalInvoices.kind, "rent")))
+      )
+        .map((invoice) => `${invoice.periodStart}..${invoice.periodEnd} ${invoice.amountMinor}`)
+        .sort();
+    // Three months later, the job missed in between: ten runs at once issue the three months once.
+    const later = new Date(`${addMonths(today, 3)}T12:00:00Z`);
+    const issued = await Promise.all(
+      Array.from({ length: 10 }, () => issueDueInvoices(db, { contractId, now: later })),
+    );
+    expect(issued.reduce((sum, count) => sum + count, 0)).toBe(3);
+    // After the end, the last months; then the contract is done and nothing more comes, however often it runs.
+    const after = new Date(`${addMonths(today, 8)}T12:00:00Z`);
+    const closing = await Promise.all(
+      Array.from({ length: 10 }, () => issueDueInvoices(db, { contractId, now: after })),
+    );
+    expect(closing.reduce((sum, count) => sum + count, 0)).toBe(2);
+    expect(await issueDueInvoices(db, { contractId, now: after })).toBe(0);
+    expect(await rentsOf()).toEqual(
+      Array.from({ length: 6 }, (_, month) => `${addMonths(today, month)}..${addMonths(today, month + 1)} 350000`),
+    );
+  });
+
   it("refuses dates that are booked, and the exclusion constraint refuses a nightly stay over a contract", async () => {
     const { unitId, propertyId } = await contractOnFreshUnit();
     const booked = await createBooking(db, {

@@ -7,8 +7,6 @@ import { AddonOrderForm } from "./order-form";
 import { AddSlotsForm } from "./product-controls";
 import { ProductForm, type ProductFormValues } from "./product-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { invalidArgument, stubFunctionCalls } from "@tests/support/function-calls";
 import { CorrectionForm } from "./correction-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

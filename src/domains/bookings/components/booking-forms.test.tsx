@@ -6,16 +6,14 @@ import { SupplierBidActions } from "./supplier-bid-actions";
 import { BidPanel } from "./bid-panel";
 import { withIntl } from "@tests/support/intl";
 import { FindBookingForm } from "./find-booking-form";
+import { currentUrl } from "@tests/support/navigation";
 
 // The product page's address says who stays (the booking panel's occupancy control writes it).
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }),
-  useSearchParams: () => new URLSearchParams("adults=2&children=1&ages=7"),
-}));
 
 const fetchCalls = vi.fn();
 let answer: { status: number; body: unknown } = { status: 200, body: { result: {} } };
 beforeEach(() => {
+  currentUrl.searchParams = new URLSearchParams("adults=2&children=1&ages=7");
   fetchCalls.mockReset();
   answer = { status: 200, body: { result: { id: "b", status: "open", reference: null, expiresAt: "" } } };
   vi.stubGlobal("fetch", async (...args: unknown[]) => {
@@ -103,6 +101,8 @@ describe("BidPanel asks the nationality where a tax exempts citizens", () => {
   it("starts from the profile's answer and sends the one chosen", async () => {
     const user = userEvent.setup();
     render(panel("GB"));
+    // The form is a chunk of its own (bid-offer-island.tsx), there once it has loaded.
+    await screen.findByRole("button", { name: "Send offer" });
     const select = screen.getByLabelText("Nationality") as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe("GB"));
     expect(screen.getByText(words.hint)).toBeTruthy();
@@ -116,6 +116,8 @@ describe("BidPanel asks the nationality where a tax exempts citizens", () => {
   it("sends no answer when none is chosen (the taxes are then a foreign guest's)", async () => {
     const user = userEvent.setup();
     render(panel(null));
+    // The form is a chunk of its own (bid-offer-island.tsx), there once it has loaded.
+    await screen.findByRole("button", { name: "Send offer" });
     await user.type(screen.getByLabelText("Your total (MYR)"), "700");
     await user.click(screen.getByRole("button", { name: "Send offer" }));
     await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
@@ -136,6 +138,8 @@ describe("BidPanel validates with placeBid's schema", () => {
   it("shows the amount's shape, then the function's date rule, without a call", async () => {
     const user = userEvent.setup();
     render(panel);
+    // The form is a chunk of its own (bid-offer-island.tsx), there once it has loaded.
+    await screen.findByRole("button", { name: "Send offer" });
     await user.type(screen.getByLabelText("Your total (MYR)"), "7.005");
     await user.click(screen.getByRole("button", { name: "Send offer" }));
     expect(await screen.findByText("Enter an amount like 700.00.")).toBeTruthy();
@@ -163,6 +167,8 @@ describe("BidPanel validates with placeBid's schema", () => {
     };
     const user = userEvent.setup();
     render(panel);
+    // The form is a chunk of its own (bid-offer-island.tsx), there once it has loaded.
+    await screen.findByRole("button", { name: "Send offer" });
     // Who stays comes from the page's address, in words.
     expect(screen.getByTestId("bid-occupancy").textContent).toContain("2 adults, 1 child (ages 7)");
     await user.type(screen.getByLabelText("Your total (MYR)"), "1,000.50");
@@ -202,6 +208,7 @@ describe("BidPanel in Thai", () => {
       ),
     );
     expect(screen.getByRole("heading", { name: "ยื่นข้อเสนอราคา" })).toBeTruthy();
+    await screen.findByRole("button", { name: "ส่งข้อเสนอ" });
     await user.type(screen.getByLabelText("ราคารวมที่คุณเสนอ (THB)"), "7.005");
     await user.click(screen.getByRole("button", { name: "ส่งข้อเสนอ" }));
     expect(await screen.findByText("กรอกจำนวนเงิน เช่น 700.00")).toBeTruthy();

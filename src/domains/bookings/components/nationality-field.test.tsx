@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { withIntl } from "@tests/support/intl";
 import { ISO_COUNTRY_CODES } from "@/lib/iso-countries";
 import { NationalityField } from "./nationality-field";
+import { router } from "@tests/support/navigation";
 
-const router = { replace: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 afterEach(() => {
   cleanup();
   router.replace.mockReset();

@@ -8,9 +8,7 @@ import type { Locale } from "@/lib/locales";
 import type { CheckoutAddon } from "./addon-choices";
 import { CheckoutForm } from "./checkout-form";
 import { PayAgainForm } from "./pay-again-form";
-
-const router = { push: vi.fn(), refresh: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
+import { router } from "@tests/support/navigation";
 
 beforeEach(() => {
   router.push.mockReset();

@@ -7,8 +7,6 @@ import { withIntl } from "@tests/support/intl";
 import type { Locale } from "@/lib/locales";
 import { CheckoutForm } from "./checkout-form";
 
-const router = { push: vi.fn(), refresh: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

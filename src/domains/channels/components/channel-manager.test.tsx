@@ -6,8 +6,6 @@ import { stubFunctionCalls } from "@tests/support/function-calls";
 import type { ChannelUnitView } from "../queries";
 import { ChannelManagerPanel } from "./channel-manager";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

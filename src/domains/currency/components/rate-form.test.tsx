@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 import { RateForm } from "./rate-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 let calls: SentCall[] = [];
 beforeEach(() => {
   calls = stubFunctionCalls(() => ({ result: { id: "r1", quote: "KZT", rate: 500, asOf: "2026-11-25T00:00:00Z" } }));

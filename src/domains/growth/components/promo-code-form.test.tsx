@@ -4,8 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PromoCodeForm, type PromoFormValues } from "./promo-code-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 const blank: PromoFormValues = {
   code: "",
   description: "",

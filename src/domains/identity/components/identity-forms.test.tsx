@@ -7,9 +7,7 @@ import { withIntl } from "@tests/support/intl";
 import { LogInForm } from "./log-in-form";
 import { PasswordForm, ProfileForms } from "./profile-forms";
 import { SignUpForm } from "./sign-up-form";
-
-const router = { refresh: vi.fn(), replace: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
+import { router } from "@tests/support/navigation";
 
 afterEach(() => {
   cleanup();

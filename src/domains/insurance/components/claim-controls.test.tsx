@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFunctionCalls } from "@tests/support/function-calls";
 import { MarkClaimForm, OpenClaimForm } from "./claim-controls";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

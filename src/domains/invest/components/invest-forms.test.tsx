@@ -7,11 +7,6 @@ import { DistributionRunner, NewOfferingForm } from "./admin-forms";
 import { BankDetailsForm } from "./bank-details-form";
 import { BuyUnitsForm } from "./buy-units-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/components/shell/site-link", () => ({
-  SiteLink: ({ children, href }: { children: React.ReactNode; href: string }) => <a href={href}>{children}</a>,
-}));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

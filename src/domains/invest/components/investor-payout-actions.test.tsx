@@ -4,10 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 import { InvestorPayoutActions, PrepareInvestorPayoutsForm } from "./investor-payout-actions";
+import { router } from "@tests/support/navigation";
 
-const refresh = vi.fn();
-const push = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }) }));
+const { refresh, push } = router;
 
 const PAYOUT_ID = "00000000-0000-4000-8000-0000000000a1";
 const payout = {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/money";
 import type { OfferingRow } from "../offerings";
-import { BuyUnitsForm } from "./buy-units-form";
+import { BuyUnitsForm } from "./buy-units-island";
 import { EmptyState } from "@/components/ui/empty-state";
 
 const money = (amountMinor: number, currency: string) =>

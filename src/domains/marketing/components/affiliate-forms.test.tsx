@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewAffiliateForm, PrepareStatementButton, StatementActions } from "./affiliate-forms";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
-
 let calls: SentCall[] = [];
 beforeEach(() => {
   calls = stubFunctionCalls(() => ({ result: { code: "travel-blog" } }));

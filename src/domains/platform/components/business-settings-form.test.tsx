@@ -7,7 +7,6 @@ import { BUSINESS_SETTINGS } from "../settings";
 import { documentOf } from "../settings-document";
 import { BusinessSettingsForm } from "./business-settings-form";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -6,8 +6,6 @@ import { stubFunctionCalls } from "@tests/support/function-calls";
 import type { RentalContractView } from "../queries";
 import { DepositReturn } from "./deposit-return";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

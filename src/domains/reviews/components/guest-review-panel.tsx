@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { GuestReviewState } from "../queries";
-import { GuestReviewForm } from "./review-forms";
+import { GuestReviewForm } from "./guest-review-form-island";
 
 /**
  * What a completed stay on /bookings says about its review: "Review your stay" within its 14 days, or that the

@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GeneralPaymentForm } from "./general-forms";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
 let calls: SentCall[] = [];
 beforeEach(() => {
   calls = stubFunctionCalls(() => ({ result: { id: "00000000-0000-4000-8000-000000000009" } }));

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RunView } from "@/lib/runs";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 import { CreateSettlementsForm, SettlementActions } from "./settlement-actions";
+import { router } from "@tests/support/navigation";
 
-const refresh = vi.fn();
-const push = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }) }));
+const { refresh, push } = router;
 
 const doneRun: RunView = {
   id: "00000000-0000-4000-8000-000000000031",

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFunctionCalls, type SentCall } from "@tests/support/function-calls";
 import { HousekeepingForm } from "./housekeeping-form";
+import { router } from "@tests/support/navigation";
 
-const refresh = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+const { refresh } = router;
 
 const UNIT_ID = "00000000-0000-4000-8000-0000000000c1";
 

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { DeskStay } from "../bookings";
 import type { Inventory, InventoryUnit } from "../inventory";
 import { InventoryView } from "./inventory-view";
-
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 afterEach(cleanup);
 

@@ -6,8 +6,6 @@ import type { CalendarProperty, HourlySchedule } from "../queries";
 import { DayActions } from "./day-actions";
 import { HourActions, HourlyPriceForm } from "./hourly-calendar";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
-
 const fetchCalls = vi.fn();
 let answer: { status: number; body: unknown } = { status: 200, body: { result: { days: 2 } } };
 beforeEach(() => {

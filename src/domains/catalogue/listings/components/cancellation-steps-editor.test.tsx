@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RulesStep } from "./prices-rules-steps";
 import type { EditorListing } from "./step-forms";
+import { router } from "@tests/support/navigation";
 
-const push = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push }) }));
+const { push } = router;
 
 const propertyId = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 const fetchCalls = vi.fn();

@@ -5,9 +5,9 @@ import { draftEditorListing } from "@tests/support/editor-listing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewListingForm } from "./new-listing-form";
 import { BasicsStep, LocationStep, SpaceStep, type EditorListing } from "./step-forms";
+import { router } from "@tests/support/navigation";
 
-const push = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push }) }));
+const { push } = router;
 
 const propertyId = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 const fetchCalls = vi.fn();

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UnitsStep } from "./units-step";
+import { router } from "@tests/support/navigation";
 
-const refresh = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+const { refresh } = router;
 
 const propertyId = "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
 const roomA = "1f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b";
