@@ -62,7 +62,8 @@ class Rollback extends Error {}
 async function profile(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { db } = await import("@/server/db");
+  // The app's run uses longDb() (settlements/run.ts: the long statement limit); so does this profile.
+  const { longDb: db } = await import("@/server/db");
   const { createSettlements, candidatesQuery } = await import("@/domains/accounts/settlements/settle");
   const { periodOf } = await import("@/domains/accounts/settlements/figures");
   const period = periodOf(month)!;

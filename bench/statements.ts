@@ -6,6 +6,10 @@
  * median, p95 and max over `--runs` (default 15) after two warm-up calls.
  *
  *   npm run bench:statements -- --properties=1000 --runs=15
+ *   npm run bench:statements -- --properties=10000 --generate-only    make the data and stop (to copy it aside)
+ *   npm run bench:statements -- --http   also the dashboard pages over HTTP, signed in (production build, port 3108
+ *                                        or --http-port=…, --http-requests=60 a page at 2 connections); --http-only
+ *                                        for that pass alone
  *   npm run bench:statements -- --smoke    4 properties, one run (.data/bench-smoke, port 54362): `npm test` runs it
  *
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
@@ -18,7 +22,7 @@ import pg from "pg";
 import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";
-import { generateStatementsData, verifyStatementsData } from "./statements-data";
+import { checkStatementsData, generateStatementsData, verifyStatementsData } from "./statements-data";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -27,6 +31,10 @@ const smoke = args.includes("--smoke");
 const propertyCount = Number(option("properties") ?? (smoke ? 4 : 1000));
 const runs = Number(option("runs") ?? (smoke ? 1 : 15));
 const regenerate = smoke || args.includes("--regenerate");
+// --http: the dashboard pages over HTTP too (bench/statements-http.ts); the smoke run takes a few requests a page.
+const http = smoke || args.includes("--http") || args.includes("--http-only");
+const httpPort = Number(option("http-port") ?? process.env.BENCH_PORT ?? (smoke ? 3168 : 3108));
+const httpRequests = Number(option("http-requests") ?? (smoke ? 2 : 60));
 const port = Number(option("port") ?? process.env.BENCH_PG_PORT ?? (smoke ? 54362 : 54346));
 // Each size keeps its data in a folder of its own, so that the 10,000-property set (tens of minutes to make)
 // survives a run at the usual size.
@@ -91,6 +99,13 @@ async function run(url: string) {
   const {
     rows: [existing],
   } = await client.query<{ count: string }>(`select count(*) from properties where title like 'Bench flat %'`);
+  const {
+    rows: [checked],
+  } = await client.query<{ exists: boolean }>(`select to_regclass('bench_statements_checks') is not null as exists`);
+  if (Number(existing!.count) > 0 && !checked!.exists)
+    throw new Error(
+      `The data in ${dir} was not finished (a generation stopped half-way): run again with --regenerate.`,
+    );
   if (Number(existing!.count) === 0) {
     const started = performance.now();
     await generateStatementsData(
@@ -103,14 +118,32 @@ async function run(url: string) {
       },
       say,
     );
-    say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    say(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s; checking it`);
+    const checks = await checkStatementsData(client, { deep: smoke });
+    await client.query(
+      `create table bench_statements_checks as select $1::int as unbalanced, $2::int as figures, $3::int as insights`,
+      [checks.unbalanced, checks.figures, checks.insights],
+    );
+    say(`checked in ${((performance.now() - started) / 1000).toFixed(0)} s since the start of the generation`);
+  }
+  if (args.includes("--generate-only")) {
+    await client.end();
+    return;
   }
   const sizes = await verifyStatementsData(client);
+  const checks = sizes.checks!;
   say(
-    `${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; unbalanced entries: ${sizes.unbalanced}`,
+    `${sizes.properties} properties, ${sizes.bookings} bookings, ${sizes.entries} journal entries, ${sizes.lines} lines; ` +
+      `when generated: unbalanced entries ${checks.unbalanced}, entries whose figures are not their lines' ${checks.figures}` +
+      (checks.insights === null ? "" : `, insights' monthly sums unlike the trigger's ${checks.insights}`),
   );
+  // The smoke run is what CI runs: data the app could not have written fails it.
+  if (checks.unbalanced + checks.figures + (checks.insights ?? 0) > 0)
+    throw new Error("The generated data is not what the app would have written (see the checks above).");
 
-  const { db } = await import("@/server/db");
+  // A settlement run is a background run in the app (settlements/run.ts): it runs on longDb(), with the long
+  // statement limit; the pages' queries on db(), with the request limit.
+  const { db, longDb } = await import("@/server/db");
   // The query modules themselves: the domain's index also exports its React views.
   const accounts = {
     ...(await import("@/domains/accounts/insights")),
@@ -150,7 +183,7 @@ async function run(url: string) {
   class Rollback extends Error {}
   const settlementRun = async () => {
     let result: unknown;
-    await db()
+    await longDb()
       .transaction(async (tx) => {
         result = await accounts.createSettlements(tx, { month: lastMonth, createdBy: null });
         throw new Rollback();
@@ -174,6 +207,22 @@ async function run(url: string) {
     {
       name: "summary: every property, 12 months",
       call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear }),
+    },
+    // As the pages ask (insights, statements, summary): with today's date, which adds the nights already booked
+    // ahead (forward bookings, read from the bookings themselves).
+    {
+      name: "insights: portfolio of one currency (all), 12 months, as of today",
+      call: () =>
+        accounts.monthlyInsights(db(), {
+          actor: accountant,
+          subject: { currency: one!.currency },
+          ...lastYear,
+          asOf: today,
+        }),
+    },
+    {
+      name: "summary: every property, 12 months, as of today",
+      call: () => accounts.portfolioSummary(db(), { actor: accountant, ...lastYear, asOf: today }),
     },
     {
       name: "summary: a supplier's 20 properties, 12 months",
@@ -268,8 +317,9 @@ async function run(url: string) {
   if (Number(settled!.count) === 0) {
     for (let at = addMonths(month, -24); at < lastMonth; at = addMonths(at, 1)) {
       const t0 = performance.now();
-      await db().transaction((tx) => accounts.createSettlements(tx, { month: at, createdBy: null }));
+      await longDb().transaction((tx) => accounts.createSettlements(tx, { month: at, createdBy: null }));
       monthlyRuns.push(performance.now() - t0);
+      say(`settled ${at} in ${monthlyRuns[monthlyRuns.length - 1]!.toFixed(0)} ms`);
     }
     say(`settled ${monthlyRuns.length} months one by one`);
   }
@@ -288,7 +338,7 @@ async function run(url: string) {
   );
   console.log("| page data | median ms | p95 ms | max ms |");
   console.log("|---|---|---|---|");
-  for (const scenario of scenarios) {
+  for (const scenario of args.includes("--http-only") ? [] : scenarios) {
     const times: number[] = [];
     try {
       await scenario.call();
@@ -315,6 +365,22 @@ async function run(url: string) {
     console.log(
       `\nmonthly settlement runs before the timings (committed, ${monthlyRuns.length} months): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms; in month order: ${inOrder} ms`,
     );
+  }
+  if (http) {
+    console.log(`\nload average before the HTTP pass ${load()}`);
+    const { httpPass } = await import("./statements-http");
+    await httpPass({
+      client,
+      url,
+      authSecret: process.env.AUTH_SECRET!,
+      port: httpPort,
+      dir,
+      supplierOrganisationId: one!.organisation_id,
+      requests: httpRequests,
+      connections: 2,
+      warmUps: smoke ? 1 : 2,
+      say,
+    });
   }
   console.log(`\nload average at the end ${load()}`);
   await client.end();
