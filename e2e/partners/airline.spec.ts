@@ -47,7 +47,8 @@ test("an AirAsia booking shows on the airline's pages with its points, and expor
   await page.getByRole("button", { name: "Filter" }).click();
   // The filtered page, not the list it replaces (which holds the new booking too, on top).
   await expect(page).toHaveURL(new RegExp(`member=${memberId}`));
-  const row = page.getByTestId("partner-booking").filter({ hasText: reference });
+  // Visible rows only: while React streams the filtered list in, its finished part waits in a hidden copy.
+  const row = page.getByTestId("partner-booking").filter({ hasText: reference, visible: true });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(memberId);
   const points = Number(await row.getByTestId("booking-points").innerText());
