@@ -36,7 +36,6 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildState } from "../scripts/lib/build-state.mjs";
 import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../scripts/lib/embedded-postgres";
 import { migrateDatabase } from "../scripts/lib/migrate";
@@ -51,6 +50,7 @@ import { DEMO_CITIES } from "@tests/fixtures/demo-catalogue";
 import { DEMO_RATES_PER_USD } from "@tests/fixtures/demo-rates";
 import { MAP_SIZE } from "@/domains/catalogue/map-view";
 import { generateData, generatedData, tableSizes } from "./search-data";
+import { buildIfNeeded } from "./support";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -281,7 +281,7 @@ async function main() {
     await pool.end();
 
     if (!flag("no-http")) {
-      if (!flag("no-build") && !smoke) await buildIfNeeded();
+      if (!flag("no-build") && !smoke) await buildIfNeeded(say);
       for (const processes of processCounts) {
         for (const cache of cacheModes) {
           server = await startServer(url, secrets.authSecret, cache, processes);
@@ -533,19 +533,6 @@ async function cannon(requests: autocannon.Request[], seconds: number) {
     p99: percentile(timings, 99),
     perSecond: timings.length / seconds,
   };
-}
-
-/** `next build` when there is no build or the code changed since (the same rule as scripts/start.mjs). */
-async function buildIfNeeded() {
-  if (buildState() === "current") return;
-  say("building the app (next build)");
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], {
-      stdio: "inherit",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code})`))));
-  });
 }
 
 async function startServer(

@@ -8,14 +8,11 @@
  *
  * A diagnosis tool, not part of `npm test`; its figures go to docs/PERFORMANCE.md by hand.
  */
-import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
-import { startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
-import { migrateDatabase } from "../scripts/lib/migrate";
+import { withBenchDatabase } from "./support";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -33,28 +30,7 @@ const month = option("month") ?? lastMonth;
 const TABLES = ["settlements", "settlement_items", "booking_earnings", "unsettled_entries", "host_earnings_months"];
 
 async function main() {
-  const release = lockDataDir(dir);
-  const secrets = localSecrets(dir);
-  const database = await startEmbeddedPostgres({
-    dir: path.join(dir, "pg"),
-    port,
-    password: secrets.postgresPassword,
-    database: "postgres",
-    stopOrphan: true,
-    log: (line) => appendFileSync(path.join(dir, "postgres.log"), `${line}\n`),
-  });
-  try {
-    const url = new URL(database.url);
-    url.pathname = `/${DATABASE}`;
-    if (!args.includes("--no-migrate")) await migrateDatabase(url.toString());
-    process.env.DATABASE_URL = url.toString();
-    process.env.AUTH_SECRET ??= secrets.authSecret;
-    process.env.LOG_LEVEL = "silent";
-    await profile(url.toString());
-  } finally {
-    await database.stop().catch(() => {});
-    release();
-  }
+  await withBenchDatabase({ dir, port, database: DATABASE, migrate: !args.includes("--no-migrate") }, profile);
 }
 
 class Rollback extends Error {}

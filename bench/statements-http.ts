@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import type pg from "pg";
-import { buildState } from "../scripts/lib/build-state.mjs";
+import { buildIfNeeded } from "./support";
 
 const PASSWORD = "bench-password-42";
 const STAFF_EMAIL = "staff@bench.test";
@@ -60,18 +60,6 @@ async function ensurePeople(client: pg.Client, supplierOrganisationId: string) {
   ];
   for (const [email, profile] of people)
     if (!have.has(email)) await createUser(db(), { email, name: email.split("@")[0], passwordHash, profile });
-}
-
-async function buildIfNeeded(say: (line: string) => void) {
-  if (buildState() === "current") return;
-  say("building the app (next build)");
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(path.resolve("node_modules/.bin/next"), ["build"], {
-      stdio: "inherit",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code})`))));
-  });
 }
 
 async function startServer(options: { url: string; authSecret: string; port: number; dir: string }) {

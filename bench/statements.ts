@@ -15,14 +15,11 @@
  * Only its smoke run is part of `npm test` (it must finish without an error); figures go to docs/PERFORMANCE.md
  * by hand, never into assertions.
  */
-import { appendFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { localSecrets, lockDataDir } from "../scripts/lib/data-dir";
-import { ensureDatabase, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
-import { migrateDatabase } from "../scripts/lib/migrate";
 import { checkStatementsData, generateStatementsData, verifyStatementsData } from "./statements-data";
+import { withBenchDatabase } from "./support";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -55,34 +52,7 @@ const load = () =>
 const DATABASE = "staysia_bench_statements";
 
 async function main() {
-  mkdirSync(dir, { recursive: true });
-  const release = lockDataDir(dir);
-  const secrets = localSecrets(dir);
-  const database = await startEmbeddedPostgres({
-    dir: path.join(dir, "pg"),
-    port,
-    password: secrets.postgresPassword,
-    database: "postgres",
-    stopOrphan: true,
-    log: (line) => appendFileSync(path.join(dir, "postgres.log"), `${line}\n`),
-  });
-  try {
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    if (regenerate) await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.end();
-    await ensureDatabase(database.url, DATABASE);
-    const url = new URL(database.url);
-    url.pathname = `/${DATABASE}`;
-    await migrateDatabase(url.toString());
-    process.env.DATABASE_URL = url.toString();
-    process.env.AUTH_SECRET ??= secrets.authSecret;
-    process.env.LOG_LEVEL = "silent";
-    await run(url.toString());
-  } finally {
-    await database.stop().catch(() => {});
-    release();
-  }
+  await withBenchDatabase({ dir, port, database: DATABASE, regenerate }, run);
 }
 
 const today = new Date().toISOString().slice(0, 10);
