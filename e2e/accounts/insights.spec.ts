@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { dashboardNav, expectPath, logIn } from "../support/identity";
 
 // Insights by month from the demo's bookings.
@@ -52,11 +52,7 @@ test("a supplier reads its portfolio's occupancy by month and then one property'
   await expect(similar.getByRole("row", { name: /^Occupancy/ })).toContainText(/\d+\.\d%.*\d+\.\d%/);
 
   // The charts, the panels and the tables beside them: axe finds no serious or critical violation.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(" ")}`);
-  expect(blocking, blocking.join("\n")).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test("an investor reads the insights of the properties they hold, and only those", async ({ page }) => {

@@ -1,24 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { logIn, uniquePhone } from "../support/identity";
 import { guestAddonOrder } from "../support/addons";
 
 // The demo's tours, transfers and meals on the public pages and on their suppliers' dashboards, and
 // no serious accessibility violation on any of them.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-  expect(blocking, blocking.join("\n")).toEqual([]);
-}
 
 test("a visitor finds tours, transfers and meals, filtered by kind, and is asked to sign in to book", async ({
   page,
@@ -27,14 +13,14 @@ test("a visitor finds tours, transfers and meals, filtered by kind, and is asked
   await page.getByRole("link", { name: "Book a tour, transfer or meal on its own" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tours, transfers and meals" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Batu Caves half-day tour" })).toContainText("RM 120");
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Airport transfers" }).click();
   await expect(page.getByRole("link", { name: "KLIA airport transfer to Kuala Lumpur" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Batu Caves half-day tour" })).toHaveCount(0);
   await page.getByRole("link", { name: "KLIA airport transfer to Kuala Lumpur" }).click();
   await expect(page.getByText("KLIA Terminal 1, KLIA2, KL Sentral, Bukit Bintang")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sign in to book" })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 });
 
 test("a guest sees a transfer's order form with its pickup zones; a declined card leaves the form for another try", async ({
@@ -45,7 +31,7 @@ test("a guest sees a transfer's order form with its pickup zones; a declined car
   await page.getByRole("link", { name: "Suvarnabhumi airport transfer" }).click();
   const form = page.getByRole("form", { name: "Book" });
   await expect(form.getByLabel("Pickup zone")).toContainText("Sukhumvit");
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await form.getByLabel("Pickup time (local)").fill("23:58");
   await form.getByLabel("Flight number").fill("TG 415");
   await form.getByLabel("Phone").fill("+66812345678");
@@ -70,12 +56,12 @@ test("suppliers see their own products and orders: transfers with flights and pi
     .filter({ has: page.getByRole("heading", { name: "KLIA airport transfer to Kuala Lumpur" }) });
   await expect(transfer).toContainText("Pickup zones: KLIA Terminal 1, KLIA2, KL Sentral, Bukit Bintang");
   await expect(page.getByRole("heading", { name: "Penang airport transfer" })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await page.goto("/dashboard/airportTransfers");
   const orders = page.getByRole("table");
   await expect(orders.getByRole("row").nth(1)).toContainText("KLIA airport transfer to Kuala Lumpur");
   await expect(orders.getByRole("columnheader", { name: "Flight and pickup" })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Past" }).click();
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Done" }).first()).toBeVisible();
 
@@ -87,7 +73,7 @@ test("suppliers see their own products and orders: transfers with flights and pi
   await expect(host.getByRole("heading", { name: "Meal orders" })).toBeVisible();
   await expect(host.getByRole("table").last().getByRole("row").nth(1)).toContainText("Penang street-food dinner walk");
   await expect(host.getByRole("heading", { name: "Batu Caves half-day tour" })).toHaveCount(0);
-  await expectAccessible(host);
+  await expectNoSeriousViolations(host);
   await hostContext.close();
 });
 

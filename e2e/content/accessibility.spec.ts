@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { logIn } from "../support/identity";
 
 // The product's quality bar on the content and marketing pages: axe finds no serious or critical violation.
@@ -25,17 +25,7 @@ for (const { who, paths } of PAGES) {
     await logIn(page, who);
     for (const path of paths) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${path} ${violation.id} (${violation.impact}): ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      expect(blocking, blocking.join("\n")).toEqual([]);
+      await expectNoSeriousViolations(page, path);
     }
   });
 }

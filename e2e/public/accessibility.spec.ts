@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/accessibility";
 
 // The product's quality bar: axe finds no serious or critical violation on any public page.
 const PUBLIC_PAGES = [
@@ -46,17 +46,7 @@ const PUBLIC_PAGES = [
 for (const path of PUBLIC_PAGES) {
   test(`no serious or critical accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-    expect(blocking, blocking.join("\n")).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
 
@@ -65,15 +55,5 @@ test("no serious or critical accessibility violation on a product page with a qu
   const href = (await page.getByTestId("search-result").first().getByRole("link").getAttribute("href"))!;
   await page.goto(`${href}?checkIn=2027-06-01&checkOut=2027-06-04`);
   await expect(page.getByTestId("quote")).not.toBeEmpty();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-  expect(blocking, blocking.join("\n")).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -43,6 +43,8 @@ function isLogIn(step: TestStep): boolean {
 export default class TimingReporter implements Reporter {
   private readonly timings: Timing[] = [];
   private readonly open = new Map<TestResult, Timing>();
+  /** Tests that failed at least once, with each try's first error line: printed last (see onEnd). */
+  private readonly troubled = new Map<TestCase, string[]>();
   private started = Date.now();
   private readonly out = process.env.E2E_TIMINGS || "test-results/timings.json";
 
@@ -83,7 +85,14 @@ export default class TimingReporter implements Reporter {
     } else timing.otherApiMs += step.duration;
   }
 
-  onTestEnd(_test: TestCase, result: TestResult) {
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.status !== "passed" && result.status !== "skipped") {
+      const firstLine = (result.error?.message ?? result.status).split("\n").find((line) => line.trim()) ?? "";
+      // Colour codes out: the line is read in CI's plain log.
+      const tries = this.troubled.get(test) ?? [];
+      tries.push(`try ${result.retry + 1}: ${firstLine.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 300)}`);
+      this.troubled.set(test, tries);
+    }
     const timing = this.open.get(result);
     if (!timing) return;
     this.open.delete(result);
@@ -114,5 +123,22 @@ export default class TimingReporter implements Reporter {
           `${(t.navigationMs / 1000).toFixed(1)}s, ${t.logIns} log-in ${(t.logInMs / 1000).toFixed(1)}s, expect ${(t.expectMs / 1000).toFixed(1)}s  ` +
           `${t.file} › ${t.title}`,
       );
+    this.printTroubled();
+  }
+
+  /**
+   * The failed and flaky tests, last of all: CI keeps only the end of a run's output, and the list reporter's
+   * account of a failure comes before the slowest tests.
+   */
+  private printTroubled() {
+    if (this.troubled.size === 0) return;
+    console.log(`\nTests that failed at least once (${this.troubled.size}):`);
+    for (const [test, tries] of this.troubled) {
+      const location = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
+      console.log(
+        `  ${test.outcome() === "flaky" ? "flaky " : "FAILED"} ${location} › ${test.titlePath().slice(3).join(" › ")}`,
+      );
+      for (const line of tries) console.log(`         ${line}`);
+    }
   }
 }
