@@ -37,8 +37,11 @@ function day(name: RegExp | string) {
   return within(screen.getByTestId("date-picker")).getByRole("button", { name });
 }
 
-/** The calendar arrives with its own module on first opening (date-range-calendar.tsx): wait for its grid. */
-const calendar = (name?: string) => screen.findByRole("grid", name ? { name } : {});
+/**
+ * The popup and the calendar arrive with their own modules on first opening (date-range-popover.tsx,
+ * date-range-calendar.tsx): wait for the grid, longer than findBy's second for the first test's cold imports.
+ */
+const calendar = (name?: string) => screen.findByRole("grid", name ? { name } : {}, { timeout: 5_000 });
 
 describe("DateRangePicker", () => {
   it("chooses a check-in and a check-out, closes, and shows the stay on its button", async () => {
@@ -103,6 +106,31 @@ describe("DateRangePicker", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByTestId("date-picker")).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("closes on a second press of its button, and on a press outside without pulling focus back", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Stay />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const trigger = screen.getByRole("button", { name: /^Dates/ });
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    await user.click(trigger);
+    await calendar();
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(trigger.getAttribute("aria-controls")).toBe(screen.getByTestId("date-picker").id);
+    // The button is not "outside" the popup it opened: its press closes it, it does not close and reopen it.
+    await user.click(trigger);
+    await waitFor(() => expect(screen.queryByTestId("date-picker")).toBeNull());
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    await user.click(trigger);
+    await calendar();
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    await waitFor(() => expect(screen.queryByTestId("date-picker")).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Elsewhere" }));
   });
 
   it("speaks Thai: the Buddhist year in the caption, Thai day names, weeks from Sunday", async () => {

@@ -2,14 +2,13 @@
 
 import { CalendarDays } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { Matcher, Modifiers } from "react-day-picker";
 import { addDays, daysBetween } from "@/lib/dates";
 import { firstDayOfWeek, formatDay, formatDayRange, formatMonth } from "@/lib/format";
 import type { Locale } from "@/lib/locales";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./popover";
 
 /**
  * The one date picker guests use (search, the product page's booking panel, checkout): a button showing the chosen
@@ -76,6 +75,18 @@ export interface SingleDatePickerProps extends CommonProps {
 const loadCalendar = () => import("./date-range-calendar");
 const DateRangeCalendar = lazy(loadCalendar);
 
+/**
+ * The popup around it (Radix's popover: positioning, focus, dismissal; about 30 KB) the same way, so a page's first
+ * load carries only the button (date-range-popover.tsx). Both start loading as the pointer or the focus reaches the
+ * button; a press before they arrive opens the popup when they do.
+ */
+const loadPopover = () => import("./date-range-popover");
+const DateRangePopover = lazy(loadPopover);
+function preload() {
+  void loadPopover();
+  void loadCalendar();
+}
+
 /** A calendar day as the calendar's local midnight (react-day-picker works in local dates) and back. */
 function dateOf(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -112,6 +123,8 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
   const labelId = useId();
   const valueId = useId();
   const helpId = useId();
+  const contentId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const single = props.mode === "single";
   const taken = props.taken ?? NO_NIGHTS;
   const minNights = !single ? Math.max(1, props.minNights ?? 1) : 1;
@@ -122,6 +135,8 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
   );
   const range: DayRange = single ? { from: props.value ?? ownRange.from, to: "" } : (props.value ?? ownRange);
   const [open, setOpen] = useState(false);
+  // The popup's module is rendered from the first opening on (and kept, so it can close and reopen at once).
+  const [everOpened, setEverOpened] = useState(false);
   const [month, setMonth] = useState(() => dateOf(range.from || props.earliest));
 
   // Choosing the check-out: the check-in is chosen and the check-out not yet.
@@ -148,6 +163,15 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
     } else {
       commit({ from: day, to: "" });
     }
+  }
+
+  function setOpenWithMonth(next: boolean) {
+    // Opening shows the month of the chosen day (or the first one that may be chosen).
+    if (next) {
+      setMonth(dateOf(range.from || props.earliest));
+      setEverOpened(true);
+    }
+    setOpen(next);
   }
 
   function changeMonth(date: Date) {
@@ -248,82 +272,87 @@ export function DateRangePicker(props: DateRangePickerProps | SingleDatePickerPr
         {props.label ?? (single ? t("day") : t("dates"))}
       </span>
       {hidden}
-      <Popover
-        open={open}
-        onOpenChange={(next) => {
-          // Opening shows the month of the chosen day (or the first one that may be chosen).
-          if (next) setMonth(dateOf(range.from || props.earliest));
-          setOpen(next);
-        }}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpenWithMonth(!open)}
+        aria-labelledby={`${labelId} ${valueId}`}
+        data-testid="date-picker-trigger"
+        className={cn(
+          buttonClass({ variant: "secondary" }),
+          "mt-1 min-h-11 w-full justify-start px-3 text-left font-normal",
+        )}
       >
-        <PopoverTrigger
-          onPointerEnter={loadCalendar}
-          onFocus={loadCalendar}
-          aria-labelledby={`${labelId} ${valueId}`}
-          data-testid="date-picker-trigger"
-          className={cn(
-            buttonClass({ variant: "secondary" }),
-            "mt-1 min-h-11 w-full justify-start px-3 text-left font-normal",
-          )}
-        >
-          <CalendarDays className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          <span id={valueId} className={cn("truncate", !range.from && "text-muted")}>
-            {shown}
-          </span>
-        </PopoverTrigger>
-        <PopoverContent
-          aria-label={single ? t("calendarSingle") : t("calendar")}
-          aria-describedby={helpId}
-          data-testid="date-picker"
-          // The calendar focuses its own tabbable day as it appears (it may still be on its way): not the first
-          // button (the previous month's), where Radix would put it.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          collisionPadding={8}
-          // Within the room the viewport leaves beside its button (a sticky booking panel cannot scroll it into view).
-          className="max-h-[var(--radix-popover-content-available-height)] w-[calc(100vw-1rem)] max-w-sm overflow-y-auto p-3"
-        >
-          <Suspense fallback={<CalendarLoading label={t("loading")} />}>
-            {single ? (
-              <DateRangeCalendar
-                {...calendar}
-                mode="single"
-                selected={range.from ? dateOf(range.from) : undefined}
-                onSelect={(_, date) => choose(dayOf(date))}
-              />
-            ) : (
-              <DateRangeCalendar
-                {...calendar}
-                mode="range"
-                selected={
-                  range.from ? { from: dateOf(range.from), to: range.to ? dateOf(range.to) : undefined } : undefined
-                }
-                onSelect={(_, date) => choose(dayOf(date))}
-              />
+        <CalendarDays className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+        <span id={valueId} className={cn("truncate", !range.from && "text-muted")}>
+          {shown}
+        </span>
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <DateRangePopover
+            open={open}
+            onOpenChange={setOpenWithMonth}
+            button={button}
+            contentId={contentId}
+            label={single ? t("calendarSingle") : t("calendar")}
+            describedBy={helpId}
+          >
+            <Suspense fallback={<CalendarLoading label={t("loading")} />}>
+              {single ? (
+                <DateRangeCalendar
+                  {...calendar}
+                  mode="single"
+                  selected={range.from ? dateOf(range.from) : undefined}
+                  onSelect={(_, date) => choose(dayOf(date))}
+                />
+              ) : (
+                <DateRangeCalendar
+                  {...calendar}
+                  mode="range"
+                  selected={
+                    range.from ? { from: dateOf(range.from), to: range.to ? dateOf(range.to) : undefined } : undefined
+                  }
+                  onSelect={(_, date) => choose(dayOf(date))}
+                />
+              )}
+            </Suspense>
+            {minNights > 1 && (
+              <p className="mt-2 text-sm font-medium" data-testid="minimum-stay">
+                {t("minimumStay", { count: minNights })}
+              </p>
             )}
-          </Suspense>
-          {minNights > 1 && (
-            <p className="mt-2 text-sm font-medium" data-testid="minimum-stay">
-              {t("minimumStay", { count: minNights })}
+            {props.taken && <p className="mt-1 text-xs text-muted">{t("takenNote")}</p>}
+            <p id={helpId} className="mt-1 text-xs text-muted">
+              {t("keyboardHelp")}
             </p>
-          )}
-          {props.taken && <p className="mt-1 text-xs text-muted">{t("takenNote")}</p>}
-          <p id={helpId} className="mt-1 text-xs text-muted">
-            {t("keyboardHelp")}
-          </p>
-          <div className="mt-3 flex justify-end gap-2">
-            {range.from && (
+            <div className="mt-3 flex justify-end gap-2">
+              {range.from && (
+                <button
+                  type="button"
+                  className={buttonClass({ variant: "ghost", size: "sm" })}
+                  onClick={() => commit({ from: "", to: "" })}
+                >
+                  {t("clear")}
+                </button>
+              )}
               <button
                 type="button"
-                className={buttonClass({ variant: "ghost", size: "sm" })}
-                onClick={() => commit({ from: "", to: "" })}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+                onClick={() => setOpen(false)}
               >
-                {t("clear")}
+                {t("done")}
               </button>
-            )}
-            <PopoverClose className={buttonClass({ variant: "secondary", size: "sm" })}>{t("done")}</PopoverClose>
-          </div>
-        </PopoverContent>
-      </Popover>
+            </div>
+          </DateRangePopover>
+        </Suspense>
+      )}
     </div>
   );
 }

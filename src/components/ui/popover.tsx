@@ -11,6 +11,8 @@ import { floatingClass } from "./styles";
  */
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Where the popup is placed when its opener is not a PopoverTrigger (`virtualRef`: the date picker's button). */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 export const PopoverClose = PopoverPrimitive.Close;
 
 export interface PopoverContentProps extends ComponentProps<typeof PopoverPrimitive.Content> {
