@@ -76,7 +76,7 @@ const loadCalendar = () => import("./date-range-calendar");
 const DateRangeCalendar = lazy(loadCalendar);
 
 /**
- * The popup around it (Radix's popover: positioning, focus, dismissal; about 30 KB) the same way, so a page's first
+ * The popup around it (Radix's popover: positioning, focus, dismissal; about 25 KB gzip) the same way, so a page's first
  * load carries only the button (date-range-popover.tsx). Both start loading as the pointer or the focus reaches the
  * button; a press before they arrive opens the popup when they do.
  */
