@@ -486,6 +486,12 @@ describe("searchListings' first pass over the best candidates", () => {
       expect(ranged[0]!.titles).toEqual(inRange.slice(0, 24));
       expect(ranged[1]).toEqual(ranged[0]);
       expect(ranged[2]).toEqual(ranged[0]);
+      // Bounds on prices that are there (in ringgit, through the dollar): the first pass's bounds on the rate are
+      // wider than the range, and the range's own test on the base price decides its edges as it did.
+      const edges = await everyWay({ city: place, sort, currency: "MYR", minPrice: 150, maxPrice: 200 });
+      expect(edges[0]!.titles.length).toBeGreaterThan(0);
+      expect(edges[1]).toEqual(edges[0]);
+      expect(edges[2]).toEqual(edges[0]);
     }
   });
 

@@ -276,10 +276,12 @@ export async function searchListings(
   );
   const baseRate = sql`(${rate} * (case p.currency ${sql.join(unitValues, sql` `)} end))`;
   const visitorPerBase = context.rates.perBase[search.priceCurrency ?? search.currency];
-  if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
-    if (search.minPrice !== undefined) conditions.push(sql`${baseRate} >= ${search.minPrice / visitorPerBase}::float8`);
-    if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);
-  }
+  // The price range in the base, per major unit (none without a rate for the visitor's currency).
+  const [minBase, maxBase] = visitorPerBase
+    ? [search.minPrice, search.maxPrice].map((price) => (price === undefined ? undefined : price / visitorPerBase))
+    : [];
+  if (minBase !== undefined) conditions.push(sql`${baseRate} >= ${minBase}::float8`);
+  if (maxBase !== undefined) conditions.push(sql`${baseRate} <= ${maxBase}::float8`);
 
   // DOMAIN.md Booking, Limits, as the quote says them (stay-window.ts), on the property row: the stay starts
   // today or later on the property's own clock (an hourly stay: in an hour not begun), at most
@@ -442,6 +444,16 @@ export async function searchListings(
       .filter(([currency, perBase]) => perBase > 0 && Number.isFinite(1 / (perBase * 10 ** minorDigits(currency))))
       .map(([currency]) => sql`${currency}`);
     const areaCurrency = sql`(select min(a.currency) from property_search a where ${area})`;
+    // The price range as bounds on the rate, so the index is read from the range's start (a third of a city's
+    // listings are co-living rooms, studios and beds below a typical lowest price): a little wider than the range,
+    // whose exact test on the base price stays. Floats carry 53 bits, so the slack of a part in 10^9 and one minor
+    // unit covers the rounding of both; 9e18 keeps an absurd bound within bigint.
+    const rateBound = (base: number, round: "floor" | "ceil") => {
+      const unitValue = sql`(case ${areaCurrency} ${sql.join(unitValues, sql` `)} end)`;
+      return round === "floor"
+        ? sql`least(floor(${base}::float8 / ${unitValue} * (1 - 1e-9)) - 1, 9e18)::bigint`
+        : sql`least(ceil(${base}::float8 / ${unitValue} * (1 + 1e-9)) + 1, 9e18)::bigint`;
+    };
     if (converted.length > 0)
       firstPass = {
         limit: firstPassLimit,
@@ -451,6 +463,8 @@ export async function searchListings(
           sql`p.currency = ${areaCurrency}`,
           sql`${areaCurrency} = (select max(a.currency) from property_search a where ${area})`,
           sql`${areaCurrency} in (${sql.join(converted, sql`, `)})`,
+          ...(minBase === undefined ? [] : [sql`p.nightly_rate_minor >= ${rateBound(minBase, "floor")}`]),
+          ...(maxBase === undefined ? [] : [sql`p.nightly_rate_minor <= ${rateBound(maxBase, "ceil")}`]),
         ],
         guarded: true,
       };
