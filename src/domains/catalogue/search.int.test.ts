@@ -424,12 +424,8 @@ describe("searchListings' first pass over the best candidates", () => {
   // The price sorts' first pass reads a one-currency city by its rates (search.ts); these compare every way of
   // reading it with the whole list sorted by the base price, as the search did before.
   const pricePage = (input: SearchInput, options: { firstPassCandidates?: number; wholeList?: boolean }) =>
-    searchListings(
-      db,
-      searchInput.parse({ checkIn: "2027-06-02", checkOut: "2027-06-04", ...input }),
-      { actor: ANONYMOUS, rates },
-      { totalCap: 10, ...options },
-    );
+    searchListings(db, searchInput.parse(input), { actor: ANONYMOUS, rates }, { totalCap: 10, ...options });
+  const dates = { checkIn: "2027-06-02", checkOut: "2027-06-04" };
   const everyWay = async (input: SearchInput) => {
     const pages = await Promise.all([
       pricePage(input, { wholeList: true }),
@@ -471,14 +467,14 @@ describe("searchListings' first pass over the best candidates", () => {
       ["price_desc", descending],
     ] as const) {
       for (const page of [1, 2]) {
-        const ways = await everyWay({ city: place, sort, page });
+        const ways = await everyWay({ city: place, sort, page, ...dates });
         expect(ways[0]!.titles).toEqual(expected.slice((page - 1) * 24, page * 24));
         expect(ways[0]).toMatchObject({ total: 10, totalCapped: true });
         expect(ways[1]).toEqual(ways[0]);
         expect(ways[2]).toEqual(ways[0]);
       }
       // A price range in another currency (US dollars; 4.5 ringgit each): 150–250 ringgit, bounds included.
-      const ranged = await everyWay({ city: place, sort, currency: "USD", minPrice: 33, maxPrice: 56 });
+      const ranged = await everyWay({ city: place, sort, currency: "USD", minPrice: 33, maxPrice: 56, ...dates });
       const inRange = expected.filter((title) => {
         const rate = made.find((stay) => stay.title === title)!.rate;
         return rate / 100 / 4.5 >= 33 && rate / 100 / 4.5 <= 56;
@@ -488,7 +484,7 @@ describe("searchListings' first pass over the best candidates", () => {
       expect(ranged[2]).toEqual(ranged[0]);
       // Bounds on prices that are there (in ringgit, through the dollar): the first pass's bounds on the rate are
       // wider than the range, and the range's own test on the base price decides its edges as it did.
-      const edges = await everyWay({ city: place, sort, currency: "MYR", minPrice: 150, maxPrice: 200 });
+      const edges = await everyWay({ city: place, sort, currency: "MYR", minPrice: 150, maxPrice: 200, ...dates });
       expect(edges[0]!.titles.length).toBeGreaterThan(0);
       expect(edges[1]).toEqual(edges[0]);
       expect(edges[2]).toEqual(edges[0]);
@@ -511,7 +507,7 @@ describe("searchListings' first pass over the best candidates", () => {
       ["price_asc", ascending],
       ["price_desc", [...ascending].reverse()],
     ] as const) {
-      const ways = await everyWay({ city: mixed, sort });
+      const ways = await everyWay({ city: mixed, sort, ...dates });
       expect(ways[0]!.titles).toEqual(expected);
       expect(ways[1]).toEqual(ways[0]);
       expect(ways[2]).toEqual(ways[0]);
@@ -532,13 +528,50 @@ describe("searchListings' first pass over the best candidates", () => {
       ids.push(made.property.id);
     }
     for (const sort of ["price_asc", "price_desc"] as const) {
-      const ways = await everyWay({ city: unrated, sort });
+      const ways = await everyWay({ city: unrated, sort, ...dates });
       expect(ways[0]!.titles).toHaveLength(3);
       expect(ways[1]).toEqual(ways[0]);
       expect(ways[2]).toEqual(ways[0]);
-      const page = await pricePage({ city: unrated, sort }, {});
+      const page = await pricePage({ city: unrated, sort, ...dates }, {});
       expect(page.results.map((result) => result.id)).toEqual([...ids].sort());
-      expect((await pricePage({ city: unrated, sort, currency: "USD", maxPrice: 1000 }, {})).total).toBe(0);
+      expect((await pricePage({ city: unrated, sort, currency: "USD", maxPrice: 1000, ...dates }, {})).total).toBe(0);
+    }
+  });
+
+  it("reads monthly and hourly stays by price from their rates too, with the same pages as the whole list", async () => {
+    const place = `Longstay ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 30; n++) {
+      // Four monthly and three hourly prices, so many are equal; every fourth place is booked on 10–12 June.
+      const made = await createProperty(db, {
+        organisationId: organisation.id,
+        city: place,
+        title: `Place ${String(n).padStart(2, "0")}`,
+        monthlyRateMinor: 300_000 + (n % 4) * 50_000,
+        hourlyRateMinor: 2_000 + (n % 3) * 500,
+        openingTime: "08:00",
+        closingTime: "22:00",
+      });
+      if (n % 4 === 0)
+        await createBooking(db, {
+          propertyId: made.property.id,
+          unitId: made.units[0]!.id,
+          checkIn: "2027-06-10",
+          checkOut: "2027-06-12",
+        });
+    }
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      for (const stay of [
+        { mode: "monthly", month: "2027-06" },
+        { mode: "monthly", month: "2027-07", currency: "USD", minPrice: 700, maxPrice: 800 },
+        { mode: "hourly", day: "2027-06-11", start: "10:00", hours: 3 },
+        { mode: "hourly", day: "2027-06-20", start: "10:00", hours: 3, currency: "USD", maxPrice: 5 },
+      ] as const) {
+        const ways = await everyWay({ city: place, sort, ...stay });
+        expect(ways[0]!.titles.length).toBeGreaterThan(0);
+        expect(ways[1]).toEqual(ways[0]);
+        expect(ways[2]).toEqual(ways[0]);
+      }
     }
   });
 });

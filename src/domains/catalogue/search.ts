@@ -193,13 +193,13 @@ export function stayOf(search: Search): StayRequest | null {
 }
 
 /**
- * A first pass over the best candidates in an index's order (searchListings): at most `limit` of them, with its
- * own sort keys and order when they differ from the whole list's (the same order over these candidates), and
- * conditions that select the same candidates as the whole list's; `guarded` when those conditions include a test
- * of the area that can fail, leaving the pass empty.
+ * A first pass over the best candidates in an index's order (searchListings): at most `limit` of them (null: all,
+ * still in that order), with its own sort keys and order when they differ from the whole list's (the same order
+ * over these candidates), and conditions that select the same candidates as the whole list's; `guarded` when
+ * those conditions include a test of the place that can fail, leaving the pass empty.
  */
 interface FirstPass {
-  limit: number;
+  limit: number | null;
   keys: SQL[];
   order: SQL;
   conditions: SQL[];
@@ -361,7 +361,7 @@ export async function searchListings(
     from property_search p
     where ${sql.join([...conditions, ...(pass?.conditions ?? [])], sql` and `)}
     order by ${pass?.order ?? order}
-    ${pass === null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(pass.limit)}`)}) p`;
+    ${pass?.limit == null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(pass.limit)}`)}) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
   // Without a stay, a unit not archived is enough, and every property in property_search has one.
@@ -411,12 +411,13 @@ export async function searchListings(
   `,
     );
 
-  // The default sort and the price sorts of nightly stays, within a city or a country, first read only the best
+  // The default sort and the price sorts, within a city or a country, first read only the best
   // `FIRST_PASS_CANDIDATES × reach` candidates: with a LIMIT in view PostgreSQL takes them in order from an index of
   // property_search and stops at the `reach`-th free one, instead of sorting the whole city first
   // (docs/PERFORMANCE.md, Search). The candidates are in one total order (the id ends it), so when the prefix holds
   // `reach` free stays they are the whole list's first `reach`, and when the prefix is the whole list its count is
-  // exact; otherwise (busy dates) the whole list is searched. Monthly stays are free in few places.
+  // exact; otherwise (busy dates) the whole list is searched. Monthly stays are free in few places: a monthly search
+  // by price reads all its candidates, but in the index's order (no limit, no sort).
   const firstPassLimit = (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach;
   // The place whose candidates an index holds in order (none asked with `wholeList`: no first pass).
   const area = options.wholeList
@@ -429,14 +430,14 @@ export async function searchListings(
   let firstPass: FirstPass | null = null;
   if (area && search.mode !== "monthly" && search.sort === "recommended") {
     firstPass = { limit: firstPassLimit, keys, order, conditions: [] };
-  } else if (area && search.mode === "nightly" && (search.sort === "price_asc" || search.sort === "price_desc")) {
+  } else if (area && (search.sort === "price_asc" || search.sort === "price_desc")) {
     // A price is compared in the rates' base, worked out with the search's own rates snapshot, so no index holds
     // that order for every snapshot. Within one currency it is the order of the rate itself: the base price is the
     // rate times one positive factor, and two different rates (whole minor units, far below 2^52) stay apart and
     // in order after that float multiplication. So when every listing of the city (or country) is priced in one
-    // currency that the snapshot converts, the candidates are read in the order of
-    // property_search (city_key | country, currency, nightly_rate_minor, id): the same order as the whole list's,
-    // ties between equal prices by id as there. The test is in the same statement as the read (a guard that
+    // currency that the snapshot converts, the candidates are read in the order of property_search's index on
+    // (city_key, currency, the mode's rate, id) (nightly stays also (country, …)): the same order as the whole
+    // list's, ties between equal prices by id as there. The test is in the same statement as the read (a guard that
     // PostgreSQL works out once); where it fails (a city with listings in two currencies) the pass reads nothing
     // and the whole list is searched, by the base price as before. The rate is not null for every candidate, so
     // "nulls last" needs no saying, and a descending read is the index's backward scan with ties put in id order.
@@ -456,32 +457,33 @@ export async function searchListings(
     };
     if (converted.length > 0)
       firstPass = {
-        limit: firstPassLimit,
-        keys: [sql`p.nightly_rate_minor`, sql`p.id`, sql`null::int`],
+        limit: search.mode === "monthly" ? null : firstPassLimit,
+        keys: [rate, sql`p.id`, sql`null::int`],
         order: search.sort === "price_asc" ? sql`k1, k2` : sql`k1 desc, k2`,
         conditions: [
           sql`p.currency = ${areaCurrency}`,
           sql`${areaCurrency} = (select max(a.currency) from property_search a where ${area})`,
           sql`${areaCurrency} in (${sql.join(converted, sql`, `)})`,
-          ...(minBase === undefined ? [] : [sql`p.nightly_rate_minor >= ${rateBound(minBase, "floor")}`]),
-          ...(maxBase === undefined ? [] : [sql`p.nightly_rate_minor <= ${rateBound(maxBase, "ceil")}`]),
+          ...(minBase === undefined ? [] : [sql`${rate} >= ${rateBound(minBase, "floor")}`]),
+          ...(maxBase === undefined ? [] : [sql`${rate} <= ${rateBound(maxBase, "ceil")}`]),
         ],
         guarded: true,
       };
   }
   let found = await pageFrom(firstPass);
   if (firstPass && (found[0]?.counted ?? 0) < reach) {
-    // Nothing found by a guarded pass may be its guard failing: the whole list answers. Otherwise the prefix is
-    // counted: a prefix shorter than its limit was the whole list.
-    const seen =
-      found.length === 0 && firstPass.guarded
-        ? null
-        : await rowOf(
-            db,
-            TotalRow,
-            sql`select count(*)::int as total from (select 1 from ${candidatesOf(firstPass)}) prefix`,
-          );
-    if (!seen || seen.total >= firstPass.limit) found = await pageFrom(null);
+    // A guarded pass that found nothing may have failed its guard: the whole list answers. Otherwise a prefix is
+    // counted: one shorter than its limit was the whole list.
+    let whole = found.length === 0 && firstPass.guarded === true;
+    if (!whole && firstPass.limit !== null) {
+      const seen = await rowOf(
+        db,
+        TotalRow,
+        sql`select count(*)::int as total from (select 1 from ${candidatesOf(firstPass)}) prefix`,
+      );
+      whole = seen.total >= firstPass.limit;
+    }
+    if (whole) found = await pageFrom(null);
   }
   const rows = found.slice(0, SEARCH_PAGE_SIZE);
 
