@@ -41,6 +41,12 @@ export const SEARCH_TOTAL_CAP = 240;
  * busy dates before the whole list is searched.
  */
 export const FIRST_PASS_CANDIDATES = 8;
+/**
+ * The same for the price sorts: the cheapest places are the busiest (in the bench, a search of Malaysia over three
+ * nights found its 241st free stay at the 3,083rd cheapest candidate), and PostgreSQL still reads this many in
+ * the index's order rather than sorting the country's 25,000 (docs/PERFORMANCE.md, Search).
+ */
+export const PRICE_FIRST_PASS_CANDIDATES = 16;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -412,13 +418,13 @@ export async function searchListings(
     );
 
   // The default sort and the price sorts, within a city or a country, first read only the best
-  // `FIRST_PASS_CANDIDATES × reach` candidates: with a LIMIT in view PostgreSQL takes them in order from an index of
-  // property_search and stops at the `reach`-th free one, instead of sorting the whole city first
-  // (docs/PERFORMANCE.md, Search). The candidates are in one total order (the id ends it), so when the prefix holds
-  // `reach` free stays they are the whole list's first `reach`, and when the prefix is the whole list its count is
-  // exact; otherwise (busy dates) the whole list is searched. Monthly stays are free in few places: a monthly search
-  // by price reads all its candidates, but in the index's order (no limit, no sort).
-  const firstPassLimit = (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach;
+  // `FIRST_PASS_CANDIDATES × reach` candidates (`PRICE_FIRST_PASS_CANDIDATES × reach` by price): with a LIMIT in
+  // view PostgreSQL takes them in order from an index of property_search and stops at the `reach`-th free one,
+  // instead of sorting the whole city first (docs/PERFORMANCE.md, Search). The candidates are in one total order
+  // (the id ends it), so when the prefix holds `reach` free stays they are the whole list's first `reach`, and when
+  // the prefix is the whole list its count is exact; otherwise (busy dates) the whole list is searched. Monthly
+  // stays are free in few places: a monthly search by price reads all its candidates, but in the index's order (no
+  // limit, no sort; PostgreSQL keeps to the index there, whose rows are few).
   // The place whose candidates an index holds in order (none asked with `wholeList`: no first pass).
   const area = options.wholeList
     ? null
@@ -429,7 +435,7 @@ export async function searchListings(
         : null;
   let firstPass: FirstPass | null = null;
   if (area && search.mode !== "monthly" && search.sort === "recommended") {
-    firstPass = { limit: firstPassLimit, keys, order, conditions: [] };
+    firstPass = { limit: (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach, keys, order, conditions: [] };
   } else if (area && (search.sort === "price_asc" || search.sort === "price_desc")) {
     // A price is compared in the rates' base, worked out with the search's own rates snapshot, so no index holds
     // that order for every snapshot. Within one currency it is the order of the rate itself: the base price is the
@@ -457,7 +463,7 @@ export async function searchListings(
     };
     if (converted.length > 0)
       firstPass = {
-        limit: search.mode === "monthly" ? null : firstPassLimit,
+        limit: search.mode === "monthly" ? null : (options.firstPassCandidates ?? PRICE_FIRST_PASS_CANDIDATES) * reach,
         keys: [rate, sql`p.id`, sql`null::int`],
         order: search.sort === "price_asc" ? sql`k1, k2` : sql`k1 desc, k2`,
         conditions: [
