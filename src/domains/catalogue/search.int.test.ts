@@ -538,7 +538,7 @@ describe("searchListings' first pass over the best candidates", () => {
     }
   });
 
-  it("reads monthly and hourly stays by price from their rates too, with the same pages as the whole list", async () => {
+  it("searches monthly and hourly stays by price with the same pages every way (hourly from its rates' index)", async () => {
     const place = `Longstay ${uniqueSuffix()}`;
     const organisation = await createOrganisation(db);
     for (let n = 0; n < 30; n++) {

@@ -199,13 +199,13 @@ export function stayOf(search: Search): StayRequest | null {
 }
 
 /**
- * A first pass over the best candidates in an index's order (searchListings): at most `limit` of them (null: all,
- * still in that order), with its own sort keys and order when they differ from the whole list's (the same order
- * over these candidates), and conditions that select the same candidates as the whole list's; `guarded` when
- * those conditions include a test of the place that can fail, leaving the pass empty.
+ * A first pass over the best candidates in an index's order (searchListings): at most `limit` of them, with its
+ * own sort keys and order when they differ from the whole list's (the same order over these candidates), and
+ * conditions that select the same candidates as the whole list's; `guarded` when those conditions include a test
+ * of the place that can fail, leaving the pass empty.
  */
 interface FirstPass {
-  limit: number | null;
+  limit: number;
   keys: SQL[];
   order: SQL;
   conditions: SQL[];
@@ -367,7 +367,7 @@ export async function searchListings(
     from property_search p
     where ${sql.join([...conditions, ...(pass?.conditions ?? [])], sql` and `)}
     order by ${pass?.order ?? order}
-    ${pass?.limit == null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(pass.limit)}`)}) p`;
+    ${pass === null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(pass.limit)}`)}) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
   // Without a stay, a unit not archived is enough, and every property in property_search has one.
@@ -423,8 +423,8 @@ export async function searchListings(
   // instead of sorting the whole city first (docs/PERFORMANCE.md, Search). The candidates are in one total order
   // (the id ends it), so when the prefix holds `reach` free stays they are the whole list's first `reach`, and when
   // the prefix is the whole list its count is exact; otherwise (busy dates) the whole list is searched. Monthly
-  // stays are free in few places: a monthly search by price reads all its candidates, but in the index's order (no
-  // limit, no sort; PostgreSQL keeps to the index there, whose rows are few).
+  // stays are free in few places, so a monthly search probes nearly every candidate whatever their order (read in
+  // the index's order it measured no faster: docs/PERFORMANCE.md, Search).
   // The place whose candidates an index holds in order (none asked with `wholeList`: no first pass).
   const area = options.wholeList
     ? null
@@ -436,7 +436,7 @@ export async function searchListings(
   let firstPass: FirstPass | null = null;
   if (area && search.mode !== "monthly" && search.sort === "recommended") {
     firstPass = { limit: (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach, keys, order, conditions: [] };
-  } else if (area && (search.sort === "price_asc" || search.sort === "price_desc")) {
+  } else if (area && search.mode !== "monthly" && (search.sort === "price_asc" || search.sort === "price_desc")) {
     // A price is compared in the rates' base, worked out with the search's own rates snapshot, so no index holds
     // that order for every snapshot. Within one currency it is the order of the rate itself: the base price is the
     // rate times one positive factor, and two different rates (whole minor units, far below 2^52) stay apart and
@@ -463,7 +463,7 @@ export async function searchListings(
     };
     if (converted.length > 0)
       firstPass = {
-        limit: search.mode === "monthly" ? null : (options.firstPassCandidates ?? PRICE_FIRST_PASS_CANDIDATES) * reach,
+        limit: (options.firstPassCandidates ?? PRICE_FIRST_PASS_CANDIDATES) * reach,
         keys: [rate, sql`p.id`, sql`null::int`],
         order: search.sort === "price_asc" ? sql`k1, k2` : sql`k1 desc, k2`,
         conditions: [
@@ -481,7 +481,7 @@ export async function searchListings(
     // A guarded pass that found nothing may have failed its guard: the whole list answers. Otherwise a prefix is
     // counted: one shorter than its limit was the whole list.
     let whole = found.length === 0 && firstPass.guarded === true;
-    if (!whole && firstPass.limit !== null) {
+    if (!whole) {
       const seen = await rowOf(
         db,
         TotalRow,
