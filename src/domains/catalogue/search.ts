@@ -451,9 +451,9 @@ export async function searchListings(
       .filter(([currency, perBase]) => perBase > 0 && Number.isFinite(1 / (perBase * 10 ** minorDigits(currency))))
       .map(([currency]) => sql`${currency}`);
     const areaCurrency = sql`(select min(a.currency) from property_search a where ${area})`;
-    // The price range as bounds on the rate, so the index is read from the range's start (a third of a city's
-    // listings are co-living rooms, studios and beds below a typical lowest price): a little wider than the range,
-    // whose exact test on the base price stays. Floats carry 53 bits, so the slack of a part in 10^9 and one minor
+    // The price range as bounds on the rate, so the index is read from the range's start (co-living rooms, beds
+    // and studios are often below a guest's lowest price): a little wider than the range, whose exact test on the
+    // base price stays. Floats carry 53 bits, so the slack of a part in 10^9 and one minor
     // unit covers the rounding of both; 9e18 keeps an absurd bound within bigint.
     const rateBound = (base: number, round: "floor" | "ceil") => {
       const unitValue = sql`(case ${areaCurrency} ${sql.join(unitValues, sql` `)} end)`;
