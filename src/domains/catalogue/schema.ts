@@ -316,6 +316,12 @@ export const propertySearch = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
+    // The price sorts of nightly and hourly stays in index order within a city (or a country, by the night) where
+    // its listings are priced in one currency: there a rate's order is the base price's for any rates
+    // (catalogue/search.ts, the first pass).
+    index("property_search_city_nightly_price_idx").on(t.cityKey, t.currency, t.nightlyRateMinor, t.id),
+    index("property_search_country_nightly_price_idx").on(t.country, t.currency, t.nightlyRateMinor, t.id),
+    index("property_search_city_hourly_price_idx").on(t.cityKey, t.currency, t.hourlyRateMinor, t.id),
     // The map's area (a bounding box) without PostGIS: PostgreSQL's own point and box with GiST.
     index("property_search_location_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],

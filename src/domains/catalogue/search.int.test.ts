@@ -420,6 +420,160 @@ describe("searchListings' first pass over the best candidates", () => {
     expect((await pageOf(place, "price_asc", 1)).results[0]!.title).toBe("Room 00");
     expect((await pageOf(place, "recommended", 1)).results[0]!.title).toBe("Room 29");
   });
+
+  // The price sorts' first pass reads a one-currency city by its rates (search.ts); these compare every way of
+  // reading it with the whole list sorted by the base price, as the search did before.
+  const pricePage = (input: SearchInput, options: { firstPassCandidates?: number; wholeList?: boolean }) =>
+    searchListings(db, searchInput.parse(input), { actor: ANONYMOUS, rates }, { totalCap: 10, ...options });
+  const dates = { checkIn: "2027-06-02", checkOut: "2027-06-04" };
+  const everyWay = async (input: SearchInput) => {
+    const pages = await Promise.all([
+      pricePage(input, { wholeList: true }),
+      pricePage(input, { firstPassCandidates: 1 }),
+      pricePage(input, {}),
+    ]);
+    return pages.map((page) => ({ ...summary(page), pages: page.pages }));
+  };
+
+  it("reads a one-currency city in its rates' order: the same pages, count and ties (by id) as the whole list", async () => {
+    const place = `Pricetown ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    const made: { id: string; title: string; rate: number; free: boolean }[] = [];
+    for (let n = 0; n < 40; n++) {
+      // Six prices, so most share theirs with others; every third place is booked over the dates.
+      const rate = 10_000 + (n % 6) * 2_500;
+      const property = await createProperty(db, {
+        organisationId: organisation.id,
+        city: place,
+        title: `Stay ${String(n).padStart(2, "0")}`,
+        nightlyRateMinor: rate,
+      });
+      if (n % 3 === 0)
+        await createBooking(db, {
+          propertyId: property.property.id,
+          unitId: property.units[0]!.id,
+          checkIn: "2027-06-01",
+          checkOut: "2027-06-05",
+        });
+      made.push({ id: property.property.id, title: `Stay ${String(n).padStart(2, "0")}`, rate, free: n % 3 !== 0 });
+    }
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const free = made.filter((stay) => stay.free);
+    const ascending = [...free].sort((a, b) => a.rate - b.rate || byId(a, b)).map((stay) => stay.title);
+    const descending = [...free].sort((a, b) => b.rate - a.rate || byId(a, b)).map((stay) => stay.title);
+
+    for (const [sort, expected] of [
+      ["price_asc", ascending],
+      ["price_desc", descending],
+    ] as const) {
+      for (const page of [1, 2]) {
+        const ways = await everyWay({ city: place, sort, page, ...dates });
+        expect(ways[0]!.titles).toEqual(expected.slice((page - 1) * 24, page * 24));
+        expect(ways[0]).toMatchObject({ total: 10, totalCapped: true });
+        expect(ways[1]).toEqual(ways[0]);
+        expect(ways[2]).toEqual(ways[0]);
+      }
+      // A price range in another currency (US dollars; 4.5 ringgit each): 150–250 ringgit, bounds included.
+      const ranged = await everyWay({ city: place, sort, currency: "USD", minPrice: 33, maxPrice: 56, ...dates });
+      const inRange = expected.filter((title) => {
+        const rate = made.find((stay) => stay.title === title)!.rate;
+        return rate / 100 / 4.5 >= 33 && rate / 100 / 4.5 <= 56;
+      });
+      expect(ranged[0]!.titles).toEqual(inRange.slice(0, 24));
+      expect(ranged[1]).toEqual(ranged[0]);
+      expect(ranged[2]).toEqual(ranged[0]);
+      // Bounds on prices that are there (in ringgit, through the dollar): the first pass's bounds on the rate are
+      // wider than the range, and the range's own test on the base price decides its edges as it did.
+      const edges = await everyWay({ city: place, sort, currency: "MYR", minPrice: 150, maxPrice: 200, ...dates });
+      expect(edges[0]!.titles.length).toBeGreaterThan(0);
+      expect(edges[1]).toEqual(edges[0]);
+      expect(edges[2]).toEqual(edges[0]);
+    }
+  });
+
+  it("sorts a city priced in two currencies by the base price, and one in a currency without a rate by id", async () => {
+    const organisation = await createOrganisation(db);
+    const mixed = `Twotown ${uniqueSuffix()}`;
+    // 100 and 300 ringgit are 22.2 and 66.7 dollars; 1,400 and 2,800 baht 40 and 80 (4.5 and 35 to the dollar).
+    for (const [title, currency, nightlyRateMinor] of [
+      ["Ringgit 100", "MYR", 10_000],
+      ["Ringgit 300", "MYR", 30_000],
+      ["Baht 1400", "THB", 140_000],
+      ["Baht 2800", "THB", 280_000],
+    ] as const)
+      await createProperty(db, { organisationId: organisation.id, city: mixed, title, currency, nightlyRateMinor });
+    const ascending = ["Ringgit 100", "Baht 1400", "Ringgit 300", "Baht 2800"];
+    for (const [sort, expected] of [
+      ["price_asc", ascending],
+      ["price_desc", [...ascending].reverse()],
+    ] as const) {
+      const ways = await everyWay({ city: mixed, sort, ...dates });
+      expect(ways[0]!.titles).toEqual(expected);
+      expect(ways[1]).toEqual(ways[0]);
+      expect(ways[2]).toEqual(ways[0]);
+    }
+
+    // The snapshot has no rate for Singapore dollars: no base price, so every place is in id order (last, among
+    // others), and none is inside a price range.
+    const unrated = `Nocurrency ${uniqueSuffix()}`;
+    const ids: string[] = [];
+    for (const nightlyRateMinor of [30_000, 10_000, 20_000]) {
+      const made = await createProperty(db, {
+        organisationId: organisation.id,
+        city: unrated,
+        title: `Dollar ${nightlyRateMinor / 100}`,
+        currency: "SGD",
+        nightlyRateMinor,
+      });
+      ids.push(made.property.id);
+    }
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      const ways = await everyWay({ city: unrated, sort, ...dates });
+      expect(ways[0]!.titles).toHaveLength(3);
+      expect(ways[1]).toEqual(ways[0]);
+      expect(ways[2]).toEqual(ways[0]);
+      const page = await pricePage({ city: unrated, sort, ...dates }, {});
+      expect(page.results.map((result) => result.id)).toEqual([...ids].sort());
+      expect((await pricePage({ city: unrated, sort, currency: "USD", maxPrice: 1000, ...dates }, {})).total).toBe(0);
+    }
+  });
+
+  it("searches monthly and hourly stays by price with the same pages every way (hourly from its rates' index)", async () => {
+    const place = `Longstay ${uniqueSuffix()}`;
+    const organisation = await createOrganisation(db);
+    for (let n = 0; n < 30; n++) {
+      // Four monthly and three hourly prices, so many are equal; every fourth place is booked on 10–12 June.
+      const made = await createProperty(db, {
+        organisationId: organisation.id,
+        city: place,
+        title: `Place ${String(n).padStart(2, "0")}`,
+        monthlyRateMinor: 300_000 + (n % 4) * 50_000,
+        hourlyRateMinor: 2_000 + (n % 3) * 500,
+        openingTime: "08:00",
+        closingTime: "22:00",
+      });
+      if (n % 4 === 0)
+        await createBooking(db, {
+          propertyId: made.property.id,
+          unitId: made.units[0]!.id,
+          checkIn: "2027-06-10",
+          checkOut: "2027-06-12",
+        });
+    }
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      for (const stay of [
+        { mode: "monthly", month: "2027-06" },
+        { mode: "monthly", month: "2027-07", currency: "USD", minPrice: 700, maxPrice: 800 },
+        { mode: "hourly", day: "2027-06-11", start: "10:00", hours: 3 },
+        { mode: "hourly", day: "2027-06-20", start: "10:00", hours: 3, currency: "USD", maxPrice: 5 },
+      ] as const) {
+        const ways = await everyWay({ city: place, sort, ...stay });
+        expect(ways[0]!.titles.length).toBeGreaterThan(0);
+        expect(ways[1]).toEqual(ways[0]);
+        expect(ways[2]).toEqual(ways[0]);
+      }
+    }
+  });
 });
 
 describe("searchListings, quoteStay and productAvailability through the functions API", () => {

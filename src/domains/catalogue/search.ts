@@ -41,6 +41,12 @@ export const SEARCH_TOTAL_CAP = 240;
  * busy dates before the whole list is searched.
  */
 export const FIRST_PASS_CANDIDATES = 8;
+/**
+ * The same for the price sorts: the cheapest places are the busiest (in the bench, a search of Malaysia over three
+ * nights found its 241st free stay at the 3,083rd cheapest candidate), and PostgreSQL still reads this many in
+ * the index's order rather than sorting the country's 25,000 (docs/PERFORMANCE.md, Search).
+ */
+export const PRICE_FIRST_PASS_CANDIDATES = 16;
 export const SEARCH_SORTS = ["recommended", "price_asc", "price_desc", "newest", "rating"] as const;
 export const STAY_MODES = ["nightly", "monthly", "hourly"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -192,6 +198,20 @@ export function stayOf(search: Search): StayRequest | null {
   return null;
 }
 
+/**
+ * A first pass over the best candidates in an index's order (searchListings): at most `limit` of them, with its
+ * own sort keys and order when they differ from the whole list's (the same order over these candidates), and
+ * conditions that select the same candidates as the whole list's; `guarded` when those conditions include a test
+ * of the place that can fail, leaving the pass empty.
+ */
+interface FirstPass {
+  limit: number;
+  keys: SQL[];
+  order: SQL;
+  conditions: SQL[];
+  guarded?: boolean;
+}
+
 const RATE_COLUMN = {
   nightly: sql`p.nightly_rate_minor`,
   monthly: sql`p.monthly_rate_minor`,
@@ -207,7 +227,8 @@ export async function searchListings(
   db: DbOrTx,
   search: Search,
   context: { actor: Actor; rates: RateSnapshot; locale?: Locale },
-  options: { totalCap?: number; firstPassCandidates?: number } = {},
+  // `wholeList`: no first pass (tests compare the two ways).
+  options: { totalCap?: number; firstPassCandidates?: number; wholeList?: boolean } = {},
 ): Promise<SearchPage> {
   const stay = stayOf(search);
   const rate = RATE_COLUMN[search.mode];
@@ -261,10 +282,12 @@ export async function searchListings(
   );
   const baseRate = sql`(${rate} * (case p.currency ${sql.join(unitValues, sql` `)} end))`;
   const visitorPerBase = context.rates.perBase[search.priceCurrency ?? search.currency];
-  if (visitorPerBase && (search.minPrice !== undefined || search.maxPrice !== undefined)) {
-    if (search.minPrice !== undefined) conditions.push(sql`${baseRate} >= ${search.minPrice / visitorPerBase}::float8`);
-    if (search.maxPrice !== undefined) conditions.push(sql`${baseRate} <= ${search.maxPrice / visitorPerBase}::float8`);
-  }
+  // The price range in the base, per major unit (none without a rate for the visitor's currency).
+  const [minBase, maxBase] = visitorPerBase
+    ? [search.minPrice, search.maxPrice].map((price) => (price === undefined ? undefined : price / visitorPerBase))
+    : [];
+  if (minBase !== undefined) conditions.push(sql`${baseRate} >= ${minBase}::float8`);
+  if (maxBase !== undefined) conditions.push(sql`${baseRate} <= ${maxBase}::float8`);
 
   // DOMAIN.md Booking, Limits, as the quote says them (stay-window.ts), on the property row: the stay starts
   // today or later on the property's own clock (an hourly stay: in an hour not begun), at most
@@ -336,12 +359,15 @@ export async function searchListings(
   // the availability rule correlates on.
   // Only the columns the availability rule and the minimum-nights test read travel through the sort and the
   // checks (a whole property row is ~500 bytes; thousands are sorted); the page's rows are read whole at the end.
-  const candidatesUpTo = (limit: number | null) => sql`(
-    select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${keys[0]} as k1, ${keys[1]} as k2, ${keys[2]} as k3
+  const candidatesOf = (pass: FirstPass | null) => sql`(
+    select p.id, p.min_nights, p.time_zone, p.buffer_hours, ${sql.join(
+      (pass?.keys ?? keys).map((key, n) => sql`${key} as k${sql.raw(String(n + 1))}`),
+      sql`, `,
+    )}
     from property_search p
-    where ${sql.join(conditions, sql` and `)}
-    order by ${order}
-    ${limit === null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(limit)}`)}) p`;
+    where ${sql.join([...conditions, ...(pass?.conditions ?? [])], sql` and `)}
+    order by ${pass?.order ?? order}
+    ${pass === null ? sql`offset 0` : sql.raw(`limit ${Math.trunc(pass.limit)}`)}) p`;
   // A candidate is kept at its first free unit (co-living rooms are not all checked); which units are free, in
   // their order, is worked out for the page's rows alone.
   // Without a stay, a unit not archived is enough, and every property in property_search has one.
@@ -356,7 +382,7 @@ export async function searchListings(
   // this page when it lies beyond the cap), numbered and counted; the page is cut from them, and only its rows
   // get a rating, review count and cover photo. Below the cap the count is exact.
   const reach = Math.max(cap + 1, offset + SEARCH_PAGE_SIZE + 1);
-  const pageFrom = (candidates: SQL) =>
+  const pageFrom = (pass: FirstPass | null) =>
     rowsOf(
       db,
       SearchPageRow,
@@ -375,8 +401,8 @@ export async function searchListings(
         order by photo.is_cover desc, photo.sort_order asc limit 1) as cover_key
     from (
       select found.id, found.counted, found.n from (
-        select p.id, row_number() over (order by ${order}) as n, count(*) over ()::int as counted
-        from (select p.* from ${candidates} ${available} order by ${order} limit ${reach}) p
+        select p.id, row_number() over (order by ${pass?.order ?? order}) as n, count(*) over ()::int as counted
+        from (select p.* from ${candidatesOf(pass)} ${available} order by ${pass?.order ?? order} limit ${reach}) p
       ) found
       where found.n > ${offset}
       order by found.n
@@ -391,26 +417,79 @@ export async function searchListings(
   `,
     );
 
-  // The default sort, within a city or a country, first reads only the best `FIRST_PASS_CANDIDATES × reach`
-  // candidates: with a LIMIT in view PostgreSQL takes them in order from property_search's recommended index and
-  // stops at the `reach`-th free one, instead of sorting the whole city first (docs/PERFORMANCE.md, Search). The
-  // candidates are in one total order (the id ends it), so when the prefix holds `reach` free stays they are the
-  // whole list's first `reach`, and when the prefix is the whole list its count is exact; otherwise (busy dates)
-  // the whole list is searched. The other sorts have no such index (a price is compared in the visitor's
-  // currency), and a first pass measured no faster for them while busy dates made some twice as slow; monthly
-  // stays are free in few places.
-  const firstPassLimit =
-    search.sort === "recommended" && search.mode !== "monthly" && (search.city || search.country)
-      ? (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach
-      : null;
-  let found = await pageFrom(candidatesUpTo(firstPassLimit));
-  if (firstPassLimit !== null && (found[0]?.counted ?? 0) < reach) {
-    const seen = await rowOf(
-      db,
-      TotalRow,
-      sql`select count(*)::int as total from (select 1 from ${candidatesUpTo(firstPassLimit)}) prefix`,
-    );
-    if (seen.total >= firstPassLimit) found = await pageFrom(candidatesUpTo(null));
+  // The default sort and the price sorts, within a city or a country, first read only the best
+  // `FIRST_PASS_CANDIDATES × reach` candidates (`PRICE_FIRST_PASS_CANDIDATES × reach` by price): with a LIMIT in
+  // view PostgreSQL takes them in order from an index of property_search and stops at the `reach`-th free one,
+  // instead of sorting the whole city first (docs/PERFORMANCE.md, Search). The candidates are in one total order
+  // (the id ends it), so when the prefix holds `reach` free stays they are the whole list's first `reach`, and when
+  // the prefix is the whole list its count is exact; otherwise (busy dates) the whole list is searched. Monthly
+  // stays are free in few places, so a monthly search probes nearly every candidate whatever their order (read in
+  // the index's order it measured no faster: docs/PERFORMANCE.md, Search).
+  // The place whose candidates an index holds in order (none asked with `wholeList`: no first pass).
+  const area = options.wholeList
+    ? null
+    : search.city
+      ? sql`a.city_key = lower(${search.city})`
+      : search.country
+        ? sql`a.country = ${search.country}`
+        : null;
+  let firstPass: FirstPass | null = null;
+  if (area && search.mode !== "monthly" && search.sort === "recommended") {
+    firstPass = { limit: (options.firstPassCandidates ?? FIRST_PASS_CANDIDATES) * reach, keys, order, conditions: [] };
+  } else if (area && search.mode !== "monthly" && (search.sort === "price_asc" || search.sort === "price_desc")) {
+    // A price is compared in the rates' base, worked out with the search's own rates snapshot, so no index holds
+    // that order for every snapshot. Within one currency it is the order of the rate itself: the base price is the
+    // rate times one positive factor, and two different rates (whole minor units, far below 2^52) stay apart and
+    // in order after that float multiplication. So when every listing of the city (or country) is priced in one
+    // currency that the snapshot converts, the candidates are read in the order of property_search's index on
+    // (city_key, currency, the mode's rate, id) (nightly stays also (country, …)): the same order as the whole
+    // list's, ties between equal prices by id as there. The test is in the same statement as the read (a guard that
+    // PostgreSQL works out once); where it fails (a city with listings in two currencies) the pass reads nothing
+    // and the whole list is searched, by the base price as before. The rate is not null for every candidate, so
+    // "nulls last" needs no saying, and a descending read is the index's backward scan with ties put in id order.
+    const converted = Object.entries(context.rates.perBase)
+      .filter(([currency, perBase]) => perBase > 0 && Number.isFinite(1 / (perBase * 10 ** minorDigits(currency))))
+      .map(([currency]) => sql`${currency}`);
+    const areaCurrency = sql`(select min(a.currency) from property_search a where ${area})`;
+    // The price range as bounds on the rate, so the index is read from the range's start (co-living rooms, beds
+    // and studios are often below a guest's lowest price): a little wider than the range, whose exact test on the
+    // base price stays. Floats carry 53 bits, so the slack of a part in 10^9 and one minor
+    // unit covers the rounding of both; 9e18 keeps an absurd bound within bigint.
+    const rateBound = (base: number, round: "floor" | "ceil") => {
+      const unitValue = sql`(case ${areaCurrency} ${sql.join(unitValues, sql` `)} end)`;
+      return round === "floor"
+        ? sql`least(floor(${base}::float8 / ${unitValue} * (1 - 1e-9)) - 1, 9e18)::bigint`
+        : sql`least(ceil(${base}::float8 / ${unitValue} * (1 + 1e-9)) + 1, 9e18)::bigint`;
+    };
+    if (converted.length > 0)
+      firstPass = {
+        limit: (options.firstPassCandidates ?? PRICE_FIRST_PASS_CANDIDATES) * reach,
+        keys: [rate, sql`p.id`, sql`null::int`],
+        order: search.sort === "price_asc" ? sql`k1, k2` : sql`k1 desc, k2`,
+        conditions: [
+          sql`p.currency = ${areaCurrency}`,
+          sql`${areaCurrency} = (select max(a.currency) from property_search a where ${area})`,
+          sql`${areaCurrency} in (${sql.join(converted, sql`, `)})`,
+          ...(minBase === undefined ? [] : [sql`${rate} >= ${rateBound(minBase, "floor")}`]),
+          ...(maxBase === undefined ? [] : [sql`${rate} <= ${rateBound(maxBase, "ceil")}`]),
+        ],
+        guarded: true,
+      };
+  }
+  let found = await pageFrom(firstPass);
+  if (firstPass && (found[0]?.counted ?? 0) < reach) {
+    // A guarded pass that found nothing may have failed its guard: the whole list answers. Otherwise a prefix is
+    // counted: one shorter than its limit was the whole list.
+    let whole = found.length === 0 && firstPass.guarded === true;
+    if (!whole) {
+      const seen = await rowOf(
+        db,
+        TotalRow,
+        sql`select count(*)::int as total from (select 1 from ${candidatesOf(firstPass)}) prefix`,
+      );
+      whole = seen.total >= firstPass.limit;
+    }
+    if (whole) found = await pageFrom(null);
   }
   const rows = found.slice(0, SEARCH_PAGE_SIZE);
 
@@ -422,7 +501,7 @@ export async function searchListings(
       db,
       TotalRow,
       sql`
-      select count(*)::int as total from (select 1 from ${candidatesUpTo(null)} ${available} limit ${cap + 1}) counted`,
+      select count(*)::int as total from (select 1 from ${candidatesOf(null)} ${available} limit ${cap + 1}) counted`,
     );
     counted = count.total;
   }

@@ -1,0 +1,3 @@
+CREATE INDEX "property_search_city_nightly_price_idx" ON "property_search" USING btree ("city_key","currency","nightly_rate_minor","id");--> statement-breakpoint
+CREATE INDEX "property_search_country_nightly_price_idx" ON "property_search" USING btree ("country","currency","nightly_rate_minor","id");--> statement-breakpoint
+CREATE INDEX "property_search_city_hourly_price_idx" ON "property_search" USING btree ("city_key","currency","hourly_rate_minor","id");
