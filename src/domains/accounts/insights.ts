@@ -54,27 +54,29 @@ export interface MonthFigures {
 export type InsightsSubject =
   { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
 
-/** The stays that make occupancy (the definitions above): sold, night-based, at least one night. */
-const SOLD_NIGHTLY = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show') and b.stay_mode <> 'hourly' and b.check_out > b.check_in`;
-/** A booking's room revenue: its stay lines. */
-const STAY_REVENUE = sql`(select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay')`;
-
 /**
- * The nights from `asOf` on, per property and month of `months` (a CTE of `month`, `next`), of the sold stays of
- * the properties in `props` (a CTE of `id`), with their share of room revenue: what is on the books.
+ * The nights of sold stays before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books), with their room
+ * revenue, per (property, month) row, read from the kept sums (accounts/sql/property-month-figures.sql) rather than the
+ * bookings: a month before `asOf`'s is whole in `property_month_figures` (`f`), and so is a month after it; `asOf`'s own
+ * month is split at that day from `property_month_nights`' arrays (`n`, joined for that month only): the nights before
+ * its day are their head, the nights from it their tail. Each is an SQL expression of the row's month (`months`).
  */
-function nightsAheadSql(asOf: string): SQL {
-  return sql`
-    select b.property_id, months.month,
-      sum(least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))::int as nights,
-      sum(${STAY_REVENUE}::numeric * (least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))
-        / (b.check_out - b.check_in))::float8 as revenue
-    from bookings b
-    join props on props.id = b.property_id
-    join months on b.check_in < months.next and b.check_out > greatest(months.month, ${asOf}::date)
-      and greatest(months.month, ${asOf}::date) < months.next
-    where ${SOLD_NIGHTLY}
-    group by b.property_id, months.month`;
+function splitAtSql(asOf: string) {
+  const month = sql`${`${asOf.slice(0, 7)}-01`}::date`;
+  const day = Number(asOf.slice(8, 10));
+  const head = (column: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}[1:${day - 1}::int]) x)`;
+  const tail = (column: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}[${day}::int:]) x)`;
+  const split = (kept: SQL, byNight: SQL, part: "past" | "ahead") => (months: SQL) =>
+    sql`case when ${months} ${part === "past" ? sql`<` : sql`>`} ${month} then coalesce(${kept}, 0)
+      when ${months} = ${month} then ${(part === "past" ? head : tail)(byNight)} else 0 end`;
+  return {
+    /** The first day of `asOf`'s month. */
+    month,
+    pastNights: split(sql`f.booked_nights`, sql`n.booked_by_night`, "past"),
+    pastRevenue: split(sql`f.room_revenue`, sql`n.room_revenue_by_night`, "past"),
+    aheadNights: split(sql`f.booked_nights`, sql`n.booked_by_night`, "ahead"),
+    aheadRevenue: split(sql`f.room_revenue`, sql`n.room_revenue_by_night`, "ahead"),
+  };
 }
 
 /** The properties `p` that `where` picks and that have figures (nightly or monthly, not hourly only). */
@@ -90,12 +92,12 @@ const monthsSql = (from: string, to: string) => sql`
  * sums (so that months and properties add up exactly; `combine` turns sums into figures). The bookings' sums come from
  * `property_month_figures`, which the database keeps with every booking write (accounts/sql/property-month-figures.sql,
  * where the definitions above are written in SQL); available nights from units and the rate calendar. With `asOf`,
- * only the nights before that day count: the nights ahead (`nightsAheadSql`) are taken off the booked ones and the
- * days ahead are not available.
+ * only the nights before that day count (`splitAtSql`) and the days ahead are not available.
  */
 function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
   // Without a day, every night of [from, to) has happened.
   const cutoff = asOf ?? to;
+  const split = asOf ? splitAtSql(asOf) : null;
   return sql`
     with months as (${monthsSql(from, to)}),
     props as (${propsSql(where)}),
@@ -117,12 +119,11 @@ function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
       from calendar_days c join units_on_sale us on us.id = c.unit_id
       where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date, us.archived_day)
       group by us.property_id, date_trunc('month', c.day)
-    ),
-    ahead as (${asOf ? nightsAheadSql(asOf) : sql`select null::uuid as property_id, null::date as month, 0 as nights, 0::float8 as revenue where false`})
+    )
     select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
       greatest(uc.nights - coalesce(closed.nights, 0), 0)::int as available_nights,
-      (coalesce(f.booked_nights, 0) - coalesce(ahead.nights, 0))::int as booked_nights,
-      (coalesce(f.room_revenue, 0) - coalesce(ahead.revenue, 0))::float8 as room_revenue,
+      (${split ? split.pastNights(sql`months.month`) : sql`coalesce(f.booked_nights, 0)`})::int as booked_nights,
+      (${split ? split.pastRevenue(sql`months.month`) : sql`coalesce(f.room_revenue, 0)`})::float8 as room_revenue,
       coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
       coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
       coalesce(f.decided, 0)::int as decided
@@ -131,7 +132,7 @@ function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
     -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
     -- props for each property and month cost a quarter of a second with 250 similar listings.
     left join property_month_figures f on f.property_id = uc.property_id and f.month = months.month
-    left join ahead on ahead.property_id = uc.property_id and ahead.month = months.month
+    ${split ? sql`left join property_month_nights n on n.property_id = uc.property_id and n.month = months.month and months.month = ${split.month}` : sql``}
     order by months.month, uc.property_id`;
 }
 
@@ -148,14 +149,17 @@ export const FORWARD_MONTHS = 12;
 async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<ForwardMonth[]> {
   const from = `${asOf.slice(0, 7)}-01`;
   const to = `${addMonthsToMonth(asOf.slice(0, 7), FORWARD_MONTHS)}-01`;
+  const split = splitAtSql(asOf);
   const rows = await rowsOf(
     db,
     z.object({ month: sqlTypes.text, nights: sqlTypes.int, revenue: z.number() }),
     sql`
-      with months as (${monthsSql(from, to)}), props as (${propsSql(where)}), ahead as (${nightsAheadSql(asOf)})
-      select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(ahead.nights), 0)::int as nights,
-        coalesce(sum(ahead.revenue), 0)::float8 as revenue
-      from months left join ahead on ahead.month = months.month
+      with months as (${monthsSql(from, to)}), props as (${propsSql(where)})
+      select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(${split.aheadNights(sql`months.month`)}), 0)::int as nights,
+        coalesce(sum(${split.aheadRevenue(sql`months.month`)}), 0)::float8 as revenue
+      from months
+      left join (property_month_figures f join props on props.id = f.property_id) on f.month = months.month
+      left join property_month_nights n on n.property_id = f.property_id and n.month = f.month and months.month = ${split.month}
       group by months.month order by months.month`,
   );
   return rows.map((row) => ({ month: row.month, bookedNights: row.nights, roomRevenueMinor: Math.round(row.revenue) }));

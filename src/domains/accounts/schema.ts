@@ -218,6 +218,40 @@ export const propertyMonthFigures = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
 );
 
+/** Nights a month's arrays hold: one element per day of the longest month, the days a month lacks left at 0. */
+export const NIGHTS_OF_A_MONTH = 31;
+
+/**
+ * The booked nights and room revenue of `property_month_figures`, night by night: element d of each array is the
+ * month's d-th night (1-based, as PostgreSQL's arrays are). Kept by the same trigger on bookings, in the same
+ * transaction (accounts/sql/property-month-figures.sql), so that the insights "as of a day" take the nights from that
+ * day to the month's end from one row per property instead of reading every booking ahead with its price lines
+ * (the months after it are whole in `property_month_figures`). A stay's room revenue is spread evenly over its nights
+ * (its stay lines over its nights, per night, numeric), the month's sum being `property_month_figures`' to within the
+ * division's last digits.
+ */
+export const propertyMonthNights = pgTable(
+  "property_month_nights",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    /** Per night of the month: how many sold stays hold it. */
+    bookedByNight: integer("booked_by_night").array().notNull(),
+    /** Per night of the month: those stays' room revenue for that night. */
+    roomRevenueByNight: numeric("room_revenue_by_night").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.month] }),
+    check(
+      "property_month_nights_days",
+      sql`cardinality(${t.bookedByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))} and cardinality(${t.roomRevenueByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))}`,
+    ),
+  ],
+);
+
 /**
  * The journal entries' figures summed per property, UTC month, kind, currency and opex category, kept by the database
  * itself (accounts/sql/month-figures.sql): journal entries are append-only, so a trigger adds each new entry of a
