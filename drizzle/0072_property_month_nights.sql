@@ -8,6 +8,7 @@ CREATE TABLE "property_month_nights" (
 );
 --> statement-breakpoint
 ALTER TABLE "property_month_nights" ADD CONSTRAINT "property_month_nights_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "property_month_nights_month_idx" ON "property_month_nights" USING btree ("month");--> statement-breakpoint
 -- Backfill: every sold stay's nights and room revenue, night by night, as rebuild_property_month_nights()
 -- (accounts/sql/property-month-figures.sql) computes them; the bookings trigger keeps the table from here on.
 WITH night AS (

@@ -55,33 +55,28 @@ export type InsightsSubject =
   { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
 
 /**
- * The nights of sold stays before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books), with their room
- * revenue, per (property, month) row, read from the kept sums (accounts/sql/property-month-figures.sql) rather than the
- * bookings: a month before `asOf`'s is whole in `property_month_figures` (`f`), and so is a month after it; `asOf`'s own
- * month is split at that day from `property_month_nights`' arrays (`n`, joined for that month only): the nights before
- * its day are their head, the nights from it their tail. Each is an SQL expression of the row's month (`months`).
+ * `asOf`'s month (its first day) and, for one row `n` of `property_month_nights` (that month's), the sums of its nights
+ * before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books): the head and the tail of its arrays. The
+ * months before `asOf`'s are wholly past and those after it wholly ahead, whole in `property_month_figures`; so the
+ * insights as of a day read the kept sums (accounts/sql/property-month-figures.sql), never the bookings themselves.
  */
 function splitAtSql(asOf: string) {
-  const month = sql`${`${asOf.slice(0, 7)}-01`}::date`;
   const day = Number(asOf.slice(8, 10));
-  const head = (column: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}[1:${day - 1}::int]) x)`;
-  const tail = (column: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}[${day}::int:]) x)`;
-  const split = (kept: SQL, byNight: SQL, part: "past" | "ahead") => (months: SQL) =>
-    sql`case when ${months} ${part === "past" ? sql`<` : sql`>`} ${month} then coalesce(${kept}, 0)
-      when ${months} = ${month} then ${(part === "past" ? head : tail)(byNight)} else 0 end`;
+  const sum = (column: SQL, slice: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}${slice}) x)`;
+  const past = sql`[1:${day - 1}::int]`;
+  const ahead = sql`[${day}::int:]`;
   return {
-    /** The first day of `asOf`'s month. */
-    month,
-    pastNights: split(sql`f.booked_nights`, sql`n.booked_by_night`, "past"),
-    pastRevenue: split(sql`f.room_revenue`, sql`n.room_revenue_by_night`, "past"),
-    aheadNights: split(sql`f.booked_nights`, sql`n.booked_by_night`, "ahead"),
-    aheadRevenue: split(sql`f.room_revenue`, sql`n.room_revenue_by_night`, "ahead"),
+    month: sql`${`${asOf.slice(0, 7)}-01`}::date`,
+    pastNights: sum(sql`n.booked_by_night`, past),
+    pastRevenue: sum(sql`n.room_revenue_by_night`, past),
+    aheadNights: sum(sql`n.booked_by_night`, ahead),
+    aheadRevenue: sum(sql`n.room_revenue_by_night`, ahead),
   };
 }
 
 /** The properties `p` that `where` picks and that have figures (nightly or monthly, not hourly only). */
 const propsSql = (where: SQL) =>
-  sql`select p.id from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)`;
+  sql`select p.id, p.time_zone from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)`;
 
 const monthsSql = (from: string, to: string) => sql`
   select m::date as month, (m + interval '1 month')::date as next
@@ -94,46 +89,72 @@ const monthsSql = (from: string, to: string) => sql`
  * where the definitions above are written in SQL); available nights from units and the rate calendar. With `asOf`,
  * only the nights before that day count (`splitAtSql`) and the days ahead are not available.
  */
-function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
+function figuresSql(where: SQL, from: string, to: string, asOf?: string, { ordered = true } = {}): SQL {
   // Without a day, every night of [from, to) has happened.
   const cutoff = asOf ?? to;
   const split = asOf ? splitAtSql(asOf) : null;
+  // Each source adds its part to a (property, month) row, summed at the end: one pass over each, read by month (or by
+  // property for a few), with no join whose size the planner must guess. (Joining the kept sums to a grid of units and
+  // months, it guessed a few hundred rows for 12,000 and read every month of each property for each month.)
   return sql`
     with months as (${monthsSql(from, to)}),
     props as (${propsSql(where)}),
     -- Each unit is available from the month's start to the cutoff, and only until the day it was archived (on the
     -- property's calendar): a unit taken off sale has no nights to sell, so it must not lower the occupancy.
     units_on_sale as (
-      select u.id, u.property_id,
-        coalesce((u.archived_at at time zone p.time_zone)::date, 'infinity'::date) as archived_day
-      from units u join props on props.id = u.property_id join properties p on p.id = u.property_id
+      select u.id, u.property_id, coalesce((u.archived_at at time zone props.time_zone)::date, 'infinity'::date) as archived_day
+      from units u join props on props.id = u.property_id
     ),
-    unit_nights as (
-      select us.property_id, months.month,
-        sum(greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0)) as nights
+    parts as (
+      select us.property_id, months.month, 1 as units,
+        greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0) as unit_nights,
+        0 as closed_nights, 0 as booked_nights, 0::numeric as room_revenue,
+        0 as bookings, 0 as stay_nights, 0 as lead_days, 0 as cancelled, 0 as decided
       from units_on_sale us cross join months
-      group by us.property_id, months.month
-    ),
-    closed as (
-      select us.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
+      union all
+      select us.property_id, date_trunc('month', c.day)::date, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0
       from calendar_days c join units_on_sale us on us.id = c.unit_id
       where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date, us.archived_day)
-      group by us.property_id, date_trunc('month', c.day)
+      union all
+      select f.property_id, f.month, 0, 0, 0,
+        ${split ? sql`case when f.month < ${split.month} then f.booked_nights else 0 end` : sql`f.booked_nights`},
+        ${split ? sql`case when f.month < ${split.month} then f.room_revenue else 0 end` : sql`f.room_revenue`},
+        f.bookings, f.stay_nights, f.lead_days, f.cancelled, f.decided
+      from property_month_figures f join props on props.id = f.property_id
+      where f.month >= ${from}::date and f.month < ${to}::date
+      ${
+        split
+          ? sql`union all
+      select n.property_id, n.month, 0, 0, 0, ${split.pastNights}, ${split.pastRevenue}, 0, 0, 0, 0, 0
+      from property_month_nights n join props on props.id = n.property_id
+      where n.month = ${split.month} and n.month >= ${from}::date and n.month < ${to}::date`
+          : sql``
+      }
     )
-    select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
-      greatest(uc.nights - coalesce(closed.nights, 0), 0)::int as available_nights,
-      (${split ? split.pastNights(sql`months.month`) : sql`coalesce(f.booked_nights, 0)`})::int as booked_nights,
-      (${split ? split.pastRevenue(sql`months.month`) : sql`coalesce(f.room_revenue, 0)`})::float8 as room_revenue,
-      coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
-      coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
-      coalesce(f.decided, 0)::int as decided
-    from unit_nights uc join months on months.month = uc.month
-    left join closed on closed.property_id = uc.property_id and closed.month = months.month
-    -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
-    -- props for each property and month cost a quarter of a second with 250 similar listings.
-    left join property_month_figures f on f.property_id = uc.property_id and f.month = months.month
-    ${split ? sql`left join property_month_nights n on n.property_id = uc.property_id and n.month = months.month and months.month = ${split.month}` : sql``}
-    order by months.month, uc.property_id`;
+    select property_id, to_char(month, 'YYYY-MM') as month,
+      greatest(sum(unit_nights) - sum(closed_nights), 0)::int as available_nights,
+      sum(booked_nights)::int as booked_nights, sum(room_revenue)::float8 as room_revenue,
+      sum(bookings)::int as bookings, sum(stay_nights)::int as stay_nights, sum(lead_days)::int as lead_days,
+      sum(cancelled)::int as cancelled, sum(decided)::int as decided
+    from parts
+    group by property_id, month
+    -- A property's figures are those of its units' months: a property with no unit has none.
+    having sum(units) > 0
+    ${ordered ? sql`order by month, property_id` : sql``}`;
+}
+
+/**
+ * `figuresSql` with each property's months summed by the database (the figures are sums, so a property's period is
+ * the sum of its months): one row per property instead of one per property and month.
+ */
+function periodSumsSql(where: SQL, from: string, to: string, asOf?: string): SQL {
+  return sql`
+    select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
+      sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
+      sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
+      sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
+    from (${figuresSql(where, from, to, asOf, { ordered: false })}) m
+    group by m.property_id`;
 }
 
 /** Nights and room revenue already booked for one month from the day on: forward bookings. */
@@ -154,12 +175,19 @@ async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<Fo
     db,
     z.object({ month: sqlTypes.text, nights: sqlTypes.int, revenue: z.number() }),
     sql`
-      with months as (${monthsSql(from, to)}), props as (${propsSql(where)})
-      select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(${split.aheadNights(sql`months.month`)}), 0)::int as nights,
-        coalesce(sum(${split.aheadRevenue(sql`months.month`)}), 0)::float8 as revenue
-      from months
-      left join (property_month_figures f join props on props.id = f.property_id) on f.month = months.month
-      left join property_month_nights n on n.property_id = f.property_id and n.month = f.month and months.month = ${split.month}
+      with months as (${monthsSql(from, to)}), props as (${propsSql(where)}),
+      ahead as (
+        select f.month, f.booked_nights as nights, f.room_revenue as revenue
+        from property_month_figures f join props on props.id = f.property_id
+        where f.month > ${split.month} and f.month < ${to}::date
+        union all
+        select n.month, ${split.aheadNights}, ${split.aheadRevenue}
+        from property_month_nights n join props on props.id = n.property_id
+        where n.month = ${split.month}
+      )
+      select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(ahead.nights), 0)::int as nights,
+        coalesce(sum(ahead.revenue), 0)::float8 as revenue
+      from months left join ahead on ahead.month = months.month
       group by months.month order by months.month`,
   );
   return rows.map((row) => ({ month: row.month, bookedNights: row.nights, roomRevenueMinor: Math.round(row.revenue) }));
@@ -365,26 +393,18 @@ export async function monthlyInsights(
     const own = sql`p.id = ${property.id}::uuid`;
     const sums = await rowsOf(db, SumsRow, figuresSql(own, fromDay, toDay, asOf));
     const similar = await similarListings(db, property);
-    const similarRows =
+    // Each similar listing's figures over the whole period (the database sums its months: one row per listing); the
+    // median is of listings, so none weighs more. The ids go as one array parameter, however many listings there are.
+    const listings =
       similar.ids.length > 0
-        ? await rowsOf(
-            db,
-            SumsRow,
-            figuresSql(
-              sql`p.id in (${sql.join(
-                similar.ids.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`,
-              fromDay,
-              toDay,
-              asOf,
-            ),
-          )
+        ? (
+            await rowsOf(
+              db,
+              SumsRow,
+              periodSumsSql(sql`p.id = any(${`{${similar.ids.join(",")}}`}::uuid[])`, fromDay, toDay, asOf),
+            )
+          ).map((row) => combine("", [row]))
         : [];
-    // Each similar listing's figures over the whole period; the median is of listings, so none weighs more.
-    const byListing = new Map<string, SumsRow[]>();
-    for (const row of similarRows) byListing.set(row.property_id, [...(byListing.get(row.property_id) ?? []), row]);
-    const listings = [...byListing.values()].map((rows) => combine("", rows));
     return {
       currency: property.currency,
       months: byMonth(sums),
@@ -477,19 +497,7 @@ export async function portfolioSummary(
 ): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
-  // Each property's months summed by the database (the figures are sums, so a property's period is the sum of
-  // its months): one row per property instead of one per property and month.
-  const rows = await rowsOf(
-    db,
-    SumsRow,
-    sql`
-      select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
-        sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
-        sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
-        sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
-      from (${figuresSql(scoped, `${from}-01`, `${to}-01`, asOf)}) m
-      group by m.property_id`,
-  );
+  const rows = await rowsOf(db, SumsRow, periodSumsSql(scoped, `${from}-01`, `${to}-01`, asOf));
   const properties = await rowsOf(
     db,
     PropertyFacts,

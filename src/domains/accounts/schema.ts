@@ -245,6 +245,8 @@ export const propertyMonthNights = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.month] }),
+    // The insights read one month (`asOf`'s) of many properties.
+    index("property_month_nights_month_idx").on(t.month),
     check(
       "property_month_nights_days",
       sql`cardinality(${t.bookedByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))} and cardinality(${t.roomRevenueByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))}`,
