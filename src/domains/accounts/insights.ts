@@ -82,35 +82,46 @@ const monthsSql = (from: string, to: string) => sql`
   select m::date as month, (m + interval '1 month')::date as next
   from generate_series(${from}::date, ${to}::date - interval '1 month', interval '1 month') m`;
 
+/** How `figuresSql` groups its sums: per month (one property, or a portfolio's), or per property over the period. */
+type FiguresBy = "month" | "property";
+
 /**
- * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to) months, as
- * sums (so that months and properties add up exactly; `combine` turns sums into figures). The bookings' sums come from
+ * The SQL of the figures of the properties `p` that `where` picks, over [from, to) months, as sums (so that months and
+ * properties add up exactly; `combine` turns sums into figures), grouped `by` month (`month`) or by property over the
+ * whole period (`property_id`). The bookings' sums come from
  * `property_month_figures`, which the database keeps with every booking write (accounts/sql/property-month-figures.sql,
  * where the definitions above are written in SQL); available nights from units and the rate calendar. With `asOf`,
  * only the nights before that day count (`splitAtSql`) and the days ahead are not available.
  */
-function figuresSql(where: SQL, from: string, to: string, asOf?: string, { ordered = true } = {}): SQL {
+function figuresSql(where: SQL, from: string, to: string, asOf: string | undefined, by: FiguresBy): SQL {
   // Without a day, every night of [from, to) has happened.
   const cutoff = asOf ?? to;
   const split = asOf ? splitAtSql(asOf) : null;
-  // Each source adds its part to a (property, month) row, summed at the end: one pass over each, read by month (or by
-  // property for a few), with no join whose size the planner must guess. (Joining the kept sums to a grid of units and
-  // months, it guessed a few hundred rows for 12,000 and read every month of each property for each month.)
+  // Each source adds its part to a row, summed at the end: one pass over each, read by month (or by property for a
+  // few), with no join whose size the planner must guess. (Joining the kept sums to a grid of units and months, it
+  // guessed a few hundred rows for 12,000 and read every month of each property for each month.)
+  // Available nights: each unit is available from the month's start to the cutoff, and only until the day it was
+  // archived (on the property's calendar): a unit taken off sale has no nights to sell, so it must not lower the
+  // occupancy. Over a whole period that is the days from its start to the first of those ends, one row per unit. A
+  // closed day is one of those days (it counts only before the same ends), so it never takes a month below zero.
+  const unitNights =
+    by === "property"
+      ? sql`select us.property_id, null::date as month, 1 as units,
+          greatest(least(${to}::date, ${cutoff}::date, us.archived_day) - ${from}::date, 0) as unit_nights`
+      : sql`select us.property_id, months.month, 1 as units,
+          greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0) as unit_nights`;
+  const key = by === "month" ? sql`month` : sql`property_id`;
   return sql`
     with months as (${monthsSql(from, to)}),
     props as (${propsSql(where)}),
-    -- Each unit is available from the month's start to the cutoff, and only until the day it was archived (on the
-    -- property's calendar): a unit taken off sale has no nights to sell, so it must not lower the occupancy.
     units_on_sale as (
       select u.id, u.property_id, coalesce((u.archived_at at time zone props.time_zone)::date, 'infinity'::date) as archived_day
       from units u join props on props.id = u.property_id
     ),
     parts as (
-      select us.property_id, months.month, 1 as units,
-        greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0) as unit_nights,
-        0 as closed_nights, 0 as booked_nights, 0::numeric as room_revenue,
+      ${unitNights}, 0 as closed_nights, 0 as booked_nights, 0::numeric as room_revenue,
         0 as bookings, 0 as stay_nights, 0 as lead_days, 0 as cancelled, 0 as decided
-      from units_on_sale us cross join months
+      from units_on_sale us ${by === "property" ? sql`` : sql`cross join months`}
       union all
       select us.property_id, date_trunc('month', c.day)::date, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0
       from calendar_days c join units_on_sale us on us.id = c.unit_id
@@ -131,30 +142,16 @@ function figuresSql(where: SQL, from: string, to: string, asOf?: string, { order
           : sql``
       }
     )
-    select property_id, to_char(month, 'YYYY-MM') as month,
-      greatest(sum(unit_nights) - sum(closed_nights), 0)::int as available_nights,
+    select ${by === "month" ? sql`to_char(month, 'YYYY-MM') as month` : sql`property_id`},
+      (sum(unit_nights) - sum(closed_nights))::int as available_nights,
       sum(booked_nights)::int as booked_nights, sum(room_revenue)::float8 as room_revenue,
       sum(bookings)::int as bookings, sum(stay_nights)::int as stay_nights, sum(lead_days)::int as lead_days,
       sum(cancelled)::int as cancelled, sum(decided)::int as decided
     from parts
-    group by property_id, month
+    group by ${key}
     -- A property's figures are those of its units' months: a property with no unit has none.
     having sum(units) > 0
-    ${ordered ? sql`order by month, property_id` : sql``}`;
-}
-
-/**
- * `figuresSql` with each property's months summed by the database (the figures are sums, so a property's period is
- * the sum of its months): one row per property instead of one per property and month.
- */
-function periodSumsSql(where: SQL, from: string, to: string, asOf?: string): SQL {
-  return sql`
-    select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
-      sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
-      sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
-      sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
-    from (${figuresSql(where, from, to, asOf, { ordered: false })}) m
-    group by m.property_id`;
+    order by ${key}`;
 }
 
 /** Nights and room revenue already booked for one month from the day on: forward bookings. */
@@ -193,9 +190,8 @@ async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<Fo
   return rows.map((row) => ({ month: row.month, bookedNights: row.nights, roomRevenueMinor: Math.round(row.revenue) }));
 }
 
-const SumsRow = z.object({
-  property_id: sqlTypes.uuid,
-  month: sqlTypes.text,
+/** The sums `figuresSql` gives per row: what `combine` turns into figures. */
+const Sums = z.object({
   available_nights: sqlTypes.int,
   booked_nights: sqlTypes.int,
   // float8: a JS number (pg parses it; numeric would be text).
@@ -206,7 +202,9 @@ const SumsRow = z.object({
   cancelled: sqlTypes.int,
   decided: sqlTypes.int,
 });
-type SumsRow = z.infer<typeof SumsRow>;
+type Sums = z.infer<typeof Sums>;
+const MonthSums = Sums.extend({ month: sqlTypes.text });
+const PropertySums = Sums.extend({ property_id: sqlTypes.uuid });
 
 const PropertyFacts = z.object({
   id: sqlTypes.uuid,
@@ -215,9 +213,9 @@ const PropertyFacts = z.object({
   currency: sqlTypes.text,
 });
 
-/** Figures from the sums of some (property, month) rows: the one place each definition is written. */
-export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
-  const sum = (key: keyof SumsRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+/** Figures from the sums of some rows (properties, months): the one place each definition is written. */
+export function combine(label: string, rows: readonly Sums[]): MonthFigures {
+  const sum = (key: keyof Sums) => rows.reduce((total, row) => total + Number(row[key]), 0);
   const available = sum("available_nights");
   const booked = sum("booked_nights");
   const revenue = Math.round(sum("room_revenue"));
@@ -238,7 +236,7 @@ export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
   };
 }
 
-function byMonth(rows: readonly SumsRow[]): MonthFigures[] {
+function byMonth(rows: readonly z.infer<typeof MonthSums>[]): MonthFigures[] {
   const months = [...new Set(rows.map((row) => row.month))];
   return months.map((month) =>
     combine(
@@ -391,7 +389,7 @@ export async function monthlyInsights(
     );
     if (!property) return null;
     const own = sql`p.id = ${property.id}::uuid`;
-    const sums = await rowsOf(db, SumsRow, figuresSql(own, fromDay, toDay, asOf));
+    const sums = await rowsOf(db, MonthSums, figuresSql(own, fromDay, toDay, asOf, "month"));
     const similar = await similarListings(db, property);
     // Each similar listing's figures over the whole period (the database sums its months: one row per listing); the
     // median is of listings, so none weighs more. The ids go as one array parameter, however many listings there are.
@@ -400,8 +398,8 @@ export async function monthlyInsights(
         ? (
             await rowsOf(
               db,
-              SumsRow,
-              periodSumsSql(sql`p.id = any(${`{${similar.ids.join(",")}}`}::uuid[])`, fromDay, toDay, asOf),
+              PropertySums,
+              figuresSql(sql`p.id = any(${`{${similar.ids.join(",")}}`}::uuid[])`, fromDay, toDay, asOf, "property"),
             )
           ).map((row) => combine("", [row]))
         : [];
@@ -422,7 +420,7 @@ export async function monthlyInsights(
     and ${subject.managedOnly ? sql`p.managed` : sql`true`}`;
   return {
     currency: subject.currency,
-    months: byMonth(await rowsOf(db, SumsRow, figuresSql(portfolio, fromDay, toDay, asOf))),
+    months: byMonth(await rowsOf(db, MonthSums, figuresSql(portfolio, fromDay, toDay, asOf, "month"))),
     forward: asOf ? await forwardBookings(db, portfolio, asOf) : [],
     similar: null,
   };
@@ -497,17 +495,16 @@ export async function portfolioSummary(
 ): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
-  const rows = await rowsOf(db, SumsRow, periodSumsSql(scoped, `${from}-01`, `${to}-01`, asOf));
+  // Each property's whole period summed by the database: one row per property.
+  const rows = await rowsOf(db, PropertySums, figuresSql(scoped, `${from}-01`, `${to}-01`, asOf, "property"));
   const properties = await rowsOf(
     db,
     PropertyFacts,
     sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,
   );
   const byId = new Map(properties.map((property) => [property.id, property]));
-  const grouped = new Map<string, SumsRow[]>();
-  for (const row of rows) grouped.set(row.property_id, [...(grouped.get(row.property_id) ?? []), row]);
-  return [...grouped.entries()].map(([propertyId, propertyRows]) => {
-    const { month: _month, ...figures } = combine("", propertyRows);
+  return rows.map(({ property_id: propertyId, ...sums }) => {
+    const { month: _month, ...figures } = combine("", [sums]);
     const property = byId.get(propertyId)!;
     return { propertyId, title: property.title, city: property.city, currency: property.currency, ...figures };
   });
