@@ -55,22 +55,24 @@ export type InsightsSubject =
   { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
 
 /**
- * `asOf`'s month (its first day) and, for one row `n` of `property_month_nights` (that month's), the sums of its nights
- * before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books): the head and the tail of its arrays. The
- * months before `asOf`'s are wholly past and those after it wholly ahead, whole in `property_month_figures`; so the
- * insights as of a day read the kept sums (accounts/sql/property-month-figures.sql), never the bookings themselves.
+ * `asOf`'s month (its first day) and, for that month's row `n` of `property_month_nights` (running sums through each
+ * night), the nights before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books), with their room revenue:
+ * the sums through the night before it, and the month's total less those. The months before `asOf`'s are wholly past
+ * and those after it wholly ahead, whole in `property_month_figures`; so the insights as of a day read the kept sums
+ * (accounts/sql/property-month-figures.sql), never the bookings themselves.
  */
 function splitAtSql(asOf: string) {
   const day = Number(asOf.slice(8, 10));
-  const sum = (column: SQL, slice: SQL) => sql`(select coalesce(sum(x), 0) from unnest(${column}${slice}) x)`;
-  const past = sql`[1:${day - 1}::int]`;
-  const ahead = sql`[${day}::int:]`;
+  // The first night has nothing before it (element 0 is null).
+  const before = (column: SQL) => sql`coalesce(${column}[${day - 1}::int], 0)`;
+  const booked = sql`n.booked_through_night`;
+  const revenue = sql`n.room_revenue_through_night`;
   return {
     month: sql`${`${asOf.slice(0, 7)}-01`}::date`,
-    pastNights: sum(sql`n.booked_by_night`, past),
-    pastRevenue: sum(sql`n.room_revenue_by_night`, past),
-    aheadNights: sum(sql`n.booked_by_night`, ahead),
-    aheadRevenue: sum(sql`n.room_revenue_by_night`, ahead),
+    pastNights: before(booked),
+    pastRevenue: before(revenue),
+    aheadNights: sql`${booked}[31] - ${before(booked)}`,
+    aheadRevenue: sql`${revenue}[31] - ${before(revenue)}`,
   };
 }
 

@@ -218,17 +218,15 @@ export const propertyMonthFigures = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
 );
 
-/** Nights a month's arrays hold: one element per day of the longest month, the days a month lacks left at 0. */
-export const NIGHTS_OF_A_MONTH = 31;
-
 /**
- * The booked nights and room revenue of `property_month_figures`, night by night: element d of each array is the
- * month's d-th night (1-based, as PostgreSQL's arrays are). Kept by the same trigger on bookings, in the same
- * transaction (accounts/sql/property-month-figures.sql), so that the insights "as of a day" take the nights from that
- * day to the month's end from one row per property instead of reading every booking ahead with its price lines
- * (the months after it are whole in `property_month_figures`). A stay's room revenue is spread evenly over its nights
- * (its stay lines over its nights, per night, numeric), the month's sum being `property_month_figures`' to within the
- * division's last digits.
+ * The booked nights and room revenue of `property_month_figures` as running sums through each night of the month:
+ * element d of each array is the sum over the month's nights 1 to d (1-based, as PostgreSQL's arrays are), the days a
+ * month lacks repeating its total (31 elements always). Kept by the same trigger on bookings, in the same transaction
+ * (accounts/sql/property-month-figures.sql), so that the insights "as of a day" split its month at that day from two
+ * elements of one row per property (the nights before it, and the rest: the nights ahead) instead of reading every
+ * booking ahead with its price lines (the months after it are whole in `property_month_figures`). A stay's room
+ * revenue is spread evenly over its nights (its stay lines over its nights, per night, numeric), so a month's total is
+ * `property_month_figures`' to within the division's last digits.
  */
 export const propertyMonthNights = pgTable(
   "property_month_nights",
@@ -238,10 +236,10 @@ export const propertyMonthNights = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     /** The first day of the month. */
     month: date("month").notNull(),
-    /** Per night of the month: how many sold stays hold it. */
-    bookedByNight: integer("booked_by_night").array().notNull(),
-    /** Per night of the month: those stays' room revenue for that night. */
-    roomRevenueByNight: numeric("room_revenue_by_night").array().notNull(),
+    /** Through each night of the month: the nights of sold stays so far. */
+    bookedThroughNight: integer("booked_through_night").array().notNull(),
+    /** Through each night of the month: those nights' room revenue. */
+    roomRevenueThroughNight: numeric("room_revenue_through_night").array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.month] }),
@@ -249,7 +247,7 @@ export const propertyMonthNights = pgTable(
     index("property_month_nights_month_idx").on(t.month),
     check(
       "property_month_nights_days",
-      sql`cardinality(${t.bookedByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))} and cardinality(${t.roomRevenueByNight}) = ${sql.raw(String(NIGHTS_OF_A_MONTH))}`,
+      sql`cardinality(${t.bookedThroughNight}) = 31 and cardinality(${t.roomRevenueThroughNight}) = 31`,
     ),
   ],
 );
