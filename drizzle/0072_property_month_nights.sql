@@ -7,8 +7,10 @@ CREATE TABLE "property_month_nights" (
 	CONSTRAINT "property_month_nights_days" CHECK (cardinality("property_month_nights"."booked_through_night") = 31 and cardinality("property_month_nights"."room_revenue_through_night") = 31)
 );
 --> statement-breakpoint
+DROP INDEX "opex_expenses_incurred_idx";--> statement-breakpoint
 ALTER TABLE "property_month_nights" ADD CONSTRAINT "property_month_nights_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "property_month_nights_month_idx" ON "property_month_nights" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "opex_expenses_newest_idx" ON "opex_expenses" USING btree ("incurred_on" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 -- Backfill: every sold stay's nights and room revenue, as running sums through each night of the month, as
 -- rebuild_property_month_nights() (accounts/sql/property-month-figures.sql) computes them; the bookings trigger keeps
 -- the table from here on.
