@@ -102,7 +102,7 @@ function figuresSql(where: SQL, from: string, to: string, asOf: string | undefin
   // Each source adds its part to a row, summed at the end: one pass over each, read by month (or by property for a
   // few), with no join whose size the planner must guess. (Joining the kept sums to a grid of units and months, it
   // guessed a few hundred rows for 12,000 and read every month of each property for each month.) Room revenue is
-  // summed as float8, as the figures are returned: numeric sums of 120,000 rows cost a third of the summary's time.
+  // summed as float8, the type the figures are returned in (numeric addition is the slower, for nothing shown).
   // Available nights: each unit is available from the month's start to the cutoff, and only until the day it was
   // archived (on the property's calendar): a unit taken off sale has no nights to sell, so it must not lower the
   // occupancy. Over a whole period that is the days from its start to the first of those ends, one row per unit. A
