@@ -10,8 +10,9 @@
  * tables' plain indexes and exclusion constraints are made after it. The load runs in batches of properties,
  * each its own transaction (10,000 properties × 2 years is about 2 million bookings, 5.6 million entries and
  * 16 million lines). `checkStatementsData` then checks what the balance and figures triggers would have, the
- * insights' monthly sums are computed set-based as the trigger's function does, and their nightly ones by the rule's
- * `rebuild_property_month_nights()` (the smoke run checks both against that function), and the accounts' read models by the functions their migration backfills with.
+ * insights' monthly sums are computed set-based as the trigger's function does, and their running sums by night by
+ * the rule's `rebuild_property_month_nights()` (the smoke run checks both against that function), and the accounts'
+ * read models by the functions their migration backfills with.
  */
 import type pg from "pg";
 
@@ -285,7 +286,8 @@ export async function generateStatementsData(
       from bookings b cross join lateral (select b.status in ('confirmed', 'checked_in', 'completed', 'no_show') as sold) s
       where b.stay_mode <> 'hourly' and b.check_out > b.check_in and (sold or b.status = 'cancelled')
     ) f group by property_id, month`);
-  // The same nights and room revenue night by night (property_month_nights), by the rule's own set-based rebuild.
+  // The same nights and room revenue as running sums through each night (property_month_nights), by the rule's own
+  // set-based rebuild.
   await client.query("select rebuild_property_month_nights()");
   // What the journal's triggers would have kept during the load (the rebuild functions of accounts/sql).
   say("accounts' read models");
@@ -302,8 +304,8 @@ export async function generateStatementsData(
 /**
  * The checks of a data set as the database's own triggers would have made them (the load ran without them):
  * entries whose lines do not balance per currency, and entries whose figures are not their lines' sums (both must
- * be 0); with `deep` (the smoke run's tiny set), also the insights' monthly and nightly sums against the trigger's function
- * itself, in a transaction rolled back. Each check reads every line, minutes at 10,000 properties: the bench runs
+ * be 0); with `deep` (the smoke run's tiny set), also the insights' monthly and nightly sums against the trigger's
+ * function itself, in a transaction rolled back. Each check reads every line, minutes at 10,000 properties: the bench runs
  * them once, after generating, and keeps the answer in `bench_statements_checks` for the runs that follow.
  */
 export async function checkStatementsData(client: pg.Client, options: { deep?: boolean } = {}) {
