@@ -10,8 +10,9 @@
  * tables' plain indexes and exclusion constraints are made after it. The load runs in batches of properties,
  * each its own transaction (10,000 properties × 2 years is about 2 million bookings, 5.6 million entries and
  * 16 million lines). `checkStatementsData` then checks what the balance and figures triggers would have, the
- * insights' monthly sums are computed set-based as the trigger's function does (the smoke run checks them
- * against that function), and the accounts' read models by the functions their migration backfills with.
+ * insights' monthly sums are computed set-based as the trigger's function does, and their running sums by night by
+ * the rule's `rebuild_property_month_nights()` (the smoke run checks both against that function), and the accounts'
+ * read models by the functions their migration backfills with.
  */
 import type pg from "pg";
 
@@ -285,6 +286,9 @@ export async function generateStatementsData(
       from bookings b cross join lateral (select b.status in ('confirmed', 'checked_in', 'completed', 'no_show') as sold) s
       where b.stay_mode <> 'hourly' and b.check_out > b.check_in and (sold or b.status = 'cancelled')
     ) f group by property_id, month`);
+  // The same nights and room revenue as running sums through each night (property_month_nights), by the rule's own
+  // set-based rebuild.
+  await client.query("select rebuild_property_month_nights()");
   // What the journal's triggers would have kept during the load (the rebuild functions of accounts/sql).
   say("accounts' read models");
   // Rebuilt with triggers still off, so the roll-ups below (accounts/sql/month-figures.sql) are computed
@@ -300,8 +304,8 @@ export async function generateStatementsData(
 /**
  * The checks of a data set as the database's own triggers would have made them (the load ran without them):
  * entries whose lines do not balance per currency, and entries whose figures are not their lines' sums (both must
- * be 0); with `deep` (the smoke run's tiny set), also the insights' monthly sums against the trigger's function
- * itself, in a transaction rolled back. Each check reads every line, minutes at 10,000 properties: the bench runs
+ * be 0); with `deep` (the smoke run's tiny set), also the insights' monthly and nightly sums against the trigger's
+ * function itself, in a transaction rolled back. Each check reads every line, minutes at 10,000 properties: the bench runs
  * them once, after generating, and keeps the answer in `bench_statements_checks` for the runs that follow.
  */
 export async function checkStatementsData(client: pg.Client, options: { deep?: boolean } = {}) {
@@ -328,12 +332,18 @@ export async function checkStatementsData(client: pg.Client, options: { deep?: b
   if (options.deep) {
     await client.query("begin");
     await client.query("create temporary table bench_expected on commit drop as select * from property_month_figures");
+    await client.query(
+      "create temporary table bench_expected_nights on commit drop as select * from property_month_nights",
+    );
     await client.query("delete from property_month_figures");
+    await client.query("delete from property_month_nights");
     await client.query("select apply_booking_month_figures(b, 1) from bookings b");
     const [difference] = (
       await client.query<{ count: string }>(
-        `select count(*) from ((select * from property_month_figures except select * from bench_expected)
-           union all (select * from bench_expected except select * from property_month_figures)) d`,
+        `select (select count(*) from ((select * from property_month_figures except select * from bench_expected)
+             union all (select * from bench_expected except select * from property_month_figures)) d)
+           + (select count(*) from ((select * from property_month_nights except select * from bench_expected_nights)
+             union all (select * from bench_expected_nights except select * from property_month_nights)) d) as count`,
       )
     ).rows;
     insights = Number(difference!.count);

@@ -5,6 +5,7 @@ import { actorForUser, type Actor } from "@/server/access";
 import { sql } from "drizzle-orm";
 import { bookings, calendarDays, propertyInvestors } from "@/server/db/schema";
 import { seededRandom } from "@tests/factories";
+import { addMonthsToMonth } from "@/lib/dates";
 import { FORWARD_MONTHS, monthlyInsights, portfolioSummary } from "./insights";
 
 const db = testDb();
@@ -268,6 +269,35 @@ describe("insights", () => {
       rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
     expect(kept.rows.length).toBeGreaterThan(3);
     expect(plain(kept.rows)).toEqual(plain(recomputed.rows));
+
+    // The same nights as running sums through each night: what the trigger kept is what the set-based rebuild (the
+    // benchmark's load) makes from the bookings, and each month's totals (its 31st element) are its sums above.
+    const nights = (executor: Pick<typeof db, "execute">) =>
+      executor.execute<Record<string, string>>(sql`
+        select to_char(month, 'YYYY-MM') as month, booked_through_night::text as booked,
+          (select array_agg(round(x, 6) order by d) from unnest(room_revenue_through_night) with ordinality r(x, d))::text as revenue,
+          booked_through_night[31]::text as booked_nights, round(room_revenue_through_night[31], 6)::text as room_revenue
+        from property_month_nights where property_id = ${property.id}::uuid and booked_through_night[31] <> 0
+        order by month`);
+    const keptNights = (await nights(db)).rows;
+    class Rollback extends Error {}
+    let rebuilt: Record<string, string>[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select rebuild_property_month_nights()`);
+        rebuilt = (await nights(tx)).rows;
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    expect(keptNights.length).toBeGreaterThan(3);
+    expect(plain(keptNights)).toEqual(plain(rebuilt));
+    expect(keptNights.map((row) => [row.month, row.booked_nights, row.room_revenue])).toEqual(
+      plain(recomputed.rows)
+        .filter((row) => row.booked_nights !== "0")
+        .map((row) => [row.month, row.booked_nights, row.revenue]),
+    );
   });
 });
 
@@ -489,5 +519,184 @@ describe("the month to date and forward bookings", () => {
       (each) => each.propertyId === property.id,
     );
     expect(row).toMatchObject({ availableNights: 62 + 39 + 31 });
+  });
+
+  it("read from the kept nights, equal the old reading of every booking ahead", async () => {
+    const organisation = await createOrganisation(db);
+    const { user } = await createUser(db, {
+      email: `on-the-books-${uniqueSuffix()}@example.test`,
+      profile: { organisationId: organisation.id },
+    });
+    const supplier = await actorForUser(db, { id: user.id, email: user.email, emailVerified: true });
+    const rooms = [
+      { name: "A", kind: "room" as const },
+      { name: "B", kind: "room" as const },
+    ];
+    const places = [
+      await createProperty(db, { organisationId: organisation.id, units: rooms }),
+      await createProperty(db, { organisationId: organisation.id, units: rooms }),
+      await createProperty(db, {
+        organisationId: organisation.id,
+        units: rooms,
+        country: "thailand",
+        city: "Bangkok",
+        timeZone: "Asia/Bangkok",
+        currency: "THB",
+      }),
+    ];
+    const random = seededRandom(25);
+    const statuses = ["confirmed", "checked_in", "completed", "no_show", "cancelled", "expired", "held"] as const;
+    const made: string[] = [];
+    // Stays of each unit one after another from mid-November 2030, across month ends, one of 40 nights over three
+    // months. An even stay's price is a whole amount a night: revenue spread over nights then has an odd denominator
+    // only, never a half to round either way, so the rounded figures below compare exactly.
+    for (const place of places) {
+      for (const unit of place.units) {
+        let day = Date.parse("2030-11-14T00:00:00Z") + random.int(0, 3) * 86_400_000;
+        for (let n = 0; n < 14; n++) {
+          const nights = n === 5 ? 40 : random.int(1, 9);
+          const perNight = random.int(5_000, 30_000);
+          const amount = nights % 2 === 0 ? nights * perNight : nights * perNight + random.int(1, nights - 1 || 1);
+          const checkIn = new Date(day).toISOString().slice(0, 10);
+          const booking = await createBooking(db, {
+            propertyId: place.property.id,
+            unitId: unit.id,
+            checkIn,
+            checkOut: new Date(day + nights * 86_400_000).toISOString().slice(0, 10),
+            status: random.pick(statuses),
+            currency: place.property.currency,
+            priceLines: [
+              { kind: "stay", label: `${nights} nights`, amountMinor: amount },
+              { kind: "cleaning", label: "Cleaning fee", amountMinor: 3_000 },
+            ],
+          });
+          made.push(booking.id);
+          day += (nights + random.int(0, 3)) * 86_400_000;
+        }
+      }
+    }
+    // The trigger takes a stay's old nights away: status changes, deletes, and even stays made a night longer
+    // (into a free night; odd then, so still no half to round).
+    for (const id of made.filter(() => random.chance(0.3)))
+      await db
+        .update(bookings)
+        .set({ status: random.pick(["confirmed", "cancelled", "completed"] as const) })
+        .where(sql`${bookings.id} = ${id}`);
+    for (const id of made.filter(() => random.chance(0.1)))
+      await db.delete(bookings).where(sql`${bookings.id} = ${id}`);
+    await db.execute(sql`
+      update bookings b set check_out = b.check_out + 1
+      where b.property_id = ${places[0]!.property.id}::uuid and (b.check_out - b.check_in) % 2 = 0 and not exists (
+        select 1 from bookings o where o.unit_id = b.unit_id and o.id <> b.id and o.check_in = b.check_out)`);
+
+    const ids = places.map((place) => place.property.id);
+    // The old reading (accounts/insights.ts before property_month_nights): the month sums recomputed from the
+    // bookings, and the nights from the day on, each booking ahead read with its price lines (its nightsAheadSql).
+    const oracle = async (asOf: string) =>
+      (
+        await db.execute<{
+          property_id: string;
+          month: string;
+          total_nights: number;
+          total_revenue: string;
+          ahead_nights: number;
+          ahead_revenue: number;
+        }>(sql`
+          with months as (
+            select m::date as month, (m + interval '1 month')::date as next
+            from generate_series('2030-10-01'::date, '2032-06-01'::date, interval '1 month') m),
+          props as (select p.id from properties p where p.organisation_id = ${organisation.id}::uuid),
+          sold as (
+            select b.*, (select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay') as stay
+            from bookings b join props on props.id = b.property_id
+            where b.status in ('confirmed', 'checked_in', 'completed', 'no_show') and b.stay_mode <> 'hourly' and b.check_out > b.check_in),
+          total as (
+            select b.property_id, months.month, sum(least(b.check_out, months.next) - greatest(b.check_in, months.month))::int as nights,
+              sum(b.stay::numeric * (least(b.check_out, months.next) - greatest(b.check_in, months.month)) / (b.check_out - b.check_in)) as revenue
+            from sold b join months on b.check_in < months.next and b.check_out > months.month
+            group by 1, 2),
+          ahead as (
+            select b.property_id, months.month,
+              sum(least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))::int as nights,
+              sum(b.stay::numeric * (least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))
+                / (b.check_out - b.check_in))::float8 as revenue
+            from sold b
+            join months on b.check_in < months.next and b.check_out > greatest(months.month, ${asOf}::date)
+              and greatest(months.month, ${asOf}::date) < months.next
+            group by 1, 2)
+          select t.property_id, to_char(t.month, 'YYYY-MM') as month, t.nights as total_nights, t.revenue::text as total_revenue,
+            coalesce(a.nights, 0) as ahead_nights, coalesce(a.revenue, 0)::float8 as ahead_revenue
+          from total t left join ahead a using (property_id, month)`)
+      ).rows;
+
+    const from = "2030-11";
+    const to = "2031-05";
+    let compared = 0;
+    for (const asOf of [
+      "2030-11-01",
+      "2030-12-20",
+      "2031-01-01",
+      "2031-01-15",
+      "2031-01-31",
+      "2031-02-28",
+      "2031-04-10",
+    ]) {
+      const rows = await oracle(asOf);
+      const pick = (propertyIds: readonly string[], month: string) =>
+        rows.filter((row) => propertyIds.includes(row.property_id) && row.month === month);
+      const before = (propertyIds: readonly string[], month: string) => {
+        const some = pick(propertyIds, month);
+        return [
+          month,
+          some.reduce((sum, row) => sum + row.total_nights - row.ahead_nights, 0),
+          Math.round(some.reduce((sum, row) => sum + Number(row.total_revenue) - row.ahead_revenue, 0)),
+        ];
+      };
+      const ahead = (propertyIds: readonly string[], month: string) => {
+        const some = pick(propertyIds, month);
+        return [
+          month,
+          some.reduce((sum, row) => sum + row.ahead_nights, 0),
+          Math.round(some.reduce((sum, row) => sum + row.ahead_revenue, 0)),
+        ];
+      };
+      const monthsOf = (first: string, count: number) =>
+        Array.from({ length: count }, (_, index) => addMonthsToMonth(first, index));
+      const shown = monthsOf(from, 6);
+      const forward = monthsOf(asOf.slice(0, 7), FORWARD_MONTHS);
+      const subjects = [
+        ...ids.map((id) => ({ subject: { propertyId: id }, ids: [id] })),
+        { subject: { currency: "MYR" }, ids: ids.slice(0, 2) },
+        { subject: { currency: "THB" }, ids: ids.slice(2) },
+      ];
+      for (const { subject, ids: picked } of subjects) {
+        const result = await monthlyInsights(db, { actor: supplier, subject, from, to, asOf });
+        expect(result!.months.map((month) => [month.month, month.bookedNights, month.roomRevenueMinor])).toEqual(
+          shown.map((month) => before(picked, month)),
+        );
+        expect(result!.forward.map((month) => [month.month, month.bookedNights, month.roomRevenueMinor])).toEqual(
+          forward.map((month) => ahead(picked, month)),
+        );
+        compared += forward.reduce((sum, month) => sum + Number(ahead(picked, month)[1]), 0);
+      }
+      const summary = await portfolioSummary(db, { actor: supplier, from, to, asOf });
+      expect(
+        summary
+          .map((row) => [row.propertyId, row.bookedNights, row.roomRevenueMinor])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      ).toEqual(
+        [...ids].sort().map((id) => {
+          const months = shown.map((month) => before([id], month));
+          const some = rows.filter((row) => row.property_id === id && shown.includes(row.month));
+          return [
+            id,
+            months.reduce((sum, month) => sum + Number(month[1]), 0),
+            Math.round(some.reduce((sum, row) => sum + Number(row.total_revenue) - row.ahead_revenue, 0)),
+          ];
+        }),
+      );
+    }
+    // The days chosen see stays ahead, today inside a stay and not.
+    expect(compared).toBeGreaterThan(100);
   });
 });

@@ -54,85 +54,107 @@ export interface MonthFigures {
 export type InsightsSubject =
   { propertyId: string } | { currency: string; organisationId?: string; managedOnly?: boolean };
 
-/** The stays that make occupancy (the definitions above): sold, night-based, at least one night. */
-const SOLD_NIGHTLY = sql`b.status in ('confirmed', 'checked_in', 'completed', 'no_show') and b.stay_mode <> 'hourly' and b.check_out > b.check_in`;
-/** A booking's room revenue: its stay lines. */
-const STAY_REVENUE = sql`(select coalesce(sum((x->>'amountMinor')::bigint), 0) from jsonb_array_elements(b.price_lines) x where x->>'kind' = 'stay')`;
-
 /**
- * The nights from `asOf` on, per property and month of `months` (a CTE of `month`, `next`), of the sold stays of
- * the properties in `props` (a CTE of `id`), with their share of room revenue: what is on the books.
+ * `asOf`'s month (its first day) and, for that month's row `n` of `property_month_nights` (running sums through each
+ * night), the nights before `asOf` (`past`: occupancy) and from it on (`ahead`: on the books), with their room revenue:
+ * the sums through the night before it, and the month's total less those. The months before `asOf`'s are wholly past
+ * and those after it wholly ahead, whole in `property_month_figures`; so the insights as of a day read the kept sums
+ * (accounts/sql/property-month-figures.sql), never the bookings themselves.
  */
-function nightsAheadSql(asOf: string): SQL {
-  return sql`
-    select b.property_id, months.month,
-      sum(least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))::int as nights,
-      sum(${STAY_REVENUE}::numeric * (least(b.check_out, months.next) - greatest(b.check_in, months.month, ${asOf}::date))
-        / (b.check_out - b.check_in))::float8 as revenue
-    from bookings b
-    join props on props.id = b.property_id
-    join months on b.check_in < months.next and b.check_out > greatest(months.month, ${asOf}::date)
-      and greatest(months.month, ${asOf}::date) < months.next
-    where ${SOLD_NIGHTLY}
-    group by b.property_id, months.month`;
+function splitAtSql(asOf: string) {
+  const day = Number(asOf.slice(8, 10));
+  // The first night has nothing before it (element 0 is null).
+  const before = (column: SQL) => sql`coalesce(${column}[${day - 1}::int], 0)`;
+  const booked = sql`n.booked_through_night`;
+  const revenue = sql`n.room_revenue_through_night`;
+  return {
+    month: sql`${`${asOf.slice(0, 7)}-01`}::date`,
+    pastNights: before(booked),
+    pastRevenue: before(revenue),
+    aheadNights: sql`${booked}[31] - ${before(booked)}`,
+    aheadRevenue: sql`${revenue}[31] - ${before(revenue)}`,
+  };
 }
 
 /** The properties `p` that `where` picks and that have figures (nightly or monthly, not hourly only). */
 const propsSql = (where: SQL) =>
-  sql`select p.id from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)`;
+  sql`select p.id, p.time_zone from properties p where (${where}) and (p.nightly_rate_minor is not null or p.monthly_rate_minor is not null)`;
 
 const monthsSql = (from: string, to: string) => sql`
   select m::date as month, (m + interval '1 month')::date as next
   from generate_series(${from}::date, ${to}::date - interval '1 month', interval '1 month') m`;
 
+/** How `figuresSql` groups its sums: per month (one property, or a portfolio's), or per property over the period. */
+type FiguresBy = "month" | "property";
+
 /**
- * The SQL of the figures per property and month for the properties `p` that `where` picks, over [from, to) months, as
- * sums (so that months and properties add up exactly; `combine` turns sums into figures). The bookings' sums come from
+ * The SQL of the figures of the properties `p` that `where` picks, over [from, to) months, as sums (so that months and
+ * properties add up exactly; `combine` turns sums into figures), grouped `by` month (`month`) or by property over the
+ * whole period (`property_id`). The bookings' sums come from
  * `property_month_figures`, which the database keeps with every booking write (accounts/sql/property-month-figures.sql,
  * where the definitions above are written in SQL); available nights from units and the rate calendar. With `asOf`,
- * only the nights before that day count: the nights ahead (`nightsAheadSql`) are taken off the booked ones and the
- * days ahead are not available.
+ * only the nights before that day count (`splitAtSql`) and the days ahead are not available.
  */
-function figuresSql(where: SQL, from: string, to: string, asOf?: string): SQL {
+function figuresSql(where: SQL, from: string, to: string, asOf: string | undefined, by: FiguresBy): SQL {
   // Without a day, every night of [from, to) has happened.
   const cutoff = asOf ?? to;
+  const split = asOf ? splitAtSql(asOf) : null;
+  // Each source adds its part to a row, summed at the end: one pass over each, read by month (or by property for a
+  // few), with no join whose size the planner must guess. (Joining the kept sums to a grid of units and months, it
+  // guessed a few hundred rows for 12,000 and read every month of each property for each month.) Room revenue is
+  // summed as float8, the type the figures are returned in (numeric addition is the slower, for nothing shown).
+  // Available nights: each unit is available from the month's start to the cutoff, and only until the day it was
+  // archived (on the property's calendar): a unit taken off sale has no nights to sell, so it must not lower the
+  // occupancy. Over a whole period that is the days from its start to the first of those ends, one row per unit. A
+  // closed day is one of those days (it counts only before the same ends), so it never takes a month below zero.
+  const unitNights =
+    by === "property"
+      ? sql`select us.property_id, null::date as month, 1 as units,
+          greatest(least(${to}::date, ${cutoff}::date, us.archived_day) - ${from}::date, 0) as unit_nights`
+      : sql`select us.property_id, months.month, 1 as units,
+          greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0) as unit_nights`;
+  const key = by === "month" ? sql`month` : sql`property_id`;
   return sql`
     with months as (${monthsSql(from, to)}),
     props as (${propsSql(where)}),
-    -- Each unit is available from the month's start to the cutoff, and only until the day it was archived (on the
-    -- property's calendar): a unit taken off sale has no nights to sell, so it must not lower the occupancy.
     units_on_sale as (
-      select u.id, u.property_id,
-        coalesce((u.archived_at at time zone p.time_zone)::date, 'infinity'::date) as archived_day
-      from units u join props on props.id = u.property_id join properties p on p.id = u.property_id
+      select u.id, u.property_id, coalesce((u.archived_at at time zone props.time_zone)::date, 'infinity'::date) as archived_day
+      from units u join props on props.id = u.property_id
     ),
-    unit_nights as (
-      select us.property_id, months.month,
-        sum(greatest(least(months.next, greatest(months.month, ${cutoff}::date), us.archived_day) - months.month, 0)) as nights
-      from units_on_sale us cross join months
-      group by us.property_id, months.month
-    ),
-    closed as (
-      select us.property_id, date_trunc('month', c.day)::date as month, count(*) as nights
+    parts as (
+      ${unitNights}, 0 as closed_nights, 0 as booked_nights, 0::float8 as room_revenue,
+        0 as bookings, 0 as stay_nights, 0 as lead_days, 0 as cancelled, 0 as decided
+      from units_on_sale us ${by === "property" ? sql`` : sql`cross join months`}
+      union all
+      select us.property_id, date_trunc('month', c.day)::date, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0
       from calendar_days c join units_on_sale us on us.id = c.unit_id
       where c.closed and c.day >= ${from}::date and c.day < least(${to}::date, ${cutoff}::date, us.archived_day)
-      group by us.property_id, date_trunc('month', c.day)
-    ),
-    ahead as (${asOf ? nightsAheadSql(asOf) : sql`select null::uuid as property_id, null::date as month, 0 as nights, 0::float8 as revenue where false`})
-    select uc.property_id, to_char(months.month, 'YYYY-MM') as month,
-      greatest(uc.nights - coalesce(closed.nights, 0), 0)::int as available_nights,
-      (coalesce(f.booked_nights, 0) - coalesce(ahead.nights, 0))::int as booked_nights,
-      (coalesce(f.room_revenue, 0) - coalesce(ahead.revenue, 0))::float8 as room_revenue,
-      coalesce(f.bookings, 0)::int as bookings, coalesce(f.stay_nights, 0)::int as stay_nights,
-      coalesce(f.lead_days, 0)::int as lead_days, coalesce(f.cancelled, 0)::int as cancelled,
-      coalesce(f.decided, 0)::int as decided
-    from unit_nights uc join months on months.month = uc.month
-    left join closed on closed.property_id = uc.property_id and closed.month = months.month
-    -- Joined by its key, not through props again: a CTE's row estimate is a guess, and a nested loop over
-    -- props for each property and month cost a quarter of a second with 250 similar listings.
-    left join property_month_figures f on f.property_id = uc.property_id and f.month = months.month
-    left join ahead on ahead.property_id = uc.property_id and ahead.month = months.month
-    order by months.month, uc.property_id`;
+      union all
+      select f.property_id, f.month, 0, 0, 0,
+        ${split ? sql`case when f.month < ${split.month} then f.booked_nights else 0 end` : sql`f.booked_nights`},
+        ${split ? sql`case when f.month < ${split.month} then f.room_revenue::float8 else 0 end` : sql`f.room_revenue::float8`},
+        f.bookings, f.stay_nights, f.lead_days, f.cancelled, f.decided
+      from property_month_figures f join props on props.id = f.property_id
+      where f.month >= ${from}::date and f.month < ${to}::date
+      ${
+        split
+          ? sql`union all
+      select n.property_id, n.month, 0, 0, 0, ${split.pastNights}, ${split.pastRevenue}::float8, 0, 0, 0, 0, 0
+      from property_month_nights n join props on props.id = n.property_id
+      where n.month = ${split.month} and n.month >= ${from}::date and n.month < ${to}::date`
+          : sql``
+      }
+    )
+    select ${by === "month" ? sql`to_char(month, 'YYYY-MM') as month` : sql`property_id`},
+      (sum(unit_nights) - sum(closed_nights))::int as available_nights,
+      sum(booked_nights)::int as booked_nights, sum(room_revenue)::float8 as room_revenue,
+      sum(bookings)::int as bookings, sum(stay_nights)::int as stay_nights, sum(lead_days)::int as lead_days,
+      sum(cancelled)::int as cancelled, sum(decided)::int as decided
+    from parts
+    group by ${key}
+    -- A property's figures are those of its units' months: a property with no unit has none.
+    having sum(units) > 0
+    order by ${key}`;
 }
 
 /** Nights and room revenue already booked for one month from the day on: forward bookings. */
@@ -148,11 +170,21 @@ export const FORWARD_MONTHS = 12;
 async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<ForwardMonth[]> {
   const from = `${asOf.slice(0, 7)}-01`;
   const to = `${addMonthsToMonth(asOf.slice(0, 7), FORWARD_MONTHS)}-01`;
+  const split = splitAtSql(asOf);
   const rows = await rowsOf(
     db,
     z.object({ month: sqlTypes.text, nights: sqlTypes.int, revenue: z.number() }),
     sql`
-      with months as (${monthsSql(from, to)}), props as (${propsSql(where)}), ahead as (${nightsAheadSql(asOf)})
+      with months as (${monthsSql(from, to)}), props as (${propsSql(where)}),
+      ahead as (
+        select f.month, f.booked_nights as nights, f.room_revenue as revenue
+        from property_month_figures f join props on props.id = f.property_id
+        where f.month > ${split.month} and f.month < ${to}::date
+        union all
+        select n.month, ${split.aheadNights}, ${split.aheadRevenue}
+        from property_month_nights n join props on props.id = n.property_id
+        where n.month = ${split.month}
+      )
       select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(ahead.nights), 0)::int as nights,
         coalesce(sum(ahead.revenue), 0)::float8 as revenue
       from months left join ahead on ahead.month = months.month
@@ -161,9 +193,8 @@ async function forwardBookings(db: DbOrTx, where: SQL, asOf: string): Promise<Fo
   return rows.map((row) => ({ month: row.month, bookedNights: row.nights, roomRevenueMinor: Math.round(row.revenue) }));
 }
 
-const SumsRow = z.object({
-  property_id: sqlTypes.uuid,
-  month: sqlTypes.text,
+/** The sums `figuresSql` gives per row: what `combine` turns into figures. */
+const Sums = z.object({
   available_nights: sqlTypes.int,
   booked_nights: sqlTypes.int,
   // float8: a JS number (pg parses it; numeric would be text).
@@ -174,7 +205,9 @@ const SumsRow = z.object({
   cancelled: sqlTypes.int,
   decided: sqlTypes.int,
 });
-type SumsRow = z.infer<typeof SumsRow>;
+type Sums = z.infer<typeof Sums>;
+const MonthSums = Sums.extend({ month: sqlTypes.text });
+const PropertySums = Sums.extend({ property_id: sqlTypes.uuid });
 
 const PropertyFacts = z.object({
   id: sqlTypes.uuid,
@@ -183,9 +216,9 @@ const PropertyFacts = z.object({
   currency: sqlTypes.text,
 });
 
-/** Figures from the sums of some (property, month) rows: the one place each definition is written. */
-export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
-  const sum = (key: keyof SumsRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+/** Figures from the sums of some rows (properties, months): the one place each definition is written. */
+export function combine(label: string, rows: readonly Sums[]): MonthFigures {
+  const sum = (key: keyof Sums) => rows.reduce((total, row) => total + Number(row[key]), 0);
   const available = sum("available_nights");
   const booked = sum("booked_nights");
   const revenue = Math.round(sum("room_revenue"));
@@ -206,7 +239,7 @@ export function combine(label: string, rows: readonly SumsRow[]): MonthFigures {
   };
 }
 
-function byMonth(rows: readonly SumsRow[]): MonthFigures[] {
+function byMonth(rows: readonly z.infer<typeof MonthSums>[]): MonthFigures[] {
   const months = [...new Set(rows.map((row) => row.month))];
   return months.map((month) =>
     combine(
@@ -359,28 +392,20 @@ export async function monthlyInsights(
     );
     if (!property) return null;
     const own = sql`p.id = ${property.id}::uuid`;
-    const sums = await rowsOf(db, SumsRow, figuresSql(own, fromDay, toDay, asOf));
+    const sums = await rowsOf(db, MonthSums, figuresSql(own, fromDay, toDay, asOf, "month"));
     const similar = await similarListings(db, property);
-    const similarRows =
+    // Each similar listing's figures over the whole period (the database sums its months: one row per listing); the
+    // median is of listings, so none weighs more. The ids go as one array parameter, however many listings there are.
+    const listings =
       similar.ids.length > 0
-        ? await rowsOf(
-            db,
-            SumsRow,
-            figuresSql(
-              sql`p.id in (${sql.join(
-                similar.ids.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`,
-              fromDay,
-              toDay,
-              asOf,
-            ),
-          )
+        ? (
+            await rowsOf(
+              db,
+              PropertySums,
+              figuresSql(sql`p.id = any(${`{${similar.ids.join(",")}}`}::uuid[])`, fromDay, toDay, asOf, "property"),
+            )
+          ).map((row) => combine("", [row]))
         : [];
-    // Each similar listing's figures over the whole period; the median is of listings, so none weighs more.
-    const byListing = new Map<string, SumsRow[]>();
-    for (const row of similarRows) byListing.set(row.property_id, [...(byListing.get(row.property_id) ?? []), row]);
-    const listings = [...byListing.values()].map((rows) => combine("", rows));
     return {
       currency: property.currency,
       months: byMonth(sums),
@@ -398,7 +423,7 @@ export async function monthlyInsights(
     and ${subject.managedOnly ? sql`p.managed` : sql`true`}`;
   return {
     currency: subject.currency,
-    months: byMonth(await rowsOf(db, SumsRow, figuresSql(portfolio, fromDay, toDay, asOf))),
+    months: byMonth(await rowsOf(db, MonthSums, figuresSql(portfolio, fromDay, toDay, asOf, "month"))),
     forward: asOf ? await forwardBookings(db, portfolio, asOf) : [],
     similar: null,
   };
@@ -473,29 +498,16 @@ export async function portfolioSummary(
 ): Promise<PropertySummary[]> {
   const scoped = reportScopeSql(actor);
   if (!scoped) return [];
-  // Each property's months summed by the database (the figures are sums, so a property's period is the sum of
-  // its months): one row per property instead of one per property and month.
-  const rows = await rowsOf(
-    db,
-    SumsRow,
-    sql`
-      select m.property_id, '' as month, sum(m.available_nights)::int as available_nights,
-        sum(m.booked_nights)::int as booked_nights, sum(m.room_revenue)::float8 as room_revenue,
-        sum(m.bookings)::int as bookings, sum(m.stay_nights)::int as stay_nights, sum(m.lead_days)::int as lead_days,
-        sum(m.cancelled)::int as cancelled, sum(m.decided)::int as decided
-      from (${figuresSql(scoped, `${from}-01`, `${to}-01`, asOf)}) m
-      group by m.property_id`,
-  );
+  // Each property's whole period summed by the database: one row per property.
+  const rows = await rowsOf(db, PropertySums, figuresSql(scoped, `${from}-01`, `${to}-01`, asOf, "property"));
   const properties = await rowsOf(
     db,
     PropertyFacts,
     sql`select p.id, p.title, p.city, p.currency from properties p where ${scoped}`,
   );
   const byId = new Map(properties.map((property) => [property.id, property]));
-  const grouped = new Map<string, SumsRow[]>();
-  for (const row of rows) grouped.set(row.property_id, [...(grouped.get(row.property_id) ?? []), row]);
-  return [...grouped.entries()].map(([propertyId, propertyRows]) => {
-    const { month: _month, ...figures } = combine("", propertyRows);
+  return rows.map(({ property_id: propertyId, ...sums }) => {
+    const { month: _month, ...figures } = combine("", [sums]);
     const property = byId.get(propertyId)!;
     return { propertyId, title: property.title, city: property.city, currency: property.currency, ...figures };
   });

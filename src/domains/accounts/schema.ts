@@ -88,7 +88,9 @@ export const opexExpenses = pgTable(
   (t) => [
     index("opex_expenses_property_idx").on(t.propertyId, t.incurredOn),
     index("opex_expenses_organisation_idx").on(t.organisationId, t.incurredOn),
-    index("opex_expenses_incurred_idx").on(t.incurredOn),
+    // The list's order (newest date first, then newest recorded): its first page is the index's first 50 entries,
+    // not a sort of a year's expenses (330,000 at 10,000 properties). Its date prefix serves the period filters.
+    index("opex_expenses_newest_idx").on(t.incurredOn.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     check("opex_expenses_amount_positive", sql`${t.amountMinor} > 0`),
     check("opex_expenses_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("opex_expenses_voided_by", sql`(${t.voidedAt} is null) = (${t.voidedBy} is null)`),
@@ -216,6 +218,40 @@ export const propertyMonthFigures = pgTable(
     decided: integer("decided").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.month] }), index("property_month_figures_month_idx").on(t.month)],
+);
+
+/**
+ * The booked nights and room revenue of `property_month_figures` as running sums through each night of the month:
+ * element d of each array is the sum over the month's nights 1 to d (1-based, as PostgreSQL's arrays are), the days a
+ * month lacks repeating its total (31 elements always). Kept by the same trigger on bookings, in the same transaction
+ * (accounts/sql/property-month-figures.sql), so that the insights "as of a day" split its month at that day from two
+ * elements of one row per property (the nights before it, and the rest: the nights ahead) instead of reading every
+ * booking ahead with its price lines (the months after it are whole in `property_month_figures`). A stay's room
+ * revenue is spread evenly over its nights (its stay lines over its nights, per night, numeric), so a month's total is
+ * `property_month_figures`' to within the division's last digits.
+ */
+export const propertyMonthNights = pgTable(
+  "property_month_nights",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    /** Through each night of the month: the nights of sold stays so far. */
+    bookedThroughNight: integer("booked_through_night").array().notNull(),
+    /** Through each night of the month: those nights' room revenue. */
+    roomRevenueThroughNight: numeric("room_revenue_through_night").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.month] }),
+    // The insights read one month (`asOf`'s) of many properties.
+    index("property_month_nights_month_idx").on(t.month),
+    check(
+      "property_month_nights_days",
+      sql`cardinality(${t.bookedThroughNight}) = 31 and cardinality(${t.roomRevenueThroughNight}) = 31`,
+    ),
+  ],
 );
 
 /**
