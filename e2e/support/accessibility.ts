@@ -28,7 +28,7 @@ export async function expectNoSeriousViolations(page: Page, label = ""): Promise
       undefined,
       { timeout: 2_000 },
     )
-    // A longer animation (the UI kit's own demonstrations) is not a fading control: axe reads the page as it is.
+    // A longer animation is not a button fading in: axe then reads the page as it is.
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations
