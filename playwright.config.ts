@@ -30,7 +30,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace only when a test is run again after failing (CI retries once): recording one (DOM snapshots at
+    // every action, a screencast) doubled the time of some tests on two cores, enough to pass 30 s. For a trace
+    // of a local failure: `npx playwright test --retries 1` or `--trace retain-on-failure` (docs/TESTING.md).
+    trace: "on-first-retry",
     // Browser requests carry an Origin; API requests made from tests send it too (better-auth checks it).
     extraHTTPHeaders: { Origin: baseURL },
   },

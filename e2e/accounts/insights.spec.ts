@@ -70,26 +70,36 @@ test("the summary sorts the portfolio by any column and exports the same view", 
   await page.goto("/dashboard/insightsSummary?from=2026-06&to=2026-11");
   await expect(page.getByRole("heading", { level: 1, name: "Summary" })).toBeVisible();
   const rows = page.getByTestId("summary-row");
-  // Accountants read every property's figures: the demo's nightly and monthly places (not the day rooms).
-  expect(await rows.count()).toBeGreaterThan(40);
+  // Accountants read every property's figures: the demo's nightly and monthly places (not the day rooms), more
+  // than one page of 50.
+  await expect(rows).toHaveCount(50);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager).toContainText("Page 1 of 2");
   // The portfolio's trends, a set of charts per currency, each with its figures beside.
   await expect(page.getByRole("figure", { name: "Occupancy by month, in MYR" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Room revenue by month, in MYR" }).getByRole("row")).toHaveCount(7);
 
   await page.getByRole("link", { name: "Bookings" }).click();
-  await expect(page).toHaveURL(/sort=bookings&direction=desc/);
+  await expect(page).toHaveURL(/sort=bookings&direction=desc$/);
   await expect(page.getByRole("columnheader", { name: /Bookings/ })).toHaveAttribute("aria-sort", "descending");
-  const counts = await rows.locator("td:nth-child(7)").allTextContents();
-  expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => b - a));
+  const counts = (await rows.locator("td:nth-child(7)").allTextContents()).map(Number);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  // The next page goes on in the same order, with the period and the sort kept in the address.
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/from=2026-06&to=2026-11&sort=bookings&direction=desc&page=2$/);
+  await expect(pager).toContainText("Page 2 of 2");
+  const rest = (await rows.locator("td:nth-child(7)").allTextContents()).map(Number);
+  expect(rest.length).toBeGreaterThan(0);
+  expect(Math.max(...rest)).toBeLessThanOrEqual(counts.at(-1)!);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("staysia-summary-2026-06-to-2026-11.csv");
   const lines = (await readFile((await file.path())!, "utf8")).trim().split("\r\n");
-  expect(lines).toHaveLength((await rows.count()) + 1);
-  // The file is in the page's order.
-  expect(lines[1]).toContain(await rows.first().locator("td").first().innerText());
+  // Every property, not the page's: the file is in the view's order, this page's first row after the first 50.
+  expect(lines).toHaveLength(50 + rest.length + 1);
+  expect(lines[51]).toContain(await rows.first().locator("td").first().innerText());
 });
 
 test("the statement of accounts charts its properties' trends over its months", async ({ page }) => {

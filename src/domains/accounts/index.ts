@@ -21,7 +21,7 @@ export { latestSettlementRun, SETTLEMENT_RUN } from "./settlements/run";
 export { latestTransactionsExport, TRANSACTIONS_EXPORT, transactionsExportFile } from "./transactions-export-run";
 export { insightsChoices, insightsPeriodFrom, monthlyInsights, type Insights, type MonthFigures } from "./insights";
 export { portfolioSummary, type PropertySummary } from "./insights";
-export { sortSummary, summaryCsv, summarySortFrom } from "./summary";
+export { sortSummary, summaryCsv, summaryPage, summarySortFrom, SUMMARY_PAGE_SIZE } from "./summary";
 // Books: opex, general payments, the statement of accounts and the management view.
 export { OPEX_CATEGORIES, OPEX_CATEGORY_LABELS, type OpexCategory } from "./opex/rules";
 export {

@@ -121,15 +121,31 @@ export function summaryCsv(rows: readonly PropertySummary[]): string {
   return csvOf(summaryColumns, rows);
 }
 
-/** The table's sort from the URL (default: occupancy, highest first). */
+/** The table's sort and page from the URL (default: occupancy, highest first; page 1). */
 export function summarySortFrom(params: Record<string, string | string[] | undefined>): {
   sort: SummarySort;
   direction: "asc" | "desc";
+  page: number;
 } {
-  const sort = Array.isArray(params.sort) ? params.sort[0] : params.sort;
-  const direction = Array.isArray(params.direction) ? params.direction[0] : params.direction;
+  const first = (name: string) => (Array.isArray(params[name]) ? params[name][0] : params[name]);
+  const sort = first("sort");
+  const page = Number(first("page"));
   return {
     sort: (SUMMARY_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SummarySort) : "occupancy",
-    direction: direction === "asc" ? "asc" : "desc",
+    direction: first("direction") === "asc" ? "asc" : "desc",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
+}
+
+/**
+ * Properties per page of the table: a portfolio of thousands is read a page at a time (a table of 10,000 rows
+ * took seconds to render and to load); the CSV has every row.
+ */
+export const SUMMARY_PAGE_SIZE = 50;
+
+/** One page of the sorted rows; a page past the last shows the last. */
+export function summaryPage<Row>(rows: readonly Row[], page: number): { rows: Row[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / SUMMARY_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pages);
+  return { rows: rows.slice((shown - 1) * SUMMARY_PAGE_SIZE, shown * SUMMARY_PAGE_SIZE), page: shown, pages };
 }

@@ -4,6 +4,7 @@ import {
   monthlyInsights,
   portfolioSummary,
   sortSummary,
+  summaryPage,
   summarySortFrom,
 } from "@/domains/accounts";
 import { SummaryView } from "@/domains/accounts/components/summary-view";
@@ -18,7 +19,7 @@ export default async function InsightsSummaryPage({
   const actor = await requireDashboardPage("insightsSummary");
   const params = await searchParams;
   const { from, to, end, currentMonth, asOf } = insightsPeriodFrom(params, new Date(), { currencies: [] });
-  const { sort, direction } = summarySortFrom(params);
+  const { sort, direction, page } = summarySortFrom(params);
   const rows = sortSummary(await portfolioSummary(readDb(), { actor, from, to: end, asOf }), sort, direction);
   // The trends of the same period, one set of charts per currency of the portfolio (money does not add across).
   const currencies = [...new Set(rows.map((row) => row.currency))].sort();
@@ -30,7 +31,7 @@ export default async function InsightsSummaryPage({
   return (
     <PageFrame page="insightsSummary">
       <SummaryView
-        rows={rows}
+        {...summaryPage(rows, page)}
         trends={trends}
         currentMonth={currentMonth}
         from={from}

@@ -13,6 +13,8 @@ const money = (amountMinor: number, currency: string) =>
 
 export function SummaryView({
   rows,
+  page,
+  pages,
   trends,
   currentMonth,
   from,
@@ -20,7 +22,10 @@ export function SummaryView({
   sort,
   direction,
 }: {
+  /** The page's rows (`summaryPage`): page `page` of `pages`. */
   rows: PropertySummary[];
+  page: number;
+  pages: number;
   /** The portfolio's figures by month, per currency, for the charts. */
   trends: { currency: string; months: MonthFigures[] }[];
   /** The month still running, labelled "to date". */
@@ -91,8 +96,16 @@ export function SummaryView({
         rowProps={() => ({ "data-testid": "summary-row" })}
         empty={{ title: t("empty") }}
         // The order is the query's (money compares within a currency); the address says which, as `direction`.
+        // A new sort starts at page 1 (DataTable passes no page then).
         sort={{ id: sort, dir: direction }}
-        href={(state) => `${PATH}${query({ sort: state.sort ?? sort, direction: state.dir ?? direction })}`}
+        pagination={{ page, pages }}
+        href={(state) =>
+          `${PATH}${query({
+            sort: state.sort ?? sort,
+            direction: state.dir ?? direction,
+            ...(state.page && state.page > 1 ? { page: String(state.page) } : {}),
+          })}`
+        }
         minWidth="min-w-[60rem]"
       />
     </div>
