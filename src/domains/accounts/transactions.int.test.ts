@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createProperty, createUser, uniqueSuffix } from "@tests/factories";
 import { testDb } from "@tests/support/db";
@@ -7,12 +7,15 @@ import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/
 import { TEST_CARDS } from "@/domains/payments";
 import { BUSINESS_SETTINGS } from "@/domains/platform/settings";
 import { splitSale } from "@/domains/bookings";
-import { bookings } from "@/server/db/schema";
-import type { CurrencyTotals, TransactionRow } from "./transactions";
+import { ACCOUNTS, postJournalEntry } from "@/domains/ledger";
+import { actorForUser } from "@/server/access";
+import { bookings, properties } from "@/server/db/schema";
+import { transactionFilterChoices, type CurrencyTotals, type TransactionRow } from "./transactions";
 
 const db = testDb();
 
 interface Supplier {
+  user: { id: string; email: string; emailVerified: true };
   organisationId: string;
   propertyId: string;
   token: string;
@@ -29,7 +32,7 @@ let b: Supplier;
 async function supplierWithBooking(currency: "MYR" | "THB", checkIn: string): Promise<Supplier> {
   const organisation = await createOrganisation(db);
   const email = `money-owner-${uniqueSuffix()}@example.test`;
-  await createUser(db, { email, profile: { organisationId: organisation.id } });
+  const { user } = await createUser(db, { email, profile: { organisationId: organisation.id } });
   const { property } = await createProperty(db, {
     organisationId: organisation.id,
     title: `Money flat ${uniqueSuffix()}`,
@@ -59,7 +62,13 @@ async function supplierWithBooking(currency: "MYR" | "THB", checkIn: string): Pr
       bearer(guestToken),
     ),
   );
-  return { organisationId: organisation.id, propertyId: property.id, token: await signIn(email), ...outcome };
+  return {
+    user: { id: user.id, email, emailVerified: true },
+    organisationId: organisation.id,
+    propertyId: property.id,
+    token: await signIn(email),
+    ...outcome,
+  };
 }
 
 beforeAll(async () => {
@@ -150,5 +159,47 @@ describe("transactions", () => {
     expect((await callFunction("listTransactions", {}, bearer(guestToken))).status).toBe(403);
     expect((await callFunction("listTransactions", {})).status).toBe(401);
     expect((await callFunction("listTransactions", { from: "last week" }, bearer(accountantToken))).status).toBe(400);
+  });
+
+  // Last: it moves b's property to a.
+  it("offers a supplier the currencies of its money only, also after a property changes hands", async () => {
+    const offered = async (supplier: Supplier) =>
+      (await transactionFilterChoices(db, { actor: await actorForUser(db, supplier.user) })).currencies;
+    // The entries the supplier's list shows (supplierEntries), read one by one.
+    const listed = async (supplier: Supplier) =>
+      (
+        await db.execute<{ currency: string }>(sql`
+          select distinct e.currency from journal_entries e
+          where e.organisation_id = ${supplier.organisationId}::uuid
+            or e.property_id in (select id from properties where organisation_id = ${supplier.organisationId}::uuid)
+          order by 1`)
+      ).rows.map((row) => row.currency);
+
+    expect(await offered(a)).toEqual(["MYR"]);
+    expect(await offered(b)).toEqual(["THB"]);
+
+    // An entry of a's own of no property, in a third currency (as a payout is).
+    await db.transaction((tx) =>
+      postJournalEntry(tx, {
+        kind: "general",
+        memo: "Supplier credit in SGD",
+        lines: [
+          { account: ACCOUNTS.cashBank, currency: "SGD", amountMinor: 10_000 },
+          {
+            account: ACCOUNTS.supplierPayable,
+            currency: "SGD",
+            amountMinor: -10_000,
+            organisationId: a.organisationId,
+          },
+        ],
+      }),
+    );
+    expect(await offered(a)).toEqual(["MYR", "SGD"]);
+
+    // b's property moves to a: its guest's payment is a's money now, while b keeps its own sale.
+    await db.update(properties).set({ organisationId: a.organisationId }).where(eq(properties.id, b.propertyId));
+    expect(await offered(a)).toEqual(["MYR", "SGD", "THB"]);
+    expect(await offered(b)).toEqual(["THB"]);
+    for (const supplier of [a, b]) expect(await offered(supplier)).toEqual(await listed(supplier));
   });
 });

@@ -69,6 +69,9 @@ export const journalEntries = pgTable(
     index("journal_entries_organisation_idx").on(t.organisationId, t.createdAt),
     index("journal_entries_property_idx").on(t.propertyId, t.createdAt),
     index("journal_entries_currency_idx").on(t.currency, t.createdAt),
+    // A supplier's currencies, one probe each (accounts/transactions.ts, the filters' choices): without it the
+    // probe for a currency the supplier lacks read every entry of the currencies after it.
+    index("journal_entries_organisation_currency_idx").on(t.organisationId, t.currency),
     // A payment's `payment` entry, found by the trigger that allows one per payment (ledger/sql/journal.sql).
     index("journal_entries_payment_idx")
       .on(t.paymentId)

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_organisation_currency_idx" ON "journal_entries" USING btree ("organisation_id","currency");
