@@ -161,6 +161,24 @@ describe("transactions", () => {
     expect((await callFunction("listTransactions", { from: "last week" }, bearer(accountantToken))).status).toBe(400);
   });
 
+  it("lists every kind of entry the ledger has, referral credit's too", async () => {
+    const memo = `Referral credit towards a stay ${uniqueSuffix()}`;
+    await db.transaction((tx) =>
+      postJournalEntry(tx, {
+        kind: "referral_credit_spend",
+        memo,
+        lines: [
+          { account: ACCOUNTS.referralCredit, currency: "MYR", amountMinor: 2_000 },
+          { account: ACCOUNTS.guestFunds, currency: "MYR", amountMinor: -2_000 },
+        ],
+      }),
+    );
+    for (const filters of [{}, { kind: "referral_credit_spend" }]) {
+      const listed = await resultOf<Listed>(await callFunction("listTransactions", filters, bearer(accountantToken)));
+      expect(listed.rows.find((row) => row.memo === memo)).toMatchObject({ kind: "referral_credit_spend" });
+    }
+  });
+
   // Last: it moves b's property to a.
   it("offers a supplier the currencies of its money only, also after a property changes hands", async () => {
     const offered = async (supplier: Supplier) =>
