@@ -64,10 +64,15 @@ async function moreOnScreen(page: Page) {
   return groups;
 }
 
-/** The page opened, not bounced: its address and its own heading. */
+/**
+ * The page opened, not bounced: its address and its own heading. The heading may wait for the page's data: on CI
+ * (both workers busy) one of the fifty pages passed the default 10 s once, so the wait is longer here.
+ */
 async function expectOpened(page: Page, href: string) {
   await expectPath(page, href);
-  await expect(page.getByRole("heading", { level: 1, name: titleOf(hrefOf(href)), exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: titleOf(hrefOf(href)), exact: true })).toHaveCount(1, {
+    timeout: 30_000,
+  });
 }
 
 test.describe("every page a role may open is reachable by clicks from its home page", () => {
