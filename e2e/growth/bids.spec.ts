@@ -79,9 +79,10 @@ test("a guest bids, the supplier counters, the guest accepts and pays", async ({
 
   // The owner sees it and counters.
   await owner.reload();
-  // This guest's offer: the place and the dates (another guest may have offered the same dates elsewhere).
+  // This guest's offer: the guest, the place and the dates (the demo's offers may be for the same place and dates).
   const row = owner
     .getByTestId("bid-row")
+    .filter({ hasText: "Bea Bidder" })
     .filter({ hasText: `${checkIn} to ${checkOut}` })
     .filter({ has: owner.locator(`a[href="${href}"]`) });
   await expect(row.getByTestId("bid-status")).toContainText("Waiting for the host");
