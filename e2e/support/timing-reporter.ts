@@ -87,10 +87,20 @@ export default class TimingReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "passed" && result.status !== "skipped") {
-      const firstLine = (result.error?.message ?? result.status).split("\n").find((line) => line.trim()) ?? "";
-      // Colour codes out: the line is read in CI's plain log.
+      // Colour codes out: the lines are read in CI's plain log.
+      const lines = (result.error?.message ?? result.status)
+        .replace(/\u001b\[[0-9;]*m/g, "")
+        .split("\n")
+        .filter((line) => line.trim());
+      // An expect's first line says only "toBeVisible() failed": the locator and the spec's line say which.
+      const locator = lines.find((line) => /^\s*Locator:/.test(line))?.trim();
+      const where = result.error?.location
+        ? ` (at ${path.relative(process.cwd(), result.error.location.file)}:${result.error.location.line})`
+        : "";
       const tries = this.troubled.get(test) ?? [];
-      tries.push(`try ${result.retry + 1}: ${firstLine.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 300)}`);
+      tries.push(
+        `try ${result.retry + 1}: ${(lines[0] ?? "").slice(0, 300)}${locator ? ` ${locator.slice(0, 200)}` : ""}${where}`,
+      );
       this.troubled.set(test, tries);
     }
     const timing = this.open.get(result);
