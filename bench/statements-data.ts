@@ -293,7 +293,9 @@ export async function generateStatementsData(
   say("accounts' read models");
   // Rebuilt with triggers still off, so the roll-ups below (accounts/sql/month-figures.sql) are computed
   // once from the result instead of row by row through booking_earnings' trigger.
-  await client.query("select rebuild_entry_month_figures(), rebuild_booking_earnings(), rebuild_unsettled_entries()");
+  await client.query(
+    "select rebuild_entry_month_figures(), rebuild_booking_earnings(), rebuild_unsettled_entries(), rebuild_opex_month_totals()",
+  );
   await client.query("set session_replication_role = origin");
   await client.query("select rebuild_organisation_month_figures(), rebuild_host_earnings_months()");
   await client.query("alter system reset max_wal_size");

@@ -7,12 +7,15 @@ import { bearer, callFunction, errorOf, resultOf, signIn } from "@tests/support/
 import { GET as receiptRoute } from "@/app/dashboard/opex/receipt/route";
 import { renderPdf } from "@/server/pdf";
 import { journalEntries, journalLines, opexExpenses, opexPostings, opexRevisions } from "@/server/db/schema";
-import type { OpexRow } from "./queries";
+import { addMonthsToMonth } from "@/lib/dates";
+import { actorForUser } from "@/server/access";
+import { listOpex, type OpexRow } from "./queries";
 import { RECEIPT_MESSAGES } from "./rules";
 
 const db = testDb();
 
 let accountantToken: string;
+let accountantUser: { id: string; email: string };
 let ownerToken: string;
 let otherOwnerToken: string;
 let organisationId: string;
@@ -26,11 +29,13 @@ type Listed = {
 };
 const thisMonth = new Date().toISOString().slice(0, 7);
 const today = new Date().toISOString().slice(0, 10);
+const previousMonth = (month: string) => addMonthsToMonth(month, -1);
 
 beforeAll(async () => {
   const suffix = uniqueSuffix();
   const accountantEmail = `opex-accountant-${suffix}@example.test`;
-  await createUser(db, { email: accountantEmail, profile: { specialType: "accountant" } });
+  const accountant = await createUser(db, { email: accountantEmail, profile: { specialType: "accountant" } });
+  accountantUser = { id: accountant.user.id, email: accountantEmail };
   accountantToken = await signIn(accountantEmail);
   const organisation = await createOrganisation(db);
   organisationId = organisation.id;
@@ -343,6 +348,70 @@ describe("operating expenses", () => {
     expect((await record({}, ownerToken)).status).toBe(403);
     expect((await callFunction("voidOpex", { id: mine.rows[0]!.id }, bearer(ownerToken))).status).toBe(403);
     expect((await callFunction("listOpex", { from: thisMonth, to: thisMonth })).status).toBe(401);
+  });
+
+  it("keeps the month totals the page reads equal to the expenses' own sums, through records, edits and voids", async () => {
+    // An expense moved to last month and to another category, one voided, one recorded: each write moves its keys.
+    const lastMonthDay = `${previousMonth(thisMonth)}-15`;
+    const { id: moved } = await resultOf<{ id: string }>(await record({ amountMinor: 3_300, category: "fees" }));
+    await resultOf(
+      await callFunction(
+        "editOpex",
+        { id: moved, category: "other", incurredOn: lastMonthDay, amountMinor: 4_400, currency: "MYR", note: "Moved" },
+        bearer(accountantToken),
+      ),
+    );
+    const { id: voided } = await resultOf<{ id: string }>(await record({ amountMinor: 900, category: "supplies" }));
+    await resultOf(await callFunction("voidOpex", { id: voided, reason: "Not ours" }, bearer(accountantToken)));
+
+    // The kept rows of this organisation are what summing its expenses gives (no key left holding nothing).
+    const kept = await db.execute(sql`
+      select month::text, currency, category::text, expenses, live_expenses, live_amount_minor::int
+      from opex_month_totals where organisation_id = ${organisationId}::uuid order by 1, 2, 3`);
+    const summed = await db.execute(sql`
+      select date_trunc('month', incurred_on)::date::text as month, currency, category::text, count(*)::int as expenses,
+        (count(*) filter (where voided_at is null))::int as live_expenses,
+        coalesce(sum(amount_minor) filter (where voided_at is null), 0)::int as live_amount_minor
+      from opex_expenses where organisation_id = ${organisationId}::uuid group by 1, 2, 3 order by 1, 2, 3`);
+    expect(kept.rows).toEqual(summed.rows);
+    expect(kept.rows.some((row) => row.category === "other" && row.month === `${previousMonth(thisMonth)}-01`)).toBe(
+      true,
+    );
+
+    // The page without a property (read from the kept months) says what it says for the organisation's one property
+    // (read from the expenses), over one month, two, and for one category.
+    for (const filter of [
+      { from: thisMonth, to: thisMonth },
+      { from: previousMonth(thisMonth), to: thisMonth },
+      { from: previousMonth(thisMonth), to: thisMonth, category: "other" },
+    ]) {
+      const all = await resultOf<Listed>(await callFunction("listOpex", filter, bearer(ownerToken)));
+      const one = await resultOf<Listed>(await callFunction("listOpex", { ...filter, propertyId }, bearer(ownerToken)));
+      expect({ total: all.total, totals: all.totals }).toEqual({ total: one.total, totals: one.totals });
+      expect(all.total).toBeGreaterThan(0);
+    }
+
+    // Staff's totals of every organisation, against the expenses summed in the same snapshot (other files write too).
+    const actor = await actorForUser(db, { ...accountantUser, emailVerified: true });
+    await db.transaction(
+      async (tx) => {
+        const filters = { from: previousMonth(thisMonth), to: thisMonth, page: 1 };
+        const listed = await listOpex(tx, { actor, filters });
+        const direct = await tx.execute(sql`
+          select currency, category::text, count(*)::int as count, sum(amount_minor)::int as "amountMinor"
+          from opex_expenses where voided_at is null
+            and incurred_on >= ${`${previousMonth(thisMonth)}-01`}::date and incurred_on < ${`${thisMonth}-01`}::date + interval '1 month'
+          group by 1, 2`);
+        const count = await tx.execute(sql`
+          select count(*)::int as count from opex_expenses
+          where incurred_on >= ${`${previousMonth(thisMonth)}-01`}::date and incurred_on < ${`${thisMonth}-01`}::date + interval '1 month'`);
+        expect(listed.total).toBe(count.rows[0]!.count);
+        const byKey = (rows: { currency: unknown; category: unknown }[]) =>
+          [...rows].sort((a, b) => `${a.currency}${a.category}`.localeCompare(`${b.currency}${b.category}`));
+        expect(byKey(listed.totals)).toEqual(byKey(direct.rows as { currency: string; category: string }[]));
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
   });
 
   it("refuses bad input with messages per field", async () => {
