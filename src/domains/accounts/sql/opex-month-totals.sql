@@ -18,6 +18,9 @@ CREATE OR REPLACE FUNCTION add_opex_month_totals(added opex_expenses[], removed 
     SELECT r.*, -1 AS sign FROM unnest(removed) r
   ) x
   GROUP BY 1, 2, 3, 4
+  -- An edit of the note or the receipt moves nothing: its key is not written (nor locked).
+  HAVING sum(x.sign) <> 0 OR coalesce(sum(x.sign) FILTER (WHERE x.voided_at IS NULL), 0) <> 0
+    OR coalesce(sum(x.sign * x.amount_minor) FILTER (WHERE x.voided_at IS NULL), 0) <> 0
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (organisation_id, month, currency, category) DO UPDATE SET
     expenses = t.expenses + excluded.expenses,
