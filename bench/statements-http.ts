@@ -164,17 +164,19 @@ export async function httpPass(options: {
     for (const who of Object.keys(roles) as Who[]) cookies[who] = await signIn(base, `${who}@bench.test`);
     for (const visit of VISITS) {
       const url = `${base}/dashboard/${visit.page}`;
-      // Visits first (the page's code loaded, the database's pages read), each of which must be the page.
+      // Visits first (the page's code loaded, the database's pages read), each of which must be the page. The
+      // last one's size is the page's HTML with its React payload, uncompressed: what the server renders.
+      let bytes = 0;
       for (let i = 0; i < options.warmUps; i++) {
         const response = await fetch(url, { headers: { cookie: cookies[visit.who] }, redirect: "manual" });
-        await response.arrayBuffer();
+        bytes = (await response.arrayBuffer()).byteLength;
         if (response.status !== 200) throw new Error(`${visit.who} opening ${url}: ${response.status}`);
       }
       const { timings, failures } = await cannon(url, cookies[visit.who], options.requests, options.connections);
       failed += failures;
       const f = (n: number) => n.toFixed(0);
       rows.push(
-        `| ${visit.who} | /dashboard/${visit.page} | ${timings.length} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(timings[timings.length - 1] ?? NaN)} | ${failures} |`,
+        `| ${visit.who} | /dashboard/${visit.page} | ${(bytes / 1024).toFixed(0)} | ${timings.length} | ${f(percentile(timings, 50))} | ${f(percentile(timings, 95))} | ${f(timings[timings.length - 1] ?? NaN)} | ${failures} |`,
       );
     }
   } finally {
@@ -183,8 +185,8 @@ export async function httpPass(options: {
   console.log(
     `\n## Dashboard pages over HTTP (production build, ${options.connections} connections, ${options.requests} requests a page after ${options.warmUps} visit(s))\n`,
   );
-  console.log("| who | page | requests | p50 ms | p95 ms | max ms | not 200 |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| who | page | HTML KB | requests | p50 ms | p95 ms | max ms | not 200 |");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   if (failed > 0) throw new Error(`${failed} page responses were not 200`);
 }
