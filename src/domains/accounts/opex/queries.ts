@@ -166,8 +166,9 @@ async function totalsOfExpenses(db: DbOrTx, where: SQL) {
 
 /**
  * The same from the month totals the database keeps (accounts/sql/opex-month-totals.sql), for a filter without a
- * property: whole months of one organisation or of all, and a category. A year of every organisation is about
- * 30,000 rows at 10,000 properties, where the expenses are 330,000 (docs/PERFORMANCE.md, Accounts and statements).
+ * property: whole months of one organisation or of all, and a category. A year of every organisation is 16,500
+ * rows in the bench's 10,000-property set, where its expenses are 330,000 (docs/PERFORMANCE.md, Accounts and
+ * statements). The viewer's scope is `scopeSql`'s, on the organisation charged.
  */
 async function totalsOfMonths(db: DbOrTx, actor: Actor, filters: Omit<OpexFilters, "page">) {
   const scope = moneyScopeOf(actor);
