@@ -50,7 +50,7 @@ export interface OpexCategoryTotal {
   amountMinor: number;
 }
 
-/** The expenses' condition for a viewer (on `x`, the expense, and `p`, its property); null when none. */
+/** The expenses' condition for a viewer (on `x`, the expense or its month's totals); null when none. */
 function scopeSql(actor: Actor): SQL | null {
   const scope = moneyScopeOf(actor);
   if (scope.kind === "none") return null;
@@ -171,19 +171,19 @@ async function totalsOfExpenses(db: DbOrTx, where: SQL) {
  * statements). The viewer's scope is `scopeSql`'s, on the organisation charged.
  */
 async function totalsOfMonths(db: DbOrTx, actor: Actor, filters: Omit<OpexFilters, "page">) {
-  const scope = moneyScopeOf(actor);
+  const scoped = scopeSql(actor);
+  if (!scoped) return { totals: [], count: 0 };
   const { start, end } = periodInstants(filters);
-  const conditions: SQL[] = [sql`t.month >= ${utcDayOf(start)}::date and t.month < ${utcDayOf(end)}::date`];
-  if (scope.kind === "organisation") conditions.push(sql`t.organisation_id = ${scope.organisationId}::uuid`);
-  if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
+  const conditions: SQL[] = [scoped, sql`x.month >= ${utcDayOf(start)}::date and x.month < ${utcDayOf(end)}::date`];
+  if (filters.category) conditions.push(sql`x.category = ${filters.category}`);
   const rows = await rowsOf(
     db,
     TotalRow.extend({ expenses: sqlTypes.int }),
     sql`
-    select t.currency, t.category, sum(t.live_expenses)::int as count, sum(t.live_amount_minor)::bigint as amount_minor,
-      sum(t.expenses)::int as expenses
-    from opex_month_totals t where ${sql.join(conditions, sql` and `)}
-    group by t.currency, t.category`,
+    select x.currency, x.category, sum(x.live_expenses)::int as count, sum(x.live_amount_minor)::bigint as amount_minor,
+      sum(x.expenses)::int as expenses
+    from opex_month_totals x where ${sql.join(conditions, sql` and `)}
+    group by x.currency, x.category`,
   );
   return {
     totals: rows.filter((row) => row.count > 0),
